@@ -1,0 +1,10 @@
+// @ts-check
+import { createAppConfig } from '@portal/build/create-app-config';
+
+/** What this remote exposes to the shell; test/manifest contract checks it against the route table. */
+export const exposes = {
+  './ContactUsPage': './src/contact-us/contact-us-page.tsx',
+};
+
+export default (/** @type {Record<string, unknown>} */ _env, /** @type {{ mode?: 'production' | 'development' }} */ argv = {}) =>
+  createAppConfig({ appDir: 'mfe-messages', exposes, mode: argv.mode, standaloneDevHost: argv.mode === 'development' });

@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// @ts-check
+// The workspace's commands: `portal start | dev [app] | build [app...] | bench`.
+import { apps, appByDir, sandboxUrl } from '../lib/apps.mjs';
+import { buildApps } from '../lib/build-apps.mjs';
+import { startDevServers } from '../lib/dev-servers.mjs';
+import { startSandbox } from '../lib/sandbox-process.mjs';
+import { servePortal } from '../lib/serve-portal.mjs';
+
+const [command = 'help', ...args] = process.argv.slice(2);
+// --no-sandbox: talk to services that are already running (or configured with PORTAL_* URLs).
+const withSandbox = !args.includes('--no-sandbox');
+const appArgs = args.filter((arg) => !arg.startsWith('--'));
+
+/** Stops child processes and servers on Ctrl-C or SIGTERM, then exits. */
+function stopOnSignal(/** @type {Array<() => unknown>} */ stoppers) {
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nstopping…');
+    await Promise.allSettled(stoppers.map((stopper) => stopper()));
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+/** @param {import('node:child_process').ChildProcess | null} child */
+function stopChild(child) {
+  return () =>
+    new Promise((resolve) => {
+      if (!child || child.exitCode !== null) return resolve(undefined);
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+    });
+}
+
+async function main() {
+  switch (command) {
+    case 'build': {
+      appArgs.forEach(appByDir);
+      await buildApps({ appDirs: appArgs.length > 0 ? appArgs : undefined, force: args.includes('--force') });
+      return;
+    }
+    case 'start': {
+      await buildApps();
+      const sandbox = withSandbox ? await startSandbox({ script: 'start' }) : null;
+      const servers = await servePortal();
+      stopOnSignal([stopChild(sandbox), ...servers.map((server) => () => new Promise((resolve) => server.close(resolve)))]);
+      console.log(`\nThe Member Portal is running at http://localhost:${apps[0]?.defaultPort} (sandbox ${sandboxUrl()}). Ctrl-C stops it.`);
+      return;
+    }
+    case 'dev': {
+      const appDirs = appArgs.length > 0 ? appArgs : apps.map((app) => app.dir);
+      appDirs.forEach(appByDir);
+      const sandbox = withSandbox ? await startSandbox({ script: 'dev' }) : null;
+      const servers = await startDevServers(appDirs);
+      stopOnSignal([stopChild(sandbox), ...servers.map((server) => () => server.stop())]);
+      return;
+    }
+    case 'bench': {
+      const { runBench } = await import('../lib/bench/run-bench.mjs');
+      await runBench();
+      return;
+    }
+    default:
+      console.log('usage: portal start [--no-sandbox] | dev [app...] [--no-sandbox] | build [app...] [--force] | bench');
+      process.exitCode = command === 'help' ? 0 : 1;
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

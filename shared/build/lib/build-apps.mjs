@@ -1,0 +1,102 @@
+// @ts-check
+// Production builds of the apps, skipping any app whose inputs have not changed since its last build.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import { rspack } from '@rspack/core';
+import { apps, workspaceRoot } from './apps.mjs';
+
+const stampFile = '.build-stamp';
+const ignoredDirs = new Set(['node_modules', 'dist', 'test', '.cache']);
+
+/** @param {string} dir @param {string[]} files */
+function listFiles(dir, files) {
+  if (!fs.existsSync(dir)) return files;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (ignoredDirs.has(entry.name)) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) listFiles(full, files);
+    else files.push(full);
+  }
+  return files;
+}
+
+/**
+ * A hash of everything a build of the app depends on: its own files, every shared package and the
+ * lockfile. Contents, not timestamps, so a fresh clone with old dist folders still rebuilds correctly.
+ * @param {string} appDir
+ */
+export function buildFingerprint(appDir) {
+  const hash = crypto.createHash('sha256');
+  const sharedDir = path.join(workspaceRoot, 'shared');
+  const inputs = [
+    ...listFiles(path.join(workspaceRoot, appDir), []),
+    ...listFiles(sharedDir, []),
+    path.join(workspaceRoot, 'pnpm-lock.yaml'),
+  ].sort();
+  for (const file of inputs) {
+    hash.update(path.relative(workspaceRoot, file));
+    hash.update(fs.readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+/** @param {string} appDir */
+function isUpToDate(appDir) {
+  const stamp = path.join(workspaceRoot, appDir, 'dist', stampFile);
+  return fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === buildFingerprint(appDir);
+}
+
+/** @param {string} appDir */
+export async function loadAppConfig(appDir, mode = 'production') {
+  const configPath = path.join(workspaceRoot, appDir, 'rspack.config.mjs');
+  const module = await import(pathToFileURL(configPath).href);
+  return module.default({}, { mode });
+}
+
+/** Pre-compressed copies let the server send gzip without compressing on every request. */
+/** @param {string} distDir */
+function precompress(distDir) {
+  for (const file of listFiles(distDir, [])) {
+    if (!/\.(js|css|html|json|svg)$/.test(file)) continue;
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(fs.readFileSync(file), { level: 9 }));
+  }
+}
+
+/**
+ * @param {{ appDirs?: string[], force?: boolean, log?: (line: string) => void }} [options]
+ * @returns {Promise<{ built: string[], skipped: string[], ms: number }>}
+ */
+export async function buildApps({ appDirs = apps.map((app) => app.dir), force = false, log = console.log } = {}) {
+  const started = performance.now();
+  const stale = force ? appDirs : appDirs.filter((dir) => !isUpToDate(dir));
+  const skipped = appDirs.filter((dir) => !stale.includes(dir));
+  if (skipped.length > 0) log(`up to date: ${skipped.join(', ')}`);
+  if (stale.length === 0) return { built: [], skipped, ms: performance.now() - started };
+  log(`building: ${stale.join(', ')}`);
+  const fingerprints = Object.fromEntries(stale.map((dir) => [dir, buildFingerprint(dir)]));
+  const configs = await Promise.all(stale.map((dir) => loadAppConfig(dir)));
+  const compiler = rspack(configs);
+  /** @type {import('@rspack/core').MultiStats} */
+  const stats = await new Promise((resolve, reject) => {
+    compiler.run((error, result) => {
+      compiler.close(() => undefined);
+      if (error || !result) reject(error ?? new Error('rspack returned no stats'));
+      else resolve(result);
+    });
+  });
+  if (stats.hasErrors()) {
+    log(stats.toString({ colors: false, all: false, errors: true, errorDetails: true }));
+    throw new Error('build failed');
+  }
+  for (const dir of stale) {
+    const distDir = path.join(workspaceRoot, dir, 'dist');
+    precompress(distDir);
+    fs.writeFileSync(path.join(distDir, stampFile), fingerprints[dir] ?? '');
+  }
+  const ms = performance.now() - started;
+  log(`built ${stale.length} app(s) in ${(ms / 1000).toFixed(1)} s`);
+  return { built: stale, skipped, ms };
+}

@@ -1,0 +1,134 @@
+// @ts-check
+// The one rspack + Module Federation config factory every app builds with (issue 2, item 1).
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { appByDir, portOf, workspaceRoot } from './apps.mjs';
+import { federationShared } from './shared-singletons.mjs';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * @typedef {object} AppConfigOptions
+ * @property {string} appDir folder name of the app in the workspace, e.g. "mfe-claims"
+ * @property {Record<string, string>} [exposes] remotes only: exposed name -> module path
+ * @property {'production' | 'development'} [mode]
+ * @property {boolean} [standaloneDevHost] remotes only: also build the standalone dev host page
+ */
+
+/**
+ * @param {AppConfigOptions} options
+ * @returns {import('@rspack/core').Configuration}
+ */
+export function createAppConfig({ appDir, exposes = {}, mode, standaloneDevHost = false }) {
+  const app = appByDir(appDir);
+  const isProduction = (mode ?? process.env.NODE_ENV ?? 'production') === 'production';
+  const isHost = app.kind === 'host';
+  const context = path.join(workspaceRoot, app.dir);
+  const withPage = isHost || standaloneDevHost;
+
+  /** @type {import('@rspack/core').Configuration} */
+  const config = {
+    name: app.dir,
+    context,
+    mode: isProduction ? 'production' : 'development',
+    devtool: isProduction ? 'source-map' : 'cheap-module-source-map',
+    target: ['web', 'es2020'],
+    // A remote built for the shell only needs its container entry (added by the federation
+    // plugin); its standalone page (src/index.ts, the dev host) is built in dev mode only.
+    entry: withPage ? { main: './src/index.ts' } : {},
+    output: {
+      path: path.join(context, 'dist'),
+      uniqueName: app.federationName,
+      // The host is served with an SPA fallback, so deep links need an absolute public path;
+      // a remote is deployed anywhere, so it resolves its own URL (TOOLCHAIN.md).
+      publicPath: isHost ? '/' : 'auto',
+      filename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
+      cssFilename: isProduction ? '[name].[contenthash:10].css' : '[name].css',
+      cssChunkFilename: isProduction ? '[name].[contenthash:10].css' : '[name].css',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: {
+                react: { runtime: 'automatic', development: !isProduction, refresh: !isProduction },
+              },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        // CSS Modules are imported as one object (`styles.button`), the usual convention.
+        { test: /\.module\.css$/, type: 'css/module', parser: { namedExports: false } },
+        { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
+        { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: app.federationName,
+        ...(isHost
+          ? { remotes: {}, shareStrategy: 'loaded-first' }
+          : { filename: 'remoteEntry.js', exposes }),
+        shared: federationShared(),
+        manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+        dts: false,
+        dev: isProduction ? false : { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
+      }),
+      withPage &&
+        new rspack.HtmlRspackPlugin({
+          template: isHost ? path.join(context, 'src/index.html') : path.join(workspaceRoot, 'shared/dev-host/src/index.html'),
+          scriptLoading: 'defer',
+          minify: isProduction,
+        }),
+      isHost && new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(context, 'public') }] }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(isProduction ? 'production' : 'development'),
+      }),
+      ...(isProduction ? [] : hotReloadPlugins(app.federationName)),
+    ].filter(Boolean),
+    optimization: {
+      // Stable, content-based ids keep long-term caching effective across rebuilds.
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+    },
+    cache: isProduction ? { type: 'persistent', storage: { type: 'filesystem', directory: path.join(context, 'node_modules/.cache/rspack') } } : true,
+    performance: { hints: false },
+    devServer: {
+      host: '127.0.0.1',
+      port: portOf(app),
+      hot: true,
+      liveReload: false,
+      historyApiFallback: withPage,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { errors: true, warnings: false } },
+    },
+    stats: 'errors-warnings',
+  };
+  return config;
+}
+
+/**
+ * React Refresh with one runtime shared across the shell and the remotes, so remote edits
+ * hot-reload inside the shell (TOOLCHAIN.md).
+ * @param {string} federationName
+ */
+function hotReloadPlugins(federationName) {
+  return [
+    new ReactRefreshRspackPlugin({ library: federationName }),
+    new rspack.NormalModuleReplacementPlugin(/^react-refresh\/runtime$/, require.resolve('./react-refresh-runtime-singleton.cjs')),
+  ];
+}

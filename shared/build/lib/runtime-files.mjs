@@ -1,0 +1,58 @@
+// @ts-check
+// The two deployment files served beside the shell's index.html: config.json (base URLs) and
+// remotes.json (the remote registry). `pnpm start` and `pnpm dev` generate them for this machine; a real
+// deployment uploads its own (see README "Deploying a remote").
+import fs from 'node:fs';
+import path from 'node:path';
+import { apps, portOf, sandboxUrl, workspaceRoot } from './apps.mjs';
+
+/**
+ * @param {{ environment?: 'development' | 'test' | 'production', env?: NodeJS.ProcessEnv }} [options]
+ */
+export function runtimeConfig({ environment = 'development', env = process.env } = {}) {
+  const sandbox = sandboxUrl(env);
+  return {
+    environment,
+    memberApiBaseUrl: env.PORTAL_MEMBER_API_URL || `${sandbox}/member/portal/v1`,
+    fhirBaseUrl: env.PORTAL_FHIR_URL || `${sandbox}/fhir/R4`,
+    oidcIssuer: env.PORTAL_OIDC_ISSUER || `${sandbox}/oidc`,
+    oidcClientId: env.PORTAL_OIDC_CLIENT_ID || 'member-portal',
+  };
+}
+
+/** @param {string} appDir */
+function packageVersion(appDir) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(workspaceRoot, appDir, 'package.json'), 'utf8'));
+  return String(pkg.version);
+}
+
+/**
+ * The registry for remotes served on this machine's ports.
+ * @param {{ host?: string, env?: NodeJS.ProcessEnv }} [options]
+ */
+export function localRemoteRegistry({ host = 'localhost', env = process.env } = {}) {
+  /** @type {Record<string, { manifest: string, version: string }>} */
+  const remotes = {};
+  for (const app of apps.filter((candidate) => candidate.kind === 'remote')) {
+    remotes[app.federationName] = {
+      manifest: `http://${host}:${portOf(app, env)}/mf-manifest.json`,
+      version: packageVersion(app.dir),
+    };
+  }
+  return { remotes };
+}
+
+/**
+ * The origins a shell page may load code and data from: its remotes, the sandbox or real services.
+ * @param {{ remotes: Record<string, { manifest: string }> }} registry
+ * @param {ReturnType<typeof runtimeConfig>} config
+ */
+export function allowedOrigins(registry, config) {
+  const urls = [
+    ...Object.values(registry.remotes).map((remote) => remote.manifest),
+    config.memberApiBaseUrl,
+    config.fhirBaseUrl,
+    config.oidcIssuer,
+  ];
+  return [...new Set(urls.map((url) => new URL(url).origin))];
+}

@@ -1,0 +1,62 @@
+// @ts-check
+// Serves a built app the way production hosting must (DESIGN.md decision 10): no-cache for the files
+// that name other files (index.html, remotes.json, config.json, mf-manifest.json, remoteEntry.js),
+// a year of immutable caching for content-hashed files, security headers on every response, and for
+// the shell an SPA fallback to index.html.
+import http from 'node:http';
+import sirv from 'sirv';
+import { securityHeaders } from './security-headers.mjs';
+
+const alwaysRevalidate = new Set(['/index.html', '/remotes.json', '/config.json', '/mf-manifest.json', '/remoteEntry.js']);
+const contentHashed = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
+
+/** @param {string} pathname */
+export function cacheControlFor(pathname) {
+  if (alwaysRevalidate.has(pathname)) return 'no-cache';
+  if (contentHashed.test(pathname)) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+/**
+ * @param {{
+ *   root: string,
+ *   port: number,
+ *   host?: string,
+ *   spa: boolean,
+ *   csp: string,
+ *   cors?: boolean,
+ *   generated?: Record<string, () => string>,
+ * }} options
+ * @returns {Promise<http.Server>}
+ */
+export function startStaticServer({ root, port, host = '127.0.0.1', spa, csp, cors = false, generated = {} }) {
+  const headers = securityHeaders(csp);
+  const serveFile = sirv(root, {
+    dev: false,
+    etag: true,
+    gzip: true,
+    single: spa,
+    setHeaders(res, pathname) {
+      res.setHeader('Cache-Control', cacheControlFor(pathname));
+    },
+  });
+  const server = http.createServer((req, res) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const makeBody = generated[pathname];
+    if (makeBody) {
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.end(makeBody());
+      return;
+    }
+    serveFile(req, res, () => {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.end('Not found');
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}

@@ -1,0 +1,68 @@
+// Entities of SPEC section 3 that every app reads.
+
+export type ContractType = 'Medical' | 'Dental' | 'Vision';
+export type BrandTier = 'HA' | 'BA' | 'ABCBS' | 'ABM' | 'OCTAVE';
+
+/** The plan a member chose on /select-plan (persisted per browser session). */
+export interface SelectedPlan {
+  username: string;
+  usersPreferredName?: string;
+  companyId: string;
+  contractId: string;
+  memberId: string;
+  memberSeqNumber: string;
+  isPolicyHolder: boolean;
+  isActive: boolean;
+  contractType: ContractType;
+  origEffDate: string;
+  covTermDate?: string;
+  lobDisplayName: string;
+  tier1: BrandTier;
+  ssoType?: string;
+  displayName: string;
+  loaded: boolean;
+}
+
+export interface TypedEntry {
+  type: string;
+}
+
+/** The rights record (flags) of SPEC section 3. */
+export interface RightsRecord {
+  claims?: boolean;
+  deductible?: boolean;
+  personalHealthRecord?: boolean;
+  healthReimbursementAccount?: boolean;
+  findCareAndCostOptions?: TypedEntry[];
+  findCareAndCostDisplayText?: string;
+  findCare?: boolean;
+  whosCovered?: boolean;
+  choosePrimaryCareProvider?: boolean;
+  inpatientMedicalAdmissionRequest?: boolean;
+  pageIdentifiers?: TypedEntry[];
+  updatePolicy?: boolean;
+  updatePolicyMetallic?: boolean;
+  maPlanBenefits?: boolean;
+  maPlanBenefitsLink?: string;
+  updateOtherCoverageInformation?: boolean;
+  coverageWhenTravelingAbroad?: boolean;
+  payBill?: boolean;
+  payment?: boolean;
+  idCards?: boolean;
+  programs?: { programId: string }[];
+  pharmacyCenter?: boolean;
+  rxSavingsSolutions?: boolean;
+  forms?: boolean;
+  chatType?: string;
+  embold?: boolean;
+}
+
+export interface AccessibleMember {
+  memberId: string;
+}
+
+export interface UserSettings {
+  displayName?: string;
+  tosChecked?: boolean;
+  backToAboutTab?: boolean;
+}

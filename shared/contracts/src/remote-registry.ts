@@ -1,0 +1,109 @@
+// The runtime remote registry (DESIGN.md decision 1): `remotes.json` beside the shell's index.html
+// maps each remote's federation name to its `mf-manifest.json` URL and a version. Replacing an entry
+// (or deploying a new build to the same URL) changes the running portal without a shell rebuild.
+
+export const remoteNames = [
+  'mfe_claims',
+  'mfe_pharmacy_programs',
+  'mfe_messages',
+  'mfe_settings',
+  'mfe_registration',
+] as const;
+
+export type RemoteName = (typeof remoteNames)[number];
+
+export interface RemoteRegistryEntry {
+  /** Absolute http(s) URL of the remote's mf-manifest.json. */
+  manifest: string;
+  /** Version of the deployed build, shown in support views and sent nowhere else. */
+  version: string;
+}
+
+export type RemoteRegistry = Record<RemoteName, RemoteRegistryEntry>;
+
+export type ParseResult<T> = { ok: true; value: T } | { ok: false; errors: string[] };
+
+export function isRemoteName(value: string): value is RemoteName {
+  return (remoteNames as readonly string[]).includes(value);
+}
+
+function isHttpUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Validates the parsed JSON of remotes.json: `{ "remotes": { "<name>": { manifest, version } } }`. */
+export function parseRemoteRegistry(json: unknown): ParseResult<RemoteRegistry> {
+  const errors: string[] = [];
+  const remotes = (json as { remotes?: unknown } | null)?.remotes;
+  if (typeof remotes !== 'object' || remotes === null || Array.isArray(remotes)) {
+    return { ok: false, errors: ['remotes.json must be an object with a "remotes" object'] };
+  }
+  const entries = remotes as Record<string, unknown>;
+  for (const key of Object.keys(entries)) {
+    if (!isRemoteName(key)) errors.push(`unknown remote "${key}"`);
+  }
+  const registry: Partial<RemoteRegistry> = {};
+  for (const name of remoteNames) {
+    const entry = entries[name] as { manifest?: unknown; version?: unknown } | undefined;
+    if (!entry || typeof entry !== 'object') {
+      errors.push(`remote "${name}" is missing`);
+      continue;
+    }
+    if (!isHttpUrl(entry.manifest) || !entry.manifest.endsWith('.json')) {
+      errors.push(`remote "${name}": "manifest" must be an http(s) URL of an mf-manifest.json`);
+      continue;
+    }
+    if (typeof entry.version !== 'string' || entry.version.trim() === '') {
+      errors.push(`remote "${name}": "version" must be a non-empty string`);
+      continue;
+    }
+    registry[name] = { manifest: entry.manifest, version: entry.version };
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, value: registry as RemoteRegistry };
+}
+
+/**
+ * QA overrides outside production: `?remote.<name>=<manifest URL>` on any page, remembered for the
+ * browser session. `?remote.<name>=` (empty) removes the override.
+ */
+export const remoteOverrideStorageKey = 'portal.remoteOverrides';
+export const remoteOverrideQueryPrefix = 'remote.';
+
+export function readRemoteOverrides(
+  search: string,
+  stored: string | null,
+): { overrides: Partial<Record<RemoteName, string>>; errors: string[] } {
+  const errors: string[] = [];
+  let overrides: Partial<Record<RemoteName, string>> = {};
+  if (stored) {
+    try {
+      const parsed = JSON.parse(stored) as Record<string, unknown>;
+      for (const [name, url] of Object.entries(parsed)) {
+        if (isRemoteName(name) && isHttpUrl(url)) overrides[name] = url;
+      }
+    } catch {
+      overrides = {};
+    }
+  }
+  const params = new URLSearchParams(search);
+  for (const [key, value] of params) {
+    if (!key.startsWith(remoteOverrideQueryPrefix)) continue;
+    const name = key.slice(remoteOverrideQueryPrefix.length);
+    if (!isRemoteName(name)) {
+      errors.push(`unknown remote "${name}" in ${key}`);
+    } else if (value === '') {
+      delete overrides[name];
+    } else if (isHttpUrl(value)) {
+      overrides[name] = value;
+    } else {
+      errors.push(`${key} must be an http(s) URL`);
+    }
+  }
+  return { overrides, errors };
+}

@@ -1,0 +1,85 @@
+// The route table: titles, contract types, rights keys and which app renders each route are data
+// here, in one module (DESIGN.md decision 4). The shell enforces it before any remote code loads, and
+// each remote's contract test checks that its built manifest exposes every module named here.
+import type { ContractType, RightsRecord } from './domain';
+import type { RemoteName } from './remote-registry';
+
+export const productName = 'Member Portal';
+
+export type ShellPageId = 'login' | 'not-found';
+
+export type RoutePage =
+  | { kind: 'shell'; page: ShellPageId }
+  | { kind: 'remote'; remote: RemoteName; module: `./${string}` };
+
+export interface RouteDefinition {
+  path: string;
+  /** Route title; the document title is "<title> - <product name>", or the product name alone. */
+  title?: string;
+  /** public: anyone; authenticated: a token and a selected plan are required. */
+  access: 'public' | 'authenticated';
+  /** Contract types the selected plan must have; absent means all. */
+  contractTypes?: readonly ContractType[];
+  /** The rights flag that must allow the route (SPEC section 5). */
+  rightsKey?: keyof RightsRecord;
+  page: RoutePage;
+  /** Layout parts this route hides. */
+  hide?: { navigation?: boolean; footer?: boolean };
+}
+
+export interface RedirectDefinition {
+  from: string;
+  to: string;
+}
+
+export const redirects: readonly RedirectDefinition[] = [{ from: '/', to: '/login' }];
+
+export const routes: readonly RouteDefinition[] = [
+  { path: '/login', access: 'public', page: { kind: 'shell', page: 'login' } },
+  {
+    path: '/account-help',
+    title: 'Need help with your account?',
+    access: 'public',
+    page: { kind: 'remote', remote: 'mfe_registration', module: './AccountHelpPage' },
+  },
+  {
+    path: '/traveling-abroad',
+    title: 'Traveling Abroad',
+    access: 'authenticated',
+    contractTypes: ['Medical'],
+    rightsKey: 'coverageWhenTravelingAbroad',
+    page: { kind: 'remote', remote: 'mfe_claims', module: './TravelingAbroadPage' },
+  },
+  {
+    path: '/pharmacy',
+    title: 'Pharmacy',
+    access: 'authenticated',
+    rightsKey: 'pharmacyCenter',
+    page: { kind: 'remote', remote: 'mfe_pharmacy_programs', module: './PharmacyPage' },
+  },
+  {
+    path: '/contact-us',
+    title: 'Contact Us',
+    access: 'authenticated',
+    page: { kind: 'remote', remote: 'mfe_messages', module: './ContactUsPage' },
+  },
+  {
+    path: '/settings/about',
+    title: 'Settings',
+    access: 'authenticated',
+    page: { kind: 'remote', remote: 'mfe_settings', module: './SettingsAboutPage' },
+  },
+];
+
+export function documentTitle(title: string | undefined): string {
+  return title ? `${title} - ${productName}` : productName;
+}
+
+/** Every module the route table expects a remote to expose. */
+export function expectedExposes(remote: RemoteName): string[] {
+  const modules = new Set<string>();
+  for (const route of routes) {
+    if (route.page.kind === 'remote' && route.page.remote === remote) modules.add(route.page.module);
+  }
+  return [...modules].sort();
+}

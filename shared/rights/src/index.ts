@@ -1,0 +1,5 @@
+// Public API of @portal/rights (a run-time singleton: import only from here).
+export { rightsStore } from './rights-store';
+export type { RightsState, RightsActions, RightsStore } from './rights-store';
+export { rightsAllow, hasProgram } from './rights-checks';
+export { useRights, useRightsAllow } from './hooks';

@@ -1,0 +1,16 @@
+// React bindings for the vanilla session store.
+import { useStore } from 'zustand';
+import { sessionStore, type SessionStore } from './session-store';
+
+export function useSession<T>(selector: (state: SessionStore) => T): T {
+  return useStore(sessionStore, selector);
+}
+
+export function useIsSignedIn(): boolean {
+  return useSession((state) => state.accessToken !== null);
+}
+
+/** The name to greet the member by: their chosen display name, else the plan's display name. */
+export function useMemberDisplayName(): string | null {
+  return useSession((state) => state.settings.displayName ?? state.selectedPlan?.displayName ?? null);
+}

@@ -1,0 +1,17 @@
+// Public API of @portal/session (a run-time singleton: import only from here).
+export { sessionStore } from './session-store';
+export type { SessionState, SessionActions, SessionStore, Memberships } from './session-store';
+export { useSession, useIsSignedIn, useMemberDisplayName } from './hooks';
+export {
+  sessionKeys,
+  keysKeptOnSignOut,
+  readSessionItem,
+  writeSessionItem,
+  clearSessionStorageForSignOut,
+} from './session-storage-keys';
+export { registerSingletonInstance, singletonInstanceCounts } from './singleton-instances';
+export { openQaHook, registerQaHandles } from './qa-handles';
+export type { QaHandles } from './qa-handles';
+export { setPortalConfig, getPortalConfig } from './portal-config';
+export { startSignIn, buildSignInUrl, createCodeVerifier, codeChallengeS256, signInRedirectUri } from './sign-in-redirect';
+export { onSignOutReset, resetSessionState } from './sign-out';

@@ -1,0 +1,46 @@
+// Session storage keys of SPEC section 3. They are a contract with the sign-in return page, deep
+// links and QA tooling, so they are spelled exactly as the spec names them.
+export const sessionKeys = {
+  accessToken: 'access_token',
+  refreshToken: 'refresh_token',
+  loggedInUser: 'logged_in_user',
+  codeVerifier: 'code_verifier',
+  deepLink: 'deep_link',
+  deepLinkMessage: 'deepLinkMessage',
+  loggingIn: 'logging_in',
+  selectedPlan: 'selected_plan',
+} as const;
+
+/** Keys that survive sign-out (SPEC section 4). */
+export const keysKeptOnSignOut: readonly string[] = [sessionKeys.deepLink, sessionKeys.deepLinkMessage];
+
+export function readSessionItem(key: string): string | null {
+  try {
+    return globalThis.sessionStorage?.getItem(key) ?? null;
+  } catch {
+    // Storage can be unavailable (privacy modes); the session then lives in memory only.
+    return null;
+  }
+}
+
+export function writeSessionItem(key: string, value: string | null): void {
+  try {
+    if (value === null) globalThis.sessionStorage?.removeItem(key);
+    else globalThis.sessionStorage?.setItem(key, value);
+  } catch {
+    // See readSessionItem.
+  }
+}
+
+/** Clears session storage except the deep-link keys. */
+export function clearSessionStorageForSignOut(): void {
+  try {
+    const storage = globalThis.sessionStorage;
+    if (!storage) return;
+    const kept = keysKeptOnSignOut.map((key) => [key, storage.getItem(key)] as const);
+    storage.clear();
+    for (const [key, value] of kept) if (value !== null) storage.setItem(key, value);
+  } catch {
+    // See readSessionItem.
+  }
+}

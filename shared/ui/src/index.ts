@@ -1,0 +1,5 @@
+// Public API of @portal/ui (a run-time singleton: import only from here).
+export { Button, buttonClassName } from './button';
+export type { ButtonProps } from './button';
+export { ErrorAlert } from './alert';
+export { MemberGreeting } from './member-greeting';

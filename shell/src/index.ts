@@ -1,0 +1,3 @@
+// Async boundary: shared singletons (React, the session store, ...) are negotiated by the federation
+// runtime before any app code runs (TOOLCHAIN.md, RUNTIME-006).
+import('./bootstrap');

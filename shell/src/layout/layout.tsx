@@ -1,0 +1,21 @@
+import { Outlet } from 'react-router-dom';
+import { SiteHeader } from './site-header';
+import { SiteFooter } from './site-footer';
+import { useRouteChangeEffects } from './use-route-change-effects';
+import styles from './layout.module.css';
+
+export function Layout() {
+  const mainRef = useRouteChangeEffects();
+  return (
+    <div className={styles.page}>
+      <a className={styles.skipLink} href="#main-content">
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <main id="main-content" ref={mainRef} tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

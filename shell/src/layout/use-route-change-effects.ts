@@ -1,0 +1,27 @@
+// On every navigation: set the document title from the route table, scroll to the top, and move
+// focus to the new page's content so screen-reader and keyboard users start at the page.
+import { useEffect, useRef } from 'react';
+import { matchPath, useLocation } from 'react-router-dom';
+import { documentTitle, routes } from '@portal/contracts/route-table';
+
+function titleFor(pathname: string): string | undefined {
+  return routes.find((route) => matchPath(route.path, pathname))?.title;
+}
+
+export function useRouteChangeEffects() {
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    document.title = documentTitle(titleFor(pathname));
+    window.scrollTo(0, 0);
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return mainRef;
+}

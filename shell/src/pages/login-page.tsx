@@ -1,0 +1,29 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { startSignIn, useIsSignedIn } from '@portal/session';
+import { Button, buttonClassName } from '@portal/ui';
+import styles from './login-page.module.css';
+
+/** The landing page: sign in or register. */
+export function LoginPage() {
+  const signedIn = useIsSignedIn();
+  const navigate = useNavigate();
+  const signIn = () => {
+    if (signedIn) navigate('/select-plan');
+    else void startSignIn();
+  };
+  return (
+    <div className={styles.landing}>
+      <h1 tabIndex={-1}>Welcome to your Member Portal</h1>
+      <p>See your claims and plan information 24/7, and keep your ID card with you on the go.</p>
+      <div className={styles.actions}>
+        <Button onClick={signIn}>Sign In</Button>
+        <Link className={buttonClassName('secondary')} to="/register">
+          Register
+        </Link>
+      </div>
+      <p>
+        <Link to="/account-help">Need help with your account?</Link>
+      </p>
+    </div>
+  );
+}

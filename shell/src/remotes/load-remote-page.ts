@@ -1,0 +1,27 @@
+// Loads an exposed page of a remote, retrying a failed load before giving up (DESIGN.md decision 5).
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { isRemotePageModule, type RemotePageModule } from '@portal/contracts/remote-page';
+import type { RemoteName } from '@portal/contracts/remote-registry';
+import { reRegisterRemote } from './remote-registration';
+
+export const remoteLoadAttempts = 2;
+const retryDelayMs = 400;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function loadRemotePage(remote: RemoteName, module: string): Promise<RemotePageModule> {
+  const id = `${remote}/${module.replace(/^\.\//, '')}`;
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= remoteLoadAttempts; attempt += 1) {
+    try {
+      const loaded = await loadRemote<unknown>(id);
+      if (isRemotePageModule(loaded)) return loaded;
+      throw new Error(`${id} does not export a page component`);
+    } catch (error) {
+      lastError = error;
+      reRegisterRemote(remote);
+      if (attempt < remoteLoadAttempts) await wait(retryDelayMs * attempt);
+    }
+  }
+  throw lastError instanceof Error ? lastError : new Error(`${id} could not be loaded`);
+}

@@ -1,0 +1,43 @@
+// Registers the remotes of the registry with the federation runtime. Nothing is fetched here: a
+// remote's manifest and entry are fetched the first time one of its routes is visited.
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  readRemoteOverrides,
+  remoteNames,
+  remoteOverrideStorageKey,
+  type RemoteName,
+  type RemoteRegistry,
+} from '@portal/contracts/remote-registry';
+import type { PortalEnvironment } from '@portal/contracts/runtime-config';
+
+let manifestUrls: Partial<Record<RemoteName, string>> = {};
+
+/**
+ * The manifest URL of each remote: the registry's, or outside production a QA override given as
+ * `?remote.<name>=<url>` (kept for the browser session).
+ */
+export function resolveManifestUrls(
+  registry: RemoteRegistry,
+  environment: PortalEnvironment,
+  search: string,
+): { urls: Record<RemoteName, string>; warnings: string[] } {
+  const urls = Object.fromEntries(remoteNames.map((name) => [name, registry[name].manifest])) as Record<RemoteName, string>;
+  if (environment === 'production') return { urls, warnings: [] };
+  const { overrides, errors } = readRemoteOverrides(search, sessionStorage.getItem(remoteOverrideStorageKey));
+  sessionStorage.setItem(remoteOverrideStorageKey, JSON.stringify(overrides));
+  return { urls: { ...urls, ...overrides }, warnings: errors };
+}
+
+export function registerPortalRemotes(urls: Record<RemoteName, string>): void {
+  manifestUrls = urls;
+  registerRemotes(remoteNames.map((name) => ({ name, entry: urls[name] })));
+}
+
+/**
+ * Forgets what the runtime cached for a remote (including a failed load), so the next load fetches
+ * its manifest and entry again: this is what lets Retry recover without a page reload.
+ */
+export function reRegisterRemote(name: RemoteName): void {
+  const entry = manifestUrls[name];
+  if (entry) registerRemotes([{ name, entry }], { force: true });
+}

@@ -83,7 +83,7 @@ export function createAppConfig({ appDir, exposes = {}, mode, standaloneDevHost 
         ...(isHost
           ? { remotes: {}, shareStrategy: 'loaded-first' }
           : { filename: 'remoteEntry.js', exposes }),
-        shared: federationShared(),
+        shared: federationShared({ bundleFallback: isHost || !isProduction }),
         manifest: isHost ? false : { fileName: 'mf-manifest.json' },
         dts: false,
         dev: isProduction ? false : { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },

@@ -25,6 +25,11 @@ export async function startDevServers(appDirs, { env = process.env, log = consol
         setupMiddlewares(middlewares) {
           middlewares.unshift({
             name: 'portal-runtime-files',
+            /**
+             * @param {import('node:http').IncomingMessage} req
+             * @param {import('node:http').ServerResponse} res
+             * @param {() => void} next
+             */
             middleware(req, res, next) {
               const pathname = (req.url ?? '').split('?')[0];
               if (pathname !== '/config.json' && pathname !== '/remotes.json') return next();

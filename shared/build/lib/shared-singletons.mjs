@@ -19,17 +19,25 @@ export const sharedSingletonVersions = Object.freeze({
 const sharedSubpaths = ['react', 'react-dom'];
 
 /**
- * The `shared` option of the federation plugin.
- * @returns {Record<string, { singleton: true, requiredVersion: string, strictVersion: boolean }>}
+ * @typedef {{ singleton: true, requiredVersion: string, strictVersion: boolean, import?: false }} SharedEntry
  */
-export function federationShared() {
-  /** @type {Record<string, { singleton: true, requiredVersion: string, strictVersion: boolean }>} */
+
+/**
+ * The `shared` option of the federation plugin.
+ * A production remote bundles no copy of its own (`import: false`): the shell provides every shared
+ * singleton, so each library exists once across all builds and is downloaded once. Development builds
+ * keep a fallback copy so a remote also runs alone in its development host.
+ * @param {{ bundleFallback: boolean }} options
+ * @returns {Record<string, SharedEntry>}
+ */
+export function federationShared({ bundleFallback }) {
+  /** @type {Record<string, SharedEntry>} */
   const shared = {};
   for (const [name, requiredVersion] of Object.entries(sharedSingletonVersions)) {
-    shared[name] = { singleton: true, requiredVersion, strictVersion: false };
-    if (sharedSubpaths.includes(name)) {
-      shared[`${name}/`] = { singleton: true, requiredVersion, strictVersion: false };
-    }
+    /** @type {SharedEntry} */
+    const entry = { singleton: true, requiredVersion, strictVersion: false, ...(bundleFallback ? {} : { import: false }) };
+    shared[name] = entry;
+    if (sharedSubpaths.includes(name)) shared[`${name}/`] = entry;
   }
   return shared;
 }

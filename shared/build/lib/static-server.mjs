@@ -31,15 +31,22 @@ export function cacheControlFor(pathname) {
  */
 export function startStaticServer({ root, port, host = '127.0.0.1', spa, csp, cors = false, generated = {} }) {
   const headers = securityHeaders(csp);
-  const serveFile = sirv(root, {
-    dev: false,
-    etag: true,
-    gzip: true,
-    single: spa,
-    setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', cacheControlFor(pathname));
-    },
-  });
+  /** @param {boolean} single */
+  const fileHandler = (single) =>
+    sirv(root, {
+      // Look files up on every request (not once at start), so a new build deployed into the folder
+      // is served at once, as a CDN would after an upload.
+      dev: true,
+      etag: true,
+      gzip: true,
+      single,
+      setHeaders(res, pathname) {
+        res.setHeader('Cache-Control', cacheControlFor(pathname));
+      },
+    });
+  const serveFile = fileHandler(false);
+  // Only page paths (no file extension) fall back to index.html; a missing script stays a 404.
+  const servePage = spa ? fileHandler(true) : serveFile;
   const server = http.createServer((req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
@@ -50,7 +57,8 @@ export function startStaticServer({ root, port, host = '127.0.0.1', spa, csp, co
       res.end(makeBody());
       return;
     }
-    serveFile(req, res, () => {
+    const handler = /\.[a-z0-9]+$/i.test(pathname) ? serveFile : servePage;
+    handler(req, res, () => {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
       res.end('Not found');
     });

@@ -15,7 +15,6 @@ export function RemoteRoute({ remote, module }: { remote: RemoteName; module: st
 
   useEffect(() => {
     let cancelled = false;
-    setState({ status: 'loading' });
     loadRemotePage(remote, module).then(
       (loaded) => {
         if (!cancelled) setState({ status: 'ready', Page: loaded.default });
@@ -32,6 +31,7 @@ export function RemoteRoute({ remote, module }: { remote: RemoteName; module: st
 
   const retry = useCallback(() => {
     reRegisterRemote(remote);
+    setState({ status: 'loading' });
     setAttempt((count) => count + 1);
   }, [remote]);
 

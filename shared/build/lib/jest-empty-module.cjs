@@ -1,0 +1,2 @@
+// Plain CSS imports (design tokens) have no meaning under jsdom.
+module.exports = {};

@@ -1,0 +1,37 @@
+// @ts-check
+// The Jest project settings every package's tests run with: jsdom, SWC for TypeScript and JSX,
+// CSS Modules as identity maps, jest-dom matchers.
+import path from 'node:path';
+import { workspaceRoot } from './apps.mjs';
+
+/**
+ * @param {string} packageDir workspace-relative folder, e.g. "shell" or "shared/session"
+ * @returns {import('jest').Config}
+ */
+export function jestProject(packageDir) {
+  const rootDir = path.join(workspaceRoot, packageDir);
+  return {
+    displayName: packageDir,
+    rootDir,
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/test/**/*.test.{ts,tsx}'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    moduleNameMapper: {
+      '\\.module\\.css$': 'identity-obj-proxy',
+      '\\.css$': path.join(workspaceRoot, 'shared/build/lib/jest-empty-module.cjs'),
+    },
+    setupFilesAfterEnv: [path.join(workspaceRoot, 'shared/build/lib/jest-setup.cjs')],
+  };
+}

@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto';
+import { buildSignInUrl, codeChallengeS256, createCodeVerifier, sessionKeys, setPortalConfig } from '@portal/session';
+
+beforeAll(() => {
+  setPortalConfig({
+    environment: 'test',
+    memberApiBaseUrl: 'http://localhost:4000/member/portal/v1',
+    fhirBaseUrl: 'http://localhost:4000/fhir/R4',
+    oidcIssuer: 'http://localhost:4000/oidc',
+    oidcClientId: 'member-portal',
+  });
+});
+
+describe('sign-in redirect', () => {
+  it('makes a code verifier from 28 random values in hex, different each time', () => {
+    const first = createCodeVerifier();
+    expect(first).toMatch(/^[0-9a-f]{56}$/);
+    expect(createCodeVerifier()).not.toBe(first);
+  });
+
+  it('derives the S256 code challenge as base64url(SHA-256(verifier))', async () => {
+    const verifier = 'a'.repeat(56);
+    const expected = createHash('sha256').update(verifier).digest('base64url');
+    await expect(codeChallengeS256(verifier)).resolves.toBe(expected);
+  });
+
+  it('redirects to the authorization endpoint with the parameters of the spec', async () => {
+    const url = new URL(await buildSignInUrl('https://portal.example.com'));
+    expect(`${url.origin}${url.pathname}`).toBe('http://localhost:4000/oidc/auth');
+    expect(url.searchParams.get('client_id')).toBe('member-portal');
+    expect(url.searchParams.get('scope')).toBe('openid profile offline_access');
+    expect(url.searchParams.get('redirect_uri')).toBe('https://portal.example.com/auth-success');
+    expect(url.searchParams.get('response_type')).toBe('code');
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    const verifier = sessionStorage.getItem(sessionKeys.codeVerifier) ?? '';
+    expect(url.searchParams.get('code_challenge')).toBe(await codeChallengeS256(verifier));
+    expect(url.searchParams.get('state')).toBe(sessionStorage.getItem('oauth_state'));
+  });
+});

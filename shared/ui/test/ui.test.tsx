@@ -1,0 +1,26 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Button, ErrorAlert, MemberGreeting } from '@portal/ui';
+
+describe('ui kit', () => {
+  it('renders a button that is not a submit button unless asked', async () => {
+    const onClick = jest.fn();
+    render(<Button onClick={onClick}>Retry</Button>);
+    const button = screen.getByRole('button', { name: 'Retry' });
+    expect(button).toHaveAttribute('type', 'button');
+    await userEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('announces errors as alerts', () => {
+    render(<ErrorAlert>Something went wrong</ErrorAlert>);
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong');
+  });
+
+  it('greets the member only when a name is known', () => {
+    const { rerender } = render(<MemberGreeting name={null} />);
+    expect(screen.queryByTestId('member-greeting')).toBeNull();
+    rerender(<MemberGreeting name="Ava Medical" memberId="M1" />);
+    expect(screen.getByTestId('member-greeting')).toHaveTextContent('Signed in as Ava Medical · Member ID M1');
+  });
+});

@@ -66,10 +66,10 @@ function precompress(distDir) {
 }
 
 /**
- * @param {{ appDirs?: string[], force?: boolean, log?: (line: string) => void }} [options]
+ * @param {{ appDirs?: string[], force?: boolean, log?: (line: string) => void, onStats?: (stats: import('@rspack/core').MultiStats) => void }} [options]
  * @returns {Promise<{ built: string[], skipped: string[], ms: number }>}
  */
-export async function buildApps({ appDirs = apps.map((app) => app.dir), force = false, log = console.log } = {}) {
+export async function buildApps({ appDirs = apps.map((app) => app.dir), force = false, log = console.log, onStats } = {}) {
   const started = performance.now();
   const stale = force ? appDirs : appDirs.filter((dir) => !isUpToDate(dir));
   const skipped = appDirs.filter((dir) => !stale.includes(dir));
@@ -91,6 +91,7 @@ export async function buildApps({ appDirs = apps.map((app) => app.dir), force = 
     log(stats.toString({ colors: false, all: false, errors: true, errorDetails: true }));
     throw new Error('build failed');
   }
+  onStats?.(stats);
   for (const dir of stale) {
     const distDir = path.join(workspaceRoot, dir, 'dist');
     precompress(distDir);

@@ -2,6 +2,7 @@
 // The one rspack + Module Federation config factory every app builds with (issue 2, item 1).
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
@@ -105,7 +106,15 @@ export function createAppConfig({ appDir, exposes = {}, mode, standaloneDevHost 
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
     },
-    cache: isProduction ? { type: 'persistent', storage: { type: 'filesystem', directory: path.join(context, 'node_modules/.cache/rspack') } } : true,
+    cache: isProduction
+      ? {
+          type: 'persistent',
+          // A change to the config factory or the app's config must invalidate the cache: rspack does
+          // not notice changed resolve options on its own.
+          buildDependencies: [fileURLToPath(import.meta.url), path.join(context, 'rspack.config.mjs'), path.join(workspaceRoot, 'shared/build/lib/shared-singletons.mjs')],
+          storage: { type: 'filesystem', directory: path.join(context, 'node_modules/.cache/rspack') },
+        }
+      : true,
     performance: { hints: false },
     devServer: {
       host: '127.0.0.1',

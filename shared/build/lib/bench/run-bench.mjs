@@ -107,6 +107,6 @@ function printTable(r) {
   for (const [name, entry] of Object.entries(r.sharedCopies)) {
     rows.push([`copies of ${name}`, `${entry.copies} (${entry.apps.join(', ') || 'none'})`, '1', mark(entry.copies === budgets.sharedCopies)]);
   }
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
+  const widths = (rows[0] ?? []).map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
   for (const row of rows) console.log(row.map((cell, column) => String(cell).padEnd(widths[column] ?? 0)).join('  '));
 }

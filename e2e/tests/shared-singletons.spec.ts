@@ -1,0 +1,48 @@
+// DESIGN.md decision 3: the shell and every remote see one session store instance.
+import { test, expect } from '../support/portal-test';
+import { remotePages } from '../support/remote-pages';
+
+type StoreHandle = { getState(): { updateSettings(settings: { displayName: string }): void } };
+type QaWindow = Window & { __PORTAL_QA__: { apps: Record<string, { sessionStore: StoreHandle }> }; __portalSingletonInstances__: Record<string, { count: number }> };
+
+test('the shell and every remote share one session store: a write in one is read in the other', async ({ signedInPage: page }) => {
+  for (const { remote, path, heading } of remotePages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+
+    // The remote registered the store it imported; it must be the shell's instance.
+    const same = await page.evaluate((name) => {
+      const apps = (window as unknown as QaWindow).__PORTAL_QA__.apps;
+      return apps[name]?.sessionStore === apps.shell?.sessionStore;
+    }, remote);
+    expect(same, `${remote} shares the shell's session store`).toBe(true);
+
+    // Write in the shell, read in the remote.
+    await page.evaluate(() => (window as unknown as QaWindow).__PORTAL_QA__.apps.shell?.sessionStore.getState().updateSettings({ displayName: 'Written by shell' }));
+    await expect(page.getByTestId('member-greeting')).toHaveText(/Signed in as Written by shell/);
+
+    // Write in the remote, read in the shell.
+    await page.evaluate((name) => (window as unknown as QaWindow).__PORTAL_QA__.apps[name]?.sessionStore.getState().updateSettings({ displayName: `Written by ${name}` }), remote);
+    await expect(page.getByTestId('shell-display-name')).toHaveText(`Hello, Written by ${remote}`);
+  }
+});
+
+test('every shared store is instantiated exactly once after visiting every remote in one page', async ({ signedInPage: page }) => {
+  await page.goto('/traveling-abroad');
+  await expect(page.getByRole('heading', { level: 1, name: 'Traveling Abroad' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const [link, heading] of [['Pharmacy', 'Pharmacy'], ['Contact Us', 'Contact Us'], ['Settings', 'About']] as const) {
+    await nav.getByRole('link', { name: link }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'Member Portal' }).click();
+  await page.getByRole('link', { name: 'Need help with your account?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Need help with your account?' })).toBeVisible();
+
+  const loadedRemotes = await page.evaluate(() => Object.keys((window as unknown as QaWindow).__PORTAL_QA__.apps).sort());
+  expect(loadedRemotes).toEqual(['mfe_claims', 'mfe_messages', 'mfe_pharmacy_programs', 'mfe_registration', 'mfe_settings', 'shell']);
+  const counts = await page.evaluate(() =>
+    Object.fromEntries(Object.entries((window as unknown as QaWindow).__portalSingletonInstances__).map(([name, record]) => [name, record.count])),
+  );
+  expect(counts).toEqual({ '@portal/session': 1, '@portal/rights': 1 });
+});

@@ -48,6 +48,11 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
+    // Playwright fixtures call `use()`, which is not React's hook.
+    files: ['e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '@portal/build/chromium';
 
 const baseURL = process.env.PORTAL_URL ?? 'http://localhost:3000';
+export const devShellUrl = 'http://localhost:3100';
 
 export default defineConfig({
   testDir: './tests',
@@ -18,13 +19,25 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',
   },
-  // The production builds, served as `pnpm start` serves them, with the sandbox when it is present.
-  webServer: {
-    command: 'node ../shared/build/bin/portal.mjs start',
-    url: `${baseURL}/login`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    // The production builds, served as `pnpm start` serves them, with the sandbox when it is present.
+    {
+      command: 'node ../shared/build/bin/portal.mjs start',
+      url: `${baseURL}/login`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    // The shell and one remote in development mode on ports of their own, for the hot-reload test.
+    {
+      command: 'node ../shared/build/bin/portal.mjs dev shell mfe-claims --no-sandbox',
+      url: `${devShellUrl}/login`,
+      env: { PORT_SHELL: '3100', PORT_MFE_CLAIMS: '3101' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

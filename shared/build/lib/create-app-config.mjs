@@ -123,7 +123,14 @@ export function createAppConfig({ appDir, exposes = {}, mode, standaloneDevHost 
       liveReload: false,
       historyApiFallback: withPage,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      client: { overlay: { errors: true, warnings: false } },
+      // A remote's code runs inside the shell's page (another port), so its hot-reload socket must
+      // name its own server and be accepted from the shell's origin. The servers listen on
+      // 127.0.0.1 only, so allowing any host header exposes nothing.
+      allowedHosts: 'all',
+      client: {
+        overlay: { errors: true, warnings: false },
+        webSocketURL: { protocol: 'ws', hostname: 'localhost', port: portOf(app) },
+      },
     },
     stats: 'errors-warnings',
   };

@@ -1,0 +1,24 @@
+// Issue 2, item 5: in development, an edit to remote code shows inside the shell without a reload.
+import fs from 'node:fs';
+import path from 'node:path';
+import { workspaceRoot } from '@portal/build/apps';
+import { test, expect } from '../support/portal-test';
+
+const pageSource = path.join(workspaceRoot, 'mfe-claims/src/traveling-abroad/traveling-abroad-page.tsx');
+const devShellUrl = 'http://localhost:3100';
+
+test('an edit to remote code hot-reloads inside the shell, keeping the page', async ({ signedInPage: page }) => {
+  const original = fs.readFileSync(pageSource, 'utf8');
+  try {
+    await page.goto(`${devShellUrl}/traveling-abroad`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Traveling Abroad' })).toBeVisible();
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+    fs.writeFileSync(pageSource, original.replace('<h1>Traveling Abroad</h1>', '<h1>Traveling Abroad (hot reloaded)</h1>'));
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Traveling Abroad (hot reloaded)' })).toBeVisible({ timeout: 20_000 });
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  } finally {
+    fs.writeFileSync(pageSource, original);
+  }
+});

@@ -15,5 +15,6 @@ export default {
     jestProject('shared/session'),
     jestProject('shared/rights'),
     jestProject('shared/ui'),
+    jestProject('shared/testing'),
   ],
 };

@@ -1,26 +1,16 @@
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import type { SelectedPlan } from '@portal/contracts/domain';
-import { sessionStore } from '@portal/session';
+import { screen } from '@testing-library/react';
+import { renderRemotePage } from '@portal/testing/render-remote-page';
 import Page from '../src/contact-us/contact-us-page';
-
-const plan = { memberId: 'M100', displayName: 'Ava Medical', contractType: 'Medical' } as SelectedPlan;
-
-beforeEach(() => {
-  sessionStore.getState().reset();
-  sessionStore.getState().selectPlan(plan);
-});
 
 describe('Contact Us page', () => {
   it('has one page heading and says whose information it shows', () => {
-    render(<Page />, { wrapper: MemoryRouter });
+    renderRemotePage(Page);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Contact Us');
     expect(screen.getByTestId('member-greeting')).toHaveTextContent('Signed in as Ava Medical · Member ID M100');
   });
 
-  it('follows changes to the shared session store', () => {
-    render(<Page />, { wrapper: MemoryRouter });
-    act(() => sessionStore.getState().updateSettings({ displayName: 'Ava M.' }));
-    expect(screen.getByTestId('member-greeting')).toHaveTextContent('Signed in as Ava M.');
+  it('tells the member what they came for', () => {
+    renderRemotePage(Page);
+    expect(screen.getByText(/customer service number on the back of your member ID card/)).toBeInTheDocument();
   });
 });

@@ -1,12 +1,7 @@
 import { parseRuntimeConfig } from '@portal/contracts/runtime-config';
+import { testRuntimeConfig } from '@portal/testing/test-runtime-config';
 
-const valid = {
-  environment: 'development',
-  memberApiBaseUrl: 'http://localhost:4000/member/portal/v1/',
-  fhirBaseUrl: 'http://localhost:4000/fhir/R4',
-  oidcIssuer: 'http://localhost:4000/oidc',
-  oidcClientId: 'member-portal',
-};
+const valid = { ...testRuntimeConfig, memberApiBaseUrl: `${testRuntimeConfig.memberApiBaseUrl}/` };
 
 describe('parseRuntimeConfig', () => {
   it('accepts a complete configuration and drops trailing slashes', () => {

@@ -1,14 +1,9 @@
 import { createHash } from 'node:crypto';
 import { buildSignInUrl, codeChallengeS256, createCodeVerifier, sessionKeys, setPortalConfig } from '@portal/session';
+import { testRuntimeConfig } from '@portal/testing/test-runtime-config';
 
 beforeAll(() => {
-  setPortalConfig({
-    environment: 'test',
-    memberApiBaseUrl: 'http://localhost:4000/member/portal/v1',
-    fhirBaseUrl: 'http://localhost:4000/fhir/R4',
-    oidcIssuer: 'http://localhost:4000/oidc',
-    oidcClientId: 'member-portal',
-  });
+  setPortalConfig(testRuntimeConfig);
 });
 
 describe('sign-in redirect', () => {

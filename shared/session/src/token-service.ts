@@ -1,0 +1,129 @@
+// Tokens (SPEC sections 4 and 7): the authorization-code exchange, and a fresh access token before
+// each API call. Concurrent callers share one refresh, and tabs take turns through a Web Lock and
+// tell each other about a rotation, because a rotated refresh token sent twice revokes the whole
+// grant at the identity provider.
+import { getPortalConfig } from './portal-config';
+import { isTokenExpired, readTokenClaims } from './jwt';
+import { sessionStore } from './session-store';
+import { sessionKeys, readSessionItem, writeSessionItem } from './session-storage-keys';
+import { signInRedirectUri } from './sign-in-redirect';
+
+export class SessionEndedError extends Error {
+  readonly code = 'OAU-0001';
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'SessionEndedError';
+  }
+}
+
+interface TokenResponse {
+  access_token: string;
+  refresh_token?: string;
+}
+
+interface RotationMessage {
+  type: 'tokens-rotated';
+  previousRefreshTokenHash: string;
+  accessToken: string;
+  refreshToken: string | null;
+}
+
+const lockName = 'portal.token-refresh';
+const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('portal.session');
+let lastRotationSeen: RotationMessage | null = null;
+channel?.addEventListener('message', (event: MessageEvent<RotationMessage>) => {
+  if (event.data?.type === 'tokens-rotated') lastRotationSeen = event.data;
+});
+
+async function sha256Hex(value: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+function tokenEndpoint(): string {
+  return `${getPortalConfig().oidcIssuer}/oauth2/token`;
+}
+
+async function postTokenRequest(form: Record<string, string>): Promise<TokenResponse> {
+  const response = await fetch(tokenEndpoint(), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+    body: new URLSearchParams(form).toString(),
+    credentials: 'omit',
+  });
+  if (!response.ok) throw new SessionEndedError(`token endpoint answered ${response.status}`);
+  const body = (await response.json()) as Partial<TokenResponse>;
+  if (typeof body.access_token !== 'string') throw new SessionEndedError('token response without access_token');
+  return body as TokenResponse;
+}
+
+function storeTokens(tokens: TokenResponse): void {
+  const userId = readTokenClaims(tokens.access_token)?.sub;
+  if (!userId) throw new SessionEndedError('access token without subject');
+  sessionStore.getState().setTokens({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token ?? null, userId });
+}
+
+/** The sign-in return: exchanges the one-time code (with the PKCE verifier) for tokens. */
+export async function exchangeAuthorizationCode(code: string): Promise<void> {
+  const verifier = readSessionItem(sessionKeys.codeVerifier);
+  if (!verifier) throw new SessionEndedError('no code verifier in this browser session');
+  const tokens = await postTokenRequest({
+    grant_type: 'authorization_code',
+    client_id: getPortalConfig().oidcClientId,
+    code,
+    code_verifier: verifier,
+    redirect_uri: signInRedirectUri(),
+  });
+  writeSessionItem(sessionKeys.codeVerifier, null);
+  storeTokens(tokens);
+}
+
+async function refreshUnderLock(): Promise<string> {
+  const { accessToken, refreshToken } = sessionStore.getState();
+  if (accessToken && !isTokenExpired(accessToken, Date.now())) return accessToken;
+  if (!refreshToken) throw new SessionEndedError('no refresh token');
+  const previousRefreshTokenHash = await sha256Hex(refreshToken);
+  // Another tab may already have rotated this very refresh token while we waited for the lock.
+  if (lastRotationSeen?.previousRefreshTokenHash === previousRefreshTokenHash) {
+    sessionStore.getState().setTokens({
+      accessToken: lastRotationSeen.accessToken,
+      refreshToken: lastRotationSeen.refreshToken,
+      userId: sessionStore.getState().userId ?? readTokenClaims(lastRotationSeen.accessToken)?.sub ?? '',
+    });
+    return lastRotationSeen.accessToken;
+  }
+  const tokens = await postTokenRequest({ grant_type: 'refresh_token', client_id: getPortalConfig().oidcClientId, refresh_token: refreshToken });
+  storeTokens(tokens);
+  channel?.postMessage({
+    type: 'tokens-rotated',
+    previousRefreshTokenHash,
+    accessToken: tokens.access_token,
+    refreshToken: tokens.refresh_token ?? null,
+  } satisfies RotationMessage);
+  return tokens.access_token;
+}
+
+let refreshInFlight: Promise<string> | null = null;
+
+function refreshOnce(): Promise<string> {
+  refreshInFlight ??= (async () => {
+    try {
+      const locks = globalThis.navigator?.locks;
+      return locks ? await locks.request(lockName, refreshUnderLock) : await refreshUnderLock();
+    } finally {
+      refreshInFlight = null;
+    }
+  })();
+  return refreshInFlight;
+}
+
+/**
+ * The access token to send, refreshed first when it has expired (by its exp claim). Null when signed
+ * out. Throws SessionEndedError when the refresh fails: the caller signs out with OAU-0001.
+ */
+export async function getFreshAccessToken(): Promise<string | null> {
+  const { accessToken } = sessionStore.getState();
+  if (!accessToken) return null;
+  if (!isTokenExpired(accessToken, Date.now())) return accessToken;
+  return refreshOnce();
+}

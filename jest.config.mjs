@@ -16,5 +16,6 @@ export default {
     jestProject('shared/rights'),
     jestProject('shared/ui'),
     jestProject('shared/testing'),
+    jestProject('shared/api-client'),
   ],
 };

@@ -13,6 +13,8 @@ export const sharedSingletonVersions = Object.freeze({
   '@portal/session': '^0.1.0',
   '@portal/rights': '^0.1.0',
   '@portal/ui': '^0.1.0',
+  '@portal/api-client': '^0.1.0',
+  axios: '^1.21.0',
 });
 
 /** Subpath imports (react/jsx-runtime, react-dom/client) must resolve to the same singleton. */

@@ -1,0 +1,24 @@
+// The one error dialog of the portal (SPEC section 8): any app puts an error here, the shell shows it.
+import { createStore } from 'zustand/vanilla';
+import { onSignOutReset } from '@portal/session';
+
+export interface ErrorDialogContent {
+  /** Shown as the error-code line, e.g. BP-NFA-002. */
+  code?: string;
+  /** Without a message the dialog shows the fallback text with its "contact us" link. */
+  message?: string;
+}
+
+export interface ErrorDialogState {
+  error: ErrorDialogContent | null;
+  show(error: ErrorDialogContent): void;
+  close(): void;
+}
+
+export const errorDialogStore = createStore<ErrorDialogState>()((set) => ({
+  error: null,
+  show: (error) => set({ error }),
+  close: () => set({ error: null }),
+}));
+
+onSignOutReset(() => errorDialogStore.getState().close());

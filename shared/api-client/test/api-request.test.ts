@@ -1,0 +1,119 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { apiCalls, apiRequest, errorDialogStore, PortalApiError, setSessionRecorder, type RecordedApiError } from '@portal/api-client';
+import { activityStore, onSignOutRequested, sessionStore, setPortalConfig } from '@portal/session';
+import { testRuntimeConfig } from '@portal/testing/test-runtime-config';
+
+// A real HTTP server stands in for the member API; each test says how it answers.
+type Answer = { status: number; body: string; contentType?: string };
+let answer: Answer = { status: 200, body: '{}' };
+const received: { url: string; authorization: string | undefined }[] = [];
+const server = http.createServer((req, res) => {
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+  res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE');
+  if (req.method === 'OPTIONS') return void res.writeHead(204).end();
+  received.push({ url: req.url ?? '', authorization: req.headers.authorization });
+  res.writeHead(answer.status, { 'Content-Type': answer.contentType ?? 'application/json' }).end(answer.body);
+});
+
+const base64Url = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const accessToken = `${base64Url({ alg: 'RS256' })}.${base64Url({ sub: 'ava.medical', exp: Math.floor(Date.now() / 1000) + 300 })}.sig`;
+const recorded: RecordedApiError[] = [];
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  setPortalConfig({ ...testRuntimeConfig, memberApiBaseUrl: `http://127.0.0.1:${port}/member/portal/v1` });
+  setSessionRecorder({ recordApiError: (event) => recorded.push(event) });
+});
+
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+beforeEach(() => {
+  received.length = 0;
+  recorded.length = 0;
+  errorDialogStore.getState().close();
+  sessionStore.getState().setTokens({ accessToken, refreshToken: 'r1', userId: 'ava.medical' });
+});
+
+describe('apiRequest', () => {
+  it('calls the member API with the bearer token, fills and encodes the path, and fires an activity event', async () => {
+    answer = { status: 200, body: JSON.stringify({ userMemberships: [] }) };
+    activityStore.setState({ lastActivityAt: 0 });
+    const data = await apiRequest<{ userMemberships: unknown[] }>(apiCalls.memberships, { params: { userId: 'ava medical' } });
+    expect(data).toEqual({ userMemberships: [] });
+    expect(received[0]).toEqual({ url: '/member/portal/v1/users/ava%20medical/memberships', authorization: `Bearer ${accessToken}` });
+    expect(activityStore.getState().lastActivityAt).toBeGreaterThan(0);
+  });
+
+  it('puts message-center calls under /message-center and sends the query', async () => {
+    answer = { status: 200, body: '[]' };
+    await apiRequest(apiCalls.messageCount, { params: { memberId: 'M1' }, query: { additionalRequestedMemberIds: 'M2,M3' } });
+    expect(received[0]?.url).toBe('/member/portal/v1/message-center/M1/messages/count?additionalRequestedMemberIds=M2,M3');
+  });
+
+  it('shows the generic message for the status with the call error code, records code and URL template, and rethrows', async () => {
+    answer = { status: 503, body: JSON.stringify({ code: 'X', message: 'down' }) };
+    const failure = apiRequest(apiCalls.memberships, { params: { userId: 'ava.medical' } });
+    await expect(failure).rejects.toBeInstanceOf(PortalApiError);
+    await expect(failure).rejects.toMatchObject({ code: 'BP-NFA-002', status: 503, messageKey: '503' });
+    expect(errorDialogStore.getState().error).toEqual({
+      code: 'BP-NFA-002',
+      message: 'The Member Portal is down for scheduled maintenance. Please try again later.',
+    });
+    expect(recorded).toEqual([{ code: 'BP-NFA-002', url: 'member:users/{userId}/memberships', status: 503 }]);
+    expect(JSON.stringify(recorded)).not.toContain('ava.medical');
+  });
+
+  it('uses the default message for unlisted statuses', async () => {
+    answer = { status: 418, body: '{}' };
+    await expect(apiRequest(apiCalls.memberships, { params: { userId: 'u' } })).rejects.toMatchObject({ messageKey: 'default' });
+  });
+
+  it('leaves field errors to the form: no dialog when the response carries validationErrors', async () => {
+    answer = { status: 400, body: JSON.stringify({ code: 'REG-0001', message: 'bad', validationErrors: [{ field: 'memberId', message: 'Required' }] }) };
+    const failure = apiRequest(apiCalls.register, { body: {} });
+    await expect(failure).rejects.toMatchObject({ validationErrors: [{ field: 'memberId', message: 'Required' }], response: { code: 'REG-0001' } });
+    expect(errorDialogStore.getState().error).toBeNull();
+  });
+
+  it('lets a call opt out of the dialog, and only records FHIR failures', async () => {
+    answer = { status: 500, body: '{}' };
+    await expect(apiRequest(apiCalls.memberships, { params: { userId: 'u' }, optOutOfErrorDialog: true })).rejects.toBeInstanceOf(PortalApiError);
+    await expect(apiRequest(apiCalls.fhirCoverage, { query: { identifier: 'C1' } })).rejects.toMatchObject({ code: 'BP-FA-006' });
+    expect(errorDialogStore.getState().error).toBeNull();
+    expect(recorded.map((event) => event.code)).toEqual(['BP-NFA-002', 'BP-FA-006']);
+  });
+
+  it('treats a body that is not JSON as an unhandled error', async () => {
+    answer = { status: 200, body: '<html>oops', contentType: 'text/html' };
+    await expect(apiRequest(apiCalls.memberships, { params: { userId: 'u' } })).rejects.toMatchObject({ messageKey: 'UNHANDLED_ERROR' });
+  });
+
+  it('maps an unreachable server to the connection message', async () => {
+    setPortalConfig({ ...testRuntimeConfig, memberApiBaseUrl: 'http://127.0.0.1:9/member/portal/v1' });
+    await expect(apiRequest(apiCalls.memberships, { params: { userId: 'u' } })).rejects.toMatchObject({ messageKey: 'event' });
+    expect(errorDialogStore.getState().error?.message).toMatch(/check your internet connection/);
+    const { port } = server.address() as AddressInfo;
+    setPortalConfig({ ...testRuntimeConfig, memberApiBaseUrl: `http://127.0.0.1:${port}/member/portal/v1` });
+  });
+
+  it('signs out with OAU-0001 when the token cannot be refreshed', async () => {
+    const expired = `${base64Url({ alg: 'RS256' })}.${base64Url({ sub: 'ava.medical', exp: 1 })}.sig`;
+    sessionStore.getState().setTokens({ accessToken: expired, refreshToken: null, userId: 'ava.medical' });
+    const requests: unknown[] = [];
+    const stop = onSignOutRequested((request) => requests.push(request));
+    await expect(apiRequest(apiCalls.memberships, { params: { userId: 'u' } })).rejects.toMatchObject({ code: 'OAU-0001' });
+    expect(requests).toEqual([{ reason: 'OAU-0001' }]);
+    expect(received).toEqual([]);
+    stop();
+  });
+
+  it('needs no token for public calls', async () => {
+    sessionStore.getState().reset();
+    answer = { status: 200, body: JSON.stringify({ isSystemAvailable: true }) };
+    await expect(apiRequest(apiCalls.systemAvailability)).resolves.toEqual({ isSystemAvailable: true });
+    expect(received[0]?.authorization).toBeUndefined();
+  });
+});

@@ -24,6 +24,7 @@ export default defineConfig({
     {
       command: 'node ../shared/build/bin/portal.mjs start',
       url: `${baseURL}/login`,
+      env: { PORTAL_EXTRA_ORIGINS: devShellUrl },
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
       stdout: 'ignore',

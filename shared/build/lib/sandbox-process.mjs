@@ -5,7 +5,18 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { sandboxPort, workspaceRoot } from './apps.mjs';
+import { apps, portOf, sandboxPort, workspaceRoot } from './apps.mjs';
+
+/**
+ * The browser origins the sandbox must accept (CORS, sign-in redirects): every app on its configured
+ * port, plus PORTAL_EXTRA_ORIGINS (comma-separated), e.g. a second shell used by a test.
+ * @param {NodeJS.ProcessEnv} env
+ */
+export function portalOrigins(env) {
+  const origins = apps.flatMap((app) => [`http://localhost:${portOf(app, env)}`, `http://127.0.0.1:${portOf(app, env)}`]);
+  const extra = (env.PORTAL_EXTRA_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  return [...new Set([...origins, ...extra])].join(',');
+}
 
 /** @param {number} port */
 export function isPortInUse(port) {
@@ -35,7 +46,7 @@ export async function startSandbox({ script, env = process.env, log = console.lo
     return null;
   }
   const child = spawn('pnpm', ['--dir', dir, 'run', script], {
-    env: { ...env, PORT: String(port) },
+    env: { ...env, PORT: String(port), PORTAL_ORIGINS: env.PORTAL_ORIGINS ?? portalOrigins(env) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForPort(port, 60_000, child);

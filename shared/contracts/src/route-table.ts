@@ -6,7 +6,7 @@ import type { RemoteName } from './remote-registry';
 
 export const productName = 'Member Portal';
 
-export type ShellPageId = 'login' | 'not-found';
+export type ShellPageId = 'login' | 'not-found' | 'initiate-login' | 'auth-success' | 'outage' | 'bypass-outage';
 
 export type RoutePage =
   | { kind: 'shell'; page: ShellPageId }
@@ -36,6 +36,10 @@ export const redirects: readonly RedirectDefinition[] = [{ from: '/', to: '/logi
 
 export const routes: readonly RouteDefinition[] = [
   { path: '/login', access: 'public', page: { kind: 'shell', page: 'login' } },
+  { path: '/initiate-login', access: 'public', page: { kind: 'shell', page: 'initiate-login' } },
+  { path: '/auth-success', access: 'public', page: { kind: 'shell', page: 'auth-success' } },
+  { path: '/outage-message', title: 'Outage', access: 'public', page: { kind: 'shell', page: 'outage' } },
+  { path: '/bypass-outage', access: 'public', page: { kind: 'shell', page: 'bypass-outage' } },
   {
     path: '/account-help',
     title: 'Need help with your account?',

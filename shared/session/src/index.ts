@@ -13,7 +13,7 @@ export { registerSingletonInstance, singletonInstanceCounts } from './singleton-
 export { openQaHook, registerQaHandles } from './qa-handles';
 export type { QaHandles } from './qa-handles';
 export { setPortalConfig, getPortalConfig } from './portal-config';
-export { startSignIn, buildSignInUrl, createCodeVerifier, codeChallengeS256, signInRedirectUri } from './sign-in-redirect';
+export { startSignIn, buildSignInUrl, createCodeVerifier, codeChallengeS256, signInRedirectUri, oauthStateKey } from './sign-in-redirect';
 export { onSignOutReset, resetSessionState } from './sign-out';
 export { readTokenClaims, isTokenExpired } from './jwt';
 export type { TokenClaims } from './jwt';

@@ -2,10 +2,16 @@ import { Outlet } from 'react-router-dom';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { useRouteChangeEffects } from './use-route-change-effects';
+import { ErrorDialogHost } from '../feedback/lazy-dialogs';
+import { SessionTimeout } from '../session/session-timeout';
+import { useOutageCheck } from '../session/outage-check';
+import { useSignOutHandler } from '../session/use-sign-out-handler';
 import styles from './layout.module.css';
 
 export function Layout() {
   const mainRef = useRouteChangeEffects();
+  useSignOutHandler();
+  useOutageCheck();
   return (
     <div className={styles.page}>
       <a className={styles.skipLink} href="#main-content">
@@ -16,6 +22,8 @@ export function Layout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <SessionTimeout />
+      <ErrorDialogHost />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { resetSessionState, useIsSignedIn, useMemberDisplayName } from '@portal/session';
+import { Link, NavLink } from 'react-router-dom';
+import { requestSignOut, useIsSignedIn, useMemberDisplayName } from '@portal/session';
 import styles from './site-header.module.css';
 
 const signedInLinks = [
@@ -12,11 +12,6 @@ const signedInLinks = [
 export function SiteHeader() {
   const signedIn = useIsSignedIn();
   const displayName = useMemberDisplayName();
-  const navigate = useNavigate();
-  const signOut = () => {
-    resetSessionState();
-    navigate('/login');
-  };
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
@@ -26,7 +21,7 @@ export function SiteHeader() {
         {signedIn && (
           <div className={styles.profile}>
             {displayName && <span data-testid="shell-display-name">Hello, {displayName}</span>}
-            <button type="button" className={styles.signOut} onClick={signOut}>
+            <button type="button" className={styles.signOut} onClick={() => requestSignOut()}>
               Sign Out
             </button>
           </div>

@@ -1,0 +1,13 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { setOutageBypass } from '../session/outage-check';
+
+/** /bypass-outage: sets the local bypass flag, then goes to login. */
+export function BypassOutagePage() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setOutageBypass();
+    navigate('/login', { replace: true });
+  }, [navigate]);
+  return null;
+}

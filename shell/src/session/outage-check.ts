@@ -1,0 +1,40 @@
+// The outage rule of SPEC section 4: on each navigation, when the system is not available and the
+// local bypass flag is not true, go to the outage page.
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { apiCalls, apiRequest } from '@portal/api-client';
+
+export const outageBypassKey = 'bypass_outage';
+const outagePaths = new Set(['/outage-message', '/bypass-outage']);
+
+export function setOutageBypass(): void {
+  try {
+    localStorage.setItem(outageBypassKey, 'true');
+  } catch {
+    // Without storage there is no bypass.
+  }
+}
+
+function isBypassed(): boolean {
+  try {
+    return localStorage.getItem(outageBypassKey) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+export function useOutageCheck(): void {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (outagePaths.has(pathname) || isBypassed()) return undefined;
+    const controller = new AbortController();
+    apiRequest<{ isSystemAvailable?: boolean }>(apiCalls.systemAvailability, { signal: controller.signal, optOutOfErrorDialog: true }).then(
+      (availability) => {
+        if (availability?.isSystemAvailable === false) navigate('/outage-message', { replace: true });
+      },
+      () => undefined, // If availability cannot be read, the portal stays usable.
+    );
+    return () => controller.abort();
+  }, [pathname, navigate]);
+}

@@ -1,0 +1,15 @@
+import { lazy, Suspense } from 'react';
+import { requestSignOut } from '@portal/session';
+import { useSessionTimeout } from './use-session-timeout';
+
+const SessionTimeoutDialog = lazy(() => import('./session-timeout-dialog'));
+
+export function SessionTimeout() {
+  const { phase, stay } = useSessionTimeout();
+  if (phase !== 'warning') return null;
+  return (
+    <Suspense fallback={null}>
+      <SessionTimeoutDialog onStay={stay} onSignOut={() => requestSignOut()} />
+    </Suspense>
+  );
+}

@@ -24,7 +24,9 @@ export default defineConfig({
     {
       command: 'node ../shared/build/bin/portal.mjs start',
       url: `${baseURL}/login`,
-      env: { PORTAL_EXTRA_ORIGINS: devShellUrl },
+      // A fresh in-memory sandbox, hour-long access tokens (see support/portal-test.ts), and the
+      // development shell's origin.
+      env: { PORTAL_EXTRA_ORIGINS: devShellUrl, SANDBOX_DATA_DIR: 'memory', ACCESS_TOKEN_TTL_SECONDS: '3600' },
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
       stdout: 'ignore',

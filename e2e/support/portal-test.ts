@@ -1,7 +1,7 @@
 // The test fixture every suite uses: fails a test on any uncaught page error, console error or CSP
 // violation (unless the test expects some), and offers a signed-in page.
 import { test as base, expect, type Page } from '@playwright/test';
-import { seededSessionEntries } from '@portal/build/seeded-session';
+import { signInAs } from './sign-in';
 
 export interface PageProblems {
   list: string[];
@@ -18,7 +18,21 @@ async function seedSession(page: Page, entries: Record<string, string>) {
   }, entries);
 }
 
-export const test = base.extend<{ problems: PageProblems; signedInPage: Page }>({
+export const test = base.extend<{ problems: PageProblems; signedInPage: Page }, { signedInSession: Record<string, string> }>({
+  // One real sign-in per worker (through the sandbox pages, passcode included); each test then starts
+  // from a copy of that browser session. The e2e sandbox issues hour-long access tokens, so no test
+  // rotates the shared refresh token by accident.
+  signedInSession: [
+    async ({ browser }, use) => {
+      const page = await browser.newPage({ baseURL: process.env.PORTAL_URL ?? 'http://localhost:3000' });
+      await signInAs(page, 'ava.medical');
+      await page.waitForURL(/\/medical\/dashboard$/);
+      const entries = await page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
+      await page.close();
+      await use(entries);
+    },
+    { scope: 'worker' },
+  ],
   problems: [
     async ({ page }, use) => {
       const expected: RegExp[] = [];
@@ -34,8 +48,8 @@ export const test = base.extend<{ problems: PageProblems; signedInPage: Page }>(
     },
     { auto: true },
   ],
-  signedInPage: async ({ page }, use) => {
-    await seedSession(page, seededSessionEntries());
+  signedInPage: async ({ page, signedInSession }, use) => {
+    await seedSession(page, signedInSession);
     await use(page);
   },
 });

@@ -42,7 +42,7 @@ test('a new build of a remote deployed to its URL is picked up on the next page 
     fs.cpSync(releaseDir, deployDir, { recursive: true });
 
     await page.reload();
-    await expect(page.getByTestId('release')).toHaveText('Release 2 for Ava Medical');
+    await expect(page.getByTestId('release')).toHaveText('Release 2 for Ava Martinez');
   } finally {
     await server.stop();
   }

@@ -9,7 +9,8 @@ export function contentSecurityPolicy({ codeOrigins, connectOrigins, formOrigins
   return [
     "default-src 'self'",
     `script-src ${code}`,
-    `style-src ${code}`,
+    // Inline styles only (never scripts): the dialog library's scroll lock injects a <style> element.
+    `style-src ${code} 'unsafe-inline'`,
     `img-src ${code} data:`,
     `font-src ${code}`,
     `connect-src ${["'self'", ...new Set([...codeOrigins, ...connectOrigins])].join(' ')}`,

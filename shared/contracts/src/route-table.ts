@@ -6,7 +6,7 @@ import type { RemoteName } from './remote-registry';
 
 export const productName = 'Member Portal';
 
-export type ShellPageId = 'login' | 'not-found' | 'initiate-login' | 'auth-success' | 'outage' | 'bypass-outage';
+export type ShellPageId = 'login' | 'not-found' | 'initiate-login' | 'auth-success' | 'outage' | 'bypass-outage' | 'select-plan';
 
 export type RoutePage =
   | { kind: 'shell'; page: ShellPageId }
@@ -16,8 +16,10 @@ export interface RouteDefinition {
   path: string;
   /** Route title; the document title is "<title> - <product name>", or the product name alone. */
   title?: string;
-  /** public: anyone; authenticated: a token and a selected plan are required. */
+  /** public: anyone; authenticated: a token and (unless planOptional) a selected plan with its rights. */
   access: 'public' | 'authenticated';
+  /** An authenticated route that works before a plan is chosen (plan selection itself). */
+  planOptional?: boolean;
   /** Contract types the selected plan must have; absent means all. */
   contractTypes?: readonly ContractType[];
   /** The rights flag that must allow the route (SPEC section 5). */
@@ -40,6 +42,14 @@ export const routes: readonly RouteDefinition[] = [
   { path: '/auth-success', access: 'public', page: { kind: 'shell', page: 'auth-success' } },
   { path: '/outage-message', title: 'Outage', access: 'public', page: { kind: 'shell', page: 'outage' } },
   { path: '/bypass-outage', access: 'public', page: { kind: 'shell', page: 'bypass-outage' } },
+  {
+    path: '/select-plan',
+    title: 'Select Plan',
+    access: 'authenticated',
+    planOptional: true,
+    page: { kind: 'shell', page: 'select-plan' },
+    hide: { footer: true },
+  },
   {
     path: '/account-help',
     title: 'Need help with your account?',
@@ -74,6 +84,17 @@ export const routes: readonly RouteDefinition[] = [
     page: { kind: 'remote', remote: 'mfe_settings', module: './SettingsAboutPage' },
   },
 ];
+
+const dashboardPaths: Record<ContractType, string> = {
+  Medical: '/medical/dashboard',
+  Dental: '/dental/dashboard',
+  Vision: '/vision/dashboard',
+};
+
+/** The home of a plan: the dashboard of its contract type (SPEC section 2, home link). */
+export function dashboardPath(contractType: ContractType): string {
+  return dashboardPaths[contractType];
+}
 
 export function documentTitle(title: string | undefined): string {
   return title ? `${title} - ${productName}` : productName;

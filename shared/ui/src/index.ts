@@ -3,3 +3,4 @@ export { Button, buttonClassName } from './button';
 export type { ButtonProps } from './button';
 export { ErrorAlert } from './alert';
 export { MemberGreeting } from './member-greeting';
+export { formatDate } from './format-date';

@@ -1,21 +1,61 @@
-// Applies a route's access rule before any of its code loads, then renders its page.
+// Applies a route's access rule before any of its code loads, then renders its page (SPEC section 4):
+// with no token the requested path is saved as the deep link and the member goes to login; with a
+// token, a missing plan is loaded and the plan's rights are loaded before the page renders.
+import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { RouteDefinition } from '@portal/contracts/route-table';
-import { sessionKeys, useIsSignedIn, writeSessionItem } from '@portal/session';
+import { useRights } from '@portal/rights';
+import { sessionKeys, useIsSignedIn, useSession, writeSessionItem } from '@portal/session';
+import { ErrorAlert } from '@portal/ui';
 import { RemoteRoute } from '../remotes/remote-route';
+import { ensurePlanAndRights } from '../session/plan-session';
 import { shellPages } from './shell-pages';
 
-export function RouteElement({ route }: { route: RouteDefinition }) {
-  const signedIn = useIsSignedIn();
-  const location = useLocation();
-  if (route.access === 'authenticated' && !signedIn) {
-    // Remember where the member was going, so sign-in can bring them back (SPEC section 4).
-    writeSessionItem(sessionKeys.deepLink, `${location.pathname}${location.search}`);
-    return <Navigate to="/login" replace />;
+function PlanGate({ children }: { children: React.ReactNode }) {
+  const hasPlan = useSession((state) => state.selectedPlan !== null);
+  const rightsLoaded = useRights((state) => state.loaded);
+  const [failed, setFailed] = useState(false);
+  const ready = hasPlan && rightsLoaded;
+  useEffect(() => {
+    if (ready) return;
+    ensurePlanAndRights().catch(() => setFailed(true));
+  }, [ready]);
+  if (ready) return <>{children}</>;
+  if (failed) {
+    return (
+      <ErrorAlert>
+        <p>We couldn&apos;t load your plan information. Please refresh the page to try again.</p>
+      </ErrorAlert>
+    );
   }
+  return (
+    <p role="status" aria-live="polite">
+      Loading your plan…
+    </p>
+  );
+}
+
+function RoutePage({ route }: { route: RouteDefinition }) {
   if (route.page.kind === 'shell') {
     const Page = shellPages[route.page.page];
     return <Page />;
   }
   return <RemoteRoute key={route.path} remote={route.page.remote} module={route.page.module} />;
+}
+
+export function RouteElement({ route }: { route: RouteDefinition }) {
+  const signedIn = useIsSignedIn();
+  const location = useLocation();
+  if (route.access === 'authenticated' && !signedIn) {
+    writeSessionItem(sessionKeys.deepLink, `${location.pathname}${location.search}`);
+    return <Navigate to="/login" replace />;
+  }
+  if (route.access === 'authenticated' && !route.planOptional) {
+    return (
+      <PlanGate>
+        <RoutePage route={route} />
+      </PlanGate>
+    );
+  }
+  return <RoutePage route={route} />;
 }

@@ -6,6 +6,7 @@ import { InitiateLoginPage } from '../pages/initiate-login-page';
 import { LoginPage } from '../pages/login-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { OutagePage } from '../pages/outage-page';
+import { SelectPlanPage } from '../pages/select-plan-page';
 
 export const shellPages: Record<ShellPageId, ComponentType> = {
   login: LoginPage,
@@ -14,4 +15,5 @@ export const shellPages: Record<ShellPageId, ComponentType> = {
   'auth-success': AuthSuccessPage,
   outage: OutagePage,
   'bypass-outage': BypassOutagePage,
+  'select-plan': SelectPlanPage,
 };

@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { apps, portOf } from '../apps.mjs';
 import { chromiumLaunchOptions } from '../chromium.mjs';
+import { signInAs as signInThroughSandbox } from '../sandbox-sign-in.mjs';
 
 /** @param {string} url */
 function appOfUrl(url) {
@@ -12,17 +13,28 @@ function appOfUrl(url) {
 }
 
 /**
- * @param {{ url: string, waitFor: string, sessionEntries?: Record<string, string> }} visit
+ * What a page fetches in a fresh browser context; with `signInAs`, after signing that persona in
+ * through the sandbox (the sign-in's own requests are not counted).
+ * @param {{ url: string, waitFor: string, signInAs?: string }} visit
  * @returns {Promise<{ perApp: Record<string, { js: number, css: number }>, totalJs: number, totalCss: number, remoteEntries: string[] }>}
  */
-export async function measurePageWeight({ url, waitFor, sessionEntries }) {
+export async function measurePageWeight({ url, waitFor, signInAs }) {
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const context = await browser.newContext();
-    if (sessionEntries) {
-      await context.addInitScript((entries) => {
-        for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
-      }, sessionEntries);
+    if (signInAs) {
+      // Sign in in one tab, then carry its session into a fresh page with an empty cache.
+      const signInPage = await context.newPage();
+      await signInThroughSandbox(signInPage, signInAs, new URL(url).origin);
+      await signInPage.waitForURL(/\/dashboard$/);
+      const entries = await signInPage.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
+      await signInPage.close();
+      await context.clearCookies();
+      await context.addInitScript((sessionEntries) => {
+        if (sessionStorage.getItem('__carried__')) return;
+        sessionStorage.setItem('__carried__', '1');
+        for (const [key, value] of Object.entries(sessionEntries)) sessionStorage.setItem(key, value);
+      }, entries);
     }
     const page = await context.newPage();
     /** @type {Promise<void>[]} */

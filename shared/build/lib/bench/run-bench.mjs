@@ -6,7 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { apps, portOf, workspaceRoot } from '../apps.mjs';
 import { buildApps } from '../build-apps.mjs';
-import { seededSessionEntries } from '../seeded-session.mjs';
+import { startSandbox } from '../sandbox-process.mjs';
 import { servePortal } from '../serve-portal.mjs';
 import { measurePageWeight } from './page-weight.mjs';
 import { countSharedCopies } from './shared-copies.mjs';
@@ -52,6 +52,7 @@ export async function runBench() {
   const upToDate = await buildApps({ log: quiet });
 
   console.log('bench: page weights in chromium…');
+  const sandbox = await startSandbox({ script: 'start', env: { ...process.env, SANDBOX_DATA_DIR: 'memory' }, log: quiet });
   const servers = await servePortal({ log: quiet });
   const shellUrl = `http://localhost:${portOf(apps[0] ?? { dir: 'shell', federationName: 'shell', kind: 'host', defaultPort: 3000 })}`;
   let login;
@@ -59,9 +60,10 @@ export async function runBench() {
   try {
     login = await measurePageWeight({ url: `${shellUrl}/login`, waitFor: 'main h1' });
     // The first signed-in page a member reaches; the dashboard replaces it once it exists (issue 5).
-    signedIn = await measurePageWeight({ url: `${shellUrl}/traveling-abroad`, waitFor: 'main h1', sessionEntries: seededSessionEntries() });
+    signedIn = await measurePageWeight({ url: `${shellUrl}/traveling-abroad`, waitFor: 'main h1', signInAs: 'ava.medical' });
   } finally {
     await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    sandbox?.kill('SIGTERM');
   }
 
   const results = {

@@ -1,0 +1,17 @@
+// The sandbox's development routes (PERSONAS.md), for setting up and reading back test state.
+export const sandboxUrl = process.env.SANDBOX_URL ?? 'http://localhost:4000';
+
+async function send(method: string, path: string, body?: unknown): Promise<Response> {
+  const response = await fetch(`${sandboxUrl}${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
+  return response;
+}
+
+export const sandbox = {
+  reset: () => send('POST', '/sandbox/reset'),
+  setAvailability: (isSystemAvailable: boolean) => send('PUT', '/sandbox/availability', { isSystemAvailable }),
+};

@@ -1,0 +1,123 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { createLocalJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import type { Db } from '../db/client.ts';
+import { members, users } from '../db/schema.ts';
+import { ageOn } from '../seed/dates.ts';
+import type { RuntimeState } from '../state.ts';
+import { ApiError, forbidden } from './errors.ts';
+
+export type MemberRow = typeof members.$inferSelect;
+
+export interface AccessContext {
+  username: string;
+  /** The caller's own plans (one row per plan). */
+  own: MemberRow[];
+  /** Every member the caller may act for, by member id (own plans plus a policyholder's dependents). */
+  accessible: Map<string, MemberRow>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    access?: AccessContext;
+  }
+}
+
+/** Verifies bearer access tokens and resolves what the caller may see. */
+export class AccessService {
+  private readonly jwks: JWTVerifyGetKey;
+  private readonly cache = new Map<string, { generation: number; ctx: AccessContext }>();
+  private readonly tokenCache = new Map<string, { sub: string; exp: number }>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly state: RuntimeState,
+    publicJwks: { keys: import('jose').JWK[] },
+    private readonly issuer: string,
+    private readonly audience: string,
+  ) {
+    this.jwks = createLocalJWKSet(publicJwks);
+  }
+
+  async verifyToken(authorization: string | undefined): Promise<string> {
+    const match = /^Bearer ([A-Za-z0-9\-_.]+)$/.exec(authorization ?? '');
+    if (!match) throw new ApiError(401, 'OAU-0001', 'Sign in again: a bearer access token is required.');
+    const token = match[1]!;
+    const now = Math.floor(Date.now() / 1000);
+    const cached = this.tokenCache.get(token);
+    if (cached && cached.exp > now) return cached.sub;
+    try {
+      const { payload } = await jwtVerify(token, this.jwks, { issuer: this.issuer, audience: this.audience, algorithms: ['RS256'] });
+      if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') throw new Error('sub and exp required');
+      if (this.tokenCache.size > 5000) this.tokenCache.clear();
+      this.tokenCache.set(token, { sub: payload.sub, exp: payload.exp });
+      return payload.sub;
+    } catch {
+      throw new ApiError(401, 'OAU-0001', 'Your session has ended or the access token is not valid. Sign in again.');
+    }
+  }
+
+  async contextFor(username: string): Promise<AccessContext> {
+    const hit = this.cache.get(username);
+    if (hit && hit.generation === this.state.generation) return hit.ctx;
+    const userRows = await this.db.select({ username: users.username }).from(users).where(eq(users.username, username)).limit(1);
+    if (!userRows[0]) throw new ApiError(401, 'OAU-0001', 'This account no longer exists. Sign in again.');
+    // Active plans first, then Medical, Dental, Vision.
+    const typeOrder = { Medical: 0, Dental: 1, Vision: 2 } as const;
+    const own = (await this.db.select().from(members).where(eq(members.username, username))).sort(
+      (a, b) => Number(b.isActive) - Number(a.isActive) || typeOrder[a.contractType] - typeOrder[b.contractType] || a.memberId.localeCompare(b.memberId),
+    );
+    const accessible = new Map<string, MemberRow>(own.map((m) => [m.memberId, m]));
+    const heldContracts = own.filter((m) => m.isPolicyHolder).map((m) => m.contractId);
+    if (heldContracts.length) {
+      const family = await this.db.select().from(members).where(inArray(members.contractId, heldContracts)).orderBy(members.memberSeqNumber);
+      for (const m of family) accessible.set(m.memberId, m);
+    }
+    const ctx = { username, own, accessible };
+    this.cache.set(username, { generation: this.state.generation, ctx });
+    return ctx;
+  }
+
+  /** onRequest-style guard: verifies the token and attaches the access context. */
+  async authenticate(request: FastifyRequest): Promise<AccessContext> {
+    const sub = await this.verifyToken(request.headers.authorization);
+    const ctx = await this.contextFor(sub);
+    request.access = ctx;
+    return ctx;
+  }
+}
+
+export function requireAccess(request: FastifyRequest): AccessContext {
+  if (!request.access) throw new ApiError(401, 'OAU-0001', 'Sign in again.');
+  return request.access;
+}
+
+/** The caller must be the user named in the path. */
+export function requireSelf(request: FastifyRequest, userId: string): AccessContext {
+  const ctx = requireAccess(request);
+  if (ctx.username !== userId) throw forbidden();
+  return ctx;
+}
+
+/** The member in the path must be one the caller may act for. */
+export function requireMember(request: FastifyRequest, memberId: string): { ctx: AccessContext; member: MemberRow } {
+  const ctx = requireAccess(request);
+  const member = ctx.accessible.get(memberId);
+  if (!member) throw forbidden();
+  return { ctx, member };
+}
+
+/**
+ * Members whose claims the path member's view includes: self, plus (for a policyholder) dependents
+ * under 18 and adult dependents who enabled family access (SPEC section 6).
+ */
+export function claimsVisibleMembers(ctx: AccessContext, member: MemberRow, family: MemberRow[]): MemberRow[] {
+  if (!member.isPolicyHolder || !ctx.own.some((m) => m.memberId === member.memberId)) return [member];
+  return family.filter((m) => m.memberId === member.memberId || ageOn(m.birthDate) < 18 || m.familyAccessEnabled);
+}
+
+/** Health records: self, or a dependent under 18 for the policyholder. */
+export function healthRecordVisible(ctx: AccessContext, target: MemberRow): boolean {
+  if (ctx.own.some((m) => m.memberId === target.memberId)) return true;
+  return ageOn(target.birthDate) < 18;
+}

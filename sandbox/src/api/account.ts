@@ -1,0 +1,552 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from 'typebox';
+import type { AppDeps } from '../app.ts';
+import { bills, claims, contactRequests, documents, idCardRequests, members, memberState, payments, users } from '../db/schema.ts';
+import { html } from '../html.ts';
+import { PLAN_NAME_BY_TIER } from '../seed/data.ts';
+import { ageOn } from '../seed/dates.ts';
+import { renderDocument } from '../services/eob-pdf.ts';
+import { send } from '../services/outbox.ts';
+import { EXTERNAL_APPS, isExternalApp, PARTNERS, SSO_KEYS, targetName } from '../services/partners.ts';
+import { requireAccess, requireMember, type MemberRow } from './access.ts';
+import { requireRight, rightsOf } from './care.ts';
+import { ApiError, badRequest, forbidden, notFound, unprocessable } from './errors.ts';
+import { BestDay, BestTime } from './public.ts';
+import { ContractType, MemberIdParams, Ok, ok, Phone10, responses, Text } from './schemas.ts';
+
+const dollars = (cents: number) => Math.round(cents) / 100;
+
+const STATE_CODES = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS',
+  'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+];
+
+const MemberIds = Type.Array(Type.String({ minLength: 1, maxLength: 32 }), { minItems: 1, maxItems: 10, uniqueItems: true });
+const PolicyType = Type.Union([Type.Literal('Medical'), Type.Literal('Dental'), Type.Literal('Vision'), Type.Literal('Pharmacy')]);
+
+const OrderCardsBody = Type.Object(
+  { policyType: PolicyType, memberIds: MemberIds, reason: Type.Union(['lost', 'damaged', 'name change', 'not received', 'other'].map((r) => Type.Literal(r))) },
+  { additionalProperties: false },
+);
+const EmailCardsBody = Type.Object({ policyType: PolicyType, memberIds: MemberIds, email: Type.String({ format: 'email', maxLength: 254 }) }, { additionalProperties: false });
+const FaxCardsBody = Type.Object({ policyType: PolicyType, memberIds: MemberIds, faxNumber: Phone10, recipientName: Type.Optional(Text(80)) }, { additionalProperties: false });
+
+const PaymentBody = Type.Object(
+  {
+    billId: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+    amount: Type.Number({ exclusiveMinimum: 0, maximum: 100000, multipleOf: 0.01 }),
+    method: Type.Union([Type.Literal('bank'), Type.Literal('card')]),
+    routingNumber: Type.Optional(Type.String({ pattern: '^[0-9]{9}$' })),
+    accountNumber: Type.Optional(Type.String({ pattern: '^[0-9]{4,17}$' })),
+    cardNumber: Type.Optional(Type.String({ pattern: '^[0-9]{13,19}$' })),
+    cardExpiry: Type.Optional(Type.String({ pattern: '^(0[1-9]|1[0-2])/[0-9]{2}$' })),
+  },
+  { additionalProperties: false },
+);
+const AutopayBody = Type.Object(
+  {
+    enrolled: Type.Boolean(),
+    method: Type.Optional(Type.Union([Type.Literal('bank'), Type.Literal('card')])),
+    routingNumber: Type.Optional(Type.String({ pattern: '^[0-9]{9}$' })),
+    accountNumber: Type.Optional(Type.String({ pattern: '^[0-9]{4,17}$' })),
+    cardNumber: Type.Optional(Type.String({ pattern: '^[0-9]{13,19}$' })),
+    cardExpiry: Type.Optional(Type.String({ pattern: '^(0[1-9]|1[0-2])/[0-9]{2}$' })),
+  },
+  { additionalProperties: false },
+);
+const AddressBody = Type.Object(
+  {
+    address1: Text(100),
+    address2: Type.Optional(Type.String({ maxLength: 100 })),
+    city: Text(60),
+    stateCode: Type.Union(STATE_CODES.map((s) => Type.Literal(s))),
+    zip: Type.String({ pattern: '^[0-9]{5}(-[0-9]{4})?$' }),
+    homePhone: Type.Optional(Phone10),
+    workPhone: Type.Optional(Phone10),
+  },
+  { additionalProperties: false },
+);
+const ContactBody = Type.Object(
+  {
+    companyId: Text(16),
+    memberId: Type.String({ minLength: 1, maxLength: 32 }),
+    phoneNumber: Phone10,
+    comments: Text(450),
+    topic: Type.Optional(Type.Union(['Claims', 'Benefits', 'Billing', 'ID Cards', 'Pharmacy', 'Website', 'Other'].map((t) => Type.Literal(t)))),
+    bestTimeToReach: BestTime,
+    bestDayToReach: BestDay,
+  },
+  { additionalProperties: false },
+);
+const SsoBody = Type.Object(
+  {
+    key: Type.Optional(Type.Union(SSO_KEYS.map((k) => Type.Literal(k)), { description: 'Partner key or external app' })),
+    app: Type.Optional(Type.Union(Object.keys(EXTERNAL_APPS).map((k) => Type.Literal(k)), { description: 'External-app handoff (alias of key)' })),
+    memberId: Type.String({ minLength: 1, maxLength: 32 }),
+    userName: Type.Optional(Type.String({ maxLength: 64 })),
+    companyId: Type.Optional(Type.String({ maxLength: 16 })),
+    contractType: Type.Optional(ContractType),
+    relayState: Type.Optional(Type.String({ maxLength: 500 })),
+  },
+  { additionalProperties: false },
+);
+const DocumentParams = Type.Object({ memberId: Type.String({ minLength: 1, maxLength: 32 }), documentId: Type.String({ minLength: 1, maxLength: 60 }) });
+const DocumentQuery = Type.Object(
+  {
+    documentType: Type.String({ minLength: 1, maxLength: 20 }),
+    version: Type.String({ minLength: 1, maxLength: 20 }),
+    action: Type.Union([Type.Literal('view'), Type.Literal('download')]),
+  },
+  { additionalProperties: false },
+);
+const DocumentsQuery = Type.Object({ category: Type.Optional(Type.String({ maxLength: 40 })) }, { additionalProperties: false });
+
+const Bill = Type.Object({ billId: Type.String(), periodStart: Type.String(), periodEnd: Type.String(), dueDate: Type.String(), amount: Type.Number(), paid: Type.Number(), status: Type.String() });
+const Payment = Type.Object({ paymentId: Type.String(), billId: Type.Union([Type.String(), Type.Null()]), amount: Type.Number(), method: Type.String(), accountLast4: Type.String(), status: Type.String(), submittedAt: Type.String(), confirmationNumber: Type.String() });
+const Autopay = Type.Object({ enrolled: Type.Boolean(), method: Type.Union([Type.String(), Type.Null()]), accountLast4: Type.Union([Type.String(), Type.Null()]), draftDay: Type.Integer(), enrolledOn: Type.Union([Type.String(), Type.Null()]) });
+
+function canPay(member: MemberRow): boolean {
+  const r = rightsOf(member);
+  return r.payBill || r.pageIdentifiers.some((p) => p.type === 'medicarePayment');
+}
+
+function paymentView(p: typeof payments.$inferSelect) {
+  return { paymentId: p.paymentId, billId: p.billId, amount: dollars(p.amountCents), method: p.method, accountLast4: p.accountLast4, status: p.status, submittedAt: p.submittedAt.toISOString(), confirmationNumber: p.confirmationNumber };
+}
+
+/** Checks payment-method fields for the chosen method; returns the last 4 digits. */
+function paymentMethodLast4(body: { method?: 'bank' | 'card'; routingNumber?: string; accountNumber?: string; cardNumber?: string; cardExpiry?: string }, code: string): string {
+  if (body.method === 'bank') {
+    const errs = [];
+    if (!body.routingNumber) errs.push({ field: 'routingNumber', message: 'This field is required.' });
+    if (!body.accountNumber) errs.push({ field: 'accountNumber', message: 'This field is required.' });
+    if (errs.length) throw badRequest(code, 'Enter the bank routing and account numbers.', errs);
+    return body.accountNumber!.slice(-4);
+  }
+  const errs = [];
+  if (!body.cardNumber) errs.push({ field: 'cardNumber', message: 'This field is required.' });
+  if (!body.cardExpiry) errs.push({ field: 'cardExpiry', message: 'This field is required.' });
+  if (errs.length) throw badRequest(code, 'Enter the card number and expiry date.', errs);
+  return body.cardNumber!.slice(-4);
+}
+
+export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps.database;
+  const bearer = [{ bearerAuth: [] }];
+
+  async function getState<T>(memberId: string, key: string): Promise<T | undefined> {
+    const rows = await db.select().from(memberState).where(and(eq(memberState.memberId, memberId), eq(memberState.key, key))).limit(1);
+    return rows[0]?.value as T | undefined;
+  }
+  async function putState(memberId: string, key: string, value: unknown) {
+    await db.insert(memberState).values({ memberId, key, value })
+      .onConflictDoUpdate({ target: [memberState.memberId, memberState.key], set: { value, updatedAt: new Date() } });
+  }
+
+  function payer(request: Parameters<typeof requireMember>[0], memberId: string) {
+    const { ctx, member } = requireMember(request, memberId);
+    requireRight(member, canPay(member), 'Online payment');
+    if (!member.isPolicyHolder) throw forbidden('BP-NFA-403', 'Only the policyholder can pay the bill.');
+    return { ctx, member };
+  }
+
+  // ---- Bills, payments, autopay ----
+  api.get<{ Params: Static<typeof MemberIdParams> }>(
+    '/members/:memberId/bills',
+    {
+      schema: {
+        tags: ['payments'], security: bearer, params: MemberIdParams, summary: 'Premium bills and the balance due (policyholder; needs payBill or a medicarePayment identifier)',
+        response: responses({ 200: Type.Object({ balanceDue: Type.Number(), nextDueDate: Type.Union([Type.String(), Type.Null()]), bills: Type.Array(Bill) }) }),
+      },
+    },
+    async (request) => {
+      const { member } = payer(request, request.params.memberId);
+      const rows = await db.select().from(bills).where(eq(bills.contractId, member.contractId)).orderBy(desc(bills.periodStart));
+      const due = rows.filter((b) => b.status !== 'Paid');
+      return {
+        balanceDue: dollars(due.reduce((a, b) => a + b.amountCents - b.paidCents, 0)),
+        nextDueDate: due.map((b) => b.dueDate).sort()[0] ?? null,
+        bills: rows.map((b) => ({ billId: b.billId, periodStart: b.periodStart, periodEnd: b.periodEnd, dueDate: b.dueDate, amount: dollars(b.amountCents), paid: dollars(b.paidCents), status: b.status })),
+      };
+    },
+  );
+
+  api.get<{ Params: Static<typeof MemberIdParams> }>(
+    '/members/:memberId/payments',
+    { schema: { tags: ['payments'], security: bearer, params: MemberIdParams, summary: 'Payment history', response: responses({ 200: Type.Object({ payments: Type.Array(Payment) }) }) } },
+    async (request) => {
+      const { member } = payer(request, request.params.memberId);
+      const rows = await db.select().from(payments).where(eq(payments.contractId, member.contractId)).orderBy(desc(payments.submittedAt));
+      return { payments: rows.map(paymentView) };
+    },
+  );
+
+  api.post<{ Params: Static<typeof MemberIdParams>; Body: Static<typeof PaymentBody> }>(
+    '/members/:memberId/payments',
+    {
+      config: { errorCode: 'PAY-0001' },
+      schema: {
+        tags: ['payments'], security: bearer, params: MemberIdParams, body: PaymentBody,
+        summary: 'Make a one-time payment (posts in 24 to 48 hours)', response: responses({ 201: Payment }, [400, 401, 403, 404, 422]),
+      },
+    },
+    async (request, reply) => {
+      const { member } = payer(request, request.params.memberId);
+      const last4 = paymentMethodLast4(request.body, 'PAY-0002');
+      const amountCents = Math.round(request.body.amount * 100);
+      if (request.body.billId) {
+        const bill = (await db.select().from(bills).where(and(eq(bills.billId, request.body.billId), eq(bills.contractId, member.contractId))).limit(1))[0];
+        if (!bill) throw notFound('PAY-0003', 'Bill not found.');
+        if (bill.status === 'Paid') throw unprocessable('PAY-0004', 'This bill is already paid.');
+        if (amountCents > bill.amountCents - bill.paidCents) throw badRequest('PAY-0005', 'The amount is more than the balance of this bill.', [{ field: 'amount', message: 'More than the balance due.' }]);
+      }
+      const paymentId = `PAY-${randomBytes(6).toString('hex').toUpperCase()}`;
+      const row = {
+        paymentId, contractId: member.contractId, billId: request.body.billId ?? null, amountCents, method: request.body.method, accountLast4: last4,
+        status: 'Submitted', submittedAt: new Date(), confirmationNumber: `C${randomBytes(5).toString('hex').toUpperCase()}`,
+      };
+      await db.transaction(async (tx) => {
+        await tx.insert(payments).values(row);
+        if (request.body.billId) {
+          await tx.update(bills).set({ paidCents: sql`${bills.paidCents} + ${amountCents}`, status: sql`case when ${bills.paidCents} + ${amountCents} >= ${bills.amountCents} then 'Paid' else 'Partially paid' end` })
+            .where(eq(bills.billId, request.body.billId));
+        }
+      });
+      return reply.code(201).send(paymentView(row));
+    },
+  );
+
+  api.get<{ Params: Static<typeof MemberIdParams> }>(
+    '/members/:memberId/autopay',
+    { schema: { tags: ['payments'], security: bearer, params: MemberIdParams, summary: 'Autopay enrolment (drafts on the 26th)', response: responses({ 200: Autopay }) } },
+    async (request) => {
+      const { member } = payer(request, request.params.memberId);
+      return (await getState(member.memberId, 'autopay')) ?? { enrolled: false, method: null, accountLast4: null, draftDay: 26, enrolledOn: null };
+    },
+  );
+
+  api.put<{ Params: Static<typeof MemberIdParams>; Body: Static<typeof AutopayBody> }>(
+    '/members/:memberId/autopay',
+    {
+      config: { errorCode: 'PAY-0010' },
+      schema: { tags: ['payments'], security: bearer, params: MemberIdParams, body: AutopayBody, summary: 'Enrol in or cancel autopay', response: responses({ 200: Autopay }) },
+    },
+    async (request) => {
+      const { member } = payer(request, request.params.memberId);
+      let value;
+      if (request.body.enrolled) {
+        if (!request.body.method) throw badRequest('PAY-0011', 'Choose a payment method.', [{ field: 'method', message: 'This field is required.' }]);
+        const last4 = paymentMethodLast4(request.body, 'PAY-0011');
+        value = { enrolled: true, method: request.body.method, accountLast4: last4, draftDay: 26, enrolledOn: new Date().toISOString().slice(0, 10) };
+      } else {
+        value = { enrolled: false, method: null, accountLast4: null, draftDay: 26, enrolledOn: null };
+      }
+      await putState(member.memberId, 'autopay', value);
+      return value;
+    },
+  );
+
+  // ---- ID cards ----
+  const Card = Type.Object({
+    memberId: Type.String(), name: Type.String(), policyType: Type.String(), planName: Type.String(), brand: Type.String(), groupId: Type.String(),
+    groupName: Type.String(), effectiveDate: Type.String(), copays: Type.Array(Type.Object({ label: Type.String(), value: Type.String() })),
+    rx: Type.Union([Type.Object({ bin: Type.String(), pcn: Type.String(), group: Type.String() }), Type.Null()]),
+    customerServicePhone: Type.String(),
+  });
+
+  function cardsFor(holder: MemberRow, family: MemberRow[]) {
+    return family.map((m) => ({
+      memberId: m.memberId,
+      name: `${m.firstName} ${m.lastName}`,
+      policyType: m.contractType,
+      planName: m.lobDisplayName,
+      brand: PLAN_NAME_BY_TIER[m.tier1] ?? PLAN_NAME_BY_TIER.ABCBS!,
+      groupId: m.groupId,
+      groupName: m.groupName,
+      effectiveDate: m.origEffDate,
+      copays: m.contractType === 'Medical'
+        ? [{ label: 'PCP', value: '$25' }, { label: 'Specialist', value: '$50' }, { label: 'ER', value: '$350' }]
+        : m.contractType === 'Dental' ? [{ label: 'Preventive', value: '0%' }, { label: 'Basic', value: '20%' }] : [{ label: 'Exam', value: '$10' }],
+      rx: m.contractType === 'Medical' ? { bin: '610014', pcn: 'MEDDPRIME', group: holder.groupId.slice(0, 10) } : null,
+      customerServicePhone: '18002384449',
+    }));
+  }
+
+  function cardFamily(request: Parameters<typeof requireMember>[0], memberId: string) {
+    const { ctx, member } = requireMember(request, memberId);
+    requireRight(member, rightsOf(member).idCards, 'ID cards');
+    const family = member.isPolicyHolder && ctx.own.some((o) => o.memberId === member.memberId)
+      ? [...ctx.accessible.values()].filter((m) => m.contractId === member.contractId)
+      : [member];
+    return { ctx, member, family };
+  }
+
+  api.get<{ Params: Static<typeof MemberIdParams> }>(
+    '/members/:memberId/id-cards',
+    { schema: { tags: ['id cards'], security: bearer, params: MemberIdParams, summary: 'Digital ID cards for the member (and, for a policyholder, the family)', response: responses({ 200: Type.Object({ cards: Type.Array(Card) }) }) } },
+    async (request) => {
+      const { member, family } = cardFamily(request, request.params.memberId);
+      return { cards: cardsFor(member, family) };
+    },
+  );
+
+  function checkCardRequest(family: MemberRow[], member: MemberRow, policyType: string, memberIds: string[]) {
+    if (policyType !== member.contractType && !(policyType === 'Pharmacy' && member.contractType === 'Medical')) {
+      throw badRequest('IDS-0001', 'Choose a valid policy type for this plan.', [{ field: 'policyType', message: `Must be ${member.contractType}.` }]);
+    }
+    const unknown = memberIds.find((id) => !family.some((m) => m.memberId === id));
+    if (unknown) throw forbidden('IDS-0003', 'You can request cards only for members of this plan you may act for.');
+  }
+
+  api.post<{ Params: Static<typeof MemberIdParams>; Body: Static<typeof OrderCardsBody> }>(
+    '/members/:memberId/id-cards/order',
+    {
+      config: { errorCode: 'IDS-0001' },
+      schema: { tags: ['id cards'], security: bearer, params: MemberIdParams, body: OrderCardsBody, summary: 'Order replacement cards by mail (arrive within 7 business days)', response: responses({ 201: Ok }, [400, 401, 403, 422]) },
+    },
+    async (request, reply) => {
+      const { member, family } = cardFamily(request, request.params.memberId);
+      checkCardRequest(family, member, request.body.policyType, request.body.memberIds);
+      if (!member.isActive) throw unprocessable('IDS-0006', 'A replacement card cannot be processed for a plan that has ended.');
+      const recent = await db.select().from(idCardRequests).where(and(eq(idCardRequests.memberId, member.memberId), eq(idCardRequests.kind, 'order')));
+      if (recent.some((r) => Date.now() - r.createdAt.getTime() < 24 * 3600 * 1000)) throw unprocessable('IDS-0007', 'A card was ordered in the last day. New cards can take up to 7 business days to arrive.');
+      await db.insert(idCardRequests).values({ memberId: member.memberId, kind: 'order', destination: 'mail', detail: request.body });
+      return reply.code(201).send(ok('Your ID cards have been ordered and should arrive within 7 business days.'));
+    },
+  );
+
+  api.post<{ Params: Static<typeof MemberIdParams>; Body: Static<typeof EmailCardsBody> }>(
+    '/members/:memberId/id-cards/email',
+    {
+      config: { errorCode: 'IDS-0001' },
+      schema: { tags: ['id cards'], security: bearer, params: MemberIdParams, body: EmailCardsBody, summary: 'Email ID cards', response: responses({ 201: Ok }) },
+    },
+    async (request, reply) => {
+      const { member, family } = cardFamily(request, request.params.memberId);
+      checkCardRequest(family, member, request.body.policyType, request.body.memberIds);
+      await db.insert(idCardRequests).values({ memberId: member.memberId, kind: 'email', destination: request.body.email, detail: request.body });
+      await send(db, { to: request.body.email, channel: 'email', subject: 'Your member ID card', body: `Attached are ID cards for ${request.body.memberIds.length} member(s) of ${member.lobDisplayName}.` });
+      return reply.code(201).send(ok('Your ID card has been emailed.'));
+    },
+  );
+
+  api.post<{ Params: Static<typeof MemberIdParams>; Body: Static<typeof FaxCardsBody> }>(
+    '/members/:memberId/id-cards/fax',
+    {
+      config: { errorCode: 'IDS-0001' },
+      schema: {
+        tags: ['id cards'], security: bearer, params: MemberIdParams, body: FaxCardsBody,
+        summary: 'Fax ID cards (fax numbers 5015550000 and 5015559999 simulate IDS-0002 / IDS-0005 fax unavailable)', response: responses({ 201: Ok }, [400, 401, 403, 503]),
+      },
+    },
+    async (request, reply) => {
+      const { member, family } = cardFamily(request, request.params.memberId);
+      checkCardRequest(family, member, request.body.policyType, request.body.memberIds);
+      if (request.body.faxNumber === '5015550000') throw new ApiError(503, 'IDS-0002', 'The fax service is unavailable. Try again later or email the card.');
+      if (request.body.faxNumber === '5015559999') throw new ApiError(503, 'IDS-0005', 'We could not reach that fax number. Check it and try again.');
+      await db.insert(idCardRequests).values({ memberId: member.memberId, kind: 'fax', destination: request.body.faxNumber, detail: request.body });
+      await send(db, { to: request.body.faxNumber, channel: 'text', subject: 'Fax: member ID card', body: `Fax of ${request.body.memberIds.length} ID card(s) for ${member.lobDisplayName}.` });
+      return reply.code(201).send(ok('Your ID card has been faxed.'));
+    },
+  );
+
+  // ---- Documents and forms ----
+  const DocumentItem = Type.Object({ documentId: Type.String(), category: Type.String(), title: Type.String(), documentType: Type.String(), version: Type.String(), published: Type.String(), url: Type.String() });
+
+  api.get<{ Params: Static<typeof MemberIdParams>; Querystring: Static<typeof DocumentsQuery> }>(
+    '/members/:memberId/documents',
+    { schema: { tags: ['documents'], security: bearer, params: MemberIdParams, querystring: DocumentsQuery, summary: 'Plan documents, tax forms and general forms for the plan', response: responses({ 200: Type.Object({ documents: Type.Array(DocumentItem) }) }) } },
+    async (request) => {
+      const { member } = requireMember(request, request.params.memberId);
+      requireRight(member, rightsOf(member).forms, 'Documents and forms');
+      const rows = await db.select().from(documents).where(or(isNull(documents.memberId), eq(documents.memberId, member.memberId))).orderBy(documents.category, documents.title);
+      return {
+        documents: rows
+          .filter((d) => d.contractTypes.includes(member.contractType) && (!request.query.category || d.category === request.query.category))
+          .map((d) => ({
+            documentId: d.documentId, category: d.category, title: d.title, documentType: d.documentType, version: d.version, published: d.published,
+            url: `/member/portal/v1/members/${member.memberId}/documents/${d.documentId}?documentType=${d.documentType}&version=${encodeURIComponent(d.version)}&action=view`,
+          })),
+      };
+    },
+  );
+
+  api.get<{ Params: Static<typeof DocumentParams>; Querystring: Static<typeof DocumentQuery> }>(
+    '/members/:memberId/documents/:documentId',
+    {
+      config: { errorCode: 'FRM-0001' },
+      schema: { tags: ['documents'], security: bearer, params: DocumentParams, querystring: DocumentQuery, summary: 'Open a document (application/pdf); FRM-0003 when unavailable, FRM-0002 on a mismatch' },
+    },
+    async (request, reply) => {
+      const { member } = requireMember(request, request.params.memberId);
+      requireRight(member, rightsOf(member).forms, 'Documents and forms');
+      const doc = (await db.select().from(documents).where(eq(documents.documentId, request.params.documentId)).limit(1))[0];
+      if (!doc || !doc.contractTypes.includes(member.contractType)) throw notFound('FRM-0003', 'This document is not available.');
+      if (doc.memberId && doc.memberId !== member.memberId) throw forbidden('FRM-0002', 'Security violation: this document belongs to another member.');
+      if (doc.documentType !== request.query.documentType || doc.version !== request.query.version) throw notFound('FRM-0003', 'This version of the document is not available.');
+      const pdf = await renderDocument(doc.title, [
+        `${member.lobDisplayName}`, `Member: ${member.firstName} ${member.lastName} (${member.memberId})`, `Version ${doc.version}, published ${doc.published}.`,
+        'This is a sandbox document generated for testing.',
+      ]);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `${request.query.action === 'download' ? 'attachment' : 'inline'}; filename="${doc.documentId}.pdf"`)
+        .send(pdf);
+    },
+  );
+
+  // ---- Programs and pharmacy ----
+  api.get<{ Params: Static<typeof MemberIdParams> }>(
+    '/members/:memberId/programs',
+    {
+      schema: {
+        tags: ['programs'], security: bearer, params: MemberIdParams, summary: 'Programs the member is eligible for (content ids for the content catalogue)',
+        response: responses({ 200: Type.Object({ programs: Type.Array(Type.Object({ programId: Type.String(), ssoKey: Type.Union([Type.String(), Type.Null()]) })) }) }),
+      },
+    },
+    async (request) => {
+      const { member } = requireMember(request, request.params.memberId);
+      const ssoFor = (id: string): string | null => {
+        const prefix = id.split('_')[0] ?? '';
+        const map: Record<string, string> = { virtual: 'virtualcare', maternity: 'maternity', bhealth: 'behavioral', navigation: 'carenavigation', digestive: 'digestive', wellness: 'rewards', financial: 'spendingaccount', dental: 'dental', MAsupp: id === 'MAsupp_meals' ? 'specialdelivery' : id === 'MAsupp_dental' ? 'dental' : 'helper' };
+        return map[prefix] ?? null;
+      };
+      return { programs: rightsOf(member).programs.map((p) => ({ programId: p.programId, ssoKey: ssoFor(p.programId) })) };
+    },
+  );
+
+  api.get<{ Params: Static<typeof MemberIdParams> }>(
+    '/members/:memberId/pharmacy',
+    {
+      schema: {
+        tags: ['pharmacy'], security: bearer, params: MemberIdParams, summary: 'Pharmacy center: PHA-0001 for members under 17',
+        response: responses({
+          200: Type.Object({
+            memberId: Type.String(), pharmacyCenter: Type.Boolean(), rxSavingsSolutions: Type.Boolean(), mailOrderPhone: Type.String(), supportHours: Type.String(),
+            recentFills: Type.Array(Type.Object({ claimId: Type.String(), drug: Type.String(), filledOn: Type.String(), pharmacy: Type.String(), memberCost: Type.Number() })),
+          }),
+        }),
+      },
+    },
+    async (request) => {
+      const { member } = requireMember(request, request.params.memberId);
+      const rights = rightsOf(member);
+      requireRight(member, rights.pharmacyCenter || rights.rxSavingsSolutions, 'The pharmacy center');
+      if (ageOn(member.birthDate) < 17) throw forbidden('PHA-0001', 'The pharmacy center is available to members aged 17 and older.');
+      const fills = await db.select().from(claims).where(and(eq(claims.memberId, member.memberId), eq(claims.claimType, 'Pharmacy'))).orderBy(desc(claims.serviceDate)).limit(10);
+      return {
+        memberId: member.memberId, pharmacyCenter: rights.pharmacyCenter, rxSavingsSolutions: rights.rxSavingsSolutions,
+        mailOrderPhone: '18005550199', supportHours: '7 a.m. to 8 p.m. Central',
+        recentFills: fills.map((c) => ({ claimId: c.claimId, drug: c.lines[0]?.description ?? '', filledOn: c.serviceDate, pharmacy: c.providerName, memberCost: dollars(c.memberOweCents) })),
+      };
+    },
+  );
+
+  // ---- Address ----
+  api.get<{ Params: Static<typeof MemberIdParams> }>(
+    '/members/:memberId/address',
+    {
+      schema: {
+        tags: ['profile'], security: bearer, params: MemberIdParams, summary: 'Mailing address on file; updatable=false means show the employer/state or Policy Information message',
+        response: responses({ 200: Type.Object({ address: Type.Record(Type.String(), Type.Unknown()), updatable: Type.Boolean(), reason: Type.Union([Type.String(), Type.Null()]) }) }),
+      },
+    },
+    async (request) => {
+      const { member } = requireMember(request, request.params.memberId);
+      const reason = member.ssoType ? 'sso' : member.planKind === 'group' || member.planKind === 'employee' ? 'employer' : null;
+      return { address: member.address, updatable: reason === null, reason };
+    },
+  );
+
+  api.put<{ Params: Static<typeof MemberIdParams>; Body: Static<typeof AddressBody> }>(
+    '/members/:memberId/address',
+    {
+      config: { errorCode: 'UPD-0030' },
+      schema: { tags: ['profile'], security: bearer, params: MemberIdParams, body: AddressBody, summary: 'Update the mailing address (individual and Medicare plans)', response: responses({ 200: Ok }, [400, 401, 403, 422]) },
+    },
+    async (request) => {
+      const { member } = requireMember(request, request.params.memberId);
+      if (member.ssoType) throw unprocessable('UPD-0031', 'Review the Policy Information page to update your address.');
+      if (member.planKind === 'group' || member.planKind === 'employee') throw unprocessable('UPD-0032', 'Please contact your employer or the state to update your address information.');
+      const next = { ...request.body, address2: request.body.address2 ?? '' };
+      const current = { address2: '', ...member.address };
+      const changed = (Object.keys(next) as (keyof typeof next)[]).some((k) => (next[k] ?? '') !== ((current as Record<string, unknown>)[k] ?? ''));
+      if (!changed) throw badRequest('UPD-0033', 'Change at least one field.', [{ field: 'address1', message: 'Nothing changed.' }]);
+      await db.update(members).set({ address: next }).where(eq(members.contractId, member.contractId));
+      deps.state.generation += 1;
+      return ok('Your address has been updated.');
+    },
+  );
+
+  // ---- Contact ----
+  api.post<{ Body: Static<typeof ContactBody> }>(
+    '/contact',
+    {
+      config: { errorCode: 'CON-0001' },
+      schema: { tags: ['contact'], security: bearer, body: ContactBody, summary: 'Send a message to customer service (comment at most 450 characters)', response: responses({ 201: Ok }, [400, 401, 403]) },
+    },
+    async (request, reply) => {
+      const { ctx, member } = requireMember(request, request.body.memberId);
+      if (member.companyId !== request.body.companyId) throw badRequest('CON-0002', 'The company ID does not match the member.', [{ field: 'companyId', message: 'Does not match the member.' }]);
+      await db.insert(contactRequests).values({ username: ctx.username, memberId: member.memberId, payload: request.body });
+      const user = (await db.select().from(users).where(eq(users.username, ctx.username)).limit(1))[0];
+      if (user) await send(db, { to: user.email, channel: 'email', subject: 'We received your message', body: 'Thank you for contacting us. We will call you at the time you chose.' });
+      return reply.code(201).send(ok('Your message has been sent.'));
+    },
+  );
+
+  // ---- Single sign-on ----
+  api.post<{ Body: Static<typeof SsoBody> }>(
+    '/sso',
+    {
+      config: { errorCode: 'BP-NFA-100' },
+      schema: {
+        tags: ['sso'], security: bearer, body: SsoBody,
+        summary: `Single sign-on handoff: returns an ssoForm (form + auto-submit script) for a partner key (${Object.keys(PARTNERS).join(', ')}) or an external app (${Object.keys(EXTERNAL_APPS).join(', ')})`,
+        response: responses({ 200: Type.Object({ ssoForm: Type.String(), target: Type.String(), key: Type.String() }) }),
+      },
+    },
+    async (request) => {
+      const ctx = requireAccess(request);
+      const key = request.body.key ?? request.body.app;
+      if (!key) throw badRequest('BP-NFA-100', 'Give key (or app).', [{ field: 'key', message: 'This field is required.' }]);
+      const { member } = requireMember(request, request.body.memberId);
+      if (request.body.userName && request.body.userName !== ctx.username) throw forbidden();
+      const rights = rightsOf(member);
+      if (isExternalApp(key)) {
+        const allowed = {
+          interqual: rights.pageIdentifiers.some((p) => p.type === 'interqual'),
+          cob: rights.updateOtherCoverageInformation,
+          updatepolicy: rights.updatePolicy,
+          updatepolicymetallic: rights.updatePolicyMetallic,
+        }[key];
+        if (!allowed) throw forbidden('BP-NFA-403', 'This application is not available for this plan.');
+      }
+      const action = `${deps.config.publicUrl}/sandbox/partners/${key}`;
+      const fields: Record<string, string> = isExternalApp(key)
+        ? {
+            payload: JSON.stringify({ app: key, userName: ctx.username, companyId: member.companyId, memberId: member.memberId, contractType: member.contractType, relayState: request.body.relayState ?? '' }),
+          }
+        : {
+            SAMLResponse: Buffer.from(
+              `<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" ID="_${randomBytes(8).toString('hex')}" IssueInstant="${new Date().toISOString()}" Destination="${action}">` +
+                `<saml:Assertion xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion"><saml:Issuer>${deps.config.publicUrl}</saml:Issuer>` +
+                `<saml:Subject><saml:NameID>${member.memberId}</saml:NameID></saml:Subject>` +
+                `<saml:AttributeStatement><saml:Attribute Name="firstName"><saml:AttributeValue>${member.firstName}</saml:AttributeValue></saml:Attribute>` +
+                `<saml:Attribute Name="lastName"><saml:AttributeValue>${member.lastName}</saml:AttributeValue></saml:Attribute>` +
+                `<saml:Attribute Name="groupId"><saml:AttributeValue>${member.groupId}</saml:AttributeValue></saml:Attribute>` +
+                `<saml:Attribute Name="birthDate"><saml:AttributeValue>${member.birthDate}</saml:AttributeValue></saml:Attribute></saml:AttributeStatement>` +
+                `</saml:Assertion></samlp:Response>`,
+            ).toString('base64'),
+            RelayState: request.body.relayState ?? '',
+          };
+      const inputs = Object.entries(fields).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`);
+      const formId = `sso-${key}`;
+      const ssoForm = html`<form id="${formId}" action="${action}" method="post">${inputs}<noscript><button type="submit">Continue to ${targetName(key) ?? key}</button></noscript></form><script>document.getElementById('${formId}').submit();</script>`.__html;
+      return { ssoForm, target: targetName(key) ?? key, key };
+    },
+  );
+
+}

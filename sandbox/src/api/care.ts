@@ -1,0 +1,629 @@
+import { and, asc, desc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type, type Static } from 'typebox';
+import type { AppDeps } from '../app.ts';
+import { claims, coverages, hraTransactions, memberState, priorAuths, providers } from '../db/schema.ts';
+import { ageOn } from '../seed/dates.ts';
+import type { Rights } from '../seed/rights.ts';
+import { renderEob } from '../services/eob-pdf.ts';
+import { claimsVisibleMembers, healthRecordVisible, requireMember, type AccessContext, type MemberRow } from './access.ts';
+import { ApiError, forbidden, notFound, unprocessable } from './errors.ts';
+import { IsoDate, MemberIdParams, PageInfo, Paging, responses } from './schemas.ts';
+import { statusColor } from './status-colors.ts';
+
+export function rightsOf(member: MemberRow): Rights {
+  return member.rights as unknown as Rights;
+}
+
+export function requireRight(_member: MemberRow, allowed: boolean, feature: string): void {
+  if (!allowed) throw forbidden('BP-NFA-403', `${feature} is not available for this plan.`);
+}
+
+const dollars = (cents: number) => Math.round(cents) / 100;
+
+const ClaimStatus = Type.Union(['Processed', 'Pending', 'Denied', 'Adjusted'].map((s) => Type.Literal(s)));
+const ClaimType = Type.Union(['Medical', 'Pharmacy', 'Dental', 'Vision'].map((s) => Type.Literal(s)));
+
+const ClaimsQuery = Type.Object(
+  {
+    ...Paging,
+    status: Type.Optional(ClaimStatus),
+    claimType: Type.Optional(ClaimType),
+    patientMemberId: Type.Optional(Type.String({ maxLength: 32 })),
+    from: Type.Optional(IsoDate),
+    to: Type.Optional(IsoDate),
+    providerName: Type.Optional(Type.String({ minLength: 1, maxLength: 80 })),
+    sort: Type.Optional(Type.Union(['serviceDate:desc', 'serviceDate:asc', 'memberOwe:desc', 'billed:desc'].map((s) => Type.Literal(s)))),
+  },
+  { additionalProperties: false },
+);
+
+const ClaimSummary = Type.Object({
+  claimId: Type.String(),
+  memberId: Type.String(),
+  patientName: Type.String(),
+  claimType: Type.String(),
+  status: Type.String(),
+  serviceDate: Type.String(),
+  receivedDate: Type.String(),
+  processedDate: Type.Union([Type.String(), Type.Null()]),
+  providerName: Type.String(),
+  billed: Type.Number(),
+  allowed: Type.Number(),
+  planPaid: Type.Number(),
+  memberOwe: Type.Number(),
+  hasEob: Type.Boolean(),
+});
+
+const ClaimLine = Type.Object({
+  line: Type.Integer(), procedureCode: Type.String(), description: Type.String(), billed: Type.Number(), allowed: Type.Number(),
+  planPaid: Type.Number(), deductible: Type.Number(), copay: Type.Number(), coinsurance: Type.Number(), notCovered: Type.Number(),
+  remarkCode: Type.Optional(Type.String()),
+});
+
+const ClaimDetail = Type.Object({
+  ...ClaimSummary.properties,
+  providerNpi: Type.String(),
+  lines: Type.Array(ClaimLine),
+  appealDeadline: Type.Union([Type.String(), Type.Null()]),
+  eobUrl: Type.Union([Type.String(), Type.Null()]),
+});
+
+const ClaimParams = Type.Object({ memberId: Type.String({ minLength: 1, maxLength: 32 }), claimId: Type.String({ minLength: 1, maxLength: 40 }) });
+const AuthParams = Type.Object({ memberId: Type.String({ minLength: 1, maxLength: 32 }), authId: Type.String({ minLength: 1, maxLength: 40 }) });
+
+const Accumulator = Type.Object({ limit: Type.Number(), met: Type.Number(), remaining: Type.Number() });
+const AccumulatorPair = Type.Object({ inNetwork: Accumulator, outOfNetwork: Accumulator });
+
+const PriorAuth = Type.Object({
+  authId: Type.String(), memberId: Type.String(), patientName: Type.String(), status: Type.String(),
+  statusLabelColor: Type.Union([Type.Literal('green'), Type.Literal('grey'), Type.Literal('purple'), Type.Literal('red'), Type.Literal(false)]),
+  category: Type.String(), service: Type.String(), requestingProvider: Type.String(), facility: Type.String(),
+  requestedDate: Type.String(), decisionDate: Type.Union([Type.String(), Type.Null()]), startDate: Type.String(),
+  endDate: Type.Union([Type.String(), Type.Null()]),
+});
+
+const Provider = Type.Object({
+  providerId: Type.String(), npi: Type.String(), name: Type.String(), specialty: Type.String(), isPcp: Type.Boolean(),
+  acceptingNewPatients: Type.Boolean(), address1: Type.String(), city: Type.String(), stateCode: Type.String(), zip: Type.String(),
+  phone: Type.String(), languages: Type.Array(Type.String()), networks: Type.Array(Type.String()), gender: Type.String(),
+});
+
+const ProviderQuery = Type.Object(
+  {
+    ...Paging,
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 80 })),
+    specialty: Type.Optional(Type.String({ minLength: 1, maxLength: 80 })),
+    city: Type.Optional(Type.String({ minLength: 1, maxLength: 80 })),
+    zip: Type.Optional(Type.String({ pattern: '^[0-9]{5}$' })),
+    pcpOnly: Type.Optional(Type.Boolean()),
+    acceptingNewPatients: Type.Optional(Type.Boolean()),
+    language: Type.Optional(Type.String({ maxLength: 40 })),
+  },
+  { additionalProperties: false },
+);
+
+const PcpBody = Type.Object({ providerId: Type.String({ minLength: 1, maxLength: 20 }) }, { additionalProperties: false });
+const CostQuery = Type.Object(
+  { procedureCode: Type.Optional(Type.String({ pattern: '^[A-Z0-9]{4,6}$' })), zip: Type.Optional(Type.String({ pattern: '^[0-9]{5}$' })) },
+  { additionalProperties: false },
+);
+
+const COST_CATALOGUE: { code: string; name: string; base: number }[] = [
+  { code: '73721', name: 'MRI of the knee', base: 1840 },
+  { code: '45378', name: 'Colonoscopy', base: 2650 },
+  { code: '71046', name: 'Chest X-ray', base: 210 },
+  { code: '80053', name: 'Comprehensive metabolic panel', base: 98 },
+  { code: '29881', name: 'Knee arthroscopy', base: 7400 },
+  { code: '59400', name: 'Routine obstetric care (vaginal delivery)', base: 9800 },
+  { code: '77067', name: 'Screening mammography', base: 320 },
+];
+
+function claimView(c: typeof claims.$inferSelect, names: Map<string, string>) {
+  return {
+    claimId: c.claimId,
+    memberId: c.memberId,
+    patientName: names.get(c.memberId) ?? '',
+    claimType: c.claimType,
+    status: c.status,
+    serviceDate: c.serviceDate,
+    receivedDate: c.receivedDate,
+    processedDate: c.processedDate,
+    providerName: c.providerName,
+    billed: dollars(c.billedCents),
+    allowed: dollars(c.allowedCents),
+    planPaid: dollars(c.planPaidCents),
+    memberOwe: dollars(c.memberOweCents),
+    hasEob: c.hasEob,
+  };
+}
+
+function familyOf(ctx: AccessContext, member: MemberRow): MemberRow[] {
+  return [...ctx.accessible.values()].filter((m) => m.contractId === member.contractId);
+}
+
+/** Members whose claims a request for `member` covers; refuses an adult dependent without family access. */
+function claimScope(ctx: AccessContext, member: MemberRow): MemberRow[] {
+  const own = ctx.own.some((m) => m.memberId === member.memberId);
+  if (!own && ageOn(member.birthDate) >= 18 && !member.familyAccessEnabled) {
+    throw forbidden('BP-NFA-403', 'This member has not enabled family access to their claims.');
+  }
+  return claimsVisibleMembers(ctx, member, familyOf(ctx, member));
+}
+
+function acc(pair: { limit: number; met: number }) {
+  return { limit: dollars(pair.limit), met: dollars(pair.met), remaining: dollars(Math.max(0, pair.limit - pair.met)) };
+}
+
+interface StoredAccumulators {
+  planYear: number;
+  asOf: string;
+  deductible: { inNetwork: { limit: number; met: number }; outOfNetwork: { limit: number; met: number } };
+  outOfPocket: { inNetwork: { limit: number; met: number }; outOfNetwork: { limit: number; met: number } };
+  familyDeductible: { inNetwork: { limit: number; met: number }; outOfNetwork: { limit: number; met: number } };
+  familyOutOfPocket: { inNetwork: { limit: number; met: number }; outOfNetwork: { limit: number; met: number } };
+  benefitMaximum: { limit: number; used: number } | null;
+}
+
+export function registerCareRoutes(api: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps.database;
+  const bearer = [{ bearerAuth: [] }];
+
+  async function getState<T>(memberId: string, key: string): Promise<T | undefined> {
+    const rows = await db.select().from(memberState).where(and(eq(memberState.memberId, memberId), eq(memberState.key, key))).limit(1);
+    return rows[0]?.value as T | undefined;
+  }
+
+  const names = (list: MemberRow[]) => new Map(list.map((m) => [m.memberId, `${m.firstName} ${m.lastName}`]));
+
+  // ---- Claims ----
+  api.get<{ Params: Static<typeof MemberIdParams>; Querystring: Static<typeof ClaimsQuery> }>(
+    '/members/:memberId/claims',
+    {
+      config: { errorCode: 'BP-NFA-400' },
+      schema: {
+        tags: ['claims'], security: bearer, params: MemberIdParams, querystring: ClaimsQuery,
+        summary: 'Claims of the member (a policyholder also sees dependents under 18 and adult dependents with family access), with filters and paging',
+        response: responses({ 200: Type.Object({ claims: Type.Array(ClaimSummary), ...PageInfo, totals: Type.Object({ billed: Type.Number(), planPaid: Type.Number(), memberOwe: Type.Number() }) }) }),
+      },
+    },
+    async (request) => {
+      const { ctx, member } = requireMember(request, request.params.memberId);
+      requireRight(member, rightsOf(member).claims, 'Claims');
+      const scope = claimScope(ctx, member);
+      const q = request.query;
+      let ids = scope.map((m) => m.memberId);
+      if (q.patientMemberId) {
+        if (!ids.includes(q.patientMemberId)) throw forbidden();
+        ids = [q.patientMemberId];
+      }
+      const filters: SQL[] = [inArray(claims.memberId, ids)];
+      if (q.status) filters.push(eq(claims.status, q.status));
+      if (q.claimType) filters.push(eq(claims.claimType, q.claimType));
+      if (q.from) filters.push(gte(claims.serviceDate, q.from));
+      if (q.to) filters.push(lte(claims.serviceDate, q.to));
+      if (q.providerName) filters.push(ilike(claims.providerName, `%${q.providerName.replace(/[%_\\]/g, '\\$&')}%`));
+      if (q.from && q.to && q.from > q.to) throw new ApiError(400, 'BP-NFA-400', 'The start date must be before the end date.', [{ field: 'from', message: 'Must be on or before "to".' }]);
+      const where = and(...filters);
+      const order = q.sort === 'serviceDate:asc' ? [asc(claims.serviceDate)] : q.sort === 'memberOwe:desc' ? [desc(claims.memberOweCents)] : q.sort === 'billed:desc' ? [desc(claims.billedCents)] : [desc(claims.serviceDate)];
+      const page = q.page ?? 1;
+      const pageSize = q.pageSize ?? 10;
+      const all = await db.select().from(claims).where(where).orderBy(...order, desc(claims.claimId));
+      const total = all.length;
+      const slice = all.slice((page - 1) * pageSize, page * pageSize);
+      const n = names(scope);
+      return {
+        claims: slice.map((c) => claimView(c, n)),
+        page, pageSize, total, totalPages: Math.max(1, Math.ceil(total / pageSize)),
+        totals: {
+          billed: dollars(all.reduce((a, c) => a + c.billedCents, 0)),
+          planPaid: dollars(all.reduce((a, c) => a + c.planPaidCents, 0)),
+          memberOwe: dollars(all.reduce((a, c) => a + c.memberOweCents, 0)),
+        },
+      };
+    },
+  );
+
+  async function loadClaim(request: FastifyRequest, memberId: string, claimId: string) {
+    const { ctx, member } = requireMember(request, memberId);
+    requireRight(member, rightsOf(member).claims, 'Claims');
+    const scope = claimScope(ctx, member);
+    const rows = await db.select().from(claims).where(and(eq(claims.claimId, claimId), inArray(claims.memberId, scope.map((m) => m.memberId)))).limit(1);
+    if (!rows[0]) throw notFound('BP-NFA-404', 'Claim not found.');
+    return { claim: rows[0], scope };
+  }
+
+  api.get<{ Params: Static<typeof ClaimParams> }>(
+    '/members/:memberId/claims/:claimId',
+    { schema: { tags: ['claims'], security: bearer, summary: 'Claim detail with service lines', params: ClaimParams, response: responses({ 200: ClaimDetail }) } },
+    async (request) => {
+      const { claim, scope } = await loadClaim(request, request.params.memberId, request.params.claimId);
+      const appeal = claim.processedDate ? new Date(`${claim.processedDate}T00:00:00Z`) : null;
+      if (appeal) appeal.setUTCDate(appeal.getUTCDate() + 180);
+      return {
+        ...claimView(claim, names(scope)),
+        providerNpi: claim.providerNpi,
+        lines: claim.lines,
+        appealDeadline: appeal ? appeal.toISOString().slice(0, 10) : null,
+        eobUrl: claim.hasEob ? `/member/portal/v1/members/${request.params.memberId}/claims/${claim.claimId}/eob` : null,
+      };
+    },
+  );
+
+  api.get<{ Params: Static<typeof ClaimParams> }>(
+    '/members/:memberId/claims/:claimId/eob',
+    {
+      schema: {
+        tags: ['claims'], security: bearer, summary: 'Explanation of benefits (application/pdf); EOB-0001 when none exists', params: ClaimParams,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const { claim, scope } = await loadClaim(request, request.params.memberId, request.params.claimId);
+      if (!claim.hasEob) throw notFound('EOB-0001', 'There is no explanation of benefits for this claim yet.');
+      const patient = scope.find((m) => m.memberId === claim.memberId)!;
+      const pdf = await renderEob(claim, patient);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="EOB-${claim.claimId}.pdf"`)
+        .send(pdf);
+    },
+  );
+
+  // ---- Spending and deductibles ----
+  api.get<{ Params: Static<typeof MemberIdParams> }>(
+    '/members/:memberId/spending',
+    {
+      schema: {
+        tags: ['spending'], security: bearer, params: MemberIdParams,
+        summary: 'Deductible and out-of-pocket accumulators for the member and the family (amounts in dollars)',
+        response: responses({
+          200: Type.Object({
+            planYear: Type.Integer(), asOf: Type.String(),
+            member: Type.Object({ memberId: Type.String(), name: Type.String(), deductible: AccumulatorPair, outOfPocket: AccumulatorPair }),
+            family: Type.Union([Type.Object({ deductible: AccumulatorPair, outOfPocket: AccumulatorPair }), Type.Null()]),
+            familyMembers: Type.Array(Type.Object({ memberId: Type.String(), name: Type.String(), deductibleMet: Type.Number(), outOfPocketMet: Type.Number() })),
+            benefitMaximum: Type.Union([Type.Object({ limit: Type.Number(), used: Type.Number(), remaining: Type.Number() }), Type.Null()]),
+          }),
+        }),
+      },
+    },
+    async (request) => {
+      const { ctx, member } = requireMember(request, request.params.memberId);
+      requireRight(member, rightsOf(member).deductible, 'Spending details');
+      const stored = await getState<StoredAccumulators>(member.memberId, 'accumulators');
+      if (!stored) throw notFound('BP-NFA-404', 'No spending information for this plan.');
+      const family = member.isPolicyHolder ? claimsVisibleMembers(ctx, member, familyOf(ctx, member)) : [member];
+      const familyStates = await Promise.all(family.map(async (m) => ({ m, s: await getState<StoredAccumulators>(m.memberId, 'accumulators') })));
+      const hasFamily = family.length > 1 && stored.familyDeductible.inNetwork.limit > 0;
+      return {
+        planYear: stored.planYear,
+        asOf: stored.asOf,
+        member: {
+          memberId: member.memberId,
+          name: `${member.firstName} ${member.lastName}`,
+          deductible: { inNetwork: acc(stored.deductible.inNetwork), outOfNetwork: acc(stored.deductible.outOfNetwork) },
+          outOfPocket: { inNetwork: acc(stored.outOfPocket.inNetwork), outOfNetwork: acc(stored.outOfPocket.outOfNetwork) },
+        },
+        family: hasFamily
+          ? {
+              deductible: { inNetwork: acc(stored.familyDeductible.inNetwork), outOfNetwork: acc(stored.familyDeductible.outOfNetwork) },
+              outOfPocket: { inNetwork: acc(stored.familyOutOfPocket.inNetwork), outOfNetwork: acc(stored.familyOutOfPocket.outOfNetwork) },
+            }
+          : null,
+        familyMembers: familyStates.map(({ m, s }) => ({
+          memberId: m.memberId,
+          name: `${m.firstName} ${m.lastName}`,
+          deductibleMet: dollars(s?.deductible.inNetwork.met ?? 0),
+          outOfPocketMet: dollars(s?.outOfPocket.inNetwork.met ?? 0),
+        })),
+        benefitMaximum: stored.benefitMaximum
+          ? { limit: dollars(stored.benefitMaximum.limit), used: dollars(stored.benefitMaximum.used), remaining: dollars(stored.benefitMaximum.limit - stored.benefitMaximum.used) }
+          : null,
+      };
+    },
+  );
+
+  // ---- Health reimbursement account ----
+  api.get<{ Params: Static<typeof MemberIdParams> }>(
+    '/members/:memberId/hra',
+    {
+      schema: {
+        tags: ['spending'], security: bearer, params: MemberIdParams, summary: 'Health reimbursement account balance and transactions',
+        response: responses({
+          200: Type.Object({
+            accountNumber: Type.String(), planYear: Type.Integer(), balance: Type.Number(), annualAllocation: Type.Number(), rollover: Type.Number(),
+            transactions: Type.Array(Type.Object({ id: Type.String(), date: Type.String(), description: Type.String(), amount: Type.Number(), claimId: Type.Union([Type.String(), Type.Null()]) })),
+          }),
+        }),
+      },
+    },
+    async (request) => {
+      const { member } = requireMember(request, request.params.memberId);
+      requireRight(member, rightsOf(member).healthReimbursementAccount, 'The health reimbursement account');
+      const holder = member.isPolicyHolder ? member : [...(request.access?.accessible.values() ?? [])].find((m) => m.contractId === member.contractId && m.isPolicyHolder) ?? member;
+      const account = await getState<{ accountNumber: string; planYear: number; annualAllocationCents: number; rolloverCents: number }>(holder.memberId, 'hra');
+      if (!account) throw notFound('BP-NFA-404', 'There is no health reimbursement account for this plan.');
+      const tx = await db.select().from(hraTransactions).where(eq(hraTransactions.memberId, holder.memberId)).orderBy(desc(hraTransactions.date));
+      const balanceCents = account.rolloverCents + tx.reduce((a, t) => a + t.amountCents, 0);
+      return {
+        accountNumber: account.accountNumber,
+        planYear: account.planYear,
+        balance: dollars(balanceCents),
+        annualAllocation: dollars(account.annualAllocationCents),
+        rollover: dollars(account.rolloverCents),
+        transactions: tx.map((t) => ({ id: t.id, date: t.date, description: t.description, amount: dollars(t.amountCents), claimId: t.claimId })),
+      };
+    },
+  );
+
+  // ---- Prior authorizations ----
+  const AuthQuery = Type.Object({ status: Type.Optional(Type.String({ maxLength: 80 })), ...Paging }, { additionalProperties: false });
+  api.get<{ Params: Static<typeof MemberIdParams>; Querystring: Static<typeof AuthQuery> }>(
+    '/members/:memberId/prior-authorizations',
+    {
+      schema: {
+        tags: ['authorizations'], security: bearer, params: MemberIdParams, querystring: AuthQuery,
+        summary: 'Prior authorizations with SPEC section 4 statuses and label colours',
+        response: responses({ 200: Type.Object({ authorizations: Type.Array(PriorAuth), ...PageInfo }) }),
+      },
+    },
+    async (request) => {
+      const { ctx, member } = requireMember(request, request.params.memberId);
+      requireRight(member, rightsOf(member).inpatientMedicalAdmissionRequest, 'Authorizations');
+      const scope = claimScope(ctx, member);
+      const rows = await db.select().from(priorAuths).where(inArray(priorAuths.memberId, scope.map((m) => m.memberId))).orderBy(desc(priorAuths.requestedDate));
+      const filtered = request.query.status ? rows.filter((r) => r.status.toLowerCase() === request.query.status!.toLowerCase()) : rows;
+      const page = request.query.page ?? 1;
+      const pageSize = request.query.pageSize ?? 10;
+      const n = names(scope);
+      return {
+        authorizations: filtered.slice((page - 1) * pageSize, page * pageSize).map((a) => authView(a, n)),
+        page, pageSize, total: filtered.length, totalPages: Math.max(1, Math.ceil(filtered.length / pageSize)),
+      };
+    },
+  );
+
+  function authView(a: typeof priorAuths.$inferSelect, n: Map<string, string>) {
+    return {
+      authId: a.authId, memberId: a.memberId, patientName: n.get(a.memberId) ?? '', status: a.status, statusLabelColor: statusColor(a.status),
+      category: a.category, service: a.service, requestingProvider: a.requestingProvider, facility: a.facility,
+      requestedDate: a.requestedDate, decisionDate: a.decisionDate, startDate: a.startDate, endDate: a.endDate,
+    };
+  }
+
+  api.get<{ Params: Static<typeof AuthParams> }>(
+    '/members/:memberId/prior-authorizations/:authId',
+    {
+      schema: {
+        tags: ['authorizations'], security: bearer, params: AuthParams, summary: 'Prior authorization detail with its history',
+        response: responses({
+          200: Type.Object({
+            ...PriorAuth.properties, diagnosis: Type.String(), unitsRequested: Type.Integer(), unitsApproved: Type.Integer(),
+            history: Type.Array(Type.Object({ date: Type.String(), status: Type.String(), note: Type.String() })),
+          }),
+        }),
+      },
+    },
+    async (request) => {
+      const { ctx, member } = requireMember(request, request.params.memberId);
+      requireRight(member, rightsOf(member).inpatientMedicalAdmissionRequest, 'Authorizations');
+      const scope = claimScope(ctx, member);
+      const rows = await db.select().from(priorAuths).where(and(eq(priorAuths.authId, request.params.authId), inArray(priorAuths.memberId, scope.map((m) => m.memberId)))).limit(1);
+      const a = rows[0];
+      if (!a) throw notFound('BP-NFA-404', 'Authorization not found.');
+      return { ...authView(a, names(scope)), diagnosis: a.diagnosis, unitsRequested: a.unitsRequested, unitsApproved: a.unitsApproved, history: a.history };
+    },
+  );
+
+  // ---- Primary care provider and provider search ----
+  api.get<{ Querystring: Static<typeof ProviderQuery> }>(
+    '/providers',
+    {
+      schema: {
+        tags: ['find care'], security: bearer, querystring: ProviderQuery, summary: 'Search in-network providers (primary care search with pcpOnly=true)',
+        response: responses({ 200: Type.Object({ providers: Type.Array(Provider), ...PageInfo }) }, [400, 401]),
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const filters: SQL[] = [];
+      const like = (v: string) => `%${v.replace(/[%_\\]/g, '\\$&')}%`;
+      if (q.name) filters.push(ilike(providers.name, like(q.name)));
+      if (q.specialty) filters.push(ilike(providers.specialty, like(q.specialty)));
+      if (q.city) filters.push(ilike(providers.city, like(q.city)));
+      if (q.zip) filters.push(eq(providers.zip, q.zip));
+      if (q.pcpOnly) filters.push(eq(providers.isPcp, true));
+      if (q.acceptingNewPatients !== undefined) filters.push(eq(providers.acceptingNewPatients, q.acceptingNewPatients));
+      const where = filters.length ? and(...filters) : undefined;
+      let rows = await db.select().from(providers).where(where).orderBy(providers.name);
+      if (q.language) rows = rows.filter((p) => p.languages.some((l) => l.toLowerCase() === q.language!.toLowerCase()));
+      const page = q.page ?? 1;
+      const pageSize = q.pageSize ?? 10;
+      return { providers: rows.slice((page - 1) * pageSize, page * pageSize), page, pageSize, total: rows.length, totalPages: Math.max(1, Math.ceil(rows.length / pageSize)) };
+    },
+  );
+
+  const PcpResponse = Type.Object({ memberId: Type.String(), provider: Type.Union([Provider, Type.Null()]), effectiveDate: Type.Union([Type.String(), Type.Null()]) });
+
+  api.get<{ Params: Static<typeof MemberIdParams> }>(
+    '/members/:memberId/pcp',
+    { schema: { tags: ['find care'], security: bearer, params: MemberIdParams, summary: 'Current primary care provider', response: responses({ 200: PcpResponse }) } },
+    async (request) => {
+      const { member } = requireMember(request, request.params.memberId);
+      requireRight(member, rightsOf(member).choosePrimaryCareProvider, 'Choosing a primary care provider');
+      const pcp = await getState<{ providerId: string; effectiveDate: string }>(member.memberId, 'pcp');
+      const provider = pcp ? (await db.select().from(providers).where(eq(providers.providerId, pcp.providerId)).limit(1))[0] ?? null : null;
+      return { memberId: member.memberId, provider, effectiveDate: pcp?.effectiveDate ?? null };
+    },
+  );
+
+  api.put<{ Params: Static<typeof MemberIdParams>; Body: Static<typeof PcpBody> }>(
+    '/members/:memberId/pcp',
+    {
+      config: { errorCode: 'UPD-0020' },
+      schema: { tags: ['find care'], security: bearer, params: MemberIdParams, body: PcpBody, summary: 'Choose a primary care provider (effective the first of next month)', response: responses({ 200: PcpResponse }, [400, 401, 403, 404, 422]) },
+    },
+    async (request) => {
+      const { member } = requireMember(request, request.params.memberId);
+      requireRight(member, rightsOf(member).choosePrimaryCareProvider, 'Choosing a primary care provider');
+      const provider = (await db.select().from(providers).where(eq(providers.providerId, request.body.providerId)).limit(1))[0];
+      if (!provider) throw new ApiError(400, 'UPD-0021', 'Choose a provider from the search results.', [{ field: 'providerId', message: 'Unknown provider.' }]);
+      if (!provider.isPcp) throw unprocessable('UPD-0022', 'This provider cannot be a primary care provider.');
+      if (!provider.acceptingNewPatients) throw unprocessable('UPD-0023', 'This provider is not accepting new patients.');
+      const now = new Date();
+      const effectiveDate = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
+      await db.insert(memberState).values({ memberId: member.memberId, key: 'pcp', value: { providerId: provider.providerId, effectiveDate } })
+        .onConflictDoUpdate({ target: [memberState.memberId, memberState.key], set: { value: { providerId: provider.providerId, effectiveDate }, updatedAt: new Date() } });
+      return { memberId: member.memberId, provider, effectiveDate };
+    },
+  );
+
+  // ---- Find care and cost estimates ----
+  api.get<{ Params: Static<typeof MemberIdParams> }>(
+    '/members/:memberId/find-care',
+    {
+      schema: {
+        tags: ['find care'], security: bearer, params: MemberIdParams, summary: 'Find-care and cost options for the plan',
+        response: responses({
+          200: Type.Object({
+            displayText: Type.String(), findCare: Type.Boolean(),
+            options: Type.Array(Type.Object({ type: Type.String(), displayText: Type.String(), description: Type.String(), launch: Type.Object({ kind: Type.String(), target: Type.String() }) })),
+          }),
+        }),
+      },
+    },
+    async (request) => {
+      const { member } = requireMember(request, request.params.memberId);
+      const rights = rightsOf(member);
+      requireRight(member, rights.findCare || rights.findCareAndCostOptions.length > 0, 'Find care');
+      const describe: Record<string, { description: string; launch: { kind: string; target: string } }> = {
+        embold: { description: 'Compare quality and cost of doctors and procedures.', launch: { kind: 'route', target: '/cost-estimates' } },
+        providerDirectory: { description: 'Search doctors, hospitals and pharmacies in your network.', launch: { kind: 'sso', target: 'costsearch' } },
+      };
+      return {
+        displayText: rights.findCareAndCostDisplayText,
+        findCare: rights.findCare,
+        options: rights.findCareAndCostOptions.map((o) => ({ ...o, ...(describe[o.type] ?? { description: o.displayText, launch: { kind: 'link', target: '' } }) })),
+      };
+    },
+  );
+
+  api.get<{ Params: Static<typeof MemberIdParams>; Querystring: Static<typeof CostQuery> }>(
+    '/members/:memberId/cost-estimates',
+    {
+      schema: {
+        tags: ['find care'], security: bearer, params: MemberIdParams, querystring: CostQuery,
+        summary: 'Cost estimates (needs a find-care option of type embold). Without procedureCode: the searchable procedures.',
+        response: responses({
+          200: Type.Object({
+            procedures: Type.Array(Type.Object({ procedureCode: Type.String(), name: Type.String() })),
+            estimates: Type.Array(Type.Object({ procedureCode: Type.String(), providerName: Type.String(), city: Type.String(), totalCost: Type.Number(), planPays: Type.Number(), memberCost: Type.Number(), qualityRating: Type.Integer() })),
+          }),
+        }),
+      },
+    },
+    async (request) => {
+      const { member } = requireMember(request, request.params.memberId);
+      requireRight(member, rightsOf(member).findCareAndCostOptions.some((o) => o.type === 'embold'), 'Cost estimates');
+      const procedures = COST_CATALOGUE.map((p) => ({ procedureCode: p.code, name: p.name }));
+      const code = request.query.procedureCode;
+      if (!code) return { procedures, estimates: [] };
+      const proc = COST_CATALOGUE.find((p) => p.code === code);
+      if (!proc) throw notFound('BP-NFA-404', 'No estimates for that procedure.');
+      const facilities = (await db.select().from(providers).orderBy(providers.providerId)).filter((p) => !p.isPcp).slice(0, 6);
+      const estimates = facilities.map((f, i) => {
+        const total = Math.round(proc.base * (0.7 + ((i * 37) % 60) / 100));
+        const memberCost = Math.round(total * 0.2);
+        return { procedureCode: code, providerName: f.name, city: f.city, totalCost: total, planPays: total - memberCost, memberCost, qualityRating: 3 + (i % 3) };
+      });
+      return { procedures, estimates: estimates.sort((a, b) => a.memberCost - b.memberCost) };
+    },
+  );
+
+  // ---- Personal health record ----
+  api.get<{ Params: Static<typeof MemberIdParams> }>(
+    '/members/:memberId/health-record',
+    {
+      schema: {
+        tags: ['health record'], security: bearer, params: MemberIdParams,
+        summary: 'Personal health record (own, or a dependent\'s until age 18)',
+        response: responses({
+          200: Type.Object({
+            memberId: Type.String(), name: Type.String(), birthDate: Type.String(),
+            conditions: Type.Array(Type.Record(Type.String(), Type.Unknown())), medications: Type.Array(Type.Record(Type.String(), Type.Unknown())),
+            allergies: Type.Array(Type.Record(Type.String(), Type.Unknown())), immunizations: Type.Array(Type.Record(Type.String(), Type.Unknown())),
+            visits: Type.Array(Type.Record(Type.String(), Type.Unknown())),
+          }),
+        }),
+      },
+    },
+    async (request) => {
+      const { ctx, member } = requireMember(request, request.params.memberId);
+      const viewerPlan = ctx.own.find((m) => m.contractId === member.contractId) ?? member;
+      requireRight(member, rightsOf(viewerPlan).personalHealthRecord, 'The personal health record');
+      if (!healthRecordVisible(ctx, member)) throw forbidden('BP-NFA-403', 'Health records of dependents aged 18 or older are private to them.');
+      const phr = (await getState<Record<string, unknown[]>>(member.memberId, 'phr')) ?? {};
+      return {
+        memberId: member.memberId, name: `${member.firstName} ${member.lastName}`, birthDate: member.birthDate,
+        conditions: phr.conditions ?? [], medications: phr.medications ?? [], allergies: phr.allergies ?? [],
+        immunizations: phr.immunizations ?? [], visits: phr.visits ?? [],
+      };
+    },
+  );
+
+  // ---- Coverage and copays, who's covered ----
+  api.get<{ Params: Static<typeof MemberIdParams> }>(
+    '/members/:memberId/coverage',
+    {
+      schema: {
+        tags: ['coverage'], security: bearer, params: MemberIdParams, summary: 'Coverage and copays of the plan and who is covered',
+        response: responses({
+          200: Type.Object({
+            plan: Type.Object({ lobDisplayName: Type.String(), groupId: Type.String(), groupName: Type.String(), contractType: Type.String(), origEffDate: Type.String(), covTermDate: Type.String(), isActive: Type.Boolean() }),
+            costShares: Type.Array(Type.Object({ code: Type.String(), description: Type.String(), copay: Type.Union([Type.Number(), Type.Null()]), coinsurancePercent: Type.Union([Type.Number(), Type.Null()]) })),
+            coveredMembers: Type.Array(Type.Object({ memberId: Type.String(), name: Type.String(), relationship: Type.String(), birthDate: Type.String(), isActive: Type.Boolean(), origEffDate: Type.String(), covTermDate: Type.String() })),
+          }),
+        }),
+      },
+    },
+    async (request) => {
+      const { ctx, member } = requireMember(request, request.params.memberId);
+      requireRight(member, rightsOf(member).whosCovered, 'Coverage and copays');
+      const cov = (await db.select().from(coverages).where(and(eq(coverages.memberId, member.memberId), eq(coverages.status, member.isActive ? 'active' : 'cancelled'))).limit(1))[0];
+      const covered = member.isPolicyHolder ? familyOf(ctx, member) : [member];
+      return {
+        plan: { lobDisplayName: member.lobDisplayName, groupId: member.groupId, groupName: member.groupName, contractType: member.contractType, origEffDate: member.origEffDate, covTermDate: member.covTermDate, isActive: member.isActive },
+        costShares: (cov?.costs ?? []).map((c) => ({ code: c.code, description: c.text, copay: c.kind === 'money' ? c.value : null, coinsurancePercent: c.kind === 'percent' ? c.value : null })),
+        coveredMembers: covered.map((m) => ({ memberId: m.memberId, name: `${m.firstName} ${m.lastName}`, relationship: m.relationship, birthDate: m.birthDate, isActive: m.isActive, origEffDate: m.origEffDate, covTermDate: m.covTermDate })),
+      };
+    },
+  );
+
+  api.get<{ Params: Static<typeof MemberIdParams> }>(
+    '/members/:memberId/coverage-abroad',
+    {
+      schema: {
+        tags: ['coverage'], security: bearer, params: MemberIdParams, summary: 'Coverage when traveling abroad',
+        response: responses({ 200: Type.Object({ covered: Type.Boolean(), programName: Type.String(), phone: Type.String(), collectPhone: Type.String(), website: Type.String(), steps: Type.Array(Type.String()) }) }),
+      },
+    },
+    async (request) => {
+      const { member } = requireMember(request, request.params.memberId);
+      requireRight(member, rightsOf(member).coverageWhenTravelingAbroad, 'Coverage abroad');
+      return {
+        covered: member.isActive,
+        programName: 'Global Core',
+        phone: '18008106577',
+        collectPhone: '18044820550',
+        website: 'https://www.example.com/global-core',
+        steps: [
+          'Carry your member ID card when you travel.',
+          'For inpatient care, call the Global Core service center before you are admitted.',
+          'For outpatient care, pay the provider and file a claim with the international claim form.',
+          'Keep itemised bills and receipts, translated into English where possible.',
+        ],
+      };
+    },
+  );
+}

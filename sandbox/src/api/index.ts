@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app.ts';
+import { registerAccountRoutes } from './account.ts';
+import { registerCareRoutes } from './care.ts';
+import { AccessibleMember, Membership, RightsRecord } from './users.ts';
+import { registerMessageRoutes } from './messages.ts';
+import { registerPublicRoutes } from './public.ts';
+import { ErrorBody } from './schemas.ts';
+import { registerUserRoutes } from './users.ts';
+import { installValidator } from '../validation.ts';
+
+function cacheKey(username: string | undefined, url: string): string {
+  return `${username ?? '-'} ${url}`;
+}
+
+/** Member API at /member/portal/v1. Everything but `public/*` and the OpenAPI document needs a bearer token. */
+export async function registerMemberApi(api: FastifyInstance, deps: AppDeps): Promise<void> {
+  installValidator(api);
+  api.addSchema(ErrorBody);
+  api.addSchema(Membership);
+  api.addSchema(AccessibleMember);
+  api.addSchema(RightsRecord);
+
+  api.addHook('onRequest', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (request.is404) return;
+    const url = request.routeOptions.url ?? '';
+    if (url.endsWith('/openapi.json')) return;
+    if (!url.includes('/public/')) await deps.access.authenticate(request);
+    // Read cache: a GET answered before for the same caller and URL, with no write since.
+    if (request.method === 'GET' && deps.config.readCache) {
+      const hit = deps.state.readCache.get(cacheKey(request.access?.username, request.url));
+      if (hit && hit.generation === deps.state.generation) {
+        return reply.code(200).header('content-type', 'application/json; charset=utf-8').send(hit.body);
+      }
+    }
+  });
+
+  api.addHook('onSend', async (request, reply, payload) => {
+    if (!deps.config.readCache || request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
+    const cache = deps.state.readCache;
+    if (cache.size >= 5000) cache.clear();
+    cache.set(cacheKey(request.access?.username, request.url), { generation: deps.state.generation, body: payload });
+    return payload;
+  });
+
+  api.get('/openapi.json', { schema: { hide: true } }, async (_request, reply) => {
+    const parent = api as unknown as { swagger?: () => unknown };
+    return reply.header('cache-control', 'no-cache').send(parent.swagger ? parent.swagger() : {});
+  });
+
+  registerPublicRoutes(api, deps);
+  registerUserRoutes(api, deps);
+  registerMessageRoutes(api, deps);
+  registerCareRoutes(api, deps);
+  registerAccountRoutes(api, deps);
+}

@@ -1,0 +1,321 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from 'typebox';
+import type { AppDeps } from '../app.ts';
+import { hashSecret, newPasswordProblem, normaliseAnswer, verifySecret } from '../auth/passwords.ts';
+import { MESSAGES } from '../codes.ts';
+import { contactRequests, members, users } from '../db/schema.ts';
+import { SECURITY_ANSWERS, SECURITY_QUESTIONS } from '../seed/data.ts';
+import { ageOn } from '../seed/dates.ts';
+import { checkPasscode, issuePasscode, maskEmail, maskPhone, send } from '../services/outbox.ts';
+import { getSetting } from '../services/settings.ts';
+import { ApiError, badRequest, fieldError, notFound, type ValidationErrorItem } from './errors.ts';
+import { IsoDate, Ok, ok, Phone10, responses, Text } from './schemas.ts';
+
+const Username = Type.String({ minLength: 8, maxLength: 32, pattern: '^[A-Za-z0-9]+$', description: 'At least 8 letters and numbers, no spaces' });
+const Ssn = Type.String({ pattern: '^[0-9]{9}$' });
+const Last4 = Type.String({ pattern: '^[0-9]{4}$' });
+
+const Identity = {
+  memberId: Type.Optional(Type.String({ minLength: 5, maxLength: 20, pattern: '^[A-Za-z0-9]+$' })),
+  ssn: Type.Optional(Ssn),
+  ssnLast4: Type.Optional(Last4),
+  mbiLast4: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9]{4}$', description: 'Medicare beneficiary identifier, last 4' })),
+  firstName: Text(50),
+  lastName: Text(50),
+  dateOfBirth: IsoDate,
+};
+
+const VerifyMemberBody = Type.Object(Identity, { additionalProperties: false });
+
+const RegisterBody = Type.Object(
+  {
+    ...Identity,
+    username: Username,
+    password: Type.String({ minLength: 8, maxLength: 128 }),
+    email: Type.String({ format: 'email', maxLength: 254 }),
+    mobilePhone: Phone10,
+    termsAccepted: Type.Literal(true, { description: 'Terms and conditions must be accepted' }),
+    guardianFirstName: Type.Optional(Text(50)),
+    guardianLastName: Type.Optional(Text(50)),
+    communication: Type.Optional(
+      Type.Object(
+        { paperlessEob: Type.Boolean(), memberNotifications: Type.Boolean(), annualBenefitLetter: Type.Boolean() },
+        { additionalProperties: false },
+      ),
+    ),
+    securityQuestions: Type.Optional(
+      Type.Array(Type.Object({ question: Text(200, 5), answer: Text(100, 2) }, { additionalProperties: false }), { minItems: 2, maxItems: 2 }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+const UsernameQuery = Type.Object({ username: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false });
+
+const ForgotUsernameBody = Type.Object(
+  { email: Type.String({ format: 'email', maxLength: 254 }), dateOfBirth: IsoDate, memberId: Type.Optional(Type.String({ minLength: 5, maxLength: 20 })) },
+  { additionalProperties: false },
+);
+const PasscodeRequestBody = Type.Object(
+  { username: Type.String({ minLength: 1, maxLength: 64 }), dateOfBirth: IsoDate, channel: Type.Union([Type.Literal('email'), Type.Literal('text')]) },
+  { additionalProperties: false },
+);
+const PasscodeVerifyBody = Type.Object(
+  { recoveryId: Type.String({ minLength: 10, maxLength: 64 }), passcode: Type.String({ pattern: '^[0-9]{6}$' }) },
+  { additionalProperties: false },
+);
+const ResetPasswordBody = Type.Object(
+  {
+    recoveryToken: Type.String({ minLength: 10, maxLength: 128 }),
+    answer1: Text(100),
+    answer2: Text(100),
+    newPassword: Type.String({ minLength: 8, maxLength: 128 }),
+  },
+  { additionalProperties: false },
+);
+
+export const BestTime = Type.Union(['Morning', 'Afternoon', 'Evening', 'Anytime'].map((v) => Type.Literal(v)));
+export const BestDay = Type.Union(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Anyday'].map((v) => Type.Literal(v)));
+
+const PublicContactBody = Type.Object(
+  {
+    firstName: Text(50),
+    lastName: Text(50),
+    email: Type.String({ format: 'email', maxLength: 254 }),
+    phoneNumber: Phone10,
+    companyId: Text(16),
+    memberId: Type.Optional(Type.String({ maxLength: 20 })),
+    comments: Text(450),
+    bestTimeToReach: BestTime,
+    bestDayToReach: BestDay,
+  },
+  { additionalProperties: false },
+);
+
+type MemberRow = typeof members.$inferSelect;
+
+export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps.database;
+  const tags = ['public'];
+
+  api.get(
+    '/public/systemavailability',
+    { config: { callErrorCode: 'BP-NFA-009' }, schema: { tags, summary: 'Whether the portal is available (outage switch)', response: responses({ 200: Type.Object({ isSystemAvailable: Type.Boolean() }) }, []) } },
+    async () => getSetting<{ isSystemAvailable: boolean }>(db, 'systemAvailability'),
+  );
+
+  api.get(
+    '/public/user-notice',
+    { config: { callErrorCode: 'BP-NFA-010' }, schema: { tags, summary: 'Notice banner HTML (empty when none)', response: responses({ 200: Type.Object({ notice: Type.String() }) }, []) } },
+    async () => ({ notice: await getSetting<string>(db, 'notice') }),
+  );
+
+  /** Finds the member matching identity fields; throws coded errors (REG family). */
+  async function matchMember(body: Static<typeof VerifyMemberBody>): Promise<MemberRow> {
+    const problems: ValidationErrorItem[] = [];
+    if (!body.memberId && !body.ssn) problems.push({ field: 'memberId', message: 'Enter your member ID or Social Security number.' });
+    if (body.memberId && !body.ssnLast4) problems.push({ field: 'ssnLast4', message: 'Enter the last 4 digits of your Social Security number.' });
+    if (problems.length) throw badRequest('REG-0001', 'Enter your member ID or Social Security number, with the last 4 digits of the SSN.', problems);
+    const last4 = body.ssn ? body.ssn.slice(-4) : body.ssnLast4!;
+    const candidates = body.memberId
+      ? await db.select().from(members).where(eq(sql`upper(${members.memberId})`, body.memberId.toUpperCase()))
+      : await db.select().from(members).where(eq(members.ssnLast4, last4));
+    const match = candidates.find(
+      (m) =>
+        m.ssnLast4 === last4 &&
+        m.birthDate === body.dateOfBirth &&
+        m.firstName.toLowerCase() === body.firstName.trim().toLowerCase() &&
+        m.lastName.toLowerCase() === body.lastName.trim().toLowerCase(),
+    );
+    if (!match) throw new ApiError(404, 'REG-0004', 'We could not find a member with that information. Check it against your ID card.');
+    if (match.username) throw new ApiError(409, 'REG-0005', 'This member already has an account. Sign in, or use Forgot Username.');
+    return match;
+  }
+
+  api.post<{ Body: Static<typeof VerifyMemberBody> }>(
+    '/public/registration/verify-member',
+    {
+      config: { errorCode: 'REG-0003', callErrorCode: 'BP-NFA-003' },
+      schema: {
+        tags, summary: 'Registration step 1: verify membership', body: VerifyMemberBody,
+        response: responses({ 200: Type.Object({ verified: Type.Literal(true), memberId: Type.String(), firstName: Type.String(), lastName: Type.String(), requiresGuardian: Type.Boolean(), contractType: Type.String(), tier1: Type.String() }) }, [400, 404, 409]),
+      },
+    },
+    async (request) => {
+      const m = await matchMember(request.body);
+      return { verified: true as const, memberId: m.memberId, firstName: m.firstName, lastName: m.lastName, requiresGuardian: ageOn(m.birthDate) < 14, contractType: m.contractType, tier1: m.tier1 };
+    },
+  );
+
+  api.get<{ Querystring: Static<typeof UsernameQuery> }>(
+    '/public/registration/username-availability',
+    { config: { errorCode: 'REG-0008' }, schema: { tags, summary: 'Whether a username is free and valid', querystring: UsernameQuery, response: responses({ 200: Type.Object({ username: Type.String(), available: Type.Boolean(), valid: Type.Boolean() }) }, [400]) } },
+    async (request) => {
+      const { username } = request.query;
+      const valid = /^[A-Za-z0-9]{8,32}$/.test(username);
+      const rows = await db.select({ u: users.username }).from(users).where(eq(sql`lower(${users.username})`, username.toLowerCase())).limit(1);
+      return { username, valid, available: valid && rows.length === 0 };
+    },
+  );
+
+  api.post<{ Body: Static<typeof RegisterBody> }>(
+    '/public/users',
+    {
+      config: { errorCode: 'REG-0003', callErrorCode: 'BP-NFA-003' },
+      schema: {
+        tags, summary: 'Register: create the online account (complete registration)', body: RegisterBody,
+        response: responses({ 201: Type.Object({ status: Type.Literal('registered'), username: Type.String(), memberId: Type.String(), message: Type.String() }) }, [400, 404, 409]),
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const { memberId: _m, ssn: _s, ssnLast4: _l, mbiLast4: _b, firstName, lastName, dateOfBirth } = body;
+      const member = await matchMember({ memberId: _m, ssn: _s, ssnLast4: _l, mbiLast4: _b, firstName, lastName, dateOfBirth });
+      const problems: ValidationErrorItem[] = [];
+      const pw = newPasswordProblem(body.password);
+      if (pw) problems.push({ field: 'password', message: pw });
+      if (body.password.toLowerCase().includes(body.username.toLowerCase())) problems.push({ field: 'password', message: 'Password must not contain your username.' });
+      const needsGuardian = ageOn(member.birthDate) < 14;
+      if (needsGuardian && !body.guardianFirstName) problems.push({ field: 'guardianFirstName', message: 'A legal guardian must register a child under 14: enter the guardian\'s first name.' });
+      if (needsGuardian && !body.guardianLastName) problems.push({ field: 'guardianLastName', message: 'Enter the guardian\'s last name.' });
+      if (problems.length) throw badRequest(problems.some((p) => p.field.startsWith('guardian')) ? 'REG-0007' : 'REG-0009', problems[0]!.message, problems);
+      const taken = await db.select({ u: users.username }).from(users).where(eq(sql`lower(${users.username})`, body.username.toLowerCase())).limit(1);
+      if (taken.length) throw new ApiError(409, 'REG-0006', 'That username is taken. Choose another one.', [{ field: 'username', message: 'That username is taken.' }]);
+      const passwordHash = await hashSecret(body.password);
+      const questions = body.securityQuestions ?? SECURITY_QUESTIONS.map((question, i) => ({ question, answer: SECURITY_ANSWERS[i]! }));
+      const securityQuestions = await Promise.all(questions.map(async (q) => ({ question: q.question.trim(), answerHash: await hashSecret(normaliseAnswer(q.answer)) })));
+      await db.transaction(async (tx) => {
+        await tx.insert(users).values({
+          username: body.username,
+          passwordHash,
+          email: body.email,
+          phone: body.mobilePhone,
+          firstName: member.firstName,
+          lastName: member.lastName,
+          birthDate: member.birthDate,
+          displayName: `${member.firstName} ${member.lastName}`,
+          preferredName: member.firstName,
+          securityQuestions,
+          communication: body.communication ?? { paperlessEob: true, memberNotifications: true, annualBenefitLetter: false },
+        });
+        const linked = await tx.update(members).set({ username: body.username }).where(and(eq(members.memberId, member.memberId), isNull(members.username))).returning({ id: members.memberId });
+        if (!linked.length) throw new ApiError(409, 'REG-0005', 'This member already has an account.');
+      });
+      deps.state.generation += 1;
+      await send(db, { to: body.email, channel: 'email', subject: 'Welcome to the member portal', body: `Your account ${body.username} is ready. Sign in to see your plan.` });
+      return reply.code(201).send({ status: 'registered' as const, username: body.username, memberId: member.memberId, message: 'Your account has been created. You can sign in now.' });
+    },
+  );
+
+  api.post<{ Body: Static<typeof ForgotUsernameBody> }>(
+    '/public/account-recovery/username',
+    { config: { errorCode: 'FOR-0001' }, schema: { tags, summary: 'Forgot username: email it to the address on file', body: ForgotUsernameBody, response: responses({ 200: Ok }, [400, 404]) } },
+    async (request) => {
+      const rows = await db.select().from(users).where(and(eq(sql`lower(${users.email})`, request.body.email.toLowerCase()), eq(users.birthDate, request.body.dateOfBirth)));
+      const user = rows[0];
+      if (!user) throw notFound('FOR-0002', 'We could not find an account with that information.');
+      await send(db, { to: user.email, channel: 'email', subject: 'Your username', body: `Your member portal username is ${user.username}.` });
+      return ok(`We sent your username to ${maskEmail(user.email)}.`);
+    },
+  );
+
+  api.post<{ Body: Static<typeof PasscodeRequestBody> }>(
+    '/public/account-recovery/password/passcode',
+    {
+      config: { errorCode: 'FOR-0001' },
+      schema: { tags, summary: 'Forgot password step 1: send a one-time passcode', body: PasscodeRequestBody, response: responses({ 200: Type.Object({ recoveryId: Type.String(), sentTo: Type.String() }) }, [400, 404, 429]) },
+    },
+    async (request) => {
+      const rows = await db.select().from(users).where(and(eq(users.username, request.body.username), eq(users.birthDate, request.body.dateOfBirth)));
+      const user = rows[0];
+      if (!user) throw notFound('FOR-0002', 'We could not find an account with that information.');
+      const address = request.body.channel === 'email' ? user.email : user.phone;
+      if (!address) throw new ApiError(422, 'LOG-0016', MESSAGES['LOG-0016']);
+      if (!deps.state.throttle.hit(`recover:acct:${user.username}`, 5, 10 * 60_000) || !deps.state.throttle.hit(`recover:addr:${address}`, 5, 10 * 60_000)) {
+        throw new ApiError(429, 'LOG-0013', MESSAGES['LOG-0013']);
+      }
+      const recoveryId = await issuePasscode(db, { username: user.username, purpose: 'recovery', channel: request.body.channel, address });
+      deps.state.recoveryPasscodes.set(recoveryId, { username: user.username });
+      return { recoveryId, sentTo: request.body.channel === 'email' ? maskEmail(address) : maskPhone(address) };
+    },
+  );
+
+  api.post<{ Body: Static<typeof PasscodeVerifyBody> }>(
+    '/public/account-recovery/password/verify',
+    {
+      config: { errorCode: 'FOR-0001' },
+      schema: { tags, summary: 'Forgot password step 2: verify the passcode; returns the security questions', body: PasscodeVerifyBody, response: responses({ 200: Type.Object({ recoveryToken: Type.String(), securityQuestions: Type.Array(Type.String()) }) }, [400, 404]) },
+    },
+    async (request) => {
+      const pending = deps.state.recoveryPasscodes.get(request.body.recoveryId);
+      if (!pending) throw notFound('FOR-0004', 'This recovery request has expired. Start again.');
+      const result = await checkPasscode(db, request.body.recoveryId, request.body.passcode);
+      if (!result.ok) {
+        if (result.reason === 'incorrect') {
+          const n = result.attemptsRemaining;
+          throw fieldError('LOG-0010', 'passcode', `${MESSAGES['LOG-0010']} You have ${n} ${n === 1 ? 'attempt' : 'attempts'} remaining.`);
+        }
+        deps.state.recoveryPasscodes.delete(request.body.recoveryId);
+        if (result.reason === 'expired') throw fieldError('LOG-0012', 'passcode', MESSAGES['LOG-0012']);
+        throw fieldError('LOG-0011', 'passcode', MESSAGES['LOG-0011']);
+      }
+      deps.state.recoveryPasscodes.delete(request.body.recoveryId);
+      const rows = await db.select().from(users).where(eq(users.username, pending.username));
+      const user = rows[0];
+      if (!user) throw notFound('FOR-0002', 'We could not find an account with that information.');
+      const recoveryToken = randomBytes(24).toString('base64url');
+      deps.state.recoveryTokens.set(recoveryToken, { username: user.username, expiresAt: Date.now() + 10 * 60_000 });
+      return { recoveryToken, securityQuestions: user.securityQuestions.map((q) => q.question) };
+    },
+  );
+
+  api.post<{ Body: Static<typeof ResetPasswordBody> }>(
+    '/public/account-recovery/password/reset',
+    {
+      config: { errorCode: 'FOR-0001' },
+      schema: { tags, summary: 'Forgot password step 3: answer the security questions and set a new password (also unlocks the account)', body: ResetPasswordBody, response: responses({ 200: Ok }, [400, 404]) },
+    },
+    async (request) => {
+      const token = deps.state.recoveryTokens.get(request.body.recoveryToken);
+      if (!token || token.expiresAt < Date.now()) throw notFound('FOR-0004', 'This recovery request has expired. Start again.');
+      const rows = await db.select().from(users).where(eq(users.username, token.username));
+      const user = rows[0];
+      if (!user) throw notFound('FOR-0002', 'We could not find an account with that information.');
+      const [q1, q2] = user.securityQuestions;
+      const a1 = q1 ? await verifySecret(normaliseAnswer(request.body.answer1), q1.answerHash) : false;
+      const a2 = q2 ? await verifySecret(normaliseAnswer(request.body.answer2), q2.answerHash) : false;
+      if (!a1 || !a2) {
+        throw badRequest('FOR-0003', 'The answers to your security questions do not match.', [
+          ...(!a1 ? [{ field: 'answer1', message: 'This answer does not match.' }] : []),
+          ...(!a2 ? [{ field: 'answer2', message: 'This answer does not match.' }] : []),
+        ]);
+      }
+      const problem = newPasswordProblem(request.body.newPassword);
+      if (problem) throw fieldError('FOR-0005', 'newPassword', problem);
+      for (const old of [user.passwordHash, ...user.passwordHistory.slice(0, 5)]) {
+        if (await verifySecret(request.body.newPassword, old)) throw fieldError('FOR-0006', 'newPassword', 'This password was used too recently. Choose a different one.');
+      }
+      deps.state.recoveryTokens.delete(request.body.recoveryToken);
+      await db.update(users).set({
+        passwordHash: await hashSecret(request.body.newPassword),
+        passwordHistory: [user.passwordHash, ...user.passwordHistory].slice(0, 5),
+        failedSignIns: 0,
+        lockedAt: null,
+      }).where(eq(users.username, user.username));
+      await send(db, { to: user.email, channel: 'email', subject: 'Your password was reset', body: 'Your member portal password was reset and your account is unlocked.' });
+      return ok('Your password has been reset. You can sign in now.');
+    },
+  );
+
+  api.post<{ Body: Static<typeof PublicContactBody> }>(
+    '/public/contact',
+    { config: { errorCode: 'CON-0001' }, schema: { tags, summary: 'Contact form for visitors who are not signed in', body: PublicContactBody, response: responses({ 201: Ok }, [400]) } },
+    async (request, reply) => {
+      await db.insert(contactRequests).values({ username: null, memberId: request.body.memberId ?? null, payload: request.body });
+      await send(db, { to: request.body.email, channel: 'email', subject: 'We received your message', body: 'Thank you for contacting us. We will reply within 2 business days.' });
+      return reply.code(201).send(ok('Your message has been sent.'));
+    },
+  );
+}

@@ -1,0 +1,457 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from 'typebox';
+import type { AppDeps } from '../app.ts';
+import { hashSecret, newPasswordProblem, normaliseAnswer, verifySecret } from '../auth/passwords.ts';
+import { members, memberState, users } from '../db/schema.ts';
+import { ageOn } from '../seed/dates.ts';
+import { send } from '../services/outbox.ts';
+import { requireSelf, type MemberRow } from './access.ts';
+import { ApiError, fieldError, forbidden, notFound, unprocessable } from './errors.ts';
+import { ContractType, Ok, ok, Phone10, responses, Text, UserIdParams } from './schemas.ts';
+
+export const Membership = Type.Object(
+  {
+    username: Type.String(),
+    usersPreferredName: Type.String(),
+    displayName: Type.String(),
+    companyId: Type.String(),
+    contractId: Type.String(),
+    memberId: Type.String(),
+    memberSeqNumber: Type.String(),
+    isPolicyHolder: Type.Boolean(),
+    isActive: Type.Boolean(),
+    contractType: ContractType,
+    origEffDate: Type.String({ description: 'YYYY-MM-DD (Start Date)' }),
+    covTermDate: Type.String({ description: 'YYYY-MM-DD; 9999-12-31 while active' }),
+    lobDisplayName: Type.String({ description: 'Plan name' }),
+    tier1: Type.String({ description: 'Brand tier: HA, BA, ABCBS, ABM, OCTAVE' }),
+    ssoType: Type.Union([Type.String(), Type.Null()]),
+    firstName: Type.String(),
+    lastName: Type.String(),
+    groupId: Type.String(),
+    groupName: Type.String(),
+    planKind: Type.String({ description: 'individual, group, employee or medicare' }),
+  },
+  { $id: 'Membership' },
+);
+
+export const AccessibleMember = Type.Object(
+  {
+    memberId: Type.String(),
+    firstName: Type.String(),
+    lastName: Type.String(),
+    birthDate: Type.String(),
+    age: Type.Integer(),
+    relationship: Type.String(),
+    isPolicyHolder: Type.Boolean(),
+    memberSeqNumber: Type.String(),
+    hasAccount: Type.Boolean(),
+    familyAccessEnabled: Type.Boolean(),
+    claimsVisible: Type.Boolean({ description: 'Claims of this member are visible to the caller' }),
+    healthRecordVisible: Type.Boolean({ description: 'Personal health record visible to the caller (dependents until 18)' }),
+  },
+  { $id: 'AccessibleMember' },
+);
+
+export const RightsRecord = Type.Object(
+  {
+    claims: Type.Boolean(),
+    deductible: Type.Boolean(),
+    personalHealthRecord: Type.Boolean(),
+    healthReimbursementAccount: Type.Boolean(),
+    findCareAndCostOptions: Type.Array(Type.Object({ type: Type.String(), displayText: Type.String() })),
+    findCareAndCostDisplayText: Type.String(),
+    findCare: Type.Boolean(),
+    whosCovered: Type.Boolean(),
+    choosePrimaryCareProvider: Type.Boolean(),
+    inpatientMedicalAdmissionRequest: Type.Boolean(),
+    pageIdentifiers: Type.Array(Type.Object({ type: Type.String() })),
+    updatePolicy: Type.Boolean(),
+    updatePolicyMetallic: Type.Boolean(),
+    maPlanBenefits: Type.Boolean(),
+    maPlanBenefitsLink: Type.String(),
+    updateOtherCoverageInformation: Type.Boolean(),
+    coverageWhenTravelingAbroad: Type.Boolean(),
+    payBill: Type.Boolean(),
+    payment: Type.Boolean(),
+    idCards: Type.Boolean(),
+    programs: Type.Array(Type.Object({ programId: Type.String() })),
+    pharmacyCenter: Type.Boolean(),
+    rxSavingsSolutions: Type.Boolean(),
+    forms: Type.Boolean(),
+    chatType: Type.Union([Type.String(), Type.Null()]),
+    embold: Type.Boolean(),
+  },
+  { $id: 'Rights' },
+);
+
+export function toMembership(m: MemberRow, user: { username: string; preferredName: string; displayName: string }) {
+  return {
+    username: user.username,
+    usersPreferredName: user.preferredName,
+    displayName: user.displayName,
+    companyId: m.companyId,
+    contractId: m.contractId,
+    memberId: m.memberId,
+    memberSeqNumber: m.memberSeqNumber,
+    isPolicyHolder: m.isPolicyHolder,
+    isActive: m.isActive,
+    contractType: m.contractType,
+    origEffDate: m.origEffDate,
+    covTermDate: m.covTermDate,
+    lobDisplayName: m.lobDisplayName,
+    tier1: m.tier1,
+    ssoType: m.ssoType,
+    firstName: m.firstName,
+    lastName: m.lastName,
+    groupId: m.groupId,
+    groupName: m.groupName,
+    planKind: m.planKind,
+  };
+}
+
+export function accessibleMemberView(viewer: MemberRow, m: MemberRow) {
+  const age = ageOn(m.birthDate);
+  const self = viewer.memberId === m.memberId;
+  return {
+    memberId: m.memberId,
+    firstName: m.firstName,
+    lastName: m.lastName,
+    birthDate: m.birthDate,
+    age,
+    relationship: m.relationship,
+    isPolicyHolder: m.isPolicyHolder,
+    memberSeqNumber: m.memberSeqNumber,
+    hasAccount: m.username !== null,
+    familyAccessEnabled: m.familyAccessEnabled,
+    claimsVisible: self || age < 18 || m.familyAccessEnabled,
+    healthRecordVisible: self || age < 18,
+  };
+}
+
+const AccessRightsParams = Type.Object({
+  userId: Type.String({ minLength: 1, maxLength: 64 }),
+  companyId: Type.String({ minLength: 1, maxLength: 16 }),
+  memberId: Type.String({ minLength: 1, maxLength: 32 }),
+  contractType: ContractType,
+});
+
+const PasswordBody = Type.Object(
+  { currentPassword: Type.String({ minLength: 6, maxLength: 128 }), newPassword: Type.String({ minLength: 8, maxLength: 128 }) },
+  { additionalProperties: false },
+);
+
+const SettingsBody = Type.Object(
+  {
+    displayName: Type.Optional(Text(60)),
+    tosChecked: Type.Optional(Type.Boolean()),
+    backToAboutTab: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+
+const EmailBody = Type.Object({ email: Type.String({ format: 'email', maxLength: 254 }) }, { additionalProperties: false });
+const PhoneBody = Type.Object({ mobilePhone: Phone10 }, { additionalProperties: false });
+const DisplayNameBody = Type.Object({ displayName: Text(60) }, { additionalProperties: false });
+const SecurityQuestionsBody = Type.Object(
+  {
+    currentPassword: Type.String({ minLength: 6, maxLength: 128 }),
+    questions: Type.Array(
+      Type.Object({ question: Text(200, 5), answer: Text(100, 2) }, { additionalProperties: false }),
+      { minItems: 2, maxItems: 2 },
+    ),
+  },
+  { additionalProperties: false },
+);
+const MfaBody = Type.Object({ channel: Type.Union([Type.Literal('email'), Type.Literal('text')]) }, { additionalProperties: false });
+const FamilyAccessBody = Type.Object({ memberId: Type.String({ minLength: 1, maxLength: 32 }), enabled: Type.Boolean() }, { additionalProperties: false });
+
+const Profile = Type.Object({
+  username: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  birthDate: Type.String(),
+  displayName: Type.String(),
+  preferredName: Type.String(),
+  email: Type.String(),
+  mobilePhone: Type.String(),
+  mfaPreference: Type.String(),
+  familyAccess: Type.Array(Type.Object({ memberId: Type.String(), enabled: Type.Boolean(), allowed: Type.Boolean() })),
+  securityQuestions: Type.Array(Type.String()),
+  communication: Type.Record(Type.String(), Type.Boolean()),
+  settings: Type.Object({ displayName: Type.String(), tosChecked: Type.Boolean(), backToAboutTab: Type.Boolean() }),
+});
+
+export function registerUserRoutes(api: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps.database;
+  const tags = ['users'];
+  const bearer = [{ bearerAuth: [] }];
+
+  async function loadUser(username: string) {
+    const rows = await db.select().from(users).where(eq(users.username, username)).limit(1);
+    if (!rows[0]) throw notFound('BP-NFA-404', 'User not found.');
+    return rows[0];
+  }
+
+  api.get<{ Params: Static<typeof UserIdParams> }>(
+    '/users/:userId/memberships',
+    {
+      config: { callErrorCode: 'BP-NFA-002' },
+      schema: {
+        tags, security: bearer, summary: 'Plans of the signed-in user (active and inactive)', params: UserIdParams,
+        response: responses({ 200: Type.Object({ userMemberships: Type.Array(Type.Unsafe({ $ref: 'Membership#' })) }) }),
+      },
+    },
+    async (request) => {
+      const ctx = requireSelf(request, request.params.userId);
+      const user = await loadUser(ctx.username);
+      return { userMemberships: ctx.own.map((m) => toMembership(m, user)) };
+    },
+  );
+
+  api.get<{ Params: Static<typeof AccessRightsParams> }>(
+    '/users/:userId/accessrights/:companyId/:memberId/:contractType',
+    {
+      config: { callErrorCode: 'BP-NFA-001' },
+      schema: {
+        tags, security: bearer,
+        summary: 'Access rights for one of the user\'s plans: accessible members and the rights record',
+        params: AccessRightsParams,
+        response: responses({
+          200: Type.Object({
+            memberId: Type.String(),
+            accessibleMembers: Type.Array(Type.Unsafe({ $ref: 'AccessibleMember#' })),
+            rights: Type.Unsafe({ $ref: 'Rights#' }),
+          }),
+        }),
+      },
+    },
+    async (request) => {
+      const { userId, companyId, memberId, contractType } = request.params;
+      const ctx = requireSelf(request, userId);
+      const plan = ctx.own.find((m) => m.memberId === memberId);
+      if (!plan || plan.companyId !== companyId || plan.contractType !== contractType) throw forbidden();
+      const family = plan.isPolicyHolder
+        ? [...ctx.accessible.values()].filter((m) => m.contractId === plan.contractId)
+        : [plan];
+      return {
+        memberId: plan.memberId,
+        accessibleMembers: family.map((m) => accessibleMemberView(plan, m)),
+        rights: plan.rights,
+      };
+    },
+  );
+
+  api.put<{ Params: Static<typeof UserIdParams>; Body: Static<typeof PasswordBody> }>(
+    '/users/:userId/password',
+    {
+      config: { errorCode: 'CHP-0001', callErrorCode: 'BP-NFA-021' },
+      schema: { tags, security: bearer, summary: 'Change password', params: UserIdParams, body: PasswordBody, response: responses({ 200: Ok }, [400, 401, 403, 422]) },
+    },
+    async (request) => {
+      const ctx = requireSelf(request, request.params.userId);
+      const { currentPassword, newPassword } = request.body;
+      const problem = newPasswordProblem(newPassword);
+      if (problem) throw fieldError('CHP-0002', 'newPassword', problem);
+      if (newPassword === currentPassword) throw fieldError('CHP-0003', 'newPassword', 'The new password must be different from the current password.');
+      const user = await loadUser(ctx.username);
+      if (!(await verifySecret(currentPassword, user.passwordHash))) throw fieldError('CHP-0004', 'currentPassword', 'The current password is incorrect.');
+      for (const old of user.passwordHistory.slice(0, 5)) {
+        if (await verifySecret(newPassword, old)) throw fieldError('CHP-0005', 'newPassword', 'This password was used too recently. Choose a different one.');
+      }
+      const hash = await hashSecret(newPassword);
+      await db.update(users).set({ passwordHash: hash, passwordHistory: [user.passwordHash, ...user.passwordHistory].slice(0, 5) }).where(eq(users.username, ctx.username));
+      await send(db, { to: user.email, channel: 'email', subject: 'Your password was changed', body: 'The password for your member portal account was changed. If this was not you, contact us right away.' });
+      return ok('Your password has been updated.');
+    },
+  );
+
+  api.delete<{ Params: Static<typeof UserIdParams> }>(
+    '/users/:userId',
+    {
+      config: { callErrorCode: 'BP-NFA-022' },
+      schema: { tags, security: bearer, summary: 'Delete the online account (the coverage stays)', params: UserIdParams, response: responses({ 200: Ok }, [401, 403]) },
+    },
+    async (request) => {
+      const ctx = requireSelf(request, request.params.userId);
+      const user = await loadUser(ctx.username);
+      await db.transaction(async (tx) => {
+        await tx.update(members).set({ username: null, familyAccessEnabled: false }).where(eq(members.username, ctx.username));
+        await tx.delete(users).where(eq(users.username, ctx.username));
+      });
+      deps.state.generation += 1;
+      await send(db, { to: user.email, channel: 'email', subject: 'Your account was deleted', body: 'Your member portal account has been deleted. Your coverage is not affected.' });
+      return ok('Your account has been deleted.');
+    },
+  );
+
+  api.get<{ Params: Static<typeof UserIdParams> }>(
+    '/users/:userId/profile',
+    { schema: { tags, security: bearer, summary: 'Profile, sign-in and privacy settings of the user', params: UserIdParams, response: responses({ 200: Profile }) } },
+    async (request) => {
+      const ctx = requireSelf(request, request.params.userId);
+      const user = await loadUser(ctx.username);
+      return {
+        username: user.username,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        birthDate: user.birthDate,
+        displayName: user.displayName,
+        preferredName: user.preferredName,
+        email: user.email,
+        mobilePhone: user.phone,
+        mfaPreference: user.mfaPreference,
+        familyAccess: ctx.own.map((m) => ({
+          memberId: m.memberId,
+          enabled: m.familyAccessEnabled,
+          allowed: !m.isPolicyHolder && ageOn(m.birthDate) >= 18,
+        })),
+        securityQuestions: user.securityQuestions.map((q) => q.question),
+        communication: user.communication,
+        settings: { displayName: user.displayName, tosChecked: user.tosChecked, backToAboutTab: false },
+      };
+    },
+  );
+
+  api.get<{ Params: Static<typeof UserIdParams> }>(
+    '/users/:userId/settings',
+    {
+      schema: {
+        tags, security: bearer, summary: 'User settings (SPEC section 3)', params: UserIdParams,
+        response: responses({ 200: Type.Object({ displayName: Type.String(), tosChecked: Type.Boolean(), backToAboutTab: Type.Boolean() }) }),
+      },
+    },
+    async (request) => {
+      const ctx = requireSelf(request, request.params.userId);
+      const user = await loadUser(ctx.username);
+      const stored = await db.select().from(memberState).where(eq(memberState.memberId, `user:${ctx.username}`));
+      const extra = (stored.find((r) => r.key === 'settings')?.value ?? {}) as { backToAboutTab?: boolean };
+      return { displayName: user.displayName, tosChecked: user.tosChecked, backToAboutTab: extra.backToAboutTab ?? false };
+    },
+  );
+
+  api.put<{ Params: Static<typeof UserIdParams>; Body: Static<typeof SettingsBody> }>(
+    '/users/:userId/settings',
+    { config: { errorCode: 'UPD-0001' }, schema: { tags, security: bearer, summary: 'Update user settings', params: UserIdParams, body: SettingsBody, response: responses({ 200: Ok }) } },
+    async (request) => {
+      const ctx = requireSelf(request, request.params.userId);
+      const { displayName, tosChecked, backToAboutTab } = request.body;
+      await db.transaction(async (tx) => {
+        if (displayName !== undefined || tosChecked !== undefined) {
+          await tx.update(users).set({ ...(displayName !== undefined ? { displayName: displayName.trim() } : {}), ...(tosChecked !== undefined ? { tosChecked } : {}) }).where(eq(users.username, ctx.username));
+        }
+        if (backToAboutTab !== undefined) {
+          await tx.insert(memberState).values({ memberId: `user:${ctx.username}`, key: 'settings', value: { backToAboutTab } })
+            .onConflictDoUpdate({ target: [memberState.memberId, memberState.key], set: { value: { backToAboutTab }, updatedAt: new Date() } });
+        }
+      });
+      return ok('Settings updated.');
+    },
+  );
+
+  api.put<{ Params: Static<typeof UserIdParams>; Body: Static<typeof DisplayNameBody> }>(
+    '/users/:userId/profile/display-name',
+    { config: { errorCode: 'UPD-0002' }, schema: { tags, security: bearer, summary: 'Change display name', params: UserIdParams, body: DisplayNameBody, response: responses({ 200: Ok }) } },
+    async (request) => {
+      const ctx = requireSelf(request, request.params.userId);
+      await db.update(users).set({ displayName: request.body.displayName.trim() }).where(eq(users.username, ctx.username));
+      deps.state.generation += 1;
+      return ok('Your display name has been updated.');
+    },
+  );
+
+  api.put<{ Params: Static<typeof UserIdParams>; Body: Static<typeof EmailBody> }>(
+    '/users/:userId/profile/email',
+    { config: { errorCode: 'UPD-0003' }, schema: { tags, security: bearer, summary: 'Change email address', params: UserIdParams, body: EmailBody, response: responses({ 200: Ok }) } },
+    async (request) => {
+      const ctx = requireSelf(request, request.params.userId);
+      const user = await loadUser(ctx.username);
+      if (user.email.toLowerCase() === request.body.email.toLowerCase()) throw fieldError('UPD-0004', 'email', 'Enter an email address different from the current one.');
+      await db.update(users).set({ email: request.body.email }).where(eq(users.username, ctx.username));
+      await send(db, { to: user.email, channel: 'email', subject: 'Your email address was changed', body: `Your member portal email address was changed to ${request.body.email}.` });
+      return ok('Your email address has been updated.');
+    },
+  );
+
+  api.put<{ Params: Static<typeof UserIdParams>; Body: Static<typeof PhoneBody> }>(
+    '/users/:userId/profile/phone',
+    { config: { errorCode: 'UPD-0005' }, schema: { tags, security: bearer, summary: 'Change mobile phone', params: UserIdParams, body: PhoneBody, response: responses({ 200: Ok }) } },
+    async (request) => {
+      const ctx = requireSelf(request, request.params.userId);
+      await db.update(users).set({ phone: request.body.mobilePhone }).where(eq(users.username, ctx.username));
+      return ok('Your phone number has been updated.');
+    },
+  );
+
+  api.put<{ Params: Static<typeof UserIdParams>; Body: Static<typeof SecurityQuestionsBody> }>(
+    '/users/:userId/security-questions',
+    {
+      config: { errorCode: 'CHP-0010' },
+      schema: { tags, security: bearer, summary: 'Replace the two security questions', params: UserIdParams, body: SecurityQuestionsBody, response: responses({ 200: Ok }) },
+    },
+    async (request) => {
+      const ctx = requireSelf(request, request.params.userId);
+      const user = await loadUser(ctx.username);
+      if (!(await verifySecret(request.body.currentPassword, user.passwordHash))) throw fieldError('CHP-0004', 'currentPassword', 'The current password is incorrect.');
+      const [q1, q2] = request.body.questions as [{ question: string; answer: string }, { question: string; answer: string }];
+      if (q1.question.trim().toLowerCase() === q2.question.trim().toLowerCase()) throw fieldError('CHP-0011', 'questions.1.question', 'Choose two different questions.');
+      const securityQuestions = await Promise.all(
+        [q1, q2].map(async (q) => ({ question: q.question.trim(), answerHash: await hashSecret(normaliseAnswer(q.answer)) })),
+      );
+      await db.update(users).set({ securityQuestions }).where(eq(users.username, ctx.username));
+      return ok('Your security questions have been updated.');
+    },
+  );
+
+  api.put<{ Params: Static<typeof UserIdParams>; Body: Static<typeof MfaBody> }>(
+    '/users/:userId/mfa-preference',
+    { config: { errorCode: 'OPT-0001' }, schema: { tags, security: bearer, summary: 'Preferred channel for sign-in passcodes', params: UserIdParams, body: MfaBody, response: responses({ 200: Ok }) } },
+    async (request) => {
+      const ctx = requireSelf(request, request.params.userId);
+      await db.update(users).set({ mfaPreference: request.body.channel }).where(eq(users.username, ctx.username));
+      return ok('Your multi-factor authentication preference has been updated.');
+    },
+  );
+
+  api.put<{ Params: Static<typeof UserIdParams>; Body: Static<typeof FamilyAccessBody> }>(
+    '/users/:userId/family-access',
+    {
+      config: { errorCode: 'OPT-0002' },
+      schema: {
+        tags, security: bearer, summary: 'Let the policyholder see this adult dependent\'s claims (family access)',
+        params: UserIdParams, body: FamilyAccessBody, response: responses({ 200: Ok }, [400, 401, 403, 422]),
+      },
+    },
+    async (request) => {
+      const ctx = requireSelf(request, request.params.userId);
+      const plan = ctx.own.find((m) => m.memberId === request.body.memberId);
+      if (!plan) throw forbidden();
+      if (plan.isPolicyHolder || ageOn(plan.birthDate) < 18) {
+        throw unprocessable('OPT-0003', 'Family access is available only to dependents aged 18 or older.');
+      }
+      await db.update(members).set({ familyAccessEnabled: request.body.enabled }).where(eq(members.memberId, plan.memberId));
+      await db.update(users).set({ familyAccess: request.body.enabled }).where(eq(users.username, ctx.username));
+      deps.state.generation += 1;
+      return ok('Your family access preference has been updated.');
+    },
+  );
+
+  api.get<{ Params: Static<typeof UserIdParams> }>(
+    '/users/:userId/dependents',
+    {
+      schema: {
+        tags, security: bearer, summary: 'Everyone the user may act for, across plans', params: UserIdParams,
+        response: responses({ 200: Type.Object({ members: Type.Array(Type.Unsafe({ $ref: 'AccessibleMember#' })) }) }),
+      },
+    },
+    async (request) => {
+      const ctx = requireSelf(request, request.params.userId);
+      const viewer = ctx.own[0];
+      if (!viewer) throw new ApiError(404, 'BP-NFA-404', 'No plans found.');
+      const ids = [...ctx.accessible.keys()];
+      const rows = ids.length ? await db.select().from(members).where(inArray(members.memberId, ids)) : [];
+      return { members: rows.map((m) => accessibleMemberView(ctx.own.find((o) => o.contractId === m.contractId) ?? viewer, m)) };
+    },
+  );
+}

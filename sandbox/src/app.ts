@@ -1,0 +1,149 @@
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import middie from '@fastify/middie';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type Provider from 'oidc-provider';
+import { AccessService } from './api/access.ts';
+import { installErrorHandling } from './api/errors.ts';
+import { registerMemberApi } from './api/index.ts';
+import type { SandboxConfig } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { registerDevRoutes } from './dev/routes.ts';
+import { registerPartnerPages } from './dev/partners.ts';
+import { registerFhir } from './fhir/routes.ts';
+import { registerInteractions } from './oidc/interactions.ts';
+import { loadOrCreateKeys } from './oidc/keys.ts';
+import { createProvider } from './oidc/provider.ts';
+import { resetToSeed, seedIfEmpty } from './seed/reset.ts';
+import { RuntimeState } from './state.ts';
+import { installValidator } from './validation.ts';
+
+export interface Sandbox {
+  app: FastifyInstance;
+  provider: Provider;
+  database: Database;
+  state: RuntimeState;
+  config: SandboxConfig;
+  /** Restores the seed and clears faults, throttles and sign-in steps. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface AppDeps {
+  config: SandboxConfig;
+  database: Database;
+  provider: Provider;
+  state: RuntimeState;
+  access: AccessService;
+  reset: () => Promise<void>;
+}
+
+export async function buildSandbox(config: SandboxConfig, opts: { database?: Database; forceSeed?: boolean } = {}): Promise<Sandbox> {
+  const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const { db } = database;
+  if (opts.forceSeed) await resetToSeed(db);
+  else await seedIfEmpty(db);
+
+  const keys = await loadOrCreateKeys(db);
+  const provider = createProvider(config, db, keys);
+  const state = new RuntimeState();
+  const access = new AccessService(db, state, keys.publicJwks, config.issuer, config.memberAudience);
+  const reset = async () => {
+    await resetToSeed(db);
+    state.reset();
+  };
+
+  const app = Fastify({
+    logger: config.logRequests ? { level: 'info' } : false,
+    bodyLimit: config.bodyLimit,
+    trustProxy: false,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  installErrorHandling(app);
+  installValidator(app);
+
+  await app.register(middie);
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
+  await app.register(cors, {
+    delegator: (request, callback) => {
+      const url = request.url ?? '';
+      // The identity provider answers CORS itself (client-based); everything else uses the portal origins.
+      if (url.startsWith('/oidc')) return callback(null, { origin: false });
+      return callback(null, {
+        origin: (origin, cb) => cb(null, origin !== undefined && config.portalOrigins.includes(origin) ? origin : false),
+        methods: ['GET', 'POST', 'PUT', 'DELETE'],
+        allowedHeaders: ['Authorization', 'Content-Type'],
+        exposedHeaders: ['Content-Disposition'],
+        maxAge: 600,
+      });
+    },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Member portal sandbox API',
+        version: '1.0.0',
+        description:
+          'Local stand-in for the insurer\'s member API (/member/portal/v1), FHIR R4 (/fhir/R4) and development routes (/sandbox). ' +
+          'Errors are JSON `{ code, message, validationErrors? }`. Every member API response has `Cache-Control: no-store`. ' +
+          `Access tokens come from the OpenID Connect provider at ${config.issuer} (authorization code + PKCE S256).`,
+      },
+      servers: [{ url: config.publicUrl }],
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+  });
+
+  // Injected faults (development mode): matching member API and FHIR calls fail, stall or break.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!state.faults.length) return;
+    const url = request.url;
+    if (!url.startsWith('/member/') && !url.startsWith('/fhir/')) return;
+    const fault = state.faultFor(url);
+    if (!fault) return;
+    if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+    if (fault.malformed) {
+      return reply.code(200).header('content-type', 'application/json').header('cache-control', 'no-store').send('{"malformed": tru');
+    }
+    if (fault.status) {
+      return reply.code(fault.status).header('cache-control', 'no-store').send({ code: `BP-NFA-${fault.status}`, message: 'Injected fault (sandbox).' });
+    }
+  });
+
+  // Any successful write (member API, sign-in pages, dev routes) invalidates the read cache and
+  // cached access rights.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS' && reply.statusCode < 400) {
+      state.generation += 1;
+    }
+  });
+
+  const deps: AppDeps = { config, database, provider, state, access, reset };
+
+  app.use('/oidc', provider.callback());
+  registerInteractions(app, { provider, db, state, config });
+  await app.register(async (api) => registerMemberApi(api, deps), { prefix: '/member/portal/v1' });
+  await app.register(async (fhir) => registerFhir(fhir, deps), { prefix: '/fhir/R4' });
+  registerPartnerPages(app, deps);
+  if (config.devRoutes) registerDevRoutes(app, deps);
+
+  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok', database: database.kind }));
+
+  await app.ready();
+
+  return {
+    app,
+    provider,
+    database,
+    state,
+    config,
+    reset,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from 'typebox';
+import type { AppDeps } from '../app.ts';
+import { badRequest } from '../api/errors.ts';
+import { members, outbox } from '../db/schema.ts';
+import { putSetting } from '../services/settings.ts';
+
+const OutboxQuery = Type.Object({ to: Type.Optional(Type.String({ maxLength: 320 })) }, { additionalProperties: false });
+const NoticeBody = Type.Object({ notice: Type.String({ maxLength: 20000 }) }, { additionalProperties: false });
+const AvailabilityBody = Type.Object({ isSystemAvailable: Type.Boolean() }, { additionalProperties: false });
+const FaultBody = Type.Object(
+  {
+    path: Type.String({ minLength: 1, maxLength: 500, description: 'Regular expression matched against the request path and query' }),
+    status: Type.Optional(Type.Integer({ minimum: 400, maximum: 599 })),
+    delayMs: Type.Optional(Type.Integer({ minimum: 1, maximum: 120000 })),
+    malformed: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+
+/** Development routes of PERSONAS.md (registered only outside production). */
+export function registerDevRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps.database;
+  const tags = ['sandbox (development only)'];
+  const noStore = { 'cache-control': 'no-store' };
+
+  app.get<{ Querystring: Static<typeof OutboxQuery> }>(
+    '/sandbox/outbox',
+    { schema: { tags, summary: 'Messages sent to an address (newest first)', querystring: OutboxQuery } },
+    async (request, reply) => {
+      const base = db.select().from(outbox);
+      const rows = request.query.to
+        ? await base.where(eq(outbox.to, request.query.to)).orderBy(desc(outbox.id)).limit(200)
+        : await base.orderBy(desc(outbox.id)).limit(200);
+      return reply.headers(noStore).send(
+        rows.map((r) => ({ to: r.to, channel: r.channel, subject: r.subject, body: r.body, sentAt: r.sentAt.toISOString() })),
+      );
+    },
+  );
+
+  app.post('/sandbox/reset', { schema: { tags, summary: 'Restore the seed (all personas, unlocked); clear faults' } }, async (_request, reply) => {
+    const started = Date.now();
+    await deps.reset();
+    return reply.headers(noStore).send({ status: 'reset', tookMs: Date.now() - started });
+  });
+
+  app.put<{ Body: Static<typeof NoticeBody> }>(
+    '/sandbox/notice',
+    { schema: { tags, summary: 'Set the user notice HTML (empty string clears it)', body: NoticeBody } },
+    async (request, reply) => {
+      await putSetting(db, 'notice', request.body.notice);
+      return reply.headers(noStore).send({ notice: request.body.notice });
+    },
+  );
+
+  app.put<{ Body: Static<typeof AvailabilityBody> }>(
+    '/sandbox/availability',
+    { schema: { tags, summary: 'Turn the outage on or off', body: AvailabilityBody } },
+    async (request, reply) => {
+      await putSetting(db, 'systemAvailability', { isSystemAvailable: request.body.isSystemAvailable });
+      return reply.headers(noStore).send({ isSystemAvailable: request.body.isSystemAvailable });
+    },
+  );
+
+  const listFaults = () => deps.state.faults.map((f) => ({ path: f.source, status: f.status, delayMs: f.delayMs, malformed: f.malformed }));
+
+  app.put<{ Body: Static<typeof FaultBody> }>(
+    '/sandbox/faults',
+    { schema: { tags, summary: 'Make matching member API / FHIR calls fail, stall or return malformed JSON until reset', body: FaultBody } },
+    async (request, reply) => {
+      const { path, status, delayMs, malformed } = request.body;
+      if (status === undefined && delayMs === undefined && !malformed) {
+        throw badRequest('BP-NFA-400', 'Give status, delayMs or malformed.', [{ field: 'status', message: 'Give status, delayMs or malformed.' }]);
+      }
+      let regex: RegExp;
+      try {
+        regex = new RegExp(path);
+      } catch {
+        throw badRequest('BP-NFA-400', 'path is not a valid regular expression.', [{ field: 'path', message: 'Not a valid regular expression.' }]);
+      }
+      deps.state.faults.push({ path: regex, source: path, status, delayMs, malformed });
+      return reply.headers(noStore).send({ faults: listFaults() });
+    },
+  );
+
+  app.get('/sandbox/faults', { schema: { tags, summary: 'List injected faults' } }, async (_request, reply) => reply.headers(noStore).send({ faults: listFaults() }));
+
+  app.delete('/sandbox/faults', { schema: { tags, summary: 'Clear injected faults' } }, async (_request, reply) => {
+    deps.state.faults = [];
+    return reply.headers(noStore).send({ faults: [] });
+  });
+
+  app.get('/sandbox/personas', { schema: { tags, summary: 'Seeded members (usernames, member ids, plans)' } }, async (_request, reply) => {
+    const rows = await db.select().from(members).orderBy(members.memberId);
+    return reply.headers(noStore).send(
+      rows.map((m) => ({
+        username: m.username, memberId: m.memberId, contractId: m.contractId, contractType: m.contractType, isActive: m.isActive,
+        isPolicyHolder: m.isPolicyHolder, tier1: m.tier1, name: `${m.firstName} ${m.lastName}`, birthDate: m.birthDate,
+      })),
+    );
+  });
+}

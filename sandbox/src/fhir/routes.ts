@@ -1,0 +1,191 @@
+import { and, eq, gte, inArray, or } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Type, type Static } from 'typebox';
+import type { AppDeps } from '../app.ts';
+import { ApiError } from '../api/errors.ts';
+import { coverages, members, users } from '../db/schema.ts';
+import { PLAN_NAME_BY_TIER } from '../seed/data.ts';
+import { installValidator } from '../validation.ts';
+
+export const SYSTEMS = {
+  memberId: 'https://sandbox.example/fhir/sid/member-id',
+  contractId: 'https://sandbox.example/fhir/sid/contract-id',
+  coverageType: 'https://sandbox.example/fhir/CodeSystem/coverage-type',
+  costType: 'https://sandbox.example/fhir/CodeSystem/cost-type',
+  coverageClass: 'http://terminology.hl7.org/CodeSystem/coverage-class',
+  relationship: 'http://terminology.hl7.org/CodeSystem/subscriber-relationship',
+};
+
+const COVERAGE_TYPE_DISPLAY = { hip: 'health insurance plan policy', dental: 'dental care policy', vision: 'vision care policy' } as const;
+
+const PatientQuery = Type.Object(
+  { identifier: Type.String({ minLength: 1, maxLength: 200 }), _count: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) },
+  { additionalProperties: false },
+);
+const CoverageQuery = Type.Object(
+  {
+    identifier: Type.String({ minLength: 1, maxLength: 200 }),
+    versionId: Type.Optional(Type.String({ maxLength: 10 })),
+    _count: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    period: Type.Optional(Type.String({ pattern: '^ge[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'geYYYY-MM-DD: coverages whose period ends on or after the date' })),
+    status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('cancelled')])),
+  },
+  { additionalProperties: false },
+);
+
+function operationOutcome(severity: 'error' | 'fatal', code: string, diagnostics: string) {
+  return { resourceType: 'OperationOutcome', issue: [{ severity, code, diagnostics }] };
+}
+
+/** `system|value` or a bare value. */
+function identifierValue(raw: string): string {
+  const bar = raw.lastIndexOf('|');
+  return bar >= 0 ? raw.slice(bar + 1) : raw;
+}
+
+export function registerFhir(fhir: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps.database;
+  const tags = ['FHIR R4'];
+  const bearer = [{ bearerAuth: [] }];
+
+  installValidator(fhir);
+  fhir.addHook('onRequest', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (request.is404 || request.routeOptions.url?.endsWith('/metadata')) return;
+    await deps.access.authenticate(request);
+  });
+
+  fhir.setErrorHandler((error, _request, reply) => {
+    const err = error as { validation?: unknown; statusCode?: number; message: string };
+    if (error instanceof ApiError) {
+      return reply.code(error.statusCode).type('application/fhir+json').send({ ...operationOutcome('error', error.statusCode === 401 ? 'login' : error.statusCode === 403 ? 'forbidden' : 'processing', error.message), code: error.code });
+    }
+    if (err.validation) {
+      return reply.code(400).type('application/fhir+json').send(operationOutcome('error', 'invalid', err.message));
+    }
+    return reply.code(500).type('application/fhir+json').send(operationOutcome('fatal', 'exception', 'Internal error.'));
+  });
+
+  const send = (reply: FastifyReply, body: unknown) => reply.type('application/fhir+json').send(body);
+
+  /** Members reachable from an identifier (member id or contract id) that the caller may see. */
+  async function resolve(identifier: string, access: NonNullable<Parameters<typeof deps.access.authenticate>[0]['access']>) {
+    const value = identifierValue(identifier);
+    const matched = await db.select().from(members).where(or(eq(members.memberId, value), eq(members.contractId, value)));
+    const visible = matched.filter((m) => access.accessible.has(m.memberId));
+    if (matched.length && !visible.length) throw new ApiError(403, 'BP-FA-004', 'You do not have access to this member.');
+    return { value, visible };
+  }
+
+  fhir.get<{ Querystring: Static<typeof PatientQuery> }>(
+    '/Patient',
+    { schema: { tags, security: bearer, summary: 'Patient search by identifier (member id or contract id); searchset Bundle', querystring: PatientQuery } },
+    async (request, reply) => {
+      const access = request.access!;
+      const { visible } = await resolve(request.query.identifier, access);
+      const usernames = visible.map((m) => m.username).filter((u): u is string => Boolean(u));
+      const accounts = usernames.length ? await db.select().from(users).where(inArray(users.username, usernames)) : [];
+      const entries = visible.slice(0, request.query._count ?? 50).map((m) => {
+        const account = accounts.find((a) => a.username === m.username);
+        const telecom = [
+          { system: 'phone', value: account?.phone ?? m.address.homePhone ?? '', use: 'mobile' },
+          ...(account ? [{ system: 'email', value: account.email, use: 'home' }] : []),
+        ].filter((t) => t.value);
+        const resource = {
+          resourceType: 'Patient',
+          id: m.memberId,
+          meta: { versionId: '2' },
+          identifier: [
+            { system: SYSTEMS.memberId, value: m.memberId },
+            { system: SYSTEMS.contractId, value: m.contractId },
+          ],
+          active: m.isActive,
+          name: [{ use: 'official', family: m.lastName, given: [m.firstName] }],
+          telecom,
+          gender: m.gender,
+          birthDate: m.birthDate,
+          address: [{ use: 'home', line: [m.address.address1, ...(m.address.address2 ? [m.address.address2] : [])], city: m.address.city, state: m.address.stateCode, postalCode: m.address.zip, country: 'US' }],
+        };
+        return { fullUrl: `${deps.config.publicUrl}/fhir/R4/Patient/${m.memberId}`, resource, search: { mode: 'match' } };
+      });
+      return send(reply, {
+        resourceType: 'Bundle',
+        type: 'searchset',
+        total: visible.length,
+        link: [{ relation: 'self', url: `${deps.config.publicUrl}${request.url}` }],
+        entry: entries,
+      });
+    },
+  );
+
+  fhir.get<{ Querystring: Static<typeof CoverageQuery> }>(
+    '/Coverage',
+    {
+      schema: {
+        tags, security: bearer, querystring: CoverageQuery,
+        summary: 'Coverage search by identifier (member id or contract id; all plans of that person), with period=geYYYY-MM-DD and _count',
+      },
+    },
+    async (request, reply) => {
+      const access = request.access!;
+      const { visible } = await resolve(request.query.identifier, access);
+      // A person's coverages across their plans (the portal filters by contract type and id).
+      const usernames = visible.map((m) => m.username).filter((u): u is string => Boolean(u));
+      const personPlans = usernames.length ? await db.select().from(members).where(inArray(members.username, usernames)) : [];
+      const memberIds = [...new Set([...visible, ...personPlans].filter((m) => access.accessible.has(m.memberId)).map((m) => m.memberId))];
+      const filters = [inArray(coverages.memberId, memberIds.length ? memberIds : ['-'])];
+      const period = request.query.period?.slice(2);
+      if (period) filters.push(gte(coverages.periodEnd, period));
+      if (request.query.status) filters.push(eq(coverages.status, request.query.status));
+      const rows = await db.select().from(coverages).where(and(...filters)).orderBy(coverages.memberId, coverages.periodStart);
+      const byId = new Map([...visible, ...personPlans].map((m) => [m.memberId, m]));
+      const count = request.query._count ?? 50;
+      const entries = rows.slice(0, count).map((c) => {
+        const m = byId.get(c.memberId);
+        const resource = {
+          resourceType: 'Coverage',
+          id: c.coverageId,
+          meta: { versionId: request.query.versionId ?? '2' },
+          identifier: [{ system: SYSTEMS.memberId, value: c.memberId }],
+          status: c.status,
+          type: { coding: [{ system: SYSTEMS.coverageType, code: c.typeCode, display: COVERAGE_TYPE_DISPLAY[c.typeCode] }], text: c.typeCode === 'hip' ? 'Medical' : c.typeCode === 'dental' ? 'Dental' : 'Vision' },
+          subscriberId: c.subscriberId,
+          beneficiary: { reference: `Patient/${c.memberId}` },
+          relationship: { coding: [{ system: SYSTEMS.relationship, code: c.relationship === 'self' ? 'self' : 'child' }] },
+          period: { start: c.periodStart, end: c.periodEnd },
+          payor: [{ display: PLAN_NAME_BY_TIER[m?.tier1 ?? 'ABCBS'] ?? PLAN_NAME_BY_TIER.ABCBS }],
+          class: [
+            { type: { coding: [{ system: SYSTEMS.coverageClass, code: 'group' }], text: 'group' }, value: c.groupId, name: c.groupName },
+            { type: { coding: [{ system: SYSTEMS.coverageClass, code: 'plan' }], text: 'plan' }, value: c.contractId, name: c.planName },
+          ],
+          costToBeneficiary: c.costs.map((cost) => ({
+            type: { coding: [{ system: SYSTEMS.costType, code: cost.code }], text: cost.text },
+            ...(cost.kind === 'money'
+              ? { valueMoney: { value: cost.value, currency: 'USD' } }
+              : { valueQuantity: { value: cost.value, unit: '%', system: 'http://unitsofmeasure.org', code: '%' } }),
+          })),
+        };
+        return { fullUrl: `${deps.config.publicUrl}/fhir/R4/Coverage/${c.coverageId}`, resource, search: { mode: 'match' } };
+      });
+      return send(reply, {
+        resourceType: 'Bundle',
+        type: 'searchset',
+        total: rows.length,
+        link: [{ relation: 'self', url: `${deps.config.publicUrl}${request.url}` }],
+        entry: entries,
+      });
+    },
+  );
+
+  fhir.get('/metadata', { schema: { tags, summary: 'CapabilityStatement (no authentication)' } }, async (_request, reply) =>
+    send(reply, {
+      resourceType: 'CapabilityStatement',
+      status: 'active',
+      date: '2026-01-01',
+      kind: 'instance',
+      fhirVersion: '4.0.1',
+      format: ['json'],
+      rest: [{ mode: 'server', resource: [{ type: 'Patient', searchParam: [{ name: 'identifier', type: 'token' }] }, { type: 'Coverage', searchParam: [{ name: 'identifier', type: 'token' }, { name: 'period', type: 'date' }] }] }],
+    }),
+  );
+}

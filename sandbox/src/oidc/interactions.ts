@@ -1,0 +1,241 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import { verifySecret } from '../auth/passwords.ts';
+import { coded } from '../codes.ts';
+import type { SandboxConfig } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { html, page, raw, STYLESHEET, type RawHtml } from '../html.ts';
+import { checkPasscode, issuePasscode, maskEmail, maskPhone } from '../services/outbox.ts';
+import type { RuntimeState } from '../state.ts';
+import { MEMBER_API_SCOPE, PORTAL_CLIENT_ID, PORTAL_SCOPE } from './provider.ts';
+
+export const LOCK_AFTER_FAILURES = 3;
+
+const LIMITS = {
+  signInPerAccount: { limit: 10, windowMs: 5 * 60_000 },
+  signInPerAddress: { limit: 60, windowMs: 5 * 60_000 },
+  sendPerAccount: { limit: 5, windowMs: 10 * 60_000 },
+  sendPerAddress: { limit: 5, windowMs: 10 * 60_000 },
+  verifyPerAddress: { limit: 60, windowMs: 5 * 60_000 },
+};
+
+interface FormBody {
+  username?: string;
+  password?: string;
+  channel?: string;
+  passcode?: string;
+}
+
+function cspFor(config: SandboxConfig): string {
+  return [
+    "default-src 'none'",
+    "style-src 'self'",
+    "img-src 'self'",
+    `form-action 'self' ${config.portalOrigins.join(' ')}`,
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+}
+
+function alert(message: string | undefined): RawHtml {
+  return message ? html`<div role="alert" class="alert" id="form-error">${message}</div>` : raw('');
+}
+
+function loginPage(uid: string, opts: { error?: string; username?: string } = {}): string {
+  const describedBy = opts.error ? ' aria-describedby="form-error" aria-invalid="true"' : '';
+  return page(
+    'Sign in',
+    html`<h1>Sign in</h1>
+${alert(opts.error)}
+<form method="post" action="/interaction/${uid}/login" novalidate>
+  <label for="username">Username</label>
+  <input id="username" name="username" type="text" autocomplete="username" required value="${opts.username ?? ''}"${raw(describedBy)}>
+  <label for="password">Password</label>
+  <input id="password" name="password" type="password" autocomplete="current-password" required${raw(describedBy)}>
+  <button type="submit">Sign in</button>
+</form>
+<p class="hint">Forgot your username or password? Use Account Help in the member portal.</p>`,
+  );
+}
+
+function passcodePage(
+  uid: string,
+  opts: { error?: string; status?: string; sent?: boolean; channel?: 'email' | 'text'; emailMasked: string; phoneMasked: string },
+): string {
+  const checked = (c: 'email' | 'text') => (opts.channel ?? 'email') === c ? raw(' checked') : raw('');
+  return page(
+    'Verify your identity',
+    html`<h1>Verify your identity</h1>
+${alert(opts.error)}
+${opts.status ? html`<div role="status" class="status">${opts.status}</div>` : raw('<div role="status" class="status" hidden></div>')}
+<form method="post" action="/interaction/${uid}/passcode/send">
+  <fieldset>
+    <legend>Where should we send your one-time passcode?</legend>
+    <div class="choice"><input type="radio" id="channel-email" name="channel" value="email"${checked('email')}><label for="channel-email">Email</label> <span class="hint">${opts.emailMasked}</span></div>
+    <div class="choice"><input type="radio" id="channel-text" name="channel" value="text"${checked('text')}><label for="channel-text">Text</label> <span class="hint">${opts.phoneMasked}</span></div>
+  </fieldset>
+  <button type="submit" class="${opts.sent ? 'secondary' : ''}">Send passcode</button>
+</form>
+<form method="post" action="/interaction/${uid}/passcode/verify" novalidate>
+  <label for="passcode">Passcode</label>
+  <input id="passcode" name="passcode" type="text" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required${opts.error ? raw(' aria-describedby="form-error"') : raw('')}>
+  <p class="hint">The passcode is 6 digits and expires after 5 minutes.</p>
+  <button type="submit">Verify</button>
+</form>`,
+  );
+}
+
+/** Sign-in interaction pages: username and password, then a one-time passcode by email or text. */
+export function registerInteractions(app: FastifyInstance, deps: { provider: Provider; db: Db; state: RuntimeState; config: SandboxConfig }): void {
+  const { provider, db, state, config } = deps;
+  const csp = cspFor(config);
+
+  const sendHtml = (reply: FastifyReply, status: number, body: string) =>
+    reply
+      .code(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', csp)
+      .header('x-frame-options', 'DENY')
+      .header('referrer-policy', 'no-referrer')
+      .send(body);
+
+  async function details(request: FastifyRequest, reply: FastifyReply) {
+    try {
+      return await provider.interactionDetails(request.raw, reply.raw);
+    } catch {
+      await sendHtml(reply, 400, page('Sign-in expired', html`<h1>Sign-in expired</h1>${alert(coded('LOG-0017'))}`));
+      return undefined;
+    }
+  }
+
+  async function finish(request: FastifyRequest, reply: FastifyReply, result: Record<string, unknown>) {
+    const redirectTo = await provider.interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission: false });
+    return reply.code(303).header('cache-control', 'no-store').redirect(redirectTo, 303);
+  }
+
+  async function userFor(username: string) {
+    const rows = await db.select().from(users).where(eq(users.username, username)).limit(1);
+    return rows[0];
+  }
+
+  async function renderPasscode(reply: FastifyReply, uid: string, status: number, extra: { error?: string; status?: string; sent?: boolean }) {
+    const step = state.signInSteps.get(uid);
+    const user = step ? await userFor(step.username) : undefined;
+    if (!step || !user) return sendHtml(reply, 400, page('Sign-in expired', html`<h1>Sign-in expired</h1>${alert(coded('LOG-0017'))}`));
+    return sendHtml(reply, status, passcodePage(uid, { ...extra, channel: step.channel, emailMasked: maskEmail(user.email), phoneMasked: maskPhone(user.phone) }));
+  }
+
+  app.get('/sandbox-assets/style.css', { schema: { hide: true } }, (_request, reply) =>
+    reply.header('content-type', 'text/css; charset=utf-8').header('cache-control', 'public, max-age=600').send(STYLESHEET),
+  );
+
+  app.get<{ Params: { uid: string } }>('/interaction/:uid', { schema: { hide: true } }, async (request, reply) => {
+    const interaction = await details(request, reply);
+    if (!interaction) return reply;
+    const { uid, prompt } = interaction;
+    if (prompt.name === 'consent') {
+      // First-party portal client: consent is implied.
+      const grant = interaction.grantId
+        ? await provider.Grant.find(interaction.grantId)
+        : new provider.Grant({ accountId: interaction.session?.accountId, clientId: PORTAL_CLIENT_ID });
+      if (!grant) return finish(request, reply, { error: 'access_denied', error_description: 'Grant not found.' });
+      grant.addOIDCScope(PORTAL_SCOPE);
+      grant.addResourceScope(config.memberAudience, MEMBER_API_SCOPE);
+      const grantId = await grant.save();
+      return finish(request, reply, { consent: { grantId } });
+    }
+    if (state.signInSteps.has(uid)) return renderPasscode(reply, uid, 200, { sent: Boolean(state.signInSteps.get(uid)?.passcodeId) });
+    return sendHtml(reply, 200, loginPage(uid));
+  });
+
+  app.post<{ Params: { uid: string }; Body: FormBody }>('/interaction/:uid/login', { schema: { hide: true } }, async (request, reply) => {
+    const interaction = await details(request, reply);
+    if (!interaction) return reply;
+    const uid = interaction.uid;
+    const username = String(request.body?.username ?? '').trim();
+    const password = String(request.body?.password ?? '');
+    if (!username || !password) {
+      return sendHtml(reply, 400, loginPage(uid, { username, error: coded(!username ? 'LOG-0001' : 'LOG-0002') }));
+    }
+    const accountKey = `signin:acct:${username.toLowerCase()}`;
+    const addressKey = `signin:addr:${request.ip}`;
+    const okAccount = state.throttle.hit(accountKey, LIMITS.signInPerAccount.limit, LIMITS.signInPerAccount.windowMs);
+    const okAddress = state.throttle.hit(addressKey, LIMITS.signInPerAddress.limit, LIMITS.signInPerAddress.windowMs);
+    if (!okAccount || !okAddress) {
+      return sendHtml(reply.header('retry-after', '300'), 429, loginPage(uid, { username, error: coded('LOG-0013') }));
+    }
+    const user = await userFor(username);
+    if (!user) return sendHtml(reply, 401, loginPage(uid, { username, error: coded('LOG-0014') }));
+    if (user.lockedAt) return sendHtml(reply, 423, loginPage(uid, { username, error: coded('LOG-0015') }));
+    if (!(await verifySecret(password, user.passwordHash))) {
+      const updated = await db
+        .update(users)
+        .set({ failedSignIns: sql`${users.failedSignIns} + 1` })
+        .where(eq(users.username, user.username))
+        .returning({ failed: users.failedSignIns });
+      const failed = updated[0]?.failed ?? LOCK_AFTER_FAILURES;
+      if (failed >= LOCK_AFTER_FAILURES) {
+        await db.update(users).set({ lockedAt: new Date() }).where(eq(users.username, user.username));
+        return sendHtml(reply, 423, loginPage(uid, { username, error: coded('LOG-0018') }));
+      }
+      return sendHtml(reply, 401, loginPage(uid, { username, error: coded('LOG-0014') }));
+    }
+    await db.update(users).set({ failedSignIns: 0 }).where(eq(users.username, user.username));
+    if (!user.email && !user.phone) return sendHtml(reply, 400, loginPage(uid, { username, error: coded('LOG-0016') }));
+    state.signInSteps.set(uid, { username: user.username, passwordVerifiedAt: Date.now(), channel: user.mfaPreference });
+    return reply.code(303).redirect(`/interaction/${uid}`, 303);
+  });
+
+  app.post<{ Params: { uid: string }; Body: FormBody }>('/interaction/:uid/passcode/send', { schema: { hide: true } }, async (request, reply) => {
+    const interaction = await details(request, reply);
+    if (!interaction) return reply;
+    const uid = interaction.uid;
+    const step = state.signInSteps.get(uid);
+    if (!step) return sendHtml(reply, 400, loginPage(uid, { error: coded('LOG-0017') }));
+    const channel = request.body?.channel;
+    if (channel !== 'email' && channel !== 'text') return renderPasscode(reply, uid, 400, { error: coded('LOG-0003') });
+    const user = await userFor(step.username);
+    if (!user) return sendHtml(reply, 400, loginPage(uid, { error: coded('LOG-0017') }));
+    if (user.lockedAt) return sendHtml(reply, 423, loginPage(uid, { error: coded('LOG-0015') }));
+    const address = channel === 'email' ? user.email : user.phone;
+    step.channel = channel;
+    const okAccount = state.throttle.hit(`send:acct:${user.username}`, LIMITS.sendPerAccount.limit, LIMITS.sendPerAccount.windowMs);
+    const okAddress = state.throttle.hit(`send:addr:${address}`, LIMITS.sendPerAddress.limit, LIMITS.sendPerAddress.windowMs);
+    if (!okAccount || !okAddress) return renderPasscode(reply.header('retry-after', '600'), uid, 429, { error: coded('LOG-0013') });
+    step.passcodeId = await issuePasscode(db, { username: user.username, purpose: 'signin', channel, address });
+    step.maskedAddress = channel === 'email' ? maskEmail(address) : maskPhone(address);
+    return renderPasscode(reply, uid, 200, { sent: true, status: `We sent a passcode to ${step.maskedAddress}.` });
+  });
+
+  app.post<{ Params: { uid: string }; Body: FormBody }>('/interaction/:uid/passcode/verify', { schema: { hide: true } }, async (request, reply) => {
+    const interaction = await details(request, reply);
+    if (!interaction) return reply;
+    const uid = interaction.uid;
+    const step = state.signInSteps.get(uid);
+    if (!step) return sendHtml(reply, 400, loginPage(uid, { error: coded('LOG-0017') }));
+    const code = String(request.body?.passcode ?? '').trim();
+    if (!state.throttle.hit(`verify:addr:${request.ip}`, LIMITS.verifyPerAddress.limit, LIMITS.verifyPerAddress.windowMs)) {
+      return renderPasscode(reply.header('retry-after', '300'), uid, 429, { error: coded('LOG-0013') });
+    }
+    if (!step.passcodeId) return renderPasscode(reply, uid, 400, { error: coded('LOG-0003') });
+    if (!/^[0-9]{6}$/.test(code)) return renderPasscode(reply, uid, 400, { error: coded('LOG-0004'), sent: true });
+    const result = await checkPasscode(db, step.passcodeId, code);
+    if (result.ok) {
+      state.signInSteps.delete(uid);
+      return finish(request, reply, {
+        login: { accountId: step.username, amr: ['pwd', 'otp'], acr: 'urn:sandbox:mfa', remember: false },
+      });
+    }
+    if (result.reason === 'incorrect') {
+      const n = result.attemptsRemaining;
+      return renderPasscode(reply, uid, 400, { sent: true, error: coded('LOG-0010', `You have ${n} ${n === 1 ? 'attempt' : 'attempts'} remaining.`) });
+    }
+    if (result.reason === 'expired') return renderPasscode(reply, uid, 400, { error: coded('LOG-0012') });
+    // Maximum attempts: the sign-in ends and the portal gets an error on its redirect URI.
+    state.signInSteps.delete(uid);
+    return finish(request, reply, { error: 'access_denied', error_description: coded('LOG-0011') });
+  });
+}

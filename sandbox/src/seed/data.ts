@@ -1,0 +1,783 @@
+import { hashSecret, normaliseAnswer } from '../auth/passwords.ts';
+import type * as s from '../db/schema.ts';
+import { addDays, addMonths, birthDateForAge, isoDate, startOfUtcDay } from './dates.ts';
+import { basicRights, dentalVisionRights, fullRights, type Rights } from './rights.ts';
+
+export const PERSONA_PASSWORD = 'Portal#2026';
+export const SECURITY_ANSWERS = ['Rover', 'Little Rock'] as const;
+export const SECURITY_QUESTIONS = ['What was the name of your first pet?', 'In what city were you born?'] as const;
+
+export const COMPANY_BY_TIER: Record<string, string> = {
+  ABCBS: '001',
+  HA: '002',
+  BA: '003',
+  ABM: '004',
+  OCTAVE: '005',
+};
+
+export const PLAN_NAME_BY_TIER: Record<string, string> = {
+  ABCBS: 'Arkansas Blue Cross and Blue Shield',
+  HA: 'Health Advantage',
+  BA: 'BlueAdvantage Administrators of Arkansas',
+  ABM: 'Arkansas Blue Medicare',
+  OCTAVE: 'Octave Blue Medicare Advantage',
+};
+
+type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
+
+export interface SeedData {
+  users: Insert<typeof s.users>[];
+  members: Insert<typeof s.members>[];
+  claims: Insert<typeof s.claims>[];
+  priorAuths: Insert<typeof s.priorAuths>[];
+  messages: Insert<typeof s.messages>[];
+  memberState: Insert<typeof s.memberState>[];
+  hraTransactions: Insert<typeof s.hraTransactions>[];
+  bills: Insert<typeof s.bills>[];
+  payments: Insert<typeof s.payments>[];
+  documents: Insert<typeof s.documents>[];
+  providers: Insert<typeof s.providers>[];
+  coverages: Insert<typeof s.coverages>[];
+}
+
+/** Small deterministic PRNG so every reset gives the same data. */
+function mulberry32(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface PlanSpec {
+  contractType: 'Medical' | 'Dental' | 'Vision';
+  active: boolean;
+  contractId: string;
+  seq: string;
+  isPolicyHolder: boolean;
+  relationship: string;
+  planKind: 'individual' | 'group' | 'employee' | 'medicare';
+  groupId: string;
+  groupName: string;
+  rights: Rights;
+  /** months ago the plan started; end date for inactive plans in months ago */
+  startedMonthsAgo: number;
+  endedMonthsAgo?: number;
+}
+
+interface PersonSpec {
+  username: string | null;
+  first: string;
+  last: string;
+  age: number;
+  gender: 'female' | 'male';
+  tier: string;
+  ssn4: string;
+  ssoType?: string;
+  plans: PlanSpec[];
+  birthDate?: string;
+  phone: string;
+}
+
+const ADDRESSES = [
+  { address1: '1200 W Markham St', city: 'Little Rock', stateCode: 'AR', zip: '72201' },
+  { address1: '455 N College Ave', city: 'Fayetteville', stateCode: 'AR', zip: '72701' },
+  { address1: '2201 S Caraway Rd', city: 'Jonesboro', stateCode: 'AR', zip: '72401' },
+  { address1: '901 Rogers Ave', city: 'Fort Smith', stateCode: 'AR', zip: '72901' },
+  { address1: '1010 Oak St', city: 'Conway', stateCode: 'AR', zip: '72032' },
+  { address1: '330 Central Ave', city: 'Hot Springs', stateCode: 'AR', zip: '71901' },
+];
+
+function medical(contractId: string, seq: string, opts: Partial<PlanSpec> = {}): PlanSpec {
+  return {
+    contractType: 'Medical',
+    active: true,
+    contractId,
+    seq,
+    isPolicyHolder: seq === '01',
+    relationship: seq === '01' ? 'self' : 'child',
+    planKind: 'individual',
+    groupId: 'IND-METAL-SILVER',
+    groupName: 'Individual Silver PPO',
+    rights: fullRights(),
+    startedMonthsAgo: 30,
+    ...opts,
+  };
+}
+
+const ABCBS_PROGRAMS = [
+  'virtual_ABCBS',
+  'maternity_ABCBS',
+  'bhealth_ABCBS',
+  'diabetes_ABCBS',
+  'navigation_ABCBS',
+  'wellness_ABCBS',
+  'digestive_ABCBS',
+  'financial_ABCBS',
+].map((programId) => ({ programId }));
+
+function personas(today: Date): PersonSpec[] {
+  const avaContract = 'H10001001';
+  const list: (Omit<PersonSpec, 'birthDate'> & { birthDate?: string })[] = [
+    {
+      username: 'ava.medical', first: 'Ava', last: 'Martinez', age: 41, gender: 'female', tier: 'ABCBS', ssn4: '1001',
+      phone: '5015550101',
+      plans: [medical(avaContract, '01', { rights: fullRights({ programs: ABCBS_PROGRAMS }), startedMonthsAgo: 52 })],
+    },
+    {
+      username: 'noah.dependent', first: 'Noah', last: 'Martinez', age: 19, gender: 'male', tier: 'ABCBS', ssn4: '1002',
+      phone: '5015550102',
+      plans: [
+        medical(avaContract, '02', {
+          startedMonthsAgo: 52,
+          rights: fullRights({
+            programs: [{ programId: 'virtual_ABCBS' }, { programId: 'bhealth_ABCBS' }],
+            payBill: false,
+            payment: false,
+            healthReimbursementAccount: false,
+            updatePolicy: false,
+          }),
+        }),
+      ],
+    },
+    {
+      username: null, first: 'Mia', last: 'Martinez', age: 15, gender: 'female', tier: 'ABCBS', ssn4: '1003',
+      phone: '5015550101',
+      plans: [medical(avaContract, '03', { startedMonthsAgo: 52, rights: fullRights({ pharmacyCenter: false }) })],
+    },
+    {
+      username: 'ben.dental', first: 'Ben', last: 'Okafor', age: 37, gender: 'male', tier: 'HA', ssn4: '2001',
+      phone: '4795550201',
+      plans: [
+        medical('H20002001', '01', {
+          active: false, startedMonthsAgo: 60, endedMonthsAgo: 24, planKind: 'group',
+          groupId: 'HA-GRP-4410', groupName: 'Ozark Tooling Co.',
+          rights: fullRights({ programs: [{ programId: 'wellness_HA' }], payBill: false, updatePolicy: false }),
+        }),
+        {
+          contractType: 'Dental', active: true, contractId: 'D20002002', seq: '01', isPolicyHolder: true, relationship: 'self',
+          planKind: 'individual', groupId: 'HA-DEN-PLUS', groupName: 'Health Advantage Dental Plus',
+          rights: dentalVisionRights({ programs: [{ programId: 'dental_HA' }] }), startedMonthsAgo: 20,
+        },
+        {
+          contractType: 'Vision', active: true, contractId: 'V20002003', seq: '01', isPolicyHolder: true, relationship: 'self',
+          planKind: 'individual', groupId: 'HA-VIS-BASIC', groupName: 'Health Advantage Vision',
+          rights: dentalVisionRights({ programs: [] }), startedMonthsAgo: 20,
+        },
+      ],
+    },
+    {
+      username: 'cara.group', first: 'Cara', last: 'Lindqvist', age: 33, gender: 'female', tier: 'BA', ssn4: '3001',
+      phone: '4795550301',
+      plans: [
+        medical('B30003001', '01', {
+          planKind: 'group', groupId: 'BA-GRP-7781', groupName: 'Northwest Arkansas Logistics',
+          rights: fullRights({ payBill: false, payment: false, pageIdentifiers: [{ type: 'interqual' }], programs: [], chatType: null }),
+        }),
+      ],
+    },
+    {
+      username: 'dan.medicare', first: 'Dan', last: 'Whitaker', age: 70, gender: 'male', tier: 'OCTAVE', ssn4: '4001',
+      phone: '8705550401',
+      plans: [
+        medical('M40004001', '01', {
+          planKind: 'medicare', groupId: 'MA-PPO-2026', groupName: 'Octave Blue Medicare Advantage PPO',
+          rights: fullRights({
+            payBill: false,
+            payment: true,
+            pageIdentifiers: [{ type: 'interqual' }, { type: 'medicarePayment' }],
+            maPlanBenefits: true,
+            maPlanBenefitsLink: 'https://www.example.com/medicare/2026-plan-benefits',
+            healthReimbursementAccount: false,
+            updatePolicy: false,
+            programs: [
+              { programId: 'MAsupp_dental' },
+              { programId: 'MAsupp_meals' },
+              { programId: 'MAsupp_otc' },
+              { programId: 'MAsupp_fitness' },
+            ],
+          }),
+        }),
+      ],
+    },
+    {
+      username: 'eve.basic', first: 'Eve', last: 'Ramsey', age: 45, gender: 'female', tier: 'ABM', ssn4: '5001',
+      phone: '5015550501',
+      plans: [medical('A50005001', '01', { rights: basicRights({ programs: [{ programId: 'wellness_ABM' }] }) })],
+    },
+    {
+      username: null, first: 'Grace', last: 'Holloway', age: 44, gender: 'female', tier: 'ABCBS', ssn4: '6000',
+      phone: '5015550600',
+      plans: [medical('H60006001', '01', { rights: fullRights({ programs: ABCBS_PROGRAMS.slice(0, 5) }) })],
+    },
+    {
+      username: 'finn.teen', first: 'Finn', last: 'Holloway', age: 16, gender: 'male', tier: 'ABCBS', ssn4: '6001',
+      phone: '5015550601',
+      plans: [
+        medical('H60006001', '02', {
+          rights: fullRights({ programs: [{ programId: 'bhealth_ABCBS' }], payBill: false, payment: false, pharmacyCenter: true }),
+        }),
+      ],
+    },
+    {
+      username: 'gia.employee', first: 'Gia', last: 'Pham', age: 29, gender: 'female', tier: 'ABCBS', ssn4: '7001',
+      phone: '5015550701',
+      plans: [
+        medical('E70007001', '01', {
+          planKind: 'employee', groupId: 'ABCBS-EMP', groupName: 'Arkansas Blue Cross Employee Plan',
+          rights: fullRights({
+            payBill: false,
+            payment: false,
+            programs: [{ programId: 'bhealth_eap_emp' }, { programId: 'wellness_emp' }, { programId: 'virtual_emp' }, { programId: 'diabetes_emp' }],
+          }),
+        }),
+      ],
+    },
+    {
+      username: 'hal.inbox', first: 'Hal', last: 'Bergstrom', age: 52, gender: 'male', tier: 'ABCBS', ssn4: '8001',
+      phone: '5015550801',
+      plans: [medical('H80008001', '01', { rights: fullRights({ programs: ABCBS_PROGRAMS.slice(0, 3) }) })],
+    },
+    {
+      username: 'ivy.sso', first: 'Ivy', last: 'Nakamura', age: 38, gender: 'female', tier: 'BA', ssn4: '9001', ssoType: 'EMPLOYER_SSO',
+      phone: '5015550901',
+      plans: [
+        medical('B90009001', '01', {
+          planKind: 'group', groupId: 'BA-GRP-3302', groupName: 'Delta Regional Schools',
+          rights: fullRights({ payBill: false, payment: false, programs: [{ programId: 'virtual_BA' }, { programId: 'bhealth_BA' }] }),
+        }),
+      ],
+    },
+    {
+      username: 'lee.locked', first: 'Lee', last: 'Carver', age: 48, gender: 'male', tier: 'ABCBS', ssn4: '1101',
+      phone: '5015551101',
+      plans: [medical('H11011001', '01', { rights: fullRights({ programs: ABCBS_PROGRAMS.slice(0, 2) }) })],
+    },
+    // Members with no account yet (registration tests).
+    {
+      username: null, first: 'Rae', last: 'Newman', age: 0, birthDate: '1990-05-20', gender: 'female', tier: 'ABCBS', ssn4: '4321',
+      phone: '5015551201',
+      plans: [medical('REG00000', '01', { rights: fullRights({ programs: ABCBS_PROGRAMS.slice(0, 2) }), startedMonthsAgo: 10 })],
+    },
+    {
+      username: null, first: 'Kit', last: 'Newman', age: 0, birthDate: '2016-02-02', gender: 'male', tier: 'ABCBS', ssn4: '8765',
+      phone: '5015551201',
+      plans: [medical('REG00000', '02', { rights: fullRights(), startedMonthsAgo: 10 })],
+    },
+  ];
+  return list.map((p) => ({ ...p, birthDate: p.birthDate ?? birthDateForAge(p.age, today) }));
+}
+
+/** Member id: contract id + seq, except the registration members, whose ids PERSONAS.md fixes. */
+function memberIdFor(plan: PlanSpec): string {
+  if (plan.contractId === 'REG00000') return plan.seq === '01' ? 'REG000001' : 'REG000002';
+  return `${plan.contractId}${plan.seq}`;
+}
+
+const PROVIDERS: [string, string, boolean, string][] = [
+  ['Dr. Hannah Reyes, MD', 'Family Medicine', true, 'Little Rock'],
+  ['Dr. Marcus Bell, MD', 'Internal Medicine', true, 'Little Rock'],
+  ['Dr. Priya Natarajan, MD', 'Pediatrics', true, 'Little Rock'],
+  ['Dr. Samuel Ortiz, DO', 'Family Medicine', true, 'Conway'],
+  ['Dr. Laura Chen, MD', 'Internal Medicine', true, 'Fayetteville'],
+  ['Dr. James Whitfield, MD', 'Family Medicine', true, 'Jonesboro'],
+  ['Dr. Olivia Grant, MD', 'Pediatrics', true, 'Fort Smith'],
+  ['Dr. Ethan Brooks, DO', 'Family Medicine', false, 'Hot Springs'],
+  ['Dr. Nora Patel, MD', 'Geriatrics', true, 'Little Rock'],
+  ['Dr. Victor Alvarez, MD', 'Internal Medicine', true, 'Fort Smith'],
+  ['Dr. Ruth Simmons, MD', 'Cardiology', false, 'Little Rock'],
+  ['Dr. Kevin Tran, MD', 'Orthopedic Surgery', false, 'Fayetteville'],
+  ['Dr. Amelia Ford, MD', 'Dermatology', false, 'Conway'],
+  ['Dr. Isaac Monroe, MD', 'Gastroenterology', false, 'Jonesboro'],
+  ['Dr. Leah Kim, DDS', 'General Dentistry', false, 'Fayetteville'],
+  ['Dr. Owen Price, OD', 'Optometry', false, 'Fayetteville'],
+  ['Baptist Health Medical Center', 'Hospital', false, 'Little Rock'],
+  ['Washington Regional Medical Center', 'Hospital', false, 'Fayetteville'],
+  ['ARcare Urgent Care', 'Urgent Care', false, 'Conway'],
+  ['Walgreens Pharmacy #4471', 'Pharmacy', false, 'Little Rock'],
+  ['Dr. Sofia Marquez, MD', 'Obstetrics and Gynecology', false, 'Little Rock'],
+  ['Dr. Daniel Lowe, PhD', 'Behavioral Health', false, 'Little Rock'],
+  ['Radiology Associates, P.A.', 'Radiology', false, 'Little Rock'],
+  ['Quest Diagnostics', 'Laboratory', false, 'Little Rock'],
+];
+
+const PROCEDURES: [string, string, number][] = [
+  ['99213', 'Office visit, established patient, low complexity', 18500],
+  ['99214', 'Office visit, established patient, moderate complexity', 26500],
+  ['99396', 'Preventive visit, 40-64 years', 31000],
+  ['99394', 'Preventive visit, 12-17 years', 24000],
+  ['80053', 'Comprehensive metabolic panel', 9800],
+  ['85025', 'Complete blood count with differential', 4200],
+  ['71046', 'Chest X-ray, 2 views', 21000],
+  ['73721', 'MRI lower extremity joint without contrast', 184000],
+  ['90471', 'Immunization administration', 3500],
+  ['90686', 'Influenza vaccine, quadrivalent', 4100],
+  ['97110', 'Therapeutic exercise, 15 minutes', 9500],
+  ['99283', 'Emergency department visit, moderate severity', 112000],
+  ['J3490', 'Unclassified drugs', 6500],
+  ['90834', 'Psychotherapy, 45 minutes', 16000],
+  ['45378', 'Colonoscopy, diagnostic', 265000],
+];
+
+const DRUGS: [string, number][] = [
+  ['Atorvastatin 20 mg tablet (30)', 1800],
+  ['Lisinopril 10 mg tablet (30)', 1200],
+  ['Amoxicillin 500 mg capsule (21)', 1500],
+  ['Sertraline 50 mg tablet (30)', 2400],
+  ['Albuterol HFA inhaler', 6800],
+  ['Fluticasone nasal spray', 3100],
+];
+
+const CLAIM_STATUSES = ['Processed', 'Processed', 'Processed', 'Processed', 'Processed', 'Pending', 'Denied', 'Adjusted'];
+
+/** Prior authorization statuses per label colour (SPEC section 4); the seed uses every colour. */
+const AUTH_SEED: [string, string, string][] = [
+  ['Approved', 'Inpatient', 'Knee arthroscopy with meniscectomy'],
+  ['New Request', 'Outpatient', 'MRI lumbar spine without contrast'],
+  ['Authorization sent to wrong Payor', 'Outpatient', 'Sleep study, attended'],
+  ['Denied: Not a Covered Benefit', 'Outpatient', 'Cosmetic blepharoplasty'],
+  ['Under Review', 'Inpatient', 'Inpatient rehabilitation admission'],
+  ['No PA Required', 'Outpatient', 'Physical therapy evaluation'],
+  ['Withdrawn per Member Request', 'Outpatient', 'CT abdomen with contrast'],
+  ['Extension Granted per Provider Request', 'Inpatient', 'Skilled nursing facility stay'],
+  ['Not Eligible for Review after Services Rendered', 'Outpatient', 'Echocardiogram, complete'],
+];
+
+const MESSAGE_TEMPLATES: [string, string, string][] = [
+  ['Claims', 'Your claim has been processed', '<p>A claim for your recent visit has been processed. View the explanation of benefits in <a href="/claims">Claims</a>.</p>'],
+  ['Benefits', 'Your 2027 benefits summary is ready', '<p>Your summary of benefits and coverage for next year is available in <a href="/documents">Documents and Forms</a>.</p>'],
+  ['Wellness', 'Time for your annual wellness visit', '<p>Preventive visits are covered at no cost to you. Schedule yours with your primary care provider.</p>'],
+  ['Pharmacy', 'Save on your prescriptions', '<p>Generic alternatives may be available for medicines you take. Visit the <a href="/pharmacy">Pharmacy Center</a>.</p>'],
+  ['Account', 'Your password was changed', '<p>The password for your account was changed. If this was not you, contact us right away.</p>'],
+  ['ID Card', 'Your new ID card is on its way', '<p>Your replacement ID card should arrive within 7 business days.</p>'],
+  ['Billing', 'Your premium payment was received', '<p>Thank you. Your payment has been applied to your account.</p>'],
+  ['Programs', 'New: virtual care visits', '<p>See a doctor by video 24/7. Open <a href="/programs">Programs</a> to get started.</p>'],
+  ['Authorizations', 'Update on your prior authorization', '<p>The status of a prior authorization request has changed. See <a href="/authorizations">Authorizations</a>.</p>'],
+  ['Coverage', 'Important information about your coverage', '<p>Please review the enclosed notice of changes to your plan.</p>'],
+];
+
+function cents(n: number): number {
+  return Math.round(n);
+}
+
+let cached: { key: string; data: SeedData } | undefined;
+
+/** Builds the seed (deterministic for a given day). Cached per process: resets only insert. */
+export async function buildSeed(now: Date = new Date()): Promise<SeedData> {
+  const today = startOfUtcDay(now);
+  const key = isoDate(today);
+  if (cached?.key === key) return cached.data;
+  const rnd = mulberry32(20260101);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T;
+  const between = (lo: number, hi: number) => lo + Math.floor(rnd() * (hi - lo + 1));
+
+  const data: SeedData = {
+    users: [], members: [], claims: [], priorAuths: [], messages: [], memberState: [], hraTransactions: [],
+    bills: [], payments: [], documents: [], providers: [], coverages: [],
+  };
+
+  const [passwordHash, answer1, answer2] = await Promise.all([
+    hashSecret(PERSONA_PASSWORD),
+    hashSecret(normaliseAnswer(SECURITY_ANSWERS[0])),
+    hashSecret(normaliseAnswer(SECURITY_ANSWERS[1])),
+  ]);
+
+  PROVIDERS.forEach(([name, specialty, isPcp, city], i) => {
+    const addr = ADDRESSES.find((a) => a.city === city) ?? ADDRESSES[0]!;
+    data.providers.push({
+      providerId: `PRV${String(1001 + i)}`,
+      npi: String(1457300000 + i * 7919),
+      name,
+      specialty,
+      isPcp,
+      acceptingNewPatients: i % 4 !== 3,
+      address1: `${100 + i * 37} ${['Main St', 'Elm St', 'Cantrell Rd', 'Dave Ward Dr', 'Joyce Blvd'][i % 5]}`,
+      city,
+      stateCode: 'AR',
+      zip: addr.zip,
+      phone: `501555${String(2000 + i * 13).padStart(4, '0')}`,
+      languages: i % 3 === 0 ? ['English', 'Spanish'] : ['English'],
+      networks: i % 5 === 4 ? ['PPO'] : ['PPO', 'HMO', 'MA'],
+      gender: name.includes('Hannah') || name.includes('Priya') || name.includes('Laura') || name.includes('Olivia') || name.includes('Nora') || name.includes('Ruth') || name.includes('Amelia') || name.includes('Leah') || name.includes('Sofia') ? 'female' : 'male',
+    });
+  });
+
+  const persons = personas(today);
+  let claimSeq = 100000;
+  let msgSeq = 1;
+  let authSeq = 5000;
+
+  persons.forEach((person, personIndex) => {
+    const address = ADDRESSES[personIndex % ADDRESSES.length]!;
+    if (person.username) {
+      data.users.push({
+        username: person.username,
+        passwordHash,
+        passwordHistory: [],
+        email: `${person.username}@example.com`,
+        phone: person.phone,
+        firstName: person.first,
+        lastName: person.last,
+        birthDate: person.birthDate!,
+        displayName: `${person.first} ${person.last}`,
+        preferredName: person.first,
+        securityQuestions: [
+          { question: SECURITY_QUESTIONS[0], answerHash: answer1 },
+          { question: SECURITY_QUESTIONS[1], answerHash: answer2 },
+        ],
+        mfaPreference: 'email',
+        familyAccess: false,
+        tosChecked: true,
+        failedSignIns: 0,
+        lockedAt: null,
+        communication: { paperlessEob: true, memberNotifications: true, annualBenefitLetter: false },
+      });
+    }
+    for (const plan of person.plans) {
+      const memberId = memberIdFor(plan);
+      const origEff = isoDate(addMonths(today, -plan.startedMonthsAgo)).slice(0, 8) + '01';
+      const termDate = plan.endedMonthsAgo !== undefined
+        ? isoDate(addDays(new Date(`${isoDate(addMonths(today, -plan.endedMonthsAgo)).slice(0, 8)}01T00:00:00Z`), -1))
+        : '9999-12-31';
+      data.members.push({
+        memberId,
+        username: person.username,
+        companyId: COMPANY_BY_TIER[person.tier] ?? '001',
+        contractId: plan.contractId,
+        memberSeqNumber: plan.seq,
+        isPolicyHolder: plan.isPolicyHolder,
+        relationship: plan.relationship,
+        firstName: person.first,
+        lastName: person.last,
+        birthDate: person.birthDate!,
+        gender: person.gender,
+        ssnLast4: person.ssn4,
+        contractType: plan.contractType,
+        isActive: plan.active,
+        origEffDate: origEff,
+        covTermDate: termDate,
+        lobDisplayName: `${PLAN_NAME_BY_TIER[person.tier] ?? PLAN_NAME_BY_TIER.ABCBS} ${plan.groupName}`,
+        tier1: person.tier,
+        ssoType: person.ssoType ?? null,
+        planKind: plan.planKind,
+        groupId: plan.groupId,
+        groupName: plan.groupName,
+        familyAccessEnabled: false,
+        address: { ...address, homePhone: person.phone },
+        rights: plan.rights as unknown as Record<string, unknown>,
+      });
+
+      const typeCode = plan.contractType === 'Medical' ? 'hip' : plan.contractType === 'Dental' ? 'dental' : 'vision';
+      const costs: s.CoverageCost[] = typeCode === 'hip'
+        ? [
+            { code: 'rx_tier1_copay', text: 'Tier 1 Generic Drugs', kind: 'money', value: 10 },
+            { code: 'rx_tier2_copay', text: 'Tier 2 Preferred Brand Drugs', kind: 'money', value: 40 },
+            { code: 'rx_tier3_copay', text: 'Tier 3 Non-Preferred Brand Drugs', kind: 'money', value: 80 },
+            { code: 'rx_tier4_coins', text: 'Tier 4 Specialty Drugs', kind: 'percent', value: 25 },
+            { code: 'office_visit_copay', text: 'Primary Care Visit', kind: 'money', value: 25 },
+            { code: 'specialist_copay', text: 'Specialist Visit', kind: 'money', value: 50 },
+            { code: 'er_copay', text: 'Emergency Room', kind: 'money', value: 350 },
+            { code: 'inpatient_coins', text: 'Inpatient Hospital', kind: 'percent', value: 20 },
+          ]
+        : typeCode === 'dental'
+          ? [
+              { code: 'preventive_coins', text: 'Preventive Dental', kind: 'percent', value: 0 },
+              { code: 'basic_coins', text: 'Basic Dental Services', kind: 'percent', value: 20 },
+              { code: 'major_coins', text: 'Major Dental Services', kind: 'percent', value: 50 },
+            ]
+          : [
+              { code: 'exam_copay', text: 'Eye Exam', kind: 'money', value: 10 },
+              { code: 'lenses_copay', text: 'Lenses', kind: 'money', value: 25 },
+            ];
+      const coverage = (status: 'active' | 'cancelled', start: string, end: string, suffix: string) => {
+        data.coverages.push({
+          coverageId: `${plan.contractId}-${plan.seq}-${typeCode}-${suffix}`,
+          memberId,
+          subscriberId: memberIdFor({ ...plan, seq: '01' }),
+          contractId: plan.contractId,
+          typeCode,
+          status,
+          periodStart: start,
+          periodEnd: end,
+          groupId: plan.groupId,
+          groupName: plan.groupName,
+          planName: plan.groupName,
+          relationship: plan.relationship,
+          costs,
+        });
+      };
+      if (plan.active) {
+        const yearStart = `${today.getUTCFullYear()}-01-01`;
+        coverage('active', origEff > yearStart ? origEff : yearStart, `${today.getUTCFullYear()}-12-31`, String(today.getUTCFullYear()));
+        if (plan.startedMonthsAgo > 12) {
+          // Earlier plan years: one within 36 months, one older than 36 months.
+          const y1 = today.getUTCFullYear() - 1;
+          coverage('cancelled', `${y1}-01-01`, `${y1}-12-31`, String(y1));
+          if (plan.startedMonthsAgo > 40) {
+            const old = addMonths(today, -40);
+            coverage('cancelled', isoDate(addMonths(old, -12)), isoDate(old), `${old.getUTCFullYear()}-prior`);
+          }
+        }
+      } else {
+        coverage('cancelled', origEff, termDate, 'terminated');
+      }
+    }
+  });
+
+  const memberById = new Map(data.members.map((m) => [m.memberId, m]));
+
+  // Claims: ava's family gets many; everyone else with claims rights gets a handful.
+  const claimPlan: [string, number][] = [
+    ['H1000100101', 20], ['H1000100102', 7], ['H1000100103', 6], ['H2000200101', 6], ['D2000200201', 4],
+    ['V2000200301', 2], ['B3000300101', 6], ['M4000400101', 9], ['A5000500101', 3], ['H6000600102', 4],
+    ['E7000700101', 5], ['H8000800101', 4], ['B9000900101', 5], ['H1101100101', 3],
+  ];
+  for (const [memberId, count] of claimPlan) {
+    const member = memberById.get(memberId);
+    if (!member) throw new Error(`seed: unknown member ${memberId}`);
+    const anchor = member.isActive ? today : new Date(`${member.covTermDate}T00:00:00Z`);
+    for (let i = 0; i < count; i += 1) {
+      claimSeq += 1;
+      const serviceDate = addDays(anchor, -(6 + i * between(9, 17)));
+      const isPharmacy = member.contractType === 'Medical' && i % 4 === 3;
+      const status = i === 0 ? 'Pending' : pick(CLAIM_STATUSES);
+      const lines: s.ClaimLine[] = [];
+      if (isPharmacy) {
+        const [drug, price] = pick(DRUGS);
+        lines.push({ line: 1, procedureCode: 'NDC', description: drug, billed: price / 100, allowed: price / 100, planPaid: Math.max(0, price - 1000) / 100, deductible: 0, copay: 10, coinsurance: 0, notCovered: 0 });
+      } else {
+        const nLines = between(1, 3);
+        for (let l = 1; l <= nLines; l += 1) {
+          const [code, desc, price] = member.contractType === 'Dental'
+            ? pick([['D0120', 'Periodic oral evaluation', 6500], ['D1110', 'Prophylaxis, adult', 11000], ['D2391', 'Resin composite, one surface', 19500]] as const)
+            : member.contractType === 'Vision'
+              ? pick([['92014', 'Eye exam, established patient', 15000], ['V2100', 'Single vision lenses', 9000]] as const)
+              : pick(PROCEDURES);
+          const billed = price;
+          const allowed = cents(billed * (0.55 + rnd() * 0.25));
+          const deductible = i % 3 === 0 ? Math.min(allowed, 5000) : 0;
+          const copay = code.startsWith('992') ? 2500 : 0;
+          const coins = cents((allowed - deductible - copay) * 0.2);
+          const notCovered = status === 'Denied' ? allowed : 0;
+          const planPaid = status === 'Denied' ? 0 : Math.max(0, allowed - deductible - copay - coins);
+          lines.push({
+            line: l, procedureCode: code, description: desc, billed: billed / 100, allowed: allowed / 100,
+            planPaid: planPaid / 100, deductible: deductible / 100, copay: copay / 100, coinsurance: coins / 100,
+            notCovered: notCovered / 100, remarkCode: status === 'Denied' ? 'N130' : undefined,
+          });
+        }
+      }
+      const sum = (f: (l: s.ClaimLine) => number) => Math.round(lines.reduce((acc, l) => acc + f(l), 0) * 100);
+      const billedCents = sum((l) => l.billed);
+      const allowedCents = sum((l) => l.allowed);
+      const planPaidCents = status === 'Pending' ? 0 : sum((l) => l.planPaid);
+      const memberOweCents = status === 'Pending' ? 0 : status === 'Denied' ? billedCents : sum((l) => l.deductible + l.copay + l.coinsurance);
+      const provider = isPharmacy ? PROVIDERS[19]! : member.contractType === 'Dental' ? PROVIDERS[14]! : member.contractType === 'Vision' ? PROVIDERS[15]! : pick(PROVIDERS.slice(0, 19));
+      const providerIndex = PROVIDERS.indexOf(provider);
+      data.claims.push({
+        claimId: `${serviceDate.getUTCFullYear()}${String(claimSeq).padStart(8, '0')}`,
+        memberId,
+        claimType: isPharmacy ? 'Pharmacy' : member.contractType,
+        status,
+        serviceDate: isoDate(serviceDate),
+        receivedDate: isoDate(addDays(serviceDate, 3)),
+        processedDate: status === 'Pending' ? null : isoDate(addDays(serviceDate, 14)),
+        providerName: provider[0],
+        providerNpi: String(1457300000 + providerIndex * 7919),
+        billedCents,
+        allowedCents: status === 'Pending' ? 0 : allowedCents,
+        planPaidCents,
+        memberOweCents,
+        lines,
+        hasEob: status !== 'Pending',
+      });
+    }
+  }
+
+  // Prior authorizations: every label colour for ava; a few for others.
+  const authPlan: [string, number][] = [['H1000100101', 9], ['H1000100102', 2], ['H1000100103', 1], ['M4000400101', 3], ['B3000300101', 2], ['E7000700101', 1], ['H8000800101', 1]];
+  for (const [memberId, count] of authPlan) {
+    for (let i = 0; i < count; i += 1) {
+      authSeq += 1;
+      const [status, category, service] = AUTH_SEED[(i + memberId.length + (memberId === 'H1000100101' ? 0 : authSeq)) % AUTH_SEED.length]!;
+      const requested = addDays(today, -(10 + i * 23));
+      const decided = status === 'New Request' || status === 'Under Review' ? null : isoDate(addDays(requested, 4));
+      data.priorAuths.push({
+        authId: `PA${today.getUTCFullYear()}${String(authSeq).padStart(6, '0')}`,
+        memberId,
+        status,
+        category,
+        service,
+        requestingProvider: PROVIDERS[i % 10]![0],
+        facility: category === 'Inpatient' ? 'Baptist Health Medical Center' : 'Radiology Associates, P.A.',
+        diagnosis: pick(['M23.205 Derangement of meniscus, left knee', 'M54.50 Low back pain', 'G47.33 Obstructive sleep apnea', 'I50.9 Heart failure, unspecified', 'H02.831 Dermatochalasis of right upper eyelid']),
+        requestedDate: isoDate(requested),
+        decisionDate: decided,
+        startDate: isoDate(addDays(requested, 7)),
+        endDate: category === 'Inpatient' ? isoDate(addDays(requested, 12)) : isoDate(addDays(requested, 97)),
+        unitsRequested: category === 'Inpatient' ? 5 : 12,
+        unitsApproved: status.startsWith('Approved') || status.startsWith('Extension') ? (category === 'Inpatient' ? 5 : 12) : 0,
+        history: [
+          { date: isoDate(requested), status: 'New Request', note: 'Request received from provider.' },
+          ...(decided ? [{ date: decided, status, note: 'Decision recorded.' }] : []),
+        ],
+      });
+    }
+  }
+
+  // Messages: ava 10 (3 unread), hal 150 unread, others a few.
+  const messagePlan: [string, number, number][] = [
+    ['H1000100101', 10, 3], ['H1000100102', 3, 1], ['H1000100103', 1, 1], ['D2000200201', 3, 1], ['V2000200301', 1, 0],
+    ['B3000300101', 4, 2], ['M4000400101', 5, 2], ['A5000500101', 2, 0], ['H6000600102', 2, 1], ['E7000700101', 4, 1],
+    ['H8000800101', 150, 150], ['B9000900101', 3, 1], ['H1101100101', 2, 0],
+  ];
+  for (const [memberId, total, unread] of messagePlan) {
+    for (let i = 0; i < total; i += 1) {
+      const [category, subject, body] = MESSAGE_TEMPLATES[i % MESSAGE_TEMPLATES.length]!;
+      const created = new Date(today.getTime() - (i * 26 + 3) * 3600 * 1000 - between(0, 3000) * 1000);
+      data.messages.push({
+        messageId: `MSG${String(msgSeq).padStart(6, '0')}`,
+        memberId,
+        subject: total > 10 ? `${subject} (${i + 1})` : subject,
+        body,
+        category,
+        status: i < unread ? 'UNREAD' : 'READ',
+        createdAt: created,
+        deletedAt: null,
+      });
+      msgSeq += 1;
+    }
+  }
+
+  // Per-member state: preferences, notification settings, accumulators, PHR, PCP, HRA, autopay.
+  const year = today.getUTCFullYear();
+  for (const member of data.members) {
+    const state = (stateKey: string, value: unknown) => data.memberState.push({ memberId: member.memberId, key: stateKey, value });
+    state('preferences', {
+      paperlessEob: true,
+      memberNotifications: true,
+      annualBenefitLetter: false,
+      preferredContactMethod: 'email',
+      hideTermedDependents: false,
+      language: 'en-us',
+    });
+    state('notificationSettings', {
+      topics: [
+        { topic: 'claims', label: 'Claim updates', email: true, text: false },
+        { topic: 'authorizations', label: 'Prior authorization updates', email: true, text: true },
+        { topic: 'payments', label: 'Payment reminders', email: true, text: false },
+        { topic: 'wellness', label: 'Health and wellness tips', email: false, text: false },
+        { topic: 'messages', label: 'New messages in the message center', email: true, text: false },
+      ],
+    });
+    if (member.contractType === 'Medical' || member.contractType === 'Dental') {
+      const familyDed = member.planKind === 'medicare' ? 0 : 600000;
+      const memberClaims = data.claims.filter((c) => c.memberId === member.memberId && c.status !== 'Pending' && c.serviceDate.startsWith(String(year)));
+      const dedMet = Math.min(memberClaims.reduce((a, c) => a + c.lines.reduce((b, l) => b + Math.round(l.deductible * 100), 0), 0), 300000);
+      const oopMet = Math.min(memberClaims.reduce((a, c) => a + c.memberOweCents, 0), 850000);
+      state('accumulators', {
+        planYear: year,
+        asOf: isoDate(today),
+        deductible: { inNetwork: { limit: member.contractType === 'Dental' ? 5000 : 300000, met: dedMet }, outOfNetwork: { limit: 600000, met: 0 } },
+        outOfPocket: { inNetwork: { limit: 850000, met: oopMet }, outOfNetwork: { limit: 1700000, met: 0 } },
+        familyDeductible: { inNetwork: { limit: familyDed, met: Math.round(dedMet * 1.6) }, outOfNetwork: { limit: familyDed * 2, met: 0 } },
+        familyOutOfPocket: { inNetwork: { limit: 1700000, met: Math.round(oopMet * 1.5) }, outOfNetwork: { limit: 3400000, met: 0 } },
+        benefitMaximum: member.contractType === 'Dental' ? { limit: 350000, used: 42000 } : null,
+      });
+    }
+    if (member.contractType === 'Medical') {
+      const isDependent = !member.isPolicyHolder;
+      state('phr', {
+        conditions: member.memberId === 'H1000100101'
+          ? [{ name: 'Seasonal allergic rhinitis', onset: `${year - 6}-04-01`, status: 'active' }, { name: 'Hyperlipidemia', onset: `${year - 3}-09-15`, status: 'active' }]
+          : isDependent ? [{ name: 'Mild intermittent asthma', onset: `${year - 8}-03-01`, status: 'active' }] : [],
+        medications: member.memberId === 'H1000100101'
+          ? [{ name: 'Atorvastatin 20 mg', directions: 'Once daily', lastFilled: isoDate(addDays(today, -20)) }, { name: 'Fluticasone nasal spray', directions: 'Two sprays daily in season', lastFilled: isoDate(addDays(today, -64)) }]
+          : isDependent ? [{ name: 'Albuterol HFA inhaler', directions: 'As needed', lastFilled: isoDate(addDays(today, -90)) }] : [],
+        allergies: member.memberId === 'H1000100101' ? [{ substance: 'Penicillin', reaction: 'Hives', severity: 'moderate' }] : [],
+        immunizations: [
+          { vaccine: 'Influenza, seasonal', date: isoDate(addDays(today, -50)) },
+          { vaccine: 'Tdap', date: `${year - 4}-08-10` },
+        ],
+        visits: data.claims
+          .filter((c) => c.memberId === member.memberId && c.claimType === 'Medical')
+          .slice(0, 6)
+          .map((c) => ({ date: c.serviceDate, provider: c.providerName, reason: c.lines[0]?.description ?? '' })),
+      });
+      if (member.rights && (member.rights as unknown as Rights).choosePrimaryCareProvider) {
+        state('pcp', { providerId: member.memberId === 'H1000100103' ? 'PRV1003' : 'PRV1001', effectiveDate: member.origEffDate });
+      }
+    }
+  }
+
+  // Health reimbursement account for ava.
+  const hraTx: [number, string, number][] = [
+    [-330, 'Annual employer contribution', 150000],
+    [-120, 'Reimbursement: office visit', -2500],
+    [-90, 'Reimbursement: prescription', -1000],
+    [-60, 'Reimbursement: laboratory services', -4200],
+    [-30, 'Reimbursement: specialist visit', -5000],
+    [-8, 'Reimbursement: physical therapy', -3800],
+  ];
+  hraTx.forEach(([days, description, amountCents], i) => {
+    data.hraTransactions.push({ id: `HRA${1000 + i}`, memberId: 'H1000100101', date: isoDate(addDays(today, days)), description, amountCents, claimId: null });
+  });
+  data.memberState.push({
+    memberId: 'H1000100101',
+    key: 'hra',
+    value: { accountNumber: 'HRA-55120-01', planYear: year, annualAllocationCents: 150000, rolloverCents: 25000 },
+  });
+
+  // Bills and payments for those who pay online (ava: individual; dan: Medicare premium).
+  const billing: [string, number, string][] = [['H10001001', 48725, 'bank'], ['M40004001', 3900, 'card'], ['D20002002', 3450, 'card']];
+  for (const [contractId, premium, method] of billing) {
+    for (let m = 5; m >= 0; m -= 1) {
+      const period = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - m + 1, 1));
+      const billId = `BIL-${contractId}-${isoDate(period).slice(0, 7)}`;
+      const paid = m > 0;
+      data.bills.push({
+        billId, contractId, periodStart: isoDate(period), periodEnd: isoDate(addDays(addMonths(period, 1), -1)),
+        dueDate: isoDate(addDays(period, -1)), amountCents: premium, paidCents: paid ? premium : 0, status: paid ? 'Paid' : 'Due',
+      });
+      if (paid) {
+        data.payments.push({
+          paymentId: `PAY-${contractId}-${isoDate(period).slice(0, 7)}`, contractId, billId, amountCents: premium, method,
+          accountLast4: method === 'bank' ? '6789' : '4242', status: 'Completed',
+          submittedAt: addDays(period, -6), confirmationNumber: `C${contractId.slice(1)}${String(6 - m).padStart(2, '0')}`,
+        });
+      }
+    }
+  }
+  data.memberState.push({ memberId: 'H1000100101', key: 'autopay', value: { enrolled: true, method: 'bank', accountLast4: '6789', draftDay: 26, enrolledOn: isoDate(addMonths(today, -14)) } });
+  data.memberState.push({ memberId: 'M4000400101', key: 'autopay', value: { enrolled: false, method: null, accountLast4: null, draftDay: 26, enrolledOn: null } });
+  data.memberState.push({ memberId: 'D2000200201', key: 'autopay', value: { enrolled: false, method: null, accountLast4: null, draftDay: 26, enrolledOn: null } });
+
+  // Documents and forms.
+  const forms: [string, string, string, string[]][] = [
+    ['FRM-CLAIM-001', 'Forms', 'Member Claim Form', ['Medical', 'Dental', 'Vision']],
+    ['FRM-APPEAL-002', 'Forms', 'Appeal Request Form', ['Medical', 'Dental', 'Vision']],
+    ['FRM-AUTHREP-003', 'Forms', 'Authorized Representative Form', ['Medical', 'Dental', 'Vision']],
+    ['FRM-COB-004', 'Forms', 'Coordination of Benefits Questionnaire', ['Medical']],
+    ['FRM-RX-005', 'Forms', 'Prescription Drug Reimbursement Form', ['Medical']],
+    ['FRM-PRIV-006', 'Forms', 'Notice of Privacy Practices', ['Medical', 'Dental', 'Vision']],
+    ['FRM-DEN-007', 'Forms', 'Dental Claim Form', ['Dental']],
+  ];
+  for (const [id, category, title, types] of forms) {
+    data.documents.push({ documentId: id, memberId: null, category, title, documentType: 'form', version: '2026.1', published: `${year}-01-02`, contractTypes: types });
+  }
+  for (const member of data.members) {
+    if (!member.username) continue;
+    data.documents.push(
+      { documentId: `SBC-${member.memberId}`, memberId: member.memberId, category: 'Plan Documents', title: `Summary of Benefits and Coverage ${year}`, documentType: 'sbc', version: `${year}.1`, published: `${year - 1}-11-01`, contractTypes: [member.contractType] },
+      { documentId: `COC-${member.memberId}`, memberId: member.memberId, category: 'Plan Documents', title: 'Certificate of Coverage', documentType: 'coc', version: `${year}.1`, published: `${year - 1}-11-01`, contractTypes: [member.contractType] },
+    );
+    if (member.contractType === 'Medical' && member.isActive) {
+      data.documents.push({ documentId: `1095B-${member.memberId}-${year - 1}`, memberId: member.memberId, category: 'Tax Forms', title: `Form 1095-B ${year - 1}`, documentType: 'tax', version: '1', published: `${year}-01-31`, contractTypes: ['Medical'] });
+    }
+  }
+
+  cached = { key, data };
+  return data;
+}

@@ -1,0 +1,110 @@
+/** Rights records (SPEC section 3) used by the seed. */
+
+export interface Rights {
+  claims: boolean;
+  deductible: boolean;
+  personalHealthRecord: boolean;
+  healthReimbursementAccount: boolean;
+  findCareAndCostOptions: { type: string; displayText: string }[];
+  findCareAndCostDisplayText: string;
+  findCare: boolean;
+  whosCovered: boolean;
+  choosePrimaryCareProvider: boolean;
+  inpatientMedicalAdmissionRequest: boolean;
+  pageIdentifiers: { type: string }[];
+  updatePolicy: boolean;
+  updatePolicyMetallic: boolean;
+  maPlanBenefits: boolean;
+  maPlanBenefitsLink: string;
+  updateOtherCoverageInformation: boolean;
+  coverageWhenTravelingAbroad: boolean;
+  payBill: boolean;
+  payment: boolean;
+  idCards: boolean;
+  programs: { programId: string }[];
+  pharmacyCenter: boolean;
+  rxSavingsSolutions: boolean;
+  forms: boolean;
+  chatType: string | null;
+  embold: boolean;
+}
+
+export const CHAT_PROVIDER = 'genesys';
+
+export function fullRights(overrides: Partial<Rights> = {}): Rights {
+  return {
+    claims: true,
+    deductible: true,
+    personalHealthRecord: true,
+    healthReimbursementAccount: true,
+    findCareAndCostOptions: [
+      { type: 'embold', displayText: 'Compare Costs' },
+      { type: 'providerDirectory', displayText: 'Find a Doctor' },
+    ],
+    findCareAndCostDisplayText: 'Find Care & Costs',
+    findCare: true,
+    whosCovered: true,
+    choosePrimaryCareProvider: true,
+    inpatientMedicalAdmissionRequest: true,
+    pageIdentifiers: [{ type: 'interqual' }, { type: 'cob' }],
+    updatePolicy: true,
+    updatePolicyMetallic: false,
+    maPlanBenefits: false,
+    maPlanBenefitsLink: '',
+    updateOtherCoverageInformation: true,
+    coverageWhenTravelingAbroad: true,
+    payBill: true,
+    payment: true,
+    idCards: true,
+    programs: [],
+    pharmacyCenter: true,
+    rxSavingsSolutions: true,
+    forms: true,
+    chatType: CHAT_PROVIDER,
+    embold: true,
+    ...overrides,
+  };
+}
+
+/** Every Care and Policy flag off (eve.basic). */
+export function basicRights(overrides: Partial<Rights> = {}): Rights {
+  return fullRights({
+    claims: false,
+    deductible: false,
+    personalHealthRecord: false,
+    healthReimbursementAccount: false,
+    findCareAndCostOptions: [],
+    findCare: false,
+    whosCovered: false,
+    choosePrimaryCareProvider: false,
+    inpatientMedicalAdmissionRequest: false,
+    pageIdentifiers: [],
+    updatePolicy: false,
+    updatePolicyMetallic: false,
+    maPlanBenefits: false,
+    updateOtherCoverageInformation: false,
+    coverageWhenTravelingAbroad: false,
+    embold: false,
+    ...overrides,
+  });
+}
+
+/** Dental and vision plans: no medical-only features. */
+export function dentalVisionRights(overrides: Partial<Rights> = {}): Rights {
+  return fullRights({
+    claims: false,
+    deductible: false,
+    personalHealthRecord: false,
+    healthReimbursementAccount: false,
+    findCareAndCostOptions: [{ type: 'providerDirectory', displayText: 'Find a Dentist or Eye Doctor' }],
+    findCare: true,
+    choosePrimaryCareProvider: false,
+    inpatientMedicalAdmissionRequest: false,
+    pageIdentifiers: [],
+    coverageWhenTravelingAbroad: false,
+    embold: false,
+    rxSavingsSolutions: false,
+    pharmacyCenter: false,
+    ...overrides,
+  });
+}

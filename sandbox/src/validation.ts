@@ -1,0 +1,21 @@
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifyInstance } from 'fastify';
+
+function createAjv(coerceTypes: false | 'array'): Ajv {
+  const ajv = new Ajv({ allErrors: true, removeAdditional: false, coerceTypes, useDefaults: true, strict: false });
+  addFormats.default(ajv);
+  return ajv;
+}
+
+const strict = createAjv(false);
+const coercing = createAjv('array');
+
+/**
+ * Bodies are validated strictly (no type coercion, unknown fields refused); path and query strings
+ * are coerced. Call on every encapsulated context that adds shared schemas (fastify then builds a
+ * fresh schema controller that would fall back to its default compiler).
+ */
+export function installValidator(app: FastifyInstance): void {
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strict : coercing).compile(schema));
+}

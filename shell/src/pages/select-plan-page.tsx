@@ -1,0 +1,98 @@
+// /select-plan: the member's active and inactive plans. Straight after sign-in (the logging-in flag)
+// the first plan is chosen for them; from Switch Plans they choose. Choosing loads the plan's rights
+// and goes to the saved deep link, else the plan's dashboard.
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { SelectedPlan } from '@portal/contracts/domain';
+import { dashboardPath } from '@portal/contracts/route-table';
+import { readSessionItem, sessionKeys, useSession, writeSessionItem } from '@portal/session';
+import { Button, ErrorAlert, formatDate } from '@portal/ui';
+import { choosePlan, firstPlan, loadMemberships } from '../session/plan-session';
+import styles from './select-plan-page.module.css';
+
+function PlanList({ title, plans, onChoose, busy }: { title: string; plans: SelectedPlan[]; onChoose: (plan: SelectedPlan) => void; busy: boolean }) {
+  if (plans.length === 0) return null;
+  const headingId = `plans-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      <ul className={styles.plans}>
+        {plans.map((plan) => (
+          <li key={`${plan.memberId}-${plan.contractType}`} className={styles.plan}>
+            <h3>{plan.lobDisplayName}</h3>
+            <dl>
+              <dt>Coverage</dt>
+              <dd>{plan.contractType}</dd>
+              <dt>Member ID</dt>
+              <dd>{plan.memberId}</dd>
+              <dt>Start Date</dt>
+              <dd>{formatDate(plan.origEffDate)}</dd>
+            </dl>
+            <Button onClick={() => onChoose(plan)} disabled={busy} aria-label={`Choose ${plan.lobDisplayName} (${plan.contractType})`}>
+              Choose this plan
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function SelectPlanPage() {
+  const navigate = useNavigate();
+  const memberships = useSession((state) => state.memberships);
+  const [status, setStatus] = useState<'idle' | 'choosing' | 'failed'>('idle');
+
+  const goToPlan = (plan: SelectedPlan) =>
+    choosePlan(plan).then(
+      () => {
+        const deepLink = readSessionItem(sessionKeys.deepLink);
+        writeSessionItem(sessionKeys.deepLink, null);
+        navigate(deepLink ?? dashboardPath(plan.contractType), { replace: true });
+      },
+      () => setStatus('failed'),
+    );
+  const choose = (plan: SelectedPlan) => {
+    setStatus('choosing');
+    void goToPlan(plan);
+  };
+
+  useEffect(() => {
+    loadMemberships().then(
+      () => undefined,
+      () => setStatus('failed'),
+    );
+  }, []);
+
+  // Straight after sign-in, the member lands on their first plan without a stop here.
+  const justSignedIn = readSessionItem(sessionKeys.loggingIn) === 'true';
+  const first = memberships.loaded ? firstPlan(memberships) : null;
+  useEffect(() => {
+    if (!justSignedIn || !first) return;
+    writeSessionItem(sessionKeys.loggingIn, null);
+    void goToPlan(first);
+    // goToPlan() navigates away; running it once per sign-in is the point.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [justSignedIn, first]);
+
+  if (!memberships.loaded && status !== 'failed') {
+    return (
+      <p role="status" aria-live="polite">
+        Loading your plans…
+      </p>
+    );
+  }
+  return (
+    <>
+      <h1 tabIndex={-1}>Select a plan</h1>
+      {status === 'failed' && (
+        <ErrorAlert>
+          <p>We couldn&apos;t load your plan. Please try again.</p>
+        </ErrorAlert>
+      )}
+      {memberships.loaded && memberships.active.length + memberships.inactive.length === 0 && <p>We couldn&apos;t find a plan for your account.</p>}
+      <PlanList title="Active plans" plans={memberships.active} onChoose={choose} busy={status === 'choosing'} />
+      <PlanList title="Inactive plans" plans={memberships.inactive} onChoose={choose} busy={status === 'choosing'} />
+    </>
+  );
+}

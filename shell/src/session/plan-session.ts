@@ -1,0 +1,90 @@
+// Memberships, the selected plan and its rights (SPEC section 4): stores load once, concurrent loads
+// share one call; the first plan is the first active one, else the first inactive one; choosing a plan
+// loads its access rights, and planSelected follows the rights' loaded state.
+import { apiCalls, apiRequest } from '@portal/api-client';
+import type { AccessibleMember, RightsRecord, SelectedPlan } from '@portal/contracts/domain';
+import { rightsStore } from '@portal/rights';
+import { onSignOutReset, sessionStore } from '@portal/session';
+
+interface MembershipsResponse {
+  userMemberships?: SelectedPlan[];
+}
+
+interface AccessRightsResponse {
+  accessibleMembers?: AccessibleMember[];
+  rights?: RightsRecord;
+}
+
+let membershipsLoad: Promise<void> | null = null;
+let rightsLoad: { key: string; promise: Promise<void> } | null = null;
+
+onSignOutReset(() => {
+  membershipsLoad = null;
+  rightsLoad = null;
+});
+
+export function splitMemberships(plans: SelectedPlan[]): { active: SelectedPlan[]; inactive: SelectedPlan[] } {
+  return { active: plans.filter((plan) => plan.isActive), inactive: plans.filter((plan) => !plan.isActive) };
+}
+
+export function firstPlan({ active, inactive }: { active: SelectedPlan[]; inactive: SelectedPlan[] }): SelectedPlan | null {
+  return active[0] ?? inactive[0] ?? null;
+}
+
+export function loadMemberships(): Promise<void> {
+  if (sessionStore.getState().memberships.loaded) return Promise.resolve();
+  membershipsLoad ??= (async () => {
+    try {
+      const userId = sessionStore.getState().userId ?? '';
+      const response = await apiRequest<MembershipsResponse>(apiCalls.memberships, { params: { userId } });
+      sessionStore.getState().setMemberships(splitMemberships(response.userMemberships ?? []));
+    } finally {
+      membershipsLoad = null;
+    }
+  })();
+  return membershipsLoad;
+}
+
+function rightsKeyOf(plan: SelectedPlan): string {
+  return [plan.companyId, plan.memberId, plan.contractType].join('/');
+}
+
+export function loadRights(plan: SelectedPlan): Promise<void> {
+  const key = rightsKeyOf(plan);
+  if (rightsLoad?.key === key) return rightsLoad.promise;
+  const promise = apiRequest<AccessRightsResponse>(apiCalls.accessRights, {
+    params: { userId: sessionStore.getState().userId ?? '', companyId: plan.companyId, memberId: plan.memberId, contractType: plan.contractType },
+  }).then(
+    (response) => rightsStore.getState().setRights(response.rights ?? {}, response.accessibleMembers ?? []),
+    (error: unknown) => {
+      rightsLoad = null;
+      throw error;
+    },
+  );
+  rightsLoad = { key, promise };
+  return promise;
+}
+
+/** Chooses a plan: it becomes the selected plan (kept for the browser session) and its rights load. */
+export async function choosePlan(plan: SelectedPlan): Promise<void> {
+  rightsStore.getState().reset();
+  rightsLoad = null;
+  sessionStore.getState().selectPlan({ ...plan, loaded: true });
+  await loadRights(plan);
+}
+
+/**
+ * With a token: loads the plan if missing (the first plan) and its rights if not loaded yet, as a
+ * protected route needs before it renders.
+ */
+export async function ensurePlanAndRights(): Promise<void> {
+  let plan = sessionStore.getState().selectedPlan;
+  if (!plan) {
+    await loadMemberships();
+    const first = firstPlan(sessionStore.getState().memberships);
+    if (!first) return;
+    sessionStore.getState().selectPlan({ ...first, loaded: true });
+    plan = sessionStore.getState().selectedPlan;
+  }
+  if (plan && !rightsStore.getState().loaded) await loadRights(plan);
+}

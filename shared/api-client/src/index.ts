@@ -9,3 +9,6 @@ export { errorDialogStore } from './error-dialog-store';
 export type { ErrorDialogContent, ErrorDialogState } from './error-dialog-store';
 export { setSessionRecorder } from './session-recorder';
 export type { SessionRecorder, RecordedApiError } from './session-recorder';
+export { searchPatients, searchCoverages, isFailedPatientBundle, coverageLookBackStart } from './fhir';
+export type { FhirBundle } from './fhir';
+export { pageLoadingStore, withPageLoading } from './page-loading-store';

@@ -20,11 +20,15 @@ const server = http.createServer((req, res) => {
 const base64Url = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const accessToken = `${base64Url({ alg: 'RS256' })}.${base64Url({ sub: 'ava.medical', exp: Math.floor(Date.now() / 1000) + 300 })}.sig`;
 const recorded: RecordedApiError[] = [];
+const configFor = (port: number) => ({
+  ...testRuntimeConfig,
+  memberApiBaseUrl: `http://127.0.0.1:${port}/member/portal/v1`,
+  fhirBaseUrl: `http://127.0.0.1:${port}/fhir/R4`,
+});
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  setPortalConfig({ ...testRuntimeConfig, memberApiBaseUrl: `http://127.0.0.1:${port}/member/portal/v1` });
+  setPortalConfig(configFor((server.address() as AddressInfo).port));
   setSessionRecorder({ recordApiError: (event) => recorded.push(event) });
 });
 
@@ -81,7 +85,8 @@ describe('apiRequest', () => {
   it('lets a call opt out of the dialog, and only records FHIR failures', async () => {
     answer = { status: 500, body: '{}' };
     await expect(apiRequest(apiCalls.memberships, { params: { userId: 'u' }, optOutOfErrorDialog: true })).rejects.toBeInstanceOf(PortalApiError);
-    await expect(apiRequest(apiCalls.fhirCoverage, { query: { identifier: 'C1' } })).rejects.toMatchObject({ code: 'BP-FA-006' });
+    await expect(apiRequest(apiCalls.fhirCoverage, { query: { identifier: 'C1' } })).rejects.toMatchObject({ code: 'BP-FA-006', status: 500 });
+    expect(received.at(-1)?.url).toBe('/fhir/R4/Coverage?identifier=C1');
     expect(errorDialogStore.getState().error).toBeNull();
     expect(recorded.map((event) => event.code)).toEqual(['BP-NFA-002', 'BP-FA-006']);
   });
@@ -92,11 +97,12 @@ describe('apiRequest', () => {
   });
 
   it('maps an unreachable server to the connection message', async () => {
-    setPortalConfig({ ...testRuntimeConfig, memberApiBaseUrl: 'http://127.0.0.1:9/member/portal/v1' });
+    setPortalConfig(configFor(9));
+    const browserConsole = jest.spyOn(console, 'error').mockImplementation(() => undefined); // jsdom echoes the refused connection
     await expect(apiRequest(apiCalls.memberships, { params: { userId: 'u' } })).rejects.toMatchObject({ messageKey: 'event' });
     expect(errorDialogStore.getState().error?.message).toMatch(/check your internet connection/);
-    const { port } = server.address() as AddressInfo;
-    setPortalConfig({ ...testRuntimeConfig, memberApiBaseUrl: `http://127.0.0.1:${port}/member/portal/v1` });
+    setPortalConfig(configFor((server.address() as AddressInfo).port));
+    browserConsole.mockRestore();
   });
 
   it('signs out with OAU-0001 when the token cannot be refreshed', async () => {

@@ -2,7 +2,7 @@
 // with no token the requested path is saved as the deep link and the member goes to login; with a
 // token, a missing plan is loaded and the plan's rights are loaded before the page renders.
 import { useEffect, useState } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { RouteDefinition } from '@portal/contracts/route-table';
 import { useRights } from '@portal/rights';
 import { sessionKeys, useIsSignedIn, useSession, writeSessionItem } from '@portal/session';
@@ -35,6 +35,19 @@ function PlanGate({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Remembers where the member was going, so sign-in and plan selection can bring them back. */
+function RedirectToSignIn({ path }: { path: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    writeSessionItem(sessionKeys.deepLink, path);
+    // A message link from an email also keeps its message id through sign-in (SPEC section 4).
+    const messageId = new URLSearchParams(path.split('?')[1] ?? '').get('messageId');
+    if (messageId) writeSessionItem(sessionKeys.deepLinkMessage, messageId);
+    navigate('/login', { replace: true });
+  }, [path, navigate]);
+  return null;
+}
+
 function RoutePage({ route }: { route: RouteDefinition }) {
   if (route.page.kind === 'shell') {
     const Page = shellPages[route.page.page];
@@ -46,10 +59,7 @@ function RoutePage({ route }: { route: RouteDefinition }) {
 export function RouteElement({ route }: { route: RouteDefinition }) {
   const signedIn = useIsSignedIn();
   const location = useLocation();
-  if (route.access === 'authenticated' && !signedIn) {
-    writeSessionItem(sessionKeys.deepLink, `${location.pathname}${location.search}`);
-    return <Navigate to="/login" replace />;
-  }
+  if (route.access === 'authenticated' && !signedIn) return <RedirectToSignIn path={`${location.pathname}${location.search}`} />;
   if (route.access === 'authenticated' && !route.planOptional) {
     return (
       <PlanGate>

@@ -3,6 +3,7 @@ import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { useRouteChangeEffects } from './use-route-change-effects';
 import { ErrorDialogHost } from '../feedback/lazy-dialogs';
+import { LoadingOverlay } from '../feedback/loading-overlay';
 import { SessionTimeout } from '../session/session-timeout';
 import { useOutageCheck } from '../session/outage-check';
 import { useSignOutHandler } from '../session/use-sign-out-handler';
@@ -22,6 +23,7 @@ export function Layout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <LoadingOverlay />
       <SessionTimeout />
       <ErrorDialogHost />
     </div>

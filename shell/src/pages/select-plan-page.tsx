@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SelectedPlan } from '@portal/contracts/domain';
 import { dashboardPath } from '@portal/contracts/route-table';
+import { withPageLoading } from '@portal/api-client';
 import { readSessionItem, sessionKeys, useSession, writeSessionItem } from '@portal/session';
 import { Button, ErrorAlert, formatDate } from '@portal/ui';
 import { choosePlan, firstPlan, loadMemberships } from '../session/plan-session';
@@ -44,7 +45,7 @@ export function SelectPlanPage() {
   const [status, setStatus] = useState<'idle' | 'choosing' | 'failed'>('idle');
 
   const goToPlan = (plan: SelectedPlan) =>
-    choosePlan(plan).then(
+    withPageLoading(choosePlan(plan)).then(
       () => {
         const deepLink = readSessionItem(sessionKeys.deepLink);
         writeSessionItem(sessionKeys.deepLink, null);

@@ -1,0 +1,15 @@
+// The page-level loading overlay: covers the page while a page-level load runs, announced politely.
+import { useStore } from 'zustand';
+import { pageLoadingStore } from '@portal/api-client';
+import styles from './loading-overlay.module.css';
+
+export function LoadingOverlay() {
+  const loading = useStore(pageLoadingStore, (state) => state.running > 0);
+  if (!loading) return null;
+  return (
+    <div className={styles.overlay} role="status" aria-live="polite">
+      <span className={styles.spinner} aria-hidden="true" />
+      <span className="portal-visually-hidden">Loading</span>
+    </div>
+  );
+}

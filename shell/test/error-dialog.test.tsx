@@ -1,0 +1,50 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { errorDialogStore } from '@portal/api-client';
+import { resetSessionState, sessionStore } from '@portal/session';
+import ErrorDialog from '../src/feedback/error-dialog';
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <button type="button">Before</button>
+      <ErrorDialog />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  resetSessionState();
+  errorDialogStore.getState().close();
+});
+
+describe('error dialog (SPEC section 8)', () => {
+  it('is titled Error, shows the code line and the message, and Close dismisses it', async () => {
+    renderAt('/claims');
+    act(() => errorDialogStore.getState().show({ code: 'BP-NFA-002', message: 'An error occurred.' }));
+    const dialog = screen.getByRole('dialog', { name: 'Error' });
+    expect(dialog).toHaveTextContent('Error code: BP-NFA-002');
+    expect(dialog).toHaveTextContent('An error occurred.');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(errorDialogStore.getState().error).toBeNull();
+  });
+
+  it('without a message shows the fallback whose "contact us" goes to /contact when signed out', () => {
+    renderAt('/login');
+    act(() => errorDialogStore.getState().show({}));
+    expect(screen.getByRole('dialog')).toHaveTextContent('An error occurred, please refresh and try again. If the issue continues, contact us.');
+    expect(screen.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('links "contact us" to /contact-us on signed-in pages, except plan selection', () => {
+    sessionStore.getState().setTokens({ accessToken: 'a.b.c', refreshToken: null, userId: 'ava.medical' });
+    const { unmount } = renderAt('/claims');
+    act(() => errorDialogStore.getState().show({}));
+    expect(screen.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact-us');
+    unmount();
+    renderAt('/select-plan');
+    expect(screen.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
+  });
+});

@@ -131,6 +131,8 @@ export async function buildSandbox(config: SandboxConfig, opts: { database?: Dat
   if (config.devRoutes) registerDevRoutes(app, deps);
 
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok', database: database.kind }));
+  // Browsers ask every origin for a favicon; the sign-in pages have none, so say so without an error.
+  app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) => reply.code(204).header('Cache-Control', 'max-age=86400').send());
 
   await app.ready();
 

@@ -1,0 +1,128 @@
+// Issue 4: error handling of SPEC section 8 end to end, refresh failure, tabs sharing a session, and
+// nothing secret in the console.
+import { test, expect } from '../support/portal-test';
+import { sandbox } from '../support/sandbox';
+import { completeSandboxSignIn, signInAs } from '../support/sign-in';
+import { expireAccessToken } from '../support/tokens';
+
+test.afterEach(async () => {
+  await sandbox.reset();
+});
+
+test('/initiate-login goes straight to the sign-in page', async ({ page }) => {
+  await page.goto('/initiate-login');
+  await expect(page).toHaveURL(/localhost:4000\/interaction\//);
+  await expect(page.getByLabel('Username')).toBeVisible();
+});
+
+test('a failing call shows the error dialog with the call code and the generic message; the page keeps working', async ({ signedInPage: page, problems }) => {
+  problems.expect(/500/);
+  await sandbox.failCalls('memberships', 500);
+  await page.goto('/select-plan');
+  const dialog = page.getByRole('dialog', { name: 'Error' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Error code: BP-NFA-002');
+  await expect(dialog).toContainText('An error occurred. We’re working on a fix. Please try again later.');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pharmacy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pharmacy' })).toBeVisible();
+});
+
+test('a refused refresh signs out with OAU-0001', async ({ page, problems }) => {
+  problems.expect(/400|401/);
+  await signInAs(page, 'ava.medical');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expireAccessToken(page);
+  await page.evaluate(() => sessionStorage.setItem('refresh_token', 'revoked-or-forged'));
+  await page.goto('/select-plan');
+  await expect(page).toHaveURL(/\/login$/);
+  const dialog = page.getByRole('dialog', { name: 'Error' });
+  await expect(dialog).toContainText('Error code: OAU-0001');
+  await expect(dialog).toContainText('For your security, please sign in again.');
+  expect(await page.evaluate(() => sessionStorage.getItem('access_token'))).toBeNull();
+});
+
+test('two tabs of one session share one refresh: the rotated refresh token is never sent twice', async ({ browser, signedInSession }) => {
+  await sandbox.reset();
+  const context = await browser.newContext({ baseURL: 'http://localhost:3000' });
+  const page = await context.newPage();
+  await signInAs(page, 'ava.medical');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expireAccessToken(page);
+  const session = await page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
+  expect(signedInSession.access_token).toBeTruthy();
+  // The second tab starts from a copy of the first tab's session, as "open in new tab" does.
+  const second = await context.newPage();
+  await second.goto('/login');
+  await second.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
+  }, session);
+
+  const refreshes: string[] = [];
+  context.on('request', (request) => {
+    if (request.url().endsWith('/oidc/oauth2/token')) refreshes.push(new URLSearchParams(request.postData() ?? '').get('refresh_token') ?? '');
+  });
+  await Promise.all([page.goto('/select-plan'), second.goto('/select-plan')]);
+  for (const tab of [page, second]) await expect(tab.getByRole('heading', { level: 2, name: 'Active plans' })).toBeVisible();
+  expect(refreshes).toHaveLength(1);
+  const [first, other] = await Promise.all([page, second].map((tab) => tab.evaluate(() => sessionStorage.getItem('refresh_token'))));
+  expect(first).toBe(other);
+  expect(first).not.toBe(session.refresh_token);
+  await context.close();
+});
+
+test('activity in one tab keeps the other tab signed in', async ({ browser, signedInSession }) => {
+  const context = await browser.newContext({ baseURL: 'http://localhost:3000' });
+  await context.addInitScript((entries) => {
+    if (sessionStorage.getItem('__seeded__')) return;
+    sessionStorage.setItem('__seeded__', '1');
+    for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
+  }, signedInSession);
+  await context.clock.install();
+  const [active, idle] = [await context.newPage(), await context.newPage()];
+  for (const tab of [active, idle]) {
+    await tab.goto('/pharmacy');
+    await expect(tab.getByRole('heading', { level: 1, name: 'Pharmacy' })).toBeVisible();
+  }
+  await context.clock.fastForward('10:00');
+  await active.getByRole('heading', { level: 1 }).click();
+  await active.keyboard.press('Tab');
+  await context.clock.fastForward('05:00');
+  await expect(active.getByRole('alertdialog')).toHaveCount(0);
+  await expect(idle.getByRole('alertdialog')).toHaveCount(0);
+  await expect(idle).toHaveURL(/\/pharmacy$/);
+  await context.close();
+});
+
+test('no token, refresh token, code verifier or member id is written to the console during sign-in and use', async ({ page }) => {
+  const consoleText: string[] = [];
+  page.on('console', (message) => consoleText.push(message.text()));
+  await page.goto('/login');
+  // Hold the redirect to the identity provider to read the verifier the portal kept for it.
+  let authorizationUrl = '';
+  await page.route('http://localhost:4000/oidc/auth?*', (route) => {
+    authorizationUrl = route.request().url();
+    return route.fulfill({ status: 204 }); // a 204 navigation leaves the portal page in place
+  });
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect.poll(() => authorizationUrl).not.toBe('');
+  const verifier = await page.evaluate(() => sessionStorage.getItem('code_verifier'));
+  expect(authorizationUrl).not.toContain(verifier as string);
+  await page.unrouteAll();
+  await page.goto(authorizationUrl);
+  await completeSandboxSignIn(page, 'ava.medical');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/traveling-abroad');
+  await expect(page.getByRole('heading', { level: 1, name: 'Traveling Abroad' })).toBeVisible();
+  const secrets = await page.evaluate(() => [
+    sessionStorage.getItem('access_token'),
+    sessionStorage.getItem('refresh_token'),
+    (JSON.parse(sessionStorage.getItem('selected_plan') ?? '{}') as { memberId?: string }).memberId,
+  ]);
+  for (const secret of [...secrets, verifier]) {
+    expect(secret).toBeTruthy();
+    expect(consoleText.join('\n')).not.toContain(secret as string);
+  }
+  expect(page.url()).not.toContain('code=');
+});

@@ -44,5 +44,5 @@ test('every shared store is instantiated exactly once after visiting every remot
   const counts = await page.evaluate(() =>
     Object.fromEntries(Object.entries((window as unknown as QaWindow).__portalSingletonInstances__).map(([name, record]) => [name, record.count])),
   );
-  expect(counts).toEqual({ '@portal/session': 1, '@portal/rights': 1 });
+  expect(counts).toEqual({ '@portal/session': 1, '@portal/session/message-counts': 1, '@portal/rights': 1 });
 });

@@ -22,3 +22,5 @@ export { activityStore, reportActivity, timeoutPhase, msUntilNextPhase, warnAfte
 export type { TimeoutPhase } from './activity';
 export { onSignOutRequested, requestSignOut } from './sign-out-requests';
 export type { SignOutRequest } from './sign-out-requests';
+export { messageCountStore, totalUnread, messageCountStorageKey } from './message-count-store';
+export type { MessageCountEntry, MessageCountState } from './message-count-store';

@@ -3,7 +3,8 @@ import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { AppDeps } from '../app.ts';
-import { bills, claims, contactRequests, documents, idCardRequests, members, memberState, payments, users } from '../db/schema.ts';
+import { bills, claims, contactRequests, documents, idCardRequests, members, payments, users } from '../db/schema.ts';
+import { memberStateStore } from '../db/member-state.ts';
 import { html } from '../html.ts';
 import { PLAN_NAME_BY_TIER } from '../seed/data.ts';
 import { ageOn } from '../seed/dates.ts';
@@ -136,14 +137,9 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
   const { db } = deps.database;
   const bearer = [{ bearerAuth: [] }];
 
-  async function getState<T>(memberId: string, key: string): Promise<T | undefined> {
-    const rows = await db.select().from(memberState).where(and(eq(memberState.memberId, memberId), eq(memberState.key, key))).limit(1);
-    return rows[0]?.value as T | undefined;
-  }
-  async function putState(memberId: string, key: string, value: unknown) {
-    await db.insert(memberState).values({ memberId, key, value })
-      .onConflictDoUpdate({ target: [memberState.memberId, memberState.key], set: { value, updatedAt: new Date() } });
-  }
+  const state = memberStateStore(db);
+  const getState = state.get;
+  const putState = state.put;
 
   function payer(request: Parameters<typeof requireMember>[0], memberId: string) {
     const { ctx, member } = requireMember(request, memberId);

@@ -2,7 +2,8 @@ import { and, asc, desc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { AppDeps } from '../app.ts';
-import { claims, coverages, hraTransactions, memberState, priorAuths, providers } from '../db/schema.ts';
+import { claims, coverages, hraTransactions, priorAuths, providers } from '../db/schema.ts';
+import { memberStateStore } from '../db/member-state.ts';
 import { ageOn } from '../seed/dates.ts';
 import type { Rights } from '../seed/rights.ts';
 import { renderEob } from '../services/eob-pdf.ts';
@@ -169,10 +170,8 @@ export function registerCareRoutes(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   const bearer = [{ bearerAuth: [] }];
 
-  async function getState<T>(memberId: string, key: string): Promise<T | undefined> {
-    const rows = await db.select().from(memberState).where(and(eq(memberState.memberId, memberId), eq(memberState.key, key))).limit(1);
-    return rows[0]?.value as T | undefined;
-  }
+  const state = memberStateStore(db);
+  const getState = state.get;
 
   const names = (list: MemberRow[]) => new Map(list.map((m) => [m.memberId, `${m.firstName} ${m.lastName}`]));
 
@@ -473,8 +472,7 @@ export function registerCareRoutes(api: FastifyInstance, deps: AppDeps): void {
       if (!provider.acceptingNewPatients) throw unprocessable('UPD-0023', 'This provider is not accepting new patients.');
       const now = new Date();
       const effectiveDate = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
-      await db.insert(memberState).values({ memberId: member.memberId, key: 'pcp', value: { providerId: provider.providerId, effectiveDate } })
-        .onConflictDoUpdate({ target: [memberState.memberId, memberState.key], set: { value: { providerId: provider.providerId, effectiveDate }, updatedAt: new Date() } });
+      await state.put(member.memberId, 'pcp', { providerId: provider.providerId, effectiveDate });
       return { memberId: member.memberId, provider, effectiveDate };
     },
   );

@@ -2,7 +2,8 @@ import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { AppDeps } from '../app.ts';
-import { memberState, messages } from '../db/schema.ts';
+import { messages } from '../db/schema.ts';
+import { memberStateStore } from '../db/member-state.ts';
 import { requireMember } from './access.ts';
 import { badRequest, forbidden, notFound } from './errors.ts';
 import { MemberIdParams, Ok, ok, PageInfo, Paging, responses } from './schemas.ts';
@@ -155,14 +156,9 @@ export function registerMessageRoutes(api: FastifyInstance, deps: AppDeps): void
     },
   );
 
-  async function getState<T>(memberId: string, key: string): Promise<T | undefined> {
-    const rows = await db.select().from(memberState).where(and(eq(memberState.memberId, memberId), eq(memberState.key, key))).limit(1);
-    return rows[0]?.value as T | undefined;
-  }
-  async function putState(memberId: string, key: string, value: unknown) {
-    await db.insert(memberState).values({ memberId, key, value })
-      .onConflictDoUpdate({ target: [memberState.memberId, memberState.key], set: { value, updatedAt: new Date() } });
-  }
+  const state = memberStateStore(db);
+  const getState = state.get;
+  const putState = state.put;
 
   api.get<{ Params: Static<typeof MemberIdParams>; Querystring: Static<typeof PrefQuery> }>(
     `${base}/preferences`,

@@ -1,13 +1,18 @@
 import { Link } from 'react-router-dom';
-import { useIsSignedIn } from '@portal/session';
+import { dashboardPath } from '@portal/contracts/route-table';
+import { useIsSignedIn, useSession } from '@portal/session';
 
 export function NotFoundPage() {
   const signedIn = useIsSignedIn();
+  const contractType = useSession((state) => state.selectedPlan?.contractType);
+  const home = signedIn ? (contractType ? dashboardPath(contractType) : '/select-plan') : '/login';
   return (
     <>
       <h1 tabIndex={-1}>We can&apos;t find that page</h1>
       <p>The page you asked for doesn&apos;t exist or isn&apos;t available for your plan.</p>
-      <p>{signedIn ? <Link to="/settings/about">Go to the portal home</Link> : <Link to="/login">Go to the sign-in page</Link>}</p>
+      <p>
+        <Link to={home}>{signedIn ? 'Go to the portal home' : 'Go to the sign-in page'}</Link>
+      </p>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { chromiumLaunchOptions } from '@portal/build/chromium';
 
 const baseURL = process.env.PORTAL_URL ?? 'http://localhost:3000';
 export const devShellUrl = 'http://localhost:3100';
+export const devClaimsUrl = 'http://localhost:3101';
 
 export default defineConfig({
   testDir: './tests',
@@ -25,14 +26,15 @@ export default defineConfig({
       command: 'node ../shared/build/bin/portal.mjs start',
       url: `${baseURL}/login`,
       // A fresh in-memory sandbox, hour-long access tokens (see support/portal-test.ts), and the
-      // development shell's origin.
-      env: { PORTAL_EXTRA_ORIGINS: devShellUrl, SANDBOX_DATA_DIR: 'memory', ACCESS_TOKEN_TTL_SECONDS: '3600' },
+      // origins of the development servers below.
+      env: { PORTAL_EXTRA_ORIGINS: `${devShellUrl},${devClaimsUrl}`, SANDBOX_DATA_DIR: 'memory', ACCESS_TOKEN_TTL_SECONDS: '3600' },
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    // The shell and one remote in development mode on ports of their own, for the hot-reload test.
+    // The shell and one remote in development mode on ports of their own, for the hot-reload and
+    // standalone-remote tests.
     {
       command: 'node ../shared/build/bin/portal.mjs dev shell mfe-claims --no-sandbox',
       url: `${devShellUrl}/login`,

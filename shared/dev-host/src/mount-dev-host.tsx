@@ -1,12 +1,14 @@
-// Serves one remote's pages without the shell (DESIGN.md decision 6): same shared packages, same
-// runtime configuration, so a product team can work on its remote alone.
+// Serves one remote's pages without the shell (DESIGN.md decision 6): it signs in against the
+// sandbox and selects the member's first plan through the same shared packages as the shell, so a
+// product team can work on its remote alone.
 import '@portal/ui/tokens.css';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes, useNavigate } from 'react-router-dom';
 import { parseRuntimeConfig } from '@portal/contracts/runtime-config';
-import { resetSessionState, setPortalConfig, startSignIn, useIsSignedIn } from '@portal/session';
-import { Button } from '@portal/ui';
+import { ensurePlanAndRights, useRights } from '@portal/rights';
+import { completeSignInReturn, resetSessionState, setPortalConfig, startSignIn, useIsSignedIn, useSession } from '@portal/session';
+import { Button, ErrorAlert } from '@portal/ui';
 
 export interface DevHostPage {
   path: string;
@@ -20,13 +22,38 @@ interface LoadedPage {
   Page: ComponentType;
 }
 
+function SignInReturn({ next }: { next: string }) {
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => {
+    const search = window.location.search;
+    window.history.replaceState(null, '', '/auth-success');
+    void completeSignInReturn(search).then((outcome) => (outcome.ok ? navigate(next, { replace: true }) : setFailure(outcome.message)));
+  }, [navigate, next]);
+  return failure ? <ErrorAlert>{failure}</ErrorAlert> : <p role="status">Signing you in…</p>;
+}
+
+/** Loads the member's first plan and its rights before a page renders, as the shell's guard does. */
+function PlanReady({ children }: { children: ReactNode }) {
+  const signedIn = useIsSignedIn();
+  const ready = useRights((state) => state.loaded);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (signedIn && !ready) ensurePlanAndRights().catch(() => setFailed(true));
+  }, [signedIn, ready]);
+  if (!signedIn) return <p>Sign in to see this page with a persona&apos;s data.</p>;
+  if (failed) return <ErrorAlert>The plan could not be loaded. Is the sandbox running?</ErrorAlert>;
+  return ready ? <>{children}</> : <p role="status">Loading the plan…</p>;
+}
+
 function DevHost({ appName, pages }: { appName: string; pages: LoadedPage[] }) {
   const signedIn = useIsSignedIn();
+  const planName = useSession((state) => state.selectedPlan?.lobDisplayName);
   return (
     <BrowserRouter>
       <header style={{ padding: '1rem', background: 'var(--portal-color-surface-alt)' }}>
         <p>
-          <strong>{appName}</strong> running alone (development host)
+          <strong>{appName}</strong> running alone (development host){planName ? ` · ${planName}` : ''}
         </p>
         <nav aria-label="Remote pages">
           <ul>
@@ -48,8 +75,17 @@ function DevHost({ appName, pages }: { appName: string; pages: LoadedPage[] }) {
       <main style={{ padding: '1rem' }}>
         <Suspense fallback={<p role="status">Loading…</p>}>
           <Routes>
+            <Route path="/auth-success" element={<SignInReturn next={pages[0]?.path ?? '/'} />} />
             {pages.map(({ path, Page }) => (
-              <Route key={path} path={path} element={<Page />} />
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <PlanReady>
+                    <Page />
+                  </PlanReady>
+                }
+              />
             ))}
             <Route path="*" element={<p>Choose a page above.</p>} />
           </Routes>

@@ -4,11 +4,10 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { RouteDefinition } from '@portal/contracts/route-table';
-import { useRights } from '@portal/rights';
+import { ensurePlanAndRights, useRights } from '@portal/rights';
 import { sessionKeys, useIsSignedIn, useSession, writeSessionItem } from '@portal/session';
 import { ErrorAlert } from '@portal/ui';
 import { RemoteRoute } from '../remotes/remote-route';
-import { ensurePlanAndRights } from '../session/plan-session';
 import { shellPages } from './shell-pages';
 
 function PlanGate({ children }: { children: React.ReactNode }) {

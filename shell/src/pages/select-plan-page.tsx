@@ -8,7 +8,7 @@ import { dashboardPath } from '@portal/contracts/route-table';
 import { withPageLoading } from '@portal/api-client';
 import { readSessionItem, sessionKeys, useSession, writeSessionItem } from '@portal/session';
 import { Button, ErrorAlert, formatDate } from '@portal/ui';
-import { choosePlan, firstPlan, loadMemberships } from '../session/plan-session';
+import { choosePlan, firstPlan, loadMemberships } from '@portal/rights';
 import styles from './select-plan-page.module.css';
 
 function PlanList({ title, plans, onChoose, busy }: { title: string; plans: SelectedPlan[]; onChoose: (plan: SelectedPlan) => void; busy: boolean }) {

@@ -3,7 +3,7 @@
 // loads its access rights, and planSelected follows the rights' loaded state.
 import { apiCalls, apiRequest } from '@portal/api-client';
 import type { AccessibleMember, RightsRecord, SelectedPlan } from '@portal/contracts/domain';
-import { rightsStore } from '@portal/rights';
+import { rightsStore } from './rights-store';
 import { onSignOutReset, sessionStore } from '@portal/session';
 
 interface MembershipsResponse {

@@ -1,10 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { SelectedPlan } from '@portal/contracts/domain';
-import { rightsStore } from '@portal/rights';
 import { resetSessionState, sessionStore, setPortalConfig } from '@portal/session';
 import { testRuntimeConfig } from '@portal/testing/test-runtime-config';
-import { choosePlan, ensurePlanAndRights, firstPlan, loadMemberships, splitMemberships } from '../src/session/plan-session';
+import { choosePlan, ensurePlanAndRights, firstPlan, loadMemberships, rightsStore, splitMemberships } from '@portal/rights';
 
 const plan = (memberId: string, isActive: boolean, contractType: SelectedPlan['contractType'] = 'Medical') =>
   ({ memberId, isActive, contractType, companyId: '001', displayName: 'Ben', lobDisplayName: 'Plan' }) as SelectedPlan;

@@ -88,6 +88,9 @@ export function createAppConfig({ appDir, exposes = {}, mode, standaloneDevHost 
         manifest: isHost ? false : { fileName: 'mf-manifest.json' },
         dts: false,
         dev: isProduction ? false : { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
+        // In production the shell provides the federation runtime and remotes use it instead of each
+        // carrying a copy; development builds keep their own so a remote also runs alone.
+        ...(isProduction ? { experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true } } : {}),
       }),
       withPage &&
         new rspack.HtmlRspackPlugin({

@@ -17,8 +17,8 @@ export const sharedSingletonVersions = Object.freeze({
   axios: '^1.21.0',
 });
 
-/** Subpath imports (react/jsx-runtime, react-dom/client) must resolve to the same singleton. */
-const sharedSubpaths = ['react', 'react-dom'];
+/** Subpath imports (react/jsx-runtime, react-dom/client, zustand/vanilla) must resolve to the same singleton. */
+const sharedSubpaths = ['react', 'react-dom', 'zustand'];
 
 /**
  * @typedef {{ singleton: true, requiredVersion: string, strictVersion: boolean, import?: false }} SharedEntry

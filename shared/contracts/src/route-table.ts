@@ -24,6 +24,8 @@ export interface RouteDefinition {
   contractTypes?: readonly ContractType[];
   /** The rights flag that must allow the route (SPEC section 5). */
   rightsKey?: keyof RightsRecord;
+  /** `/programs/:id`: the member must have a program with the id in the path (SPEC section 5). */
+  requiresProgramInPath?: boolean;
   page: RoutePage;
   /** Layout parts this route hides. */
   hide?: { navigation?: boolean; footer?: boolean };
@@ -34,7 +36,20 @@ export interface RedirectDefinition {
   to: string;
 }
 
-export const redirects: readonly RedirectDefinition[] = [{ from: '/', to: '/login' }];
+/** Tracking parameters of the /anytime vanity URL (SPEC section 2). */
+export const anytimeTracking = {
+  utm_source: 'anytime',
+  utm_medium: 'vanity-url',
+  utm_campaign: 'member-portal',
+  utm_content: 'anytime',
+} as const;
+
+export const redirects: readonly RedirectDefinition[] = [
+  { from: '/', to: '/login' },
+  { from: '/anytime', to: `/login?${new URLSearchParams(anytimeTracking).toString()}` },
+  { from: '/dashboard', to: '/medical/dashboard' },
+  { from: '/dv-dashboard', to: '/dental/dashboard' },
+];
 
 export const routes: readonly RouteDefinition[] = [
   { path: '/login', access: 'public', page: { kind: 'shell', page: 'login' } },
@@ -98,6 +113,30 @@ export function dashboardPath(contractType: ContractType): string {
 
 export function documentTitle(title: string | undefined): string {
   return title ? `${title} - ${productName}` : productName;
+}
+
+/**
+ * A path lacking the contract-type prefix, rewritten to include the selected plan's (SPEC section 2):
+ * for a Dental plan, `/claims-history` becomes `/dental/claims-history` when that route exists.
+ */
+export function contractPrefixedPath(
+  pathname: string,
+  contractType: ContractType | undefined,
+  table: readonly Pick<RouteDefinition, 'path'>[] = routes,
+): string | null {
+  if (!contractType) return null;
+  const prefix = `/${contractType.toLowerCase()}`;
+  if (pathname.startsWith(`${prefix}/`)) return null;
+  const candidate = `${prefix}${pathname}`;
+  return table.some((route) => matchesPath(route.path, candidate)) ? candidate : null;
+}
+
+/** Whether a route pattern with :params matches a path. */
+export function matchesPath(pattern: string, pathname: string): boolean {
+  const patternParts = pattern.split('/');
+  const pathParts = pathname.replace(/\/+$/, '').split('/');
+  if (patternParts.length !== pathParts.length) return false;
+  return patternParts.every((part, index) => part.startsWith(':') ? (pathParts[index] ?? '') !== '' : part === pathParts[index]);
 }
 
 /** Every module the route table expects a remote to expose. */

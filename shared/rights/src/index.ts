@@ -4,3 +4,4 @@ export type { RightsState, RightsActions, RightsStore } from './rights-store';
 export { rightsAllow, hasProgram } from './rights-checks';
 export { useRights, useRightsAllow } from './hooks';
 export { loadMemberships, loadRights, choosePlan, ensurePlanAndRights, splitMemberships, firstPlan } from './plan-loading';
+export { routeAllowed } from './route-access';

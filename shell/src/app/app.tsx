@@ -1,7 +1,7 @@
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { redirects, routes } from '@portal/contracts/route-table';
 import { Layout } from '../layout/layout';
-import { NotFoundPage } from '../pages/not-found-page';
+import { UnmatchedRoute } from './unmatched-route';
 import { RouteElement } from './route-element';
 
 export function App() {
@@ -15,7 +15,7 @@ export function App() {
           {routes.map((route) => (
             <Route key={route.path} path={route.path} element={<RouteElement route={route} />} />
           ))}
-          <Route path="*" element={<NotFoundPage />} />
+          <Route path="*" element={<UnmatchedRoute />} />
         </Route>
       </Routes>
     </BrowserRouter>

@@ -2,11 +2,12 @@
 // with no token the requested path is saved as the deep link and the member goes to login; with a
 // token, a missing plan is loaded and the plan's rights are loaded before the page renders.
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { RouteDefinition } from '@portal/contracts/route-table';
-import { ensurePlanAndRights, useRights } from '@portal/rights';
+import { ensurePlanAndRights, routeAllowed, useRights } from '@portal/rights';
 import { sessionKeys, useIsSignedIn, useSession, writeSessionItem } from '@portal/session';
 import { ErrorAlert } from '@portal/ui';
+import { NotFoundPage } from '../pages/not-found-page';
 import { RemoteRoute } from '../remotes/remote-route';
 import { shellPages } from './shell-pages';
 
@@ -47,6 +48,14 @@ function RedirectToSignIn({ path }: { path: string }) {
   return null;
 }
 
+/** The route's contract-type and rights rules, checked before its page (and any remote code) loads. */
+function GuardedRoutePage({ route }: { route: RouteDefinition }) {
+  const plan = useSession((state) => state.selectedPlan);
+  const rights = useRights((state) => state.rights);
+  const params = useParams();
+  return routeAllowed(route, plan, rights, params) ? <RoutePage route={route} /> : <NotFoundPage />;
+}
+
 function RoutePage({ route }: { route: RouteDefinition }) {
   if (route.page.kind === 'shell') {
     const Page = shellPages[route.page.page];
@@ -62,7 +71,7 @@ export function RouteElement({ route }: { route: RouteDefinition }) {
   if (route.access === 'authenticated' && !route.planOptional) {
     return (
       <PlanGate>
-        <RoutePage route={route} />
+        <GuardedRoutePage route={route} />
       </PlanGate>
     );
   }

@@ -1,0 +1,18 @@
+// Whether the selected plan and its rights allow a route of the route table (SPEC sections 2 and 5):
+// the plan's contract type must be listed, the rights key must allow it, and /programs/:id needs that
+// program. A refused route shows not-found.
+import type { RightsRecord, SelectedPlan } from '@portal/contracts/domain';
+import type { RouteDefinition } from '@portal/contracts/route-table';
+import { hasProgram, rightsAllow } from './rights-checks';
+
+export function routeAllowed(
+  route: Pick<RouteDefinition, 'contractTypes' | 'rightsKey' | 'requiresProgramInPath'>,
+  plan: Pick<SelectedPlan, 'contractType'> | null,
+  rights: RightsRecord | null,
+  params: Readonly<Record<string, string | undefined>> = {},
+): boolean {
+  if (route.contractTypes && (!plan || !route.contractTypes.includes(plan.contractType))) return false;
+  if (route.rightsKey && !rightsAllow(route.rightsKey, rights)) return false;
+  if (route.requiresProgramInPath && !hasProgram(rights, params.id ?? '')) return false;
+  return true;
+}

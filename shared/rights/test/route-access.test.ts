@@ -1,0 +1,27 @@
+import { routeAllowed } from '@portal/rights';
+
+const medical = { contractType: 'Medical' as const };
+const dental = { contractType: 'Dental' as const };
+
+describe('routeAllowed (SPEC sections 2 and 5)', () => {
+  it('allows a route without rules to any signed-in plan', () => {
+    expect(routeAllowed({}, dental, {})).toBe(true);
+  });
+
+  it('refuses a route restricted to contract types the plan does not have', () => {
+    expect(routeAllowed({ contractTypes: ['Medical'] }, medical, {})).toBe(true);
+    expect(routeAllowed({ contractTypes: ['Medical'] }, dental, {})).toBe(false);
+    expect(routeAllowed({ contractTypes: ['Medical'] }, null, {})).toBe(false);
+  });
+
+  it('applies the rights key with its special rules', () => {
+    expect(routeAllowed({ rightsKey: 'coverageWhenTravelingAbroad' }, medical, { coverageWhenTravelingAbroad: false })).toBe(false);
+    expect(routeAllowed({ rightsKey: 'payment' }, medical, { payBill: false, pageIdentifiers: [{ type: 'medicarePayment' }] })).toBe(true);
+  });
+
+  it('needs the program named in the path for /programs/:id', () => {
+    const rights = { programs: [{ programId: 'diabetes_ABCBS' }] };
+    expect(routeAllowed({ rightsKey: 'programs', requiresProgramInPath: true }, medical, rights, { id: 'diabetes_ABCBS' })).toBe(true);
+    expect(routeAllowed({ rightsKey: 'programs', requiresProgramInPath: true }, medical, rights, { id: 'wellness_HA' })).toBe(false);
+  });
+});

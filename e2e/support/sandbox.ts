@@ -14,6 +14,7 @@ async function send(method: string, path: string, body?: unknown): Promise<Respo
 export const sandbox = {
   reset: () => send('POST', '/sandbox/reset'),
   setAvailability: (isSystemAvailable: boolean) => send('PUT', '/sandbox/availability', { isSystemAvailable }),
+  setNotice: (notice: string) => send('PUT', '/sandbox/notice', { notice }),
   /** Makes member API calls whose path matches `path` (a regular expression) fail with `status`. */
   failCalls: (path: string, status: number) => send('PUT', '/sandbox/faults', { path, status }),
 };

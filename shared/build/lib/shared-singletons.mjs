@@ -15,10 +15,11 @@ export const sharedSingletonVersions = Object.freeze({
   '@portal/ui': '^0.1.0',
   '@portal/api-client': '^0.1.0',
   axios: '^1.21.0',
+  dompurify: '^3.4.0',
 });
 
-/** Subpath imports (react/jsx-runtime, react-dom/client, zustand/vanilla) must resolve to the same singleton. */
-const sharedSubpaths = ['react', 'react-dom', 'zustand'];
+/** Subpath imports (react/jsx-runtime, react-dom/client, zustand/vanilla, @portal/ui/sanitized-html) must resolve to the same singleton. */
+const sharedSubpaths = ['react', 'react-dom', 'zustand', '@portal/ui'];
 
 /**
  * @typedef {{ singleton: true, requiredVersion: string, strictVersion: boolean, import?: false }} SharedEntry

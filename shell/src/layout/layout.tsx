@@ -4,6 +4,7 @@ import { SiteFooter } from './site-footer';
 import { useRouteChangeEffects } from './use-route-change-effects';
 import { ErrorDialogHost } from '../feedback/lazy-dialogs';
 import { LoadingOverlay } from '../feedback/loading-overlay';
+import { Notice } from '../notice/notice';
 import { SessionTimeout } from '../session/session-timeout';
 import { useOutageCheck } from '../session/outage-check';
 import { useSignOutHandler } from '../session/use-sign-out-handler';
@@ -18,6 +19,7 @@ export function Layout() {
       <a className={styles.skipLink} href="#main-content">
         Skip to main content
       </a>
+      <Notice />
       <SiteHeader />
       <main id="main-content" ref={mainRef} tabIndex={-1} className={styles.main}>
         <Outlet />

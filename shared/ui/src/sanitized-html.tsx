@@ -1,0 +1,35 @@
+// The one sanitiser for HTML that comes from the server (notice, messages, dialogs, content), with
+// the allow-list of SPEC section 5: links with href, class and target; class on p, div and span;
+// the schemes http, https, ftp, mailto and tel. Everything else is dropped.
+import DOMPurify from 'dompurify';
+
+const allowedTags = ['a', 'p', 'div', 'span'];
+const allowedAttributes = ['href', 'class', 'target'];
+const allowedUri = /^(?:https?|ftp|mailto|tel):/i;
+
+const purifier = DOMPurify();
+purifier.addHook('uponSanitizeAttribute', (node, data) => {
+  // href and target only on links; class on every allowed element.
+  if ((data.attrName === 'href' || data.attrName === 'target') && node.nodeName !== 'A') data.keepAttr = false;
+  if (data.attrName === 'target' && !['_blank', '_self'].includes(data.attrValue)) data.keepAttr = false;
+});
+purifier.addHook('afterSanitizeAttributes', (node) => {
+  if (node.nodeName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+});
+
+export function sanitizeHtml(html: string): string {
+  return purifier.sanitize(html, {
+    ALLOWED_TAGS: allowedTags,
+    ALLOWED_ATTR: [...allowedAttributes, 'rel'],
+    ALLOWED_URI_REGEXP: allowedUri,
+    // target holds no URI; without this DOMPurify would test its value against the URI allow-list.
+    ADD_URI_SAFE_ATTR: ['target'],
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+  });
+}
+
+/** Renders server HTML after sanitising it; the only place the portal sets innerHTML. */
+export function SanitizedHtml({ html, className }: { html: string; className?: string }) {
+  return <div className={className} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
+}

@@ -1,0 +1,21 @@
+// The notice banner's rules (SPEC section 4): only on these paths, only when the notice is non-empty
+// and not dismissed. Dismissal is a cookie; it names the notice it dismissed, so a new notice shows.
+export const noticePaths: readonly string[] = ['/login', '/select-plan', '/medical/dashboard', '/dv-dashboard'];
+
+const cookieName = 'portal_notice_dismissed';
+
+/** A short, stable fingerprint of the notice text (not a secret: it only tells notices apart). */
+export function noticeFingerprint(notice: string): string {
+  let hash = 5381;
+  for (let index = 0; index < notice.length; index += 1) hash = ((hash * 33) ^ notice.charCodeAt(index)) >>> 0;
+  return hash.toString(36);
+}
+
+export function isNoticeDismissed(notice: string, cookies: string = document.cookie): boolean {
+  return cookies.split('; ').includes(`${cookieName}=${noticeFingerprint(notice)}`);
+}
+
+export function dismissNotice(notice: string): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${cookieName}=${noticeFingerprint(notice)}; Path=/; Max-Age=${60 * 60 * 24 * 90}; SameSite=Lax${secure}`;
+}

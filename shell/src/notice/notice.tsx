@@ -1,0 +1,50 @@
+// Reads the user notice once per page load and shows the banner where the rules allow it.
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { apiCalls, apiRequest } from '@portal/api-client';
+import { dismissNotice, isNoticeDismissed, noticePaths } from './notice-rules';
+
+const NoticeBanner = lazy(() => import('./notice-banner'));
+
+let noticeLoad: Promise<string> | null = null;
+
+function loadNotice(): Promise<string> {
+  noticeLoad ??= apiRequest<{ notice?: unknown }>(apiCalls.userNotice, { optOutOfErrorDialog: true }).then(
+    (response) => (typeof response?.notice === 'string' ? response.notice.trim() : ''),
+    () => '', // Without the notice the portal works as usual.
+  );
+  return noticeLoad;
+}
+
+export function Notice() {
+  const { pathname } = useLocation();
+  const onNoticePath = noticePaths.includes(pathname);
+  const [notice, setNotice] = useState('');
+  const [dismissed, setDismissed] = useState(false);
+
+  useEffect(() => {
+    if (!onNoticePath) return;
+    let current = true;
+    void loadNotice().then((text) => {
+      if (!current) return;
+      setNotice(text);
+      setDismissed(text !== '' && isNoticeDismissed(text));
+    });
+    return () => {
+      current = false;
+    };
+  }, [onNoticePath]);
+
+  if (!onNoticePath || notice === '' || dismissed) return null;
+  return (
+    <Suspense fallback={null}>
+      <NoticeBanner
+        notice={notice}
+        onDismiss={() => {
+          dismissNotice(notice);
+          setDismissed(true);
+        }}
+      />
+    </Suspense>
+  );
+}

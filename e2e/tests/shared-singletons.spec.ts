@@ -35,8 +35,11 @@ test('every shared store is instantiated exactly once after visiting every remot
     await nav.getByRole('link', { name: link }).click();
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
-  await page.getByRole('link', { name: 'Member Portal' }).click();
-  await page.getByRole('link', { name: 'Need help with your account?' }).click();
+  // A client-side navigation (no reload) to the registration remote's public page.
+  await page.evaluate(() => {
+    history.pushState({}, '', '/account-help');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
   await expect(page.getByRole('heading', { level: 1, name: 'Need help with your account?' })).toBeVisible();
 
   const loadedRemotes = await page.evaluate(() => Object.keys((window as unknown as QaWindow).__PORTAL_QA__.apps).sort());

@@ -5,6 +5,7 @@
 import { getPortalConfig } from './portal-config';
 import { isTokenExpired, readTokenClaims } from './jwt';
 import { sessionStore } from './session-store';
+import { onSignOutReset } from './sign-out';
 import { sessionKeys, readSessionItem, writeSessionItem } from './session-storage-keys';
 import { signInRedirectUri } from './sign-in-redirect';
 
@@ -28,12 +29,61 @@ interface RotationMessage {
   refreshToken: string | null;
 }
 
+interface RotationQuery {
+  type: 'rotation-query';
+  previousRefreshTokenHash: string;
+}
+
+type SessionChannelMessage = RotationMessage | RotationQuery;
+
 const lockName = 'portal.token-refresh';
+/** How long a tab holding the lock waits for another tab to say it already rotated the token. */
+const rotationQueryWaitMs = 200;
 const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('portal.session');
-let lastRotationSeen: RotationMessage | null = null;
-channel?.addEventListener('message', (event: MessageEvent<RotationMessage>) => {
-  if (event.data?.type === 'tokens-rotated') lastRotationSeen = event.data;
+const rotationsSeen = new Map<string, RotationMessage>();
+const rotationWaiters = new Set<(message: RotationMessage) => void>();
+onSignOutReset(() => rotationsSeen.clear());
+
+function remember(message: RotationMessage): void {
+  rotationsSeen.set(message.previousRefreshTokenHash, message);
+  // Only recent rotations matter; keep the map small.
+  if (rotationsSeen.size > 5) rotationsSeen.delete(rotationsSeen.keys().next().value as string);
+}
+
+channel?.addEventListener('message', (event: MessageEvent<SessionChannelMessage>) => {
+  const message = event.data;
+  if (message?.type === 'tokens-rotated') {
+    remember(message);
+    for (const waiter of rotationWaiters) waiter(message);
+  } else if (message?.type === 'rotation-query') {
+    // Another tab holds the lock with this refresh token: tell it what it was rotated to.
+    const known = rotationsSeen.get(message.previousRefreshTokenHash);
+    if (known) channel.postMessage(known);
+  }
 });
+
+/**
+ * The rotation of this refresh token done by another tab, if any. The lock grant can arrive before
+ * that tab's broadcast, so the holder also asks the other tabs and waits briefly for an answer.
+ */
+function rotationByAnotherTab(previousRefreshTokenHash: string): Promise<RotationMessage | null> {
+  const seen = rotationsSeen.get(previousRefreshTokenHash);
+  if (seen || !channel) return Promise.resolve(seen ?? null);
+  return new Promise((resolve) => {
+    const waiter = (message: RotationMessage) => {
+      if (message.previousRefreshTokenHash !== previousRefreshTokenHash) return;
+      finish(message);
+    };
+    const finish = (message: RotationMessage | null) => {
+      rotationWaiters.delete(waiter);
+      window.clearTimeout(timer);
+      resolve(message);
+    };
+    const timer = window.setTimeout(() => finish(null), rotationQueryWaitMs);
+    rotationWaiters.add(waiter);
+    channel.postMessage({ type: 'rotation-query', previousRefreshTokenHash } satisfies RotationQuery);
+  });
+}
 
 async function sha256Hex(value: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value));
@@ -84,22 +134,25 @@ async function refreshUnderLock(): Promise<string> {
   if (!refreshToken) throw new SessionEndedError('no refresh token');
   const previousRefreshTokenHash = await sha256Hex(refreshToken);
   // Another tab may already have rotated this very refresh token while we waited for the lock.
-  if (lastRotationSeen?.previousRefreshTokenHash === previousRefreshTokenHash) {
+  const rotated = await rotationByAnotherTab(previousRefreshTokenHash);
+  if (rotated) {
     sessionStore.getState().setTokens({
-      accessToken: lastRotationSeen.accessToken,
-      refreshToken: lastRotationSeen.refreshToken,
-      userId: sessionStore.getState().userId ?? readTokenClaims(lastRotationSeen.accessToken)?.sub ?? '',
+      accessToken: rotated.accessToken,
+      refreshToken: rotated.refreshToken,
+      userId: sessionStore.getState().userId ?? readTokenClaims(rotated.accessToken)?.sub ?? '',
     });
-    return lastRotationSeen.accessToken;
+    return rotated.accessToken;
   }
   const tokens = await postTokenRequest({ grant_type: 'refresh_token', client_id: getPortalConfig().oidcClientId, refresh_token: refreshToken });
   storeTokens(tokens);
-  channel?.postMessage({
+  const rotation: RotationMessage = {
     type: 'tokens-rotated',
     previousRefreshTokenHash,
     accessToken: tokens.access_token,
     refreshToken: tokens.refresh_token ?? null,
-  } satisfies RotationMessage);
+  };
+  remember(rotation);
+  channel?.postMessage(rotation);
   return tokens.access_token;
 }
 

@@ -77,7 +77,7 @@ describe('getFreshAccessToken', () => {
   });
 
   it('ends the session with OAU-0001 when the refresh is refused', async () => {
-    sessionStore.getState().setTokens({ accessToken: expiredToken, refreshToken: 'r1', userId: 'ava.medical' });
+    sessionStore.getState().setTokens({ accessToken: expiredToken, refreshToken: 'revoked', userId: 'ava.medical' });
     fetchMock.mockReturnValueOnce(tokenResponse({ error: 'invalid_grant' }, 400));
     const failure = getFreshAccessToken();
     await expect(failure).rejects.toBeInstanceOf(SessionEndedError);

@@ -4,3 +4,5 @@ export type { ButtonProps } from './button';
 export { ErrorAlert } from './alert';
 export { MemberGreeting } from './member-greeting';
 export { formatDate } from './format-date';
+export { brandOf } from './brands';
+export type { Brand } from './brands';

@@ -9,10 +9,16 @@ import { errorDialogFallback } from '@portal/contracts/error-messages';
 import { useIsSignedIn } from '@portal/session';
 import { Button } from '@portal/ui';
 import styles from './dialog.module.css';
+import { useReturnFocus } from './use-return-focus';
 
 export default function ErrorDialog() {
   const error = useStore(errorDialogStore, (state) => state.error);
-  const close = useStore(errorDialogStore, (state) => state.close);
+  const closeStore = useStore(errorDialogStore, (state) => state.close);
+  const returnFocus = useReturnFocus();
+  const close = () => {
+    closeStore();
+    returnFocus();
+  };
   const signedIn = useIsSignedIn();
   const { pathname } = useLocation();
   // "contact us" goes to /contact-us on signed-in pages except plan selection, else to /contact.

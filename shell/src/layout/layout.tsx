@@ -8,14 +8,16 @@ import { Notice } from '../notice/notice';
 import { SessionTimeout } from '../session/session-timeout';
 import { useOutageCheck } from '../session/outage-check';
 import { useSignOutHandler } from '../session/use-sign-out-handler';
+import { useBrand } from './use-brand';
 import styles from './layout.module.css';
 
 export function Layout() {
   const mainRef = useRouteChangeEffects();
+  const brand = useBrand();
   useSignOutHandler();
   useOutageCheck();
   return (
-    <div className={styles.page}>
+    <div className={styles.page} data-brand={brand.tier}>
       <a className={styles.skipLink} href="#main-content">
         Skip to main content
       </a>

@@ -1,9 +1,50 @@
+// The footer (SPEC section 2): line-of-business logo, licensee text, copyright with the current year,
+// mobile app-store links, the 75-counties statement and the Linking Disclaimer dialog.
+import { lazy, Suspense, useState } from 'react';
+import { BrandLogo } from './brand-logo';
+import { useBrand } from './use-brand';
 import styles from './site-footer.module.css';
 
+const LinkingDisclaimerDialog = lazy(() => import('./linking-disclaimer-dialog'));
+
+const appStores = [
+  { label: 'Download the app on the App Store', href: 'https://apps.apple.com/us/app/arkansas-blue-cross/id1135393017' },
+  { label: 'Get the app on Google Play', href: 'https://play.google.com/store/apps/details?id=com.arkbluecross.mobile' },
+];
+
 export function SiteFooter() {
+  const brand = useBrand();
+  const [disclaimerOpen, setDisclaimerOpen] = useState(false);
   return (
     <footer className={styles.footer}>
-      <p>© {new Date().getFullYear()} Member Portal. Serving members in all 75 counties.</p>
+      <div className={styles.inner}>
+        <BrandLogo brand={brand} />
+        <p>{brand.licensee}</p>
+        <p>We proudly serve members in all 75 counties of Arkansas.</p>
+        <ul className={styles.links} aria-label="Mobile app">
+          {appStores.map((store) => (
+            <li key={store.href}>
+              <a href={store.href} target="_blank" rel="noopener noreferrer">
+                {store.label}
+                <span className="portal-visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+          <li>
+            <button type="button" className={styles.linkButton} onClick={() => setDisclaimerOpen(true)}>
+              Linking Disclaimer
+            </button>
+          </li>
+        </ul>
+        <p>
+          © {new Date().getFullYear()} {brand.copyrightHolder}. All rights reserved.
+        </p>
+      </div>
+      {disclaimerOpen && (
+        <Suspense fallback={null}>
+          <LinkingDisclaimerDialog brand={brand} onClose={() => setDisclaimerOpen(false)} />
+        </Suspense>
+      )}
     </footer>
   );
 }

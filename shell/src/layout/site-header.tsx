@@ -1,5 +1,8 @@
 import { Link, NavLink } from 'react-router-dom';
-import { requestSignOut, useIsSignedIn, useMemberDisplayName } from '@portal/session';
+import { dashboardPath } from '@portal/contracts/route-table';
+import { requestSignOut, useIsSignedIn, useMemberDisplayName, useSession } from '@portal/session';
+import { BrandLogo } from './brand-logo';
+import { useBrand } from './use-brand';
 import styles from './site-header.module.css';
 
 const signedInLinks = [
@@ -12,11 +15,15 @@ const signedInLinks = [
 export function SiteHeader() {
   const signedIn = useIsSignedIn();
   const displayName = useMemberDisplayName();
+  const brand = useBrand();
+  const contractType = useSession((state) => state.selectedPlan?.contractType);
+  // The home link: the plan's dashboard when signed in with a plan, else the landing page.
+  const home = signedIn && contractType ? dashboardPath(contractType) : '/login';
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link to="/login" className={styles.logo}>
-          Member Portal
+        <Link to={home} className={styles.logo} aria-label={`${brand.name} Member Portal home`}>
+          <BrandLogo brand={brand} />
         </Link>
         {signedIn && (
           <div className={styles.profile}>

@@ -1,0 +1,67 @@
+// The lines of business (SPEC section 1): each brand tier has its own name, logo colours, footer
+// wording, copyright holder and linking-disclaimer text. ABCBS is the default for any other value.
+import type { BrandTier } from '@portal/contracts/domain';
+
+export interface Brand {
+  tier: BrandTier;
+  /** The insurer's brand name, also the plan display name of the tier. */
+  name: string;
+  shortName: string;
+  licensee: string;
+  copyrightHolder: string;
+  linkingDisclaimer: string;
+}
+
+const defaultLinkingDisclaimer =
+  'You are leaving this website. The site you are going to is run by an independent company that is responsible for its content and privacy practices. Linking to it does not mean we endorse its products or services.';
+
+const brands: Record<BrandTier, Brand> = {
+  ABCBS: {
+    tier: 'ABCBS',
+    name: 'Arkansas Blue Cross and Blue Shield',
+    shortName: 'Arkansas Blue Cross',
+    licensee: 'Arkansas Blue Cross and Blue Shield is an independent licensee of the Blue Cross and Blue Shield Association.',
+    copyrightHolder: 'Arkansas Blue Cross and Blue Shield',
+    linkingDisclaimer: defaultLinkingDisclaimer,
+  },
+  HA: {
+    tier: 'HA',
+    name: 'Health Advantage',
+    shortName: 'Health Advantage',
+    licensee: 'Health Advantage is an independent licensee of the Blue Cross and Blue Shield Association.',
+    copyrightHolder: 'Health Advantage',
+    linkingDisclaimer:
+      'You are leaving the Health Advantage website. The site you are going to is run by an independent company; Health Advantage is not responsible for its content, products or privacy practices.',
+  },
+  BA: {
+    tier: 'BA',
+    name: 'BlueAdvantage Administrators of Arkansas',
+    shortName: 'BlueAdvantage',
+    licensee: 'BlueAdvantage Administrators of Arkansas is an independent licensee of the Blue Cross and Blue Shield Association and administers self-funded employer plans.',
+    copyrightHolder: 'BlueAdvantage Administrators of Arkansas',
+    linkingDisclaimer:
+      'You are leaving the BlueAdvantage website. Your employer’s plan does not control the site you are going to; its owner is responsible for its content and privacy practices.',
+  },
+  ABM: {
+    tier: 'ABM',
+    name: 'Arkansas Blue Medicare',
+    shortName: 'Arkansas Blue Medicare',
+    licensee: 'Arkansas Blue Medicare is an independent licensee of the Blue Cross and Blue Shield Association.',
+    copyrightHolder: 'Arkansas Blue Medicare',
+    linkingDisclaimer: defaultLinkingDisclaimer,
+  },
+  OCTAVE: {
+    tier: 'OCTAVE',
+    name: 'Octave Blue Medicare Advantage',
+    shortName: 'Octave',
+    licensee: 'Octave Blue Medicare Advantage is offered by an independent licensee of the Blue Cross and Blue Shield Association, a Medicare Advantage organization with a Medicare contract.',
+    copyrightHolder: 'Octave Blue Medicare Advantage',
+    linkingDisclaimer:
+      'You are leaving the Octave website. The site you are going to is not run by Octave or Medicare; its owner is responsible for its content and privacy practices.',
+  },
+};
+
+/** The brand of a tier; ABCBS for a missing or unknown tier. */
+export function brandOf(tier: string | null | undefined): Brand {
+  return brands[(tier ?? '') as BrandTier] ?? brands.ABCBS;
+}

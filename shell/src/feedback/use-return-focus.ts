@@ -1,0 +1,12 @@
+// Our dialogs mount when they open and unmount when they close (so their code loads only when
+// needed), which leaves the dialog library nothing to return focus to. This remembers what had
+// focus when the dialog opened and gives it back on close.
+import { useCallback, useState } from 'react';
+
+export function useReturnFocus(): () => void {
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  return useCallback(() => {
+    // After the dialog has gone, so its own focus handling cannot take it back.
+    window.setTimeout(() => opener?.isConnected && opener.focus(), 0);
+  }, [opener]);
+}

@@ -35,3 +35,11 @@ test('the remote-unavailable panel has no axe violations', async ({ signedInPage
   await expect(page.getByRole('heading', { level: 1, name: 'This section is temporarily unavailable' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('the open profile panel has no axe violations', async ({ signedInPage: page }) => {
+  await page.goto('/pharmacy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pharmacy' })).toBeVisible();
+  await page.getByRole('button', { name: /^Profile/ }).click();
+  await expect(page.getByRole('group', { name: 'Your profile' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

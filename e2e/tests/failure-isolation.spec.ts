@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { workspaceRoot } from '@portal/build/apps';
 import { test, expect } from '../support/portal-test';
+import { signOutFromProfile } from '../support/profile';
 import { TestRemoteServer } from '../support/remote-server';
 
 const claims = new TestRemoteServer(path.join(workspaceRoot, 'mfe-claims/dist'), 3191);
@@ -41,7 +42,7 @@ test('sign-out keeps working while a remote is down', async ({ signedInPage: pag
   problems.expect(/mfe_claims could not be loaded|Failed to load resource|ERR_CONNECTION_REFUSED/);
   await page.goto(`/traveling-abroad?remote.mfe_claims=${claims.manifestUrl}`);
   await expect(page.getByRole('heading', { level: 1, name: 'This section is temporarily unavailable' })).toBeVisible();
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await signOutFromProfile(page);
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('access_token'))).toBeNull();

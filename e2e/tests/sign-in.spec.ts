@@ -1,5 +1,6 @@
 // Issue 4: sign-in with PKCE and a passcode through the sandbox, tokens, deep links, sign-out.
 import { test, expect } from '../support/portal-test';
+import { signOutFromProfile } from '../support/profile';
 import { sandbox } from '../support/sandbox';
 import { completeSandboxSignIn, signInAs } from '../support/sign-in';
 import { expireAccessToken } from '../support/tokens';
@@ -61,7 +62,7 @@ test('sign-out clears the session except the deep link and returns to /login', a
   await signInAs(page, 'ava.medical');
   await expect(page).toHaveURL(/\/medical\/dashboard$/);
   await page.evaluate(() => sessionStorage.setItem('deep_link', '/claims'));
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await signOutFromProfile(page);
   await expect(page).toHaveURL(/\/login$/);
   const left = await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key !== '__seeded__').sort());
   expect(left).toEqual(['deep_link']);

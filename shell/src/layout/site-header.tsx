@@ -1,7 +1,8 @@
 import { Link, NavLink } from 'react-router-dom';
 import { dashboardPath } from '@portal/contracts/route-table';
-import { requestSignOut, useIsSignedIn, useMemberDisplayName, useSession } from '@portal/session';
+import { useIsSignedIn, useMemberDisplayName, useSession } from '@portal/session';
 import { BrandLogo } from './brand-logo';
+import { ProfilePanel } from './profile-panel';
 import { useBrand } from './use-brand';
 import styles from './site-header.module.css';
 
@@ -28,9 +29,7 @@ export function SiteHeader() {
         {signedIn && (
           <div className={styles.profile}>
             {displayName && <span data-testid="shell-display-name">Hello, {displayName}</span>}
-            <button type="button" className={styles.signOut} onClick={() => requestSignOut()}>
-              Sign Out
-            </button>
+            <ProfilePanel />
           </div>
         )}
       </div>

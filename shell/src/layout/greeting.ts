@@ -1,0 +1,8 @@
+// The profile panel's greeting (SPEC sections 4 and 9): Good Morning before 12:00, Good Afternoon
+// before 17:00, else Good Evening, by the member's local clock.
+export function greetingFor(date: Date): string {
+  const hour = date.getHours();
+  if (hour < 12) return 'Good Morning';
+  if (hour < 17) return 'Good Afternoon';
+  return 'Good Evening';
+}

@@ -1,0 +1,98 @@
+// The profile panel (SPEC section 2): a disclosure button in the header. With a plan selected it shows
+// the greeting, display name, plan name, Member ID, Start Date, Switch Plans, Settings and Sign Out;
+// before a plan is selected only Sign Out. It closes on navigation, on Escape and on a click outside.
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { loadMemberships } from '@portal/rights';
+import { requestSignOut, useMemberDisplayName, useSession } from '@portal/session';
+import { formatDate } from '@portal/ui';
+import { greetingFor } from './greeting';
+import { showSwitchPlans } from './switch-plans-visibility';
+import styles from './profile-panel.module.css';
+
+export function ProfilePanel() {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+  const plan = useSession((state) => state.selectedPlan);
+  const memberships = useSession((state) => state.memberships);
+  const displayName = useMemberDisplayName();
+
+  const [openedAt, setOpenedAt] = useState(pathname);
+  if (open && openedAt !== pathname) {
+    // Any navigation closes the panel.
+    setOpen(false);
+    setOpenedAt(pathname);
+  }
+
+  useEffect(() => {
+    if (!open) return undefined;
+    // Whether Switch Plans shows depends on the plan lists, so load them (once) when the panel opens.
+    loadMemberships().catch(() => undefined);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open]);
+
+  return (
+    <div className={styles.profile} ref={containerRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => {
+          setOpenedAt(pathname);
+          setOpen((value) => !value);
+        }}
+      >
+        {displayName ? `Profile: ${displayName}` : 'Profile'}
+      </button>
+      <div id={panelId} role="group" aria-label="Your profile" className={styles.panel} hidden={!open}>
+        {plan && (
+          <>
+            <p className={styles.greeting}>
+              {greetingFor(new Date())}, {displayName}
+            </p>
+            <dl className={styles.details}>
+              <dt>Plan</dt>
+              <dd>{plan.lobDisplayName}</dd>
+              <dt>Member ID</dt>
+              <dd>{plan.memberId}</dd>
+              <dt>Start Date</dt>
+              <dd>{formatDate(plan.origEffDate)}</dd>
+            </dl>
+            <ul className={styles.links}>
+              {showSwitchPlans(memberships) && (
+                <li>
+                  <Link to="/select-plan">Switch Plans</Link>
+                </li>
+              )}
+              <li>
+                {/* Settings opens on About until the other settings tabs exist (issue 9). */}
+                <Link to="/settings/about">Settings</Link>
+              </li>
+            </ul>
+          </>
+        )}
+        <button type="button" className={styles.signOut} onClick={() => requestSignOut()}>
+          Sign Out
+        </button>
+      </div>
+    </div>
+  );
+}

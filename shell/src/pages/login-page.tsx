@@ -3,6 +3,7 @@ import { genericMessages } from '@portal/contracts/error-messages';
 import { startSignIn, useIsSignedIn } from '@portal/session';
 import { Button, buttonClassName } from '@portal/ui';
 import type { LoginPageState } from '../session/use-sign-out-handler';
+import { LandingCarousel } from './landing-carousel';
 import styles from './login-page.module.css';
 
 /** The landing page: sign in or register. */
@@ -22,13 +23,13 @@ export function LoginPage() {
         </p>
       )}
       <h1 tabIndex={-1}>Welcome to your Member Portal</h1>
-      <p>See your claims and plan information 24/7, and keep your ID card with you on the go.</p>
       <div className={styles.actions}>
         <Button onClick={signIn}>Sign In</Button>
         <Link className={buttonClassName('secondary')} to="/register">
           Register
         </Link>
       </div>
+      <LandingCarousel />
       <p>
         <Link to="/account-help">Need help with your account?</Link>
       </p>

@@ -40,3 +40,13 @@ test('eve.basic, with one active plan and no inactive one, has no Switch Plans',
   await expect(panel.getByRole('button', { name: 'Sign Out' })).toBeVisible();
   await expect(panel.getByRole('link', { name: 'Switch Plans' })).toHaveCount(0);
 });
+
+test('before a plan is selected only the profile button and Sign Out show', async ({ signedInPage: page }) => {
+  await page.goto('/select-plan');
+  await expect(page.getByRole('heading', { level: 1, name: 'Select a plan' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await page.getByRole('button', { name: /^Profile/ }).click();
+  const panel = page.getByRole('group', { name: 'Your profile' });
+  await expect(panel.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await expect(panel.getByRole('link')).toHaveCount(0);
+});

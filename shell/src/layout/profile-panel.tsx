@@ -3,7 +3,7 @@
 // before a plan is selected only Sign Out. It closes on navigation, on Escape and on a click outside.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { loadMemberships } from '@portal/rights';
+import { loadMemberships, useRights } from '@portal/rights';
 import { requestSignOut, useMemberDisplayName, useSession } from '@portal/session';
 import { formatDate } from '@portal/ui';
 import { greetingFor } from './greeting';
@@ -16,7 +16,9 @@ export function ProfilePanel() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
-  const plan = useSession((state) => state.selectedPlan);
+  const selectedPlan = useSession((state) => state.selectedPlan);
+  // planSelected (SPEC section 4) follows the rights: before they load, only Sign Out shows.
+  const plan = useRights((state) => state.loaded) ? selectedPlan : null;
   const memberships = useSession((state) => state.memberships);
   const displayName = useMemberDisplayName();
 

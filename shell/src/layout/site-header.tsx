@@ -1,5 +1,6 @@
 import { Link, NavLink } from 'react-router-dom';
 import { dashboardPath } from '@portal/contracts/route-table';
+import { useRights } from '@portal/rights';
 import { useIsSignedIn, useMemberDisplayName, useSession } from '@portal/session';
 import { BrandLogo } from './brand-logo';
 import { ProfilePanel } from './profile-panel';
@@ -20,6 +21,8 @@ export function SiteHeader() {
   const contractType = useSession((state) => state.selectedPlan?.contractType);
   // The home link: the plan's dashboard when signed in with a plan, else the landing page.
   const home = signedIn && contractType ? dashboardPath(contractType) : '/login';
+  // Before a plan is selected (its rights loaded) only the profile button and sign-out show.
+  const planSelected = useRights((state) => state.loaded);
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
@@ -33,7 +36,7 @@ export function SiteHeader() {
           </div>
         )}
       </div>
-      {signedIn && (
+      {signedIn && planSelected && (
         <nav aria-label="Main" className={styles.nav}>
           <ul>
             {signedInLinks.map((link) => (

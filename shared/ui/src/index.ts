@@ -6,3 +6,4 @@ export { MemberGreeting } from './member-greeting';
 export { formatDate } from './format-date';
 export { brandOf } from './brands';
 export type { Brand } from './brands';
+export { DataList } from './data-list';

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { loadMemberships, useRights } from '@portal/rights';
 import { requestSignOut, useMemberDisplayName, useSession } from '@portal/session';
-import { formatDate } from '@portal/ui';
+import { DataList, formatDate } from '@portal/ui';
 import { greetingFor } from './greeting';
 import { showSwitchPlans } from './switch-plans-visibility';
 import styles from './profile-panel.module.css';
@@ -70,14 +70,13 @@ export function ProfilePanel() {
             <p className={styles.greeting}>
               {greetingFor(new Date())}, {displayName}
             </p>
-            <dl className={styles.details}>
-              <dt>Plan</dt>
-              <dd>{plan.lobDisplayName}</dd>
-              <dt>Member ID</dt>
-              <dd>{plan.memberId}</dd>
-              <dt>Start Date</dt>
-              <dd>{formatDate(plan.origEffDate)}</dd>
-            </dl>
+            <DataList
+              items={[
+                ['Plan', plan.lobDisplayName],
+                ['Member ID', plan.memberId],
+                ['Start Date', formatDate(plan.origEffDate)],
+              ]}
+            />
             <ul className={styles.links}>
               {showSwitchPlans(memberships) && (
                 <li>

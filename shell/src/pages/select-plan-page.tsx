@@ -7,7 +7,7 @@ import type { SelectedPlan } from '@portal/contracts/domain';
 import { dashboardPath } from '@portal/contracts/route-table';
 import { withPageLoading } from '@portal/api-client';
 import { readSessionItem, sessionKeys, useSession, writeSessionItem } from '@portal/session';
-import { Button, ErrorAlert, formatDate } from '@portal/ui';
+import { Button, DataList, ErrorAlert, formatDate } from '@portal/ui';
 import { choosePlan, firstPlan, loadMemberships } from '@portal/rights';
 import styles from './select-plan-page.module.css';
 
@@ -21,14 +21,13 @@ function PlanList({ title, plans, onChoose, busy }: { title: string; plans: Sele
         {plans.map((plan) => (
           <li key={`${plan.memberId}-${plan.contractType}`} className={styles.plan}>
             <h3>{plan.lobDisplayName}</h3>
-            <dl>
-              <dt>Coverage</dt>
-              <dd>{plan.contractType}</dd>
-              <dt>Member ID</dt>
-              <dd>{plan.memberId}</dd>
-              <dt>Start Date</dt>
-              <dd>{formatDate(plan.origEffDate)}</dd>
-            </dl>
+            <DataList
+              items={[
+                ['Coverage', plan.contractType],
+                ['Member ID', plan.memberId],
+                ['Start Date', formatDate(plan.origEffDate)],
+              ]}
+            />
             <Button onClick={() => onChoose(plan)} disabled={busy} aria-label={`Choose ${plan.lobDisplayName} (${plan.contractType})`}>
               Choose this plan
             </Button>

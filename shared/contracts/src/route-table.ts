@@ -6,18 +6,46 @@ import type { RemoteName } from './remote-registry';
 
 export const productName = 'Member Portal';
 
-export type ShellPageId = 'login' | 'not-found' | 'initiate-login' | 'auth-success' | 'outage' | 'bypass-outage' | 'select-plan';
+export type ShellPageId =
+  | 'login'
+  | 'not-found'
+  | 'initiate-login'
+  | 'auth-success'
+  | 'outage'
+  | 'bypass-outage'
+  | 'select-plan'
+  | 'dashboard'
+  | 'contact'
+  | 'brand-resources'
+  | 'terms-of-use'
+  | 'linking-disclaimer'
+  | 'linking';
 
 export type RoutePage =
   | { kind: 'shell'; page: ShellPageId }
-  | { kind: 'remote'; remote: RemoteName; module: `./${string}` };
+  | {
+      kind: 'remote';
+      remote: RemoteName;
+      module: `./${string}`;
+      /**
+       * The issue that delivers this page, while its remote does not expose it yet. The route's guards
+       * already apply; the shell shows not-found until then, and the remote contract test fails once the
+       * remote exposes the module while this is still set.
+       */
+      pendingIssue?: number;
+    };
+
+/**
+ * Who may open a route: anyone; only signed-in members (with a selected plan unless planOptional); or
+ * anyone without a token, but a signed-in member goes through the signed-in checks (terms of use).
+ */
+export type RouteAccess = 'public' | 'authenticated' | 'authenticated-when-token';
 
 export interface RouteDefinition {
   path: string;
   /** Route title; the document title is "<title> - <product name>", or the product name alone. */
   title?: string;
-  /** public: anyone; authenticated: a token and (unless planOptional) a selected plan with its rights. */
-  access: 'public' | 'authenticated';
+  access: RouteAccess;
   /** An authenticated route that works before a plan is chosen (plan selection itself). */
   planOptional?: boolean;
   /** Contract types the selected plan must have; absent means all. */
@@ -29,10 +57,13 @@ export interface RouteDefinition {
   page: RoutePage;
   /** Layout parts this route hides. */
   hide?: { navigation?: boolean; footer?: boolean };
+  /** Basic-template pages use the basic header and footer (SPEC section 2). */
+  template?: 'basic';
 }
 
 export interface RedirectDefinition {
   from: string;
+  /** The target; `:name` segments take the value of the same parameter in `from`. */
   to: string;
 }
 
@@ -49,56 +80,161 @@ export const redirects: readonly RedirectDefinition[] = [
   { from: '/anytime', to: `/login?${new URLSearchParams(anytimeTracking).toString()}` },
   { from: '/dashboard', to: '/medical/dashboard' },
   { from: '/dv-dashboard', to: '/dental/dashboard' },
+  { from: '/medical-claims', to: '/claims' },
+  { from: '/medical/medical-claims', to: '/claims' },
+  { from: '/prior-authorizations', to: '/authorizations' },
+  { from: '/settings', to: '/settings/profile' },
+  { from: '/message_center', to: '/messages' },
+  { from: '/message_center/:messageId', to: '/message/:messageId' },
 ];
 
+const medicalOnly: readonly ContractType[] = ['Medical'];
+const registrationLayout = { navigation: true, footer: true } as const;
+
+function remote(name: RemoteName, module: `./${string}`, pendingIssue?: number): RoutePage {
+  return pendingIssue === undefined ? { kind: 'remote', remote: name, module } : { kind: 'remote', remote: name, module, pendingIssue };
+}
+
 export const routes: readonly RouteDefinition[] = [
+  // Public and entry routes.
   { path: '/login', access: 'public', page: { kind: 'shell', page: 'login' } },
   { path: '/initiate-login', access: 'public', page: { kind: 'shell', page: 'initiate-login' } },
   { path: '/auth-success', access: 'public', page: { kind: 'shell', page: 'auth-success' } },
   { path: '/outage-message', title: 'Outage', access: 'public', page: { kind: 'shell', page: 'outage' } },
   { path: '/bypass-outage', access: 'public', page: { kind: 'shell', page: 'bypass-outage' } },
+  { path: '/register', title: 'Register', access: 'public', page: remote('mfe_registration', './RegisterPage', 10), hide: registrationLayout },
+  { path: '/create-account', title: 'Create Account', access: 'public', page: remote('mfe_registration', './CreateAccountPage', 10), hide: registrationLayout },
   {
-    path: '/select-plan',
-    title: 'Select Plan',
-    access: 'authenticated',
-    planOptional: true,
-    page: { kind: 'shell', page: 'select-plan' },
-    hide: { footer: true },
+    path: '/communication-settings',
+    title: 'Communication Settings',
+    access: 'public',
+    page: remote('mfe_registration', './CommunicationSettingsPage', 10),
+    hide: registrationLayout,
   },
   {
-    path: '/account-help',
-    title: 'Need help with your account?',
+    path: '/complete-registration',
+    title: 'Complete Registration',
     access: 'public',
-    page: { kind: 'remote', remote: 'mfe_registration', module: './AccountHelpPage' },
+    page: remote('mfe_registration', './CompleteRegistrationPage', 10),
+    hide: registrationLayout,
+  },
+  { path: '/contact', title: 'Contact Us', access: 'public', template: 'basic', page: { kind: 'shell', page: 'contact' } },
+  { path: '/account-help', title: 'Need help with your account?', access: 'public', page: remote('mfe_registration', './AccountHelpPage') },
+  { path: '/brand-resources', title: 'Brand Resources', access: 'public', page: { kind: 'shell', page: 'brand-resources' } },
+  { path: '/terms-of-use', title: 'Terms of Use', access: 'authenticated-when-token', template: 'basic', page: { kind: 'shell', page: 'terms-of-use' } },
+
+  // Authenticated routes.
+  { path: '/select-plan', title: 'Select Plan', access: 'authenticated', planOptional: true, page: { kind: 'shell', page: 'select-plan' }, hide: { footer: true } },
+  { path: '/medical/dashboard', title: 'Dashboard', access: 'authenticated', contractTypes: medicalOnly, page: { kind: 'shell', page: 'dashboard' } },
+  { path: '/dental/dashboard', title: 'Dashboard', access: 'authenticated', contractTypes: ['Dental'], page: { kind: 'shell', page: 'dashboard' } },
+  { path: '/vision/dashboard', title: 'Dashboard', access: 'authenticated', contractTypes: ['Vision'], page: { kind: 'shell', page: 'dashboard' } },
+  {
+    path: '/spending-details',
+    title: 'Spending Details',
+    access: 'authenticated',
+    contractTypes: medicalOnly,
+    rightsKey: 'deductible',
+    page: remote('mfe_claims', './SpendingDetailsPage', 6),
+  },
+  {
+    path: '/health-reimbursement',
+    title: 'Health Reimbursement Account',
+    access: 'authenticated',
+    contractTypes: medicalOnly,
+    rightsKey: 'healthReimbursementAccount',
+    page: remote('mfe_claims', './HealthReimbursementPage', 6),
+  },
+  { path: '/programs', title: 'Programs', access: 'authenticated', rightsKey: 'programs', page: remote('mfe_pharmacy_programs', './ProgramsPage', 7) },
+  {
+    // The page sets its own title from the program's content.
+    path: '/programs/:id',
+    access: 'authenticated',
+    requiresProgramInPath: true,
+    page: remote('mfe_pharmacy_programs', './ProgramDetailsPage', 7),
+  },
+  { path: '/pharmacy', title: 'Pharmacy', access: 'authenticated', rightsKey: 'pharmacyCenter', page: remote('mfe_pharmacy_programs', './PharmacyPage') },
+  { path: '/contact-us', title: 'Contact Us', access: 'authenticated', page: remote('mfe_messages', './ContactUsPage') },
+  { path: '/claims', title: 'Claims', access: 'authenticated', contractTypes: medicalOnly, rightsKey: 'claims', page: remote('mfe_claims', './ClaimsPage', 6) },
+  {
+    path: '/claim-details/:id',
+    title: 'Claim Details',
+    access: 'authenticated',
+    contractTypes: medicalOnly,
+    rightsKey: 'claims',
+    page: remote('mfe_claims', './ClaimDetailsPage', 6),
+  },
+  { path: '/payment-center', title: 'Payment Center', access: 'authenticated', rightsKey: 'payment', page: remote('mfe_settings', './PaymentCenterPage', 9) },
+  {
+    path: '/primary-care-provider',
+    title: 'Primary Care Provider',
+    access: 'authenticated',
+    contractTypes: medicalOnly,
+    rightsKey: 'choosePrimaryCareProvider',
+    page: remote('mfe_claims', './PrimaryCareProviderPage', 6),
+  },
+  {
+    path: '/coverage-and-copays',
+    title: 'Coverage and Copays',
+    access: 'authenticated',
+    rightsKey: 'whosCovered',
+    page: remote('mfe_claims', './CoverageAndCopaysPage', 6),
+  },
+  {
+    path: '/authorizations',
+    title: 'Prior Authorizations',
+    access: 'authenticated',
+    contractTypes: medicalOnly,
+    rightsKey: 'inpatientMedicalAdmissionRequest',
+    page: remote('mfe_claims', './AuthorizationsPage', 6),
+  },
+  {
+    path: '/authorizations/:id',
+    title: 'Prior Authorization Details',
+    access: 'authenticated',
+    contractTypes: medicalOnly,
+    rightsKey: 'inpatientMedicalAdmissionRequest',
+    page: remote('mfe_claims', './AuthorizationDetailsPage', 6),
+  },
+  { path: '/find-care', title: 'Find Care & Costs', access: 'authenticated', rightsKey: 'findCareAndCostOptions', page: remote('mfe_claims', './FindCarePage', 6) },
+  {
+    path: '/health-records',
+    title: 'Personal Health Record',
+    access: 'authenticated',
+    contractTypes: medicalOnly,
+    rightsKey: 'personalHealthRecord',
+    page: remote('mfe_claims', './HealthRecordsPage', 6),
   },
   {
     path: '/traveling-abroad',
     title: 'Traveling Abroad',
     access: 'authenticated',
-    contractTypes: ['Medical'],
+    contractTypes: medicalOnly,
     rightsKey: 'coverageWhenTravelingAbroad',
-    page: { kind: 'remote', remote: 'mfe_claims', module: './TravelingAbroadPage' },
+    page: remote('mfe_claims', './TravelingAbroadPage'),
   },
+  { path: '/settings/profile', title: 'Settings', access: 'authenticated', page: remote('mfe_settings', './SettingsProfilePage', 9) },
+  { path: '/settings/privacy-security', title: 'Settings', access: 'authenticated', page: remote('mfe_settings', './SettingsPrivacySecurityPage', 9) },
+  { path: '/settings/preferences', title: 'Settings', access: 'authenticated', page: remote('mfe_settings', './SettingsPreferencesPage', 9) },
+  { path: '/settings/about', title: 'Settings', access: 'authenticated', page: remote('mfe_settings', './SettingsAboutPage') },
+  { path: '/linking-disclaimer', title: 'Linking Disclaimer', access: 'authenticated', page: { kind: 'shell', page: 'linking-disclaimer' } },
+  { path: '/id-card', title: 'ID Cards', access: 'authenticated', rightsKey: 'idCards', page: remote('mfe_settings', './IdCardPage', 9) },
+  { path: '/documents', title: 'Documents and Forms', access: 'authenticated', rightsKey: 'forms', page: remote('mfe_pharmacy_programs', './DocumentsPage', 7) },
+  { path: '/linking', title: 'Opening your link', access: 'authenticated', page: { kind: 'shell', page: 'linking' } },
   {
-    path: '/pharmacy',
-    title: 'Pharmacy',
+    path: '/cost-estimates',
+    title: 'Cost Estimates',
     access: 'authenticated',
-    rightsKey: 'pharmacyCenter',
-    page: { kind: 'remote', remote: 'mfe_pharmacy_programs', module: './PharmacyPage' },
+    contractTypes: medicalOnly,
+    rightsKey: 'embold',
+    page: remote('mfe_claims', './CostEstimatesPage', 6),
   },
-  {
-    path: '/contact-us',
-    title: 'Contact Us',
-    access: 'authenticated',
-    page: { kind: 'remote', remote: 'mfe_messages', module: './ContactUsPage' },
-  },
-  {
-    path: '/settings/about',
-    title: 'Settings',
-    access: 'authenticated',
-    page: { kind: 'remote', remote: 'mfe_settings', module: './SettingsAboutPage' },
-  },
+  { path: '/messages', title: 'Message Center', access: 'authenticated', page: remote('mfe_messages', './MessageCenterPage', 8) },
+  { path: '/messages/:page', title: 'Message Center', access: 'authenticated', page: remote('mfe_messages', './MessageCenterPage', 8) },
+  { path: '/message/:messageId', title: 'Message', access: 'authenticated', page: remote('mfe_messages', './MessageDetailPage', 8) },
 ];
+
+/** The route the notification bell leads to (SPEC section 2: the route named MessageCenter). */
+export const messageCenterPath = '/messages';
 
 const dashboardPaths: Record<ContractType, string> = {
   Medical: '/medical/dashboard',
@@ -139,11 +275,27 @@ export function matchesPath(pattern: string, pathname: string): boolean {
   return patternParts.every((part, index) => part.startsWith(':') ? (pathParts[index] ?? '') !== '' : part === pathParts[index]);
 }
 
-/** Every module the route table expects a remote to expose. */
-export function expectedExposes(remote: RemoteName): string[] {
+function remoteModules(remote: RemoteName, pending: boolean): string[] {
   const modules = new Set<string>();
   for (const route of routes) {
-    if (route.page.kind === 'remote' && route.page.remote === remote) modules.add(route.page.module);
+    if (route.page.kind === 'remote' && route.page.remote === remote && (route.page.pendingIssue !== undefined) === pending) {
+      modules.add(route.page.module);
+    }
   }
   return [...modules].sort();
+}
+
+/** Every module the route table expects a remote to expose. */
+export function expectedExposes(remote: RemoteName): string[] {
+  return remoteModules(remote, false);
+}
+
+/** Modules whose pages are still to be delivered (a remote exposing one must drop its pendingIssue). */
+export function pendingExposes(remote: RemoteName): string[] {
+  return remoteModules(remote, true).filter((module) => !expectedExposes(remote).includes(module));
+}
+
+/** Fills a redirect target's `:name` segments from the parameters of the matched path. */
+export function redirectTarget(to: string, params: Readonly<Record<string, string | undefined>>): string {
+  return to.replace(/:([A-Za-z]+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
 }

@@ -1,4 +1,4 @@
-import { contractPrefixedPath, documentTitle, expectedExposes, matchesPath, redirects, routes } from '@portal/contracts/route-table';
+import { contractPrefixedPath, documentTitle, expectedExposes, matchesPath, pendingExposes, redirectTarget, redirects, routes } from '@portal/contracts/route-table';
 
 describe('route table', () => {
   it('builds document titles as "<title> - <product name>", or the product name alone', () => {
@@ -14,6 +14,20 @@ describe('route table', () => {
   it('lists the modules each remote must expose', () => {
     expect(expectedExposes('mfe_claims')).toEqual(['./TravelingAbroadPage']);
     expect(expectedExposes('mfe_registration')).toEqual(['./AccountHelpPage']);
+    expect(pendingExposes('mfe_claims')).toContain('./ClaimsPage');
+    expect(pendingExposes('mfe_claims')).not.toContain('./TravelingAbroadPage');
+  });
+
+  it('has every authenticated route of SPEC section 2 with its contract types and rights key', () => {
+    const route = (path: string) => routes.find((candidate) => candidate.path === path);
+    expect(route('/claims')).toMatchObject({ access: 'authenticated', contractTypes: ['Medical'], rightsKey: 'claims' });
+    expect(route('/payment-center')).toMatchObject({ rightsKey: 'payment' });
+    expect(route('/payment-center')?.contractTypes).toBeUndefined();
+    expect(route('/cost-estimates')).toMatchObject({ contractTypes: ['Medical'], rightsKey: 'embold' });
+    expect(route('/programs/:id')).toMatchObject({ requiresProgramInPath: true });
+    expect(route('/terms-of-use')).toMatchObject({ access: 'authenticated-when-token', template: 'basic' });
+    expect(route('/register')?.hide).toEqual({ navigation: true, footer: true });
+    expect(route('/select-plan')?.hide).toEqual({ footer: true });
   });
 });
 
@@ -32,6 +46,12 @@ describe('redirects and the contract-type prefix rewrite (SPEC section 2)', () =
     expect(contractPrefixedPath('/dashboard', 'Vision', table)).toBeNull();
     expect(contractPrefixedPath('/dental/dashboard', 'Dental', table)).toBeNull();
     expect(contractPrefixedPath('/dashboard', undefined, table)).toBeNull();
+  });
+
+  it('carries parameters into redirect targets', () => {
+    expect(redirects.find((redirect) => redirect.from === '/message_center/:messageId')?.to).toBe('/message/:messageId');
+    expect(redirectTarget('/message/:messageId', { messageId: 'M 1' })).toBe('/message/M%201');
+    expect(redirects.find((redirect) => redirect.from === '/medical-claims')?.to).toBe('/claims');
   });
 
   it('matches route patterns with parameters', () => {

@@ -1,8 +1,16 @@
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { redirects, routes } from '@portal/contracts/route-table';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { redirects, redirectTarget, routes } from '@portal/contracts/route-table';
 import { Layout } from '../layout/layout';
 import { UnmatchedRoute } from './unmatched-route';
 import { RouteElement } from './route-element';
+
+/** A redirect of the route table: its parameters carried into the target, the query kept. */
+function RedirectRoute({ to }: { to: string }) {
+  const params = useParams();
+  const { search } = useLocation();
+  const target = redirectTarget(to, params);
+  return <Navigate to={target.includes('?') || !search ? target : `${target}${search}`} replace />;
+}
 
 export function App() {
   return (
@@ -10,7 +18,7 @@ export function App() {
       <Routes>
         <Route element={<Layout />}>
           {redirects.map((redirect) => (
-            <Route key={redirect.from} path={redirect.from} element={<Navigate to={redirect.to} replace />} />
+            <Route key={redirect.from} path={redirect.from} element={<RedirectRoute to={redirect.to} />} />
           ))}
           {routes.map((route) => (
             <Route key={route.path} path={route.path} element={<RouteElement route={route} />} />

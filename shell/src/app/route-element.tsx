@@ -61,14 +61,18 @@ function RoutePage({ route }: { route: RouteDefinition }) {
     const Page = shellPages[route.page.page];
     return <Page />;
   }
+  // Its remote does not deliver this page yet (see the route table): nothing to show.
+  if (route.page.pendingIssue !== undefined) return <NotFoundPage />;
   return <RemoteRoute key={route.path} remote={route.page.remote} module={route.page.module} />;
 }
 
 export function RouteElement({ route }: { route: RouteDefinition }) {
   const signedIn = useIsSignedIn();
   const location = useLocation();
-  if (route.access === 'authenticated' && !signedIn) return <RedirectToSignIn path={`${location.pathname}${location.search}`} />;
-  if (route.access === 'authenticated' && !route.planOptional) {
+  // Terms of use: public, but a member with a token goes through the signed-in checks.
+  const access = route.access === 'authenticated-when-token' ? (signedIn ? 'authenticated' : 'public') : route.access;
+  if (access === 'authenticated' && !signedIn) return <RedirectToSignIn path={`${location.pathname}${location.search}`} />;
+  if (access === 'authenticated' && !route.planOptional) {
     return (
       <PlanGate>
         <GuardedRoutePage route={route} />

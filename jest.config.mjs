@@ -15,6 +15,7 @@ export default {
     jestProject('shared/session'),
     jestProject('shared/rights'),
     jestProject('shared/ui'),
+    jestProject('shared/forms'),
     jestProject('shared/testing'),
     jestProject('shared/api-client'),
   ],

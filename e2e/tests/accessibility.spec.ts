@@ -6,7 +6,7 @@ import { remotePages } from '../support/remote-pages';
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} (${node.failureSummary ?? ''})`).join(', ')}`)).toEqual([]);
 }
 
 test('/login has no axe violations', async ({ page }) => {
@@ -41,5 +41,53 @@ test('the open profile panel has no axe violations', async ({ signedInPage: page
   await expect(page.getByRole('heading', { level: 1, name: 'Pharmacy' })).toBeVisible();
   await page.getByRole('button', { name: /^Profile/ }).click();
   await expect(page.getByRole('group', { name: 'Your profile' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+// Every shell page, signed out and for ava.medical (issue 5); public-pages.spec.ts covers /contact,
+// /brand-resources and /terms-of-use signed out.
+const signedOutShellPages = [{ path: '/outage-message', heading: 'The Member Portal is temporarily unavailable' }];
+
+for (const { path, heading } of signedOutShellPages) {
+  test(`${path} (signed out) has no axe violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
+
+const signedInShellPages = [
+  { path: '/select-plan', heading: 'Select a plan' },
+  { path: '/medical/dashboard', heading: /^Welcome/ },
+  { path: '/linking-disclaimer', heading: /Linking Disclaimer/ },
+  { path: '/terms-of-use', heading: /Terms of Use/ },
+  { path: '/no-such-page', heading: "We can't find that page" },
+];
+
+for (const { path, heading } of signedInShellPages) {
+  test(`${path} (ava.medical) has no axe violations`, async ({ signedInPage: page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    if (path === '/medical/dashboard') await expect(page.getByText('You owe').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('the open Care menu, the drawer and the document modal have no axe violations', async ({ signedInPage: page }) => {
+  await page.goto('/medical/dashboard');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Care', exact: true }).click();
+  await expect(page.getByRole('list', { name: 'Care menu' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'View plan documents' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Plan documents' });
+  await expect(dialog.getByRole('button').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { apps, workspaceRoot } from '@portal/build/apps';
+import { messageCountFeedModule } from '@portal/contracts/message-count-feed';
 import { expectedExposes, pendingExposes } from '@portal/contracts/route-table';
 import type { RemoteName } from '@portal/contracts/remote-registry';
 import { test, expect } from '../support/portal-test';
@@ -15,6 +16,7 @@ for (const app of apps.filter((candidate) => candidate.kind === 'remote')) {
     expect(manifest.name).toBe(app.federationName);
     const exposed = manifest.exposes.map((expose) => expose.path);
     for (const module of expectedExposes(app.federationName as RemoteName)) expect(exposed).toContain(module);
+    if (app.federationName === messageCountFeedModule.remote) expect(exposed).toContain(messageCountFeedModule.module);
     // A page still marked pending in the route table shows not-found; once delivered, drop the mark.
     for (const module of pendingExposes(app.federationName as RemoteName)) expect(exposed).not.toContain(module);
   });

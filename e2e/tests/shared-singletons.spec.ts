@@ -23,7 +23,7 @@ test('the shell and every remote share one session store: a write in one is read
 
     // Write in the remote, read in the shell.
     await page.evaluate((name) => (window as unknown as QaWindow).__PORTAL_QA__.apps[name]?.sessionStore.getState().updateSettings({ displayName: `Written by ${name}` }), remote);
-    await expect(page.getByTestId('shell-display-name')).toHaveText(`Hello, Written by ${remote}`);
+    await expect(page.getByRole('button', { name: `Profile: Written by ${remote}` })).toBeVisible();
   }
 });
 

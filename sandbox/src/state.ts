@@ -33,6 +33,18 @@ export interface SignInStep {
   maskedAddress?: string;
 }
 
+/** A chat with the simulated provider (development routes, `/sandbox/chat`). */
+export interface ChatSessionRecord {
+  sessionId: string;
+  campaign: string;
+  timeZone: string;
+  contactName: string | null;
+  agentName: string;
+  state: 'accepted' | 'ended';
+  endedBy: 'member' | 'agent' | null;
+  messages: { id: number; from: 'member' | 'agent'; text: string; sentAt: string }[];
+}
+
 export class RuntimeState {
   faults: Fault[] = [];
   readonly throttle = new Throttle();
@@ -48,6 +60,9 @@ export class RuntimeState {
   /** GET responses of the member API by caller and URL, valid while `generation` is unchanged. */
   readonly readCache = new Map<string, { generation: number; body: string }>();
 
+  /** Chats with the simulated provider, oldest first. */
+  readonly chatSessions = new Map<string, ChatSessionRecord>();
+
   reset(): void {
     this.faults = [];
     this.throttle.clear();
@@ -55,6 +70,7 @@ export class RuntimeState {
     this.recoveryTokens.clear();
     this.recoveryPasscodes.clear();
     this.readCache.clear();
+    this.chatSessions.clear();
     this.generation += 1;
   }
 

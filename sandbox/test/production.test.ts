@@ -13,7 +13,7 @@ after(async () => {
 
 describe('production mode', () => {
   it('has no development routes', async () => {
-    for (const [method, path] of [['GET', '/sandbox/outbox?to=x'], ['POST', '/sandbox/reset'], ['PUT', '/sandbox/notice'], ['PUT', '/sandbox/availability'], ['PUT', '/sandbox/faults'], ['DELETE', '/sandbox/faults']] as const) {
+    for (const [method, path] of [['GET', '/sandbox/outbox?to=x'], ['POST', '/sandbox/reset'], ['PUT', '/sandbox/notice'], ['PUT', '/sandbox/availability'], ['PUT', '/sandbox/faults'], ['DELETE', '/sandbox/faults'], ['POST', '/sandbox/chat/sessions']] as const) {
       const res = await fetch(`${server.base}${path}`, { method, headers: { 'content-type': 'application/json' }, body: method === 'GET' ? undefined : '{}' });
       assert.equal(res.status, 404, `${method} ${path}`);
     }

@@ -5,6 +5,7 @@ import type { AppDeps } from '../app.ts';
 import { badRequest } from '../api/errors.ts';
 import { members, outbox } from '../db/schema.ts';
 import { putSetting } from '../services/settings.ts';
+import { registerChatRoutes } from './chat.ts';
 
 const OutboxQuery = Type.Object({ to: Type.Optional(Type.String({ maxLength: 320 })) }, { additionalProperties: false });
 const NoticeBody = Type.Object({ notice: Type.String({ maxLength: 20000 }) }, { additionalProperties: false });
@@ -100,4 +101,6 @@ export function registerDevRoutes(app: FastifyInstance, deps: AppDeps): void {
       })),
     );
   });
+
+  registerChatRoutes(app, deps);
 }

@@ -627,9 +627,10 @@ export async function buildSeed(now: Date = new Date()): Promise<SeedData> {
     }
   }
 
-  // Messages: ava 10 (3 unread), hal 150 unread, others a few.
+  // Messages: ava 10 (3 unread), hal 150 unread, others a few. Ava's dependents have read theirs, so
+  // her bell (which counts every member she can act for) shows exactly 3.
   const messagePlan: [string, number, number][] = [
-    ['H1000100101', 10, 3], ['H1000100102', 3, 1], ['H1000100103', 1, 1], ['D2000200201', 3, 1], ['V2000200301', 1, 0],
+    ['H1000100101', 10, 3], ['H1000100102', 3, 0], ['H1000100103', 1, 0], ['D2000200201', 3, 1], ['V2000200301', 1, 0],
     ['B3000300101', 4, 2], ['M4000400101', 5, 2], ['A5000500101', 2, 0], ['H6000600102', 2, 1], ['E7000700101', 4, 1],
     ['H8000800101', 150, 150], ['B9000900101', 3, 1], ['H1101100101', 2, 0],
   ];
@@ -706,7 +707,8 @@ export async function buildSeed(now: Date = new Date()): Promise<SeedData> {
           .slice(0, 6)
           .map((c) => ({ date: c.serviceDate, provider: c.providerName, reason: c.lines[0]?.description ?? '' })),
       });
-      if (member.rights && (member.rights as unknown as Rights).choosePrimaryCareProvider) {
+      // Gia has not chosen a primary care provider yet, so the dashboard prompts her to.
+      if (member.rights && (member.rights as unknown as Rights).choosePrimaryCareProvider && member.memberId !== 'E7000700101') {
         state('pcp', { providerId: member.memberId === 'H1000100103' ? 'PRV1003' : 'PRV1001', effectiveDate: member.origEffDate });
       }
     }

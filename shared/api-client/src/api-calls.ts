@@ -36,6 +36,8 @@ export const apiCalls = {
   deleteAccount: member('DELETE', 'users/{userId}', 'BP-NFA-022'),
   systemAvailability: member('GET', 'public/systemavailability', 'BP-NFA-009', { authenticated: false, errors: 'caller' }),
   userNotice: member('GET', 'public/user-notice', 'BP-NFA-010', { authenticated: false, errors: 'caller' }),
+  // The contact form of /contact (signed out): field errors come back as validationErrors.
+  publicContact: member('POST', 'public/contact', 'CON-0001', { authenticated: false }),
   fhirPatient: { method: 'GET', path: 'Patient', base: 'fhir', errorCode: 'BP-FA-004', authenticated: true, errors: 'record-only' },
   fhirCoverage: { method: 'GET', path: 'Coverage', base: 'fhir', errorCode: 'BP-FA-006', authenticated: true, errors: 'record-only' },
   message: member('GET', '{memberId}/messages/{messageId}', 'BP-NFA-0231', { base: 'messageCenter' }),
@@ -44,4 +46,11 @@ export const apiCalls = {
   deleteMessage: member('DELETE', '{memberId}/messages/{messageId}', 'BP-NFA-0234', { base: 'messageCenter' }),
   preferences: member('GET', '{memberId}/preferences', 'BP-NFA-0235', { base: 'messageCenter' }),
   savePreferences: member('POST', '{memberId}/preferences', 'BP-NFA-0236', { base: 'messageCenter' }),
+  // Data calls the screens need (the sandbox README lists them); default error code (SPEC section 7).
+  claims: member('GET', 'members/{memberId}/claims', 'BP-NFA-100'),
+  spending: member('GET', 'members/{memberId}/spending', 'BP-NFA-100'),
+  idCards: member('GET', 'members/{memberId}/id-cards', 'BP-NFA-100'),
+  primaryCareProvider: member('GET', 'members/{memberId}/pcp', 'BP-NFA-100'),
+  documents: member('GET', 'members/{memberId}/documents', 'BP-NFA-100'),
+  programs: member('GET', 'members/{memberId}/programs', 'BP-NFA-100'),
 } as const satisfies Record<string, ApiCall>;

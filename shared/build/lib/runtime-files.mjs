@@ -11,12 +11,24 @@ import { apps, portOf, sandboxUrl, workspaceRoot } from './apps.mjs';
  */
 export function runtimeConfig({ environment = 'development', env = process.env } = {}) {
   const sandbox = sandboxUrl(env);
+  // Live chat: the sandbox's simulated provider by default; PORTAL_CHAT_URL='' (or 'off') offers no chat.
+  const chatUrl = env.PORTAL_CHAT_URL ?? `${sandbox}/sandbox/chat`;
+  const chat =
+    chatUrl && chatUrl !== 'off'
+      ? {
+          provider: env.PORTAL_CHAT_PROVIDER || 'genesys',
+          adapter: 'sandbox',
+          baseUrl: chatUrl,
+          campaign: env.PORTAL_CHAT_CAMPAIGN || 'MemberPortal',
+        }
+      : undefined;
   return {
     environment,
     memberApiBaseUrl: env.PORTAL_MEMBER_API_URL || `${sandbox}/member/portal/v1`,
     fhirBaseUrl: env.PORTAL_FHIR_URL || `${sandbox}/fhir/R4`,
     oidcIssuer: env.PORTAL_OIDC_ISSUER || `${sandbox}/oidc`,
     oidcClientId: env.PORTAL_OIDC_CLIENT_ID || 'member-portal',
+    ...(chat ? { chat } : {}),
   };
 }
 

@@ -19,7 +19,7 @@ export async function servePortal({ env = process.env, only, log = console.log }
   const qaOrigins = config.environment === 'production' ? [] : ['http://localhost:*', 'http://127.0.0.1:*'];
   const csp = contentSecurityPolicy({
     codeOrigins: [...origins, ...qaOrigins],
-    connectOrigins: [sandboxUrl(env)],
+    connectOrigins: [sandboxUrl(env), ...(config.chat ? [new URL(config.chat.baseUrl).origin] : [])],
     formOrigins: [sandboxUrl(env)],
   });
   const servers = [];

@@ -50,6 +50,12 @@ export const codedMessages = {
 
 export type PortalErrorCode = keyof typeof codedMessages;
 
+/** Messages the portal shows without an error code (guidance rather than a failure of a call). */
+export const guidanceMessages = {
+  /** A partner or external-app handoff whose new window the browser blocked (like EOB-0002 for documents). */
+  handoffPopupBlocked: 'Your browser blocked the partner site from opening in a new window. Please allow pop-ups for this site and try again.',
+} as const;
+
 /** The error dialog's text when there is no message (SPEC section 8); "contact us" is a link. */
 export const errorDialogFallback = {
   before: 'An error occurred, please refresh and try again. If the issue continues, ',

@@ -13,10 +13,78 @@ export interface PortalRuntimeConfig {
   /** OpenID Connect issuer, e.g. http://localhost:4000/oidc */
   oidcIssuer: string;
   oidcClientId: string;
+  /** Live chat (SPEC section 4); absent: the portal offers no chat. */
+  chat?: ChatRuntimeConfig;
 }
+
+/** The chat adapters the shell has: `sandbox` talks to the sandbox's simulated provider. */
+export const chatAdapters = ['sandbox'] as const;
+export type ChatAdapterName = (typeof chatAdapters)[number];
+
+export interface ChatRuntimeConfig {
+  /** The provider this deployment offers; a plan gets chat when its rights' chatType names it. */
+  provider: string;
+  /** How the shell talks to the provider (optional in config.json; `sandbox` by default). */
+  adapter: ChatAdapterName;
+  /** Base URL of the provider's chat service, e.g. http://localhost:4000/sandbox/chat */
+  baseUrl: string;
+  /** The campaign the provider routes chats to. */
+  campaign: string;
+  /** Colours of the chat widget (#rrggbb; optional in config.json). */
+  colors: { primary: string; onPrimary: string };
+}
+
+const defaultChatColors: ChatRuntimeConfig['colors'] = { primary: '#00457c', onPrimary: '#ffffff' };
 
 const environments: readonly PortalEnvironment[] = ['development', 'test', 'production'];
 const urlKeys = ['memberApiBaseUrl', 'fhirBaseUrl', 'oidcIssuer'] as const;
+
+function isHttpUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const hexColor = /^#[0-9a-fA-F]{6}$/;
+
+/** The optional `chat` section; errors are added to the list. */
+function parseChatConfig(json: unknown, errors: string[]): ChatRuntimeConfig | undefined {
+  if (json === undefined || json === null) return undefined;
+  if (typeof json !== 'object' || Array.isArray(json)) {
+    errors.push('"chat" must be an object when present');
+    return undefined;
+  }
+  const input = json as Record<string, unknown>;
+  const before = errors.length;
+  if (typeof input.provider !== 'string' || input.provider.trim() === '') errors.push('"chat.provider" must be a non-empty string');
+  const adapter = input.adapter ?? 'sandbox';
+  if (!(chatAdapters as readonly unknown[]).includes(adapter)) errors.push(`"chat.adapter" must be one of ${chatAdapters.join(', ')}`);
+  if (!isHttpUrl(input.baseUrl)) errors.push('"chat.baseUrl" must be an http(s) URL');
+  if (typeof input.campaign !== 'string' || input.campaign.trim() === '' || input.campaign.length > 100) {
+    errors.push('"chat.campaign" must be a non-empty string of at most 100 characters');
+  }
+  const rawColors = input.colors ?? {};
+  const colorsValid = typeof rawColors === 'object' && rawColors !== null && !Array.isArray(rawColors);
+  if (!colorsValid) errors.push('"chat.colors" must be an object');
+  const colors = (colorsValid ? rawColors : {}) as Record<string, unknown>;
+  for (const key of ['primary', 'onPrimary'] as const) {
+    if (colors[key] !== undefined && !(typeof colors[key] === 'string' && hexColor.test(colors[key]))) errors.push(`"chat.colors.${key}" must be a #rrggbb colour`);
+  }
+  if (errors.length > before) return undefined;
+  return {
+    provider: String(input.provider).trim(),
+    adapter: adapter as ChatAdapterName,
+    baseUrl: String(input.baseUrl).replace(/\/$/, ''),
+    campaign: String(input.campaign).trim(),
+    colors: {
+      primary: typeof colors.primary === 'string' ? colors.primary : defaultChatColors.primary,
+      onPrimary: typeof colors.onPrimary === 'string' ? colors.onPrimary : defaultChatColors.onPrimary,
+    },
+  };
+}
 
 export function parseRuntimeConfig(json: unknown): ParseResult<PortalRuntimeConfig> {
   const errors: string[] = [];
@@ -39,6 +107,7 @@ export function parseRuntimeConfig(json: unknown): ParseResult<PortalRuntimeConf
   if (typeof input.oidcClientId !== 'string' || input.oidcClientId === '') {
     errors.push('"oidcClientId" must be a non-empty string');
   }
+  const chat = parseChatConfig(input.chat, errors);
   if (errors.length > 0) return { ok: false, errors };
   return {
     ok: true,
@@ -48,6 +117,7 @@ export function parseRuntimeConfig(json: unknown): ParseResult<PortalRuntimeConf
       fhirBaseUrl: String(input.fhirBaseUrl).replace(/\/$/, ''),
       oidcIssuer: String(input.oidcIssuer).replace(/\/$/, ''),
       oidcClientId: String(input.oidcClientId),
+      ...(chat ? { chat } : {}),
     },
   };
 }

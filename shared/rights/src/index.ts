@@ -5,3 +5,5 @@ export { rightsAllow, hasProgram } from './rights-checks';
 export { useRights, useRightsAllow } from './hooks';
 export { loadMemberships, loadRights, choosePlan, ensurePlanAndRights, splitMemberships, firstPlan } from './plan-loading';
 export { routeAllowed } from './route-access';
+export { navigationFor, showPayBill, showPharmacy, defaultFindCareTitle } from './navigation-entries';
+export type { NavigationEntry, NavigationModel, ExternalAppKey } from './navigation-entries';

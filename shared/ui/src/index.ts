@@ -4,6 +4,7 @@ export type { ButtonProps } from './button';
 export { ErrorAlert } from './alert';
 export { MemberGreeting } from './member-greeting';
 export { formatDate } from './format-date';
+export { formatMoney } from './format-money';
 export { brandOf } from './brands';
 export type { Brand } from './brands';
 export { DataList } from './data-list';

@@ -1,7 +1,7 @@
 // Applies a route's access rule before any of its code loads, then renders its page (SPEC section 4):
 // with no token the requested path is saved as the deep link and the member goes to login; with a
 // token, a missing plan is loaded and the plan's rights are loaded before the page renders.
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { RouteDefinition } from '@portal/contracts/route-table';
 import { ensurePlanAndRights, routeAllowed, useRights } from '@portal/rights';
@@ -53,16 +53,20 @@ function GuardedRoutePage({ route }: { route: RouteDefinition }) {
   const plan = useSession((state) => state.selectedPlan);
   const rights = useRights((state) => state.rights);
   const params = useParams();
-  return routeAllowed(route, plan, rights, params) ? <RoutePage route={route} /> : <NotFoundPage />;
+  return routeAllowed(route, plan, rights, params) ? <RoutePage route={route} /> : <NotFoundPage reason="refused" />;
 }
 
 function RoutePage({ route }: { route: RouteDefinition }) {
   if (route.page.kind === 'shell') {
     const Page = shellPages[route.page.page];
-    return <Page />;
+    return (
+      <Suspense fallback={<p role="status">Loading…</p>}>
+        <Page />
+      </Suspense>
+    );
   }
   // Its remote does not deliver this page yet (see the route table): nothing to show.
-  if (route.page.pendingIssue !== undefined) return <NotFoundPage />;
+  if (route.page.pendingIssue !== undefined) return <NotFoundPage reason="pending" />;
   return <RemoteRoute key={route.path} remote={route.page.remote} module={route.page.module} />;
 }
 

@@ -6,9 +6,11 @@ import { ErrorDialogHost } from '../feedback/lazy-dialogs';
 import { LoadingOverlay } from '../feedback/loading-overlay';
 import { Notice } from '../notice/notice';
 import { SessionTimeout } from '../session/session-timeout';
+import { ChatHost } from '../chat/chat-host';
 import { useOutageCheck } from '../session/outage-check';
 import { useSignOutHandler } from '../session/use-sign-out-handler';
 import { useBrand } from './use-brand';
+import { useCurrentRoute } from './use-current-route';
 import styles from './layout.module.css';
 
 export function Layout() {
@@ -16,19 +18,22 @@ export function Layout() {
   const brand = useBrand();
   useSignOutHandler();
   useOutageCheck();
+  const route = useCurrentRoute();
+  const variant = route?.template === 'basic' ? 'basic' : 'full';
   return (
     <div className={styles.page} data-brand={brand.tier}>
       <a className={styles.skipLink} href="#main-content">
         Skip to main content
       </a>
       <Notice />
-      <SiteHeader />
+      <SiteHeader variant={variant} showNavigation={!route?.hide?.navigation} />
       <main id="main-content" ref={mainRef} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
-      <SiteFooter />
+      {!route?.hide?.footer && <SiteFooter variant={variant} />}
       <LoadingOverlay />
       <SessionTimeout />
+      <ChatHost />
       <ErrorDialogHost />
     </div>
   );

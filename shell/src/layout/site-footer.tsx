@@ -1,5 +1,6 @@
 // The footer (SPEC section 2): line-of-business logo, licensee text, copyright with the current year,
-// mobile app-store links, the 75-counties statement and the Linking Disclaimer dialog.
+// mobile app-store links, the 75-counties statement and the Linking Disclaimer dialog. Basic-template
+// pages (contact, terms of use) get the basic footer: licensee and copyright only.
 import { lazy, Suspense, useState } from 'react';
 import { BrandLogo } from './brand-logo';
 import { useBrand } from './use-brand';
@@ -12,9 +13,24 @@ const appStores = [
   { label: 'Get the app on Google Play', href: 'https://play.google.com/store/apps/details?id=com.arkbluecross.mobile' },
 ];
 
-export function SiteFooter() {
+export function SiteFooter({ variant }: { variant: 'full' | 'basic' }) {
   const brand = useBrand();
   const [disclaimerOpen, setDisclaimerOpen] = useState(false);
+  const copyright = (
+    <p>
+      © {new Date().getFullYear()} {brand.copyrightHolder}. All rights reserved.
+    </p>
+  );
+  if (variant === 'basic') {
+    return (
+      <footer className={styles.footer}>
+        <div className={styles.inner}>
+          <p>{brand.licensee}</p>
+          {copyright}
+        </div>
+      </footer>
+    );
+  }
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -36,9 +52,7 @@ export function SiteFooter() {
             </button>
           </li>
         </ul>
-        <p>
-          © {new Date().getFullYear()} {brand.copyrightHolder}. All rights reserved.
-        </p>
+        {copyright}
       </div>
       {disclaimerOpen && (
         <Suspense fallback={null}>

@@ -1,51 +1,53 @@
-import { Link, NavLink } from 'react-router-dom';
+// The header (SPEC section 2). Signed out, or on a basic-template page: only the logo, linking to
+// login. Signed in before a plan is selected: the profile button (with Sign Out). With a plan: the
+// home link to the plan's dashboard, the bell, the profile panel and the navigation.
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
 import { dashboardPath } from '@portal/contracts/route-table';
 import { useRights } from '@portal/rights';
-import { useIsSignedIn, useMemberDisplayName, useSession } from '@portal/session';
+import { useIsSignedIn, useSession } from '@portal/session';
+import { NotificationBell } from '../navigation/notification-bell';
 import { BrandLogo } from './brand-logo';
 import { ProfilePanel } from './profile-panel';
 import { useBrand } from './use-brand';
 import styles from './site-header.module.css';
 
-const signedInLinks = [
-  { to: '/traveling-abroad', label: 'Traveling Abroad' },
-  { to: '/pharmacy', label: 'Pharmacy' },
-  { to: '/contact-us', label: 'Contact Us' },
-  { to: '/settings/about', label: 'Settings' },
-];
+const SignedInNavigation = lazy(() => import('../navigation/signed-in-navigation'));
 
-export function SiteHeader() {
+export function SiteHeader({ variant, showNavigation }: { variant: 'full' | 'basic'; showNavigation: boolean }) {
   const signedIn = useIsSignedIn();
-  const displayName = useMemberDisplayName();
   const brand = useBrand();
   const contractType = useSession((state) => state.selectedPlan?.contractType);
-  // The home link: the plan's dashboard when signed in with a plan, else the landing page.
-  const home = signedIn && contractType ? dashboardPath(contractType) : '/login';
-  // Before a plan is selected (its rights loaded) only the profile button and sign-out show.
+  // planSelected (SPEC section 4) follows the rights' loaded state.
   const planSelected = useRights((state) => state.loaded);
+  const full = variant === 'full' && signedIn;
+  const withPlan = full && planSelected && contractType !== undefined;
+  // The home link goes by contract type (SPEC section 2); signed out it leads to login.
+  const home = withPlan ? dashboardPath(contractType) : '/login';
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link to={home} className={styles.logo} aria-label={`${brand.name} Member Portal home`}>
-          <BrandLogo brand={brand} />
-        </Link>
-        {signedIn && (
+        <div className={styles.start}>
+          {withPlan && showNavigation && (
+            <Suspense fallback={null}>
+              <SignedInNavigation placement="menu-button" />
+            </Suspense>
+          )}
+          <Link to={home} className={styles.logo} aria-label={`${brand.name} Member Portal home`}>
+            <BrandLogo brand={brand} />
+          </Link>
+        </div>
+        {full && (
           <div className={styles.profile}>
-            {displayName && <span data-testid="shell-display-name">Hello, {displayName}</span>}
+            {withPlan && <NotificationBell />}
             <ProfilePanel />
           </div>
         )}
       </div>
-      {signedIn && planSelected && (
-        <nav aria-label="Main" className={styles.nav}>
-          <ul>
-            {signedInLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to}>{link.label}</NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+      {withPlan && showNavigation && (
+        <Suspense fallback={null}>
+          <SignedInNavigation placement="bar" />
+        </Suspense>
       )}
     </header>
   );

@@ -28,7 +28,8 @@ function PlanList({ title, plans, onChoose, busy }: { title: string; plans: Sele
                 ['Start Date', formatDate(plan.origEffDate)],
               ]}
             />
-            <Button onClick={() => onChoose(plan)} disabled={busy} aria-label={`Choose ${plan.lobDisplayName} (${plan.contractType})`}>
+            {/* The accessible name starts with the visible text (WCAG 2.5.3) and names the plan. */}
+            <Button onClick={() => onChoose(plan)} disabled={busy} aria-label={`Choose this plan: ${plan.lobDisplayName} (${plan.contractType})`}>
               Choose this plan
             </Button>
           </li>

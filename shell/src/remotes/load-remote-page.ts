@@ -1,4 +1,4 @@
-// Loads an exposed page of a remote, retrying a failed load before giving up (DESIGN.md decision 5).
+// Loads an exposed module of a remote, retrying a failed load before giving up (DESIGN.md decision 5).
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { isRemotePageModule, type RemotePageModule } from '@portal/contracts/remote-page';
 import type { RemoteName } from '@portal/contracts/remote-registry';
@@ -9,14 +9,14 @@ const retryDelayMs = 400;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function loadRemotePage(remote: RemoteName, module: string): Promise<RemotePageModule> {
+export async function loadRemoteModule<T>(remote: RemoteName, module: string, isExpected: (value: unknown) => value is T): Promise<T> {
   const id = `${remote}/${module.replace(/^\.\//, '')}`;
   let lastError: unknown;
   for (let attempt = 1; attempt <= remoteLoadAttempts; attempt += 1) {
     try {
       const loaded = await loadRemote<unknown>(id);
-      if (isRemotePageModule(loaded)) return loaded;
-      throw new Error(`${id} does not export a page component`);
+      if (isExpected(loaded)) return loaded;
+      throw new Error(`${id} does not export what the shell expects`);
     } catch (error) {
       lastError = error;
       reRegisterRemote(remote);
@@ -24,4 +24,8 @@ export async function loadRemotePage(remote: RemoteName, module: string): Promis
     }
   }
   throw lastError instanceof Error ? lastError : new Error(`${id} could not be loaded`);
+}
+
+export function loadRemotePage(remote: RemoteName, module: string): Promise<RemotePageModule> {
+  return loadRemoteModule(remote, module, isRemotePageModule);
 }

@@ -1,0 +1,239 @@
+// Issue 5, per persona of PERSONAS.md: the Care and Policy menus and top-level entries follow the
+// rights rules of SPEC section 6, the bell counts unread messages, the home link and footer follow the
+// plan, and every route the plan refuses shows not-found.
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/portal-test';
+import { sandbox } from '../support/sandbox';
+import { signInAs } from '../support/sign-in';
+
+const allCare = ['Claims', 'Spending Details', 'Personal Health Record', 'Health Reimbursement Account', 'Find Care & Costs'];
+const allPolicy = ['Coverage and Copays', 'Primary Care Provider', 'Prior Authorizations', 'Traveling Abroad', 'Medical Review Guidelines', 'Coordination of Benefits', 'Update Policy Info'];
+
+interface PersonaExpectations {
+  username: string;
+  home: string;
+  copyrightHolder: string;
+  care: string[];
+  policy: string[];
+  topLevel: string[];
+  absent: string[];
+  /** The bell's badge when the test knows the unread count. */
+  bell?: string;
+  /** Routes this plan refuses (contract type or rights). */
+  refused: string[];
+}
+
+const personas: PersonaExpectations[] = [
+  {
+    username: 'ava.medical',
+    home: '/medical/dashboard',
+    copyrightHolder: 'Arkansas Blue Cross and Blue Shield',
+    care: allCare,
+    policy: allPolicy,
+    topLevel: ['Pay Bill', 'ID Cards', 'Programs', 'Pharmacy', 'Documents & Forms', 'Contact Us', 'Settings'],
+    absent: ['Switch Plans', 'Your Plan'],
+    bell: '3',
+    refused: ['/programs/not_a_program', '/dental/dashboard'],
+  },
+  {
+    username: 'ben.dental',
+    home: '/dental/dashboard',
+    copyrightHolder: 'Health Advantage',
+    care: ['Find Care & Costs'],
+    policy: ['Coverage and Copays', 'Coordination of Benefits', 'Update Policy Info'],
+    topLevel: ['Pay Bill', 'ID Cards', 'Programs', 'Switch Plans', 'Contact Us', 'Settings'],
+    absent: ['Claims', 'Pharmacy', 'Traveling Abroad', 'Medical Review Guidelines'],
+    refused: ['/claims', '/claim-details/C1', '/spending-details', '/traveling-abroad', '/pharmacy', '/medical/dashboard', '/cost-estimates'],
+  },
+  {
+    username: 'cara.group',
+    home: '/medical/dashboard',
+    copyrightHolder: 'BlueAdvantage Administrators of Arkansas',
+    care: allCare,
+    policy: allPolicy,
+    topLevel: ['ID Cards', 'Pharmacy', 'Contact Us', 'Settings'],
+    absent: ['Pay Bill', 'Programs', 'Switch Plans'],
+    refused: ['/payment-center', '/programs'],
+  },
+  {
+    username: 'dan.medicare',
+    home: '/medical/dashboard',
+    copyrightHolder: 'Octave Blue Medicare Advantage',
+    care: ['Claims', 'Spending Details', 'Personal Health Record', 'Find Care & Costs'],
+    policy: ['Coverage and Copays', 'Primary Care Provider', 'Prior Authorizations', 'Traveling Abroad', 'Medical Review Guidelines', 'Coordination of Benefits', 'Your Plan'],
+    topLevel: ['Pay Bill', 'Programs', 'Contact Us'],
+    absent: ['Health Reimbursement Account', 'Update Policy Info', 'Switch Plans'],
+    refused: ['/health-reimbursement'],
+  },
+  {
+    username: 'eve.basic',
+    home: '/medical/dashboard',
+    copyrightHolder: 'Arkansas Blue Medicare',
+    care: [],
+    policy: [],
+    topLevel: ['Pay Bill', 'ID Cards', 'Programs', 'Pharmacy', 'Contact Us', 'Settings'],
+    absent: ['Care', 'Policy', 'Switch Plans'],
+    refused: [
+      '/claims',
+      '/spending-details',
+      '/health-records',
+      '/health-reimbursement',
+      '/find-care',
+      '/coverage-and-copays',
+      '/primary-care-provider',
+      '/authorizations',
+      '/authorizations/PA1',
+      '/traveling-abroad',
+      '/cost-estimates',
+    ],
+  },
+  {
+    username: 'hal.inbox',
+    home: '/medical/dashboard',
+    copyrightHolder: 'Arkansas Blue Cross and Blue Shield',
+    care: allCare,
+    policy: allPolicy,
+    topLevel: ['Pay Bill', 'Pharmacy'],
+    absent: ['Switch Plans'],
+    bell: '99+',
+    refused: [],
+  },
+];
+
+async function expectMenu(page: Page, menu: 'Care' | 'Policy', entries: string[]) {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const trigger = nav.getByRole('button', { name: menu, exact: true });
+  if (entries.length === 0) {
+    await expect(trigger).toHaveCount(0);
+    return;
+  }
+  await trigger.click();
+  const list = page.getByRole('list', { name: `${menu} menu` });
+  await expect(list.getByRole('listitem')).toHaveCount(entries.length);
+  const handoffs = ['Medical Review Guidelines', 'Coordination of Benefits', 'Update Policy Info'];
+  for (const entry of entries) await expect(list.getByRole(handoffs.includes(entry) ? 'button' : 'link', { name: new RegExp(`^${entry}`) })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(list).toHaveCount(0);
+}
+
+test.beforeAll(async () => {
+  await sandbox.reset();
+});
+
+for (const persona of personas) {
+  test(`${persona.username}: menus, top-level entries, bell, home link, footer and refused routes`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await signInAs(page, persona.username);
+    await expect(page).toHaveURL(new RegExp(`${persona.home}$`));
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
+
+    await expectMenu(page, 'Care', persona.care);
+    await expectMenu(page, 'Policy', persona.policy);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const entry of persona.topLevel) await expect(nav.getByRole('link', { name: entry, exact: true })).toBeVisible();
+    for (const entry of persona.absent) await expect(nav.getByText(entry, { exact: true })).toHaveCount(0);
+
+    const bell = page.getByTestId('notification-bell');
+    await expect(bell).toBeVisible();
+    if (persona.bell) {
+      await expect(bell).toHaveAttribute('data-ringing', 'true');
+      await expect(bell).toHaveText(persona.bell);
+    }
+
+    await expect(page.getByRole('link', { name: /Member Portal home/ })).toHaveAttribute('href', persona.home);
+    await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} ${persona.copyrightHolder}.`);
+
+    for (const path of persona.refused) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: "We can't find that page" }), path).toBeVisible();
+      await expect(page.locator('[data-not-found-reason]'), path).toHaveAttribute('data-not-found-reason', 'refused');
+    }
+  });
+}
+
+test('ben.dental: Switch Plans returns to plan selection and the Vision plan gets its own dashboard and home link', async ({ page }) => {
+  await signInAs(page, 'ben.dental');
+  await expect(page).toHaveURL(/\/dental\/dashboard$/);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Switch Plans' }).click();
+  await expect(page).toHaveURL(/\/select-plan$/);
+  await page.getByRole('button', { name: /Choose this plan: .* \(Vision\)/ }).click();
+  await expect(page).toHaveURL(/\/vision\/dashboard$/);
+  await expect(page.getByRole('link', { name: /Member Portal home/ })).toHaveAttribute('href', '/vision/dashboard');
+  await page.goto('/dashboard');
+  // /dashboard is the medical dashboard: a Vision plan is refused it.
+  await expect(page.locator('[data-not-found-reason]')).toHaveAttribute('data-not-found-reason', 'refused');
+});
+
+test.describe('menu behaviour', () => {
+  test('Care and Policy are mutually exclusive and close on navigation, mouse leave and Tab out of the last item', async ({ signedInPage: page }) => {
+    await page.goto('/medical/dashboard');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const care = nav.getByRole('button', { name: 'Care', exact: true });
+    const policy = nav.getByRole('button', { name: 'Policy', exact: true });
+    await care.click();
+    await expect(care).toHaveAttribute('aria-expanded', 'true');
+    await policy.click();
+    await expect(policy).toHaveAttribute('aria-expanded', 'true');
+    await expect(care).toHaveAttribute('aria-expanded', 'false');
+
+    // Mouse leave closes it.
+    await page.mouse.move(5, 600);
+    await expect(policy).toHaveAttribute('aria-expanded', 'false');
+
+    // Tab out of the last item closes it.
+    await care.focus();
+    await page.keyboard.press('Enter');
+    await expect(care).toHaveAttribute('aria-expanded', 'true');
+    const careList = page.getByRole('list', { name: 'Care menu' });
+    await careList.getByRole('link').last().focus();
+    await page.keyboard.press('Tab');
+    await expect(care).toHaveAttribute('aria-expanded', 'false');
+
+    // Navigating closes it.
+    await care.click();
+    await careList.getByRole('link', { name: 'Spending Details' }).click();
+    await expect(page).toHaveURL(/\/spending-details$/);
+    await expect(care).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('below 1280 px the navigation is a drawer that keeps focus inside and closes on navigation', async ({ signedInPage: page }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto('/medical/dashboard');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    await menuButton.click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    // Focus moves into the drawer shortly after it opens.
+    await expect(drawer.locator(':focus')).toHaveCount(1);
+    // Tabbing through every entry never leaves the drawer.
+    const focusables = await drawer.locator('a, button').count();
+    for (let index = 0; index < focusables + 2; index += 1) {
+      await page.keyboard.press('Tab');
+      expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await drawer.getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+    await expect(drawer).toHaveCount(0);
+    // Escape closes it and focus returns to the menu button.
+    await menuButton.click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menuButton).toBeFocused();
+  });
+});
+
+test('Medical Review Guidelines hands the external-app payload to the partner in a new window', async ({ signedInPage: page }) => {
+  await page.goto('/medical/dashboard');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Policy', exact: true }).click();
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('list', { name: 'Policy menu' }).getByRole('button', { name: /^Medical Review Guidelines/ }).click();
+  const popup = await popupOpened;
+  await popup.waitForURL(/\/sandbox\/partners\/interqual$/);
+  const received = popup.locator('body');
+  await expect(received).toContainText(/"app":\s*"interqual"/);
+  await expect(received).toContainText(/"memberId":\s*"H1000100101"/);
+  await expect(received).toContainText(/"contractType":\s*"Medical"/);
+  // The portal tab stays where it was.
+  await expect(page).toHaveURL(/\/medical\/dashboard$/);
+});

@@ -1,0 +1,67 @@
+// The parts every field shares: a visible label with its required marking, the hint and the error
+// message. The error sits between the label and the control, where a screen magnifier user looks.
+import type { ReactNode } from 'react';
+import { get, useFormState } from 'react-hook-form';
+import type { FieldIds } from './field-ids';
+import styles from './fields.module.css';
+
+export interface FieldTextProps {
+  /** The field's name in the form values. */
+  name: string;
+  /** The visible label. */
+  label: ReactNode;
+  /** Help shown under the label and read with the field. */
+  hint?: ReactNode;
+  /** Marks the field "(required)"; the schema decides what is actually required. */
+  required?: boolean;
+}
+
+/** The field's current error message, if any. */
+export function useFieldError(name: string): string | undefined {
+  const { errors } = useFormState({ name });
+  const fieldError = get(errors, name) as { message?: unknown } | undefined;
+  const message = fieldError?.message;
+  return typeof message === 'string' && message !== '' ? message : undefined;
+}
+
+export function RequiredMark({ required }: { required?: boolean }) {
+  return required ? <span className={styles.required}> (required)</span> : null;
+}
+
+export function FieldHint({ ids, hint }: { ids: FieldIds; hint?: ReactNode }) {
+  return hint ? (
+    <p id={ids.hint} className={styles.hint}>
+      {hint}
+    </p>
+  ) : null;
+}
+
+export function FieldErrorMessage({ ids, error }: { ids: FieldIds; error?: string }) {
+  return error ? (
+    <p id={ids.error} className={styles.error}>
+      <span className="portal-visually-hidden">Error: </span>
+      {error}
+    </p>
+  ) : null;
+}
+
+interface FieldFrameProps extends Omit<FieldTextProps, 'name'> {
+  ids: FieldIds;
+  error?: string;
+  children: ReactNode;
+}
+
+/** Label, hint and error above the control (text inputs, text areas, selects). */
+export function FieldFrame({ ids, label, hint, required, error, children }: FieldFrameProps) {
+  return (
+    <div className={error ? `${styles.field} ${styles.invalid}` : styles.field}>
+      <label className={styles.label} htmlFor={ids.input}>
+        {label}
+        <RequiredMark required={required} />
+      </label>
+      <FieldHint ids={ids} hint={hint} />
+      <FieldErrorMessage ids={ids} error={error} />
+      {children}
+    </div>
+  );
+}

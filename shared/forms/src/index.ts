@@ -1,0 +1,33 @@
+// Public API of @portal/forms (a run-time singleton: import only from here).
+export { usePortalForm } from './use-portal-form';
+export type { PortalFormApi } from './use-portal-form';
+export { PortalForm } from './portal-form';
+export type { PortalFormProps } from './portal-form';
+export { ErrorSummary } from './error-summary';
+export { TextField } from './text-field';
+export type { TextFieldProps } from './text-field';
+export { PhoneField } from './phone-field';
+export type { PhoneFieldProps } from './phone-field';
+export { TextArea, characterCountText } from './text-area';
+export type { TextAreaProps } from './text-area';
+export { SelectField } from './select-field';
+export type { SelectFieldProps, SelectOption } from './select-field';
+export { CheckboxField } from './checkbox-field';
+export type { CheckboxFieldProps } from './checkbox-field';
+export { applyServerErrors } from './server-errors';
+export type { ServerFieldError } from './server-errors';
+export {
+  commentMaxLength,
+  phoneDigitCount,
+  companyIdMaxLength,
+  phoneDigits,
+  formatPhone,
+  isCompletePhone,
+  requiredText,
+  phoneNumber,
+  emailAddress,
+  comment,
+  companyId,
+  requiredChoice,
+  mustBeChecked,
+} from './validation';

@@ -1,0 +1,68 @@
+// A multi-line field with a live character counter ("12 of 450 characters"). Typing past the limit is
+// allowed and shown, never cut off, so nothing pasted is lost; the schema reports it on submit.
+import { useEffect, useRef, useState, type TextareaHTMLAttributes } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { describedBy, useFieldIds } from './field-ids';
+import { FieldFrame, useFieldError, type FieldTextProps } from './field-frame';
+import styles from './fields.module.css';
+
+type ManagedTextAreaProps = 'name' | 'id' | 'required' | 'maxLength' | 'aria-invalid' | 'aria-describedby' | 'aria-required' | 'children';
+
+export interface TextAreaProps extends FieldTextProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, ManagedTextAreaProps> {
+  /** The character limit the counter shows (the schema enforces it). */
+  maxLength: number;
+}
+
+/** How long typing must pause before screen readers hear the count (every keystroke would be noise). */
+const announceDelayMs = 1000;
+
+export function characterCountText(length: number, maxLength: number): string {
+  const over = length - maxLength;
+  const count = `${length} of ${maxLength} characters`;
+  return over > 0 ? `${count} (${over} too many)` : count;
+}
+
+export function TextArea({ name, label, hint, required, maxLength, className, rows = 6, ...textAreaProps }: TextAreaProps) {
+  const { register } = useFormContext();
+  const value: unknown = useWatch({ name });
+  const ids = useFieldIds(name);
+  const error = useFieldError(name);
+  const length = typeof value === 'string' ? value.length : 0;
+  const countText = characterCountText(length, maxLength);
+  const textArea = useRef<HTMLTextAreaElement | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const { ref: registerRef, ...registration } = register(name);
+
+  // Announce the count once typing pauses, and only while the member is in this field.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (textArea.current && textArea.current === document.activeElement) setAnnouncement(countText);
+    }, announceDelayMs);
+    return () => clearTimeout(timer);
+  }, [countText]);
+
+  return (
+    <FieldFrame ids={ids} label={label} hint={hint} required={required} error={error}>
+      <textarea
+        {...textAreaProps}
+        {...registration}
+        ref={(element) => {
+          textArea.current = element;
+          registerRef(element);
+        }}
+        id={ids.input}
+        rows={rows}
+        className={className ? `${styles.input} ${styles.textArea} ${className}` : `${styles.input} ${styles.textArea}`}
+        aria-invalid={error !== undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(hint ? ids.hint : null, error && ids.error, ids.counter)}
+      />
+      <p id={ids.counter} className={length > maxLength ? `${styles.counter} ${styles.counterOver}` : styles.counter}>
+        {countText}
+      </p>
+      <p className="portal-visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+    </FieldFrame>
+  );
+}

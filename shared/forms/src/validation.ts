@@ -1,0 +1,108 @@
+// The validation rules of SPEC section 5 that forms share (contact, registration, ID cards, address),
+// as zod schema builders with specific, actionable messages, plus the phone formatting rule.
+// Every app validates with these, so a rule changes in one place.
+import { z } from 'zod';
+
+/** Comments and free-text messages (SPEC section 9). */
+export const commentMaxLength = 450;
+/** A phone number is 10 digits with its area code (SPEC section 9). */
+export const phoneDigitCount = 10;
+/** The longest company ID the member API accepts. */
+export const companyIdMaxLength = 16;
+
+/**
+ * The digits of a phone number, at most 10. A pasted "+1" country code is dropped (no North American
+ * area code starts with 1), so "+1 (501) 555-0123" keeps all of its 10 digits.
+ */
+export function phoneDigits(value: string): string {
+  const digits = value.replace(/\D/g, '');
+  const national = digits.length > phoneDigitCount && digits.startsWith('1') ? digits.slice(1) : digits;
+  return national.slice(0, phoneDigitCount);
+}
+
+/**
+ * A phone number as (xxx) xxx-xxxx (SPEC section 5). Partial input is formatted as far as it goes and
+ * never ends in a punctuation mark, so Backspace always removes a digit while the member types.
+ */
+export function formatPhone(value: string): string {
+  const digits = phoneDigits(value);
+  if (digits.length <= 3) return digits;
+  if (digits.length <= 6) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+export function isCompletePhone(value: string): boolean {
+  return phoneDigits(value).length === phoneDigitCount;
+}
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Text that must not be blank; surrounding spaces are trimmed from the submitted value. */
+export function requiredText(message: string, { max, maxMessage }: { max?: number; maxMessage?: string } = {}) {
+  const text = z.string().trim().min(1, message);
+  return max === undefined ? text : text.max(max, maxMessage ?? `Enter ${max} characters or fewer`);
+}
+
+/** A required phone number: the form holds (xxx) xxx-xxxx, the submitted value is the 10 digits. */
+export function phoneNumber({
+  required = 'Enter your phone number',
+  incomplete = 'Enter your phone number with area code, like (501) 555-0123',
+}: { required?: string; incomplete?: string } = {}) {
+  return z
+    .string()
+    .trim()
+    .min(1, required)
+    .refine(isCompletePhone, incomplete)
+    .transform(phoneDigits);
+}
+
+/** A required email address in the usual name@example.com shape. */
+export function emailAddress({
+  required = 'Enter your email address',
+  invalid = 'Enter an email address in the correct format, like name@example.com',
+}: { required?: string; invalid?: string } = {}) {
+  return z.string().trim().min(1, required).max(254, 'Enter an email address of 254 characters or fewer').regex(emailPattern, invalid);
+}
+
+/**
+ * Required comments of at most 450 characters (SPEC section 5). The limit counts what the member
+ * typed, as the character counter does; the message says by how much it is over.
+ */
+export function comment({ required = 'Enter your comments', label = 'Comments' }: { required?: string; label?: string } = {}) {
+  return z
+    .string()
+    .max(commentMaxLength, {
+      error: (issue) => {
+        const over = typeof issue.input === 'string' ? issue.input.length - commentMaxLength : 0;
+        return `${label} must be ${commentMaxLength} characters or fewer. Remove ${over} ${over === 1 ? 'character' : 'characters'}`;
+      },
+    })
+    .trim()
+    .min(1, required);
+}
+
+/** A required company ID (the insurer company that provides the member's plan). */
+export function companyId({ required = 'Choose the company that provides your health plan' }: { required?: string } = {}) {
+  return z
+    .string()
+    .trim()
+    .min(1, required)
+    .max(companyIdMaxLength, `A company ID has ${companyIdMaxLength} characters or fewer`)
+    .regex(/^[A-Za-z0-9]+$/, 'A company ID has only letters and numbers');
+}
+
+/**
+ * One of a fixed set of values, chosen from a select that starts empty. The form holds a string; the
+ * submitted value has the union type of the choices.
+ */
+export function requiredChoice<const T extends string>(choices: readonly T[], message: string) {
+  return z
+    .string()
+    .refine((value) => (choices as readonly string[]).includes(value), message)
+    .transform((value) => value as T);
+}
+
+/** A checkbox that must be ticked (terms, authorizations). */
+export function mustBeChecked(message: string) {
+  return z.boolean().refine((checked) => checked, message);
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { comment, commentMaxLength, companyId, emailAddress, formatPhone, mustBeChecked, phoneDigits, phoneNumber, requiredChoice, requiredText } from '../src/validation';
+
+/** The first message the schema gives for a value (what the form shows), or null when valid. */
+function firstError(schema: z.ZodType, value: unknown): string | null {
+  const result = schema.safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? 'no message');
+}
+
+describe('phone formatting (SPEC section 5)', () => {
+  it('shows (xxx) xxx-xxxx and keeps digits only, up to 10', () => {
+    expect(formatPhone('5015550123')).toBe('(501) 555-0123');
+    expect(formatPhone('501-555-0123 ext 9')).toBe('(501) 555-0123');
+    expect(formatPhone('abc')).toBe('');
+    expect(phoneDigits('(501) 555-0123')).toBe('5015550123');
+    expect(phoneDigits('50155501239999')).toBe('5015550123');
+  });
+
+  it('formats partial numbers as the member types, never ending on punctuation', () => {
+    expect(formatPhone('50')).toBe('50');
+    expect(formatPhone('501')).toBe('501');
+    expect(formatPhone('5015')).toBe('(501) 5');
+    expect(formatPhone('501555')).toBe('(501) 555');
+    expect(formatPhone('5015550')).toBe('(501) 555-0');
+  });
+
+  it('drops a pasted +1 country code', () => {
+    expect(phoneDigits('+1 (501) 555-0123')).toBe('5015550123');
+    expect(formatPhone('1-501-555-0123')).toBe('(501) 555-0123');
+  });
+});
+
+describe('schema rules', () => {
+  it('phone: required, 10 digits with area code, submitted as digits', () => {
+    const schema = phoneNumber();
+    expect(firstError(schema, '')).toBe('Enter your phone number');
+    expect(firstError(schema, '(501) 555-01')).toBe('Enter your phone number with area code, like (501) 555-0123');
+    expect(schema.parse('(501) 555-0123')).toBe('5015550123');
+  });
+
+  it('email: required and in email format', () => {
+    const schema = emailAddress();
+    expect(firstError(schema, '  ')).toBe('Enter your email address');
+    expect(firstError(schema, 'ava@example')).toBe('Enter an email address in the correct format, like name@example.com');
+    expect(schema.parse(' ava@example.com ')).toBe('ava@example.com');
+  });
+
+  it('required text is trimmed and must not be blank', () => {
+    const schema = requiredText('Enter your first name', { max: 5, maxMessage: 'First name must be 5 characters or fewer' });
+    expect(firstError(schema, '   ')).toBe('Enter your first name');
+    expect(firstError(schema, 'Alexandra')).toBe('First name must be 5 characters or fewer');
+    expect(schema.parse(' Ava ')).toBe('Ava');
+  });
+
+  it(`comments: required, at most ${commentMaxLength} characters, saying how many to remove`, () => {
+    const schema = comment();
+    expect(commentMaxLength).toBe(450);
+    expect(firstError(schema, ' ')).toBe('Enter your comments');
+    expect(firstError(schema, 'x'.repeat(450))).toBeNull();
+    expect(firstError(schema, 'x'.repeat(452))).toBe('Comments must be 450 characters or fewer. Remove 2 characters');
+    expect(firstError(schema, 'x'.repeat(451))).toBe('Comments must be 450 characters or fewer. Remove 1 character');
+  });
+
+  it('company ID: required, letters and numbers, at most 16', () => {
+    const schema = companyId();
+    expect(firstError(schema, '')).toBe('Choose the company that provides your health plan');
+    expect(firstError(schema, '00-1')).toBe('A company ID has only letters and numbers');
+    expect(firstError(schema, '1'.repeat(17))).toBe('A company ID has 16 characters or fewer');
+    expect(schema.parse('001')).toBe('001');
+  });
+
+  it('a choice must be one of the allowed values; a checkbox must be ticked', () => {
+    const time = requiredChoice(['Morning', 'Evening'], 'Choose the best time to reach you');
+    expect(firstError(time, '')).toBe('Choose the best time to reach you');
+    expect(firstError(time, 'Midnight')).toBe('Choose the best time to reach you');
+    expect(time.parse('Morning')).toBe('Morning');
+    expect(firstError(mustBeChecked('Tick the box to accept the terms'), false)).toBe('Tick the box to accept the terms');
+  });
+});

@@ -1,0 +1,92 @@
+// The signed-in navigation as data (SPEC sections 2 and 6): the Care and Policy menus and the
+// top-level entries, each with the rule that shows it. One place for menu visibility; the shell only
+// renders what this returns.
+import type { RightsRecord, SelectedPlan } from '@portal/contracts/domain';
+import { routes, type RouteDefinition } from '@portal/contracts/route-table';
+import { rightsAllow } from './rights-checks';
+import { routeAllowed } from './route-access';
+
+export type ExternalAppKey = 'interqual' | 'cob' | 'updatepolicy' | 'updatepolicymetallic';
+
+export type NavigationEntry =
+  | { kind: 'route'; id: string; label: string; to: string }
+  | { kind: 'external-app'; id: string; label: string; app: ExternalAppKey }
+  | { kind: 'link'; id: string; label: string; href: string };
+
+export interface NavigationModel {
+  care: NavigationEntry[];
+  policy: NavigationEntry[];
+  topLevel: NavigationEntry[];
+}
+
+export const defaultFindCareTitle = 'Find Care & Costs';
+
+function hasIdentifier(rights: RightsRecord, type: string): boolean {
+  return (rights.pageIdentifiers ?? []).some((entry) => entry.type.toLowerCase() === type.toLowerCase());
+}
+
+/** Pay Bill: payBill, or a medicarePayment page identifier while payBill is false (SPEC section 6). */
+export function showPayBill(rights: RightsRecord): boolean {
+  return rights.payBill === true || hasIdentifier(rights, 'medicarePayment');
+}
+
+/** Pharmacy: pharmacyCenter or rxSavingsSolutions (SPEC section 6). */
+export function showPharmacy(rights: RightsRecord): boolean {
+  return rights.pharmacyCenter === true || rights.rxSavingsSolutions === true;
+}
+
+function updatePolicyApp(rights: RightsRecord): ExternalAppKey | null {
+  if (rights.updatePolicy) return 'updatepolicy';
+  if (rights.updatePolicyMetallic) return 'updatepolicymetallic';
+  return null;
+}
+
+/**
+ * A menu entry for a route also needs the route to accept the plan's contract type, so a Dental plan
+ * is never offered a Medical-only page that would show not-found.
+ */
+function routeEntry(to: string, label: string, plan: Pick<SelectedPlan, 'contractType'>, rights: RightsRecord, shown: boolean): NavigationEntry[] {
+  if (!shown) return [];
+  const route: RouteDefinition | undefined = routes.find((candidate) => candidate.path === to);
+  const guard = route ?? { contractTypes: undefined };
+  return routeAllowed({ contractTypes: guard.contractTypes }, plan, rights) ? [{ kind: 'route', id: to, label, to }] : [];
+}
+
+export function navigationFor(plan: Pick<SelectedPlan, 'contractType'>, rights: RightsRecord, options: { showSwitchPlans: boolean }): NavigationModel {
+  const entry = (to: string, label: string, shown: boolean) => routeEntry(to, label, plan, rights, shown);
+  // /medical-claims is the menu's link (SPEC section 2); it redirects to /claims, whose guard applies.
+  const claimsAllowed = routeAllowed({ contractTypes: ['Medical'] }, plan, rights) && rights.claims === true;
+  const care: NavigationEntry[] = [
+    ...(claimsAllowed ? [{ kind: 'route', id: '/medical-claims', label: 'Claims', to: '/medical-claims' } as const] : []),
+    ...entry('/spending-details', 'Spending Details', rights.deductible === true),
+    ...entry('/health-records', 'Personal Health Record', rights.personalHealthRecord === true),
+    ...entry('/health-reimbursement', 'Health Reimbursement Account', rights.healthReimbursementAccount === true),
+    ...entry('/find-care', rights.findCareAndCostDisplayText?.trim() || defaultFindCareTitle, (rights.findCareAndCostOptions ?? []).length > 0),
+  ];
+
+  const updateApp = updatePolicyApp(rights);
+  const planLink = rights.maPlanBenefits && rights.maPlanBenefitsLink ? rights.maPlanBenefitsLink : null;
+  const policy: NavigationEntry[] = [
+    ...entry('/coverage-and-copays', 'Coverage and Copays', rights.whosCovered === true),
+    ...entry('/primary-care-provider', 'Primary Care Provider', rights.choosePrimaryCareProvider === true),
+    ...entry('/authorizations', 'Prior Authorizations', rights.inpatientMedicalAdmissionRequest === true),
+    ...entry('/traveling-abroad', 'Traveling Abroad', rights.coverageWhenTravelingAbroad === true),
+    ...(hasIdentifier(rights, 'interqual') ? [{ kind: 'external-app', id: 'interqual', label: 'Medical Review Guidelines', app: 'interqual' } as const] : []),
+    ...(rights.updateOtherCoverageInformation ? [{ kind: 'external-app', id: 'cob', label: 'Coordination of Benefits', app: 'cob' } as const] : []),
+    ...(updateApp ? [{ kind: 'external-app', id: updateApp, label: 'Update Policy Info', app: updateApp } as const] : []),
+    ...(planLink ? [{ kind: 'link', id: 'your-plan', label: 'Your Plan', href: planLink } as const] : []),
+  ];
+
+  const topLevel: NavigationEntry[] = [
+    ...entry('/payment-center', 'Pay Bill', showPayBill(rights)),
+    ...entry('/id-card', 'ID Cards', rights.idCards === true),
+    ...entry('/programs', 'Programs', rightsAllow('programs', rights)),
+    ...entry('/pharmacy', 'Pharmacy', showPharmacy(rights)),
+    ...entry('/documents', 'Documents & Forms', rights.forms === true),
+    ...entry('/contact-us', 'Contact Us', true),
+    ...entry('/select-plan', 'Switch Plans', options.showSwitchPlans),
+    // Settings opens on About until the profile tab is delivered (issue 9); then /settings.
+    ...entry('/settings/about', 'Settings', true),
+  ];
+  return { care, policy, topLevel };
+}

@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import { formatDate, formatMoney } from '@portal/ui';
+import { DashboardCard } from '../dashboard-card';
+import { dashboardData } from '../dashboard-data';
+import { useCardData } from '../use-card-data';
+import styles from '../dashboard.module.css';
+
+/** The three most recent claims, with what the member owes first (issue 5: what matters now). */
+export function RecentClaimsCard({ memberId }: { memberId: string }) {
+  const data = useCardData((signal) => dashboardData.recentClaims(memberId, signal), `claims:${memberId}`);
+  return (
+    <DashboardCard title="Recent claims" data={data} link={{ to: '/claims', label: 'View all claims' }} wide>
+      {({ claims }) =>
+        claims.length === 0 ? (
+          <p>You have no claims yet.</p>
+        ) : (
+          <ul className={styles.rows}>
+            {claims.map((claim) => (
+              <li key={claim.claimId} className={styles.row}>
+                <Link to={`/claim-details/${encodeURIComponent(claim.claimId)}`}>
+                  {claim.providerName}
+                  <span className="portal-visually-hidden">, claim {claim.claimId}</span>
+                </Link>
+                <span>
+                  {formatDate(claim.serviceDate)} · {claim.patientName} · {claim.status}
+                </span>
+                <strong>You owe {formatMoney(claim.memberOwe)}</strong>
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </DashboardCard>
+  );
+}

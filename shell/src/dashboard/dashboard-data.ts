@@ -1,0 +1,64 @@
+// The dashboard's calls (sandbox README lists the shapes). Every card opts out of the error dialog:
+// it shows its own failure inline and offers Try again.
+import { apiCalls, apiRequest, type ApiCall } from '@portal/api-client';
+
+export interface ClaimSummary {
+  claimId: string;
+  patientName: string;
+  claimType: string;
+  status: string;
+  serviceDate: string;
+  providerName: string;
+  billed: number;
+  planPaid: number;
+  memberOwe: number;
+}
+
+export interface Accumulator {
+  limit: number;
+  met: number;
+  remaining: number;
+}
+
+export interface Spending {
+  planYear: number;
+  member: { name: string; deductible: { inNetwork: Accumulator }; outOfPocket: { inNetwork: Accumulator } };
+  family: { deductible: { inNetwork: Accumulator }; outOfPocket: { inNetwork: Accumulator } } | null;
+  familyMembers: { memberId: string; name: string; deductibleMet: number; outOfPocketMet: number }[];
+  benefitMaximum: Accumulator | { limit: number; used: number; remaining: number } | null;
+}
+
+export interface IdCard {
+  memberId: string;
+  name: string;
+  policyType: string;
+  planName: string;
+  groupId: string;
+  effectiveDate: string;
+  customerServicePhone: string;
+}
+
+export interface PrimaryCareProvider {
+  provider: { name?: string; displayName?: string; specialty?: string; phone?: string } | null;
+  effectiveDate: string | null;
+}
+
+export interface PlanDocument {
+  documentId: string;
+  category: string;
+  title: string;
+  url: string;
+}
+
+function memberCall<T>(call: ApiCall, memberId: string, signal: AbortSignal, query?: Record<string, string | number>): Promise<T> {
+  return apiRequest<T>(call, { params: { memberId }, query, signal, optOutOfErrorDialog: true });
+}
+
+export const dashboardData = {
+  recentClaims: (memberId: string, signal: AbortSignal) =>
+    memberCall<{ claims: ClaimSummary[]; total: number }>(apiCalls.claims, memberId, signal, { page: 1, pageSize: 3, sort: 'serviceDate:desc' }),
+  spending: (memberId: string, signal: AbortSignal) => memberCall<Spending>(apiCalls.spending, memberId, signal),
+  idCards: (memberId: string, signal: AbortSignal) => memberCall<{ cards: IdCard[] }>(apiCalls.idCards, memberId, signal),
+  primaryCareProvider: (memberId: string, signal: AbortSignal) => memberCall<PrimaryCareProvider>(apiCalls.primaryCareProvider, memberId, signal),
+  documents: (memberId: string, signal: AbortSignal) => memberCall<{ documents: PlanDocument[] }>(apiCalls.documents, memberId, signal),
+};

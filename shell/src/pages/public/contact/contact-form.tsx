@@ -1,0 +1,96 @@
+// The public contact form: POST public/contact through the shared API client. A failed call shows
+// the error dialog (SPEC section 8) and leaves everything typed in place; the server's field errors
+// land on their fields. On success the thank-you message takes focus.
+import { useEffect, useRef, useState } from 'react';
+import { apiCalls, apiRequest, PortalApiError, withPageLoading } from '@portal/api-client';
+import { applyServerErrors, commentMaxLength, PhoneField, PortalForm, SelectField, TextArea, TextField, usePortalForm } from '@portal/forms';
+import { brandOf, Button } from '@portal/ui';
+import {
+  bestDayLabels,
+  bestDaysToReach,
+  bestTimeLabels,
+  bestTimesToReach,
+  contactSchema,
+  emptyContactForm,
+  healthPlanCompanies,
+  type ContactRequest,
+} from './contact-schema';
+import styles from './contact-page.module.css';
+
+const companyOptions = healthPlanCompanies.map(({ companyId, tier }) => ({ value: companyId, label: brandOf(tier).name }));
+const timeOptions = bestTimesToReach.map((value) => ({ value, label: bestTimeLabels[value] }));
+const dayOptions = bestDaysToReach.map((value) => ({ value, label: bestDayLabels[value] }));
+
+export function ContactForm() {
+  const form = usePortalForm({ schema: contactSchema, defaultValues: emptyContactForm });
+  const [sent, setSent] = useState(false);
+  const sending = useRef(false);
+  const status = useRef<HTMLDivElement>(null);
+
+  const wasSent = useRef(false);
+
+  // Focus follows the change: to the thank-you message, then back to the form for another message.
+  useEffect(() => {
+    if (sent) status.current?.focus();
+    else if (wasSent.current) form.setFocus('firstName');
+    wasSent.current = sent;
+  }, [sent, form]);
+
+  const send = async (request: ContactRequest) => {
+    // Enter pressed twice must not send the message twice.
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await withPageLoading(apiRequest(apiCalls.publicContact, { body: request }));
+      form.reset(emptyContactForm);
+      setSent(true);
+    } catch (error) {
+      // Any other failure was already shown in the error dialog; the form keeps what was typed.
+      if (error instanceof PortalApiError) applyServerErrors(form, error.validationErrors);
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  return (
+    <>
+      {/* Always present, so assistive technology is listening before the message appears. */}
+      <div ref={status} role="status" tabIndex={-1} className={sent ? styles.success : undefined}>
+        {sent && (
+          <>
+            <p className={styles.successTitle}>Thank you. Your message has been sent.</p>
+            <p>We&apos;ll reply within 2 business days, by email or by phone at the time you chose.</p>
+            <Button variant="secondary" onClick={() => setSent(false)}>
+              Send another message
+            </Button>
+          </>
+        )}
+      </div>
+      {!sent && (
+        <PortalForm id="contact" form={form} onSubmit={send} aria-labelledby="contact-form-heading">
+          <p className={styles.formNote}>All fields are required. Please don&apos;t include your Social Security number or details of a medical condition.</p>
+          <div className={styles.pair}>
+            <TextField name="firstName" label="First name" autoComplete="given-name" required />
+            <TextField name="lastName" label="Last name" autoComplete="family-name" required />
+          </div>
+          <TextField name="email" label="Email address" type="email" autoComplete="email" spellCheck={false} required />
+          <PhoneField name="phoneNumber" label="Phone number" hint="Include your area code, for example (501) 555-0123." required />
+          <div className={styles.pair}>
+            <SelectField name="bestTimeToReach" label="Best time to call you" options={timeOptions} placeholder="Choose a time" required />
+            <SelectField name="bestDayToReach" label="Best day to call you" options={dayOptions} placeholder="Choose a day" required />
+          </div>
+          <SelectField
+            name="companyId"
+            label="Health plan company"
+            hint="The company name is on the front of your member ID card."
+            options={companyOptions}
+            placeholder="Choose a company"
+            required
+          />
+          <TextArea name="comments" label="Question or comments" maxLength={commentMaxLength} required />
+          <Button type="submit">Send message</Button>
+        </PortalForm>
+      )}
+    </>
+  );
+}

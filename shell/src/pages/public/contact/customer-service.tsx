@@ -1,0 +1,27 @@
+import { customerServiceLines, telHref, ttyNumber } from './customer-service-lines';
+import styles from './contact-page.module.css';
+
+/** Who to call and when; phone numbers are links so a phone dials them. */
+export function CustomerService() {
+  return (
+    <section aria-labelledby="call-us-heading" className={styles.callUs}>
+      <h2 id="call-us-heading">Call us</h2>
+      <p>Your plan&apos;s customer service number is also on the back of your member ID card.</p>
+      <ul className={styles.lines}>
+        {customerServiceLines.map((line) => (
+          <li key={line.id} className={styles.line}>
+            <h3>{line.title}</h3>
+            <p className={styles.audience}>{line.audience}</p>
+            <p className={styles.phone}>
+              <a href={telHref(line.phone)}>{line.phone}</a>
+            </p>
+            <p>{line.hours}</p>
+          </li>
+        ))}
+      </ul>
+      <p>
+        TTY users: dial <a href={`tel:${ttyNumber}`}>{ttyNumber}</a>.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+// /linking-disclaimer (signed in): the selected plan's brand linking disclaimer as a page. The text
+// is the brand's own (shared/ui brands.ts), the same the footer's Linking Disclaimer dialog shows.
+import { Link } from 'react-router-dom';
+import { dashboardPath } from '@portal/contracts/route-table';
+import { useSession } from '@portal/session';
+import { useBrand } from '../../../layout/use-brand';
+import styles from './linking-disclaimer-page.module.css';
+
+export function LinkingDisclaimerPage() {
+  const brand = useBrand();
+  const contractType = useSession((state) => state.selectedPlan?.contractType);
+  return (
+    <article className={styles.page}>
+      <h1 tabIndex={-1}>Linking Disclaimer</h1>
+      <p className={styles.disclaimer}>{brand.linkingDisclaimer}</p>
+      <p>Links in the portal that lead to another website open in a new tab, so the portal stays open where you left it.</p>
+      {contractType && (
+        <p>
+          <Link to={dashboardPath(contractType)}>Go to your dashboard</Link>
+        </p>
+      )}
+    </article>
+  );
+}

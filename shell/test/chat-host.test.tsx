@@ -1,0 +1,115 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter } from 'react-router-dom';
+import type { RightsRecord, SelectedPlan } from '@portal/contracts/domain';
+import type { ChatRuntimeConfig } from '@portal/contracts/runtime-config';
+import { rightsStore } from '@portal/rights';
+import { resetSessionState, sessionStore, setPortalConfig } from '@portal/session';
+import { testRuntimeConfig } from '@portal/testing/test-runtime-config';
+import { ChatHost } from '../src/chat/chat-host';
+import { createProviderEvents, type ChatProvider } from '../src/chat/chat-provider';
+import { createChatProvider } from '../src/chat/chat-providers';
+import { chatStore, endActiveChat } from '../src/chat/chat-session';
+
+jest.mock('../src/chat/chat-providers', () => ({ createChatProvider: jest.fn() }));
+
+const chat: ChatRuntimeConfig = {
+  provider: 'genesys',
+  adapter: 'sandbox',
+  baseUrl: 'http://localhost:4000/sandbox/chat',
+  campaign: 'MemberPortal',
+  colors: { primary: '#00457c', onPrimary: '#ffffff' },
+};
+
+let ended = 0;
+const provider: ChatProvider = {
+  async start() {
+    const events = createProviderEvents();
+    events.emit({ type: 'accepted', agentName: 'Sam' });
+    return {
+      id: 'chat-1',
+      subscribe: events.subscribe,
+      send: async () => undefined,
+      async end() {
+        ended += 1;
+        events.emit({ type: 'terminate', by: 'member' });
+      },
+    };
+  },
+};
+
+function signIn(rights: RightsRecord) {
+  sessionStore.getState().selectPlan({ memberId: 'H1', contractType: 'Medical', tier1: 'ABCBS' } as SelectedPlan);
+  rightsStore.getState().setRights(rights, []);
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Link to="/select-plan">Switch Plans</Link>
+      <Link to="/medical/dashboard">Home</Link>
+      <ChatHost />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(async () => {
+  await act(() => endActiveChat());
+  resetSessionState();
+  ended = 0;
+  jest.mocked(createChatProvider).mockReturnValue(provider);
+  setPortalConfig({ ...testRuntimeConfig, chat });
+});
+
+describe('chat host (SPEC sections 2, 4 and 6)', () => {
+  it('offers chat on pages that need a plan when the rights name the provider', async () => {
+    signIn({ chatType: 'genesys' });
+    renderAt('/medical/dashboard');
+    expect(await screen.findByRole('button', { name: 'Chat with us' })).toBeInTheDocument();
+    expect(document.body).not.toHaveClass('no-chat');
+  });
+
+  it('offers no chat without the provider in the rights (cara.group), or before rights are loaded', () => {
+    signIn({ claims: true });
+    const { unmount } = renderAt('/medical/dashboard');
+    expect(screen.queryByRole('button', { name: 'Chat with us' })).not.toBeInTheDocument();
+    expect(document.body).toHaveClass('no-chat');
+    unmount();
+    act(() => rightsStore.getState().reset());
+    renderAt('/medical/dashboard');
+    expect(screen.queryByRole('button', { name: 'Chat with us' })).not.toBeInTheDocument();
+  });
+
+  it('offers no chat when the deployment configures none', () => {
+    setPortalConfig(testRuntimeConfig);
+    signIn({ chatType: 'genesys' });
+    renderAt('/medical/dashboard');
+    expect(screen.queryByRole('button', { name: 'Chat with us' })).not.toBeInTheDocument();
+  });
+
+  it('removes the widget on pages shown before a plan is selected, marks the page no-chat and ends a running chat', async () => {
+    signIn({ chatType: 'genesys' });
+    renderAt('/medical/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Chat with us' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Start chat' }));
+    await waitFor(() => expect(chatStore.getState().status).toBe('active'));
+
+    await userEvent.click(screen.getByRole('link', { name: 'Switch Plans' }));
+    expect(screen.queryByRole('button', { name: 'Chat with us' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body).toHaveClass('no-chat');
+    await waitFor(() => expect(ended).toBe(1));
+    expect(chatStore.getState().status).toBe('idle');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Home' }));
+    expect(await screen.findByRole('button', { name: 'Chat with us' })).toBeInTheDocument();
+    expect(document.body).not.toHaveClass('no-chat');
+  });
+
+  it('marks public pages no-chat', () => {
+    signIn({ chatType: 'genesys' });
+    renderAt('/login');
+    expect(screen.queryByRole('button', { name: 'Chat with us' })).not.toBeInTheDocument();
+    expect(document.body).toHaveClass('no-chat');
+  });
+});

@@ -1,0 +1,70 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { messageCountStore } from '@portal/session';
+import { badgeText, NotificationBell } from '../src/navigation/notification-bell';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+const mockedLoadRemote = jest.mocked(loadRemote);
+
+function renderBell() {
+  return render(
+    <MemoryRouter>
+      <NotificationBell />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  messageCountStore.getState().reset();
+  mockedLoadRemote.mockReset();
+});
+
+describe('NotificationBell (SPEC section 2)', () => {
+  it('caps the badge at 99+', () => {
+    expect(badgeText(0)).toBe('0');
+    expect(badgeText(99)).toBe('99');
+    expect(badgeText(100)).toBe('99+');
+  });
+
+  it('stays hidden until the messages remote has loaded the counts, then rings with the total of every member', async () => {
+    const loadMessageCounts = jest.fn(async () => {
+      messageCountStore.getState().setCounts([
+        { memberId: 'A', count: 2 },
+        { memberId: 'B', count: 1 },
+      ]);
+    });
+    mockedLoadRemote.mockResolvedValue({ loadMessageCounts, refreshMessageCounts: jest.fn() });
+    renderBell();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    const bell = await screen.findByRole('link', { name: 'Messages, 3 unread' });
+    expect(mockedLoadRemote).toHaveBeenCalledWith('mfe_messages/MessageCountFeed');
+    expect(bell).toHaveAttribute('href', '/messages');
+    expect(bell).toHaveAttribute('data-ringing', 'true');
+    expect(bell).toHaveTextContent('3');
+  });
+
+  it('does not ring with no unread messages and shows 99+ above 99', () => {
+    act(() => messageCountStore.getState().setCounts([{ memberId: 'A', count: 0 }]));
+    const { rerender } = renderBell();
+    const bell = screen.getByRole('link', { name: 'Messages, no unread messages' });
+    expect(bell).toHaveAttribute('data-ringing', 'false');
+    expect(bell).toHaveTextContent('');
+    act(() => messageCountStore.getState().setCounts([{ memberId: 'A', count: 150 }]));
+    rerender(
+      <MemoryRouter>
+        <NotificationBell />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Messages, 150 unread' })).toHaveTextContent('99+');
+  });
+
+  it('stays hidden when the feed cannot load', async () => {
+    mockedLoadRemote.mockRejectedValue(new Error('down'));
+    renderBell();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    });
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+});

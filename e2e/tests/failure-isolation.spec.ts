@@ -27,6 +27,7 @@ test('with a remote down its route shows the panel, everything else keeps workin
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: 'Pharmacy' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pharmacy' })).toBeVisible();
+  await nav.getByRole('button', { name: 'Policy', exact: true }).click();
   await nav.getByRole('link', { name: 'Traveling Abroad' }).click();
   await expect(panel).toBeVisible();
 

@@ -98,6 +98,47 @@ const personas: PersonaExpectations[] = [
     bell: '99+',
     refused: [],
   },
+  {
+    username: 'noah.dependent',
+    home: '/medical/dashboard',
+    copyrightHolder: 'Arkansas Blue Cross and Blue Shield',
+    care: ['Claims', 'Spending Details', 'Personal Health Record', 'Find Care & Costs'],
+    policy: ['Coverage and Copays', 'Primary Care Provider', 'Prior Authorizations', 'Traveling Abroad', 'Medical Review Guidelines', 'Coordination of Benefits'],
+    topLevel: ['ID Cards', 'Programs', 'Pharmacy', 'Contact Us', 'Settings'],
+    absent: ['Pay Bill', 'Switch Plans'],
+    refused: ['/health-reimbursement', '/payment-center'],
+  },
+  {
+    username: 'finn.teen',
+    home: '/medical/dashboard',
+    copyrightHolder: 'Arkansas Blue Cross and Blue Shield',
+    care: allCare,
+    policy: allPolicy,
+    // pharmacyCenter is on, so Pharmacy shows; the pharmacy center itself refuses him (under 17).
+    topLevel: ['Programs', 'Pharmacy', 'Contact Us'],
+    absent: ['Switch Plans'],
+    refused: ['/dental/dashboard'],
+  },
+  {
+    username: 'gia.employee',
+    home: '/medical/dashboard',
+    copyrightHolder: 'Arkansas Blue Cross and Blue Shield',
+    care: allCare,
+    policy: allPolicy,
+    topLevel: ['ID Cards', 'Programs', 'Pharmacy', 'Contact Us'],
+    absent: ['Pay Bill', 'Switch Plans'],
+    refused: ['/payment-center'],
+  },
+  {
+    username: 'ivy.sso',
+    home: '/medical/dashboard',
+    copyrightHolder: 'BlueAdvantage Administrators of Arkansas',
+    care: allCare,
+    policy: allPolicy,
+    topLevel: ['ID Cards', 'Programs', 'Pharmacy', 'Contact Us'],
+    absent: ['Pay Bill', 'Switch Plans'],
+    refused: ['/payment-center'],
+  },
 ];
 
 async function expectMenu(page: Page, menu: 'Care' | 'Policy', entries: string[]) {
@@ -150,6 +191,13 @@ for (const persona of personas) {
     }
   });
 }
+
+test('gia.employee, who has no primary care physician yet, is prompted to choose one on her dashboard', async ({ page }) => {
+  await signInAs(page, 'gia.employee');
+  const prompt = page.getByRole('complementary', { name: 'Choose your primary care physician' });
+  await expect(prompt).toBeVisible();
+  await expect(prompt.getByRole('link', { name: 'Choose a primary care physician' })).toHaveAttribute('href', '/primary-care-provider');
+});
 
 test('ben.dental: Switch Plans returns to plan selection and the Vision plan gets its own dashboard and home link', async ({ page }) => {
   await signInAs(page, 'ben.dental');

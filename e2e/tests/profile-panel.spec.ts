@@ -22,7 +22,7 @@ test('ben.dental: the panel shows the plan, Switch Plans leads to plan selection
   await expect(toggle).toBeFocused();
 
   await toggle.click();
-  await page.getByRole('link', { name: 'Switch Plans' }).click();
+  await page.getByRole('group', { name: 'Your profile' }).getByRole('link', { name: 'Switch Plans' }).click();
   await expect(page).toHaveURL(/\/select-plan$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Inactive plans' })).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');

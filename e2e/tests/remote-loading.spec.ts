@@ -15,7 +15,7 @@ test('/login fetches no remote entry and no remote code', async ({ page }) => {
   expect(remoteRequests).toEqual([]);
 });
 
-test('a remote is fetched the first time one of its routes is visited, and only that remote', async ({ signedInPage: page }) => {
+test('a remote is fetched the first time one of its routes is visited, and only that remote (plus the bell feed)', async ({ signedInPage: page }) => {
   const requestedPorts = new Set<string>();
   page.on('request', (request) => {
     const match = /localhost:(300[1-5])\//.exec(request.url());
@@ -23,7 +23,9 @@ test('a remote is fetched the first time one of its routes is visited, and only 
   });
   await page.goto('/pharmacy');
   await expect(page.getByRole('heading', { level: 1, name: 'Pharmacy' })).toBeVisible();
-  expect([...requestedPorts]).toEqual(['3002']);
+  // Once a plan is selected the bell loads the messages remote's count feed (DESIGN.md decision 2).
+  await expect(page.getByTestId('notification-bell')).toBeVisible();
+  expect([...requestedPorts].sort()).toEqual(['3002', '3003']);
 });
 
 test('every remote page renders inside the shell with the route title', async ({ signedInPage: page }) => {

@@ -1,40 +1,27 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { errorDialogStore } from '@portal/api-client';
 import { resetSessionState, setPortalConfig } from '@portal/session';
+import { startFakeApiServer, type FakeAnswer, type FakeApiServer } from '@portal/testing/fake-api-server';
 import { testRuntimeConfig } from '@portal/testing/test-runtime-config';
 import { ContactPage } from '../src/pages/public/contact/contact-page';
 
 // A real HTTP server stands in for the member API's POST public/contact; each test says how it answers.
-let answer: { status: number; body: unknown } = { status: 201, body: { status: 'ok' } };
-const received: { method: string; url: string; body: unknown }[] = [];
-const server = http.createServer((req, res) => {
-  res.setHeader('Access-Control-Allow-Origin', '*');
-  res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
-  res.setHeader('Access-Control-Allow-Methods', 'GET, POST');
-  if (req.method === 'OPTIONS') return void res.writeHead(204).end();
-  let text = '';
-  req.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  req.on('end', () => {
-    received.push({ method: req.method ?? '', url: req.url ?? '', body: text ? JSON.parse(text) : null });
-    res.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer.body));
-  });
-});
+let answer: FakeAnswer = { status: 201, body: { status: 'ok' } };
+let server: FakeApiServer;
+const received = () => server.received.map(({ method, url, body }) => ({ method, url, body }));
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  setPortalConfig({ ...testRuntimeConfig, memberApiBaseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/member/portal/v1` });
+  server = await startFakeApiServer(() => answer);
+  setPortalConfig({ ...testRuntimeConfig, memberApiBaseUrl: `${server.origin}/member/portal/v1` });
 });
-
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => server.close());
 
 beforeEach(() => {
   resetSessionState();
   errorDialogStore.getState().close();
-  received.length = 0;
+  server.received.length = 0;
   answer = { status: 201, body: { status: 'ok', message: 'Your message has been sent.' } };
 });
 
@@ -84,7 +71,7 @@ describe('/contact', () => {
     expect(within(summary).getByRole('link', { name: 'Enter your question or comments' })).toBeInTheDocument();
     expect(field(/Phone number/)).toHaveAttribute('aria-invalid', 'true');
     expect(field(/Phone number/)).toHaveAccessibleDescription('Include your area code, for example (501) 555-0123. Error: Enter your phone number');
-    expect(received).toEqual([]);
+    expect(received()).toEqual([]);
   });
 
   it('sends the message with a 10-digit phone number and moves focus to the thank-you message', async () => {
@@ -96,7 +83,7 @@ describe('/contact', () => {
     const status = await screen.findByText('Thank you. Your message has been sent.');
     expect(screen.getByRole('status')).toHaveFocus();
     expect(screen.getByRole('status')).toContainElement(status);
-    expect(received).toEqual([
+    expect(received()).toEqual([
       {
         method: 'POST',
         url: '/member/portal/v1/public/contact',
@@ -146,6 +133,6 @@ describe('/contact', () => {
     answer = { status: 201, body: { status: 'ok' } };
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('Thank you. Your message has been sent.')).toBeInTheDocument();
-    expect(received).toHaveLength(2);
+    expect(received()).toHaveLength(2);
   });
 });

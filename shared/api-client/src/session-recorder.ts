@@ -6,11 +6,30 @@ export interface RecordedApiError {
   status: number | null;
 }
 
+/**
+ * Who the recorded session belongs to, without saying who they are: a one-way hash of the username
+ * (so sessions of one member can be grouped) and the plan's brand tier and contract type.
+ */
+export interface RecordedIdentity {
+  userKey: string;
+  brandTier: string;
+  contractType: string;
+}
+
 export interface SessionRecorder {
   recordApiError(event: RecordedApiError): void;
+  identify?(identity: RecordedIdentity): void;
 }
 
 let recorder: SessionRecorder = { recordApiError: () => undefined };
+
+export function identifySession(identity: RecordedIdentity): void {
+  try {
+    recorder.identify?.(identity);
+  } catch {
+    // A broken recorder must never break the portal.
+  }
+}
 
 export function setSessionRecorder(next: SessionRecorder): void {
   recorder = next;

@@ -1,27 +1,16 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { errorDialogStore, setSessionRecorder, type RecordedApiError } from '@portal/api-client';
 import { launchExternalApp, launchPartnerSso, opensInNewTab, parseSsoForm } from '@portal/api-client/partner-handoff';
 import type { SelectedPlan } from '@portal/contracts/domain';
 import { guidanceMessages } from '@portal/contracts/error-messages';
 import { sessionStore, setPortalConfig } from '@portal/session';
+import { startFakeApiServer, type FakeAnswer, type FakeApiServer } from '@portal/testing/fake-api-server';
 import { testRuntimeConfig } from '@portal/testing/test-runtime-config';
 
 // A real HTTP server stands in for the member API's sso call; each test says how it answers.
-let answer: { status: number; body: string } = { status: 200, body: '{}' };
-const received: { method: string; url: string; body: unknown; authorization: string | undefined }[] = [];
-const server = http.createServer((req, res) => {
-  res.setHeader('Access-Control-Allow-Origin', '*');
-  res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
-  res.setHeader('Access-Control-Allow-Methods', 'GET, POST');
-  if (req.method === 'OPTIONS') return void res.writeHead(204).end();
-  let raw = '';
-  req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-  req.on('end', () => {
-    received.push({ method: req.method ?? '', url: req.url ?? '', body: raw ? JSON.parse(raw) : null, authorization: req.headers.authorization });
-    res.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(answer.body);
-  });
-});
+let answer: FakeAnswer = { status: 200, body: '{}' };
+let server: FakeApiServer;
+const received = () =>
+  server.received.map(({ method, url, body, headers }) => ({ method, url, body, authorization: headers.authorization }));
 
 const base64Url = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const accessToken = `${base64Url({ alg: 'RS256' })}.${base64Url({ sub: 'ava.medical', exp: Math.floor(Date.now() / 1000) + 300 })}.sig`;
@@ -67,16 +56,15 @@ let openSpy: jest.SpyInstance;
 const recorded: RecordedApiError[] = [];
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
-  setPortalConfig({ ...testRuntimeConfig, memberApiBaseUrl: `http://127.0.0.1:${port}/member/portal/v1` });
+  server = await startFakeApiServer(() => answer);
+  setPortalConfig({ ...testRuntimeConfig, memberApiBaseUrl: `${server.origin}/member/portal/v1` });
   setSessionRecorder({ recordApiError: (event) => recorded.push(event) });
 });
 
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => server.close());
 
 beforeEach(() => {
-  received.length = 0;
+  server.received.length = 0;
   recorded.length = 0;
   submitted = [];
   delete (window as { __ssoScriptRan?: boolean }).__ssoScriptRan;
@@ -105,10 +93,10 @@ describe('launchExternalApp', () => {
     const outcome = launchExternalApp('interqual');
     // Synchronously, before the call: popup blockers only allow windows opened in the click.
     expect(openSpy).toHaveBeenCalledTimes(1);
-    expect(received).toHaveLength(0);
+    expect(received()).toHaveLength(0);
     await expect(outcome).resolves.toBe('opened');
 
-    expect(received).toEqual([
+    expect(received()).toEqual([
       {
         method: 'POST',
         url: '/member/portal/v1/sso',
@@ -186,7 +174,7 @@ describe('launchExternalApp', () => {
   it('tells the member to allow pop-ups when the browser blocks the window, and makes no call', async () => {
     openSpy.mockReturnValue(null);
     await expect(launchExternalApp('interqual')).resolves.toBe('popup-blocked');
-    expect(received).toHaveLength(0);
+    expect(received()).toHaveLength(0);
     expect(errorDialogStore.getState().error).toEqual({ message: guidanceMessages.handoffPopupBlocked });
     expect(guidanceMessages.handoffPopupBlocked).toMatch(/allow pop-ups for this site/);
   });
@@ -204,7 +192,7 @@ describe('launchPartnerSso', () => {
   it('posts exactly { key, memberId } and hands the form to the new window', async () => {
     answer = { status: 200, body: JSON.stringify({ ssoForm: ssoForm('http://localhost:4000/sandbox/partners/rewards') }) };
     await expect(launchPartnerSso('rewards')).resolves.toBe('opened');
-    expect(received.map((request) => request.body)).toEqual([{ key: 'rewards', memberId: 'H1000100101' }]);
+    expect(received().map((request) => request.body)).toEqual([{ key: 'rewards', memberId: 'H1000100101' }]);
     expect(submitted[0]).toMatchObject({ action: 'http://localhost:4000/sandbox/partners/rewards', method: 'post' });
   });
 
@@ -212,7 +200,7 @@ describe('launchPartnerSso', () => {
     sessionStore.getState().selectPlan(null);
     await expect(launchPartnerSso('rewards')).resolves.toBe('failed');
     expect(openSpy).not.toHaveBeenCalled();
-    expect(received).toHaveLength(0);
+    expect(received()).toHaveLength(0);
     expect(errorDialogStore.getState().error).not.toBeNull();
   });
 });

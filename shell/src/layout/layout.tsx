@@ -7,6 +7,7 @@ import { LoadingOverlay } from '../feedback/loading-overlay';
 import { Notice } from '../notice/notice';
 import { SessionTimeout } from '../session/session-timeout';
 import { ChatHost } from '../chat/chat-host';
+import { UserIdentityReporter } from '../session/user-identity-reporter';
 import { useOutageCheck } from '../session/outage-check';
 import { useSignOutHandler } from '../session/use-sign-out-handler';
 import { useBrand } from './use-brand';
@@ -34,6 +35,7 @@ export function Layout() {
       <LoadingOverlay />
       <SessionTimeout />
       <ChatHost />
+      <UserIdentityReporter />
       <ErrorDialogHost />
     </div>
   );

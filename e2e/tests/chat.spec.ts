@@ -88,10 +88,12 @@ test('ava.medical: sign-out ends an active chat', async ({ signedInPage: page })
   await expect.poll(() => chatState(sessionId)).toBe('ended');
 });
 
-test('cara.group, whose rights name no chat provider, is offered no chat', async ({ page }) => {
-  await signInAs(page, 'cara.group');
-  await expect(page).toHaveURL(/\/medical\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Chat with us' })).toHaveCount(0);
-  await expect(page.locator('body')).toHaveClass(/\bno-chat\b/);
-});
+for (const username of ['cara.group', 'ben.dental']) {
+  test(`${username}, whose rights name no chat provider, is offered no chat`, async ({ page }) => {
+    await signInAs(page, username);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Chat with us' })).toHaveCount(0);
+    await expect(page.locator('body')).toHaveClass(/\bno-chat\b/);
+  });
+}

@@ -1,7 +1,7 @@
 import { hashSecret, normaliseAnswer } from '../auth/passwords.ts';
 import type * as s from '../db/schema.ts';
 import { addDays, addMonths, birthDateForAge, isoDate, startOfUtcDay } from './dates.ts';
-import { basicRights, dentalVisionRights, fullRights, type Rights } from './rights.ts';
+import { basicRights, CHAT_PROVIDER, dentalVisionRights, fullRights, type Rights } from './rights.ts';
 
 export const PERSONA_PASSWORD = 'Portal#2026';
 export const SECURITY_ANSWERS = ['Rover', 'Little Rock'] as const;
@@ -124,7 +124,7 @@ function personas(today: Date): PersonSpec[] {
     {
       username: 'ava.medical', first: 'Ava', last: 'Martinez', age: 41, gender: 'female', tier: 'ABCBS', ssn4: '1001',
       phone: '5015550101',
-      plans: [medical(avaContract, '01', { rights: fullRights({ programs: ABCBS_PROGRAMS }), startedMonthsAgo: 52 })],
+      plans: [medical(avaContract, '01', { rights: fullRights({ programs: ABCBS_PROGRAMS, chatType: CHAT_PROVIDER }), startedMonthsAgo: 52 })],
     },
     {
       username: 'noah.dependent', first: 'Noah', last: 'Martinez', age: 19, gender: 'male', tier: 'ABCBS', ssn4: '1002',

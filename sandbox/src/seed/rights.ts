@@ -60,7 +60,8 @@ export function fullRights(overrides: Partial<Rights> = {}): Rights {
     pharmacyCenter: true,
     rxSavingsSolutions: true,
     forms: true,
-    chatType: CHAT_PROVIDER,
+    // Live chat is offered only where the plan names a provider: ava.medical's (see data.ts).
+    chatType: null,
     embold: true,
     ...overrides,
   };

@@ -37,7 +37,9 @@ export const test = base.extend<{ problems: PageProblems; signedInPage: Page }, 
     async ({ page }, use) => {
       const expected: RegExp[] = [];
       const list: string[] = [];
-      page.on('pageerror', (error) => list.push(`page error: ${error.message}`));
+      page.on('pageerror', (error) => {
+        if (!expected.some((pattern) => pattern.test(error.message))) list.push(`page error: ${error.message}`);
+      });
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         const text = message.text();

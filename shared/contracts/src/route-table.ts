@@ -285,6 +285,11 @@ function remoteModules(remote: RemoteName, pending: boolean): string[] {
   return [...modules].sort();
 }
 
+/** The route-table entry a path opens, if any (redirects are not routes). */
+export function routeFor(pathname: string): RouteDefinition | undefined {
+  return routes.find((route) => matchesPath(route.path, pathname));
+}
+
 /** Every module the route table expects a remote to expose. */
 export function expectedExposes(remote: RemoteName): string[] {
   return remoteModules(remote, false);

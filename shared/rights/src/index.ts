@@ -4,6 +4,6 @@ export type { RightsState, RightsActions, RightsStore } from './rights-store';
 export { rightsAllow, hasProgram } from './rights-checks';
 export { useRights, useRightsAllow } from './hooks';
 export { loadMemberships, loadRights, choosePlan, ensurePlanAndRights, splitMemberships, firstPlan } from './plan-loading';
-export { routeAllowed } from './route-access';
+export { routeAllowed, pathAllowed } from './route-access';
 export { navigationFor, showPayBill, showPharmacy, defaultFindCareTitle } from './navigation-entries';
 export type { NavigationEntry, NavigationModel, ExternalAppKey } from './navigation-entries';

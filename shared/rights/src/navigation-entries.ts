@@ -2,8 +2,8 @@
 // top-level entries, each with the rule that shows it. One place for menu visibility; the shell only
 // renders what this returns.
 import type { RightsRecord, SelectedPlan } from '@portal/contracts/domain';
-import { routes, type RouteDefinition } from '@portal/contracts/route-table';
-import { rightsAllow } from './rights-checks';
+import { routeFor } from '@portal/contracts/route-table';
+import { hasEntryOfType, rightsAllow } from './rights-checks';
 import { routeAllowed } from './route-access';
 
 export type ExternalAppKey = 'interqual' | 'cob' | 'updatepolicy' | 'updatepolicymetallic';
@@ -21,13 +21,9 @@ export interface NavigationModel {
 
 export const defaultFindCareTitle = 'Find Care & Costs';
 
-function hasIdentifier(rights: RightsRecord, type: string): boolean {
-  return (rights.pageIdentifiers ?? []).some((entry) => entry.type.toLowerCase() === type.toLowerCase());
-}
-
 /** Pay Bill: payBill, or a medicarePayment page identifier while payBill is false (SPEC section 6). */
 export function showPayBill(rights: RightsRecord): boolean {
-  return rights.payBill === true || hasIdentifier(rights, 'medicarePayment');
+  return rightsAllow('payment', rights);
 }
 
 /** Pharmacy: pharmacyCenter or rxSavingsSolutions (SPEC section 6). */
@@ -45,19 +41,22 @@ function updatePolicyApp(rights: RightsRecord): ExternalAppKey | null {
  * A menu entry for a route also needs the route to accept the plan's contract type, so a Dental plan
  * is never offered a Medical-only page that would show not-found.
  */
-function routeEntry(to: string, label: string, plan: Pick<SelectedPlan, 'contractType'>, rights: RightsRecord, shown: boolean): NavigationEntry[] {
+function routeEntry(
+  to: string,
+  label: string,
+  plan: Pick<SelectedPlan, 'contractType'>,
+  shown: boolean,
+  guardPath: string = to,
+): NavigationEntry[] {
   if (!shown) return [];
-  const route: RouteDefinition | undefined = routes.find((candidate) => candidate.path === to);
-  const guard = route ?? { contractTypes: undefined };
-  return routeAllowed({ contractTypes: guard.contractTypes }, plan, rights) ? [{ kind: 'route', id: to, label, to }] : [];
+  return routeAllowed({ contractTypes: routeFor(guardPath)?.contractTypes }, plan, null) ? [{ kind: 'route', id: to, label, to }] : [];
 }
 
 export function navigationFor(plan: Pick<SelectedPlan, 'contractType'>, rights: RightsRecord, options: { showSwitchPlans: boolean }): NavigationModel {
-  const entry = (to: string, label: string, shown: boolean) => routeEntry(to, label, plan, rights, shown);
-  // /medical-claims is the menu's link (SPEC section 2); it redirects to /claims, whose guard applies.
-  const claimsAllowed = routeAllowed({ contractTypes: ['Medical'] }, plan, rights) && rights.claims === true;
+  const entry = (to: string, label: string, shown: boolean, guardPath?: string) => routeEntry(to, label, plan, shown, guardPath);
   const care: NavigationEntry[] = [
-    ...(claimsAllowed ? [{ kind: 'route', id: '/medical-claims', label: 'Claims', to: '/medical-claims' } as const] : []),
+    // /medical-claims is the menu's link (SPEC section 2); it redirects to /claims, whose guard applies.
+    ...entry('/medical-claims', 'Claims', rights.claims === true, '/claims'),
     ...entry('/spending-details', 'Spending Details', rights.deductible === true),
     ...entry('/health-records', 'Personal Health Record', rights.personalHealthRecord === true),
     ...entry('/health-reimbursement', 'Health Reimbursement Account', rights.healthReimbursementAccount === true),
@@ -71,7 +70,7 @@ export function navigationFor(plan: Pick<SelectedPlan, 'contractType'>, rights: 
     ...entry('/primary-care-provider', 'Primary Care Provider', rights.choosePrimaryCareProvider === true),
     ...entry('/authorizations', 'Prior Authorizations', rights.inpatientMedicalAdmissionRequest === true),
     ...entry('/traveling-abroad', 'Traveling Abroad', rights.coverageWhenTravelingAbroad === true),
-    ...(hasIdentifier(rights, 'interqual') ? [{ kind: 'external-app', id: 'interqual', label: 'Medical Review Guidelines', app: 'interqual' } as const] : []),
+    ...(hasEntryOfType(rights.pageIdentifiers, 'interqual') ? [{ kind: 'external-app', id: 'interqual', label: 'Medical Review Guidelines', app: 'interqual' } as const] : []),
     ...(rights.updateOtherCoverageInformation ? [{ kind: 'external-app', id: 'cob', label: 'Coordination of Benefits', app: 'cob' } as const] : []),
     ...(updateApp ? [{ kind: 'external-app', id: updateApp, label: 'Update Policy Info', app: updateApp } as const] : []),
     ...(planLink ? [{ kind: 'link', id: 'your-plan', label: 'Your Plan', href: planLink } as const] : []),

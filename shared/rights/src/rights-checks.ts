@@ -1,7 +1,8 @@
 // The rights rules of SPEC section 5 (route guards), in one place.
 import type { RightsRecord } from '@portal/contracts/domain';
 
-function hasEntryOfType(list: { type: string }[] | undefined, type: string): boolean {
+/** Whether a typed list (find-care options, page identifiers) has an entry of this type, ignoring case. */
+export function hasEntryOfType(list: { type: string }[] | undefined, type: string): boolean {
   return (list ?? []).some((entry) => entry.type.toLowerCase() === type.toLowerCase());
 }
 

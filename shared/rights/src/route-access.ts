@@ -2,7 +2,7 @@
 // the plan's contract type must be listed, the rights key must allow it, and /programs/:id needs that
 // program. A refused route shows not-found.
 import type { RightsRecord, SelectedPlan } from '@portal/contracts/domain';
-import type { RouteDefinition } from '@portal/contracts/route-table';
+import { routeFor, type RouteDefinition } from '@portal/contracts/route-table';
 import { hasProgram, rightsAllow } from './rights-checks';
 
 export function routeAllowed(
@@ -15,4 +15,14 @@ export function routeAllowed(
   if (route.rightsKey && !rightsAllow(route.rightsKey, rights)) return false;
   if (route.requiresProgramInPath && !hasProgram(rights, params.id ?? '')) return false;
   return true;
+}
+
+/** Whether the route a path opens allows this plan and these rights (false for a path with no route). */
+export function pathAllowed(
+  pathname: string,
+  plan: Pick<SelectedPlan, 'contractType'> | null,
+  rights: RightsRecord | null,
+): boolean {
+  const route = routeFor(pathname);
+  return route !== undefined && routeAllowed(route, plan, rights);
 }

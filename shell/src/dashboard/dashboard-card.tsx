@@ -6,30 +6,34 @@ import { Button } from '@portal/ui';
 import type { CardData } from './use-card-data';
 import styles from './dashboard.module.css';
 
-interface DashboardCardProps<T> {
+type DashboardCardProps<T> = {
   title: string;
-  /** Data the card loads on its own; omit for cards that need no call. */
-  data?: CardData<T>;
-  children: (data: T) => ReactNode;
   link?: { to: string; label: string };
   wide?: boolean;
+} & (
+  | { /** Data the card loads on its own, and what to show once it has. */ data: CardData<T>; children: (data: T) => ReactNode }
+  | { data?: undefined; children: ReactNode }
+);
+
+/** A card's failure: the message and Try again (also used by the documents dialog). */
+export function CardFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className={styles.failure}>
+      <p>{message}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
 }
 
 export function DashboardCard<T>({ title, data, children, link, wide }: DashboardCardProps<T>) {
   const headingId = useId();
   let body: ReactNode;
-  if (!data) body = children(undefined as T);
+  if (!data) body = children as ReactNode;
   else if (data.status === 'loading') body = <p role="status" className={styles.muted}>Loading {title.toLowerCase()}…</p>;
-  else if (data.status === 'failed') {
-    body = (
-      <div role="alert" className={styles.failure}>
-        <p>{data.message}</p>
-        <Button variant="secondary" onClick={data.retry}>
-          Try again
-        </Button>
-      </div>
-    );
-  } else body = children(data.data);
+  else if (data.status === 'failed') body = <CardFailure message={data.message} onRetry={data.retry} />;
+  else body = (children as (loaded: T) => ReactNode)(data.data);
   return (
     <section className={wide ? `${styles.card} ${styles.wide}` : styles.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.cardTitle}>

@@ -1,8 +1,7 @@
 // The medical, dental and vision dashboards (issue 5): the member's home with what matters now. Each
 // card is shown only when the route it leads to is allowed for this plan (contract type and rights, the
 // same guard the router applies), and each loads on its own.
-import { routes } from '@portal/contracts/route-table';
-import { defaultFindCareTitle, routeAllowed, useRights } from '@portal/rights';
+import { defaultFindCareTitle, pathAllowed, useRights } from '@portal/rights';
 import { useMemberDisplayName, useSession } from '@portal/session';
 import { CareCostCard, type CareCostButton } from './cards/care-cost-card';
 import { DeductibleCard } from './cards/deductible-card';
@@ -19,10 +18,7 @@ export function DashboardPage() {
   const rights = useRights((state) => state.rights);
   const name = useMemberDisplayName();
   if (!plan || !rights) return null;
-  const allowed = (path: string) => {
-    const route = routes.find((candidate) => candidate.path === path);
-    return route !== undefined && routeAllowed(route, plan, rights);
-  };
+  const allowed = (path: string) => pathAllowed(path, plan, rights);
   const careButtons: CareCostButton[] = [
     { to: '/find-care', label: rights.findCareAndCostDisplayText?.trim() || defaultFindCareTitle },
     { to: '/cost-estimates', label: 'Estimate a cost' },

@@ -1,8 +1,8 @@
-import { matchPath, useLocation } from 'react-router-dom';
-import { routes, type RouteDefinition } from '@portal/contracts/route-table';
+import { useLocation } from 'react-router-dom';
+import { routeFor, type RouteDefinition } from '@portal/contracts/route-table';
 
 /** The route-table entry of the current path (undefined for redirects and unmatched paths). */
 export function useCurrentRoute(): RouteDefinition | undefined {
   const { pathname } = useLocation();
-  return routes.find((route) => matchPath(route.path, pathname));
+  return routeFor(pathname);
 }

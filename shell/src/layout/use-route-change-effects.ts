@@ -1,12 +1,8 @@
 // On every navigation: set the document title from the route table, scroll to the top, and move
 // focus to the new page's content so screen-reader and keyboard users start at the page.
 import { useEffect, useRef } from 'react';
-import { matchPath, useLocation } from 'react-router-dom';
-import { documentTitle, routes } from '@portal/contracts/route-table';
-
-function titleFor(pathname: string): string | undefined {
-  return routes.find((route) => matchPath(route.path, pathname))?.title;
-}
+import { useLocation } from 'react-router-dom';
+import { documentTitle, routeFor } from '@portal/contracts/route-table';
 
 export function useRouteChangeEffects() {
   const { pathname } = useLocation();
@@ -14,7 +10,7 @@ export function useRouteChangeEffects() {
   const firstRender = useRef(true);
 
   useEffect(() => {
-    document.title = documentTitle(titleFor(pathname));
+    document.title = documentTitle(routeFor(pathname)?.title);
     window.scrollTo(0, 0);
     if (firstRender.current) {
       firstRender.current = false;

@@ -12,17 +12,15 @@ export interface CareCostButton {
 export function CareCostCard({ buttons }: { buttons: CareCostButton[] }) {
   return (
     <DashboardCard title="Care and costs">
-      {() => (
-        <ul className={styles.buttons}>
-          {buttons.map((button, index) => (
-            <li key={button.to}>
-              <Link to={button.to} className={buttonClassName(index === 0 ? 'primary' : 'secondary')}>
-                {button.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ul className={styles.buttons}>
+        {buttons.map((button, index) => (
+          <li key={button.to}>
+            <Link to={button.to} className={buttonClassName(index === 0 ? 'primary' : 'secondary')}>
+              {button.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </DashboardCard>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { openMemberDocument } from '@portal/api-client';
 import { Button } from '@portal/ui';
 import { PortalDialog } from '../../feedback/portal-dialog';
-import { DashboardCard } from '../dashboard-card';
+import { CardFailure, DashboardCard } from '../dashboard-card';
 import { dashboardData } from '../dashboard-data';
 import { useCardData } from '../use-card-data';
 import styles from '../dashboard.module.css';
@@ -14,16 +14,7 @@ function DocumentsDialog({ memberId, onClose }: { memberId: string; onClose: () 
     <PortalDialog title="Plan documents" width={480} onDismiss={onClose}>
       {() => {
         if (data.status === 'loading') return <p role="status">Loading your documents…</p>;
-        if (data.status === 'failed') {
-          return (
-            <div role="alert">
-              <p>{data.message}</p>
-              <Button variant="secondary" onClick={data.retry}>
-                Try again
-              </Button>
-            </div>
-          );
-        }
+        if (data.status === 'failed') return <CardFailure message={data.message} onRetry={data.retry} />;
         const { documents } = data.data;
         if (documents.length === 0) return <p>There are no documents for your plan yet.</p>;
         return (
@@ -47,15 +38,11 @@ export function DocumentsCard({ memberId }: { memberId: string }) {
   const [open, setOpen] = useState(false);
   return (
     <DashboardCard title="Plan documents" link={{ to: '/documents', label: 'All documents and forms' }}>
-      {() => (
-        <>
-          <p>Your benefit summary, plan documents and forms.</p>
-          <Button variant="secondary" onClick={() => setOpen(true)}>
-            View plan documents
-          </Button>
-          {open && <DocumentsDialog memberId={memberId} onClose={() => setOpen(false)} />}
-        </>
-      )}
+      <p>Your benefit summary, plan documents and forms.</p>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        View plan documents
+      </Button>
+      {open && <DocumentsDialog memberId={memberId} onClose={() => setOpen(false)} />}
     </DashboardCard>
   );
 }

@@ -9,7 +9,7 @@ export function MessagesCard() {
   const total = useStore(messageCountStore, (state) => totalUnread(state.entries));
   return (
     <DashboardCard title="Messages" link={{ to: messageCenterPath, label: 'Go to the message center' }}>
-      {() => <p>{!loaded ? 'Checking for new messages…' : total === 0 ? 'You have no unread messages.' : `You have ${total} unread ${total === 1 ? 'message' : 'messages'}.`}</p>}
+      <p>{!loaded ? 'Checking for new messages…' : total === 0 ? 'You have no unread messages.' : `You have ${total} unread ${total === 1 ? 'message' : 'messages'}.`}</p>
     </DashboardCard>
   );
 }

@@ -4,7 +4,7 @@ import { DashboardCard } from '../dashboard-card';
 export function ProgramsCard({ count }: { count: number }) {
   return (
     <DashboardCard title="Programs" link={{ to: '/programs', label: 'Explore your programs' }}>
-      {() => <p>Your plan includes {count === 1 ? '1 health and wellness program' : `${count} health and wellness programs`}, at no extra cost to you.</p>}
+      <p>Your plan includes {count === 1 ? '1 health and wellness program' : `${count} health and wellness programs`}, at no extra cost to you.</p>
     </DashboardCard>
   );
 }

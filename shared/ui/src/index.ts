@@ -2,6 +2,7 @@
 export { Button, buttonClassName } from './button';
 export type { ButtonProps } from './button';
 export { ErrorAlert } from './alert';
+export { LoadFailure } from './load-failure';
 export { MemberGreeting } from './member-greeting';
 export { formatDate } from './format-date';
 export { formatMoney } from './format-money';

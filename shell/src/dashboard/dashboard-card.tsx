@@ -2,8 +2,8 @@
 // Try again), and a link into the page that owns the details.
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '@portal/ui';
-import type { CardData } from './use-card-data';
+import { LoadFailure } from '@portal/ui';
+import type { ApiData } from '@portal/api-client/use-api-data';
 import styles from './dashboard.module.css';
 
 type DashboardCardProps<T> = {
@@ -11,28 +11,16 @@ type DashboardCardProps<T> = {
   link?: { to: string; label: string };
   wide?: boolean;
 } & (
-  | { /** Data the card loads on its own, and what to show once it has. */ data: CardData<T>; children: (data: T) => ReactNode }
+  | { /** Data the card loads on its own, and what to show once it has. */ data: ApiData<T>; children: (data: T) => ReactNode }
   | { data?: undefined; children: ReactNode }
 );
-
-/** A card's failure: the message and Try again (also used by the documents dialog). */
-export function CardFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div role="alert" className={styles.failure}>
-      <p>{message}</p>
-      <Button variant="secondary" onClick={onRetry}>
-        Try again
-      </Button>
-    </div>
-  );
-}
 
 export function DashboardCard<T>({ title, data, children, link, wide }: DashboardCardProps<T>) {
   const headingId = useId();
   let body: ReactNode;
   if (!data) body = children as ReactNode;
   else if (data.status === 'loading') body = <p role="status" className={styles.muted}>Loading {title.toLowerCase()}…</p>;
-  else if (data.status === 'failed') body = <CardFailure message={data.message} onRetry={data.retry} />;
+  else if (data.status === 'failed') body = <LoadFailure message={data.message} onRetry={data.retry} />;
   else body = (children as (loaded: T) => ReactNode)(data.data);
   return (
     <section className={wide ? `${styles.card} ${styles.wide}` : styles.card} aria-labelledby={headingId}>

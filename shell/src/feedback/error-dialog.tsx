@@ -5,7 +5,7 @@ import { useStore } from 'zustand';
 import { errorDialogStore } from '@portal/api-client';
 import { errorDialogFallback } from '@portal/contracts/error-messages';
 import { useIsSignedIn } from '@portal/session';
-import { PortalDialog } from './portal-dialog';
+import { PortalDialog } from '@portal/ui/dialog';
 import styles from './dialog.module.css';
 
 export default function ErrorDialog() {

@@ -1,6 +1,6 @@
 // The Linking Disclaimer dialog of the footer (SPEC section 2), with its Close button.
 import type { Brand } from '@portal/ui';
-import { PortalDialog } from '../feedback/portal-dialog';
+import { PortalDialog } from '@portal/ui/dialog';
 
 export default function LinkingDisclaimerDialog({ brand, onClose }: { brand: Brand; onClose: () => void }) {
   return (

@@ -1,7 +1,7 @@
 // The session timeout warning of SPEC section 4, as an alert dialog: focus moves into it, it is
 // announced, and both answers are keyboard-reachable. Dismissing it (Escape) means staying signed in.
 import { Button } from '@portal/ui';
-import { PortalDialog } from '../feedback/portal-dialog';
+import { PortalDialog } from '@portal/ui/dialog';
 
 export default function SessionTimeoutDialog({ onStay, onSignOut }: { onStay: () => void; onSignOut: () => void }) {
   return (

@@ -1,12 +1,12 @@
 import { DashboardCard } from '../dashboard-card';
 import { dashboardData } from '../dashboard-data';
-import { useCardData } from '../use-card-data';
+import { useApiData } from '@portal/api-client/use-api-data';
 import { ProgressFigure } from './progress-figure';
 import styles from '../dashboard.module.css';
 
 /** Deductible and out-of-pocket progress, and the family's when the plan has family accumulators. */
 export function DeductibleCard({ memberId }: { memberId: string }) {
-  const data = useCardData((signal) => dashboardData.spending(memberId, signal), `spending:${memberId}`);
+  const data = useApiData((signal) => dashboardData.spending(memberId, signal), `spending:${memberId}`);
   return (
     <DashboardCard title="Deductible progress" data={data} link={{ to: '/spending-details', label: 'View spending details' }}>
       {(spending) => (

@@ -2,19 +2,20 @@
 import { useState } from 'react';
 import { openMemberDocument } from '@portal/api-client';
 import { Button } from '@portal/ui';
-import { PortalDialog } from '../../feedback/portal-dialog';
-import { CardFailure, DashboardCard } from '../dashboard-card';
+import { PortalDialog } from '@portal/ui/dialog';
+import { DashboardCard } from '../dashboard-card';
+import { LoadFailure } from '@portal/ui';
 import { dashboardData } from '../dashboard-data';
-import { useCardData } from '../use-card-data';
+import { useApiData } from '@portal/api-client/use-api-data';
 import styles from '../dashboard.module.css';
 
 function DocumentsDialog({ memberId, onClose }: { memberId: string; onClose: () => void }) {
-  const data = useCardData((signal) => dashboardData.documents(memberId, signal), `documents:${memberId}`);
+  const data = useApiData((signal) => dashboardData.documents(memberId, signal), `documents:${memberId}`);
   return (
     <PortalDialog title="Plan documents" width={480} onDismiss={onClose}>
       {() => {
         if (data.status === 'loading') return <p role="status">Loading your documents…</p>;
-        if (data.status === 'failed') return <CardFailure message={data.message} onRetry={data.retry} />;
+        if (data.status === 'failed') return <LoadFailure message={data.message} onRetry={data.retry} />;
         const { documents } = data.data;
         if (documents.length === 0) return <p>There are no documents for your plan yet.</p>;
         return (

@@ -1,11 +1,11 @@
 import { DataList, formatDate } from '@portal/ui';
 import { DashboardCard } from '../dashboard-card';
 import { dashboardData } from '../dashboard-data';
-import { useCardData } from '../use-card-data';
+import { useApiData } from '@portal/api-client/use-api-data';
 
 /** The member's own ID card at a glance; ordering, email and fax live on the ID card page. */
 export function IdCardCard({ memberId }: { memberId: string }) {
-  const data = useCardData((signal) => dashboardData.idCards(memberId, signal), `id-cards:${memberId}`);
+  const data = useApiData((signal) => dashboardData.idCards(memberId, signal), `id-cards:${memberId}`);
   return (
     <DashboardCard title="ID card" data={data} link={{ to: '/id-card', label: 'View, order or send ID cards' }}>
       {({ cards }) => {

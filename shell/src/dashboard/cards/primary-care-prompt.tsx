@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { dashboardData } from '../dashboard-data';
-import { useCardData } from '../use-card-data';
+import { useApiData } from '@portal/api-client/use-api-data';
 import styles from '../dashboard.module.css';
 
 /** The prompt to choose a primary care physician, shown only when none is chosen (SPEC section 2). */
 export function PrimaryCarePrompt({ memberId }: { memberId: string }) {
-  const data = useCardData((signal) => dashboardData.primaryCareProvider(memberId, signal), `pcp:${memberId}`);
+  const data = useApiData((signal) => dashboardData.primaryCareProvider(memberId, signal), `pcp:${memberId}`);
   // A failed check stays quiet: the prompt is a nudge, and the PCP page shows the real state.
   if (data.status !== 'ready' || data.data.provider) return null;
   return (

@@ -2,12 +2,12 @@ import { Link } from 'react-router-dom';
 import { formatDate, formatMoney } from '@portal/ui';
 import { DashboardCard } from '../dashboard-card';
 import { dashboardData } from '../dashboard-data';
-import { useCardData } from '../use-card-data';
+import { useApiData } from '@portal/api-client/use-api-data';
 import styles from '../dashboard.module.css';
 
 /** The three most recent claims, with what the member owes first (issue 5: what matters now). */
 export function RecentClaimsCard({ memberId }: { memberId: string }) {
-  const data = useCardData((signal) => dashboardData.recentClaims(memberId, signal), `claims:${memberId}`);
+  const data = useApiData((signal) => dashboardData.recentClaims(memberId, signal), `claims:${memberId}`);
   return (
     <DashboardCard title="Recent claims" data={data} link={{ to: '/claims', label: 'View all claims' }} wide>
       {({ claims }) =>

@@ -1,9 +1,10 @@
-// The frame every shell dialog shares: Radix for the focus trap and Escape, a title, a description
+// The frame every portal dialog shares (shell and remotes; import from @portal/ui/dialog so the
+// dialog library loads only where a dialog is used): Radix for the focus trap and Escape, a title, a description
 // that assistive technology reads with it, actions, and focus given back on close (our dialogs
 // unmount when they close, see use-return-focus).
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, type ReactNode } from 'react';
-import { Button } from '@portal/ui';
+import { Button } from './button';
 import styles from './dialog.module.css';
 import { useReturnFocus } from './use-return-focus';
 

@@ -31,3 +31,14 @@ export {
   requiredChoice,
   mustBeChecked,
 } from './validation';
+export {
+  passwordRequirements,
+  unmetPasswordRequirements,
+  newPassword,
+  currentPassword,
+  username,
+  currentPasswordMinLength,
+  newPasswordMinLength,
+  usernameMinLength,
+} from './password-rules';
+export type { PasswordRequirement } from './password-rules';

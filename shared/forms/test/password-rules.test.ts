@@ -1,0 +1,48 @@
+import { currentPassword, newPassword, unmetPasswordRequirements, username } from '../src/password-rules';
+
+const firstError = (schema: { safeParse: (value: unknown) => { success: boolean; error?: { issues: { message: string }[] } } }, value: string) =>
+  schema.safeParse(value).error?.issues[0]?.message ?? null;
+
+describe('new password rules (SPEC section 5)', () => {
+  it.each([
+    ['Portal#2026', null],
+    ['Portal#2', null],
+    ['Portal#', 'Use at least 8 characters'],
+    ['portal#2026', 'Add an uppercase letter (A-Z)'],
+    ['PORTAL#2026', 'Add a lowercase letter (a-z)'],
+    ['Portal#abcd', 'Add a number (0-9)'],
+    ['Portal2026', 'Add a special character, such as ! # $ € or é'],
+    ['Portalé2026', null],
+    ['Portal€2026', null],
+    ['Portal£2026', null],
+    ['Portal#2026😀', 'Remove emoji, pictographs and spaces'],
+    ['Portal2026😀', 'Add a special character, such as ! # $ € or é'],
+    ['Portal# 2026', 'Remove emoji, pictographs and spaces'],
+    ['', 'Enter a new password'],
+  ])('%j -> %s', (password, expected) => {
+    expect(firstError(newPassword(), password)).toBe(expected);
+  });
+
+  it('lists every unmet requirement for a live checklist', () => {
+    expect(unmetPasswordRequirements('abc').map((requirement) => requirement.id)).toEqual(['length', 'uppercase', 'digit', 'special']);
+    expect(unmetPasswordRequirements('Portal#2026')).toEqual([]);
+  });
+
+  it('needs a current password of at least 6 characters', () => {
+    expect(firstError(currentPassword(), '12345')).toBe('Your current password has at least 6 characters');
+    expect(firstError(currentPassword(), '123456')).toBeNull();
+  });
+});
+
+describe('username rule', () => {
+  it.each([
+    ['avamedic', null],
+    ['ava2026x', null],
+    ['avamedi', 'Use at least 8 characters'],
+    ['ava medical', 'Use letters and numbers only, with no spaces or symbols'],
+    ['ava.medical', 'Use letters and numbers only, with no spaces or symbols'],
+    ['', 'Enter a username'],
+  ])('%j -> %s', (value, expected) => {
+    expect(firstError(username(), value)).toBe(expected);
+  });
+});

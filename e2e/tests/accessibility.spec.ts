@@ -1,13 +1,7 @@
 // Automated axe checks (WCAG 2.1 AA rules) on every page built so far.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { test, expect } from '../support/portal-test';
+import { expectNoAxeViolations } from '../support/axe';
 import { remotePages } from '../support/remote-pages';
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} (${node.failureSummary ?? ''})`).join(', ')}`)).toEqual([]);
-}
 
 test('/login has no axe violations', async ({ page }) => {
   await page.goto('/login');

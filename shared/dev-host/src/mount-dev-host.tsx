@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes, useNavigate } from 'react-router-dom';
 import { parseRuntimeConfig } from '@portal/contracts/runtime-config';
+import { routeFor } from '@portal/contracts/route-table';
 import { ensurePlanAndRights, useRights } from '@portal/rights';
 import { completeSignInReturn, resetSessionState, setPortalConfig, startSignIn, useIsSignedIn, useSession } from '@portal/session';
 import { Button, ErrorAlert } from '@portal/ui';
@@ -57,7 +58,8 @@ function DevHost({ appName, pages }: { appName: string; pages: LoadedPage[] }) {
         </p>
         <nav aria-label="Remote pages">
           <ul>
-            {pages.map((page) => (
+            {/* Pages with parameters are reached from the others (a claim from the claims list). */}
+            {pages.filter((page) => !page.path.includes(':')).map((page) => (
               <li key={page.path}>
                 <Link to={page.path}>{page.title}</Link>
               </li>
@@ -81,9 +83,14 @@ function DevHost({ appName, pages }: { appName: string; pages: LoadedPage[] }) {
                 key={path}
                 path={path}
                 element={
-                  <PlanReady>
+                  // Public pages (registration, account help) render signed out, as in the shell.
+                  routeFor(path)?.access === 'public' ? (
                     <Page />
-                  </PlanReady>
+                  ) : (
+                    <PlanReady>
+                      <Page />
+                    </PlanReady>
+                  )
                 }
               />
             ))}

@@ -20,7 +20,7 @@ const boundaryZones = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', 'sandbox/.data/**', 'sandbox/src/db/migrations/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', 'coverage/**', '**/test-results/**', '**/playwright-report/**', 'sandbox/.data/**', 'sandbox/src/db/migrations/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,10 +1,11 @@
 // One signed-in page of each remote, as the route table maps them.
 import type { RemoteName } from '@portal/contracts/remote-registry';
 
-export const remotePages: readonly { remote: RemoteName; path: string; heading: string }[] = [
+/** `public`: a page for signed-out visitors, which shows no member greeting. */
+export const remotePages: readonly { remote: RemoteName; path: string; heading: string; public?: true }[] = [
   { remote: 'mfe_claims', path: '/traveling-abroad', heading: 'Traveling Abroad' },
   { remote: 'mfe_pharmacy_programs', path: '/pharmacy', heading: 'Pharmacy' },
   { remote: 'mfe_messages', path: '/contact-us', heading: 'Contact Us' },
-  { remote: 'mfe_settings', path: '/settings/about', heading: 'About' },
-  { remote: 'mfe_registration', path: '/account-help', heading: 'Need help with your account?' },
+  { remote: 'mfe_settings', path: '/settings/about', heading: 'Settings' },
+  { remote: 'mfe_registration', path: '/account-help', heading: 'Need help with your account?', public: true },
 ];

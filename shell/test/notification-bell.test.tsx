@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { messageCountStore } from '@portal/session';
+import type { SelectedPlan } from '@portal/contracts/domain';
+import { messageCountStore, sessionStore } from '@portal/session';
 import { badgeText, NotificationBell } from '../src/navigation/notification-bell';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -17,6 +18,7 @@ function renderBell() {
 
 beforeEach(() => {
   messageCountStore.getState().reset();
+  sessionStore.getState().selectPlan({ memberId: 'A', contractType: 'Medical', isActive: true } as SelectedPlan);
   mockedLoadRemote.mockReset();
 });
 
@@ -56,7 +58,19 @@ describe('NotificationBell (SPEC section 2)', () => {
         <NotificationBell />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('link', { name: 'Messages, 150 unread' })).toHaveTextContent('99+');
+    expect(screen.getByRole('link', { name: 'Messages, 99+ unread' })).toHaveTextContent('99+');
+  });
+
+  it('asks the feed again when the member switches plans', async () => {
+    const loadMessageCounts = jest.fn(async () => undefined);
+    mockedLoadRemote.mockResolvedValue({ loadMessageCounts, refreshMessageCounts: jest.fn() });
+    renderBell();
+    await act(async () => undefined);
+    expect(loadMessageCounts).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      sessionStore.getState().selectPlan({ memberId: 'D', contractType: 'Dental', isActive: true } as SelectedPlan);
+    });
+    expect(loadMessageCounts).toHaveBeenCalledTimes(2);
   });
 
   it('stays hidden when the feed cannot load', async () => {

@@ -11,7 +11,7 @@ import { apiRequest } from './api-request';
 import { errorDialogStore } from './error-dialog-store';
 import { recordApiError } from './session-recorder';
 
-export type ExternalApp = 'interqual' | 'cob' | 'updatepolicy' | 'updatepolicymetallic';
+export type ExternalApp = 'interqual' | 'cob' | 'updatepolicy' | 'updatepolicymetallic' | 'medicarepayment';
 
 export type HandoffOutcome = 'opened' | 'popup-blocked' | 'failed';
 

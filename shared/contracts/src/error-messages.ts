@@ -46,6 +46,22 @@ export const codedMessages = {
   'EOB-0002': 'Your browser blocked the document from opening. Please allow pop-ups for this site and try again.',
   'FRM-0002': 'This request was blocked for security reasons.',
   'FRM-0003': 'This document is not available right now.',
+  // The pharmacy center refuses members under 17 (SPEC sections 6 and 9).
+  'PHA-0001': 'The Pharmacy Center is available to members age 17 and older.',
+  // The signed-in contact form (POST contact): the company ID is not the member's plan's.
+  'CON-0002': 'This company ID doesn’t match your plan. Check the company ID on your member ID card and try again.',
+  // Choosing a primary care provider (PUT members/{memberId}/pcp).
+  'UPD-0021': 'Choose a provider from the search results.',
+  'UPD-0022': 'This provider cannot be your primary care provider. Choose a doctor marked as a primary care provider.',
+  'UPD-0023': 'This provider is not accepting new patients. Choose another provider.',
+  // ID cards (SPEC section 8): fax unavailable, replacement refused, renewal delay.
+  'IDS-0002': 'The fax service is unavailable right now. Please try again later, or email the card instead.',
+  'IDS-0005': 'The fax service is unavailable for that fax number. Check the number and try again, or email the card instead.',
+  'IDS-0006': 'Your replacement card cannot be processed online. Please call the customer service number on the back of your card.',
+  'IDS-0007': 'Your new cards are on their way: cards ordered recently or during your plan’s renewal can take up to 7 business days to arrive. Please wait before ordering again.',
+  // Address updates (SPEC section 2): single-sign-on members, and everyone else who cannot update it here.
+  'UPD-0031': 'Please review the Policy Information page to update your address.',
+  'UPD-0032': 'Please contact your employer or the state to update your address information.',
 } as const;
 
 export type PortalErrorCode = keyof typeof codedMessages;

@@ -1,5 +1,5 @@
 // react-hook-form set up the one way every portal form behaves: a zod schema validates on submit,
-// a field is checked again when the member leaves it, and the error summary (not the first field)
+// after a failed submit a field is checked again as the member changes it, and the error summary (not the first field)
 // takes focus after a failed submit. Values are kept on every error, so nothing typed is lost.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
@@ -19,7 +19,9 @@ export function usePortalForm<TSchema extends z.ZodType<FieldValues, FieldValues
     resolver: zodResolver(schema),
     defaultValues,
     mode: 'onSubmit',
-    reValidateMode: 'onBlur',
+    // Not onBlur: an error line removed when the field loses focus moves the submit button while it is
+    // being pressed (mousedown blurs the field), so the click lands beside it and the submit is lost.
+    reValidateMode: 'onChange',
     shouldFocusError: false,
   });
 }

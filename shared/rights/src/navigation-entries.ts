@@ -84,8 +84,8 @@ export function navigationFor(plan: Pick<SelectedPlan, 'contractType'>, rights: 
     ...entry('/documents', 'Documents & Forms', rights.forms === true),
     ...entry('/contact-us', 'Contact Us', true),
     ...entry('/select-plan', 'Switch Plans', options.showSwitchPlans),
-    // Settings opens on About until the profile tab is delivered (issue 9); then /settings.
-    ...entry('/settings/about', 'Settings', true),
+    // /settings redirects to the profile tab.
+    ...entry('/settings', 'Settings', true, '/settings/profile'),
   ];
   return { care, policy, topLevel };
 }

@@ -84,8 +84,7 @@ export function ProfilePanel() {
                 </li>
               )}
               <li>
-                {/* Settings opens on About until the other settings tabs exist (issue 9). */}
-                <Link to="/settings/about">Settings</Link>
+                <Link to="/settings">Settings</Link>
               </li>
             </ul>
           </>

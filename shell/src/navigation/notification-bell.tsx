@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { isMessageCountFeed, messageCountFeedModule } from '@portal/contracts/message-count-feed';
 import { messageCenterPath } from '@portal/contracts/route-table';
-import { messageCountStore, totalUnread } from '@portal/session';
+import { messageCountStore, totalUnread, useSession } from '@portal/session';
 import { useStore } from 'zustand';
 import { loadRemoteModule } from '../remotes/load-remote-page';
 import styles from './notification-bell.module.css';
@@ -20,16 +20,19 @@ export function badgeText(total: number): string {
 export function NotificationBell() {
   const loaded = useStore(messageCountStore, (state) => state.loaded);
   const total = useStore(messageCountStore, (state) => totalUnread(state.entries));
+  const memberId = useSession((state) => state.selectedPlan?.memberId);
 
+  // Again after Switch Plans: the feed reloads when the stored counts are another plan's members.
   useEffect(() => {
-    if (loaded) return;
+    if (!memberId) return;
     loadRemoteModule(messageCountFeedModule.remote, messageCountFeedModule.module, isMessageCountFeed)
       .then((feed) => feed.loadMessageCounts())
       .catch(() => undefined);
-  }, [loaded]);
+  }, [memberId, loaded]);
 
   if (!loaded) return null;
-  const label = total === 0 ? 'Messages, no unread messages' : `Messages, ${total} unread`;
+  // The name carries the badge's text (99+), so what is seen is what is read (WCAG 2.5.3).
+  const label = total === 0 ? 'Messages, no unread messages' : `Messages, ${badgeText(total)} unread`;
   return (
     <Link to={messageCenterPath} className={styles.bell} data-ringing={total > 0} aria-label={label} data-testid="notification-bell">
       <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import { DataList, formatDate } from '@portal/ui';
+import type { PriorAuthorization } from './authorizations-data';
+import { StatusLabel } from './status-label';
+import styles from './authorizations.module.css';
+
+/** The dates of service as one phrase: "06/01/2026 to 06/12/2026", or the start alone. */
+export function serviceDates(startDate: string, endDate: string | null): string {
+  return endDate ? `${formatDate(startDate)} to ${formatDate(endDate)}` : `From ${formatDate(startDate)}`;
+}
+
+export function AuthorizationCard({ authorization }: { authorization: PriorAuthorization }) {
+  const headingId = `auth-${authorization.authId}`;
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <div className={styles.cardHeader}>
+        <h3 id={headingId} className={styles.cardTitle}>
+          <Link to={`/authorizations/${encodeURIComponent(authorization.authId)}`}>{authorization.service}</Link>
+        </h3>
+        <StatusLabel status={authorization.status} />
+      </div>
+      <DataList
+        items={[
+          ['Patient', authorization.patientName],
+          ['Type', authorization.category],
+          ['Requested', formatDate(authorization.requestedDate)],
+          ['Decision', authorization.decisionDate ? formatDate(authorization.decisionDate) : 'Not decided yet'],
+          ['Dates of service', serviceDates(authorization.startDate, authorization.endDate)],
+          ['Requesting provider', authorization.requestingProvider],
+          ['Authorization number', authorization.authId],
+        ]}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,107 @@
+// /authorizations/:id: one prior authorization in plain language first (what, for whom, the decision),
+// then its details, approved units and the timeline of status changes.
+import '../app-name';
+import { Link, useParams } from 'react-router-dom';
+import { PortalApiError } from '@portal/api-client';
+import { useApiData } from '@portal/api-client/use-api-data';
+import { useSession } from '@portal/session';
+import { DataList, formatDate, LoadFailure } from '@portal/ui';
+import { serviceDates } from './authorization-card';
+import { AuthorizationUnits } from './authorization-units';
+import { authorizationsData, type PriorAuthorizationDetails } from './authorizations-data';
+import { statusLabelColor, type StatusLabelColor } from './status-colors';
+import { StatusLabel } from './status-label';
+import { StatusTimeline } from './status-timeline';
+import styles from './authorizations.module.css';
+
+const summaries: Record<StatusLabelColor, string> = {
+  green: 'This service is approved, or it does not need our approval.',
+  grey: 'We have not made a decision on this request, or it was withdrawn.',
+  purple: 'We could not review this request. Your provider may need to send it to the right plan or ask again.',
+  red: 'This request is under review, with an outside reviewer, or denied in full or in part. Your provider or your decision letter explains what you can do next.',
+};
+
+function Details({ authorization }: { authorization: PriorAuthorizationDetails }) {
+  const color = statusLabelColor(authorization.status);
+  return (
+    <>
+      <section aria-labelledby="auth-summary-heading" className={styles.summary}>
+        <h2 id="auth-summary-heading">{authorization.service}</h2>
+        <p>
+          Status: <StatusLabel status={authorization.status} />
+        </p>
+        {color && <p>{summaries[color]}</p>}
+        <p>
+          For {authorization.patientName}, {serviceDates(authorization.startDate, authorization.endDate).toLowerCase()}.
+        </p>
+      </section>
+      <section aria-labelledby="auth-details-heading">
+        <h2 id="auth-details-heading">Request details</h2>
+        <DataList
+          items={[
+            ['Authorization number', authorization.authId],
+            ['Patient', authorization.patientName],
+            ['Type', authorization.category],
+            ...(authorization.diagnosis ? ([['Diagnosis', authorization.diagnosis]] as const) : []),
+            ['Requesting provider', authorization.requestingProvider],
+            ['Facility', authorization.facility],
+            ['Requested', formatDate(authorization.requestedDate)],
+            ['Decision', authorization.decisionDate ? formatDate(authorization.decisionDate) : 'Not decided yet'],
+            ['Dates of service', serviceDates(authorization.startDate, authorization.endDate)],
+          ]}
+        />
+      </section>
+      <AuthorizationUnits unitsRequested={authorization.unitsRequested} unitsApproved={authorization.unitsApproved} unitsUsed={authorization.unitsUsed} />
+      <StatusTimeline history={authorization.history ?? []} />
+      <section aria-labelledby="auth-questions-heading">
+        <h2 id="auth-questions-heading">Questions about this decision?</h2>
+        <p>
+          Your provider can tell you more about the request. You can also <Link to="/contact-us">contact us</Link>.
+        </p>
+      </section>
+    </>
+  );
+}
+
+type Lookup = { found: true; authorization: PriorAuthorizationDetails } | { found: false };
+
+/** A 404 or 403 is not a failure to retry: this member cannot see an authorization with that number. */
+function lookUp(memberId: string, authId: string, signal: AbortSignal): Promise<Lookup> {
+  return authorizationsData.details(memberId, authId, signal).then(
+    (authorization): Lookup => ({ found: true, authorization }),
+    (error: unknown) => {
+      if (error instanceof PortalApiError && (error.status === 404 || error.status === 403)) return { found: false };
+      throw error;
+    },
+  );
+}
+
+function AuthorizationDetails({ memberId, authId }: { memberId: string; authId: string }) {
+  const data = useApiData((signal) => lookUp(memberId, authId, signal), `authorization:${memberId}:${authId}`);
+  if (data.status === 'loading') return <p role="status">Loading the authorization…</p>;
+  if (data.status === 'failed') return <LoadFailure message={data.message} onRetry={data.retry} />;
+  if (data.data.found) return <Details authorization={data.data.authorization} />;
+  return (
+    <div className={styles.empty}>
+      <p>We couldn&apos;t find a prior authorization with the number {authId}.</p>
+      <p>
+        It may belong to an adult family member who doesn&apos;t share their information with you. See <Link to="/authorizations">all your prior authorizations</Link>.
+      </p>
+    </div>
+  );
+}
+
+export default function AuthorizationDetailsPage() {
+  const { id = '' } = useParams();
+  const memberId = useSession((state) => state.selectedPlan?.memberId);
+  return (
+    <article className={styles.page}>
+      <p>
+        <Link to="/authorizations">Back to prior authorizations</Link>
+      </p>
+      <h1>Prior Authorization Details</h1>
+      {memberId && id && <AuthorizationDetails key={`${memberId}:${id}`} memberId={memberId} authId={id} />}
+    </article>
+  );
+}
+

@@ -1,0 +1,32 @@
+import { formatDate } from '@portal/ui';
+import type { StatusChange } from './authorizations-data';
+import { StatusLabel } from './status-label';
+import styles from './authorizations.module.css';
+
+/** The status changes, oldest first, so the list reads as the story of the request. */
+export function orderedHistory(history: readonly StatusChange[]): StatusChange[] {
+  return [...history].sort((a, b) => a.date.localeCompare(b.date));
+}
+
+export function StatusTimeline({ history }: { history: readonly StatusChange[] }) {
+  return (
+    <section aria-labelledby="auth-timeline-heading">
+      <h2 id="auth-timeline-heading">Status history</h2>
+      {history.length === 0 ? (
+        <p>No status changes have been recorded yet.</p>
+      ) : (
+        <ol className={styles.timeline}>
+          {orderedHistory(history).map((change, index) => (
+            <li key={`${change.date}-${index}`} className={styles.timelineItem}>
+              <time dateTime={change.date} className={styles.timelineDate}>
+                {formatDate(change.date)}
+              </time>
+              <StatusLabel status={change.status} />
+              {change.note && <p className={styles.timelineNote}>{change.note}</p>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

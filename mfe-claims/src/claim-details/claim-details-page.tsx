@@ -1,0 +1,138 @@
+// /claim-details/:id: what the member owes in plain language first, then the claim's facts, its
+// services, the explanation of benefits (PDF) and how to appeal.
+import '../app-name';
+import { Link, useParams } from 'react-router-dom';
+import { PortalApiError } from '@portal/api-client';
+import { useApiData } from '@portal/api-client/use-api-data';
+import { useSession } from '@portal/session';
+import { DataList, LoadFailure, formatDate, formatMoney } from '@portal/ui';
+import { loadClaim, type ClaimDetail } from '../claims/claims-api';
+import { claimOutcomeText, statusMeaning, youOweText } from '../claims/claim-phrases';
+import { ClaimStatusLabel } from '../claims/claim-status';
+import { useResetFiltersOnLeave } from '../claims/use-reset-filters-on-leave';
+import { appealDecisionDays } from './appeal-rules';
+import { EobButton } from './eob-button';
+import { ServiceLines } from './service-lines';
+import styles from './claim-details.module.css';
+
+/** A claim that is not there (or not this member's to see) is an answer, not a failure to retry. */
+async function loadClaimOrNull(memberId: string, claimId: string, signal: AbortSignal): Promise<ClaimDetail | null> {
+  try {
+    return await loadClaim(memberId, claimId, signal);
+  } catch (error) {
+    if (error instanceof PortalApiError && (error.status === 404 || error.status === 403)) return null;
+    throw error;
+  }
+}
+
+export default function ClaimDetailsPage() {
+  useResetFiltersOnLeave();
+  const claimId = useParams().id ?? '';
+  const memberId = useSession((state) => state.selectedPlan?.memberId ?? '');
+  const data = useApiData((signal) => loadClaimOrNull(memberId, claimId, signal), `claim:${memberId}:${claimId}`);
+
+  return (
+    <article className={styles.page}>
+      <p className={styles.back}>
+        <Link to="/claims">Back to claims</Link>
+      </p>
+      <h1>Claim Details</h1>
+      {data.status === 'loading' && <p role="status">Loading your claim…</p>}
+      {data.status === 'failed' && <LoadFailure message={data.message} onRetry={data.retry} />}
+      {data.status === 'ready' && data.data === null && (
+        <div className={styles.missing}>
+          <p>We couldn&apos;t find this claim. It may belong to a family member whose claims you can&apos;t see.</p>
+          <p>
+            <Link to="/claims">See all your claims</Link>
+          </p>
+        </div>
+      )}
+      {data.status === 'ready' && data.data !== null && <Claim claim={data.data} />}
+    </article>
+  );
+}
+
+function Claim({ claim }: { claim: ClaimDetail }) {
+  const pending = claim.status.toLowerCase() === 'pending';
+  return (
+    <>
+      <p className={styles.lead}>
+        {claim.providerName} · {formatDate(claim.serviceDate)} · {claim.patientName}
+      </p>
+
+      <section aria-labelledby="claim-owe-heading" className={styles.summary}>
+        <h2 id="claim-owe-heading">What you owe</h2>
+        <p className={styles.oweAmount}>{youOweText(claim)}</p>
+        <p>{claimOutcomeText(claim)}</p>
+        {!pending && <p className={styles.muted}>This is not a bill. If you owe anything, your provider will send you a bill.</p>}
+        <dl className={styles.figures}>
+          <div>
+            <dt>Billed</dt>
+            <dd>{formatMoney(claim.billed)}</dd>
+          </div>
+          <div>
+            <dt>Plan paid</dt>
+            <dd>{pending ? 'Not known yet' : formatMoney(claim.planPaid)}</dd>
+          </div>
+          <div>
+            <dt>You owe</dt>
+            <dd>{youOweText(claim)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section aria-labelledby="claim-facts-heading">
+        <h2 id="claim-facts-heading">Claim information</h2>
+        <DataList
+          items={[
+            [
+              'Status',
+              <>
+                <ClaimStatusLabel status={claim.status} /> {statusMeaning(claim.status)}
+              </>,
+            ],
+            ['Claim number', claim.claimId],
+            ['Patient', claim.patientName],
+            ['Provider', `${claim.providerName} (NPI ${claim.providerNpi})`],
+            ['Claim type', claim.claimType],
+            ['Date of service', formatDate(claim.serviceDate)],
+            ['Received', formatDate(claim.receivedDate)],
+            ['Processed', claim.processedDate ? formatDate(claim.processedDate) : 'Not yet'],
+          ]}
+        />
+      </section>
+
+      <section aria-labelledby="claim-services-heading">
+        <h2 id="claim-services-heading">Services</h2>
+        {claim.lines.length > 0 ? <ServiceLines lines={claim.lines} /> : <p>There are no service details for this claim.</p>}
+      </section>
+
+      <section aria-labelledby="claim-eob-heading">
+        <h2 id="claim-eob-heading">Explanation of benefits</h2>
+        {claim.eobUrl ? (
+          <>
+            <p>Your explanation of benefits (EOB) shows how we processed this claim. It is not a bill.</p>
+            <EobButton url={claim.eobUrl} />
+          </>
+        ) : (
+          <p>The explanation of benefits for this claim will be ready once we finish processing it.</p>
+        )}
+      </section>
+
+      <section aria-labelledby="claim-appeal-heading" className={styles.appeal}>
+        <h2 id="claim-appeal-heading">Disagree with this decision?</h2>
+        {claim.appealDeadline ? (
+          <p>
+            You can ask us to review how we processed this claim (an appeal). Send your appeal by <strong>{formatDate(claim.appealDeadline)}</strong>.
+          </p>
+        ) : (
+          <p>Once this claim is processed, you can ask us to review how we processed it (an appeal).</p>
+        )}
+        <p>We make a decision within {appealDecisionDays} days of receiving your appeal.</p>
+        <p>
+          To start an appeal, call the customer service number on the back of your member ID card or <Link to="/contact-us">contact us</Link>.
+        </p>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+// /claims (and the /medical-claims redirects): the member's claims with filters, sorting and pages,
+// the alert notice and the explanation-of-benefit callout. A policyholder also sees dependents'
+// claims, adult dependents' only with their family access (the member API applies the rule).
+import '../app-name';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useStore } from 'zustand';
+import { useApiData } from '@portal/api-client/use-api-data';
+import { useRights } from '@portal/rights';
+import { useMemberDisplayName, useSession } from '@portal/session';
+import { Button, LoadFailure, MemberGreeting, formatMoney } from '@portal/ui';
+import { activeFilterCount, limitToMembers, noFilters, showingText, type ClaimFilters } from './claim-filters';
+import { ClaimFilterForm } from './claim-filter-form';
+import { ClaimList } from './claim-list';
+import { hiddenClaimMembers, visibleClaimMembers } from './claim-members';
+import { loadClaims, type ClaimsResult } from './claims-api';
+import { ClaimsAlertNotice, EobCallout, FamilyAccessNotice } from './claims-notices';
+import { claimsViewStore, viewFor } from './claims-view-store';
+import { Pagination } from './pagination';
+import { SortSelect } from './sort-select';
+import { useResetFiltersOnLeave } from './use-reset-filters-on-leave';
+import styles from './claims.module.css';
+
+export default function ClaimsPage() {
+  useResetFiltersOnLeave();
+  const name = useMemberDisplayName();
+  const memberId = useSession((state) => state.selectedPlan?.memberId ?? '');
+  const accessible = useRights((state) => state.accessibleMembers);
+  const stored = useStore(claimsViewStore);
+  const members = visibleClaimMembers(accessible, memberId);
+  const view = limitToMembers(viewFor(stored, memberId), members.map((member) => member.memberId));
+  const filtered = activeFilterCount(view.filters) > 0;
+  const data = useApiData((signal) => loadClaims(memberId, view, signal), `claims:${memberId}:${JSON.stringify(view)}`);
+  // A new key gives the filter form fresh values when the filters are cleared from outside it.
+  const [formVersion, setFormVersion] = useState(0);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+
+  const store = claimsViewStore.getState();
+  const applyFilters = (filters: ClaimFilters) => store.applyFilters(memberId, filters);
+  const clearFilters = () => {
+    store.applyFilters(memberId, noFilters);
+    setFormVersion((version) => version + 1);
+  };
+  const goToPage = (page: number) => {
+    store.setPage(memberId, page);
+    // Keyboard and screen-reader users continue from the top of the new page of results.
+    resultsHeading.current?.focus();
+  };
+
+  return (
+    <article className={styles.page}>
+      <h1>Claims</h1>
+      <MemberGreeting name={name} memberId={memberId} />
+      <ClaimsAlertNotice />
+      <FamilyAccessNotice hidden={hiddenClaimMembers(accessible, memberId)} />
+      <div className={styles.layout}>
+        <ClaimFilterForm
+          key={formVersion}
+          filters={view.filters}
+          members={members}
+          filtered={filtered}
+          onApply={applyFilters}
+          onClear={clearFilters}
+        />
+        <section aria-labelledby="claims-results-heading" className={styles.results}>
+          <div className={styles.resultsHeader}>
+            <h2 id="claims-results-heading" ref={resultsHeading} tabIndex={-1}>
+              Your claims
+            </h2>
+            <SortSelect value={view.sort} onChange={(sort) => store.setSort(memberId, sort)} />
+          </div>
+          <p role="status" className={styles.summary}>
+            {data.status === 'loading' ? 'Loading claims…' : data.status === 'ready' ? showingText(data.data, filtered) : ''}
+          </p>
+          {data.status === 'failed' && <LoadFailure message={data.message} onRetry={data.retry} />}
+          {data.status === 'ready' && <ClaimResults result={data.data} filtered={filtered} onClearFilters={clearFilters} onFirstPage={() => goToPage(1)} />}
+          {data.status === 'ready' && <Pagination label="Claims pages" page={data.data.page} totalPages={data.data.totalPages} onPage={goToPage} />}
+        </section>
+      </div>
+      <EobCallout />
+    </article>
+  );
+}
+
+interface ClaimResultsProps {
+  result: ClaimsResult;
+  filtered: boolean;
+  onClearFilters: () => void;
+  onFirstPage: () => void;
+}
+
+function ClaimResults({ result, filtered, onClearFilters, onFirstPage }: ClaimResultsProps) {
+  if (result.total === 0 && filtered) {
+    return (
+      <div className={styles.empty}>
+        <p>No claims match your filters. Try a wider date range, or clear the filters to see all your claims.</p>
+        <Button variant="secondary" onClick={onClearFilters}>
+          Clear filters
+        </Button>
+      </div>
+    );
+  }
+  if (result.total === 0) {
+    return (
+      <div className={styles.empty}>
+        <p>You don&apos;t have any claims yet.</p>
+        <p>
+          After a visit to a doctor, hospital or pharmacy, the claim shows here once your provider sends it to us. Questions about a visit?{' '}
+          <Link to="/contact-us">Contact us</Link>.
+        </p>
+      </div>
+    );
+  }
+  if (result.claims.length === 0) {
+    // The list got shorter since this page was chosen (a claim moved out of the filters).
+    return (
+      <div className={styles.empty}>
+        <p>There are no claims on this page.</p>
+        <Button variant="secondary" onClick={onFirstPage}>
+          Go to the first page
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className={styles.totals}>
+        For {result.total === 1 ? 'this claim' : `these ${result.total} claims`}: you owe <strong>{formatMoney(result.totals.memberOwe)}</strong>, your plan
+        paid {formatMoney(result.totals.planPaid)}, and providers billed {formatMoney(result.totals.billed)}.
+      </p>
+      <ClaimList claims={result.claims} />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+// Cost estimates (embold; sandbox README: members/{memberId}/cost-estimates). Without a procedure
+// code the call lists the procedures a member can price; with one it lists estimates, lowest cost first.
+import { apiCalls, apiRequest } from '@portal/api-client';
+
+export interface Procedure {
+  procedureCode: string;
+  name: string;
+}
+
+export interface CostEstimate {
+  procedureCode: string;
+  providerName: string;
+  city: string;
+  totalCost: number;
+  planPays: number;
+  memberCost: number;
+  qualityRating: number;
+}
+
+export interface CostEstimates {
+  procedures: Procedure[];
+  estimates: CostEstimate[];
+}
+
+export interface EstimateRequest {
+  procedureCode: string;
+  zip: string;
+}
+
+export const costEstimatesData = {
+  procedures: (memberId: string, signal: AbortSignal) =>
+    apiRequest<CostEstimates>(apiCalls.costEstimates, { params: { memberId }, signal, optOutOfErrorDialog: true }),
+  estimates: (memberId: string, request: EstimateRequest, signal: AbortSignal) =>
+    apiRequest<CostEstimates>(apiCalls.costEstimates, {
+      params: { memberId },
+      query: { procedureCode: request.procedureCode, zip: request.zip || undefined },
+      signal,
+      optOutOfErrorDialog: true,
+    }),
+};

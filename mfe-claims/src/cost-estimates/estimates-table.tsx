@@ -1,0 +1,63 @@
+import { formatMoney, LoadFailure } from '@portal/ui';
+import type { ApiData } from '@portal/api-client/use-api-data';
+import type { CostEstimates } from './cost-estimates-data';
+import styles from './cost-estimates.module.css';
+
+function summary(data: ApiData<CostEstimates> | null, procedureName: string): string {
+  if (!data) return '';
+  if (data.status === 'loading') return 'Getting estimates…';
+  if (data.status === 'failed') return '';
+  const count = data.data.estimates.length;
+  return count === 0 ? `No estimates for ${procedureName}.` : `${count} ${count === 1 ? 'estimate' : 'estimates'} for ${procedureName}, lowest cost to you first.`;
+}
+
+/** The estimates for the chosen care, what the member pays first; `data` is null before the first request. */
+export function EstimatesTable({ data, procedureName }: { data: ApiData<CostEstimates> | null; procedureName: string }) {
+  return (
+    <section aria-labelledby="estimates-heading">
+      <h2 id="estimates-heading">Estimates</h2>
+      <p role="status">{summary(data, procedureName)}</p>
+      {!data && <p className={styles.note}>Choose the care you need above to see what it costs at providers in your network.</p>}
+      {data?.status === 'failed' && <LoadFailure message={data.message} onRetry={data.retry} />}
+      {data?.status === 'ready' && data.data.estimates.length === 0 && (
+        <p className={styles.note}>Try other care, or call the customer service number on your member ID card for help with costs.</p>
+      )}
+      {data?.status === 'ready' && data.data.estimates.length > 0 && (
+        <>
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <caption>{procedureName}: estimated costs</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Provider</th>
+                  <th scope="col">You pay</th>
+                  <th scope="col">Plan pays</th>
+                  <th scope="col">Total cost</th>
+                  <th scope="col">Quality rating</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.data.estimates.map((estimate) => (
+                  <tr key={`${estimate.providerName}-${estimate.city}`}>
+                    <th scope="row">
+                      {estimate.providerName}
+                      <span className={styles.city}>{estimate.city}</span>
+                    </th>
+                    <td className={styles.youPay}>{formatMoney(estimate.memberCost)}</td>
+                    <td>{formatMoney(estimate.planPays)}</td>
+                    <td>{formatMoney(estimate.totalCost)}</td>
+                    <td>{estimate.qualityRating} out of 5</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className={styles.note}>
+            Estimates use your plan&apos;s benefits. What you pay can differ, for example if you haven&apos;t met your deductible yet or need more
+            services.
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+// /coverage-and-copays: the plan's coverage from the FHIR Coverage search with the retention rule of
+// SPEC section 5, copays and coinsurance (pharmacy tiers grouped), and who is covered (the Patient
+// search; a policyholder sees the family). Each section reads the coverage on its own; the shared
+// load makes that one Coverage call, and a failure in one search leaves the other sections working.
+import '../app-name';
+import { useSession, useMemberDisplayName } from '@portal/session';
+import type { SelectedPlan } from '@portal/contracts/domain';
+import { Button, LoadFailure, MemberGreeting } from '@portal/ui';
+import { coverageIdentifier, useCoverages } from './coverage-data';
+import { coverageView } from './coverage-view';
+import { CopaysTables } from './copays-tables';
+import { CoverageSummary } from './coverage-summary';
+import { CoveredMembers } from './covered-members';
+import styles from './coverage.module.css';
+
+function useCoverageView(plan: SelectedPlan) {
+  const coverages = useCoverages(coverageIdentifier(plan));
+  return coverages.status === 'ready' ? { ...coverages, view: coverageView(coverages.data, plan, new Date()) } : { ...coverages, view: null };
+}
+
+function CoverageSection({ plan }: { plan: SelectedPlan }) {
+  const coverages = useCoverageView(plan);
+  const view = coverages.view;
+  return (
+    <section aria-labelledby="coverage-heading">
+      <h2 id="coverage-heading">Your coverage</h2>
+      {coverages.status === 'loading' && <p role="status">Loading your coverage…</p>}
+      {coverages.status === 'failed' && <LoadFailure message={coverages.message} onRetry={coverages.retry} />}
+      {view &&
+        (view.current.length === 0 && view.past.length === 0 ? (
+          <p className={styles.empty}>
+            We don&apos;t have any coverage on record for this plan in the last 36 months. If you think this is wrong, please call the customer service
+            number on your member ID card.
+          </p>
+        ) : (
+          <>
+            {view.current.length === 0 ? (
+              <p>You have no active coverage on this plan.</p>
+            ) : (
+              <div className={styles.cards}>
+                {view.current.map((coverage) => (
+                  <CoverageSummary key={coverage.id} coverage={coverage} />
+                ))}
+              </div>
+            )}
+            {view.past.length > 0 && (
+              <>
+                <h3>Coverage that ended in the last 36 months</h3>
+                <div className={styles.cards}>
+                  {view.past.map((coverage) => (
+                    <CoverageSummary key={coverage.id} coverage={coverage} />
+                  ))}
+                </div>
+              </>
+            )}
+          </>
+        ))}
+    </section>
+  );
+}
+
+function CopaysSection({ plan }: { plan: SelectedPlan }) {
+  const coverages = useCoverageView(plan);
+  return (
+    <section aria-labelledby="copays-heading">
+      <h2 id="copays-heading">Copays and coinsurance</h2>
+      <p className={styles.note}>
+        A copay is a set dollar amount you pay for a covered service. Coinsurance is your share of the cost, as a percentage, usually after you meet your
+        deductible.
+      </p>
+      {coverages.view && <CopaysTables coverage={coverages.view.costSource} />}
+      {/* The coverage section announces the failure; this one only offers the same Try again. */}
+      {coverages.status === 'failed' && (
+        <div className={styles.empty}>
+          <p>Your copays and coinsurance could not be loaded.</p>
+          <Button variant="secondary" onClick={coverages.retry}>
+            Try again
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function WhoIsCovered({ plan }: { plan: SelectedPlan }) {
+  const coverages = useCoverageView(plan);
+  return (
+    <CoveredMembers
+      identifier={coverageIdentifier(plan)}
+      memberId={plan.memberId}
+      isPolicyHolder={plan.isPolicyHolder}
+      retained={coverages.view?.retained ?? null}
+    />
+  );
+}
+
+export default function CoverageAndCopaysPage() {
+  const name = useMemberDisplayName();
+  const plan = useSession((state) => state.selectedPlan);
+  return (
+    <article className={styles.page}>
+      <h1>Coverage and Copays</h1>
+      <MemberGreeting name={name} memberId={plan?.memberId} />
+      <p className={styles.lead}>Your coverage, what you pay for care and prescriptions, and who your plan covers.</p>
+      {plan && (
+        <>
+          <CoverageSection plan={plan} />
+          <CopaysSection plan={plan} />
+          <WhoIsCovered plan={plan} />
+        </>
+      )}
+    </article>
+  );
+}

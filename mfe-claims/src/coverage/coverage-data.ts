@@ -1,0 +1,43 @@
+// The FHIR searches behind coverage and copays and the family member lists: by member id, or by
+// contract id for a policyholder (SPEC sections 6 and 7), shared across every caller in this remote.
+import { searchCoverages, searchPatients } from '@portal/api-client';
+import type { SelectedPlan } from '@portal/contracts/domain';
+import type { FhirCoverage, FhirPatient } from './fhir-resources';
+import { loadShared, useSharedLoad } from './shared-load';
+
+/** Whose data the searches return: the policyholder's contract (the whole family), or the member. */
+export function coverageIdentifier(plan: Pick<SelectedPlan, 'isPolicyHolder' | 'contractId' | 'memberId'>): string {
+  return plan.isPolicyHolder && plan.contractId ? plan.contractId : plan.memberId;
+}
+
+const resourcesOf = <T extends { resourceType: string }>(entries: { resource: T }[] | undefined, type: T['resourceType']): T[] =>
+  (entries ?? []).map((entry) => entry.resource).filter((resource) => resource?.resourceType === type);
+
+const patientsKey = (identifier: string) => `fhir-patients:${identifier}`;
+const coveragesKey = (identifier: string) => `fhir-coverages:${identifier}`;
+
+async function fetchPatients(identifier: string): Promise<FhirPatient[]> {
+  const bundle = await searchPatients<FhirPatient>(identifier);
+  return resourcesOf(bundle.entry, 'Patient');
+}
+
+async function fetchCoverages(identifier: string): Promise<FhirCoverage[]> {
+  const bundle = await searchCoverages<FhirCoverage>(identifier);
+  return resourcesOf(bundle.entry, 'Coverage');
+}
+
+export function loadPatients(identifier: string): Promise<FhirPatient[]> {
+  return loadShared(patientsKey(identifier), () => fetchPatients(identifier));
+}
+
+export function loadCoverages(identifier: string): Promise<FhirCoverage[]> {
+  return loadShared(coveragesKey(identifier), () => fetchCoverages(identifier));
+}
+
+export function usePatients(identifier: string) {
+  return useSharedLoad(patientsKey(identifier), () => fetchPatients(identifier));
+}
+
+export function useCoverages(identifier: string) {
+  return useSharedLoad(coveragesKey(identifier), () => fetchCoverages(identifier));
+}

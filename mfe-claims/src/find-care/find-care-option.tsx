@@ -1,0 +1,44 @@
+import { Link } from 'react-router-dom';
+import { launchPartnerSso } from '@portal/api-client/partner-handoff';
+import { Button, buttonClassName } from '@portal/ui';
+import type { FindCareOption, OptionAction } from './find-care-data';
+import styles from './find-care.module.css';
+
+function Action({ option, action }: { option: FindCareOption; action: OptionAction }) {
+  switch (action.kind) {
+    case 'route':
+      return (
+        <Link to={action.to} className={buttonClassName('primary')}>
+          Go to {option.displayText}
+        </Link>
+      );
+    case 'sso':
+      // The partner window must open inside this click, so this is a button, not a link.
+      return (
+        <>
+          <Button onClick={() => void launchPartnerSso(action.key)}>Open {option.displayText}</Button>
+          <p className={styles.note}>Opens our partner’s site in a new window. You stay signed in there.</p>
+        </>
+      );
+    case 'external':
+      return (
+        <a href={action.href} target="_blank" rel="noopener noreferrer" className={buttonClassName('primary')}>
+          Visit {option.displayText}
+          <span className="portal-visually-hidden"> (opens in a new tab)</span>
+        </a>
+      );
+    case 'none':
+      return null;
+  }
+}
+
+export function FindCareOptionCard({ option, action }: { option: FindCareOption; action: OptionAction }) {
+  const headingId = `find-care-${option.type}`;
+  return (
+    <article className={styles.option} aria-labelledby={headingId}>
+      <h3 id={headingId}>{option.displayText}</h3>
+      {option.description && <p>{option.description}</p>}
+      <Action option={option} action={action} />
+    </article>
+  );
+}

@@ -1,0 +1,73 @@
+import type { MouseEvent } from 'react';
+import { formatPhone } from '@portal/forms';
+import { formatDate, LoadFailure } from '@portal/ui';
+import type { ApiData } from '@portal/api-client/use-api-data';
+import type { PrimaryCareProvider, Provider } from './pcp-data';
+import styles from './primary-care.module.css';
+
+/** The first field of the provider search (form id "pcp-search"). */
+export const searchFieldId = 'pcp-search-name';
+
+// Moves focus to the search itself: a bare fragment link would only scroll, and would count as a
+// navigation for the router.
+function focusSearch(event: MouseEvent<HTMLAnchorElement>) {
+  const field = document.getElementById(searchFieldId);
+  if (!field) return;
+  event.preventDefault();
+  field.scrollIntoView?.({ block: 'center' });
+  field.focus({ preventScroll: true });
+}
+
+export function providerAddress(provider: Provider): string {
+  return `${provider.address1}, ${provider.city}, ${provider.stateCode} ${provider.zip}`;
+}
+
+/** Whether a PCP change has not started yet (it starts on the first of next month). */
+export function startsLater(effectiveDate: string | null, today: Date): boolean {
+  if (!effectiveDate) return false;
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return effectiveDate > `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
+}
+
+function ProviderCard({ pcp }: { pcp: PrimaryCareProvider & { provider: Provider } }) {
+  const { provider } = pcp;
+  return (
+    <div className={styles.current}>
+      <p className={styles.providerName}>{provider.name}</p>
+      <p>{provider.specialty}</p>
+      <p>{providerAddress(provider)}</p>
+      <p>
+        Phone: <a href={`tel:+1${provider.phone}`}>{formatPhone(provider.phone)}</a>
+      </p>
+      {pcp.effectiveDate && (
+        <p>{startsLater(pcp.effectiveDate, new Date()) ? `Starts ${formatDate(pcp.effectiveDate)}` : `Since ${formatDate(pcp.effectiveDate)}`}</p>
+      )}
+    </div>
+  );
+}
+
+/** The member's primary care provider, or the prompt to choose one. */
+export function CurrentPcp({ data }: { data: ApiData<PrimaryCareProvider> }) {
+  return (
+    <section aria-labelledby="pcp-current-heading">
+      <h2 id="pcp-current-heading">Your primary care provider</h2>
+      {data.status === 'loading' && <p role="status">Loading your primary care provider…</p>}
+      {data.status === 'failed' && <LoadFailure message={data.message} onRetry={data.retry} />}
+      {data.status === 'ready' &&
+        (data.data.provider ? (
+          <ProviderCard pcp={{ ...data.data, provider: data.data.provider }} />
+        ) : (
+          <div className={styles.prompt}>
+            <p className={styles.providerName}>You haven&apos;t chosen a primary care provider yet.</p>
+            <p>
+              A primary care provider knows your health history, helps you stay well and refers you to specialists when you need one.{' '}
+              <a href={`#${searchFieldId}`} onClick={focusSearch}>
+                Search for a doctor below
+              </a>{' '}
+              and choose one.
+            </p>
+          </div>
+        ))}
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+// /primary-care-provider: the member's current primary care provider (or the prompt to choose one),
+// a search of in-network primary care providers, the change with a confirmation step, and the
+// confirmation of the new provider and the date it starts.
+import '../app-name';
+import { useEffect, useRef, useState } from 'react';
+import { useApiData, type ApiData } from '@portal/api-client/use-api-data';
+import { useMemberDisplayName, useSession } from '@portal/session';
+import { formatDate, MemberGreeting } from '@portal/ui';
+import { ConfirmPcpDialog } from './confirm-pcp-dialog';
+import { CurrentPcp } from './current-pcp';
+import { pcpData, type PrimaryCareProvider, type Provider, type ProviderPage, type ProviderSearch } from './pcp-data';
+import { ProviderResults } from './provider-results';
+import { ProviderSearchForm } from './provider-search-form';
+import styles from './primary-care.module.css';
+
+const noSearch = 'no-search';
+
+function useProviderSearch(search: ProviderSearch | null, page: number, searchCount: number): ApiData<ProviderPage> | null {
+  const data = useApiData<ProviderPage | null>(
+    (signal) => (search ? pcpData.search(search, page, signal) : Promise.resolve(null)),
+    search ? `providers:${searchCount}:${page}` : noSearch,
+  );
+  if (!search) return null;
+  if (data.status !== 'ready') return data;
+  return data.data ? { status: 'ready', data: data.data } : { status: 'loading' };
+}
+
+function PrimaryCare({ memberId }: { memberId: string }) {
+  const loaded = useApiData((signal) => pcpData.current(memberId, signal), `pcp:${memberId}`);
+  const [changed, setChanged] = useState<PrimaryCareProvider | null>(null);
+  const [choosing, setChoosing] = useState<Provider | null>(null);
+  const [search, setSearch] = useState<{ criteria: ProviderSearch; page: number; count: number } | null>(null);
+  const results = useProviderSearch(search?.criteria ?? null, search?.page ?? 1, search?.count ?? 0);
+  const confirmation = useRef<HTMLDivElement>(null);
+
+  const current: ApiData<PrimaryCareProvider> = changed ? { status: 'ready', data: changed } : loaded;
+  const currentProvider = current.status === 'ready' ? current.data.provider : null;
+
+  // After the dialog has closed and handed focus back, move it to the confirmation.
+  useEffect(() => {
+    if (!changed) return;
+    const timer = window.setTimeout(() => confirmation.current?.focus(), 0);
+    return () => window.clearTimeout(timer);
+  }, [changed]);
+
+  return (
+    <>
+      <div ref={confirmation} role="status" tabIndex={-1} className={changed ? styles.confirmation : undefined}>
+        {changed?.provider && (
+          <>
+            <p className={styles.confirmationTitle}>Your primary care provider is changed.</p>
+            <p>
+              {changed.provider.name} will be your primary care provider
+              {changed.effectiveDate ? ` starting ${formatDate(changed.effectiveDate)}` : ''}.
+            </p>
+          </>
+        )}
+      </div>
+      <CurrentPcp data={current} />
+      <section aria-labelledby="pcp-search-heading">
+        <h2 id="pcp-search-heading">{currentProvider ? 'Change your primary care provider' : 'Find a primary care provider'}</h2>
+        <ProviderSearchForm onSearch={(criteria) => setSearch((previous) => ({ criteria, page: 1, count: (previous?.count ?? 0) + 1 }))} />
+      </section>
+      <ProviderResults
+        data={results}
+        currentProviderId={currentProvider?.providerId ?? null}
+        onChoose={setChoosing}
+        onPage={(page) => setSearch((previous) => previous && { ...previous, page })}
+      />
+      {choosing && (
+        <ConfirmPcpDialog
+          memberId={memberId}
+          provider={choosing}
+          currentName={currentProvider?.name ?? null}
+          onCancel={() => setChoosing(null)}
+          onChanged={(pcp) => {
+            setChoosing(null);
+            setChanged(pcp);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+export default function PrimaryCareProviderPage() {
+  const name = useMemberDisplayName();
+  const memberId = useSession((state) => state.selectedPlan?.memberId);
+  return (
+    <article className={styles.page}>
+      <h1>Primary Care Provider</h1>
+      <MemberGreeting name={name} memberId={memberId} />
+      <p className={styles.lead}>Your primary care provider is the doctor you see first for checkups, everyday care and referrals to specialists.</p>
+      {memberId && <PrimaryCare key={memberId} memberId={memberId} />}
+    </article>
+  );
+}

@@ -1,0 +1,74 @@
+import { formatDate, formatMoney } from '@portal/ui';
+import { isoToUsDate, usDateToIso } from '../src/formatting/date-input';
+import { accountMovement, amountOfLimit, percentMet, remainingOf } from '../src/formatting/money';
+import { claimOutcomeText, statusMeaning, youOweText } from '../src/claims/claim-phrases';
+import { hraTotals } from '../src/health-reimbursement/hra-totals';
+
+describe('money and dates as the claims pages show them', () => {
+  it('shows dollars with cents and thousands separators, and dates as MM/DD/YYYY', () => {
+    expect(formatMoney(1234.5)).toBe('$1,234.50');
+    expect(formatMoney(0)).toBe('$0.00');
+    expect(formatDate('2026-03-07')).toBe('03/07/2026');
+    expect(formatDate(null)).toBe('invalid date');
+  });
+
+  it('reads typed dates, leap years included, and writes ISO dates back for the form', () => {
+    expect(usDateToIso('3/7/2026')).toBe('2026-03-07');
+    expect(usDateToIso(' 02/29/2028 ')).toBe('2028-02-29');
+    expect(usDateToIso('02/29/2026')).toBeNull();
+    expect(usDateToIso('13/01/2026')).toBeNull();
+    expect(usDateToIso('00/10/2026')).toBeNull();
+    expect(usDateToIso('2026-03-07')).toBeNull();
+    expect(isoToUsDate('2026-03-07')).toBe('03/07/2026');
+    expect(isoToUsDate('')).toBe('');
+  });
+
+  it('phrases progress toward a limit', () => {
+    expect(percentMet(400, 3000)).toBe(13);
+    expect(percentMet(3500, 3000)).toBe(100);
+    expect(percentMet(-5, 3000)).toBe(0);
+    expect(percentMet(10, 0)).toBeNull();
+    expect(remainingOf(400.1, 3000)).toBe(2599.9);
+    expect(remainingOf(3500, 3000)).toBe(0);
+    expect(amountOfLimit(400, 3000)).toBe('$400.00 of $3,000.00');
+  });
+
+  it('phrases account movements without a bare minus sign', () => {
+    expect(accountMovement(1500)).toEqual({ kind: 'Deposit', amount: '$1,500.00' });
+    expect(accountMovement(-25)).toEqual({ kind: 'Payment', amount: '$25.00' });
+  });
+
+  it('adds up account movements in whole cents', () => {
+    expect(hraTotals([
+      { id: '1', date: '2026-01-01', description: 'In', amount: 1500, claimId: null },
+      { id: '2', date: '2026-02-01', description: 'Out', amount: -0.1, claimId: null },
+      { id: '3', date: '2026-03-01', description: 'Out', amount: -0.2, claimId: null },
+    ])).toEqual({ added: 1500, paidOut: 0.3 });
+  });
+});
+
+describe('claims in plain language', () => {
+  const claim = { status: 'Processed', providerName: 'Dr. Lee', billed: 450, planPaid: 240, memberOwe: 60 };
+
+  it('puts billed, plan paid and you owe in a sentence, with the network discount', () => {
+    expect(claimOutcomeText(claim)).toBe("Dr. Lee billed $450.00. Your plan paid $240.00. You owe $60.00. Your plan's network discount saved you $150.00.");
+    expect(claimOutcomeText({ ...claim, billed: 300 })).toBe('Dr. Lee billed $300.00. Your plan paid $240.00. You owe $60.00.');
+  });
+
+  it('does not give an amount owed for a pending claim', () => {
+    expect(youOweText({ status: 'Pending', memberOwe: 0 })).toBe('Not known yet');
+    expect(youOweText({ status: 'Processed', memberOwe: 60 })).toBe('$60.00');
+    expect(claimOutcomeText({ ...claim, status: 'Pending' })).toContain("We're still processing this claim.");
+  });
+
+  it('says a denied claim can be appealed', () => {
+    expect(claimOutcomeText({ ...claim, status: 'Denied', planPaid: 0, memberOwe: 450 })).toBe(
+      'Dr. Lee billed $450.00. This claim was denied, so your plan paid $0.00. You may owe $450.00. You can appeal this decision.',
+    );
+  });
+
+  it('explains each status, and nothing for an unknown one', () => {
+    expect(statusMeaning('ADJUSTED')).toBe('We processed this claim again and changed what was paid.');
+    expect(statusMeaning('Lost')).toBe('');
+  });
+});

@@ -1,0 +1,100 @@
+// Test kit for the Care and Policy pages of this remote: a real HTTP server stands in for the member
+// API and FHIR (each test decides the answers), a signed-in session with a selected plan and rights,
+// and a page rendered at a path inside a router, as the shell renders it.
+import type { ComponentType } from 'react';
+import { act, render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { RightsRecord, SelectedPlan } from '@portal/contracts/domain';
+import { errorDialogStore } from '@portal/api-client';
+import { rightsStore } from '@portal/rights';
+import { resetSessionState, sessionStore, setPortalConfig } from '@portal/session';
+import { startFakeApiServer, type FakeAnswer, type FakeApiServer, type RecordedRequest } from '@portal/testing/fake-api-server';
+import { testRuntimeConfig } from '@portal/testing/test-runtime-config';
+
+const base64Url = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const accessToken = `${base64Url({ alg: 'RS256' })}.${base64Url({ sub: 'ava.medical', exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
+
+export const avaPlan = {
+  username: 'ava.medical',
+  companyId: '001',
+  contractId: 'H10001001',
+  memberId: 'H1000100101',
+  memberSeqNumber: '01',
+  displayName: 'Ava Medical',
+  contractType: 'Medical',
+  isActive: true,
+  isPolicyHolder: true,
+  tier1: 'ABCBS',
+  lobDisplayName: 'Blue Select',
+  origEffDate: '2019-01-01',
+  loaded: true,
+} as SelectedPlan;
+
+export const noahPlan = { ...avaPlan, username: 'noah.dependent', memberId: 'H1000100102', memberSeqNumber: '02', displayName: 'Noah Medical', isPolicyHolder: false } as SelectedPlan;
+
+export const allCareRights: RightsRecord = {
+  claims: true,
+  personalHealthRecord: true,
+  findCareAndCostOptions: [{ type: 'embold' }, { type: 'providerDirectory' }],
+  findCareAndCostDisplayText: 'Find Care & Costs',
+  findCare: true,
+  whosCovered: true,
+  choosePrimaryCareProvider: true,
+  inpatientMedicalAdmissionRequest: true,
+  coverageWhenTravelingAbroad: true,
+  forms: true,
+};
+
+export type Respond = (request: RecordedRequest) => FakeAnswer;
+
+/** The member API and FHIR stand-in; set `api.respond` in each test. */
+export const api: { server: FakeApiServer | null; respond: Respond } = {
+  server: null,
+  respond: () => ({ status: 404, body: { code: 'BP-NFA-404', message: 'no answer set' } }),
+};
+
+export async function startCareApi(): Promise<void> {
+  api.server = await startFakeApiServer((request) => api.respond(request));
+  setPortalConfig({ ...testRuntimeConfig, memberApiBaseUrl: `${api.server.origin}/member/portal/v1`, fhirBaseUrl: `${api.server.origin}/fhir/R4` });
+}
+
+export async function stopCareApi(): Promise<void> {
+  await api.server?.close();
+  api.server = null;
+}
+
+/** Requests received so far: method, path (member API paths relative to the API base) and body. */
+export function received(): { method: string; url: string; body: unknown }[] {
+  return (api.server?.received ?? []).map(({ method, url, body }) => ({ method, url: url.replace('/member/portal/v1/', ''), body }));
+}
+
+/** The path and query of each request, decoded, for readable assertions. */
+export function requestedUrls(): string[] {
+  return received().map(({ url }) => decodeURIComponent(url));
+}
+
+export const json = (body: unknown, status = 200): FakeAnswer => ({ status, body });
+export const failure = (status = 500, code = 'BP-NFA-100'): FakeAnswer => ({ status, body: { code, message: 'failed' } });
+
+export function signIn({ plan = avaPlan, rights = allCareRights }: { plan?: SelectedPlan; rights?: RightsRecord } = {}): void {
+  act(() => {
+    resetSessionState();
+    errorDialogStore.getState().close();
+    sessionStore.getState().setTokens({ accessToken, refreshToken: 'r1', userId: plan.username });
+    sessionStore.getState().selectPlan(plan);
+    rightsStore.getState().setRights(rights, []);
+  });
+  if (api.server) api.server.received.length = 0;
+}
+
+/** Renders a page at `path`, matched by `route` (e.g. "/authorizations/:id") so route parameters work. */
+export function renderCarePage(Page: ComponentType, { path = '/', route = path }: { path?: string; route?: string } = {}) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path={route} element={<Page />} />
+        <Route path="*" element={<p>Another page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}

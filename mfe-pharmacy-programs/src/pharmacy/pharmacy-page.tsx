@@ -1,18 +1,159 @@
+// /pharmacy: pharmacy benefits and recent prescriptions, drug tiers from the coverage, the pharmacy
+// partner handoff, Rx savings (when the rights have rxSavingsSolutions) and pharmacy support hours.
+// Members under 17 are refused by the member API (PHA-0001) and see why instead (SPEC section 6).
 import '../app-name';
+import { codedMessages } from '@portal/contracts/error-messages';
+import { useApiData } from '@portal/api-client/use-api-data';
+import type { SelectedPlan } from '@portal/contracts/domain';
+import { useRights } from '@portal/rights';
 import { useMemberDisplayName, useSession } from '@portal/session';
-import { MemberGreeting } from '@portal/ui';
+import { formatDate, formatMoney, LoadFailure, MemberGreeting } from '@portal/ui';
+import { contentFor } from '../content/catalogue';
+import { useContentOptions } from '../content/content-options';
+import { copyParagraphs, copyText } from '../content/page-copy';
+import { HandoffButton } from '../handoff/handoff-button';
+import { ProgramParagraphs } from '../programs/program-body';
+import { useVariantPlan } from '../programs/use-member-programs';
+import { pharmacyData, type PharmacyCenter } from './pharmacy-data';
+import { pharmacySupport, phoneDisplay, phoneHref } from './phone-display';
+import { RxTiersSection } from './rx-tiers-section';
+import styles from './pharmacy.module.css';
+
+function PhoneLink({ phone }: { phone: string }) {
+  return <a href={phoneHref(phone)}>{phoneDisplay(phone)}</a>;
+}
+
+function SupportSection({ phone }: { phone: string }) {
+  return (
+    <section className={styles.section} aria-labelledby="pharmacy-support-title">
+      <h2 id="pharmacy-support-title">Pharmacy support</h2>
+      <p>
+        Questions about a prescription, a refill or your coverage? Call pharmacy support at <PhoneLink phone={phone} /> (TTY 711), {pharmacySupport.hours}
+        , every day.
+      </p>
+    </section>
+  );
+}
+
+function RecentFills({ center }: { center: PharmacyCenter }) {
+  if (center.recentFills.length === 0) {
+    return <p>You have no recent prescriptions with this plan. Prescriptions you fill at an in-network pharmacy show here.</p>;
+  }
+  return (
+    <div className={styles.tableScroll}>
+      <table className={styles.table}>
+        <caption>Recent prescriptions</caption>
+        <thead>
+          <tr>
+            <th scope="col">Medicine</th>
+            <th scope="col">Filled on</th>
+            <th scope="col">Pharmacy</th>
+            <th scope="col" className={styles.amount}>
+              You paid
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {center.recentFills.map((fill) => (
+            <tr key={fill.claimId}>
+              <th scope="row">{fill.drug || 'Prescription'}</th>
+              <td>{formatDate(fill.filledOn)}</td>
+              <td>{fill.pharmacy}</td>
+              <td className={styles.amount}>{formatMoney(fill.memberCost)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function UnderAgeNotice() {
+  return (
+    <div className={styles.notice}>
+      <h2>The Pharmacy Center isn’t available for your account</h2>
+      <p>{codedMessages['PHA-0001']}</p>
+      <p>
+        Your prescription coverage is not affected: you can still fill prescriptions at any in-network pharmacy with your member ID card. A parent or
+        guardian on your plan can help with pharmacy questions, or you can call pharmacy support at <PhoneLink phone={pharmacySupport.phone} /> (TTY
+        711), {pharmacySupport.hours}, every day.
+      </p>
+      <p className={styles.muted}>Reference: PHA-0001</p>
+    </div>
+  );
+}
+
+function PharmacyCenterPage({ plan }: { plan: SelectedPlan }) {
+  const name = useMemberDisplayName();
+  const options = useContentOptions();
+  const copy = contentFor('pharmacy_center', useVariantPlan(), options);
+  const rxSavings = useRights((state) => state.rights?.rxSavingsSolutions === true);
+  const center = useApiData((signal) => pharmacyData.center(plan.memberId, signal), `pharmacy:${plan.memberId}`);
+
+  if (center.status === 'ready' && center.data.blocked) {
+    return (
+      <article className={styles.page}>
+        <h1>Pharmacy</h1>
+        <MemberGreeting name={name} memberId={plan.memberId} />
+        <UnderAgeNotice />
+      </article>
+    );
+  }
+
+  const ready = center.status === 'ready' && !center.data.blocked ? center.data.center : null;
+  const partnerTitle = copyText(copy, 'partnerTitle', 'Find a pharmacy and compare drug prices');
+  const savingsTitle = copyText(copy, 'rxSavingsTitle', 'Save on your prescriptions');
+  const savingsLink = copyText(copy, 'rxSavingsLink', '');
+  return (
+    <article className={styles.page}>
+      <h1>Pharmacy</h1>
+      <MemberGreeting name={name} memberId={plan.memberId} />
+      <ProgramParagraphs paragraphs={copyParagraphs(copy, 'intro', { main: true })} />
+
+      <section className={styles.section} aria-labelledby="pharmacy-benefits-title">
+        <h2 id="pharmacy-benefits-title">Your pharmacy benefits</h2>
+        <ProgramParagraphs paragraphs={copyParagraphs(copy, 'formulary')} />
+        {center.status === 'loading' && <p role="status">Loading your prescriptions…</p>}
+        {center.status === 'failed' && <LoadFailure message={center.message} onRetry={center.retry} />}
+        {ready && (
+          <>
+            <RecentFills center={ready} />
+            <p>
+              Mail order pharmacy: <PhoneLink phone={ready.mailOrderPhone || pharmacySupport.phone} />
+            </p>
+          </>
+        )}
+      </section>
+
+      <RxTiersSection plan={plan} />
+
+      <section className={styles.section} aria-labelledby="pharmacy-partner-title">
+        <h2 id="pharmacy-partner-title">{partnerTitle}</h2>
+        <ProgramParagraphs paragraphs={copyParagraphs(copy, 'partnerText')} />
+        <HandoffButton label={copyText(copy, 'partnerButton', 'Find a pharmacy')} destination={partnerTitle} action={{ kind: 'sso', key: 'costsearch' }} />
+      </section>
+
+      {rxSavings && savingsLink && (
+        <section className={styles.section} aria-labelledby="rx-savings-title">
+          <h2 id="rx-savings-title">{savingsTitle}</h2>
+          <ProgramParagraphs paragraphs={copyParagraphs(copy, 'rxSavingsText')} />
+          <HandoffButton
+            label={copyText(copy, 'rxSavingsButton', 'See your savings')}
+            destination="Rx Savings Solutions"
+            action={{ kind: 'external', href: savingsLink }}
+            variant="secondary"
+          />
+        </section>
+      )}
+
+      <SupportSection phone={ready?.mailOrderPhone || pharmacySupport.phone} />
+    </article>
+  );
+}
 
 /** Pharmacy center: prescriptions, pharmacies and pharmacy support. */
 export default function PharmacyPage() {
-  const name = useMemberDisplayName();
-  const memberId = useSession((state) => state.selectedPlan?.memberId);
-  return (
-    <article>
-      <h1>Pharmacy</h1>
-      <MemberGreeting name={name} memberId={memberId} />
-      <p>Manage your prescriptions, find a pharmacy in your network and compare drug prices.</p>
-      <h2>Pharmacy support</h2>
-      <p>Our pharmacy team answers questions about prescriptions and coverage from 7 a.m. to 8 p.m. Central time.</p>
-    </article>
-  );
+  const plan = useSession((state) => state.selectedPlan);
+  if (!plan) return <p role="status">Loading your plan…</p>;
+  return <PharmacyCenterPage plan={plan} />;
 }

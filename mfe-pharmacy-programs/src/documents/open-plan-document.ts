@@ -1,0 +1,106 @@
+// Opens (new tab) or downloads a plan document. Documents need the bearer token, so the PDF is fetched
+// with it and handed to the browser as a local blob URL; for viewing, the tab opens blank inside the
+// click (popup blockers allow that). Failures close the tab and show the coded message in the error
+// dialog (SPEC section 8): FRM-0002 when the request is refused for security (403), FRM-0003 when the
+// document is not available (anything else); a blocked popup shows EOB-0002.
+import { documentUrl, errorDialogStore } from '@portal/api-client';
+import { codedMessages, type PortalErrorCode } from '@portal/contracts/error-messages';
+import { getFreshAccessToken, reportActivity, requestSignOut, SessionEndedError } from '@portal/session';
+
+export type DocumentAction = 'view' | 'download';
+export type DocumentOutcome = 'opened' | 'downloaded' | 'popup-blocked' | 'failed';
+
+class DocumentLoadError extends Error {
+  constructor(readonly status: number | null) {
+    super(`the document could not be loaded (${status ?? 'network'})`);
+  }
+}
+
+export function documentFailureCode(status: number | null): Extract<PortalErrorCode, 'FRM-0002' | 'FRM-0003'> {
+  return status === 403 ? 'FRM-0002' : 'FRM-0003';
+}
+
+/** The document's URL on the member API with the chosen action (view or download). */
+export function documentActionUrl(url: string, action: DocumentAction): string {
+  const absolute = new URL(documentUrl(url));
+  absolute.searchParams.set('action', action);
+  return absolute.toString();
+}
+
+/** A safe file name for a download: "Summary of Benefits 2027" -> "Summary-of-Benefits-2027.pdf". */
+export function downloadFileName(title: string): string {
+  const base = title
+    .normalize('NFKD')
+    .replace(/[^\w\s-]+/g, '')
+    .trim()
+    .replace(/\s+/g, '-');
+  return `${base || 'document'}.pdf`;
+}
+
+function showCoded(code: PortalErrorCode): void {
+  errorDialogStore.getState().show({ code, message: codedMessages[code] });
+}
+
+async function fetchPdf(url: string): Promise<Blob> {
+  reportActivity();
+  const token = await getFreshAccessToken();
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}`, Accept: 'application/pdf' } : { Accept: 'application/pdf' } });
+  } catch {
+    throw new DocumentLoadError(null);
+  }
+  if (!response.ok) throw new DocumentLoadError(response.status);
+  return response.blob();
+}
+
+function fail(error: unknown): DocumentOutcome {
+  if (error instanceof SessionEndedError) {
+    requestSignOut({ reason: 'OAU-0001' });
+    return 'failed';
+  }
+  showCoded(documentFailureCode(error instanceof DocumentLoadError ? error.status : null));
+  return 'failed';
+}
+
+export function openPlanDocument(document: { url: string; title: string }, action: DocumentAction): Promise<DocumentOutcome> {
+  const url = documentActionUrl(document.url, action);
+  if (action === 'download') return downloadDocument(url, document.title);
+  // Inside the click: a window opened after an await would be blocked.
+  const tab = window.open('', '_blank');
+  if (!tab) {
+    showCoded('EOB-0002');
+    return Promise.resolve('popup-blocked');
+  }
+  tab.opener = null;
+  return fetchPdf(url).then(
+    (blob) => {
+      const objectUrl = URL.createObjectURL(blob);
+      tab.location.href = objectUrl;
+      // The tab has loaded the blob by then; freeing it keeps memory flat across many documents.
+      window.setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
+      return 'opened' as const;
+    },
+    (error: unknown) => {
+      tab.close();
+      return fail(error);
+    },
+  );
+}
+
+async function downloadDocument(url: string, title: string): Promise<DocumentOutcome> {
+  try {
+    const objectUrl = URL.createObjectURL(await fetchPdf(url));
+    const link = window.document.createElement('a');
+    link.href = objectUrl;
+    link.download = downloadFileName(title);
+    link.hidden = true;
+    window.document.body.append(link);
+    link.click();
+    link.remove();
+    window.setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
+    return 'downloaded';
+  } catch (error) {
+    return fail(error);
+  }
+}

@@ -1,0 +1,43 @@
+// The pharmacy center's calls: the pharmacy center data (PHA-0001 for members under 17) and the FHIR
+// coverage whose cost shares hold the drug tiers. Failures show in place with Try again.
+import { apiCalls, apiRequest, PortalApiError, searchCoverages, type FhirBundle } from '@portal/api-client';
+import type { CoverageResource } from './rx-tiers';
+
+export interface RecentFill {
+  claimId: string;
+  drug: string;
+  filledOn: string;
+  pharmacy: string;
+  memberCost: number;
+}
+
+export interface PharmacyCenter {
+  memberId: string;
+  pharmacyCenter: boolean;
+  rxSavingsSolutions: boolean;
+  mailOrderPhone: string;
+  supportHours: string;
+  recentFills: RecentFill[];
+}
+
+export type PharmacyCenterLoad = { blocked: false; center: PharmacyCenter } | { blocked: true };
+
+/** The refusal of members under 17 (SPEC section 6): the response carries PHA-0001. */
+export function isUnderAgeRefusal(error: unknown): boolean {
+  return error instanceof PortalApiError && (error.response as { code?: unknown } | null)?.code === 'PHA-0001';
+}
+
+export const pharmacyData = {
+  async center(memberId: string, signal: AbortSignal): Promise<PharmacyCenterLoad> {
+    try {
+      const center = await apiRequest<PharmacyCenter>(apiCalls.pharmacy, { params: { memberId }, signal });
+      return { blocked: false, center };
+    } catch (error) {
+      if (isUnderAgeRefusal(error)) return { blocked: true };
+      throw error;
+    }
+  },
+  coverages(identifier: string): Promise<FhirBundle<CoverageResource>> {
+    return searchCoverages<CoverageResource>(identifier);
+  },
+};

@@ -1,0 +1,64 @@
+// Drug tiers from the member's coverage, in its own section: its loading and failure never block the
+// rest of the pharmacy center.
+import { Link } from 'react-router-dom';
+import { useApiData } from '@portal/api-client/use-api-data';
+import type { SelectedPlan } from '@portal/contracts/domain';
+import { formatMoney, LoadFailure } from '@portal/ui';
+import { pharmacyData } from './pharmacy-data';
+import { pharmacyCoverage, rxTiers, type RxTierCost } from './rx-tiers';
+import styles from './pharmacy.module.css';
+
+function costText(cost: RxTierCost): string {
+  return cost.kind === 'copay' ? `${formatMoney(cost.amount)} copay` : `${cost.percent}% coinsurance`;
+}
+
+export function RxTiersSection({ plan }: { plan: SelectedPlan }) {
+  // A policyholder's data is looked up by contract id (SPEC section 6); the member's own coverage is then picked.
+  const identifier = plan.isPolicyHolder && plan.contractId ? plan.contractId : plan.memberId;
+  const coverage = useApiData(() => pharmacyData.coverages(identifier), `rx-tiers:${identifier}`);
+  let content;
+  if (coverage.status === 'loading') {
+    content = <p role="status">Loading your drug tiers…</p>;
+  } else if (coverage.status === 'failed') {
+    content = <LoadFailure message={coverage.message} onRetry={coverage.retry} />;
+  } else {
+    const tiers = rxTiers(pharmacyCoverage(coverage.data, plan, new Date()));
+    content =
+      tiers.length === 0 ? (
+        <p>
+          Your drug tiers aren’t available online. Your <Link to="/documents">Summary of Benefits and Coverage</Link> lists what you pay for
+          prescriptions.
+        </p>
+      ) : (
+        <div className={styles.tableScroll}>
+          <table className={styles.table}>
+            <caption>What you pay at an in-network pharmacy</caption>
+            <thead>
+              <tr>
+                <th scope="col">Tier</th>
+                <th scope="col">Drugs</th>
+                <th scope="col" className={styles.amount}>
+                  You pay
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {tiers.map((tier) => (
+                <tr key={tier.tier}>
+                  <th scope="row">Tier {tier.tier}</th>
+                  <td>{tier.drugs}</td>
+                  <td className={styles.amount}>{costText(tier.cost)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      );
+  }
+  return (
+    <section className={styles.section} aria-labelledby="rx-tiers-title">
+      <h2 id="rx-tiers-title">Prescription drug tiers</h2>
+      {content}
+    </section>
+  );
+}

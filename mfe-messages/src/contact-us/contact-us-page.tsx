@@ -1,8 +1,12 @@
 import '../app-name';
+// /contact-us (signed in): how to reach member services, and a message form that asks us to call the
+// member back (SPEC sections 2, 5 and 8).
 import { useMemberDisplayName, useSession } from '@portal/session';
 import { MemberGreeting } from '@portal/ui';
+import { ContactUsForm } from './contact-us-form';
+import styles from './contact-us.module.css';
 
-/** How to reach member services. */
+/** The contact page for signed-in members (exposed as ./ContactUsPage). */
 export default function ContactUsPage() {
   const name = useMemberDisplayName();
   const memberId = useSession((state) => state.selectedPlan?.memberId);
@@ -10,8 +14,18 @@ export default function ContactUsPage() {
     <article>
       <h1>Contact Us</h1>
       <MemberGreeting name={name} memberId={memberId} />
-      <p>Call the customer service number on the back of your member ID card. Have your member ID ready.</p>
-      <p>For questions about a prescription, our pharmacy team is available from 7 a.m. to 8 p.m. Central time.</p>
+      <div className={styles.columns}>
+        <section aria-labelledby="contact-us-form-heading" className={styles.message}>
+          <h2 id="contact-us-form-heading">Send us a message</h2>
+          <p>Tell us what you need and when to call. We&apos;ll call you back within 2 business days.</p>
+          <ContactUsForm />
+        </section>
+        <section aria-labelledby="contact-us-call-heading" className={styles.callUs}>
+          <h2 id="contact-us-call-heading">Call us</h2>
+          <p>Call the customer service number on the back of your member ID card. Have your member ID ready.</p>
+          <p>For questions about a prescription, our pharmacy team is available from 7 a.m. to 8 p.m. Central time.</p>
+        </section>
+      </div>
     </article>
   );
 }

@@ -1,49 +1,81 @@
 import '../app-name';
 // The unread-count feed the shell's bell reads (SPEC sections 2, 4 and 7): one call for the selected
 // member with the other accessible members as additionalRequestedMemberIds, so the bell counts every
-// member the signed-in user can act for. Results go to the shared message-count store.
+// member the signed-in user can act for. Results go to the shared message-count store, which keeps
+// them in session storage and is cleared on sign-out.
 import { apiCalls, apiRequest } from '@portal/api-client';
 import type { MessageCountFeed } from '@portal/contracts/message-count-feed';
 import { rightsStore } from '@portal/rights';
-import { messageCountStore, onSignOutReset, sessionStore, type MessageCountEntry } from '@portal/session';
+import { messageCountStore, onSignOutReset, sessionStore } from '@portal/session';
+import { additionalRequestedMemberIds, countEntries, countsCover, withOneLessUnread } from './count-query';
 
 let inFlight: Promise<void> | null = null;
+let queuedRefresh: Promise<void> | null = null;
+// Bumped on sign-out: an answer for the previous session must not refill the cleared store.
+let session = 0;
+
 onSignOutReset(() => {
+  session += 1;
   inFlight = null;
+  queuedRefresh = null;
 });
 
-function otherMemberIds(memberId: string): string | undefined {
-  const others = rightsStore
-    .getState()
-    .accessibleMembers.map((member) => member.memberId)
-    .filter((id) => id !== memberId);
-  return others.length > 0 ? [...new Set(others)].join(',') : undefined;
+function currentMemberId(): string | undefined {
+  return sessionStore.getState().selectedPlan?.memberId;
 }
 
 function fetchCounts(): Promise<void> {
-  const memberId = sessionStore.getState().selectedPlan?.memberId;
+  const memberId = currentMemberId();
   if (!memberId) return Promise.resolve();
-  inFlight ??= apiRequest<MessageCountEntry[]>(apiCalls.messageCount, {
+  const startedIn = session;
+  const accessible = rightsStore.getState().accessibleMembers.map((member) => member.memberId);
+  const request: Promise<void> = apiRequest<unknown>(apiCalls.messageCount, {
     params: { memberId },
-    query: { additionalRequestedMemberIds: otherMemberIds(memberId) },
+    query: { additionalRequestedMemberIds: additionalRequestedMemberIds(memberId, accessible) },
     // The bell is secondary: a failed count leaves it hidden rather than interrupting the member.
     optOutOfErrorDialog: true,
   })
-    .then((entries) => {
-      messageCountStore.getState().setCounts(Array.isArray(entries) ? entries.filter((entry) => typeof entry?.count === 'number') : []);
+    .then((answer) => {
+      if (startedIn === session) messageCountStore.getState().setCounts(countEntries(answer));
     })
     .finally(() => {
-      inFlight = null;
+      if (inFlight === request) inFlight = null;
     });
-  return inFlight;
+  inFlight = request;
+  return request;
 }
 
+/** Loads the counts once; concurrent callers share the request. Counts of another plan's member are reloaded. */
 export function loadMessageCounts(): Promise<void> {
-  return messageCountStore.getState().loaded ? Promise.resolve() : fetchCounts();
+  const { loaded, entries } = messageCountStore.getState();
+  const memberId = currentMemberId();
+  if (loaded && (!memberId || countsCover(entries, memberId))) return Promise.resolve();
+  return inFlight ?? fetchCounts();
 }
 
+/**
+ * Loads the counts again. A request already under way may have been answered before the change that
+ * asks for this refresh, so the refresh waits for it and then asks again; callers meanwhile share it.
+ */
 export function refreshMessageCounts(): Promise<void> {
-  return fetchCounts();
+  if (!inFlight) return fetchCounts();
+  queuedRefresh ??= inFlight
+    .catch(() => undefined)
+    .then(() => {
+      queuedRefresh = null;
+      return fetchCounts();
+    });
+  return queuedRefresh;
+}
+
+/**
+ * One of the member's unread messages was read or deleted: the bell drops at once, then the counts
+ * are confirmed from the API (a failed refresh keeps the adjusted counts rather than hiding the bell).
+ */
+export function messageNoLongerUnread(memberId: string): Promise<void> {
+  const store = messageCountStore.getState();
+  if (store.loaded) store.setCounts(withOneLessUnread(store.entries, memberId));
+  return refreshMessageCounts().catch(() => undefined);
 }
 
 export const feed: MessageCountFeed = { loadMessageCounts, refreshMessageCounts };

@@ -1,0 +1,109 @@
+// The signed-in contact form: POST contact for the selected member. Field errors (the form's own and
+// the server's validationErrors, CON-0001 and CON-0002) land on their fields and the error summary
+// takes focus; any other failure shows the error dialog. Nothing typed is lost on an error. When the
+// message is sent, the thank-you message takes focus.
+import { useEffect, useRef, useState } from 'react';
+import { apiCalls, apiRequest, PortalApiError, withPageLoading } from '@portal/api-client';
+import { codedMessages } from '@portal/contracts/error-messages';
+import { applyServerErrors, commentMaxLength, PhoneField, PortalForm, SelectField, TextArea, TextField, usePortalForm } from '@portal/forms';
+import { useSession } from '@portal/session';
+import { Button } from '@portal/ui';
+import {
+  bestDayLabels,
+  bestDaysToReach,
+  bestTimeLabels,
+  bestTimesToReach,
+  contactRequest,
+  contactTopics,
+  contactUsSchema,
+  emptyContactUsForm,
+  type ContactUsValues,
+} from './contact-us-schema';
+import styles from './contact-us.module.css';
+
+const dayOptions = bestDaysToReach.map((value) => ({ value, label: bestDayLabels[value] }));
+const timeOptions = bestTimesToReach.map((value) => ({ value, label: bestTimeLabels[value] }));
+const topicOptions = contactTopics.map((value) => ({ value, label: value }));
+
+function responseCode(error: PortalApiError): string | undefined {
+  const code = (error.response as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+export function ContactUsForm() {
+  const plan = useSession((state) => state.selectedPlan);
+  const form = usePortalForm({ schema: contactUsSchema, defaultValues: emptyContactUsForm(plan?.companyId) });
+  const [sent, setSent] = useState(false);
+  const sending = useRef(false);
+  const status = useRef<HTMLDivElement>(null);
+  const wasSent = useRef(false);
+
+  // Focus follows the change: to the thank-you message, then back to the form for another message.
+  useEffect(() => {
+    if (sent) status.current?.focus();
+    else if (wasSent.current) form.setFocus('phoneNumber');
+    wasSent.current = sent;
+  }, [sent, form]);
+
+  const send = async (values: ContactUsValues) => {
+    // Enter pressed twice must not send the message twice.
+    if (sending.current || !plan) return;
+    sending.current = true;
+    try {
+      await withPageLoading(apiRequest(apiCalls.contact, { body: contactRequest(values, plan.memberId) }));
+      form.reset(emptyContactUsForm(plan.companyId));
+      setSent(true);
+    } catch (error) {
+      // Other failures were shown in the error dialog; the form keeps what was typed.
+      if (!(error instanceof PortalApiError)) return;
+      const fieldErrors =
+        responseCode(error) === 'CON-0002'
+          ? error.validationErrors.map((fieldError) => (fieldError.field === 'companyId' ? { ...fieldError, message: codedMessages['CON-0002'] } : fieldError))
+          : error.validationErrors;
+      applyServerErrors(form, fieldErrors);
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  return (
+    <>
+      {/* Always present, so assistive technology is listening before the message appears. */}
+      <div ref={status} role="status" tabIndex={-1} className={sent ? styles.success : undefined}>
+        {sent && (
+          <>
+            <p className={styles.successTitle}>Thank you. Your message has been sent.</p>
+            <p>We&apos;ve emailed you a confirmation, and we&apos;ll call you on the day and at the time you chose.</p>
+            <Button variant="secondary" onClick={() => setSent(false)}>
+              Send another message
+            </Button>
+          </>
+        )}
+      </div>
+      {!sent && (
+        <PortalForm id="contact-us" form={form} onSubmit={send} aria-labelledby="contact-us-form-heading">
+          <p className={styles.formNote}>
+            Fields marked (required) must be filled in. Please don&apos;t include your Social Security number.
+          </p>
+          <TextField
+            name="companyId"
+            label="Company ID"
+            hint="We filled in the company ID of your plan. It is also on your member ID card."
+            autoComplete="off"
+            spellCheck={false}
+            className={styles.companyId}
+            required
+          />
+          <PhoneField name="phoneNumber" label="Phone number" hint="The number we should call, with area code, for example (501) 555-0123." required />
+          <div className={styles.pair}>
+            <SelectField name="bestDayToReach" label="Best day to call you" options={dayOptions} placeholder="Choose a day" required />
+            <SelectField name="bestTimeToReach" label="Best time to call you" options={timeOptions} placeholder="Choose a time" required />
+          </div>
+          <SelectField name="topic" label="Topic" hint="Optional. Helps us send your question to the right team." options={topicOptions} placeholder="Choose a topic" />
+          <TextArea name="comments" label="Question or comments" maxLength={commentMaxLength} required />
+          <Button type="submit">Send message</Button>
+        </PortalForm>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+// The signed-in contact form's fields and rules: SPEC section 5 (company ID, phone number and comments
+// required, comments at most 450 characters; BestTimeToReach and BestDayToReach valid), with the
+// values the member API's POST contact accepts.
+import { z } from 'zod';
+import { comment, companyId, phoneNumber, requiredChoice } from '@portal/forms';
+
+export const bestDaysToReach = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Anyday'] as const;
+export const bestTimesToReach = ['Morning', 'Afternoon', 'Evening', 'Anytime'] as const;
+export const contactTopics = ['Claims', 'Benefits', 'Billing', 'ID Cards', 'Pharmacy', 'Website', 'Other'] as const;
+
+export const bestDayLabels: Record<(typeof bestDaysToReach)[number], string> = {
+  Monday: 'Monday',
+  Tuesday: 'Tuesday',
+  Wednesday: 'Wednesday',
+  Thursday: 'Thursday',
+  Friday: 'Friday',
+  Anyday: 'Any weekday',
+};
+
+export const bestTimeLabels: Record<(typeof bestTimesToReach)[number], string> = {
+  Morning: 'Morning (8 a.m. to noon)',
+  Afternoon: 'Afternoon (noon to 5 p.m.)',
+  Evening: 'Evening (5 p.m. to 8 p.m.)',
+  Anytime: 'Any time',
+};
+
+/** An optional topic: the empty choice sends none. */
+const optionalTopic = z
+  .string()
+  .refine((value) => value === '' || (contactTopics as readonly string[]).includes(value), 'Choose a topic from the list')
+  .transform((value) => (value === '' ? undefined : (value as (typeof contactTopics)[number])));
+
+// Field order is the order of the error summary, so it follows the form.
+export const contactUsSchema = z.object({
+  companyId: companyId({ required: 'Enter your company ID' }),
+  phoneNumber: phoneNumber(),
+  bestDayToReach: requiredChoice(bestDaysToReach, 'Choose the best day to call you'),
+  bestTimeToReach: requiredChoice(bestTimesToReach, 'Choose the best time to call you'),
+  topic: optionalTopic,
+  comments: comment({ required: 'Enter your question or comments' }),
+});
+
+export type ContactUsValues = z.output<typeof contactUsSchema>;
+export type ContactUsInput = z.input<typeof contactUsSchema>;
+
+export function emptyContactUsForm(planCompanyId: string | undefined): ContactUsInput {
+  return { companyId: planCompanyId ?? '', phoneNumber: '', bestDayToReach: '', bestTimeToReach: '', topic: '', comments: '' };
+}
+
+/** The body of POST contact: the form's values for the selected member, without an empty topic. */
+export function contactRequest(values: ContactUsValues, memberId: string) {
+  const { topic, ...rest } = values;
+  return topic ? { ...rest, topic, memberId } : { ...rest, memberId };
+}

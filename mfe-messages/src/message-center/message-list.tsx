@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom';
+import { formatDate } from '@portal/ui';
+import type { Message } from '../messages/message-api';
+import { messagePath } from '../messages/list-position';
+import styles from './message-center.module.css';
+
+/** The messages of one page, newest first; unread ones are marked in words, not only by style. */
+export function MessageList({ messages, labelledBy }: { messages: Message[]; labelledBy: string }) {
+  return (
+    <ul className={styles.list} aria-labelledby={labelledBy}>
+      {messages.map((message) => {
+        const unread = message.status === 'UNREAD';
+        return (
+          <li key={message.messageId} className={unread ? `${styles.item} ${styles.unread}` : styles.item}>
+            <Link to={messagePath(message.messageId)} className={styles.subject}>
+              {/* The badge's word is part of the link's name ("Unread Subject"), so what is seen is what is read. */}
+              {unread && <span className={styles.badge}>Unread</span>}
+              {unread && ' '}
+              <span>{message.subject}</span>
+            </Link>
+            <p className={styles.meta}>
+              <span>{message.category}</span>
+              <span aria-hidden="true"> · </span>
+              <span>
+                <span className="portal-visually-hidden">, received </span>
+                <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>
+              </span>
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

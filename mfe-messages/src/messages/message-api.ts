@@ -1,0 +1,60 @@
+// The message center's calls (sandbox README, message center). Loads opt out of the error dialog:
+// the page shows the failure in place with Try again, and the rest of the page keeps working.
+import { apiCalls, apiRequest, PortalApiError } from '@portal/api-client';
+
+export type MessageStatus = 'READ' | 'UNREAD';
+
+export interface Message {
+  messageId: string;
+  memberId: string;
+  subject: string;
+  /** HTML from the server: shown only through SanitizedHtml. */
+  body: string;
+  category: string;
+  status: MessageStatus;
+  /** ISO date-time. */
+  createdAt: string;
+}
+
+export interface MessagePage {
+  messages: Message[];
+  unreadCount: number;
+  page: number;
+  pageSize: number;
+  total: number;
+  totalPages: number;
+}
+
+/** Messages per page of the message center. */
+export const messagePageSize = 10;
+
+export type MessageFilter = 'all' | 'unread';
+
+export function listMessages(memberId: string, page: number, filter: MessageFilter, signal: AbortSignal): Promise<MessagePage> {
+  return apiRequest<MessagePage>(apiCalls.messages, {
+    params: { memberId },
+    query: { page, pageSize: messagePageSize, status: filter === 'unread' ? 'UNREAD' : undefined },
+    signal,
+    optOutOfErrorDialog: true,
+  });
+}
+
+/** One message, or null when it does not exist (deleted, or not this member's). */
+export async function getMessage(memberId: string, messageId: string, signal: AbortSignal): Promise<Message | null> {
+  try {
+    return await apiRequest<Message>(apiCalls.message, { params: { memberId, messageId }, signal, optOutOfErrorDialog: true });
+  } catch (error) {
+    if (error instanceof PortalApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** Marks a message read. Reading does not depend on it, so a failure is only recorded. */
+export function markMessageRead(memberId: string, messageId: string): Promise<Message> {
+  return apiRequest<Message>(apiCalls.messageStatus, { params: { memberId, messageId }, body: { status: 'READ' }, optOutOfErrorDialog: true });
+}
+
+/** Deletes a message; a failure shows the error dialog (BP-NFA-0234). */
+export function deleteMessage(memberId: string, messageId: string): Promise<unknown> {
+  return apiRequest(apiCalls.deleteMessage, { params: { memberId, messageId } });
+}

@@ -1,0 +1,56 @@
+import { formatPhone, phoneDigits } from '@portal/forms';
+import { contactRequest, contactUsSchema, emptyContactUsForm } from '../src/contact-us/contact-us-schema';
+
+const valid = { ...emptyContactUsForm('001'), phoneNumber: '(501) 555-0123', bestDayToReach: 'Friday', bestTimeToReach: 'Evening', comments: 'Call me please.' };
+
+describe('the phone formatter (SPEC section 5: (xxx) xxx-xxxx, digits only, up to 10)', () => {
+  it('formats as the member types, never ending in punctuation', () => {
+    expect(['5', '501', '5015', '501555', '5015550', '5015550123'].map(formatPhone)).toEqual(['5', '501', '(501) 5', '(501) 555', '(501) 555-0', '(501) 555-0123']);
+  });
+
+  it('keeps digits only, at most 10, dropping a pasted +1 country code', () => {
+    expect(formatPhone('501-555-0123 ext 9')).toBe('(501) 555-0123');
+    expect(phoneDigits('(501) 555-01234')).toBe('5015550123');
+    expect(phoneDigits('+1 (501) 555-0123')).toBe('5015550123');
+  });
+
+  it('sends the 10 digits and refuses fewer', () => {
+    expect(contactUsSchema.parse(valid).phoneNumber).toBe('5015550123');
+    expect(contactUsSchema.safeParse({ ...valid, phoneNumber: '(501) 555-012' }).success).toBe(false);
+  });
+});
+
+describe('the comment limit (SPEC sections 5 and 9: at most 450 characters)', () => {
+  it('accepts 450 characters and refuses 451, saying by how much', () => {
+    expect(contactUsSchema.safeParse({ ...valid, comments: 'a'.repeat(450) }).success).toBe(true);
+    const result = contactUsSchema.safeParse({ ...valid, comments: 'a'.repeat(451) });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Comments must be 450 characters or fewer. Remove 1 character']);
+  });
+
+  it('requires comments that are not only spaces', () => {
+    const result = contactUsSchema.safeParse({ ...valid, comments: '   ' });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Enter your question or comments']);
+  });
+});
+
+describe('the contact request', () => {
+  it('accepts only the member API’s days, times and topics', () => {
+    expect(contactUsSchema.safeParse({ ...valid, bestDayToReach: 'Sunday' }).success).toBe(false);
+    expect(contactUsSchema.safeParse({ ...valid, bestTimeToReach: 'Night' }).success).toBe(false);
+    expect(contactUsSchema.safeParse({ ...valid, topic: 'Gossip' }).success).toBe(false);
+    expect(contactUsSchema.safeParse({ ...valid, companyId: '00 1' }).success).toBe(false);
+  });
+
+  it('adds the member id and leaves out an empty topic', () => {
+    expect(contactRequest(contactUsSchema.parse(valid), 'H1')).toEqual({
+      companyId: '001',
+      memberId: 'H1',
+      phoneNumber: '5015550123',
+      bestDayToReach: 'Friday',
+      bestTimeToReach: 'Evening',
+      comments: 'Call me please.',
+    });
+    expect(contactRequest(contactUsSchema.parse({ ...valid, topic: 'Billing' }), 'H1')).toMatchObject({ topic: 'Billing' });
+  });
+});

@@ -3,7 +3,7 @@ import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 
 function createAjv(coerceTypes: false | 'array'): Ajv {
-  const ajv = new Ajv({ allErrors: true, removeAdditional: false, coerceTypes, useDefaults: true, strict: false });
+  const ajv = new Ajv({ allErrors: true, removeAdditional: false, coerceTypes, useDefaults: true, strict: false, multipleOfPrecision: 6 });
   addFormats.default(ajv);
   return ajv;
 }

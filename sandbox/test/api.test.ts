@@ -251,7 +251,13 @@ describe('member API: care data', () => {
     const bills = await as('ava.medical').get(`members/${AVA}/bills`);
     assert.equal(bills.status, 200);
     const due = (bills.json.bills as Json[]).find((b) => b.status === 'Due')!;
-    const pay = await as('ava.medical').post(`members/${AVA}/payments`, { billId: due.billId, amount: due.amount, method: 'bank', routingNumber: '082000549', accountNumber: '123456789' });
+    // Any whole-cent amount is accepted (0.07 and 12.34 are not exact binary multiples of 0.01).
+    for (const cents of [0.07, 12.34]) {
+      const part = await as('ava.medical').post(`members/${AVA}/payments`, { billId: due.billId, amount: cents, method: 'bank', routingNumber: '082000549', accountNumber: '123456789' });
+      assert.equal(part.status, 201, `amount ${cents}`);
+    }
+    const rest = Math.round(((due.amount as number) - 0.07 - 12.34) * 100) / 100;
+    const pay = await as('ava.medical').post(`members/${AVA}/payments`, { billId: due.billId, amount: rest, method: 'bank', routingNumber: '082000549', accountNumber: '123456789' });
     assert.equal(pay.status, 201);
     assert.equal((await as('ava.medical').get(`members/${AVA}/bills`)).json.balanceDue, 0);
     assert.equal((await as('ava.medical').get(`members/${AVA}/payments`)).status, 200);

@@ -517,6 +517,7 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
           cob: rights.updateOtherCoverageInformation,
           updatepolicy: rights.updatePolicy,
           updatepolicymetallic: rights.updatePolicyMetallic,
+          medicarepayment: rights.pageIdentifiers.some((p) => p.type === 'medicarePayment'),
         }[key];
         if (!allowed) throw forbidden('BP-NFA-403', 'This application is not available for this plan.');
       }

@@ -1,4 +1,4 @@
-/** The twelve partner single-sign-on targets (SPEC section 3) and the four external-app handoffs. */
+/** The twelve partner single-sign-on targets (SPEC section 3) and the external-app handoffs. */
 export const PARTNERS = {
   virtualcare: 'Virtual care (24/7 video visits)',
   maternity: 'Maternity support partner',
@@ -19,6 +19,7 @@ export const EXTERNAL_APPS = {
   cob: 'Coordination of Benefits',
   updatepolicy: 'Update Policy Information',
   updatepolicymetallic: 'Update Policy Information (metallic plans)',
+  medicarepayment: 'Medicare premium payment',
 } as const;
 
 export type PartnerKey = keyof typeof PARTNERS;

@@ -1,0 +1,53 @@
+// The rules of the ID card requests (SPEC section 5): the policy type is required and must be valid
+// for the plan (its contract type; a Medical plan also has a Pharmacy card); at least one member; a fax
+// number is the full number with area code.
+import { z } from 'zod';
+import type { ContractType } from '@portal/contracts/domain';
+import { emailAddress, phoneNumber, requiredChoice } from '@portal/forms';
+
+export type PolicyType = ContractType | 'Pharmacy';
+
+/** The card types a plan has: its own, plus the pharmacy card of a Medical plan. */
+export function policyTypesFor(contractType: ContractType): PolicyType[] {
+  return contractType === 'Medical' ? ['Medical', 'Pharmacy'] : [contractType];
+}
+
+export const replacementReasons = [
+  { value: 'lost', label: 'Lost' },
+  { value: 'damaged', label: 'Damaged' },
+  { value: 'not received', label: 'Never received' },
+  { value: 'name change', label: 'My name changed' },
+  { value: 'other', label: 'Another reason' },
+] as const;
+
+type Reason = (typeof replacementReasons)[number]['value'];
+const reasonValues = replacementReasons.map((reason) => reason.value) as Reason[];
+
+function requestFields(contractType: ContractType) {
+  return {
+    policyType: requiredChoice(policyTypesFor(contractType), 'Choose the type of card'),
+    memberIds: z.array(z.string()).min(1, 'Choose at least one member'),
+  };
+}
+
+export function orderCardsSchema(contractType: ContractType) {
+  return z.object({ ...requestFields(contractType), reason: requiredChoice(reasonValues, 'Choose why you need new cards') });
+}
+
+export function emailCardSchema(contractType: ContractType) {
+  return z.object({ ...requestFields(contractType), email: emailAddress({ required: 'Enter the email address to send the card to' }) });
+}
+
+export function faxCardSchema(contractType: ContractType) {
+  return z.object({
+    ...requestFields(contractType),
+    faxNumber: phoneNumber({ required: 'Enter the fax number', incomplete: 'Enter the full fax number with area code, like (501) 555-0123' }),
+    recipientName: z.string().trim().max(80, 'The recipient’s name must be 80 characters or fewer'),
+  });
+}
+
+/** The policy type preselected in a request form: the only one when there is one. */
+export function defaultPolicyType(contractType: ContractType): string {
+  const types = policyTypesFor(contractType);
+  return types.length === 1 ? (types[0] ?? '') : '';
+}

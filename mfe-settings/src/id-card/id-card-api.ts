@@ -1,0 +1,34 @@
+// The ID card calls (sandbox README: members/{memberId}/id-cards...). Requests whose refusals come
+// back coded (IDS-0002, IDS-0005, IDS-0006, IDS-0007) are shown by the page in place.
+import { apiCalls, apiRequest } from '@portal/api-client';
+
+/** One digital ID card (GET members/{memberId}/id-cards; a policyholder gets the family's). */
+export interface IdCard {
+  memberId: string;
+  name: string;
+  policyType: string;
+  planName: string;
+  brand: string;
+  groupId: string;
+  groupName: string;
+  effectiveDate: string;
+  copays: { label: string; value: string }[];
+  rx: { bin: string; pcn: string; group: string } | null;
+  customerServicePhone: string;
+}
+
+export function loadIdCards(memberId: string, signal: AbortSignal): Promise<{ cards: IdCard[] }> {
+  return apiRequest<{ cards: IdCard[] }>(apiCalls.idCards, { params: { memberId }, signal, optOutOfErrorDialog: true });
+}
+
+export function orderIdCards(memberId: string, body: { policyType: string; memberIds: string[]; reason: string }): Promise<unknown> {
+  return apiRequest(apiCalls.orderIdCards, { params: { memberId }, body });
+}
+
+export function emailIdCards(memberId: string, body: { policyType: string; memberIds: string[]; email: string }): Promise<unknown> {
+  return apiRequest(apiCalls.emailIdCards, { params: { memberId }, body });
+}
+
+export function faxIdCards(memberId: string, body: { policyType: string; memberIds: string[]; faxNumber: string; recipientName?: string }): Promise<unknown> {
+  return apiRequest(apiCalls.faxIdCards, { params: { memberId }, body });
+}

@@ -1,0 +1,67 @@
+// The front and back of a member ID card as text (readable by screen readers, zoomable, printable),
+// laid out like the plastic card in the plan's brand colours.
+import { brandOf, formatDate } from '@portal/ui';
+import type { BrandTier } from '@portal/contracts/domain';
+import type { IdCard } from './id-card-api';
+import styles from './id-card.module.css';
+
+/** A toll-free number as printed on cards: 1-800-238-4449. */
+export function formatServicePhone(digits: string): string {
+  const match = /^1?(\d{3})(\d{3})(\d{4})$/.exec(digits.replace(/\D/g, ''));
+  return match ? `1-${match[1]}-${match[2]}-${match[3]}` : digits;
+}
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <div className={styles.field}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+export function IdCardView({ card, tier }: { card: IdCard; tier: BrandTier | undefined }) {
+  const brand = brandOf(tier);
+  const phone = formatServicePhone(card.customerServicePhone);
+  return (
+    <div className={styles.sides}>
+      <section className={styles.card} aria-label={`Front of ${card.name}’s ${card.policyType} card`}>
+        <p className={styles.brand}>{card.brand || brand.name}</p>
+        <p className={styles.plan}>{card.planName}</p>
+        <dl className={styles.fields}>
+          <Field label="Member" value={card.name} />
+          <Field label="Member ID" value={card.memberId} />
+          <Field label="Group" value={card.groupId} />
+          <Field label="Group name" value={card.groupName} />
+          <Field label="Effective date" value={formatDate(card.effectiveDate)} />
+        </dl>
+        {card.copays.length > 0 && (
+          <>
+            <p className={styles.groupLabel}>Copays</p>
+            <dl className={styles.copays}>
+              {card.copays.map((copay) => (
+                <Field key={copay.label} label={copay.label} value={copay.value} />
+              ))}
+            </dl>
+          </>
+        )}
+        {card.rx && (
+          <dl className={styles.fields}>
+            <Field label="Rx BIN" value={card.rx.bin} />
+            <Field label="Rx PCN" value={card.rx.pcn} />
+            <Field label="Rx Group" value={card.rx.group} />
+          </dl>
+        )}
+      </section>
+      <section className={`${styles.card} ${styles.back}`} aria-label={`Back of ${card.name}’s ${card.policyType} card`}>
+        <p>
+          Customer service: <a href={`tel:+${card.customerServicePhone.replace(/\D/g, '')}`}>{phone}</a>
+        </p>
+        <p>Show this card when you get care. Having this card does not guarantee coverage.</p>
+        <p>In an emergency, go to the nearest emergency room or call 911.</p>
+        <p>Providers: file claims with your local plan. Pharmacists: use the Rx numbers on the front of this card.</p>
+        <p className={styles.licensee}>{brand.licensee}</p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+// Autopay (drafts on the 26th): its state, enrolment, changing the payment method, and turning it off
+// after a confirmation.
+import { useState } from 'react';
+import { useApiData } from '@portal/api-client/use-api-data';
+import { applyServerErrors, CheckboxField, PortalForm, usePortalForm } from '@portal/forms';
+import { Button, formatDate } from '@portal/ui';
+import { PortalDialog } from '@portal/ui/dialog';
+import { validationErrorsOf } from '../common/api-failure';
+import { Loaded } from '../common/loaded';
+import { SuccessStatus } from '../common/success-status';
+import { successMessages } from '../common/success-messages';
+import { useSave } from '../common/use-save';
+import { useWatchedText } from '../common/use-watched-text';
+import { autopayAccountText, autopayAuthorizationText, autopaySchema, emptyAutopay } from './autopay-rules';
+import { loadAutopay, saveAutopay, type Autopay } from './payment-api';
+import { paymentMethodDetails } from './payment-method-rules';
+import { PaymentMethodFields } from './payment-method-fields';
+import { autopayDraftDay } from './payment-options';
+import styles from '../common/common.module.css';
+
+function AutopayForm({ memberId, changing, onSaved, onCancel }: { memberId: string; changing: boolean; onSaved: (autopay: Autopay) => void; onCancel?: () => void }) {
+  const form = usePortalForm({ schema: autopaySchema(), defaultValues: emptyAutopay });
+  const method = useWatchedText(form, 'method');
+  const { save } = useSave();
+  return (
+    <PortalForm
+      id="autopay"
+      form={form}
+      aria-label={changing ? 'Change autopay payment method' : 'Set up autopay'}
+      onSubmit={(values) =>
+        save(
+          async () => onSaved(await saveAutopay(memberId, { enrolled: true, ...paymentMethodDetails(values) })),
+          '',
+          (error) => applyServerErrors(form, validationErrorsOf(error)),
+        )
+      }
+    >
+      <PaymentMethodFields
+        formId="autopay"
+        legend={changing ? 'New payment method' : 'Draft my premium from'}
+        method={method}
+        methodRegistration={form.register('method')}
+        methodError={form.formState.errors.method?.message}
+      />
+      <CheckboxField name="authorize" label={autopayAuthorizationText} required />
+      <div className={styles.actions}>
+        <Button type="submit">{changing ? 'Save payment method' : 'Turn on autopay'}</Button>
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </PortalForm>
+  );
+}
+
+function AutopayPanel({ memberId, loaded }: { memberId: string; loaded: Autopay }) {
+  const [autopay, setAutopay] = useState(loaded);
+  const [changing, setChanging] = useState(false);
+  const [confirmingOff, setConfirmingOff] = useState(false);
+  const [message, setMessage] = useState<{ text: string; version: number } | null>(null);
+  const { save } = useSave();
+
+  const saved = (next: Autopay, text: string) => {
+    setAutopay(next);
+    setConfirmingOff(false);
+    setChanging(false);
+    setMessage((previous) => ({ text, version: (previous?.version ?? 0) + 1 }));
+  };
+
+  return (
+    <>
+      {/* Takes focus: enrolling, changing and turning off all replace the buttons the member used. */}
+      <SuccessStatus message={message?.text ?? null} version={message?.version} takeFocus />
+      {autopay.enrolled ? (
+        <>
+          <p>
+            Autopay is on. We draft your premium on the {autopay.draftDay || autopayDraftDay}th of each month from your {autopayAccountText(autopay.method, autopay.accountLast4)}
+            {autopay.enrolledOn ? ` (since ${formatDate(autopay.enrolledOn)})` : ''}.
+          </p>
+          {changing ? (
+            <AutopayForm memberId={memberId} changing onSaved={(next) => saved(next, successMessages.autopayChanged)} onCancel={() => setChanging(false)} />
+          ) : (
+            <div className={styles.actions}>
+              <Button variant="secondary" onClick={() => setChanging(true)}>
+                Change payment method
+              </Button>
+              <Button variant="secondary" onClick={() => setConfirmingOff(true)}>
+                Turn off autopay
+              </Button>
+            </div>
+          )}
+        </>
+      ) : (
+        <>
+          <p>Autopay is off. Turn it on and we draft your premium on the {autopayDraftDay}th of each month, so you never miss a payment.</p>
+          <AutopayForm memberId={memberId} changing={false} onSaved={(next) => saved(next, successMessages.autopayEnrolled)} />
+        </>
+      )}
+      {confirmingOff && (
+        <PortalDialog
+          title="Turn off autopay?"
+          width={420}
+          onDismiss={() => setConfirmingOff(false)}
+          actions={(dismiss) => (
+            <>
+              <Button variant="secondary" onClick={dismiss}>
+                Keep autopay
+              </Button>
+              <Button
+                onClick={() => {
+                  // The dialog closes first (focus back on the page), then the status takes focus.
+                  dismiss();
+                  void save(async () => saved(await saveAutopay(memberId, { enrolled: false }), successMessages.autopayCancelled), '');
+                }}
+              >
+                Turn off autopay
+              </Button>
+            </>
+          )}
+        >
+          {() => <p>You will need to pay each bill yourself, by its due date.</p>}
+        </PortalDialog>
+      )}
+    </>
+  );
+}
+
+export function AutopaySection({ memberId }: { memberId: string }) {
+  const data = useApiData((signal) => loadAutopay(memberId, signal), `autopay:${memberId}`);
+  return <Loaded data={data} what="your autopay settings">{(loaded) => <AutopayPanel memberId={memberId} loaded={loaded} />}</Loaded>;
+}

@@ -1,0 +1,62 @@
+// The payment calls (sandbox README: members/{memberId}/bills, payments, autopay). Money is in dollars.
+import { apiCalls, apiRequest } from '@portal/api-client';
+
+export interface Bill {
+  billId: string;
+  periodStart: string;
+  periodEnd: string;
+  dueDate: string;
+  amount: number;
+  paid: number;
+  status: string;
+}
+
+export interface BillsResponse {
+  balanceDue: number;
+  nextDueDate: string | null;
+  bills: Bill[];
+}
+
+export interface Payment {
+  paymentId: string;
+  billId: string | null;
+  amount: number;
+  method: string;
+  accountLast4: string;
+  status: string;
+  submittedAt: string;
+  confirmationNumber: string;
+}
+
+export interface Autopay {
+  enrolled: boolean;
+  method: string | null;
+  accountLast4: string | null;
+  draftDay: number;
+  enrolledOn: string | null;
+}
+
+/** Bank account or card details, as the API takes them (only the chosen method's fields). */
+export type PaymentMethodDetails =
+  | { method: 'bank'; routingNumber: string; accountNumber: string }
+  | { method: 'card'; cardNumber: string; cardExpiry: string };
+
+export function loadBills(memberId: string, signal: AbortSignal): Promise<BillsResponse> {
+  return apiRequest<BillsResponse>(apiCalls.bills, { params: { memberId }, signal, optOutOfErrorDialog: true });
+}
+
+export function loadPayments(memberId: string, signal: AbortSignal): Promise<{ payments: Payment[] }> {
+  return apiRequest<{ payments: Payment[] }>(apiCalls.payments, { params: { memberId }, signal, optOutOfErrorDialog: true });
+}
+
+export function makePayment(memberId: string, body: { billId?: string; amount: number } & PaymentMethodDetails): Promise<Payment> {
+  return apiRequest<Payment>(apiCalls.makePayment, { params: { memberId }, body });
+}
+
+export function loadAutopay(memberId: string, signal: AbortSignal): Promise<Autopay> {
+  return apiRequest<Autopay>(apiCalls.autopay, { params: { memberId }, signal, optOutOfErrorDialog: true });
+}
+
+export function saveAutopay(memberId: string, body: { enrolled: false } | ({ enrolled: true } & PaymentMethodDetails)): Promise<Autopay> {
+  return apiRequest<Autopay>(apiCalls.saveAutopay, { params: { memberId }, body });
+}

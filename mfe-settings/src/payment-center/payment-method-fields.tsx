@@ -1,0 +1,33 @@
+// The payment method part of a payment or autopay form: bank account or card, then only that
+// method's fields. Account and card numbers stay in the form: never in the URL, storage or logs.
+import { TextField } from '@portal/forms';
+import { ChoiceGroup, type ChoiceRegistration } from '../common/choice-group';
+import { paymentMethodOptions } from './payment-method-rules';
+
+export interface PaymentMethodFieldsProps {
+  formId: string;
+  legend: string;
+  method: string;
+  methodRegistration: ChoiceRegistration;
+  methodError?: string | undefined;
+}
+
+export function PaymentMethodFields({ formId, legend, method, methodRegistration, methodError }: PaymentMethodFieldsProps) {
+  return (
+    <>
+      <ChoiceGroup type="radio" formId={formId} legend={legend} options={paymentMethodOptions} registration={methodRegistration} error={methodError} />
+      {method === 'bank' && (
+        <>
+          <TextField name="routingNumber" label="Routing number" hint="The 9-digit number at the bottom left of a check." inputMode="numeric" autoComplete="off" required />
+          <TextField name="accountNumber" label="Account number" inputMode="numeric" autoComplete="off" required />
+        </>
+      )}
+      {method === 'card' && (
+        <>
+          <TextField name="cardNumber" label="Card number" inputMode="numeric" autoComplete="cc-number" required />
+          <TextField name="cardExpiry" label="Expiry date" hint="MM/YY, for example 08/29." autoComplete="cc-exp" required />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+// What the payment center offers (SPEC sections 5 and 6): the bill belongs to the policyholder; paying
+// online and autopay need payBill; a Medicare member with a medicarePayment page identifier pays
+// through the Medicare payment handoff.
+import type { RightsRecord, SelectedPlan } from '@portal/contracts/domain';
+
+export interface PaymentOptions {
+  /** The bill, its history and payments are the policyholder's. */
+  policyholder: boolean;
+  payOnline: boolean;
+  autopay: boolean;
+  medicareHandoff: boolean;
+}
+
+export function hasMedicarePayment(rights: RightsRecord | null): boolean {
+  return (rights?.pageIdentifiers ?? []).some((entry) => entry.type.toLowerCase() === 'medicarepayment');
+}
+
+export function paymentOptions(plan: Pick<SelectedPlan, 'isPolicyHolder'>, rights: RightsRecord | null): PaymentOptions {
+  const policyholder = plan.isPolicyHolder === true;
+  const payBill = policyholder && rights?.payBill === true;
+  return { policyholder, payOnline: payBill, autopay: payBill, medicareHandoff: policyholder && hasMedicarePayment(rights) };
+}
+
+/** The draft day of autopay (SPEC section 9). */
+export const autopayDraftDay = 26;
+/** How long an online payment takes to post (SPEC section 9). */
+export const paymentPostingText = 'Online payments post to your account in 24 to 48 hours.';

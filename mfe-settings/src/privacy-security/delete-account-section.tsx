@@ -1,0 +1,56 @@
+// Deleting the online account (coverage stays): a confirmation dialog, then the DELETE call, then an
+// immediate sign-out through the session's sign-out request (the shell resets every store, ends a
+// live chat and goes to /login).
+import { useState } from 'react';
+import { requestSignOut } from '@portal/session';
+import { Button } from '@portal/ui';
+import { PortalDialog } from '@portal/ui/dialog';
+import { deleteAccount } from './privacy-api';
+import styles from './privacy-security.module.css';
+
+export function DeleteAccountSection({ userId }: { userId: string }) {
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const confirm = async () => {
+    if (deleting) return;
+    setDeleting(true);
+    try {
+      await deleteAccount(userId);
+      requestSignOut();
+    } catch {
+      // The error dialog has told the member (SPEC section 8); the account is still there.
+      setDeleting(false);
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <>
+      <p>Deleting your online account signs you out right away and removes your username and password. Your health plan coverage does not change, and you can register again later.</p>
+      <Button variant="secondary" className={styles.danger} onClick={() => setConfirming(true)}>
+        Delete my account
+      </Button>
+      {confirming && (
+        <PortalDialog
+          title="Delete your account?"
+          width={440}
+          role="alertdialog"
+          onDismiss={() => setConfirming(false)}
+          actions={(dismiss) => (
+            <>
+              <Button variant="secondary" onClick={dismiss}>
+                Cancel
+              </Button>
+              <Button className={styles.dangerSolid} onClick={() => void confirm()} aria-disabled={deleting || undefined}>
+                {deleting ? 'Deleting…' : 'Delete account'}
+              </Button>
+            </>
+          )}
+        >
+          {() => <p>You will be signed out at once and will no longer be able to sign in with your username. Your coverage is not affected.</p>}
+        </PortalDialog>
+      )}
+    </>
+  );
+}

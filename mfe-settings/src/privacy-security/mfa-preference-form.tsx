@@ -1,0 +1,46 @@
+// Multi-factor authentication: where sign-in passcodes go by default (email or text message).
+import { z } from 'zod';
+import { PortalForm, requiredChoice, usePortalForm } from '@portal/forms';
+import { Button } from '@portal/ui';
+import { ChoiceGroup } from '../common/choice-group';
+import { SuccessStatus } from '../common/success-status';
+import { successMessages } from '../common/success-messages';
+import { useSave } from '../common/use-save';
+import { saveMfaPreference } from './privacy-api';
+
+const channels = ['email', 'text'] as const;
+const mfaSchema = z.object({ channel: requiredChoice(channels, 'Choose how you want to get your sign-in passcode') });
+
+export function MfaPreferenceForm({ userId, current, email, mobilePhone }: { userId: string; current: string; email: string; mobilePhone: string }) {
+  const form = usePortalForm({ schema: mfaSchema, defaultValues: { channel: current === 'text' || current === 'email' ? current : '' } });
+  const { message, save } = useSave();
+  const options = [
+    { value: 'email', label: email ? `Email (${email})` : 'Email' },
+    // Only the last digits: the whole number is not needed to recognise it.
+    { value: 'text', label: mobilePhone ? `Text message (phone ending in ${mobilePhone.slice(-4)})` : 'Text message' },
+  ];
+  return (
+    <PortalForm
+      id="mfa"
+      form={form}
+      aria-label="Sign-in passcode"
+      onSubmit={({ channel }) =>
+        save(async () => {
+          await saveMfaPreference(userId, channel);
+          form.reset({ channel });
+        }, successMessages.mfa)
+      }
+    >
+      <SuccessStatus message={message} />
+      <ChoiceGroup
+        type="radio"
+        formId="mfa"
+        legend="Send my sign-in passcode by"
+        options={options}
+        registration={form.register('channel')}
+        error={form.formState.errors.channel?.message}
+      />
+      <Button type="submit">Save passcode preference</Button>
+    </PortalForm>
+  );
+}

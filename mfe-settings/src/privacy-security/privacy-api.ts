@@ -1,0 +1,22 @@
+// The member API calls of the privacy and security tab (sandbox README, users/{userId}/...).
+import { apiCalls, apiRequest } from '@portal/api-client';
+
+export function changePassword(userId: string, body: { currentPassword: string; newPassword: string }): Promise<unknown> {
+  return apiRequest(apiCalls.changePassword, { params: { userId }, body });
+}
+
+export function saveSecurityQuestions(userId: string, body: { currentPassword: string; questions: { question: string; answer: string }[] }): Promise<unknown> {
+  return apiRequest(apiCalls.saveSecurityQuestions, { params: { userId }, body });
+}
+
+export function saveMfaPreference(userId: string, channel: 'email' | 'text'): Promise<unknown> {
+  return apiRequest(apiCalls.saveMfaPreference, { params: { userId }, body: { channel } });
+}
+
+export function saveFamilyAccess(userId: string, memberId: string, enabled: boolean): Promise<unknown> {
+  return apiRequest(apiCalls.saveFamilyAccess, { params: { userId }, body: { memberId, enabled } });
+}
+
+export function deleteAccount(userId: string): Promise<unknown> {
+  return apiRequest(apiCalls.deleteAccount, { params: { userId } });
+}

@@ -1,0 +1,105 @@
+// The address update rules of SPEC section 5: Address1, City, StateCode (a valid code) and Zip (a
+// valid ZIP or ZIP+4) are required; home and work numbers are optional but, when given, full numbers
+// with area code; and at least one thing must change.
+import { z } from 'zod';
+import { formatPhone, isCompletePhone, phoneDigits } from '@portal/forms';
+
+/** The 50 states and DC, by postal code (what the member API accepts). */
+export const stateCodes = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS',
+  'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+] as const;
+
+export type StateCode = (typeof stateCodes)[number];
+
+const zipPattern = /^\d{5}(-\d{4})?$/;
+
+export function isValidZip(value: string): boolean {
+  return zipPattern.test(value.trim());
+}
+
+export function isValidStateCode(value: string): value is StateCode {
+  return (stateCodes as readonly string[]).includes(value);
+}
+
+/** An optional phone number: empty, or the full 10 digits with area code. Submits digits or undefined. */
+function optionalPhone(label: string) {
+  return z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isCompletePhone(value), `Enter the full ${label} with area code, like (501) 555-0123, or leave it blank`)
+    .transform((value) => (value === '' ? undefined : phoneDigits(value)));
+}
+
+export const addressSchema = z.object({
+  address1: z.string().trim().min(1, 'Enter your street address').max(100, 'Street address must be 100 characters or fewer'),
+  address2: z.string().trim().max(100, 'Apartment, suite or unit must be 100 characters or fewer'),
+  city: z.string().trim().min(1, 'Enter your city').max(60, 'City must be 60 characters or fewer'),
+  stateCode: z
+    .string()
+    .min(1, 'Choose your state')
+    .refine(isValidStateCode, 'Choose a state from the list')
+    .transform((value) => value as StateCode),
+  zip: z.string().trim().min(1, 'Enter your ZIP code').refine(isValidZip, 'Enter a 5-digit ZIP code, like 72201, or ZIP+4, like 72201-1234'),
+  homePhone: optionalPhone('home phone number'),
+  workPhone: optionalPhone('work phone number'),
+});
+
+/** What the form holds (phones formatted as the member sees them). */
+export type AddressFormValues = z.input<typeof addressSchema>;
+/** The body of PUT members/{memberId}/address. */
+export type AddressUpdate = z.output<typeof addressSchema>;
+
+/** The address on file, as GET members/{memberId}/address returns it. */
+export interface AddressOnFile {
+  address1?: string;
+  address2?: string;
+  city?: string;
+  stateCode?: string;
+  zip?: string;
+  homePhone?: string;
+  workPhone?: string;
+}
+
+export function addressFormValues(address: AddressOnFile): AddressFormValues {
+  return {
+    address1: address.address1 ?? '',
+    address2: address.address2 ?? '',
+    city: address.city ?? '',
+    stateCode: address.stateCode ?? '',
+    zip: address.zip ?? '',
+    homePhone: formatPhone(address.homePhone ?? ''),
+    workPhone: formatPhone(address.workPhone ?? ''),
+  };
+}
+
+const comparedFields = ['address1', 'address2', 'city', 'stateCode', 'zip', 'homePhone', 'workPhone'] as const;
+
+/** Text compared the way the member means it: spaces and letter case do not count as a change. */
+function comparable(value: string | undefined): string {
+  return (value ?? '').trim().replace(/\s+/g, ' ').toUpperCase();
+}
+
+/** The "at least one change" rule: whether the update differs from the address on file. */
+export function addressChanged(onFile: AddressOnFile, update: AddressUpdate): boolean {
+  return comparedFields.some((field) => {
+    const before = field === 'homePhone' || field === 'workPhone' ? phoneDigits(onFile[field] ?? '') : onFile[field];
+    return comparable(before) !== comparable(update[field]);
+  });
+}
+
+export const noAddressChangeMessage = 'Change at least one part of your address or phone numbers before saving';
+
+/** The request body: optional parts the member left blank are left out (the API refuses empty phones). */
+export function addressRequestBody(update: AddressUpdate): Record<string, string> {
+  const body: Record<string, string> = {
+    address1: update.address1,
+    address2: update.address2,
+    city: update.city,
+    stateCode: update.stateCode,
+    zip: update.zip,
+  };
+  if (update.homePhone) body.homePhone = update.homePhone;
+  if (update.workPhone) body.workPhone = update.workPhone;
+  return body;
+}

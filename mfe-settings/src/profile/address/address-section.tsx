@@ -1,0 +1,51 @@
+// The mailing address: the form for members who may update it here, otherwise the address on file
+// with the message that says where to update it (SPEC section 2).
+import { launchExternalApp } from '@portal/api-client/partner-handoff';
+import { useApiData } from '@portal/api-client/use-api-data';
+import { useRights } from '@portal/rights';
+import { Button, DataList } from '@portal/ui';
+import { formatPhone } from '@portal/forms';
+import { Loaded } from '../../common/loaded';
+import { AddressForm } from './address-form';
+import { loadAddress } from './address-api';
+import { addressLockMessage, addressLockOf } from './address-message';
+import type { AddressOnFile } from './address-rules';
+
+function AddressOnFileList({ address }: { address: AddressOnFile }) {
+  const street = [address.address1, address.address2].filter(Boolean).join(', ');
+  const place = `${address.city ?? ''}, ${address.stateCode ?? ''} ${address.zip ?? ''}`.trim();
+  return (
+    <DataList
+      items={[
+        ['Address', street ? `${street}, ${place}` : 'No address on file'],
+        ['Home phone', address.homePhone ? formatPhone(address.homePhone) : 'None'],
+        ['Work phone', address.workPhone ? formatPhone(address.workPhone) : 'None'],
+      ]}
+    />
+  );
+}
+
+export function AddressSection({ memberId, ssoType }: { memberId: string; ssoType: string | null }) {
+  const data = useApiData((signal) => loadAddress(memberId, signal), `address:${memberId}`);
+  const rights = useRights((state) => state.rights);
+  const policyApp = rights?.updatePolicyMetallic ? 'updatepolicymetallic' : rights?.updatePolicy ? 'updatepolicy' : null;
+  return (
+    <Loaded data={data} what="your address">
+      {({ address, updatable, reason }) => {
+        if (updatable) return <AddressForm memberId={memberId} onFile={address} />;
+        const lock = addressLockOf(reason, ssoType);
+        return (
+          <>
+            <AddressOnFileList address={address} />
+            <p>{addressLockMessage(lock)}</p>
+            {lock === 'sso' && policyApp && (
+              <Button variant="secondary" onClick={() => void launchExternalApp(policyApp)}>
+                Go to Policy Information (opens in a new window)
+              </Button>
+            )}
+          </>
+        );
+      }}
+    </Loaded>
+  );
+}

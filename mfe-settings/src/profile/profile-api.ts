@@ -1,0 +1,31 @@
+// The member API calls of the profile and privacy tabs (sandbox README: users/{userId}/...).
+import { apiCalls, apiRequest } from '@portal/api-client';
+
+/** GET users/{userId}/profile */
+export interface UserProfile {
+  username: string;
+  firstName: string;
+  lastName: string;
+  displayName: string;
+  email: string;
+  mobilePhone: string;
+  mfaPreference: string;
+  familyAccess: { memberId: string; enabled: boolean; allowed: boolean }[];
+  securityQuestions: string[];
+}
+
+export function loadProfile(userId: string, signal: AbortSignal): Promise<UserProfile> {
+  return apiRequest<UserProfile>(apiCalls.userProfile, { params: { userId }, signal, optOutOfErrorDialog: true });
+}
+
+export function saveDisplayName(userId: string, displayName: string): Promise<unknown> {
+  return apiRequest(apiCalls.saveDisplayName, { params: { userId }, body: { displayName } });
+}
+
+export function saveEmail(userId: string, email: string): Promise<unknown> {
+  return apiRequest(apiCalls.saveEmail, { params: { userId }, body: { email } });
+}
+
+export function saveMobilePhone(userId: string, mobilePhone: string): Promise<unknown> {
+  return apiRequest(apiCalls.saveMobilePhone, { params: { userId }, body: { mobilePhone } });
+}

@@ -1,0 +1,159 @@
+import { screen, within } from '@testing-library/react';
+import Page from '../src/id-card/id-card-page';
+import { formatServicePhone } from '../src/id-card/id-card-view';
+import { avaPlan, failure, ok, signIn, setUpMemberApi, type Answers } from './support/member-api';
+import { renderPage } from './support/render-page';
+
+const api = setUpMemberApi();
+const memberId = avaPlan.memberId;
+
+const card = (id: string, name: string) => ({
+  memberId: id,
+  name,
+  policyType: 'Medical',
+  planName: 'Individual Silver PPO',
+  brand: 'Arkansas Blue Cross and Blue Shield',
+  groupId: 'IND-METAL-SILVER',
+  groupName: 'Individual Silver PPO',
+  effectiveDate: '2022-01-01',
+  copays: [
+    { label: 'PCP', value: '$25' },
+    { label: 'ER', value: '$350' },
+  ],
+  rx: { bin: '610014', pcn: 'MEDDPRIME', group: 'IND-METAL-' },
+  customerServicePhone: '18002384449',
+});
+const cards = [card(memberId, 'Ava Martinez'), card('H1000100102', 'Noah Martinez'), card('H1000100103', 'Mia Martinez')];
+
+function answers(extra: Answers = {}): Answers {
+  return { [`GET members/${memberId}/id-cards`]: ok({ cards }), ...extra };
+}
+
+beforeEach(() => signIn());
+
+describe('ID cards', () => {
+  it('shows the front and back of the selected plan’s card as text, in the plan’s brand', async () => {
+    api.answer(answers());
+    renderPage(Page, '/id-card');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('ID Cards');
+    const front = await screen.findByRole('region', { name: 'Front of Ava Martinez’s Medical card' });
+    expect(front).toHaveTextContent('Arkansas Blue Cross and Blue Shield');
+    expect(within(front).getByText('Member ID').nextElementSibling).toHaveTextContent(memberId);
+    expect(within(front).getByText('Effective date').nextElementSibling).toHaveTextContent('01/01/2022');
+    expect(within(front).getByText('Rx BIN').nextElementSibling).toHaveTextContent('610014');
+    const back = screen.getByRole('region', { name: 'Back of Ava Martinez’s Medical card' });
+    expect(within(back).getByRole('link', { name: '1-800-238-4449' })).toHaveAttribute('href', 'tel:+18002384449');
+    expect(formatServicePhone('8002384449')).toBe('1-800-238-4449');
+  });
+
+  it('lets a policyholder show each family member’s card and print it', async () => {
+    api.answer(answers());
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    const { user } = renderPage(Page, '/id-card');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Show the card for' }), 'Noah Martinez');
+    expect(screen.getByRole('region', { name: 'Front of Noah Martinez’s Medical card' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Print this card' }));
+    expect(print).toHaveBeenCalled();
+    print.mockRestore();
+  });
+
+  it('orders replacement cards: policy type required, arriving within 7 business days', async () => {
+    api.answer(answers({ [`POST members/${memberId}/id-cards/order`]: ok({ status: 'ok' }, 201) }));
+    const { user } = renderPage(Page, '/id-card');
+    const order = await screen.findByRole('region', { name: 'Order replacement cards' });
+    expect(order).toHaveTextContent('They arrive within 7 business days.');
+    expect(within(order).getByRole('checkbox', { name: 'Ava Martinez' })).toBeChecked();
+    await user.click(within(order).getByRole('button', { name: 'Order cards' }));
+    const summary = await within(order).findByRole('alert');
+    expect(summary).toHaveFocus();
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual(['Choose the type of card', 'Choose why you need new cards']);
+
+    await user.selectOptions(within(order).getByRole('combobox', { name: /Type of card/ }), 'Medical card');
+    await user.click(within(order).getByRole('checkbox', { name: 'Mia Martinez' }));
+    await user.selectOptions(within(order).getByRole('combobox', { name: /Why do you need new cards/ }), 'Lost');
+    await user.click(within(order).getByRole('button', { name: 'Order cards' }));
+    expect(await within(order).findByText('Your ID cards have been ordered. They should arrive within 7 business days.')).toBeInTheDocument();
+    expect(api.bodiesOf(`POST members/${memberId}/id-cards/order`)).toEqual([{ policyType: 'Medical', memberIds: [memberId, 'H1000100103'], reason: 'lost' }]);
+  });
+
+  it.each([
+    ['IDS-0006', 422, 'Your replacement card cannot be processed online.'],
+    ['IDS-0007', 422, 'can take up to 7 business days to arrive'],
+  ])('explains %s in place', async (code, status, text) => {
+    api.answer(answers({ [`POST members/${memberId}/id-cards/order`]: failure(status, code) }));
+    const { user } = renderPage(Page, '/id-card');
+    const order = await screen.findByRole('region', { name: 'Order replacement cards' });
+    await user.selectOptions(within(order).getByRole('combobox', { name: /Type of card/ }), 'Pharmacy card');
+    await user.selectOptions(within(order).getByRole('combobox', { name: /Why do you need new cards/ }), 'Damaged');
+    await user.click(within(order).getByRole('button', { name: 'Order cards' }));
+    const alert = await within(order).findByRole('alert');
+    expect(alert).toHaveTextContent(code);
+    expect(alert).toHaveTextContent(text);
+    expect(within(order).getByRole('combobox', { name: /Why do you need new cards/ })).toHaveValue('damaged');
+  });
+
+  it('faxes a card to a full fax number with area code', async () => {
+    api.answer(answers({ [`POST members/${memberId}/id-cards/fax`]: ok({ status: 'ok' }, 201) }));
+    const { user } = renderPage(Page, '/id-card');
+    const fax = await screen.findByRole('region', { name: 'Fax a card' });
+    await user.selectOptions(within(fax).getByRole('combobox', { name: /Type of card/ }), 'Medical card');
+    await user.type(within(fax).getByRole('textbox', { name: /Fax number/ }), '5550100');
+    await user.click(within(fax).getByRole('button', { name: 'Fax card' }));
+    expect(await within(fax).findByRole('alert')).toHaveTextContent('Enter the full fax number with area code, like (501) 555-0123');
+    expect(api.bodiesOf(`POST members/${memberId}/id-cards/fax`)).toEqual([]);
+
+    await user.clear(within(fax).getByRole('textbox', { name: /Fax number/ }));
+    await user.type(within(fax).getByRole('textbox', { name: /Fax number/ }), '5015550100');
+    await user.type(within(fax).getByRole('textbox', { name: /Recipient/ }), 'Dr. Lee');
+    await user.click(within(fax).getByRole('button', { name: 'Fax card' }));
+    expect(await within(fax).findByText('Your ID card has been faxed.')).toBeInTheDocument();
+    expect(api.bodiesOf(`POST members/${memberId}/id-cards/fax`)).toEqual([{ policyType: 'Medical', memberIds: [memberId], faxNumber: '5015550100', recipientName: 'Dr. Lee' }]);
+  });
+
+  it.each([
+    ['IDS-0002', 'The fax service is unavailable right now.'],
+    ['IDS-0005', 'The fax service is unavailable for that fax number.'],
+  ])('explains %s (fax unavailable) in place, keeping the number', async (code, text) => {
+    api.answer(answers({ [`POST members/${memberId}/id-cards/fax`]: failure(503, code) }));
+    const { user } = renderPage(Page, '/id-card');
+    const fax = await screen.findByRole('region', { name: 'Fax a card' });
+    await user.selectOptions(within(fax).getByRole('combobox', { name: /Type of card/ }), 'Medical card');
+    await user.type(within(fax).getByRole('textbox', { name: /Fax number/ }), '5015550000');
+    await user.click(within(fax).getByRole('button', { name: 'Fax card' }));
+    const alert = await within(fax).findByRole('alert');
+    expect(alert).toHaveTextContent(code);
+    expect(alert).toHaveTextContent(text);
+    expect(within(fax).getByRole('textbox', { name: /Fax number/ })).toHaveValue('(501) 555-0000');
+  });
+
+  it('emails a card', async () => {
+    api.answer(answers({ [`POST members/${memberId}/id-cards/email`]: ok({ status: 'ok' }, 201) }));
+    const { user } = renderPage(Page, '/id-card');
+    const email = await screen.findByRole('region', { name: 'Email a card' });
+    await user.selectOptions(within(email).getByRole('combobox', { name: /Type of card/ }), 'Pharmacy card');
+    await user.type(within(email).getByRole('textbox', { name: /Email address/ }), 'ava.medical@example.com');
+    await user.click(within(email).getByRole('button', { name: 'Email card' }));
+    expect(await within(email).findByText('Your ID card has been emailed.')).toBeInTheDocument();
+    expect(api.bodiesOf(`POST members/${memberId}/id-cards/email`)).toEqual([{ policyType: 'Pharmacy', memberIds: [memberId], email: 'ava.medical@example.com' }]);
+  });
+
+  it('needs no member choice for a single card, and offers only the plan’s card type', async () => {
+    signIn({ ...avaPlan, contractType: 'Dental', memberId: 'D2000200201' });
+    api.answer({ 'GET members/D2000200201/id-cards': ok({ cards: [{ ...card('D2000200201', 'Ben Okafor'), policyType: 'Dental', rx: null }] }) });
+    renderPage(Page, '/id-card');
+    const order = await screen.findByRole('region', { name: 'Order replacement cards' });
+    expect(within(order).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(within(order).getByRole('combobox', { name: /Type of card/ })).toHaveValue('Dental');
+    expect(within(within(order).getByRole('combobox', { name: /Type of card/ })).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Choose a card type',
+      'Dental card',
+    ]);
+  });
+
+  it('shows a failed load with Try again', async () => {
+    api.answer({ [`GET members/${memberId}/id-cards`]: failure(500, 'BP-NFA-100') });
+    renderPage(Page, '/id-card');
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

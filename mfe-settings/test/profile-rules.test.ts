@@ -1,0 +1,25 @@
+import { displayNameSchema, emailSchema, mobilePhoneSchema } from '../src/profile/profile-schemas';
+
+const message = (result: { success: boolean; error?: { issues: { message: string }[] } }) => (result.success ? undefined : result.error?.issues[0]?.message);
+
+describe('profile fields', () => {
+  it('takes a mobile phone only as the full number with area code, and submits its 10 digits', () => {
+    expect(message(mobilePhoneSchema.safeParse({ mobilePhone: '' }))).toBe('Enter your mobile phone number');
+    expect(message(mobilePhoneSchema.safeParse({ mobilePhone: '555-0123' }))).toBe('Enter your full mobile phone number with area code, like (501) 555-0123');
+    expect(message(mobilePhoneSchema.safeParse({ mobilePhone: '(501) 555-012' }))).toBe('Enter your full mobile phone number with area code, like (501) 555-0123');
+    expect(mobilePhoneSchema.parse({ mobilePhone: '(501) 555-0123' })).toEqual({ mobilePhone: '5015550123' });
+    expect(mobilePhoneSchema.parse({ mobilePhone: '+1 501 555 0123' })).toEqual({ mobilePhone: '5015550123' });
+  });
+
+  it('requires an email address in the usual format', () => {
+    expect(message(emailSchema.safeParse({ email: '' }))).toBe('Enter your new email address');
+    expect(message(emailSchema.safeParse({ email: 'ava@example' }))).toBe('Enter an email address in the correct format, like name@example.com');
+    expect(emailSchema.parse({ email: ' ava@example.com ' })).toEqual({ email: 'ava@example.com' });
+  });
+
+  it('requires a display name of at most 60 characters', () => {
+    expect(message(displayNameSchema.safeParse({ displayName: '  ' }))).toBe('Enter the name you want us to greet you by');
+    expect(message(displayNameSchema.safeParse({ displayName: 'x'.repeat(61) }))).toBe('Your display name must be 60 characters or fewer');
+    expect(displayNameSchema.parse({ displayName: ' Ava ' })).toEqual({ displayName: 'Ava' });
+  });
+});

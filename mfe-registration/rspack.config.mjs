@@ -3,6 +3,10 @@ import { createAppConfig } from '@portal/build/create-app-config';
 
 /** What this remote exposes to the shell; test/manifest contract checks it against the route table. */
 export const exposes = {
+  './RegisterPage': './src/register/register-page.tsx',
+  './CreateAccountPage': './src/create-account/create-account-page.tsx',
+  './CommunicationSettingsPage': './src/communication-settings/communication-settings-page.tsx',
+  './CompleteRegistrationPage': './src/complete-registration/complete-registration-page.tsx',
   './AccountHelpPage': './src/account-help/account-help-page.tsx',
 };
 

@@ -1,16 +1,234 @@
-import { screen } from '@testing-library/react';
-import { renderRemotePage } from '@portal/testing/render-remote-page';
-import Page from '../src/account-help/account-help-page';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { helpTopicStorageKey } from '../src/account-help/help-topics';
+import { memberApiPath, renderPortal, setUpFakeMemberApi, type Responder } from './support/registration-harness';
 
-describe('Need help with your account? page', () => {
-  it('has one page heading and says whose information it shows', () => {
-    renderRemotePage(Page);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Need help with your account?');
-    expect(screen.getByTestId('member-greeting')).toHaveTextContent('Signed in as Ava Medical');
+const api = setUpFakeMemberApi();
+
+const questions = ['What was the name of your first pet?', 'In what city were you born?'];
+
+/** The member API's account-recovery calls, answering as for lee.locked unless a test says otherwise. */
+function recovery(overrides: Partial<Record<'passcode' | 'verify' | 'reset' | 'username', ReturnType<Responder>>> = {}): Responder {
+  return ({ url }) => {
+    if (url.endsWith('/password/passcode')) return overrides.passcode ?? { status: 200, body: { recoveryId: 'recovery-123456', sentTo: 'l***@example.com' } };
+    if (url.endsWith('/password/verify')) return overrides.verify ?? { status: 200, body: { recoveryToken: 'token-1234567890', securityQuestions: questions } };
+    if (url.endsWith('/password/reset')) return overrides.reset ?? { status: 200, body: { status: 'ok', message: 'Your password has been reset.' } };
+    if (url.endsWith('/account-recovery/username')) return overrides.username ?? { status: 200, body: { status: 'ok', message: 'We sent your username to l***@example.com.' } };
+    return { status: 404, body: { code: 'BP-NFA-404' } };
+  };
+}
+
+beforeEach(() => {
+  api.respond = recovery();
+});
+
+const field = (name: RegExp) => screen.getByLabelText(name, { selector: 'input' });
+
+async function requestPasscode(user: UserEvent) {
+  await user.type(field(/^Username/), 'lee.locked');
+  await user.type(field(/Date of birth/), '08/09/1977');
+  await user.click(screen.getByRole('radio', { name: /Text message/ }));
+  await user.click(screen.getByRole('button', { name: 'Send passcode' }));
+}
+
+async function verifyPasscode(user: UserEvent) {
+  await user.type(await screen.findByLabelText(/^Passcode/, { selector: 'input' }), '123456');
+  await user.click(screen.getByRole('button', { name: 'Verify passcode' }));
+}
+
+describe('/account-help', () => {
+  it('has one h1 and lets the member choose what they need help with', () => {
+    renderPortal('/account-help');
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Need help with your account?']);
+    const choices = screen.getByRole('group', { name: 'What do you need help with?' });
+    expect(within(choices).getAllByRole('radio').map((radio) => radio.parentElement?.textContent)).toEqual([
+      'I forgot my username',
+      'I forgot my password',
+      'My account is locked',
+    ]);
+    expect(screen.getByRole('heading', { level: 2, name: 'Still need help?' })).toBeInTheDocument();
   });
 
-  it('tells the member what they came for', () => {
-    renderRemotePage(Page);
-    expect(screen.getByRole('heading', { level: 2, name: 'Account locked?' })).toBeInTheDocument();
+  describe('forgot username', () => {
+    it('emails the username when member ID, date of birth and email match', async () => {
+      const { user } = renderPortal('/account-help');
+      await user.click(screen.getByRole('radio', { name: 'I forgot my username' }));
+      expect(screen.getByRole('heading', { level: 2, name: 'Forgot your username?' })).toBeInTheDocument();
+      await user.type(field(/^Member ID/), 'h1101100101');
+      await user.type(field(/Date of birth/), '08/09/1977');
+      await user.type(field(/Email address/), 'lee.locked@example.com');
+      await user.click(screen.getByRole('button', { name: 'Email my username' }));
+
+      const status = await screen.findByText('We sent your username to l***@example.com.');
+      expect(screen.getAllByRole('status')[0]).toContainElement(status);
+      expect(screen.getAllByRole('status')[0]).toHaveFocus();
+      expect(api.calls()).toEqual([
+        {
+          method: 'POST',
+          url: `${memberApiPath}/public/account-recovery/username`,
+          body: { memberId: 'H1101100101', dateOfBirth: '1977-08-09', email: 'lee.locked@example.com' },
+        },
+      ]);
+    });
+
+    it('checks the fields first, in the order of the form', async () => {
+      const { user } = renderPortal('/account-help');
+      await user.click(screen.getByRole('radio', { name: 'I forgot my username' }));
+      await user.type(field(/Email address/), 'lee');
+      await user.click(screen.getByRole('button', { name: 'Email my username' }));
+      const summary = await screen.findByRole('alert');
+      expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
+        'Enter your member ID',
+        'Enter your date of birth',
+        'Enter an email address in the correct format, like name@example.com',
+      ]);
+      expect(api.calls()).toEqual([]);
+    });
+
+    it('says plainly when no account matches, and keeps what was typed', async () => {
+      api.respond = recovery({ username: { status: 404, body: { code: 'FOR-0002', message: 'We could not find an account with that information.' } } });
+      const { user } = renderPortal('/account-help');
+      await user.click(screen.getByRole('radio', { name: 'I forgot my username' }));
+      await user.type(field(/^Member ID/), 'H1101100101');
+      await user.type(field(/Date of birth/), '08/09/1977');
+      await user.type(field(/Email address/), 'lee@example.com');
+      await user.click(screen.getByRole('button', { name: 'Email my username' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('We couldn’t find an account with that information. Check it and try again. (Error code FOR-0002)');
+      expect(field(/Email address/)).toHaveValue('lee@example.com');
+    });
+  });
+
+  describe('forgot password', () => {
+    it('resets the password with a passcode, the security answers and a new password', async () => {
+      const { user } = renderPortal('/account-help');
+      await user.click(screen.getByRole('radio', { name: 'I forgot my password' }));
+      expect(screen.getByRole('heading', { level: 3, name: 'Get a passcode' })).toBeInTheDocument();
+      await requestPasscode(user);
+
+      expect(await screen.findByText('We sent a passcode to l***@example.com.')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 3, name: 'Enter your passcode' })).toHaveFocus();
+      await verifyPasscode(user);
+
+      expect(await screen.findByRole('heading', { level: 3, name: 'Choose a new password' })).toHaveFocus();
+      await user.type(field(/What was the name of your first pet\?/), 'Rover');
+      await user.type(field(/In what city were you born\?/), 'Little Rock');
+      await user.type(field(/^New password/), 'Unlocked#2027');
+      await user.type(field(/^Confirm new password/), 'Unlocked#2027');
+      await user.click(screen.getByRole('button', { name: 'Reset password' }));
+
+      expect(await screen.findByText('Your password has been reset and your account is unlocked.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+      expect(api.calls().map(({ url, body }) => [url.replace(memberApiPath, ''), body])).toEqual([
+        ['/public/account-recovery/password/passcode', { username: 'lee.locked', dateOfBirth: '1977-08-09', channel: 'text' }],
+        ['/public/account-recovery/password/verify', { recoveryId: 'recovery-123456', passcode: '123456' }],
+        ['/public/account-recovery/password/reset', { recoveryToken: 'token-1234567890', answer1: 'Rover', answer2: 'Little Rock', newPassword: 'Unlocked#2027' }],
+      ]);
+    });
+
+    it('shows LOG-0016 when there is no phone or email on file', async () => {
+      api.respond = recovery({ passcode: { status: 422, body: { code: 'LOG-0016', message: 'No phone or email.' } } });
+      const { user } = renderPortal('/account-help');
+      await user.click(screen.getByRole('radio', { name: 'I forgot my password' }));
+      await requestPasscode(user);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'We don’t have a phone number or email address on file to send a passcode. Contact us for help. (Error code LOG-0016)',
+      );
+      expect(field(/^Username/)).toHaveValue('lee.locked');
+      expect(screen.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
+    });
+
+    it('puts a wrong passcode next to the passcode field, with the attempts left', async () => {
+      api.respond = recovery({
+        verify: {
+          status: 400,
+          body: {
+            code: 'LOG-0010',
+            message: 'The passcode you entered is incorrect. You have 2 attempts remaining.',
+            validationErrors: [{ field: 'passcode', message: 'The passcode you entered is incorrect. You have 2 attempts remaining.' }],
+          },
+        },
+      });
+      const { user } = renderPortal('/account-help');
+      await user.click(screen.getByRole('radio', { name: 'I forgot my password' }));
+      await requestPasscode(user);
+      await verifyPasscode(user);
+      await waitFor(() => expect(field(/^Passcode/)).toHaveAccessibleDescription(/You have 2 attempts remaining\./));
+      expect(field(/^Passcode/)).toHaveValue('123456');
+    });
+
+    it('sends a new passcode after the last one expired', async () => {
+      api.respond = recovery({ verify: { status: 400, body: { code: 'LOG-0012', message: 'Expired', validationErrors: [{ field: 'passcode', message: 'Your passcode has expired. Send a new passcode.' }] } } });
+      const { user } = renderPortal('/account-help');
+      await user.click(screen.getByRole('radio', { name: 'I forgot my password' }));
+      await requestPasscode(user);
+      await verifyPasscode(user);
+      await waitFor(() => expect(field(/^Passcode/)).toHaveAccessibleDescription(/Your passcode has expired/));
+      api.respond = recovery({ passcode: { status: 200, body: { recoveryId: 'recovery-654321', sentTo: '(***) ***-1101' } } });
+      await user.click(screen.getByRole('button', { name: 'Send a new passcode' }));
+      expect(await screen.findByText('We sent a new passcode to (***) ***-1101.')).toBeInTheDocument();
+      expect(field(/^Passcode/)).toHaveValue('');
+    });
+
+    it('marks the security answers that do not match and keeps the new password', async () => {
+      api.respond = recovery({
+        reset: { status: 400, body: { code: 'FOR-0003', message: 'No match', validationErrors: [{ field: 'answer2', message: 'This answer does not match.' }] } },
+      });
+      const { user } = renderPortal('/account-help');
+      await user.click(screen.getByRole('radio', { name: 'My account is locked' }));
+      expect(screen.getByRole('heading', { level: 2, name: 'Unlock your account' })).toBeInTheDocument();
+      expect(screen.getByText(/your account locks after the third failed sign-in/)).toBeInTheDocument();
+      await requestPasscode(user);
+      await verifyPasscode(user);
+      await user.type(await screen.findByLabelText(/What was the name of your first pet\?/, { selector: 'input' }), 'Rover');
+      await user.type(field(/In what city were you born\?/), 'Paris');
+      await user.type(field(/^New password/), 'Unlocked#2027');
+      await user.type(field(/^Confirm new password/), 'Unlocked#2027');
+      await user.click(screen.getByRole('button', { name: 'Reset password' }));
+      const summary = await screen.findByRole('alert');
+      expect(within(summary).getByRole('link', { name: 'This answer does not match.' })).toHaveAttribute('href', '#unlock-reset-answer2');
+      expect(field(/^New password/)).toHaveValue('Unlocked#2027');
+    });
+
+    it('starts again when the reset request has expired', async () => {
+      api.respond = recovery({ reset: { status: 404, body: { code: 'FOR-0004', message: 'Expired' } } });
+      const { user } = renderPortal('/account-help');
+      await user.click(screen.getByRole('radio', { name: 'I forgot my password' }));
+      await requestPasscode(user);
+      await verifyPasscode(user);
+      await user.type(await screen.findByLabelText(/What was the name of your first pet\?/, { selector: 'input' }), 'Rover');
+      await user.type(field(/In what city were you born\?/), 'Little Rock');
+      await user.type(field(/^New password/), 'Unlocked#2027');
+      await user.type(field(/^Confirm new password/), 'Unlocked#2027');
+      await user.click(screen.getByRole('button', { name: 'Reset password' }));
+      expect(await screen.findByRole('heading', { level: 3, name: 'Get a passcode' })).toHaveFocus();
+      expect(screen.getByRole('alert')).toHaveTextContent('Your password reset request has expired. Start again to get a new passcode. (Error code FOR-0004)');
+      expect(field(/^Username/)).toHaveValue('lee.locked');
+    });
+
+    it('checks the new password against the requirements before calling', async () => {
+      const { user } = renderPortal('/account-help');
+      await user.click(screen.getByRole('radio', { name: 'I forgot my password' }));
+      await requestPasscode(user);
+      await verifyPasscode(user);
+      await user.type(await screen.findByLabelText(/^New password/, { selector: 'input' }), 'short');
+      await user.click(screen.getByRole('button', { name: 'Reset password' }));
+      const summary = await screen.findByRole('alert');
+      expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
+        'Enter the answer to your first security question',
+        'Enter the answer to your second security question',
+        'Use at least 8 characters',
+        'Enter your new password again',
+      ]);
+      expect(api.calls()).toHaveLength(2);
+    });
+  });
+
+  it('remembers the topic across a reload', async () => {
+    const { user, unmount } = renderPortal('/account-help');
+    await user.click(screen.getByRole('radio', { name: 'My account is locked' }));
+    expect(sessionStorage.getItem(helpTopicStorageKey)).toBe('locked');
+    unmount();
+    renderPortal('/account-help');
+    expect(screen.getByRole('radio', { name: 'My account is locked' })).toBeChecked();
   });
 });

@@ -1,18 +1,71 @@
+// /account-help, "Need help with your account?" (SPEC section 2): forgot username, forgot password,
+// and unlocking an account locked after the third failed sign-in (SPEC sections 4 and 9). Public.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import '../app-name';
-import { useMemberDisplayName } from '@portal/session';
-import { MemberGreeting } from '@portal/ui';
+import { ForgotPassword } from './forgot-password';
+import { ForgotUsername } from './forgot-username';
+import { helpTopics, readHelpTopic, writeHelpTopic, type HelpTopicId } from './help-topics';
+import styles from '../registration/registration.module.css';
 
-/** Account help: what to do when a member can't sign in. */
+function TopicContent({ topic }: { topic: HelpTopicId }) {
+  switch (topic) {
+    case 'username':
+      return <ForgotUsername />;
+    case 'password':
+      return <ForgotPassword id="forgot-password" />;
+    case 'locked':
+      return (
+        <>
+          <p>
+            For your security, your account locks after the third failed sign-in. To unlock it, reset your password: we’ll send you a
+            one-time passcode, ask your security questions, and you choose a new password. Your account unlocks as soon as the password is
+            reset.
+          </p>
+          <ForgotPassword id="unlock" />
+        </>
+      );
+  }
+}
+
 export default function AccountHelpPage() {
-  const name = useMemberDisplayName();
+  const [topic, setTopic] = useState<HelpTopicId | null>(readHelpTopic);
+  const chosen = helpTopics.find((candidate) => candidate.id === topic);
+
+  const choose = (id: HelpTopicId) => {
+    setTopic(id);
+    writeHelpTopic(id);
+  };
+
   return (
-    <article>
+    <article className={styles.page}>
       <h1>Need help with your account?</h1>
-      <MemberGreeting name={name} />
-      <h2>Forgot your username or password?</h2>
-      <p>You can recover your username with your member ID, date of birth and the email or phone number on file.</p>
-      <h2>Account locked?</h2>
-      <p>Your account locks after the third failed sign-in. Call the customer service number on the back of your member ID card to unlock it.</p>
+      <p className={styles.lead}>Tell us what you need help with and we’ll walk you through it.</p>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>What do you need help with?</legend>
+        <div className={styles.radios}>
+          {helpTopics.map((candidate) => (
+            <label key={candidate.id} className={styles.radio}>
+              <input type="radio" name="help-topic" value={candidate.id} checked={topic === candidate.id} onChange={() => choose(candidate.id)} />
+              {candidate.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {chosen && (
+        // Keyed by topic: switching topics starts that flow from the beginning.
+        <section key={chosen.id} aria-labelledby="account-help-topic-heading">
+          <h2 id="account-help-topic-heading">{chosen.heading}</h2>
+          <TopicContent topic={chosen.id} />
+        </section>
+      )}
+      <section className={styles.help} aria-labelledby="account-help-contact-heading">
+        <h2 id="account-help-contact-heading">Still need help?</h2>
+        <p>
+          Call member portal help at <a href="tel:+18005550130">1-800-555-0130</a>, Monday to Friday, 7 a.m. to 6 p.m. Central (TTY 711), or{' '}
+          <Link to="/contact">contact us</Link>. Not registered yet? <Link to="/register">Register for an account</Link>.
+        </p>
+      </section>
     </article>
   );
 }

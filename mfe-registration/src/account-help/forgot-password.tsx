@@ -1,0 +1,170 @@
+// Forgot password, which also unlocks a locked account (SPEC sections 4 and 5): a one-time passcode
+// by email or text, then the security question answers and a new password. The member API's
+// public/account-recovery calls do each step; the recovery id and token live in memory only.
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { apiCalls, apiRequest, withPageLoading } from '@portal/api-client';
+import { startSignIn } from '@portal/session';
+import { Button, ErrorAlert } from '@portal/ui';
+import { problemOf, problemText, type Problem } from '../errors/problem';
+import { emptyPasscodeRequestForm, type PasscodeRequest, type PasscodeRequestFormValues, type ResetPasswordValues } from './account-help-schemas';
+import { PasscodeForm } from './passcode-form';
+import { PasscodeRequestForm } from './passcode-request-form';
+import { ResetPasswordForm } from './reset-password-form';
+import styles from '../registration/registration.module.css';
+
+type Step =
+  | { name: 'request'; problem: Problem | null }
+  | { name: 'passcode'; request: PasscodeRequest; recoveryId: string; sentTo: string; resent: boolean }
+  | { name: 'reset'; recoveryToken: string; questions: string[] }
+  | { name: 'done' };
+
+/** Codes after which the recovery has to start again from a new passcode request. */
+const recoveryEnded = new Set(['FOR-0004']);
+
+const stepHeadings: Record<Step['name'], string> = {
+  request: 'Get a passcode',
+  passcode: 'Enter your passcode',
+  reset: 'Choose a new password',
+  done: 'Your password has been reset',
+};
+
+export function ForgotPassword({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const [step, setStep] = useState<Step>({ name: 'request', problem: null });
+  const [requestValues, setRequestValues] = useState<PasscodeRequestFormValues>(emptyPasscodeRequestForm);
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstStep = useRef(true);
+
+  // Each new step starts at its heading, so screen-reader and keyboard users know where they are.
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [step.name]);
+
+  /** Runs one call with the busy flag; returns the failure instead of throwing. */
+  const run = async <T,>(call: () => Promise<T>, then: (result: T) => void): Promise<Problem | null> => {
+    // Enter pressed twice must not send twice.
+    if (inFlight.current) return null;
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      then(await withPageLoading(call()));
+      return null;
+    } catch (error) {
+      return problemOf(error);
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
+  const requestPasscode = (request: PasscodeRequest, values: PasscodeRequestFormValues, resent = false) => {
+    setRequestValues(values);
+    return run(
+      () => apiRequest<{ recoveryId: string; sentTo: string }>(apiCalls.requestRecoveryPasscode, { body: request, optOutOfErrorDialog: true }),
+      ({ recoveryId, sentTo }) => setStep({ name: 'passcode', request, recoveryId, sentTo, resent }),
+    );
+  };
+
+  const startOver = (problem: Problem | null = null) => setStep({ name: 'request', problem });
+
+  const signIn = () => void startSignIn().catch(() => navigate('/login'));
+
+  let content;
+  switch (step.name) {
+    case 'request':
+      content = (
+        <>
+          {step.problem && (
+            <ErrorAlert>
+              <p>{problemText(step.problem)}</p>
+            </ErrorAlert>
+          )}
+          <p>Enter your username and date of birth. We’ll send a one-time passcode to the email address or mobile phone on your account.</p>
+          <PasscodeRequestForm id={`${id}-request`} values={requestValues} onSend={(request, values) => requestPasscode(request, values)} sending={busy} />
+        </>
+      );
+      break;
+    case 'passcode':
+      content = (
+        <>
+          <p className={styles.status}>
+            {step.resent ? 'We sent a new passcode' : 'We sent a passcode'} to {step.sentTo}.
+          </p>
+          <PasscodeForm
+            key={step.recoveryId}
+            id={`${id}-passcode`}
+            busy={busy}
+            onVerify={(passcode) =>
+              run(
+                () =>
+                  apiRequest<{ recoveryToken: string; securityQuestions: string[] }>(apiCalls.verifyRecoveryPasscode, {
+                    body: { recoveryId: step.recoveryId, passcode },
+                    optOutOfErrorDialog: true,
+                  }),
+                ({ recoveryToken, securityQuestions }) => setStep({ name: 'reset', recoveryToken, questions: securityQuestions }),
+              )
+            }
+            onResend={() =>
+              void requestPasscode(step.request, requestValues, true).then((problem) => {
+                if (problem) startOver(problem);
+              })
+            }
+            onStartOver={() => startOver()}
+          />
+        </>
+      );
+      break;
+    case 'reset':
+      content = (
+        <>
+          <p>Answer your security questions, then choose a new password. Resetting your password also unlocks your account.</p>
+          <ResetPasswordForm
+            id={`${id}-reset`}
+            questions={step.questions}
+            busy={busy}
+            onReset={async (values: ResetPasswordValues) => {
+              const problem = await run(
+                () =>
+                  apiRequest(apiCalls.resetForgottenPassword, {
+                    body: { recoveryToken: step.recoveryToken, answer1: values.answer1, answer2: values.answer2, newPassword: values.newPassword },
+                    optOutOfErrorDialog: true,
+                  }),
+                () => setStep({ name: 'done' }),
+              );
+              if (problem && recoveryEnded.has(problem.code)) {
+                startOver(problem);
+                return null;
+              }
+              return problem;
+            }}
+          />
+        </>
+      );
+      break;
+    case 'done':
+      content = (
+        <div className={styles.notice} role="status">
+          <p className={styles.status}>Your password has been reset and your account is unlocked.</p>
+          <p>Sign in with your username and your new password.</p>
+          <Button onClick={signIn}>Sign in</Button>
+        </div>
+      );
+      break;
+  }
+
+  return (
+    <div>
+      <h3 ref={heading} tabIndex={-1}>
+        {stepHeadings[step.name]}
+      </h3>
+      {content}
+    </div>
+  );
+}

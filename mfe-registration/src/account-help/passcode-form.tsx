@@ -1,0 +1,47 @@
+// Forgot password, step 2: the one-time passcode the member received.
+import { PortalForm, TextField, usePortalForm } from '@portal/forms';
+import { Button } from '@portal/ui';
+import type { Problem } from '../errors/problem';
+import { showProblemOnForm } from '../errors/show-problem';
+import { passcodeSchema } from './account-help-schemas';
+import styles from '../registration/registration.module.css';
+
+interface PasscodeFormProps {
+  id: string;
+  onVerify: (passcode: string) => Promise<Problem | null>;
+  onResend: () => void;
+  onStartOver: () => void;
+  busy: boolean;
+}
+
+export function PasscodeForm({ id, onVerify, onResend, onStartOver, busy }: PasscodeFormProps) {
+  const form = usePortalForm({ schema: passcodeSchema, defaultValues: { passcode: '' } });
+  const verify = async ({ passcode }: { passcode: string }) => {
+    const problem = await onVerify(passcode);
+    if (problem) showProblemOnForm(form, problem);
+  };
+  return (
+    <PortalForm id={id} form={form} onSubmit={verify} aria-label="Enter your passcode">
+      <TextField
+        name="passcode"
+        label="Passcode"
+        hint="6 digits. It expires 5 minutes after we send it."
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        className={styles.short}
+        required
+      />
+      <div className={styles.actions}>
+        <Button type="submit" aria-disabled={busy || undefined}>
+          Verify passcode
+        </Button>
+        <Button variant="secondary" onClick={onResend} aria-disabled={busy || undefined}>
+          Send a new passcode
+        </Button>
+        <button type="button" className={styles.linkButton} onClick={onStartOver}>
+          Start over
+        </button>
+      </div>
+    </PortalForm>
+  );
+}

@@ -1,0 +1,59 @@
+// The identity rules of registration and account help (SPEC section 5: member ID or SSN with the
+// last 4 digits of the SSN, names, MBI last 4, guardian for children under 14). Each returns what is
+// wrong in plain words, or null, so the form schemas and the unit tests share one definition.
+// Limits follow the member API (sandbox/src/api/public.ts).
+
+export const nameMaxLength = 50;
+export const memberIdMinLength = 5;
+export const memberIdMaxLength = 20;
+
+export function memberIdProblem(value: string): string | null {
+  const trimmed = value.trim();
+  if (!trimmed) return 'Enter your member ID';
+  if (!/^[A-Za-z0-9]+$/.test(trimmed)) return 'Enter your member ID with letters and numbers only, as it appears on your member ID card';
+  if (trimmed.length < memberIdMinLength || trimmed.length > memberIdMaxLength) {
+    return `A member ID has ${memberIdMinLength} to ${memberIdMaxLength} letters and numbers. Check your member ID card`;
+  }
+  return null;
+}
+
+/** The digits of an SSN typed with or without dashes and spaces (123-45-6789). */
+export function ssnDigits(value: string): string {
+  return value.replace(/[\s-]/g, '');
+}
+
+export function ssnProblem(value: string): string | null {
+  const digits = ssnDigits(value);
+  if (!digits) return 'Enter your Social Security number';
+  if (!/^\d{9}$/.test(digits)) return 'Enter your 9-digit Social Security number, like 123-45-6789';
+  return null;
+}
+
+export function ssnLast4Problem(value: string): string | null {
+  const trimmed = value.trim();
+  if (!trimmed) return 'Enter the last 4 digits of your Social Security number';
+  if (!/^\d{4}$/.test(trimmed)) return 'Enter exactly 4 digits: the last 4 of your Social Security number';
+  return null;
+}
+
+/** The last 4 characters of a Medicare Beneficiary Identifier (MBIs mix letters and numbers). */
+export function mbiLast4Problem(value: string): string | null {
+  const trimmed = value.trim();
+  if (!trimmed) return 'Enter the last 4 characters of your Medicare number (MBI)';
+  if (!/^[A-Za-z0-9]{4}$/.test(trimmed)) return 'Enter exactly 4 letters or numbers: the last 4 of your Medicare number (MBI)';
+  return null;
+}
+
+export function nameProblem(value: string, { required, label }: { required: string; label: string }): string | null {
+  const trimmed = value.trim();
+  if (!trimmed) return required;
+  if (trimmed.length > nameMaxLength) return `${label} must be ${nameMaxLength} characters or fewer`;
+  return null;
+}
+
+export function guardianNameProblem(value: string, part: 'first' | 'last'): string | null {
+  return nameProblem(value, {
+    required: `Enter the legal guardian’s ${part} name`,
+    label: `The legal guardian’s ${part} name`,
+  });
+}

@@ -1,0 +1,185 @@
+// /register, step 1 of registration: the member proves who they are (SPEC section 5: member ID or
+// SSN with the SSN's last 4, names, date of birth, MBI last 4 for Medicare members, and a legal
+// guardian for a child under 14). The member API's verify-member call checks it before step 2.
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { apiCalls, apiRequest, withPageLoading } from '@portal/api-client';
+import { applyServerErrors, CheckboxField, PortalForm, TextField, usePortalForm } from '@portal/forms';
+import { Button } from '@portal/ui';
+import '../app-name';
+import { problemOf } from '../errors/problem';
+import { showProblemOnForm } from '../errors/show-problem';
+import { needsGuardian } from '../identity/date-of-birth';
+import { completeRegisterStep, registrationStore, saveRegisterForm, takePendingErrors, type VerifiedMember } from '../registration/registration-draft';
+import { RegistrationLayout } from '../registration/registration-layout';
+import { emptyRegisterForm, registerSchema, type RegisterFormValues, type RegisterStepValues } from './register-schema';
+import styles from '../registration/registration.module.css';
+
+function initialValues(): RegisterFormValues {
+  const { draft, secrets } = registrationStore.getState();
+  return { ...emptyRegisterForm, ...draft.registerForm, ssn: secrets.ssn };
+}
+
+export default function RegisterPage() {
+  const navigate = useNavigate();
+  const [defaultValues] = useState(initialValues);
+  const form = usePortalForm({ schema: registerSchema, defaultValues });
+  const [checking, setChecking] = useState(false);
+  const [problemCode, setProblemCode] = useState<string | null>(null);
+  const sending = useRef(false);
+  const [idType, isMedicareMember, dateOfBirth, guardianRequired] = form.watch(['idType', 'isMedicareMember', 'dateOfBirth', 'guardianRequired']);
+  const showGuardian = guardianRequired || needsGuardian(dateOfBirth);
+
+  // Keep what the member types, so a reload or a step back finds it again (never the full SSN).
+  useEffect(() => {
+    const subscription = form.watch((values) => saveRegisterForm({ ...emptyRegisterForm, ...values } as RegisterFormValues));
+    return () => subscription.unsubscribe();
+  }, [form]);
+
+  // Errors the final step returned for these fields.
+  useEffect(() => {
+    const errors = takePendingErrors('register');
+    if (errors.length > 0) applyServerErrors(form, errors);
+  }, [form]);
+
+  const verify = async ({ identity, guardian }: RegisterStepValues) => {
+    if (sending.current) return;
+    sending.current = true;
+    setChecking(true);
+    setProblemCode(null);
+    try {
+      const member = await withPageLoading(apiRequest<VerifiedMember>(apiCalls.verifyMember, { body: identity, optOutOfErrorDialog: true }));
+      form.setValue('guardianRequired', member.requiresGuardian);
+      if (member.requiresGuardian && !guardian) {
+        // The member API counts the age on its own calendar day; ask for the guardian here too.
+        form.setError('guardianFirstName', { type: 'server', message: 'Enter the legal guardian’s first name' });
+        form.setError('guardianLastName', { type: 'server', message: 'Enter the legal guardian’s last name' });
+        return;
+      }
+      completeRegisterStep({
+        member,
+        identity: {
+          memberId: member.memberId,
+          ssnLast4: identity.ssnLast4,
+          firstName: identity.firstName,
+          lastName: identity.lastName,
+          dateOfBirth: identity.dateOfBirth,
+          ...(identity.mbiLast4 ? { mbiLast4: identity.mbiLast4 } : {}),
+        },
+        guardian: member.requiresGuardian ? guardian : null,
+      });
+      void navigate('/create-account');
+    } catch (error) {
+      const problem = problemOf(error);
+      setProblemCode(problem.code);
+      showProblemOnForm(form, problem);
+    } finally {
+      sending.current = false;
+      setChecking(false);
+    }
+  };
+
+  return (
+    <RegistrationLayout step="register" title="Register">
+      <p className={styles.lead}>
+        Create your member portal account in 4 short steps. First, tell us who you are so we can find your membership. Have your member ID card
+        handy.
+      </p>
+      <p>
+        Already have an account? <Link to="/login">Sign in</Link>. Forgot your username or password?{' '}
+        <Link to="/account-help">Get help with your account</Link>.
+      </p>
+      <PortalForm id="register" form={form} onSubmit={verify} aria-label="Verify your membership">
+        {problemCode === 'REG-0005' && (
+          <div className={styles.notice}>
+            <p>
+              <Link to="/login">Sign in</Link> with your username, or <Link to="/account-help">get help with your username or password</Link>.
+            </p>
+          </div>
+        )}
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>How do you want to identify yourself?</legend>
+          <div className={styles.radios}>
+            <label className={styles.radio}>
+              <input type="radio" value="memberId" {...form.register('idType')} />
+              With my member ID
+            </label>
+            <label className={styles.radio}>
+              <input type="radio" value="ssn" {...form.register('idType')} />
+              With my Social Security number
+            </label>
+          </div>
+          {idType === 'memberId' ? (
+            <>
+              <TextField
+                name="memberId"
+                label="Member ID"
+                hint="It’s on the front of your member ID card, for example REG000001."
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                required
+              />
+              <TextField
+                name="ssnLast4"
+                label="Last 4 digits of your Social Security number"
+                inputMode="numeric"
+                autoComplete="off"
+                className={styles.short}
+                required
+              />
+            </>
+          ) : (
+            <TextField
+              name="ssn"
+              label="Social Security number"
+              hint="9 digits, for example 123-45-6789."
+              inputMode="numeric"
+              autoComplete="off"
+              spellCheck={false}
+              required
+            />
+          )}
+        </fieldset>
+        <div className={styles.pair}>
+          <TextField name="firstName" label="First name" hint="As it appears on your member ID card." autoComplete="given-name" required />
+          <TextField name="lastName" label="Last name" hint="As it appears on your member ID card." autoComplete="family-name" required />
+        </div>
+        <TextField name="dateOfBirth" label="Date of birth" hint="MM/DD/YYYY, for example 05/20/1990." inputMode="numeric" autoComplete="bday" required />
+        <CheckboxField name="isMedicareMember" label="I have a Medicare Advantage plan" />
+        {isMedicareMember && (
+          <TextField
+            name="mbiLast4"
+            label="Last 4 characters of your Medicare number (MBI)"
+            hint="Your Medicare number is on your red, white and blue Medicare card."
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            required
+          />
+        )}
+        {showGuardian && (
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>Parent or legal guardian</legend>
+            <p className={styles.fieldsetNote}>Children under 14 must be registered by a parent or legal guardian. Enter your own name here.</p>
+            <div className={styles.pair}>
+              <TextField name="guardianFirstName" label="Guardian’s first name" autoComplete="given-name" required />
+              <TextField name="guardianLastName" label="Guardian’s last name" autoComplete="family-name" required />
+            </div>
+          </fieldset>
+        )}
+        <p className="portal-visually-hidden" aria-live="polite">
+          {showGuardian ? 'A parent or legal guardian must register a child under 14: the guardian’s name is now asked for.' : ''}
+        </p>
+        <div className={styles.actions}>
+          <Button type="submit" aria-disabled={checking || undefined}>
+            Continue
+          </Button>
+          <p role="status" className={styles.status}>
+            {checking ? 'Checking your membership…' : ''}
+          </p>
+        </div>
+      </PortalForm>
+    </RegistrationLayout>
+  );
+}

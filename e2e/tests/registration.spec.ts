@@ -272,7 +272,7 @@ test('a forgotten username is emailed to the address on file', async ({ page }) 
   await form.getByLabel('Date of birth').fill(await typedBirthDate('cara.group'));
   await form.getByLabel('Email address').fill('cara.group@example.com');
   await expectNoAxeViolations(page);
-  await form.getByRole('button', { name: 'Email my username' }).click();
+  await form.getByRole('button', { name: 'Send my username' }).click();
   await expect(page.getByRole('status').filter({ hasText: /We sent your username to/ })).toBeFocused();
   expect((await outbox('cara.group@example.com'))[0]?.body).toContain('Your member portal username is cara.group.');
   await expectNoAxeViolations(page);

@@ -182,6 +182,7 @@ test('deleting the account asks first, signs out at once, and the account can no
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Delete account' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Your online account has been deleted.' })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('access_token'))).toBeNull();
 
   await page.getByRole('button', { name: 'Sign In' }).click();

@@ -10,9 +10,9 @@ import { sessionStore, setPortalConfig } from '@portal/session';
 import type { FakeApiServer } from '@portal/testing/fake-api-server';
 import { testRuntimeConfig } from '@portal/testing/test-runtime-config';
 import { avaPlan } from './program-pages-setup';
+import { testAccessToken } from '@portal/testing/test-tokens';
 
-const base64Url = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-export const accessToken = `${base64Url({ alg: 'RS256' })}.${base64Url({ sub: 'ava.medical', exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
+export const accessToken = testAccessToken('ava.medical');
 
 export function pointAt(server: FakeApiServer): void {
   setPortalConfig({ ...testRuntimeConfig, memberApiBaseUrl: `${server.origin}/member/portal/v1`, fhirBaseUrl: `${server.origin}/fhir/R4` });

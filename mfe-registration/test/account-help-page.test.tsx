@@ -57,7 +57,7 @@ describe('/account-help', () => {
       await user.type(field(/^Member ID/), 'h1101100101');
       await user.type(field(/Date of birth/), '08/09/1977');
       await user.type(field(/Email address/), 'lee.locked@example.com');
-      await user.click(screen.getByRole('button', { name: 'Email my username' }));
+      await user.click(screen.getByRole('button', { name: 'Send my username' }));
 
       const status = await screen.findByText('We sent your username to l***@example.com.');
       expect(screen.getAllByRole('status')[0]).toContainElement(status);
@@ -71,11 +71,31 @@ describe('/account-help', () => {
       ]);
     });
 
+    it('sends the username by text to the mobile phone on file, when the member chooses it', async () => {
+      api.respond = recovery({ username: { status: 200, body: { status: 'ok', message: 'We sent your username by text to (***) ***-0111.' } } });
+      const { user } = renderPortal('/account-help');
+      await user.click(screen.getByRole('radio', { name: 'I forgot my username' }));
+      await user.click(screen.getByRole('radio', { name: 'By text message' }));
+      expect(screen.queryByRole('textbox', { name: /Email address/ })).not.toBeInTheDocument();
+      await user.type(field(/^Member ID/), 'H1101100101');
+      await user.type(field(/Date of birth/), '08/09/1977');
+      await user.type(field(/Mobile phone number/), '5015550111');
+      await user.click(screen.getByRole('button', { name: 'Send my username' }));
+      expect(await screen.findByText('We sent your username by text to (***) ***-0111.')).toBeInTheDocument();
+      expect(api.calls()).toEqual([
+        {
+          method: 'POST',
+          url: `${memberApiPath}/public/account-recovery/username`,
+          body: { memberId: 'H1101100101', dateOfBirth: '1977-08-09', mobilePhone: '5015550111' },
+        },
+      ]);
+    });
+
     it('checks the fields first, in the order of the form', async () => {
       const { user } = renderPortal('/account-help');
       await user.click(screen.getByRole('radio', { name: 'I forgot my username' }));
       await user.type(field(/Email address/), 'lee');
-      await user.click(screen.getByRole('button', { name: 'Email my username' }));
+      await user.click(screen.getByRole('button', { name: 'Send my username' }));
       const summary = await screen.findByRole('alert');
       expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
         'Enter your member ID',
@@ -92,7 +112,7 @@ describe('/account-help', () => {
       await user.type(field(/^Member ID/), 'H1101100101');
       await user.type(field(/Date of birth/), '08/09/1977');
       await user.type(field(/Email address/), 'lee@example.com');
-      await user.click(screen.getByRole('button', { name: 'Email my username' }));
+      await user.click(screen.getByRole('button', { name: 'Send my username' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('We couldn’t find an account with that information. Check it and try again. (Error code FOR-0002)');
       expect(field(/Email address/)).toHaveValue('lee@example.com');
     });

@@ -181,7 +181,7 @@ describe('Settings, Privacy and Security', () => {
     await user.click(within(section('Delete your account')).getByRole('button', { name: 'Delete my account' }));
     dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
-    await waitFor(() => expect(signOuts).toEqual([{}]));
+    await waitFor(() => expect(signOuts).toEqual([{ reason: 'account-deleted' }]));
     expect(api.bodiesOf('DELETE users/ava.medical')).toHaveLength(1);
     stop();
   });

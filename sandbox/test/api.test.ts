@@ -349,6 +349,21 @@ describe('member API: public calls, registration and recovery', () => {
     const user = await pub.post('public/account-recovery/username', { email: 'lee.locked@example.com', dateOfBirth: await dobOf('lee.locked') });
     assert.equal(user.status, 200);
   });
+
+  it('sends a forgotten username by email or by text, checking the member id when given', async () => {
+    const pub = api(server.base);
+    const { buildSeed } = await import('../src/seed/data.ts');
+    const lee = (await buildSeed()).users.find((u) => u.username === 'lee.locked')!;
+    const byText = await pub.post('public/account-recovery/username', { mobilePhone: lee.phone, dateOfBirth: lee.birthDate, memberId: 'H1101100101' });
+    assert.equal(byText.status, 200, byText.text);
+    const texts = (await (await fetch(`${server.base}/sandbox/outbox?to=${lee.phone}`)).json()) as Json[];
+    assert.match(String(texts[0]!.body), /lee\.locked/);
+    assert.equal((await pub.post('public/account-recovery/username', { mobilePhone: lee.phone, dateOfBirth: lee.birthDate, memberId: 'H1000100101' })).status, 404);
+    const neither = await pub.post('public/account-recovery/username', { dateOfBirth: lee.birthDate });
+    assert.equal(neither.status, 400);
+    assert.equal(neither.json.code, 'FOR-0001');
+    assert.equal((await pub.post('public/account-recovery/username', { email: 'lee.locked@example.com', mobilePhone: lee.phone, dateOfBirth: lee.birthDate })).status, 400);
+  });
 });
 
 async function dobOf(username: string): Promise<string> {

@@ -10,9 +10,9 @@ import { startFakeApiServer, type FakeAnswer, type FakeApiServer, type RecordedR
 import { testRuntimeConfig } from '@portal/testing/test-runtime-config';
 import type { ClaimDetail, ClaimSummary, ClaimsResult } from '../../src/claims/claims-api';
 import { claimsViewStore } from '../../src/claims/claims-view-store';
+import { testAccessToken } from '@portal/testing/test-tokens';
 
-const base64Url = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-export const accessToken = `${base64Url({ alg: 'RS256' })}.${base64Url({ sub: 'ava.medical', exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
+export const accessToken = testAccessToken('ava.medical');
 
 export const avaPlan = {
   username: 'ava.medical',

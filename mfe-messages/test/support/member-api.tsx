@@ -12,9 +12,9 @@ import { testRuntimeConfig } from '@portal/testing/test-runtime-config';
 import MessageCenterPage from '../../src/message-center/message-center-page';
 import MessageDetailPage from '../../src/message-detail/message-detail-page';
 import type { NamedMember } from '../../src/messages/viewing-member';
+import { testAccessToken } from '@portal/testing/test-tokens';
 
-const base64Url = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-const accessToken = `${base64Url({ alg: 'RS256' })}.${base64Url({ sub: 'ava.medical', exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
+const accessToken = testAccessToken('ava.medical');
 
 export const avaPlan = {
   username: 'ava.medical',

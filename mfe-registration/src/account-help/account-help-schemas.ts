@@ -2,24 +2,34 @@
 // question answers 1 and 2, new password and member ID are required; the new password follows the
 // password rules). Bodies match the member API's public/account-recovery calls.
 import { z } from 'zod';
-import { emailAddress, newPassword, requiredText } from '@portal/forms';
+import { emailAddress, newPassword, phoneDigits, phoneNumber, requiredText } from '@portal/forms';
 import { addFieldProblems, problemFrom } from '../forms/field-rules';
 import { dateOfBirthProblem, typedDateToIso } from '../identity/date-of-birth';
 import { memberIdProblem } from '../identity/identity-rules';
 
+/** Where a forgotten username is sent: the email or the mobile phone on the account. */
+export const usernameChannels = ['email', 'text'] as const;
+
+/** Forgot username: member ID and date of birth, with the email or the mobile phone on the account. */
 export const forgotUsernameSchema = z
-  .object({ memberId: z.string(), dateOfBirth: z.string(), email: z.string() })
+  .object({ memberId: z.string(), dateOfBirth: z.string(), sendBy: z.enum(usernameChannels), email: z.string(), mobilePhone: z.string() })
   .superRefine((values, context) =>
     addFieldProblems(context, [
       ['memberId', memberIdProblem(values.memberId)],
       ['dateOfBirth', dateOfBirthProblem(values.dateOfBirth)],
-      ['email', problemFrom(emailAddress(), values.email)],
+      values.sendBy === 'email'
+        ? ['email', problemFrom(emailAddress(), values.email)]
+        : ['mobilePhone', problemFrom(phoneNumber({ required: 'Enter your mobile phone number' }), values.mobilePhone)],
     ]),
   )
-  .transform((values) => ({ memberId: values.memberId.trim().toUpperCase(), dateOfBirth: typedDateToIso(values.dateOfBirth), email: values.email.trim() }));
+  .transform(({ memberId, dateOfBirth, sendBy, email, mobilePhone }) => ({
+    memberId: memberId.trim().toUpperCase(),
+    dateOfBirth: typedDateToIso(dateOfBirth),
+    ...(sendBy === 'email' ? { email: email.trim() } : { mobilePhone: phoneDigits(mobilePhone) }),
+  }));
 
 export type ForgotUsernameRequest = z.output<typeof forgotUsernameSchema>;
-export const emptyForgotUsernameForm: z.input<typeof forgotUsernameSchema> = { memberId: '', dateOfBirth: '', email: '' };
+export const emptyForgotUsernameForm: z.input<typeof forgotUsernameSchema> = { memberId: '', dateOfBirth: '', sendBy: 'email', email: '', mobilePhone: '' };
 
 export const passcodeChannels = ['email', 'text'] as const;
 export type PasscodeChannel = (typeof passcodeChannels)[number];

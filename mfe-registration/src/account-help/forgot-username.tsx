@@ -1,9 +1,10 @@
-// Forgot username: the member API emails the username to the address on file when the member ID,
-// date of birth and email match an account.
+// Forgot username: the member API sends the username to the email or mobile phone on file when the
+// member ID, date of birth and that email or phone match an account.
 import { useEffect, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { apiCalls, apiRequest, withPageLoading } from '@portal/api-client';
-import { PortalForm, TextField, usePortalForm } from '@portal/forms';
+import { PhoneField, PortalForm, TextField, usePortalForm } from '@portal/forms';
 import { Button } from '@portal/ui';
 import { problemOf } from '../errors/problem';
 import { showProblemOnForm } from '../errors/show-problem';
@@ -16,6 +17,7 @@ export function ForgotUsername() {
   const [sending, setSending] = useState(false);
   const busy = useRef(false);
   const status = useRef<HTMLDivElement>(null);
+  const sendBy = useWatch({ control: form.control, name: 'sendBy' });
 
   useEffect(() => {
     if (sentMessage) status.current?.focus();
@@ -27,7 +29,7 @@ export function ForgotUsername() {
     setSending(true);
     try {
       const answer = await withPageLoading(apiRequest<{ message?: string }>(apiCalls.recoverUsername, { body: request, optOutOfErrorDialog: true }));
-      setSentMessage(answer?.message ?? 'We sent your username to the email address on file.');
+      setSentMessage(answer?.message ?? ('email' in request ? 'We sent your username to the email address on file.' : 'We sent your username by text to the mobile phone on file.'));
     } catch (error) {
       showProblemOnForm(form, problemOf(error));
     } finally {
@@ -42,7 +44,7 @@ export function ForgotUsername() {
         {sentMessage && (
           <>
             <p className={styles.status}>{sentMessage}</p>
-            <p>Check your inbox, then sign in with that username. If the email doesn’t arrive within a few minutes, check your spam folder.</p>
+            <p>Then sign in with that username. If it doesn’t arrive within a few minutes, check your spam folder or try the other way.</p>
             <p>
               <Link to="/login">Go to sign in</Link>
             </p>
@@ -51,13 +53,30 @@ export function ForgotUsername() {
       </div>
       {!sentMessage && (
         <PortalForm id="forgot-username" form={form} onSubmit={send} aria-label="Forgot your username?">
-          <p>We’ll email your username to the address on file when these details match your account.</p>
+          <p>We’ll send your username to the email address or mobile phone on your account when these details match it.</p>
           <TextField name="memberId" label="Member ID" hint="It’s on the front of your member ID card." autoComplete="off" autoCapitalize="characters" spellCheck={false} required />
           <TextField name="dateOfBirth" label="Date of birth" hint="MM/DD/YYYY, for example 05/20/1990." inputMode="numeric" autoComplete="bday" required />
-          <TextField name="email" label="Email address" hint="The email address on your account." type="email" autoComplete="email" spellCheck={false} required />
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>How should we send your username?</legend>
+            <div className={styles.radios}>
+              <label className={styles.radio}>
+                <input type="radio" value="email" {...form.register('sendBy')} />
+                By email
+              </label>
+              <label className={styles.radio}>
+                <input type="radio" value="text" {...form.register('sendBy')} />
+                By text message
+              </label>
+            </div>
+          </fieldset>
+          {sendBy === 'email' ? (
+            <TextField name="email" label="Email address" hint="The email address on your account." type="email" autoComplete="email" spellCheck={false} required />
+          ) : (
+            <PhoneField name="mobilePhone" label="Mobile phone number" hint="The mobile phone on your account, with area code, for example (501) 555-0123." required />
+          )}
           <div className={styles.actions}>
             <Button type="submit" aria-disabled={sending || undefined}>
-              Email my username
+              Send my username
             </Button>
           </div>
         </PortalForm>

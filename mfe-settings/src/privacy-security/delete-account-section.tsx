@@ -1,6 +1,6 @@
 // Deleting the online account (coverage stays): a confirmation dialog, then the DELETE call, then an
 // immediate sign-out through the session's sign-out request (the shell resets every store, ends a
-// live chat and goes to /login).
+// live chat and goes to /login, which says the account was deleted).
 import { useState } from 'react';
 import { requestSignOut } from '@portal/session';
 import { Button } from '@portal/ui';
@@ -17,7 +17,7 @@ export function DeleteAccountSection({ userId }: { userId: string }) {
     setDeleting(true);
     try {
       await deleteAccount(userId);
-      requestSignOut();
+      requestSignOut({ reason: 'account-deleted' });
     } catch {
       // The error dialog has told the member (SPEC section 8); the account is still there.
       setDeleting(false);

@@ -54,8 +54,14 @@ const RegisterBody = Type.Object(
 
 const UsernameQuery = Type.Object({ username: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false });
 
+/** Forgot username: the date of birth with the email or the mobile phone on file; the member id, when given, must be the account's. */
 const ForgotUsernameBody = Type.Object(
-  { email: Type.String({ format: 'email', maxLength: 254 }), dateOfBirth: IsoDate, memberId: Type.Optional(Type.String({ minLength: 5, maxLength: 20 })) },
+  {
+    email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
+    mobilePhone: Type.Optional(Phone10),
+    dateOfBirth: IsoDate,
+    memberId: Type.Optional(Type.String({ minLength: 5, maxLength: 20 })),
+  },
   { additionalProperties: false },
 );
 const PasscodeRequestBody = Type.Object(
@@ -211,13 +217,27 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
 
   api.post<{ Body: Static<typeof ForgotUsernameBody> }>(
     '/public/account-recovery/username',
-    { config: { errorCode: 'FOR-0001' }, schema: { tags, summary: 'Forgot username: email it to the address on file', body: ForgotUsernameBody, response: responses({ 200: Ok }, [400, 404]) } },
+    { config: { errorCode: 'FOR-0001' }, schema: { tags, summary: 'Forgot username: send it to the email or mobile phone on file', body: ForgotUsernameBody, response: responses({ 200: Ok }, [400, 404]) } },
     async (request) => {
-      const rows = await db.select().from(users).where(and(eq(sql`lower(${users.email})`, request.body.email.toLowerCase()), eq(users.birthDate, request.body.dateOfBirth)));
-      const user = rows[0];
+      const { email, mobilePhone, dateOfBirth, memberId } = request.body;
+      if (!email === !mobilePhone) {
+        throw badRequest('FOR-0001', 'Give the email address or the mobile phone number on your account (one of them).', [{ field: 'email', message: 'Give an email address or a mobile phone number.' }]);
+      }
+      const contact = email ? eq(sql`lower(${users.email})`, email.toLowerCase()) : eq(users.phone, mobilePhone ?? '');
+      const rows = await db.select().from(users).where(and(contact, eq(users.birthDate, dateOfBirth)));
+      let user: (typeof rows)[number] | undefined = rows[0];
+      if (user && memberId) {
+        const held = await db.select({ memberId: members.memberId }).from(members).where(and(eq(members.username, user.username), eq(members.memberId, memberId.toUpperCase())));
+        if (held.length === 0) user = undefined;
+      }
       if (!user) throw notFound('FOR-0002', 'We could not find an account with that information.');
-      await send(db, { to: user.email, channel: 'email', subject: 'Your username', body: `Your member portal username is ${user.username}.` });
-      return ok(`We sent your username to ${maskEmail(user.email)}.`);
+      const body = `Your member portal username is ${user.username}.`;
+      if (email) {
+        await send(db, { to: user.email, channel: 'email', subject: 'Your username', body });
+        return ok(`We sent your username to ${maskEmail(user.email)}.`);
+      }
+      await send(db, { to: user.phone, channel: 'text', subject: 'Your username', body });
+      return ok(`We sent your username by text to ${maskPhone(user.phone)}.`);
     },
   );
 

@@ -5,6 +5,7 @@ import { guidanceMessages } from '@portal/contracts/error-messages';
 import { sessionStore, setPortalConfig } from '@portal/session';
 import { startFakeApiServer, type FakeAnswer, type FakeApiServer } from '@portal/testing/fake-api-server';
 import { testRuntimeConfig } from '@portal/testing/test-runtime-config';
+import { testAccessToken } from '@portal/testing/test-tokens';
 
 // A real HTTP server stands in for the member API's sso call; each test says how it answers.
 let answer: FakeAnswer = { status: 200, body: '{}' };
@@ -12,8 +13,7 @@ let server: FakeApiServer;
 const received = () =>
   server.received.map(({ method, url, body, headers }) => ({ method, url, body, authorization: headers.authorization }));
 
-const base64Url = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-const accessToken = `${base64Url({ alg: 'RS256' })}.${base64Url({ sub: 'ava.medical', exp: Math.floor(Date.now() / 1000) + 300 })}.sig`;
+const accessToken = testAccessToken('ava.medical');
 
 const plan: SelectedPlan = {
   username: 'ava.medical',

@@ -1,8 +1,8 @@
 // Anything may ask for a sign-out (a failed refresh, an expired session, the Sign Out button); the
 // shell carries it out: resets every store, ends a live chat, goes to /login with the reason shown.
 export interface SignOutRequest {
-  /** Why, when the member should be told: an error code of SPEC section 8 or the timeout key. */
-  reason?: 'OAU-0001' | 'timeout';
+  /** Why, when the member should be told: an error code of SPEC section 8, the timeout, or a deleted account. */
+  reason?: 'OAU-0001' | 'timeout' | 'account-deleted';
 }
 
 type Listener = (request: SignOutRequest) => void;

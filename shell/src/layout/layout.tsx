@@ -8,6 +8,7 @@ import { Notice } from '../notice/notice';
 import { SessionTimeout } from '../session/session-timeout';
 import { ChatHost } from '../chat/chat-host';
 import { UserIdentityReporter } from '../session/user-identity-reporter';
+import { UserSettingsLoader } from '../session/user-settings-loader';
 import { useOutageCheck } from '../session/outage-check';
 import { useSignOutHandler } from '../session/use-sign-out-handler';
 import { useBrand } from './use-brand';
@@ -36,6 +37,7 @@ export function Layout() {
       <SessionTimeout />
       <ChatHost />
       <UserIdentityReporter />
+      <UserSettingsLoader />
       <ErrorDialogHost />
     </div>
   );

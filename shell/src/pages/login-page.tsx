@@ -6,6 +6,12 @@ import type { LoginPageState } from '../session/use-sign-out-handler';
 import { LandingCarousel } from './landing-carousel';
 import styles from './login-page.module.css';
 
+/** Why the member is back here, when the sign-out was not their own choice. */
+const signedOutNotices: Record<NonNullable<LoginPageState['signedOutReason']>, string> = {
+  timeout: genericMessages.timeout,
+  'account-deleted': 'Your online account has been deleted. Your health plan coverage has not changed. You can register again at any time.',
+};
+
 /** The landing page: sign in or register. */
 export function LoginPage() {
   const signedIn = useIsSignedIn();
@@ -17,9 +23,9 @@ export function LoginPage() {
   };
   return (
     <div className={styles.landing}>
-      {signedOutReason === 'timeout' && (
+      {signedOutReason && (
         <p role="status" className={styles.notice}>
-          {genericMessages.timeout}
+          {signedOutNotices[signedOutReason]}
         </p>
       )}
       <h1 tabIndex={-1}>Welcome to your Member Portal</h1>

@@ -8,7 +8,7 @@ import { codedMessages } from '@portal/contracts/error-messages';
 import { onSignOutRequested, resetSessionState, type SignOutRequest } from '@portal/session';
 
 export interface LoginPageState {
-  signedOutReason?: 'timeout';
+  signedOutReason?: 'timeout' | 'account-deleted';
 }
 
 function completeSignOut(request: SignOutRequest): void {
@@ -28,7 +28,9 @@ export function useSignOutHandler(): void {
   useEffect(
     () =>
       onSignOutRequested((request) => {
-        navigate('/login', { replace: true, state: request.reason === 'timeout' ? ({ signedOutReason: 'timeout' } satisfies LoginPageState) : null });
+        const { reason } = request;
+        const shownOnLogin = reason === 'timeout' || reason === 'account-deleted';
+        navigate('/login', { replace: true, state: shownOnLogin ? ({ signedOutReason: reason } satisfies LoginPageState) : null });
         if (currentPath.current === '/login') completeSignOut(request);
         else pending.current = request;
       }),

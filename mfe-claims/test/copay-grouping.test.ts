@@ -1,5 +1,5 @@
 import { groupCostShares } from '../src/coverage/cost-shares';
-import type { FhirCostToBeneficiary } from '../src/coverage/fhir-resources';
+import type { FhirCostToBeneficiary } from '@portal/api-client/fhir-coverage';
 
 const money = (code: string, text: string | undefined, value: number): FhirCostToBeneficiary => ({ type: { coding: [{ code }], text }, valueMoney: { value } });
 const percent = (code: string, text: string | undefined, value: number): FhirCostToBeneficiary => ({ type: { coding: [{ code }], text }, valueQuantity: { value } });

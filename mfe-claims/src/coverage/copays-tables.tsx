@@ -1,6 +1,6 @@
 import { formatMoney } from '@portal/ui';
 import { groupCostShares, type CostShareRow } from './cost-shares';
-import type { FhirCoverage } from './fhir-resources';
+import type { FhirCoverage } from '@portal/api-client/fhir-coverage';
 import styles from './coverage.module.css';
 
 const copayText = (row: CostShareRow) => (row.copay === null ? 'None' : formatMoney(row.copay));

@@ -3,7 +3,7 @@
 // (valueQuantity). Pharmacy tiers (codes containing rx_tier, e.g. rx_tier2_copay) are grouped into one
 // row per tier, in tier order; the other services keep the order the plan lists them in, one row per
 // service even when it has both a copay and a coinsurance.
-import type { FhirCostToBeneficiary } from './fhir-resources';
+import type { FhirCostToBeneficiary } from '@portal/api-client/fhir-coverage';
 
 export interface CostShareRow {
   /** The service's code without its copay/coins part, e.g. "office_visit". */

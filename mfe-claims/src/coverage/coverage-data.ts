@@ -2,7 +2,7 @@
 // contract id for a policyholder (SPEC sections 6 and 7), shared across every caller in this remote.
 import { searchCoverages, searchPatients } from '@portal/api-client';
 import type { SelectedPlan } from '@portal/contracts/domain';
-import type { FhirCoverage, FhirPatient } from './fhir-resources';
+import type { FhirCoverage, FhirPatient } from '@portal/api-client/fhir-coverage';
 import { loadShared, useSharedLoad } from './shared-load';
 
 /** Whose data the searches return: the policyholder's contract (the whole family), or the member. */

@@ -1,5 +1,5 @@
 import { DataList, formatDate } from '@portal/ui';
-import { coverageGroup, coveragePlanName, coverageTypeCode, type FhirCoverage } from './fhir-resources';
+import { coverageGroup, coveragePlanName, coverageTypeCode, type FhirCoverage } from '@portal/api-client/fhir-coverage';
 import styles from './coverage.module.css';
 
 const typeNames = { hip: 'Medical', dental: 'Dental', vision: 'Vision' } as const;

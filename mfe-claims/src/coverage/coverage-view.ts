@@ -1,8 +1,8 @@
 // What the coverage page shows, from the FHIR results and the selected plan: the retained coverages
 // (SPEC section 5) of the selected member, current first, and the coverage whose copays apply.
 import type { SelectedPlan } from '@portal/contracts/domain';
-import { retainedCoverages } from './coverage-retention';
-import { beneficiaryId, type FhirCoverage } from './fhir-resources';
+import { retainedCoverages } from '@portal/api-client/fhir-coverage';
+import { beneficiaryId, type FhirCoverage } from '@portal/api-client/fhir-coverage';
 
 export interface CoverageView {
   /** Every retained coverage of the contract (the family's, for a policyholder). */

@@ -1,6 +1,6 @@
 import { formatDate, LoadFailure } from '@portal/ui';
 import { memberCoverageStatus } from './coverage-view';
-import type { FhirCoverage, FhirPatient } from './fhir-resources';
+import type { FhirCoverage, FhirPatient } from '@portal/api-client/fhir-coverage';
 import { patientName } from './member-names';
 import { usePatients } from './coverage-data';
 import styles from './coverage.module.css';

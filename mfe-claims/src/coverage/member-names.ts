@@ -1,5 +1,5 @@
 // Names as members read them: title-cased per word (SPEC section 5), "Mary-Jane O'Neil" stays readable.
-import type { FhirPatient } from './fhir-resources';
+import type { FhirPatient } from '@portal/api-client/fhir-coverage';
 
 export function titleCaseName(name: string): string {
   return name

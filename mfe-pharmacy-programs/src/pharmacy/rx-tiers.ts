@@ -1,25 +1,12 @@
 // Drug tiers from the member's coverage (SPEC section 3 "Coverage resource"): the cost shares whose
-// code holds rx_tier and copay or coins. Only retained coverages count (SPEC section 5): active ones, or
-// cancelled ones that ended within the last 36 months; a medical (hip) coverage's id must contain the
-// contract id, and a dental or vision one must also match the plan's contract type.
+// code holds rx_tier and copay or coins. Only coverages the retention rule of SPEC section 5 keeps count
+// (@portal/api-client/fhir-coverage, the one place of that rule).
 import type { FhirBundle } from '@portal/api-client';
 import type { ContractType } from '@portal/contracts/domain';
+import { isRetainedCoverage, type FhirCoverage } from '@portal/api-client/fhir-coverage';
 
-export interface CoverageCost {
-  type?: { coding?: { code?: string }[]; text?: string };
-  valueMoney?: { value?: number };
-  valueQuantity?: { value?: number };
-}
-
-export interface CoverageResource {
-  resourceType?: string;
-  id?: string;
-  status?: string;
-  period?: { start?: string; end?: string };
-  type?: { coding?: { code?: string }[] };
-  beneficiary?: { reference?: string };
-  costToBeneficiary?: CoverageCost[];
-}
+/** A Coverage resource as the pharmacy center reads it. */
+export type CoverageResource = FhirCoverage;
 
 export type RxTierCost = { kind: 'copay'; amount: number } | { kind: 'coinsurance'; percent: number };
 
@@ -28,28 +15,6 @@ export interface RxTier {
   /** What the tier holds, e.g. "Generic Drugs" (the cost share's text without its "Tier N"). */
   drugs: string;
   cost: RxTierCost;
-}
-
-export const coverageRetentionMonths = 36;
-
-const contractTypeOfCode: Readonly<Record<string, ContractType>> = { hip: 'Medical', dental: 'Dental', vision: 'Vision' };
-
-function isoDay(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-export function isRetainedCoverage(coverage: CoverageResource, plan: { contractId: string; contractType: ContractType }, now: Date): boolean {
-  const code = coverage.type?.coding?.[0]?.code ?? '';
-  const id = coverage.id ?? '';
-  if (!plan.contractId || !id.includes(plan.contractId)) return false;
-  if (code !== 'hip') {
-    if (contractTypeOfCode[code] === undefined || contractTypeOfCode[code] !== plan.contractType) return false;
-  }
-  if (coverage.status === 'active') return true;
-  if (coverage.status !== 'cancelled' || !coverage.period?.end) return false;
-  const cutoff = new Date(now.getFullYear(), now.getMonth() - coverageRetentionMonths, now.getDate());
-  return coverage.period.end.slice(0, 10) >= isoDay(cutoff);
 }
 
 /**
@@ -63,7 +28,7 @@ export function pharmacyCoverage(
 ): CoverageResource | null {
   const retained = (bundle.entry ?? [])
     .map((entry) => entry.resource)
-    .filter((coverage) => coverage && isRetainedCoverage(coverage, plan, now))
+    .filter((coverage) => coverage && isRetainedCoverage(coverage, { contractId: plan.contractId, contractType: plan.contractType, today: now }))
     .filter((coverage) => !coverage.beneficiary?.reference || coverage.beneficiary.reference === `Patient/${plan.memberId}`);
   const rank = (coverage: CoverageResource) => (coverage.status === 'active' ? 1 : 0);
   return [...retained].sort((a, b) => rank(b) - rank(a) || (b.period?.end ?? '').localeCompare(a.period?.end ?? ''))[0] ?? null;

@@ -1,5 +1,4 @@
-import { calendarDateMonthsBefore, isRetainedCoverage, retainedCoverages, retentionCutoff } from '../src/coverage/coverage-retention';
-import type { FhirCoverage } from '../src/coverage/fhir-resources';
+import { calendarDateMonthsBefore, isRetainedCoverage, retainedCoverages, retentionCutoff, type FhirCoverage } from '../src/fhir-coverage';
 
 const today = new Date(2026, 10, 22, 9, 30); // 22 November 2026, local time
 const medical = { contractId: 'H10001001', contractType: 'Medical', today } as const;

@@ -1,6 +1,5 @@
 import { activeFilterCount, claimsQuery, defaultClaimsView, isClaimSort, limitToMembers, noFilters, showingText } from '../src/claims/claim-filters';
 import { claimFilterSchema, filtersOf, formValuesOf } from '../src/claims/claim-filter-schema';
-import { pageItems } from '../src/claims/page-items';
 
 describe('claimsQuery (filtering, sorting and paging as the claims call takes them)', () => {
   it('asks for the first page of 10, newest first, with no filters by default', () => {
@@ -55,31 +54,6 @@ describe('showingText', () => {
 
   it('does not claim to show claims past the end when the page is beyond the last one', () => {
     expect(showingText({ page: 4, pageSize: 10, total: 26 }, false)).toBe('26 claims');
-  });
-});
-
-describe('pageItems', () => {
-  it('shows every page of a short list', () => {
-    expect(pageItems(1, 1)).toEqual([1]);
-    expect(pageItems(2, 3)).toEqual([1, 2, 3]);
-    expect(pageItems(1, 4)).toEqual([1, 2, 3, 4]);
-    expect(pageItems(1, 0)).toEqual([]);
-  });
-
-  it('shows the first, last, current and neighbouring pages, with gaps for the rest', () => {
-    expect(pageItems(1, 10)).toEqual([1, 2, 'gap', 10]);
-    expect(pageItems(5, 10)).toEqual([1, 'gap', 4, 5, 6, 'gap', 10]);
-    expect(pageItems(10, 10)).toEqual([1, 'gap', 9, 10]);
-  });
-
-  it('shows a single left-out page instead of a gap', () => {
-    expect(pageItems(4, 10)).toEqual([1, 2, 3, 4, 5, 'gap', 10]);
-    expect(pageItems(7, 10)).toEqual([1, 'gap', 6, 7, 8, 9, 10]);
-  });
-
-  it('keeps a page number outside the range within it', () => {
-    expect(pageItems(12, 3)).toEqual([1, 2, 3]);
-    expect(pageItems(0, 3)).toEqual([1, 2, 3]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { pageItems, parsePageParam, rangeText } from '../src/message-center/page-param';
+import { parsePageParam, rangeText } from '../src/message-center/page-param';
 
 describe('parsePageParam', () => {
   it('reads /messages as page 1 and /messages/N as page N', () => {
@@ -9,26 +9,6 @@ describe('parsePageParam', () => {
 
   it('refuses anything that is not a whole number from 1', () => {
     for (const param of ['0', '-1', '1.5', 'abc', '01', '2e3', '', '999999']) expect(parsePageParam(param)).toBeNull();
-  });
-});
-
-describe('pageItems', () => {
-  it('offers every page when there are few', () => {
-    expect(pageItems(1, 1)).toEqual([1]);
-    expect(pageItems(2, 3)).toEqual([1, 2, 3]);
-    expect(pageItems(1, 4)).toEqual([1, 2, 3, 4]);
-    expect(pageItems(1, 5)).toEqual([1, 2, 'gap', 5]);
-  });
-
-  it('offers the first and last pages and the neighbours of the current one, with gaps between', () => {
-    expect(pageItems(1, 15)).toEqual([1, 2, 'gap', 15]);
-    expect(pageItems(8, 15)).toEqual([1, 'gap', 7, 8, 9, 'gap', 15]);
-    expect(pageItems(15, 15)).toEqual([1, 'gap', 14, 15]);
-  });
-
-  it('shows a single left-out page instead of a gap', () => {
-    expect(pageItems(4, 15)).toEqual([1, 2, 3, 4, 5, 'gap', 15]);
-    expect(pageItems(12, 15)).toEqual([1, 'gap', 11, 12, 13, 14, 15]);
   });
 });
 

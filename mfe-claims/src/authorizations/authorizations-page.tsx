@@ -7,7 +7,7 @@ import { useMemberDisplayName, useSession } from '@portal/session';
 import { LoadFailure, MemberGreeting } from '@portal/ui';
 import { AuthorizationCard } from './authorization-card';
 import { authorizationsData } from './authorizations-data';
-import { Pager } from './pager';
+import { Pagination } from '@portal/ui/pagination';
 import { StatusLegend } from './status-legend';
 import styles from './authorizations.module.css';
 
@@ -54,7 +54,7 @@ function AuthorizationList({ memberId, isPolicyHolder }: { memberId: string; isP
                 </li>
               ))}
             </ul>
-            <Pager page={data.data.page} totalPages={data.data.totalPages} label="Authorization pages" onChange={setPage} />
+            <Pagination page={data.data.page} totalPages={data.data.totalPages} label="Authorization pages" onPage={setPage} />
           </>
         ))}
     </section>

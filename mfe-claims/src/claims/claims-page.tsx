@@ -16,7 +16,7 @@ import { hiddenClaimMembers, visibleClaimMembers } from './claim-members';
 import { loadClaims, type ClaimsResult } from './claims-api';
 import { ClaimsAlertNotice, EobCallout, FamilyAccessNotice } from './claims-notices';
 import { claimsViewStore, viewFor } from './claims-view-store';
-import { Pagination } from './pagination';
+import { Pagination } from '@portal/ui/pagination';
 import { SortSelect } from './sort-select';
 import { useResetFiltersOnLeave } from './use-reset-filters-on-leave';
 import styles from './claims.module.css';

@@ -1,7 +1,7 @@
 import { formatPhone } from '@portal/forms';
 import { Button, LoadFailure } from '@portal/ui';
 import type { ApiData } from '@portal/api-client/use-api-data';
-import { Pager } from '../authorizations/pager';
+import { Pagination } from '@portal/ui/pagination';
 import { providerAddress } from './current-pcp';
 import type { Provider, ProviderPage } from './pcp-data';
 import styles from './primary-care.module.css';
@@ -72,7 +72,7 @@ export function ProviderResults({
               </li>
             ))}
           </ul>
-          <Pager page={data.data.page} totalPages={data.data.totalPages} label="Search result pages" onChange={onPage} />
+          <Pagination page={data.data.page} totalPages={data.data.totalPages} label="Search result pages" onPage={onPage} />
         </>
       )}
     </section>

@@ -18,7 +18,7 @@ import { useMessageFilter } from './message-filter';
 import { MessageFilters } from './message-filters';
 import { MessageList } from './message-list';
 import { parsePageParam, rangeText } from './page-param';
-import { Pagination } from './pagination';
+import { Pagination } from '@portal/ui/pagination';
 import styles from './message-center.module.css';
 
 function useUnreadByMember(): ReadonlyMap<string, number> | null {
@@ -54,7 +54,7 @@ function ListSection({ data, page, filter, onShowAll, headingId }: { data: Messa
     <>
       <p className={styles.range}>{rangeText(page, data.pageSize || messagePageSize, data.messages.length, data.total)}</p>
       <MessageList messages={data.messages} labelledBy={headingId} />
-      <Pagination page={page} totalPages={data.totalPages} />
+      <Pagination label="Message pages" page={page} totalPages={data.totalPages} hrefFor={messageListPath} />
     </>
   );
 }

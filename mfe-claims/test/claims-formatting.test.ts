@@ -1,5 +1,4 @@
 import { formatDate, formatMoney } from '@portal/ui';
-import { isoToUsDate, usDateToIso } from '../src/formatting/date-input';
 import { accountMovement, amountOfLimit, percentMet, remainingOf } from '../src/formatting/money';
 import { claimOutcomeText, statusMeaning, youOweText } from '../src/claims/claim-phrases';
 import { hraTotals } from '../src/health-reimbursement/hra-totals';
@@ -10,17 +9,6 @@ describe('money and dates as the claims pages show them', () => {
     expect(formatMoney(0)).toBe('$0.00');
     expect(formatDate('2026-03-07')).toBe('03/07/2026');
     expect(formatDate(null)).toBe('invalid date');
-  });
-
-  it('reads typed dates, leap years included, and writes ISO dates back for the form', () => {
-    expect(usDateToIso('3/7/2026')).toBe('2026-03-07');
-    expect(usDateToIso(' 02/29/2028 ')).toBe('2028-02-29');
-    expect(usDateToIso('02/29/2026')).toBeNull();
-    expect(usDateToIso('13/01/2026')).toBeNull();
-    expect(usDateToIso('00/10/2026')).toBeNull();
-    expect(usDateToIso('2026-03-07')).toBeNull();
-    expect(isoToUsDate('2026-03-07')).toBe('03/07/2026');
-    expect(isoToUsDate('')).toBe('');
   });
 
   it('phrases progress toward a limit', () => {

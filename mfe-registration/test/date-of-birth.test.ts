@@ -1,4 +1,5 @@
-import { ageOn, dateOfBirthProblem, needsGuardian, parseTypedDate, typedDateToIso } from '../src/identity/date-of-birth';
+import { parseTypedDate } from '@portal/forms';
+import { ageOn, dateOfBirthProblem, needsGuardian, typedDateToIso } from '../src/identity/date-of-birth';
 
 const today = { year: 2026, month: 3, day: 15 };
 

@@ -1,15 +1,15 @@
 // The filter form's rules: dates typed as MM/DD/YYYY become ISO dates, the range must run forwards,
 // and the provider name fits what the claims call accepts.
 import { z } from 'zod';
-import { isoToUsDate, usDateToIso } from '../formatting/date-input';
+import { isoToTypedDate, typedDateToIso } from '@portal/forms';
 import { providerNameMaxLength, type ClaimFilters } from './claim-filters';
 
 function dateField(which: 'start' | 'end') {
   return z
     .string()
     .trim()
-    .refine((text) => text === '' || usDateToIso(text) !== null, `Enter the ${which} date as a real date in the format MM/DD/YYYY, like 01/31/2026`)
-    .transform((text) => (text === '' ? '' : (usDateToIso(text) ?? '')));
+    .refine((text) => text === '' || typedDateToIso(text) !== null, `Enter the ${which} date as a real date in the format MM/DD/YYYY, like 01/31/2026`)
+    .transform((text) => (text === '' ? '' : (typedDateToIso(text) ?? '')));
 }
 
 export const claimFilterSchema = z
@@ -31,7 +31,7 @@ export type ClaimFilterValues = z.input<typeof claimFilterSchema>;
 
 /** The form's values for stored filters (dates as the member types them). */
 export function formValuesOf(filters: ClaimFilters): ClaimFilterValues {
-  return { ...filters, from: isoToUsDate(filters.from), to: isoToUsDate(filters.to) };
+  return { ...filters, from: isoToTypedDate(filters.from), to: isoToTypedDate(filters.to) };
 }
 
 /** The filters for the form's checked output. */

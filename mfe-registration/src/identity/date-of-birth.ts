@@ -2,12 +2,9 @@
 // section 5). The member API wants YYYY-MM-DD. "Today" is the member's local calendar day, passed in
 // so the rules can be tested at their boundaries.
 
-export interface CalendarDay {
-  year: number;
-  /** 1 to 12 */
-  month: number;
-  day: number;
-}
+import { looksLikeTypedDate, parseTypedDate, typedDateToIso as sharedTypedDateToIso, type CalendarDay } from '@portal/forms';
+
+export type { CalendarDay };
 
 /** Children under this age must be registered by a legal guardian (SPEC sections 5 and 9). */
 export const guardianAgeLimit = 14;
@@ -17,36 +14,15 @@ export function localToday(now: Date = new Date()): CalendarDay {
   return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
 }
 
-const typedDate = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4})$/;
-
-function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
 function compareDays(a: CalendarDay, b: CalendarDay): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;
-}
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-export function isoDate({ year, month, day }: CalendarDay): string {
-  return `${year}-${pad(month)}-${pad(day)}`;
-}
-
-/** The calendar day of "05/20/1990" (also 5/20/1990 or 05-20-1990), or null when it is not a real date. */
-export function parseTypedDate(text: string): CalendarDay | null {
-  const match = typedDate.exec(text.trim());
-  if (!match) return null;
-  const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
-  return { year, month, day };
 }
 
 /** What is wrong with a typed date of birth, or null when it is acceptable. */
 export function dateOfBirthProblem(text: string, today: CalendarDay = localToday()): string | null {
   const trimmed = text.trim();
   if (!trimmed) return 'Enter your date of birth';
-  if (!typedDate.test(trimmed)) return 'Enter your date of birth as MM/DD/YYYY, like 05/20/1990';
+  if (!looksLikeTypedDate(trimmed)) return 'Enter your date of birth as MM/DD/YYYY, like 05/20/1990';
   const date = parseTypedDate(trimmed);
   if (!date) return 'Enter a real date of birth, like 05/20/1990';
   if (date.year < earliestBirthYear) return `Enter a year of birth of ${earliestBirthYear} or later`;
@@ -56,9 +32,9 @@ export function dateOfBirthProblem(text: string, today: CalendarDay = localToday
 
 /** "05/20/1990" as "1990-05-20"; call only after dateOfBirthProblem found nothing. */
 export function typedDateToIso(text: string): string {
-  const date = parseTypedDate(text);
-  if (!date) throw new Error('not a date');
-  return isoDate(date);
+  const iso = sharedTypedDateToIso(text);
+  if (!iso) throw new Error('not a date');
+  return iso;
 }
 
 /** Whole years between a birth date and today (the birthday itself counts as a year more). */

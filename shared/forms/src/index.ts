@@ -42,3 +42,5 @@ export {
   usernameMinLength,
 } from './password-rules';
 export type { PasswordRequirement } from './password-rules';
+export { looksLikeTypedDate, parseTypedDate, isoDate, typedDateToIso, isoToTypedDate } from './typed-date';
+export type { CalendarDay } from './typed-date';

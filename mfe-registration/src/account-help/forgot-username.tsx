@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { apiCalls, apiRequest, withPageLoading } from '@portal/api-client';
-import { PhoneField, PortalForm, TextField, usePortalForm } from '@portal/forms';
+import { ChoiceGroupField, PhoneField, PortalForm, TextField, usePortalForm } from '@portal/forms';
 import { Button } from '@portal/ui';
 import { problemOf } from '../errors/problem';
 import { showProblemOnForm } from '../errors/show-problem';
@@ -56,19 +56,14 @@ export function ForgotUsername() {
           <p>We’ll send your username to the email address or mobile phone on your account when these details match it.</p>
           <TextField name="memberId" label="Member ID" hint="It’s on the front of your member ID card." autoComplete="off" autoCapitalize="characters" spellCheck={false} required />
           <TextField name="dateOfBirth" label="Date of birth" hint="MM/DD/YYYY, for example 05/20/1990." inputMode="numeric" autoComplete="bday" required />
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>How should we send your username?</legend>
-            <div className={styles.radios}>
-              <label className={styles.radio}>
-                <input type="radio" value="email" {...form.register('sendBy')} />
-                By email
-              </label>
-              <label className={styles.radio}>
-                <input type="radio" value="text" {...form.register('sendBy')} />
-                By text message
-              </label>
-            </div>
-          </fieldset>
+          <ChoiceGroupField
+            name="sendBy"
+            legend="How should we send your username?"
+            options={[
+              { value: 'email', label: 'By email' },
+              { value: 'text', label: 'By text message' },
+            ]}
+          />
           {sendBy === 'email' ? (
             <TextField name="email" label="Email address" hint="The email address on your account." type="email" autoComplete="email" spellCheck={false} required />
           ) : (

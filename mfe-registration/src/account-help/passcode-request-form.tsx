@@ -1,5 +1,5 @@
 // Forgot password, step 1: who the member is and where the one-time passcode goes.
-import { PortalForm, TextField, usePortalForm } from '@portal/forms';
+import { ChoiceGroupField, PortalForm, TextField, usePortalForm } from '@portal/forms';
 import { Button } from '@portal/ui';
 import type { Problem } from '../errors/problem';
 import { showProblemOnForm } from '../errors/show-problem';
@@ -24,19 +24,14 @@ export function PasscodeRequestForm({ id, values, onSend, sending }: PasscodeReq
     <PortalForm id={id} form={form} onSubmit={send} aria-label="Get a passcode">
       <TextField name="username" label="Username" autoComplete="username" autoCapitalize="off" spellCheck={false} required />
       <TextField name="dateOfBirth" label="Date of birth" hint="MM/DD/YYYY, for example 05/20/1990." inputMode="numeric" autoComplete="bday" required />
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Where should we send your passcode?</legend>
-        <div className={styles.radios}>
-          <label className={styles.radio}>
-            <input type="radio" value="email" {...form.register('channel')} />
-            Email, to the address on your account
-          </label>
-          <label className={styles.radio}>
-            <input type="radio" value="text" {...form.register('channel')} />
-            Text message, to the mobile phone on your account
-          </label>
-        </div>
-      </fieldset>
+      <ChoiceGroupField
+        name="channel"
+        legend="Where should we send your passcode?"
+        options={[
+          { value: 'email', label: 'Email, to the address on your account' },
+          { value: 'text', label: 'Text message, to the mobile phone on your account' },
+        ]}
+      />
       <div className={styles.actions}>
         <Button type="submit" aria-disabled={sending || undefined}>
           Send passcode

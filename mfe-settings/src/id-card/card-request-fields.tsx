@@ -1,17 +1,13 @@
 // The fields every ID card request shares: which card (policy type) and for whom (the members whose
 // cards the member may request; a single member needs no choice).
-import { SelectField } from '@portal/forms';
+import { ChoiceGroupField, SelectField } from '@portal/forms';
 import type { ContractType } from '@portal/contracts/domain';
-import { ChoiceGroup, type ChoiceRegistration } from '../common/choice-group';
 import type { IdCard } from './id-card-api';
 import { policyTypesFor } from './card-request-rules';
 
 export interface CardRequestFieldsProps {
-  formId: string;
   contractType: ContractType;
   cards: readonly IdCard[];
-  memberIdsRegistration: ChoiceRegistration;
-  memberIdsError?: string | undefined;
 }
 
 const policyTypeLabels: Record<string, string> = {
@@ -21,20 +17,18 @@ const policyTypeLabels: Record<string, string> = {
   Pharmacy: 'Pharmacy card',
 };
 
-export function CardRequestFields({ formId, contractType, cards, memberIdsRegistration, memberIdsError }: CardRequestFieldsProps) {
+export function CardRequestFields({ contractType, cards }: CardRequestFieldsProps) {
   const policyOptions = policyTypesFor(contractType).map((type) => ({ value: type, label: policyTypeLabels[type] ?? type }));
   return (
     <>
       <SelectField name="policyType" label="Type of card" options={policyOptions} placeholder="Choose a card type" required />
       {cards.length > 1 && (
-        <ChoiceGroup
+        <ChoiceGroupField
           type="checkbox"
-          formId={formId}
+          name="memberIds"
           legend="Cards for"
           hint="Choose everyone who needs a card."
           options={cards.map((card) => ({ value: card.memberId, label: card.name }))}
-          registration={memberIdsRegistration}
-          error={memberIdsError}
         />
       )}
     </>

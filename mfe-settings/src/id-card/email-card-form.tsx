@@ -22,7 +22,7 @@ export function EmailCardForm({ memberId, contractType, cards }: { memberId: str
     >
       <SuccessStatus message={message} />
       <FailureAlert failure={failure} />
-      <CardRequestFields formId="email-card" contractType={contractType} cards={cards} memberIdsRegistration={form.register('memberIds')} memberIdsError={form.formState.errors.memberIds?.message} />
+      <CardRequestFields contractType={contractType} cards={cards} />
       <TextField name="email" label="Email address" type="email" autoComplete="email" spellCheck={false} required />
       <Button type="submit">Email card</Button>
     </PortalForm>

@@ -32,7 +32,7 @@ export function FaxCardForm({ memberId, contractType, cards }: { memberId: strin
     >
       <SuccessStatus message={message} />
       <FailureAlert failure={failure} />
-      <CardRequestFields formId="fax-card" contractType={contractType} cards={cards} memberIdsRegistration={form.register('memberIds')} memberIdsError={form.formState.errors.memberIds?.message} />
+      <CardRequestFields contractType={contractType} cards={cards} />
       <PhoneField name="faxNumber" label="Fax number" hint="Include the area code, for example (501) 555-0123." autoComplete="off" required />
       <TextField name="recipientName" label="Recipient’s name" hint="Optional, for example your doctor’s office." autoComplete="off" />
       <Button type="submit">Fax card</Button>

@@ -22,7 +22,7 @@ export function OrderCardsForm({ memberId, contractType, cards }: { memberId: st
     >
       <SuccessStatus message={message} />
       <FailureAlert failure={failure} />
-      <CardRequestFields formId="order-cards" contractType={contractType} cards={cards} memberIdsRegistration={form.register('memberIds')} memberIdsError={form.formState.errors.memberIds?.message} />
+      <CardRequestFields contractType={contractType} cards={cards} />
       <SelectField name="reason" label="Why do you need new cards?" options={replacementReasons} placeholder="Choose a reason" required />
       <Button type="submit">Order cards</Button>
     </PortalForm>

@@ -36,11 +36,8 @@ function AutopayForm({ memberId, changing, onSaved, onCancel }: { memberId: stri
       }
     >
       <PaymentMethodFields
-        formId="autopay"
         legend={changing ? 'New payment method' : 'Draft my premium from'}
         method={method}
-        methodRegistration={form.register('method')}
-        methodError={form.formState.errors.method?.message}
       />
       <CheckboxField name="authorize" label={autopayAuthorizationText} required />
       <div className={styles.actions}>

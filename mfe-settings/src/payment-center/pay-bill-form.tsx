@@ -40,11 +40,8 @@ export function PayBillForm({ memberId, bills, onPaid }: { memberId: string; bil
       <SelectField name="billId" label="Bill" options={billOptions} placeholder="Choose a bill" required />
       <TextField name="amount" label="Amount to pay" hint="In dollars, for example 487.25." inputMode="decimal" autoComplete="off" required />
       <PaymentMethodFields
-        formId="pay-bill"
         legend="Pay with"
         method={method}
-        methodRegistration={form.register('method')}
-        methodError={form.formState.errors.method?.message}
       />
       <Button type="submit">Pay now</Button>
     </PortalForm>

@@ -1,21 +1,18 @@
 // The payment method part of a payment or autopay form: bank account or card, then only that
 // method's fields. Account and card numbers stay in the form: never in the URL, storage or logs.
-import { TextField } from '@portal/forms';
-import { ChoiceGroup, type ChoiceRegistration } from '../common/choice-group';
+import { ChoiceGroupField, TextField } from '@portal/forms';
 import { paymentMethodOptions } from './payment-method-rules';
 
 export interface PaymentMethodFieldsProps {
-  formId: string;
   legend: string;
+  /** The chosen method (the form's `method` value). */
   method: string;
-  methodRegistration: ChoiceRegistration;
-  methodError?: string | undefined;
 }
 
-export function PaymentMethodFields({ formId, legend, method, methodRegistration, methodError }: PaymentMethodFieldsProps) {
+export function PaymentMethodFields({ legend, method }: PaymentMethodFieldsProps) {
   return (
     <>
-      <ChoiceGroup type="radio" formId={formId} legend={legend} options={paymentMethodOptions} registration={methodRegistration} error={methodError} />
+      <ChoiceGroupField name="method" legend={legend} options={paymentMethodOptions} required />
       {method === 'bank' && (
         <>
           <TextField name="routingNumber" label="Routing number" hint="The 9-digit number at the bottom left of a check." inputMode="numeric" autoComplete="off" required />

@@ -1,8 +1,7 @@
 // Multi-factor authentication: where sign-in passcodes go by default (email or text message).
 import { z } from 'zod';
-import { PortalForm, requiredChoice, usePortalForm } from '@portal/forms';
+import { ChoiceGroupField, PortalForm, requiredChoice, usePortalForm } from '@portal/forms';
 import { Button } from '@portal/ui';
-import { ChoiceGroup } from '../common/choice-group';
 import { SuccessStatus } from '../common/success-status';
 import { successMessages } from '../common/success-messages';
 import { useSave } from '../common/use-save';
@@ -32,14 +31,7 @@ export function MfaPreferenceForm({ userId, current, email, mobilePhone }: { use
       }
     >
       <SuccessStatus message={message} />
-      <ChoiceGroup
-        type="radio"
-        formId="mfa"
-        legend="Send my sign-in passcode by"
-        options={options}
-        registration={form.register('channel')}
-        error={form.formState.errors.channel?.message}
-      />
+      <ChoiceGroupField name="channel" legend="Send my sign-in passcode by" options={options} />
       <Button type="submit">Save passcode preference</Button>
     </PortalForm>
   );

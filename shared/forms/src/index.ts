@@ -14,6 +14,8 @@ export { SelectField } from './select-field';
 export type { SelectFieldProps, SelectOption } from './select-field';
 export { CheckboxField } from './checkbox-field';
 export type { CheckboxFieldProps } from './checkbox-field';
+export { ChoiceGroupField } from './choice-group-field';
+export type { ChoiceGroupFieldProps, ChoiceOption } from './choice-group-field';
 export { applyServerErrors } from './server-errors';
 export type { ServerFieldError } from './server-errors';
 export {

@@ -1,5 +1,7 @@
 // Registers the remotes of the registry with the federation runtime. Nothing is fetched here: a
 // remote's manifest and entry are fetched the first time one of its routes is visited.
+// Puts every shared entry point in the shell's build, so the federation runtime can provide it.
+import './provided-shared-modules';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   readRemoteOverrides,

@@ -1,0 +1,13 @@
+// Production remotes carry no copy of the shared singletons (`import: false`): the shell provides them.
+// The federation runtime provides only the shared modules in the shell's own build, so every code
+// entry point of a shared package must be here, even one the shell does not use itself (pagination,
+// FHIR coverage). Dynamic imports keep them out of /login: each loads only when a remote asks for it.
+// test/provided-shared-modules.test.ts checks this list against the packages' exports.
+export const providedSharedModules: Readonly<Record<string, () => Promise<unknown>>> = {
+  '@portal/ui/sanitized-html': () => import('@portal/ui/sanitized-html'),
+  '@portal/ui/dialog': () => import('@portal/ui/dialog'),
+  '@portal/ui/pagination': () => import('@portal/ui/pagination'),
+  '@portal/api-client/partner-handoff': () => import('@portal/api-client/partner-handoff'),
+  '@portal/api-client/use-api-data': () => import('@portal/api-client/use-api-data'),
+  '@portal/api-client/fhir-coverage': () => import('@portal/api-client/fhir-coverage'),
+};

@@ -37,31 +37,70 @@ export async function measurePageWeight({ url, waitFor, signInAs }) {
       }, entries);
     }
     const page = await context.newPage();
-    /** @type {Promise<void>[]} */
-    const pending = [];
-    /** @type {Record<string, { js: number, css: number }>} */
-    const perApp = {};
-    /** @type {string[]} */
-    const remoteEntries = [];
-    page.on('response', (response) => {
-      const responseUrl = response.url();
-      const kind = /\.js(\?|$)/.test(responseUrl) ? 'js' : /\.css(\?|$)/.test(responseUrl) ? 'css' : null;
-      if (!kind) return;
-      if (responseUrl.includes('remoteEntry')) remoteEntries.push(responseUrl);
-      pending.push(
-        response.body().then((body) => {
-          const app = appOfUrl(responseUrl);
-          perApp[app] ??= { js: 0, css: 0 };
-          perApp[app][kind] += zlib.gzipSync(body, { level: 9 }).length;
-        }),
-      );
-    });
+    const weights = collectWeights(page);
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForSelector(waitFor);
-    await Promise.all(pending);
-    const totals = Object.values(perApp).reduce((sum, app) => ({ js: sum.js + app.js, css: sum.css + app.css }), { js: 0, css: 0 });
-    return { perApp, totalJs: totals.js, totalCss: totals.css, remoteEntries };
+    return await weights.totals();
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * Everything the portal's own origins serve to a fresh browser from /login through the sandbox's
+ * sign-in pages (not counted: they are the identity provider's) to a rendered dashboard.
+ * @param {{ loginUrl: string, signInAs: string }} flow
+ */
+export async function measureSignInFlowWeight({ loginUrl, signInAs }) {
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    const page = await (await browser.newContext()).newPage();
+    const portalPorts = new Set(apps.map((app) => String(portOf(app))));
+    const weights = collectWeights(page, (responseUrl) => portalPorts.has(new URL(responseUrl).port));
+    await signInThroughSandbox(page, signInAs, new URL(loginUrl).origin);
+    await page.waitForURL(/\/dashboard$/);
+    await page.waitForSelector('main h1');
+    await page.waitForLoadState('networkidle');
+    return await weights.totals();
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Gzip sizes of the JS and CSS a page receives, per app.
+ * @param {import('playwright-core').Page} page
+ * @param {(url: string) => boolean} [counted]
+ */
+function collectWeights(page, counted = () => true) {
+  /** @type {Promise<void>[]} */
+  const pending = [];
+  /** @type {Record<string, { js: number, css: number }>} */
+  const perApp = {};
+  /** @type {string[]} */
+  const remoteEntries = [];
+  // A file loaded again after a full navigation (the sign-in return) comes from the browser cache:
+  // content-hashed files are immutable, so each address is counted once.
+  const seen = new Set();
+  page.on('response', (response) => {
+    const responseUrl = response.url();
+    const kind = /\.js(\?|$)/.test(responseUrl) ? 'js' : /\.css(\?|$)/.test(responseUrl) ? 'css' : null;
+    if (!kind || !counted(responseUrl) || seen.has(responseUrl)) return;
+    seen.add(responseUrl);
+    if (responseUrl.includes('remoteEntry')) remoteEntries.push(responseUrl);
+    pending.push(
+      response.body().then((body) => {
+        const app = appOfUrl(responseUrl);
+        perApp[app] ??= { js: 0, css: 0 };
+        perApp[app][kind] += zlib.gzipSync(body, { level: 9 }).length;
+      }),
+    );
+  });
+  return {
+    async totals() {
+      await Promise.all(pending);
+      const sums = Object.values(perApp).reduce((sum, app) => ({ js: sum.js + app.js, css: sum.css + app.css }), { js: 0, css: 0 });
+      return { perApp, totalJs: sums.js, totalCss: sums.css, remoteEntries };
+    },
+  };
 }

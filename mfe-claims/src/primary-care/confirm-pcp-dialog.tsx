@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { PortalDialog } from '@portal/ui/dialog';
 import { Button, ErrorAlert } from '@portal/ui';
-import { changeFailureMessage, pcpData, type PrimaryCareProvider, type Provider } from './pcp-data';
+import { failureMessage } from '@portal/api-client';
+import { pcpData, type PrimaryCareProvider, type Provider } from './pcp-data';
 import { providerAddress } from './current-pcp';
 
 /**
@@ -34,7 +35,8 @@ export function ConfirmPcpDialog({
     try {
       onChanged(await pcpData.choose(memberId, provider.providerId));
     } catch (error) {
-      setFailure(changeFailureMessage(error));
+      // The coded refusal (UPD-0021..0023) or the generic message.
+      setFailure(failureMessage(error));
       setSaving(false);
     } finally {
       running.current = false;

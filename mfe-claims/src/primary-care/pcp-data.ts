@@ -1,7 +1,6 @@
 // Primary care provider calls (sandbox README): the member's current PCP, the in-network provider
 // search (primary care providers only) and the change, which starts on the first of next month.
-import { apiCalls, apiRequest, PortalApiError } from '@portal/api-client';
-import { codedMessages, genericMessages } from '@portal/contracts/error-messages';
+import { apiCalls, apiRequest } from '@portal/api-client';
 
 export interface Provider {
   providerId: string;
@@ -50,13 +49,6 @@ export function providerQuery(search: ProviderSearch, page: number): Record<stri
   }
   if (search.acceptingOnly) query.acceptingNewPatients = 'true';
   return query;
-}
-
-/** Why a change was refused, in words: the coded refusal (UPD-0021..0023) or the generic message. */
-export function changeFailureMessage(error: unknown): string {
-  const code = error instanceof PortalApiError ? (error.response as { code?: unknown } | null)?.code : undefined;
-  if (typeof code === 'string' && code in codedMessages) return codedMessages[code as keyof typeof codedMessages];
-  return error instanceof PortalApiError ? genericMessages[error.messageKey] : genericMessages.default;
 }
 
 export const pcpData = {

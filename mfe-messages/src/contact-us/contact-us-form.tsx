@@ -5,14 +5,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { apiCalls, apiRequest, PortalApiError, withPageLoading } from '@portal/api-client';
 import { codedMessages } from '@portal/contracts/error-messages';
-import { applyServerErrors, commentMaxLength, PhoneField, PortalForm, SelectField, TextArea, TextField, usePortalForm } from '@portal/forms';
+import { applyServerErrors, bestDayOptions, bestTimeOptions, commentMaxLength, PhoneField, PortalForm, SelectField, TextArea, TextField, usePortalForm } from '@portal/forms';
 import { useSession } from '@portal/session';
 import { Button } from '@portal/ui';
 import {
-  bestDayLabels,
-  bestDaysToReach,
-  bestTimeLabels,
-  bestTimesToReach,
   contactRequest,
   contactTopics,
   contactUsSchema,
@@ -21,14 +17,7 @@ import {
 } from './contact-us-schema';
 import styles from './contact-us.module.css';
 
-const dayOptions = bestDaysToReach.map((value) => ({ value, label: bestDayLabels[value] }));
-const timeOptions = bestTimesToReach.map((value) => ({ value, label: bestTimeLabels[value] }));
 const topicOptions = contactTopics.map((value) => ({ value, label: value }));
-
-function responseCode(error: PortalApiError): string | undefined {
-  const code = (error.response as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? code : undefined;
-}
 
 export function ContactUsForm() {
   const plan = useSession((state) => state.selectedPlan);
@@ -57,7 +46,7 @@ export function ContactUsForm() {
       // Other failures were shown in the error dialog; the form keeps what was typed.
       if (!(error instanceof PortalApiError)) return;
       const fieldErrors =
-        responseCode(error) === 'CON-0002'
+        error.serverCode === 'CON-0002'
           ? error.validationErrors.map((fieldError) => (fieldError.field === 'companyId' ? { ...fieldError, message: codedMessages['CON-0002'] } : fieldError))
           : error.validationErrors;
       applyServerErrors(form, fieldErrors);
@@ -96,8 +85,8 @@ export function ContactUsForm() {
           />
           <PhoneField name="phoneNumber" label="Phone number" hint="The number we should call, with area code, for example (501) 555-0123." required />
           <div className={styles.pair}>
-            <SelectField name="bestDayToReach" label="Best day to call you" options={dayOptions} placeholder="Choose a day" required />
-            <SelectField name="bestTimeToReach" label="Best time to call you" options={timeOptions} placeholder="Choose a time" required />
+            <SelectField name="bestDayToReach" label="Best day to call you" options={bestDayOptions} placeholder="Choose a day" required />
+            <SelectField name="bestTimeToReach" label="Best time to call you" options={bestTimeOptions} placeholder="Choose a time" required />
           </div>
           <SelectField name="topic" label="Topic" hint="Optional. Helps us send your question to the right team." options={topicOptions} placeholder="Choose a topic" />
           <TextArea name="comments" label="Question or comments" maxLength={commentMaxLength} required />

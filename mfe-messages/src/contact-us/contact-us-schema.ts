@@ -2,27 +2,9 @@
 // required, comments at most 450 characters; BestTimeToReach and BestDayToReach valid), with the
 // values the member API's POST contact accepts.
 import { z } from 'zod';
-import { comment, companyId, phoneNumber, requiredChoice } from '@portal/forms';
+import { bestDayToReach, bestTimeToReach, comment, companyId, phoneNumber } from '@portal/forms';
 
-export const bestDaysToReach = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Anyday'] as const;
-export const bestTimesToReach = ['Morning', 'Afternoon', 'Evening', 'Anytime'] as const;
 export const contactTopics = ['Claims', 'Benefits', 'Billing', 'ID Cards', 'Pharmacy', 'Website', 'Other'] as const;
-
-export const bestDayLabels: Record<(typeof bestDaysToReach)[number], string> = {
-  Monday: 'Monday',
-  Tuesday: 'Tuesday',
-  Wednesday: 'Wednesday',
-  Thursday: 'Thursday',
-  Friday: 'Friday',
-  Anyday: 'Any weekday',
-};
-
-export const bestTimeLabels: Record<(typeof bestTimesToReach)[number], string> = {
-  Morning: 'Morning (8 a.m. to noon)',
-  Afternoon: 'Afternoon (noon to 5 p.m.)',
-  Evening: 'Evening (5 p.m. to 8 p.m.)',
-  Anytime: 'Any time',
-};
 
 /** An optional topic: the empty choice sends none. */
 const optionalTopic = z
@@ -34,8 +16,8 @@ const optionalTopic = z
 export const contactUsSchema = z.object({
   companyId: companyId({ required: 'Enter your company ID' }),
   phoneNumber: phoneNumber(),
-  bestDayToReach: requiredChoice(bestDaysToReach, 'Choose the best day to call you'),
-  bestTimeToReach: requiredChoice(bestTimesToReach, 'Choose the best time to call you'),
+  bestDayToReach: bestDayToReach(),
+  bestTimeToReach: bestTimeToReach(),
   topic: optionalTopic,
   comments: comment({ required: 'Enter your question or comments' }),
 });

@@ -24,7 +24,7 @@ export type PharmacyCenterLoad = { blocked: false; center: PharmacyCenter } | { 
 
 /** The refusal of members under 17 (SPEC section 6): the response carries PHA-0001. */
 export function isUnderAgeRefusal(error: unknown): boolean {
-  return error instanceof PortalApiError && (error.response as { code?: unknown } | null)?.code === 'PHA-0001';
+  return error instanceof PortalApiError && error.serverCode === 'PHA-0001';
 }
 
 export const pharmacyData = {

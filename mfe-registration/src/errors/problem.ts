@@ -14,14 +14,13 @@ export interface Problem {
 }
 
 interface ErrorBody {
-  code?: unknown;
   message?: unknown;
 }
 
 export function problemOf(error: unknown): Problem {
   if (!(error instanceof PortalApiError)) return { code: 'UNHANDLED_ERROR', message: genericMessages.UNHANDLED_ERROR, fieldErrors: [] };
   const body = (error.response ?? {}) as ErrorBody;
-  const serviceCode = typeof body.code === 'string' ? body.code : '';
+  const serviceCode = error.serverCode ?? '';
   if (isExplainedCode(serviceCode)) {
     const serviceMessage = typeof body.message === 'string' && body.message ? body.message : genericMessages[error.messageKey];
     return { code: serviceCode, message: codedMessages[serviceCode] ?? serviceMessage, fieldErrors: error.validationErrors };

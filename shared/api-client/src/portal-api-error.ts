@@ -1,4 +1,4 @@
-import type { GenericMessageKey } from '@portal/contracts/error-messages';
+import { codedMessages, genericMessages, type GenericMessageKey } from '@portal/contracts/error-messages';
 
 export interface FieldError {
   field: string;
@@ -19,4 +19,20 @@ export class PortalApiError extends Error {
     super(`${code} (${messageKey})`);
     this.name = 'PortalApiError';
   }
+
+  /** The service's own code from the error body (IDS-0002, PHA-0001...), when it sent one. */
+  get serverCode(): string | null {
+    const code = (this.response as { code?: unknown } | null)?.code;
+    return typeof code === 'string' ? code : null;
+  }
+}
+
+/**
+ * What a failure means for the member: the coded message of SPEC section 8 the service's code names,
+ * else the generic message for the failure.
+ */
+export function failureMessage(error: unknown): string {
+  if (!(error instanceof PortalApiError)) return genericMessages.default;
+  const code = error.serverCode;
+  return code !== null && code in codedMessages ? codedMessages[code as keyof typeof codedMessages] : genericMessages[error.messageKey];
 }

@@ -31,6 +31,12 @@ export {
   comment,
   companyId,
   requiredChoice,
+  bestDaysToReach,
+  bestTimesToReach,
+  bestDayOptions,
+  bestTimeOptions,
+  bestDayToReach,
+  bestTimeToReach,
   mustBeChecked,
 } from './validation';
 export {

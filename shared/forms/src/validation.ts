@@ -106,3 +106,35 @@ export function requiredChoice<const T extends string>(choices: readonly T[], me
 export function mustBeChecked(message: string) {
   return z.boolean().refine((checked) => checked, message);
 }
+
+/** When a contact form's sender would like a call: the member API's BestDayToReach and BestTimeToReach values. */
+export const bestDaysToReach = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Anyday'] as const;
+export const bestTimesToReach = ['Morning', 'Afternoon', 'Evening', 'Anytime'] as const;
+
+const bestDayLabels: Record<(typeof bestDaysToReach)[number], string> = {
+  Monday: 'Monday',
+  Tuesday: 'Tuesday',
+  Wednesday: 'Wednesday',
+  Thursday: 'Thursday',
+  Friday: 'Friday',
+  Anyday: 'Any weekday',
+};
+
+const bestTimeLabels: Record<(typeof bestTimesToReach)[number], string> = {
+  Morning: 'Morning (8 a.m. to noon)',
+  Afternoon: 'Afternoon (noon to 5 p.m.)',
+  Evening: 'Evening (5 p.m. to 8 p.m.)',
+  Anytime: 'Any time',
+};
+
+/** The select options of the two choices (value sent, label shown). */
+export const bestDayOptions = bestDaysToReach.map((value) => ({ value, label: bestDayLabels[value] }));
+export const bestTimeOptions = bestTimesToReach.map((value) => ({ value, label: bestTimeLabels[value] }));
+
+/** The required choices (SPEC section 5: BestTimeToReach and BestDayToReach must be valid). */
+export function bestDayToReach() {
+  return requiredChoice(bestDaysToReach, 'Choose the best day to call you');
+}
+export function bestTimeToReach() {
+  return requiredChoice(bestTimesToReach, 'Choose the best time to call you');
+}

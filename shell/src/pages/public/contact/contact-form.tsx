@@ -3,13 +3,9 @@
 // land on their fields. On success the thank-you message takes focus.
 import { useEffect, useRef, useState } from 'react';
 import { apiCalls, apiRequest, PortalApiError, withPageLoading } from '@portal/api-client';
-import { applyServerErrors, commentMaxLength, PhoneField, PortalForm, SelectField, TextArea, TextField, usePortalForm } from '@portal/forms';
+import { applyServerErrors, bestDayOptions, bestTimeOptions, commentMaxLength, PhoneField, PortalForm, SelectField, TextArea, TextField, usePortalForm } from '@portal/forms';
 import { brandOf, Button } from '@portal/ui';
 import {
-  bestDayLabels,
-  bestDaysToReach,
-  bestTimeLabels,
-  bestTimesToReach,
   contactSchema,
   emptyContactForm,
   healthPlanCompanies,
@@ -18,8 +14,6 @@ import {
 import styles from './contact-page.module.css';
 
 const companyOptions = healthPlanCompanies.map(({ companyId, tier }) => ({ value: companyId, label: brandOf(tier).name }));
-const timeOptions = bestTimesToReach.map((value) => ({ value, label: bestTimeLabels[value] }));
-const dayOptions = bestDaysToReach.map((value) => ({ value, label: bestDayLabels[value] }));
 
 export function ContactForm() {
   const form = usePortalForm({ schema: contactSchema, defaultValues: emptyContactForm });
@@ -76,8 +70,8 @@ export function ContactForm() {
           <TextField name="email" label="Email address" type="email" autoComplete="email" spellCheck={false} required />
           <PhoneField name="phoneNumber" label="Phone number" hint="Include your area code, for example (501) 555-0123." required />
           <div className={styles.pair}>
-            <SelectField name="bestTimeToReach" label="Best time to call you" options={timeOptions} placeholder="Choose a time" required />
-            <SelectField name="bestDayToReach" label="Best day to call you" options={dayOptions} placeholder="Choose a day" required />
+            <SelectField name="bestTimeToReach" label="Best time to call you" options={bestTimeOptions} placeholder="Choose a time" required />
+            <SelectField name="bestDayToReach" label="Best day to call you" options={bestDayOptions} placeholder="Choose a day" required />
           </div>
           <SelectField
             name="companyId"

@@ -27,6 +27,7 @@ let server: FakeApiServer;
 let tab: { closed: boolean; opener: unknown; close: jest.Mock; location: { href: string } };
 let openSpy: jest.SpyInstance;
 let fetchMock: jest.Mock;
+const networkFetch = window.fetch;
 
 beforeAll(async () => {
   server = await startFakeApiServer(() => listAnswer);
@@ -40,9 +41,9 @@ beforeEach(() => {
   listAnswer = { status: 200, body: { documents } };
   tab = { closed: false, opener: window, close: jest.fn(), location: { href: '' } };
   openSpy = jest.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
-  // Documents are fetched with the token (jsdom has no fetch of its own).
+  // Documents (their URLs name the action) come from this stand-in; the list comes from the fake server.
   fetchMock = jest.fn().mockResolvedValue({ ok: true, status: 200, blob: () => Promise.resolve(new Blob(['%PDF'], { type: 'application/pdf' })) });
-  Object.assign(window, { fetch: fetchMock });
+  Object.assign(window, { fetch: (input: RequestInfo | URL, init?: RequestInit) => (String(input).includes('action=') ? fetchMock(input, init) : networkFetch(input, init)) });
   Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:http://localhost/doc-1'), revokeObjectURL: jest.fn() });
 });
 

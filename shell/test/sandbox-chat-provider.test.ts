@@ -18,6 +18,7 @@ const server = http.createServer((req, res) => {
   req.on('end', () => {
     received.push({ method: req.method ?? '', url: req.url ?? '', body: raw ? JSON.parse(raw) : null, contentType: req.headers['content-type'], authorization: req.headers.authorization });
     const json = (status: number, body: unknown) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+    if (req.url?.startsWith('/slow/')) return void setTimeout(() => json(503, { code: 'BP-NFA-503', message: 'late' }), 300);
     if (req.method === 'POST' && req.url === '/sandbox/chat/sessions') {
       return json(201, {
         sessionId,
@@ -132,6 +133,12 @@ describe('sandbox chat provider (ChatProvider over /sandbox/chat)', () => {
       { method: 'DELETE', url: `/sandbox/chat/sessions/${sessionId}`, body: null, contentType: undefined, authorization: undefined },
     ]);
     expect(events).toEqual([{ type: 'terminate', by: 'member' }]);
+  });
+
+  it('gives up on a request the service does not answer in time', async () => {
+    const provider = createSandboxChatProvider(baseUrl.replace('/sandbox/chat/', '/slow/chat'), 50);
+    await expect(provider.start(options)).rejects.toThrow();
+    expect(received.at(-1)?.url).toBe('/slow/chat/sessions');
   });
 
   it('refuses to start when the service answers without a session', async () => {

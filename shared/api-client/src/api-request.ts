@@ -1,49 +1,23 @@
 // Every call of every app goes through here: base URL from runtime configuration, JSON, a fresh bearer
 // token, an activity event for the session timeout, and the error handling of SPEC section 8.
-import axios, { AxiosError, type AxiosInstance } from 'axios';
 import { genericMessageKeyForStatus, genericMessages, type GenericMessageKey } from '@portal/contracts/error-messages';
 import { getFreshAccessToken, getPortalConfig, reportActivity, requestSignOut, SessionEndedError } from '@portal/session';
 import type { ApiBase, ApiCall } from './api-calls';
 import { errorDialogStore } from './error-dialog-store';
+import { fetchJson, HttpStatusError, NoResponseError } from './fetch-json';
 import { PortalApiError, type FieldError } from './portal-api-error';
+import { withQuery, type QueryValues } from './query-string';
 import { recordApiError } from './session-recorder';
 
 export interface ApiRequestOptions {
   /** Values for the path template's {placeholders}. */
   params?: Record<string, string | number>;
-  query?: Record<string, string | number | undefined>;
+  query?: QueryValues;
   body?: unknown;
   /** The caller shows the error itself: no error dialog (it is still recorded and rethrown). */
   optOutOfErrorDialog?: boolean;
   signal?: AbortSignal;
 }
-
-export class MalformedResponseError extends Error {
-  override name = 'MalformedResponseError';
-}
-
-/**
- * Parses the body as JSON. A successful response that is not JSON is a failure (the browser's own
- * JSON parsing would silently make it null); an error response keeps its raw text.
- */
-function parseBody(data: unknown, _headers: unknown, status?: number): unknown {
-  if (typeof data !== 'string' || data === '') return data === '' ? null : data;
-  try {
-    return JSON.parse(data);
-  } catch {
-    if (status !== undefined && status >= 200 && status < 300) throw new MalformedResponseError('the response is not JSON');
-    return data;
-  }
-}
-
-// No timeout by default (SPEC section 7); success is 200 to 299.
-const http: AxiosInstance = axios.create({
-  headers: { Accept: 'application/json' },
-  validateStatus: (status) => status >= 200 && status < 300,
-  transitional: { clarifyTimeoutError: true },
-  responseType: 'text',
-  transformResponse: [parseBody],
-});
 
 export function baseUrl(base: ApiBase): string {
   const config = getPortalConfig();
@@ -72,13 +46,10 @@ function validationErrorsOf(data: unknown): FieldError[] {
   return Array.isArray(list) ? list.filter((item): item is FieldError => typeof item?.field === 'string' && typeof item?.message === 'string') : [];
 }
 
+// A success that is not JSON, like any unexpected error, is UNHANDLED_ERROR.
 function messageKeyOf(error: unknown): { key: GenericMessageKey; status: number | null; data: unknown } {
-  if (error instanceof AxiosError) {
-    if (error.response) return { key: genericMessageKeyForStatus(error.response.status), status: error.response.status, data: error.response.data };
-    if (error.code === 'ETIMEDOUT' || error.code === 'ECONNABORTED') return { key: 'timeout', status: null, data: null };
-    if (error.cause instanceof MalformedResponseError) return { key: 'UNHANDLED_ERROR', status: null, data: null };
-    return { key: 'event', status: null, data: null };
-  }
+  if (error instanceof HttpStatusError) return { key: genericMessageKeyForStatus(error.status), status: error.status, data: error.body };
+  if (error instanceof NoResponseError) return { key: error.reason === 'aborted' ? 'timeout' : 'event', status: null, data: null };
   return { key: 'UNHANDLED_ERROR', status: null, data: null };
 }
 
@@ -104,18 +75,13 @@ export async function apiRequest<T>(call: ApiCall, options: ApiRequestOptions = 
     }
     if (!token) fail(call, options, new PortalApiError(call.errorCode, 'UNAUTHORIZED_ERROR', null, null, []));
   }
+  // No timeout (SPEC section 7): only the caller's signal ends a request early.
   try {
-    const response = await http.request<T>({
-      method: call.method,
-      url: `${baseUrl(call.base)}/${fillPath(call.path, options.params)}`,
-      params: options.query,
-      data: options.body,
-      signal: options.signal,
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    });
-    return response.data;
+    const url = withQuery(`${baseUrl(call.base)}/${fillPath(call.path, options.params)}`, options.query);
+    return (await fetchJson({ method: call.method, url, body: options.body, token, signal: options.signal })) as T;
   } catch (error) {
-    if (axios.isCancel(error)) throw error;
+    // The caller cancelled: it gets its own abort reason back, with no dialog and nothing recorded.
+    if (options.signal?.aborted && error === options.signal.reason) throw error;
     const { key, status, data } = messageKeyOf(error);
     return fail(call, options, new PortalApiError(call.errorCode, key, status, data, validationErrorsOf(data)));
   }

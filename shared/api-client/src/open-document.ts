@@ -2,11 +2,11 @@
 // tab opens blank inside the click (popup blockers allow that), the PDF is fetched with the token, and
 // the tab is pointed at a local blob URL. A blocked popup shows EOB-0002; a failed load closes the tab
 // and shows EOB-0001 (or the given code) in the error dialog.
-import axios from 'axios';
 import { codedMessages, type PortalErrorCode } from '@portal/contracts/error-messages';
 import { getFreshAccessToken, reportActivity } from '@portal/session';
 import { baseUrl } from './api-request';
 import { errorDialogStore } from './error-dialog-store';
+import { HttpStatusError } from './fetch-json';
 import { recordApiError } from './session-recorder';
 
 export type DocumentOutcome = 'opened' | 'popup-blocked' | 'failed';
@@ -30,18 +30,18 @@ export async function openMemberDocument(url: string, failureCode: PortalErrorCo
   reportActivity();
   try {
     const token = await getFreshAccessToken();
-    const response = await axios.get<Blob>(documentUrl(url), {
-      responseType: 'blob',
+    const response = await fetch(documentUrl(url), {
       headers: token ? { Authorization: `Bearer ${token}`, Accept: 'application/pdf' } : { Accept: 'application/pdf' },
     });
-    const objectUrl = URL.createObjectURL(response.data);
+    if (!response.ok) throw new HttpStatusError(response.status, null);
+    const objectUrl = URL.createObjectURL(await response.blob());
     tab.location.href = objectUrl;
     // The tab has loaded the blob by then; freeing it keeps memory flat across many documents.
     window.setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
     return 'opened';
   } catch (error) {
     tab.close();
-    recordApiError({ code: failureCode, url: 'document', status: axios.isAxiosError(error) ? (error.response?.status ?? null) : null });
+    recordApiError({ code: failureCode, url: 'document', status: error instanceof HttpStatusError ? error.status : null });
     showCoded(failureCode);
     return 'failed';
   }

@@ -5,16 +5,25 @@ import { activityStore, onSignOutRequested, sessionStore, setPortalConfig } from
 import { testRuntimeConfig } from '@portal/testing/test-runtime-config';
 
 // A real HTTP server stands in for the member API; each test says how it answers.
-type Answer = { status: number; body: string; contentType?: string };
+type Answer = { status: number; body: string; contentType?: string; delayMs?: number };
 let answer: Answer = { status: 200, body: '{}' };
 const received: { url: string; authorization: string | undefined }[] = [];
+const sent: { method: string; accept: string | undefined; contentType: string | undefined; body: string }[] = [];
 const server = http.createServer((req, res) => {
   res.setHeader('Access-Control-Allow-Origin', '*');
   res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
   res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE');
   if (req.method === 'OPTIONS') return void res.writeHead(204).end();
   received.push({ url: req.url ?? '', authorization: req.headers.authorization });
-  res.writeHead(answer.status, { 'Content-Type': answer.contentType ?? 'application/json' }).end(answer.body);
+  let body = '';
+  req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+  req.on('end', () => {
+    sent.push({ method: req.method ?? '', accept: req.headers.accept, contentType: req.headers['content-type'], body });
+    const { status, contentType, delayMs } = answer;
+    const reply = () => res.writeHead(status, { 'Content-Type': contentType ?? 'application/json' }).end(answer.body);
+    if (delayMs) setTimeout(reply, delayMs);
+    else reply();
+  });
 });
 
 const base64Url = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -36,6 +45,7 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 beforeEach(() => {
   received.length = 0;
+  sent.length = 0;
   recorded.length = 0;
   errorDialogStore.getState().close();
   sessionStore.getState().setTokens({ accessToken, refreshToken: 'r1', userId: 'ava.medical' });
@@ -55,6 +65,50 @@ describe('apiRequest', () => {
     answer = { status: 200, body: '[]' };
     await apiRequest(apiCalls.messageCount, { params: { memberId: 'M1' }, query: { additionalRequestedMemberIds: 'M2,M3' } });
     expect(received[0]?.url).toBe('/member/portal/v1/message-center/M1/messages/count?additionalRequestedMemberIds=M2,M3');
+  });
+
+  it('sends JSON bodies as JSON and asks for JSON', async () => {
+    answer = { status: 200, body: '{}' };
+    await apiRequest(apiCalls.register, { body: { memberId: 'M1' } });
+    await apiRequest(apiCalls.systemAvailability);
+    expect(sent).toEqual([
+      { method: 'POST', accept: 'application/json', contentType: 'application/json', body: '{"memberId":"M1"}' },
+      { method: 'GET', accept: 'application/json', contentType: undefined, body: '' },
+    ]);
+  });
+
+  it('encodes the query as the APIs always received it, leaving out undefined values', async () => {
+    answer = { status: 200, body: '[]' };
+    await apiRequest(apiCalls.messageCount, { params: { memberId: 'M1' }, query: { q: 'a b:c$d,e&f', skipped: undefined, page: 2 } });
+    expect(received[0]?.url).toBe('/member/portal/v1/message-center/M1/messages/count?q=a+b:c$d,e%26f&page=2');
+  });
+
+  it('resolves an empty success to null', async () => {
+    answer = { status: 204, body: '' };
+    await expect(apiRequest(apiCalls.deleteMessage, { params: { memberId: 'M1', messageId: 'MSG1' } })).resolves.toBeNull();
+  });
+
+  it("gives a cancelled call its caller's abort reason, without a dialog or a record", async () => {
+    answer = { status: 200, body: '{}', delayMs: 300 };
+    const controller = new AbortController();
+    const call = apiRequest(apiCalls.memberships, { params: { userId: 'u' }, signal: controller.signal });
+    while (received.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    controller.abort();
+    await expect(call).rejects.toBe(controller.signal.reason);
+    expect(errorDialogStore.getState().error).toBeNull();
+    expect(recorded).toEqual([]);
+  });
+
+  it('maps a request the browser aborted to the timeout message', async () => {
+    const browserAbort = jest.spyOn(window, 'fetch').mockRejectedValueOnce(new DOMException('The operation was aborted.', 'AbortError'));
+    await expect(apiRequest(apiCalls.memberships, { params: { userId: 'u' } })).rejects.toMatchObject({ messageKey: 'timeout', status: null });
+    expect(recorded).toEqual([{ code: 'BP-NFA-002', url: 'member:users/{userId}/memberships', status: null }]);
+    browserAbort.mockRestore();
+  });
+
+  it('keeps the raw text of an error answer that is not JSON', async () => {
+    answer = { status: 502, body: 'Bad gateway', contentType: 'text/plain' };
+    await expect(apiRequest(apiCalls.memberships, { params: { userId: 'u' } })).rejects.toMatchObject({ status: 502, response: 'Bad gateway', serverCode: null });
   });
 
   it('shows the generic message for the status with the call error code, records code and URL template, and rethrows', async () => {
@@ -93,7 +147,7 @@ describe('apiRequest', () => {
 
   it('treats a body that is not JSON as an unhandled error', async () => {
     answer = { status: 200, body: '<html>oops', contentType: 'text/html' };
-    await expect(apiRequest(apiCalls.memberships, { params: { userId: 'u' } })).rejects.toMatchObject({ messageKey: 'UNHANDLED_ERROR' });
+    await expect(apiRequest(apiCalls.memberships, { params: { userId: 'u' } })).rejects.toMatchObject({ messageKey: 'UNHANDLED_ERROR', status: null, response: null });
   });
 
   it('maps an unreachable server to the connection message', async () => {

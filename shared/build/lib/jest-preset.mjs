@@ -1,5 +1,5 @@
 // @ts-check
-// The Jest project settings every package's tests run with: jsdom, SWC for TypeScript and JSX,
+// The Jest project settings every package's tests run with: jsdom with fetch, SWC for TypeScript and JSX,
 // CSS Modules as identity maps, jest-dom matchers.
 import path from 'node:path';
 import { workspaceRoot } from './apps.mjs';
@@ -13,7 +13,8 @@ export function jestProject(packageDir) {
   return {
     displayName: packageDir,
     rootDir,
-    testEnvironment: 'jsdom',
+    // jsdom with the browser's fetch API (jsdom has none of its own).
+    testEnvironment: path.join(workspaceRoot, 'shared/build/lib/jest-environment.cjs'),
     testMatch: ['<rootDir>/test/**/*.test.{ts,tsx}'],
     transform: {
       '^.+\\.(t|j)sx?$': [

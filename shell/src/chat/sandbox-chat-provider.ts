@@ -1,6 +1,5 @@
 // The ChatProvider for the sandbox's simulated chat service (sandbox README "Simulated live chat"):
 // JSON over HTTP at the configured base URL, no member token (a chat vendor has its own session).
-import axios, { type AxiosInstance } from 'axios';
 import { createProviderEvents, type ChatMessage, type ChatProvider, type ChatSession, type ChatStartOptions } from './chat-provider';
 
 interface WireMessage {
@@ -24,16 +23,53 @@ function toMessage(sessionId: string, message: WireMessage): ChatMessage {
   return { id: `${sessionId}:${message.id}`, from: message.from === 'member' ? 'member' : 'agent', text: String(message.text), sentAt: String(message.sentAt) };
 }
 
-function statusOf(error: unknown): number | undefined {
-  return axios.isAxiosError(error) ? error.response?.status : undefined;
+/** The chat service answered outside 200 to 299. */
+class ChatServiceError extends Error {
+  constructor(readonly status: number) {
+    super(`the chat service answered ${status}`);
+  }
 }
 
-export function createSandboxChatProvider(baseUrl: string, http: AxiosInstance = axios.create({ timeout: 15_000 })): ChatProvider {
+function statusOf(error: unknown): number | undefined {
+  return error instanceof ChatServiceError ? error.status : undefined;
+}
+
+/** The answer as JSON, or its raw text when it is not JSON (the caller checks the shape). */
+function parseLeniently(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+const accept = { Accept: 'application/json, text/plain, */*' };
+
+/** One request to the chat service, given up after `timeoutMs` (reading the answer included). */
+async function chatRequest(method: 'POST' | 'DELETE', url: string, timeoutMs: number, body?: object): Promise<unknown> {
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), timeoutMs);
+  try {
+    const response = await fetch(url, {
+      method,
+      headers: body ? { ...accept, 'Content-Type': 'application/json' } : accept,
+      body: body ? JSON.stringify(body) : undefined,
+      signal: timeout.signal,
+    });
+    const text = await response.text();
+    if (!response.ok) throw new ChatServiceError(response.status);
+    return parseLeniently(text);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function createSandboxChatProvider(baseUrl: string, timeoutMs = 15_000): ChatProvider {
   const base = baseUrl.replace(/\/+$/, '');
   return {
     async start(options: ChatStartOptions): Promise<ChatSession> {
       const body = { campaign: options.campaign, timeZone: options.timeZone, ...(options.contactName ? { contactName: options.contactName } : {}) };
-      const { data } = await http.post<StartResponse>(`${base}/sessions`, body, { headers: { 'Content-Type': 'application/json' } });
+      const data = (await chatRequest('POST', `${base}/sessions`, timeoutMs, body)) as Partial<StartResponse> | null;
       if (typeof data?.sessionId !== 'string' || !/^[0-9a-f-]{36}$/i.test(data.sessionId)) throw new Error('the chat service answered without a session');
       const sessionId = data.sessionId;
       const sessionUrl = `${base}/sessions/${encodeURIComponent(sessionId)}`;
@@ -54,8 +90,8 @@ export function createSandboxChatProvider(baseUrl: string, http: AxiosInstance =
         async send(text) {
           if (ended) throw new Error('the chat has ended');
           try {
-            const response = await http.post<{ messages: WireMessage[] }>(`${sessionUrl}/messages`, { text }, { headers: { 'Content-Type': 'application/json' } });
-            for (const message of response.data?.messages ?? []) events.emit({ type: 'message', message: toMessage(sessionId, message) });
+            const data = (await chatRequest('POST', `${sessionUrl}/messages`, timeoutMs, { text })) as { messages?: WireMessage[] } | null;
+            for (const message of data?.messages ?? []) events.emit({ type: 'message', message: toMessage(sessionId, message) });
           } catch (error) {
             const status = statusOf(error);
             if (status !== undefined && goneStatuses.has(status)) {
@@ -68,7 +104,7 @@ export function createSandboxChatProvider(baseUrl: string, http: AxiosInstance =
         async end() {
           if (ended) return;
           try {
-            await http.delete(sessionUrl);
+            await chatRequest('DELETE', sessionUrl, timeoutMs);
           } catch {
             // The member has left the chat either way; the provider closes idle chats on its own.
           }

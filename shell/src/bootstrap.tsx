@@ -1,15 +1,32 @@
 import '@portal/ui/tokens.css';
-import { createRoot } from 'react-dom/client';
+import type { ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import { openQaHook, registerQaHandles, sessionStore, setPortalConfig } from '@portal/session';
 import { rightsStore } from '@portal/rights';
 import { App } from './app/app';
 import { StartupFailedPage } from './pages/startup-failed-page';
 import { loadStartupConfig } from './startup/load-startup-config';
 import { registerPortalRemotes, resolveManifestUrls } from './remotes/remote-registration';
+import { hydrateLandingPage, isPrerenderedPage } from './landing/hydrate-landing-page';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
+let root: Root | null = null;
+
+/** Renders into #root, hydrating the pre-rendered landing page when this is its first render. */
+function render(element: ReactNode, { hydrate = false } = {}): void {
+  if (root) {
+    root.render(element);
+    return;
+  }
+  if (hydrate) {
+    root = hydrateLandingPage(container!, element);
+    return;
+  }
+  container!.replaceChildren();
+  root = createRoot(container!);
+  root.render(element);
+}
 
 async function start(): Promise<void> {
   try {
@@ -22,10 +39,10 @@ async function start(): Promise<void> {
     const { urls, warnings } = resolveManifestUrls(registry, config.environment, window.location.search);
     for (const warning of warnings) console.warn(`[portal] ignored remote override: ${warning}`);
     registerPortalRemotes(urls);
-    root.render(<App />);
+    render(<App />, { hydrate: isPrerenderedPage(container!) });
   } catch (error) {
     console.error('[portal] start-up failed', error instanceof Error ? error.message : error);
-    root.render(<StartupFailedPage onRetry={() => void start()} />);
+    render(<StartupFailedPage onRetry={() => void start()} />);
   }
 }
 

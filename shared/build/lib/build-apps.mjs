@@ -77,7 +77,8 @@ export async function buildApps({ appDirs = apps.map((app) => app.dir), force = 
   if (stale.length === 0) return { built: [], skipped, ms: performance.now() - started };
   log(`building: ${stale.join(', ')}`);
   const fingerprints = Object.fromEntries(stale.map((dir) => [dir, buildFingerprint(dir)]));
-  const configs = await Promise.all(stale.map((dir) => loadAppConfig(dir)));
+  // An app's config may be several builds (the shell also pre-renders its landing page).
+  const configs = (await Promise.all(stale.map((dir) => loadAppConfig(dir)))).flat();
   const compiler = rspack(configs);
   /** @type {import('@rspack/core').MultiStats} */
   const stats = await new Promise((resolve, reject) => {

@@ -57,26 +57,8 @@ export function createAppConfig({ appDir, exposes = {}, mode, standaloneDevHost 
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
     },
     module: {
-      rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: {
-                react: { runtime: 'automatic', development: !isProduction, refresh: !isProduction },
-              },
-            },
-          },
-          type: 'javascript/auto',
-        },
-        // CSS Modules are imported as one object (`styles.button`), the usual convention.
-        { test: /\.module\.css$/, type: 'css/module', parser: { namedExports: false } },
-        { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
-        { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
-      ],
+      rules: moduleRules(isProduction),
+      generator: cssModuleNaming,
     },
     plugins: [
       new ModuleFederationPlugin({
@@ -139,6 +121,43 @@ export function createAppConfig({ appDir, exposes = {}, mode, standaloneDevHost 
   };
   return config;
 }
+
+/**
+ * TypeScript through swc, CSS and CSS Modules, and assets: shared with the landing page's builds.
+ * @param {boolean} isProduction
+ * @returns {import('@rspack/core').RuleSetRule[]}
+ */
+export function moduleRules(isProduction) {
+  return [
+    {
+      test: /\.[cm]?tsx?$/,
+      exclude: /node_modules/,
+      loader: 'builtin:swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: {
+            react: { runtime: 'automatic', development: !isProduction, refresh: !isProduction },
+          },
+        },
+      },
+      type: 'javascript/auto',
+    },
+    // CSS Modules are imported as one object (`styles.button`), the usual convention.
+    { test: /\.module\.css$/, type: 'css/module', parser: { namedExports: false } },
+    { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
+    { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
+  ];
+}
+
+/**
+ * CSS Module class names from the app, the file and the class only, so the landing page pre-rendered
+ * in Node carries the very class names the browser build styles and hydrates.
+ * @type {NonNullable<import('@rspack/core').ModuleOptions['generator']>}
+ */
+export const cssModuleNaming = {
+  'css/module': { localIdentName: '[uniqueName]-[hash:8]-[local]' },
+};
 
 /**
  * React Refresh with one runtime shared across the shell and the remotes, so remote edits

@@ -6,6 +6,7 @@ import { apps, portOf, sandboxUrl, workspaceRoot } from './apps.mjs';
 import { allowedOrigins, localRemoteRegistry, runtimeConfig } from './runtime-files.mjs';
 import { contentSecurityPolicy } from './security-headers.mjs';
 import { startStaticServer } from './static-server.mjs';
+import { landingDocument } from './landing-page-build.mjs';
 
 /**
  * @param {{ env?: NodeJS.ProcessEnv, only?: string[], log?: (line: string) => void }} [options]
@@ -32,6 +33,8 @@ export async function servePortal({ env = process.env, only, log = console.log }
       spa: isHost,
       csp,
       cors: !isHost,
+      // /login is the pre-rendered landing page (see landing-page-build.mjs); only the query differs.
+      documents: isHost ? { '/login': landingDocument } : {},
       generated: isHost
         ? { '/config.json': () => JSON.stringify(config), '/remotes.json': () => JSON.stringify(registry) }
         : {},

@@ -15,7 +15,6 @@ export const sharedSingletonVersions = Object.freeze({
   '@portal/ui': '^0.1.0',
   '@portal/api-client': '^0.1.0',
   '@portal/forms': '^0.1.0',
-  axios: '^1.21.0',
   dompurify: '^3.4.0',
   'react-hook-form': '^7.92.0',
   zod: '^4.6.7',
@@ -25,7 +24,7 @@ export const sharedSingletonVersions = Object.freeze({
  * Subpath imports (react/jsx-runtime, react-dom/client, zustand/vanilla, @portal/ui/sanitized-html,
  * @portal/api-client/partner-handoff) must resolve to the same singleton.
  */
-const sharedSubpaths = ['react', 'react-dom', 'zustand', '@portal/ui', '@portal/api-client'];
+const sharedSubpaths = ['react', 'react-dom', 'zustand', '@portal/session', '@portal/ui', '@portal/api-client'];
 
 /**
  * @typedef {{ singleton: true, requiredVersion: string, strictVersion: boolean, import?: false }} SharedEntry

@@ -3,7 +3,9 @@
 // that name other files (index.html, remotes.json, config.json, mf-manifest.json, remoteEntry.js),
 // a year of immutable caching for content-hashed files, security headers on every response, and for
 // the shell an SPA fallback to index.html.
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import sirv from 'sirv';
 import { securityHeaders } from './security-headers.mjs';
 
@@ -26,10 +28,11 @@ export function cacheControlFor(pathname) {
  *   csp: string,
  *   cors?: boolean,
  *   generated?: Record<string, () => string>,
+ *   documents?: Record<string, string>,
  * }} options
  * @returns {Promise<http.Server>}
  */
-export function startStaticServer({ root, port, host = '127.0.0.1', spa, csp, cors = false, generated = {} }) {
+export function startStaticServer({ root, port, host = '127.0.0.1', spa, csp, cors = false, generated = {}, documents = {} }) {
   const headers = securityHeaders(csp);
   /** @param {boolean} single */
   const fileHandler = (single) =>
@@ -57,7 +60,11 @@ export function startStaticServer({ root, port, host = '127.0.0.1', spa, csp, co
       res.end(makeBody());
       return;
     }
-    const handler = /\.[a-z0-9]+$/i.test(pathname) ? serveFile : servePage;
+    // A page with a document of its own (the pre-rendered landing page) is served as that file.
+    const ownDocument = documents[pathname];
+    const servesOwnDocument = ownDocument !== undefined && fs.existsSync(path.join(root, ownDocument));
+    if (servesOwnDocument) req.url = `/${ownDocument}`;
+    const handler = servesOwnDocument || /\.[a-z0-9]+$/i.test(pathname) ? serveFile : servePage;
     handler(req, res, () => {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
       res.end('Not found');

@@ -12,10 +12,10 @@ function RedirectRoute({ to }: { to: string }) {
   return <Navigate to={target.includes('?') || !search ? target : `${target}${search}`} replace />;
 }
 
-export function App() {
+/** Every route of the portal inside the shell's layout; the router around it is the caller's. */
+export function PortalRoutes() {
   return (
-    <BrowserRouter>
-      <Routes>
+    <Routes>
         <Route element={<Layout />}>
           {redirects.map((redirect) => (
             <Route key={redirect.from} path={redirect.from} element={<RedirectRoute to={redirect.to} />} />
@@ -26,6 +26,13 @@ export function App() {
           <Route path="*" element={<UnmatchedRoute />} />
         </Route>
       </Routes>
+  );
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <PortalRoutes />
     </BrowserRouter>
   );
 }

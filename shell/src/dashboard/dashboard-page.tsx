@@ -1,6 +1,7 @@
 // The medical, dental and vision dashboards (issue 5): the member's home with what matters now. Each
 // card is shown only when the route it leads to is allowed for this plan (contract type and rights, the
 // same guard the router applies), and each loads on its own.
+import { useEffect } from 'react';
 import { defaultFindCareTitle, pathAllowed, useRights } from '@portal/rights';
 import { useMemberDisplayName, useSession } from '@portal/session';
 import { CareCostCard, type CareCostButton } from './cards/care-cost-card';
@@ -11,12 +12,20 @@ import { MessagesCard } from './cards/messages-card';
 import { PrimaryCarePrompt } from './cards/primary-care-prompt';
 import { ProgramsCard } from './cards/programs-card';
 import { RecentClaimsCard } from './cards/recent-claims-card';
+import { prefetchRemotePagesWhenIdle } from '../remotes/prefetch-remote-pages';
 import styles from './dashboard.module.css';
+
+/** Where members go from their dashboard: its cards' pages, fetched ahead while the browser is idle. */
+const likelyNextPaths = ['/claims', '/id-card', '/messages', '/spending-details', '/programs', '/documents'];
 
 export function DashboardPage() {
   const plan = useSession((state) => state.selectedPlan);
   const rights = useRights((state) => state.rights);
   const name = useMemberDisplayName();
+  useEffect(() => {
+    if (!plan || !rights) return undefined;
+    return prefetchRemotePagesWhenIdle(likelyNextPaths.filter((path) => pathAllowed(path, plan, rights)));
+  }, [plan, rights]);
   if (!plan || !rights) return null;
   const allowed = (path: string) => pathAllowed(path, plan, rights);
   const careButtons: CareCostButton[] = [

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { dashboardPath } from '@portal/contracts/route-table';
 import { useRights } from '@portal/rights';
 import { useIsSignedIn, useSession } from '@portal/session';
+import { MenuButtonPlaceholder } from '../navigation/menu-button-placeholder';
 import { NotificationBell } from '../navigation/notification-bell';
 import { BrandLogo } from './brand-logo';
 import { ProfilePanel } from './profile-panel';
@@ -24,12 +25,15 @@ export function SiteHeader({ variant, showNavigation }: { variant: 'full' | 'bas
   const withPlan = full && planSelected && contractType !== undefined;
   // The home link goes by contract type (SPEC section 2); signed out it leads to login.
   const home = withPlan ? dashboardPath(contractType) : '/login';
+  // A plan chosen earlier whose rights are still loading: the menu button's place is kept for it.
+  const navigationPending = full && showNavigation && contractType !== undefined && !withPlan;
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
         <div className={styles.start}>
+          {navigationPending && <MenuButtonPlaceholder />}
           {withPlan && showNavigation && (
-            <Suspense fallback={null}>
+            <Suspense fallback={<MenuButtonPlaceholder />}>
               <SignedInNavigation placement="menu-button" />
             </Suspense>
           )}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { setOutageBypass } from '../session/outage-check';
+import { setOutageBypass } from '../session/outage-bypass';
 
 /** /bypass-outage: sets the local bypass flag, then goes to login. */
 export function BypassOutagePage() {

@@ -1,7 +1,7 @@
 // The landing page's two-slide carousel (SPEC section 2): height 425, cycling. Following the WAI-ARIA
 // carousel pattern it has a pause control and previous/next buttons, stops while a keyboard or pointer
 // user is in it, and does not rotate on its own for members who prefer reduced motion.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import styles from './landing-carousel.module.css';
 
 export const landingSlides = [
@@ -15,11 +15,34 @@ function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
+const noSubscription = () => () => undefined;
+
+/**
+ * False while rendering the pre-rendered landing page (at build time, and while hydrating it, so
+ * that hydration keeps its DOM and focus), true once the script runs the carousel. Until then the
+ * slides rotate with CSS alone.
+ */
+function useScripted(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+function useReducedMotion(): boolean {
+  return useSyncExternalStore(noSubscription, prefersReducedMotion, () => false);
+}
+
 export function LandingCarousel() {
   const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  const scripted = useScripted();
+  const reducedMotion = useReducedMotion();
+  // The member's own choice, once made; until then the carousel plays unless motion is unwelcome.
+  const [playChoice, setPlayChoice] = useState<boolean | null>(null);
+  const playing = playChoice ?? !reducedMotion;
   const [userInside, setUserInside] = useState(false);
-  const rotating = playing && !userInside;
+  const rotating = scripted && playing && !userInside;
 
   useEffect(() => {
     if (!rotating) return undefined;
@@ -34,6 +57,7 @@ export function LandingCarousel() {
       className={styles.carousel}
       aria-roledescription="carousel"
       aria-label="Member Portal highlights"
+      data-rotation={scripted ? 'script' : 'style'}
       style={{ height: 425 }}
       onFocus={() => setUserInside(true)}
       onBlur={(event) => !event.currentTarget.contains(event.relatedTarget as Node | null) && setUserInside(false)}
@@ -41,7 +65,7 @@ export function LandingCarousel() {
       onMouseLeave={() => setUserInside(false)}
     >
       <div className={styles.controls}>
-        <button type="button" onClick={() => setPlaying((value) => !value)}>
+        <button type="button" onClick={() => setPlayChoice(!playing)}>
           {playing ? 'Pause slides' : 'Play slides'}
         </button>
         <button type="button" onClick={() => go(-1)}>
@@ -51,7 +75,7 @@ export function LandingCarousel() {
           Next slide
         </button>
       </div>
-      <div className={styles.slides} aria-live={rotating ? 'off' : 'polite'}>
+      <div className={styles.slides} aria-live={rotating || !scripted ? 'off' : 'polite'}>
         {landingSlides.map((slide, slideIndex) => (
           <div
             key={slide.title}
@@ -59,7 +83,7 @@ export function LandingCarousel() {
             role="group"
             aria-roledescription="slide"
             aria-label={`${slideIndex + 1} of ${landingSlides.length}`}
-            hidden={slideIndex !== index}
+            hidden={scripted && slideIndex !== index}
           >
             <h2>{slide.title}</h2>
             <p>{slide.text}</p>

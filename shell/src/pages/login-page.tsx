@@ -2,6 +2,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { genericMessages } from '@portal/contracts/error-messages';
 import { startSignIn, useIsSignedIn } from '@portal/session';
 import { Button, buttonClassName } from '@portal/ui';
+import { useAnnounceLandingHydrated } from '../landing/hydrate-landing-page';
 import type { LoginPageState } from '../session/use-sign-out-handler';
 import { LandingCarousel } from './landing-carousel';
 import styles from './login-page.module.css';
@@ -17,6 +18,7 @@ export function LoginPage() {
   const signedIn = useIsSignedIn();
   const navigate = useNavigate();
   const signedOutReason = (useLocation().state as LoginPageState | null)?.signedOutReason;
+  useAnnounceLandingHydrated();
   const signIn = () => {
     if (signedIn) navigate('/select-plan');
     else void startSignIn();

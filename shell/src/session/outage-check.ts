@@ -3,31 +3,15 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { apiCalls, apiRequest } from '@portal/api-client';
+import { isOutageBypassed } from './outage-bypass';
 
-export const outageBypassKey = 'bypass_outage';
 const outagePaths = new Set(['/outage-message', '/bypass-outage']);
-
-export function setOutageBypass(): void {
-  try {
-    localStorage.setItem(outageBypassKey, 'true');
-  } catch {
-    // Without storage there is no bypass.
-  }
-}
-
-function isBypassed(): boolean {
-  try {
-    return localStorage.getItem(outageBypassKey) === 'true';
-  } catch {
-    return false;
-  }
-}
 
 export function useOutageCheck(): void {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
-    if (outagePaths.has(pathname) || isBypassed()) return undefined;
+    if (outagePaths.has(pathname) || isOutageBypassed()) return undefined;
     const controller = new AbortController();
     apiRequest<{ isSystemAvailable?: boolean }>(apiCalls.systemAvailability, { signal: controller.signal, optOutOfErrorDialog: true }).then(
       (availability) => {

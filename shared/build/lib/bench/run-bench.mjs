@@ -4,12 +4,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { apps, portOf, workspaceRoot } from '../apps.mjs';
+import { apps, portOf, sandboxUrl, workspaceRoot } from '../apps.mjs';
 import { buildApps } from '../build-apps.mjs';
 import { startSandbox } from '../sandbox-process.mjs';
 import { servePortal } from '../serve-portal.mjs';
 import { measurePageWeight, measureSignInFlowWeight } from './page-weight.mjs';
 import { countSharedCopies } from './shared-copies.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+import { measureRemoteFirstVisits } from './remote-first-visit.mjs';
+import { measureMemberApiReads, measureSignInRoundTrip } from './sandbox-latency.mjs';
 
 // The budgets of issue 11 (measured here, never by timed tests).
 const budgets = {
@@ -18,7 +21,19 @@ const budgets = {
   coldBuildS: 60,
   warmBuildS: 10,
   sharedCopies: 1,
+  loginLighthouse: { performance: 95, lcpMs: 1800, cls: 0.02, accessibility: 100 },
+  dashboardLighthouse: { performance: 90, accessibility: 100 },
+  remoteFirstVisitMedianMs: 300,
+  remotePrefetchedVisitMedianMs: 80,
+  signInRoundTripP95Ms: 300,
+  memberApiReadsP95Ms: 50,
 };
+
+/** The bench signs personas in many times: start each measurement from the seeded sandbox. */
+async function resetSandbox() {
+  const response = await fetch(`${sandboxUrl()}/sandbox/reset`, { method: 'POST' });
+  if (!response.ok) throw new Error(`the sandbox reset answered ${response.status}`);
+}
 
 /** @param {number} bytes */
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
@@ -46,6 +61,7 @@ function remoteEntrySizes() {
 const mark = (pass) => (pass ? 'pass' : 'FAIL');
 
 export async function runBench() {
+  const benchStarted = performance.now();
   console.log('bench: cold build (no dist, no cache)…');
   removeBuildOutputs();
   const cold = await buildApps({ force: true, log: quiet });
@@ -62,11 +78,27 @@ export async function runBench() {
   let login;
   let signInFlow;
   let signedIn;
+  let loginLighthouse;
+  let dashboardLighthouse;
+  let remoteVisits;
+  let signInRoundTrip;
+  let memberApiReads;
   try {
     login = await measurePageWeight({ url: `${shellUrl}/login`, waitFor: 'main h1' });
+    await resetSandbox();
     signInFlow = await measureSignInFlowWeight({ loginUrl: `${shellUrl}/login`, signInAs: 'ava.medical' });
     // A remote's page opened fresh by a signed-in member (shell plus one remote).
     signedIn = await measurePageWeight({ url: `${shellUrl}/traveling-abroad`, waitFor: 'main h1', signInAs: 'ava.medical' });
+    console.log('bench: Lighthouse (mobile preset) on /login and the dashboard…');
+    loginLighthouse = await runLighthouse({ url: `${shellUrl}/login`, portalUrl: shellUrl });
+    await resetSandbox();
+    dashboardLighthouse = await runLighthouse({ url: `${shellUrl}/medical/dashboard`, signInAs: 'ava.medical', portalUrl: shellUrl });
+    console.log('bench: first visits of remote pages from the dashboard…');
+    await resetSandbox();
+    remoteVisits = await measureRemoteFirstVisits({ portalUrl: shellUrl, signInAs: 'ava.medical' });
+    console.log('bench: sandbox sign-in round trips and member API reads at 50 connections…');
+    signInRoundTrip = await measureSignInRoundTrip({ sandboxUrl: sandboxUrl(), portalOrigin: shellUrl });
+    memberApiReads = await measureMemberApiReads({ sandboxUrl: sandboxUrl(), portalOrigin: shellUrl, connections: 50, seconds: 10 });
   } finally {
     await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
     sandbox?.kill('SIGTERM');
@@ -79,11 +111,15 @@ export async function runBench() {
     login: { totalJsKb: kb(login.totalJs), totalCssKb: kb(login.totalCss), remoteEntriesFetched: login.remoteEntries.length, perApp: mapKb(login.perApp) },
     signInToDashboard: { totalJsKb: kb(signInFlow.totalJs), totalCssKb: kb(signInFlow.totalCss), perApp: mapKb(signInFlow.perApp) },
     signedInPage: { path: '/traveling-abroad', totalJsKb: kb(signedIn.totalJs), totalCssKb: kb(signedIn.totalCss), perApp: mapKb(signedIn.perApp) },
+    lighthouse: { login: loginLighthouse, dashboard: dashboardLighthouse },
+    remoteFirstVisit: remoteVisits,
+    sandbox: { signInRoundTrip, memberApiReads },
     remoteEntryGzipKb: remoteEntrySizes(),
     sharedCopies,
     budgets,
   };
   printTable(results);
+  console.log(`\nbench took ${((performance.now() - benchStarted) / 1000).toFixed(0)} s`);
   const dir = path.join(workspaceRoot, 'bench/results');
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `bench-${results.date.replace(/[:.]/g, '-')}.json`);
@@ -107,6 +143,18 @@ function printTable(r) {
     ['/login through sign-in to the dashboard JS (gzip)', `${r.signInToDashboard.totalJsKb} KB`, `<= ${budgets.signInToDashboardJsKb} KB`, mark(r.signInToDashboard.totalJsKb <= budgets.signInToDashboardJsKb)],
     [`signed-in page ${r.signedInPage.path} JS (gzip)`, `${r.signedInPage.totalJsKb} KB`, '', ''],
     [`signed-in page ${r.signedInPage.path} CSS (gzip)`, `${r.signedInPage.totalCssKb} KB`, '', ''],
+    ['Lighthouse /login performance', String(r.lighthouse.login.performance), `>= ${budgets.loginLighthouse.performance}`, mark(r.lighthouse.login.performance >= budgets.loginLighthouse.performance)],
+    ['Lighthouse /login LCP', `${(r.lighthouse.login.lcpMs / 1000).toFixed(2)} s`, `<= ${budgets.loginLighthouse.lcpMs / 1000} s`, mark(r.lighthouse.login.lcpMs <= budgets.loginLighthouse.lcpMs)],
+    ['Lighthouse /login CLS', r.lighthouse.login.cls.toFixed(3), `<= ${budgets.loginLighthouse.cls}`, mark(r.lighthouse.login.cls <= budgets.loginLighthouse.cls)],
+    ['Lighthouse /login accessibility', String(r.lighthouse.login.accessibility), `${budgets.loginLighthouse.accessibility}`, mark(r.lighthouse.login.accessibility >= budgets.loginLighthouse.accessibility)],
+    ['Lighthouse dashboard performance', String(r.lighthouse.dashboard.performance), `>= ${budgets.dashboardLighthouse.performance}`, mark(r.lighthouse.dashboard.performance >= budgets.dashboardLighthouse.performance)],
+    ['Lighthouse dashboard accessibility', String(r.lighthouse.dashboard.accessibility), `${budgets.dashboardLighthouse.accessibility}`, mark(r.lighthouse.dashboard.accessibility >= budgets.dashboardLighthouse.accessibility)],
+    ['  dashboard LCP / CLS / TBT', `${(r.lighthouse.dashboard.lcpMs / 1000).toFixed(2)} s / ${r.lighthouse.dashboard.cls.toFixed(3)} / ${r.lighthouse.dashboard.tbtMs} ms`, '', ''],
+    ['remote first visit, click to content (median)', `${r.remoteFirstVisit.notPrefetched.medianMs} ms`, `<= ${budgets.remoteFirstVisitMedianMs} ms`, mark(r.remoteFirstVisit.notPrefetched.medianMs <= budgets.remoteFirstVisitMedianMs)],
+    ['remote first visit after idle prefetch (median)', `${r.remoteFirstVisit.prefetched.medianMs} ms`, `<= ${budgets.remotePrefetchedVisitMedianMs} ms`, mark(r.remoteFirstVisit.prefetched.medianMs <= budgets.remotePrefetchedVisitMedianMs)],
+    [`sandbox sign-in round trip p95 (${r.sandbox.signInRoundTrip.samples} sign-ins)`, `${r.sandbox.signInRoundTrip.p95Ms} ms`, `<= ${budgets.signInRoundTripP95Ms} ms`, mark(r.sandbox.signInRoundTrip.p95Ms <= budgets.signInRoundTripP95Ms)],
+    [`member API reads p95, ${r.sandbox.memberApiReads.connections} connections`, `${r.sandbox.memberApiReads.p95Ms} ms`, `<= ${budgets.memberApiReadsP95Ms} ms`, mark(r.sandbox.memberApiReads.p95Ms <= budgets.memberApiReadsP95Ms)],
+    ['member API read errors', `${r.sandbox.memberApiReads.errors + r.sandbox.memberApiReads.non2xx} of ${r.sandbox.memberApiReads.requests}`, '0', mark(r.sandbox.memberApiReads.errors + r.sandbox.memberApiReads.non2xx === 0)],
     ['cold build, whole workspace', `${(r.build.coldMs / 1000).toFixed(1)} s`, `<= ${budgets.coldBuildS} s`, mark(r.build.coldMs / 1000 <= budgets.coldBuildS)],
     ['warm build, nothing changed (forced rebuild)', `${(r.build.warmMs / 1000).toFixed(1)} s`, `<= ${budgets.warmBuildS} s`, mark(r.build.warmMs / 1000 <= budgets.warmBuildS)],
     ['up-to-date check (what `pnpm start` does)', `${(r.build.upToDateCheckMs / 1000).toFixed(2)} s`, '', ''],

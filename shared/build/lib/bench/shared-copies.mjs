@@ -30,6 +30,9 @@ export function countSharedCopies(multiStats) {
   /** @type {Record<string, { copies: number, apps: string[] }>} */
   const result = Object.fromEntries(Object.keys(sharedSingletonVersions).map((name) => [name, { copies: 0, apps: [] }]));
   for (const stats of multiStats.stats) {
+    // The landing page's builds are not federated: the pre-render runs in Node at build time and
+    // ships nothing, and the loader ships only constants (storage key names, API paths) and no library.
+    if (/-landing-(loader|prerender)$/.test(String(stats.compilation.name))) continue;
     const json = stats.toJson({ all: false, modules: true, nestedModules: true });
     const paths = collectPaths(json.modules ?? [], new Set());
     for (const name of Object.keys(sharedSingletonVersions)) {

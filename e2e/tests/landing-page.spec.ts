@@ -1,0 +1,89 @@
+// Issue 11: /login is a pre-rendered page that paints with no portal JavaScript; the portal loads on
+// the member's first interaction and hydrates the page in place. The dashboard prefetches the remote
+// pages members open next while the browser is idle, unless the member's browser asks to save data.
+import type { Page, Request } from '@playwright/test';
+import { test, expect } from '../support/portal-test';
+import { expectNoAxeViolations } from '../support/axe';
+import { sandbox } from '../support/sandbox';
+
+/** The scripts a page requests, by file name (content hash left out). */
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request: Request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.replace(/\.[0-9a-f]{10}\.js$/, '.js'));
+  });
+  return scripts;
+}
+
+test.beforeEach(async () => {
+  await sandbox.reset();
+});
+
+test('/login is served pre-rendered and paints with the landing loader as its only script', async ({ page, request }) => {
+  const html = await (await request.get('/login')).text();
+  expect(html).toContain('Welcome to your Member Portal');
+  expect(html).toContain('data-prerendered-path="/login"');
+  const scripts = recordScripts(page);
+  await page.goto('/login', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to your Member Portal' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Your claims and plan information, 24/7' })).toBeVisible();
+  expect(scripts).toEqual(['/landing-loader.js']);
+  await expectNoAxeViolations(page);
+});
+
+test('the portal hydrates the landing page in place on the first key press: focus is kept and the carousel works', async ({ page }) => {
+  await page.goto('/login', { waitUntil: 'networkidle' });
+  const portalLoaded = page.waitForResponse((response) => /\/main\.[0-9a-f]{10}\.js$/.test(response.url()));
+  await page.keyboard.press('Tab'); // the skip link
+  await page.keyboard.press('Tab'); // the logo
+  await portalLoaded;
+  await expect(page.getByRole('link', { name: /Member Portal home/ })).toBeFocused();
+  const next = page.getByRole('button', { name: 'Next slide' });
+  await next.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: 'Your ID card on the go' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Your claims and plan information, 24/7' })).toBeHidden();
+  await page.getByRole('button', { name: 'Pause slides' }).click();
+  await expect(page.getByRole('button', { name: 'Play slides' })).toBeVisible();
+});
+
+test('Sign In clicked before the portal has loaded still starts the sign-in', async ({ page }) => {
+  await page.goto('/login', { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByLabel('Username')).toBeVisible();
+  expect(new URL(page.url()).port).toBe('4000');
+});
+
+test('a member still signed in who opens /login gets the portal at once, and Sign In goes to plan selection', async ({ signedInPage: page }) => {
+  const portalLoaded = page.waitForResponse((response) => /\/main\.[0-9a-f]{10}\.js$/.test(response.url()));
+  await page.goto('/login');
+  await portalLoaded;
+  await expect(page.getByRole('button', { name: /profile|account/i }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/select-plan$/);
+});
+
+test('a notice to show makes the landing page load the portal without waiting for an interaction', async ({ page }) => {
+  await sandbox.setNotice('<p>Our phone lines are closed on Monday.</p>');
+  await page.goto('/login');
+  await expect(page.getByRole('region', { name: 'Notice' })).toContainText('Our phone lines are closed on Monday.');
+});
+
+const claimsRemoteEntry = (request: Request) => /localhost:3001\/(remoteEntry\.js|mf-manifest\.json)$/.test(request.url());
+
+test('the dashboard prefetches the pages members open next once the browser is idle', async ({ signedInPage: page }) => {
+  const prefetch = page.waitForRequest(claimsRemoteEntry);
+  await page.goto('/medical/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
+  await prefetch;
+});
+
+test('the dashboard prefetches nothing for a member whose browser asks to save data', async ({ signedInPage: page }) => {
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
+  const requested: string[] = [];
+  page.on('request', (request) => claimsRemoteEntry(request) && requested.push(request.url()));
+  await page.goto('/medical/dashboard', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
+  await page.waitForTimeout(3500);
+  expect(requested).toEqual([]);
+});

@@ -1,0 +1,152 @@
+// @ts-check
+// The pre-rendered landing page (issue 11): after the shell's production build, two small builds
+// produce dist/login.html, the /login document that paints before any JavaScript runs:
+//  - the landing loader (browser, no federation runtime): the page's only script until the member
+//    interacts, which then loads the shell's own scripts to hydrate the page in place;
+//  - the pre-render (Node): the shell's /login route rendered with React to HTML, and the CSS of
+//    exactly the components on it (same class names as the shell's build, see cssModuleNaming).
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { rspack } from '@rspack/core';
+import { appByDir, workspaceRoot } from './apps.mjs';
+import { cssModuleNaming, moduleRules } from './create-app-config.mjs';
+
+const require = createRequire(import.meta.url);
+export const landingDocument = 'login.html';
+const prerenderedPathAttribute = 'data-prerendered-path';
+const portalScriptsAttribute = 'data-portal-scripts';
+
+/**
+ * @param {{ appDir: string }} options
+ * @returns {import('@rspack/core').Configuration[]}
+ */
+export function createLandingPageConfigs({ appDir }) {
+  const app = appByDir(appDir);
+  const context = path.join(workspaceRoot, app.dir);
+  const distDir = path.join(context, 'dist');
+  const prerenderDir = path.join(context, 'node_modules/.cache/landing-prerender');
+  /** @type {Partial<import('@rspack/core').Configuration>} */
+  const common = {
+    context,
+    mode: 'production',
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: { rules: moduleRules(true), generator: cssModuleNaming },
+    plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+  return [
+    {
+      ...common,
+      name: `${app.dir}-landing-loader`,
+      // After the shell's build, which cleans dist.
+      dependencies: [app.dir],
+      target: ['web', 'es2020'],
+      devtool: 'source-map',
+      entry: { 'landing-loader': './src/landing/landing-loader.ts', 'landing-styles': './src/landing/landing-styles.ts' },
+      output: {
+        path: distDir,
+        uniqueName: app.federationName,
+        publicPath: '/',
+        filename: '[name].[contenthash:10].js',
+        chunkFilename: 'landing-[name].[contenthash:10].js',
+        cssFilename: '[name].[contenthash:10].css',
+        cssChunkFilename: 'landing-[name].[contenthash:10].css',
+        clean: false,
+      },
+      plugins: [...(common.plugins ?? []), new KeepOnlyStylesPlugin('landing-styles', 'landing-loader')],
+    },
+    {
+      ...common,
+      name: `${app.dir}-landing-prerender`,
+      dependencies: [app.dir, `${app.dir}-landing-loader`],
+      target: 'node',
+      devtool: false,
+      entry: { 'render-landing-page': './src/landing/render-landing-page.tsx' },
+      output: {
+        path: prerenderDir,
+        uniqueName: app.federationName,
+        publicPath: '/',
+        filename: '[name].cjs',
+        library: { type: 'commonjs2' },
+        clean: true,
+      },
+      plugins: [...(common.plugins ?? []), new WriteLandingDocumentPlugin({ distDir, prerenderDir })],
+    },
+  ];
+}
+
+/**
+ * Keeps only the loader and the stylesheet of the styles-only entry: that entry's JavaScript and the
+ * chunks of what it loads lazily (not on the landing page) are dropped.
+ */
+class KeepOnlyStylesPlugin {
+  /** @param {string} stylesEntry @param {string} scriptEntry */
+  constructor(stylesEntry, scriptEntry) {
+    this.stylesEntry = stylesEntry;
+    this.scriptEntry = scriptEntry;
+  }
+
+  /** @param {import('@rspack/core').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('KeepOnlyStylesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'KeepOnlyStylesPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
+        /** @param {string} name */
+        const filesOf = (name) => [...(compilation.entrypoints.get(name)?.chunks ?? [])].flatMap((chunk) => [...chunk.files]);
+        const keep = new Set([...filesOf(this.scriptEntry), ...filesOf(this.stylesEntry).filter((file) => file.endsWith('.css'))]);
+        for (const file of [...keep]) keep.add(`${file}.map`);
+        for (const name of Object.keys(compilation.assets)) if (!keep.has(name)) compilation.deleteAsset(name);
+      });
+    });
+  }
+}
+
+/** Once the pre-render is built: render the page and write dist/login.html beside index.html. */
+class WriteLandingDocumentPlugin {
+  /** @param {{ distDir: string, prerenderDir: string }} dirs */
+  constructor(dirs) {
+    this.dirs = dirs;
+  }
+
+  /** @param {import('@rspack/core').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.afterEmit.tapPromise('WriteLandingDocumentPlugin', async () => {
+      const { distDir, prerenderDir } = this.dirs;
+      const bundle = path.join(prerenderDir, 'render-landing-page.cjs');
+      delete require.cache[bundle];
+      const { renderLandingPage, landingPath } = require(bundle);
+      const markup = await renderLandingPage();
+      const built = fs.readdirSync(distDir);
+      const loader = built.find((name) => /^landing-loader\.[0-9a-f]{10}\.js$/.test(name));
+      const cssFiles = built.filter((name) => /^landing-styles\.[0-9a-f]{10}\.css$/.test(name));
+      if (!loader || cssFiles.length !== 1) throw new Error('the landing loader or its stylesheet was not built');
+      const indexHtml = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+      fs.writeFileSync(path.join(distDir, landingDocument), composeLandingDocument({ indexHtml, markup, landingPath, cssFiles, loader }));
+    });
+  }
+}
+
+/**
+ * index.html with the pre-rendered page in #root, the landing CSS, and the loader in place of the
+ * shell's scripts (which the loader loads when the page needs them).
+ * @param {{ indexHtml: string, markup: string, landingPath: string, cssFiles: string[], loader: string }} parts
+ */
+export function composeLandingDocument({ indexHtml, markup, landingPath, cssFiles, loader }) {
+  const scriptTag = /<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g;
+  const portalScripts = [...indexHtml.matchAll(scriptTag)].map((match) => match[1]);
+  if (portalScripts.length === 0) throw new Error('index.html names no scripts');
+  if (!indexHtml.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+  const styles = cssFiles.map((file) => `<link rel="stylesheet" href="/${file}">`).join('');
+  const loaderTag = `<script defer src="/${loader}" ${portalScriptsAttribute}="${escapeAttribute(JSON.stringify(portalScripts))}"></script>`;
+  return indexHtml
+    .replace(scriptTag, '')
+    .replace('</head>', `${styles}${loaderTag}</head>`)
+    .replace('<div id="root"></div>', `<div id="root" ${prerenderedPathAttribute}="${escapeAttribute(landingPath)}">${markup}</div>`);
+}
+
+/** @param {string} value */
+function escapeAttribute(value) {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}

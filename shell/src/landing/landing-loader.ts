@@ -1,0 +1,81 @@
+// The only script the pre-rendered landing page (/login) runs until the member interacts with it
+// (issue 11: /login fetches at most 110 KB of JavaScript). Links work as plain links. The first
+// pointer, touch, key or focus event loads the portal, which hydrates the page in place (the DOM
+// and focus are kept); a button clicked before that is clicked again once the portal has it. The
+// portal also loads at once when the page needs it before any interaction: a member who is still
+// signed in, a notice to show, or an outage to announce.
+import { apiCalls } from '@portal/api-client/api-calls';
+import { parseRuntimeConfig } from '@portal/contracts/runtime-config';
+import { readSessionItem, sessionKeys } from '@portal/session/session-storage-keys';
+import { isNoticeDismissed } from '../notice/notice-rules';
+import { isOutageBypassed } from '../session/outage-bypass';
+import { hydratedEvent, portalScriptsAttribute } from './landing-markers';
+
+const interactionEvents = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+let portalRequested = false;
+let clickedBeforeHydration: HTMLElement | null = null;
+
+function loadPortal(): void {
+  if (portalRequested) return;
+  portalRequested = true;
+  for (const type of interactionEvents) window.removeEventListener(type, loadPortal, true);
+  const loader = document.querySelector(`script[${portalScriptsAttribute}]`);
+  const portalScripts = JSON.parse(loader?.getAttribute(portalScriptsAttribute) ?? '[]') as string[];
+  for (const src of portalScripts) {
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = false; // in order, like the deferred scripts of index.html
+    document.head.append(script);
+  }
+}
+
+/** A button pressed before the portal runs would do nothing: hold the click and replay it. */
+function holdButtonClick(event: MouseEvent): void {
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  if (!button) return;
+  event.preventDefault();
+  event.stopPropagation();
+  clickedBeforeHydration = button;
+  loadPortal();
+}
+
+async function fetchJson(url: string): Promise<unknown> {
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${response.status}`);
+  return response.json();
+}
+
+/** Whether the portal must run before any interaction: a notice to show or an outage to announce. */
+async function pageNeedsPortal(): Promise<boolean> {
+  const config = parseRuntimeConfig(await fetchJson('/config.json'));
+  if (!config.ok) return true; // the portal shows its start-up failure page
+  const base = config.value.memberApiBaseUrl;
+  const [availability, notice] = await Promise.all([
+    isOutageBypassed() ? null : (fetchJson(`${base}/${apiCalls.systemAvailability.path}`) as Promise<{ isSystemAvailable?: unknown }>),
+    fetchJson(`${base}/${apiCalls.userNotice.path}`) as Promise<{ notice?: unknown }>,
+  ]);
+  const noticeText = typeof notice.notice === 'string' ? notice.notice.trim() : '';
+  return availability?.isSystemAvailable === false || (noticeText !== '' && !isNoticeDismissed(noticeText));
+}
+
+function start(): void {
+  window.addEventListener(hydratedEvent, () => {
+    window.removeEventListener('click', holdButtonClick, true);
+    const button = clickedBeforeHydration;
+    clickedBeforeHydration = null;
+    if (button?.isConnected) button.click();
+  });
+  window.addEventListener('click', holdButtonClick, true);
+  if (readSessionItem(sessionKeys.accessToken) !== null) {
+    loadPortal();
+    return;
+  }
+  for (const type of interactionEvents) window.addEventListener(type, loadPortal, { capture: true, passive: true });
+  // If these checks fail the page stays as it is; the portal repeats them when it runs.
+  pageNeedsPortal().then(
+    (needed) => needed && loadPortal(),
+    () => undefined,
+  );
+}
+
+start();

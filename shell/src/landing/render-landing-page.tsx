@@ -1,0 +1,32 @@
+// Build-time only (run in Node by the landing build): the portal's own /login page, rendered to
+// HTML with the same components the browser hydrates, so the landing page paints before any
+// JavaScript runs and needs none until the member interacts (issue 11).
+import '@portal/ui/tokens.css';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { setPortalConfig } from '@portal/session';
+import { PortalRoutes } from '../app/app';
+
+export const landingPath = '/login';
+
+/**
+ * The signed-out landing page reads no deployment setting while rendering (the chat is only for a
+ * selected plan), so a placeholder configuration renders what every deployment hydrates.
+ */
+const buildTimeConfig = {
+  environment: 'production',
+  memberApiBaseUrl: 'https://prerender.invalid/member',
+  fhirBaseUrl: 'https://prerender.invalid/fhir',
+  oidcIssuer: 'https://prerender.invalid/oidc',
+  oidcClientId: 'prerender',
+} as const;
+
+export async function renderLandingPage(): Promise<string> {
+  setPortalConfig(buildTimeConfig);
+  const { prelude } = await prerender(
+    <StaticRouter location={landingPath}>
+      <PortalRoutes />
+    </StaticRouter>,
+  );
+  return new Response(prelude).text();
+}

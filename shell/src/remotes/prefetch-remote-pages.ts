@@ -1,0 +1,43 @@
+// Idle prefetch (issue 11): once the browser is idle, load the remote pages a member is likely to open
+// next, one at a time, so the first visit only has to render. Members who asked their browser to save
+// data (Save-Data) get nothing fetched ahead. A failed prefetch is ignored: the visit loads it again.
+import { routeFor } from '@portal/contracts/route-table';
+import { loadRemotePage } from './load-remote-page';
+
+const prefetched = new Set<string>();
+
+function savesData(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  return connection?.saveData === true;
+}
+
+function whenIdle(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(callback, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(callback, 1000);
+  return () => window.clearTimeout(timer);
+}
+
+/** The remote pages behind these paths, each at most once per page load. Returns a cancel function. */
+export function prefetchRemotePagesWhenIdle(paths: readonly string[]): () => void {
+  if (savesData()) return () => undefined;
+  let cancelled = false;
+  const cancelIdle = whenIdle(() => {
+    void (async () => {
+      for (const path of paths) {
+        const page = routeFor(path)?.page;
+        if (cancelled || page?.kind !== 'remote') continue;
+        const id = `${page.remote}/${page.module}`;
+        if (prefetched.has(id)) continue;
+        prefetched.add(id);
+        await loadRemotePage(page.remote, page.module).catch(() => prefetched.delete(id));
+      }
+    })();
+  });
+  return () => {
+    cancelled = true;
+    cancelIdle();
+  };
+}

@@ -7,12 +7,13 @@
 //    exactly the components on it (same class names as the shell's build, see cssModuleNaming).
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { rspack } from '@rspack/core';
 import { appByDir, workspaceRoot } from './apps.mjs';
 import { cssModuleNaming, moduleRules } from './create-app-config.mjs';
 
-const require = createRequire(import.meta.url);
+const execFileAsync = promisify(execFile);
 export const landingDocument = 'login.html';
 const prerenderedPathAttribute = 'data-prerendered-path';
 const portalScriptsAttribute = 'data-portal-scripts';
@@ -114,10 +115,7 @@ class WriteLandingDocumentPlugin {
   apply(compiler) {
     compiler.hooks.afterEmit.tapPromise('WriteLandingDocumentPlugin', async () => {
       const { distDir, prerenderDir } = this.dirs;
-      const bundle = path.join(prerenderDir, 'render-landing-page.cjs');
-      delete require.cache[bundle];
-      const { renderLandingPage, landingPath } = require(bundle);
-      const markup = await renderLandingPage();
+      const { markup, landingPath } = await renderInChildProcess(path.join(prerenderDir, 'render-landing-page.cjs'));
       const built = fs.readdirSync(distDir);
       const loader = built.find((name) => /^landing-loader\.[0-9a-f]{10}\.js$/.test(name));
       const cssFiles = built.filter((name) => /^landing-styles\.[0-9a-f]{10}\.css$/.test(name));
@@ -126,6 +124,23 @@ class WriteLandingDocumentPlugin {
       fs.writeFileSync(path.join(distDir, landingDocument), composeLandingDocument({ indexHtml, markup, landingPath, cssFiles, loader }));
     });
   }
+}
+
+/**
+ * Runs the pre-render in a Node process of its own: the portal's modules keep state (configuration,
+ * stores) that must not leak into the build process or into the next build of the same process.
+ * @param {string} bundle
+ * @returns {Promise<{ markup: string, landingPath: string }>}
+ */
+async function renderInChildProcess(bundle) {
+  // The portal's modules start timers of their own (the session clock), so the process is ended explicitly.
+  const script = `const page = require(process.argv[1]);
+page.renderLandingPage().then(
+  (markup) => process.stdout.write(JSON.stringify({ markup, landingPath: page.landingPath }), () => process.exit(0)),
+  (error) => { console.error(error); process.exit(1); },
+);`;
+  const { stdout } = await execFileAsync(process.execPath, ['-e', script, bundle], { maxBuffer: 16 * 1024 * 1024 });
+  return JSON.parse(stdout);
 }
 
 /**

@@ -48,19 +48,27 @@ export async function measurePageWeight({ url, waitFor, signInAs }) {
 
 /**
  * Everything the portal's own origins serve to a fresh browser from /login through the sandbox's
- * sign-in pages (not counted: they are the identity provider's) to a rendered dashboard.
- * @param {{ loginUrl: string, signInAs: string }} flow
+ * sign-in pages (not counted: they are the identity provider's) to a rendered dashboard. With
+ * `idlePrefetch: false` the browser asks to save data (Save-Data), which turns the dashboard's idle
+ * prefetch of the pages a member may open next off: the JS needed to get there, and no more.
+ * @param {{ loginUrl: string, signInAs: string, idlePrefetch: boolean }} flow
  */
-export async function measureSignInFlowWeight({ loginUrl, signInAs }) {
+export async function measureSignInFlowWeight({ loginUrl, signInAs, idlePrefetch }) {
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
-    const page = await (await browser.newContext()).newPage();
+    const context = await browser.newContext();
+    if (!idlePrefetch) await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
+    const page = await context.newPage();
     const portalPorts = new Set(apps.map((app) => String(portOf(app))));
     const weights = collectWeights(page, (responseUrl) => portalPorts.has(new URL(responseUrl).port));
     await signInThroughSandbox(page, signInAs, new URL(loginUrl).origin);
     await page.waitForURL(/\/dashboard$/);
     await page.waitForSelector('main h1');
     await page.waitForLoadState('networkidle');
+    if (idlePrefetch) {
+      await page.waitForTimeout(3000);
+      await page.waitForLoadState('networkidle');
+    }
     return await weights.totals();
   } finally {
     await browser.close();

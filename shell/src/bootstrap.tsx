@@ -8,6 +8,7 @@ import { StartupFailedPage } from './pages/startup-failed-page';
 import { loadStartupConfig } from './startup/load-startup-config';
 import { registerPortalRemotes, resolveManifestUrls } from './remotes/remote-registration';
 import { hydrateLandingPage, isPrerenderedPage } from './landing/hydrate-landing-page';
+import { renderedAfreshEvent } from './landing/landing-markers';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -26,6 +27,7 @@ function render(element: ReactNode, { hydrate = false } = {}): void {
   container!.replaceChildren();
   root = createRoot(container!);
   root.render(element);
+  window.dispatchEvent(new Event(renderedAfreshEvent));
 }
 
 async function start(): Promise<void> {

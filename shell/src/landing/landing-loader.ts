@@ -5,11 +5,12 @@
 // portal also loads at once when the page needs it before any interaction: a member who is still
 // signed in, a notice to show, or an outage to announce.
 import { apiCalls } from '@portal/api-client/api-calls';
+import { parseRemoteRegistry } from '@portal/contracts/remote-registry';
 import { parseRuntimeConfig } from '@portal/contracts/runtime-config';
 import { readSessionItem, sessionKeys } from '@portal/session/session-storage-keys';
 import { isNoticeDismissed } from '../notice/notice-rules';
 import { isOutageBypassed } from '../session/outage-bypass';
-import { hydratedEvent, portalScriptsAttribute } from './landing-markers';
+import { hydratedEvent, portalScriptsAttribute, renderedAfreshEvent } from './landing-markers';
 
 const interactionEvents = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 let portalRequested = false;
@@ -45,10 +46,14 @@ async function fetchJson(url: string): Promise<unknown> {
   return response.json();
 }
 
-/** Whether the portal must run before any interaction: a notice to show or an outage to announce. */
+/**
+ * Whether the portal must run before any interaction: a deployment it cannot start with (it shows its
+ * start-up failure page), a notice to show or an outage to announce.
+ */
 async function pageNeedsPortal(): Promise<boolean> {
-  const config = parseRuntimeConfig(await fetchJson('/config.json'));
-  if (!config.ok) return true; // the portal shows its start-up failure page
+  const [configJson, registryJson] = await Promise.all([fetchJson('/config.json'), fetchJson('/remotes.json')]).catch(() => [null, null]);
+  const config = parseRuntimeConfig(configJson);
+  if (!config.ok || !parseRemoteRegistry(registryJson).ok) return true;
   const base = config.value.memberApiBaseUrl;
   const [availability, notice] = await Promise.all([
     isOutageBypassed() ? null : (fetchJson(`${base}/${apiCalls.systemAvailability.path}`) as Promise<{ isSystemAvailable?: unknown }>),
@@ -59,11 +64,19 @@ async function pageNeedsPortal(): Promise<boolean> {
 }
 
 function start(): void {
+  // The page the member clicked on is gone: stop holding clicks and replay none.
+  window.addEventListener(renderedAfreshEvent, () => {
+    window.removeEventListener('click', holdButtonClick, true);
+    clickedBeforeHydration = null;
+  });
   window.addEventListener(hydratedEvent, () => {
     window.removeEventListener('click', holdButtonClick, true);
-    const button = clickedBeforeHydration;
+    const held = clickedBeforeHydration;
     clickedBeforeHydration = null;
-    if (button?.isConnected) button.click();
+    if (!held) return;
+    // Should the portal have rendered the page afresh, the same button is found by its text.
+    const button = held.isConnected ? held : [...document.querySelectorAll('button')].find((candidate) => candidate.textContent === held.textContent);
+    button?.click();
   });
   window.addEventListener('click', holdButtonClick, true);
   if (readSessionItem(sessionKeys.accessToken) !== null) {

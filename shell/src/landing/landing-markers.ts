@@ -8,3 +8,6 @@ export const portalScriptsAttribute = 'data-portal-scripts';
 
 /** Fired on window once the portal has hydrated the pre-rendered page. */
 export const hydratedEvent = 'portal:hydrated';
+
+/** Fired on window when the portal renders #root afresh instead (a start-up failure, a signed-in member). */
+export const renderedAfreshEvent = 'portal:rendered-afresh';

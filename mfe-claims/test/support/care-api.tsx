@@ -11,24 +11,11 @@ import { resetSessionState, sessionStore, setPortalConfig } from '@portal/sessio
 import { startFakeApiServer, type FakeAnswer, type FakeApiServer, type RecordedRequest } from '@portal/testing/fake-api-server';
 import { testRuntimeConfig } from '@portal/testing/test-runtime-config';
 import { testAccessToken } from '@portal/testing/test-tokens';
+import { avaTestPlan } from '@portal/testing/test-plans';
 
 const accessToken = testAccessToken('ava.medical');
 
-export const avaPlan = {
-  username: 'ava.medical',
-  companyId: '001',
-  contractId: 'H10001001',
-  memberId: 'H1000100101',
-  memberSeqNumber: '01',
-  displayName: 'Ava Medical',
-  contractType: 'Medical',
-  isActive: true,
-  isPolicyHolder: true,
-  tier1: 'ABCBS',
-  lobDisplayName: 'Blue Select',
-  origEffDate: '2019-01-01',
-  loaded: true,
-} as SelectedPlan;
+export const avaPlan = { ...avaTestPlan, memberSeqNumber: '01', origEffDate: '2019-01-01', loaded: true } as SelectedPlan;
 
 export const noahPlan = { ...avaPlan, username: 'noah.dependent', memberId: 'H1000100102', memberSeqNumber: '02', displayName: 'Noah Medical', isPolicyHolder: false } as SelectedPlan;
 

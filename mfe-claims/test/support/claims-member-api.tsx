@@ -11,21 +11,11 @@ import { testRuntimeConfig } from '@portal/testing/test-runtime-config';
 import type { ClaimDetail, ClaimSummary, ClaimsResult } from '../../src/claims/claims-api';
 import { claimsViewStore } from '../../src/claims/claims-view-store';
 import { testAccessToken } from '@portal/testing/test-tokens';
+import { avaTestPlan } from '@portal/testing/test-plans';
 
 export const accessToken = testAccessToken('ava.medical');
 
-export const avaPlan = {
-  username: 'ava.medical',
-  companyId: '001',
-  contractId: 'H10001001',
-  memberId: 'H1000100101',
-  displayName: 'Ava Medical',
-  contractType: 'Medical',
-  isActive: true,
-  isPolicyHolder: true,
-  tier1: 'ABCBS',
-  lobDisplayName: 'Blue Select',
-} as SelectedPlan;
+export const avaPlan: SelectedPlan = avaTestPlan;
 
 /** An accessible member as the member API returns it (more fields than the shared type names). */
 export function familyMember(memberId: string, firstName: string, lastName: string, claimsVisible = true): AccessibleMember {

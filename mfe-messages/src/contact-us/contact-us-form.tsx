@@ -2,10 +2,9 @@
 // the server's validationErrors, CON-0001 and CON-0002) land on their fields and the error summary
 // takes focus; any other failure shows the error dialog. Nothing typed is lost on an error. When the
 // message is sent, the thank-you message takes focus.
-import { useEffect, useRef, useState } from 'react';
 import { apiCalls, apiRequest, PortalApiError, withPageLoading } from '@portal/api-client';
 import { codedMessages } from '@portal/contracts/error-messages';
-import { applyServerErrors, bestDayOptions, bestTimeOptions, commentMaxLength, PhoneField, PortalForm, SelectField, TextArea, TextField, usePortalForm } from '@portal/forms';
+import { applyServerErrors, bestDayOptions, bestTimeOptions, commentMaxLength, PhoneField, PortalForm, SelectField, TextArea, TextField, usePortalForm, useSentConfirmation } from '@portal/forms';
 import { useSession } from '@portal/session';
 import { Button } from '@portal/ui';
 import {
@@ -22,26 +21,15 @@ const topicOptions = contactTopics.map((value) => ({ value, label: value }));
 export function ContactUsForm() {
   const plan = useSession((state) => state.selectedPlan);
   const form = usePortalForm({ schema: contactUsSchema, defaultValues: emptyContactUsForm(plan?.companyId) });
-  const [sent, setSent] = useState(false);
-  const sending = useRef(false);
-  const status = useRef<HTMLDivElement>(null);
-  const wasSent = useRef(false);
-
-  // Focus follows the change: to the thank-you message, then back to the form for another message.
-  useEffect(() => {
-    if (sent) status.current?.focus();
-    else if (wasSent.current) form.setFocus('phoneNumber');
-    wasSent.current = sent;
-  }, [sent, form]);
+  const { sent, statusRef, sendOnce, sendAnother } = useSentConfirmation(form, 'phoneNumber');
 
   const send = async (values: ContactUsValues) => {
-    // Enter pressed twice must not send the message twice.
-    if (sending.current || !plan) return;
-    sending.current = true;
+    if (!plan) return;
     try {
-      await withPageLoading(apiRequest(apiCalls.contact, { body: contactRequest(values, plan.memberId) }));
-      form.reset(emptyContactUsForm(plan.companyId));
-      setSent(true);
+      await sendOnce(async () => {
+        await withPageLoading(apiRequest(apiCalls.contact, { body: contactRequest(values, plan.memberId) }));
+        form.reset(emptyContactUsForm(plan.companyId));
+      });
     } catch (error) {
       // Other failures were shown in the error dialog; the form keeps what was typed.
       if (!(error instanceof PortalApiError)) return;
@@ -50,20 +38,18 @@ export function ContactUsForm() {
           ? error.validationErrors.map((fieldError) => (fieldError.field === 'companyId' ? { ...fieldError, message: codedMessages['CON-0002'] } : fieldError))
           : error.validationErrors;
       applyServerErrors(form, fieldErrors);
-    } finally {
-      sending.current = false;
     }
   };
 
   return (
     <>
       {/* Always present, so assistive technology is listening before the message appears. */}
-      <div ref={status} role="status" tabIndex={-1} className={sent ? styles.success : undefined}>
+      <div ref={statusRef} role="status" tabIndex={-1} className={sent ? styles.success : undefined}>
         {sent && (
           <>
             <p className={styles.successTitle}>Thank you. Your message has been sent.</p>
             <p>We&apos;ve emailed you a confirmation, and we&apos;ll call you on the day and at the time you chose.</p>
-            <Button variant="secondary" onClick={() => setSent(false)}>
+            <Button variant="secondary" onClick={sendAnother}>
               Send another message
             </Button>
           </>

@@ -13,21 +13,11 @@ import MessageCenterPage from '../../src/message-center/message-center-page';
 import MessageDetailPage from '../../src/message-detail/message-detail-page';
 import type { NamedMember } from '../../src/messages/viewing-member';
 import { testAccessToken } from '@portal/testing/test-tokens';
+import { avaTestPlan } from '@portal/testing/test-plans';
 
 const accessToken = testAccessToken('ava.medical');
 
-export const avaPlan = {
-  username: 'ava.medical',
-  companyId: '001',
-  contractId: 'H10001001',
-  memberId: 'H1000100101',
-  displayName: 'Ava Medical',
-  contractType: 'Medical',
-  isActive: true,
-  isPolicyHolder: true,
-  tier1: 'ABCBS',
-  lobDisplayName: 'Blue Select',
-} as SelectedPlan;
+export const avaPlan: SelectedPlan = avaTestPlan;
 
 export const avaFamily: NamedMember[] = [
   { memberId: 'H1000100101', firstName: 'Ava', lastName: 'Medical' },

@@ -1,5 +1,6 @@
 // Public API of @portal/forms (a run-time singleton: import only from here).
 export { usePortalForm } from './use-portal-form';
+export { useSentConfirmation } from './use-sent-confirmation';
 export type { PortalFormApi } from './use-portal-form';
 export { PortalForm } from './portal-form';
 export type { PortalFormProps } from './portal-form';

@@ -5,11 +5,10 @@
 // portal also loads at once when the page needs it before any interaction: a member who is still
 // signed in, a notice to show, or an outage to announce.
 import { apiCalls } from '@portal/api-client/api-calls';
-import { parseRemoteRegistry } from '@portal/contracts/remote-registry';
-import { parseRuntimeConfig } from '@portal/contracts/runtime-config';
 import { readSessionItem, sessionKeys } from '@portal/session/session-storage-keys';
-import { isNoticeDismissed } from '../notice/notice-rules';
+import { isNoticeDismissed, noticeTextOf } from '../notice/notice-rules';
 import { isOutageBypassed } from '../session/outage-bypass';
+import { fetchJson, loadStartupConfig } from '../startup/load-startup-config';
 import { hydratedEvent, portalScriptsAttribute, renderedAfreshEvent } from './landing-markers';
 
 const interactionEvents = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
@@ -40,39 +39,35 @@ function holdButtonClick(event: MouseEvent): void {
   loadPortal();
 }
 
-async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url, { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`${response.status}`);
-  return response.json();
-}
-
 /**
  * Whether the portal must run before any interaction: a deployment it cannot start with (it shows its
  * start-up failure page), a notice to show or an outage to announce.
  */
 async function pageNeedsPortal(): Promise<boolean> {
-  const [configJson, registryJson] = await Promise.all([fetchJson('/config.json'), fetchJson('/remotes.json')]).catch(() => [null, null]);
-  const config = parseRuntimeConfig(configJson);
-  if (!config.ok || !parseRemoteRegistry(registryJson).ok) return true;
-  const base = config.value.memberApiBaseUrl;
+  const startup = await loadStartupConfig().catch(() => null);
+  if (!startup) return true;
+  const base = startup.config.memberApiBaseUrl;
   const [availability, notice] = await Promise.all([
     isOutageBypassed() ? null : (fetchJson(`${base}/${apiCalls.systemAvailability.path}`) as Promise<{ isSystemAvailable?: unknown }>),
     fetchJson(`${base}/${apiCalls.userNotice.path}`) as Promise<{ notice?: unknown }>,
   ]);
-  const noticeText = typeof notice.notice === 'string' ? notice.notice.trim() : '';
+  const noticeText = noticeTextOf(notice);
   return availability?.isSystemAvailable === false || (noticeText !== '' && !isNoticeDismissed(noticeText));
 }
 
+/** The portal now handles clicks itself; returns the click held until then, if any. */
+function stopHoldingClicks(): HTMLElement | null {
+  window.removeEventListener('click', holdButtonClick, true);
+  const held = clickedBeforeHydration;
+  clickedBeforeHydration = null;
+  return held;
+}
+
 function start(): void {
-  // The page the member clicked on is gone: stop holding clicks and replay none.
-  window.addEventListener(renderedAfreshEvent, () => {
-    window.removeEventListener('click', holdButtonClick, true);
-    clickedBeforeHydration = null;
-  });
+  // The page the member clicked on is gone: replay nothing.
+  window.addEventListener(renderedAfreshEvent, () => void stopHoldingClicks());
   window.addEventListener(hydratedEvent, () => {
-    window.removeEventListener('click', holdButtonClick, true);
-    const held = clickedBeforeHydration;
-    clickedBeforeHydration = null;
+    const held = stopHoldingClicks();
     if (!held) return;
     // Should the portal have rendered the page afresh, the same button is found by its text.
     const button = held.isConnected ? held : [...document.querySelectorAll('button')].find((candidate) => candidate.textContent === held.textContent);

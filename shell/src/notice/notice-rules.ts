@@ -4,6 +4,11 @@ export const noticePaths: readonly string[] = ['/login', '/select-plan', '/medic
 
 const cookieName = 'portal_notice_dismissed';
 
+/** The notice text of a user-notice answer: empty when there is none. */
+export function noticeTextOf(response: { notice?: unknown } | null | undefined): string {
+  return typeof response?.notice === 'string' ? response.notice.trim() : '';
+}
+
 /** A short, stable fingerprint of the notice text (not a secret: it only tells notices apart). */
 export function noticeFingerprint(notice: string): string {
   let hash = 5381;

@@ -2,7 +2,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { apiCalls, apiRequest } from '@portal/api-client';
-import { dismissNotice, isNoticeDismissed, noticePaths } from './notice-rules';
+import { dismissNotice, isNoticeDismissed, noticePaths, noticeTextOf } from './notice-rules';
 
 const NoticeBanner = lazy(() => import('./notice-banner'));
 
@@ -10,7 +10,7 @@ let noticeLoad: Promise<string> | null = null;
 
 function loadNotice(): Promise<string> {
   noticeLoad ??= apiRequest<{ notice?: unknown }>(apiCalls.userNotice, { optOutOfErrorDialog: true }).then(
-    (response) => (typeof response?.notice === 'string' ? response.notice.trim() : ''),
+    (response) => noticeTextOf(response),
     () => '', // Without the notice the portal works as usual.
   );
   return noticeLoad;

@@ -18,7 +18,8 @@ export class StartupConfigError extends Error {
   }
 }
 
-async function fetchJson(url: string): Promise<unknown> {
+/** A JSON file or answer, always revalidated (no-cache); a failure names the URL and status only. */
+export async function fetchJson(url: string): Promise<unknown> {
   const response = await fetch(url, { cache: 'no-cache', credentials: 'same-origin' });
   if (!response.ok) throw new StartupConfigError(`${url} answered ${response.status}`, []);
   try {

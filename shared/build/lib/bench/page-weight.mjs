@@ -5,6 +5,7 @@ import { chromium } from 'playwright-core';
 import { apps, portOf } from '../apps.mjs';
 import { chromiumLaunchOptions } from '../chromium.mjs';
 import { signInAs as signInThroughSandbox } from '../sandbox-sign-in.mjs';
+import { carrySession, emulateSaveData, signInForSession } from './browser-session.mjs';
 
 /** @param {string} url */
 function appOfUrl(url) {
@@ -24,17 +25,9 @@ export async function measurePageWeight({ url, waitFor, signInAs }) {
     const context = await browser.newContext();
     if (signInAs) {
       // Sign in in one tab, then carry its session into a fresh page with an empty cache.
-      const signInPage = await context.newPage();
-      await signInThroughSandbox(signInPage, signInAs, new URL(url).origin);
-      await signInPage.waitForURL(/\/dashboard$/);
-      const entries = await signInPage.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
-      await signInPage.close();
+      const { entries } = await signInForSession(context, signInAs, new URL(url).origin);
       await context.clearCookies();
-      await context.addInitScript((sessionEntries) => {
-        if (sessionStorage.getItem('__carried__')) return;
-        sessionStorage.setItem('__carried__', '1');
-        for (const [key, value] of Object.entries(sessionEntries)) sessionStorage.setItem(key, value);
-      }, entries);
+      await carrySession(context, entries);
     }
     const page = await context.newPage();
     const weights = collectWeights(page);
@@ -57,7 +50,7 @@ export async function measureSignInFlowWeight({ loginUrl, signInAs, idlePrefetch
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const context = await browser.newContext();
-    if (!idlePrefetch) await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
+    if (!idlePrefetch) await emulateSaveData(context);
     const page = await context.newPage();
     const portalPorts = new Set(apps.map((app) => String(portOf(app))));
     const weights = collectWeights(page, (responseUrl) => portalPorts.has(new URL(responseUrl).port));

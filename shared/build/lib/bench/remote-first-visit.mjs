@@ -5,7 +5,7 @@
 // (the browser's Save-Data setting), and with it left to run before the click.
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../chromium.mjs';
-import { signInAs as signInThroughSandbox } from '../sandbox-sign-in.mjs';
+import { carrySession, emulateSaveData, signInForSession } from './browser-session.mjs';
 
 /** One page of each remote a signed-in member opens from the dashboard. */
 export const firstVisitPages = [
@@ -30,11 +30,7 @@ export async function measureRemoteFirstVisits({ portalUrl, signInAs, rounds = 3
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const signInContext = await browser.newContext();
-    const signInPage = await signInContext.newPage();
-    await signInThroughSandbox(signInPage, signInAs, portalUrl);
-    await signInPage.waitForURL(/\/dashboard$/);
-    const dashboardUrl = signInPage.url();
-    const session = await signInPage.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
+    const { entries: session, dashboardUrl } = await signInForSession(signInContext, signInAs, portalUrl);
     await signInContext.close();
 
     /** @param {boolean} prefetch */
@@ -60,16 +56,8 @@ export async function measureRemoteFirstVisits({ portalUrl, signInAs, rounds = 3
 async function visitOnce({ browser, dashboardUrl, session, target, prefetch }) {
   const context = await browser.newContext();
   try {
-    await context.addInitScript(
-      ({ entries, saveData }) => {
-        if (!sessionStorage.getItem('__bench_session__')) {
-          sessionStorage.setItem('__bench_session__', '1');
-          for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
-        }
-        if (saveData) Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
-      },
-      { entries: session, saveData: !prefetch },
-    );
+    await carrySession(context, session);
+    if (!prefetch) await emulateSaveData(context);
     const page = await context.newPage();
     await page.goto(dashboardUrl, { waitUntil: 'networkidle' });
     await page.locator('main h1').waitFor();

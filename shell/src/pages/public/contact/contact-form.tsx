@@ -1,9 +1,8 @@
 // The public contact form: POST public/contact through the shared API client. A failed call shows
 // the error dialog (SPEC section 8) and leaves everything typed in place; the server's field errors
 // land on their fields. On success the thank-you message takes focus.
-import { useEffect, useRef, useState } from 'react';
 import { apiCalls, apiRequest, PortalApiError, withPageLoading } from '@portal/api-client';
-import { applyServerErrors, bestDayOptions, bestTimeOptions, commentMaxLength, PhoneField, PortalForm, SelectField, TextArea, TextField, usePortalForm } from '@portal/forms';
+import { applyServerErrors, bestDayOptions, bestTimeOptions, commentMaxLength, PhoneField, PortalForm, SelectField, TextArea, TextField, usePortalForm, useSentConfirmation } from '@portal/forms';
 import { brandOf, Button } from '@portal/ui';
 import {
   contactSchema,
@@ -17,44 +16,29 @@ const companyOptions = healthPlanCompanies.map(({ companyId, tier }) => ({ value
 
 export function ContactForm() {
   const form = usePortalForm({ schema: contactSchema, defaultValues: emptyContactForm });
-  const [sent, setSent] = useState(false);
-  const sending = useRef(false);
-  const status = useRef<HTMLDivElement>(null);
-
-  const wasSent = useRef(false);
-
-  // Focus follows the change: to the thank-you message, then back to the form for another message.
-  useEffect(() => {
-    if (sent) status.current?.focus();
-    else if (wasSent.current) form.setFocus('firstName');
-    wasSent.current = sent;
-  }, [sent, form]);
+  const { sent, statusRef, sendOnce, sendAnother } = useSentConfirmation(form, 'firstName');
 
   const send = async (request: ContactRequest) => {
-    // Enter pressed twice must not send the message twice.
-    if (sending.current) return;
-    sending.current = true;
     try {
-      await withPageLoading(apiRequest(apiCalls.publicContact, { body: request }));
-      form.reset(emptyContactForm);
-      setSent(true);
+      await sendOnce(async () => {
+        await withPageLoading(apiRequest(apiCalls.publicContact, { body: request }));
+        form.reset(emptyContactForm);
+      });
     } catch (error) {
       // Any other failure was already shown in the error dialog; the form keeps what was typed.
       if (error instanceof PortalApiError) applyServerErrors(form, error.validationErrors);
-    } finally {
-      sending.current = false;
     }
   };
 
   return (
     <>
       {/* Always present, so assistive technology is listening before the message appears. */}
-      <div ref={status} role="status" tabIndex={-1} className={sent ? styles.success : undefined}>
+      <div ref={statusRef} role="status" tabIndex={-1} className={sent ? styles.success : undefined}>
         {sent && (
           <>
             <p className={styles.successTitle}>Thank you. Your message has been sent.</p>
             <p>We&apos;ll reply within 2 business days, by email or by phone at the time you chose.</p>
-            <Button variant="secondary" onClick={() => setSent(false)}>
+            <Button variant="secondary" onClick={sendAnother}>
               Send another message
             </Button>
           </>

@@ -9,6 +9,7 @@ import { loadStartupConfig } from './startup/load-startup-config';
 import { registerPortalRemotes, resolveManifestUrls } from './remotes/remote-registration';
 import { hydrateLandingPage, isPrerenderedPage } from './landing/hydrate-landing-page';
 import { renderedAfreshEvent } from './landing/landing-markers';
+import { startFirstRouteLoads } from './startup/start-first-route-loads';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -41,6 +42,7 @@ async function start(): Promise<void> {
     const { urls, warnings } = resolveManifestUrls(registry, config.environment, window.location.search);
     for (const warning of warnings) console.warn(`[portal] ignored remote override: ${warning}`);
     registerPortalRemotes(urls);
+    startFirstRouteLoads(window.location.pathname);
     render(<App />, { hydrate: isPrerenderedPage(container!) });
   } catch (error) {
     console.error('[portal] start-up failed', error instanceof Error ? error.message : error);

@@ -16,7 +16,21 @@ function renderBell() {
   );
 }
 
+// The bell loads its feed once the browser is idle; these tests run the idle callbacks they choose.
+let idleCallbacks: IdleRequestCallback[] = [];
+let runIdleAtOnce = true;
+beforeAll(() => {
+  window.requestIdleCallback = (callback) => {
+    if (runIdleAtOnce) callback({ didTimeout: false, timeRemaining: () => 50 });
+    else idleCallbacks.push(callback);
+    return idleCallbacks.length;
+  };
+  window.cancelIdleCallback = () => undefined;
+});
+
 beforeEach(() => {
+  idleCallbacks = [];
+  runIdleAtOnce = true;
   messageCountStore.getState().reset();
   sessionStore.getState().selectPlan({ memberId: 'A', contractType: 'Medical', isActive: true } as SelectedPlan);
   mockedLoadRemote.mockReset();
@@ -44,6 +58,18 @@ describe('NotificationBell (SPEC section 2)', () => {
     expect(bell).toHaveAttribute('href', '/messages');
     expect(bell).toHaveAttribute('data-ringing', 'true');
     expect(bell).toHaveTextContent('3');
+  });
+
+  it('loads the feed only once the browser is idle, so the page renders first', async () => {
+    runIdleAtOnce = false;
+    const loadMessageCounts = jest.fn(async () => messageCountStore.getState().setCounts([{ memberId: 'A', count: 1 }]));
+    mockedLoadRemote.mockResolvedValue({ loadMessageCounts, refreshMessageCounts: jest.fn() });
+    renderBell();
+    await act(async () => undefined);
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
+    expect(idleCallbacks).toHaveLength(1);
+    await act(async () => idleCallbacks[0]?.({ didTimeout: false, timeRemaining: () => 50 }));
+    expect(await screen.findByRole('link', { name: 'Messages, 1 unread' })).toBeInTheDocument();
   });
 
   it('does not ring with no unread messages and shows 99+ above 99', () => {

@@ -9,9 +9,11 @@ import { messageCenterPath } from '@portal/contracts/route-table';
 import { messageCountStore, totalUnread, useSession } from '@portal/session';
 import { useStore } from 'zustand';
 import { loadRemoteModule } from '../remotes/load-remote-page';
+import { whenIdle } from '../remotes/when-idle';
 import styles from './notification-bell.module.css';
 
 export const badgeCap = 99;
+const bellLoadDelayMs = 1000;
 
 export function badgeText(total: number): string {
   return total > badgeCap ? `${badgeCap}+` : String(total);
@@ -22,12 +24,16 @@ export function NotificationBell() {
   const total = useStore(messageCountStore, (state) => totalUnread(state.entries));
   const memberId = useSession((state) => state.selectedPlan?.memberId);
 
-  // Again after Switch Plans: the feed reloads when the stored counts are another plan's members.
+  // Again after Switch Plans: the feed reloads when the stored counts are another plan's members. The
+  // remote loads once the page's own content has rendered (idle, or a second at most): the bell is
+  // secondary, and the page is what the member came for (issue 11).
   useEffect(() => {
-    if (!memberId) return;
-    loadRemoteModule(messageCountFeedModule.remote, messageCountFeedModule.module, isMessageCountFeed)
-      .then((feed) => feed.loadMessageCounts())
-      .catch(() => undefined);
+    if (!memberId) return undefined;
+    return whenIdle(() => {
+      loadRemoteModule(messageCountFeedModule.remote, messageCountFeedModule.module, isMessageCountFeed)
+        .then((feed) => feed.loadMessageCounts())
+        .catch(() => undefined);
+    }, bellLoadDelayMs);
   }, [memberId, loaded]);
 
   if (!loaded) return null;

@@ -3,21 +3,13 @@
 // data (Save-Data) get nothing fetched ahead. A failed prefetch is ignored: the visit loads it again.
 import { routeFor } from '@portal/contracts/route-table';
 import { loadRemotePage } from './load-remote-page';
+import { whenIdle } from './when-idle';
 
 const prefetched = new Set<string>();
 
 function savesData(): boolean {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   return connection?.saveData === true;
-}
-
-function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(callback, 1000);
-  return () => window.clearTimeout(timer);
 }
 
 /** The remote pages behind these paths, each at most once per page load. Returns a cancel function. */
@@ -35,7 +27,7 @@ export function prefetchRemotePagesWhenIdle(paths: readonly string[]): () => voi
         await loadRemotePage(page.remote, page.module).catch(() => prefetched.delete(id));
       }
     })();
-  });
+  }, 3000);
   return () => {
     cancelled = true;
     cancelIdle();

@@ -18,9 +18,13 @@ export class StartupConfigError extends Error {
   }
 }
 
-/** A JSON file or answer, always revalidated (no-cache); a failure names the URL and status only. */
+/**
+ * A JSON file or answer; a failure names the URL and status only. The servers send these files with
+ * Cache-Control: no-cache, so they are always revalidated. The request keeps the default cache mode
+ * and credentials so that it takes up the preload index.html starts for the two deployment files.
+ */
 export async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url, { cache: 'no-cache', credentials: 'same-origin' });
+  const response = await fetch(url, { credentials: 'same-origin' });
   if (!response.ok) throw new StartupConfigError(`${url} answered ${response.status}`, []);
   try {
     return await response.json();

@@ -5,11 +5,24 @@ import { dashboardData } from '../dashboard-data';
 import { useApiData } from '@portal/api-client/use-api-data';
 import styles from '../dashboard.module.css';
 
+/** Three rows the height of loaded claim rows (a link, a detail line and the amount owed). */
+const claimRowsShape = (
+  <ul className={styles.rows}>
+    {[1, 2, 3].map((row) => (
+      <li key={row} className={`${styles.row} ${styles.placeholderRow}`}>
+        <span />
+        <span />
+        <span />
+      </li>
+    ))}
+  </ul>
+);
+
 /** The three most recent claims, with what the member owes first (issue 5: what matters now). */
 export function RecentClaimsCard({ memberId }: { memberId: string }) {
   const data = useApiData((signal) => dashboardData.recentClaims(memberId, signal), `claims:${memberId}`);
   return (
-    <DashboardCard title="Recent claims" data={data} link={{ to: '/claims', label: 'View all claims' }} wide>
+    <DashboardCard title="Recent claims" data={data} link={{ to: '/claims', label: 'View all claims' }} wide loadingShape={claimRowsShape}>
       {({ claims }) =>
         claims.length === 0 ? (
           <p>You have no claims yet.</p>

@@ -2,6 +2,7 @@
 // violation (unless the test expects some), and offers a signed-in page.
 import { test as base, expect, type Page } from '@playwright/test';
 import { signInAs } from './sign-in';
+import { findLeaks, personaSecrets, tabSecrets, type AuditedText } from './privacy-audit';
 
 export interface PageProblems {
   list: string[];
@@ -18,7 +19,10 @@ async function seedSession(page: Page, entries: Record<string, string>) {
   }, entries);
 }
 
-export const test = base.extend<{ problems: PageProblems; signedInPage: Page }, { signedInSession: Record<string, string> }>({
+export const test = base.extend<
+  { problems: PageProblems; signedInPage: Page; privacyAudit: void },
+  { signedInSession: Record<string, string>; memberData: string[] }
+>({
   // One real sign-in per worker (through the sandbox pages, passcode included); each test then starts
   // from a copy of that browser session. The e2e sandbox issues hour-long access tokens, so no test
   // rotates the shared refresh token by accident.
@@ -32,6 +36,40 @@ export const test = base.extend<{ problems: PageProblems; signedInPage: Page }, 
       await use(entries);
     },
     { scope: 'worker' },
+  ],
+  // The seeded members' ids, names, birth dates and contact details: member data that must never show.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  memberData: [async ({}, use) => use(await personaSecrets()), { scope: 'worker' }],
+  // Issue 12, audit and privacy: what every test's pages wrote to the console, the addresses they
+  // showed and what reached the session recorder must hold no token, passcode or member data.
+  privacyAudit: [
+    async ({ context, memberData, signedInSession }, use) => {
+      const seen: AuditedText[] = [];
+      const tabs: Page[] = [];
+      context.on('console', (message) => {
+        const text = message.text();
+        // The browser's own network lines name the failed request's address (the API's paths hold
+        // the member id by design); they are not the portal's output.
+        if (!text.startsWith('Failed to load resource')) seen.push({ where: 'console', text });
+      });
+      const watch = (tab: Page) => {
+        tabs.push(tab);
+        tab.on('framenavigated', (frame) => {
+          if (frame === tab.mainFrame()) seen.push({ where: 'address', text: frame.url() });
+        });
+      };
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use();
+      const secrets = [...memberData, ...Object.values(signedInSession).filter((value) => value.length >= 16)];
+      for (const tab of tabs.filter((candidate) => !candidate.isClosed())) {
+        const found = await tabSecrets(tab);
+        secrets.push(...found.secrets);
+        for (const event of found.recording) seen.push({ where: 'session recording', text: event });
+      }
+      expect(findLeaks(seen, secrets), 'tokens, passcodes or member data in console output, addresses or the session recording').toEqual([]);
+    },
+    { auto: true },
   ],
   problems: [
     async ({ page }, use) => {

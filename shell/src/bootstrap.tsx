@@ -10,6 +10,7 @@ import { registerPortalRemotes, resolveManifestUrls } from './remotes/remote-reg
 import { hydrateLandingPage, isPrerenderedPage } from './landing/hydrate-landing-page';
 import { renderedAfreshEvent } from './landing/landing-markers';
 import { startFirstRouteLoads } from './startup/start-first-route-loads';
+import { recordSessionIntoQaHook } from './session/qa-session-recorder';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -38,6 +39,7 @@ async function start(): Promise<void> {
     if (config.environment !== 'production') {
       openQaHook();
       registerQaHandles('shell', { sessionStore, rightsStore });
+      recordSessionIntoQaHook();
     }
     const { urls, warnings } = resolveManifestUrls(registry, config.environment, window.location.search);
     for (const warning of warnings) console.warn(`[portal] ignored remote override: ${warning}`);

@@ -1,0 +1,178 @@
+// Issue 12, fault sweep: every signed-in page of every remote (and the dashboard) is opened while its
+// calls fail with 500, 503, 401 or malformed JSON, or stall for 10 seconds. The page must show the
+// message of SPEC section 8 for that failure (in place or in the error dialog), never a blank screen
+// or an uncaught error (the problems fixture fails the test on those), and must recover once the fault
+// is cleared. The shell's own frame calls (rights, settings, notice, availability) are left alone
+// here: their failure has a test of its own below.
+import type { Page, Response } from '@playwright/test';
+import { genericMessages, type GenericMessageKey } from '@portal/contracts/error-messages';
+import { routes } from '@portal/contracts/route-table';
+import { test, expect, type PageProblems } from '../support/portal-test';
+import { sandbox } from '../support/sandbox';
+
+/** The member's own data calls: everything of the member API and FHIR but the shell's frame calls. */
+const pageCalls = String.raw`^/(fhir/|member/portal/v1/(?!public/|users/[^/]+/(accessrights|settings)))`;
+
+type Fault = { name: string; path?: string; body: { status?: number; malformed?: boolean; delayMs?: number }; message?: GenericMessageKey };
+
+const failures: Fault[] = [
+  { name: '500', body: { status: 500 }, message: '500' },
+  { name: '503', body: { status: 503 }, message: '503' },
+  { name: '401', body: { status: 401 }, message: '401' },
+  { name: 'malformed JSON', body: { malformed: true }, message: 'UNHANDLED_ERROR' },
+];
+const stall: Fault = { name: 'a 10-second stall', body: { delayMs: 10_000 } };
+
+/** Signed-in pages ava.medical may open that take no path parameter: every remote's, and the dashboard. */
+const sweptPages = [
+  { path: '/medical/dashboard', title: 'Welcome' },
+  ...routes
+    .filter((route) => route.page.kind === 'remote' && route.page.pendingIssue === undefined)
+    .filter((route) => route.access === 'authenticated' && !route.path.includes(':') && !route.path.includes('*'))
+    .filter((route) => !route.contractTypes || route.contractTypes.includes('Medical'))
+    .map((route) => ({ path: route.path, title: route.title ?? '' })),
+];
+
+async function setFault(fault: Fault) {
+  const response = await fetch(`${process.env.SANDBOX_URL ?? 'http://localhost:4000'}/sandbox/faults`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ path: fault.path ?? pageCalls, ...fault.body }),
+  });
+  expect(response.ok, 'the sandbox took the fault').toBe(true);
+}
+
+async function clearFaults() {
+  const response = await fetch(`${process.env.SANDBOX_URL ?? 'http://localhost:4000'}/sandbox/faults`, { method: 'DELETE' });
+  expect(response.ok).toBe(true);
+}
+
+/** Watches the page's data calls: how many were answered with the fault. */
+function watchPageCalls(page: Page, fault: Fault) {
+  let faulted = 0;
+  const onResponse = (response: Response) => {
+    const url = new URL(response.url());
+    if (url.port !== '4000' || response.request().method() === 'OPTIONS') return;
+    if (!new RegExp(pageCalls).test(url.pathname)) return;
+    if (fault.body.status ? response.status() === fault.body.status : response.status() === 200) faulted += 1;
+  };
+  page.on('response', onResponse);
+  return {
+    count: () => faulted,
+    stop: () => page.off('response', onResponse),
+  };
+}
+
+/** The page's frame is there and its main region says something: never a blank screen. */
+async function expectNotBlank(page: Page) {
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.locator('main')).not.toBeEmpty();
+  expect((await page.locator('main').innerText()).trim().length).toBeGreaterThan(0);
+}
+
+/** Closes the error dialog if one is open, and presses every Try again the page shows. */
+async function recover(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Error' });
+  if (await dialog.isVisible()) {
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+  }
+  for (let pass = 0; pass < 5; pass += 1) {
+    const retry = page.getByRole('button', { name: 'Try again' });
+    if ((await retry.count()) === 0) break;
+    await retry.first().click();
+  }
+}
+
+function allowFailedCalls(problems: PageProblems) {
+  // The browser logs every answered error status as a console error; those are the injected faults.
+  problems.expect(/Failed to load resource|status of (401|500|503)/);
+}
+
+test.describe.configure({ mode: 'serial' });
+test.afterEach(async () => {
+  await clearFaults();
+});
+
+for (const { path, title } of sweptPages) {
+  test(`${path}: each failure shows its SPEC section 8 message, a stall shows progress, and the page recovers`, async ({ signedInPage: page, problems }) => {
+    allowFailedCalls(problems);
+    // First, as it should be: the page and its heading.
+    await page.goto(path);
+    const heading = page.getByRole('heading', { level: 1 }).first();
+    await expect(heading).toContainText(title);
+
+    for (const fault of failures) {
+      await setFault(fault);
+      const calls = watchPageCalls(page, fault);
+      await page.reload();
+      await page.waitForLoadState('networkidle');
+      await expectNotBlank(page);
+      // A page that made data calls of its own must say why they failed.
+      if (calls.count() > 0) await expect(page.getByText(genericMessages[fault.message ?? 'default']).first(), `${path} under ${fault.name}`).toBeVisible();
+      else test.info().annotations.push({ type: 'no data calls on load', description: `${path} (${fault.name})` });
+      calls.stop();
+      await clearFaults();
+      await recover(page);
+      await expect(page.getByText(genericMessages[fault.message ?? 'default'])).toHaveCount(0);
+      await expect(heading).toContainText(title);
+    }
+
+    // A stall: the frame and heading or a progress message show while the calls hang, then a reload
+    // with the fault cleared shows the page.
+    await setFault(stall);
+    await page.reload({ waitUntil: 'commit' });
+    await expectNotBlank(page);
+    await clearFaults();
+    await page.reload();
+    await expect(heading).toContainText(title);
+  });
+}
+
+test('the plan cannot load: the page says so, keeps its frame, and recovers on reload', async ({ signedInPage: page, problems }) => {
+  allowFailedCalls(problems);
+  await fetch(`${process.env.SANDBOX_URL ?? 'http://localhost:4000'}/sandbox/faults`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ path: '/accessrights/', status: 500 }),
+  });
+  await page.goto('/claims');
+  await expect(page.getByText("We couldn't load your plan information. Please refresh the page to try again.")).toBeVisible();
+  await expectNotBlank(page);
+  await clearFaults();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Claims' })).toBeVisible();
+});
+
+test('a form being sent when its call fails keeps everything the member typed, and sends once the fault clears', async ({ signedInPage: page, problems }) => {
+  allowFailedCalls(problems);
+  await page.goto('/contact-us');
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await form.getByLabel('Phone number').pressSequentially('5015550123');
+  await form.getByLabel('Best day to call you').selectOption({ label: 'Tuesday' });
+  await form.getByLabel('Best time to call you').selectOption({ label: 'Afternoon (noon to 5 p.m.)' });
+  await form.getByLabel('Question or comments').fill('Is my physical therapy covered?');
+  const typed = async () => ({
+    phone: await form.getByLabel('Phone number').inputValue(),
+    day: await form.getByLabel('Best day to call you').inputValue(),
+    time: await form.getByLabel('Best time to call you').inputValue(),
+    comments: await form.getByLabel('Question or comments').inputValue(),
+  });
+  const before = await typed();
+
+  for (const fault of [...failures, { ...stall, body: { delayMs: 3_000, status: 503 }, message: '503' as const }]) {
+    await setFault(fault);
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText(genericMessages[fault.message ?? 'default']).first(), `contact form under ${fault.name}`).toBeVisible({ timeout: 10_000 });
+    await recover(page);
+    expect(await typed(), `what the member typed, after ${fault.name}`).toEqual(before);
+    await clearFaults();
+  }
+
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you. Your message has been sent.' })).toBeVisible();
+});
+
+test.afterAll(async () => {
+  await sandbox.reset();
+});

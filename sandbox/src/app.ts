@@ -13,6 +13,7 @@ import { registerDevRoutes } from './dev/routes.ts';
 import { registerPartnerPages } from './dev/partners.ts';
 import { registerFhir } from './fhir/routes.ts';
 import { registerInteractions } from './oidc/interactions.ts';
+import { createLogging } from './logging.ts';
 import { loadOrCreateKeys } from './oidc/keys.ts';
 import { createProvider } from './oidc/provider.ts';
 import { resetToSeed, seedIfEmpty } from './seed/reset.ts';
@@ -46,7 +47,6 @@ export async function buildSandbox(config: SandboxConfig, opts: { database?: Dat
   else await seedIfEmpty(db);
 
   const keys = await loadOrCreateKeys(db);
-  const provider = createProvider(config, db, keys);
   const state = new RuntimeState();
   const access = new AccessService(db, state, keys.publicJwks, config.issuer, config.memberAudience);
   const reset = async () => {
@@ -54,12 +54,22 @@ export async function buildSandbox(config: SandboxConfig, opts: { database?: Dat
     state.reset();
   };
 
+  // Privacy-safe logging (src/logging.ts): method, route template, status and time per request;
+  // never URLs, query strings, headers, bodies, tokens or member data.
+  const logging = createLogging({ enabled: config.logRequests, logFile: config.logFile });
   const app = Fastify({
-    logger: config.logRequests ? { level: 'info' } : false,
+    ...logging.options,
     bodyLimit: config.bodyLimit,
     trustProxy: false,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  app.addHook('onRoute', (route) => logging.words.add(route.url));
+  const provider = createProvider(
+    config,
+    db,
+    keys,
+    config.logRequests ? (error) => app.log.error({ error }, 'oidc server_error') : undefined,
+  );
   installErrorHandling(app);
   installValidator(app);
 
@@ -144,8 +154,12 @@ export async function buildSandbox(config: SandboxConfig, opts: { database?: Dat
     config,
     reset,
     async close() {
-      await app.close();
-      await database.close();
+      try {
+        await app.close();
+        await database.close();
+      } finally {
+        logging.close();
+      }
     },
   };
 }

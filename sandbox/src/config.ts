@@ -35,7 +35,10 @@ export interface SandboxConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   devRoutes: boolean;
+  /** Request and error logging (SANDBOX_LOG=1, or SANDBOX_LOG_FILE set): privacy-safe, see src/logging.ts. */
   logRequests: boolean;
+  /** Absolute path of the log file (SANDBOX_LOG_FILE, appended, folders created); unset: stdout. */
+  logFile: string | undefined;
   /** Cache member API GET responses per caller until the next write (SANDBOX_READ_CACHE=0 turns it off). */
   readCache: boolean;
   /** Bytes; larger request bodies get 413. */
@@ -49,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ? env.PORTAL_ORIGINS.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean)
     : defaultOrigins();
   const dataDirRaw = env.SANDBOX_DATA_DIR ?? path.join(sandboxRoot, '.data');
+  const logFile = env.SANDBOX_LOG_FILE ? path.resolve(env.SANDBOX_LOG_FILE) : undefined;
   const base: SandboxConfig = {
     port,
     host: env.HOST ?? '127.0.0.1',
@@ -61,7 +65,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: dataDirRaw === 'memory' ? 'memory' : path.resolve(dataDirRaw),
     databaseUrl: env.DATABASE_URL || undefined,
     devRoutes: env.NODE_ENV !== 'production',
-    logRequests: env.SANDBOX_LOG === '1',
+    logRequests: env.SANDBOX_LOG === '1' || logFile !== undefined,
+    logFile,
     readCache: env.SANDBOX_READ_CACHE !== '0',
     bodyLimit: 64 * 1024,
   };

@@ -1,5 +1,6 @@
 import { buildSandbox } from './app.ts';
 import { loadConfig } from './config.ts';
+import { describeError } from './logging.ts';
 
 const config = loadConfig();
 const sandbox = await buildSandbox(config);
@@ -19,7 +20,7 @@ async function shutdown(signal: string) {
     await sandbox.close();
     process.exit(0);
   } catch (err) {
-    console.error('sandbox: error while closing', err);
+    console.error('sandbox: error while closing', JSON.stringify(describeError(err, { stack: true })));
     process.exit(1);
   }
 }

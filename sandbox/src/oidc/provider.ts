@@ -4,6 +4,7 @@ import type { SandboxConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { html, page } from '../html.ts';
+import { describeError, silenceProviderDebug, type SafeError } from '../logging.ts';
 import { createDbAdapter } from './adapter.ts';
 import type { ProviderKeys } from './keys.ts';
 
@@ -27,7 +28,13 @@ function freshSignInPolicy() {
   return policy;
 }
 
-export function createProvider(config: SandboxConfig, db: Db, keys: ProviderKeys): Provider {
+/** Receives oidc-provider's server errors, reduced to type, message and status (never tokens or grant data). */
+export type ServerErrorLog = (error: SafeError) => void;
+
+const defaultServerErrorLog: ServerErrorLog = (error) => console.error('oidc server_error', JSON.stringify(error));
+
+export function createProvider(config: SandboxConfig, db: Db, keys: ProviderKeys, logServerError: ServerErrorLog = defaultServerErrorLog): Provider {
+  silenceProviderDebug();
   const audience = config.memberAudience;
   const absoluteRefresh = config.refreshTokenAbsoluteSeconds;
 
@@ -148,8 +155,11 @@ export function createProvider(config: SandboxConfig, db: Db, keys: ProviderKeys
     },
   };
   const provider = new Provider(config.issuer, configuration);
+  // Only the error's type, scrubbed message and status: the error object itself can carry a failed
+  // query's params (token ids, grant and session payloads) and the context the request's headers.
   provider.on('server_error', (_ctx, err) => {
-    console.error('oidc server_error', err);
+    const { type, message, statusCode } = describeError(err);
+    logServerError({ type, message, statusCode: statusCode ?? 500 });
   });
   return provider;
 }

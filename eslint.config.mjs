@@ -37,12 +37,21 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@portal/shell', '@portal/shell/*', '@portal/mfe-*'], message: 'An app never imports another app: go through federation or a shared/ package.' },
+            {
+              group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
+              message: 'Import routing from @portal/routing: the apps share that one module, so a direct import would load a second router.',
+            },
           ],
         },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
+  },
+  {
+    // The one place that imports react-router (see shared/routing/src/index.ts).
+    files: ['shared/routing/**'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.mjs', '**/*.cjs', 'e2e/**', 'sandbox/**', '**/*.config.*'],

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@portal/routing';
 import { errorDialogStore } from '@portal/api-client';
 import { codedMessages } from '@portal/contracts/error-messages';
 import ClaimDetailsPage from '../src/claim-details/claim-details-page';

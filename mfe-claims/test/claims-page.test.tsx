@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Navigate, Route, Routes } from '@portal/routing';
 import { errorDialogStore } from '@portal/api-client';
 import type { RecordedRequest } from '@portal/testing/fake-api-server';
 import ClaimDetailsPage from '../src/claim-details/claim-details-page';

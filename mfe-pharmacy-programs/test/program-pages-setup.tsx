@@ -1,7 +1,7 @@
 // Shared set-up of the program page tests: a signed-in plan and its rights, and the pages rendered
 // inside routes so that /programs/:id has its parameter.
 import { act } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@portal/routing';
 import type { RightsRecord, SelectedPlan } from '@portal/contracts/domain';
 import { rightsStore } from '@portal/rights';
 import { renderRemotePage } from '@portal/testing/render-remote-page';

@@ -2,7 +2,7 @@
 // a signed-in session with an unexpired token, and the runtime configuration pointing at the server.
 import { act, render } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@portal/routing';
 import { errorDialogStore } from '@portal/api-client';
 import type { RightsRecord, SelectedPlan } from '@portal/contracts/domain';
 import { rightsStore } from '@portal/rights';

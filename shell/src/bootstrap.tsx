@@ -15,9 +15,12 @@ import { recordSessionIntoQaHook } from './session/qa-session-recorder';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 let root: Root | null = null;
+/** index.html's "Loading the Member Portal…", shown until the shell first renders. */
+const startingMessageId = 'portal-starting';
 
 /** Renders into #root, hydrating the pre-rendered landing page when this is its first render. */
 function render(element: ReactNode, { hydrate = false } = {}): void {
+  document.getElementById(startingMessageId)?.remove();
   if (root) {
     root.render(element);
     return;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@portal/routing';
 import { BrandResourcesPage } from '../src/pages/public/brand-resources/brand-resources-page';
 import { contrastRatio, formatRatio } from '../src/pages/public/brand-resources/contrast';
 

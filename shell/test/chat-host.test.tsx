@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter } from 'react-router-dom';
+import { Link, MemoryRouter } from '@portal/routing';
 import type { RightsRecord, SelectedPlan } from '@portal/contracts/domain';
 import type { ChatRuntimeConfig } from '@portal/contracts/runtime-config';
 import { rightsStore } from '@portal/rights';

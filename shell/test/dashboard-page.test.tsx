@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@portal/routing';
 import { PortalApiError } from '@portal/api-client';
 import type { RightsRecord, SelectedPlan } from '@portal/contracts/domain';
 import { rightsStore } from '@portal/rights';

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@portal/routing';
 import { errorDialogStore } from '@portal/api-client';
 import { resetSessionState, sessionStore } from '@portal/session';
 import ErrorDialog from '../src/feedback/error-dialog';

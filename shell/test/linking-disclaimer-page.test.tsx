@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@portal/routing';
 import type { SelectedPlan } from '@portal/contracts/domain';
 import { resetSessionState, sessionStore } from '@portal/session';
 import { brandOf } from '@portal/ui';

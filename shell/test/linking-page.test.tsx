@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@portal/routing';
 import { launchPartnerSso } from '@portal/api-client/partner-handoff';
 import type { SelectedPlan } from '@portal/contracts/domain';
 import { sessionStore } from '@portal/session';

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@portal/routing';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { SelectedPlan } from '@portal/contracts/domain';
 import { messageCountStore, sessionStore } from '@portal/session';

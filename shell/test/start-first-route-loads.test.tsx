@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@portal/routing';
 import { ensurePlanAndRights } from '@portal/rights';
 import { sessionStore } from '@portal/session';
 import { preloadShellPage, shellPages } from '../src/app/shell-pages';

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@portal/routing';
 import { TermsOfUsePage } from '../src/pages/public/terms-of-use/terms-of-use-page';
 
 function renderPage(path = '/terms-of-use') {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/routing';
 import { DataList, formatDate } from '@portal/ui';
 import type { PriorAuthorization } from './authorizations-data';
 import { StatusLabel } from './status-label';

@@ -1,7 +1,7 @@
 // /authorizations/:id: one prior authorization in plain language first (what, for whom, the decision),
 // then its details, approved units and the timeline of status changes.
 import '../app-name';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@portal/routing';
 import { PortalApiError } from '@portal/api-client';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { useSession } from '@portal/session';

@@ -1,7 +1,7 @@
 // /claim-details/:id: what the member owes in plain language first, then the claim's facts, its
 // services, the explanation of benefits (PDF) and how to appeal.
 import '../app-name';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@portal/routing';
 import { PortalApiError } from '@portal/api-client';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { useSession } from '@portal/session';

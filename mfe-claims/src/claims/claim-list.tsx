@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/routing';
 import { formatDate, formatMoney } from '@portal/ui';
 import type { ClaimSummary } from './claims-api';
 import { youOweText } from './claim-phrases';

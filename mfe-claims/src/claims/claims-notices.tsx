@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/routing';
 import type { ClaimMember } from './claim-members';
 import { listOfNames } from './claim-members';
 import styles from './claims.module.css';

@@ -3,7 +3,7 @@
 // claims, adult dependents' only with their family access (the member API applies the rule).
 import '../app-name';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/routing';
 import { useStore } from 'zustand';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { useRights } from '@portal/rights';

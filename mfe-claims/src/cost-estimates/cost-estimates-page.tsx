@@ -2,7 +2,7 @@
 // what the member pays first. The choices stay in the form, so the member can compare care quickly.
 import '../app-name';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/routing';
 import { useApiData, type ApiData } from '@portal/api-client/use-api-data';
 import { useMemberDisplayName, useSession } from '@portal/session';
 import { LoadFailure, MemberGreeting } from '@portal/ui';

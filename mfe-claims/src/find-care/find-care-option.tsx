@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/routing';
 import { launchPartnerSso } from '@portal/api-client/partner-handoff';
 import { Button, buttonClassName } from '@portal/ui';
 import type { FindCareOption, OptionAction } from './find-care-data';

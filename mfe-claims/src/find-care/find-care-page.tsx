@@ -2,7 +2,7 @@
 // handoffs: a portal page (cost estimates), a partner's provider search by single sign-on, or a link;
 // and where to go for care when it is not an emergency.
 import '../app-name';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/routing';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { defaultFindCareTitle, pathAllowed, useRights } from '@portal/rights';
 import { useMemberDisplayName, useSession } from '@portal/session';

@@ -1,6 +1,6 @@
 // /health-reimbursement: the account's balance first, what went in and out, and every transaction.
 import '../app-name';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/routing';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { useMemberDisplayName, useSession } from '@portal/session';
 import { DataList, LoadFailure, MemberGreeting, formatDate, formatMoney } from '@portal/ui';

@@ -1,7 +1,7 @@
 // /spending-details: deductible and out-of-pocket progress for the member and the family, as bars a
 // member reads at a glance with the figures as text, and each family member's share.
 import '../app-name';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/routing';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { useRights, useRightsAllow } from '@portal/rights';
 import { useMemberDisplayName, useSession } from '@portal/session';

@@ -1,5 +1,5 @@
 import '../app-name';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/routing';
 import { pathAllowed, useRights } from '@portal/rights';
 import { useMemberDisplayName, useSession } from '@portal/session';
 import { MemberGreeting } from '@portal/ui';

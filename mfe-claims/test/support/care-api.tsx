@@ -3,7 +3,7 @@
 // and a page rendered at a path inside a router, as the shell renders it.
 import type { ComponentType } from 'react';
 import { act, render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@portal/routing';
 import type { RightsRecord, SelectedPlan } from '@portal/contracts/domain';
 import { errorDialogStore } from '@portal/api-client';
 import { rightsStore } from '@portal/rights';

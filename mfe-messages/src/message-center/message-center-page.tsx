@@ -4,7 +4,7 @@ import '../app-name';
 // opens that message. The list is the only part that loads: while it loads or fails, the heading and
 // choices stay usable.
 import { useEffect } from 'react';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useParams } from '@portal/routing';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { messageCountStore } from '@portal/session';
 import { Button, LoadFailure } from '@portal/ui';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/routing';
 import { formatDate } from '@portal/ui';
 import type { Message } from '../messages/message-api';
 import { messagePath } from '../messages/list-position';

@@ -3,7 +3,7 @@ import '../app-name';
 // it read through the status call, and the bell drops at once. Delete asks first, then returns to the
 // list page the member came from.
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '@portal/routing';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { Button, LoadFailure, formatDate } from '@portal/ui';
 import { messageNoLongerUnread, refreshMessageCounts } from '../message-counts/message-count-feed';

@@ -1,7 +1,7 @@
 // A message's HTML body, sanitised (the only way server HTML is shown). Links to portal pages open in
 // the portal without reloading it; other links behave as the sanitiser left them.
 import { type MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/routing';
 import { SanitizedHtml } from '@portal/ui/sanitized-html';
 import { inPortalPath, withAbsolutePortalLinks } from './portal-links';
 

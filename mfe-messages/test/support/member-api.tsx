@@ -2,7 +2,7 @@
 // decides the answers), a signed-in session with a selected plan and accessible members, and the
 // remote's routes rendered as the shell maps them, with the current address shown for assertions.
 import { act, render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@portal/routing';
 import type { AccessibleMember, SelectedPlan } from '@portal/contracts/domain';
 import { errorDialogStore } from '@portal/api-client';
 import { rightsStore } from '@portal/rights';

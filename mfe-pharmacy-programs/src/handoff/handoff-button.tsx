@@ -2,7 +2,7 @@
 // discount program, the exit modal with its authorization) first, then the partner single sign-on or
 // the link in a new tab. A portal path is a plain link. What happened is announced next to the button.
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/routing';
 import { launchPartnerSso } from '@portal/api-client/partner-handoff';
 import { Button, buttonClassName, formatDate } from '@portal/ui';
 import type { ExitModalData } from '../content/content-types';

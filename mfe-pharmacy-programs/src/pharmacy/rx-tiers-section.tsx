@@ -1,6 +1,6 @@
 // Drug tiers from the member's coverage, in its own section: its loading and failure never block the
 // rest of the pharmacy center.
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/routing';
 import { useApiData } from '@portal/api-client/use-api-data';
 import type { SelectedPlan } from '@portal/contracts/domain';
 import { formatMoney, LoadFailure } from '@portal/ui';

@@ -1,6 +1,6 @@
 // One program in the list: illustration, title, the first paragraph, a link to its page, and its button.
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/routing';
 import { HandoffButton } from '../handoff/handoff-button';
 import { ProgramParagraphs } from './program-body';
 import { ProgramImage } from './program-image';

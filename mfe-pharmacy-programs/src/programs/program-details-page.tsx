@@ -1,7 +1,7 @@
 // /programs/:id: one program of the member. The page title comes from the program's content (route
 // table); a program the member does not have shows not-found, an expired one says it has ended.
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@portal/routing';
 import { dashboardPath } from '@portal/contracts/route-table';
 import { hasProgram, useRights } from '@portal/rights';
 import { useMemberDisplayName, useSession } from '@portal/session';

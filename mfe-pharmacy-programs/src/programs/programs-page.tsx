@@ -1,6 +1,6 @@
 // /programs: the member's programs (rights.programs), each in the member's plan variant, with the
 // program redirect modal (or the discount program's exit modal) before a partner opens.
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/routing';
 import { useMemberDisplayName, useSession } from '@portal/session';
 import { MemberGreeting } from '@portal/ui';
 import { contentFor } from '../content/catalogue';

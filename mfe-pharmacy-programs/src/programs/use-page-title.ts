@@ -2,7 +2,7 @@
 // The shell sets the route's title in its own effect on every navigation, which runs after a page's
 // effects in the same commit; a microtask lands after all of them.
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@portal/routing';
 import { documentTitle } from '@portal/contracts/route-table';
 
 export function usePageTitle(title: string): void {

@@ -1,7 +1,7 @@
 // /account-help, "Need help with your account?" (SPEC section 2): forgot username, forgot password,
 // and unlocking an account locked after the third failed sign-in (SPEC sections 4 and 9). Public.
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/routing';
 import '../app-name';
 import { ForgotPassword } from './forgot-password';
 import { ForgotUsername } from './forgot-username';

@@ -2,7 +2,7 @@
 // by email or text, then the security question answers and a new password. The member API's
 // public/account-recovery calls do each step; the recovery id and token live in memory only.
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/routing';
 import { apiCalls, apiRequest, withPageLoading } from '@portal/api-client';
 import { startSignIn } from '@portal/session';
 import { Button, ErrorAlert } from '@portal/ui';

@@ -2,7 +2,7 @@
 // member ID, date of birth and that email or phone match an account.
 import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/routing';
 import { apiCalls, apiRequest, withPageLoading } from '@portal/api-client';
 import { ChoiceGroupField, PhoneField, PortalForm, TextField, usePortalForm } from '@portal/forms';
 import { Button } from '@portal/ui';

@@ -1,7 +1,7 @@
 // /communication-settings, step 3 of registration: which emails the member wants (SPEC section 2,
 // "email options"). Saved with the account on the last step; changeable later in Settings.
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from '@portal/routing';
 import { CheckboxField, PortalForm, usePortalForm } from '@portal/forms';
 import { Button, buttonClassName } from '@portal/ui';
 import '../app-name';

@@ -1,7 +1,7 @@
 // The end of registration: the success dialog (SPEC section 2), then sign-in. The same message stays
 // on the page after the dialog closes, so the member can still sign in from there.
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/routing';
 import { startSignIn } from '@portal/session';
 import { Button } from '@portal/ui';
 import { PortalDialog } from '@portal/ui/dialog';

@@ -2,7 +2,7 @@
 // terms-and-conditions dialog, and the member API's public/users call creates the account. Then the
 // success dialog leads to sign-in (SPEC section 2).
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate } from '@portal/routing';
 import { apiCalls, apiRequest, withPageLoading, type FieldError } from '@portal/api-client';
 import { formatPhone } from '@portal/forms';
 import { Button, buttonClassName, DataList, ErrorAlert, formatDate } from '@portal/ui';

@@ -2,7 +2,7 @@
 // phone, email, security questions and the terms (SPEC section 5). Nothing leaves the browser here
 // but a username availability check; the account is created on the last step.
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from '@portal/routing';
 import { apiCalls, apiRequest } from '@portal/api-client';
 import { applyServerErrors, CheckboxField, PhoneField, PortalForm, SelectField, TextField, usePortalForm } from '@portal/forms';
 import { Button, buttonClassName } from '@portal/ui';

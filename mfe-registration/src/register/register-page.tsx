@@ -2,7 +2,7 @@
 // SSN with the SSN's last 4, names, date of birth, MBI last 4 for Medicare members, and a legal
 // guardian for a child under 14). The member API's verify-member call checks it before step 2.
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@portal/routing';
 import { apiCalls, apiRequest, withPageLoading } from '@portal/api-client';
 import { applyServerErrors, CheckboxField, PortalForm, TextField, usePortalForm } from '@portal/forms';
 import { Button } from '@portal/ui';

@@ -2,7 +2,7 @@
 // against a real HTTP server standing in for the member API. Each test sets the answers.
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@portal/routing';
 import { errorDialogStore } from '@portal/api-client';
 import { resetSessionState, setPortalConfig } from '@portal/session';
 import { startFakeApiServer, type FakeAnswer, type FakeApiServer, type RecordedRequest } from '@portal/testing/fake-api-server';

@@ -3,7 +3,7 @@
 // medicarePayment identifier the Medicare payment handoff. What shows follows payment-options.
 import '../app-name';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/routing';
 import { useApiData } from '@portal/api-client/use-api-data';
 import type { SelectedPlan } from '@portal/contracts/domain';
 import { useRights } from '@portal/rights';

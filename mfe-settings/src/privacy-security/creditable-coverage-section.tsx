@@ -4,7 +4,7 @@
 import { apiCalls, apiRequest } from '@portal/api-client';
 import type { SelectedPlan } from '@portal/contracts/domain';
 import { Button } from '@portal/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/routing';
 import { SuccessStatus } from '../common/success-status';
 import { successMessages } from '../common/success-messages';
 import { useSave } from '../common/use-save';

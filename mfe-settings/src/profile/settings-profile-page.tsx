@@ -2,7 +2,7 @@
 // Each part loads and saves on its own, so one failure leaves the others working.
 import '../app-name';
 import { useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@portal/routing';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { sessionStore } from '@portal/session';
 import { Loaded } from '../common/loaded';

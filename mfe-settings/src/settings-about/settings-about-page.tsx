@@ -3,7 +3,7 @@
 // reopens on this tab afterwards (see user-settings/back-to-about).
 import '../app-name';
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/routing';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { useSession } from '@portal/session';
 import { Button } from '@portal/ui';

@@ -1,7 +1,7 @@
 // The settings tab bar: links to the four real URLs (so each tab can be bookmarked, shared and reached
 // with Back), the current one marked with aria-current="page". Links rather than an ARIA tablist,
 // because each tab is its own page.
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@portal/routing';
 import styles from './settings-tabs.module.css';
 
 export const settingsTabs = [

@@ -2,7 +2,7 @@
 import type { ComponentType } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@portal/routing';
 
 export function renderPage(Page: ComponentType, path: string, otherRoutes: Record<string, string> = {}) {
   const user = userEvent.setup();

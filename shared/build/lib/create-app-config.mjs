@@ -8,6 +8,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { appByDir, portOf, workspaceRoot } from './apps.mjs';
 import { federationShared } from './shared-singletons.mjs';
+import { StartupPreloadPlugin } from './startup-preload-plugin.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -80,6 +81,8 @@ export function createAppConfig({ appDir, exposes = {}, mode, standaloneDevHost 
           scriptLoading: 'defer',
           minify: isProduction,
         }),
+      // The shell's start-up scripts named in index.html, so they download side by side (issue 11).
+      isHost && isProduction && withPage && new StartupPreloadPlugin({ entryPath: path.join(context, 'src/index.ts') }),
       isHost && new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(context, 'public') }] }),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(isProduction ? 'production' : 'development'),

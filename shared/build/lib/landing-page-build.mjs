@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import { rspack } from '@rspack/core';
 import { appByDir, workspaceRoot } from './apps.mjs';
 import { cssModuleNaming, moduleRules } from './create-app-config.mjs';
+import { startupPreloadAttribute } from './startup-preload-plugin.mjs';
 
 const execFileAsync = promisify(execFile);
 export const landingDocument = 'login.html';
@@ -155,7 +156,13 @@ export function composeLandingDocument({ indexHtml, markup, landingPath, cssFile
   if (!indexHtml.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
   const styles = cssFiles.map((file) => `<link rel="stylesheet" href="/${file}">`).join('');
   const loaderTag = `<script defer src="/${loader}" ${portalScriptsAttribute}="${escapeAttribute(JSON.stringify(portalScripts))}"></script>`;
+  // The landing page loads the portal only when the member starts to use it: no start-up preloads.
+  const startupPreload = new RegExp(`<link\\b[^>]*\\b${startupPreloadAttribute}\\b[^>]*>`, 'g');
+  // The landing page is painted already: no start-up message either.
+  const startingMessage = /<p id="portal-starting"[^>]*>[^<]*<\/p>/;
   return indexHtml
+    .replace(startupPreload, '')
+    .replace(startingMessage, '')
     .replace(scriptTag, '')
     .replace('</head>', `${styles}${loaderTag}</head>`)
     .replace('<div id="root"></div>', `<div id="root" ${prerenderedPathAttribute}="${escapeAttribute(landingPath)}">${markup}</div>`);

@@ -8,7 +8,7 @@
 export const sharedSingletonVersions = Object.freeze({
   react: '^19.2.0',
   'react-dom': '^19.2.0',
-  'react-router-dom': '^7.9.0',
+  '@portal/routing': '^0.1.0',
   zustand: '^5.0.0',
   '@portal/session': '^0.1.0',
   '@portal/rights': '^0.1.0',

@@ -4,7 +4,7 @@
 import '@portal/ui/tokens.css';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes, useNavigate } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes, useNavigate } from '@portal/routing';
 import { parseRuntimeConfig } from '@portal/contracts/runtime-config';
 import { routeFor } from '@portal/contracts/route-table';
 import { ensurePlanAndRights, useRights } from '@portal/rights';

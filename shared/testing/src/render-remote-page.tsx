@@ -1,7 +1,7 @@
 // Renders a remote's page the way the shell does: inside a router, with a signed-in session.
 import type { ComponentType } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@portal/routing';
 import type { SelectedPlan } from '@portal/contracts/domain';
 import { sessionStore } from '@portal/session';
 

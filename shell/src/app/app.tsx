@@ -1,4 +1,4 @@
-import { BrowserRouter, Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useParams } from '@portal/routing';
 import { redirects, redirectTarget, routes } from '@portal/contracts/route-table';
 import { Layout } from '../layout/layout';
 import { UnmatchedRoute } from './unmatched-route';

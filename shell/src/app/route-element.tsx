@@ -2,7 +2,7 @@
 // with no token the requested path is saved as the deep link and the member goes to login; with a
 // token, a missing plan is loaded and the plan's rights are loaded before the page renders.
 import { Suspense, useEffect, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from '@portal/routing';
 import type { RouteDefinition } from '@portal/contracts/route-table';
 import { ensurePlanAndRights, routeAllowed, useRights } from '@portal/rights';
 import { sessionKeys, useIsSignedIn, useSession, writeSessionItem } from '@portal/session';

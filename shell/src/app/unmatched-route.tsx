@@ -1,6 +1,6 @@
 // Anything unmatched: first the contract-type prefix rewrite (a path lacking the prefix gains the
 // selected plan's, SPEC section 2), otherwise the not-found page.
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@portal/routing';
 import { contractPrefixedPath } from '@portal/contracts/route-table';
 import { useSession } from '@portal/session';
 import { NotFoundPage } from '../pages/not-found-page';

@@ -1,7 +1,7 @@
 // The frame of every dashboard card: a titled region, the card's own loading and failure states (with
 // Try again), and a link into the page that owns the details.
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/routing';
 import { LoadFailure } from '@portal/ui';
 import type { ApiData } from '@portal/api-client/use-api-data';
 import styles from './dashboard.module.css';

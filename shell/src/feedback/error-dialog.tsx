@@ -1,6 +1,6 @@
 // The error modal of SPEC section 8: titled "Error", an optional error-code line, the message (or the
 // fallback text whose "contact us" link suits the page), a Close button, width 360.
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@portal/routing';
 import { useStore } from 'zustand';
 import { errorDialogStore } from '@portal/api-client';
 import { errorDialogFallback } from '@portal/contracts/error-messages';

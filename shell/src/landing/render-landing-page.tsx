@@ -3,7 +3,7 @@
 // JavaScript runs and needs none until the member interacts (issue 11).
 import '@portal/ui/tokens.css';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter } from '@portal/routing/static';
 import { setPortalConfig } from '@portal/session';
 import { PortalRoutes } from '../app/app';
 

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@portal/routing';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { useRouteChangeEffects } from './use-route-change-effects';

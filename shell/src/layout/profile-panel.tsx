@@ -2,7 +2,7 @@
 // the greeting, display name, plan name, Member ID, Start Date, Switch Plans, Settings and Sign Out;
 // before a plan is selected only Sign Out. It closes on navigation, on Escape and on a click outside.
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@portal/routing';
 import { loadMemberships, useRights } from '@portal/rights';
 import { requestSignOut, useMemberDisplayName, useSession } from '@portal/session';
 import { DataList, formatDate } from '@portal/ui';

@@ -2,7 +2,7 @@
 // login. Signed in before a plan is selected: the profile button (with Sign Out). With a plan: the
 // home link to the plan's dashboard, the bell, the profile panel and the navigation.
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/routing';
 import { dashboardPath } from '@portal/contracts/route-table';
 import { useRights } from '@portal/rights';
 import { useIsSignedIn, useSession } from '@portal/session';

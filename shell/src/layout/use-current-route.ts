@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@portal/routing';
 import { routeFor, type RouteDefinition } from '@portal/contracts/route-table';
 
 /** The route-table entry of the current path (undefined for redirects and unmatched paths). */

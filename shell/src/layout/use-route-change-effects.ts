@@ -1,7 +1,7 @@
 // On every navigation: set the document title from the route table, scroll to the top, and move
 // focus to the new page's content so screen-reader and keyboard users start at the page.
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@portal/routing';
 import { documentTitle, routeFor } from '@portal/contracts/route-table';
 
 export function useRouteChangeEffects() {

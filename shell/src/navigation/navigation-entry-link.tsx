@@ -1,7 +1,7 @@
 // One navigation entry: a route link, an external-app handoff (a button: the partner window must open
 // in the click) or an outside link (new tab when it contains http, SPEC section 4).
 import type { KeyboardEventHandler } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@portal/routing';
 import { launchExternalApp, opensInNewTab } from '@portal/api-client/partner-handoff';
 import type { NavigationEntry } from '@portal/rights';
 import styles from './main-navigation.module.css';

@@ -3,7 +3,7 @@
 // shows the total capped at "99+", and leads to the message center. If the feed cannot load, the bell
 // stays hidden: it is secondary and must not interrupt the page.
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/routing';
 import { isMessageCountFeed, messageCountFeedModule } from '@portal/contracts/message-count-feed';
 import { messageCenterPath } from '@portal/contracts/route-table';
 import { messageCountStore, totalUnread, useSession } from '@portal/session';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@portal/routing';
 
 /**
  * A piece of open/closed state that resets on every navigation (menus, the drawer and the profile

@@ -1,6 +1,6 @@
 // Reads the user notice once per page load and shows the banner where the rules allow it.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@portal/routing';
 import { apiCalls, apiRequest } from '@portal/api-client';
 import { dismissNotice, isNoticeDismissed, noticePaths, noticeTextOf } from './notice-rules';
 

@@ -1,7 +1,7 @@
 // /auth-success: completes the sign-in, then goes to plan selection. The one-time code leaves the
 // address bar at once.
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@portal/routing';
 import { completeSignInReturn } from '@portal/session';
 import { ErrorAlert } from '@portal/ui';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/routing';
 import { setOutageBypass } from '../session/outage-bypass';
 
 /** /bypass-outage: sets the local bypass flag, then goes to login. */

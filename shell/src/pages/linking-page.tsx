@@ -3,7 +3,7 @@
 // link and offers a button to continue to the partner (a button, because the partner window must open
 // in the member's click). Anything else says the link is not valid.
 import { useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from '@portal/routing';
 import { launchPartnerSso, type HandoffOutcome } from '@portal/api-client/partner-handoff';
 import type { ContractType } from '@portal/contracts/domain';
 import { contractPrefixedPath, dashboardPath, matchesPath, redirects, routes } from '@portal/contracts/route-table';

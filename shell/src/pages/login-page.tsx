@@ -1,4 +1,4 @@
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@portal/routing';
 import { genericMessages } from '@portal/contracts/error-messages';
 import { startSignIn, useIsSignedIn } from '@portal/session';
 import { Button, buttonClassName } from '@portal/ui';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/routing';
 import { dashboardPath } from '@portal/contracts/route-table';
 import { useIsSignedIn, useSession } from '@portal/session';
 

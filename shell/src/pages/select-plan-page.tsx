@@ -2,7 +2,7 @@
 // the first plan is chosen for them; from Switch Plans they choose. Choosing loads the plan's rights
 // and goes to the saved deep link, else the plan's dashboard.
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/routing';
 import type { SelectedPlan } from '@portal/contracts/domain';
 import { dashboardPath } from '@portal/contracts/route-table';
 import { withPageLoading } from '@portal/api-client';

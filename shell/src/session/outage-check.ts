@@ -1,7 +1,7 @@
 // The outage rule of SPEC section 4: on each navigation, when the system is not available and the
 // local bypass flag is not true, go to the outage page.
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@portal/routing';
 import { apiCalls, apiRequest } from '@portal/api-client';
 import { isOutageBypassed } from './outage-bypass';
 

@@ -2,7 +2,7 @@
 // the deep link and resets every store (including remotes' stores, registered with onSignOutReset),
 // and tells the member why when there is a reason.
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@portal/routing';
 import { errorDialogStore } from '@portal/api-client';
 import { codedMessages } from '@portal/contracts/error-messages';
 import { onSignOutRequested, resetSessionState, type SignOutRequest } from '@portal/session';

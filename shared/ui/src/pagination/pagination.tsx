@@ -2,7 +2,7 @@
 // with the current page marked for assistive technology. Pages that are addresses (/messages/2) are
 // links (`hrefFor`); pages kept in state are buttons (`onPage`). Hidden when everything fits on one page.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/routing';
 import { pageItems } from './page-items';
 import styles from './pagination.module.css';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/routing';
 import { buttonClassName } from '@portal/ui';
 import { DashboardCard } from '../dashboard-card';
 import styles from '../dashboard.module.css';

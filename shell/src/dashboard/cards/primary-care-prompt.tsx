@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/routing';
 import { dashboardData } from '../dashboard-data';
 import { useApiData } from '@portal/api-client/use-api-data';
 import styles from '../dashboard.module.css';

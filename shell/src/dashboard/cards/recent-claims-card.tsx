@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/routing';
 import { formatDate, formatMoney } from '@portal/ui';
 import { DashboardCard } from '../dashboard-card';
 import { dashboardData } from '../dashboard-data';

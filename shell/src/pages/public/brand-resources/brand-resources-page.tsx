@@ -1,6 +1,6 @@
 // /brand-resources (public): the five brand tiers (logo, plan display name, colours with their
 // contrast) and how partners, employers and brokers may use our names and link to the portal.
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/routing';
 import type { BrandTier } from '@portal/contracts/domain';
 import { BrandCard } from './brand-card';
 import styles from './brand-resources-page.module.css';

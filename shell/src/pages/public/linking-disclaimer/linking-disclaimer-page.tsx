@@ -1,6 +1,6 @@
 // /linking-disclaimer (signed in): the selected plan's brand linking disclaimer as a page. The text
 // is the brand's own (shared/ui brands.ts), the same the footer's Linking Disclaimer dialog shows.
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/routing';
 import { dashboardPath } from '@portal/contracts/route-table';
 import { useSession } from '@portal/session';
 import { useBrand } from '../../../layout/use-brand';

@@ -1,7 +1,7 @@
 // /terms-of-use (basic template; signed-in checks apply only with a token): 30 numbered sections with
 // a table of contents that links to each section's anchor.
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@portal/routing';
 import { termsLastUpdated, termsOfUseSections } from './terms-of-use-sections';
 import styles from './terms-of-use-page.module.css';
 

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '@portal/build/chromium';
+import { sandboxLogFile } from './support/sandbox-log';
 
 const baseURL = process.env.PORTAL_URL ?? 'http://localhost:3000';
 export const devShellUrl = 'http://localhost:3100';
@@ -7,6 +8,8 @@ export const devClaimsUrl = 'http://localhost:3101';
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './support/global-setup.ts',
+  globalTeardown: './support/global-teardown.ts',
   // Two cores: one browser at a time keeps timings steady and leaves a core for the servers.
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -27,7 +30,13 @@ export default defineConfig({
       url: `${baseURL}/login`,
       // A fresh in-memory sandbox, hour-long access tokens (see support/portal-test.ts), and the
       // origins of the development servers below.
-      env: { PORTAL_EXTRA_ORIGINS: `${devShellUrl},${devClaimsUrl}`, SANDBOX_DATA_DIR: 'memory', ACCESS_TOKEN_TTL_SECONDS: '3600' },
+      // Its request log goes to a file that global tear-down scans for secrets (support/sandbox-log.ts).
+      env: {
+        PORTAL_EXTRA_ORIGINS: `${devShellUrl},${devClaimsUrl}`,
+        SANDBOX_DATA_DIR: 'memory',
+        ACCESS_TOKEN_TTL_SECONDS: '3600',
+        SANDBOX_LOG_FILE: sandboxLogFile,
+      },
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
       stdout: 'ignore',

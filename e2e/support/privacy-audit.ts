@@ -5,7 +5,7 @@ import { personaPassword } from '@portal/build/sandbox-sign-in';
 import { sandboxUrl } from './sandbox';
 
 export interface AuditedText {
-  where: 'console' | 'address' | 'session recording';
+  where: 'console' | 'address' | 'session recording' | 'sandbox log';
   text: string;
 }
 
@@ -39,7 +39,7 @@ export async function tabSecrets(tab: Page): Promise<{ secrets: string[]; record
   }
 }
 
-async function passcodesSentTo(address: string): Promise<string[]> {
+export async function passcodesSentTo(address: string): Promise<string[]> {
   const response = await fetch(`${sandboxUrl}/sandbox/outbox?to=${encodeURIComponent(address)}`);
   if (!response.ok) return [];
   const messages = (await response.json()) as { body: string }[];

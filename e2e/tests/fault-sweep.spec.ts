@@ -10,8 +10,11 @@ import { routes } from '@portal/contracts/route-table';
 import { test, expect, type PageProblems } from '../support/portal-test';
 import { sandbox } from '../support/sandbox';
 
-/** The member's own data calls: everything of the member API and FHIR but the shell's frame calls. */
-const pageCalls = String.raw`^/(fhir/|member/portal/v1/(?!public/|users/[^/]+/(accessrights|settings)))`;
+/**
+ * The member's own data calls: everything of the member API and FHIR but the shell's frame calls
+ * (rights, settings, notice, availability, and the bell's unread count, which fails silently).
+ */
+const pageCalls = String.raw`^/(fhir/|member/portal/v1/(?!public/|users/[^/]+/(accessrights|settings)|message-center/[^/]+/messages/count))`;
 
 type Fault = { name: string; path?: string; body: { status?: number; malformed?: boolean; delayMs?: number }; message?: GenericMessageKey };
 

@@ -1,0 +1,41 @@
+// Issue 12: axe (WCAG 2.1 AA rules) on every signed-in page for every seeded persona. Each persona
+// sees its own plan's variant of a page (contract type, brand, rights, content); a page a persona may
+// not open shows the not-found page, which must be as accessible.
+import { routes } from '@portal/contracts/route-table';
+import { test, expect } from '../support/portal-test';
+import { expectNoAxeViolations } from '../support/axe';
+import { sandbox } from '../support/sandbox';
+import { signInAs } from '../support/sign-in';
+
+const personas = ['ava.medical', 'noah.dependent', 'ben.dental', 'cara.group', 'dan.medicare', 'eve.basic', 'finn.teen', 'gia.employee', 'hal.inbox', 'ivy.sso'];
+
+const signedInPages = [
+  '/dashboard',
+  ...routes
+    .filter((route) => route.access === 'authenticated' && !route.path.includes(':') && !route.path.includes('*'))
+    .filter((route) => route.page.kind === 'remote' ? route.page.pendingIssue === undefined : !['dashboard', 'linking', 'select-plan'].includes(route.page.page))
+    .map((route) => route.path),
+];
+
+test.beforeAll(async () => {
+  await sandbox.reset();
+});
+
+for (const persona of personas) {
+  test(`${persona}: every signed-in page has no axe violations`, async ({ page, problems }) => {
+    test.setTimeout(180_000);
+    // A persona without some data (no HRA, no primary care provider, a pharmacy center closed to
+    // under-17s) gets 404 or 403 answers, which its pages show as such; the browser logs them.
+    problems.expect(/Failed to load resource: the server responded with a status of (403|404)/);
+    await signInAs(page, persona);
+    const home = new URL(page.url()).pathname;
+    for (const path of signedInPages) {
+      await test.step(`${persona} on ${path}`, async () => {
+        await page.goto(path === '/dashboard' ? home : path);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+}

@@ -17,4 +17,7 @@ export const sandbox = {
   setNotice: (notice: string) => send('PUT', '/sandbox/notice', { notice }),
   /** Makes member API calls whose path matches `path` (a regular expression) fail with `status`. */
   failCalls: (path: string, status: number) => send('PUT', '/sandbox/faults', { path, status }),
+  /** Any fault of the faults route: a status, a stall (delayMs), malformed JSON, or a mix. */
+  setFault: (fault: { path: string; status?: number; delayMs?: number; malformed?: boolean }) => send('PUT', '/sandbox/faults', fault),
+  clearFaults: () => send('DELETE', '/sandbox/faults'),
 };

@@ -1,11 +1,42 @@
 import type { Page } from '@playwright/test';
 
-/** Makes the page's stored access token look expired (exp in the past); the signature is dropped. */
-export async function expireAccessToken(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const [header, payload] = (sessionStorage.getItem('access_token') ?? '').split('.');
-    const claims = JSON.parse(atob((payload ?? '').replace(/-/g, '+').replace(/_/g, '/')));
-    const expired = btoa(JSON.stringify({ ...claims, exp: 1 })).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-    sessionStorage.setItem('access_token', `${header}.${expired}.x`);
-  });
+type QaWindow = Window & {
+  __PORTAL_QA__?: { apps: { shell?: { sessionStore: { getState(): { accessToken: string | null; refreshToken: string | null; userId: string | null; setTokens(tokens: object): void } } } } };
+};
+
+/**
+ * Makes the access token look expired (exp in the past; the signature is dropped): in sessionStorage,
+ * read by the next page load, or in the running shell's session store, as an hour of form filling
+ * would. The running shell's refresh token can be revoked at the same time.
+ */
+async function expire(page: Page, target: 'storage' | 'running shell', revokeRefresh: boolean): Promise<void> {
+  await page.evaluate(
+    ({ target, revokeRefresh }) => {
+      const expiredCopy = (token: string) => {
+        const [header, payload] = token.split('.');
+        const claims = JSON.parse(atob((payload ?? '').replace(/-/g, '+').replace(/_/g, '/')));
+        const expired = btoa(JSON.stringify({ ...claims, exp: 1 })).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+        return `${header}.${expired}.x`;
+      };
+      if (target === 'storage') {
+        sessionStorage.setItem('access_token', expiredCopy(sessionStorage.getItem('access_token') ?? ''));
+        return;
+      }
+      const store = (window as QaWindow).__PORTAL_QA__?.apps.shell?.sessionStore;
+      if (!store) throw new Error('the shell registered no session store in the QA hook');
+      const { accessToken, refreshToken, userId } = store.getState();
+      store.getState().setTokens({ accessToken: expiredCopy(accessToken ?? ''), refreshToken: revokeRefresh ? 'revoked-or-forged' : refreshToken, userId });
+    },
+    { target, revokeRefresh },
+  );
+}
+
+/** The stored access token looks expired to the next page load. */
+export function expireAccessToken(page: Page): Promise<void> {
+  return expire(page, 'storage', false);
+}
+
+/** The running shell's access token expires now, without a reload (and its refresh token is revoked). */
+export function expireAccessTokenInShell(page: Page, { revokeRefresh = false } = {}): Promise<void> {
+  return expire(page, 'running shell', revokeRefresh);
 }

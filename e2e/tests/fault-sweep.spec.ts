@@ -6,8 +6,9 @@
 // here: their failure has a test of its own below.
 import type { Page, Response } from '@playwright/test';
 import { genericMessages, type GenericMessageKey } from '@portal/contracts/error-messages';
-import { routes } from '@portal/contracts/route-table';
 import { test, expect, type PageProblems } from '../support/portal-test';
+import { fillContactForm } from '../support/contact-form';
+import { medicalRemoteRoutes } from '../support/remote-pages';
 import { sandbox } from '../support/sandbox';
 
 /**
@@ -29,25 +30,11 @@ const stall: Fault = { name: 'a 10-second stall', body: { delayMs: 10_000 } };
 /** Signed-in pages ava.medical may open that take no path parameter: every remote's, and the dashboard. */
 const sweptPages = [
   { path: '/medical/dashboard', title: 'Welcome' },
-  ...routes
-    .filter((route) => route.page.kind === 'remote' && route.page.pendingIssue === undefined)
-    .filter((route) => route.access === 'authenticated' && !route.path.includes(':') && !route.path.includes('*'))
-    .filter((route) => !route.contractTypes || route.contractTypes.includes('Medical'))
-    .map((route) => ({ path: route.path, title: route.title ?? '' })),
+  ...medicalRemoteRoutes.map((route) => ({ path: route.path, title: route.title ?? '' })),
 ];
 
 async function setFault(fault: Fault) {
-  const response = await fetch(`${process.env.SANDBOX_URL ?? 'http://localhost:4000'}/sandbox/faults`, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ path: fault.path ?? pageCalls, ...fault.body }),
-  });
-  expect(response.ok, 'the sandbox took the fault').toBe(true);
-}
-
-async function clearFaults() {
-  const response = await fetch(`${process.env.SANDBOX_URL ?? 'http://localhost:4000'}/sandbox/faults`, { method: 'DELETE' });
-  expect(response.ok).toBe(true);
+  await sandbox.setFault({ path: fault.path ?? pageCalls, ...fault.body });
 }
 
 /** Watches the page's data calls: how many were answered with the fault. */
@@ -94,7 +81,7 @@ function allowFailedCalls(problems: PageProblems) {
 
 test.describe.configure({ mode: 'serial' });
 test.afterEach(async () => {
-  await clearFaults();
+  await sandbox.clearFaults();
 });
 
 for (const { path, title } of sweptPages) {
@@ -115,7 +102,7 @@ for (const { path, title } of sweptPages) {
       if (calls.count() > 0) await expect(page.getByText(genericMessages[fault.message ?? 'default']).first(), `${path} under ${fault.name}`).toBeVisible();
       else test.info().annotations.push({ type: 'no data calls on load', description: `${path} (${fault.name})` });
       calls.stop();
-      await clearFaults();
+      await sandbox.clearFaults();
       await recover(page);
       await expect(page.getByText(genericMessages[fault.message ?? 'default'])).toHaveCount(0);
       await expect(heading).toContainText(title);
@@ -126,7 +113,7 @@ for (const { path, title } of sweptPages) {
     await setFault(stall);
     await page.reload({ waitUntil: 'commit' });
     await expectNotBlank(page);
-    await clearFaults();
+    await sandbox.clearFaults();
     await page.reload();
     await expect(heading).toContainText(title);
   });
@@ -134,27 +121,18 @@ for (const { path, title } of sweptPages) {
 
 test('the plan cannot load: the page says so, keeps its frame, and recovers on reload', async ({ signedInPage: page, problems }) => {
   allowFailedCalls(problems);
-  await fetch(`${process.env.SANDBOX_URL ?? 'http://localhost:4000'}/sandbox/faults`, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ path: '/accessrights/', status: 500 }),
-  });
+  await sandbox.setFault({ path: '/accessrights/', status: 500 });
   await page.goto('/claims');
   await expect(page.getByText("We couldn't load your plan information. Please refresh the page to try again.")).toBeVisible();
   await expectNotBlank(page);
-  await clearFaults();
+  await sandbox.clearFaults();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Claims' })).toBeVisible();
 });
 
 test('a form being sent when its call fails keeps everything the member typed, and sends once the fault clears', async ({ signedInPage: page, problems }) => {
   allowFailedCalls(problems);
-  await page.goto('/contact-us');
-  const form = page.getByRole('form', { name: 'Send us a message' });
-  await form.getByLabel('Phone number').pressSequentially('5015550123');
-  await form.getByLabel('Best day to call you').selectOption({ label: 'Tuesday' });
-  await form.getByLabel('Best time to call you').selectOption({ label: 'Afternoon (noon to 5 p.m.)' });
-  await form.getByLabel('Question or comments').fill('Is my physical therapy covered?');
+  const form = await fillContactForm(page, 'Is my physical therapy covered?');
   const typed = async () => ({
     phone: await form.getByLabel('Phone number').inputValue(),
     day: await form.getByLabel('Best day to call you').inputValue(),
@@ -169,7 +147,7 @@ test('a form being sent when its call fails keeps everything the member typed, a
     await expect(page.getByText(genericMessages[fault.message ?? 'default']).first(), `contact form under ${fault.name}`).toBeVisible({ timeout: 10_000 });
     await recover(page);
     expect(await typed(), `what the member typed, after ${fault.name}`).toEqual(before);
-    await clearFaults();
+    await sandbox.clearFaults();
   }
 
   await form.getByRole('button', { name: 'Send message' }).click();

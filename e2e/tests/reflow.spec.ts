@@ -1,16 +1,12 @@
 // Issue 12, zoom: every signed-in page at 320 CSS pixels wide (WCAG 1.4.10 reflow: 1280 px at 400 %)
 // and at 200 % zoom of a 1280 px window (640 CSS pixels): no content cut off sideways, the heading
 // and the menu still there.
-import { routes } from '@portal/contracts/route-table';
 import { test, expect } from '../support/portal-test';
+import { medicalRemoteRoutes } from '../support/remote-pages';
 
 const pages = [
   '/medical/dashboard',
-  ...routes
-    .filter((route) => route.page.kind === 'remote' && route.page.pendingIssue === undefined)
-    .filter((route) => route.access === 'authenticated' && !route.path.includes(':') && !route.path.includes('*'))
-    .filter((route) => !route.contractTypes || route.contractTypes.includes('Medical'))
-    .map((route) => route.path),
+  ...medicalRemoteRoutes.map((route) => route.path),
 ];
 
 for (const width of [320, 640]) {

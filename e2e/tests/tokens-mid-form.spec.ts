@@ -1,38 +1,13 @@
 // Issue 12, tokens: an access token that expires while the member fills a form is refreshed once when
 // the form is sent, and nothing typed is lost; a refresh token revoked meanwhile ends in a clear
 // sign-in prompt (OAU-0001) rather than a failed form. (Two tabs refreshing at once: session-errors.)
-import type { Page } from '@playwright/test';
 import { test, expect } from '../support/portal-test';
 import { sandbox } from '../support/sandbox';
 import { signInAs } from '../support/sign-in';
-
-type QaWindow = Window & {
-  __PORTAL_QA__: { apps: { shell: { sessionStore: { getState(): { accessToken: string | null; refreshToken: string | null; userId: string | null; setTokens(tokens: object): void } } } } };
-};
+import { fillContactForm } from '../support/contact-form';
+import { expireAccessTokenInShell } from '../support/tokens';
 
 const comments = 'Is my physical therapy after surgery covered?';
-
-/** The running shell's token expires now (as an hour of form filling would), without a reload. */
-async function expireTokenInPlace(page: Page, { revokeRefresh = false } = {}) {
-  await page.evaluate((revoke) => {
-    const store = (window as unknown as QaWindow).__PORTAL_QA__.apps.shell.sessionStore;
-    const { accessToken, refreshToken, userId } = store.getState();
-    const [header, payload] = (accessToken ?? '').split('.');
-    const claims = JSON.parse(atob((payload ?? '').replace(/-/g, '+').replace(/_/g, '/')));
-    const expired = btoa(JSON.stringify({ ...claims, exp: 1 })).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-    store.getState().setTokens({ accessToken: `${header}.${expired}.x`, refreshToken: revoke ? 'revoked-or-forged' : refreshToken, userId });
-  }, revokeRefresh);
-}
-
-async function fillContactForm(page: Page) {
-  await page.goto('/contact-us');
-  const form = page.getByRole('form', { name: 'Send us a message' });
-  await form.getByLabel('Phone number').pressSequentially('5015550123');
-  await form.getByLabel('Best day to call you').selectOption({ label: 'Tuesday' });
-  await form.getByLabel('Best time to call you').selectOption({ label: 'Afternoon (noon to 5 p.m.)' });
-  await form.getByLabel('Question or comments').fill(comments);
-  return form;
-}
 
 test.afterEach(async () => {
   await sandbox.reset();
@@ -41,8 +16,8 @@ test.afterEach(async () => {
 test('an access token expiring mid-form is refreshed once on send, and the message goes with everything typed', async ({ page }) => {
   await signInAs(page, 'ava.medical');
   await expect(page).toHaveURL(/\/dashboard$/);
-  const form = await fillContactForm(page);
-  await expireTokenInPlace(page);
+  const form = await fillContactForm(page, comments);
+  await expireAccessTokenInShell(page);
 
   const refreshes: string[] = [];
   page.on('request', (request) => {
@@ -61,8 +36,8 @@ test('a refresh token revoked mid-form ends in a clear sign-in prompt, not a fai
   problems.expect(/400|401/);
   await signInAs(page, 'ava.medical');
   await expect(page).toHaveURL(/\/dashboard$/);
-  const form = await fillContactForm(page);
-  await expireTokenInPlace(page, { revokeRefresh: true });
+  const form = await fillContactForm(page, comments);
+  await expireAccessTokenInShell(page, { revokeRefresh: true });
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(page).toHaveURL(/\/login$/);
   const dialog = page.getByRole('dialog', { name: 'Error' });

@@ -1,7 +1,7 @@
 // DESIGN.md decision 10: production serving with the caching rules and security headers.
 import fs from 'node:fs';
 import path from 'node:path';
-import { workspaceRoot } from '@portal/build/apps';
+import { apps, portOf, workspaceRoot } from '@portal/build/apps';
 import { test, expect } from '../support/portal-test';
 
 function firstHashedFile(appDir: string, extension: string): string {
@@ -28,17 +28,62 @@ test('files that name other files are revalidated; content-hashed files are immu
   }
 });
 
-test('every response carries the security headers, with a CSP that allows no inline script', async ({ request }) => {
-  for (const url of ['http://localhost:3000/login', 'http://localhost:3000/remotes.json', 'http://localhost:3002/remoteEntry.js', 'http://localhost:3000/missing.js']) {
-    const headers = (await request.get(url)).headers();
-    const csp = headers['content-security-policy'] ?? '';
-    const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
-    expect(scriptSrc, url).not.toMatch(/unsafe-inline|unsafe-eval/);
-    expect(csp, url).toContain("frame-ancestors 'none'");
-    expect(headers['referrer-policy'], url).toBe('no-referrer');
-    expect(headers['x-content-type-options'], url).toBe('nosniff');
-    expect(headers['permissions-policy'], url).toContain('camera=()');
+/** Every file a production build would upload, as paths from its server's root. */
+function builtFiles(appDir: string): string[] {
+  const root = path.join(workspaceRoot, appDir, 'dist');
+  return (fs.readdirSync(root, { recursive: true }) as string[])
+    .filter((name) => fs.statSync(path.join(root, name)).isFile())
+    .map((name) => `/${name.split(path.sep).join('/')}`);
+}
+
+/** What is wrong with one response's security headers (issue 12, item 1), if anything. */
+function securityHeaderProblems(status: number, headers: Record<string, string>): string[] {
+  const csp = headers['content-security-policy'] ?? '';
+  const directive = (name: string) => csp.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `)) ?? '';
+  const problems: string[] = [];
+  if (!directive('script-src') || /unsafe-inline|unsafe-eval/.test(directive('script-src'))) problems.push(`script-src "${directive('script-src')}"`);
+  if (directive('frame-ancestors') !== "frame-ancestors 'none'") problems.push('no frame-ancestors none');
+  if (directive('object-src') !== "object-src 'none'") problems.push('no object-src none');
+  if (headers['referrer-policy'] !== 'no-referrer') problems.push('no Referrer-Policy');
+  if (headers['x-content-type-options'] !== 'nosniff') problems.push('no X-Content-Type-Options');
+  if (!headers['permissions-policy']?.includes('camera=()')) problems.push('no Permissions-Policy');
+  if (!headers['cache-control']) problems.push('no Cache-Control');
+  if (!headers['content-type'] && status !== 204) problems.push('no Content-Type');
+  return problems;
+}
+
+test('every response of every production server carries the security headers, with a CSP that allows no inline script', async ({ request }) => {
+  test.setTimeout(90_000);
+  const failures: string[] = [];
+  const seen = new Map<number, number>();
+  for (const app of apps) {
+    const origin = `http://localhost:${portOf(app)}`;
+    const asks: [method: 'GET' | 'HEAD' | 'POST' | 'DELETE' | 'OPTIONS', pathname: string, status: number][] = [
+      // Hidden files (the build's bookkeeping) are not served.
+      ...builtFiles(app.dir).map((file): ['GET', string, number] => ['GET', file, file.includes('/.') ? 404 : 200]),
+      ['HEAD', '/remoteEntry.js', app.kind === 'host' ? 404 : 200],
+      ['GET', '/missing.0123456789.js', 404],
+      ['GET', '/%2e%2e/package.json', 404],
+      ['POST', '/', 405],
+      ['DELETE', '/index.html', 405],
+      ['OPTIONS', '/', 204],
+    ];
+    if (app.kind === 'host') {
+      for (const page of ['/', '/login', '/login?error=1', '/medical/dashboard', '/no/such/page', '/%E0%A4%A', '/config.json', '/remotes.json']) asks.push(['GET', page, 200]);
+    }
+    for (const [method, pathname, status] of asks) {
+      const response = await request.fetch(`${origin}${pathname}`, { method, maxRedirects: 0 });
+      seen.set(response.status(), (seen.get(response.status()) ?? 0) + 1);
+      const label = `${method} ${origin}${pathname}`;
+      if (response.status() !== status) failures.push(`${label}: status ${response.status()}, expected ${status}`);
+      const problems = securityHeaderProblems(response.status(), response.headers());
+      if (problems.length) failures.push(`${label}: ${problems.join(', ')}`);
+    }
   }
+  expect(failures).toEqual([]);
+  // Every kind of answer was looked at: files, pages, missing files and refused methods.
+  expect([...seen.keys()].sort()).toEqual([200, 204, 404, 405]);
+  expect(seen.get(200)).toBeGreaterThan(400);
 });
 
 test('a missing script is a 404, never the page fallback', async ({ request }) => {

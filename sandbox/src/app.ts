@@ -40,6 +40,11 @@ export interface AppDeps {
   reset: () => Promise<void>;
 }
 
+/** The member API and FHIR: the routes that answer with member data. */
+function isMemberDataUrl(url: string): boolean {
+  return url.startsWith('/member/') || url.startsWith('/fhir/');
+}
+
 export async function buildSandbox(config: SandboxConfig, opts: { database?: Database; forceSeed?: boolean } = {}): Promise<Sandbox> {
   const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const { db } = database;
@@ -107,19 +112,25 @@ export async function buildSandbox(config: SandboxConfig, opts: { database?: Dat
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
   });
 
+  // Member data is never cached by the browser or a proxy: every member API and FHIR response says
+  // no-store, whatever its status (unknown routes and injected faults included).
+  app.addHook('onRequest', async (request, reply) => {
+    if (isMemberDataUrl(request.url)) reply.header('cache-control', 'no-store');
+  });
+
   // Injected faults (development mode): matching member API and FHIR calls fail, stall or break.
   app.addHook('onRequest', async (request, reply) => {
     if (!state.faults.length) return;
     const url = request.url;
-    if (!url.startsWith('/member/') && !url.startsWith('/fhir/')) return;
+    if (!isMemberDataUrl(url)) return;
     const fault = state.faultFor(url);
     if (!fault) return;
     if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
     if (fault.malformed) {
-      return reply.code(200).header('content-type', 'application/json').header('cache-control', 'no-store').send('{"malformed": tru');
+      return reply.code(200).header('content-type', 'application/json').send('{"malformed": tru');
     }
     if (fault.status) {
-      return reply.code(fault.status).header('cache-control', 'no-store').send({ code: `BP-NFA-${fault.status}`, message: 'Injected fault (sandbox).' });
+      return reply.code(fault.status).send({ code: `BP-NFA-${fault.status}`, message: 'Injected fault (sandbox).' });
     }
   });
 

@@ -421,6 +421,35 @@ describe('errors, limits and development routes', () => {
     assert.doesNotMatch(huge.text, /at .*\.ts/);
   });
 
+  it('says no-store on every member API and FHIR response, whatever its status', async () => {
+    const ava = as('ava.medical');
+    const pub = api(server.base);
+    const answers = {
+      'read (200)': await ava.get('users/ava.medical/memberships'),
+      'write (2xx)': await ava.post('contact', { companyId: '001', memberId: AVA, phoneNumber: '5015550101', comments: 'Where is my ID card?', bestTimeToReach: 'Morning', bestDayToReach: 'Monday' }),
+      'bad input (400)': await ava.post('contact', { comments: 42 }),
+      'no token (401)': await pub.get('users/ava.medical/memberships'),
+      'another member (403)': await ava.get(`members/${BEN_DENTAL}/claims`),
+      'unknown route (404)': await ava.get('no/such/route'),
+      'too large (413)': await ava.post('contact', { comments: 'x'.repeat(200_000) }),
+      'FHIR read (200)': await ava.get(`/fhir/R4/Patient?identifier=${AVA}`),
+      'FHIR unknown (404)': await ava.get('/fhir/R4/NoSuchType/1'),
+    };
+    await pub.put('/sandbox/faults', { path: 'memberships', status: 500 });
+    const fault = await ava.get('users/ava.medical/memberships');
+    await pub.del('/sandbox/faults');
+    await pub.put('/sandbox/faults', { path: 'memberships', malformed: true });
+    const malformed = await ava.get('users/ava.medical/memberships');
+    // (A CORS preflight carries no member data; its caching is Access-Control-Max-Age's.)
+    const all = { ...answers, 'fault (500)': fault, 'malformed fault (200)': malformed };
+    for (const [name, answer] of Object.entries(all)) {
+      const expected = /\((\d)(\d\d|xx)\)/.exec(name)!;
+      assert.equal(String(answer.status)[0], expected[1], `${name}: ${answer.status}`);
+      if (expected[2] !== 'xx') assert.equal(answer.status, Number(expected[1] + expected[2]), name);
+    }
+    for (const [name, answer] of Object.entries(all)) assert.equal(answer.headers.get('cache-control'), 'no-store', name);
+  });
+
   it('reports outbox messages newest first', async () => {
     await api(server.base).post('public/account-recovery/username', { email: 'cara.group@example.com', dateOfBirth: await dobOf('cara.group') });
     await api(server.base).post('public/account-recovery/password/passcode', { username: 'cara.group', dateOfBirth: await dobOf('cara.group'), channel: 'email' });

@@ -22,7 +22,6 @@ export async function registerMemberApi(api: FastifyInstance, deps: AppDeps): Pr
   api.addSchema(RightsRecord);
 
   api.addHook('onRequest', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
     if (request.is404) return;
     const url = request.routeOptions.url ?? '';
     if (url.endsWith('/openapi.json')) return;

@@ -49,8 +49,7 @@ export function registerFhir(fhir: FastifyInstance, deps: AppDeps): void {
   const bearer = [{ bearerAuth: [] }];
 
   installValidator(fhir);
-  fhir.addHook('onRequest', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  fhir.addHook('onRequest', async (request) => {
     if (request.is404 || request.routeOptions.url?.endsWith('/metadata')) return;
     await deps.access.authenticate(request);
   });

@@ -19,6 +19,12 @@ export function cacheControlFor(pathname) {
   return 'no-cache';
 }
 
+/** @param {http.ServerResponse} res */
+function notFound(res) {
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+  res.end('Not found');
+}
+
 /**
  * @param {{
  *   root: string,
@@ -53,7 +59,23 @@ export function startStaticServer({ root, port, host = '127.0.0.1', spa, csp, co
   const server = http.createServer((req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
+    // Static files only: anything but reading (or a CORS preflight) is refused, never served a page.
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(req.method ?? '')) {
+      res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.end('Method not allowed');
+      return;
+    }
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { Allow: 'GET, HEAD, OPTIONS', 'Cache-Control': 'no-cache' });
+      res.end();
+      return;
+    }
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    // Hidden files (the build's own bookkeeping, like .build-stamp) are not part of the site.
+    if (pathname.split('/').some((segment) => segment.startsWith('.'))) {
+      notFound(res);
+      return;
+    }
     const makeBody = generated[pathname];
     if (makeBody) {
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
@@ -65,10 +87,7 @@ export function startStaticServer({ root, port, host = '127.0.0.1', spa, csp, co
     const servesOwnDocument = ownDocument !== undefined && fs.existsSync(path.join(root, ownDocument));
     if (servesOwnDocument) req.url = `/${ownDocument}`;
     const handler = servesOwnDocument || /\.[a-z0-9]+$/i.test(pathname) ? serveFile : servePage;
-    handler(req, res, () => {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
-      res.end('Not found');
-    });
+    handler(req, res, () => notFound(res));
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '@portal/build/chromium';
 import { sandboxLogFile } from './support/sandbox-log';
+import { remotesFile } from './support/deployment';
 
 const baseURL = process.env.PORTAL_URL ?? 'http://localhost:3000';
 export const devShellUrl = 'http://localhost:3100';
@@ -36,6 +37,8 @@ export default defineConfig({
         SANDBOX_DATA_DIR: 'memory',
         ACCESS_TOKEN_TTL_SECONDS: '3600',
         SANDBOX_LOG_FILE: sandboxLogFile,
+        // The shell's remotes.json, which the deployment drill edits (support/deployment.ts).
+        PORTAL_REMOTES_FILE: remotesFile,
       },
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

@@ -1,49 +1,138 @@
-// DESIGN.md decision 1: deploying a new build of a remote to its URL changes the running portal on the
-// next page load, with no shell rebuild.
+// Issue 12, independent deployment drill (DESIGN.md decisions 1 and 3): a team builds and deploys its
+// remote while the shell and the other remotes keep running unchanged. Deploying is editing the
+// shell's remotes.json (support/deployment.ts) or replacing the files at the remote's URL; a remote
+// built against an older minor version of the shared packages still runs, and one the shell cannot
+// satisfy is refused with the unavailable panel.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { rspack } from '@rspack/core';
 import { workspaceRoot } from '@portal/build/apps';
-import { createAppConfig } from '@portal/build/create-app-config';
+import { sharedPackageVersion, sharedPortalPackages } from '@portal/build/shared-singletons';
 import { test, expect } from '../support/portal-test';
+import { buildClaimsRemote, deployRemote } from '../support/deployment';
 import { TestRemoteServer } from '../support/remote-server';
 
-function buildClaimsRelease(outputDir: string): Promise<void> {
-  const config = createAppConfig({
-    appDir: 'mfe-claims',
-    mode: 'production',
-    exposes: { './TravelingAbroadPage': path.join(import.meta.dirname, '../fixtures/traveling-abroad-page-v2.tsx') },
-  });
-  const compiler = rspack({ ...config, cache: false, output: { ...config.output, path: outputDir } });
-  return new Promise((resolve, reject) =>
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString({ all: false, errors: true })));
-      else resolve();
-    }),
-  );
+const fixture = (name: string) => path.join(import.meta.dirname, '../fixtures', name);
+const releaseTwo = fixture('traveling-abroad-page-v2.tsx');
+const travelingAbroad = { level: 1, name: 'Traveling Abroad' } as const;
+const unavailable = { level: 1, name: 'This section is temporarily unavailable' } as const;
+
+interface Manifest {
+  shared: { name: string; requiredVersion: string }[];
 }
+const manifestOf = (buildDir: string) => JSON.parse(fs.readFileSync(path.join(buildDir, 'mf-manifest.json'), 'utf8')) as Manifest;
+
+test.describe.configure({ timeout: 90_000 });
+
+test('a remote built at a new version and named in remotes.json is live on the next page load; the shell and the other remotes run on', async ({ signedInPage: page }) => {
+  const server = new TestRemoteServer(await buildClaimsRemote(releaseTwo), 3192);
+  await server.start();
+  const entryHosts = new Set<string>();
+  page.on('request', (request) => {
+    if (request.url().endsWith('/remoteEntry.js')) entryHosts.add(new URL(request.url()).port);
+  });
+  try {
+    await page.goto('/traveling-abroad');
+    await expect(page.getByRole('heading', travelingAbroad)).toBeVisible();
+    await expect(page.getByTestId('release')).toHaveCount(0);
+
+    const restore = deployRemote('mfe_claims', { manifest: server.manifestUrl, version: '0.2.0' });
+    try {
+      const shellScripts = await page.locator('script[src]').evaluateAll((scripts) => scripts.map((script) => script.getAttribute('src')));
+      await page.reload();
+      await expect(page.getByTestId('release')).toHaveText('Release 2 for Ava Martinez');
+      expect((await page.request.get('/remotes.json').then((response) => response.json())).remotes.mfe_claims.version).toBe('0.2.0');
+      // The shell is the same build, and another remote still comes from its own server.
+      expect(await page.locator('script[src]').evaluateAll((scripts) => scripts.map((script) => script.getAttribute('src')))).toEqual(shellScripts);
+      await page.goto('/pharmacy');
+      await expect(page.getByRole('heading', { level: 1, name: 'Pharmacy' })).toBeVisible();
+      expect([...entryHosts]).toEqual(expect.arrayContaining(['3001', '3192', '3002']));
+    } finally {
+      restore();
+    }
+    // Taking the entry back out of remotes.json is a rollback, again without touching the shell.
+    await page.goto('/traveling-abroad');
+    await expect(page.getByRole('heading', travelingAbroad)).toBeVisible();
+    await expect(page.getByTestId('release')).toHaveCount(0);
+  } finally {
+    await server.stop();
+  }
+});
 
 test('a new build of a remote deployed to its URL is picked up on the next page load', async ({ signedInPage: page }) => {
   const deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-deploy-'));
   fs.cpSync(path.join(workspaceRoot, 'mfe-claims/dist'), deployDir, { recursive: true });
   const server = new TestRemoteServer(deployDir, 3192);
   await server.start();
+  const restore = deployRemote('mfe_claims', { manifest: server.manifestUrl, version: '0.1.0' });
   try {
-    await page.goto(`/traveling-abroad?remote.mfe_claims=${server.manifestUrl}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Traveling Abroad' })).toBeVisible();
+    await page.goto('/traveling-abroad');
+    await expect(page.getByRole('heading', travelingAbroad)).toBeVisible();
     await expect(page.getByTestId('release')).toHaveCount(0);
 
-    // Deploy: a new build replaces the files at the same URL; the shell is not rebuilt.
-    const releaseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-release-'));
-    await buildClaimsRelease(releaseDir);
+    // Deploy: a new build replaces the files at the same URL; neither the shell nor remotes.json changes.
+    const releaseDir = await buildClaimsRemote(releaseTwo);
     fs.rmSync(deployDir, { recursive: true, force: true });
     fs.cpSync(releaseDir, deployDir, { recursive: true });
 
     await page.reload();
     await expect(page.getByTestId('release')).toHaveText('Release 2 for Ava Martinez');
   } finally {
+    restore();
     await server.stop();
   }
+});
+
+test('a remote built against an older minor version of the shared packages still works', async ({ signedInPage: page }) => {
+  // What the shell provides (its shared packages' versions) and the same major at minor 0.
+  const olderMinor = Object.fromEntries(
+    sharedPortalPackages.map((folder) => {
+      const [major, minor] = sharedPackageVersion(folder).split('.').map(Number);
+      expect(minor, `@portal/${folder} has an older minor to build against`).toBeGreaterThan(0);
+      return [`@portal/${folder}`, `^${major}.0.0`];
+    }),
+  );
+  const buildDir = await buildClaimsRemote(fixture('traveling-abroad-page-on-older-contracts.tsx'), olderMinor);
+  const declared = Object.fromEntries(manifestOf(buildDir).shared.map((entry) => [entry.name, entry.requiredVersion]));
+  // The manifest names the shared packages the page uses, each at the older minor.
+  expect(declared).toMatchObject({ '@portal/session': olderMinor['@portal/session'], '@portal/ui': olderMinor['@portal/ui'] });
+  for (const [name, range] of Object.entries(declared)) if (name.startsWith('@portal/')) expect(range, name).toBe(olderMinor[name]);
+
+  const server = new TestRemoteServer(buildDir, 3192);
+  await server.start();
+  const restore = deployRemote('mfe_claims', { manifest: server.manifestUrl, version: '0.1.1' });
+  try {
+    await page.goto('/traveling-abroad');
+    await expect(page.getByTestId('release')).toHaveText('Built on older contracts, for Ava Martinez');
+    await expect(page.getByTestId('member-greeting')).toHaveText('Signed in as Ava Martinez');
+    await page.getByRole('button', { name: 'Check coverage abroad' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'covers emergencies abroad' })).toBeVisible();
+  } finally {
+    restore();
+    await server.stop();
+  }
+});
+
+test('a remote whose shared requirement the shell cannot satisfy is refused with the unavailable panel', async ({ signedInPage: page, problems }) => {
+  // Built against a major of the session package the shell does not provide.
+  const buildDir = await buildClaimsRemote(releaseTwo, { '@portal/session': '^2.0.0' });
+  expect(manifestOf(buildDir).shared.find((entry) => entry.name === '@portal/session')?.requiredVersion).toBe('^2.0.0');
+  const server = new TestRemoteServer(buildDir, 3192);
+  await server.start();
+  problems.expect(/mfe_claims could not be loaded|does not satisfy the requirement/);
+  const restore = deployRemote('mfe_claims', { manifest: server.manifestUrl, version: '2.0.0' });
+  try {
+    await page.goto('/traveling-abroad');
+    await expect(page.getByRole('heading', unavailable)).toBeVisible();
+    await expect(page.getByTestId('release')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    // The rest of the portal works.
+    await page.goto('/pharmacy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pharmacy' })).toBeVisible();
+  } finally {
+    restore();
+    await server.stop();
+  }
+  await page.goto('/traveling-abroad');
+  await expect(page.getByRole('heading', travelingAbroad)).toBeVisible();
 });

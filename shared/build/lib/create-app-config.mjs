@@ -7,7 +7,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { appByDir, portOf, workspaceRoot } from './apps.mjs';
-import { federationShared } from './shared-singletons.mjs';
+import { federationShared, sharedPortalPackages } from './shared-singletons.mjs';
 import { StartupPreloadPlugin } from './startup-preload-plugin.mjs';
 
 const require = createRequire(import.meta.url);
@@ -18,13 +18,15 @@ const require = createRequire(import.meta.url);
  * @property {Record<string, string>} [exposes] remotes only: exposed name -> module path
  * @property {'production' | 'development'} [mode]
  * @property {boolean} [standaloneDevHost] remotes only: also build the standalone dev host page
+ * @property {Record<string, string>} [requiredVersions] shared library -> the version range this build
+ *   declares it needs, where it differs from the workspace's (see shared-singletons.mjs)
  */
 
 /**
  * @param {AppConfigOptions} options
  * @returns {import('@rspack/core').Configuration}
  */
-export function createAppConfig({ appDir, exposes = {}, mode, standaloneDevHost = false }) {
+export function createAppConfig({ appDir, exposes = {}, mode, standaloneDevHost = false, requiredVersions }) {
   const app = appByDir(appDir);
   const isProduction = (mode ?? process.env.NODE_ENV ?? 'production') === 'production';
   const isHost = app.kind === 'host';
@@ -67,7 +69,7 @@ export function createAppConfig({ appDir, exposes = {}, mode, standaloneDevHost 
         ...(isHost
           ? { remotes: {}, shareStrategy: 'loaded-first' }
           : { filename: 'remoteEntry.js', exposes }),
-        shared: federationShared({ bundleFallback: isHost || !isProduction }),
+        shared: federationShared({ bundleFallback: isHost || !isProduction, requiredVersions }),
         manifest: isHost ? false : { fileName: 'mf-manifest.json' },
         dts: false,
         dev: isProduction ? false : { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
@@ -99,7 +101,12 @@ export function createAppConfig({ appDir, exposes = {}, mode, standaloneDevHost 
           type: 'persistent',
           // A change to the config factory or the app's config must invalidate the cache: rspack does
           // not notice changed resolve options on its own.
-          buildDependencies: [fileURLToPath(import.meta.url), path.join(context, 'rspack.config.mjs'), path.join(workspaceRoot, 'shared/build/lib/shared-singletons.mjs')],
+          buildDependencies: [
+            fileURLToPath(import.meta.url),
+            path.join(context, 'rspack.config.mjs'),
+            path.join(workspaceRoot, 'shared/build/lib/shared-singletons.mjs'),
+            ...sharedPortalPackages.map((folder) => path.join(workspaceRoot, 'shared', folder, 'package.json')),
+          ],
           storage: { type: 'filesystem', directory: path.join(context, 'node_modules/.cache/rspack') },
         }
       : true,

@@ -1,6 +1,7 @@
 // @ts-check
 // Serves the production builds of every app on its port, the way `pnpm start` and the e2e suite use
 // them, with the deployment files (config.json, remotes.json) generated for this machine.
+import fs from 'node:fs';
 import path from 'node:path';
 import { apps, portOf, sandboxUrl, workspaceRoot } from './apps.mjs';
 import { allowedOrigins, localRemoteRegistry, runtimeConfig } from './runtime-files.mjs';
@@ -9,20 +10,45 @@ import { startStaticServer } from './static-server.mjs';
 import { landingDocument } from './landing-page-build.mjs';
 
 /**
+ * The remote registry the shell serves as remotes.json. With PORTAL_REMOTES_FILE it is that file: it
+ * is written with this machine's registry at start, and read again on every request, so editing it
+ * deploys a remote as editing the shell's remotes.json does in production (README, "Deploying a
+ * remote"). The file is served as it is (the shell validates it); the security policy falls back to
+ * this machine's registry while the file is not a registry.
+ * @param {NodeJS.ProcessEnv} env
+ */
+function deployedRemoteRegistry(env) {
+  const local = localRemoteRegistry({ env });
+  const file = env.PORTAL_REMOTES_FILE;
+  if (!file) return { local, text: () => JSON.stringify(local), current: () => local };
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `${JSON.stringify(local, null, 2)}\n`);
+  const text = () => fs.readFileSync(file, 'utf8');
+  return { local, text, current: () => JSON.parse(text()) };
+}
+
+/**
  * @param {{ env?: NodeJS.ProcessEnv, only?: string[], log?: (line: string) => void }} [options]
  * @returns {Promise<import('node:http').Server[]>}
  */
 export async function servePortal({ env = process.env, only, log = console.log } = {}) {
   const config = runtimeConfig({ environment: env.PORTAL_ENVIRONMENT === 'production' ? 'production' : 'development', env });
-  const registry = localRemoteRegistry({ env });
-  const origins = allowedOrigins(registry, config);
+  const registry = deployedRemoteRegistry(env);
   // Outside production QA may point a remote at a branch build on this machine (?remote.<name>=URL).
   const qaOrigins = config.environment === 'production' ? [] : ['http://localhost:*', 'http://127.0.0.1:*'];
-  const csp = contentSecurityPolicy({
-    codeOrigins: [...origins, ...qaOrigins],
-    connectOrigins: [sandboxUrl(env), ...(config.chat ? [new URL(config.chat.baseUrl).origin] : [])],
-    formOrigins: [sandboxUrl(env)],
-  });
+  const registryOrigins = () => {
+    try {
+      return allowedOrigins(registry.current(), config);
+    } catch {
+      return allowedOrigins(registry.local, config);
+    }
+  };
+  const csp = () =>
+    contentSecurityPolicy({
+      codeOrigins: [...registryOrigins(), ...qaOrigins],
+      connectOrigins: [sandboxUrl(env), ...(config.chat ? [new URL(config.chat.baseUrl).origin] : [])],
+      formOrigins: [sandboxUrl(env)],
+    });
   const servers = [];
   for (const app of apps) {
     if (only && !only.includes(app.dir)) continue;
@@ -36,7 +62,7 @@ export async function servePortal({ env = process.env, only, log = console.log }
       // /login is the pre-rendered landing page (see landing-page-build.mjs); only the query differs.
       documents: isHost ? { '/login': landingDocument } : {},
       generated: isHost
-        ? { '/config.json': () => JSON.stringify(config), '/remotes.json': () => JSON.stringify(registry) }
+        ? { '/config.json': () => JSON.stringify(config), '/remotes.json': registry.text }
         : {},
     });
     log(`${app.dir.padEnd(22)} http://localhost:${portOf(app, env)}`);

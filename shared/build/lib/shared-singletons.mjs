@@ -1,23 +1,33 @@
 // @ts-check
 // The one list of libraries every app shares at run time as singletons (DESIGN.md decision 3).
 // Each has an explicit requiredVersion so that an independently deployed remote built against
-// an incompatible major fails loudly instead of silently loading a second copy.
-// Every app's package.json must declare the same ranges; test/shared-singletons.test.mjs checks it.
+// an incompatible major is refused (the shell shows its unavailable panel) instead of silently
+// running against a library it was not built for.
+import fs from 'node:fs';
+import path from 'node:path';
+import { workspaceRoot } from './apps.mjs';
 
-/** @type {Readonly<Record<string, string>>} */
+/** The workspace's own shared packages: their contracts follow semver (see README, "Shared packages"). */
+export const sharedPortalPackages = Object.freeze(['routing', 'session', 'rights', 'ui', 'api-client', 'forms']);
+
+/** @param {string} folder a package folder under shared/ */
+export function sharedPackageVersion(folder) {
+  return JSON.parse(fs.readFileSync(path.join(workspaceRoot, 'shared', folder, 'package.json'), 'utf8')).version;
+}
+
+/**
+ * What every app is built against: the installed third-party majors, and for the workspace's own
+ * packages the version in their package.json (a build needs at least the minor it was built with).
+ * @type {Readonly<Record<string, string>>}
+ */
 export const sharedSingletonVersions = Object.freeze({
   react: '^19.2.0',
   'react-dom': '^19.2.0',
-  '@portal/routing': '^0.1.0',
   zustand: '^5.0.0',
-  '@portal/session': '^0.1.0',
-  '@portal/rights': '^0.1.0',
-  '@portal/ui': '^0.1.0',
-  '@portal/api-client': '^0.1.0',
-  '@portal/forms': '^0.1.0',
   dompurify: '^3.4.0',
   'react-hook-form': '^7.92.0',
   zod: '^4.6.7',
+  ...Object.fromEntries(sharedPortalPackages.map((folder) => [`@portal/${folder}`, `^${sharedPackageVersion(folder)}`])),
 });
 
 /**
@@ -33,17 +43,25 @@ const sharedSubpaths = ['react', 'react-dom', 'zustand', '@portal/session', '@po
 /**
  * The `shared` option of the federation plugin.
  * A production remote bundles no copy of its own (`import: false`): the shell provides every shared
- * singleton, so each library exists once across all builds and is downloaded once. Development builds
- * keep a fallback copy so a remote also runs alone in its development host.
- * @param {{ bundleFallback: boolean }} options
+ * singleton, so each library exists once across all builds and is downloaded once. Such a remote is
+ * strict: if the shell's copy does not satisfy what it was built against, the federation runtime
+ * refuses to load it (the shell shows the unavailable panel) rather than run it against an
+ * incompatible library. Development builds keep a fallback copy, so a remote also runs alone in its
+ * development host.
+ * @param {{ bundleFallback: boolean, requiredVersions?: Record<string, string> }} options
+ *   requiredVersions: what this build declares it needs, where it differs from the workspace's
+ *   (the deployment drill builds remotes "built against" other versions this way)
  * @returns {Record<string, SharedEntry>}
  */
-export function federationShared({ bundleFallback }) {
+export function federationShared({ bundleFallback, requiredVersions = {} }) {
   /** @type {Record<string, SharedEntry>} */
   const shared = {};
-  for (const [name, requiredVersion] of Object.entries(sharedSingletonVersions)) {
+  for (const [name, workspaceVersion] of Object.entries(sharedSingletonVersions)) {
+    const requiredVersion = requiredVersions[name] ?? workspaceVersion;
     /** @type {SharedEntry} */
-    const entry = { singleton: true, requiredVersion, strictVersion: false, ...(bundleFallback ? {} : { import: false }) };
+    const entry = bundleFallback
+      ? { singleton: true, requiredVersion, strictVersion: false }
+      : { singleton: true, requiredVersion, strictVersion: true, import: false };
     shared[name] = entry;
     if (sharedSubpaths.includes(name)) shared[`${name}/`] = entry;
   }

@@ -31,7 +31,7 @@ function notFound(res) {
  *   port: number,
  *   host?: string,
  *   spa: boolean,
- *   csp: string,
+ *   csp: string | (() => string),
  *   cors?: boolean,
  *   generated?: Record<string, () => string>,
  *   documents?: Record<string, string>,
@@ -39,7 +39,8 @@ function notFound(res) {
  * @returns {Promise<http.Server>}
  */
 export function startStaticServer({ root, port, host = '127.0.0.1', spa, csp, cors = false, generated = {}, documents = {} }) {
-  const headers = securityHeaders(csp);
+  // The policy may follow the deployment (the remote registry names the origins code comes from).
+  const headersNow = typeof csp === 'function' ? () => securityHeaders(csp()) : ((headers) => () => headers)(securityHeaders(csp));
   /** @param {boolean} single */
   const fileHandler = (single) =>
     sirv(root, {
@@ -57,7 +58,7 @@ export function startStaticServer({ root, port, host = '127.0.0.1', spa, csp, co
   // Only page paths (no file extension) fall back to index.html; a missing script stays a 404.
   const servePage = spa ? fileHandler(true) : serveFile;
   const server = http.createServer((req, res) => {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(headersNow())) res.setHeader(name, value);
     if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
     // Static files only: anything but reading (or a CORS preflight) is refused, never served a page.
     if (!['GET', 'HEAD', 'OPTIONS'].includes(req.method ?? '')) {
@@ -78,8 +79,17 @@ export function startStaticServer({ root, port, host = '127.0.0.1', spa, csp, co
     }
     const makeBody = generated[pathname];
     if (makeBody) {
+      let body;
+      try {
+        body = makeBody();
+      } catch {
+        // A deployment file that cannot be read (being replaced, or removed) is a server error, not a crash.
+        res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache', 'Retry-After': '1' });
+        res.end('Temporarily unavailable');
+        return;
+      }
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
-      res.end(makeBody());
+      res.end(body);
       return;
     }
     // A page with a document of its own (the pre-rendered landing page) is served as that file.

@@ -1,0 +1,42 @@
+// The deployment the e2e portal serves (issue 12, deployment drill): the shell's remotes.json is the
+// file PORTAL_REMOTES_FILE names, read on every request, so a test deploys a remote by editing it
+// while the shell and the other remotes keep running; and remote builds made by the test itself.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { RemoteName } from '@portal/contracts/remote-registry';
+
+export const remotesFile = path.join(import.meta.dirname, '../.deploy/remotes.json');
+
+interface RegistryFile {
+  remotes: Record<RemoteName, { manifest: string; version: string }>;
+}
+
+/** Points one remote of the deployed remotes.json elsewhere; returns how to put the file back. */
+export function deployRemote(name: RemoteName, entry: { manifest: string; version: string }): () => void {
+  const original = fs.readFileSync(remotesFile, 'utf8');
+  const registry = JSON.parse(original) as RegistryFile;
+  registry.remotes[name] = entry;
+  fs.writeFileSync(remotesFile, JSON.stringify(registry, null, 2));
+  return () => fs.writeFileSync(remotesFile, original);
+}
+
+/**
+ * A production build of the claims remote exposing only the page the test gives, into a new folder.
+ * `requiredVersions` makes it a build "made against" other versions of the shared libraries.
+ */
+export async function buildClaimsRemote(page: string, requiredVersions?: Record<string, string>): Promise<string> {
+  // Loaded here, not at the top: the Playwright config imports this module for remotesFile.
+  const { rspack } = await import('@rspack/core');
+  const { createAppConfig } = await import('@portal/build/create-app-config');
+  const outputDir = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-build-'));
+  const config = createAppConfig({ appDir: 'mfe-claims', mode: 'production', exposes: { './TravelingAbroadPage': page }, requiredVersions });
+  const compiler = rspack({ ...config, cache: false, output: { ...config.output, path: outputDir } });
+  return new Promise((resolve, reject) =>
+    compiler.run((error, stats) => {
+      compiler.close(() => undefined);
+      if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString({ all: false, errors: true })));
+      else resolve(outputDir);
+    }),
+  );
+}

@@ -14,7 +14,7 @@ export const startupPreloadAttribute = 'data-startup-preload';
 /**
  * @param {import('@rspack/core').Compilation} compilation
  * @param {string} entryPath the entry module's absolute path
- * @returns {string[]} the start-up chunks' JavaScript files, in load order
+ * @returns {string[]} the start-up chunks' JavaScript and CSS files, in load order
  */
 export function startupScriptFiles(compilation, entryPath) {
   const { chunkGraph } = compilation;
@@ -47,7 +47,7 @@ export function startupScriptFiles(compilation, entryPath) {
       (providedBlocks.get(consumed ? `${consumed[1]}:${consumed[2]}` : '') ?? module.blocks).forEach(addBlock);
     }
   }
-  return [...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+  return [...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js') || file.endsWith('.css')));
 }
 
 export class StartupPreloadPlugin {
@@ -62,10 +62,16 @@ export class StartupPreloadPlugin {
       rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise('StartupPreloadPlugin', async (data) => {
         const hints = startupScriptFiles(compilation, this.entryPath).map((file) => ({
           tagName: 'link',
-          attributes: { rel: 'preload', as: 'script', href: `${data.publicPath}${file}`, [startupPreloadAttribute]: true },
+          attributes: { rel: 'preload', as: file.endsWith('.css') ? 'style' : 'script', href: `${data.publicPath}${file}`, [startupPreloadAttribute]: true },
           voidTag: true,
         }));
-        data.assetTags.scripts.unshift(...hints);
+        // The entry runs first and everything waits for it, but a deferred script is fetched at low
+        // priority, after every preload: ask for it first, at high priority. (Still deferred: it runs
+        // once the document is parsed.)
+        for (const tag of data.assetTags.scripts) {
+          if (tag.tagName === 'script') tag.attributes.fetchpriority = 'high';
+        }
+        data.assetTags.scripts.push(...hints);
         return data;
       });
     });

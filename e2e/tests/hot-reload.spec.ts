@@ -7,6 +7,16 @@ import { test, expect } from '../support/portal-test';
 const pageSource = path.join(workspaceRoot, 'mfe-claims/src/traveling-abroad/traveling-abroad-page.tsx');
 const devShellUrl = 'http://localhost:3100';
 
+/**
+ * Replaces the file in one step (write beside it, then rename), as editors do: the watcher never sees
+ * it empty or half written, which would compile a broken module and make the page reload in full.
+ */
+function replaceSource(text: string) {
+  const draft = `${pageSource}.draft`;
+  fs.writeFileSync(draft, text);
+  fs.renameSync(draft, pageSource);
+}
+
 test('an edit to remote code hot-reloads inside the shell, keeping the page', async ({ signedInPage: page, problems }) => {
   // This development shell is paired with the production builds of the other remotes (the other web
   // server). Those expect the federation runtime a production host provides, so the bell's count feed
@@ -19,11 +29,11 @@ test('an edit to remote code hot-reloads inside the shell, keeping the page', as
     await expect(page.getByRole('heading', { level: 1, name: 'Traveling Abroad' })).toBeVisible();
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 
-    fs.writeFileSync(pageSource, original.replace('<h1>Traveling Abroad</h1>', '<h1>Traveling Abroad (hot reloaded)</h1>'));
+    replaceSource(original.replace('<h1>Traveling Abroad</h1>', '<h1>Traveling Abroad (hot reloaded)</h1>'));
 
     await expect(page.getByRole('heading', { level: 1, name: 'Traveling Abroad (hot reloaded)' })).toBeVisible({ timeout: 20_000 });
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   } finally {
-    fs.writeFileSync(pageSource, original);
+    replaceSource(original);
   }
 });

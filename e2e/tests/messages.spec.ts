@@ -68,6 +68,8 @@ test('ava deletes a message after confirming, and is back on the list without it
 });
 
 test('hal.inbox pages through 150 unread messages, and returns to the same page from a message', async ({ page }) => {
+  // A full sign-in, six page loads and two accessibility scans: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   await signInAs(page, 'hal.inbox');
   await page.waitForURL(/\/medical\/dashboard$/);
   await expect(bell(page)).toHaveText('99+');

@@ -14,15 +14,17 @@ test('ben.dental: the panel shows the plan, Switch Plans leads to plan selection
   const toggle = page.getByRole('button', { name: /^Profile/ });
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByText(/^Good (Morning|Afternoon|Evening), /)).toBeVisible();
-  await expect(page.getByText('Member ID')).toBeVisible();
-  await expect(page.getByText('Start Date')).toBeVisible();
+  // In the panel (the dashboard's plan line names the Member ID too).
+  const panel = page.getByRole('group', { name: 'Your profile' });
+  await expect(panel.getByText(/^Good (Morning|Afternoon|Evening), /)).toBeVisible();
+  await expect(panel.getByText('Member ID', { exact: true })).toBeVisible();
+  await expect(panel.getByText('Start Date', { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(toggle).toBeFocused();
 
   await toggle.click();
-  await page.getByRole('group', { name: 'Your profile' }).getByRole('link', { name: 'Switch Plans' }).click();
+  await panel.getByRole('link', { name: 'Switch Plans' }).click();
   await expect(page).toHaveURL(/\/select-plan$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Inactive plans' })).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');

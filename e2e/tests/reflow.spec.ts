@@ -2,11 +2,13 @@
 // function (WCAG 1.4.4 and 1.4.10).
 // Browser zoom is emulated as Chromium zooms: zooming a 1280 × 720 window to 200 % leaves a layout
 // viewport of 640 × 360 CSS pixels at two device pixels per CSS pixel, and 400 % (WCAG's reflow
-// case) leaves 320 × 180. Each page is checked for sideways scrolling, cut-off text, a header that
-// covers the content, and a reachable menu; the menus are then used at that size.
+// case) leaves 320 × 180. Each page (public, signed-in, and a detail page of each list) is checked for
+// sideways scrolling, cut-off text and a header that covers the content; the menus, the profile panel
+// and a form are then used at that size.
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/portal-test';
 import { medicalRemoteRoutes } from '../support/remote-pages';
+import { signInAs } from '../support/sign-in';
 
 const zooms = [
   { name: '200 % zoom', viewport: { width: 640, height: 360 }, deviceScaleFactor: 2 },
@@ -14,6 +16,13 @@ const zooms = [
 ];
 
 const publicPages = ['/login', '/register', '/account-help', '/contact', '/brand-resources', '/outage-message'];
+/** Pages with an id in their path, reached from their lists: the list, and the link to its first item. */
+const detailPages = [
+  ['/claims', 'a[href^="/claim-details/"]'],
+  ['/messages', 'a[href^="/message/"]'],
+  ['/programs', 'a[href^="/programs/"]'],
+  ['/authorizations', 'a[href^="/authorizations/"]'],
+] as const;
 const signedInPages = ['/select-plan', '/medical/dashboard', '/terms-of-use', ...medicalRemoteRoutes.map((route) => route.path)];
 
 /** What a page loses at this size: sideways scrolling, text cut off, content hidden under the header. */
@@ -99,6 +108,30 @@ for (const zoom of zooms) {
     test('every signed-in page keeps its content', async ({ signedInPage: page }) => {
       test.setTimeout(150_000);
       await checkPages(page, signedInPages);
+    });
+
+    test('every detail page keeps its content', async ({ signedInPage: page }) => {
+      test.setTimeout(90_000);
+      const paths: string[] = [];
+      for (const [list, link] of detailPages) {
+        await page.goto(list);
+        const href = await page.locator(`main ${link}`).first().getAttribute('href');
+        expect(href, `a link to a detail page on ${list}`).toBeTruthy();
+        paths.push(href!);
+      }
+      await checkPages(page, paths);
+    });
+
+    test('the dental and vision dashboards keep their content', async ({ page }) => {
+      test.setTimeout(60_000);
+      // ben.dental lands on his Dental plan and also holds a Vision plan.
+      await signInAs(page, 'ben.dental');
+      await expect(page).toHaveURL(/\/dental\/dashboard$/);
+      await checkPages(page, ['/dental/dashboard']);
+      await page.goto('/select-plan');
+      await page.getByRole('button', { name: /Choose this plan: .* \(Vision\)/ }).click();
+      await expect(page).toHaveURL(/\/vision\/dashboard$/);
+      await checkPages(page, ['/vision/dashboard']);
     });
 
     test('the menus, the profile panel and a form still work', async ({ signedInPage: page }) => {

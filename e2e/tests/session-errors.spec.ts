@@ -1,6 +1,7 @@
 // Issue 4: error handling of SPEC section 8 end to end, refresh failure, tabs sharing a session, and
 // nothing secret in the console.
 import { test, expect } from '../support/portal-test';
+import { openInApp } from '../support/in-app-navigation';
 import { sandbox } from '../support/sandbox';
 import { completeSandboxSignIn, signInAs } from '../support/sign-in';
 import { expireAccessToken } from '../support/tokens';
@@ -26,10 +27,7 @@ test('a failing call shows the error dialog with the call code and the generic m
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   // The portal keeps working in the same page: a client-side navigation to another remote's page.
-  await page.evaluate(() => {
-    history.pushState({}, '', '/pharmacy');
-    dispatchEvent(new PopStateEvent('popstate'));
-  });
+  await openInApp(page, '/pharmacy');
   await expect(page.getByRole('heading', { level: 1, name: 'Pharmacy' })).toBeVisible();
 });
 

@@ -1,5 +1,6 @@
 // DESIGN.md decision 3: the shell and every remote see one session store instance.
 import { test, expect } from '../support/portal-test';
+import { openInApp } from '../support/in-app-navigation';
 import { remotePages } from '../support/remote-pages';
 
 type StoreHandle = { getState(): { updateSettings(settings: { displayName: string }): void } };
@@ -36,10 +37,7 @@ test('every shared store is instantiated exactly once after visiting every remot
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
   // A client-side navigation (no reload) to the registration remote's public page.
-  await page.evaluate(() => {
-    history.pushState({}, '', '/account-help');
-    dispatchEvent(new PopStateEvent('popstate'));
-  });
+  await openInApp(page, '/account-help');
   await expect(page.getByRole('heading', { level: 1, name: 'Need help with your account?' })).toBeVisible();
 
   const loadedRemotes = await page.evaluate(() => Object.keys((window as unknown as QaWindow).__PORTAL_QA__.apps).sort());

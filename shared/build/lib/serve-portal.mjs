@@ -13,18 +13,19 @@ import { landingDocument } from './landing-page-build.mjs';
  * The remote registry the shell serves as remotes.json. With PORTAL_REMOTES_FILE it is that file: it
  * is written with this machine's registry at start, and read again on every request, so editing it
  * deploys a remote as editing the shell's remotes.json does in production (README, "Deploying a
- * remote"). The file is served as it is (the shell validates it); the security policy falls back to
- * this machine's registry while the file is not a registry.
+ * remote"). The file is served as it is (the shell validates it).
  * @param {NodeJS.ProcessEnv} env
  */
 function deployedRemoteRegistry(env) {
   const local = localRemoteRegistry({ env });
   const file = env.PORTAL_REMOTES_FILE;
-  if (!file) return { local, text: () => JSON.stringify(local), current: () => local };
+  if (!file) {
+    const text = JSON.stringify(local);
+    return { local, text: () => text };
+  }
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, `${JSON.stringify(local, null, 2)}\n`);
-  const text = () => fs.readFileSync(file, 'utf8');
-  return { local, text, current: () => JSON.parse(text()) };
+  return { local, text: () => fs.readFileSync(file, 'utf8') };
 }
 
 /**
@@ -36,19 +37,33 @@ export async function servePortal({ env = process.env, only, log = console.log }
   const registry = deployedRemoteRegistry(env);
   // Outside production QA may point a remote at a branch build on this machine (?remote.<name>=URL).
   const qaOrigins = config.environment === 'production' ? [] : ['http://localhost:*', 'http://127.0.0.1:*'];
-  const registryOrigins = () => {
+  /** @param {string} registryText */
+  const policyFor = (registryText) => {
+    let codeOrigins;
     try {
-      return allowedOrigins(registry.current(), config);
+      codeOrigins = allowedOrigins(JSON.parse(registryText), config);
     } catch {
-      return allowedOrigins(registry.local, config);
+      // While the file is not a registry, the policy keeps this machine's origins.
+      codeOrigins = allowedOrigins(registry.local, config);
     }
-  };
-  const csp = () =>
-    contentSecurityPolicy({
-      codeOrigins: [...registryOrigins(), ...qaOrigins],
+    return contentSecurityPolicy({
+      codeOrigins: [...codeOrigins, ...qaOrigins],
       connectOrigins: [sandboxUrl(env), ...(config.chat ? [new URL(config.chat.baseUrl).origin] : [])],
       formOrigins: [sandboxUrl(env)],
     });
+  };
+  // The policy is built again only when remotes.json has changed.
+  let policy = { registryText: '', csp: '' };
+  const csp = () => {
+    let registryText = '';
+    try {
+      registryText = registry.text();
+    } catch {
+      // An unreadable file: the policy falls back to this machine's origins (see policyFor).
+    }
+    if (registryText !== policy.registryText || !policy.csp) policy = { registryText, csp: policyFor(registryText) };
+    return policy.csp;
+  };
   const servers = [];
   for (const app of apps) {
     if (only && !only.includes(app.dir)) continue;

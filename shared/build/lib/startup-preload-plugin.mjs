@@ -16,7 +16,7 @@ export const startupPreloadAttribute = 'data-startup-preload';
  * @param {string} entryPath the entry module's absolute path
  * @returns {string[]} the start-up chunks' JavaScript and CSS files, in load order
  */
-export function startupScriptFiles(compilation, entryPath) {
+export function startupFiles(compilation, entryPath) {
   const { chunkGraph } = compilation;
   const entrypoint = compilation.entrypoints.get('main');
   if (!entrypoint) return [];
@@ -60,7 +60,7 @@ export class StartupPreloadPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap('StartupPreloadPlugin', (compilation) => {
       rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise('StartupPreloadPlugin', async (data) => {
-        const hints = startupScriptFiles(compilation, this.entryPath).map((file) => ({
+        const hints = startupFiles(compilation, this.entryPath).map((file) => ({
           tagName: 'link',
           attributes: { rel: 'preload', as: file.endsWith('.css') ? 'style' : 'script', href: `${data.publicPath}${file}`, [startupPreloadAttribute]: true },
           voidTag: true,

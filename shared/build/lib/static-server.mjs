@@ -19,11 +19,19 @@ export function cacheControlFor(pathname) {
   return 'no-cache';
 }
 
-/** @param {http.ServerResponse} res */
-function notFound(res) {
-  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
-  res.end('Not found');
+/**
+ * @param {http.ServerResponse} res
+ * @param {number} status
+ * @param {string} text
+ * @param {Record<string, string>} [headers]
+ */
+function sendText(res, status, text, headers = {}) {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache', ...headers });
+  res.end(text);
 }
+
+/** @param {http.ServerResponse} res */
+const notFound = (res) => sendText(res, 404, 'Not found');
 
 /**
  * @param {{
@@ -40,7 +48,8 @@ function notFound(res) {
  */
 export function startStaticServer({ root, port, host = '127.0.0.1', spa, csp, cors = false, generated = {}, documents = {} }) {
   // The policy may follow the deployment (the remote registry names the origins code comes from).
-  const headersNow = typeof csp === 'function' ? () => securityHeaders(csp()) : ((headers) => () => headers)(securityHeaders(csp));
+  const fixedHeaders = typeof csp === 'string' ? securityHeaders(csp) : null;
+  const headersNow = () => fixedHeaders ?? securityHeaders(typeof csp === 'string' ? csp : csp());
   /** @param {boolean} single */
   const fileHandler = (single) =>
     sirv(root, {
@@ -62,8 +71,7 @@ export function startStaticServer({ root, port, host = '127.0.0.1', spa, csp, co
     if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
     // Static files only: anything but reading (or a CORS preflight) is refused, never served a page.
     if (!['GET', 'HEAD', 'OPTIONS'].includes(req.method ?? '')) {
-      res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
-      res.end('Method not allowed');
+      sendText(res, 405, 'Method not allowed', { Allow: 'GET, HEAD, OPTIONS' });
       return;
     }
     if (req.method === 'OPTIONS') {
@@ -84,8 +92,7 @@ export function startStaticServer({ root, port, host = '127.0.0.1', spa, csp, co
         body = makeBody();
       } catch {
         // A deployment file that cannot be read (being replaced, or removed) is a server error, not a crash.
-        res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache', 'Retry-After': '1' });
-        res.end('Temporarily unavailable');
+        sendText(res, 503, 'Temporarily unavailable', { 'Retry-After': '1' });
         return;
       }
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });

@@ -1,5 +1,7 @@
 import {
+  bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -10,6 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 /** One row per online account (a person who can sign in). */
 export const users = pgTable('users', {
@@ -59,6 +62,8 @@ export const members = pgTable(
     birthDate: date('birth_date', { mode: 'string' }).notNull(),
     gender: text('gender').notNull(),
     ssnLast4: text('ssn_last4').notNull(),
+    /** Last 4 characters of the Medicare beneficiary identifier (Medicare plans only; registration check, SPEC section 5). */
+    mbiLast4: text('mbi_last4'),
     contractType: text('contract_type').$type<'Medical' | 'Dental' | 'Vision'>().notNull(),
     isActive: boolean('is_active').notNull(),
     origEffDate: date('orig_eff_date', { mode: 'string' }).notNull(),
@@ -340,3 +345,39 @@ export const sandboxSettings = pgTable('sandbox_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').$type<unknown>().notNull(),
 });
+
+export type AuditActorRole = 'member' | 'staff' | 'anonymous' | 'system';
+export type AuditOutcome = 'allowed' | 'denied' | 'success' | 'failure';
+
+/**
+ * Who did what to whose data, and whether it was allowed (issue 20, item 6). Append-only: the
+ * migration adds a trigger that refuses UPDATE, DELETE and TRUNCATE, and the development reset does
+ * not touch it (like oidc_payloads). Holds no member data: ids, usernames, an action name, a route
+ * template and a status only (no names, birth dates, message text, amounts, emails or phones).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Username of the caller, or 'anonymous' (signed out, or an unknown username at sign-in). */
+    actor: text('actor').notNull(),
+    actorRole: text('actor_role').$type<AuditActorRole>().notNull(),
+    subjectMemberId: text('subject_member_id'),
+    subjectUsername: text('subject_username'),
+    /** `<kind>.<read|change>` for member data, or an account event such as 'signin.failure'. */
+    action: text('action').notNull(),
+    outcome: text('outcome').$type<AuditOutcome>().notNull(),
+    /** Method and route template ('GET /members/:memberId/claims'), never a concrete URL. */
+    route: text('route'),
+    status: integer('status'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_subject_member_idx').on(t.subjectMemberId, t.at),
+    index('audit_log_subject_username_idx').on(t.subjectUsername, t.at),
+    index('audit_log_actor_idx').on(t.actor, t.at),
+    check('audit_log_actor_role_check', sql`${t.actorRole} in ('member', 'staff', 'anonymous', 'system')`),
+    check('audit_log_outcome_check', sql`${t.outcome} in ('allowed', 'denied', 'success', 'failure')`),
+  ],
+);

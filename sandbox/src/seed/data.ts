@@ -75,6 +75,8 @@ interface PersonSpec {
   gender: 'female' | 'male';
   tier: string;
   ssn4: string;
+  /** Last 4 of the Medicare beneficiary identifier; stored on Medicare plans only. */
+  mbi4?: string;
   ssoType?: string;
   plans: PlanSpec[];
   birthDate?: string;
@@ -179,7 +181,7 @@ function personas(today: Date): PersonSpec[] {
       ],
     },
     {
-      username: 'dan.medicare', first: 'Dan', last: 'Whitaker', age: 70, gender: 'male', tier: 'OCTAVE', ssn4: '4001',
+      username: 'dan.medicare', first: 'Dan', last: 'Whitaker', age: 70, gender: 'male', tier: 'OCTAVE', ssn4: '4001', mbi4: '7Q2A',
       phone: '8705550401',
       plans: [
         medical('M40004001', '01', {
@@ -454,6 +456,7 @@ export async function buildSeed(now: Date = new Date()): Promise<SeedData> {
         birthDate: person.birthDate!,
         gender: person.gender,
         ssnLast4: person.ssn4,
+        mbiLast4: plan.planKind === 'medicare' ? (person.mbi4 ?? null) : null,
         contractType: plan.contractType,
         isActive: plan.active,
         origEffDate: origEff,

@@ -1,6 +1,7 @@
 // The test fixture every suite uses: fails a test on any uncaught page error, console error or CSP
 // violation (unless the test expects some), and offers a signed-in page.
 import { test as base, expect, type Page } from '@playwright/test';
+import { sandboxUrl } from './sandbox';
 import { signInAs } from './sign-in';
 import { findLeaks, personaSecrets, tabSecrets, type AuditedText } from './privacy-audit';
 
@@ -19,24 +20,48 @@ async function seedSession(page: Page, entries: Record<string, string>) {
   }, entries);
 }
 
+/** ava.medical's browser session, shared by the tests of a worker while the identity provider still honours it. */
+interface SharedSession {
+  current(): Promise<Record<string, string>>;
+}
+
+/** Whether the session's access token still opens the member API (a sign-out revokes its grant). */
+async function stillSignedIn(entries: Record<string, string>): Promise<boolean> {
+  const response = await fetch(`${sandboxUrl}/member/portal/v1/users/${entries.logged_in_user}/settings`, {
+    headers: { Authorization: `Bearer ${entries.access_token}` },
+  });
+  return response.ok;
+}
+
 export const test = base.extend<
-  { problems: PageProblems; signedInPage: Page; privacyAudit: void },
-  { signedInSession: Record<string, string>; memberData: string[] }
+  { problems: PageProblems; signedInPage: Page; privacyAudit: void; signedInSession: Record<string, string> },
+  { sharedSession: SharedSession; memberData: string[] }
 >({
   // One real sign-in per worker (through the sandbox pages, passcode included); each test then starts
   // from a copy of that browser session. The e2e sandbox issues hour-long access tokens, so no test
-  // rotates the shared refresh token by accident.
-  signedInSession: [
+  // rotates the shared refresh token by accident. A test that signs out ends the session for real
+  // (its grant is revoked at the identity provider), so the next test signs in again.
+  sharedSession: [
     async ({ browser }, use) => {
-      const page = await browser.newPage({ baseURL: process.env.PORTAL_URL ?? 'http://localhost:3000' });
-      await signInAs(page, 'ava.medical');
-      await page.waitForURL(/\/medical\/dashboard$/);
-      const entries = await page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
-      await page.close();
-      await use(entries);
+      let entries: Record<string, string> | null = null;
+      const signIn = async () => {
+        const page = await browser.newPage({ baseURL: process.env.PORTAL_URL ?? 'http://localhost:3000' });
+        await signInAs(page, 'ava.medical');
+        await page.waitForURL(/\/medical\/dashboard$/);
+        const signedIn = await page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
+        await page.close();
+        return signedIn;
+      };
+      await use({
+        async current() {
+          if (!entries || !(await stillSignedIn(entries))) entries = await signIn();
+          return entries;
+        },
+      });
     },
     { scope: 'worker' },
   ],
+  signedInSession: async ({ sharedSession }, use) => use(await sharedSession.current()),
   // The seeded members' ids, names, birth dates and contact details: member data that must never show.
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   memberData: [async ({}, use) => use(await personaSecrets()), { scope: 'worker' }],

@@ -1,7 +1,7 @@
 // Issue 4: sign-in with PKCE and a passcode through the sandbox, tokens, deep links, sign-out.
 import { test, expect } from '../support/portal-test';
 import { signOutFromProfile } from '../support/profile';
-import { sandbox } from '../support/sandbox';
+import { sandbox, sandboxUrl } from '../support/sandbox';
 import { completeSandboxSignIn, signInAs } from '../support/sign-in';
 import { expireAccessToken } from '../support/tokens';
 
@@ -68,11 +68,51 @@ test('sign-out clears the session except the deep link and returns to /login', a
   expect(left).toEqual(['deep_link']);
 });
 
-test('an error returned by sign-in is shown, not a blank page', async ({ page }) => {
-  await page.goto('/auth-success?error=access_denied&error_description=Maximum%20passcode%20attempts%20reached.');
+test('Sign Out ends the session everywhere: every tab of it goes to /login, and its tokens stop working at the provider', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: 'http://localhost:3000' });
+  const page = await context.newPage();
+  await signInAs(page, 'ava.medical');
+  await expect(page).toHaveURL(/\/medical\/dashboard$/);
+  const session = await page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
+  // The second tab starts from a copy of the first tab's session, as "open in new tab" does.
+  const second = await context.newPage();
+  await second.goto('/login');
+  await second.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
+  }, session);
+  await second.goto('/pharmacy');
+  await expect(second.getByRole('heading', { level: 1, name: 'Pharmacy' })).toBeVisible();
+
+  await signOutFromProfile(page);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(second).toHaveURL(/\/login$/);
+  await expect(second.getByRole('status').filter({ hasText: 'You signed out in another tab' })).toBeVisible();
+  expect(await second.evaluate(() => sessionStorage.getItem('refresh_token'))).toBeNull();
+
+  // The refresh token the browser held is refused by the token endpoint, and the access token by the API.
+  const refresh = () =>
+    fetch(`${sandboxUrl}/oidc/oauth2/token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://localhost:3000' },
+      body: new URLSearchParams({ grant_type: 'refresh_token', client_id: 'member-portal', refresh_token: session.refresh_token ?? '' }).toString(),
+    }).then(async (response) => ({ status: response.status, error: ((await response.json()) as { error?: string }).error }));
+  await expect.poll(refresh).toEqual({ status: 400, error: 'invalid_grant' });
+  const api = await fetch(`${sandboxUrl}/member/portal/v1/users/ava.medical/settings`, { headers: { Authorization: `Bearer ${session.access_token}` } });
+  expect(api.status).toBe(401);
+  await context.close();
+});
+
+test('an error returned by sign-in shows the fixed message of its code, never the text of the link', async ({ page }) => {
+  const planted = 'Your account is suspended. Call 1-900-555-0100 now';
+  await page.goto(`/auth-success?error=access_denied&error_description=${encodeURIComponent(planted)}`);
   await expect(page.getByRole('heading', { level: 1, name: "We couldn't sign you in" })).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveText('Maximum passcode attempts reached.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Sign-in was not completed. If you reached the maximum number of passcode attempts, sign in again to get a new passcode.',
+  );
+  await expect(page.getByText(planted)).toHaveCount(0);
   await expect(page).toHaveURL(/\/auth-success$/);
+  await page.goto(`/auth-success?error=${encodeURIComponent('<b>forged</b>')}`);
+  await expect(page.getByRole('alert')).toHaveText('Sign-in was not completed. Please sign in again.');
 });
 
 test('a sign-in return with a forged state is refused', async ({ page }) => {

@@ -8,7 +8,7 @@ import { BrowserRouter, Link, Route, Routes, useNavigate } from '@portal/routing
 import { parseRuntimeConfig } from '@portal/contracts/runtime-config';
 import { routeFor } from '@portal/contracts/route-table';
 import { ensurePlanAndRights, useRights } from '@portal/rights';
-import { completeSignInReturn, resetSessionState, setPortalConfig, startSignIn, useIsSignedIn, useSession } from '@portal/session';
+import { completeSignInReturn, endSession, setPortalConfig, startSignIn, useIsSignedIn, useSession } from '@portal/session';
 import { Button, ErrorAlert } from '@portal/ui';
 
 export interface DevHostPage {
@@ -67,7 +67,7 @@ function DevHost({ appName, pages }: { appName: string; pages: LoadedPage[] }) {
           </ul>
         </nav>
         {signedIn ? (
-          <Button variant="secondary" onClick={resetSessionState}>
+          <Button variant="secondary" onClick={() => endSession()}>
             Sign Out
           </Button>
         ) : (

@@ -9,6 +9,11 @@ export const sessionKeys = {
   deepLinkMessage: 'deepLinkMessage',
   loggingIn: 'logging_in',
   selectedPlan: 'selected_plan',
+  /**
+   * A random id of this sign-in, copied with the rest of session storage when a tab is opened from
+   * another, so Sign Out in one tab can end every tab of the same session (sign-out.ts).
+   */
+  sessionId: 'session_id',
 } as const;
 
 /** Keys that survive sign-out (SPEC section 4). */

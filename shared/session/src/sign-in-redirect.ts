@@ -1,5 +1,6 @@
 // The sign-in redirect of SPEC sections 4 and 7: authorization code with PKCE (S256).
 import { getPortalConfig } from './portal-config';
+import { loadProviderMetadata } from './provider-metadata';
 import { sessionKeys, writeSessionItem } from './session-storage-keys';
 
 export const oauthStateKey = 'oauth_state';
@@ -33,12 +34,13 @@ export function signInRedirectUri(origin: string = window.location.origin): stri
 
 /** Builds the authorization URL and remembers the verifier and state for the return page. */
 export async function buildSignInUrl(origin: string = window.location.origin): Promise<string> {
-  const { oidcIssuer, oidcClientId } = getPortalConfig();
+  const { oidcClientId } = getPortalConfig();
+  const { authorizationEndpoint } = await loadProviderMetadata();
   const verifier = createCodeVerifier();
   const state = randomHex(16);
   writeSessionItem(sessionKeys.codeVerifier, verifier);
   writeSessionItem(oauthStateKey, state);
-  const url = new URL(`${oidcIssuer}/auth`);
+  const url = new URL(authorizationEndpoint);
   url.search = new URLSearchParams({
     client_id: oidcClientId,
     scope,

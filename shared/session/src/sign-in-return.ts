@@ -1,7 +1,8 @@
 // The sign-in return of SPEC section 2 (/auth-success), for the shell and the standalone dev host:
 // marks the logging-in flag, checks the state, and exchanges the one-time code for tokens unless a
-// token exists. An error from the identity provider (for example maximum passcode attempts) becomes
-// the message to show.
+// token exists. An error from the identity provider (for example maximum passcode attempts) becomes a
+// fixed message for its OAuth error code: the query's own text is never shown, because anyone can
+// send a member a link to /auth-success with words of their choosing in it.
 import { oauthStateKey } from './sign-in-redirect';
 import { readSessionItem, sessionKeys, writeSessionItem } from './session-storage-keys';
 import { sessionStore } from './session-store';
@@ -11,10 +12,21 @@ export type SignInReturnOutcome = { ok: true } | { ok: false; message: string };
 
 let exchange: Promise<void> | null = null;
 
+/** Messages for the OAuth 2.0 error codes an authorization response can carry (RFC 6749, 4.1.2.1). */
+export const signInReturnErrorMessages = {
+  access_denied: 'Sign-in was not completed. If you reached the maximum number of passcode attempts, sign in again to get a new passcode.',
+  login_required: 'Please sign in again.',
+  temporarily_unavailable: 'The sign-in service is busy right now. Please try again in a few minutes.',
+  server_error: 'The sign-in service had a problem. Please try again in a few minutes.',
+  default: 'Sign-in was not completed. Please sign in again.',
+} as const;
+
 function describeReturnError(params: URLSearchParams): string | null {
-  if (!params.get('error')) return null;
-  const description = params.get('error_description');
-  return description && description.length < 300 ? description : 'Sign-in was not completed.';
+  const error = params.get('error');
+  if (!error) return null;
+  return Object.hasOwn(signInReturnErrorMessages, error)
+    ? signInReturnErrorMessages[error as keyof typeof signInReturnErrorMessages]
+    : signInReturnErrorMessages.default;
 }
 
 export async function completeSignInReturn(search: string): Promise<SignInReturnOutcome> {

@@ -1,8 +1,12 @@
-// Anything may ask for a sign-out (a failed refresh, an expired session, the Sign Out button); the
-// shell carries it out: resets every store, ends a live chat, goes to /login with the reason shown.
+// Anything may ask for a sign-out (a failed refresh, an expired session, the Sign Out button, another
+// tab of the same session); the shell carries it out: ends the session, ends a live chat, goes to
+// /login with the reason shown.
 export interface SignOutRequest {
-  /** Why, when the member should be told: an error code of SPEC section 8, the timeout, or a deleted account. */
-  reason?: 'OAU-0001' | 'timeout' | 'account-deleted';
+  /**
+   * Why, when the member should be told: an error code of SPEC section 8, the timeout, a deleted
+   * account, or Sign Out in another tab of the same session.
+   */
+  reason?: 'OAU-0001' | 'timeout' | 'account-deleted' | 'ended-in-another-tab';
 }
 
 type Listener = (request: SignOutRequest) => void;

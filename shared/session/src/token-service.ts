@@ -2,8 +2,10 @@
 // each API call. Concurrent callers share one refresh, and tabs take turns through a Web Lock and
 // tell each other about a rotation, because a rotated refresh token sent twice revokes the whole
 // grant at the identity provider.
+import { activityStore } from './activity';
 import { getPortalConfig } from './portal-config';
 import { isTokenExpired, readTokenClaims } from './jwt';
+import { loadProviderMetadata } from './provider-metadata';
 import { sessionStore } from './session-store';
 import { onSignOutReset } from './sign-out';
 import { sessionKeys, readSessionItem, writeSessionItem } from './session-storage-keys';
@@ -90,12 +92,9 @@ async function sha256Hex(value: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-function tokenEndpoint(): string {
-  return `${getPortalConfig().oidcIssuer}/oauth2/token`;
-}
-
 async function postTokenRequest(form: Record<string, string>): Promise<TokenResponse> {
-  const response = await fetch(tokenEndpoint(), {
+  const { tokenEndpoint } = await loadProviderMetadata();
+  const response = await fetch(tokenEndpoint, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
     body: new URLSearchParams(form).toString(),
@@ -126,10 +125,18 @@ export async function exchangeAuthorizationCode(code: string): Promise<void> {
   });
   writeSessionItem(sessionKeys.codeVerifier, null);
   storeTokens(tokens);
+  writeSessionItem(sessionKeys.sessionId, randomSessionId());
+}
+
+function randomSessionId(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 async function refreshUnderLock(): Promise<string> {
   const { accessToken, refreshToken } = sessionStore.getState();
+  // Another tab may have refreshed while this one waited for the lock.
   if (accessToken && !isTokenExpired(accessToken, Date.now())) return accessToken;
   if (!refreshToken) throw new SessionEndedError('no refresh token');
   const previousRefreshTokenHash = await sha256Hex(refreshToken);
@@ -180,3 +187,19 @@ export async function getFreshAccessToken(): Promise<string | null> {
   if (!isTokenExpired(accessToken, Date.now())) return accessToken;
   return refreshOnce();
 }
+
+/**
+ * The identity provider drops a refresh-token chain unused for 15 minutes (sandbox/README.md, session
+ * lifetimes), while a member may read or type for longer without an API call. So activity renews an
+ * expired access token at once, rather than at the next call: with access tokens shorter than that
+ * idle limit (5 minutes by default) the chain lives as long as the member is active, and the session
+ * timeout (12 + 3 minutes without activity, SPEC section 4) still ends it.
+ */
+export function keepSessionAlive(nowMs: number = Date.now()): void {
+  const { accessToken, refreshToken } = sessionStore.getState();
+  if (!accessToken || !refreshToken || refreshInFlight || !isTokenExpired(accessToken, nowMs)) return;
+  // A failure here is left to the next API call, which signs out with OAU-0001 as SPEC section 8 says.
+  refreshOnce().catch(() => undefined);
+}
+
+activityStore.subscribe((state) => keepSessionAlive(state.lastActivityAt));

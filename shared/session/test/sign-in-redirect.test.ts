@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { buildSignInUrl, codeChallengeS256, createCodeVerifier, sessionKeys, setPortalConfig } from '@portal/session';
+import { discoveryAnswer, testDiscoveryDocument } from '@portal/testing/test-provider-metadata';
 import { testRuntimeConfig } from '@portal/testing/test-runtime-config';
 
 beforeAll(() => {
   setPortalConfig(testRuntimeConfig);
+  globalThis.fetch = ((input: RequestInfo | URL) => Promise.resolve(discoveryAnswer(input) ?? new Response(null, { status: 404 }))) as typeof fetch;
 });
 
 describe('sign-in redirect', () => {
@@ -21,7 +23,7 @@ describe('sign-in redirect', () => {
 
   it('redirects to the authorization endpoint with the parameters of the spec', async () => {
     const url = new URL(await buildSignInUrl('https://portal.example.com'));
-    expect(`${url.origin}${url.pathname}`).toBe('http://localhost:4000/oidc/auth');
+    expect(`${url.origin}${url.pathname}`).toBe(testDiscoveryDocument.authorization_endpoint);
     expect(url.searchParams.get('client_id')).toBe('member-portal');
     expect(url.searchParams.get('scope')).toBe('openid profile offline_access');
     expect(url.searchParams.get('redirect_uri')).toBe('https://portal.example.com/auth-success');

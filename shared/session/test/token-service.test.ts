@@ -1,4 +1,16 @@
-import { exchangeAuthorizationCode, getFreshAccessToken, isTokenExpired, readTokenClaims, SessionEndedError, sessionKeys, sessionStore, setPortalConfig } from '@portal/session';
+import {
+  exchangeAuthorizationCode,
+  getFreshAccessToken,
+  isTokenExpired,
+  keepSessionAlive,
+  readTokenClaims,
+  reportActivity,
+  SessionEndedError,
+  sessionKeys,
+  sessionStore,
+  setPortalConfig,
+} from '@portal/session';
+import { discoveryAnswer } from '@portal/testing/test-provider-metadata';
 import { testRuntimeConfig } from '@portal/testing/test-runtime-config';
 
 const base64Url = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -12,11 +24,15 @@ function tokenResponse(body: object, status = 200) {
   return Promise.resolve({ ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body) } as Response);
 }
 
+/** The token endpoint's calls; the discovery document is answered before them. */
 const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
 
 beforeAll(() => {
   setPortalConfig(testRuntimeConfig);
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+    const discovery = discoveryAnswer(input);
+    return discovery ? Promise.resolve(discovery) : fetchMock(input, init);
+  }) as typeof fetch;
 });
 
 beforeEach(() => {
@@ -84,3 +100,43 @@ describe('getFreshAccessToken', () => {
     await expect(failure).rejects.toMatchObject({ code: 'OAU-0001' });
   });
 });
+
+describe('session id and keep-alive', () => {
+  it('gives each sign-in a random session id in session storage (copied to tabs opened from it)', async () => {
+    sessionStorage.setItem(sessionKeys.codeVerifier, 'v'.repeat(56));
+    fetchMock.mockReturnValueOnce(tokenResponse({ access_token: freshToken(1), refresh_token: 'r1' }));
+    await exchangeAuthorizationCode('code-1');
+    const first = sessionStorage.getItem(sessionKeys.sessionId);
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    sessionStorage.setItem(sessionKeys.codeVerifier, 'v'.repeat(56));
+    fetchMock.mockReturnValueOnce(tokenResponse({ access_token: freshToken(2), refresh_token: 'r2' }));
+    await exchangeAuthorizationCode('code-2');
+    expect(sessionStorage.getItem(sessionKeys.sessionId)).not.toBe(first);
+  });
+
+  it('renews an expired access token when the member is active, so the refresh chain never sits idle', async () => {
+    sessionStore.getState().setTokens({ accessToken: freshToken(1), refreshToken: 'r1', userId: 'ava.medical' });
+    reportActivity();
+    await Promise.resolve();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    sessionStore.getState().setTokens({ accessToken: expiredToken, refreshToken: 'r2', userId: 'ava.medical' });
+    fetchMock.mockReturnValueOnce(tokenResponse({ access_token: freshToken(3), refresh_token: 'r3' }));
+    reportActivity();
+    await waitForCondition(() => sessionStore.getState().refreshToken === 'r3');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(formOf(fetchMock.mock.calls[0])).toEqual({ grant_type: 'refresh_token', client_id: 'member-portal', refresh_token: 'r2' });
+  });
+
+  it('does nothing on activity when signed out', async () => {
+    keepSessionAlive();
+    reportActivity();
+    await Promise.resolve();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+async function waitForCondition(condition: () => boolean): Promise<void> {
+  for (let i = 0; i < 50 && !condition(); i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(condition()).toBe(true);
+}

@@ -1,11 +1,24 @@
 import { useEffect } from 'react';
-import { startSignIn } from '@portal/session';
+import { Link } from '@portal/routing';
+import { ErrorAlert } from '@portal/ui';
+import { signInUnavailableMessage, useStartSignIn } from '../session/use-start-sign-in';
 
 /** /initiate-login: starts the sign-in redirect at once. */
 export function InitiateLoginPage() {
-  useEffect(() => {
-    void startSignIn();
-  }, []);
+  const { start, failed } = useStartSignIn();
+  useEffect(start, [start]);
+  if (failed) {
+    return (
+      <>
+        <ErrorAlert>
+          <p>{signInUnavailableMessage}</p>
+        </ErrorAlert>
+        <p>
+          <Link to="/login">Back to the member portal</Link>
+        </p>
+      </>
+    );
+  }
   return (
     <p role="status" aria-live="polite">
       Taking you to sign in…

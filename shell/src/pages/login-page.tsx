@@ -1,9 +1,10 @@
 import { Link, useLocation, useNavigate } from '@portal/routing';
 import { genericMessages } from '@portal/contracts/error-messages';
-import { startSignIn, useIsSignedIn } from '@portal/session';
-import { Button, buttonClassName } from '@portal/ui';
+import { useIsSignedIn } from '@portal/session';
+import { Button, buttonClassName, ErrorAlert } from '@portal/ui';
 import { useAnnounceLandingHydrated } from '../landing/hydrate-landing-page';
 import type { LoginPageState } from '../session/use-sign-out-handler';
+import { signInUnavailableMessage, useStartSignIn } from '../session/use-start-sign-in';
 import { LandingCarousel } from './landing-carousel';
 import styles from './login-page.module.css';
 
@@ -11,6 +12,7 @@ import styles from './login-page.module.css';
 const signedOutNotices: Record<NonNullable<LoginPageState['signedOutReason']>, string> = {
   timeout: genericMessages.timeout,
   'account-deleted': 'Your online account has been deleted. Your health plan coverage has not changed. You can register again at any time.',
+  'ended-in-another-tab': 'You signed out in another tab or window, so you are signed out here too.',
 };
 
 /** The landing page: sign in or register. */
@@ -19,9 +21,10 @@ export function LoginPage() {
   const navigate = useNavigate();
   const signedOutReason = (useLocation().state as LoginPageState | null)?.signedOutReason;
   useAnnounceLandingHydrated();
+  const { start, failed } = useStartSignIn();
   const signIn = () => {
     if (signedIn) navigate('/select-plan');
-    else void startSignIn();
+    else start();
   };
   return (
     <div className={styles.landing}>
@@ -31,6 +34,11 @@ export function LoginPage() {
         </p>
       )}
       <h1 tabIndex={-1}>Welcome to your Member Portal</h1>
+      {failed && (
+        <ErrorAlert>
+          <p>{signInUnavailableMessage}</p>
+        </ErrorAlert>
+      )}
       <div className={styles.actions}>
         <Button onClick={signIn}>Sign In</Button>
         <Link className={buttonClassName('secondary')} to="/register">

@@ -1,18 +1,22 @@
-// Carries out sign-out requests (SPEC section 4): goes to /login, then clears session storage except
-// the deep link and resets every store (including remotes' stores, registered with onSignOutReset),
-// and tells the member why when there is a reason.
+// Carries out sign-out requests (SPEC section 4): goes to /login, then ends the session (revokes its
+// refresh token, tells the other tabs of the session, clears session storage except the deep link and
+// resets every store, including remotes' stores registered with onSignOutReset), and tells the member
+// why when there is a reason.
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from '@portal/routing';
 import { errorDialogStore } from '@portal/api-client';
 import { codedMessages } from '@portal/contracts/error-messages';
-import { onSignOutRequested, resetSessionState, type SignOutRequest } from '@portal/session';
+import { endSession, onSignOutRequested, type SignOutRequest } from '@portal/session';
+
+/** Every reason but OAU-0001 (shown in the error dialog) is told on /login. */
+type ReasonShownOnLogin = Exclude<NonNullable<SignOutRequest['reason']>, 'OAU-0001'>;
 
 export interface LoginPageState {
-  signedOutReason?: 'timeout' | 'account-deleted';
+  signedOutReason?: ReasonShownOnLogin;
 }
 
 function completeSignOut(request: SignOutRequest): void {
-  resetSessionState();
+  endSession({ fromAnotherTab: request.reason === 'ended-in-another-tab' });
   if (request.reason === 'OAU-0001') errorDialogStore.getState().show({ code: 'OAU-0001', message: codedMessages['OAU-0001'] });
 }
 
@@ -29,8 +33,8 @@ export function useSignOutHandler(): void {
     () =>
       onSignOutRequested((request) => {
         const { reason } = request;
-        const shownOnLogin = reason === 'timeout' || reason === 'account-deleted';
-        navigate('/login', { replace: true, state: shownOnLogin ? ({ signedOutReason: reason } satisfies LoginPageState) : null });
+        const state: LoginPageState | null = reason && reason !== 'OAU-0001' ? { signedOutReason: reason } : null;
+        navigate('/login', { replace: true, state });
         if (currentPath.current === '/login') completeSignOut(request);
         else pending.current = request;
       }),

@@ -33,6 +33,9 @@ export default defineConfig({
       // origins of the development servers below.
       // Its request log goes to a file that global tear-down scans for secrets (support/sandbox-log.ts).
       env: {
+        // The QA build of the production bundles: the __PORTAL_QA__ hook and ?remote.<name>= overrides
+        // exist (a plain `pnpm build` has neither: `pnpm verify:production-bundle` checks that).
+        PORTAL_QA_BUILD: '1',
         PORTAL_EXTRA_ORIGINS: `${devShellUrl},${devClaimsUrl}`,
         SANDBOX_DATA_DIR: 'memory',
         ACCESS_TOKEN_TTL_SECONDS: '3600',

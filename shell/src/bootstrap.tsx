@@ -6,7 +6,7 @@ import { rightsStore } from '@portal/rights';
 import { App } from './app/app';
 import { StartupFailedPage } from './pages/startup-failed-page';
 import { loadStartupConfig } from './startup/load-startup-config';
-import { registerPortalRemotes, resolveManifestUrls } from './remotes/remote-registration';
+import { registerPortalRemotes, registryManifestUrls, resolveManifestUrls } from './remotes/remote-registration';
 import { hydrateLandingPage, isPrerenderedPage } from './landing/hydrate-landing-page';
 import { renderedAfreshEvent } from './landing/landing-markers';
 import { startFirstRouteLoads } from './startup/start-first-route-loads';
@@ -39,12 +39,15 @@ async function start(): Promise<void> {
   try {
     const { config, registry } = await loadStartupConfig();
     setPortalConfig(config);
-    if (config.environment !== 'production') {
+    // QA builds only (create-app-config.mjs, buildConstants): a production bundle has none of this.
+    if (__PORTAL_QA_BUILD__) {
       openQaHook();
       registerQaHandles('shell', { sessionStore, rightsStore });
       recordSessionIntoQaHook();
     }
-    const { urls, warnings } = resolveManifestUrls(registry, config.environment, window.location.search);
+    const { urls, warnings } = __PORTAL_QA_BUILD__
+      ? resolveManifestUrls(registry, window.location.search, { allowedOrigins: config.qaRemoteOrigins })
+      : { urls: registryManifestUrls(registry), warnings: [] };
     for (const warning of warnings) console.warn(`[portal] ignored remote override: ${warning}`);
     registerPortalRemotes(urls);
     startFirstRouteLoads(window.location.pathname);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-// The workspace's commands: `portal start | dev [app] | build [app...] | bench`.
+// The workspace's commands: `portal start | dev [app] | build [app...] | verify-production-bundle | bench`.
 import { apps, appByDir, sandboxUrl } from '../lib/apps.mjs';
 import { buildApps } from '../lib/build-apps.mjs';
 import { startDevServers } from '../lib/dev-servers.mjs';
@@ -60,13 +60,21 @@ async function main() {
       stopOnSignal([stopChild(sandbox), ...servers.map((server) => () => server.stop())]);
       return;
     }
+    case 'verify-production-bundle': {
+      const { qaCodeInBuilds } = await import('../lib/verify-production-bundle.mjs');
+      const found = qaCodeInBuilds();
+      for (const { file, marker } of found) console.error(`QA code in a production bundle: ${marker} in ${file}`);
+      if (found.length > 0) throw new Error('the production bundles carry QA features (see README, "Testing a branch build (QA)")');
+      console.log(`production bundles of ${apps.length} apps carry no QA feature`);
+      return;
+    }
     case 'bench': {
       const { runBench } = await import('../lib/bench/run-bench.mjs');
       await runBench();
       return;
     }
     default:
-      console.log('usage: portal start [--no-sandbox] | dev [app...] [--no-sandbox] | build [app...] [--force] | bench');
+      console.log('usage: portal start [--no-sandbox] | dev [app...] [--no-sandbox] | build [app...] [--force] | verify-production-bundle | bench');
       process.exitCode = command === 'help' ? 0 : 1;
   }
 }

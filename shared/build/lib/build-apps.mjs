@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { rspack } from '@rspack/core';
 import { apps, workspaceRoot } from './apps.mjs';
+import { isQaBuild } from './create-app-config.mjs';
 
 const stampFile = '.build-stamp';
 const ignoredDirs = new Set(['node_modules', 'dist', 'test', '.cache']);
@@ -30,6 +31,8 @@ function listFiles(dir, files) {
  */
 export function buildFingerprint(appDir) {
   const hash = crypto.createHash('sha256');
+  // A production build and a QA build (PORTAL_QA_BUILD=1) of the same sources differ.
+  hash.update(isQaBuild(true) ? 'qa-build\n' : 'production-build\n');
   const sharedDir = path.join(workspaceRoot, 'shared');
   const inputs = [
     ...listFiles(path.join(workspaceRoot, appDir), []),

@@ -86,9 +86,7 @@ export function createAppConfig({ appDir, exposes = {}, mode, standaloneDevHost 
       // The shell's start-up scripts named in index.html, so they download side by side (issue 11).
       isHost && isProduction && withPage && new StartupPreloadPlugin({ entryPath: path.join(context, 'src/index.ts') }),
       isHost && new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(context, 'public') }] }),
-      new rspack.DefinePlugin({
-        'process.env.NODE_ENV': JSON.stringify(isProduction ? 'production' : 'development'),
-      }),
+      new rspack.DefinePlugin(buildConstants(isProduction)),
       ...(isProduction ? [] : hotReloadPlugins(app.federationName)),
     ].filter(Boolean),
     optimization: {
@@ -158,6 +156,29 @@ export function moduleRules(isProduction) {
     { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
     { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
   ];
+}
+
+/**
+ * Whether this build carries the QA features (the `__PORTAL_QA__` hook of the e2e suites and the
+ * `?remote.<name>=` override): development builds always, production builds only when asked for with
+ * PORTAL_QA_BUILD=1 (the e2e suite's build). A deployed production bundle never has them, whatever
+ * config.json says (README, "Testing a branch build (QA)").
+ * @param {boolean} isProduction
+ */
+export function isQaBuild(isProduction, env = process.env) {
+  return !isProduction || env.PORTAL_QA_BUILD === '1';
+}
+
+/**
+ * Constants the code reads at build time; the minifier drops the branches they turn off.
+ * @param {boolean} isProduction
+ * @returns {Record<string, string>}
+ */
+export function buildConstants(isProduction) {
+  return {
+    'process.env.NODE_ENV': JSON.stringify(isProduction ? 'production' : 'development'),
+    __PORTAL_QA_BUILD__: JSON.stringify(isQaBuild(isProduction)),
+  };
 }
 
 /**

@@ -11,7 +11,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { rspack } from '@rspack/core';
 import { appByDir, workspaceRoot } from './apps.mjs';
-import { cssModuleNaming, moduleRules } from './create-app-config.mjs';
+import { buildConstants, cssModuleNaming, moduleRules } from './create-app-config.mjs';
 import { startupPreloadAttribute } from './startup-preload-plugin.mjs';
 
 const execFileAsync = promisify(execFile);
@@ -34,7 +34,7 @@ export function createLandingPageConfigs({ appDir }) {
     mode: 'production',
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
     module: { rules: moduleRules(true), generator: cssModuleNaming },
-    plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
+    plugins: [new rspack.DefinePlugin(buildConstants(true))],
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     performance: { hints: false },
     stats: 'errors-warnings',

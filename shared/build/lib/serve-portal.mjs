@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { apps, portOf, sandboxUrl, workspaceRoot } from './apps.mjs';
+import { isQaBuild } from './create-app-config.mjs';
 import { allowedOrigins, localRemoteRegistry, runtimeConfig } from './runtime-files.mjs';
 import { contentSecurityPolicy } from './security-headers.mjs';
 import { startStaticServer } from './static-server.mjs';
@@ -35,8 +36,9 @@ function deployedRemoteRegistry(env) {
 export async function servePortal({ env = process.env, only, log = console.log } = {}) {
   const config = runtimeConfig({ environment: env.PORTAL_ENVIRONMENT === 'production' ? 'production' : 'development', env });
   const registry = deployedRemoteRegistry(env);
-  // Outside production QA may point a remote at a branch build on this machine (?remote.<name>=URL).
-  const qaOrigins = config.environment === 'production' ? [] : ['http://localhost:*', 'http://127.0.0.1:*'];
+  // A QA build may point a remote at a branch build on this machine or an allowed origin
+  // (?remote.<name>=URL); a production bundle cannot, so its policy allows no such origin.
+  const qaOrigins = isQaBuild(true, env) ? ['http://localhost:*', 'http://127.0.0.1:*', ...config.qaRemoteOrigins] : [];
   /** @param {string} registryText */
   const policyFor = (registryText) => {
     let codeOrigins;

@@ -37,6 +37,25 @@ function isHttpUrl(value: unknown): value is string {
   }
 }
 
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** A URL on this machine (localhost or a loopback address), where plain http is acceptable. */
+export function isLoopbackUrl(value: string): boolean {
+  try {
+    return loopbackHosts.has(new URL(value).hostname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Remote code must come over https: a manifest over plain http could be swapped on the network, and
+ * with it every script of the remote. Plain http is accepted only on this machine.
+ */
+function isSecureManifestUrl(value: string): boolean {
+  return new URL(value).protocol === 'https:' || isLoopbackUrl(value);
+}
+
 /** Validates the parsed JSON of remotes.json: `{ "remotes": { "<name>": { manifest, version } } }`. */
 export function parseRemoteRegistry(json: unknown): ParseResult<RemoteRegistry> {
   const errors: string[] = [];
@@ -59,6 +78,10 @@ export function parseRemoteRegistry(json: unknown): ParseResult<RemoteRegistry> 
       errors.push(`remote "${name}": "manifest" must be an http(s) URL of an mf-manifest.json`);
       continue;
     }
+    if (!isSecureManifestUrl(entry.manifest)) {
+      errors.push(`remote "${name}": "manifest" must be an https URL (plain http only on localhost)`);
+      continue;
+    }
     if (typeof entry.version !== 'string' || entry.version.trim() === '') {
       errors.push(`remote "${name}": "version" must be a non-empty string`);
       continue;
@@ -69,15 +92,25 @@ export function parseRemoteRegistry(json: unknown): ParseResult<RemoteRegistry> 
 }
 
 /**
- * QA overrides outside production: `?remote.<name>=<manifest URL>` on any page, remembered for the
- * browser session. `?remote.<name>=` (empty) removes the override.
+ * QA overrides in QA builds only (never in a production bundle: shell/src/remotes/remote-registration.ts):
+ * `?remote.<name>=<manifest URL>` on any page, remembered for the browser session.
+ * `?remote.<name>=` (empty) removes the override. Only manifests on this machine or on an origin of
+ * the deployment's allow-list (config.json `qaRemoteOrigins`) are taken: a link from anyone else
+ * cannot load their code into the portal.
  */
 export const remoteOverrideStorageKey = 'portal.remoteOverrides';
 export const remoteOverrideQueryPrefix = 'remote.';
 
+/** Whether a QA override may point at this URL: loopback, or an origin of the allow-list. */
+export function isAllowedOverrideUrl(value: string, allowedOrigins: readonly string[]): boolean {
+  if (!isHttpUrl(value)) return false;
+  return isLoopbackUrl(value) || allowedOrigins.includes(new URL(value).origin);
+}
+
 export function readRemoteOverrides(
   search: string,
   stored: string | null,
+  allowedOrigins: readonly string[] = [],
 ): { overrides: Partial<Record<RemoteName, string>>; errors: string[] } {
   const errors: string[] = [];
   let overrides: Partial<Record<RemoteName, string>> = {};
@@ -85,7 +118,7 @@ export function readRemoteOverrides(
     try {
       const parsed = JSON.parse(stored) as Record<string, unknown>;
       for (const [name, url] of Object.entries(parsed)) {
-        if (isRemoteName(name) && isHttpUrl(url)) overrides[name] = url;
+        if (isRemoteName(name) && typeof url === 'string' && isAllowedOverrideUrl(url, allowedOrigins)) overrides[name] = url;
       }
     } catch {
       overrides = {};
@@ -99,10 +132,12 @@ export function readRemoteOverrides(
       errors.push(`unknown remote "${name}" in ${key}`);
     } else if (value === '') {
       delete overrides[name];
-    } else if (isHttpUrl(value)) {
+    } else if (!isHttpUrl(value)) {
+      errors.push(`${key} must be an http(s) URL`);
+    } else if (isAllowedOverrideUrl(value, allowedOrigins)) {
       overrides[name] = value;
     } else {
-      errors.push(`${key} must be an http(s) URL`);
+      errors.push(`${key} must be on localhost or an origin of config.json "qaRemoteOrigins"`);
     }
   }
   return { overrides, errors };

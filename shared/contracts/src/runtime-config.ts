@@ -15,6 +15,17 @@ export interface PortalRuntimeConfig {
   oidcClientId: string;
   /** Live chat (SPEC section 4); absent: the portal offers no chat. */
   chat?: ChatRuntimeConfig;
+  /**
+   * Origins a QA override (`?remote.<name>=`) may load a remote from besides this machine; honoured
+   * by QA builds only (README, "Testing a branch build (QA)"). Empty when absent.
+   */
+  qaRemoteOrigins: string[];
+  /**
+   * Key of the HMAC that turns a username into the session-recording identity (the recording tool
+   * never learns who the member is, and cannot test guesses without this deployment's key). Absent:
+   * sessions are recorded without an identity.
+   */
+  sessionRecordingKey?: string;
 }
 
 /** The chat adapters the shell has: `sandbox` talks to the sandbox's simulated provider. */
@@ -108,6 +119,11 @@ export function parseRuntimeConfig(json: unknown): ParseResult<PortalRuntimeConf
     errors.push('"oidcClientId" must be a non-empty string');
   }
   const chat = parseChatConfig(input.chat, errors);
+  const qaRemoteOrigins = parseOrigins(input.qaRemoteOrigins, 'qaRemoteOrigins', errors);
+  const sessionRecordingKey = input.sessionRecordingKey;
+  if (sessionRecordingKey !== undefined && (typeof sessionRecordingKey !== 'string' || sessionRecordingKey.length < 32)) {
+    errors.push('"sessionRecordingKey" must be a string of at least 32 characters when present');
+  }
   if (errors.length > 0) return { ok: false, errors };
   return {
     ok: true,
@@ -118,6 +134,20 @@ export function parseRuntimeConfig(json: unknown): ParseResult<PortalRuntimeConf
       oidcIssuer: String(input.oidcIssuer).replace(/\/$/, ''),
       oidcClientId: String(input.oidcClientId),
       ...(chat ? { chat } : {}),
+      qaRemoteOrigins,
+      ...(typeof sessionRecordingKey === 'string' ? { sessionRecordingKey } : {}),
     },
   };
+}
+
+/** An optional list of http(s) origins (scheme, host and port, nothing else). */
+function parseOrigins(value: unknown, key: string, errors: string[]): string[] {
+  if (value === undefined || value === null) return [];
+  const list = Array.isArray(value) ? value : [];
+  const valid = list.every((item) => isHttpUrl(item) && new URL(item).origin === item);
+  if (!Array.isArray(value) || !valid) {
+    errors.push(`"${key}" must be a list of http(s) origins such as "https://qa.example.com"`);
+    return [];
+  }
+  return list as string[];
 }

@@ -62,3 +62,38 @@ describe('readRemoteOverrides', () => {
     expect(readRemoteOverrides('', '{not json').overrides).toEqual({});
   });
 });
+
+describe('remote code only over https (plain http on this machine only)', () => {
+  const withClaims = (manifest: string) => {
+    const registry = {
+      remotes: Object.fromEntries(remoteNames.map((name, index) => [name, { manifest: `https://cdn.example.com/${index}/mf-manifest.json`, version: '1.0.0' }])),
+    } as { remotes: Record<string, { manifest: string; version: string }> };
+    registry.remotes.mfe_claims = { manifest, version: '1.0.0' };
+    return registry;
+  };
+
+  it.each(['https://cdn.example.com/claims/mf-manifest.json', 'http://localhost:3001/mf-manifest.json', 'http://127.0.0.1:3001/mf-manifest.json', 'http://[::1]:3001/mf-manifest.json'])(
+    'accepts %s',
+    (manifest) => expect(parseRemoteRegistry(withClaims(manifest)).ok).toBe(true),
+  );
+
+  it('refuses an http manifest outside localhost', () => {
+    const result = parseRemoteRegistry(withClaims('http://cdn.example.com/claims/mf-manifest.json'));
+    expect(result).toEqual({ ok: false, errors: ['remote "mfe_claims": "manifest" must be an https URL (plain http only on localhost)'] });
+  });
+});
+
+describe('QA overrides point only at this machine or the deployment allow-list', () => {
+  it('refuses an override from the query or from storage on another origin', () => {
+    const stored = JSON.stringify({ mfe_settings: 'https://evil.example/mf-manifest.json' });
+    const { overrides, errors } = readRemoteOverrides('?remote.mfe_claims=https://evil.example/mf-manifest.json', stored);
+    expect(overrides).toEqual({});
+    expect(errors).toEqual(['remote.mfe_claims must be on localhost or an origin of config.json "qaRemoteOrigins"']);
+  });
+
+  it('takes an origin of the allow-list', () => {
+    const { overrides, errors } = readRemoteOverrides('?remote.mfe_claims=https://qa.cdn.example.com/claims-pr-12/mf-manifest.json', null, ['https://qa.cdn.example.com']);
+    expect(errors).toEqual([]);
+    expect(overrides).toEqual({ mfe_claims: 'https://qa.cdn.example.com/claims-pr-12/mf-manifest.json' });
+  });
+});

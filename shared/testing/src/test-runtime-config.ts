@@ -7,4 +7,5 @@ export const testRuntimeConfig: PortalRuntimeConfig = {
   fhirBaseUrl: 'http://localhost:4000/fhir/R4',
   oidcIssuer: 'http://localhost:4000/oidc',
   oidcClientId: 'member-portal',
+  qaRemoteOrigins: [],
 };

@@ -4,6 +4,7 @@
 import '@portal/ui/tokens.css';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from '@portal/routing/static';
+import type { PortalRuntimeConfig } from '@portal/contracts/runtime-config';
 import { setPortalConfig } from '@portal/session';
 import { PortalRoutes } from '../app/app';
 
@@ -13,13 +14,14 @@ export const landingPath = '/login';
  * The signed-out landing page reads no deployment setting while rendering (the chat is only for a
  * selected plan), so a placeholder configuration renders what every deployment hydrates.
  */
-const buildTimeConfig = {
+const buildTimeConfig: PortalRuntimeConfig = {
   environment: 'production',
   memberApiBaseUrl: 'https://prerender.invalid/member',
   fhirBaseUrl: 'https://prerender.invalid/fhir',
   oidcIssuer: 'https://prerender.invalid/oidc',
   oidcClientId: 'prerender',
-} as const;
+  qaRemoteOrigins: [],
+};
 
 export async function renderLandingPage(): Promise<string> {
   setPortalConfig(buildTimeConfig);

@@ -10,22 +10,28 @@ import {
   type RemoteName,
   type RemoteRegistry,
 } from '@portal/contracts/remote-registry';
-import type { PortalEnvironment } from '@portal/contracts/runtime-config';
 
 let manifestUrls: Partial<Record<RemoteName, string>> = {};
 
+/** The manifest URL of each remote as remotes.json names it. */
+export function registryManifestUrls(registry: RemoteRegistry): Record<RemoteName, string> {
+  return Object.fromEntries(remoteNames.map((name) => [name, registry[name].manifest])) as Record<RemoteName, string>;
+}
+
 /**
- * The manifest URL of each remote: the registry's, or outside production a QA override given as
- * `?remote.<name>=<url>` (kept for the browser session).
+ * The manifest URL of each remote: the registry's, or in a QA build a QA override given as
+ * `?remote.<name>=<url>` on localhost or an allowed origin (kept for the browser session). Whether
+ * overrides exist at all is decided when the shell is built (`__PORTAL_QA_BUILD__`), never by
+ * config.json, so a production bundle has no code that reads them.
  */
 export function resolveManifestUrls(
   registry: RemoteRegistry,
-  environment: PortalEnvironment,
   search: string,
+  { qaBuild = __PORTAL_QA_BUILD__, allowedOrigins = [] }: { qaBuild?: boolean; allowedOrigins?: readonly string[] } = {},
 ): { urls: Record<RemoteName, string>; warnings: string[] } {
-  const urls = Object.fromEntries(remoteNames.map((name) => [name, registry[name].manifest])) as Record<RemoteName, string>;
-  if (environment === 'production') return { urls, warnings: [] };
-  const { overrides, errors } = readRemoteOverrides(search, sessionStorage.getItem(remoteOverrideStorageKey));
+  const urls = registryManifestUrls(registry);
+  if (!qaBuild) return { urls, warnings: [] };
+  const { overrides, errors } = readRemoteOverrides(search, sessionStorage.getItem(remoteOverrideStorageKey), allowedOrigins);
   sessionStorage.setItem(remoteOverrideStorageKey, JSON.stringify(overrides));
   return { urls: { ...urls, ...overrides }, warnings: errors };
 }

@@ -64,6 +64,9 @@ test('every response of every production server carries the security headers, wi
       ['HEAD', '/remoteEntry.js', app.kind === 'host' ? 404 : 200],
       ['GET', '/missing.0123456789.js', 404],
       ['GET', '/%2e%2e/package.json', 404],
+      // Hidden files stay hidden however the dot is spelled (the server decodes before looking).
+      ['GET', '/%2ebuild-stamp', 404],
+      ['GET', '/%2Ebuild-stamp', 404],
       ['POST', '/', 405],
       ['DELETE', '/index.html', 405],
       ['OPTIONS', '/', 204],

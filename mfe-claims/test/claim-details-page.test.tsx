@@ -14,7 +14,7 @@ afterAll(stopMemberApi);
 
 beforeEach(() => {
   signIn();
-  api.respond = (request) => (request.url.endsWith('/eob') ? { status: 200, body: '%PDF-1.7 test' } : ok(claim));
+  api.respond = (request) => (request.url.endsWith('/eob') ? { status: 200, body: '%PDF-1.7 test', contentType: 'application/pdf' } : ok(claim));
 });
 
 afterEach(() => jest.restoreAllMocks());

@@ -42,12 +42,14 @@ beforeEach(() => {
   tab = { closed: false, opener: window, close: jest.fn(), location: { href: '' } };
   openSpy = jest.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
   // Documents (their URLs name the action) come from this stand-in; the list comes from the fake server.
-  fetchMock = jest.fn().mockResolvedValue({ ok: true, status: 200, blob: () => Promise.resolve(new Blob(['%PDF'], { type: 'application/pdf' })) });
+  fetchMock = jest.fn().mockImplementation(() => Promise.resolve(pdfAnswer()));
   Object.assign(window, { fetch: (input: RequestInfo | URL, init?: RequestInit) => (String(input).includes('action=') ? fetchMock(input, init) : networkFetch(input, init)) });
   Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:http://localhost/doc-1'), revokeObjectURL: jest.fn() });
 });
 
 afterEach(() => jest.restoreAllMocks());
+
+const pdfAnswer = () => new Response(new Blob(['%PDF']), { status: 200, headers: { 'Content-Type': 'application/pdf' } });
 
 const dialogError = () => errorDialogStore.getState().error;
 
@@ -91,6 +93,8 @@ describe('/documents', () => {
     await waitFor(() => expect(tab.location.href).toBe('blob:http://localhost/doc-1'));
     expect(fetchMock).toHaveBeenCalledWith(`${server.origin}/member/portal/v1/members/H1000100101/documents/FRM-CLAIM-001?documentType=form&version=2026.1&action=view`, {
       headers: { Authorization: `Bearer ${accessToken}`, Accept: 'application/pdf' },
+      credentials: 'omit',
+      redirect: 'error',
     });
     expect(dialogError()).toBeNull();
   });
@@ -111,7 +115,7 @@ describe('/documents', () => {
   });
 
   it('shows FRM-0002 when the document is refused for security, closing the blank tab', async () => {
-    fetchMock.mockResolvedValue({ ok: false, status: 403, blob: jest.fn() });
+    fetchMock.mockResolvedValue(new Response('{}', { status: 403 }));
     const user = userEvent.setup();
     renderSignedIn(Page, { rights: { forms: true } });
     await user.click(await screen.findByRole('button', { name: /^View Summary of Benefits/ }));
@@ -120,11 +124,31 @@ describe('/documents', () => {
   });
 
   it('shows FRM-0003 when the document is not available', async () => {
-    fetchMock.mockResolvedValue({ ok: false, status: 404, blob: jest.fn() });
+    fetchMock.mockResolvedValue(new Response('{}', { status: 404 }));
     const user = userEvent.setup();
     renderSignedIn(Page, { rights: { forms: true } });
     await user.click(await screen.findByRole('button', { name: /^Download Appeal Request Form/ }));
     await waitFor(() => expect(dialogError()).toEqual({ code: 'FRM-0003', message: 'This document is not available right now.' }));
+  });
+
+  it('never sends the token to a document URL on another origin (FRM-0003, nothing fetched)', async () => {
+    listAnswer = { status: 200, body: { documents: [{ ...documents[0], url: 'https://attacker.example/steal.pdf?action=view' }] } };
+    const user = userEvent.setup();
+    renderSignedIn(Page, { rights: { forms: true } });
+    await user.click(await screen.findByRole('button', { name: /^View / }));
+    await waitFor(() => expect(dialogError()).toEqual({ code: 'FRM-0003', message: 'This document is not available right now.' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(openSpy).not.toHaveBeenCalled();
+  });
+
+  it('does not open an answer that is not a PDF (FRM-0003)', async () => {
+    fetchMock.mockResolvedValue(new Response('<script>alert(1)</script>', { status: 200, headers: { 'Content-Type': 'text/html' } }));
+    const user = userEvent.setup();
+    renderSignedIn(Page, { rights: { forms: true } });
+    await user.click(await screen.findByRole('button', { name: /^View Member Claim Form/ }));
+    await waitFor(() => expect(dialogError()).toEqual({ code: 'FRM-0003', message: 'This document is not available right now.' }));
+    expect(tab.close).toHaveBeenCalled();
+    expect(URL.createObjectURL).not.toHaveBeenCalled();
   });
 
   it('says when the browser blocked the new tab (EOB-0002), without fetching', async () => {

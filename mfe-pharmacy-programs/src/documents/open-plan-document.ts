@@ -1,20 +1,15 @@
 // Opens (new tab) or downloads a plan document. Documents need the bearer token, so the PDF is fetched
-// with it and handed to the browser as a local blob URL; for viewing, the tab opens blank inside the
+// with it (by @portal/api-client's fetchMemberDocument: the member API's origin only, application/pdf
+// only) and handed to the browser as a local blob URL; for viewing, the tab opens blank inside the
 // click (popup blockers allow that). Failures close the tab and show the coded message in the error
 // dialog (SPEC section 8): FRM-0002 when the request is refused for security (403), FRM-0003 when the
 // document is not available (anything else); a blocked popup shows EOB-0002.
-import { documentUrl, errorDialogStore } from '@portal/api-client';
+import { DocumentLoadError, documentUrl, errorDialogStore, fetchMemberDocument } from '@portal/api-client';
 import { codedMessages, type PortalErrorCode } from '@portal/contracts/error-messages';
-import { getFreshAccessToken, reportActivity, requestSignOut, SessionEndedError } from '@portal/session';
+import { requestSignOut, SessionEndedError } from '@portal/session';
 
 export type DocumentAction = 'view' | 'download';
 export type DocumentOutcome = 'opened' | 'downloaded' | 'popup-blocked' | 'failed';
-
-class DocumentLoadError extends Error {
-  constructor(readonly status: number | null) {
-    super(`the document could not be loaded (${status ?? 'network'})`);
-  }
-}
 
 export function documentFailureCode(status: number | null): Extract<PortalErrorCode, 'FRM-0002' | 'FRM-0003'> {
   return status === 403 ? 'FRM-0002' : 'FRM-0003';
@@ -41,19 +36,6 @@ function showCoded(code: PortalErrorCode): void {
   errorDialogStore.getState().show({ code, message: codedMessages[code] });
 }
 
-async function fetchPdf(url: string): Promise<Blob> {
-  reportActivity();
-  const token = await getFreshAccessToken();
-  let response: Response;
-  try {
-    response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}`, Accept: 'application/pdf' } : { Accept: 'application/pdf' } });
-  } catch {
-    throw new DocumentLoadError(null);
-  }
-  if (!response.ok) throw new DocumentLoadError(response.status);
-  return response.blob();
-}
-
 function fail(error: unknown): DocumentOutcome {
   if (error instanceof SessionEndedError) {
     requestSignOut({ reason: 'OAU-0001' });
@@ -64,7 +46,12 @@ function fail(error: unknown): DocumentOutcome {
 }
 
 export function openPlanDocument(document: { url: string; title: string }, action: DocumentAction): Promise<DocumentOutcome> {
-  const url = documentActionUrl(document.url, action);
+  let url: string;
+  try {
+    url = documentActionUrl(document.url, action);
+  } catch (error) {
+    return Promise.resolve(fail(error));
+  }
   if (action === 'download') return downloadDocument(url, document.title);
   // Inside the click: a window opened after an await would be blocked.
   const tab = window.open('', '_blank');
@@ -73,7 +60,7 @@ export function openPlanDocument(document: { url: string; title: string }, actio
     return Promise.resolve('popup-blocked');
   }
   tab.opener = null;
-  return fetchPdf(url).then(
+  return fetchMemberDocument(url).then(
     (blob) => {
       const objectUrl = URL.createObjectURL(blob);
       tab.location.href = objectUrl;
@@ -90,7 +77,7 @@ export function openPlanDocument(document: { url: string; title: string }, actio
 
 async function downloadDocument(url: string, title: string): Promise<DocumentOutcome> {
   try {
-    const objectUrl = URL.createObjectURL(await fetchPdf(url));
+    const objectUrl = URL.createObjectURL(await fetchMemberDocument(url));
     const link = window.document.createElement('a');
     link.href = objectUrl;
     link.download = downloadFileName(title);

@@ -12,5 +12,5 @@ export type { SessionRecorder, RecordedApiError, RecordedIdentity } from './sess
 export { searchPatients, searchCoverages, isFailedPatientBundle, coverageLookBackStart } from './fhir';
 export type { FhirBundle } from './fhir';
 export { pageLoadingStore, withPageLoading } from './page-loading-store';
-export { openMemberDocument, documentUrl } from './open-document';
+export { openMemberDocument, documentUrl, fetchMemberDocument, DocumentLoadError } from './open-document';
 export type { DocumentOutcome } from './open-document';

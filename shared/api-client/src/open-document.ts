@@ -1,19 +1,53 @@
-// Opens a member document (EOB, plan document) in a new tab. Documents need the bearer token, so the
-// tab opens blank inside the click (popup blockers allow that), the PDF is fetched with the token, and
-// the tab is pointed at a local blob URL. A blocked popup shows EOB-0002; a failed load closes the tab
-// and shows EOB-0001 (or the given code) in the error dialog.
+// Member documents (EOBs, plan documents) are PDFs on the member API that need the bearer token. One
+// place fetches them, for every app: only from the member API's own origin (a document URL naming any
+// other host would otherwise receive the member's token) and only as application/pdf (anything else
+// is not opened, so an HTML answer can never run in a tab of ours).
+// openMemberDocument opens one in a new tab: the tab opens blank inside the click (popup blockers
+// allow that), the PDF is fetched, and the tab is pointed at a local blob URL. A blocked popup shows
+// EOB-0002; a failed load closes the tab and shows EOB-0001 (or the given code) in the error dialog.
 import { codedMessages, type PortalErrorCode } from '@portal/contracts/error-messages';
 import { getFreshAccessToken, reportActivity } from '@portal/session';
 import { baseUrl } from './api-request';
 import { errorDialogStore } from './error-dialog-store';
-import { HttpStatusError } from './fetch-json';
 import { recordApiError } from './session-recorder';
 
 export type DocumentOutcome = 'opened' | 'popup-blocked' | 'failed';
 
-/** A document URL from the API: absolute, or a path on the member API's origin. */
+/** Why a document could not be loaded: its HTTP status, or null (network, wrong origin or type). */
+export class DocumentLoadError extends Error {
+  constructor(readonly status: number | null, reason: string) {
+    super(`the document could not be loaded: ${reason}`);
+    this.name = 'DocumentLoadError';
+  }
+}
+
+/** A document URL from the API (absolute, or a path) on the member API's origin; any other origin is refused. */
 export function documentUrl(url: string): string {
-  return new URL(url, new URL(baseUrl('member')).origin).toString();
+  const apiOrigin = new URL(baseUrl('member')).origin;
+  const resolved = new URL(url, apiOrigin);
+  if (resolved.origin !== apiOrigin) throw new DocumentLoadError(null, 'not on the member API');
+  return resolved.toString();
+}
+
+/** Fetches a member document with the bearer token; resolves to a PDF blob or rejects with DocumentLoadError. */
+export async function fetchMemberDocument(url: string): Promise<Blob> {
+  const target = documentUrl(url);
+  reportActivity();
+  const token = await getFreshAccessToken();
+  let response: Response;
+  try {
+    response = await fetch(target, {
+      headers: token ? { Authorization: `Bearer ${token}`, Accept: 'application/pdf' } : { Accept: 'application/pdf' },
+      credentials: 'omit',
+      redirect: 'error',
+    });
+  } catch {
+    throw new DocumentLoadError(null, 'network');
+  }
+  if (!response.ok) throw new DocumentLoadError(response.status, `status ${response.status}`);
+  const type = (response.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/pdf') throw new DocumentLoadError(null, 'not a PDF');
+  return new Blob([await response.arrayBuffer()], { type: 'application/pdf' });
 }
 
 function showCoded(code: PortalErrorCode): void {
@@ -27,21 +61,15 @@ export async function openMemberDocument(url: string, failureCode: PortalErrorCo
     return 'popup-blocked';
   }
   tab.opener = null;
-  reportActivity();
   try {
-    const token = await getFreshAccessToken();
-    const response = await fetch(documentUrl(url), {
-      headers: token ? { Authorization: `Bearer ${token}`, Accept: 'application/pdf' } : { Accept: 'application/pdf' },
-    });
-    if (!response.ok) throw new HttpStatusError(response.status, null);
-    const objectUrl = URL.createObjectURL(await response.blob());
+    const objectUrl = URL.createObjectURL(await fetchMemberDocument(url));
     tab.location.href = objectUrl;
     // The tab has loaded the blob by then; freeing it keeps memory flat across many documents.
     window.setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
     return 'opened';
   } catch (error) {
     tab.close();
-    recordApiError({ code: failureCode, url: 'document', status: error instanceof HttpStatusError ? error.status : null });
+    recordApiError({ code: failureCode, url: 'document', status: error instanceof DocumentLoadError ? error.status : null });
     showCoded(failureCode);
     return 'failed';
   }

@@ -34,6 +34,23 @@ function sendText(res, status, text, headers = {}) {
 const notFound = (res) => sendText(res, 404, 'Not found');
 
 /**
+ * Whether a path names a hidden file or folder (the build's own bookkeeping, like .build-stamp), as
+ * the file server will read it: each segment percent-decoded, so `/%2ebuild-stamp` is hidden too.
+ * @param {string} pathname
+ */
+export function isHiddenPath(pathname) {
+  return pathname.split('/').some((segment) => {
+    let decoded = segment;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      // A malformed escape is not a file name the server can read; the file lookup answers it.
+    }
+    return decoded.startsWith('.');
+  });
+}
+
+/**
  * @param {{
  *   root: string,
  *   port: number,
@@ -80,8 +97,8 @@ export function startStaticServer({ root, port, host = '127.0.0.1', spa, csp, co
       return;
     }
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    // Hidden files (the build's own bookkeeping, like .build-stamp) are not part of the site.
-    if (pathname.split('/').some((segment) => segment.startsWith('.'))) {
+    // Hidden files are not part of the site.
+    if (isHiddenPath(pathname)) {
       notFound(res);
       return;
     }

@@ -16,6 +16,8 @@ export interface FakeAnswer {
   /** A string is sent as is; anything else as JSON. */
   body?: unknown;
   delayMs?: number;
+  /** application/json unless given (a PDF document answers application/pdf). */
+  contentType?: string;
 }
 
 export interface FakeApiServer {
@@ -46,7 +48,7 @@ export async function startFakeApiServer(respond: (request: RecordedRequest) => 
       const answer = respond(request);
       const send = () => {
         const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body ?? null);
-        res.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(text);
+        res.writeHead(answer.status, { 'Content-Type': answer.contentType ?? 'application/json' }).end(text);
       };
       if (answer.delayMs) setTimeout(send, answer.delayMs);
       else send();

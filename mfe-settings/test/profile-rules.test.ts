@@ -4,17 +4,25 @@ const message = (result: { success: boolean; error?: { issues: { message: string
 
 describe('profile fields', () => {
   it('takes a mobile phone only as the full number with area code, and submits its 10 digits', () => {
-    expect(message(mobilePhoneSchema.safeParse({ mobilePhone: '' }))).toBe('Enter your mobile phone number');
-    expect(message(mobilePhoneSchema.safeParse({ mobilePhone: '555-0123' }))).toBe('Enter your full mobile phone number with area code, like (501) 555-0123');
-    expect(message(mobilePhoneSchema.safeParse({ mobilePhone: '(501) 555-012' }))).toBe('Enter your full mobile phone number with area code, like (501) 555-0123');
-    expect(mobilePhoneSchema.parse({ mobilePhone: '(501) 555-0123' })).toEqual({ mobilePhone: '5015550123' });
-    expect(mobilePhoneSchema.parse({ mobilePhone: '+1 501 555 0123' })).toEqual({ mobilePhone: '5015550123' });
+    const password = 'Portal#2026';
+    expect(message(mobilePhoneSchema.safeParse({ mobilePhone: '', currentPassword: password }))).toBe('Enter your mobile phone number');
+    expect(message(mobilePhoneSchema.safeParse({ mobilePhone: '555-0123', currentPassword: password }))).toBe('Enter your full mobile phone number with area code, like (501) 555-0123');
+    expect(message(mobilePhoneSchema.safeParse({ mobilePhone: '(501) 555-012', currentPassword: password }))).toBe('Enter your full mobile phone number with area code, like (501) 555-0123');
+    expect(mobilePhoneSchema.parse({ mobilePhone: '(501) 555-0123', currentPassword: password })).toEqual({ mobilePhone: '5015550123', currentPassword: password });
+    expect(mobilePhoneSchema.parse({ mobilePhone: '+1 501 555 0123', currentPassword: password })).toEqual({ mobilePhone: '5015550123', currentPassword: password });
   });
 
   it('requires an email address in the usual format', () => {
-    expect(message(emailSchema.safeParse({ email: '' }))).toBe('Enter your new email address');
-    expect(message(emailSchema.safeParse({ email: 'ava@example' }))).toBe('Enter an email address in the correct format, like name@example.com');
-    expect(emailSchema.parse({ email: ' ava@example.com ' })).toEqual({ email: 'ava@example.com' });
+    const password = 'Portal#2026';
+    expect(message(emailSchema.safeParse({ email: '', currentPassword: password }))).toBe('Enter your new email address');
+    expect(message(emailSchema.safeParse({ email: 'ava@example', currentPassword: password }))).toBe('Enter an email address in the correct format, like name@example.com');
+    expect(emailSchema.parse({ email: ' ava@example.com ', currentPassword: password })).toEqual({ email: 'ava@example.com', currentPassword: password });
+  });
+
+  it('asks for the current password (at least 6 characters) to change where passcodes go', () => {
+    expect(message(emailSchema.safeParse({ email: 'ava@example.com', currentPassword: '' }))).toBe('Enter your current password');
+    expect(message(mobilePhoneSchema.safeParse({ mobilePhone: '5015550123', currentPassword: '' }))).toBe('Enter your current password');
+    expect(emailSchema.safeParse({ email: 'ava@example.com', currentPassword: '12345' }).success).toBe(false);
   });
 
   it('requires a display name of at most 60 characters', () => {

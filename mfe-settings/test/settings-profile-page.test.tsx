@@ -65,6 +65,7 @@ describe('Settings, Profile', () => {
     const field = await screen.findByRole('textbox', { name: /Email address/ });
     await user.clear(field);
     await user.type(field, 'AVA.medical@example.com');
+    await user.type(within(section('Email address')).getByLabelText(/Current password/), 'Portal#2026');
     await user.click(screen.getByRole('button', { name: 'Save email address' }));
     const summary = await within(section('Email address')).findByRole('alert');
     expect(summary).toHaveFocus();
@@ -84,9 +85,32 @@ describe('Settings, Profile', () => {
 
     await user.clear(field);
     await user.type(field, '5015550199');
+    const password = within(section('Mobile phone')).getByLabelText(/Current password/);
+    await user.type(password, 'Portal#2026');
     await user.click(screen.getByRole('button', { name: 'Save mobile phone number' }));
     expect(await within(section('Mobile phone')).findByText('Your mobile phone number has been updated.')).toBeInTheDocument();
-    expect(api.bodiesOf('PUT users/ava.medical/profile/phone')).toEqual([{ mobilePhone: '5015550199' }]);
+    expect(api.bodiesOf('PUT users/ava.medical/profile/phone')).toEqual([{ mobilePhone: '5015550199', currentPassword: 'Portal#2026' }]);
+    expect(password).toHaveValue('');
+  });
+
+  it('asks for the current password before changing where passcodes go, and puts a wrong one on its field', async () => {
+    api.answer(
+      answers({ 'PUT users/ava.medical/profile/email': failure(400, 'CHP-0004', [{ field: 'currentPassword', message: 'The current password is incorrect.' }]) }),
+    );
+    const { user } = renderPage(Page, '/settings/profile');
+    const field = await screen.findByRole('textbox', { name: /Email address/ });
+    await user.clear(field);
+    await user.type(field, 'ava.new@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save email address' }));
+    expect(await within(section('Email address')).findByRole('alert')).toHaveTextContent('Enter your current password');
+    expect(api.bodiesOf('PUT users/ava.medical/profile/email')).toEqual([]);
+
+    await user.type(within(section('Email address')).getByLabelText(/Current password/), 'Wrong#2026');
+    await user.click(screen.getByRole('button', { name: 'Save email address' }));
+    const summary = await within(section('Email address')).findByRole('alert');
+    await waitFor(() => expect(within(summary).getByRole('link', { name: 'The current password is incorrect.' })).toHaveAttribute('href', '#email-currentPassword'));
+    expect(api.bodiesOf('PUT users/ava.medical/profile/email')).toEqual([{ email: 'ava.new@example.com', currentPassword: 'Wrong#2026' }]);
+    expect(field).toHaveValue('ava.new@example.com');
   });
 
   it('requires at least one change to the address, then saves the change', async () => {

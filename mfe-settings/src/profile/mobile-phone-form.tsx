@@ -1,26 +1,27 @@
 // The mobile phone number (sign-in passcodes by text): the full 10-digit number with area code.
-import { applyServerErrors, formatPhone, PhoneField, PortalForm, usePortalForm } from '@portal/forms';
+// Changing it asks for the current password, like the email address (profile-schemas.ts).
+import { applyServerErrors, formatPhone, PhoneField, PortalForm, TextField, usePortalForm } from '@portal/forms';
 import { Button } from '@portal/ui';
 import { SuccessStatus } from '../common/success-status';
 import { successMessages } from '../common/success-messages';
 import { useSave } from '../common/use-save';
 import { validationErrorsOf } from '../common/api-failure';
-import { mobilePhoneSchema } from './profile-schemas';
+import { mobilePhoneSchema, passcodeDestinationPasswordHint } from './profile-schemas';
 import { saveMobilePhone } from './profile-api';
 
 export function MobilePhoneForm({ userId, current }: { userId: string; current: string }) {
-  const form = usePortalForm({ schema: mobilePhoneSchema, defaultValues: { mobilePhone: formatPhone(current) } });
+  const form = usePortalForm({ schema: mobilePhoneSchema, defaultValues: { mobilePhone: formatPhone(current), currentPassword: '' } });
   const { message, save } = useSave();
   return (
     <PortalForm
       id="mobile-phone"
       form={form}
       aria-label="Mobile phone"
-      onSubmit={({ mobilePhone }) =>
+      onSubmit={({ mobilePhone, currentPassword }) =>
         save(
           async () => {
-            await saveMobilePhone(userId, mobilePhone);
-            form.reset({ mobilePhone: formatPhone(mobilePhone) });
+            await saveMobilePhone(userId, mobilePhone, currentPassword);
+            form.reset({ mobilePhone: formatPhone(mobilePhone), currentPassword: '' });
           },
           successMessages.phone,
           (error) => applyServerErrors(form, validationErrorsOf(error)),
@@ -29,6 +30,7 @@ export function MobilePhoneForm({ userId, current }: { userId: string; current: 
     >
       <SuccessStatus message={message} />
       <PhoneField name="mobilePhone" label="Mobile phone number" hint="Include your area code, for example (501) 555-0123. We text sign-in passcodes here." autoComplete="tel-national" required />
+      <TextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" hint={passcodeDestinationPasswordHint} required />
       <Button type="submit">Save mobile phone number</Button>
     </PortalForm>
   );

@@ -22,10 +22,12 @@ export function saveDisplayName(userId: string, displayName: string): Promise<un
   return apiRequest(apiCalls.saveDisplayName, { params: { userId }, body: { displayName } });
 }
 
-export function saveEmail(userId: string, email: string): Promise<unknown> {
-  return apiRequest(apiCalls.saveEmail, { params: { userId }, body: { email } });
+/** Needs the current password: the email address receives sign-in passcodes. */
+export function saveEmail(userId: string, email: string, currentPassword: string): Promise<unknown> {
+  return apiRequest(apiCalls.saveEmail, { params: { userId }, body: { email, currentPassword } });
 }
 
-export function saveMobilePhone(userId: string, mobilePhone: string): Promise<unknown> {
-  return apiRequest(apiCalls.saveMobilePhone, { params: { userId }, body: { mobilePhone } });
+/** Needs the current password: the mobile phone receives sign-in passcodes. */
+export function saveMobilePhone(userId: string, mobilePhone: string, currentPassword: string): Promise<unknown> {
+  return apiRequest(apiCalls.saveMobilePhone, { params: { userId }, body: { mobilePhone, currentPassword } });
 }

@@ -1,7 +1,9 @@
 // The profile fields' rules: display name, email and mobile phone (full number with area code,
-// SPEC section 5), with the shared validation builders.
+// SPEC section 5), with the shared validation builders. The email address and the mobile phone are
+// where sign-in passcodes go, so changing either asks for the current password again (the member API
+// refuses the change without it and signs out every other session of the account).
 import { z } from 'zod';
-import { emailAddress, phoneNumber, requiredText } from '@portal/forms';
+import { currentPassword, emailAddress, phoneNumber, requiredText } from '@portal/forms';
 
 /** The longest display name the member API keeps. */
 export const displayNameMaxLength = 60;
@@ -15,6 +17,7 @@ export const displayNameSchema = z.object({
 
 export const emailSchema = z.object({
   email: emailAddress({ required: 'Enter your new email address' }),
+  currentPassword: currentPassword(),
 });
 
 export const mobilePhoneSchema = z.object({
@@ -22,4 +25,7 @@ export const mobilePhoneSchema = z.object({
     required: 'Enter your mobile phone number',
     incomplete: 'Enter your full mobile phone number with area code, like (501) 555-0123',
   }),
+  currentPassword: currentPassword(),
 });
+
+export const passcodeDestinationPasswordHint = 'For your security, enter your password to change where we send sign-in passcodes. We will tell you at your old contact too.';

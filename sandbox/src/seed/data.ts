@@ -366,6 +366,21 @@ function cents(n: number): number {
 
 let cached: { key: string; data: SeedData } | undefined;
 
+let personaHashesOnce: Promise<[string, string, string]> | undefined;
+
+/**
+ * The personas' password and security-answer hashes, made once per process: at today's scrypt cost
+ * (src/auth/passwords.ts) three hashes take about half a second, and tests reset the seed often.
+ */
+function personaHashes(): Promise<[string, string, string]> {
+  personaHashesOnce ??= Promise.all([
+    hashSecret(PERSONA_PASSWORD),
+    hashSecret(normaliseAnswer(SECURITY_ANSWERS[0])),
+    hashSecret(normaliseAnswer(SECURITY_ANSWERS[1])),
+  ]);
+  return personaHashesOnce;
+}
+
 /** Builds the seed (deterministic for a given day). Cached per process: resets only insert. */
 export async function buildSeed(now: Date = new Date()): Promise<SeedData> {
   const today = startOfUtcDay(now);
@@ -380,11 +395,7 @@ export async function buildSeed(now: Date = new Date()): Promise<SeedData> {
     bills: [], payments: [], documents: [], providers: [], coverages: [],
   };
 
-  const [passwordHash, answer1, answer2] = await Promise.all([
-    hashSecret(PERSONA_PASSWORD),
-    hashSecret(normaliseAnswer(SECURITY_ANSWERS[0])),
-    hashSecret(normaliseAnswer(SECURITY_ANSWERS[1])),
-  ]);
+  const [passwordHash, answer1, answer2] = await personaHashes();
 
   PROVIDERS.forEach(([name, specialty, isPcp, city], i) => {
     const addr = ADDRESSES.find((a) => a.city === city) ?? ADDRESSES[0]!;

@@ -12,6 +12,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { registerDevRoutes } from './dev/routes.ts';
 import { registerPartnerPages } from './dev/partners.ts';
 import { registerFhir } from './fhir/routes.ts';
+import { GrantRegistry } from './oidc/grants.ts';
 import { registerInteractions } from './oidc/interactions.ts';
 import { createLogging } from './logging.ts';
 import { loadOrCreateKeys } from './oidc/keys.ts';
@@ -37,6 +38,8 @@ export interface AppDeps {
   provider: Provider;
   state: RuntimeState;
   access: AccessService;
+  /** Sign-in sessions (grants): whether one is alive, and ending an account's sessions. */
+  grants: GrantRegistry;
   reset: () => Promise<void>;
 }
 
@@ -53,7 +56,8 @@ export async function buildSandbox(config: SandboxConfig, opts: { database?: Dat
 
   const keys = await loadOrCreateKeys(db);
   const state = new RuntimeState();
-  const access = new AccessService(db, state, keys.publicJwks, config.issuer, config.memberAudience);
+  const grants = new GrantRegistry(db);
+  const access = new AccessService(db, state, keys.publicJwks, config.issuer, config.memberAudience, grants);
   const reset = async () => {
     await resetToSeed(db);
     state.reset();
@@ -69,12 +73,22 @@ export async function buildSandbox(config: SandboxConfig, opts: { database?: Dat
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.addHook('onRoute', (route) => logging.words.add(route.url));
+  // Browsers must not guess content types (issue 20 item 7): on every response of every route, the
+  // identity provider's included. Set on the raw response, first of all hooks, so the provider
+  // (mounted with middie), errors and unknown routes carry it too.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.raw.setHeader('x-content-type-options', 'nosniff');
+  });
   const provider = createProvider(
     config,
     db,
     keys,
     config.logRequests ? (error) => app.log.error({ error }, 'oidc server_error') : undefined,
   );
+  // A grant revoked by the provider (sign-out's refresh-token revocation, reuse of a rotated refresh
+  // token, RP-initiated logout) stops its access tokens at once.
+  provider.on('grant.revoked', (_ctx, grantId: string) => grants.forget(grantId));
+  provider.on('grant.destroyed', (grant) => grants.forget(grant.jti));
   installErrorHandling(app);
   installValidator(app);
 
@@ -142,7 +156,7 @@ export async function buildSandbox(config: SandboxConfig, opts: { database?: Dat
     }
   });
 
-  const deps: AppDeps = { config, database, provider, state, access, reset };
+  const deps: AppDeps = { config, database, provider, state, access, grants, reset };
 
   app.use('/oidc', provider.callback());
   registerInteractions(app, { provider, db, state, config });

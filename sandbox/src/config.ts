@@ -31,6 +31,8 @@ export interface SandboxConfig {
   portalOrigins: string[];
   accessTokenTtlSeconds: number;
   refreshTokenAbsoluteSeconds: number;
+  /** A refresh-token chain not used for this long ends (each rotated token lives min(idle, remaining absolute)). */
+  refreshTokenIdleSeconds: number;
   /** `memory`, or a folder for PGlite. Ignored when databaseUrl is set. */
   dataDir: string;
   databaseUrl: string | undefined;
@@ -62,6 +64,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     portalOrigins,
     accessTokenTtlSeconds: intFromEnv('ACCESS_TOKEN_TTL_SECONDS', 300, env),
     refreshTokenAbsoluteSeconds: intFromEnv('REFRESH_TOKEN_TTL_SECONDS', 12 * 60 * 60, env),
+    // SPEC section 4: the portal signs out after 15 minutes without activity, so a chain idle that long is dead.
+    refreshTokenIdleSeconds: intFromEnv('REFRESH_TOKEN_IDLE_SECONDS', 15 * 60, env),
     dataDir: dataDirRaw === 'memory' ? 'memory' : path.resolve(dataDirRaw),
     databaseUrl: env.DATABASE_URL || undefined,
     devRoutes: env.NODE_ENV !== 'production',

@@ -1,3 +1,5 @@
+import { ThrottlePolicy, type ThrottleCheck } from './auth/throttle-policy.ts';
+
 /** Process-local state that a reset clears: injected faults, throttle windows, sign-in steps. */
 
 export interface Fault {
@@ -8,16 +10,48 @@ export interface Fault {
   malformed?: boolean;
 }
 
-/** Sliding-window counters for throttling (per account, per address). */
+/**
+ * Sliding-window counters for throttling (per address, per identity). Times are milliseconds.
+ * The limits themselves live in src/auth/throttle-policy.ts.
+ */
 export class Throttle {
   private readonly hits = new Map<string, number[]>();
+  /** Beyond this many keys, keys with no hit in the last `forgetAfterMs` are dropped. */
+  private static readonly SWEEP_ABOVE_KEYS = 20_000;
 
-  /** Records a hit and tells whether the key is still within `limit` hits per `windowMs`. */
-  hit(key: string, limit: number, windowMs: number, now = Date.now()): boolean {
-    const recent = (this.hits.get(key) ?? []).filter((t) => now - t < windowMs);
-    recent.push(now);
-    this.hits.set(key, recent);
-    return recent.length <= limit;
+  constructor(private readonly forgetAfterMs = 60 * 60_000) {}
+
+  private recent(key: string, windowMs: number, now: number): number[] {
+    return (this.hits.get(key) ?? []).filter((t) => now - t < windowMs);
+  }
+
+  /** Milliseconds until `key` has fewer than `limit` hits in `windowMs`; 0 when it already has. */
+  waitMs(key: string, limit: number, windowMs: number, now = Date.now()): number {
+    const recent = this.recent(key, windowMs, now);
+    if (recent.length < limit) return 0;
+    // Hits are in time order: once the oldest `recent.length - limit + 1` have left the window, one more is allowed.
+    return recent[recent.length - limit]! + windowMs - now;
+  }
+
+  record(key: string, now = Date.now()): void {
+    const list = this.hits.get(key) ?? [];
+    list.push(now);
+    this.hits.set(key, list.filter((t) => now - t < this.forgetAfterMs));
+    if (this.hits.size > Throttle.SWEEP_ABOVE_KEYS) this.sweep(now);
+  }
+
+  /** Takes back the latest hit of `key` (an attempt that turned out legitimate). */
+  forgive(key: string): void {
+    const list = this.hits.get(key);
+    if (!list?.length) return;
+    list.pop();
+    if (!list.length) this.hits.delete(key);
+  }
+
+  private sweep(now: number): void {
+    for (const [key, list] of this.hits) {
+      if (!list.length || now - list[list.length - 1]! >= this.forgetAfterMs) this.hits.delete(key);
+    }
   }
 
   clear(): void {
@@ -31,6 +65,8 @@ export interface SignInStep {
   passcodeId?: string;
   channel?: 'email' | 'text';
   maskedAddress?: string;
+  /** The throttle hits of the latest passcode send, forgiven once the passcode is used. */
+  sendChecks?: readonly ThrottleCheck[];
 }
 
 /** A chat with the simulated provider (development routes, `/sandbox/chat`). */
@@ -48,12 +84,14 @@ export interface ChatSessionRecord {
 export class RuntimeState {
   faults: Fault[] = [];
   readonly throttle = new Throttle();
+  /** The limits of src/auth/throttle-policy.ts over `throttle`'s windows. */
+  readonly throttles = new ThrottlePolicy(this.throttle);
   /** Sign-in progress per interaction uid (password verified, passcode sent). */
   readonly signInSteps = new Map<string, SignInStep>();
   /** Account-recovery tokens (after a verified passcode), by token. */
-  readonly recoveryTokens = new Map<string, { username: string; expiresAt: number }>();
-  /** Recovery passcode ids handed out by the recovery calls, by id. */
-  readonly recoveryPasscodes = new Map<string, { username: string }>();
+  readonly recoveryTokens = new Map<string, { username: string; expiresAt: number; wrongAnswers: number }>();
+  /** Recovery passcode ids handed out by the recovery calls, by id, with the throttle hits of their send. */
+  readonly recoveryPasscodes = new Map<string, { username: string; sendChecks: readonly ThrottleCheck[] }>();
   /** Bumped on reset and on writes that change access rights, to drop cached lookups. */
   generation = 0;
 

@@ -289,8 +289,9 @@ describe('member API: profile, password and account', () => {
     const u = as('gia.employee');
     assert.equal((await u.get('users/gia.employee/profile')).json.email, 'gia.employee@example.com');
     assert.equal((await u.put('users/gia.employee/profile/display-name', { displayName: 'Gia P.' })).status, 200);
-    assert.equal((await u.put('users/gia.employee/profile/email', { email: 'gia.new@example.com' })).status, 200);
-    assert.equal((await u.put('users/gia.employee/profile/phone', { mobilePhone: '5015559876' })).status, 200);
+    // Changing where sign-in passcodes go asks for the password again (issue 20).
+    assert.equal((await u.put('users/gia.employee/profile/email', { email: 'gia.new@example.com', currentPassword: 'Portal#2026' })).status, 200);
+    assert.equal((await u.put('users/gia.employee/profile/phone', { mobilePhone: '5015559876', currentPassword: 'Portal#2026' })).status, 200);
     assert.equal((await u.put('users/gia.employee/mfa-preference', { channel: 'text' })).status, 200);
     assert.equal((await u.put('users/gia.employee/security-questions', { currentPassword: 'Portal#2026', questions: [{ question: 'Favourite teacher?', answer: 'Smith' }, { question: 'First car?', answer: 'Civic' }] })).status, 200);
     assert.equal((await u.put('users/gia.employee/settings', { backToAboutTab: true })).status, 200);
@@ -328,7 +329,10 @@ describe('member API: public calls, registration and recovery', () => {
     const body = { memberId: 'REG000001', ssnLast4: '4321', firstName: 'Rae', lastName: 'Newman', dateOfBirth: '1990-05-20', username: 'raenewman1', password: 'Welcome#2026', email: 'rae@example.com', mobilePhone: '5015551201', termsAccepted: true };
     const reg = await pub.post('public/users', body);
     assert.equal(reg.status, 201, reg.text);
-    assert.equal((await pub.post('public/users', body)).json.code, 'REG-0005');
+    // A member who already has an account gets the same answer as details that match nobody (issue 20).
+    const again = await pub.post('public/users', body);
+    assert.equal(again.status, 404);
+    assert.equal(again.json.code, 'REG-0004');
     const kit = await pub.post('public/users', { memberId: 'REG000002', ssnLast4: '8765', firstName: 'Kit', lastName: 'Newman', dateOfBirth: '2016-02-02', username: 'kitnewman1', password: 'Welcome#2026', email: 'kit@example.com', mobilePhone: '5015551201', termsAccepted: true });
     assert.equal(kit.status, 400);
     assert.equal(kit.json.code, 'REG-0007');

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { createLocalJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { Db } from '../db/client.ts';
 import { members, users } from '../db/schema.ts';
+import type { GrantRegistry } from '../oidc/grants.ts';
 import { ageOn } from '../seed/dates.ts';
 import type { RuntimeState } from '../state.ts';
 import { ApiError, forbidden } from './errors.ts';
@@ -23,11 +24,18 @@ declare module 'fastify' {
   }
 }
 
+interface VerifiedToken {
+  sub: string;
+  exp: number;
+  /** The grant (sign-in session) the token belongs to. */
+  gid: string;
+}
+
 /** Verifies bearer access tokens and resolves what the caller may see. */
 export class AccessService {
   private readonly jwks: JWTVerifyGetKey;
   private readonly cache = new Map<string, { generation: number; ctx: AccessContext }>();
-  private readonly tokenCache = new Map<string, { sub: string; exp: number }>();
+  private readonly tokenCache = new Map<string, VerifiedToken>();
 
   constructor(
     private readonly db: Db,
@@ -35,23 +43,48 @@ export class AccessService {
     publicJwks: { keys: import('jose').JWK[] },
     private readonly issuer: string,
     private readonly audience: string,
+    /** Grants (sign-in sessions) still alive: a token of a revoked grant is refused (README "Sessions"). */
+    private readonly grants: GrantRegistry,
   ) {
     this.jwks = createLocalJWKSet(publicJwks);
   }
 
+  /** The username (`sub`) of a valid access token whose grant still exists; 401 OAU-0001 otherwise. */
   async verifyToken(authorization: string | undefined): Promise<string> {
+    return (await this.verifiedToken(authorization)).sub;
+  }
+
+  /** The grant (sign-in session) of a valid access token: the caller's own, kept when other sessions end. */
+  async grantIdOf(authorization: string | undefined): Promise<string> {
+    return (await this.verifiedToken(authorization)).gid;
+  }
+
+  private async verifiedToken(authorization: string | undefined): Promise<VerifiedToken> {
     const match = /^Bearer ([A-Za-z0-9\-_.]+)$/.exec(authorization ?? '');
     if (!match) throw new ApiError(401, 'OAU-0001', 'Sign in again: a bearer access token is required.');
     const token = match[1]!;
     const now = Math.floor(Date.now() / 1000);
-    const cached = this.tokenCache.get(token);
-    if (cached && cached.exp > now) return cached.sub;
+    let verified = this.tokenCache.get(token);
+    if (!verified || verified.exp <= now) {
+      verified = await this.verifySignature(token);
+      if (this.tokenCache.size > 5000) this.tokenCache.clear();
+      this.tokenCache.set(token, verified);
+    }
+    // Checked on every call (cached in the registry): signing out or changing the password ends the
+    // grant, and its access tokens stop working at once, not when they expire.
+    if (!(await this.grants.isActive(verified.gid))) {
+      throw new ApiError(401, 'OAU-0001', 'Your session has ended. Sign in again.');
+    }
+    return verified;
+  }
+
+  private async verifySignature(token: string): Promise<VerifiedToken> {
     try {
       const { payload } = await jwtVerify(token, this.jwks, { issuer: this.issuer, audience: this.audience, algorithms: ['RS256'] });
       if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') throw new Error('sub and exp required');
-      if (this.tokenCache.size > 5000) this.tokenCache.clear();
-      this.tokenCache.set(token, { sub: payload.sub, exp: payload.exp });
-      return payload.sub;
+      // Every token the provider issues names its grant (provider.ts extraTokenClaims); one without is not ours.
+      if (typeof payload.gid !== 'string' || !payload.gid) throw new Error('gid required');
+      return { sub: payload.sub, exp: payload.exp, gid: payload.gid };
     } catch {
       throw new ApiError(401, 'OAU-0001', 'Your session has ended or the access token is not valid. Sign in again.');
     }

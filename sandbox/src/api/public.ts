@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { AppDeps } from '../app.ts';
 import { hashSecret, newPasswordProblem, normaliseAnswer, verifySecret } from '../auth/passwords.ts';
+import type { ThrottleCheck } from '../auth/throttle-policy.ts';
 import { MESSAGES } from '../codes.ts';
 import { contactRequests, members, users } from '../db/schema.ts';
 import { SECURITY_ANSWERS, SECURITY_QUESTIONS } from '../seed/data.ts';
@@ -12,6 +13,20 @@ import { checkPasscode, issuePasscode, maskEmail, maskPhone, send } from '../ser
 import { getSetting } from '../services/settings.ts';
 import { ApiError, badRequest, fieldError, notFound, type ValidationErrorItem } from './errors.ts';
 import { IsoDate, Ok, ok, Phone10, responses, Text } from './schemas.ts';
+import { refuseWhenThrottled } from './throttling.ts';
+
+/**
+ * One answer for every member who cannot register: details that match nobody, a wrong MBI, and a
+ * member who already has an account all get this, with the same database work, so the answer does
+ * not tell who is a member or who has an account (issue 20 item 4; README "Throttling and enumeration").
+ */
+const NOT_VERIFIED_MESSAGE =
+  'We could not verify these details for a new account. Check them against your member ID card (Medicare Advantage members: ' +
+  'also the last 4 characters of your Medicare number). If you already have an account, sign in or use Account Help to find your username.';
+const notVerified = () => new ApiError(404, 'REG-0004', NOT_VERIFIED_MESSAGE);
+
+/** Wrong security answers a recovery token survives: the third ends it (start again with a new passcode). */
+export const MAX_SECURITY_ANSWER_ATTEMPTS = 3;
 
 const Username = Type.String({ minLength: 8, maxLength: 32, pattern: '^[A-Za-z0-9]+$', description: 'At least 8 letters and numbers, no spaces' });
 const Ssn = Type.String({ pattern: '^[0-9]{9}$' });
@@ -21,7 +36,7 @@ const Identity = {
   memberId: Type.Optional(Type.String({ minLength: 5, maxLength: 20, pattern: '^[A-Za-z0-9]+$' })),
   ssn: Type.Optional(Ssn),
   ssnLast4: Type.Optional(Last4),
-  mbiLast4: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9]{4}$', description: 'Medicare beneficiary identifier, last 4' })),
+  mbiLast4: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9]{4}$', description: 'Medicare beneficiary identifier, last 4 characters: required for a member of a Medicare plan' })),
   firstName: Text(50),
   lastName: Text(50),
   dateOfBirth: IsoDate,
@@ -118,12 +133,25 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
     async () => ({ notice: await getSetting<string>(db, 'notice') }),
   );
 
-  /** Finds the member matching identity fields; throws coded errors (REG family). */
-  async function matchMember(body: Static<typeof VerifyMemberBody>): Promise<MemberRow> {
+  const throttles = deps.state.throttles;
+
+  /**
+   * Finds the member open to registration that matches the identity fields: the same details, the
+   * MBI last 4 on a Medicare plan, and no online account yet. Anything else is the one uniform
+   * answer (REG-0004), counted as a failed identity check (src/auth/throttle-policy.ts).
+   */
+  async function matchMember(body: Static<typeof VerifyMemberBody>, request: FastifyRequest, reply: FastifyReply): Promise<MemberRow> {
     const problems: ValidationErrorItem[] = [];
     if (!body.memberId && !body.ssn) problems.push({ field: 'memberId', message: 'Enter your member ID or Social Security number.' });
     if (body.memberId && !body.ssnLast4) problems.push({ field: 'ssnLast4', message: 'Enter the last 4 digits of your Social Security number.' });
     if (problems.length) throw badRequest('REG-0001', 'Enter your member ID or Social Security number, with the last 4 digits of the SSN.', problems);
+    const identity = body.memberId ? `member:${body.memberId.toUpperCase()}` : `ssn:${body.ssn}`;
+    const failureChecks: ThrottleCheck[] = [
+      ['identityFailuresPerAddress', request.ip],
+      ['memberMatchFailuresPerAddress', request.ip],
+      ['memberMatchFailuresPerIdentity', identity],
+    ];
+    refuseWhenThrottled(throttles, reply, failureChecks);
     const last4 = body.ssn ? body.ssn.slice(-4) : body.ssnLast4!;
     const candidates = body.memberId
       ? await db.select().from(members).where(eq(sql`upper(${members.memberId})`, body.memberId.toUpperCase()))
@@ -133,10 +161,13 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
         m.ssnLast4 === last4 &&
         m.birthDate === body.dateOfBirth &&
         m.firstName.toLowerCase() === body.firstName.trim().toLowerCase() &&
-        m.lastName.toLowerCase() === body.lastName.trim().toLowerCase(),
+        m.lastName.toLowerCase() === body.lastName.trim().toLowerCase() &&
+        medicareNumberMatches(m, body.mbiLast4),
     );
-    if (!match) throw new ApiError(404, 'REG-0004', 'We could not find a member with that information. Check it against your ID card.');
-    if (match.username) throw new ApiError(409, 'REG-0005', 'This member already has an account. Sign in, or use Forgot Username.');
+    if (!match || match.username) {
+      throttles.record(failureChecks);
+      throw notVerified();
+    }
     return match;
   }
 
@@ -145,21 +176,24 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
     {
       config: { errorCode: 'REG-0003', callErrorCode: 'BP-NFA-003' },
       schema: {
-        tags, summary: 'Registration step 1: verify membership', body: VerifyMemberBody,
-        response: responses({ 200: Type.Object({ verified: Type.Literal(true), memberId: Type.String(), firstName: Type.String(), lastName: Type.String(), requiresGuardian: Type.Boolean(), contractType: Type.String(), tier1: Type.String() }) }, [400, 404, 409]),
+        tags, summary: 'Registration step 1: verify membership (a Medicare plan also needs mbiLast4; every member who cannot register gets the same 404 REG-0004)', body: VerifyMemberBody,
+        response: responses({ 200: Type.Object({ verified: Type.Literal(true), memberId: Type.String(), firstName: Type.String(), lastName: Type.String(), requiresGuardian: Type.Boolean(), contractType: Type.String(), tier1: Type.String() }) }, [400, 404, 429]),
       },
     },
-    async (request) => {
-      const m = await matchMember(request.body);
+    async (request, reply) => {
+      const m = await matchMember(request.body, request, reply);
       return { verified: true as const, memberId: m.memberId, firstName: m.firstName, lastName: m.lastName, requiresGuardian: ageOn(m.birthDate) < 14, contractType: m.contractType, tier1: m.tier1 };
     },
   );
 
   api.get<{ Querystring: Static<typeof UsernameQuery> }>(
     '/public/registration/username-availability',
-    { config: { errorCode: 'REG-0008' }, schema: { tags, summary: 'Whether a username is free and valid', querystring: UsernameQuery, response: responses({ 200: Type.Object({ username: Type.String(), available: Type.Boolean(), valid: Type.Boolean() }) }, [400]) } },
-    async (request) => {
+    { config: { errorCode: 'REG-0008' }, schema: { tags, summary: 'Whether a username is free and valid', querystring: UsernameQuery, response: responses({ 200: Type.Object({ username: Type.String(), available: Type.Boolean(), valid: Type.Boolean() }) }, [400, 429]) } },
+    async (request, reply) => {
       const { username } = request.query;
+      const checks: ThrottleCheck[] = [['usernameChecksPerAddress', request.ip], ['usernameChecksPerUsername', username]];
+      refuseWhenThrottled(throttles, reply, checks);
+      throttles.record(checks);
       const valid = /^[A-Za-z0-9]{8,32}$/.test(username);
       const rows = await db.select({ u: users.username }).from(users).where(eq(sql`lower(${users.username})`, username.toLowerCase())).limit(1);
       return { username, valid, available: valid && rows.length === 0 };
@@ -172,13 +206,14 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
       config: { errorCode: 'REG-0003', callErrorCode: 'BP-NFA-003' },
       schema: {
         tags, summary: 'Register: create the online account (complete registration)', body: RegisterBody,
-        response: responses({ 201: Type.Object({ status: Type.Literal('registered'), username: Type.String(), memberId: Type.String(), message: Type.String() }) }, [400, 404, 409]),
+        response: responses({ 201: Type.Object({ status: Type.Literal('registered'), username: Type.String(), memberId: Type.String(), message: Type.String() }) }, [400, 404, 409, 429]),
       },
     },
     async (request, reply) => {
       const body = request.body;
+      refuseWhenThrottled(throttles, reply, [['registrationsPerAddress', request.ip]]);
       const { memberId: _m, ssn: _s, ssnLast4: _l, mbiLast4: _b, firstName, lastName, dateOfBirth } = body;
-      const member = await matchMember({ memberId: _m, ssn: _s, ssnLast4: _l, mbiLast4: _b, firstName, lastName, dateOfBirth });
+      const member = await matchMember({ memberId: _m, ssn: _s, ssnLast4: _l, mbiLast4: _b, firstName, lastName, dateOfBirth }, request, reply);
       const problems: ValidationErrorItem[] = [];
       const pw = newPasswordProblem(body.password);
       if (pw) problems.push({ field: 'password', message: pw });
@@ -207,8 +242,10 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
           communication: body.communication ?? { paperlessEob: true, memberNotifications: true, annualBenefitLetter: false },
         });
         const linked = await tx.update(members).set({ username: body.username }).where(and(eq(members.memberId, member.memberId), isNull(members.username))).returning({ id: members.memberId });
-        if (!linked.length) throw new ApiError(409, 'REG-0005', 'This member already has an account.');
+        // Registered by someone else a moment ago: the same uniform answer.
+        if (!linked.length) throw notVerified();
       });
+      throttles.record([['registrationsPerAddress', request.ip]]);
       deps.state.generation += 1;
       await send(db, { to: body.email, channel: 'email', subject: 'Welcome to the member portal', body: `Your account ${body.username} is ready. Sign in to see your plan.` });
       return reply.code(201).send({ status: 'registered' as const, username: body.username, memberId: member.memberId, message: 'Your account has been created. You can sign in now.' });
@@ -217,12 +254,16 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
 
   api.post<{ Body: Static<typeof ForgotUsernameBody> }>(
     '/public/account-recovery/username',
-    { config: { errorCode: 'FOR-0001' }, schema: { tags, summary: 'Forgot username: send it to the email or mobile phone on file', body: ForgotUsernameBody, response: responses({ 200: Ok }, [400, 404]) } },
-    async (request) => {
+    { config: { errorCode: 'FOR-0001' }, schema: { tags, summary: 'Forgot username: send it to the email or mobile phone on file', body: ForgotUsernameBody, response: responses({ 200: Ok }, [400, 404, 429]) } },
+    async (request, reply) => {
       const { email, mobilePhone, dateOfBirth, memberId } = request.body;
       if (!email === !mobilePhone) {
         throw badRequest('FOR-0001', 'Give the email address or the mobile phone number on your account (one of them).', [{ field: 'email', message: 'Give an email address or a mobile phone number.' }]);
       }
+      // Every request counts: each may send a message (src/auth/throttle-policy.ts).
+      const checks: ThrottleCheck[] = [['usernameRemindersPerAddress', request.ip], ['usernameRemindersPerDestination', email ?? mobilePhone ?? '']];
+      refuseWhenThrottled(throttles, reply, checks);
+      throttles.record(checks);
       const contact = email ? eq(sql`lower(${users.email})`, email.toLowerCase()) : eq(users.phone, mobilePhone ?? '');
       const rows = await db.select().from(users).where(and(contact, eq(users.birthDate, dateOfBirth)));
       let user: (typeof rows)[number] | undefined = rows[0];
@@ -247,17 +288,21 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
       config: { errorCode: 'FOR-0001' },
       schema: { tags, summary: 'Forgot password step 1: send a one-time passcode', body: PasscodeRequestBody, response: responses({ 200: Type.Object({ recoveryId: Type.String(), sentTo: Type.String() }) }, [400, 404, 429]) },
     },
-    async (request) => {
+    async (request, reply) => {
+      // Every request counts, found or not (a send); a passcode that is then used is forgiven.
+      const requestChecks: ThrottleCheck[] = [['recoveryPasscodeSendsPerAddress', request.ip], ['passcodeSendsPerAccount', request.body.username]];
+      refuseWhenThrottled(throttles, reply, requestChecks);
+      throttles.record(requestChecks);
       const rows = await db.select().from(users).where(and(eq(users.username, request.body.username), eq(users.birthDate, request.body.dateOfBirth)));
       const user = rows[0];
       if (!user) throw notFound('FOR-0002', 'We could not find an account with that information.');
       const address = request.body.channel === 'email' ? user.email : user.phone;
       if (!address) throw new ApiError(422, 'LOG-0016', MESSAGES['LOG-0016']);
-      if (!deps.state.throttle.hit(`recover:acct:${user.username}`, 5, 10 * 60_000) || !deps.state.throttle.hit(`recover:addr:${address}`, 5, 10 * 60_000)) {
-        throw new ApiError(429, 'LOG-0013', MESSAGES['LOG-0013']);
-      }
+      const destinationChecks: ThrottleCheck[] = [['passcodeSendsPerDestination', address]];
+      refuseWhenThrottled(throttles, reply, destinationChecks);
+      throttles.record(destinationChecks);
       const recoveryId = await issuePasscode(db, { username: user.username, purpose: 'recovery', channel: request.body.channel, address });
-      deps.state.recoveryPasscodes.set(recoveryId, { username: user.username });
+      deps.state.recoveryPasscodes.set(recoveryId, { username: user.username, sendChecks: [...requestChecks, ...destinationChecks] });
       return { recoveryId, sentTo: request.body.channel === 'email' ? maskEmail(address) : maskPhone(address) };
     },
   );
@@ -266,13 +311,16 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
     '/public/account-recovery/password/verify',
     {
       config: { errorCode: 'FOR-0001' },
-      schema: { tags, summary: 'Forgot password step 2: verify the passcode; returns the security questions', body: PasscodeVerifyBody, response: responses({ 200: Type.Object({ recoveryToken: Type.String(), securityQuestions: Type.Array(Type.String()) }) }, [400, 404]) },
+      schema: { tags, summary: 'Forgot password step 2: verify the passcode; returns the security questions', body: PasscodeVerifyBody, response: responses({ 200: Type.Object({ recoveryToken: Type.String(), securityQuestions: Type.Array(Type.String()) }) }, [400, 404, 429]) },
     },
-    async (request) => {
+    async (request, reply) => {
       const pending = deps.state.recoveryPasscodes.get(request.body.recoveryId);
       if (!pending) throw notFound('FOR-0004', 'This recovery request has expired. Start again.');
+      const failureChecks: ThrottleCheck[] = [['identityFailuresPerAddress', request.ip], ['passcodeFailuresPerAccount', pending.username]];
+      refuseWhenThrottled(throttles, reply, failureChecks);
       const result = await checkPasscode(db, request.body.recoveryId, request.body.passcode);
       if (!result.ok) {
+        if (result.reason === 'incorrect' || result.reason === 'exceeded') throttles.record(failureChecks);
         if (result.reason === 'incorrect') {
           const n = result.attemptsRemaining;
           throw fieldError('LOG-0010', 'passcode', `${MESSAGES['LOG-0010']} You have ${n} ${n === 1 ? 'attempt' : 'attempts'} remaining.`);
@@ -282,11 +330,12 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
         throw fieldError('LOG-0011', 'passcode', MESSAGES['LOG-0011']);
       }
       deps.state.recoveryPasscodes.delete(request.body.recoveryId);
+      throttles.forgive(pending.sendChecks);
       const rows = await db.select().from(users).where(eq(users.username, pending.username));
       const user = rows[0];
       if (!user) throw notFound('FOR-0002', 'We could not find an account with that information.');
       const recoveryToken = randomBytes(24).toString('base64url');
-      deps.state.recoveryTokens.set(recoveryToken, { username: user.username, expiresAt: Date.now() + 10 * 60_000 });
+      deps.state.recoveryTokens.set(recoveryToken, { username: user.username, expiresAt: Date.now() + 10 * 60_000, wrongAnswers: 0 });
       return { recoveryToken, securityQuestions: user.securityQuestions.map((q) => q.question) };
     },
   );
@@ -295,28 +344,39 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
     '/public/account-recovery/password/reset',
     {
       config: { errorCode: 'FOR-0001' },
-      schema: { tags, summary: 'Forgot password step 3: answer the security questions and set a new password (also unlocks the account)', body: ResetPasswordBody, response: responses({ 200: Ok }, [400, 404]) },
+      schema: { tags, summary: 'Forgot password step 3: answer the security questions and set a new password (also unlocks the account and ends every session); the third wrong answer ends the recovery (FOR-0004)', body: ResetPasswordBody, response: responses({ 200: Ok }, [400, 404, 429]) },
     },
-    async (request) => {
+    async (request, reply) => {
       const token = deps.state.recoveryTokens.get(request.body.recoveryToken);
       if (!token || token.expiresAt < Date.now()) throw notFound('FOR-0004', 'This recovery request has expired. Start again.');
+      const failureChecks: ThrottleCheck[] = [['identityFailuresPerAddress', request.ip], ['securityAnswerFailuresPerAccount', token.username]];
+      refuseWhenThrottled(throttles, reply, failureChecks);
       const rows = await db.select().from(users).where(eq(users.username, token.username));
       const user = rows[0];
       if (!user) throw notFound('FOR-0002', 'We could not find an account with that information.');
       const [q1, q2] = user.securityQuestions;
-      const a1 = q1 ? await verifySecret(normaliseAnswer(request.body.answer1), q1.answerHash) : false;
-      const a2 = q2 ? await verifySecret(normaliseAnswer(request.body.answer2), q2.answerHash) : false;
+      const [a1, a2] = await Promise.all([
+        q1 ? verifySecret(normaliseAnswer(request.body.answer1), q1.answerHash) : false,
+        q2 ? verifySecret(normaliseAnswer(request.body.answer2), q2.answerHash) : false,
+      ]);
       if (!a1 || !a2) {
-        throw badRequest('FOR-0003', 'The answers to your security questions do not match.', [
+        throttles.record(failureChecks);
+        token.wrongAnswers += 1;
+        const triesLeft = MAX_SECURITY_ANSWER_ATTEMPTS - token.wrongAnswers;
+        if (triesLeft <= 0) {
+          // The recovery attempt is used up: the next try needs a new passcode.
+          deps.state.recoveryTokens.delete(request.body.recoveryToken);
+          throw badRequest('FOR-0004', `The answers to your security questions did not match ${MAX_SECURITY_ANSWER_ATTEMPTS} times. For your security, start again to get a new passcode.`);
+        }
+        throw badRequest('FOR-0003', `The answers to your security questions do not match. You have ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} remaining.`, [
           ...(!a1 ? [{ field: 'answer1', message: 'This answer does not match.' }] : []),
           ...(!a2 ? [{ field: 'answer2', message: 'This answer does not match.' }] : []),
         ]);
       }
       const problem = newPasswordProblem(request.body.newPassword);
       if (problem) throw fieldError('FOR-0005', 'newPassword', problem);
-      for (const old of [user.passwordHash, ...user.passwordHistory.slice(0, 5)]) {
-        if (await verifySecret(request.body.newPassword, old)) throw fieldError('FOR-0006', 'newPassword', 'This password was used too recently. Choose a different one.');
-      }
+      const reused = await Promise.all([user.passwordHash, ...user.passwordHistory.slice(0, 5)].map((old) => verifySecret(request.body.newPassword, old)));
+      if (reused.some(Boolean)) throw fieldError('FOR-0006', 'newPassword', 'This password was used too recently. Choose a different one.');
       deps.state.recoveryTokens.delete(request.body.recoveryToken);
       await db.update(users).set({
         passwordHash: await hashSecret(request.body.newPassword),
@@ -324,18 +384,32 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
         failedSignIns: 0,
         lockedAt: null,
       }).where(eq(users.username, user.username));
-      await send(db, { to: user.email, channel: 'email', subject: 'Your password was reset', body: 'Your member portal password was reset and your account is unlocked.' });
+      // Whoever knew the old password is signed out everywhere (README "Sessions").
+      await deps.grants.revokeAccountGrants(user.username);
+      await send(db, { to: user.email, channel: 'email', subject: 'Your password was reset', body: 'Your member portal password was reset and your account is unlocked. You have been signed out everywhere.' });
       return ok('Your password has been reset. You can sign in now.');
     },
   );
 
   api.post<{ Body: Static<typeof PublicContactBody> }>(
     '/public/contact',
-    { config: { errorCode: 'CON-0001' }, schema: { tags, summary: 'Contact form for visitors who are not signed in', body: PublicContactBody, response: responses({ 201: Ok }, [400]) } },
+    { config: { errorCode: 'CON-0001' }, schema: { tags, summary: 'Contact form for visitors who are not signed in', body: PublicContactBody, response: responses({ 201: Ok }, [400, 429]) } },
     async (request, reply) => {
+      const checks: ThrottleCheck[] = [['contactMessagesPerAddress', request.ip], ['contactMessagesPerEmail', request.body.email]];
+      refuseWhenThrottled(throttles, reply, checks);
+      throttles.record(checks);
       await db.insert(contactRequests).values({ username: null, memberId: request.body.memberId ?? null, payload: request.body });
       await send(db, { to: request.body.email, channel: 'email', subject: 'We received your message', body: 'Thank you for contacting us. We will reply within 2 business days.' });
       return reply.code(201).send(ok('Your message has been sent.'));
     },
   );
+}
+
+/**
+ * A Medicare plan also needs the last 4 characters of the member's Medicare beneficiary identifier
+ * (SPEC section 5); other plans ignore the field.
+ */
+function medicareNumberMatches(member: MemberRow, mbiLast4: string | undefined): boolean {
+  if (member.planKind !== 'medicare') return true;
+  return Boolean(mbiLast4 && member.mbiLast4 && mbiLast4.toUpperCase() === member.mbiLast4.toUpperCase());
 }

@@ -1,14 +1,16 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { AppDeps } from '../app.ts';
 import { hashSecret, newPasswordProblem, normaliseAnswer, verifySecret } from '../auth/passwords.ts';
+import type { ThrottleCheck } from '../auth/throttle-policy.ts';
 import { members, memberState, users } from '../db/schema.ts';
 import { ageOn } from '../seed/dates.ts';
-import { send } from '../services/outbox.ts';
+import { maskEmail, maskPhone, send } from '../services/outbox.ts';
 import { requireSelf, type MemberRow } from './access.ts';
 import { ApiError, fieldError, forbidden, notFound, unprocessable } from './errors.ts';
 import { ContractType, Ok, ok, Phone10, responses, Text, UserIdParams } from './schemas.ts';
+import { refuseWhenThrottled } from './throttling.ts';
 
 export const Membership = Type.Object(
   {
@@ -151,8 +153,10 @@ const SettingsBody = Type.Object(
   { additionalProperties: false, minProperties: 1 },
 );
 
-const EmailBody = Type.Object({ email: Type.String({ format: 'email', maxLength: 254 }) }, { additionalProperties: false });
-const PhoneBody = Type.Object({ mobilePhone: Phone10 }, { additionalProperties: false });
+/** Sign-in passcodes go to the email and the mobile phone: changing either asks for the password again. */
+const CurrentPassword = Type.String({ minLength: 6, maxLength: 128, description: 'The current password (asked again for changes that affect sign-in)' });
+const EmailBody = Type.Object({ email: Type.String({ format: 'email', maxLength: 254 }), currentPassword: CurrentPassword }, { additionalProperties: false });
+const PhoneBody = Type.Object({ mobilePhone: Phone10, currentPassword: CurrentPassword }, { additionalProperties: false });
 const DisplayNameBody = Type.Object({ displayName: Text(60) }, { additionalProperties: false });
 const SecurityQuestionsBody = Type.Object(
   {
@@ -193,6 +197,28 @@ export function registerUserRoutes(api: FastifyInstance, deps: AppDeps): void {
     if (!rows[0]) throw notFound('BP-NFA-404', 'User not found.');
     return rows[0];
   }
+
+  /**
+   * The current password, asked again before a change that affects sign-in: wrong is 400 CHP-0004
+   * on the currentPassword field, and counts as a failed identity check (src/auth/throttle-policy.ts).
+   */
+  async function confirmCurrentPassword(request: FastifyRequest, reply: FastifyReply, user: { username: string; passwordHash: string }, password: string) {
+    const failureChecks: ThrottleCheck[] = [['identityFailuresPerAddress', request.ip], ['currentPasswordFailuresPerAccount', user.username]];
+    refuseWhenThrottled(deps.state.throttles, reply, failureChecks);
+    if (await verifySecret(password, user.passwordHash)) return;
+    deps.state.throttles.record(failureChecks);
+    throw fieldError('CHP-0004', 'currentPassword', 'The current password is incorrect.');
+  }
+
+  /**
+   * Ends every sign-in session of the account but the caller's own (README "Sessions"): after a
+   * password, email or phone change, whoever else was signed in has to sign in again.
+   */
+  async function endOtherSessions(request: FastifyRequest, username: string) {
+    const own = await deps.access.grantIdOf(request.headers.authorization);
+    await deps.grants.revokeAccountGrants(username, { except: own });
+  }
+
 
   api.get<{ Params: Static<typeof UserIdParams> }>(
     '/users/:userId/memberships',
@@ -247,21 +273,21 @@ export function registerUserRoutes(api: FastifyInstance, deps: AppDeps): void {
     '/users/:userId/password',
     {
       config: { errorCode: 'CHP-0001', callErrorCode: 'BP-NFA-021' },
-      schema: { tags, security: bearer, summary: 'Change password', params: UserIdParams, body: PasswordBody, response: responses({ 200: Ok }, [400, 401, 403, 422]) },
+      schema: { tags, security: bearer, summary: 'Change password (ends the account\'s other sessions)', params: UserIdParams, body: PasswordBody, response: responses({ 200: Ok }, [400, 401, 403, 422, 429]) },
     },
-    async (request) => {
+    async (request, reply) => {
       const ctx = requireSelf(request, request.params.userId);
       const { currentPassword, newPassword } = request.body;
       const problem = newPasswordProblem(newPassword);
       if (problem) throw fieldError('CHP-0002', 'newPassword', problem);
       if (newPassword === currentPassword) throw fieldError('CHP-0003', 'newPassword', 'The new password must be different from the current password.');
       const user = await loadUser(ctx.username);
-      if (!(await verifySecret(currentPassword, user.passwordHash))) throw fieldError('CHP-0004', 'currentPassword', 'The current password is incorrect.');
-      for (const old of user.passwordHistory.slice(0, 5)) {
-        if (await verifySecret(newPassword, old)) throw fieldError('CHP-0005', 'newPassword', 'This password was used too recently. Choose a different one.');
-      }
+      await confirmCurrentPassword(request, reply, user, currentPassword);
+      const reused = await Promise.all(user.passwordHistory.slice(0, 5).map((old) => verifySecret(newPassword, old)));
+      if (reused.some(Boolean)) throw fieldError('CHP-0005', 'newPassword', 'This password was used too recently. Choose a different one.');
       const hash = await hashSecret(newPassword);
       await db.update(users).set({ passwordHash: hash, passwordHistory: [user.passwordHash, ...user.passwordHistory].slice(0, 5) }).where(eq(users.username, ctx.username));
+      await endOtherSessions(request, ctx.username);
       await send(db, { to: user.email, channel: 'email', subject: 'Your password was changed', body: 'The password for your member portal account was changed. If this was not you, contact us right away.' });
       return ok('Your password has been updated.');
     },
@@ -363,23 +389,43 @@ export function registerUserRoutes(api: FastifyInstance, deps: AppDeps): void {
 
   api.put<{ Params: Static<typeof UserIdParams>; Body: Static<typeof EmailBody> }>(
     '/users/:userId/profile/email',
-    { config: { errorCode: 'UPD-0003' }, schema: { tags, security: bearer, summary: 'Change email address', params: UserIdParams, body: EmailBody, response: responses({ 200: Ok }) } },
-    async (request) => {
+    { config: { errorCode: 'UPD-0003' }, schema: { tags, security: bearer, summary: 'Change email address (asks for the current password; tells the old address; ends the account\'s other sessions)', params: UserIdParams, body: EmailBody, response: responses({ 200: Ok }, [400, 401, 403, 404, 429]) } },
+    async (request, reply) => {
       const ctx = requireSelf(request, request.params.userId);
       const user = await loadUser(ctx.username);
+      await confirmCurrentPassword(request, reply, user, request.body.currentPassword);
       if (user.email.toLowerCase() === request.body.email.toLowerCase()) throw fieldError('UPD-0004', 'email', 'Enter an email address different from the current one.');
       await db.update(users).set({ email: request.body.email }).where(eq(users.username, ctx.username));
-      await send(db, { to: user.email, channel: 'email', subject: 'Your email address was changed', body: `Your member portal email address was changed to ${request.body.email}.` });
+      await endOtherSessions(request, ctx.username);
+      // The old address hears of it (in case this was not its owner), with the new one masked.
+      await send(db, {
+        to: user.email,
+        channel: 'email',
+        subject: 'Your email address was changed',
+        body: `The email address on your member portal account was changed to ${maskEmail(request.body.email)}. Other devices were signed out. If this was not you, contact us right away.`,
+      });
       return ok('Your email address has been updated.');
     },
   );
 
   api.put<{ Params: Static<typeof UserIdParams>; Body: Static<typeof PhoneBody> }>(
     '/users/:userId/profile/phone',
-    { config: { errorCode: 'UPD-0005' }, schema: { tags, security: bearer, summary: 'Change mobile phone', params: UserIdParams, body: PhoneBody, response: responses({ 200: Ok }) } },
-    async (request) => {
+    { config: { errorCode: 'UPD-0005' }, schema: { tags, security: bearer, summary: 'Change mobile phone (asks for the current password; tells the old number; ends the account\'s other sessions)', params: UserIdParams, body: PhoneBody, response: responses({ 200: Ok }, [400, 401, 403, 404, 429]) } },
+    async (request, reply) => {
       const ctx = requireSelf(request, request.params.userId);
+      const user = await loadUser(ctx.username);
+      await confirmCurrentPassword(request, reply, user, request.body.currentPassword);
       await db.update(users).set({ phone: request.body.mobilePhone }).where(eq(users.username, ctx.username));
+      await endOtherSessions(request, ctx.username);
+      // The old number hears of it (in case this was not its owner), with the new one masked.
+      if (user.phone && user.phone !== request.body.mobilePhone) {
+        await send(db, {
+          to: user.phone,
+          channel: 'text',
+          subject: 'Your mobile number was changed',
+          body: `Member portal: the mobile number on your account was changed to ${maskPhone(request.body.mobilePhone)}. If this was not you, contact us right away.`,
+        });
+      }
       return ok('Your phone number has been updated.');
     },
   );
@@ -388,12 +434,12 @@ export function registerUserRoutes(api: FastifyInstance, deps: AppDeps): void {
     '/users/:userId/security-questions',
     {
       config: { errorCode: 'CHP-0010' },
-      schema: { tags, security: bearer, summary: 'Replace the two security questions', params: UserIdParams, body: SecurityQuestionsBody, response: responses({ 200: Ok }) },
+      schema: { tags, security: bearer, summary: 'Replace the two security questions', params: UserIdParams, body: SecurityQuestionsBody, response: responses({ 200: Ok }, [400, 401, 403, 404, 429]) },
     },
-    async (request) => {
+    async (request, reply) => {
       const ctx = requireSelf(request, request.params.userId);
       const user = await loadUser(ctx.username);
-      if (!(await verifySecret(request.body.currentPassword, user.passwordHash))) throw fieldError('CHP-0004', 'currentPassword', 'The current password is incorrect.');
+      await confirmCurrentPassword(request, reply, user, request.body.currentPassword);
       const [q1, q2] = request.body.questions as [{ question: string; answer: string }, { question: string; answer: string }];
       if (q1.question.trim().toLowerCase() === q2.question.trim().toLowerCase()) throw fieldError('CHP-0011', 'questions.1.question', 'Choose two different questions.');
       const securityQuestions = await Promise.all(

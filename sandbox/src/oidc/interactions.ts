@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
-import { verifySecret } from '../auth/passwords.ts';
+import { hashSecret, needsRehash, verifySecret, verifyWithoutAccount } from '../auth/passwords.ts';
+import type { ThrottleCheck } from '../auth/throttle-policy.ts';
 import { coded } from '../codes.ts';
 import type { SandboxConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -12,14 +13,6 @@ import type { RuntimeState } from '../state.ts';
 import { MEMBER_API_SCOPE, PORTAL_CLIENT_ID, PORTAL_SCOPE } from './provider.ts';
 
 export const LOCK_AFTER_FAILURES = 3;
-
-const LIMITS = {
-  signInPerAccount: { limit: 10, windowMs: 5 * 60_000 },
-  signInPerAddress: { limit: 60, windowMs: 5 * 60_000 },
-  sendPerAccount: { limit: 5, windowMs: 10 * 60_000 },
-  sendPerAddress: { limit: 5, windowMs: 10 * 60_000 },
-  verifyPerAddress: { limit: 60, windowMs: 5 * 60_000 },
-};
 
 interface FormBody {
   username?: string;
@@ -160,17 +153,23 @@ export function registerInteractions(app: FastifyInstance, deps: { provider: Pro
     if (!username || !password) {
       return sendHtml(reply, 400, loginPage(uid, { username, error: coded(!username ? 'LOG-0001' : 'LOG-0002') }));
     }
-    const accountKey = `signin:acct:${username.toLowerCase()}`;
-    const addressKey = `signin:addr:${request.ip}`;
-    const okAccount = state.throttle.hit(accountKey, LIMITS.signInPerAccount.limit, LIMITS.signInPerAccount.windowMs);
-    const okAddress = state.throttle.hit(addressKey, LIMITS.signInPerAddress.limit, LIMITS.signInPerAddress.windowMs);
-    if (!okAccount || !okAddress) {
-      return sendHtml(reply.header('retry-after', '300'), 429, loginPage(uid, { username, error: coded('LOG-0013') }));
-    }
+    // Failed sign-ins only count (src/auth/throttle-policy.ts): per address across usernames, and per username.
+    const failureChecks: ThrottleCheck[] = [['identityFailuresPerAddress', request.ip], ['signInFailuresPerUsername', username]];
+    const wait = state.throttles.retryAfterSeconds(failureChecks);
+    if (wait) return sendHtml(reply.header('retry-after', String(wait)), 429, loginPage(uid, { username, error: coded('LOG-0013') }));
     const user = await userFor(username);
-    if (!user) return sendHtml(reply, 401, loginPage(uid, { username, error: coded('LOG-0014') }));
-    if (user.lockedAt) return sendHtml(reply, 423, loginPage(uid, { username, error: coded('LOG-0015') }));
+    if (!user) {
+      // The same scrypt work as a wrong password, so the answer's timing does not tell whether the username exists.
+      await verifyWithoutAccount(password);
+      state.throttles.record(failureChecks);
+      return sendHtml(reply, 401, loginPage(uid, { username, error: coded('LOG-0014') }));
+    }
+    if (user.lockedAt) {
+      state.throttles.record(failureChecks);
+      return sendHtml(reply, 423, loginPage(uid, { username, error: coded('LOG-0015') }));
+    }
     if (!(await verifySecret(password, user.passwordHash))) {
+      state.throttles.record(failureChecks);
       const updated = await db
         .update(users)
         .set({ failedSignIns: sql`${users.failedSignIns} + 1` })
@@ -183,7 +182,9 @@ export function registerInteractions(app: FastifyInstance, deps: { provider: Pro
       }
       return sendHtml(reply, 401, loginPage(uid, { username, error: coded('LOG-0014') }));
     }
-    await db.update(users).set({ failedSignIns: 0 }).where(eq(users.username, user.username));
+    // A hash from before today's scrypt cost is replaced now that the password is known to be right.
+    const upgradedHash = needsRehash(user.passwordHash) ? { passwordHash: await hashSecret(password) } : {};
+    await db.update(users).set({ failedSignIns: 0, ...upgradedHash }).where(eq(users.username, user.username));
     if (!user.email && !user.phone) return sendHtml(reply, 400, loginPage(uid, { username, error: coded('LOG-0016') }));
     state.signInSteps.set(uid, { username: user.username, passwordVerifiedAt: Date.now(), channel: user.mfaPreference });
     return reply.code(303).redirect(`/interaction/${uid}`, 303);
@@ -202,9 +203,15 @@ export function registerInteractions(app: FastifyInstance, deps: { provider: Pro
     if (user.lockedAt) return sendHtml(reply, 423, loginPage(uid, { error: coded('LOG-0015') }));
     const address = channel === 'email' ? user.email : user.phone;
     step.channel = channel;
-    const okAccount = state.throttle.hit(`send:acct:${user.username}`, LIMITS.sendPerAccount.limit, LIMITS.sendPerAccount.windowMs);
-    const okAddress = state.throttle.hit(`send:addr:${address}`, LIMITS.sendPerAddress.limit, LIMITS.sendPerAddress.windowMs);
-    if (!okAccount || !okAddress) return renderPasscode(reply.header('retry-after', '600'), uid, 429, { error: coded('LOG-0013') });
+    const sendChecks: ThrottleCheck[] = [
+      ['signInPasscodeSendsPerAddress', request.ip],
+      ['passcodeSendsPerAccount', user.username],
+      ['passcodeSendsPerDestination', address],
+    ];
+    const wait = state.throttles.retryAfterSeconds(sendChecks);
+    if (wait) return renderPasscode(reply.header('retry-after', String(wait)), uid, 429, { error: coded('LOG-0013') });
+    state.throttles.record(sendChecks);
+    step.sendChecks = sendChecks;
     step.passcodeId = await issuePasscode(db, { username: user.username, purpose: 'signin', channel, address });
     step.maskedAddress = channel === 'email' ? maskEmail(address) : maskPhone(address);
     return renderPasscode(reply, uid, 200, { sent: true, status: `We sent a passcode to ${step.maskedAddress}.` });
@@ -217,18 +224,21 @@ export function registerInteractions(app: FastifyInstance, deps: { provider: Pro
     const step = state.signInSteps.get(uid);
     if (!step) return sendHtml(reply, 400, loginPage(uid, { error: coded('LOG-0017') }));
     const code = String(request.body?.passcode ?? '').trim();
-    if (!state.throttle.hit(`verify:addr:${request.ip}`, LIMITS.verifyPerAddress.limit, LIMITS.verifyPerAddress.windowMs)) {
-      return renderPasscode(reply.header('retry-after', '300'), uid, 429, { error: coded('LOG-0013') });
-    }
+    const failureChecks: ThrottleCheck[] = [['identityFailuresPerAddress', request.ip], ['passcodeFailuresPerAccount', step.username]];
+    const wait = state.throttles.retryAfterSeconds(failureChecks);
+    if (wait) return renderPasscode(reply.header('retry-after', String(wait)), uid, 429, { error: coded('LOG-0013') });
     if (!step.passcodeId) return renderPasscode(reply, uid, 400, { error: coded('LOG-0003') });
     if (!/^[0-9]{6}$/.test(code)) return renderPasscode(reply, uid, 400, { error: coded('LOG-0004'), sent: true });
     const result = await checkPasscode(db, step.passcodeId, code);
     if (result.ok) {
+      // The passcode reached its owner: its send does not count against the send limits.
+      if (step.sendChecks) state.throttles.forgive(step.sendChecks);
       state.signInSteps.delete(uid);
       return finish(request, reply, {
         login: { accountId: step.username, amr: ['pwd', 'otp'], acr: 'urn:sandbox:mfa', remember: false },
       });
     }
+    if (result.reason === 'incorrect' || result.reason === 'exceeded') state.throttles.record(failureChecks);
     if (result.reason === 'incorrect') {
       const n = result.attemptsRemaining;
       return renderPasscode(reply, uid, 400, { sent: true, error: coded('LOG-0010', `You have ${n} ${n === 1 ? 'attempt' : 'attempts'} remaining.`) });

@@ -37,6 +37,7 @@ export function createProvider(config: SandboxConfig, db: Db, keys: ProviderKeys
   silenceProviderDebug();
   const audience = config.memberAudience;
   const absoluteRefresh = config.refreshTokenAbsoluteSeconds;
+  const idleRefresh = Math.max(1, Math.min(config.refreshTokenIdleSeconds, absoluteRefresh));
 
   const configuration: Configuration = {
     adapter: createDbAdapter(db),
@@ -52,8 +53,16 @@ export function createProvider(config: SandboxConfig, db: Db, keys: ProviderKeys
         post_logout_redirect_uris: config.portalOrigins.map((o) => `${o}/login`),
       },
     ],
+    // CORS for the token and revocation endpoints (discovery and JWKS are open to every origin).
     clientBasedCORS: (_ctx, origin) => config.portalOrigins.includes(origin),
+    // Authorization code with PKCE only: no implicit or hybrid flows, so discovery advertises `code` alone.
+    responseTypes: ['code'],
     pkce: { required: () => true },
+    // Access tokens name their grant (the sign-in session), so the member API can refuse them once
+    // the grant is revoked (src/oidc/grants.ts; README "Sessions").
+    async extraTokenClaims(_ctx, token) {
+      return 'grantId' in token && token.grantId ? { gid: token.grantId } : undefined;
+    },
     scopes: ['openid', 'profile', 'offline_access'],
     claims: {
       openid: ['sub'],
@@ -113,11 +122,13 @@ export function createProvider(config: SandboxConfig, db: Db, keys: ProviderKeys
       Interaction: 3600,
       Session: absoluteRefresh,
       Grant: absoluteRefresh,
-      // Rotating refresh tokens keep the first token's issue time (iiat): the chain ends
-      // `absoluteRefresh` seconds after sign-in, however often it is rotated.
+      // Each refresh token lives `idleRefresh` seconds (a chain unused that long ends), but never
+      // past the chain's absolute end: rotated tokens keep the first token's issue time (iiat), so
+      // the chain ends `absoluteRefresh` seconds after sign-in however often it is rotated.
       RefreshToken(_ctx, token) {
-        const issuedAt = token.iiat ?? token.iat ?? Math.floor(Date.now() / 1000);
-        return Math.max(1, issuedAt + absoluteRefresh - Math.floor(Date.now() / 1000));
+        const now = Math.floor(Date.now() / 1000);
+        const issuedAt = token.iiat ?? token.iat ?? now;
+        return Math.max(1, Math.min(idleRefresh, issuedAt + absoluteRefresh - now));
       },
     },
     rotateRefreshToken: true,

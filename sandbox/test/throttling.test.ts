@@ -1,0 +1,254 @@
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { THROTTLE_RULES } from '../src/auth/throttle-policy.ts';
+import { members, users } from '../src/db/schema.ts';
+import { api, beginSignIn, PASSWORD, pkcePair, signIn, startServer, type TestServer } from './helpers.ts';
+
+// Public endpoints that resist abuse (issue 20 item 4; sandbox/README.md "Throttling and
+// enumeration"): failed identity checks and sends are throttled per address and per identity,
+// successes never count, and the answers do not tell who is a member or has an account.
+
+let server: TestServer;
+
+before(async () => {
+  server = await startServer();
+});
+after(async () => {
+  await server.close();
+});
+beforeEach(async () => {
+  await server.reset();
+});
+
+const pub = () => api(server.base);
+const RAE = { memberId: 'REG000001', ssnLast4: '4321', firstName: 'Rae', lastName: 'Newman', dateOfBirth: '1990-05-20' };
+const DAN_MEMBER_ID = 'M4000400101';
+
+async function seededMember(memberId: string) {
+  const { buildSeed } = await import('../src/seed/data.ts');
+  return (await buildSeed()).members.find((m) => m.memberId === memberId)!;
+}
+
+/** A 429 that says when to come back (Retry-After, seconds) and, for the member API, why (LOG-0013). */
+function assertThrottled(res: { status: number; headers: Headers }, maxSeconds: number, body?: Record<string, unknown>) {
+  assert.equal(res.status, 429);
+  const retryAfter = Number(res.headers.get('retry-after'));
+  assert.ok(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= maxSeconds, `Retry-After ${res.headers.get('retry-after')}`);
+  if (body) {
+    assert.equal(body.code, 'LOG-0013');
+    assert.match(String(body.message), /Too many attempts/);
+  }
+}
+
+/** The member API answer, checked as a throttle refusal. */
+function assertApiThrottled(res: { status: number; headers: Headers; json: Record<string, unknown> }, maxSeconds: number) {
+  assertThrottled(res, maxSeconds, res.json);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+describe('failed identity checks from one address', () => {
+  it('a burst of wrong SSN last 4 at verify-member gets 429 before the 40th', async () => {
+    let firstRefusal = 0;
+    for (let i = 1; i <= 40 && !firstRefusal; i += 1) {
+      const res = await pub().post('public/registration/verify-member', { ...RAE, ssnLast4: String(1000 + i) });
+      if (res.status === 429) {
+        firstRefusal = i;
+        assertApiThrottled(res, THROTTLE_RULES.memberMatchFailuresPerAddress.windowMs / 1000);
+      } else {
+        assert.equal(res.json.code, 'REG-0004');
+      }
+    }
+    assert.ok(firstRefusal > 0 && firstRefusal < 40, `refused at attempt ${firstRefusal}`);
+    const right = await pub().post('public/registration/verify-member', RAE);
+    assert.equal(right.status, 429, 'the address waits, even with the right details');
+  });
+
+  it('wrong passwords across usernames get 429 before the 40th, on the sign-in page', async () => {
+    const { challenge } = pkcePair();
+    const { browser, interaction } = await beginSignIn(server.base, challenge);
+    let firstRefusal = 0;
+    for (let i = 1; i <= 40 && !firstRefusal; i += 1) {
+      const username = i % 2 ? `nobody.${i}` : ['eve.basic', 'cara.group', 'ben.dental', 'hal.inbox'][i % 4]!;
+      const res = await browser.post(`${interaction}/login`, { username, password: `Wrong#${i}pass` });
+      if (res.status === 429) {
+        firstRefusal = i;
+        assertThrottled(res, THROTTLE_RULES.identityFailuresPerAddress.windowMs / 1000);
+        assert.match(await res.text(), /role="alert"[^>]*>LOG-0013: Too many attempts/);
+      } else {
+        await res.text();
+      }
+    }
+    assert.ok(firstRefusal > 0 && firstRefusal < 40, `refused at attempt ${firstRefusal}`);
+  });
+
+  it('POST /sandbox/reset clears every throttle', async () => {
+    for (let i = 0; i < THROTTLE_RULES.memberMatchFailuresPerIdentity.limit; i += 1) {
+      await pub().post('public/registration/verify-member', { ...RAE, ssnLast4: '0000' });
+    }
+    assert.equal((await pub().post('public/registration/verify-member', RAE)).status, 429);
+    assert.equal((await fetch(`${server.base}/sandbox/reset`, { method: 'POST' })).status, 200);
+    assert.equal((await pub().post('public/registration/verify-member', RAE)).status, 200);
+  });
+});
+
+describe('successful attempts never count', () => {
+  it('many right answers in a row: member details, passwords and passcodes', async () => {
+    for (let i = 0; i < THROTTLE_RULES.memberMatchFailuresPerAddress.limit + 5; i += 1) {
+      assert.equal((await pub().post('public/registration/verify-member', RAE)).status, 200);
+    }
+    const { challenge } = pkcePair();
+    const { browser, interaction } = await beginSignIn(server.base, challenge);
+    for (let i = 0; i < THROTTLE_RULES.signInFailuresPerUsername.limit + 2; i += 1) {
+      assert.equal((await browser.post(`${interaction}/login`, { username: 'eve.basic', password: PASSWORD })).status, 303);
+    }
+    // Full sign-ins, each sending a passcode: more than the send limit per account, all fine, because
+    // a passcode that is used is forgiven (the e2e suite signs in hundreds of times from 127.0.0.1).
+    for (let i = 0; i < THROTTLE_RULES.passcodeSendsPerAccount.limit + 2; i += 1) {
+      assert.ok((await signIn(server.base, 'gia.employee')).access_token);
+    }
+  });
+});
+
+describe('one answer for "no such member" and "already has an account"', () => {
+  it('verify-member and register answer both the same way', async () => {
+    const ava = await seededMember('H1000100101');
+    const avaDetails = { memberId: ava.memberId, ssnLast4: ava.ssnLast4, firstName: ava.firstName, lastName: ava.lastName, dateOfBirth: ava.birthDate };
+    const nobody = { ...avaDetails, memberId: 'H9999999999' };
+    const account = { username: 'newperson1', password: 'Welcome#2026', email: 'new@example.com', mobilePhone: '5015551201', termsAccepted: true };
+    const answers = [
+      await pub().post('public/registration/verify-member', avaDetails),
+      await pub().post('public/registration/verify-member', nobody),
+      await pub().post('public/users', { ...avaDetails, ...account }),
+      await pub().post('public/users', { ...nobody, ...account }),
+    ];
+    for (const res of answers) {
+      assert.equal(res.status, 404, res.text);
+      assert.deepEqual(res.json, answers[0]!.json);
+    }
+    assert.equal(answers[0]!.json.code, 'REG-0004');
+    assert.match(String(answers[0]!.json.message), /If you already have an account, sign in or use Account Help/);
+  });
+
+  it('a Medicare member also needs the MBI last 4, with the same answer when it is missing or wrong', async () => {
+    const dan = await seededMember(DAN_MEMBER_ID);
+    // Dan has an account in the seed: unlink it so that his plan is open to registration.
+    await server.sandbox.database.db.update(members).set({ username: null }).where(eq(members.memberId, DAN_MEMBER_ID));
+    server.sandbox.state.generation += 1;
+    const details = { memberId: dan.memberId, ssnLast4: dan.ssnLast4, firstName: dan.firstName, lastName: dan.lastName, dateOfBirth: dan.birthDate };
+    const missing = await pub().post('public/registration/verify-member', details);
+    const wrong = await pub().post('public/registration/verify-member', { ...details, mbiLast4: '9Z9Z' });
+    for (const res of [missing, wrong]) {
+      assert.equal(res.status, 404);
+      assert.equal(res.json.code, 'REG-0004');
+    }
+    assert.deepEqual(missing.json, wrong.json);
+    const right = await pub().post('public/registration/verify-member', { ...details, mbiLast4: dan.mbiLast4!.toLowerCase() });
+    assert.equal(right.status, 200, right.text);
+    assert.equal(right.json.memberId, DAN_MEMBER_ID);
+  });
+
+  it('an unknown username and a wrong password take the same time at sign-in (medians within 20 %)', async () => {
+    const { challenge } = pkcePair();
+    const { browser, interaction } = await beginSignIn(server.base, challenge);
+    const { db } = server.sandbox.database;
+    const timedLogin = async (username: string) => {
+      const started = performance.now();
+      const res = await browser.post(`${interaction}/login`, { username, password: 'Wrong#2026x' });
+      const elapsed = performance.now() - started;
+      assert.equal(res.status, 401);
+      assert.match(await res.text(), /LOG-0014/);
+      return elapsed;
+    };
+    const unknown: number[] = [];
+    const wrongPassword: number[] = [];
+    // One warm-up each, then interleaved runs, so that load on the machine hits both alike.
+    for (let round = -1; round < 9; round += 1) {
+      const a = await timedLogin(`nobody.${randomBytes(4).toString('hex')}`);
+      const b = await timedLogin('eve.basic');
+      // Keep eve.basic below the lock (3 failures) and the per-username limit.
+      await db.update(users).set({ failedSignIns: 0 }).where(eq(users.username, 'eve.basic'));
+      if (round % 4 === 3) server.sandbox.state.throttle.clear();
+      if (round >= 0) {
+        unknown.push(a);
+        wrongPassword.push(b);
+      }
+    }
+    const [mUnknown, mWrong] = [median(unknown), median(wrongPassword)];
+    console.log(`sign-in, median of ${unknown.length}: unknown username ${mUnknown.toFixed(0)} ms, wrong password ${mWrong.toFixed(0)} ms`);
+    assert.ok(Math.abs(mUnknown - mWrong) <= 0.2 * Math.max(mUnknown, mWrong), `unknown ${mUnknown.toFixed(0)} ms vs wrong password ${mWrong.toFixed(0)} ms`);
+  });
+});
+
+describe('security answers', () => {
+  async function recoveryToken(username: string): Promise<string> {
+    const { buildSeed } = await import('../src/seed/data.ts');
+    const user = (await buildSeed()).users.find((u) => u.username === username)!;
+    const start = await pub().post('public/account-recovery/password/passcode', { username, dateOfBirth: user.birthDate, channel: 'email' });
+    const mail = (await (await fetch(`${server.base}/sandbox/outbox?to=${username}@example.com`)).json()) as { body: string }[];
+    const code = /\b(\d{6})\b/.exec(mail[0]!.body)![1]!;
+    const verify = await pub().post('public/account-recovery/password/verify', { recoveryId: start.json.recoveryId, passcode: code });
+    return String(verify.json.recoveryToken);
+  }
+
+  it('say how many tries remain, and the third wrong answer ends the recovery attempt', async () => {
+    const token = await recoveryToken('lee.locked');
+    const wrong = { recoveryToken: token, answer1: 'Spot', answer2: 'Little Rock', newPassword: 'Another#2027' };
+    const first = await pub().post('public/account-recovery/password/reset', wrong);
+    assert.equal(first.status, 400);
+    assert.equal(first.json.code, 'FOR-0003');
+    assert.match(String(first.json.message), /You have 2 tries remaining/);
+    assert.deepEqual((first.json.validationErrors as unknown as { field: string }[]).map((e) => e.field), ['answer1']);
+    const second = await pub().post('public/account-recovery/password/reset', wrong);
+    assert.match(String(second.json.message), /You have 1 try remaining/);
+    const third = await pub().post('public/account-recovery/password/reset', wrong);
+    assert.equal(third.status, 400);
+    assert.equal(third.json.code, 'FOR-0004');
+    assert.match(String(third.json.message), /start again/i);
+    const right = await pub().post('public/account-recovery/password/reset', { ...wrong, answer1: 'Rover' });
+    assert.equal(right.status, 404, 'the token is gone, even with the right answers');
+    assert.equal(right.json.code, 'FOR-0004');
+  });
+});
+
+describe('sends count every attempt', () => {
+  const contact = (email: string) => ({
+    firstName: 'Pat', lastName: 'Visitor', email, phoneNumber: '5015550199', companyId: '001', comments: 'Question', bestTimeToReach: 'Morning', bestDayToReach: 'Monday',
+  });
+
+  it('the public contact form, per email and per address', async () => {
+    const { limit: perEmail } = THROTTLE_RULES.contactMessagesPerEmail;
+    for (let i = 0; i < perEmail; i += 1) assert.equal((await pub().post('public/contact', contact('pat@example.com'))).status, 201);
+    assertApiThrottled(await pub().post('public/contact', contact('pat@example.com')), THROTTLE_RULES.contactMessagesPerEmail.windowMs / 1000);
+    const { limit: perAddress } = THROTTLE_RULES.contactMessagesPerAddress;
+    for (let i = perEmail; i < perAddress; i += 1) assert.equal((await pub().post('public/contact', contact(`pat${i}@example.com`))).status, 201);
+    assertApiThrottled(await pub().post('public/contact', contact('someone.else@example.com')), THROTTLE_RULES.contactMessagesPerAddress.windowMs / 1000);
+  });
+
+  it('forgot username, per email', async () => {
+    const { buildSeed } = await import('../src/seed/data.ts');
+    const cara = (await buildSeed()).users.find((u) => u.username === 'cara.group')!;
+    const body = { email: cara.email, dateOfBirth: cara.birthDate };
+    for (let i = 0; i < THROTTLE_RULES.usernameRemindersPerDestination.limit; i += 1) assert.equal((await pub().post('public/account-recovery/username', body)).status, 200);
+    assertApiThrottled(await pub().post('public/account-recovery/username', body), THROTTLE_RULES.usernameRemindersPerDestination.windowMs / 1000);
+  });
+
+  it('username availability, per username', async () => {
+    // The same username in different letter cases: distinct URLs, so the read cache never answers for the handler.
+    const spelling = (i: number) => [...'takenname'].map((c, k) => ((i >> k) & 1 ? c.toUpperCase() : c)).join('') + '1';
+    for (let i = 0; i < THROTTLE_RULES.usernameChecksPerUsername.limit; i += 1) {
+      assert.equal((await pub().get(`public/registration/username-availability?username=${spelling(i)}`)).status, 200);
+    }
+    assertApiThrottled(await pub().get(`public/registration/username-availability?username=${spelling(255)}`), THROTTLE_RULES.usernameChecksPerUsername.windowMs / 1000);
+  });
+
+  it('account-recovery passcodes, per account', async () => {
+    const { buildSeed } = await import('../src/seed/data.ts');
+    const hal = (await buildSeed()).users.find((u) => u.username === 'hal.inbox')!;
+    const body = { username: 'hal.inbox', dateOfBirth: hal.birthDate, channel: 'email' };
+    for (let i = 0; i < THROTTLE_RULES.passcodeSendsPerAccount.limit; i += 1) assert.equal((await pub().post('public/account-recovery/password/passcode', body)).status, 200);
+    assertApiThrottled(await pub().post('public/account-recovery/password/passcode', body), THROTTLE_RULES.passcodeSendsPerAccount.windowMs / 1000);
+  });
+});

@@ -62,7 +62,8 @@ try {
   const reads = [
     `${prefix}/users/ava.medical/memberships`,
     `${prefix}/users/ava.medical/accessrights/001/H1000100101/Medical`,
-    `${prefix}/message-center/H1000100101/messages/count?additionalRequestedMemberIds=H1000100102,H1000100103`,
+    // Mia (15) only: Noah (19) keeps his inbox to himself (issue 20), so naming him is refused.
+    `${prefix}/message-center/H1000100101/messages/count?additionalRequestedMemberIds=H1000100103`,
     `${prefix}/message-center/H1000100101/messages?page=1&pageSize=10`,
     `${prefix}/members/H1000100101/claims?page=1&pageSize=10`,
     `${prefix}/members/H1000100101/prior-authorizations`,

@@ -2,10 +2,11 @@ import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import middie from '@fastify/middie';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type Provider from 'oidc-provider';
 import { AccessService } from './api/access.ts';
 import { installErrorHandling } from './api/errors.ts';
+import { AuditTrail } from './audit/audit-trail.ts';
 import { registerMemberApi } from './api/index.ts';
 import type { SandboxConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
@@ -27,9 +28,19 @@ export interface Sandbox {
   database: Database;
   state: RuntimeState;
   config: SandboxConfig;
+  /** The audit trail (survives reset). */
+  audit: AuditTrail;
+  /** Every route registered, in order (collected by an onRoute hook; the access matrix test reads it). */
+  routes: RegisteredRoute[];
   /** Restores the seed and clears faults, throttles and sign-in steps. */
   reset(): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  config: RouteOptions['config'];
 }
 
 export interface AppDeps {
@@ -40,6 +51,8 @@ export interface AppDeps {
   access: AccessService;
   /** Sign-in sessions (grants): whether one is alive, and ending an account's sessions. */
   grants: GrantRegistry;
+  /** Who read or changed whose data, refusals and account events (src/audit/audit-trail.ts). */
+  audit: AuditTrail;
   reset: () => Promise<void>;
 }
 
@@ -73,6 +86,13 @@ export async function buildSandbox(config: SandboxConfig, opts: { database?: Dat
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.addHook('onRoute', (route) => logging.words.add(route.url));
+  const routes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, config: route.config });
+  });
+  // Append-only audit trail, written in batches; the last batch is written before the database closes.
+  const audit = new AuditTrail(db, { onError: (error) => app.log.error({ err: error }, 'audit batch not written') });
+  app.addHook('onClose', async () => audit.close());
   // Browsers must not guess content types (issue 20 item 7): on every response of every route, the
   // identity provider's included. Set on the raw response, first of all hooks, so the provider
   // (mounted with middie), errors and unknown routes carry it too.
@@ -156,7 +176,7 @@ export async function buildSandbox(config: SandboxConfig, opts: { database?: Dat
     }
   });
 
-  const deps: AppDeps = { config, database, provider, state, access, grants, reset };
+  const deps: AppDeps = { config, database, provider, state, access, grants, audit, reset };
 
   app.use('/oidc', provider.callback());
   registerInteractions(app, { provider, db, state, config });
@@ -177,6 +197,8 @@ export async function buildSandbox(config: SandboxConfig, opts: { database?: Dat
     database,
     state,
     config,
+    audit,
+    routes,
     reset,
     async close() {
       try {

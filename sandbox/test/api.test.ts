@@ -156,10 +156,14 @@ describe('member API: access rules', () => {
 });
 
 describe('member API: messages (SPEC section 7)', () => {
-  it('counts unread messages for the member and the other accessible members', async () => {
-    const res = await as('ava.medical').get(`message-center/${AVA}/messages/count?additionalRequestedMemberIds=${NOAH},${MIA}`);
+  it('counts unread messages for the member and the other members whose messages the caller may read', async () => {
+    const res = await as('ava.medical').get(`message-center/${AVA}/messages/count?additionalRequestedMemberIds=${MIA}`);
     assert.equal(res.status, 200);
-    assert.deepEqual(res.json, [{ memberId: AVA, count: 3 }, { memberId: NOAH, count: 0 }, { memberId: MIA, count: 0 }]);
+    assert.deepEqual(res.json, [{ memberId: AVA, count: 3 }, { memberId: MIA, count: 0 }]);
+    // Noah is 19: his inbox is his own (issue 20), so a count that names him is refused as a whole.
+    const withNoah = await as('ava.medical').get(`message-center/${AVA}/messages/count?additionalRequestedMemberIds=${NOAH},${MIA}`);
+    assert.equal(withNoah.status, 403);
+    assert.equal(withNoah.json.code, 'BP-NFA-0233');
     const hal = await as('hal.inbox').get('message-center/H8000800101/messages/count');
     assert.deepEqual(hal.json, [{ memberId: 'H8000800101', count: 150 }]);
   });
@@ -264,7 +268,8 @@ describe('member API: care data', () => {
     assert.equal((await as('ava.medical').get(`members/${AVA}/autopay`)).json.enrolled, true);
     assert.equal((await as('ava.medical').put(`members/${AVA}/autopay`, { enrolled: false })).json.enrolled, false);
     const cards = await as('ava.medical').get(`members/${AVA}/id-cards`);
-    assert.equal((cards.json.cards as Json[]).length, 3);
+    // The policyholder's list: her own card and her children's under 18 (not 19-year-old Noah's, issue 20).
+    assert.deepEqual((cards.json.cards as Json[]).map((c) => c.memberId), [AVA, MIA]);
     assert.equal((await as('ava.medical').post(`members/${AVA}/id-cards/order`, { policyType: 'Medical', memberIds: [AVA, MIA], reason: 'lost' })).status, 201);
     assert.equal((await as('ava.medical').post(`members/${AVA}/id-cards/email`, { policyType: 'Medical', memberIds: [AVA], email: 'ava.medical@example.com' })).status, 201);
     assert.equal((await as('ava.medical').post(`members/${AVA}/id-cards/fax`, { policyType: 'Medical', memberIds: [AVA], faxNumber: '5015551234' })).status, 201);

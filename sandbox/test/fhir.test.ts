@@ -71,8 +71,11 @@ describe('FHIR R4', () => {
     assert.ok(['male', 'female', 'other', 'unknown'].includes(patient.gender!));
     assert.ok(patient.telecom!.some((t) => t.system === 'phone') && patient.telecom!.some((t) => t.system === 'email'));
 
+    // The contract gives the members whose Patient record the policyholder may see: herself and Mia
+    // (15); Noah (19) is his own (issue 20: guardian data), whether or not he enabled family access.
     const byContract = await fhirGet<Bundle<Patient>>('ava.medical', `Patient?identifier=${encodeURIComponent(`${SYSTEMS.contractId}|H10001001`)}`);
-    assert.equal(byContract.body.total, 3);
+    assert.deepEqual(byContract.body.entry!.map((e) => e.resource!.id).sort(), ['H1000100101', 'H1000100103']);
+    assert.equal(byContract.body.total, 2);
     for (const e of byContract.body.entry!) assertValid('Patient', e.resource);
 
     const noah = await fhirGet<Bundle<Patient>>('noah.dependent', 'Patient?identifier=H10001001');

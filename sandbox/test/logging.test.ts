@@ -126,6 +126,8 @@ before(async () => {
     lastName: member.lastName,
     birthDate: member.birthDate,
     ssnLast4: member.ssnLast4,
+    // The 19-year-old son whose inbox the access policy keeps from his mother (issue 20).
+    dependentMemberId: 'H1000100102',
   });
 
   const { second: tokens, exchange } = await signInKeepingSecrets(base);
@@ -146,9 +148,11 @@ before(async () => {
   const messageId = String((list.json.messages as { messageId: string }[])[0]!.messageId);
   await ok(`message-center/${MEMBER_ID}/messages/${messageId}`);
   assert.equal((await ava.post(`message-center/${MEMBER_ID}/messages/${messageId}/status`, { status: 'READ' })).status, 200);
-  await ok(`message-center/${MEMBER_ID}/messages/count?additionalRequestedMemberIds=H1000100102,H1000100103`);
+  await ok(`message-center/${MEMBER_ID}/messages/count?additionalRequestedMemberIds=H1000100103`);
   await ok(`/fhir/R4/Patient?identifier=${MEMBER_ID}`);
   await ok(`public/registration/username-availability?username=${USERNAME}`);
+  // A refusal of the access policy (logged with kind, relationship and route template only).
+  await ok(`message-center/${secrets.dependentMemberId}/messages`, 403);
 
   // Error paths: unknown routes and records, bad tokens, an injected fault.
   await ok(`users/${USERNAME}/no-such-call/${MEMBER_ID}?email=${encodeURIComponent(EMAIL)}`, 404);
@@ -217,6 +221,13 @@ describe('sandbox logs (SANDBOX_LOG_FILE)', () => {
     // Unmatched paths: every segment that is not a route word is hidden.
     assert.deepEqual(find('GET', '/member/portal/v1/users/:param/:param/:param').map((l) => l.res!.statusCode), [404]);
     assert.equal(find('GET', '/oidc/auth/:param').length, 1, 'the resume path without its interaction id');
+  });
+
+  it('logs an access refusal by kind, relationship and route template, without ids', () => {
+    const refused = lines.filter((l) => l.msg === 'access refused');
+    assert.deepEqual(refused.map((l) => l.accessRefused), [
+      { kind: 'messages', action: 'read', relationship: 'adultDependentWithoutFamilyAccess', route: '/member/portal/v1/message-center/:memberId/messages' },
+    ]);
   });
 
   it('logs no query strings, headers or bodies', () => {

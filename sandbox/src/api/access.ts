@@ -4,9 +4,8 @@ import { createLocalJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { Db } from '../db/client.ts';
 import { members, users } from '../db/schema.ts';
 import type { GrantRegistry } from '../oidc/grants.ts';
-import { ageOn } from '../seed/dates.ts';
 import type { RuntimeState } from '../state.ts';
-import { ApiError, forbidden } from './errors.ts';
+import { ApiError } from './errors.ts';
 
 export type MemberRow = typeof members.$inferSelect;
 
@@ -14,7 +13,11 @@ export interface AccessContext {
   username: string;
   /** The caller's own plans (one row per plan). */
   own: MemberRow[];
-  /** Every member the caller may act for, by member id (own plans plus a policyholder's dependents). */
+  /**
+   * Every member the caller has a tie to, by member id: own plans plus every member of a contract the
+   * caller holds as policyholder. What the caller may do with each is the access policy's decision
+   * (src/access/access-policy.ts), not this map's.
+   */
   accessible: Map<string, MemberRow>;
 }
 
@@ -118,39 +121,4 @@ export class AccessService {
     request.access = ctx;
     return ctx;
   }
-}
-
-export function requireAccess(request: FastifyRequest): AccessContext {
-  if (!request.access) throw new ApiError(401, 'OAU-0001', 'Sign in again.');
-  return request.access;
-}
-
-/** The caller must be the user named in the path. */
-export function requireSelf(request: FastifyRequest, userId: string): AccessContext {
-  const ctx = requireAccess(request);
-  if (ctx.username !== userId) throw forbidden();
-  return ctx;
-}
-
-/** The member in the path must be one the caller may act for. */
-export function requireMember(request: FastifyRequest, memberId: string): { ctx: AccessContext; member: MemberRow } {
-  const ctx = requireAccess(request);
-  const member = ctx.accessible.get(memberId);
-  if (!member) throw forbidden();
-  return { ctx, member };
-}
-
-/**
- * Members whose claims the path member's view includes: self, plus (for a policyholder) dependents
- * under 18 and adult dependents who enabled family access (SPEC section 6).
- */
-export function claimsVisibleMembers(ctx: AccessContext, member: MemberRow, family: MemberRow[]): MemberRow[] {
-  if (!member.isPolicyHolder || !ctx.own.some((m) => m.memberId === member.memberId)) return [member];
-  return family.filter((m) => m.memberId === member.memberId || ageOn(m.birthDate) < 18 || m.familyAccessEnabled);
-}
-
-/** Health records: self, or a dependent under 18 for the policyholder. */
-export function healthRecordVisible(ctx: AccessContext, target: MemberRow): boolean {
-  if (ctx.own.some((m) => m.memberId === target.memberId)) return true;
-  return ageOn(target.birthDate) < 18;
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { AppDeps } from '../app.ts';
 import { bills, claims, contactRequests, documents, idCardRequests, members, payments, users } from '../db/schema.ts';
@@ -11,7 +11,9 @@ import { ageOn } from '../seed/dates.ts';
 import { renderDocument } from '../services/eob-pdf.ts';
 import { send } from '../services/outbox.ts';
 import { EXTERNAL_APPS, isExternalApp, PARTNERS, SSO_KEYS, targetName } from '../services/partners.ts';
-import { requireAccess, requireMember, type MemberRow } from './access.ts';
+import { membersCovered } from '../access/access-policy.ts';
+import { memberSubject } from '../access/route-access.ts';
+import type { AccessContext, MemberRow } from './access.ts';
 import { requireRight, rightsOf } from './care.ts';
 import { ApiError, badRequest, forbidden, notFound, unprocessable } from './errors.ts';
 import { BestDay, BestTime } from './public.ts';
@@ -141,24 +143,25 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
   const getState = state.get;
   const putState = state.put;
 
-  function payer(request: Parameters<typeof requireMember>[0], memberId: string) {
-    const { ctx, member } = requireMember(request, memberId);
+  /** The policyholder's own row (the access policy's policyholderSelf), if the plan pays online. */
+  function payer(request: FastifyRequest) {
+    const { member } = memberSubject(request);
     requireRight(member, canPay(member), 'Online payment');
-    if (!member.isPolicyHolder) throw forbidden('BP-NFA-403', 'Only the policyholder can pay the bill.');
-    return { ctx, member };
+    return { member };
   }
 
   // ---- Bills, payments, autopay ----
   api.get<{ Params: Static<typeof MemberIdParams> }>(
     '/members/:memberId/bills',
     {
+      config: { access: { kind: 'bills', action: 'read', subject: 'params.memberId' } },
       schema: {
         tags: ['payments'], security: bearer, params: MemberIdParams, summary: 'Premium bills and the balance due (policyholder; needs payBill or a medicarePayment identifier)',
         response: responses({ 200: Type.Object({ balanceDue: Type.Number(), nextDueDate: Type.Union([Type.String(), Type.Null()]), bills: Type.Array(Bill) }) }),
       },
     },
     async (request) => {
-      const { member } = payer(request, request.params.memberId);
+      const { member } = payer(request);
       const rows = await db.select().from(bills).where(eq(bills.contractId, member.contractId)).orderBy(desc(bills.periodStart));
       const due = rows.filter((b) => b.status !== 'Paid');
       return {
@@ -171,9 +174,9 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
 
   api.get<{ Params: Static<typeof MemberIdParams> }>(
     '/members/:memberId/payments',
-    { schema: { tags: ['payments'], security: bearer, params: MemberIdParams, summary: 'Payment history', response: responses({ 200: Type.Object({ payments: Type.Array(Payment) }) }) } },
+    { config: { access: { kind: 'payments', action: 'read', subject: 'params.memberId' } }, schema: { tags: ['payments'], security: bearer, params: MemberIdParams, summary: 'Payment history', response: responses({ 200: Type.Object({ payments: Type.Array(Payment) }) }) } },
     async (request) => {
-      const { member } = payer(request, request.params.memberId);
+      const { member } = payer(request);
       const rows = await db.select().from(payments).where(eq(payments.contractId, member.contractId)).orderBy(desc(payments.submittedAt));
       return { payments: rows.map(paymentView) };
     },
@@ -182,14 +185,14 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
   api.post<{ Params: Static<typeof MemberIdParams>; Body: Static<typeof PaymentBody> }>(
     '/members/:memberId/payments',
     {
-      config: { errorCode: 'PAY-0001' },
+      config: { access: { kind: 'payments', action: 'change', subject: 'params.memberId' }, errorCode: 'PAY-0001' },
       schema: {
         tags: ['payments'], security: bearer, params: MemberIdParams, body: PaymentBody,
         summary: 'Make a one-time payment (posts in 24 to 48 hours)', response: responses({ 201: Payment }, [400, 401, 403, 404, 422]),
       },
     },
     async (request, reply) => {
-      const { member } = payer(request, request.params.memberId);
+      const { member } = payer(request);
       const last4 = paymentMethodLast4(request.body, 'PAY-0002');
       const amountCents = Math.round(request.body.amount * 100);
       if (request.body.billId) {
@@ -216,9 +219,9 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
 
   api.get<{ Params: Static<typeof MemberIdParams> }>(
     '/members/:memberId/autopay',
-    { schema: { tags: ['payments'], security: bearer, params: MemberIdParams, summary: 'Autopay enrolment (drafts on the 26th)', response: responses({ 200: Autopay }) } },
+    { config: { access: { kind: 'autopay', action: 'read', subject: 'params.memberId' } }, schema: { tags: ['payments'], security: bearer, params: MemberIdParams, summary: 'Autopay enrolment (drafts on the 26th)', response: responses({ 200: Autopay }) } },
     async (request) => {
-      const { member } = payer(request, request.params.memberId);
+      const { member } = payer(request);
       return (await getState(member.memberId, 'autopay')) ?? { enrolled: false, method: null, accountLast4: null, draftDay: 26, enrolledOn: null };
     },
   );
@@ -226,11 +229,11 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
   api.put<{ Params: Static<typeof MemberIdParams>; Body: Static<typeof AutopayBody> }>(
     '/members/:memberId/autopay',
     {
-      config: { errorCode: 'PAY-0010' },
+      config: { access: { kind: 'autopay', action: 'change', subject: 'params.memberId' }, errorCode: 'PAY-0010' },
       schema: { tags: ['payments'], security: bearer, params: MemberIdParams, body: AutopayBody, summary: 'Enrol in or cancel autopay', response: responses({ 200: Autopay }) },
     },
     async (request) => {
-      const { member } = payer(request, request.params.memberId);
+      const { member } = payer(request);
       let value;
       if (request.body.enrolled) {
         if (!request.body.method) throw badRequest('PAY-0011', 'Choose a payment method.', [{ field: 'method', message: 'This field is required.' }]);
@@ -270,41 +273,43 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
     }));
   }
 
-  function cardFamily(request: Parameters<typeof requireMember>[0], memberId: string) {
-    const { ctx, member } = requireMember(request, memberId);
+  /** The plan whose cards a request is about, and whose cards its list shows (the policy's idCards members). */
+  function cardFamily(request: FastifyRequest) {
+    const { caller, member } = memberSubject(request);
     requireRight(member, rightsOf(member).idCards, 'ID cards');
-    const family = member.isPolicyHolder && ctx.own.some((o) => o.memberId === member.memberId)
-      ? [...ctx.accessible.values()].filter((m) => m.contractId === member.contractId)
-      : [member];
-    return { ctx, member, family };
+    return { caller, member, family: membersCovered(caller, 'idCards', member) };
   }
 
   api.get<{ Params: Static<typeof MemberIdParams> }>(
     '/members/:memberId/id-cards',
-    { schema: { tags: ['id cards'], security: bearer, params: MemberIdParams, summary: 'Digital ID cards for the member (and, for a policyholder, the family)', response: responses({ 200: Type.Object({ cards: Type.Array(Card) }) }) } },
+    { config: { access: { kind: 'idCards', action: 'read', subject: 'params.memberId' } }, schema: { tags: ['id cards'], security: bearer, params: MemberIdParams, summary: 'Digital ID cards for the member (and, for a policyholder, the family)', response: responses({ 200: Type.Object({ cards: Type.Array(Card) }) }) } },
     async (request) => {
-      const { member, family } = cardFamily(request, request.params.memberId);
+      const { member, family } = cardFamily(request);
       return { cards: cardsFor(member, family) };
     },
   );
 
-  function checkCardRequest(family: MemberRow[], member: MemberRow, policyType: string, memberIds: string[]) {
+  /**
+   * A card request is for one plan: its policy type, and members on its contract. (Whether the
+   * caller may ask for each member's card is the access policy's answer, given before this runs.)
+   */
+  function checkCardRequest(caller: AccessContext, member: MemberRow, policyType: string, memberIds: string[]) {
     if (policyType !== member.contractType && !(policyType === 'Pharmacy' && member.contractType === 'Medical')) {
       throw badRequest('IDS-0001', 'Choose a valid policy type for this plan.', [{ field: 'policyType', message: `Must be ${member.contractType}.` }]);
     }
-    const unknown = memberIds.find((id) => !family.some((m) => m.memberId === id));
-    if (unknown) throw forbidden('IDS-0003', 'You can request cards only for members of this plan you may act for.');
+    const offPlan = memberIds.find((id) => caller.accessible.get(id)?.contractId !== member.contractId);
+    if (offPlan) throw badRequest('IDS-0003', 'Request cards only for members of this plan.', [{ field: 'memberIds', message: 'Every member must be on this plan.' }]);
   }
 
   api.post<{ Params: Static<typeof MemberIdParams>; Body: Static<typeof OrderCardsBody> }>(
     '/members/:memberId/id-cards/order',
     {
-      config: { errorCode: 'IDS-0001' },
+      config: { access: { kind: 'idCards', action: 'change', subject: 'params.memberId', alsoEach: 'body.memberIds' }, errorCode: 'IDS-0001' },
       schema: { tags: ['id cards'], security: bearer, params: MemberIdParams, body: OrderCardsBody, summary: 'Order replacement cards by mail (arrive within 7 business days)', response: responses({ 201: Ok }, [400, 401, 403, 422]) },
     },
     async (request, reply) => {
-      const { member, family } = cardFamily(request, request.params.memberId);
-      checkCardRequest(family, member, request.body.policyType, request.body.memberIds);
+      const { caller, member } = cardFamily(request);
+      checkCardRequest(caller, member, request.body.policyType, request.body.memberIds);
       if (!member.isActive) throw unprocessable('IDS-0006', 'A replacement card cannot be processed for a plan that has ended.');
       const recent = await db.select().from(idCardRequests).where(and(eq(idCardRequests.memberId, member.memberId), eq(idCardRequests.kind, 'order')));
       if (recent.some((r) => Date.now() - r.createdAt.getTime() < 24 * 3600 * 1000)) throw unprocessable('IDS-0007', 'A card was ordered in the last day. New cards can take up to 7 business days to arrive.');
@@ -316,12 +321,12 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
   api.post<{ Params: Static<typeof MemberIdParams>; Body: Static<typeof EmailCardsBody> }>(
     '/members/:memberId/id-cards/email',
     {
-      config: { errorCode: 'IDS-0001' },
+      config: { access: { kind: 'idCards', action: 'change', subject: 'params.memberId', alsoEach: 'body.memberIds' }, errorCode: 'IDS-0001' },
       schema: { tags: ['id cards'], security: bearer, params: MemberIdParams, body: EmailCardsBody, summary: 'Email ID cards', response: responses({ 201: Ok }) },
     },
     async (request, reply) => {
-      const { member, family } = cardFamily(request, request.params.memberId);
-      checkCardRequest(family, member, request.body.policyType, request.body.memberIds);
+      const { caller, member } = cardFamily(request);
+      checkCardRequest(caller, member, request.body.policyType, request.body.memberIds);
       await db.insert(idCardRequests).values({ memberId: member.memberId, kind: 'email', destination: request.body.email, detail: request.body });
       await send(db, { to: request.body.email, channel: 'email', subject: 'Your member ID card', body: `Attached are ID cards for ${request.body.memberIds.length} member(s) of ${member.lobDisplayName}.` });
       return reply.code(201).send(ok('Your ID card has been emailed.'));
@@ -331,15 +336,15 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
   api.post<{ Params: Static<typeof MemberIdParams>; Body: Static<typeof FaxCardsBody> }>(
     '/members/:memberId/id-cards/fax',
     {
-      config: { errorCode: 'IDS-0001' },
+      config: { access: { kind: 'idCards', action: 'change', subject: 'params.memberId', alsoEach: 'body.memberIds' }, errorCode: 'IDS-0001' },
       schema: {
         tags: ['id cards'], security: bearer, params: MemberIdParams, body: FaxCardsBody,
         summary: 'Fax ID cards (fax numbers 5015550000 and 5015559999 simulate IDS-0002 / IDS-0005 fax unavailable)', response: responses({ 201: Ok }, [400, 401, 403, 503]),
       },
     },
     async (request, reply) => {
-      const { member, family } = cardFamily(request, request.params.memberId);
-      checkCardRequest(family, member, request.body.policyType, request.body.memberIds);
+      const { caller, member } = cardFamily(request);
+      checkCardRequest(caller, member, request.body.policyType, request.body.memberIds);
       if (request.body.faxNumber === '5015550000') throw new ApiError(503, 'IDS-0002', 'The fax service is unavailable. Try again later or email the card.');
       if (request.body.faxNumber === '5015559999') throw new ApiError(503, 'IDS-0005', 'We could not reach that fax number. Check it and try again.');
       await db.insert(idCardRequests).values({ memberId: member.memberId, kind: 'fax', destination: request.body.faxNumber, detail: request.body });
@@ -353,9 +358,9 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
 
   api.get<{ Params: Static<typeof MemberIdParams>; Querystring: Static<typeof DocumentsQuery> }>(
     '/members/:memberId/documents',
-    { schema: { tags: ['documents'], security: bearer, params: MemberIdParams, querystring: DocumentsQuery, summary: 'Plan documents, tax forms and general forms for the plan', response: responses({ 200: Type.Object({ documents: Type.Array(DocumentItem) }) }) } },
+    { config: { access: { kind: 'documents', action: 'read', subject: 'params.memberId' } }, schema: { tags: ['documents'], security: bearer, params: MemberIdParams, querystring: DocumentsQuery, summary: 'Plan documents, tax forms and general forms for the plan', response: responses({ 200: Type.Object({ documents: Type.Array(DocumentItem) }) }) } },
     async (request) => {
-      const { member } = requireMember(request, request.params.memberId);
+      const { member } = memberSubject(request);
       requireRight(member, rightsOf(member).forms, 'Documents and forms');
       const rows = await db.select().from(documents).where(or(isNull(documents.memberId), eq(documents.memberId, member.memberId))).orderBy(documents.category, documents.title);
       return {
@@ -372,11 +377,11 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
   api.get<{ Params: Static<typeof DocumentParams>; Querystring: Static<typeof DocumentQuery> }>(
     '/members/:memberId/documents/:documentId',
     {
-      config: { errorCode: 'FRM-0001' },
+      config: { access: { kind: 'documents', action: 'read', subject: 'params.memberId' }, errorCode: 'FRM-0001' },
       schema: { tags: ['documents'], security: bearer, params: DocumentParams, querystring: DocumentQuery, summary: 'Open a document (application/pdf); FRM-0003 when unavailable, FRM-0002 on a mismatch' },
     },
     async (request, reply) => {
-      const { member } = requireMember(request, request.params.memberId);
+      const { member } = memberSubject(request);
       requireRight(member, rightsOf(member).forms, 'Documents and forms');
       const doc = (await db.select().from(documents).where(eq(documents.documentId, request.params.documentId)).limit(1))[0];
       if (!doc || !doc.contractTypes.includes(member.contractType)) throw notFound('FRM-0003', 'This document is not available.');
@@ -397,13 +402,14 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
   api.get<{ Params: Static<typeof MemberIdParams> }>(
     '/members/:memberId/programs',
     {
+      config: { access: { kind: 'programs', action: 'read', subject: 'params.memberId' } },
       schema: {
         tags: ['programs'], security: bearer, params: MemberIdParams, summary: 'Programs the member is eligible for (content ids for the content catalogue)',
         response: responses({ 200: Type.Object({ programs: Type.Array(Type.Object({ programId: Type.String(), ssoKey: Type.Union([Type.String(), Type.Null()]) })) }) }),
       },
     },
     async (request) => {
-      const { member } = requireMember(request, request.params.memberId);
+      const { member } = memberSubject(request);
       const ssoFor = (id: string): string | null => {
         const prefix = id.split('_')[0] ?? '';
         const map: Record<string, string> = { virtual: 'virtualcare', maternity: 'maternity', bhealth: 'behavioral', navigation: 'carenavigation', digestive: 'digestive', wellness: 'rewards', financial: 'spendingaccount', dental: 'dental', MAsupp: id === 'MAsupp_meals' ? 'specialdelivery' : id === 'MAsupp_dental' ? 'dental' : 'helper' };
@@ -416,6 +422,7 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
   api.get<{ Params: Static<typeof MemberIdParams> }>(
     '/members/:memberId/pharmacy',
     {
+      config: { access: { kind: 'pharmacy', action: 'read', subject: 'params.memberId' } },
       schema: {
         tags: ['pharmacy'], security: bearer, params: MemberIdParams, summary: 'Pharmacy center: PHA-0001 for members under 17',
         response: responses({
@@ -427,7 +434,7 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
       },
     },
     async (request) => {
-      const { member } = requireMember(request, request.params.memberId);
+      const { member } = memberSubject(request);
       const rights = rightsOf(member);
       requireRight(member, rights.pharmacyCenter || rights.rxSavingsSolutions, 'The pharmacy center');
       if (ageOn(member.birthDate) < 17) throw forbidden('PHA-0001', 'The pharmacy center is available to members aged 17 and older.');
@@ -444,13 +451,14 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
   api.get<{ Params: Static<typeof MemberIdParams> }>(
     '/members/:memberId/address',
     {
+      config: { access: { kind: 'address', action: 'read', subject: 'params.memberId' } },
       schema: {
         tags: ['profile'], security: bearer, params: MemberIdParams, summary: 'Mailing address on file; updatable=false means show the employer/state or Policy Information message',
         response: responses({ 200: Type.Object({ address: Type.Record(Type.String(), Type.Unknown()), updatable: Type.Boolean(), reason: Type.Union([Type.String(), Type.Null()]) }) }),
       },
     },
     async (request) => {
-      const { member } = requireMember(request, request.params.memberId);
+      const { member } = memberSubject(request);
       const reason = member.ssoType ? 'sso' : member.planKind === 'group' || member.planKind === 'employee' ? 'employer' : null;
       return { address: member.address, updatable: reason === null, reason };
     },
@@ -459,11 +467,11 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
   api.put<{ Params: Static<typeof MemberIdParams>; Body: Static<typeof AddressBody> }>(
     '/members/:memberId/address',
     {
-      config: { errorCode: 'UPD-0030' },
+      config: { access: { kind: 'address', action: 'change', subject: 'params.memberId' }, errorCode: 'UPD-0030' },
       schema: { tags: ['profile'], security: bearer, params: MemberIdParams, body: AddressBody, summary: 'Update the mailing address (individual and Medicare plans)', response: responses({ 200: Ok }, [400, 401, 403, 422]) },
     },
     async (request) => {
-      const { member } = requireMember(request, request.params.memberId);
+      const { member } = memberSubject(request);
       if (member.ssoType) throw unprocessable('UPD-0031', 'Review the Policy Information page to update your address.');
       if (member.planKind === 'group' || member.planKind === 'employee') throw unprocessable('UPD-0032', 'Please contact your employer or the state to update your address information.');
       const next = { ...request.body, address2: request.body.address2 ?? '' };
@@ -480,14 +488,14 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
   api.post<{ Body: Static<typeof ContactBody> }>(
     '/contact',
     {
-      config: { errorCode: 'CON-0001' },
+      config: { access: { kind: 'contact', action: 'change', subject: 'body.memberId' }, errorCode: 'CON-0001' },
       schema: { tags: ['contact'], security: bearer, body: ContactBody, summary: 'Send a message to customer service (comment at most 450 characters)', response: responses({ 201: Ok }, [400, 401, 403]) },
     },
     async (request, reply) => {
-      const { ctx, member } = requireMember(request, request.body.memberId);
+      const { caller, member } = memberSubject(request);
       if (member.companyId !== request.body.companyId) throw badRequest('CON-0002', 'The company ID does not match the member.', [{ field: 'companyId', message: 'Does not match the member.' }]);
-      await db.insert(contactRequests).values({ username: ctx.username, memberId: member.memberId, payload: request.body });
-      const user = (await db.select().from(users).where(eq(users.username, ctx.username)).limit(1))[0];
+      await db.insert(contactRequests).values({ username: caller.username, memberId: member.memberId, payload: request.body });
+      const user = (await db.select().from(users).where(eq(users.username, caller.username)).limit(1))[0];
       if (user) await send(db, { to: user.email, channel: 'email', subject: 'We received your message', body: 'Thank you for contacting us. We will call you at the time you chose.' });
       return reply.code(201).send(ok('Your message has been sent.'));
     },
@@ -497,7 +505,7 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
   api.post<{ Body: Static<typeof SsoBody> }>(
     '/sso',
     {
-      config: { errorCode: 'BP-NFA-100' },
+      config: { access: { kind: 'sso', action: 'read', subject: 'body.memberId', alsoEach: 'body.userName' }, errorCode: 'BP-NFA-100' },
       schema: {
         tags: ['sso'], security: bearer, body: SsoBody,
         summary: `Single sign-on handoff: returns an ssoForm (form + auto-submit script) for a partner key (${Object.keys(PARTNERS).join(', ')}) or an external app (${Object.keys(EXTERNAL_APPS).join(', ')})`,
@@ -505,11 +513,9 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
       },
     },
     async (request) => {
-      const ctx = requireAccess(request);
+      const { caller, member } = memberSubject(request);
       const key = request.body.key ?? request.body.app;
       if (!key) throw badRequest('BP-NFA-100', 'Give key (or app).', [{ field: 'key', message: 'This field is required.' }]);
-      const { member } = requireMember(request, request.body.memberId);
-      if (request.body.userName && request.body.userName !== ctx.username) throw forbidden();
       const rights = rightsOf(member);
       if (isExternalApp(key)) {
         const allowed = {
@@ -524,7 +530,7 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
       const action = `${deps.config.publicUrl}/sandbox/partners/${key}`;
       const fields: Record<string, string> = isExternalApp(key)
         ? {
-            payload: JSON.stringify({ app: key, userName: ctx.username, companyId: member.companyId, memberId: member.memberId, contractType: member.contractType, relayState: request.body.relayState ?? '' }),
+            payload: JSON.stringify({ app: key, userName: caller.username, companyId: member.companyId, memberId: member.memberId, contractType: member.contractType, relayState: request.body.relayState ?? '' }),
           }
         : {
             SAMLResponse: Buffer.from(

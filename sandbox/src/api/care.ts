@@ -4,10 +4,11 @@ import { Type, type Static } from 'typebox';
 import type { AppDeps } from '../app.ts';
 import { claims, coverages, hraTransactions, priorAuths, providers } from '../db/schema.ts';
 import { memberStateStore } from '../db/member-state.ts';
-import { ageOn } from '../seed/dates.ts';
 import type { Rights } from '../seed/rights.ts';
 import { renderEob } from '../services/eob-pdf.ts';
-import { claimsVisibleMembers, healthRecordVisible, requireMember, type AccessContext, type MemberRow } from './access.ts';
+import { membersCovered } from '../access/access-policy.ts';
+import { memberSubject } from '../access/route-access.ts';
+import type { AccessContext, MemberRow } from './access.ts';
 import { ApiError, forbidden, notFound, unprocessable } from './errors.ts';
 import { IsoDate, MemberIdParams, PageInfo, Paging, responses } from './schemas.ts';
 import { statusColor } from './status-colors.ts';
@@ -139,17 +140,9 @@ function claimView(c: typeof claims.$inferSelect, names: Map<string, string>) {
   };
 }
 
-function familyOf(ctx: AccessContext, member: MemberRow): MemberRow[] {
-  return [...ctx.accessible.values()].filter((m) => m.contractId === member.contractId);
-}
-
-/** Members whose claims a request for `member` covers; refuses an adult dependent without family access. */
-function claimScope(ctx: AccessContext, member: MemberRow): MemberRow[] {
-  const own = ctx.own.some((m) => m.memberId === member.memberId);
-  if (!own && ageOn(member.birthDate) >= 18 && !member.familyAccessEnabled) {
-    throw forbidden('BP-NFA-403', 'This member has not enabled family access to their claims.');
-  }
-  return claimsVisibleMembers(ctx, member, familyOf(ctx, member));
+/** Everyone on the member's contract the caller has a tie to (who is covered: plan data, not member data). */
+function membersOnContract(caller: AccessContext, member: MemberRow): MemberRow[] {
+  return [...caller.accessible.values()].filter((m) => m.contractId === member.contractId);
 }
 
 function acc(pair: { limit: number; met: number }) {
@@ -179,7 +172,7 @@ export function registerCareRoutes(api: FastifyInstance, deps: AppDeps): void {
   api.get<{ Params: Static<typeof MemberIdParams>; Querystring: Static<typeof ClaimsQuery> }>(
     '/members/:memberId/claims',
     {
-      config: { errorCode: 'BP-NFA-400' },
+      config: { access: { kind: 'claims', action: 'read', subject: 'params.memberId', alsoEach: 'query.patientMemberId' }, errorCode: 'BP-NFA-400' },
       schema: {
         tags: ['claims'], security: bearer, params: MemberIdParams, querystring: ClaimsQuery,
         summary: 'Claims of the member (a policyholder also sees dependents under 18 and adult dependents with family access), with filters and paging',
@@ -187,16 +180,14 @@ export function registerCareRoutes(api: FastifyInstance, deps: AppDeps): void {
       },
     },
     async (request) => {
-      const { ctx, member } = requireMember(request, request.params.memberId);
+      const { caller, member } = memberSubject(request);
       requireRight(member, rightsOf(member).claims, 'Claims');
-      const scope = claimScope(ctx, member);
+      const scope = membersCovered(caller, 'claims', member);
       const q = request.query;
       let ids = scope.map((m) => m.memberId);
-      if (q.patientMemberId) {
-        if (!ids.includes(q.patientMemberId)) throw forbidden();
-        ids = [q.patientMemberId];
-      }
-      const filters: SQL[] = [inArray(claims.memberId, ids)];
+      // The policy has allowed patientMemberId; the filter narrows this view to it (empty when it is outside the view).
+      if (q.patientMemberId) ids = ids.filter((id) => id === q.patientMemberId);
+      const filters: SQL[] = [inArray(claims.memberId, ids.length ? ids : ['-'])];
       if (q.status) filters.push(eq(claims.status, q.status));
       if (q.claimType) filters.push(eq(claims.claimType, q.claimType));
       if (q.from) filters.push(gte(claims.serviceDate, q.from));
@@ -223,10 +214,10 @@ export function registerCareRoutes(api: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  async function loadClaim(request: FastifyRequest, memberId: string, claimId: string) {
-    const { ctx, member } = requireMember(request, memberId);
+  async function loadClaim(request: FastifyRequest, claimId: string) {
+    const { caller, member } = memberSubject(request);
     requireRight(member, rightsOf(member).claims, 'Claims');
-    const scope = claimScope(ctx, member);
+    const scope = membersCovered(caller, 'claims', member);
     const rows = await db.select().from(claims).where(and(eq(claims.claimId, claimId), inArray(claims.memberId, scope.map((m) => m.memberId)))).limit(1);
     if (!rows[0]) throw notFound('BP-NFA-404', 'Claim not found.');
     return { claim: rows[0], scope };
@@ -234,9 +225,9 @@ export function registerCareRoutes(api: FastifyInstance, deps: AppDeps): void {
 
   api.get<{ Params: Static<typeof ClaimParams> }>(
     '/members/:memberId/claims/:claimId',
-    { schema: { tags: ['claims'], security: bearer, summary: 'Claim detail with service lines', params: ClaimParams, response: responses({ 200: ClaimDetail }) } },
+    { config: { access: { kind: 'claims', action: 'read', subject: 'params.memberId' } }, schema: { tags: ['claims'], security: bearer, summary: 'Claim detail with service lines', params: ClaimParams, response: responses({ 200: ClaimDetail }) } },
     async (request) => {
-      const { claim, scope } = await loadClaim(request, request.params.memberId, request.params.claimId);
+      const { claim, scope } = await loadClaim(request, request.params.claimId);
       const appeal = claim.processedDate ? new Date(`${claim.processedDate}T00:00:00Z`) : null;
       if (appeal) appeal.setUTCDate(appeal.getUTCDate() + 180);
       return {
@@ -252,13 +243,14 @@ export function registerCareRoutes(api: FastifyInstance, deps: AppDeps): void {
   api.get<{ Params: Static<typeof ClaimParams> }>(
     '/members/:memberId/claims/:claimId/eob',
     {
+      config: { access: { kind: 'claims', action: 'read', subject: 'params.memberId' } },
       schema: {
         tags: ['claims'], security: bearer, summary: 'Explanation of benefits (application/pdf); EOB-0001 when none exists', params: ClaimParams,
         produces: ['application/pdf'],
       },
     },
     async (request, reply) => {
-      const { claim, scope } = await loadClaim(request, request.params.memberId, request.params.claimId);
+      const { claim, scope } = await loadClaim(request, request.params.claimId);
       if (!claim.hasEob) throw notFound('EOB-0001', 'There is no explanation of benefits for this claim yet.');
       const patient = scope.find((m) => m.memberId === claim.memberId)!;
       const pdf = await renderEob(claim, patient);
@@ -273,6 +265,7 @@ export function registerCareRoutes(api: FastifyInstance, deps: AppDeps): void {
   api.get<{ Params: Static<typeof MemberIdParams> }>(
     '/members/:memberId/spending',
     {
+      config: { access: { kind: 'spending', action: 'read', subject: 'params.memberId' } },
       schema: {
         tags: ['spending'], security: bearer, params: MemberIdParams,
         summary: 'Deductible and out-of-pocket accumulators for the member and the family (amounts in dollars)',
@@ -288,11 +281,12 @@ export function registerCareRoutes(api: FastifyInstance, deps: AppDeps): void {
       },
     },
     async (request) => {
-      const { ctx, member } = requireMember(request, request.params.memberId);
+      const { caller, member } = memberSubject(request);
       requireRight(member, rightsOf(member).deductible, 'Spending details');
       const stored = await getState<StoredAccumulators>(member.memberId, 'accumulators');
       if (!stored) throw notFound('BP-NFA-404', 'No spending information for this plan.');
-      const family = member.isPolicyHolder ? claimsVisibleMembers(ctx, member, familyOf(ctx, member)) : [member];
+      // The family breakdown lists only the members whose spending the policy lets the caller see.
+      const family = membersCovered(caller, 'spending', member);
       const familyStates = await Promise.all(family.map(async (m) => ({ m, s: await getState<StoredAccumulators>(m.memberId, 'accumulators') })));
       const hasFamily = family.length > 1 && stored.familyDeductible.inNetwork.limit > 0;
       return {
@@ -327,6 +321,7 @@ export function registerCareRoutes(api: FastifyInstance, deps: AppDeps): void {
   api.get<{ Params: Static<typeof MemberIdParams> }>(
     '/members/:memberId/hra',
     {
+      config: { access: { kind: 'hra', action: 'read', subject: 'params.memberId' } },
       schema: {
         tags: ['spending'], security: bearer, params: MemberIdParams, summary: 'Health reimbursement account balance and transactions',
         response: responses({
@@ -338,9 +333,10 @@ export function registerCareRoutes(api: FastifyInstance, deps: AppDeps): void {
       },
     },
     async (request) => {
-      const { member } = requireMember(request, request.params.memberId);
+      const { caller, member } = memberSubject(request);
       requireRight(member, rightsOf(member).healthReimbursementAccount, 'The health reimbursement account');
-      const holder = member.isPolicyHolder ? member : [...(request.access?.accessible.values() ?? [])].find((m) => m.contractId === member.contractId && m.isPolicyHolder) ?? member;
+      // The account is the contract's, kept under the policyholder's row.
+      const holder = member.isPolicyHolder ? member : caller.own.find((m) => m.contractId === member.contractId && m.isPolicyHolder) ?? member;
       const account = await getState<{ accountNumber: string; planYear: number; annualAllocationCents: number; rolloverCents: number }>(holder.memberId, 'hra');
       if (!account) throw notFound('BP-NFA-404', 'There is no health reimbursement account for this plan.');
       const tx = await db.select().from(hraTransactions).where(eq(hraTransactions.memberId, holder.memberId)).orderBy(desc(hraTransactions.date));
@@ -361,6 +357,7 @@ export function registerCareRoutes(api: FastifyInstance, deps: AppDeps): void {
   api.get<{ Params: Static<typeof MemberIdParams>; Querystring: Static<typeof AuthQuery> }>(
     '/members/:memberId/prior-authorizations',
     {
+      config: { access: { kind: 'authorizations', action: 'read', subject: 'params.memberId' } },
       schema: {
         tags: ['authorizations'], security: bearer, params: MemberIdParams, querystring: AuthQuery,
         summary: 'Prior authorizations with SPEC section 4 statuses and label colours',
@@ -368,9 +365,9 @@ export function registerCareRoutes(api: FastifyInstance, deps: AppDeps): void {
       },
     },
     async (request) => {
-      const { ctx, member } = requireMember(request, request.params.memberId);
+      const { caller, member } = memberSubject(request);
       requireRight(member, rightsOf(member).inpatientMedicalAdmissionRequest, 'Authorizations');
-      const scope = claimScope(ctx, member);
+      const scope = membersCovered(caller, 'authorizations', member);
       const rows = await db.select().from(priorAuths).where(inArray(priorAuths.memberId, scope.map((m) => m.memberId))).orderBy(desc(priorAuths.requestedDate));
       const filtered = request.query.status ? rows.filter((r) => r.status.toLowerCase() === request.query.status!.toLowerCase()) : rows;
       const page = request.query.page ?? 1;
@@ -394,6 +391,7 @@ export function registerCareRoutes(api: FastifyInstance, deps: AppDeps): void {
   api.get<{ Params: Static<typeof AuthParams> }>(
     '/members/:memberId/prior-authorizations/:authId',
     {
+      config: { access: { kind: 'authorizations', action: 'read', subject: 'params.memberId' } },
       schema: {
         tags: ['authorizations'], security: bearer, params: AuthParams, summary: 'Prior authorization detail with its history',
         response: responses({
@@ -405,9 +403,9 @@ export function registerCareRoutes(api: FastifyInstance, deps: AppDeps): void {
       },
     },
     async (request) => {
-      const { ctx, member } = requireMember(request, request.params.memberId);
+      const { caller, member } = memberSubject(request);
       requireRight(member, rightsOf(member).inpatientMedicalAdmissionRequest, 'Authorizations');
-      const scope = claimScope(ctx, member);
+      const scope = membersCovered(caller, 'authorizations', member);
       const rows = await db.select().from(priorAuths).where(and(eq(priorAuths.authId, request.params.authId), inArray(priorAuths.memberId, scope.map((m) => m.memberId)))).limit(1);
       const a = rows[0];
       if (!a) throw notFound('BP-NFA-404', 'Authorization not found.');
@@ -419,6 +417,7 @@ export function registerCareRoutes(api: FastifyInstance, deps: AppDeps): void {
   api.get<{ Querystring: Static<typeof ProviderQuery> }>(
     '/providers',
     {
+      config: { access: { kind: 'providerDirectory', action: 'read', subject: 'none' } },
       schema: {
         tags: ['find care'], security: bearer, querystring: ProviderQuery, summary: 'Search in-network providers (primary care search with pcpOnly=true)',
         response: responses({ 200: Type.Object({ providers: Type.Array(Provider), ...PageInfo }) }, [400, 401]),
@@ -447,9 +446,9 @@ export function registerCareRoutes(api: FastifyInstance, deps: AppDeps): void {
 
   api.get<{ Params: Static<typeof MemberIdParams> }>(
     '/members/:memberId/pcp',
-    { schema: { tags: ['find care'], security: bearer, params: MemberIdParams, summary: 'Current primary care provider', response: responses({ 200: PcpResponse }) } },
+    { config: { access: { kind: 'pcp', action: 'read', subject: 'params.memberId' } }, schema: { tags: ['find care'], security: bearer, params: MemberIdParams, summary: 'Current primary care provider', response: responses({ 200: PcpResponse }) } },
     async (request) => {
-      const { member } = requireMember(request, request.params.memberId);
+      const { member } = memberSubject(request);
       requireRight(member, rightsOf(member).choosePrimaryCareProvider, 'Choosing a primary care provider');
       const pcp = await getState<{ providerId: string; effectiveDate: string }>(member.memberId, 'pcp');
       const provider = pcp ? (await db.select().from(providers).where(eq(providers.providerId, pcp.providerId)).limit(1))[0] ?? null : null;
@@ -460,11 +459,11 @@ export function registerCareRoutes(api: FastifyInstance, deps: AppDeps): void {
   api.put<{ Params: Static<typeof MemberIdParams>; Body: Static<typeof PcpBody> }>(
     '/members/:memberId/pcp',
     {
-      config: { errorCode: 'UPD-0020' },
+      config: { access: { kind: 'pcp', action: 'change', subject: 'params.memberId' }, errorCode: 'UPD-0020' },
       schema: { tags: ['find care'], security: bearer, params: MemberIdParams, body: PcpBody, summary: 'Choose a primary care provider (effective the first of next month)', response: responses({ 200: PcpResponse }, [400, 401, 403, 404, 422]) },
     },
     async (request) => {
-      const { member } = requireMember(request, request.params.memberId);
+      const { member } = memberSubject(request);
       requireRight(member, rightsOf(member).choosePrimaryCareProvider, 'Choosing a primary care provider');
       const provider = (await db.select().from(providers).where(eq(providers.providerId, request.body.providerId)).limit(1))[0];
       if (!provider) throw new ApiError(400, 'UPD-0021', 'Choose a provider from the search results.', [{ field: 'providerId', message: 'Unknown provider.' }]);
@@ -481,6 +480,7 @@ export function registerCareRoutes(api: FastifyInstance, deps: AppDeps): void {
   api.get<{ Params: Static<typeof MemberIdParams> }>(
     '/members/:memberId/find-care',
     {
+      config: { access: { kind: 'findCare', action: 'read', subject: 'params.memberId' } },
       schema: {
         tags: ['find care'], security: bearer, params: MemberIdParams, summary: 'Find-care and cost options for the plan',
         response: responses({
@@ -492,7 +492,7 @@ export function registerCareRoutes(api: FastifyInstance, deps: AppDeps): void {
       },
     },
     async (request) => {
-      const { member } = requireMember(request, request.params.memberId);
+      const { member } = memberSubject(request);
       const rights = rightsOf(member);
       requireRight(member, rights.findCare || rights.findCareAndCostOptions.length > 0, 'Find care');
       const describe: Record<string, { description: string; launch: { kind: string; target: string } }> = {
@@ -510,6 +510,7 @@ export function registerCareRoutes(api: FastifyInstance, deps: AppDeps): void {
   api.get<{ Params: Static<typeof MemberIdParams>; Querystring: Static<typeof CostQuery> }>(
     '/members/:memberId/cost-estimates',
     {
+      config: { access: { kind: 'costEstimates', action: 'read', subject: 'params.memberId' } },
       schema: {
         tags: ['find care'], security: bearer, params: MemberIdParams, querystring: CostQuery,
         summary: 'Cost estimates (needs a find-care option of type embold). Without procedureCode: the searchable procedures.',
@@ -522,7 +523,7 @@ export function registerCareRoutes(api: FastifyInstance, deps: AppDeps): void {
       },
     },
     async (request) => {
-      const { member } = requireMember(request, request.params.memberId);
+      const { member } = memberSubject(request);
       requireRight(member, rightsOf(member).findCareAndCostOptions.some((o) => o.type === 'embold'), 'Cost estimates');
       const procedures = COST_CATALOGUE.map((p) => ({ procedureCode: p.code, name: p.name }));
       const code = request.query.procedureCode;
@@ -543,6 +544,7 @@ export function registerCareRoutes(api: FastifyInstance, deps: AppDeps): void {
   api.get<{ Params: Static<typeof MemberIdParams> }>(
     '/members/:memberId/health-record',
     {
+      config: { access: { kind: 'healthRecord', action: 'read', subject: 'params.memberId' } },
       schema: {
         tags: ['health record'], security: bearer, params: MemberIdParams,
         summary: 'Personal health record (own, or a dependent\'s until age 18)',
@@ -557,10 +559,9 @@ export function registerCareRoutes(api: FastifyInstance, deps: AppDeps): void {
       },
     },
     async (request) => {
-      const { ctx, member } = requireMember(request, request.params.memberId);
-      const viewerPlan = ctx.own.find((m) => m.contractId === member.contractId) ?? member;
+      const { caller, member } = memberSubject(request);
+      const viewerPlan = caller.own.find((m) => m.contractId === member.contractId) ?? member;
       requireRight(member, rightsOf(viewerPlan).personalHealthRecord, 'The personal health record');
-      if (!healthRecordVisible(ctx, member)) throw forbidden('BP-NFA-403', 'Health records of dependents aged 18 or older are private to them.');
       const phr = (await getState<Record<string, unknown[]>>(member.memberId, 'phr')) ?? {};
       return {
         memberId: member.memberId, name: `${member.firstName} ${member.lastName}`, birthDate: member.birthDate,
@@ -574,6 +575,7 @@ export function registerCareRoutes(api: FastifyInstance, deps: AppDeps): void {
   api.get<{ Params: Static<typeof MemberIdParams> }>(
     '/members/:memberId/coverage',
     {
+      config: { access: { kind: 'coverage', action: 'read', subject: 'params.memberId' } },
       schema: {
         tags: ['coverage'], security: bearer, params: MemberIdParams, summary: 'Coverage and copays of the plan and who is covered',
         response: responses({
@@ -586,10 +588,10 @@ export function registerCareRoutes(api: FastifyInstance, deps: AppDeps): void {
       },
     },
     async (request) => {
-      const { ctx, member } = requireMember(request, request.params.memberId);
+      const { caller, member } = memberSubject(request);
       requireRight(member, rightsOf(member).whosCovered, 'Coverage and copays');
       const cov = (await db.select().from(coverages).where(and(eq(coverages.memberId, member.memberId), eq(coverages.status, member.isActive ? 'active' : 'cancelled'))).limit(1))[0];
-      const covered = member.isPolicyHolder ? familyOf(ctx, member) : [member];
+      const covered = member.isPolicyHolder ? membersOnContract(caller, member) : [member];
       return {
         plan: { lobDisplayName: member.lobDisplayName, groupId: member.groupId, groupName: member.groupName, contractType: member.contractType, origEffDate: member.origEffDate, covTermDate: member.covTermDate, isActive: member.isActive },
         costShares: (cov?.costs ?? []).map((c) => ({ code: c.code, description: c.text, copay: c.kind === 'money' ? c.value : null, coinsurancePercent: c.kind === 'percent' ? c.value : null })),
@@ -601,13 +603,14 @@ export function registerCareRoutes(api: FastifyInstance, deps: AppDeps): void {
   api.get<{ Params: Static<typeof MemberIdParams> }>(
     '/members/:memberId/coverage-abroad',
     {
+      config: { access: { kind: 'coverageAbroad', action: 'read', subject: 'params.memberId' } },
       schema: {
         tags: ['coverage'], security: bearer, params: MemberIdParams, summary: 'Coverage when traveling abroad',
         response: responses({ 200: Type.Object({ covered: Type.Boolean(), programName: Type.String(), phone: Type.String(), collectPhone: Type.String(), website: Type.String(), steps: Type.Array(Type.String()) }) }),
       },
     },
     async (request) => {
-      const { member } = requireMember(request, request.params.memberId);
+      const { member } = memberSubject(request);
       requireRight(member, rightsOf(member).coverageWhenTravelingAbroad, 'Coverage abroad');
       return {
         covered: member.isActive,

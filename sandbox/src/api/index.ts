@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app.ts';
+import { installAccessControl } from '../access/route-access.ts';
 import { registerAccountRoutes } from './account.ts';
 import { registerCareRoutes } from './care.ts';
 import { AccessibleMember, Membership, RightsRecord } from './users.ts';
@@ -13,6 +14,16 @@ function cacheKey(username: string | undefined, url: string): string {
   return `${username ?? '-'} ${url}`;
 }
 
+/** Routes anyone may call: the public calls and the OpenAPI document. Every other route declares `config.access`. */
+function isOpenRoute(url: string): boolean {
+  return url.includes('/public/') || url.endsWith('/openapi.json');
+}
+
+/** A GET the read cache may answer or keep: an open route, or one the access policy has allowed for this caller. */
+function cacheable(request: FastifyRequest): boolean {
+  return request.method === 'GET' && (isOpenRoute(request.routeOptions.url ?? '') || request.accessDecision?.allowed === true);
+}
+
 /** Member API at /member/portal/v1. Everything but `public/*` and the OpenAPI document needs a bearer token. */
 export async function registerMemberApi(api: FastifyInstance, deps: AppDeps): Promise<void> {
   installValidator(api);
@@ -21,22 +32,28 @@ export async function registerMemberApi(api: FastifyInstance, deps: AppDeps): Pr
   api.addSchema(AccessibleMember);
   api.addSchema(RightsRecord);
 
-  api.addHook('onRequest', async (request, reply) => {
-    if (request.is404) return;
-    const url = request.routeOptions.url ?? '';
-    if (url.endsWith('/openapi.json')) return;
-    if (!url.includes('/public/')) await deps.access.authenticate(request);
-    // Read cache: a GET answered before for the same caller and URL, with no write since.
-    if (request.method === 'GET' && deps.config.readCache) {
-      const hit = deps.state.readCache.get(cacheKey(request.access?.username, request.url));
-      if (hit && hit.generation === deps.state.generation) {
-        return reply.code(200).header('content-type', 'application/json; charset=utf-8').send(hit.body);
-      }
+  api.addHook('onRequest', async (request) => {
+    if (request.is404 || isOpenRoute(request.routeOptions.url ?? '')) return;
+    await deps.access.authenticate(request);
+  });
+
+  // The access policy (src/access): start-up check of every route's declaration, the decision
+  // before each handler, the audit entry after each response. Installed before any route.
+  installAccessControl(api, { audit: deps.audit, isOpenRoute });
+
+  // Read cache: a GET answered before for the same caller and URL, with no write since. A preHandler
+  // added after the policy's own, so only a request the policy has just allowed is served from it
+  // (and refusals, never cached, are never served from it).
+  api.addHook('preHandler', async (request, reply) => {
+    if (!deps.config.readCache || !cacheable(request)) return;
+    const hit = deps.state.readCache.get(cacheKey(request.access?.username, request.url));
+    if (hit && hit.generation === deps.state.generation) {
+      return reply.code(200).header('content-type', 'application/json; charset=utf-8').send(hit.body);
     }
   });
 
   api.addHook('onSend', async (request, reply, payload) => {
-    if (!deps.config.readCache || request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (!deps.config.readCache || !cacheable(request) || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
     const cache = deps.state.readCache;
     if (cache.size >= 5000) cache.clear();

@@ -4,8 +4,8 @@ import { Type, type Static } from 'typebox';
 import type { AppDeps } from '../app.ts';
 import { messages } from '../db/schema.ts';
 import { memberStateStore } from '../db/member-state.ts';
-import { requireMember } from './access.ts';
-import { badRequest, forbidden, notFound } from './errors.ts';
+import { memberSubject } from '../access/route-access.ts';
+import { badRequest, notFound } from './errors.ts';
 import { MemberIdParams, Ok, ok, PageInfo, Paging, responses } from './schemas.ts';
 
 const MessageParams = Type.Object({ memberId: Type.String({ minLength: 1, maxLength: 32 }), messageId: Type.String({ minLength: 1, maxLength: 40 }) });
@@ -73,18 +73,17 @@ export function registerMessageRoutes(api: FastifyInstance, deps: AppDeps): void
   api.get<{ Params: Static<typeof MemberIdParams>; Querystring: Static<typeof CountQuery> }>(
     `${base}/messages/count`,
     {
-      config: { callErrorCode: 'BP-NFA-0233' },
+      // Every id in additionalRequestedMemberIds must pass the policy too, or the whole call is refused.
+      config: { callErrorCode: 'BP-NFA-0233', access: { kind: 'messageCount', action: 'read', subject: 'params.memberId', alsoEach: 'query.additionalRequestedMemberIds' } },
       schema: {
-        tags, security: bearer, summary: 'Unread message counts for the member and other accessible members',
+        tags, security: bearer, summary: 'Unread message counts for the member and other members the caller may read messages of (each id must be allowed, or 403)',
         params: MemberIdParams, querystring: CountQuery,
         response: responses({ 200: Type.Array(Type.Object({ memberId: Type.String(), count: Type.Integer() })) }),
       },
     },
     async (request) => {
-      const { ctx } = requireMember(request, request.params.memberId);
       const extra = (request.query.additionalRequestedMemberIds ?? '').split(',').filter(Boolean);
-      const ids = [request.params.memberId, ...extra.filter((id) => id !== request.params.memberId)];
-      if (ids.some((id) => !ctx.accessible.has(id))) throw forbidden('BP-NFA-0233');
+      const ids = [...new Set([request.params.memberId, ...extra])];
       const rows = await db
         .select({ memberId: messages.memberId, n: count() })
         .from(messages)
@@ -98,13 +97,13 @@ export function registerMessageRoutes(api: FastifyInstance, deps: AppDeps): void
   api.get<{ Params: Static<typeof MemberIdParams>; Querystring: Static<typeof ListQuery> }>(
     `${base}/messages`,
     {
+      config: { access: { kind: 'messages', action: 'read', subject: 'params.memberId' } },
       schema: {
         tags, security: bearer, summary: 'List messages, newest first, with paging', params: MemberIdParams, querystring: ListQuery,
         response: responses({ 200: Type.Object({ messages: Type.Array(Message), unreadCount: Type.Integer(), ...PageInfo }) }),
       },
     },
     async (request) => {
-      requireMember(request, request.params.memberId);
       const page = request.query.page ?? 1;
       const pageSize = request.query.pageSize ?? 10;
       const filters = [eq(messages.memberId, request.params.memberId), isNull(messages.deletedAt)];
@@ -122,9 +121,11 @@ export function registerMessageRoutes(api: FastifyInstance, deps: AppDeps): void
 
   api.get<{ Params: Static<typeof MessageParams> }>(
     `${base}/messages/:messageId`,
-    { config: { callErrorCode: 'BP-NFA-0231' }, schema: { tags, security: bearer, summary: 'One message', params: MessageParams, response: responses({ 200: Message }) } },
+    {
+      config: { callErrorCode: 'BP-NFA-0231', access: { kind: 'messages', action: 'read', subject: 'params.memberId' } },
+      schema: { tags, security: bearer, summary: 'One message', params: MessageParams, response: responses({ 200: Message }) },
+    },
     async (request) => {
-      requireMember(request, request.params.memberId);
       return toMessage(await loadMessage(request.params.memberId, request.params.messageId));
     },
   );
@@ -132,11 +133,10 @@ export function registerMessageRoutes(api: FastifyInstance, deps: AppDeps): void
   api.post<{ Params: Static<typeof MessageParams>; Body: Static<typeof StatusBody> }>(
     `${base}/messages/:messageId/status`,
     {
-      config: { errorCode: 'NOT-0001', callErrorCode: 'BP-NFA-0232' },
+      config: { errorCode: 'NOT-0001', callErrorCode: 'BP-NFA-0232', access: { kind: 'messages', action: 'change', subject: 'params.memberId' } },
       schema: { tags, security: bearer, summary: 'Mark a message read or unread', params: MessageParams, body: StatusBody, response: responses({ 200: Message }) },
     },
     async (request) => {
-      requireMember(request, request.params.memberId);
       await loadMessage(request.params.memberId, request.params.messageId);
       const [row] = await db.update(messages).set({ status: request.body.status })
         .where(and(eq(messages.memberId, request.params.memberId), eq(messages.messageId, request.params.messageId))).returning();
@@ -146,9 +146,11 @@ export function registerMessageRoutes(api: FastifyInstance, deps: AppDeps): void
 
   api.delete<{ Params: Static<typeof MessageParams> }>(
     `${base}/messages/:messageId`,
-    { config: { callErrorCode: 'BP-NFA-0234' }, schema: { tags, security: bearer, summary: 'Delete a message', params: MessageParams, response: responses({ 200: Ok }) } },
+    {
+      config: { callErrorCode: 'BP-NFA-0234', access: { kind: 'messages', action: 'change', subject: 'params.memberId' } },
+      schema: { tags, security: bearer, summary: 'Delete a message', params: MessageParams, response: responses({ 200: Ok }) },
+    },
     async (request) => {
-      requireMember(request, request.params.memberId);
       await loadMessage(request.params.memberId, request.params.messageId);
       await db.update(messages).set({ deletedAt: new Date() })
         .where(and(eq(messages.memberId, request.params.memberId), eq(messages.messageId, request.params.messageId)));
@@ -163,11 +165,10 @@ export function registerMessageRoutes(api: FastifyInstance, deps: AppDeps): void
   api.get<{ Params: Static<typeof MemberIdParams>; Querystring: Static<typeof PrefQuery> }>(
     `${base}/preferences`,
     {
-      config: { callErrorCode: 'BP-NFA-0235' },
+      config: { callErrorCode: 'BP-NFA-0235', access: { kind: 'preferences', action: 'read', subject: 'params.memberId' } },
       schema: { tags, security: bearer, summary: 'Communication preferences (paperless EOB, notifications, annual benefit letter)', params: MemberIdParams, querystring: PrefQuery, response: responses({ 200: Preferences }) },
     },
     async (request) => {
-      requireMember(request, request.params.memberId);
       const prefs = await getState<Static<typeof Preferences>>(request.params.memberId, 'preferences');
       if (!prefs) throw notFound('BP-NFA-0235', 'No preferences on file.');
       return prefs;
@@ -177,11 +178,11 @@ export function registerMessageRoutes(api: FastifyInstance, deps: AppDeps): void
   api.post<{ Params: Static<typeof MemberIdParams>; Querystring: Static<typeof PrefQuery>; Body: Static<typeof Preferences> }>(
     `${base}/preferences`,
     {
-      config: { errorCode: 'OPT-0010', callErrorCode: 'BP-NFA-0236' },
+      config: { errorCode: 'OPT-0010', callErrorCode: 'BP-NFA-0236', access: { kind: 'preferences', action: 'change', subject: 'params.memberId' } },
       schema: { tags, security: bearer, summary: 'Save communication preferences (whole payload)', params: MemberIdParams, querystring: PrefQuery, body: Preferences, response: responses({ 200: Preferences }) },
     },
     async (request) => {
-      const { member } = requireMember(request, request.params.memberId);
+      const { member } = memberSubject(request);
       if (request.body.hideTermedDependents && !member.isPolicyHolder) {
         throw badRequest('OPT-0011', 'Hiding termed dependents is available to policyholders only.', [{ field: 'hideTermedDependents', message: 'Not allowed for this member.' }]);
       }
@@ -192,18 +193,22 @@ export function registerMessageRoutes(api: FastifyInstance, deps: AppDeps): void
 
   api.get<{ Params: Static<typeof MemberIdParams> }>(
     `${base}/notification-settings`,
-    { schema: { tags, security: bearer, summary: 'Notification topics and channels', params: MemberIdParams, response: responses({ 200: NotificationSettings }) } },
+    {
+      config: { access: { kind: 'notificationSettings', action: 'read', subject: 'params.memberId' } },
+      schema: { tags, security: bearer, summary: 'Notification topics and channels', params: MemberIdParams, response: responses({ 200: NotificationSettings }) },
+    },
     async (request) => {
-      requireMember(request, request.params.memberId);
       return (await getState(request.params.memberId, 'notificationSettings')) ?? { topics: [] };
     },
   );
 
   api.put<{ Params: Static<typeof MemberIdParams>; Body: Static<typeof NotificationSettings> }>(
     `${base}/notification-settings`,
-    { config: { errorCode: 'NOT-0002' }, schema: { tags, security: bearer, summary: 'Replace notification settings', params: MemberIdParams, body: NotificationSettings, response: responses({ 200: NotificationSettings }) } },
+    {
+      config: { errorCode: 'NOT-0002', access: { kind: 'notificationSettings', action: 'change', subject: 'params.memberId' } },
+      schema: { tags, security: bearer, summary: 'Replace notification settings', params: MemberIdParams, body: NotificationSettings, response: responses({ 200: NotificationSettings }) },
+    },
     async (request) => {
-      requireMember(request, request.params.memberId);
       const current = (await getState<Static<typeof NotificationSettings>>(request.params.memberId, 'notificationSettings')) ?? { topics: [] };
       const known = new Map(current.topics.map((t) => [t.topic, t]));
       const unknown = request.body.topics.find((t) => !known.has(t.topic));

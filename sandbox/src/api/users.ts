@@ -7,8 +7,10 @@ import type { ThrottleCheck } from '../auth/throttle-policy.ts';
 import { members, memberState, users } from '../db/schema.ts';
 import { ageOn } from '../seed/dates.ts';
 import { maskEmail, maskPhone, send } from '../services/outbox.ts';
-import { requireSelf, type MemberRow } from './access.ts';
-import { ApiError, fieldError, forbidden, notFound, unprocessable } from './errors.ts';
+import { MEMBER_READ_KINDS, readAccessTo } from '../access/access-policy.ts';
+import { callerOf } from '../access/route-access.ts';
+import type { AccessContext, MemberRow } from './access.ts';
+import { ApiError, fieldError, notFound, unprocessable } from './errors.ts';
 import { ContractType, Ok, ok, Phone10, responses, Text, UserIdParams } from './schemas.ts';
 import { refuseWhenThrottled } from './throttling.ts';
 
@@ -50,8 +52,12 @@ export const AccessibleMember = Type.Object(
     memberSeqNumber: Type.String(),
     hasAccount: Type.Boolean(),
     familyAccessEnabled: Type.Boolean(),
-    claimsVisible: Type.Boolean({ description: 'Claims of this member are visible to the caller' }),
-    healthRecordVisible: Type.Boolean({ description: 'Personal health record visible to the caller (dependents until 18)' }),
+    claimsVisible: Type.Boolean({ description: 'Claims of this member are visible to the caller (access.claims)' }),
+    healthRecordVisible: Type.Boolean({ description: 'Personal health record visible to the caller (access.healthRecord: dependents until 18)' }),
+    access: Type.Object(
+      Object.fromEntries(MEMBER_READ_KINDS.map((kind) => [kind, Type.Boolean()])) as Record<(typeof MEMBER_READ_KINDS)[number], ReturnType<typeof Type.Boolean>>,
+      { description: 'Per kind of data: may the caller read it for this member (the access policy, sandbox/README.md "Access policy"). Member pickers offer a member only where true.' },
+    ),
   },
   { $id: 'AccessibleMember' },
 );
@@ -113,9 +119,10 @@ export function toMembership(m: MemberRow, user: { username: string; preferredNa
   };
 }
 
-export function accessibleMemberView(viewer: MemberRow, m: MemberRow) {
+/** A member the caller has a tie to, with what the access policy lets the caller read of theirs. */
+export function accessibleMemberView(caller: AccessContext, m: MemberRow) {
   const age = ageOn(m.birthDate);
-  const self = viewer.memberId === m.memberId;
+  const access = readAccessTo(caller, m);
   return {
     memberId: m.memberId,
     firstName: m.firstName,
@@ -127,8 +134,9 @@ export function accessibleMemberView(viewer: MemberRow, m: MemberRow) {
     memberSeqNumber: m.memberSeqNumber,
     hasAccount: m.username !== null,
     familyAccessEnabled: m.familyAccessEnabled,
-    claimsVisible: self || age < 18 || m.familyAccessEnabled,
-    healthRecordVisible: self || age < 18,
+    claimsVisible: access.claims,
+    healthRecordVisible: access.healthRecord,
+    access,
   };
 }
 
@@ -219,18 +227,17 @@ export function registerUserRoutes(api: FastifyInstance, deps: AppDeps): void {
     await deps.grants.revokeAccountGrants(username, { except: own });
   }
 
-
   api.get<{ Params: Static<typeof UserIdParams> }>(
     '/users/:userId/memberships',
     {
-      config: { callErrorCode: 'BP-NFA-002' },
+      config: { access: { kind: 'account', action: 'read', subject: 'params.userId' }, callErrorCode: 'BP-NFA-002' },
       schema: {
         tags, security: bearer, summary: 'Plans of the signed-in user (active and inactive)', params: UserIdParams,
         response: responses({ 200: Type.Object({ userMemberships: Type.Array(Type.Unsafe({ $ref: 'Membership#' })) }) }),
       },
     },
     async (request) => {
-      const ctx = requireSelf(request, request.params.userId);
+      const ctx = callerOf(request);
       const user = await loadUser(ctx.username);
       return { userMemberships: ctx.own.map((m) => toMembership(m, user)) };
     },
@@ -239,7 +246,7 @@ export function registerUserRoutes(api: FastifyInstance, deps: AppDeps): void {
   api.get<{ Params: Static<typeof AccessRightsParams> }>(
     '/users/:userId/accessrights/:companyId/:memberId/:contractType',
     {
-      config: { callErrorCode: 'BP-NFA-001' },
+      config: { access: { kind: 'account', action: 'read', subject: 'params.userId', alsoEach: 'params.memberId' }, callErrorCode: 'BP-NFA-001' },
       schema: {
         tags, security: bearer,
         summary: 'Access rights for one of the user\'s plans: accessible members and the rights record',
@@ -254,16 +261,17 @@ export function registerUserRoutes(api: FastifyInstance, deps: AppDeps): void {
       },
     },
     async (request) => {
-      const { userId, companyId, memberId, contractType } = request.params;
-      const ctx = requireSelf(request, userId);
+      const { companyId, memberId, contractType } = request.params;
+      const ctx = callerOf(request);
+      // The access policy has checked that memberId is one of the caller's own plans.
       const plan = ctx.own.find((m) => m.memberId === memberId);
-      if (!plan || plan.companyId !== companyId || plan.contractType !== contractType) throw forbidden();
+      if (!plan || plan.companyId !== companyId || plan.contractType !== contractType) throw notFound('BP-NFA-404', 'No plan with this company and contract type.');
       const family = plan.isPolicyHolder
         ? [...ctx.accessible.values()].filter((m) => m.contractId === plan.contractId)
         : [plan];
       return {
         memberId: plan.memberId,
-        accessibleMembers: family.map((m) => accessibleMemberView(plan, m)),
+        accessibleMembers: family.map((m) => accessibleMemberView(ctx, m)),
         rights: plan.rights,
       };
     },
@@ -272,11 +280,11 @@ export function registerUserRoutes(api: FastifyInstance, deps: AppDeps): void {
   api.put<{ Params: Static<typeof UserIdParams>; Body: Static<typeof PasswordBody> }>(
     '/users/:userId/password',
     {
-      config: { errorCode: 'CHP-0001', callErrorCode: 'BP-NFA-021' },
+      config: { access: { kind: 'account', action: 'change', subject: 'params.userId' }, auditEvent: 'password.changed', errorCode: 'CHP-0001', callErrorCode: 'BP-NFA-021' },
       schema: { tags, security: bearer, summary: 'Change password (ends the account\'s other sessions)', params: UserIdParams, body: PasswordBody, response: responses({ 200: Ok }, [400, 401, 403, 422, 429]) },
     },
     async (request, reply) => {
-      const ctx = requireSelf(request, request.params.userId);
+      const ctx = callerOf(request);
       const { currentPassword, newPassword } = request.body;
       const problem = newPasswordProblem(newPassword);
       if (problem) throw fieldError('CHP-0002', 'newPassword', problem);
@@ -296,11 +304,11 @@ export function registerUserRoutes(api: FastifyInstance, deps: AppDeps): void {
   api.delete<{ Params: Static<typeof UserIdParams> }>(
     '/users/:userId',
     {
-      config: { callErrorCode: 'BP-NFA-022' },
+      config: { access: { kind: 'account', action: 'change', subject: 'params.userId' }, auditEvent: 'account.deleted', callErrorCode: 'BP-NFA-022' },
       schema: { tags, security: bearer, summary: 'Delete the online account (the coverage stays)', params: UserIdParams, response: responses({ 200: Ok }, [401, 403]) },
     },
     async (request) => {
-      const ctx = requireSelf(request, request.params.userId);
+      const ctx = callerOf(request);
       const user = await loadUser(ctx.username);
       await db.transaction(async (tx) => {
         await tx.update(members).set({ username: null, familyAccessEnabled: false }).where(eq(members.username, ctx.username));
@@ -314,9 +322,9 @@ export function registerUserRoutes(api: FastifyInstance, deps: AppDeps): void {
 
   api.get<{ Params: Static<typeof UserIdParams> }>(
     '/users/:userId/profile',
-    { schema: { tags, security: bearer, summary: 'Profile, sign-in and privacy settings of the user', params: UserIdParams, response: responses({ 200: Profile }) } },
+    { config: { access: { kind: 'account', action: 'read', subject: 'params.userId' } }, schema: { tags, security: bearer, summary: 'Profile, sign-in and privacy settings of the user', params: UserIdParams, response: responses({ 200: Profile }) } },
     async (request) => {
-      const ctx = requireSelf(request, request.params.userId);
+      const ctx = callerOf(request);
       const user = await loadUser(ctx.username);
       return {
         username: user.username,
@@ -343,13 +351,14 @@ export function registerUserRoutes(api: FastifyInstance, deps: AppDeps): void {
   api.get<{ Params: Static<typeof UserIdParams> }>(
     '/users/:userId/settings',
     {
+      config: { access: { kind: 'account', action: 'read', subject: 'params.userId' } },
       schema: {
         tags, security: bearer, summary: 'User settings (SPEC section 3)', params: UserIdParams,
         response: responses({ 200: Type.Object({ displayName: Type.String(), tosChecked: Type.Boolean(), backToAboutTab: Type.Boolean() }) }),
       },
     },
     async (request) => {
-      const ctx = requireSelf(request, request.params.userId);
+      const ctx = callerOf(request);
       const user = await loadUser(ctx.username);
       const stored = await db.select().from(memberState).where(eq(memberState.memberId, `user:${ctx.username}`));
       const extra = (stored.find((r) => r.key === 'settings')?.value ?? {}) as { backToAboutTab?: boolean };
@@ -359,9 +368,9 @@ export function registerUserRoutes(api: FastifyInstance, deps: AppDeps): void {
 
   api.put<{ Params: Static<typeof UserIdParams>; Body: Static<typeof SettingsBody> }>(
     '/users/:userId/settings',
-    { config: { errorCode: 'UPD-0001' }, schema: { tags, security: bearer, summary: 'Update user settings', params: UserIdParams, body: SettingsBody, response: responses({ 200: Ok }) } },
+    { config: { access: { kind: 'account', action: 'change', subject: 'params.userId' }, errorCode: 'UPD-0001' }, schema: { tags, security: bearer, summary: 'Update user settings', params: UserIdParams, body: SettingsBody, response: responses({ 200: Ok }) } },
     async (request) => {
-      const ctx = requireSelf(request, request.params.userId);
+      const ctx = callerOf(request);
       const { displayName, tosChecked, backToAboutTab } = request.body;
       await db.transaction(async (tx) => {
         if (displayName !== undefined || tosChecked !== undefined) {
@@ -378,9 +387,9 @@ export function registerUserRoutes(api: FastifyInstance, deps: AppDeps): void {
 
   api.put<{ Params: Static<typeof UserIdParams>; Body: Static<typeof DisplayNameBody> }>(
     '/users/:userId/profile/display-name',
-    { config: { errorCode: 'UPD-0002' }, schema: { tags, security: bearer, summary: 'Change display name', params: UserIdParams, body: DisplayNameBody, response: responses({ 200: Ok }) } },
+    { config: { access: { kind: 'account', action: 'change', subject: 'params.userId' }, errorCode: 'UPD-0002' }, schema: { tags, security: bearer, summary: 'Change display name', params: UserIdParams, body: DisplayNameBody, response: responses({ 200: Ok }) } },
     async (request) => {
-      const ctx = requireSelf(request, request.params.userId);
+      const ctx = callerOf(request);
       await db.update(users).set({ displayName: request.body.displayName.trim() }).where(eq(users.username, ctx.username));
       deps.state.generation += 1;
       return ok('Your display name has been updated.');
@@ -389,9 +398,9 @@ export function registerUserRoutes(api: FastifyInstance, deps: AppDeps): void {
 
   api.put<{ Params: Static<typeof UserIdParams>; Body: Static<typeof EmailBody> }>(
     '/users/:userId/profile/email',
-    { config: { errorCode: 'UPD-0003' }, schema: { tags, security: bearer, summary: 'Change email address (asks for the current password; tells the old address; ends the account\'s other sessions)', params: UserIdParams, body: EmailBody, response: responses({ 200: Ok }, [400, 401, 403, 404, 429]) } },
+    { config: { access: { kind: 'account', action: 'change', subject: 'params.userId' }, auditEvent: 'email.changed', errorCode: 'UPD-0003' }, schema: { tags, security: bearer, summary: 'Change email address (asks for the current password; tells the old address; ends the account\'s other sessions)', params: UserIdParams, body: EmailBody, response: responses({ 200: Ok }, [400, 401, 403, 404, 429]) } },
     async (request, reply) => {
-      const ctx = requireSelf(request, request.params.userId);
+      const ctx = callerOf(request);
       const user = await loadUser(ctx.username);
       await confirmCurrentPassword(request, reply, user, request.body.currentPassword);
       if (user.email.toLowerCase() === request.body.email.toLowerCase()) throw fieldError('UPD-0004', 'email', 'Enter an email address different from the current one.');
@@ -410,9 +419,9 @@ export function registerUserRoutes(api: FastifyInstance, deps: AppDeps): void {
 
   api.put<{ Params: Static<typeof UserIdParams>; Body: Static<typeof PhoneBody> }>(
     '/users/:userId/profile/phone',
-    { config: { errorCode: 'UPD-0005' }, schema: { tags, security: bearer, summary: 'Change mobile phone (asks for the current password; tells the old number; ends the account\'s other sessions)', params: UserIdParams, body: PhoneBody, response: responses({ 200: Ok }, [400, 401, 403, 404, 429]) } },
+    { config: { access: { kind: 'account', action: 'change', subject: 'params.userId' }, auditEvent: 'phone.changed', errorCode: 'UPD-0005' }, schema: { tags, security: bearer, summary: 'Change mobile phone (asks for the current password; tells the old number; ends the account\'s other sessions)', params: UserIdParams, body: PhoneBody, response: responses({ 200: Ok }, [400, 401, 403, 404, 429]) } },
     async (request, reply) => {
-      const ctx = requireSelf(request, request.params.userId);
+      const ctx = callerOf(request);
       const user = await loadUser(ctx.username);
       await confirmCurrentPassword(request, reply, user, request.body.currentPassword);
       await db.update(users).set({ phone: request.body.mobilePhone }).where(eq(users.username, ctx.username));
@@ -433,11 +442,11 @@ export function registerUserRoutes(api: FastifyInstance, deps: AppDeps): void {
   api.put<{ Params: Static<typeof UserIdParams>; Body: Static<typeof SecurityQuestionsBody> }>(
     '/users/:userId/security-questions',
     {
-      config: { errorCode: 'CHP-0010' },
+      config: { access: { kind: 'account', action: 'change', subject: 'params.userId' }, auditEvent: 'security-questions.changed', errorCode: 'CHP-0010' },
       schema: { tags, security: bearer, summary: 'Replace the two security questions', params: UserIdParams, body: SecurityQuestionsBody, response: responses({ 200: Ok }, [400, 401, 403, 404, 429]) },
     },
     async (request, reply) => {
-      const ctx = requireSelf(request, request.params.userId);
+      const ctx = callerOf(request);
       const user = await loadUser(ctx.username);
       await confirmCurrentPassword(request, reply, user, request.body.currentPassword);
       const [q1, q2] = request.body.questions as [{ question: string; answer: string }, { question: string; answer: string }];
@@ -452,9 +461,9 @@ export function registerUserRoutes(api: FastifyInstance, deps: AppDeps): void {
 
   api.put<{ Params: Static<typeof UserIdParams>; Body: Static<typeof MfaBody> }>(
     '/users/:userId/mfa-preference',
-    { config: { errorCode: 'OPT-0001' }, schema: { tags, security: bearer, summary: 'Preferred channel for sign-in passcodes', params: UserIdParams, body: MfaBody, response: responses({ 200: Ok }) } },
+    { config: { access: { kind: 'account', action: 'change', subject: 'params.userId' }, auditEvent: 'mfa.changed', errorCode: 'OPT-0001' }, schema: { tags, security: bearer, summary: 'Preferred channel for sign-in passcodes', params: UserIdParams, body: MfaBody, response: responses({ 200: Ok }) } },
     async (request) => {
-      const ctx = requireSelf(request, request.params.userId);
+      const ctx = callerOf(request);
       await db.update(users).set({ mfaPreference: request.body.channel }).where(eq(users.username, ctx.username));
       return ok('Your multi-factor authentication preference has been updated.');
     },
@@ -463,16 +472,17 @@ export function registerUserRoutes(api: FastifyInstance, deps: AppDeps): void {
   api.put<{ Params: Static<typeof UserIdParams>; Body: Static<typeof FamilyAccessBody> }>(
     '/users/:userId/family-access',
     {
-      config: { errorCode: 'OPT-0002' },
+      config: { access: { kind: 'account', action: 'change', subject: 'params.userId', alsoEach: 'body.memberId' }, auditEvent: 'family-access.changed', errorCode: 'OPT-0002' },
       schema: {
         tags, security: bearer, summary: 'Let the policyholder see this adult dependent\'s claims (family access)',
         params: UserIdParams, body: FamilyAccessBody, response: responses({ 200: Ok }, [400, 401, 403, 422]),
       },
     },
     async (request) => {
-      const ctx = requireSelf(request, request.params.userId);
+      const ctx = callerOf(request);
+      // The access policy has checked that body.memberId is one of the caller's own plans.
       const plan = ctx.own.find((m) => m.memberId === request.body.memberId);
-      if (!plan) throw forbidden();
+      if (!plan) throw new Error('family-access: no own plan for an allowed member');
       if (plan.isPolicyHolder || ageOn(plan.birthDate) < 18) {
         throw unprocessable('OPT-0003', 'Family access is available only to dependents aged 18 or older.');
       }
@@ -486,18 +496,18 @@ export function registerUserRoutes(api: FastifyInstance, deps: AppDeps): void {
   api.get<{ Params: Static<typeof UserIdParams> }>(
     '/users/:userId/dependents',
     {
+      config: { access: { kind: 'account', action: 'read', subject: 'params.userId' } },
       schema: {
         tags, security: bearer, summary: 'Everyone the user may act for, across plans', params: UserIdParams,
         response: responses({ 200: Type.Object({ members: Type.Array(Type.Unsafe({ $ref: 'AccessibleMember#' })) }) }),
       },
     },
     async (request) => {
-      const ctx = requireSelf(request, request.params.userId);
-      const viewer = ctx.own[0];
-      if (!viewer) throw new ApiError(404, 'BP-NFA-404', 'No plans found.');
+      const ctx = callerOf(request);
+      if (!ctx.own.length) throw new ApiError(404, 'BP-NFA-404', 'No plans found.');
       const ids = [...ctx.accessible.keys()];
       const rows = ids.length ? await db.select().from(members).where(inArray(members.memberId, ids)) : [];
-      return { members: rows.map((m) => accessibleMemberView(ctx.own.find((o) => o.contractId === m.contractId) ?? viewer, m)) };
+      return { members: rows.map((m) => accessibleMemberView(ctx, m)) };
     },
   );
 }

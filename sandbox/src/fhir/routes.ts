@@ -2,6 +2,8 @@ import { and, eq, gte, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { AppDeps } from '../app.ts';
+import { decideForMember } from '../access/access-policy.ts';
+import { callerOf, installAccessControl, visibleMembers } from '../access/route-access.ts';
 import { ApiError } from '../api/errors.ts';
 import { coverages, members, users } from '../db/schema.ts';
 import { PLAN_NAME_BY_TIER } from '../seed/data.ts';
@@ -49,9 +51,20 @@ export function registerFhir(fhir: FastifyInstance, deps: AppDeps): void {
   const bearer = [{ bearerAuth: [] }];
 
   installValidator(fhir);
+  const isOpenRoute = (url: string) => url.endsWith('/metadata');
   fhir.addHook('onRequest', async (request) => {
-    if (request.is404 || request.routeOptions.url?.endsWith('/metadata')) return;
+    if (request.is404 || isOpenRoute(request.routeOptions.url ?? '')) return;
     await deps.access.authenticate(request);
+  });
+  // The access policy (src/access/route-access.ts): a search matches members by identifier, the
+  // policy keeps those the caller may see, and refuses a search that matched only others.
+  installAccessControl(fhir, {
+    audit: deps.audit,
+    isOpenRoute,
+    findByIdentifier: async (identifier) => {
+      const value = identifierValue(identifier);
+      return db.select().from(members).where(or(eq(members.memberId, value), eq(members.contractId, value)));
+    },
   });
 
   fhir.setErrorHandler((error, _request, reply) => {
@@ -67,21 +80,14 @@ export function registerFhir(fhir: FastifyInstance, deps: AppDeps): void {
 
   const send = (reply: FastifyReply, body: unknown) => reply.type('application/fhir+json').send(body);
 
-  /** Members reachable from an identifier (member id or contract id) that the caller may see. */
-  async function resolve(identifier: string, access: NonNullable<Parameters<typeof deps.access.authenticate>[0]['access']>) {
-    const value = identifierValue(identifier);
-    const matched = await db.select().from(members).where(or(eq(members.memberId, value), eq(members.contractId, value)));
-    const visible = matched.filter((m) => access.accessible.has(m.memberId));
-    if (matched.length && !visible.length) throw new ApiError(403, 'BP-FA-004', 'You do not have access to this member.');
-    return { value, visible };
-  }
-
   fhir.get<{ Querystring: Static<typeof PatientQuery> }>(
     '/Patient',
-    { schema: { tags, security: bearer, summary: 'Patient search by identifier (member id or contract id); searchset Bundle', querystring: PatientQuery } },
+    {
+      config: { access: { kind: 'fhirPatient', action: 'read', subject: 'query.identifier', refusalCode: 'BP-FA-004' } },
+      schema: { tags, security: bearer, summary: 'Patient search by identifier (member id or contract id): the matches the caller may see; 403 BP-FA-004 when it matched only others', querystring: PatientQuery },
+    },
     async (request, reply) => {
-      const access = request.access!;
-      const { visible } = await resolve(request.query.identifier, access);
+      const visible = visibleMembers(request);
       const usernames = visible.map((m) => m.username).filter((u): u is string => Boolean(u));
       const accounts = usernames.length ? await db.select().from(users).where(inArray(users.username, usernames)) : [];
       const entries = visible.slice(0, request.query._count ?? 50).map((m) => {
@@ -120,18 +126,19 @@ export function registerFhir(fhir: FastifyInstance, deps: AppDeps): void {
   fhir.get<{ Querystring: Static<typeof CoverageQuery> }>(
     '/Coverage',
     {
+      config: { access: { kind: 'fhirCoverage', action: 'read', subject: 'query.identifier', refusalCode: 'BP-FA-006' } },
       schema: {
         tags, security: bearer, querystring: CoverageQuery,
-        summary: 'Coverage search by identifier (member id or contract id; all plans of that person), with period=geYYYY-MM-DD and _count',
+        summary: 'Coverage search by identifier (member id or contract id; all plans of that person the caller may see), with period=geYYYY-MM-DD and _count; 403 BP-FA-006 when it matched only others',
       },
     },
     async (request, reply) => {
-      const access = request.access!;
-      const { visible } = await resolve(request.query.identifier, access);
+      const caller = callerOf(request);
+      const visible = visibleMembers(request);
       // A person's coverages across their plans (the portal filters by contract type and id).
       const usernames = visible.map((m) => m.username).filter((u): u is string => Boolean(u));
       const personPlans = usernames.length ? await db.select().from(members).where(inArray(members.username, usernames)) : [];
-      const memberIds = [...new Set([...visible, ...personPlans].filter((m) => access.accessible.has(m.memberId)).map((m) => m.memberId))];
+      const memberIds = [...new Set([...visible, ...personPlans].filter((m) => decideForMember(caller, 'fhirCoverage', 'read', m).allowed).map((m) => m.memberId))];
       const filters = [inArray(coverages.memberId, memberIds.length ? memberIds : ['-'])];
       const period = request.query.period?.slice(2);
       if (period) filters.push(gte(coverages.periodEnd, period));

@@ -1,0 +1,288 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { AccessContext, MemberRow } from '../api/access.ts';
+import { ApiError } from '../api/errors.ts';
+import type { AuditAction, AuditTrail } from '../audit/audit-trail.ts';
+import {
+  audienceOf,
+  decideForMember,
+  decideForUser,
+  decideWithoutSubject,
+  type AccessAction,
+  type DataKind,
+  type Decision,
+  type Relationship,
+} from './access-policy.ts';
+
+/*
+ * Central enforcement of the access policy (access-policy.ts) on member API and FHIR routes
+ * (issue 20; sandbox/README.md "Access policy"):
+ * - onRoute: a member route without a `config.access` declaration, or with one the policy table
+ *   cannot answer, is refused at start-up;
+ * - preHandler (after schema validation, so body fields are there): resolves the subject, asks the
+ *   policy, attaches the decision to the request, and answers 403 on a refusal;
+ * - onResponse: writes the audit entries (so reads served from the read cache are recorded too).
+ * Handlers never check membership: they read the member the decision attached (memberSubject).
+ */
+
+/** Where a route names its subject: the member (or account) whose data it is. */
+export type SubjectSource =
+  | 'params.memberId'
+  | 'body.memberId'
+  /** An account, by username (users/:userId/*). */
+  | 'params.userId'
+  /** FHIR search: a member id or contract id, matching any number of members. */
+  | 'query.identifier'
+  /** Data of no member (the provider directory). */
+  | 'none';
+
+/** Further members (or a username) a request names; each must pass the policy too. */
+export type FurtherSubjectSource =
+  | 'params.memberId'
+  | 'body.memberId'
+  /** ID cards: every entry. */
+  | 'body.memberIds'
+  /** Message counts: comma-separated member ids. */
+  | 'query.additionalRequestedMemberIds'
+  /** Claims list filter. */
+  | 'query.patientMemberId'
+  /** SSO external-app payload: must be the caller's username. */
+  | 'body.userName';
+
+export interface RouteAccess {
+  kind: DataKind;
+  action: AccessAction;
+  subject: SubjectSource;
+  alsoEach?: FurtherSubjectSource;
+  /** Code of a refusal. Default: the route's SPEC section 7 code (`callErrorCode`), else BP-NFA-403. */
+  refusalCode?: string;
+}
+
+/** One subject the policy was asked about. */
+export interface CheckedSubject {
+  memberId?: string;
+  username?: string;
+  /** The member row, when the caller has any tie to it (or a FHIR search matched it). */
+  member?: MemberRow;
+  decision: Decision;
+}
+
+export interface AccessDecision {
+  access: RouteAccess;
+  caller: AccessContext;
+  allowed: boolean;
+  /** Of the first refused subject, else of the primary subject. */
+  relationship: Relationship;
+  /** Primary subject first. A FHIR search: every matched member. */
+  checked: CheckedSubject[];
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Which data the route serves, what it does with it and whose it is (required on member routes). */
+    access?: RouteAccess;
+    /** Account event this route records in the audit trail on top of its access entry. */
+    auditEvent?: AuditAction;
+  }
+  interface FastifyRequest {
+    accessDecision?: AccessDecision;
+  }
+}
+
+export const MEMBER_API_PREFIX = '/member/portal/v1';
+
+/** 'GET /members/:memberId/claims': method and route template, relative to the member API base. */
+export function routeLabel(method: string, url: string | undefined): string {
+  const template = url ?? '';
+  return `${method} ${template.startsWith(MEMBER_API_PREFIX) ? template.slice(MEMBER_API_PREFIX.length) : template}`;
+}
+
+export interface AccessControlOptions {
+  audit: AuditTrail;
+  /** Routes of the instance that need no access declaration (public calls, documents about the API). */
+  isOpenRoute: (url: string) => boolean;
+  /** FHIR: the members an identifier search matches (any family; the policy filters them). */
+  findByIdentifier?: (identifier: string) => Promise<MemberRow[]>;
+}
+
+/**
+ * Installs the three hooks on an encapsulated instance (member API or FHIR). Must run before the
+ * instance registers its routes: the onRoute guard only sees routes registered after it.
+ */
+export function installAccessControl(instance: FastifyInstance, options: AccessControlOptions): void {
+  instance.addHook('onRoute', (route) => {
+    if (options.isOpenRoute(route.url)) return;
+    checkDeclaration(route, Boolean(options.findByIdentifier));
+  });
+  instance.addHook('preHandler', async (request) => enforce(request, options));
+  instance.addHook('onResponse', async (request, reply) => recordAudit(request, reply, options.audit));
+}
+
+function routeName(route: RouteOptions): string {
+  return `${[route.method].flat().join(',')} ${route.url}`;
+}
+
+/** Refuses, at start-up, a route that does not say (or cannot say) how the policy applies to it. */
+export function checkDeclaration(route: RouteOptions, canSearchIdentifiers: boolean): void {
+  const access = route.config?.access;
+  if (!access) {
+    throw new Error(`${routeName(route)} declares no config.access: every member route names its data kind, action and subject (src/access/access-policy.ts)`);
+  }
+  const audience = audienceOf(access.kind, access.action);
+  if (!audience) throw new Error(`${routeName(route)}: the access policy has no rule for ${access.kind}.${access.action}`);
+  if ((audience === 'signedIn') !== (access.subject === 'none')) {
+    throw new Error(`${routeName(route)}: only data of no member (subject 'none') is open to every signed-in caller`);
+  }
+  for (const source of [access.subject, access.alsoEach]) {
+    if (!source || source === 'none') continue;
+    const [where, field] = source.split('.') as ['params' | 'body' | 'query', string];
+    const known = where === 'params'
+      ? route.url.split('/').includes(`:${field}`)
+      : Boolean(schemaProperties(route.schema?.[where === 'body' ? 'body' : 'querystring'])?.[field]);
+    if (!known) throw new Error(`${routeName(route)}: access subject ${source} is not a ${where === 'params' ? 'path parameter' : `${where} field`} of the route`);
+  }
+  if (access.subject === 'query.identifier' && !canSearchIdentifiers) {
+    throw new Error(`${routeName(route)}: identifier subjects need findByIdentifier`);
+  }
+}
+
+function schemaProperties(schema: unknown): Record<string, unknown> | undefined {
+  return (schema as { properties?: Record<string, unknown> } | undefined)?.properties;
+}
+
+function fieldOf(request: FastifyRequest, source: SubjectSource | FurtherSubjectSource): unknown {
+  const [where, field] = source.split('.') as ['params' | 'body' | 'query', string];
+  const container = (where === 'params' ? request.params : where === 'body' ? request.body : request.query) as Record<string, unknown> | undefined;
+  return container?.[field];
+}
+
+/** The member ids or username a further-subject source names (none when the optional field is absent). */
+function furtherSubjects(request: FastifyRequest, source: FurtherSubjectSource): { memberIds: string[]; usernames: string[] } {
+  const value = fieldOf(request, source);
+  if (value === undefined || value === null || value === '') return { memberIds: [], usernames: [] };
+  if (source === 'body.userName') return { memberIds: [], usernames: [String(value)] };
+  if (source === 'query.additionalRequestedMemberIds') return { memberIds: String(value).split(',').filter(Boolean), usernames: [] };
+  if (Array.isArray(value)) return { memberIds: value.map(String), usernames: [] };
+  return { memberIds: [String(value)], usernames: [] };
+}
+
+async function decide(request: FastifyRequest, access: RouteAccess, caller: AccessContext, options: AccessControlOptions): Promise<AccessDecision> {
+  const { kind, action } = access;
+  // A member the caller has no tie to is not looked up: it is unrelated whether it exists or not.
+  const memberCheck = (memberId: string): CheckedSubject => {
+    const member = caller.accessible.get(memberId);
+    return { memberId, member, decision: decideForMember(caller, kind, action, member) };
+  };
+  const userCheck = (username: string): CheckedSubject => ({ username, decision: decideForUser(caller, kind, action, username) });
+
+  const checked: CheckedSubject[] = [];
+  if (access.subject === 'none') {
+    const decision = decideWithoutSubject(kind, action);
+    return { access, caller, allowed: decision.allowed, relationship: decision.relationship, checked };
+  }
+  if (access.subject === 'query.identifier') {
+    const matched = await options.findByIdentifier!(String(fieldOf(request, 'query.identifier') ?? ''));
+    for (const member of matched) checked.push({ memberId: member.memberId, member, decision: decideForMember(caller, kind, action, member) });
+    // A search returns the matches the caller may see; it is refused only when it matched nobody else.
+    const firstAllowed = checked.find((c) => c.decision.allowed);
+    const allowed = checked.length === 0 || Boolean(firstAllowed);
+    return { access, caller, allowed, relationship: (firstAllowed ?? checked[0])?.decision.relationship ?? 'unrelated', checked };
+  }
+  if (access.subject === 'params.userId') checked.push(userCheck(String(fieldOf(request, access.subject))));
+  else checked.push(memberCheck(String(fieldOf(request, access.subject))));
+  if (access.alsoEach) {
+    const further = furtherSubjects(request, access.alsoEach);
+    for (const memberId of new Set(further.memberIds)) if (memberId !== checked[0]!.memberId) checked.push(memberCheck(memberId));
+    for (const username of new Set(further.usernames)) if (username !== checked[0]!.username) checked.push(userCheck(username));
+  }
+  const refused = checked.find((c) => !c.decision.allowed);
+  return { access, caller, allowed: !refused, relationship: (refused ?? checked[0]!).decision.relationship, checked };
+}
+
+async function enforce(request: FastifyRequest, options: AccessControlOptions): Promise<void> {
+  const access = request.routeOptions.config.access;
+  if (!access) return;
+  const caller = request.access;
+  if (!caller) throw new ApiError(401, 'OAU-0001', 'Sign in again.');
+  const decision = await decide(request, access, caller, options);
+  request.accessDecision = decision;
+  if (decision.allowed) return;
+  // Privacy-safe (src/logging.ts): the kind, the relationship and the route template; never ids or names.
+  request.log.warn(
+    { accessRefused: { kind: access.kind, action: access.action, relationship: decision.relationship, route: request.routeOptions.url } },
+    'access refused',
+  );
+  const code = access.refusalCode ?? request.routeOptions.config.callErrorCode ?? 'BP-NFA-403';
+  throw new ApiError(403, code, access.action === 'read' ? 'You do not have permission to view this information.' : 'You do not have permission to change this information.');
+}
+
+function recordAudit(request: FastifyRequest, reply: FastifyReply, audit: AuditTrail): void {
+  const access = request.routeOptions.config?.access;
+  if (!access || access.subject === 'none') return;
+  const route = routeLabel(request.method, request.routeOptions.url);
+  const status = reply.statusCode;
+  const action = `${access.kind}.${access.action}` as const;
+  const decision = request.accessDecision;
+  if (!decision) {
+    // Refused before the policy was asked: no or a bad token (401). Recorded as an anonymous attempt
+    // on the subject the path names (the body is not read for a caller nobody knows).
+    if (status !== 401) return;
+    const params = request.params as Record<string, string | undefined>;
+    audit.record({
+      actor: 'anonymous', actorRole: 'anonymous', action, outcome: 'denied', route, status,
+      subjectMemberId: access.subject === 'params.memberId' ? params.memberId : null,
+      subjectUsername: access.subject === 'params.userId' ? params.userId : null,
+    });
+    return;
+  }
+  const actor = decision.caller.username;
+  if (!decision.allowed) {
+    // One entry per refusal, naming what was refused: the account and/or the member.
+    const refused = decision.checked.filter((subject) => !subject.decision.allowed);
+    const member = refused.find((subject) => subject.memberId);
+    const user = refused.find((subject) => subject.username);
+    audit.record({
+      actor, actorRole: 'member', action, route, status, outcome: 'denied',
+      subjectMemberId: member?.memberId ?? null,
+      subjectUsername: user?.username ?? member?.member?.username ?? null,
+    });
+  } else {
+    // An allowed request: one entry per member (or account) whose data it covered.
+    for (const subject of decision.checked) {
+      if (!subject.decision.allowed) continue;
+      audit.record({
+        actor, actorRole: 'member', action, route, status, outcome: 'allowed',
+        subjectMemberId: subject.memberId ?? null,
+        subjectUsername: subject.username ?? subject.member?.username ?? null,
+      });
+    }
+  }
+  const event = request.routeOptions.config.auditEvent;
+  if (event && decision.allowed) {
+    audit.record({
+      actor, actorRole: 'member', action: event, route, status, outcome: status < 400 ? 'success' : 'failure',
+      subjectUsername: decision.checked[0]?.username ?? null, subjectMemberId: decision.checked[0]?.memberId ?? null,
+    });
+  }
+}
+
+/** The caller of a request the policy allowed. */
+export function callerOf(request: FastifyRequest): AccessContext {
+  const decision = request.accessDecision;
+  if (!decision?.allowed) throw new Error('callerOf: the access policy has not allowed this request');
+  return decision.caller;
+}
+
+/** The member a request is about, as the policy allowed it, with the caller. */
+export function memberSubject(request: FastifyRequest): { caller: AccessContext; member: MemberRow } {
+  const decision = request.accessDecision;
+  const member = decision?.allowed ? decision.checked[0]?.member : undefined;
+  if (!decision || !member) throw new Error('memberSubject: the route has no member subject the access policy allowed');
+  return { caller: decision.caller, member };
+}
+
+/** FHIR searches: the matched members the policy lets the caller see. */
+export function visibleMembers(request: FastifyRequest): MemberRow[] {
+  const decision = request.accessDecision;
+  if (!decision?.allowed) throw new Error('visibleMembers: the access policy has not allowed this request');
+  return decision.checked.filter((c) => c.decision.allowed && c.member).map((c) => c.member!);
+}

@@ -96,8 +96,9 @@ export async function buildSandbox(config: SandboxConfig, opts: { database?: Dat
   // Browsers must not guess content types (issue 20 item 7): on every response of every route, the
   // identity provider's included. Set on the raw response, first of all hooks, so the provider
   // (mounted with middie), errors and unknown routes carry it too.
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.raw.setHeader('x-content-type-options', 'nosniff');
+    done();
   });
   const provider = createProvider(
     config,
@@ -179,7 +180,7 @@ export async function buildSandbox(config: SandboxConfig, opts: { database?: Dat
   const deps: AppDeps = { config, database, provider, state, access, grants, audit, reset };
 
   app.use('/oidc', provider.callback());
-  registerInteractions(app, { provider, db, state, config });
+  registerInteractions(app, { provider, db, state, config, audit });
   await app.register(async (api) => registerMemberApi(api, deps), { prefix: '/member/portal/v1' });
   await app.register(async (fhir) => registerFhir(fhir, deps), { prefix: '/fhir/R4' });
   registerPartnerPages(app, deps);

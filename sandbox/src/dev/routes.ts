@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { AppDeps } from '../app.ts';
 import { badRequest } from '../api/errors.ts';
+import { AUDIT_QUERY_MAX_LIMIT } from '../audit/audit-trail.ts';
 import { members, outbox } from '../db/schema.ts';
 import { putSetting } from '../services/settings.ts';
 import { registerChatRoutes } from './chat.ts';
@@ -16,6 +17,20 @@ const FaultBody = Type.Object(
     status: Type.Optional(Type.Integer({ minimum: 400, maximum: 599 })),
     delayMs: Type.Optional(Type.Integer({ minimum: 1, maximum: 120000 })),
     malformed: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+
+const AuditQuery = Type.Object(
+  {
+    memberId: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })),
+    username: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    action: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
+    outcome: Type.Optional(Type.Union([Type.Literal('allowed'), Type.Literal('denied'), Type.Literal('success'), Type.Literal('failure')])),
+    from: Type.Optional(Type.String({ format: 'date-time' })),
+    to: Type.Optional(Type.String({ format: 'date-time' })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: AUDIT_QUERY_MAX_LIMIT, default: 50 })),
+    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 })),
   },
   { additionalProperties: false },
 );
@@ -101,6 +116,21 @@ export function registerDevRoutes(app: FastifyInstance, deps: AppDeps): void {
       })),
     );
   });
+
+  // The audit trail as the future admin console will query it (deps.audit.query; README "Audit trail").
+  app.get<{ Querystring: Static<typeof AuditQuery> }>(
+    '/sandbox/audit',
+    { schema: { tags, summary: 'Audit trail entries, newest first (filters: memberId, username as actor or subject, action, outcome, from, to)', querystring: AuditQuery } },
+    async (request, reply) => {
+      const q = request.query;
+      const rows = await deps.audit.query({
+        memberId: q.memberId, username: q.username, action: q.action, outcome: q.outcome,
+        from: q.from ? new Date(q.from) : undefined, to: q.to ? new Date(q.to) : undefined,
+        limit: q.limit ?? 50, offset: q.offset ?? 0,
+      });
+      return reply.headers(noStore).send(rows.map((r) => ({ ...r, at: r.at.toISOString() })));
+    },
+  );
 
   registerChatRoutes(app, deps);
 }

@@ -4,6 +4,7 @@ import type Provider from 'oidc-provider';
 import { hashSecret, needsRehash, verifySecret, verifyWithoutAccount } from '../auth/passwords.ts';
 import type { ThrottleCheck } from '../auth/throttle-policy.ts';
 import { coded } from '../codes.ts';
+import type { AuditTrail } from '../audit/audit-trail.ts';
 import type { SandboxConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
@@ -81,8 +82,17 @@ ${opts.status ? html`<div role="status" class="status">${opts.status}</div>` : r
 }
 
 /** Sign-in interaction pages: username and password, then a one-time passcode by email or text. */
-export function registerInteractions(app: FastifyInstance, deps: { provider: Provider; db: Db; state: RuntimeState; config: SandboxConfig }): void {
+export function registerInteractions(app: FastifyInstance, deps: { provider: Provider; db: Db; state: RuntimeState; config: SandboxConfig; audit: AuditTrail }): void {
   const { provider, db, state, config } = deps;
+  // Audit trail (README "Audit trail"): sign-in outcomes and locks. A failed attempt is anonymous (nobody
+  // proved who they are) and names the account only when it exists, never a mistyped username.
+  const signInAudit = (route: string, status: number, outcome: 'success' | 'failure', username?: string) =>
+    deps.audit.record({
+      actor: outcome === 'success' && username ? username : 'anonymous', actorRole: outcome === 'success' ? 'member' : 'anonymous',
+      subjectUsername: username ?? null, action: outcome === 'success' ? 'signin.success' : 'signin.failure', outcome, route, status,
+    });
+  const LOGIN = 'POST /interaction/:uid/login';
+  const VERIFY = 'POST /interaction/:uid/passcode/verify';
   const csp = cspFor(config);
 
   const sendHtml = (reply: FastifyReply, status: number, body: string) =>
@@ -162,10 +172,12 @@ export function registerInteractions(app: FastifyInstance, deps: { provider: Pro
       // The same scrypt work as a wrong password, so the answer's timing does not tell whether the username exists.
       await verifyWithoutAccount(password);
       state.throttles.record(failureChecks);
+      signInAudit(LOGIN, 401, 'failure');
       return sendHtml(reply, 401, loginPage(uid, { username, error: coded('LOG-0014') }));
     }
     if (user.lockedAt) {
       state.throttles.record(failureChecks);
+      signInAudit(LOGIN, 423, 'failure', user.username);
       return sendHtml(reply, 423, loginPage(uid, { username, error: coded('LOG-0015') }));
     }
     if (!(await verifySecret(password, user.passwordHash))) {
@@ -178,8 +190,11 @@ export function registerInteractions(app: FastifyInstance, deps: { provider: Pro
       const failed = updated[0]?.failed ?? LOCK_AFTER_FAILURES;
       if (failed >= LOCK_AFTER_FAILURES) {
         await db.update(users).set({ lockedAt: new Date() }).where(eq(users.username, user.username));
+        signInAudit(LOGIN, 423, 'failure', user.username);
+        deps.audit.record({ actor: 'system', actorRole: 'system', subjectUsername: user.username, action: 'account.locked', outcome: 'success', route: LOGIN, status: 423 });
         return sendHtml(reply, 423, loginPage(uid, { username, error: coded('LOG-0018') }));
       }
+      signInAudit(LOGIN, 401, 'failure', user.username);
       return sendHtml(reply, 401, loginPage(uid, { username, error: coded('LOG-0014') }));
     }
     // A hash from before today's scrypt cost is replaced now that the password is known to be right.
@@ -234,11 +249,13 @@ export function registerInteractions(app: FastifyInstance, deps: { provider: Pro
       // The passcode reached its owner: its send does not count against the send limits.
       if (step.sendChecks) state.throttles.forgive(step.sendChecks);
       state.signInSteps.delete(uid);
+      signInAudit(VERIFY, 303, 'success', step.username);
       return finish(request, reply, {
         login: { accountId: step.username, amr: ['pwd', 'otp'], acr: 'urn:sandbox:mfa', remember: false },
       });
     }
     if (result.reason === 'incorrect' || result.reason === 'exceeded') state.throttles.record(failureChecks);
+    signInAudit(VERIFY, result.reason === 'exceeded' ? 303 : 400, 'failure', step.username);
     if (result.reason === 'incorrect') {
       const n = result.attemptsRemaining;
       return renderPasscode(reply, uid, 400, { sent: true, error: coded('LOG-0010', `You have ${n} ${n === 1 ? 'attempt' : 'attempts'} remaining.`) });

@@ -75,7 +75,8 @@ export class AccessService {
     }
     // Checked on every call (cached in the registry): signing out or changing the password ends the
     // grant, and its access tokens stop working at once, not when they expire.
-    if (!(await this.grants.isActive(verified.gid))) {
+    const active = this.grants.isActive(verified.gid);
+    if (!(typeof active === 'boolean' ? active : await active)) {
       throw new ApiError(401, 'OAU-0001', 'Your session has ended. Sign in again.');
     }
     return verified;

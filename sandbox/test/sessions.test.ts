@@ -165,6 +165,17 @@ describe('account changes end the other sessions', () => {
     }
   });
 
+  it('deleting the account ends every session, so a later account of the same name inherits no token', async () => {
+    const [mine, theirs] = await twoSessions('ivy.sso');
+    assert.equal((await api(server.base, mine.access_token).del('users/ivy.sso')).status, 200);
+    // The reset brings the account back under the same username: the old sessions stay ended.
+    await server.reset();
+    for (const t of [mine, theirs]) {
+      assert.equal(await memberApiStatus(t, 'ivy.sso'), 401);
+      assert.equal((await refresh(t.refresh_token)).status, 400);
+    }
+  });
+
   it('an email change asks for the password, tells the old address (masked) and ends the other sessions', async () => {
     const [mine, theirs] = await twoSessions('noah.dependent');
     const me = api(server.base, mine.access_token);

@@ -305,7 +305,7 @@ export function registerUserRoutes(api: FastifyInstance, deps: AppDeps): void {
     '/users/:userId',
     {
       config: { access: { kind: 'account', action: 'change', subject: 'params.userId' }, auditEvent: 'account.deleted', callErrorCode: 'BP-NFA-022' },
-      schema: { tags, security: bearer, summary: 'Delete the online account (the coverage stays)', params: UserIdParams, response: responses({ 200: Ok }, [401, 403]) },
+      schema: { tags, security: bearer, summary: 'Delete the online account (the coverage stays; every session ends)', params: UserIdParams, response: responses({ 200: Ok }, [401, 403]) },
     },
     async (request) => {
       const ctx = callerOf(request);
@@ -314,6 +314,9 @@ export function registerUserRoutes(api: FastifyInstance, deps: AppDeps): void {
         await tx.update(members).set({ username: null, familyAccessEnabled: false }).where(eq(members.username, ctx.username));
         await tx.delete(users).where(eq(users.username, ctx.username));
       });
+      // Every session of the account ends: the username is free again, and a later account of the
+      // same name must not inherit this one's tokens (README "Sessions").
+      await deps.grants.revokeAccountGrants(ctx.username);
       deps.state.generation += 1;
       await send(db, { to: user.email, channel: 'email', subject: 'Your account was deleted', body: 'Your member portal account has been deleted. Your coverage is not affected.' });
       return ok('Your account has been deleted.');

@@ -8,7 +8,7 @@ import type { Rights } from '../seed/rights.ts';
 import { renderEob } from '../services/eob-pdf.ts';
 import { membersCovered } from '../access/access-policy.ts';
 import { memberSubject } from '../access/route-access.ts';
-import type { AccessContext, MemberRow } from './access.ts';
+import type { MemberRow } from './access.ts';
 import { ApiError, forbidden, notFound, unprocessable } from './errors.ts';
 import { IsoDate, MemberIdParams, PageInfo, Paging, responses } from './schemas.ts';
 import { statusColor } from './status-colors.ts';
@@ -140,10 +140,6 @@ function claimView(c: typeof claims.$inferSelect, names: Map<string, string>) {
   };
 }
 
-/** Everyone on the member's contract the caller has a tie to (who is covered: plan data, not member data). */
-function membersOnContract(caller: AccessContext, member: MemberRow): MemberRow[] {
-  return [...caller.accessible.values()].filter((m) => m.contractId === member.contractId);
-}
 
 function acc(pair: { limit: number; met: number }) {
   return { limit: dollars(pair.limit), met: dollars(pair.met), remaining: dollars(Math.max(0, pair.limit - pair.met)) };
@@ -591,7 +587,8 @@ export function registerCareRoutes(api: FastifyInstance, deps: AppDeps): void {
       const { caller, member } = memberSubject(request);
       requireRight(member, rightsOf(member).whosCovered, 'Coverage and copays');
       const cov = (await db.select().from(coverages).where(and(eq(coverages.memberId, member.memberId), eq(coverages.status, member.isActive ? 'active' : 'cancelled'))).limit(1))[0];
-      const covered = member.isPolicyHolder ? membersOnContract(caller, member) : [member];
+      // Who is covered, as far as the policy lets the caller see each member's coverage (as FHIR Coverage does).
+      const covered = membersCovered(caller, 'coverage', member);
       return {
         plan: { lobDisplayName: member.lobDisplayName, groupId: member.groupId, groupName: member.groupName, contractType: member.contractType, origEffDate: member.origEffDate, covTermDate: member.covTermDate, isActive: member.isActive },
         costShares: (cov?.costs ?? []).map((c) => ({ code: c.code, description: c.text, copay: c.kind === 'money' ? c.value : null, coinsurancePercent: c.kind === 'percent' ? c.value : null })),

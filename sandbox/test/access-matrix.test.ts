@@ -269,8 +269,12 @@ async function request(method: string, call: Call, token: string | undefined) {
 }
 
 async function ensureSignedIn(username: string): Promise<void> {
-  const probe = tokens[username] ? await request('GET', { path: `users/${username}/memberships` }, tokens[username]) : { status: 401 };
-  if (probe.status === 401) tokens[username] = (await signIn(server.base, username)).access_token;
+  const probe = tokens[username] ? await request('GET', { path: `users/${username}/memberships` }, tokens[username]) : undefined;
+  if (probe?.status === 401) {
+    // A token whose session ended (deleting the account ends its sessions): that probe is a refusal the audit records too.
+    refusals.push({ actor: 'anonymous', route: 'GET /users/:userId/memberships', status: 401, subject: username });
+  }
+  if (!probe || probe.status === 401) tokens[username] = (await signIn(server.base, username)).access_token;
 }
 
 /** Brings the seed back, with Noah's family access on for that relationship, and live tokens. */

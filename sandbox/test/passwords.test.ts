@@ -39,7 +39,8 @@ describe('password hashing', () => {
     for (const stored of ['', 'bcrypt$x$y', 'scrypt$only-one', `scrypt$ln=30,r=8,p=1$${salt}$${key}`, `scrypt$ln=17,r=8$${salt}$${key}`, `scrypt$ln=17,r=8,p=1$${salt}$${key}$extra`]) {
       const started = performance.now();
       assert.equal(await verifySecret('anything', stored), false, stored);
-      assert.ok(performance.now() - started < 50, `no scrypt run for ${stored}`);
+      // A check at today's cost takes about 250 ms; a refused hash is answered at once.
+      assert.ok(performance.now() - started < 150, `no scrypt run for ${stored}`);
     }
   });
 

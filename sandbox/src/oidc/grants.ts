@@ -88,15 +88,14 @@ export class GrantRegistry {
       .where(and(eq(oidcPayloads.model, 'Session'), sql`${oidcPayloads.payload}->>'accountId' = ${accountId}`));
     const revoked = new Set(ids);
     const endedSessions = sessions.filter((s) => sessionGrantIds(s.payload).some((id) => revoked.has(id))).map((s) => s.id);
-    await this.db.transaction(async (tx) => {
-      await tx.delete(oidcPayloads).where(
-        or(
-          inArray(oidcPayloads.grantId, ids),
-          and(eq(oidcPayloads.model, 'Grant'), inArray(oidcPayloads.id, ids)),
-          endedSessions.length ? and(eq(oidcPayloads.model, 'Session'), inArray(oidcPayloads.id, endedSessions)) : undefined,
-        ),
-      );
-    });
+    // One statement: the grants, everything issued under them (refresh tokens, codes), their sessions.
+    await this.db.delete(oidcPayloads).where(
+      or(
+        inArray(oidcPayloads.grantId, ids),
+        and(eq(oidcPayloads.model, 'Grant'), inArray(oidcPayloads.id, ids)),
+        endedSessions.length ? and(eq(oidcPayloads.model, 'Session'), inArray(oidcPayloads.id, endedSessions)) : undefined,
+      ),
+    );
     return ids.length;
   }
 }

@@ -1,5 +1,5 @@
 // Issue 10, mfe-registration: a new member registers in four steps and signs in; a child needs a
-// legal guardian; an existing account gets REG-0005; a locked account is unlocked, and a forgotten
+// legal guardian; an existing account gets REG-0004, the same answer as no match; a locked account is unlocked, and a forgotten
 // password reset, through account help with a passcode read from the sandbox outbox. Every page
 // passes axe (WCAG 2.1 A and AA) in its loaded state.
 import type { Page } from '@playwright/test';
@@ -150,15 +150,16 @@ test('Kit Newman, under 14, must be registered by a legal guardian', async ({ pa
   await expect(page.getByText(/We found the membership of Kit Newman\. As their parent or legal guardian/)).toBeVisible();
 });
 
-test('a member who already has an account gets REG-0005 with a way to sign in, and keeps what was typed', async ({ page, problems }) => {
-  problems.expect(/409/);
+test('a member who already has an account gets the same REG-0004 as no match, with a way to sign in, and keeps what was typed', async ({ page, problems }) => {
+  problems.expect(/404/);
   await page.goto('/register');
   await verifyMembership(page, { memberId: 'H1000100101', ssnLast4: '1001', firstName: 'Ava', lastName: 'Martinez', dateOfBirth: await typedBirthDate('ava.medical') });
   await page.getByRole('button', { name: 'Continue' }).click();
 
   const summary = page.getByRole('form', { name: 'Verify your membership' }).getByRole('alert');
-  await expect(summary).toContainText('This member already has an account.');
-  await expect(summary).toContainText('(Error code REG-0005)');
+  await expect(summary).toContainText('We couldn’t verify these details for a new account.');
+  await expect(summary).toContainText('(Error code REG-0004)');
+  await expect(summary).not.toContainText('already has an account');
   await expect(summary).toBeFocused();
   await expect(page.getByRole('link', { name: 'get help with your username or password' }).first()).toHaveAttribute('href', '/account-help');
   await expect(page.getByRole('textbox', { name: /^Member ID/ })).toHaveValue('H1000100101');

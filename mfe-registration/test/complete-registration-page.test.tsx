@@ -131,8 +131,8 @@ describe('/complete-registration', () => {
     expect(screen.getByLabelText(/^Password/, { selector: 'input' })).toHaveValue('Portal#2026');
   });
 
-  it('shows REG-0005 with ways to sign in or get help', async () => {
-    api.respond = () => ({ status: 409, body: { code: 'REG-0005', message: 'This member already has an account.' } });
+  it('shows REG-0004 (no match or an existing account, one answer) with ways to sign in or get help', async () => {
+    api.respond = () => ({ status: 404, body: { code: 'REG-0004', message: 'We could not verify these details for a new account.' } });
     finishEarlierSteps();
     const { user } = renderPortal('/complete-registration');
     await user.click(screen.getByRole('button', { name: 'Create my account' }));

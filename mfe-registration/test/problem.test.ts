@@ -8,10 +8,10 @@ describe('a failed call, in plain words', () => {
     const problem = problemOf(error);
     expect(problem).toEqual({
       code: 'REG-0004',
-      message: 'We couldn’t find a member with that information. Check it against your member ID card and try again.',
+      message: 'We couldn’t verify these details for a new account. Check them against your member ID card (Medicare Advantage members: also the last 4 characters of your Medicare number). If you already have an account, sign in or get help with your username or password.',
       fieldErrors: [],
     });
-    expect(problemText(problem)).toBe('We couldn’t find a member with that information. Check it against your member ID card and try again. (Error code REG-0004)');
+    expect(problemText(problem)).toBe('We couldn’t verify these details for a new account. Check them against your member ID card (Medicare Advantage members: also the last 4 characters of your Medicare number). If you already have an account, sign in or get help with your username or password. (Error code REG-0004)');
   });
 
   it('uses the service’s message for a code of the family it has no words for', () => {
@@ -45,5 +45,16 @@ describe('the password checklist’s summary', () => {
   it('counts the requirements met', () => {
     expect(passwordProgressText('abc')).toBe('Your password meets 2 of 6 requirements.');
     expect(passwordProgressText('Portal#2026')).toBe('Your password meets every requirement.');
+  });
+});
+
+describe('a limited check', () => {
+  it('says how many tries remain when the service counts them', () => {
+    const error = new PortalApiError('BP-NFA-100', '400', 400, { code: 'FOR-0003', message: 'Answers do not match. You have 2 tries remaining.', attemptsRemaining: 2 }, []);
+    expect(problemOf(error).message).toBe('The answers to your security questions don’t match our records. You have 2 tries remaining.');
+    const last = new PortalApiError('BP-NFA-100', '400', 400, { code: 'FOR-0003', message: 'x', attemptsRemaining: 1 }, []);
+    expect(problemOf(last).message).toMatch(/You have 1 try remaining\.$/);
+    const none = new PortalApiError('BP-NFA-100', '400', 400, { code: 'FOR-0003', message: 'x', attemptsRemaining: 'two' }, []);
+    expect(problemOf(none).message).toBe('The answers to your security questions don’t match our records.');
   });
 });

@@ -129,15 +129,15 @@ describe('/register', () => {
     expect(api.calls()[0]?.body).toMatchObject({ mbiLast4: 'MK73' });
   });
 
-  it('shows REG-0005 for a member who already has an account, with ways on, and keeps what was typed', async () => {
-    api.respond = () => ({ status: 409, body: { code: 'REG-0005', message: 'This member already has an account. Sign in, or use Forgot Username.' } });
+  it('shows REG-0004, the one answer for no match and an existing account, with ways on, and keeps what was typed', async () => {
+    api.respond = () => ({ status: 404, body: { code: 'REG-0004', message: 'We could not verify these details for a new account.' } });
     const { user } = renderPortal('/register');
     await fillInRae(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const summary = await screen.findByRole('alert');
     expect(summary).toHaveFocus();
     expect(summary).toHaveTextContent(
-      'This member already has an account. Sign in with your username, or get help if you forgot your username or password. (Error code REG-0005)',
+      'We couldn’t verify these details for a new account. Check them against your member ID card (Medicare Advantage members: also the last 4 characters of your Medicare number). If you already have an account, sign in or get help with your username or password. (Error code REG-0004)',
     );
     expect(screen.getByRole('link', { name: 'get help with your username or password' })).toHaveAttribute('href', '/account-help');
     expect(field(/^Member ID/)).toHaveValue('REG000001');
@@ -145,12 +145,9 @@ describe('/register', () => {
     expect(errorDialogStore.getState().error).toBeNull();
   });
 
-  it('shows REG-0004 when no member matches, and the service’s field errors on their fields', async () => {
-    api.respond = () => ({ status: 404, body: { code: 'REG-0004', message: 'No match.' } });
+  it('puts the service’s field errors on their fields', async () => {
     const { user } = renderPortal('/register');
     await fillInRae(user);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('We couldn’t find a member with that information. Check it against your member ID card and try again. (Error code REG-0004)');
 
     api.respond = () => ({ status: 400, body: { code: 'REG-0001', message: 'Missing', validationErrors: [{ field: 'ssnLast4', message: 'Enter the last 4 digits of your SSN.' }] } });
     await user.click(screen.getByRole('button', { name: 'Continue' }));

@@ -200,9 +200,11 @@ describe('security answers', () => {
     assert.equal(first.status, 400);
     assert.equal(first.json.code, 'FOR-0003');
     assert.match(String(first.json.message), /You have 2 tries remaining/);
+    assert.equal(first.json.attemptsRemaining, 2, 'the count is in the body too, for the portal to say in its own words');
     assert.deepEqual((first.json.validationErrors as unknown as { field: string }[]).map((e) => e.field), ['answer1']);
     const second = await pub().post('public/account-recovery/password/reset', wrong);
     assert.match(String(second.json.message), /You have 1 try remaining/);
+    assert.equal(second.json.attemptsRemaining, 1);
     const third = await pub().post('public/account-recovery/password/reset', wrong);
     assert.equal(third.status, 400);
     assert.equal(third.json.code, 'FOR-0004');

@@ -60,7 +60,7 @@ function CreationFailure({ problem }: { problem: Problem }) {
             ))}
           </ul>
         )}
-        {problem.code === 'REG-0005' && (
+        {problem.code === 'REG-0004' && (
           <p>
             <Link to="/login">Sign in</Link> or <Link to="/account-help">get help with your username or password</Link>.
           </p>

@@ -5,8 +5,10 @@
 export const codedMessages: Readonly<Record<string, string>> = {
   'REG-0001': 'Enter your member ID or Social Security number, and the last 4 digits of your Social Security number.',
   'REG-0003': 'Some of the information you entered isn’t valid. Check the fields marked below.',
-  'REG-0004': 'We couldn’t find a member with that information. Check it against your member ID card and try again.',
-  'REG-0005': 'This member already has an account. Sign in with your username, or get help if you forgot your username or password.',
+  // One answer whether no member matches or the member already has an account, so the page cannot be
+  // used to learn either (sandbox/README.md, public endpoints): the links under it say what to do next.
+  'REG-0004':
+    'We couldn’t verify these details for a new account. Check them against your member ID card (Medicare Advantage members: also the last 4 characters of your Medicare number). If you already have an account, sign in or get help with your username or password.',
   'REG-0006': 'That username is already taken. Choose another one.',
   'REG-0007': 'A child under 14 must be registered by a parent or legal guardian. Enter the guardian’s first and last name.',
   'REG-0008': 'We couldn’t check that username. Use at least 8 letters and numbers, with no spaces.',

@@ -6,7 +6,7 @@ import { genericMessages } from '@portal/contracts/error-messages';
 import { codedMessages, isExplainedCode } from './coded-messages';
 
 export interface Problem {
-  /** The coded error (REG-0005), or the call's error code for any other failure (BP-NFA-003). */
+  /** The coded error (REG-0004), or the call's error code for any other failure (BP-NFA-003). */
   code: string;
   /** Plain words, without the code. */
   message: string;
@@ -15,6 +15,14 @@ export interface Problem {
 
 interface ErrorBody {
   message?: unknown;
+  /** Tries left of a limited check (a passcode, the security answers). */
+  attemptsRemaining?: unknown;
+}
+
+/** "You have 2 tries remaining." for a limited check the member can still retry. */
+function triesRemainingSentence(count: unknown): string {
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1) return '';
+  return ` You have ${count} ${count === 1 ? 'try' : 'tries'} remaining.`;
 }
 
 export function problemOf(error: unknown): Problem {
@@ -23,7 +31,8 @@ export function problemOf(error: unknown): Problem {
   const serviceCode = error.serverCode ?? '';
   if (isExplainedCode(serviceCode)) {
     const serviceMessage = typeof body.message === 'string' && body.message ? body.message : genericMessages[error.messageKey];
-    return { code: serviceCode, message: codedMessages[serviceCode] ?? serviceMessage, fieldErrors: error.validationErrors };
+    const message = (codedMessages[serviceCode] ?? serviceMessage) + triesRemainingSentence(body.attemptsRemaining);
+    return { code: serviceCode, message, fieldErrors: error.validationErrors };
   }
   return { code: error.code, message: genericMessages[error.messageKey], fieldErrors: error.validationErrors };
 }

@@ -90,7 +90,7 @@ export default function RegisterPage() {
         <Link to="/account-help">Get help with your account</Link>.
       </p>
       <PortalForm id="register" form={form} onSubmit={verify} aria-label="Verify your membership">
-        {problemCode === 'REG-0005' && (
+        {problemCode === 'REG-0004' && (
           <div className={styles.notice}>
             <p>
               <Link to="/login">Sign in</Link> with your username, or <Link to="/account-help">get help with your username or password</Link>.

@@ -9,6 +9,8 @@ export interface ErrorBody {
   code: string;
   message: string;
   validationErrors?: ValidationErrorItem[];
+  /** Tries left before a limited check (passcode, security answers) ends the attempt. */
+  attemptsRemaining?: number;
 }
 
 /** A deliberate API error: status, coded body (SPEC section 8 families), optional field errors. */
@@ -16,25 +18,30 @@ export class ApiError extends Error {
   readonly statusCode: number;
   readonly code: string;
   readonly validationErrors: ValidationErrorItem[] | undefined;
+  readonly attemptsRemaining: number | undefined;
 
-  constructor(statusCode: number, code: string, message: string, validationErrors?: ValidationErrorItem[]) {
+  constructor(statusCode: number, code: string, message: string, validationErrors?: ValidationErrorItem[], attemptsRemaining?: number) {
     super(message);
     this.statusCode = statusCode;
     this.code = code;
     this.validationErrors = validationErrors;
+    this.attemptsRemaining = attemptsRemaining;
   }
 
   body(): ErrorBody {
-    return this.validationErrors
-      ? { code: this.code, message: this.message, validationErrors: this.validationErrors }
-      : { code: this.code, message: this.message };
+    return {
+      code: this.code,
+      message: this.message,
+      ...(this.validationErrors ? { validationErrors: this.validationErrors } : {}),
+      ...(this.attemptsRemaining !== undefined ? { attemptsRemaining: this.attemptsRemaining } : {}),
+    };
   }
 }
 
-export const badRequest = (code: string, message: string, validationErrors?: ValidationErrorItem[]) =>
-  new ApiError(400, code, message, validationErrors ?? []);
-export const fieldError = (code: string, field: string, message: string) =>
-  new ApiError(400, code, message, [{ field, message }]);
+export const badRequest = (code: string, message: string, validationErrors?: ValidationErrorItem[], attemptsRemaining?: number) =>
+  new ApiError(400, code, message, validationErrors ?? [], attemptsRemaining);
+export const fieldError = (code: string, field: string, message: string, attemptsRemaining?: number) =>
+  new ApiError(400, code, message, [{ field, message }], attemptsRemaining);
 export const forbidden = (code = 'BP-NFA-403', message = 'You do not have permission to view this information.') =>
   new ApiError(403, code, message);
 export const notFound = (code = 'BP-NFA-404', message = 'The requested resource was not found.') =>

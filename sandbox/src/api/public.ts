@@ -323,7 +323,7 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
         if (result.reason === 'incorrect' || result.reason === 'exceeded') throttles.record(failureChecks);
         if (result.reason === 'incorrect') {
           const n = result.attemptsRemaining;
-          throw fieldError('LOG-0010', 'passcode', `${MESSAGES['LOG-0010']} You have ${n} ${n === 1 ? 'attempt' : 'attempts'} remaining.`);
+          throw fieldError('LOG-0010', 'passcode', `${MESSAGES['LOG-0010']} You have ${n} ${n === 1 ? 'attempt' : 'attempts'} remaining.`, n);
         }
         deps.state.recoveryPasscodes.delete(request.body.recoveryId);
         if (result.reason === 'expired') throw fieldError('LOG-0012', 'passcode', MESSAGES['LOG-0012']);
@@ -371,7 +371,7 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
         throw badRequest('FOR-0003', `The answers to your security questions do not match. You have ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} remaining.`, [
           ...(!a1 ? [{ field: 'answer1', message: 'This answer does not match.' }] : []),
           ...(!a2 ? [{ field: 'answer2', message: 'This answer does not match.' }] : []),
-        ]);
+        ], triesLeft);
       }
       const problem = newPasswordProblem(request.body.newPassword);
       if (problem) throw fieldError('FOR-0005', 'newPassword', problem);

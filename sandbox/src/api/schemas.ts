@@ -5,6 +5,7 @@ export const ErrorBody = Type.Object(
     code: Type.String({ description: 'Error code (SPEC section 8 family, or BP-NFA-xxx)' }),
     message: Type.String(),
     validationErrors: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
+    attemptsRemaining: Type.Optional(Type.Integer({ minimum: 0, description: 'Tries left before a limited check (passcode, security answers) ends the attempt' })),
   },
   { $id: 'ErrorBody', title: 'Error' },
 );

@@ -268,6 +268,16 @@ async function request(method: string, call: Call, token: string | undefined) {
   return { status: res.status, json, text };
 }
 
+interface Refusal {
+  actor: string;
+  route: string;
+  status: number;
+  /** The member id or username the refusal is about (none for a signed-out call without one in the path). */
+  subject: string | null;
+}
+const refusals: Refusal[] = [];
+let caseCount = 0;
+
 async function ensureSignedIn(username: string): Promise<void> {
   const probe = tokens[username] ? await request('GET', { path: `users/${username}/memberships` }, tokens[username]) : undefined;
   if (probe?.status === 401) {
@@ -293,16 +303,6 @@ function expectedFor(c: RouteCase, relationship: RelationshipName): Expected {
   if ((AUDIENCES[c.audience] as RelationshipName[]).includes(relationship)) return c.domain?.[relationship] ?? { status: c.ok };
   return { status: 403, code: c.refusal ?? 'BP-NFA-403' };
 }
-
-interface Refusal {
-  actor: string;
-  route: string;
-  status: number;
-  /** The member id or username the refusal is about (none for a signed-out call without one in the path). */
-  subject: string | null;
-}
-const refusals: Refusal[] = [];
-let caseCount = 0;
 
 /**
  * Whom the audit entry of a refusal names: the refused subject (a username for account routes and

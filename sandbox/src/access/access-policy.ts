@@ -44,11 +44,9 @@ export const AUDIENCES = {
 export type AudienceName = keyof typeof AUDIENCES;
 
 /*
- * The policy table. Each row: a kind of data, and the audience for reading and for changing it
- * (no entry: nobody). Keep sandbox/README.md "Access policy" in step with this table.
- *
- *   kind                    read               change
- *   ---------------------   ----------------   ----------------
+ * The policy table. One row per kind of data: the audience that may read it and the audience that
+ * may change it (no entry: nobody), then what the kind covers. Keep sandbox/README.md "Access
+ * policy" in step with this table.
  */
 export const ACCESS_POLICY = {
   // Family-shared: the policyholder sees an adult dependent's only with the dependent's family access.

@@ -50,14 +50,16 @@ describe('list position', () => {
 describe('whose messages', () => {
   const family = [
     { memberId: 'H1', firstName: 'Ava', lastName: 'Medical' },
-    { memberId: 'H2', firstName: 'Noah', lastName: 'Medical' },
-    { memberId: 'H3' },
+    { memberId: 'H2', firstName: 'Mia', lastName: 'Medical', access: { messages: true } },
+    { memberId: 'H3', access: { messages: true } },
+    { memberId: 'H4', firstName: 'Noah', lastName: 'Medical', access: { messages: false } },
+    { memberId: 'H5', firstName: 'Kay', lastName: 'Medical' },
   ];
 
-  it('offers the selected member first, then each other accessible member once, by name', () => {
+  it('offers the selected member first, then each member whose messages the policy shares, once, by name', () => {
     expect(memberChoices('H1', 'Ava M.', family)).toEqual([
       { memberId: 'H1', name: 'Ava M.' },
-      { memberId: 'H2', name: 'Noah Medical' },
+      { memberId: 'H2', name: 'Mia Medical' },
       { memberId: 'H3', name: 'Member H3' },
     ]);
     expect(memberChoices('H1', 'Ava', [])).toEqual([{ memberId: 'H1', name: 'Ava' }]);
@@ -68,5 +70,6 @@ describe('whose messages', () => {
     expect(viewingMemberId('H1', choices, null)).toBe('H1');
     expect(viewingMemberId('H1', choices, 'H2')).toBe('H2');
     expect(viewingMemberId('H1', choices, 'X9')).toBe('H1');
+    expect(viewingMemberId('H1', choices, 'H4')).toBe('H1');
   });
 });

@@ -155,10 +155,18 @@ describe('/message/:messageId', () => {
   });
 
   it('reads the message of the member chosen in the message center', async () => {
-    writeSessionItem('message_center_member', 'H1000100102');
-    message = { ...message, memberId: 'H1000100102', status: 'READ' };
+    writeSessionItem('message_center_member', 'H1000100103');
+    message = { ...message, memberId: 'H1000100103', status: 'READ' };
     renderMessagesAt('/message/MSG000012');
     await screen.findByRole('heading', { level: 1, name: 'Your claim has been processed' });
-    expect(requests().map((request) => request.path)).toEqual(['message-center/H1000100102/messages/MSG000012']);
+    expect(requests().map((request) => request.path)).toEqual(['message-center/H1000100103/messages/MSG000012']);
+  });
+
+  it('never asks for the messages of a member the access policy keeps private, even one chosen earlier', async () => {
+    writeSessionItem('message_center_member', 'H1000100102');
+    renderMessagesAt('/message/MSG000012');
+    await screen.findByRole('heading', { level: 1, name: 'Your claim has been processed' });
+    expect(requests()[0]?.path).toBe('message-center/H1000100101/messages/MSG000012');
+    expect(requests().filter((request) => request.path.includes('H1000100102'))).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+import type { AccessibleMember } from '@portal/contracts/domain';
+import { membersRefused, useRights } from '@portal/rights';
 import { formatDate, LoadFailure } from '@portal/ui';
 import { memberCoverageStatus } from './coverage-view';
 import type { FhirCoverage, FhirPatient } from '@portal/api-client/fhir-coverage';
@@ -29,9 +31,22 @@ function MemberRow({ patient, isSelf, retained }: { patient: FhirPatient; isSelf
   );
 }
 
+/** A member of the plan whose details the access policy keeps private to them (an adult dependent). */
+function PrivateMemberRow({ member }: { member: AccessibleMember }) {
+  const name = [member.firstName, member.lastName].filter(Boolean).join(' ');
+  return (
+    <li className={styles.member}>
+      <p className={styles.memberName}>{name || 'Name not on file'}</p>
+      <p>On your plan. Members 18 or older see their own coverage details with their own account.</p>
+    </li>
+  );
+}
+
 /**
- * Who the plan covers, from the Patient search: the whole family for a policyholder (searched by
- * contract id), the member alone otherwise. Coverage states come from the retained coverages, when loaded.
+ * Who the plan covers, from the Patient search: for a policyholder (searched by contract id) the
+ * members whose details the access policy shares (dependents under 18), and by name only the adult
+ * dependents who keep theirs private; the member alone otherwise. Coverage states come from the
+ * retained coverages, when loaded.
  */
 export function CoveredMembers({
   identifier,
@@ -45,6 +60,10 @@ export function CoveredMembers({
   retained: readonly FhirCoverage[] | null;
 }) {
   const patients = usePatients(identifier);
+  const accessible = useRights((state) => state.accessibleMembers);
+  const privateMembers = isPolicyHolder && patients.status === 'ready'
+    ? membersRefused(accessible, 'coverage', memberId).filter((member) => !patients.data.some((patient) => patient.id === member.memberId))
+    : [];
   return (
     <section aria-labelledby="covered-heading">
       <h2 id="covered-heading">Who is covered</h2>
@@ -55,13 +74,16 @@ export function CoveredMembers({
           <p className={styles.empty}>We couldn&apos;t find the members of this plan. Please call the customer service number on your member ID card.</p>
         ) : (
           <>
-            {isPolicyHolder && patients.data.length > 1 && <p>As the policyholder, you see everyone on your plan.</p>}
+            {isPolicyHolder && patients.data.length + privateMembers.length > 1 && <p>As the policyholder, you see everyone on your plan.</p>}
             <ul className={styles.members}>
               {[...patients.data]
                 .sort((a, b) => Number(b.id === memberId) - Number(a.id === memberId))
                 .map((patient) => (
                   <MemberRow key={patient.id} patient={patient} isSelf={patient.id === memberId} retained={retained} />
                 ))}
+              {privateMembers.map((member) => (
+                <PrivateMemberRow key={member.memberId} member={member} />
+              ))}
             </ul>
           </>
         ))}

@@ -1,13 +1,12 @@
 // /health-records: the member's personal health record; a policyholder can also open the records of
-// dependents under 18 (SPEC sections 6 and 9). The family comes from the FHIR Patient search (shared
-// with coverage and copays); if it fails, the member's own record still shows.
+// dependents under 18 (SPEC sections 6 and 9). Who those are comes with the access rights, decided by
+// the member API's access policy (record-visibility.ts).
 import '../app-name';
 import { useState } from 'react';
 import type { SelectedPlan } from '@portal/contracts/domain';
+import { useRights } from '@portal/rights';
 import { useMemberDisplayName, useSession } from '@portal/session';
-import { LoadFailure, MemberGreeting } from '@portal/ui';
-import { usePatients } from '../coverage/coverage-data';
-import { patientName } from '../coverage/member-names';
+import { MemberGreeting } from '@portal/ui';
 import { HealthRecordView } from './health-record-view';
 import { dependentRecordAgeLimit, visibleRecords, type FamilyMember } from './record-visibility';
 import styles from './health-records.module.css';
@@ -30,11 +29,9 @@ function MemberPicker({ members, selfId, selected, onSelect }: { members: Family
 }
 
 function FamilyRecords({ plan }: { plan: SelectedPlan }) {
-  const patients = usePatients(plan.contractId);
+  const accessible = useRights((state) => state.accessibleMembers);
   const [selected, setSelected] = useState(plan.memberId);
-  const family: FamilyMember[] =
-    patients.status === 'ready' ? patients.data.map((patient) => ({ memberId: patient.id, name: patientName(patient), birthDate: patient.birthDate })) : [];
-  const { visible, privateCount } = visibleRecords(family, plan.memberId, new Date());
+  const { visible, privateCount } = visibleRecords(accessible, plan.memberId);
   // A member who is no longer visible (e.g. turned 18 since the list loaded) falls back to the member's own record.
   const shown = visible.some((member) => member.memberId === selected) ? selected : plan.memberId;
 
@@ -42,22 +39,15 @@ function FamilyRecords({ plan }: { plan: SelectedPlan }) {
     <>
       <section aria-labelledby="phr-family-heading" className={styles.family}>
         <h2 id="phr-family-heading">Your family’s records</h2>
-        {patients.status === 'loading' && <p role="status">Loading your family members…</p>}
-        {patients.status === 'failed' && <LoadFailure message={patients.message} onRetry={patients.retry} />}
-        {patients.status === 'ready' && (
-          <>
-            {visible.length > 1 ? (
-              <MemberPicker members={visible} selfId={plan.memberId} selected={shown} onSelect={setSelected} />
-            ) : (
-              <p>There are no family members under {dependentRecordAgeLimit} on your plan.</p>
-            )}
-            {privateCount > 0 && (
-              <p className={styles.note}>
-                Family members aged {dependentRecordAgeLimit} or older keep their health records private. They can see their own record with their own
-                account.
-              </p>
-            )}
-          </>
+        {visible.length > 1 ? (
+          <MemberPicker members={visible} selfId={plan.memberId} selected={shown} onSelect={setSelected} />
+        ) : (
+          <p>There are no family members under {dependentRecordAgeLimit} on your plan.</p>
+        )}
+        {privateCount > 0 && (
+          <p className={styles.note}>
+            Family members aged {dependentRecordAgeLimit} or older keep their health records private. They can see their own record with their own account.
+          </p>
         )}
       </section>
       <HealthRecordView key={shown} memberId={shown} isSelf={shown === plan.memberId} />

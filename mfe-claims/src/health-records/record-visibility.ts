@@ -1,25 +1,26 @@
 // Whose health records a member may open (SPEC sections 6 and 9): their own, and as the policyholder
-// their dependents' until the dependent turns 18; an adult dependent's record is private to them.
-import { ageOn } from '../coverage/member-names';
+// their dependents' until the dependent turns 18; an adult dependent's record is private to them. The
+// member API's access policy decides it and says so per accessible member (`access.healthRecord`,
+// sandbox/README.md "Access policy"); the page only reads that answer.
+import type { AccessibleMember } from '@portal/contracts/domain';
+import { membersAllowed, membersRefused } from '@portal/rights';
 
-/** Dependents' health records are visible to the policyholder until this age. */
+/** Dependents' health records are visible to the policyholder until this age (SPEC section 9). */
 export const dependentRecordAgeLimit = 18;
 
 export interface FamilyMember {
   memberId: string;
   name: string;
-  birthDate: string | undefined;
 }
 
-export function recordVisible(member: FamilyMember, viewerMemberId: string, today: Date): boolean {
-  if (member.memberId === viewerMemberId) return true;
-  const age = member.birthDate ? ageOn(member.birthDate, today) : null;
-  return age !== null && age < dependentRecordAgeLimit;
-}
+const familyMember = (member: AccessibleMember): FamilyMember => ({
+  memberId: member.memberId,
+  name: [member.firstName, member.lastName].filter(Boolean).join(' '),
+});
 
-/** The records the viewer may open, their own first, and how many adult dependents keep theirs private. */
-export function visibleRecords(family: readonly FamilyMember[], viewerMemberId: string, today: Date): { visible: FamilyMember[]; privateCount: number } {
-  const visible = family.filter((member) => recordVisible(member, viewerMemberId, today));
-  visible.sort((a, b) => Number(b.memberId === viewerMemberId) - Number(a.memberId === viewerMemberId));
-  return { visible, privateCount: family.length - visible.length };
+/** The records the viewer may open, their own first, and how many family members keep theirs private. */
+export function visibleRecords(accessible: readonly AccessibleMember[], viewerMemberId: string): { visible: FamilyMember[]; privateCount: number } {
+  const visible = membersAllowed(accessible, 'healthRecord', viewerMemberId).map(familyMember);
+  if (!visible.some((member) => member.memberId === viewerMemberId)) visible.unshift({ memberId: viewerMemberId, name: '' });
+  return { visible, privateCount: membersRefused(accessible, 'healthRecord', viewerMemberId).length };
 }

@@ -4,7 +4,7 @@
 import type { ComponentType } from 'react';
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@portal/routing';
-import type { RightsRecord, SelectedPlan } from '@portal/contracts/domain';
+import type { AccessibleMember, RightsRecord, SelectedPlan } from '@portal/contracts/domain';
 import { errorDialogStore } from '@portal/api-client';
 import { rightsStore } from '@portal/rights';
 import { resetSessionState, sessionStore, setPortalConfig } from '@portal/session';
@@ -63,13 +63,17 @@ export function requestedUrls(): string[] {
 export const json = (body: unknown, status = 200): FakeAnswer => ({ status, body });
 export const failure = (status = 500, code = 'BP-NFA-100'): FakeAnswer => ({ status, body: { code, message: 'failed' } });
 
-export function signIn({ plan = avaPlan, rights = allCareRights }: { plan?: SelectedPlan; rights?: RightsRecord } = {}): void {
+export function signIn({
+  plan = avaPlan,
+  rights = allCareRights,
+  accessibleMembers = [],
+}: { plan?: SelectedPlan; rights?: RightsRecord; accessibleMembers?: AccessibleMember[] } = {}): void {
   act(() => {
     resetSessionState();
     errorDialogStore.getState().close();
     sessionStore.getState().setTokens({ accessToken, refreshToken: 'r1', userId: plan.username });
     sessionStore.getState().selectPlan(plan);
-    rightsStore.getState().setRights(rights, []);
+    rightsStore.getState().setRights(rights, accessibleMembers);
   });
   if (api.server) api.server.received.length = 0;
 }

@@ -17,9 +17,15 @@ export const accessToken = testAccessToken('ava.medical');
 
 export const avaPlan: SelectedPlan = avaTestPlan;
 
-/** An accessible member as the member API returns it (more fields than the shared type names). */
-export function familyMember(memberId: string, firstName: string, lastName: string, claimsVisible = true): AccessibleMember {
-  return Object.assign({ memberId }, { firstName, lastName, claimsVisible });
+/**
+ * An accessible member as the member API returns it: what its access policy lets Ava read for them
+ * (sandbox/README.md, "Access policy"). `familyShared` is the family-access rule (claims, spending,
+ * authorizations); a dependent under 18 also has their health record, messages and cards shared.
+ */
+export function familyMember(memberId: string, firstName: string, lastName: string, familyShared = true, underEighteen = familyShared): AccessibleMember {
+  const shared = { claims: familyShared, authorizations: familyShared, spending: familyShared };
+  const guardian = { healthRecord: underEighteen, messages: underEighteen, messageCount: underEighteen, idCards: underEighteen, coverage: underEighteen };
+  return { memberId, firstName, lastName, access: { ...shared, ...guardian } };
 }
 
 /** Ava, Mia (15, visible) and Noah (19, family access off). */

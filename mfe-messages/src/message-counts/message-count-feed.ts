@@ -5,7 +5,7 @@ import '../app-name';
 // them in session storage and is cleared on sign-out.
 import { apiCalls, apiRequest } from '@portal/api-client';
 import type { MessageCountFeed } from '@portal/contracts/message-count-feed';
-import { rightsStore } from '@portal/rights';
+import { membersAllowed, rightsStore } from '@portal/rights';
 import { messageCountStore, onSignOutReset, sessionStore } from '@portal/session';
 import { additionalRequestedMemberIds, countEntries, countsCover, withOneLessUnread } from './count-query';
 
@@ -28,7 +28,8 @@ function fetchCounts(): Promise<void> {
   const memberId = currentMemberId();
   if (!memberId) return Promise.resolve();
   const startedIn = session;
-  const accessible = rightsStore.getState().accessibleMembers.map((member) => member.memberId);
+  // Only members whose counts the access policy lets this user see (the API refuses the whole call otherwise).
+  const accessible = membersAllowed(rightsStore.getState().accessibleMembers, 'messageCount', memberId).map((member) => member.memberId);
   const request: Promise<void> = apiRequest<unknown>(apiCalls.messageCount, {
     params: { memberId },
     query: { additionalRequestedMemberIds: additionalRequestedMemberIds(memberId, accessible) },

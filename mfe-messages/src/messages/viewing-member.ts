@@ -1,25 +1,23 @@
 // Whose messages the message center shows (SPEC section 6: members can act for the other accessible
-// members, and the bell counts them all). The selected plan's member by default; another accessible
-// member once the user chooses one. The choice is kept for the browser session, never in the URL.
+// members). The selected plan's member by default; another member whose messages the access policy
+// lets the user read (a policyholder's dependents under 18) once the user chooses one. The choice is
+// kept for the browser session, never in the URL.
 import { useState } from 'react';
 import type { AccessibleMember } from '@portal/contracts/domain';
-import { useRights } from '@portal/rights';
+import { membersAllowed, useRights } from '@portal/rights';
 import { readSessionItem, useSession, writeSessionItem } from '@portal/session';
 
 export const viewingMemberStorageKey = 'message_center_member';
-
-/** The access-rights answer carries names with each member id (sandbox README). */
-export type NamedMember = AccessibleMember & { firstName?: string; lastName?: string };
 
 export interface MemberChoice {
   memberId: string;
   name: string;
 }
 
-/** The selected member first, then the other accessible members, each once. */
-export function memberChoices(planMemberId: string, planName: string, accessibleMembers: readonly NamedMember[]): MemberChoice[] {
+/** The selected member first, then the other members whose messages the user may read, each once. */
+export function memberChoices(planMemberId: string, planName: string, accessibleMembers: readonly AccessibleMember[]): MemberChoice[] {
   const choices: MemberChoice[] = [{ memberId: planMemberId, name: planName || planMemberId }];
-  for (const member of accessibleMembers) {
+  for (const member of membersAllowed(accessibleMembers, 'messages', planMemberId)) {
     if (!member.memberId || choices.some((choice) => choice.memberId === member.memberId)) continue;
     const name = [member.firstName, member.lastName].filter(Boolean).join(' ');
     choices.push({ memberId: member.memberId, name: name || `Member ${member.memberId}` });
@@ -40,7 +38,7 @@ export interface ViewingMember {
 
 export function useViewingMember(): ViewingMember {
   const plan = useSession((state) => state.selectedPlan);
-  const accessibleMembers = useRights((state) => state.accessibleMembers) as NamedMember[];
+  const accessibleMembers = useRights((state) => state.accessibleMembers);
   const [chosen, setChosen] = useState(() => readSessionItem(viewingMemberStorageKey));
   const planMemberId = plan?.memberId ?? '';
   const choices = memberChoices(planMemberId, plan?.displayName ?? '', accessibleMembers);

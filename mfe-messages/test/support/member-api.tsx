@@ -11,7 +11,6 @@ import { startFakeApiServer, type FakeAnswer, type FakeApiServer, type RecordedR
 import { testRuntimeConfig } from '@portal/testing/test-runtime-config';
 import MessageCenterPage from '../../src/message-center/message-center-page';
 import MessageDetailPage from '../../src/message-detail/message-detail-page';
-import type { NamedMember } from '../../src/messages/viewing-member';
 import { testAccessToken } from '@portal/testing/test-tokens';
 import { avaTestPlan } from '@portal/testing/test-plans';
 
@@ -19,10 +18,11 @@ const accessToken = testAccessToken('ava.medical');
 
 export const avaPlan: SelectedPlan = avaTestPlan;
 
-export const avaFamily: NamedMember[] = [
+/** Ava's family as the access rights give it: Mia's (15) messages are hers to read, Noah's (19) are not. */
+export const avaFamily: AccessibleMember[] = [
   { memberId: 'H1000100101', firstName: 'Ava', lastName: 'Medical' },
-  { memberId: 'H1000100102', firstName: 'Noah', lastName: 'Medical' },
-  { memberId: 'H1000100103', firstName: 'Mia', lastName: 'Medical' },
+  { memberId: 'H1000100102', firstName: 'Noah', lastName: 'Medical', access: { messages: false, messageCount: false } },
+  { memberId: 'H1000100103', firstName: 'Mia', lastName: 'Medical', access: { messages: true, messageCount: true } },
 ];
 
 export type Respond = (request: RecordedRequest) => FakeAnswer;

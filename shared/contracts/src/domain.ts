@@ -57,8 +57,20 @@ export interface RightsRecord {
   embold?: boolean;
 }
 
+/**
+ * Kinds of member data the portal offers in member pickers. The member API's access policy decides,
+ * per accessible member, which of them the signed-in user may read (sandbox/README.md, "Access
+ * policy"); the portal never decides that on its own.
+ */
+export type MemberDataKind = 'claims' | 'authorizations' | 'spending' | 'messages' | 'messageCount' | 'healthRecord' | 'idCards' | 'coverage';
+
 export interface AccessibleMember {
   memberId: string;
+  firstName?: string;
+  lastName?: string;
+  relationship?: string;
+  /** Per kind of data: whether the signed-in user may read it for this member (absent: not allowed). */
+  access?: Partial<Record<MemberDataKind, boolean>>;
 }
 
 export interface UserSettings {

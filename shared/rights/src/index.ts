@@ -7,3 +7,4 @@ export { loadMemberships, loadRights, choosePlan, ensurePlanAndRights, splitMemb
 export { routeAllowed, pathAllowed } from './route-access';
 export { navigationFor, showPayBill, showPharmacy, defaultFindCareTitle } from './navigation-entries';
 export type { NavigationEntry, NavigationModel, ExternalAppKey } from './navigation-entries';
+export { mayReadFor, membersAllowed, membersRefused } from './member-access';

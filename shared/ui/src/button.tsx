@@ -1,8 +1,9 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import styles from './button.module.css';
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  variant?: 'primary' | 'secondary';
+export interface ButtonProps extends ComponentPropsWithRef<'button'> {
+  /** danger: an action that deletes or ends something (a confirmation dialog's red action). */
+  variant?: 'primary' | 'secondary' | 'danger';
 }
 
 export function Button({ variant = 'primary', className, type = 'button', ...props }: ButtonProps) {

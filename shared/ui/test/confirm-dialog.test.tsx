@@ -17,7 +17,11 @@ function Harness({ onConfirm, destructive = false, error }: { onConfirm: () => v
           busyLabel="Deleting…"
           destructive={destructive}
           error={error}
-          onConfirm={onConfirm}
+          onConfirm={() => {
+            const result = onConfirm();
+            if (!result) setOpen(false);
+            return result;
+          }}
           onClose={() => setOpen(false)}
         >
           <p>You can&apos;t undo this.</p>

@@ -44,6 +44,7 @@ describe('Card and CardGrid', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Virtual care', 'Maternity']);
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Maternity' })).toBeInTheDocument();
   });
 });
 

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ErrorAlert } from '../alert';
 import { Button } from '../button';
 import { PortalDialog } from './portal-dialog';
+import { useReturnFocus } from './use-return-focus';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -16,13 +17,13 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   destructive?: boolean;
   /**
-   * Runs the action. Returning nothing closes the dialog (through onClose) and gives focus back to
-   * what opened it. Returning a promise keeps the dialog open with the busy label, and the action
-   * button ignores further clicks until it settles: the caller then closes the dialog, or passes
-   * `error` to explain a refusal in place.
+   * Runs the action; the caller closes the dialog (unmounts it) when the action is done. Returning
+   * nothing means it is done: focus goes back to what opened the dialog. Returning a promise keeps the
+   * dialog open with the busy label, and the action button ignores further clicks until it settles;
+   * the caller then closes the dialog, or passes `error` to explain a refusal in place.
    */
   onConfirm: () => void | Promise<unknown>;
-  /** The dialog should close: Cancel, Escape, or a finished action that returned nothing. */
+  /** The member cancelled: Cancel, Escape or the overlay. */
   onClose: () => void;
   /** A refusal to explain inside the dialog (announced), e.g. the member API's coded message. */
   error?: string | null;
@@ -47,6 +48,8 @@ export function ConfirmDialog({
   const running = useRef(false);
   const mounted = useRef(true);
   const cancelButton = useRef<HTMLButtonElement>(null);
+  // The caller unmounts the dialog once the action is done; focus then goes back to its opener.
+  const returnFocus = useReturnFocus();
   useEffect(
     () => () => {
       mounted.current = false;
@@ -71,7 +74,7 @@ export function ConfirmDialog({
               if (running.current) return;
               const result = onConfirm();
               if (!result) {
-                dismiss();
+                returnFocus();
                 return;
               }
               running.current = true;

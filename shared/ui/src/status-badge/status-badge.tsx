@@ -16,11 +16,7 @@ export interface StatusBadgeProps {
  */
 export function StatusBadge({ color, children }: StatusBadgeProps) {
   if (!color) {
-    return (
-      <span className={styles.plain} data-label-color="none">
-        {children}
-      </span>
-    );
+    return <span className={styles.plain}>{children}</span>;
   }
   return (
     <span className={`${styles.badge} ${styles[color]}`} data-label-color={color}>

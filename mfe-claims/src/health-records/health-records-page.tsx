@@ -5,7 +5,7 @@ import '../app-name';
 import { useState } from 'react';
 import type { SelectedPlan } from '@portal/contracts/domain';
 import { useMemberDisplayName, useSession } from '@portal/session';
-import { LoadFailure, MemberGreeting } from '@portal/ui';
+import { LoadFailure, MemberGreeting, PageHeader } from '@portal/ui';
 import { usePatients } from '../coverage/coverage-data';
 import { patientName } from '../coverage/member-names';
 import { HealthRecordView } from './health-record-view';
@@ -70,12 +70,12 @@ export default function HealthRecordsPage() {
   const plan = useSession((state) => state.selectedPlan);
   return (
     <article className={styles.page}>
-      <h1>Personal Health Record</h1>
-      <MemberGreeting name={name} memberId={plan?.memberId} />
-      <p className={styles.lead}>
-        Your conditions, medications, allergies, immunizations and recent visits in one place. It comes from your claims and what your providers send
-        us, so it may not include everything. Share it with your doctors to help them care for you.
-      </p>
+      <PageHeader
+        title="Personal health record"
+        lead="Your conditions, medications, allergies, immunizations and recent visits in one place. It comes from your claims and what your providers send us, so it may not include everything. Share it with your doctors to help them care for you."
+      >
+        <MemberGreeting name={name} memberId={plan?.memberId} />
+      </PageHeader>
       {plan &&
         (plan.isPolicyHolder ? (
           <FamilyRecords key={plan.memberId} plan={plan} />

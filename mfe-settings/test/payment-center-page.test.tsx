@@ -28,7 +28,7 @@ describe('Payment center', () => {
     signIn();
     api.answer(answers());
     renderPage(Page, '/payment-center');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment Center');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment center');
     const bill = section('Current bill');
     expect(await within(bill).findByText('Balance due')).toBeInTheDocument();
     expect(within(bill).getByText('Balance due').nextElementSibling).toHaveTextContent('$487.25');

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { applyServerErrors, CheckboxField, PortalForm, usePortalForm } from '@portal/forms';
 import { Button, formatDate } from '@portal/ui';
-import { PortalDialog } from '@portal/ui/dialog';
+import { ConfirmDialog } from '@portal/ui/dialog';
 import { validationErrorsOf } from '../common/api-failure';
 import { Loaded } from '../common/loaded';
 import { SuccessStatus } from '../common/success-status';
@@ -96,29 +96,20 @@ function AutopayPanel({ memberId, loaded }: { memberId: string; loaded: Autopay 
         </>
       )}
       {confirmingOff && (
-        <PortalDialog
+        <ConfirmDialog
           title="Turn off autopay?"
           width={420}
-          onDismiss={() => setConfirmingOff(false)}
-          actions={(dismiss) => (
-            <>
-              <Button variant="secondary" onClick={dismiss}>
-                Keep autopay
-              </Button>
-              <Button
-                onClick={() => {
-                  // The dialog closes first (focus back on the page), then the status takes focus.
-                  dismiss();
-                  void save(async () => saved(await saveAutopay(memberId, { enrolled: false }), successMessages.autopayCancelled), '');
-                }}
-              >
-                Turn off autopay
-              </Button>
-            </>
-          )}
+          confirmLabel="Turn off autopay"
+          cancelLabel="Keep autopay"
+          onClose={() => setConfirmingOff(false)}
+          onConfirm={() => {
+            // The dialog closes first (focus back on the page), then the status takes focus.
+            setConfirmingOff(false);
+            void save(async () => saved(await saveAutopay(memberId, { enrolled: false }), successMessages.autopayCancelled), '');
+          }}
         >
-          {() => <p>You will need to pay each bill yourself, by its due date.</p>}
-        </PortalDialog>
+          <p>You will need to pay each bill yourself, by its due date.</p>
+        </ConfirmDialog>
       )}
     </>
   );

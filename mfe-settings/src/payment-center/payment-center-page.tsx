@@ -8,7 +8,7 @@ import { useApiData } from '@portal/api-client/use-api-data';
 import type { SelectedPlan } from '@portal/contracts/domain';
 import { useRights } from '@portal/rights';
 import { useMemberDisplayName } from '@portal/session';
-import { formatMoney, MemberGreeting } from '@portal/ui';
+import { formatMoney, MemberGreeting, PageHeader } from '@portal/ui';
 import { Loaded } from '../common/loaded';
 import { PageSection } from '../common/page-section';
 import { SuccessStatus } from '../common/success-status';
@@ -101,8 +101,9 @@ export default function PaymentCenterPage() {
   const name = useMemberDisplayName();
   return (
     <article className={commonStyles.page}>
-      <h1>Payment Center</h1>
-      <MemberGreeting name={name} memberId={plan?.memberId} />
+      <PageHeader title="Payment center">
+        <MemberGreeting name={name} memberId={plan?.memberId} />
+      </PageHeader>
       {plan ? <PaymentSections plan={plan} /> : <p role="status">Loading your plan…</p>}
     </article>
   );

@@ -1,4 +1,5 @@
 import { formatPhone, phoneHref } from './format-phone';
+import styles from './phone-link.module.css';
 
 /**
  * A phone number in a page body: a tel: link (a tap dials it on a phone), shown as (xxx) xxx-xxxx.
@@ -6,10 +7,11 @@ import { formatPhone, phoneHref } from './format-phone';
  * a number at all shows as plain text.
  */
 export function PhoneLink({ phone, className }: { phone: string; className?: string }) {
+  const classes = className ? `${styles.phone} ${className}` : styles.phone;
   const href = phoneHref(phone);
   if (href) {
     return (
-      <a href={href} className={className}>
+      <a href={href} className={classes}>
         {formatPhone(phone)}
       </a>
     );
@@ -17,10 +19,10 @@ export function PhoneLink({ phone, className }: { phone: string; className?: str
   const digits = phone.replace(/\D/g, '');
   if (digits.length >= 3 && digits.length <= 6 && digits === phone.trim()) {
     return (
-      <a href={`tel:${digits}`} className={className}>
+      <a href={`tel:${digits}`} className={classes}>
         {phone}
       </a>
     );
   }
-  return <span className={className}>{phone}</span>;
+  return <span className={classes}>{phone}</span>;
 }

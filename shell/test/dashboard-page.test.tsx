@@ -123,8 +123,7 @@ describe('DashboardPage', () => {
     renderDashboard({ ...allRights, payBill: true });
     const attention = screen.getByRole('region', { name: 'Needs your attention' });
     const bill = within(attention).getByRole('region', { name: 'Your bill' });
-    expect(await within(bill).findByText('$487.25 is due.')).toBeInTheDocument();
-    expect(within(bill).getByText('Due 11/30/2026')).toBeInTheDocument();
+    expect(await within(bill).findByText('$487.25 due by 11/30/2026')).toBeInTheDocument();
     expect(within(bill).getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', '/payment-center');
     const pending = within(attention).getByRole('region', { name: 'Claims in process' });
     expect(await within(pending).findByText('1 claim is being processed.')).toBeInTheDocument();
@@ -137,6 +136,7 @@ describe('DashboardPage', () => {
     renderDashboard({ ...allRights, payBill: true });
     const bill = screen.getByRole('region', { name: 'Your bill' });
     expect(await within(bill).findByText('Autopay will pay $487.25 on the 26th.')).toBeInTheDocument();
+    expect(within(bill).getByText('Your bill is due 11/30/2026. You don’t need to do anything.')).toBeInTheDocument();
     expect(within(bill).queryByRole('link', { name: 'Pay now' })).not.toBeInTheDocument();
     expect(within(bill).getByRole('link', { name: 'Go to the payment center' })).toHaveAttribute('href', '/payment-center');
   });
@@ -186,7 +186,7 @@ describe('DashboardPage', () => {
     expect(within(maximum).getByRole('progressbar', { name: 'Used this year' })).toHaveAttribute('value', '420');
     const checkup = screen.getByRole('region', { name: 'Your next checkup' });
     expect(await within(checkup).findByText(/Your last checkup on record: 09\/01\/2026\./)).toBeInTheDocument();
-    expect(within(checkup).getByRole('link', { name: 'Find a Dentist' })).toHaveAttribute('href', '/find-care');
+    expect(within(checkup).getByRole('link', { name: 'Find a dentist' })).toHaveAttribute('href', '/find-care');
     for (const medical of ['Recent claims', 'Deductible progress', 'Claims in process']) {
       expect(screen.queryByRole('region', { name: medical })).not.toBeInTheDocument();
     }

@@ -1,7 +1,7 @@
 // Autopay (drafts on the 26th): its state, enrolment, changing the payment method, and turning it off
 // after a confirmation.
 import { useState } from 'react';
-import { useApiData } from '@portal/api-client/use-api-data';
+import type { ApiData } from '@portal/api-client/use-api-data';
 import { applyServerErrors, CheckboxField, PortalForm, usePortalForm } from '@portal/forms';
 import { Button, formatDate } from '@portal/ui';
 import { ConfirmDialog } from '@portal/ui/dialog';
@@ -12,7 +12,7 @@ import { successMessages } from '../common/success-messages';
 import { useSave } from '../common/use-save';
 import { useWatchedText } from '../common/use-watched-text';
 import { autopayAccountText, autopayAuthorizationText, autopaySchema, emptyAutopay } from './autopay-rules';
-import { loadAutopay, saveAutopay, type Autopay } from './payment-api';
+import { saveAutopay, type Autopay } from './payment-api';
 import { paymentMethodDetails } from './payment-method-rules';
 import { PaymentMethodFields } from './payment-method-fields';
 import { autopayDraftDay } from './payment-options';
@@ -115,7 +115,7 @@ function AutopayPanel({ memberId, loaded }: { memberId: string; loaded: Autopay 
   );
 }
 
-export function AutopaySection({ memberId }: { memberId: string }) {
-  const data = useApiData((signal) => loadAutopay(memberId, signal), `autopay:${memberId}`);
+/** Autopay, from the autopay state the payment center loads once (the bill form reads it too). */
+export function AutopaySection({ memberId, data }: { memberId: string; data: ApiData<Autopay> }) {
   return <Loaded data={data} what="your autopay settings">{(loaded) => <AutopayPanel memberId={memberId} loaded={loaded} />}</Loaded>;
 }

@@ -70,7 +70,6 @@ export function DashboardPage() {
     { to: '/coverage-and-copays', label: 'Coverage and copays' },
   ].filter((button) => allowed(button.to));
   const memberId = plan.memberId;
-  const findCare = allowed('/find-care') ? { to: '/find-care', label: findCareTitle } : undefined;
   const coverage = allowed('/coverage-and-copays') ? { to: '/coverage-and-copays', label: 'See what your plan covers' } : undefined;
   const examRule = plan.contractType === 'Dental' ? examRules.Dental : plan.contractType === 'Vision' ? examRules.Vision : null;
 
@@ -86,7 +85,7 @@ export function DashboardPage() {
           {/* Dental: the annual maximum from the spending call, which the deductible right allows. */}
           {plan.contractType === 'Dental' && rights.deductible === true && <AnnualMaximumCard memberId={memberId} link={coverage} />}
           {/* Dental and vision: the next covered checkup or eye exam, from the plan's claims. */}
-          {examRule && rights.claims === true && <NextExamCard memberId={memberId} rule={examRule} findCare={findCare} />}
+          {examRule && rights.claims === true && <NextExamCard memberId={memberId} rule={examRule} findCareAllowed={allowed('/find-care')} />}
           {allowed('/id-card') && <IdCardCard memberId={memberId} />}
           {careButtons.length > 0 && <CareCostCard buttons={careButtons} />}
           {allowed('/programs') && <ProgramsCard count={rights.programs?.length ?? 0} />}

@@ -23,7 +23,7 @@ export function BillCard({ memberId, autopayOffered }: { memberId: string; autop
         return (
           <>
             <p className={due.kind === 'paid-up' ? undefined : styles.figure}>{due.text}</p>
-            {due.kind !== 'paid-up' && due.due && <p>{due.due}</p>}
+            {due.detail && <p>{due.detail}</p>}
             {due.kind === 'due' && (
               <p>
                 <Link to="/payment-center" className={buttonClassName('primary')}>

@@ -3,10 +3,7 @@
 import { formatDate, formatMoney } from '@portal/ui';
 import type { Autopay, Bills } from '../dashboard-data';
 
-export type BillDue =
-  | { kind: 'paid-up'; text: string }
-  | { kind: 'autopay'; text: string; due: string | null }
-  | { kind: 'due'; text: string; due: string | null };
+export type BillDue = { kind: 'paid-up' | 'autopay' | 'due'; text: string; detail: string | null };
 
 /** 1st, 2nd, 3rd, 4th… 21st, 22nd, 26th: the day of the month autopay drafts. */
 function dayOfMonth(day: number): string {
@@ -16,8 +13,14 @@ function dayOfMonth(day: number): string {
 }
 
 export function billDue(bills: Bills, autopay: Autopay | null): BillDue {
-  if (!(bills.balanceDue > 0)) return { kind: 'paid-up', text: 'You’re all paid up. Nothing is due right now.' };
-  const due = bills.nextDueDate ? `Due ${formatDate(bills.nextDueDate)}` : null;
-  if (autopay?.enrolled) return { kind: 'autopay', text: `Autopay will pay ${formatMoney(bills.balanceDue)} on the ${dayOfMonth(autopay.draftDay)}.`, due };
-  return { kind: 'due', text: `${formatMoney(bills.balanceDue)} is due.`, due };
+  if (!(bills.balanceDue > 0)) return { kind: 'paid-up', text: 'You’re all paid up. Nothing is due right now.', detail: null };
+  const dueDate = bills.nextDueDate ? formatDate(bills.nextDueDate) : null;
+  if (autopay?.enrolled) {
+    return {
+      kind: 'autopay',
+      text: `Autopay will pay ${formatMoney(bills.balanceDue)} on the ${dayOfMonth(autopay.draftDay)}.`,
+      detail: dueDate ? `Your bill is due ${dueDate}. You don’t need to do anything.` : 'You don’t need to do anything.',
+    };
+  }
+  return { kind: 'due', text: dueDate ? `${formatMoney(bills.balanceDue)} due by ${dueDate}` : `${formatMoney(bills.balanceDue)} due`, detail: null };
 }

@@ -15,6 +15,8 @@ export interface ExamRule {
   intervalMonths: number;
   /** "Dental checkups and cleanings are covered once every 6 months." */
   coverageText: string;
+  /** The card's way to book the exam (the find-care page). */
+  findCareLabel: string;
 }
 
 export const examRules = {
@@ -25,6 +27,7 @@ export const examRules = {
     codes: ['D0120', 'D0150', 'D1110'],
     intervalMonths: 6,
     coverageText: 'Dental checkups and cleanings are covered once every 6 months.',
+    findCareLabel: 'Find a dentist',
   },
   Vision: {
     title: 'Your next eye exam',
@@ -33,6 +36,7 @@ export const examRules = {
     codes: ['92004', '92014'],
     intervalMonths: 12,
     coverageText: 'A routine eye exam is covered once every 12 months.',
+    findCareLabel: 'Find an eye doctor',
   },
 } as const satisfies Record<string, ExamRule>;
 

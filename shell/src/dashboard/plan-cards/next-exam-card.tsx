@@ -19,10 +19,10 @@ async function loadLastExam(memberId: string, rule: ExamRule, signal: AbortSigna
 }
 
 /** When the member's next routine dental checkup or eye exam is covered, from their claims. */
-export function NextExamCard({ memberId, rule, findCare }: { memberId: string; rule: ExamRule; findCare?: { to: string; label: string } }) {
+export function NextExamCard({ memberId, rule, findCareAllowed }: { memberId: string; rule: ExamRule; findCareAllowed: boolean }) {
   const data = useApiData((signal) => loadLastExam(memberId, rule, signal), `last-exam:${memberId}:${rule.examName}`);
   return (
-    <DashboardCard title={rule.title} data={data} link={findCare}>
+    <DashboardCard title={rule.title} data={data} link={findCareAllowed ? { to: '/find-care', label: rule.findCareLabel } : undefined}>
       {(lastExam) => {
         const eligibility = examEligibility(lastExam, rule, todayInChicago());
         return (

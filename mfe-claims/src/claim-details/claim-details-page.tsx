@@ -5,7 +5,8 @@ import { Link, useParams } from '@portal/routing';
 import { PortalApiError } from '@portal/api-client';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { useSession } from '@portal/session';
-import { Card, DataList, LoadFailure, Money, PageHeader, StatusBadge, claimStatusColor, formatDate, isPendingClaim } from '@portal/ui';
+import { Card, DataList, LoadFailure, PageHeader, StatusBadge, claimStatusColor, formatDate, isPendingClaim } from '@portal/ui';
+import { ClaimAmounts } from '../claims/claim-amounts';
 import { loadClaim, type ClaimDetail } from '../claims/claims-api';
 import { claimOutcomeText, statusMeaning, youOweText } from '../claims/claim-phrases';
 import { useResetFiltersOnLeave } from '../claims/use-reset-filters-on-leave';
@@ -60,26 +61,7 @@ function Claim({ claim }: { claim: ClaimDetail }) {
         <p className={styles.oweAmount}>{youOweText(claim)}</p>
         <p>{claimOutcomeText(claim)}</p>
         {!pending && <p className={styles.muted}>This is not a bill. If you owe anything, your provider will send you a bill.</p>}
-        <dl className={styles.figures}>
-          <div>
-            <dt>Billed</dt>
-            <dd>
-              <Money amount={claim.billed} />
-            </dd>
-          </div>
-          <div>
-            <dt>Plan paid</dt>
-            <dd>
-              <Money amount={claim.planPaid} pending={pending} />
-            </dd>
-          </div>
-          <div>
-            <dt>You owe</dt>
-            <dd>
-              <Money amount={claim.memberOwe} pending={pending} />
-            </dd>
-          </div>
-        </dl>
+        <ClaimAmounts claim={claim} className={styles.figures} />
       </Card>
 
       <section aria-labelledby="claim-facts-heading">

@@ -1,5 +1,6 @@
 import { Link } from '@portal/routing';
-import { Card, CardGrid, Money, StatusBadge, claimStatusColor, formatDate, isPendingClaim } from '@portal/ui';
+import { Card, CardGrid, StatusBadge, claimStatusColor, formatDate } from '@portal/ui';
+import { ClaimAmounts } from './claim-amounts';
 import type { ClaimSummary } from './claims-api';
 import styles from './claims.module.css';
 
@@ -7,47 +8,25 @@ import styles from './claims.module.css';
 export function ClaimList({ claims }: { claims: readonly ClaimSummary[] }) {
   return (
     <CardGrid list minColumnWidth="single">
-      {claims.map((claim) => {
-        const pending = isPendingClaim(claim.status);
-        return (
-          <Card
-            key={claim.claimId}
-            as="article"
-            headingLevel={3}
-            title={
-              <Link to={`/claim-details/${encodeURIComponent(claim.claimId)}`}>
-                {claim.providerName}
-                <span className="portal-visually-hidden">, claim {claim.claimId}</span>
-              </Link>
-            }
-            aside={<StatusBadge color={claimStatusColor(claim.status)}>{claim.status}</StatusBadge>}
-          >
-            <p className={styles.claimMeta}>
-              {formatDate(claim.serviceDate)} · {claim.patientName} · {claim.claimType}
-            </p>
-            <dl className={styles.amounts}>
-              <div className={styles.owe}>
-                <dt>You owe</dt>
-                <dd>
-                  <Money amount={claim.memberOwe} pending={pending} />
-                </dd>
-              </div>
-              <div>
-                <dt>Plan paid</dt>
-                <dd>
-                  <Money amount={claim.planPaid} pending={pending} />
-                </dd>
-              </div>
-              <div>
-                <dt>Billed</dt>
-                <dd>
-                  <Money amount={claim.billed} />
-                </dd>
-              </div>
-            </dl>
-          </Card>
-        );
-      })}
+      {claims.map((claim) => (
+        <Card
+          key={claim.claimId}
+          as="article"
+          headingLevel={3}
+          title={
+            <Link to={`/claim-details/${encodeURIComponent(claim.claimId)}`}>
+              {claim.providerName}
+              <span className="portal-visually-hidden">, claim {claim.claimId}</span>
+            </Link>
+          }
+          aside={<StatusBadge color={claimStatusColor(claim.status)}>{claim.status}</StatusBadge>}
+        >
+          <p className={styles.claimMeta}>
+            {formatDate(claim.serviceDate)} · {claim.patientName} · {claim.claimType}
+          </p>
+          <ClaimAmounts claim={claim} />
+        </Card>
+      ))}
     </CardGrid>
   );
 }

@@ -5,7 +5,7 @@ import '../app-name';
 import { useState } from 'react';
 import type { SelectedPlan } from '@portal/contracts/domain';
 import { useMemberDisplayName, useSession } from '@portal/session';
-import { LoadFailure, MemberGreeting, PageHeader } from '@portal/ui';
+import { LoadFailure, MemberGreeting, PageHeader, selectClassName } from '@portal/ui';
 import { usePatients } from '../coverage/coverage-data';
 import { patientName } from '../coverage/member-names';
 import { HealthRecordView } from './health-record-view';
@@ -18,7 +18,7 @@ function MemberPicker({ members, selfId, selected, onSelect }: { members: Family
       <label htmlFor="phr-member" className={styles.pickerLabel}>
         Whose health record
       </label>
-      <select id="phr-member" className={styles.select} value={selected} onChange={(event) => onSelect(event.target.value)}>
+      <select id="phr-member" className={selectClassName()} value={selected} onChange={(event) => onSelect(event.target.value)}>
         {members.map((member) => (
           <option key={member.memberId} value={member.memberId}>
             {member.memberId === selfId ? `${member.name || 'You'} (you)` : member.name || member.memberId}

@@ -5,7 +5,7 @@ import '../app-name';
 import { useState } from 'react';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { useMemberDisplayName, useSession } from '@portal/session';
-import { Button, formatDate, LoadFailure, MemberGreeting, PageHeader } from '@portal/ui';
+import { Button, formatDate, LoadFailure, MemberGreeting, PageHeader, selectClassName } from '@portal/ui';
 import { contentFor } from '../content/catalogue';
 import { useContentOptions } from '../content/content-options';
 import { copyParagraphs } from '../content/page-copy';
@@ -70,6 +70,7 @@ function DocumentGroups({ groups }: { groups: readonly DocumentGroup[] }) {
           <label htmlFor="documents-category">Show</label>
           <select
             id="documents-category"
+            className={selectClassName()}
             value={selected}
             onChange={(event) => {
               setCategory(event.target.value);

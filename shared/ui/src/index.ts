@@ -4,6 +4,7 @@
 // @portal/ui/data-table, @portal/ui/pagination, @portal/ui/sanitized-html.
 export { Button, buttonClassName } from './button';
 export type { ButtonProps } from './button';
+export { selectClassName } from './select/select-class-name';
 export { ErrorAlert } from './alert';
 export { LoadFailure } from './load-failure';
 export { MemberGreeting } from './member-greeting';

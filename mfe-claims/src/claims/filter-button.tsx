@@ -8,6 +8,8 @@ export function FilterButton({ count, open, controls, onToggle }: { count: numbe
   return (
     <Button variant="secondary" aria-expanded={open} aria-controls={controls} onClick={onToggle}>
       Filter{count > 0 ? ` (${count} on)` : ''}
+      {/* Shows open or closed at a glance; assistive technology has aria-expanded. */}
+      <span aria-hidden="true">&nbsp;{open ? '▴' : '▾'}</span>
     </Button>
   );
 }

@@ -50,7 +50,7 @@ test('a member who signs out lands on their own brand’s landing page, and find
     if (load === 'loaded directly') await page.goto('/login', { waitUntil: 'networkidle' });
     await expect(page.getByRole('link', { name: 'Octave Blue Medicare Advantage Member Portal home' }), load).toBeVisible();
     await expect(page.getByRole('contentinfo').getByText(`© ${new Date().getFullYear()} Octave Blue Medicare Advantage. All rights reserved.`), load).toBeVisible();
-    await expect(page.getByRole('link', { name: '1-800-555-0110' }), load).toHaveAttribute('href', 'tel:+18005550110');
+    await expect(page.getByRole('link', { name: '(800) 555-0110' }), load).toHaveAttribute('href', 'tel:+18005550110');
     await expect(page.getByRole('banner').getByRole('img', { name: 'Arkansas Blue Cross and Blue Shield' }), load).toBeHidden();
   }
 });

@@ -44,7 +44,7 @@ test('/login loaded directly is styled before any portal script: brand colours, 
   const slideBottom = (await page.getByRole('heading', { level: 2, name: 'Your claims and plan information, 24/7' }).boundingBox())!.y;
   for (const name of ['Pause slides', 'Previous slide', 'Next slide']) expect((await carousel.getByRole('button', { name }).boundingBox())!.y).toBeGreaterThan(slideBottom);
   await expect(page.getByRole('banner').getByRole('img', { name: 'Arkansas Blue Cross and Blue Shield' })).toBeVisible();
-  await expect(page.getByRole('link', { name: '1-800-555-0100' })).toHaveAttribute('href', 'tel:+18005550100');
+  await expect(page.getByRole('link', { name: '(800) 555-0100' })).toHaveAttribute('href', 'tel:+18005550100');
 });
 
 test('the portal hydrates the landing page in place on the first key press: focus is kept and the carousel works', async ({ page }) => {

@@ -17,7 +17,7 @@ const messageList = (page: Page) => page.getByRole('list', { name: /^(Your messa
 
 test('ava reads an unread message: it is marked read and the bell drops from 3 to 2 at once', async ({ signedInPage: page }) => {
   await page.goto('/messages');
-  await expect(page.getByRole('heading', { level: 1, name: 'Message Center' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Message center' })).toBeVisible();
   await expect(bell(page)).toHaveText('3');
   await expect(page.getByText('You have 3 unread messages.')).toBeVisible();
   const list = messageList(page);
@@ -49,7 +49,7 @@ test('ava deletes a message after confirming, and is back on the list without it
   await expect(page.getByRole('heading', { level: 1, name: 'Save on your prescriptions' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Delete message' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Delete this message?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Delete this message?' });
   await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -136,7 +136,7 @@ test('an email link with ?messageId keeps the message id through sign-in and ope
 test('the old message center addresses lead to the message center and to the message', async ({ signedInPage: page }) => {
   await page.goto('/message_center');
   await expect(page).toHaveURL(/\/messages$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Message Center' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Message center' })).toBeVisible();
   await page.goto('/message_center/MSG000004');
   await expect(page).toHaveURL(/\/message\/MSG000004$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Save on your prescriptions' })).toBeVisible();
@@ -156,7 +156,7 @@ test('a failing message list shows the error in place with Try again; the rest o
   await page.goto('/messages');
   const failure = page.getByRole('alert');
   await expect(failure).toContainText('An error occurred. We’re working on a fix. Please try again later.');
-  await expect(page.getByRole('heading', { level: 1, name: 'Message Center' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Message center' })).toBeVisible();
   await expect(page.getByRole('navigation').first()).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -169,7 +169,7 @@ test('the contact form shows field errors, keeps what was typed, and sends the m
   // CON-0002 is a 400 answer, which the browser logs.
   problems.expect(/status of 400/);
   await page.goto('/contact-us');
-  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Send us a message' });
   await expect(form.getByLabel('Company ID')).toHaveValue('001');
   await expectNoAxeViolations(page);

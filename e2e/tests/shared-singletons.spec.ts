@@ -32,7 +32,7 @@ test('every shared store is instantiated exactly once after visiting every remot
   await page.goto('/traveling-abroad');
   await expect(page.getByRole('heading', { level: 1, name: 'Traveling Abroad' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });
-  for (const [link, heading] of [['Pharmacy', 'Pharmacy'], ['Contact Us', 'Contact Us'], ['Settings', 'Settings']] as const) {
+  for (const [link, heading] of [['Pharmacy', 'Pharmacy'], ['Contact Us', 'Contact us'], ['Settings', 'Settings']] as const) {
     await nav.getByRole('link', { name: link }).click();
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }

@@ -46,7 +46,7 @@ const card = (service: string) => screen.getByRole('article', { name: service })
 describe('Prior Authorizations page', () => {
   it('lists each authorization with its status colour label, ignoring the status’s case', async () => {
     renderCarePage(Page);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Prior Authorizations');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Prior authorizations');
     expect(screen.getByRole('status')).toHaveTextContent('Loading your prior authorizations');
     expect(await screen.findByText('12 authorizations, newest first.')).toBeInTheDocument();
 

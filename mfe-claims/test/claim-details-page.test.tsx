@@ -43,7 +43,7 @@ describe('/claim-details/:id', () => {
     renderClaim();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your claim…');
     const owe = await screen.findByRole('region', { name: 'What you owe' });
-    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Claim Details']);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Claim details']);
     expect(within(owe).getAllByText('$60.00')[0]).toBeInTheDocument();
     expect(owe).toHaveTextContent(
       "Little Rock Family Clinic billed $450.00. Your plan paid $240.00. You owe $60.00. Your plan's network discount saved you $150.00.",
@@ -102,8 +102,11 @@ describe('/claim-details/:id', () => {
     api.respond = () => ok(testClaimDetail({ status: 'Pending', planPaid: 0, memberOwe: 0, processedDate: null, appealDeadline: null, eobUrl: null, hasEob: false }));
     renderClaim();
     const owe = await screen.findByRole('region', { name: 'What you owe' });
-    expect(within(owe).getAllByText('Not known yet')).toHaveLength(3);
+    expect(within(owe).getAllByText('Not yet known')).toHaveLength(3);
     expect(owe).toHaveTextContent("We're still processing this claim.");
+    // A pending claim shows no allowed, paid or cost-share figures on its services either: only what was billed.
+    const visit = within(screen.getByRole('table', { name: 'Services on this claim' })).getByRole('row', { name: /Office visit/ });
+    expect(within(visit).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['$185.00', ...Array(6).fill('Not yet known')]);
     expect(screen.queryByRole('button', { name: /explanation of benefits/ })).not.toBeInTheDocument();
     expect(screen.getByText('The explanation of benefits for this claim will be ready once we finish processing it.')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Disagree with this decision?' })).toHaveTextContent('Once this claim is processed, you can ask us to review how we processed it (an appeal).');

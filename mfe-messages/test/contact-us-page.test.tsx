@@ -41,7 +41,7 @@ async function fillInForm(user: UserEvent) {
 describe('Contact Us page', () => {
   it('has one page heading and says whose information it shows', () => {
     renderRemotePage(Page);
-    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Contact Us']);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Contact us']);
     expect(screen.getByTestId('member-greeting')).toHaveTextContent('Signed in as Ava Medical · Member ID M100');
   });
 

@@ -40,7 +40,7 @@ const address = () => screen.getByTestId('address').textContent;
 describe('/messages', () => {
   it('lists the member’s messages newest first, unread ones marked in words, ten to a page', async () => {
     renderMessagesAt('/messages');
-    expect(screen.getByRole('heading', { level: 1, name: 'Message Center' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Message center' })).toBeInTheDocument();
     const messages = await screen.findByRole('list', { name: 'Your messages' });
     expect(within(messages).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Unread Message number 1', '/message/MSG000001'],
@@ -99,7 +99,7 @@ describe('/messages', () => {
     const failure = await screen.findByRole('alert');
     expect(failure).toHaveTextContent('An error occurred. We’re working on a fix. Please try again later.');
     expect(errorDialogStore.getState().error).toBeNull();
-    expect(screen.getByRole('heading', { level: 1, name: 'Message Center' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Message center' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Show' })).toBeEnabled();
 
     list = (request) => listAnswer(request);

@@ -87,7 +87,7 @@ describe('/pharmacy', () => {
     expect(within(section('Find a pharmacy and compare drug prices')).getByRole('button', { name: 'Find a pharmacy' })).toBeInTheDocument();
     expect(within(section('Save on your prescriptions')).getByRole('button', { name: 'See your savings (opens another website)' })).toBeInTheDocument();
     expect(section('Pharmacy support')).toHaveTextContent('7 a.m. to 8 p.m. Central, every day.');
-    expect(within(section('Pharmacy support')).getByRole('link', { name: '1-800-555-0199' })).toHaveAttribute('href', 'tel:+18005550199');
+    expect(within(section('Pharmacy support')).getByRole('link', { name: '(800) 555-0199' })).toHaveAttribute('href', 'tel:+18005550199');
   });
 
   it('hands off to the pharmacy partner through single sign-on after the redirect modal', async () => {

@@ -54,7 +54,7 @@ describe('/contact', () => {
     renderContactPage();
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Contact Us']);
     const callUs = screen.getByRole('region', { name: 'Call us' });
-    expect(within(callUs).getByRole('link', { name: '1-800-555-0120' })).toHaveAttribute('href', 'tel:+18005550120');
+    expect(within(callUs).getByRole('link', { name: '(800) 555-0120' })).toHaveAttribute('href', 'tel:+18005550120');
     expect(within(callUs).getByText('7 a.m. to 8 p.m. Central, every day')).toBeInTheDocument();
     expect(within(callUs).getByRole('link', { name: '711' })).toHaveAttribute('href', 'tel:711');
     expect(screen.getByRole('form', { name: 'Send us a message' })).toBeInTheDocument();

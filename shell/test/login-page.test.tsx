@@ -35,7 +35,10 @@ describe('the landing page', () => {
       const version = container.querySelector<HTMLElement>(`[data-brand-variant="${tier}"]`);
       if (!version) throw new Error(`no help line for ${tier}`);
       const line = helpLineOf(tier);
-      expect(within(version).getByRole('link', { name: line.phone })).toHaveAttribute('href', `tel:+1${line.phone.replace(/\D/g, '').slice(1)}`);
+      // Shown as SPEC section 5 formats phones, (xxx) xxx-xxxx.
+      const digits = line.phone.replace(/\D/g, '').slice(1);
+      const shown = `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+      expect(within(version).getByRole('link', { name: shown })).toHaveAttribute('href', `tel:+1${digits}`);
       expect(version).toHaveTextContent('TTY 711');
       expect(version).toHaveTextContent(line.hours);
     }

@@ -2,7 +2,7 @@ import '../app-name';
 // /contact-us (signed in): how to reach member services, and a message form that asks us to call the
 // member back (SPEC sections 2, 5 and 8).
 import { useMemberDisplayName, useSession } from '@portal/session';
-import { MemberGreeting } from '@portal/ui';
+import { MemberGreeting, PageHeader } from '@portal/ui';
 import { ContactUsForm } from './contact-us-form';
 import styles from './contact-us.module.css';
 
@@ -12,8 +12,9 @@ export default function ContactUsPage() {
   const memberId = useSession((state) => state.selectedPlan?.memberId);
   return (
     <article>
-      <h1>Contact Us</h1>
-      <MemberGreeting name={name} memberId={memberId} />
+      <PageHeader title="Contact us">
+        <MemberGreeting name={name} memberId={memberId} />
+      </PageHeader>
       <div className={styles.columns}>
         <section aria-labelledby="contact-us-form-heading" className={styles.message}>
           <h2 id="contact-us-form-heading">Send us a message</h2>

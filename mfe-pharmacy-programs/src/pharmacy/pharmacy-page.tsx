@@ -7,7 +7,8 @@ import { useApiData } from '@portal/api-client/use-api-data';
 import type { SelectedPlan } from '@portal/contracts/domain';
 import { useRights } from '@portal/rights';
 import { useMemberDisplayName, useSession } from '@portal/session';
-import { formatDate, formatMoney, LoadFailure, MemberGreeting } from '@portal/ui';
+import { Callout, formatDate, LoadFailure, MemberGreeting, Money, PageHeader, PhoneLink } from '@portal/ui';
+import { DataTable } from '@portal/ui/data-table';
 import { contentFor } from '../content/catalogue';
 import { useContentOptions } from '../content/content-options';
 import { copyParagraphs, copyText } from '../content/page-copy';
@@ -15,13 +16,9 @@ import { HandoffButton } from '../handoff/handoff-button';
 import { ProgramParagraphs } from '../programs/program-body';
 import { useVariantPlan } from '../programs/use-member-programs';
 import { pharmacyData, type PharmacyCenter } from './pharmacy-data';
-import { pharmacySupport, phoneDisplay, phoneHref } from './phone-display';
+import { pharmacySupport } from './pharmacy-support';
 import { RxTiersSection } from './rx-tiers-section';
 import styles from './pharmacy.module.css';
-
-function PhoneLink({ phone }: { phone: string }) {
-  return <a href={phoneHref(phone)}>{phoneDisplay(phone)}</a>;
-}
 
 function SupportSection({ phone }: { phone: string }) {
   return (
@@ -40,38 +37,23 @@ function RecentFills({ center }: { center: PharmacyCenter }) {
     return <p>You have no recent prescriptions with this plan. Prescriptions you fill at an in-network pharmacy show here.</p>;
   }
   return (
-    <div className={styles.tableScroll}>
-      <table className={styles.table}>
-        <caption>Recent prescriptions</caption>
-        <thead>
-          <tr>
-            <th scope="col">Medicine</th>
-            <th scope="col">Filled on</th>
-            <th scope="col">Pharmacy</th>
-            <th scope="col" className={styles.amount}>
-              You paid
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {center.recentFills.map((fill) => (
-            <tr key={fill.claimId}>
-              <th scope="row">{fill.drug || 'Prescription'}</th>
-              <td>{formatDate(fill.filledOn)}</td>
-              <td>{fill.pharmacy}</td>
-              <td className={styles.amount}>{formatMoney(fill.memberCost)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Recent prescriptions"
+      rows={center.recentFills}
+      rowKey={(fill) => fill.claimId}
+      columns={[
+        { header: 'Medicine', rowHeader: true, cell: (fill) => fill.drug || 'Prescription' },
+        { header: 'Filled on', cell: (fill) => formatDate(fill.filledOn) },
+        { header: 'Pharmacy', cell: (fill) => fill.pharmacy },
+        { header: 'You paid', numeric: true, cell: (fill) => <Money amount={fill.memberCost} /> },
+      ]}
+    />
   );
 }
 
 function UnderAgeNotice() {
   return (
-    <div className={styles.notice}>
-      <h2>The Pharmacy Center isn’t available for your account</h2>
+    <Callout title="The Pharmacy Center isn’t available for your account">
       <p>{codedMessages['PHA-0001']}</p>
       <p>
         Your prescription coverage is not affected: you can still fill prescriptions at any in-network pharmacy with your member ID card. A parent or
@@ -79,7 +61,7 @@ function UnderAgeNotice() {
         711), {pharmacySupport.hours}, every day.
       </p>
       <p className={styles.muted}>Reference: PHA-0001</p>
-    </div>
+    </Callout>
   );
 }
 
@@ -93,8 +75,9 @@ function PharmacyCenterPage({ plan }: { plan: SelectedPlan }) {
   if (center.status === 'ready' && center.data.blocked) {
     return (
       <article className={styles.page}>
-        <h1>Pharmacy</h1>
-        <MemberGreeting name={name} memberId={plan.memberId} />
+        <PageHeader title="Pharmacy">
+          <MemberGreeting name={name} memberId={plan.memberId} />
+        </PageHeader>
         <UnderAgeNotice />
       </article>
     );
@@ -106,8 +89,9 @@ function PharmacyCenterPage({ plan }: { plan: SelectedPlan }) {
   const savingsLink = copyText(copy, 'rxSavingsLink', '');
   return (
     <article className={styles.page}>
-      <h1>Pharmacy</h1>
-      <MemberGreeting name={name} memberId={plan.memberId} />
+      <PageHeader title="Pharmacy">
+        <MemberGreeting name={name} memberId={plan.memberId} />
+      </PageHeader>
       <ProgramParagraphs paragraphs={copyParagraphs(copy, 'intro', { main: true })} />
 
       <section className={styles.section} aria-labelledby="pharmacy-benefits-title">

@@ -126,9 +126,9 @@ function CreateAccountStep({ verified }: { verified: VerifiedStep }) {
         <TextField name="answer2" label="Answer to the second question" autoComplete="off" required />
         <h2>Terms and conditions</h2>
         <p>
-          <button type="button" className={styles.linkButton} onClick={() => setTermsOpen(true)}>
+          <Button variant="link" onClick={() => setTermsOpen(true)}>
             Read the terms and conditions
-          </button>
+          </Button>
         </p>
         <CheckboxField name="termsAccepted" label="I have read and accept the terms and conditions" required />
         <div className={styles.actions}>

@@ -1,15 +1,9 @@
 // The front and back of a member ID card as text (readable by screen readers, zoomable, printable),
 // laid out like the plastic card in the plan's brand colours.
-import { brandOf, formatDate } from '@portal/ui';
+import { brandOf, formatDate, PhoneLink } from '@portal/ui';
 import type { BrandTier } from '@portal/contracts/domain';
 import type { IdCard } from './id-card-api';
 import styles from './id-card.module.css';
-
-/** A toll-free number as printed on cards: 1-800-238-4449. */
-export function formatServicePhone(digits: string): string {
-  const match = /^1?(\d{3})(\d{3})(\d{4})$/.exec(digits.replace(/\D/g, ''));
-  return match ? `1-${match[1]}-${match[2]}-${match[3]}` : digits;
-}
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -22,7 +16,6 @@ function Field({ label, value }: { label: string; value: string }) {
 
 export function IdCardView({ card, tier }: { card: IdCard; tier: BrandTier | undefined }) {
   const brand = brandOf(tier);
-  const phone = formatServicePhone(card.customerServicePhone);
   return (
     <div className={styles.sides}>
       <section className={styles.card} aria-label={`Front of ${card.name}’s ${card.policyType} card`}>
@@ -55,7 +48,7 @@ export function IdCardView({ card, tier }: { card: IdCard; tier: BrandTier | und
       </section>
       <section className={`${styles.card} ${styles.back}`} aria-label={`Back of ${card.name}’s ${card.policyType} card`}>
         <p>
-          Customer service: <a href={`tel:+${card.customerServicePhone.replace(/\D/g, '')}`}>{phone}</a>
+          Customer service: <PhoneLink phone={card.customerServicePhone} />
         </p>
         <p>Show this card when you get care. Having this card does not guarantee coverage.</p>
         <p>In an emergency, go to the nearest emergency room or call 911.</p>

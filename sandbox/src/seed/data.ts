@@ -157,12 +157,15 @@ function personas(today: Date): PersonSpec[] {
         {
           contractType: 'Dental', active: true, contractId: 'D20002002', seq: '01', isPolicyHolder: true, relationship: 'self',
           planKind: 'individual', groupId: 'HA-DEN-PLUS', groupName: 'Health Advantage Dental Plus',
-          rights: dentalVisionRights({ programs: [{ programId: 'dental_HA' }] }), startedMonthsAgo: 20,
+          // claims and deductible: the dental dashboard reads the plan's claims (the last checkup) and its
+          // annual maximum (spending); the portal's claims and spending pages stay Medical only by their routes.
+          rights: dentalVisionRights({ programs: [{ programId: 'dental_HA' }], claims: true, deductible: true }), startedMonthsAgo: 20,
         },
         {
           contractType: 'Vision', active: true, contractId: 'V20002003', seq: '01', isPolicyHolder: true, relationship: 'self',
           planKind: 'individual', groupId: 'HA-VIS-BASIC', groupName: 'Health Advantage Vision',
-          rights: dentalVisionRights({ programs: [] }), startedMonthsAgo: 20,
+          // claims: the vision dashboard reads the plan's claims (the last eye exam).
+          rights: dentalVisionRights({ programs: [], claims: true }), startedMonthsAgo: 20,
         },
       ],
     },

@@ -1,35 +1,17 @@
 // The validation rules of SPEC section 5 that forms share (contact, registration, ID cards, address),
-// as zod schema builders with specific, actionable messages, plus the phone formatting rule.
+// as zod schema builders with specific, actionable messages.
 // Every app validates with these, so a rule changes in one place.
 import { z } from 'zod';
+import { phoneDigitCount, phoneDigits } from '@portal/ui';
+
+// The phone rule (digits and the (xxx) xxx-xxxx format) lives in @portal/ui, where pages also show
+// numbers with it; forms keep exporting it for the fields that format what the member types.
+export { formatPhone, phoneDigitCount, phoneDigits } from '@portal/ui';
 
 /** Comments and free-text messages (SPEC section 9). */
 export const commentMaxLength = 450;
-/** A phone number is 10 digits with its area code (SPEC section 9). */
-export const phoneDigitCount = 10;
 /** The longest company ID the member API accepts. */
 export const companyIdMaxLength = 16;
-
-/**
- * The digits of a phone number, at most 10. A pasted "+1" country code is dropped (no North American
- * area code starts with 1), so "+1 (501) 555-0123" keeps all of its 10 digits.
- */
-export function phoneDigits(value: string): string {
-  const digits = value.replace(/\D/g, '');
-  const national = digits.length > phoneDigitCount && digits.startsWith('1') ? digits.slice(1) : digits;
-  return national.slice(0, phoneDigitCount);
-}
-
-/**
- * A phone number as (xxx) xxx-xxxx (SPEC section 5). Partial input is formatted as far as it goes and
- * never ends in a punctuation mark, so Backspace always removes a digit while the member types.
- */
-export function formatPhone(value: string): string {
-  const digits = phoneDigits(value);
-  if (digits.length <= 3) return digits;
-  if (digits.length <= 6) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;
-  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
-}
 
 export function isCompletePhone(value: string): boolean {
   return phoneDigits(value).length === phoneDigitCount;

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Button, ErrorAlert, MemberGreeting } from '@portal/ui';
+import { Button, ErrorAlert, MemberGreeting, buttonClassName, selectClassName } from '@portal/ui';
 
 describe('ui kit', () => {
   it('renders a button that is not a submit button unless asked', async () => {
@@ -22,5 +22,35 @@ describe('ui kit', () => {
     expect(screen.queryByTestId('member-greeting')).toBeNull();
     rerender(<MemberGreeting name="Ava Medical" memberId="M1" />);
     expect(screen.getByTestId('member-greeting')).toHaveTextContent('Signed in as Ava Medical · Member ID M1');
+  });
+
+  it('gives links and selects outside forms the kit look by class name', () => {
+    render(
+      <>
+        <a href="/payment-center" className={buttonClassName('primary')}>
+          Pay now
+        </a>
+        <label>
+          Sort by
+          <select className={selectClassName()}>
+            <option>Newest first</option>
+          </select>
+        </label>
+      </>,
+    );
+    expect(screen.getByRole('link', { name: 'Pay now' })).toHaveClass('button', 'primary');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveClass('select');
+  });
+
+  it('has a link-looking button that is still a button', async () => {
+    const onClick = jest.fn();
+    render(
+      <Button variant="link" onClick={onClick}>
+        Read the terms
+      </Button>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Read the terms' }));
+    expect(screen.getByRole('button', { name: 'Read the terms' })).toHaveClass('link');
+    expect(onClick).toHaveBeenCalledTimes(1);
   });
 });

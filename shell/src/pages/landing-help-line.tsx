@@ -2,7 +2,8 @@
 // relay and the hours. The numbers are the contact page's (customer-service-lines.ts).
 import type { BrandTier } from '@portal/contracts/domain';
 import { BrandVariants } from '../brand/brand-variants';
-import { customerServiceLines, telHref, ttyNumber, type CustomerServiceLine } from './public/contact/customer-service-lines';
+import { formatPhone, phoneHref } from '@portal/ui';
+import { customerServiceLines, ttyNumber, type CustomerServiceLine } from './public/contact/customer-service-lines';
 import styles from './landing-help-line.module.css';
 
 /** Medicare plans have their own line; the others share member customer service. */
@@ -33,8 +34,8 @@ export function LandingHelpLine() {
             <div>
               <p>Questions about your plan? Call customer service:</p>
               <p>
-                <a className={styles.phone} href={telHref(line.phone)}>
-                  {line.phone}
+                <a className={styles.phone} href={phoneHref(line.phone) ?? undefined}>
+                  {formatPhone(line.phone)}
                 </a>{' '}
                 (TTY {ttyNumber})
               </p>

@@ -3,8 +3,8 @@
 // that assistive technology reads with it, actions, and focus given back on close (our dialogs
 // unmount when they close, see use-return-focus).
 import * as Dialog from '@radix-ui/react-dialog';
-import { useId, type ReactNode } from 'react';
-import { Button } from './button';
+import { useId, type ReactNode, type RefObject } from 'react';
+import { Button } from '../button';
 import styles from './dialog.module.css';
 import { useReturnFocus } from './use-return-focus';
 
@@ -21,9 +21,11 @@ export interface PortalDialogProps {
   children: (dismiss: () => void) => ReactNode;
   /** The buttons; a Close button when absent. */
   actions?: (dismiss: () => void) => ReactNode;
+  /** What takes focus when the dialog opens; the first focusable element when absent. */
+  initialFocus?: RefObject<HTMLElement | null>;
 }
 
-export function PortalDialog({ title, width, role = 'dialog', onDismiss, lead, children, actions }: PortalDialogProps) {
+export function PortalDialog({ title, width, role = 'dialog', onDismiss, lead, children, actions, initialFocus }: PortalDialogProps) {
   const returnFocus = useReturnFocus();
   const descriptionId = useId();
   const dismiss = () => {
@@ -34,7 +36,17 @@ export function PortalDialog({ title, width, role = 'dialog', onDismiss, lead, c
     <Dialog.Root open onOpenChange={(open) => !open && dismiss()}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content role={role} className={styles.content} style={{ width }} aria-describedby={descriptionId}>
+        <Dialog.Content
+          role={role}
+          className={styles.content}
+          style={{ width }}
+          aria-describedby={descriptionId}
+          onOpenAutoFocus={(event) => {
+            if (!initialFocus?.current) return;
+            event.preventDefault();
+            initialFocus.current.focus();
+          }}
+        >
           <Dialog.Title className={styles.title}>{title}</Dialog.Title>
           {lead}
           <div id={descriptionId}>{children(dismiss)}</div>

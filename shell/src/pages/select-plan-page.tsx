@@ -1,7 +1,8 @@
 // /select-plan: the member's active and inactive plans. Straight after sign-in (the logging-in flag)
-// the first plan is chosen for them; from Switch Plans they choose. Choosing loads the plan's rights
-// and goes to the saved deep link, else the plan's dashboard.
-import { useEffect, useState } from 'react';
+// the first plan is chosen for them, with "Opening your plan…" and never the list in the meantime;
+// from Switch Plans they choose. Choosing loads the plan's rights and goes to the saved deep link,
+// else the plan's dashboard.
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@portal/routing';
 import type { SelectedPlan } from '@portal/contracts/domain';
 import { dashboardPath } from '@portal/contracts/route-table';
@@ -44,6 +45,11 @@ export function SelectPlanPage() {
   const memberships = useSession((state) => state.memberships);
   const [status, setStatus] = useState<'idle' | 'choosing' | 'failed'>('idle');
 
+  // Straight after sign-in (the logging-in flag, read once: it is cleared as the plan is chosen) the
+  // member lands on their first plan without a stop here, so the list must not show meanwhile.
+  const [choosingFirst, setChoosingFirst] = useState(() => readSessionItem(sessionKeys.loggingIn) === 'true');
+  const firstChosen = useRef(false);
+
   const goToPlan = (plan: SelectedPlan) =>
     withPageLoading(choosePlan(plan)).then(
       () => {
@@ -51,7 +57,11 @@ export function SelectPlanPage() {
         writeSessionItem(sessionKeys.deepLink, null);
         navigate(deepLink ?? dashboardPath(plan.contractType), { replace: true });
       },
-      () => setStatus('failed'),
+      () => {
+        // The member chooses from the list instead, with the failure above it.
+        setChoosingFirst(false);
+        setStatus('failed');
+      },
     );
   const choose = (plan: SelectedPlan) => {
     setStatus('choosing');
@@ -65,17 +75,24 @@ export function SelectPlanPage() {
     );
   }, []);
 
-  // Straight after sign-in, the member lands on their first plan without a stop here.
-  const justSignedIn = readSessionItem(sessionKeys.loggingIn) === 'true';
   const first = memberships.loaded ? firstPlan(memberships) : null;
   useEffect(() => {
-    if (!justSignedIn || !first) return;
+    if (!choosingFirst || !first || firstChosen.current) return;
+    firstChosen.current = true;
     writeSessionItem(sessionKeys.loggingIn, null);
     void goToPlan(first);
     // goToPlan() navigates away; running it once per sign-in is the point.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [justSignedIn, first]);
+  }, [choosingFirst, first]);
 
+  const noPlan = memberships.loaded && first === null;
+  if (choosingFirst && status !== 'failed' && !noPlan) {
+    return (
+      <p role="status" aria-live="polite">
+        Opening your plan…
+      </p>
+    );
+  }
   if (!memberships.loaded && status !== 'failed') {
     return (
       <p role="status" aria-live="polite">

@@ -1,5 +1,6 @@
 import type { RightsRecord } from '@portal/contracts/domain';
-import { navigationFor, type NavigationEntry } from '@portal/rights';
+import { matchesPath, redirects } from '@portal/contracts/route-table';
+import { navigationFor, pathAllowed, type NavigationEntry } from '@portal/rights';
 
 const medical = { contractType: 'Medical' } as const;
 const dental = { contractType: 'Dental' } as const;
@@ -75,5 +76,28 @@ describe('navigation entries (SPEC sections 2 and 6)', () => {
     const model = navigationFor(dental, everything, { showSwitchPlans: true });
     expect(labels(model.care)).toEqual(['Find Care and Compare Costs']);
     expect(labels(model.policy)).toEqual(['Coverage and Copays', 'Medical Review Guidelines', 'Coordination of Benefits', 'Update Policy Info', 'Your Plan']);
+  });
+
+  it('leads every route entry to a page the plan and its rights open, never to not-found (a menu and its route agree)', () => {
+    // Menu links may be redirects (/medical-claims, /settings): their target's guard decides.
+    const landing = (to: string) => redirects.find((redirect) => matchesPath(redirect.from, to))?.to ?? to;
+    const flags: (keyof RightsRecord)[] = ['claims', 'deductible', 'personalHealthRecord', 'healthReimbursementAccount', 'whosCovered', 'choosePrimaryCareProvider', 'inpatientMedicalAdmissionRequest', 'coverageWhenTravelingAbroad', 'payBill', 'idCards', 'pharmacyCenter', 'rxSavingsSolutions', 'forms'];
+    const cases: RightsRecord[] = [
+      everything,
+      { rxSavingsSolutions: true },
+      { pharmacyCenter: true },
+      { findCareAndCostOptions: [{ type: 'telehealth' }] },
+      { payBill: false, pageIdentifiers: [{ type: 'medicarePayment' }] },
+      ...flags.map((flag) => ({ [flag]: true })),
+    ];
+    for (const plan of [medical, dental, { contractType: 'Vision' } as const]) {
+      for (const rights of cases) {
+        const model = navigationFor(plan, rights, { showSwitchPlans: true });
+        for (const entry of [...model.care, ...model.policy, ...model.topLevel]) {
+          if (entry.kind !== 'route' || entry.to === '/select-plan') continue;
+          expect({ contractType: plan.contractType, rights, to: entry.to, allowed: pathAllowed(landing(entry.to), plan, rights) }).toMatchObject({ allowed: true });
+        }
+      }
+    }
   });
 });

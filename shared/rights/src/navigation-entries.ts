@@ -30,9 +30,15 @@ export function showPharmacy(rights: RightsRecord): boolean {
   return rightsAllow('pharmacyCenter', rights);
 }
 
-function updatePolicyApp(rights: RightsRecord): ExternalAppKey | null {
-  if (rights.updatePolicy) return 'updatepolicy';
-  if (rights.updatePolicyMetallic) return 'updatepolicymetallic';
+/**
+ * The Update Policy handoff (SPEC section 2: updatepolicy or updatepolicymetallic), for the Policy menu
+ * and the settings' address section alike. A plan whose rights carry updatePolicyMetallic is a
+ * metallic (metal-tier individual) plan, whose policy changes go through the metallic app, even when
+ * the general updatePolicy flag is on too (README "Update Policy handoff").
+ */
+export function updatePolicyApp(rights: RightsRecord | null): Extract<ExternalAppKey, 'updatepolicy' | 'updatepolicymetallic'> | null {
+  if (rights?.updatePolicyMetallic) return 'updatepolicymetallic';
+  if (rights?.updatePolicy) return 'updatepolicy';
   return null;
 }
 

@@ -1,6 +1,6 @@
 import type { RightsRecord } from '@portal/contracts/domain';
 import { matchesPath, redirects } from '@portal/contracts/route-table';
-import { navigationFor, pathAllowed, type NavigationEntry } from '@portal/rights';
+import { navigationFor, pathAllowed, updatePolicyApp, type NavigationEntry } from '@portal/rights';
 
 const medical = { contractType: 'Medical' } as const;
 const dental = { contractType: 'Dental' } as const;
@@ -70,6 +70,16 @@ describe('navigation entries (SPEC sections 2 and 6)', () => {
     const model = navigationFor(medical, { updatePolicyMetallic: true, findCare: true, findCareAndCostOptions: [] }, { showSwitchPlans: false });
     expect(model.policy).toEqual([{ kind: 'external-app', id: 'updatepolicymetallic', label: 'Update Policy Info', app: 'updatepolicymetallic' }]);
     expect(model.care).toEqual([]);
+  });
+
+  it('chooses the Update Policy app by one rule: the metallic app for a metallic plan, even when updatePolicy is on too', () => {
+    expect(updatePolicyApp({ updatePolicy: true })).toBe('updatepolicy');
+    expect(updatePolicyApp({ updatePolicyMetallic: true })).toBe('updatepolicymetallic');
+    expect(updatePolicyApp({ updatePolicy: true, updatePolicyMetallic: true })).toBe('updatepolicymetallic');
+    expect(updatePolicyApp({ updatePolicy: false })).toBeNull();
+    expect(updatePolicyApp(null)).toBeNull();
+    const model = navigationFor(medical, { updatePolicy: true, updatePolicyMetallic: true }, { showSwitchPlans: false });
+    expect(model.policy).toEqual([{ kind: 'external-app', id: 'updatepolicymetallic', label: 'Update Policy Info', app: 'updatepolicymetallic' }]);
   });
 
   it('never offers a Dental plan a Medical-only page', () => {

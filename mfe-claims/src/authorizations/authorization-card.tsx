@@ -1,5 +1,5 @@
 import { Link } from '@portal/routing';
-import { DataList, formatDate } from '@portal/ui';
+import { DataList, formatDate, formatPersonName } from '@portal/ui';
 import type { PriorAuthorization } from './authorizations-data';
 import { StatusLabel } from './status-label';
 import styles from './authorizations.module.css';
@@ -21,7 +21,7 @@ export function AuthorizationCard({ authorization }: { authorization: PriorAutho
       </div>
       <DataList
         items={[
-          ['Patient', authorization.patientName],
+          ['Patient', formatPersonName(authorization.patientName)],
           ['Type', authorization.category],
           ['Requested', formatDate(authorization.requestedDate)],
           ['Decision', authorization.decisionDate ? formatDate(authorization.decisionDate) : 'Not decided yet'],

@@ -5,7 +5,7 @@ import { Link, useParams } from '@portal/routing';
 import { PortalApiError } from '@portal/api-client';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { useSession } from '@portal/session';
-import { DataList, LoadFailure, formatDate, formatMoney } from '@portal/ui';
+import { DataList, LoadFailure, formatDate, formatMoney, formatPersonName } from '@portal/ui';
 import { loadClaim, type ClaimDetail } from '../claims/claims-api';
 import { claimOutcomeText, statusMeaning, youOweText } from '../claims/claim-phrases';
 import { ClaimStatusLabel } from '../claims/claim-status';
@@ -57,7 +57,7 @@ function Claim({ claim }: { claim: ClaimDetail }) {
   return (
     <>
       <p className={styles.lead}>
-        {claim.providerName} · {formatDate(claim.serviceDate)} · {claim.patientName}
+        {claim.providerName} · {formatDate(claim.serviceDate)} · {formatPersonName(claim.patientName)}
       </p>
 
       <section aria-labelledby="claim-owe-heading" className={styles.summary}>
@@ -92,7 +92,7 @@ function Claim({ claim }: { claim: ClaimDetail }) {
               </>,
             ],
             ['Claim number', claim.claimId],
-            ['Patient', claim.patientName],
+            ['Patient', formatPersonName(claim.patientName)],
             ['Provider', `${claim.providerName} (NPI ${claim.providerNpi})`],
             ['Claim type', claim.claimType],
             ['Date of service', formatDate(claim.serviceDate)],

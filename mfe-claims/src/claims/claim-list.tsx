@@ -1,5 +1,5 @@
 import { Link } from '@portal/routing';
-import { formatDate, formatMoney } from '@portal/ui';
+import { formatDate, formatMoney, formatPersonName } from '@portal/ui';
 import type { ClaimSummary } from './claims-api';
 import { youOweText } from './claim-phrases';
 import { ClaimStatusLabel } from './claim-status';
@@ -21,7 +21,7 @@ export function ClaimList({ claims }: { claims: readonly ClaimSummary[] }) {
             <ClaimStatusLabel status={claim.status} />
           </div>
           <p className={styles.claimMeta}>
-            {formatDate(claim.serviceDate)} · {claim.patientName} · {claim.claimType}
+            {formatDate(claim.serviceDate)} · {formatPersonName(claim.patientName)} · {claim.claimType}
           </p>
           <dl className={styles.amounts}>
             <div className={styles.owe}>

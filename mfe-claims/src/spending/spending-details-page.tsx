@@ -5,7 +5,7 @@ import { Link } from '@portal/routing';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { useRights, useRightsAllow } from '@portal/rights';
 import { useMemberDisplayName, useSession } from '@portal/session';
-import { LoadFailure, MemberGreeting, formatDate, formatMoney } from '@portal/ui';
+import { LoadFailure, MemberGreeting, formatDate, formatMoney, formatPersonName } from '@portal/ui';
 import { hiddenClaimMembers, listOfNames } from '../claims/claim-members';
 import { ProgressMeter } from './progress-meter';
 import { loadSpending, type AccumulatorPair, type SpendingDetails } from './spending-api';
@@ -67,7 +67,7 @@ function Spending({ spending, memberId }: { spending: SpendingDetails; memberId:
 
       <section aria-labelledby="spending-member-heading" className={styles.section}>
         <h2 id="spending-member-heading">Your spending</h2>
-        <AccumulatorGroup title={spending.member.name} deductible={spending.member.deductible} outOfPocket={spending.member.outOfPocket} />
+        <AccumulatorGroup title={formatPersonName(spending.member.name)} deductible={spending.member.deductible} outOfPocket={spending.member.outOfPocket} />
         {spending.benefitMaximum && (
           <ProgressMeter label="Annual benefit maximum" met={spending.benefitMaximum.used} limit={spending.benefitMaximum.limit} verb="used" />
         )}
@@ -100,7 +100,7 @@ function Spending({ spending, memberId }: { spending: SpendingDetails; memberId:
               <tbody>
                 {spending.familyMembers.map((member) => (
                   <tr key={member.memberId}>
-                    <th scope="row">{member.name}</th>
+                    <th scope="row">{formatPersonName(member.name)}</th>
                     <td className={styles.number}>{formatMoney(member.deductibleMet)}</td>
                     <td className={styles.number}>{formatMoney(member.outOfPocketMet)}</td>
                   </tr>

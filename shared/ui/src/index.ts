@@ -6,6 +6,7 @@ export { LoadFailure } from './load-failure';
 export { MemberGreeting } from './member-greeting';
 export { formatDate } from './format-date';
 export { formatMoney } from './format-money';
+export { formatPersonName } from './person-name';
 export { brandOf } from './brands';
 export type { Brand } from './brands';
 export { DataList } from './data-list';

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from '@portal/routing';
 import { loadMemberships, useRights } from '@portal/rights';
 import { requestSignOut, useMemberDisplayName, useSession } from '@portal/session';
-import { DataList, formatDate } from '@portal/ui';
+import { DataList, formatDate, formatPersonName } from '@portal/ui';
 import { greetingFor } from './greeting';
 import { showSwitchPlans } from './switch-plans-visibility';
 import styles from './profile-panel.module.css';
@@ -20,7 +20,8 @@ export function ProfilePanel() {
   // planSelected (SPEC section 4) follows the rights: before they load, only Sign Out shows.
   const plan = useRights((state) => state.loaded) ? selectedPlan : null;
   const memberships = useSession((state) => state.memberships);
-  const displayName = useMemberDisplayName();
+  // Title-cased like every name the portal shows (SPEC section 5).
+  const displayName = formatPersonName(useMemberDisplayName());
 
   const [openedAt, setOpenedAt] = useState(pathname);
   if (open && openedAt !== pathname) {

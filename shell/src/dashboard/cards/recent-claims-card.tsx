@@ -1,5 +1,5 @@
 import { Link } from '@portal/routing';
-import { formatDate, formatMoney } from '@portal/ui';
+import { formatDate, formatMoney, formatPersonName } from '@portal/ui';
 import { DashboardCard } from '../dashboard-card';
 import { dashboardData } from '../dashboard-data';
 import { useApiData } from '@portal/api-client/use-api-data';
@@ -35,7 +35,7 @@ export function RecentClaimsCard({ memberId }: { memberId: string }) {
                   <span className="portal-visually-hidden">, claim {claim.claimId}</span>
                 </Link>
                 <span>
-                  {formatDate(claim.serviceDate)} · {claim.patientName} · {claim.status}
+                  {formatDate(claim.serviceDate)} · {formatPersonName(claim.patientName)} · {claim.status}
                 </span>
                 <strong>You owe {formatMoney(claim.memberOwe)}</strong>
               </li>

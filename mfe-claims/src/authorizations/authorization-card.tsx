@@ -1,5 +1,6 @@
 import { Link } from '@portal/routing';
-import { DataList, formatDate, formatPersonName } from '@portal/ui';
+import { DataList, formatPersonName } from '@portal/ui';
+import { formatDate } from '@portal/ui/dates';
 import type { PriorAuthorization } from './authorizations-data';
 import { StatusLabel } from './status-label';
 import styles from './authorizations.module.css';

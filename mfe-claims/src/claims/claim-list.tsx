@@ -1,5 +1,6 @@
 import { Link } from '@portal/routing';
-import { formatDate, formatMoney, formatPersonName } from '@portal/ui';
+import { formatMoney, formatPersonName } from '@portal/ui';
+import { formatDate } from '@portal/ui/dates';
 import type { ClaimSummary } from './claims-api';
 import { youOweText } from './claim-phrases';
 import { ClaimStatusLabel } from './claim-status';

@@ -1,4 +1,5 @@
-import { DataList, formatDate } from '@portal/ui';
+import { DataList } from '@portal/ui';
+import { formatDate } from '@portal/ui/dates';
 import { coverageGroup, coveragePlanName, coverageTypeCode, type FhirCoverage } from '@portal/api-client/fhir-coverage';
 import styles from './coverage.module.css';
 

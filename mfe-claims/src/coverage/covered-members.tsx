@@ -1,6 +1,7 @@
 import type { AccessibleMember } from '@portal/contracts/domain';
 import { membersRefused, useRights } from '@portal/rights';
-import { formatDate, formatPersonName, LoadFailure } from '@portal/ui';
+import { formatPersonName, LoadFailure } from '@portal/ui';
+import { formatDate } from '@portal/ui/dates';
 import { memberCoverageStatus } from './coverage-view';
 import type { FhirCoverage, FhirPatient } from '@portal/api-client/fhir-coverage';
 import { patientName } from './member-names';

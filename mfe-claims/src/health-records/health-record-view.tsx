@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatDate, formatPersonName, LoadFailure } from '@portal/ui';
+import { formatPersonName, LoadFailure } from '@portal/ui';
+import { formatDate } from '@portal/ui/dates';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { entryText, healthRecordData, type HealthRecord } from './health-record-data';
 import styles from './health-records.module.css';

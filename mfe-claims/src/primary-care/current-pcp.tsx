@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { formatPhone } from '@portal/forms';
-import { formatDate, LoadFailure } from '@portal/ui';
+import { LoadFailure } from '@portal/ui';
+import { formatDate } from '@portal/ui/dates';
 import type { ApiData } from '@portal/api-client/use-api-data';
 import type { PrimaryCareProvider, Provider } from './pcp-data';
 import styles from './primary-care.module.css';

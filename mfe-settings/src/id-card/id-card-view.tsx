@@ -1,6 +1,7 @@
 // The front and back of a member ID card as text (readable by screen readers, zoomable, printable),
 // laid out like the plastic card in the plan's brand colours.
-import { brandOf, formatDate, formatPersonName } from '@portal/ui';
+import { brandOf, formatPersonName } from '@portal/ui';
+import { formatDate } from '@portal/ui/dates';
 import type { BrandTier } from '@portal/contracts/domain';
 import type { IdCard } from './id-card-api';
 import styles from './id-card.module.css';

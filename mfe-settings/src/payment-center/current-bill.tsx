@@ -1,5 +1,6 @@
 // The current bill: the balance due and when, then the recent bills as a table.
-import { DataList, formatDate, formatMoney } from '@portal/ui';
+import { DataList, formatMoney } from '@portal/ui';
+import { formatDate } from '@portal/ui/dates';
 import type { BillsResponse } from './payment-api';
 import styles from '../common/common.module.css';
 

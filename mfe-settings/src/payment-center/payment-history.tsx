@@ -1,5 +1,6 @@
 // Payment history, newest first.
-import { formatDate, formatMoney } from '@portal/ui';
+import { formatMoney } from '@portal/ui';
+import { formatDate } from '@portal/ui/dates';
 import type { Payment } from './payment-api';
 import styles from '../common/common.module.css';
 

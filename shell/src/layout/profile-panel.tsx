@@ -5,7 +5,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from '@portal/routing';
 import { loadMemberships, useRights } from '@portal/rights';
 import { requestSignOut, useMemberDisplayName, useSession } from '@portal/session';
-import { DataList, formatDate, formatPersonName } from '@portal/ui';
+import { DataList, formatPersonName } from '@portal/ui';
+import { DisplayDate } from '../dates/display-date';
 import { greetingFor } from './greeting';
 import { showSwitchPlans } from './switch-plans-visibility';
 import styles from './profile-panel.module.css';
@@ -75,7 +76,7 @@ export function ProfilePanel() {
               items={[
                 ['Plan', plan.lobDisplayName],
                 ['Member ID', plan.memberId],
-                ['Start Date', formatDate(plan.origEffDate)],
+                ['Start Date', <DisplayDate value={plan.origEffDate} />],
               ]}
             />
             <ul className={styles.links}>

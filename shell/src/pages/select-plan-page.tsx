@@ -8,7 +8,8 @@ import type { SelectedPlan } from '@portal/contracts/domain';
 import { dashboardPath } from '@portal/contracts/route-table';
 import { withPageLoading } from '@portal/api-client';
 import { readSessionItem, sessionKeys, useSession, writeSessionItem } from '@portal/session';
-import { Button, DataList, ErrorAlert, formatDate } from '@portal/ui';
+import { Button, DataList, ErrorAlert } from '@portal/ui';
+import { DisplayDate } from '../dates/display-date';
 import { choosePlan, firstPlan, loadMemberships } from '@portal/rights';
 import styles from './select-plan-page.module.css';
 
@@ -26,7 +27,7 @@ function PlanList({ title, plans, onChoose, busy }: { title: string; plans: Sele
               items={[
                 ['Coverage', plan.contractType],
                 ['Member ID', plan.memberId],
-                ['Start Date', formatDate(plan.origEffDate)],
+                ['Start Date', <DisplayDate value={plan.origEffDate} />],
               ]}
             />
             {/* The accessible name starts with the visible text (WCAG 2.5.3) and names the plan. */}

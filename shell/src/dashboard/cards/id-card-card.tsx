@@ -1,4 +1,5 @@
-import { DataList, formatDate, formatPersonName } from '@portal/ui';
+import { DataList, formatPersonName } from '@portal/ui';
+import { formatDate } from '@portal/ui/dates';
 import { DashboardCard } from '../dashboard-card';
 import { dashboardData } from '../dashboard-data';
 import { useApiData } from '@portal/api-client/use-api-data';

@@ -1,5 +1,6 @@
 import { Link } from '@portal/routing';
-import { formatDate, formatMoney, formatPersonName } from '@portal/ui';
+import { formatMoney, formatPersonName } from '@portal/ui';
+import { formatDate } from '@portal/ui/dates';
 import { DashboardCard } from '../dashboard-card';
 import { dashboardData } from '../dashboard-data';
 import { useApiData } from '@portal/api-client/use-api-data';

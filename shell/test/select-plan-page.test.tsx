@@ -34,6 +34,7 @@ afterAll(() => server.close());
 
 beforeEach(() => {
   resetSessionState();
+  server.received.length = 0;
   rightsStore.getState().reset();
   rightsAnswer = { status: 200, body: { accessibleMembers: [{ memberId: 'M-DEN' }], rights: { idCards: true } }, delayMs: 150 };
   sessionStore.getState().setTokens({ accessToken: testAccessToken('ben.dental'), refreshToken: 'r1', userId: 'ben.dental' });
@@ -97,6 +98,14 @@ describe('/select-plan', () => {
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load your plan. Please try again.");
     expect(screen.getByRole('heading', { name: 'Active plans' })).toBeInTheDocument();
+  });
+
+  it('from Switch Plans shows the session\'s plan lists at once and asks the member API for them again', async () => {
+    sessionStore.getState().setMemberships({ active: [bensPlans[0] as SelectedPlan], inactive: [] });
+    renderPage();
+    expect(screen.getByRole('button', { name: 'Choose this plan: Dental Plus (Dental)' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Choose this plan: Health Plan (Medical)' })).toBeInTheDocument();
+    expect(server.received.filter((request) => request.url.endsWith('/memberships'))).toHaveLength(1);
   });
 
   it('from Switch Plans lists the active and inactive plans and opens the one chosen', async () => {

@@ -70,7 +70,8 @@ export function SelectPlanPage() {
   };
 
   useEffect(() => {
-    loadMemberships().then(
+    // The plans as they are now; the session's copy (if any) shows meanwhile.
+    loadMemberships({ fresh: true }).then(
       () => undefined,
       () => setStatus('failed'),
     );

@@ -1,6 +1,7 @@
 import { hashSecret, normaliseAnswer } from '../auth/passwords.ts';
 import type * as s from '../db/schema.ts';
 import { addDays, addMonths, birthDateForAge, isoDate, startOfUtcDay } from './dates.ts';
+import { BRAND_NAMES_BY_TIER, brandNameOf, planDisplayName } from './plan-display-name.ts';
 import { basicRights, CHAT_PROVIDER, dentalVisionRights, fullRights, type Rights } from './rights.ts';
 
 export const PERSONA_PASSWORD = 'Portal#2026';
@@ -15,13 +16,8 @@ export const COMPANY_BY_TIER: Record<string, string> = {
   OCTAVE: '005',
 };
 
-export const PLAN_NAME_BY_TIER: Record<string, string> = {
-  ABCBS: 'Arkansas Blue Cross and Blue Shield',
-  HA: 'Health Advantage',
-  BA: 'BlueAdvantage Administrators of Arkansas',
-  ABM: 'Arkansas Blue Medicare',
-  OCTAVE: 'Octave Blue Medicare Advantage',
-};
+/** Each tier's brand name (the payor and brand of its plans). */
+export const PLAN_NAME_BY_TIER: Record<string, string> = Object.fromEntries(Object.keys(BRAND_NAMES_BY_TIER).map((tier) => [tier, brandNameOf(tier)]));
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
@@ -472,7 +468,7 @@ export async function buildSeed(now: Date = new Date()): Promise<SeedData> {
         isActive: plan.active,
         origEffDate: origEff,
         covTermDate: termDate,
-        lobDisplayName: `${PLAN_NAME_BY_TIER[person.tier] ?? PLAN_NAME_BY_TIER.ABCBS} ${plan.groupName}`,
+        lobDisplayName: planDisplayName(person.tier, plan.groupName),
         tier1: person.tier,
         ssoType: person.ssoType ?? null,
         planKind: plan.planKind,

@@ -2,6 +2,7 @@
 // top-level entries, each with the rule that shows it. One place for menu visibility; the shell only
 // renders what this returns.
 import type { RightsRecord, SelectedPlan } from '@portal/contracts/domain';
+import { dashboardPath, messageCenterPath } from '@portal/contracts/route-table';
 import { hasEntryOfType, rightsAllow } from './rights-checks';
 import { pathAllowed } from './route-access';
 
@@ -13,6 +14,11 @@ export type NavigationEntry =
   | { kind: 'link'; id: string; label: string; href: string };
 
 export interface NavigationModel {
+  /**
+   * Home: the plan's dashboard (SPEC section 2's home link), first in the bar and the drawer; none
+   * for a contract type without a dashboard.
+   */
+  home: NavigationEntry | null;
   care: NavigationEntry[];
   policy: NavigationEntry[];
   topLevel: NavigationEntry[];
@@ -89,10 +95,16 @@ export function navigationFor(plan: Pick<SelectedPlan, 'contractType'>, rights: 
     ...entry('/programs', 'Programs', rightsAllow('programs', rights)),
     ...entry('/pharmacy', 'Pharmacy', showPharmacy(rights)),
     ...entry('/documents', 'Documents & Forms', rights.forms === true),
+    // The message center is open to every plan (SPEC section 2); the menu leads there as well as the
+    // bell, which shows only once the unread counts have loaded.
+    ...entry(messageCenterPath, 'Messages', true),
     ...entry('/contact-us', 'Contact Us', true),
     ...entry('/select-plan', 'Switch Plans', options.showSwitchPlans),
     // /settings redirects to the profile tab.
     ...entry('/settings', 'Settings', true, '/settings/profile'),
   ];
-  return { care, policy, topLevel };
+  // A contract type from the API that the portal does not know has no dashboard (SPEC section 2).
+  const homePath = dashboardPath(plan.contractType) as string | undefined;
+  const home: NavigationEntry | null = homePath ? { kind: 'route', id: 'home', label: 'Home', to: homePath } : null;
+  return { home, care, policy, topLevel };
 }

@@ -45,14 +45,30 @@ describe('navigation entries (SPEC sections 2 and 6)', () => {
       'Your Plan',
     ]);
     expect(model.policy.find((entry) => entry.label === 'Your Plan')).toEqual({ kind: 'link', id: 'your-plan', label: 'Your Plan', href: 'https://example.com/plan' });
-    expect(labels(model.topLevel)).toEqual(['Pay Bill', 'ID Cards', 'Programs', 'Pharmacy', 'Documents & Forms', 'Contact Us', 'Switch Plans', 'Settings']);
+    expect(labels(model.topLevel)).toEqual(['Pay Bill', 'ID Cards', 'Programs', 'Pharmacy', 'Documents & Forms', 'Messages', 'Contact Us', 'Switch Plans', 'Settings']);
+  });
+
+  it('leads Home to the plan’s dashboard and Messages to the message center, for every plan', () => {
+    for (const [contractType, dashboard] of [
+      ['Medical', '/medical/dashboard'],
+      ['Dental', '/dental/dashboard'],
+      ['Vision', '/vision/dashboard'],
+    ] as const) {
+      const model = navigationFor({ contractType }, {}, { showSwitchPlans: false });
+      expect(model.home).toEqual({ kind: 'route', id: 'home', label: 'Home', to: dashboard });
+      expect(model.topLevel).toContainEqual({ kind: 'route', id: '/messages', label: 'Messages', to: '/messages' });
+    }
+  });
+
+  it('has no Home for a contract type without a dashboard', () => {
+    expect(navigationFor({ contractType: 'Life' as never }, {}, { showSwitchPlans: false }).home).toBeNull();
   });
 
   it('empties both menus when every Care and Policy flag is off', () => {
     const model = navigationFor(medical, { payBill: true }, { showSwitchPlans: false });
     expect(model.care).toEqual([]);
     expect(model.policy).toEqual([]);
-    expect(labels(model.topLevel)).toEqual(['Pay Bill', 'Contact Us', 'Settings']);
+    expect(labels(model.topLevel)).toEqual(['Pay Bill', 'Messages', 'Contact Us', 'Settings']);
   });
 
   it('shows Pay Bill for payBill, or for a medicarePayment identifier when payBill is false', () => {

@@ -183,7 +183,10 @@ export default function ChatWidget({ config, provider }: ChatWidgetProps) {
       <Dialog.Root open={state.panelOpen} onOpenChange={setChatPanelOpen} modal={false}>
         <Dialog.Trigger asChild>
           <button type="button" className={styles.launcher}>
-            Chat with us
+            <svg className={styles.launcherIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M4 3h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zm3 6.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm5 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm5 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3z" />
+            </svg>
+            Chat<span className="portal-visually-hidden"> with us</span>
           </button>
         </Dialog.Trigger>
         <Dialog.Content

@@ -1,6 +1,7 @@
 // The profile panel (SPEC section 2): a disclosure button in the header. With a plan selected it shows
 // the greeting, display name, plan name, Member ID, Start Date, Switch Plans, Settings and Sign Out;
 // before a plan is selected only Sign Out. It closes on navigation, on Escape and on a click outside.
+// The panel hangs from the right edge of the header, never wider than the screen.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from '@portal/routing';
 import { loadMemberships, useRights } from '@portal/rights';
@@ -64,7 +65,11 @@ export function ProfilePanel() {
           setOpen((value) => !value);
         }}
       >
-        {displayName ? `Profile: ${displayName}` : 'Profile'}
+        <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9zm0 2c-4.4 0-8 2.2-8 5v2h16v-2c0-2.8-3.6-5-8-5z" />
+        </svg>
+        {/* Shown beside the icon on a desktop; below 1280 px the icon alone shows and this names it. */}
+        <span className={styles.toggleLabel}>{displayName ? `Profile: ${displayName}` : 'Profile'}</span>
       </button>
       <div id={panelId} role="group" aria-label="Your profile" className={styles.panel} hidden={!open}>
         {plan && (

@@ -6,7 +6,7 @@ import { api, failure, json, renderCarePage, requestedUrls, signIn, startCareApi
 const details = {
   authId: 'PA2026000001',
   memberId: 'H1000100101',
-  patientName: 'Ava Medical',
+  patientName: 'ava medical',
   status: 'approved',
   category: 'Inpatient',
   service: 'Knee arthroscopy with meniscectomy',

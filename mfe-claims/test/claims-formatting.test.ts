@@ -1,4 +1,5 @@
-import { formatDate, formatMoney } from '@portal/ui';
+import { formatMoney } from '@portal/ui';
+import { formatDate } from '@portal/ui/dates';
 import { accountMovement } from '../src/formatting/money';
 import { claimOutcomeText, statusMeaning, youOweText } from '../src/claims/claim-phrases';
 import { hraTotals } from '../src/health-reimbursement/hra-totals';

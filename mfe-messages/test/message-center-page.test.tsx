@@ -56,6 +56,13 @@ describe('/messages', () => {
     expect(listRequests()).toEqual([{ path: 'message-center/H1000100101/messages', query: { page: '1', pageSize: '10' } }]);
   });
 
+  it('dates a message by the day it was sent in Central time: one sent at 8 p.m. Central is not shown as the next day', async () => {
+    list = () => ({ status: 200, body: testMessagePage([testMessage(1, { createdAt: '2026-03-07T02:00:00.000Z' })]) });
+    renderMessagesAt('/messages');
+    const messages = await screen.findByRole('list', { name: 'Your messages' });
+    expect(within(messages).getByRole('listitem')).toHaveTextContent('received 03/06/2026');
+  });
+
   it('pages through a long inbox: the page is in the address, the current page is marked, Next and Previous work', async () => {
     list = (request) => listAnswer(request, { total: 150, unread: 150 });
     const user = userEvent.setup();

@@ -22,7 +22,8 @@ const card = (id: string, name: string) => ({
   rx: { bin: '610014', pcn: 'MEDDPRIME', group: 'IND-METAL-' },
   customerServicePhone: '18002384449',
 });
-const cards = [card(memberId, 'Ava Martinez'), card('H1000100102', 'Noah Martinez'), card('H1000100103', 'Mia Martinez')];
+// Names as an enrollment system may send them: the portal shows them title-cased (SPEC section 5).
+const cards = [card(memberId, 'Ava Martinez'), card('H1000100102', 'NOAH MARTINEZ'), card('H1000100103', 'mia martinez')];
 
 function answers(extra: Answers = {}): Answers {
   return { [`GET members/${memberId}/id-cards`]: ok({ cards }), ...extra };

@@ -1,5 +1,6 @@
 import { Link } from '@portal/routing';
-import { Card, DataList, formatDate } from '@portal/ui';
+import { Card, DataList, formatPersonName } from '@portal/ui';
+import { formatDate } from '@portal/ui/dates';
 import type { PriorAuthorization } from './authorizations-data';
 import { StatusLabel } from './status-label';
 
@@ -18,7 +19,7 @@ export function AuthorizationCard({ authorization }: { authorization: PriorAutho
     >
       <DataList
         items={[
-          ['Patient', authorization.patientName],
+          ['Patient', formatPersonName(authorization.patientName)],
           ['Type', authorization.category],
           ['Requested', formatDate(authorization.requestedDate)],
           ['Decision', authorization.decisionDate ? formatDate(authorization.decisionDate) : 'Not decided yet'],

@@ -5,7 +5,8 @@ import { Link, useParams } from '@portal/routing';
 import { PortalApiError } from '@portal/api-client';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { useSession } from '@portal/session';
-import { Card, DataList, formatDate, LoadFailure, PageHeader } from '@portal/ui';
+import { Card, DataList, LoadFailure, PageHeader, formatPersonName } from '@portal/ui';
+import { formatDate } from '@portal/ui/dates';
 import { serviceDates } from './authorization-card';
 import { AuthorizationUnits } from './authorization-units';
 import { authorizationsData, type PriorAuthorizationDetails } from './authorizations-data';
@@ -31,7 +32,7 @@ function Details({ authorization }: { authorization: PriorAuthorizationDetails }
         </p>
         {color && <p>{summaries[color]}</p>}
         <p>
-          For {authorization.patientName}, {serviceDates(authorization.startDate, authorization.endDate).toLowerCase()}.
+          For {formatPersonName(authorization.patientName)}, {serviceDates(authorization.startDate, authorization.endDate).toLowerCase()}.
         </p>
       </Card>
       <section aria-labelledby="auth-details-heading">
@@ -39,7 +40,7 @@ function Details({ authorization }: { authorization: PriorAuthorizationDetails }
         <DataList
           items={[
             ['Authorization number', authorization.authId],
-            ['Patient', authorization.patientName],
+            ['Patient', formatPersonName(authorization.patientName)],
             ['Type', authorization.category],
             ...(authorization.diagnosis ? ([['Diagnosis', authorization.diagnosis]] as const) : []),
             ['Requesting provider', authorization.requestingProvider],

@@ -5,7 +5,8 @@ import { Link, useParams } from '@portal/routing';
 import { PortalApiError } from '@portal/api-client';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { useSession } from '@portal/session';
-import { Card, DataList, LoadFailure, PageHeader, StatusBadge, claimStatusColor, formatDate, isPendingClaim } from '@portal/ui';
+import { Card, DataList, LoadFailure, PageHeader, StatusBadge, claimStatusColor, isPendingClaim, formatPersonName } from '@portal/ui';
+import { formatDate } from '@portal/ui/dates';
 import { ClaimAmounts } from '../claims/claim-amounts';
 import { loadClaim, type ClaimDetail } from '../claims/claims-api';
 import { claimOutcomeText, statusMeaning, youOweText } from '../claims/claim-phrases';
@@ -54,7 +55,7 @@ function Claim({ claim }: { claim: ClaimDetail }) {
   return (
     <>
       <p className={styles.lead}>
-        {claim.providerName} · {formatDate(claim.serviceDate)} · {claim.patientName}
+        {claim.providerName} · {formatDate(claim.serviceDate)} · {formatPersonName(claim.patientName)}
       </p>
 
       <Card title="What you owe" tone="highlight">
@@ -75,7 +76,7 @@ function Claim({ claim }: { claim: ClaimDetail }) {
               </>,
             ],
             ['Claim number', claim.claimId],
-            ['Patient', claim.patientName],
+            ['Patient', formatPersonName(claim.patientName)],
             ['Provider', `${claim.providerName} (NPI ${claim.providerNpi})`],
             ['Claim type', claim.claimType],
             ['Date of service', formatDate(claim.serviceDate)],

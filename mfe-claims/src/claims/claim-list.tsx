@@ -1,5 +1,6 @@
 import { Link } from '@portal/routing';
-import { Card, CardGrid, StatusBadge, claimStatusColor, formatDate } from '@portal/ui';
+import { Card, CardGrid, StatusBadge, claimStatusColor, formatPersonName } from '@portal/ui';
+import { formatDate } from '@portal/ui/dates';
 import { ClaimAmounts } from './claim-amounts';
 import type { ClaimSummary } from './claims-api';
 import styles from './claims.module.css';
@@ -22,7 +23,7 @@ export function ClaimList({ claims }: { claims: readonly ClaimSummary[] }) {
           aside={<StatusBadge color={claimStatusColor(claim.status)}>{claim.status}</StatusBadge>}
         >
           <p className={styles.claimMeta}>
-            {formatDate(claim.serviceDate)} · {claim.patientName} · {claim.claimType}
+            {formatDate(claim.serviceDate)} · {formatPersonName(claim.patientName)} · {claim.claimType}
           </p>
           <ClaimAmounts claim={claim} />
         </Card>

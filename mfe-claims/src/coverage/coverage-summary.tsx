@@ -1,4 +1,5 @@
-import { Card, DataList, formatDate } from '@portal/ui';
+import { Card, DataList } from '@portal/ui';
+import { formatDate } from '@portal/ui/dates';
 import { coverageGroup, coveragePlanName, coverageTypeCode, type FhirCoverage } from '@portal/api-client/fhir-coverage';
 
 const typeNames = { hip: 'Medical', dental: 'Dental', vision: 'Vision' } as const;

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
-import { Card, formatDate, LoadFailure, PhoneLink } from '@portal/ui';
+import { Card, LoadFailure, PhoneLink } from '@portal/ui';
+import { formatDate } from '@portal/ui/dates';
 import type { ApiData } from '@portal/api-client/use-api-data';
 import type { PrimaryCareProvider, Provider } from './pcp-data';
 import styles from './primary-care.module.css';

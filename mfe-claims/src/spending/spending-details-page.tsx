@@ -5,7 +5,8 @@ import { Link } from '@portal/routing';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { useRights, useRightsAllow } from '@portal/rights';
 import { useMemberDisplayName, useSession } from '@portal/session';
-import { Card, CardGrid, LoadFailure, MemberGreeting, Money, PageHeader, ProgressMeter, formatDate } from '@portal/ui';
+import { Card, CardGrid, LoadFailure, MemberGreeting, Money, PageHeader, ProgressMeter, formatPersonName } from '@portal/ui';
+import { formatDate } from '@portal/ui/dates';
 import { DataTable } from '@portal/ui/data-table';
 import { hiddenClaimMembers, listOfNames } from '../claims/claim-members';
 import { loadSpending, type AccumulatorPair, type SpendingDetails } from './spending-api';
@@ -67,7 +68,7 @@ function Spending({ spending, memberId }: { spending: SpendingDetails; memberId:
 
       <section aria-labelledby="spending-member-heading" className={styles.section}>
         <h2 id="spending-member-heading">Your spending</h2>
-        <AccumulatorGroup title={spending.member.name} deductible={spending.member.deductible} outOfPocket={spending.member.outOfPocket} />
+        <AccumulatorGroup title={formatPersonName(spending.member.name)} deductible={spending.member.deductible} outOfPocket={spending.member.outOfPocket} />
         {spending.benefitMaximum && (
           <ProgressMeter label="Annual benefit maximum" value={spending.benefitMaximum.used} limit={spending.benefitMaximum.limit} verb="used" />
         )}
@@ -88,7 +89,7 @@ function Spending({ spending, memberId }: { spending: SpendingDetails; memberId:
             rows={spending.familyMembers}
             rowKey={(member) => member.memberId}
             columns={[
-              { header: 'Member', rowHeader: true, cell: (member) => member.name },
+              { header: 'Member', rowHeader: true, cell: (member) => formatPersonName(member.name) },
               { header: 'Deductible met', numeric: true, cell: (member) => <Money amount={member.deductibleMet} /> },
               { header: 'Out-of-pocket met', numeric: true, cell: (member) => <Money amount={member.outOfPocketMet} /> },
             ]}

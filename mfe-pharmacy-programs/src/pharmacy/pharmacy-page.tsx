@@ -1,15 +1,19 @@
 // /pharmacy: pharmacy benefits and recent prescriptions, drug tiers from the coverage, the pharmacy
 // partner handoff, Rx savings (when the rights have rxSavingsSolutions) and pharmacy support hours.
 // Members under 17 are refused by the member API (PHA-0001) and see why instead (SPEC section 6).
+// A member with Rx savings but not the pharmacy center reaches this page too (its menu entry shows for
+// either, README "Pharmacy for Rx savings alone") and sees what they can use: Rx savings and support.
 import '../app-name';
 import { codedMessages } from '@portal/contracts/error-messages';
 import { useApiData } from '@portal/api-client/use-api-data';
 import type { SelectedPlan } from '@portal/contracts/domain';
 import { useRights } from '@portal/rights';
 import { useMemberDisplayName, useSession } from '@portal/session';
-import { Callout, formatDate, LoadFailure, MemberGreeting, Money, PageHeader, PhoneLink } from '@portal/ui';
+import { Callout, LoadFailure, MemberGreeting, Money, PageHeader, PhoneLink } from '@portal/ui';
+import { formatDate } from '@portal/ui/dates';
 import { DataTable } from '@portal/ui/data-table';
 import { contentFor } from '../content/catalogue';
+import type { ContentData } from '../content/content-types';
 import { useContentOptions } from '../content/content-options';
 import { copyParagraphs, copyText } from '../content/page-copy';
 import { HandoffButton } from '../handoff/handoff-button';
@@ -65,6 +69,45 @@ function UnderAgeNotice() {
   );
 }
 
+/** Rx Savings Solutions (rights rxSavingsSolutions): the partner that finds lower-cost options. */
+function RxSavingsSection({ copy }: { copy: ContentData | null }) {
+  const title = copyText(copy, 'rxSavingsTitle', 'Save on your prescriptions');
+  const link = copyText(copy, 'rxSavingsLink', '');
+  return (
+    <section className={styles.section} aria-labelledby="rx-savings-title">
+      <h2 id="rx-savings-title">{title}</h2>
+      <ProgramParagraphs paragraphs={copyParagraphs(copy, 'rxSavingsText')} />
+      {link && (
+        <HandoffButton
+          label={copyText(copy, 'rxSavingsButton', 'See your savings')}
+          destination="Rx Savings Solutions"
+          action={{ kind: 'external', href: link }}
+          variant="secondary"
+        />
+      )}
+    </section>
+  );
+}
+
+/** Rx savings without the pharmacy center: no prescriptions, drug tiers or pharmacy finder to show. */
+function RxSavingsPage({ plan }: { plan: SelectedPlan }) {
+  const name = useMemberDisplayName();
+  const copy = contentFor('pharmacy_center', useVariantPlan(), useContentOptions());
+  return (
+    <article className={styles.page}>
+      <PageHeader title="Pharmacy">
+        <MemberGreeting name={name} memberId={plan.memberId} />
+      </PageHeader>
+      <RxSavingsSection copy={copy} />
+      <section className={styles.section} aria-labelledby="pharmacy-drug-list-title">
+        <h2 id="pharmacy-drug-list-title">Your drug list</h2>
+        <ProgramParagraphs paragraphs={copyParagraphs(copy, 'formulary')} />
+      </section>
+      <SupportSection phone={pharmacySupport.phone} />
+    </article>
+  );
+}
+
 function PharmacyCenterPage({ plan }: { plan: SelectedPlan }) {
   const name = useMemberDisplayName();
   const options = useContentOptions();
@@ -85,8 +128,6 @@ function PharmacyCenterPage({ plan }: { plan: SelectedPlan }) {
 
   const ready = center.status === 'ready' && !center.data.blocked ? center.data.center : null;
   const partnerTitle = copyText(copy, 'partnerTitle', 'Find a pharmacy and compare drug prices');
-  const savingsTitle = copyText(copy, 'rxSavingsTitle', 'Save on your prescriptions');
-  const savingsLink = copyText(copy, 'rxSavingsLink', '');
   return (
     <article className={styles.page}>
       <PageHeader title="Pharmacy">
@@ -117,27 +158,17 @@ function PharmacyCenterPage({ plan }: { plan: SelectedPlan }) {
         <HandoffButton label={copyText(copy, 'partnerButton', 'Find a pharmacy')} destination={partnerTitle} action={{ kind: 'sso', key: 'costsearch' }} />
       </section>
 
-      {rxSavings && savingsLink && (
-        <section className={styles.section} aria-labelledby="rx-savings-title">
-          <h2 id="rx-savings-title">{savingsTitle}</h2>
-          <ProgramParagraphs paragraphs={copyParagraphs(copy, 'rxSavingsText')} />
-          <HandoffButton
-            label={copyText(copy, 'rxSavingsButton', 'See your savings')}
-            destination="Rx Savings Solutions"
-            action={{ kind: 'external', href: savingsLink }}
-            variant="secondary"
-          />
-        </section>
-      )}
+      {rxSavings && <RxSavingsSection copy={copy} />}
 
       <SupportSection phone={ready?.mailOrderPhone || pharmacySupport.phone} />
     </article>
   );
 }
 
-/** Pharmacy center: prescriptions, pharmacies and pharmacy support. */
+/** Pharmacy center: prescriptions, pharmacies and pharmacy support; or Rx savings alone. */
 export default function PharmacyPage() {
   const plan = useSession((state) => state.selectedPlan);
+  const hasPharmacyCenter = useRights((state) => state.rights?.pharmacyCenter === true);
   if (!plan) return <p role="status">Loading your plan…</p>;
-  return <PharmacyCenterPage plan={plan} />;
+  return hasPharmacyCenter ? <PharmacyCenterPage plan={plan} /> : <RxSavingsPage plan={plan} />;
 }

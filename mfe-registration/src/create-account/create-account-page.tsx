@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from '@portal/routing';
 import { apiCalls, apiRequest } from '@portal/api-client';
 import { applyServerErrors, CheckboxField, PhoneField, PortalForm, SelectField, TextField, usePortalForm } from '@portal/forms';
-import { Button, buttonClassName } from '@portal/ui';
+import { Button, buttonClassName, formatPersonName } from '@portal/ui';
 import '../app-name';
 import { NewPasswordFields } from '../password/new-password-fields';
 import {
@@ -94,8 +94,8 @@ function CreateAccountStep({ verified }: { verified: VerifiedStep }) {
     <>
       <p className={styles.lead}>
         {guardian
-          ? `We found the membership of ${member.firstName} ${member.lastName}. As their parent or legal guardian, create the account they will use.`
-          : `We found your membership, ${member.firstName}. Now choose how you will sign in.`}
+          ? `We found the membership of ${formatPersonName(member.firstName, member.lastName)}. As their parent or legal guardian, create the account they will use.`
+          : `We found your membership, ${formatPersonName(member.firstName)}. Now choose how you will sign in.`}
       </p>
       {secretsLost && (
         <div className={styles.notice}>

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useApiData } from '@portal/api-client/use-api-data';
 import type { SelectedPlan } from '@portal/contracts/domain';
 import { useMemberDisplayName } from '@portal/session';
-import { Button, MemberGreeting, PageHeader, selectClassName } from '@portal/ui';
+import { Button, MemberGreeting, PageHeader, selectClassName, formatPersonName } from '@portal/ui';
 import { Loaded } from '../common/loaded';
 import { PageSection } from '../common/page-section';
 import { useSelectedPlan } from '../common/current-member';
@@ -30,7 +30,7 @@ function CardDisplay({ plan, cards }: { plan: SelectedPlan; cards: readonly IdCa
           <select id={pickerId} className={selectClassName()} value={card.memberId} onChange={(event) => setShownId(event.target.value)}>
             {cards.map((candidate) => (
               <option key={candidate.memberId} value={candidate.memberId}>
-                {candidate.name}
+                {formatPersonName(candidate.name)}
               </option>
             ))}
           </select>

@@ -1,6 +1,7 @@
 // The front and back of a member ID card as text (readable by screen readers, zoomable, printable),
 // laid out like the plastic card in the plan's brand colours.
-import { brandOf, formatDate, PhoneLink } from '@portal/ui';
+import { brandOf, PhoneLink, formatPersonName } from '@portal/ui';
+import { formatDate } from '@portal/ui/dates';
 import type { BrandTier } from '@portal/contracts/domain';
 import type { IdCard } from './id-card-api';
 import styles from './id-card.module.css';
@@ -16,13 +17,14 @@ function Field({ label, value }: { label: string; value: string }) {
 
 export function IdCardView({ card, tier }: { card: IdCard; tier: BrandTier | undefined }) {
   const brand = brandOf(tier);
+  const name = formatPersonName(card.name);
   return (
     <div className={styles.sides}>
-      <section className={styles.card} aria-label={`Front of ${card.name}’s ${card.policyType} card`}>
+      <section className={styles.card} aria-label={`Front of ${name}’s ${card.policyType} card`}>
         <p className={styles.brand}>{card.brand || brand.name}</p>
         <p className={styles.plan}>{card.planName}</p>
         <dl className={styles.fields}>
-          <Field label="Member" value={card.name} />
+          <Field label="Member" value={name} />
           <Field label="Member ID" value={card.memberId} />
           <Field label="Group" value={card.groupId} />
           <Field label="Group name" value={card.groupName} />
@@ -46,7 +48,7 @@ export function IdCardView({ card, tier }: { card: IdCard; tier: BrandTier | und
           </dl>
         )}
       </section>
-      <section className={`${styles.card} ${styles.back}`} aria-label={`Back of ${card.name}’s ${card.policyType} card`}>
+      <section className={`${styles.card} ${styles.back}`} aria-label={`Back of ${name}’s ${card.policyType} card`}>
         <p>
           Customer service: <PhoneLink phone={card.customerServicePhone} />
         </p>

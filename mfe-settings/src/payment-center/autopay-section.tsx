@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import type { ApiData } from '@portal/api-client/use-api-data';
 import { applyServerErrors, CheckboxField, PortalForm, usePortalForm } from '@portal/forms';
-import { Button, formatDate } from '@portal/ui';
+import { Button } from '@portal/ui';
+import { formatDate } from '@portal/ui/dates';
 import { ConfirmDialog } from '@portal/ui/dialog';
 import { validationErrorsOf } from '../common/api-failure';
 import { Loaded } from '../common/loaded';

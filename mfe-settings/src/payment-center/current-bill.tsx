@@ -1,5 +1,6 @@
 // The current bill: the balance due and when, then the recent bills as a table.
-import { DataList, formatDate, Money } from '@portal/ui';
+import { DataList, Money } from '@portal/ui';
+import { formatDate } from '@portal/ui/dates';
 import { DataTable } from '@portal/ui/data-table';
 import type { BillsResponse } from './payment-api';
 

@@ -3,7 +3,8 @@
 // account or card.
 // The confirmation is shown by the page (payment-center-page), which then reloads the bill and history.
 import { applyServerErrors, PortalForm, SelectField, TextField, usePortalForm } from '@portal/forms';
-import { Button, formatDate, formatMoney } from '@portal/ui';
+import { Button, formatMoney } from '@portal/ui';
+import { formatDate } from '@portal/ui/dates';
 import { validationErrorsOf } from '../common/api-failure';
 import { useWatchedText } from '../common/use-watched-text';
 import { useSave } from '../common/use-save';

@@ -1,5 +1,6 @@
 // Payment history, newest first.
-import { formatDate, Money } from '@portal/ui';
+import { Money } from '@portal/ui';
+import { formatDate } from '@portal/ui/dates';
 import { DataTable } from '@portal/ui/data-table';
 import type { Payment } from './payment-api';
 

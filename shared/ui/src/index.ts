@@ -1,7 +1,7 @@
 // Public API of @portal/ui (a run-time singleton: import only from here). The design kit every app
 // uses, so that pages from five teams look like one product. Heavier parts have their own entry
 // points and load only on pages that use them: @portal/ui/dialog (PortalDialog, ConfirmDialog),
-// @portal/ui/data-table, @portal/ui/pagination, @portal/ui/sanitized-html.
+// @portal/ui/data-table, @portal/ui/dates (Luxon), @portal/ui/pagination, @portal/ui/sanitized-html.
 export { Button, buttonClassName } from './button';
 export type { ButtonProps } from './button';
 export { selectClassName } from './select/select-class-name';
@@ -12,6 +12,7 @@ export { formatDate } from './format-date';
 export { formatMoney, moneyOrPending, pendingAmountText } from './money/format-money';
 export { Money } from './money/money';
 export type { MoneyProps } from './money/money';
+export { formatPersonName } from './person-name';
 export { brandOf } from './brands';
 export type { Brand } from './brands';
 export { DataList } from './data-list';

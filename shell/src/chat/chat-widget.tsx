@@ -7,6 +7,8 @@ import { useStore } from 'zustand';
 import type { ChatRuntimeConfig } from '@portal/contracts/runtime-config';
 import { useSession } from '@portal/session';
 import { Button, buttonClassName, ErrorAlert } from '@portal/ui';
+// Message times in Central time (SPEC section 4), through the one date module.
+import { formatTime } from '@portal/ui/dates';
 import type { ChatProvider } from './chat-provider';
 import { createChatProvider } from './chat-providers';
 import { chatTimeZone } from './chat-rules';
@@ -28,8 +30,6 @@ export interface ChatWidgetProps {
   /** The provider to talk to; by default the one the configuration names. */
   provider?: ChatProvider;
 }
-
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: chatTimeZone });
 
 function StartForm({ onStart, failed, nameRef }: { onStart: (name: string) => void; failed: boolean; nameRef: RefObject<HTMLInputElement | null> }) {
   const preferred = useSession((state) => state.selectedPlan?.usersPreferredName ?? '');
@@ -88,11 +88,6 @@ function Transcript({ state }: { state: ChatState }) {
       )}
     </ol>
   );
-}
-
-function formatTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : timeFormat.format(date);
 }
 
 function Composer({ state, messageRef }: { state: ChatState; messageRef: RefObject<HTMLInputElement | null> }) {

@@ -6,7 +6,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from '@portal/routing';
 import { loadMemberships, useRights } from '@portal/rights';
 import { requestSignOut, useMemberDisplayName, useSession } from '@portal/session';
-import { DataList, formatDate } from '@portal/ui';
+import { DataList, formatPersonName } from '@portal/ui';
+import { DisplayDate } from '../dates/display-date';
 import { greetingFor } from './greeting';
 import { showSwitchPlans } from './switch-plans-visibility';
 import styles from './profile-panel.module.css';
@@ -21,7 +22,8 @@ export function ProfilePanel() {
   // planSelected (SPEC section 4) follows the rights: before they load, only Sign Out shows.
   const plan = useRights((state) => state.loaded) ? selectedPlan : null;
   const memberships = useSession((state) => state.memberships);
-  const displayName = useMemberDisplayName();
+  // Title-cased like every name the portal shows (SPEC section 5).
+  const displayName = formatPersonName(useMemberDisplayName());
 
   const [openedAt, setOpenedAt] = useState(pathname);
   if (open && openedAt !== pathname) {
@@ -79,7 +81,7 @@ export function ProfilePanel() {
               items={[
                 ['Plan', plan.lobDisplayName],
                 ['Member ID', plan.memberId],
-                ['Start Date', formatDate(plan.origEffDate)],
+                ['Start Date', <DisplayDate value={plan.origEffDate} />],
               ]}
             />
             <ul className={styles.links}>

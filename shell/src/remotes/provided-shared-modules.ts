@@ -8,6 +8,7 @@ export const providedSharedModules: Readonly<Record<string, () => Promise<unknow
   '@portal/ui/dialog': () => import('@portal/ui/dialog'),
   '@portal/ui/pagination': () => import('@portal/ui/pagination'),
   '@portal/ui/data-table': () => import('@portal/ui/data-table'),
+  '@portal/ui/dates': () => import('@portal/ui/dates'),
   '@portal/api-client/api-calls': () => import('@portal/api-client/api-calls'),
   '@portal/api-client/partner-handoff': () => import('@portal/api-client/partner-handoff'),
   '@portal/api-client/use-api-data': () => import('@portal/api-client/use-api-data'),

@@ -1,6 +1,7 @@
 // What the bill card says (issue 25): what is due and by when; with autopay on, that autopay will pay
 // it on the draft day, so the member is not invited to pay twice.
-import { formatDate, formatMoney } from '@portal/ui';
+import { formatMoney } from '@portal/ui';
+import { formatDate } from '@portal/ui/dates';
 import type { Autopay, Bills } from '../dashboard-data';
 
 export type BillDue = { kind: 'paid-up' | 'autopay' | 'due'; text: string; detail: string | null };

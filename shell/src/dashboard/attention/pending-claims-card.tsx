@@ -1,5 +1,5 @@
 import { useApiData } from '@portal/api-client/use-api-data';
-import { formatDate } from '@portal/ui';
+import { formatDate } from '@portal/ui/dates';
 import { DashboardCard } from '../dashboard-card';
 import { dashboardData } from '../dashboard-data';
 import styles from '../dashboard.module.css';

@@ -1,5 +1,6 @@
 import { Link } from '@portal/routing';
-import { Money, StatusBadge, claimStatusColor, formatDate, isPendingClaim } from '@portal/ui';
+import { Money, StatusBadge, claimStatusColor, formatPersonName, isPendingClaim } from '@portal/ui';
+import { formatDate } from '@portal/ui/dates';
 import { DashboardCard } from '../dashboard-card';
 import { dashboardData } from '../dashboard-data';
 import { useApiData } from '@portal/api-client/use-api-data';
@@ -38,7 +39,7 @@ export function RecentClaimsCard({ memberId }: { memberId: string }) {
                   <StatusBadge color={claimStatusColor(claim.status)}>{claim.status}</StatusBadge>
                 </span>
                 <span>
-                  {formatDate(claim.serviceDate)} · {claim.patientName}
+                  {formatDate(claim.serviceDate)} · {formatPersonName(claim.patientName)}
                 </span>
                 <strong>
                   You owe <Money amount={claim.memberOwe} pending={isPendingClaim(claim.status)} />

@@ -1,5 +1,5 @@
 import { useApiData } from '@portal/api-client/use-api-data';
-import { formatDate } from '@portal/ui';
+import { formatDate, formatIsoDate } from '@portal/ui/dates';
 import { DashboardCard } from '../dashboard-card';
 import { dashboardData } from '../dashboard-data';
 import { examEligibility, lastExamDate, type ExamRule } from './exam-eligibility';
@@ -8,8 +8,8 @@ import styles from '../dashboard.module.css';
 /** The newest claims are enough: a routine exam is at most a year or so back. */
 const claimsToRead = 5;
 
-/** Today in the portal's time zone (DESIGN.md: America/Chicago), as YYYY-MM-DD. */
-const todayInChicago = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
+/** Today in the insurer's time zone (America/Chicago), as YYYY-MM-DD, through the one date module. */
+const todayInChicago = () => formatIsoDate(new Date());
 
 async function loadLastExam(memberId: string, rule: ExamRule, signal: AbortSignal): Promise<string | null> {
   const { claims } = await dashboardData.latestClaims(memberId, claimsToRead, signal);

@@ -92,6 +92,17 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('region', { name: 'Programs' })).toHaveTextContent('2 health and wellness programs');
   });
 
+  it('shows people\'s names title-cased, whatever case they came in (SPEC section 5)', async () => {
+    data.recentClaims.mockResolvedValue({
+      claims: [{ claimId: 'C1', patientName: 'AVA MEDICAL', claimType: 'Medical', status: 'Paid', serviceDate: '2026-10-01', providerName: 'Dr. Lee', billed: 200, planPaid: 150, memberOwe: 50 }],
+      total: 1,
+    });
+    renderDashboard(allRights, { ...plan, displayName: 'AVA' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Ava' })).toBeInTheDocument();
+    const claims = await screen.findByRole('region', { name: 'Recent claims' });
+    expect(await within(claims).findByText('10/01/2026 · Ava Medical')).toBeInTheDocument();
+  });
+
   it('hides each card whose page the rights or the contract type refuse', async () => {
     const { unmount } = renderDashboard({ idCards: true });
     expect(screen.queryByRole('region', { name: 'Recent claims' })).not.toBeInTheDocument();

@@ -8,7 +8,7 @@ import { useEffect, type ReactNode } from 'react';
 import { defaultFindCareTitle, pathAllowed, useRights } from '@portal/rights';
 import { useMemberDisplayName, useSession } from '@portal/session';
 import type { RightsRecord, SelectedPlan } from '@portal/contracts/domain';
-import { CardGrid, PageHeader } from '@portal/ui';
+import { CardGrid, PageHeader, formatPersonName } from '@portal/ui';
 import { BillCard } from './attention/bill-card';
 import { MessagesCard } from './attention/messages-card';
 import { PendingClaimsCard } from './attention/pending-claims-card';
@@ -56,7 +56,8 @@ function NeedsAttention({ plan, rights, allowed }: { plan: SelectedPlan; rights:
 export function DashboardPage() {
   const plan = useSession((state) => state.selectedPlan);
   const rights = useRights((state) => state.rights);
-  const name = useMemberDisplayName();
+  // Title-cased like every name the portal shows (SPEC section 5).
+  const name = formatPersonName(useMemberDisplayName());
   useEffect(() => {
     if (!plan || !rights) return undefined;
     return prefetchRemotePagesWhenIdle(likelyNextPaths.filter((path) => pathAllowed(path, plan, rights)));

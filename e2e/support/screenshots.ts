@@ -54,7 +54,7 @@ export async function expectLook(page: Page, name: string): Promise<void> {
   await fixDates(page);
   const style = await page.addStyleTag({ content: fullPageStyle });
   await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true, animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.002, threshold: 0.05 });
-  await style.evaluate((element) => element.remove());
+  await style.evaluate((element) => element.parentNode?.removeChild(element));
 }
 
 /** Compares what is on screen (an open menu or panel) with its baseline, after the day's dates are fixed. */

@@ -15,7 +15,7 @@ import { membersCovered } from '../access/access-policy.ts';
 import { memberSubject } from '../access/route-access.ts';
 import type { AccessContext, MemberRow } from './access.ts';
 import { requireRight, rightsOf } from './care.ts';
-import { ApiError, badRequest, forbidden, notFound, unprocessable } from './errors.ts';
+import { callError, coded, fieldError, forbidden, type ValidationErrorItem } from './errors.ts';
 import { BestDay, BestTime } from './public.ts';
 import { ContractType, MemberIdParams, Ok, ok, Phone10, responses, Text } from './schemas.ts';
 
@@ -120,18 +120,18 @@ function paymentView(p: typeof payments.$inferSelect) {
 }
 
 /** Checks payment-method fields for the chosen method; returns the last 4 digits. */
-function paymentMethodLast4(body: { method?: 'bank' | 'card'; routingNumber?: string; accountNumber?: string; cardNumber?: string; cardExpiry?: string }, code: string): string {
+function paymentMethodLast4(body: { method?: 'bank' | 'card'; routingNumber?: string; accountNumber?: string; cardNumber?: string; cardExpiry?: string }, code: 'PAY-0002' | 'PAY-0011'): string {
   if (body.method === 'bank') {
-    const errs = [];
+    const errs: ValidationErrorItem[] = [];
     if (!body.routingNumber) errs.push({ field: 'routingNumber', message: 'This field is required.' });
     if (!body.accountNumber) errs.push({ field: 'accountNumber', message: 'This field is required.' });
-    if (errs.length) throw badRequest(code, 'Enter the bank routing and account numbers.', errs);
+    if (errs.length) throw coded(code, { validationErrors: errs });
     return body.accountNumber!.slice(-4);
   }
-  const errs = [];
+  const errs: ValidationErrorItem[] = [];
   if (!body.cardNumber) errs.push({ field: 'cardNumber', message: 'This field is required.' });
   if (!body.cardExpiry) errs.push({ field: 'cardExpiry', message: 'This field is required.' });
-  if (errs.length) throw badRequest(code, 'Enter the card number and expiry date.', errs);
+  if (errs.length) throw coded(code, { validationErrors: errs });
   return body.cardNumber!.slice(-4);
 }
 
@@ -197,9 +197,9 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
       const amountCents = Math.round(request.body.amount * 100);
       if (request.body.billId) {
         const bill = (await db.select().from(bills).where(and(eq(bills.billId, request.body.billId), eq(bills.contractId, member.contractId))).limit(1))[0];
-        if (!bill) throw notFound('PAY-0003', 'Bill not found.');
-        if (bill.status === 'Paid') throw unprocessable('PAY-0004', 'This bill is already paid.');
-        if (amountCents > bill.amountCents - bill.paidCents) throw badRequest('PAY-0005', 'The amount is more than the balance of this bill.', [{ field: 'amount', message: 'More than the balance due.' }]);
+        if (!bill) throw coded('PAY-0003');
+        if (bill.status === 'Paid') throw coded('PAY-0004');
+        if (amountCents > bill.amountCents - bill.paidCents) throw fieldError('PAY-0005', 'amount', 'More than the balance due.');
       }
       const paymentId = `PAY-${randomBytes(6).toString('hex').toUpperCase()}`;
       const row = {
@@ -236,7 +236,7 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
       const { member } = payer(request);
       let value;
       if (request.body.enrolled) {
-        if (!request.body.method) throw badRequest('PAY-0011', 'Choose a payment method.', [{ field: 'method', message: 'This field is required.' }]);
+        if (!request.body.method) throw fieldError('PAY-0011', 'method', 'This field is required.');
         const last4 = paymentMethodLast4(request.body, 'PAY-0011');
         value = { enrolled: true, method: request.body.method, accountLast4: last4, draftDay: 26, enrolledOn: new Date().toISOString().slice(0, 10) };
       } else {
@@ -295,10 +295,10 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
    */
   function checkCardRequest(caller: AccessContext, member: MemberRow, policyType: string, memberIds: string[]) {
     if (policyType !== member.contractType && !(policyType === 'Pharmacy' && member.contractType === 'Medical')) {
-      throw badRequest('IDS-0001', 'Choose a valid policy type for this plan.', [{ field: 'policyType', message: `Must be ${member.contractType}.` }]);
+      throw fieldError('IDS-0001', 'policyType', `Must be ${member.contractType}.`);
     }
     const offPlan = memberIds.find((id) => caller.accessible.get(id)?.contractId !== member.contractId);
-    if (offPlan) throw badRequest('IDS-0003', 'Request cards only for members of this plan.', [{ field: 'memberIds', message: 'Every member must be on this plan.' }]);
+    if (offPlan) throw fieldError('IDS-0003', 'memberIds', 'Every member must be on this plan.');
   }
 
   api.post<{ Params: Static<typeof MemberIdParams>; Body: Static<typeof OrderCardsBody> }>(
@@ -310,9 +310,9 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
     async (request, reply) => {
       const { caller, member } = cardFamily(request);
       checkCardRequest(caller, member, request.body.policyType, request.body.memberIds);
-      if (!member.isActive) throw unprocessable('IDS-0006', 'A replacement card cannot be processed for a plan that has ended.');
+      if (!member.isActive) throw coded('IDS-0006');
       const recent = await db.select().from(idCardRequests).where(and(eq(idCardRequests.memberId, member.memberId), eq(idCardRequests.kind, 'order')));
-      if (recent.some((r) => Date.now() - r.createdAt.getTime() < 24 * 3600 * 1000)) throw unprocessable('IDS-0007', 'A card was ordered in the last day. New cards can take up to 7 business days to arrive.');
+      if (recent.some((r) => Date.now() - r.createdAt.getTime() < 24 * 3600 * 1000)) throw coded('IDS-0007');
       await db.insert(idCardRequests).values({ memberId: member.memberId, kind: 'order', destination: 'mail', detail: request.body });
       return reply.code(201).send(ok('Your ID cards have been ordered and should arrive within 7 business days.'));
     },
@@ -345,8 +345,8 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
     async (request, reply) => {
       const { caller, member } = cardFamily(request);
       checkCardRequest(caller, member, request.body.policyType, request.body.memberIds);
-      if (request.body.faxNumber === '5015550000') throw new ApiError(503, 'IDS-0002', 'The fax service is unavailable. Try again later or email the card.');
-      if (request.body.faxNumber === '5015559999') throw new ApiError(503, 'IDS-0005', 'We could not reach that fax number. Check it and try again.');
+      if (request.body.faxNumber === '5015550000') throw coded('IDS-0002');
+      if (request.body.faxNumber === '5015559999') throw coded('IDS-0005');
       await db.insert(idCardRequests).values({ memberId: member.memberId, kind: 'fax', destination: request.body.faxNumber, detail: request.body });
       await send(db, { to: request.body.faxNumber, channel: 'text', subject: 'Fax: member ID card', body: `Fax of ${request.body.memberIds.length} ID card(s) for ${member.lobDisplayName}.` });
       return reply.code(201).send(ok('Your ID card has been faxed.'));
@@ -384,9 +384,9 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
       const { member } = memberSubject(request);
       requireRight(member, rightsOf(member).forms, 'Documents and forms');
       const doc = (await db.select().from(documents).where(eq(documents.documentId, request.params.documentId)).limit(1))[0];
-      if (!doc || !doc.contractTypes.includes(member.contractType)) throw notFound('FRM-0003', 'This document is not available.');
-      if (doc.memberId && doc.memberId !== member.memberId) throw forbidden('FRM-0002', 'Security violation: this document belongs to another member.');
-      if (doc.documentType !== request.query.documentType || doc.version !== request.query.version) throw notFound('FRM-0003', 'This version of the document is not available.');
+      if (!doc || !doc.contractTypes.includes(member.contractType)) throw coded('FRM-0003');
+      if (doc.memberId && doc.memberId !== member.memberId) throw coded('FRM-0002');
+      if (doc.documentType !== request.query.documentType || doc.version !== request.query.version) throw coded('FRM-0003');
       const pdf = await renderDocument(doc.title, [
         `${member.lobDisplayName}`, `Member: ${member.firstName} ${member.lastName} (${member.memberId})`, `Version ${doc.version}, published ${doc.published}.`,
         'This is a sandbox document generated for testing.',
@@ -437,7 +437,7 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
       const { member } = memberSubject(request);
       const rights = rightsOf(member);
       requireRight(member, rights.pharmacyCenter || rights.rxSavingsSolutions, 'The pharmacy center');
-      if (ageOn(member.birthDate) < 17) throw forbidden('PHA-0001', 'The pharmacy center is available to members aged 17 and older.');
+      if (ageOn(member.birthDate) < 17) throw coded('PHA-0001');
       const fills = await db.select().from(claims).where(and(eq(claims.memberId, member.memberId), eq(claims.claimType, 'Pharmacy'))).orderBy(desc(claims.serviceDate)).limit(10);
       return {
         memberId: member.memberId, pharmacyCenter: rights.pharmacyCenter, rxSavingsSolutions: rights.rxSavingsSolutions,
@@ -472,12 +472,12 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
     },
     async (request) => {
       const { member } = memberSubject(request);
-      if (member.ssoType) throw unprocessable('UPD-0031', 'Review the Policy Information page to update your address.');
-      if (member.planKind === 'group' || member.planKind === 'employee') throw unprocessable('UPD-0032', 'Please contact your employer or the state to update your address information.');
+      if (member.ssoType) throw coded('UPD-0031');
+      if (member.planKind === 'group' || member.planKind === 'employee') throw coded('UPD-0032');
       const next = { ...request.body, address2: request.body.address2 ?? '' };
       const current = { address2: '', ...member.address };
       const changed = (Object.keys(next) as (keyof typeof next)[]).some((k) => (next[k] ?? '') !== ((current as Record<string, unknown>)[k] ?? ''));
-      if (!changed) throw badRequest('UPD-0033', 'Change at least one field.', [{ field: 'address1', message: 'Nothing changed.' }]);
+      if (!changed) throw fieldError('UPD-0033', 'address1', 'Nothing changed.');
       await db.update(members).set({ address: next }).where(eq(members.contractId, member.contractId));
       deps.state.generation += 1;
       return ok('Your address has been updated.');
@@ -493,7 +493,7 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
     },
     async (request, reply) => {
       const { caller, member } = memberSubject(request);
-      if (member.companyId !== request.body.companyId) throw badRequest('CON-0002', 'The company ID does not match the member.', [{ field: 'companyId', message: 'Does not match the member.' }]);
+      if (member.companyId !== request.body.companyId) throw fieldError('CON-0002', 'companyId', 'Does not match the member.');
       await db.insert(contactRequests).values({ username: caller.username, memberId: member.memberId, payload: request.body });
       const user = (await db.select().from(users).where(eq(users.username, caller.username)).limit(1))[0];
       if (user) await send(db, { to: user.email, channel: 'email', subject: 'We received your message', body: 'Thank you for contacting us. We will call you at the time you chose.' });
@@ -515,7 +515,7 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
     async (request) => {
       const { caller, member } = memberSubject(request);
       const key = request.body.key ?? request.body.app;
-      if (!key) throw badRequest('BP-NFA-100', 'Give key (or app).', [{ field: 'key', message: 'This field is required.' }]);
+      if (!key) throw callError(400, 'BP-NFA-100', 'Give key (or app).', [{ field: 'key', message: 'This field is required.' }]);
       const rights = rightsOf(member);
       if (isExternalApp(key)) {
         const allowed = {

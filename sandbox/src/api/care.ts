@@ -9,7 +9,7 @@ import { renderEob } from '../services/eob-pdf.ts';
 import { membersCovered } from '../access/access-policy.ts';
 import { memberSubject } from '../access/route-access.ts';
 import type { MemberRow } from './access.ts';
-import { ApiError, forbidden, notFound, unprocessable } from './errors.ts';
+import { callError, coded, fieldError, forbidden, notFound } from './errors.ts';
 import { IsoDate, MemberIdParams, PageInfo, Paging, responses } from './schemas.ts';
 import { statusColor } from './status-colors.ts';
 
@@ -189,7 +189,7 @@ export function registerCareRoutes(api: FastifyInstance, deps: AppDeps): void {
       if (q.from) filters.push(gte(claims.serviceDate, q.from));
       if (q.to) filters.push(lte(claims.serviceDate, q.to));
       if (q.providerName) filters.push(ilike(claims.providerName, `%${q.providerName.replace(/[%_\\]/g, '\\$&')}%`));
-      if (q.from && q.to && q.from > q.to) throw new ApiError(400, 'BP-NFA-400', 'The start date must be before the end date.', [{ field: 'from', message: 'Must be on or before "to".' }]);
+      if (q.from && q.to && q.from > q.to) throw callError(400, 'BP-NFA-400', 'The start date must be before the end date.', [{ field: 'from', message: 'Must be on or before "to".' }]);
       const where = and(...filters);
       const order = q.sort === 'serviceDate:asc' ? [asc(claims.serviceDate)] : q.sort === 'memberOwe:desc' ? [desc(claims.memberOweCents)] : q.sort === 'billed:desc' ? [desc(claims.billedCents)] : [desc(claims.serviceDate)];
       const page = q.page ?? 1;
@@ -247,7 +247,7 @@ export function registerCareRoutes(api: FastifyInstance, deps: AppDeps): void {
     },
     async (request, reply) => {
       const { claim, scope } = await loadClaim(request, request.params.claimId);
-      if (!claim.hasEob) throw notFound('EOB-0001', 'There is no explanation of benefits for this claim yet.');
+      if (!claim.hasEob) throw coded('EOB-0001');
       const patient = scope.find((m) => m.memberId === claim.memberId)!;
       const pdf = await renderEob(claim, patient);
       return reply
@@ -462,9 +462,9 @@ export function registerCareRoutes(api: FastifyInstance, deps: AppDeps): void {
       const { member } = memberSubject(request);
       requireRight(member, rightsOf(member).choosePrimaryCareProvider, 'Choosing a primary care provider');
       const provider = (await db.select().from(providers).where(eq(providers.providerId, request.body.providerId)).limit(1))[0];
-      if (!provider) throw new ApiError(400, 'UPD-0021', 'Choose a provider from the search results.', [{ field: 'providerId', message: 'Unknown provider.' }]);
-      if (!provider.isPcp) throw unprocessable('UPD-0022', 'This provider cannot be a primary care provider.');
-      if (!provider.acceptingNewPatients) throw unprocessable('UPD-0023', 'This provider is not accepting new patients.');
+      if (!provider) throw fieldError('UPD-0021', 'providerId', 'Unknown provider.');
+      if (!provider.isPcp) throw coded('UPD-0022');
+      if (!provider.acceptingNewPatients) throw coded('UPD-0023');
       const now = new Date();
       const effectiveDate = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
       await state.put(member.memberId, 'pcp', { providerId: provider.providerId, effectiveDate });

@@ -10,7 +10,7 @@ import { maskEmail, maskPhone, send } from '../services/outbox.ts';
 import { MEMBER_READ_KINDS, readAccessTo } from '../access/access-policy.ts';
 import { callerOf } from '../access/route-access.ts';
 import type { AccessContext, MemberRow } from './access.ts';
-import { ApiError, fieldError, notFound, unprocessable } from './errors.ts';
+import { coded, fieldError, notFound } from './errors.ts';
 import { ContractType, Ok, ok, Phone10, responses, Text, UserIdParams } from './schemas.ts';
 import { refuseWhenThrottled } from './throttling.ts';
 
@@ -487,7 +487,7 @@ export function registerUserRoutes(api: FastifyInstance, deps: AppDeps): void {
       const plan = ctx.own.find((m) => m.memberId === request.body.memberId);
       if (!plan) throw new Error('family-access: no own plan for an allowed member');
       if (plan.isPolicyHolder || ageOn(plan.birthDate) < 18) {
-        throw unprocessable('OPT-0003', 'Family access is available only to dependents aged 18 or older.');
+        throw coded('OPT-0003');
       }
       await db.update(members).set({ familyAccessEnabled: request.body.enabled }).where(eq(members.memberId, plan.memberId));
       await db.update(users).set({ familyAccess: request.body.enabled }).where(eq(users.username, ctx.username));
@@ -507,7 +507,7 @@ export function registerUserRoutes(api: FastifyInstance, deps: AppDeps): void {
     },
     async (request) => {
       const ctx = callerOf(request);
-      if (!ctx.own.length) throw new ApiError(404, 'BP-NFA-404', 'No plans found.');
+      if (!ctx.own.length) throw notFound('BP-NFA-404', 'No plans found.');
       const ids = [...ctx.accessible.keys()];
       const rows = ids.length ? await db.select().from(members).where(inArray(members.memberId, ids)) : [];
       return { members: rows.map((m) => accessibleMemberView(ctx, m)) };

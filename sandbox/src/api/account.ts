@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
+import { address1MaxLength, address2MaxLength, cityMaxLength } from '@portal/contracts/field-rules';
 import type { AppDeps } from '../app.ts';
 import { bills, claims, contactRequests, documents, idCardRequests, members, payments, users } from '../db/schema.ts';
 import { memberStateStore } from '../db/member-state.ts';
@@ -16,15 +17,9 @@ import { memberSubject } from '../access/route-access.ts';
 import type { AccessContext, MemberRow } from './access.ts';
 import { requireRight, rightsOf } from './care.ts';
 import { callError, coded, fieldError, forbidden, type ValidationErrorItem } from './errors.ts';
-import { BestDay, BestTime } from './public.ts';
-import { ContractType, MemberIdParams, Ok, ok, Phone10, responses, Text } from './schemas.ts';
+import { BestDay, BestTime, Comments, CompanyId, ContractType, Email, MemberIdParams, Ok, ok, Phone10, responses, StateCode, Text, Zip } from './schemas.ts';
 
 const dollars = (cents: number) => Math.round(cents) / 100;
-
-const STATE_CODES = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS',
-  'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
-];
 
 const MemberIds = Type.Array(Type.String({ minLength: 1, maxLength: 32 }), { minItems: 1, maxItems: 10, uniqueItems: true });
 const PolicyType = Type.Union([Type.Literal('Medical'), Type.Literal('Dental'), Type.Literal('Vision'), Type.Literal('Pharmacy')]);
@@ -33,7 +28,7 @@ const OrderCardsBody = Type.Object(
   { policyType: PolicyType, memberIds: MemberIds, reason: Type.Union(['lost', 'damaged', 'name change', 'not received', 'other'].map((r) => Type.Literal(r))) },
   { additionalProperties: false },
 );
-const EmailCardsBody = Type.Object({ policyType: PolicyType, memberIds: MemberIds, email: Type.String({ format: 'email', maxLength: 254 }) }, { additionalProperties: false });
+const EmailCardsBody = Type.Object({ policyType: PolicyType, memberIds: MemberIds, email: Email }, { additionalProperties: false });
 const FaxCardsBody = Type.Object({ policyType: PolicyType, memberIds: MemberIds, faxNumber: Phone10, recipientName: Type.Optional(Text(80)) }, { additionalProperties: false });
 
 const PaymentBody = Type.Object(
@@ -61,11 +56,11 @@ const AutopayBody = Type.Object(
 );
 const AddressBody = Type.Object(
   {
-    address1: Text(100),
-    address2: Type.Optional(Type.String({ maxLength: 100 })),
-    city: Text(60),
-    stateCode: Type.Union(STATE_CODES.map((s) => Type.Literal(s))),
-    zip: Type.String({ pattern: '^[0-9]{5}(-[0-9]{4})?$' }),
+    address1: Text(address1MaxLength),
+    address2: Type.Optional(Type.String({ maxLength: address2MaxLength })),
+    city: Text(cityMaxLength),
+    stateCode: StateCode,
+    zip: Zip,
     homePhone: Type.Optional(Phone10),
     workPhone: Type.Optional(Phone10),
   },
@@ -73,13 +68,13 @@ const AddressBody = Type.Object(
 );
 const ContactBody = Type.Object(
   {
-    companyId: Text(16),
+    companyId: CompanyId,
     memberId: Type.String({ minLength: 1, maxLength: 32 }),
     phoneNumber: Phone10,
-    comments: Text(450),
+    comments: Comments,
     topic: Type.Optional(Type.Union(['Claims', 'Benefits', 'Billing', 'ID Cards', 'Pharmacy', 'Website', 'Other'].map((t) => Type.Literal(t)))),
-    bestTimeToReach: BestTime,
     bestDayToReach: BestDay,
+    bestTimeToReach: BestTime,
   },
   { additionalProperties: false },
 );

@@ -3,6 +3,13 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { triesRemainingSentence } from '@portal/contracts/error-catalogue';
+import {
+  isValidUsername,
+  memberIdMaxLength,
+  memberIdMinLength,
+  passwordContainsUsername,
+  securityAnswerMaxLength,
+} from '@portal/contracts/field-rules';
 import type { AppDeps } from '../app.ts';
 import { hashSecret, newPasswordProblem, normaliseAnswer, verifySecret } from '../auth/passwords.ts';
 import type { ThrottleCheck } from '../auth/throttle-policy.ts';
@@ -12,7 +19,7 @@ import { ageOn } from '../seed/dates.ts';
 import { checkPasscode, issuePasscode, maskEmail, maskPhone, send } from '../services/outbox.ts';
 import { getSetting } from '../services/settings.ts';
 import { coded, codedMessage, fieldError, type ValidationErrorItem } from './errors.ts';
-import { IsoDate, Ok, ok, Phone10, responses, Text } from './schemas.ts';
+import { BestDay, BestTime, Comments, CompanyId, Email, IsoDate, NewPassword, Ok, ok, PersonName, Phone10, responses, SecurityAnswer, Text, Username } from './schemas.ts';
 import { refuseWhenThrottled } from './throttling.ts';
 
 /**
@@ -25,17 +32,16 @@ const notVerified = () => coded('REG-0004');
 /** Wrong security answers a recovery token survives: the third ends it (start again with a new passcode). */
 export const MAX_SECURITY_ANSWER_ATTEMPTS = 3;
 
-const Username = Type.String({ minLength: 8, maxLength: 32, pattern: '^[A-Za-z0-9]+$', description: 'At least 8 letters and numbers, no spaces' });
 const Ssn = Type.String({ pattern: '^[0-9]{9}$' });
 const Last4 = Type.String({ pattern: '^[0-9]{4}$' });
 
 const Identity = {
-  memberId: Type.Optional(Type.String({ minLength: 5, maxLength: 20, pattern: '^[A-Za-z0-9]+$' })),
+  memberId: Type.Optional(Type.String({ minLength: memberIdMinLength, maxLength: memberIdMaxLength, pattern: '^[A-Za-z0-9]+$' })),
   ssn: Type.Optional(Ssn),
   ssnLast4: Type.Optional(Last4),
   mbiLast4: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9]{4}$', description: 'Medicare beneficiary identifier, last 4 characters: required for a member of a Medicare plan' })),
-  firstName: Text(50),
-  lastName: Text(50),
+  firstName: PersonName,
+  lastName: PersonName,
   dateOfBirth: IsoDate,
 };
 
@@ -45,12 +51,12 @@ const RegisterBody = Type.Object(
   {
     ...Identity,
     username: Username,
-    password: Type.String({ minLength: 8, maxLength: 128 }),
-    email: Type.String({ format: 'email', maxLength: 254 }),
+    password: NewPassword,
+    email: Email,
     mobilePhone: Phone10,
     termsAccepted: Type.Literal(true, { description: 'Terms and conditions must be accepted' }),
-    guardianFirstName: Type.Optional(Text(50)),
-    guardianLastName: Type.Optional(Text(50)),
+    guardianFirstName: Type.Optional(PersonName),
+    guardianLastName: Type.Optional(PersonName),
     communication: Type.Optional(
       Type.Object(
         { paperlessEob: Type.Boolean(), memberNotifications: Type.Boolean(), annualBenefitLetter: Type.Boolean() },
@@ -58,7 +64,7 @@ const RegisterBody = Type.Object(
       ),
     ),
     securityQuestions: Type.Optional(
-      Type.Array(Type.Object({ question: Text(200, 5), answer: Text(100, 2) }, { additionalProperties: false }), { minItems: 2, maxItems: 2 }),
+      Type.Array(Type.Object({ question: Text(200, 5), answer: SecurityAnswer }, { additionalProperties: false }), { minItems: 2, maxItems: 2 }),
     ),
   },
   { additionalProperties: false },
@@ -69,10 +75,10 @@ const UsernameQuery = Type.Object({ username: Type.String({ minLength: 1, maxLen
 /** Forgot username: the date of birth with the email or the mobile phone on file; the member id, when given, must be the account's. */
 const ForgotUsernameBody = Type.Object(
   {
-    email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
+    email: Type.Optional(Email),
     mobilePhone: Type.Optional(Phone10),
     dateOfBirth: IsoDate,
-    memberId: Type.Optional(Type.String({ minLength: 5, maxLength: 20 })),
+    memberId: Type.Optional(Type.String({ minLength: memberIdMinLength, maxLength: memberIdMaxLength })),
   },
   { additionalProperties: false },
 );
@@ -87,27 +93,24 @@ const PasscodeVerifyBody = Type.Object(
 const ResetPasswordBody = Type.Object(
   {
     recoveryToken: Type.String({ minLength: 10, maxLength: 128 }),
-    answer1: Text(100),
-    answer2: Text(100),
-    newPassword: Type.String({ minLength: 8, maxLength: 128 }),
+    answer1: Text(securityAnswerMaxLength),
+    answer2: Text(securityAnswerMaxLength),
+    newPassword: NewPassword,
   },
   { additionalProperties: false },
 );
 
-export const BestTime = Type.Union(['Morning', 'Afternoon', 'Evening', 'Anytime'].map((v) => Type.Literal(v)));
-export const BestDay = Type.Union(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Anyday'].map((v) => Type.Literal(v)));
-
 const PublicContactBody = Type.Object(
   {
-    firstName: Text(50),
-    lastName: Text(50),
-    email: Type.String({ format: 'email', maxLength: 254 }),
+    firstName: PersonName,
+    lastName: PersonName,
+    email: Email,
     phoneNumber: Phone10,
-    companyId: Text(16),
-    memberId: Type.Optional(Type.String({ maxLength: 20 })),
-    comments: Text(450),
-    bestTimeToReach: BestTime,
+    companyId: CompanyId,
+    memberId: Type.Optional(Type.String({ maxLength: memberIdMaxLength })),
+    comments: Comments,
     bestDayToReach: BestDay,
+    bestTimeToReach: BestTime,
   },
   { additionalProperties: false },
 );
@@ -191,7 +194,7 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
       const checks: ThrottleCheck[] = [['usernameChecksPerAddress', request.ip], ['usernameChecksPerUsername', username]];
       refuseWhenThrottled(throttles, reply, checks);
       throttles.record(checks);
-      const valid = /^[A-Za-z0-9]{8,32}$/.test(username);
+      const valid = isValidUsername(username);
       const rows = await db.select({ u: users.username }).from(users).where(eq(sql`lower(${users.username})`, username.toLowerCase())).limit(1);
       return { username, valid, available: valid && rows.length === 0 };
     },
@@ -214,7 +217,7 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
       const problems: ValidationErrorItem[] = [];
       const pw = newPasswordProblem(body.password);
       if (pw) problems.push({ field: 'password', message: pw });
-      if (body.password.toLowerCase().includes(body.username.toLowerCase())) problems.push({ field: 'password', message: 'Password must not contain your username.' });
+      if (passwordContainsUsername(body.password, body.username)) problems.push({ field: 'password', message: 'Your password must not contain your username.' });
       const needsGuardian = ageOn(member.birthDate) < 14;
       if (needsGuardian && !body.guardianFirstName) problems.push({ field: 'guardianFirstName', message: 'A legal guardian must register a child under 14: enter the guardian\'s first name.' });
       if (needsGuardian && !body.guardianLastName) problems.push({ field: 'guardianLastName', message: 'Enter the guardian\'s last name.' });

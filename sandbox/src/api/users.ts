@@ -11,7 +11,7 @@ import { MEMBER_READ_KINDS, readAccessTo } from '../access/access-policy.ts';
 import { callerOf } from '../access/route-access.ts';
 import type { AccessContext, MemberRow } from './access.ts';
 import { coded, fieldError, notFound } from './errors.ts';
-import { ContractType, Ok, ok, Phone10, responses, Text, UserIdParams } from './schemas.ts';
+import { ContractType, CurrentPassword, Email, NewPassword, Ok, ok, Phone10, responses, SecurityAnswer, Text, UserIdParams } from './schemas.ts';
 import { refuseWhenThrottled } from './throttling.ts';
 
 export const Membership = Type.Object(
@@ -148,7 +148,7 @@ const AccessRightsParams = Type.Object({
 });
 
 const PasswordBody = Type.Object(
-  { currentPassword: Type.String({ minLength: 6, maxLength: 128 }), newPassword: Type.String({ minLength: 8, maxLength: 128 }) },
+  { currentPassword: CurrentPassword, newPassword: NewPassword },
   { additionalProperties: false },
 );
 
@@ -162,15 +162,14 @@ const SettingsBody = Type.Object(
 );
 
 /** Sign-in passcodes go to the email and the mobile phone: changing either asks for the password again. */
-const CurrentPassword = Type.String({ minLength: 6, maxLength: 128, description: 'The current password (asked again for changes that affect sign-in)' });
-const EmailBody = Type.Object({ email: Type.String({ format: 'email', maxLength: 254 }), currentPassword: CurrentPassword }, { additionalProperties: false });
+const EmailBody = Type.Object({ email: Email, currentPassword: CurrentPassword }, { additionalProperties: false });
 const PhoneBody = Type.Object({ mobilePhone: Phone10, currentPassword: CurrentPassword }, { additionalProperties: false });
 const DisplayNameBody = Type.Object({ displayName: Text(60) }, { additionalProperties: false });
 const SecurityQuestionsBody = Type.Object(
   {
-    currentPassword: Type.String({ minLength: 6, maxLength: 128 }),
+    currentPassword: CurrentPassword,
     questions: Type.Array(
-      Type.Object({ question: Text(200, 5), answer: Text(100, 2) }, { additionalProperties: false }),
+      Type.Object({ question: Text(200, 5), answer: SecurityAnswer }, { additionalProperties: false }),
       { minItems: 2, maxItems: 2 },
     ),
   },

@@ -1,14 +1,21 @@
 // The validation rules of SPEC section 5 that forms share (contact, registration, ID cards, address),
 // as zod schema builders with specific, actionable messages, plus the phone formatting rule.
-// Every app validates with these, so a rule changes in one place.
+// Every app validates with these, so a rule changes in one place; the limits, patterns and choices are
+// the one definition the member API applies too (@portal/contracts/field-rules).
 import { z } from 'zod';
+import {
+  bestDaysToReach,
+  bestTimesToReach,
+  characterCount,
+  commentMaxLength,
+  companyIdMaxLength,
+  companyIdPattern,
+  emailMaxLength,
+  isValidEmail,
+  phoneDigitCount,
+} from '@portal/contracts/field-rules';
 
-/** Comments and free-text messages (SPEC section 9). */
-export const commentMaxLength = 450;
-/** A phone number is 10 digits with its area code (SPEC section 9). */
-export const phoneDigitCount = 10;
-/** The longest company ID the member API accepts. */
-export const companyIdMaxLength = 16;
+export { bestDaysToReach, bestTimesToReach, commentMaxLength, companyIdMaxLength, phoneDigitCount } from '@portal/contracts/field-rules';
 
 /**
  * The digits of a phone number, at most 10. A pasted "+1" country code is dropped (no North American
@@ -35,8 +42,6 @@ export function isCompletePhone(value: string): boolean {
   return phoneDigits(value).length === phoneDigitCount;
 }
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Text that must not be blank; surrounding spaces are trimmed from the submitted value. */
 export function requiredText(message: string, { max, maxMessage }: { max?: number; maxMessage?: string } = {}) {
   const text = z.string().trim().min(1, message);
@@ -61,7 +66,12 @@ export function emailAddress({
   required = 'Enter your email address',
   invalid = 'Enter an email address in the correct format, like name@example.com',
 }: { required?: string; invalid?: string } = {}) {
-  return z.string().trim().min(1, required).max(254, 'Enter an email address of 254 characters or fewer').regex(emailPattern, invalid);
+  return z
+    .string()
+    .trim()
+    .min(1, required)
+    .max(emailMaxLength, `Enter an email address of ${emailMaxLength} characters or fewer`)
+    .refine(isValidEmail, invalid);
 }
 
 /**
@@ -71,11 +81,9 @@ export function emailAddress({
 export function comment({ required = 'Enter your comments', label = 'Comments' }: { required?: string; label?: string } = {}) {
   return z
     .string()
-    .max(commentMaxLength, {
-      error: (issue) => {
-        const over = typeof issue.input === 'string' ? issue.input.length - commentMaxLength : 0;
-        return `${label} must be ${commentMaxLength} characters or fewer. Remove ${over} ${over === 1 ? 'character' : 'characters'}`;
-      },
+    .superRefine((value, context) => {
+      const over = characterCount(value) - commentMaxLength;
+      if (over > 0) context.addIssue({ code: 'custom', message: `${label} must be ${commentMaxLength} characters or fewer. Remove ${over} ${over === 1 ? 'character' : 'characters'}` });
     })
     .trim()
     .min(1, required);
@@ -88,7 +96,7 @@ export function companyId({ required = 'Choose the company that provides your he
     .trim()
     .min(1, required)
     .max(companyIdMaxLength, `A company ID has ${companyIdMaxLength} characters or fewer`)
-    .regex(/^[A-Za-z0-9]+$/, 'A company ID has only letters and numbers');
+    .regex(new RegExp(companyIdPattern), 'A company ID has only letters and numbers');
 }
 
 /**
@@ -106,10 +114,6 @@ export function requiredChoice<const T extends string>(choices: readonly T[], me
 export function mustBeChecked(message: string) {
   return z.boolean().refine((checked) => checked, message);
 }
-
-/** When a contact form's sender would like a call: the member API's BestDayToReach and BestTimeToReach values. */
-export const bestDaysToReach = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Anyday'] as const;
-export const bestTimesToReach = ['Morning', 'Afternoon', 'Evening', 'Anytime'] as const;
 
 const bestDayLabels: Record<(typeof bestDaysToReach)[number], string> = {
   Monday: 'Monday',

@@ -53,6 +53,12 @@ describe('Contact Us page', () => {
     expect(field(/Question or comments/)).toHaveAccessibleDescription('0 of 450 characters');
   });
 
+  it('asks for the best day to call, then the best time, as the public contact form does', () => {
+    renderContactUs();
+    const labels = screen.getAllByRole('combobox').map((element) => element.getAttribute('name'));
+    expect(labels.filter((name) => name === 'bestDayToReach' || name === 'bestTimeToReach')).toEqual(['bestDayToReach', 'bestTimeToReach']);
+  });
+
   it('formats the phone number as (xxx) xxx-xxxx and keeps digits only, up to 10', async () => {
     const user = renderContactUs();
     await user.type(field(/Phone number/), '501abc555-01234567');

@@ -61,6 +61,12 @@ describe('/contact', () => {
     expect(field(/Question or comments/)).toHaveAccessibleDescription('0 of 450 characters');
   });
 
+  it('asks for the best day to call, then the best time, as the signed-in contact form does', () => {
+    renderContactPage();
+    const labels = screen.getAllByRole('combobox').map((element) => element.getAttribute('name'));
+    expect(labels.filter((name) => name === 'bestDayToReach' || name === 'bestTimeToReach')).toEqual(['bestDayToReach', 'bestTimeToReach']);
+  });
+
   it('on an empty submit shows a specific error on each required field and focuses the summary, sending nothing', async () => {
     const user = renderContactPage();
     await user.click(screen.getByRole('button', { name: 'Send message' }));

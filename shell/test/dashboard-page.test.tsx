@@ -72,6 +72,17 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('region', { name: 'Programs' })).toHaveTextContent('2 health and wellness programs');
   });
 
+  it('says a pending claim’s amount is not yet known instead of $0.00', async () => {
+    data.recentClaims.mockResolvedValue({
+      claims: [{ claimId: 'C2', patientName: 'Ava Medical', claimType: 'Medical', status: 'Pending', serviceDate: '2026-10-20', providerName: 'Dr. Lee', billed: 200, planPaid: null, memberOwe: null }],
+      total: 1,
+    });
+    renderDashboard(allRights);
+    const claims = await screen.findByRole('region', { name: 'Recent claims' });
+    expect(await within(claims).findByText('You owe: Not yet known')).toBeInTheDocument();
+    expect(within(claims).queryByText(/\$0\.00/)).not.toBeInTheDocument();
+  });
+
   it('hides each card whose page the rights or the contract type refuse', async () => {
     const { unmount } = renderDashboard({ idCards: true });
     expect(screen.queryByRole('region', { name: 'Recent claims' })).not.toBeInTheDocument();

@@ -7,7 +7,7 @@ import { useApiData } from '@portal/api-client/use-api-data';
 import { useSession } from '@portal/session';
 import { DataList, LoadFailure, formatDate, formatMoney } from '@portal/ui';
 import { loadClaim, type ClaimDetail } from '../claims/claims-api';
-import { claimOutcomeText, statusMeaning, youOweText } from '../claims/claim-phrases';
+import { claimOutcomeText, isPendingClaim, statusMeaning, youOweText } from '../claims/claim-phrases';
 import { ClaimStatusLabel } from '../claims/claim-status';
 import { useResetFiltersOnLeave } from '../claims/use-reset-filters-on-leave';
 import { appealDecisionDays } from './appeal-rules';
@@ -53,7 +53,7 @@ export default function ClaimDetailsPage() {
 }
 
 function Claim({ claim }: { claim: ClaimDetail }) {
-  const pending = claim.status.toLowerCase() === 'pending';
+  const pending = isPendingClaim(claim);
   return (
     <>
       <p className={styles.lead}>
@@ -72,7 +72,7 @@ function Claim({ claim }: { claim: ClaimDetail }) {
           </div>
           <div>
             <dt>Plan paid</dt>
-            <dd>{pending ? 'Not known yet' : formatMoney(claim.planPaid)}</dd>
+            <dd>{formatMoney(pending ? null : claim.planPaid)}</dd>
           </div>
           <div>
             <dt>You owe</dt>
@@ -119,20 +119,21 @@ function Claim({ claim }: { claim: ClaimDetail }) {
         )}
       </section>
 
-      <section aria-labelledby="claim-appeal-heading" className={styles.appeal}>
-        <h2 id="claim-appeal-heading">Disagree with this decision?</h2>
-        {claim.appealDeadline ? (
+      {/* There is no decision to disagree with until the claim is processed. */}
+      {!pending && (
+        <section aria-labelledby="claim-appeal-heading" className={styles.appeal}>
+          <h2 id="claim-appeal-heading">Disagree with this decision?</h2>
+          {claim.appealDeadline && (
+            <p>
+              You can ask us to review how we processed this claim (an appeal). Send your appeal by <strong>{formatDate(claim.appealDeadline)}</strong>.
+            </p>
+          )}
+          <p>We make a decision within {appealDecisionDays} days of receiving your appeal.</p>
           <p>
-            You can ask us to review how we processed this claim (an appeal). Send your appeal by <strong>{formatDate(claim.appealDeadline)}</strong>.
+            To start an appeal, call the customer service number on the back of your member ID card or <Link to="/contact-us">contact us</Link>.
           </p>
-        ) : (
-          <p>Once this claim is processed, you can ask us to review how we processed it (an appeal).</p>
-        )}
-        <p>We make a decision within {appealDecisionDays} days of receiving your appeal.</p>
-        <p>
-          To start an appeal, call the customer service number on the back of your member ID card or <Link to="/contact-us">contact us</Link>.
-        </p>
-      </section>
+        </section>
+      )}
     </>
   );
 }

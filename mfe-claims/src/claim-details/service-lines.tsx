@@ -2,7 +2,7 @@ import { formatMoney } from '@portal/ui';
 import type { ClaimLine } from '../claims/claims-api';
 import styles from './claim-details.module.css';
 
-const columns: [label: string, value: (line: ClaimLine) => number][] = [
+const columns: [label: string, value: (line: ClaimLine) => number | null][] = [
   ['Billed', (line) => line.billed],
   ['Plan allowed', (line) => line.allowed],
   ['Plan paid', (line) => line.planPaid],
@@ -12,9 +12,13 @@ const columns: [label: string, value: (line: ClaimLine) => number][] = [
   ['Not covered', (line) => line.notCovered],
 ];
 
-/** The claim's services as a table; it scrolls sideways on narrow screens (and by keyboard). */
+/**
+ * The claim's services as a table; it scrolls sideways on narrow screens (and by keyboard). A figure
+ * nobody knows yet (a pending claim has only what was billed) gets no column.
+ */
 export function ServiceLines({ lines }: { lines: readonly ClaimLine[] }) {
   const hasRemarks = lines.some((line) => line.remarkCode);
+  const shown = columns.filter(([, value]) => lines.some((line) => value(line) !== null));
   return (
     <div className={styles.tableScroll} role="region" aria-labelledby="service-lines-caption" tabIndex={0}>
       <table className={styles.table}>
@@ -22,7 +26,7 @@ export function ServiceLines({ lines }: { lines: readonly ClaimLine[] }) {
         <thead>
           <tr>
             <th scope="col">Service</th>
-            {columns.map(([label]) => (
+            {shown.map(([label]) => (
               <th key={label} scope="col" className={styles.number}>
                 {label}
               </th>
@@ -37,7 +41,7 @@ export function ServiceLines({ lines }: { lines: readonly ClaimLine[] }) {
                 {line.description}
                 <span className={styles.code}>Code {line.procedureCode}</span>
               </th>
-              {columns.map(([label, value]) => (
+              {shown.map(([label, value]) => (
                 <td key={label} className={styles.number}>
                   {formatMoney(value(line))}
                 </td>

@@ -2,9 +2,14 @@
 import { formatMoney } from '@portal/ui';
 import type { ClaimSummary } from './claims-api';
 
+/** Whether a claim is still being processed: its figures are not known and there is no decision yet. */
+export function isPendingClaim(claim: Pick<ClaimSummary, 'status'>): boolean {
+  return claim.status.toLowerCase() === 'pending';
+}
+
 /** What the member owes on a claim, as the list shows it; a pending claim has no amount yet. */
 export function youOweText(claim: Pick<ClaimSummary, 'status' | 'memberOwe'>): string {
-  return claim.status.toLowerCase() === 'pending' ? 'Not known yet' : formatMoney(claim.memberOwe);
+  return formatMoney(isPendingClaim(claim) ? null : claim.memberOwe);
 }
 
 /** One or two sentences a member reads before any table: billed, plan paid, you owe. */
@@ -16,7 +21,7 @@ export function claimOutcomeText(claim: Pick<ClaimSummary, 'status' | 'providerN
     case 'denied':
       return `${billed} This claim was denied, so your plan paid ${formatMoney(claim.planPaid)}. You may owe ${formatMoney(claim.memberOwe)}. You can appeal this decision.`;
     default: {
-      const savings = Math.round((claim.billed - claim.planPaid - claim.memberOwe) * 100) / 100;
+      const savings = Math.round((claim.billed - (claim.planPaid ?? 0) - (claim.memberOwe ?? 0)) * 100) / 100;
       const discount = savings > 0 ? ` Your plan's network discount saved you ${formatMoney(savings)}.` : '';
       return `${billed} Your plan paid ${formatMoney(claim.planPaid)}. You owe ${formatMoney(claim.memberOwe)}.${discount}`;
     }

@@ -423,7 +423,7 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
         response: responses({
           200: Type.Object({
             memberId: Type.String(), pharmacyCenter: Type.Boolean(), rxSavingsSolutions: Type.Boolean(), mailOrderPhone: Type.String(), supportHours: Type.String(),
-            recentFills: Type.Array(Type.Object({ claimId: Type.String(), drug: Type.String(), filledOn: Type.String(), pharmacy: Type.String(), memberCost: Type.Number() })),
+            recentFills: Type.Array(Type.Object({ claimId: Type.String(), drug: Type.String(), filledOn: Type.String(), pharmacy: Type.String(), memberCost: Type.Union([Type.Number(), Type.Null()]) })),
           }),
         }),
       },
@@ -437,7 +437,7 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
       return {
         memberId: member.memberId, pharmacyCenter: rights.pharmacyCenter, rxSavingsSolutions: rights.rxSavingsSolutions,
         mailOrderPhone: '18005550199', supportHours: '7 a.m. to 8 p.m. Central',
-        recentFills: fills.map((c) => ({ claimId: c.claimId, drug: c.lines[0]?.description ?? '', filledOn: c.serviceDate, pharmacy: c.providerName, memberCost: dollars(c.memberOweCents) })),
+        recentFills: fills.map((c) => ({ claimId: c.claimId, drug: c.lines[0]?.description ?? '', filledOn: c.serviceDate, pharmacy: c.providerName, memberCost: c.memberOweCents === null ? null : dollars(c.memberOweCents) })),
       };
     },
   );

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { AppDeps } from '../app.ts';
@@ -22,6 +22,9 @@ export function requireRight(_member: MemberRow, allowed: boolean, feature: stri
 }
 
 const dollars = (cents: number) => Math.round(cents) / 100;
+/** An amount that is null until it is known (a pending claim's figures). */
+const dollarsOrNull = (cents: number | null) => (cents === null ? null : dollars(cents));
+const NullableMoney = Type.Union([Type.Number(), Type.Null()]);
 
 const ClaimStatus = Type.Union(['Processed', 'Pending', 'Denied', 'Adjusted'].map((s) => Type.Literal(s)));
 const ClaimType = Type.Union(['Medical', 'Pharmacy', 'Dental', 'Vision'].map((s) => Type.Literal(s)));
@@ -51,15 +54,17 @@ const ClaimSummary = Type.Object({
   processedDate: Type.Union([Type.String(), Type.Null()]),
   providerName: Type.String(),
   billed: Type.Number(),
-  allowed: Type.Number(),
-  planPaid: Type.Number(),
-  memberOwe: Type.Number(),
+  /** Null while the claim is pending (status "Pending"): not decided, so not known. */
+  allowed: NullableMoney,
+  planPaid: NullableMoney,
+  memberOwe: NullableMoney,
   hasEob: Type.Boolean(),
 });
 
+/** A service line; every figure but `billed` is null while the claim is pending. */
 const ClaimLine = Type.Object({
-  line: Type.Integer(), procedureCode: Type.String(), description: Type.String(), billed: Type.Number(), allowed: Type.Number(),
-  planPaid: Type.Number(), deductible: Type.Number(), copay: Type.Number(), coinsurance: Type.Number(), notCovered: Type.Number(),
+  line: Type.Integer(), procedureCode: Type.String(), description: Type.String(), billed: Type.Number(), allowed: NullableMoney,
+  planPaid: NullableMoney, deductible: NullableMoney, copay: NullableMoney, coinsurance: NullableMoney, notCovered: NullableMoney,
   remarkCode: Type.Optional(Type.String()),
 });
 
@@ -133,9 +138,9 @@ function claimView(c: typeof claims.$inferSelect, names: Map<string, string>) {
     processedDate: c.processedDate,
     providerName: c.providerName,
     billed: dollars(c.billedCents),
-    allowed: dollars(c.allowedCents),
-    planPaid: dollars(c.planPaidCents),
-    memberOwe: dollars(c.memberOweCents),
+    allowed: dollarsOrNull(c.allowedCents),
+    planPaid: dollarsOrNull(c.planPaidCents),
+    memberOwe: dollarsOrNull(c.memberOweCents),
     hasEob: c.hasEob,
   };
 }
@@ -191,7 +196,7 @@ export function registerCareRoutes(api: FastifyInstance, deps: AppDeps): void {
       if (q.providerName) filters.push(ilike(claims.providerName, `%${q.providerName.replace(/[%_\\]/g, '\\$&')}%`));
       if (q.from && q.to && q.from > q.to) throw callError(400, 'BP-NFA-400', 'The start date must be before the end date.', [{ field: 'from', message: 'Must be on or before "to".' }]);
       const where = and(...filters);
-      const order = q.sort === 'serviceDate:asc' ? [asc(claims.serviceDate)] : q.sort === 'memberOwe:desc' ? [desc(claims.memberOweCents)] : q.sort === 'billed:desc' ? [desc(claims.billedCents)] : [desc(claims.serviceDate)];
+      const order = q.sort === 'serviceDate:asc' ? [asc(claims.serviceDate)] : q.sort === 'memberOwe:desc' ? [sql`${claims.memberOweCents} desc nulls last`] : q.sort === 'billed:desc' ? [desc(claims.billedCents)] : [desc(claims.serviceDate)];
       const page = q.page ?? 1;
       const pageSize = q.pageSize ?? 10;
       const all = await db.select().from(claims).where(where).orderBy(...order, desc(claims.claimId));
@@ -203,8 +208,9 @@ export function registerCareRoutes(api: FastifyInstance, deps: AppDeps): void {
         page, pageSize, total, totalPages: Math.max(1, Math.ceil(total / pageSize)),
         totals: {
           billed: dollars(all.reduce((a, c) => a + c.billedCents, 0)),
-          planPaid: dollars(all.reduce((a, c) => a + c.planPaidCents, 0)),
-          memberOwe: dollars(all.reduce((a, c) => a + c.memberOweCents, 0)),
+          // Decided claims only: a pending claim has no paid or owed figure yet.
+          planPaid: dollars(all.reduce((a, c) => a + (c.planPaidCents ?? 0), 0)),
+          memberOwe: dollars(all.reduce((a, c) => a + (c.memberOweCents ?? 0), 0)),
         },
       };
     },

@@ -364,6 +364,11 @@ function cents(n: number): number {
   return Math.round(n);
 }
 
+/** A service line of a claim that is not decided yet: what was billed, nothing else. */
+function undecidedLine(line: s.ClaimLine): s.ClaimLine {
+  return { line: line.line, procedureCode: line.procedureCode, description: line.description, billed: line.billed, allowed: null, planPaid: null, deductible: null, copay: null, coinsurance: null, notCovered: null };
+}
+
 let cached: { key: string; data: SeedData } | undefined;
 
 let personaHashesOnce: Promise<[string, string, string]> | undefined;
@@ -583,11 +588,15 @@ export async function buildSeed(now: Date = new Date()): Promise<SeedData> {
           });
         }
       }
-      const sum = (f: (l: s.ClaimLine) => number) => Math.round(lines.reduce((acc, l) => acc + f(l), 0) * 100);
+      const pending = status === 'Pending';
+      const sum = (f: (l: s.ClaimLine) => number | null) => Math.round(lines.reduce((acc, l) => acc + (f(l) ?? 0), 0) * 100);
       const billedCents = sum((l) => l.billed);
-      const allowedCents = sum((l) => l.allowed);
-      const planPaidCents = status === 'Pending' ? 0 : sum((l) => l.planPaid);
-      const memberOweCents = status === 'Pending' ? 0 : status === 'Denied' ? billedCents : sum((l) => l.deductible + l.copay + l.coinsurance);
+      // A pending claim is not decided: nothing is allowed, paid or owed yet (no 0s that read as "you
+      // owe nothing"), and its lines carry the billed amounts only (the claims check constraint).
+      const allowedCents = pending ? null : sum((l) => l.allowed);
+      const planPaidCents = pending ? null : sum((l) => l.planPaid);
+      const memberOweCents = pending ? null : status === 'Denied' ? billedCents : sum((l) => (l.deductible ?? 0) + (l.copay ?? 0) + (l.coinsurance ?? 0));
+      if (pending) lines.splice(0, lines.length, ...lines.map(undecidedLine));
       const provider = isPharmacy ? PROVIDERS[19]! : member.contractType === 'Dental' ? PROVIDERS[14]! : member.contractType === 'Vision' ? PROVIDERS[15]! : pick(PROVIDERS.slice(0, 19));
       const providerIndex = PROVIDERS.indexOf(provider);
       data.claims.push({
@@ -597,15 +606,15 @@ export async function buildSeed(now: Date = new Date()): Promise<SeedData> {
         status,
         serviceDate: isoDate(serviceDate),
         receivedDate: isoDate(addDays(serviceDate, 3)),
-        processedDate: status === 'Pending' ? null : isoDate(addDays(serviceDate, 14)),
+        processedDate: pending ? null : isoDate(addDays(serviceDate, 14)),
         providerName: provider[0],
         providerNpi: String(1457300000 + providerIndex * 7919),
         billedCents,
-        allowedCents: status === 'Pending' ? 0 : allowedCents,
+        allowedCents,
         planPaidCents,
         memberOweCents,
         lines,
-        hasEob: status !== 'Pending',
+        hasEob: !pending,
       });
     }
   }
@@ -690,8 +699,8 @@ export async function buildSeed(now: Date = new Date()): Promise<SeedData> {
     if (member.contractType === 'Medical' || member.contractType === 'Dental') {
       const familyDed = member.planKind === 'medicare' ? 0 : 600000;
       const memberClaims = data.claims.filter((c) => c.memberId === member.memberId && c.status !== 'Pending' && c.serviceDate.startsWith(String(year)));
-      const dedMet = Math.min(memberClaims.reduce((a, c) => a + c.lines.reduce((b, l) => b + Math.round(l.deductible * 100), 0), 0), 300000);
-      const oopMet = Math.min(memberClaims.reduce((a, c) => a + c.memberOweCents, 0), 850000);
+      const dedMet = Math.min(memberClaims.reduce((a, c) => a + c.lines.reduce((b, l) => b + Math.round((l.deductible ?? 0) * 100), 0), 0), 300000);
+      const oopMet = Math.min(memberClaims.reduce((a, c) => a + (c.memberOweCents ?? 0), 0), 850000);
       state('accumulators', {
         planYear: year,
         asOf: isoDate(today),

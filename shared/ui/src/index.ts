@@ -5,7 +5,7 @@ export { ErrorAlert } from './alert';
 export { LoadFailure } from './load-failure';
 export { MemberGreeting } from './member-greeting';
 export { formatDate } from './format-date';
-export { formatMoney } from './format-money';
+export { formatMoney, pendingAmountText } from './format-money';
 export { brandOf } from './brands';
 export type { Brand } from './brands';
 export { DataList } from './data-list';

@@ -37,7 +37,7 @@ export function RecentClaimsCard({ memberId }: { memberId: string }) {
                 <span>
                   {formatDate(claim.serviceDate)} · {claim.patientName} · {claim.status}
                 </span>
-                <strong>You owe {formatMoney(claim.memberOwe)}</strong>
+                <strong>{claim.memberOwe === null ? `You owe: ${formatMoney(null)}` : `You owe ${formatMoney(claim.memberOwe)}`}</strong>
               </li>
             ))}
           </ul>

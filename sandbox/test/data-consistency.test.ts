@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { claims } from '../src/db/schema.ts';
+import { CUSTOMER_SERVICE_PHONE_BY_TIER } from '../src/seed/brands.ts';
 import { buildSeed, type SeedData } from '../src/seed/data.ts';
 import { api, signIn, startServer, type TestServer } from './helpers.ts';
 
@@ -17,7 +18,7 @@ const as = (username: string) => api(server.base, tokens[username]);
 before(async () => {
   seed = await buildSeed();
   server = await startServer();
-  for (const username of ['ava.medical']) tokens[username] = (await signIn(server.base, username)).access_token;
+  for (const username of ['ava.medical', 'ben.dental', 'dan.medicare']) tokens[username] = (await signIn(server.base, username)).access_token;
 });
 after(async () => {
   await server.close();
@@ -72,5 +73,46 @@ describe('a pending claim has no decided figures anywhere', () => {
     const byOwed = await as('ava.medical').get(`members/${AVA}/claims?sort=memberOwe:desc&pageSize=50`);
     const owed = (byOwed.json.claims as Json[]).map((claim) => claim.memberOwe);
     assert.equal(owed.indexOf(null), owed.length - owed.filter((value) => value === null).length, 'pending claims come last when sorted by what is owed');
+  });
+});
+
+describe('ID cards', () => {
+  const cardsOf = async (username: string, memberId: string) => {
+    const res = await as(username).get(`members/${memberId}/id-cards`);
+    assert.equal(res.status, 200, res.text);
+    return res.json.cards as unknown as Json[];
+  };
+
+  it('a Medical card: the whole group number as the Rx group; copays as amounts, coinsurance as percentages', async () => {
+    const [card] = await cardsOf('ava.medical', AVA);
+    assert.equal(card!.groupId, 'IND-METAL-SILVER');
+    assert.deepEqual(card!.rx, { bin: '610014', pcn: 'MEDDPRIME', group: 'IND-METAL-SILVER' });
+    const copays = card!.copays as { label: string; amount: unknown }[];
+    const coinsurance = card!.coinsurance as { label: string; percent: unknown }[];
+    assert.ok(copays.length > 0 && copays.every((copay) => typeof copay.amount === 'number' && copay.label !== ''));
+    assert.ok(coinsurance.length > 0 && coinsurance.every((share) => typeof share.percent === 'number' && share.percent <= 100));
+    assert.deepEqual(copays.find((copay) => copay.label === 'Primary Care Visit'), { label: 'Primary Care Visit', amount: 25 });
+    assert.deepEqual(coinsurance, [{ label: 'Inpatient Hospital', percent: 20 }]);
+  });
+
+  it('dental and vision cards carry no pharmacy numbers; dental shares are percentages, vision copays amounts', async () => {
+    const [dental] = await cardsOf('ben.dental', 'D2000200201');
+    assert.equal(dental!.rx, null);
+    assert.deepEqual(dental!.copays, []);
+    assert.deepEqual((dental!.coinsurance as Json[]).map((share) => share.label), ['Preventive Dental', 'Basic Dental Services', 'Major Dental Services']);
+    const [vision] = await cardsOf('ben.dental', 'V2000200301');
+    assert.equal(vision!.rx, null);
+    assert.deepEqual(vision!.copays, [{ label: 'Eye Exam', amount: 10 }, { label: 'Lenses', amount: 25 }]);
+    assert.deepEqual(vision!.coinsurance, []);
+  });
+
+  it('prints the brand’s one customer-service number', async () => {
+    const [ava] = await cardsOf('ava.medical', AVA);
+    const [ben] = await cardsOf('ben.dental', 'D2000200201');
+    const [dan] = await cardsOf('dan.medicare', 'M4000400101');
+    assert.equal(ava!.customerServicePhone, CUSTOMER_SERVICE_PHONE_BY_TIER.ABCBS);
+    assert.equal(ben!.customerServicePhone, CUSTOMER_SERVICE_PHONE_BY_TIER.HA);
+    assert.equal(dan!.customerServicePhone, CUSTOMER_SERVICE_PHONE_BY_TIER.OCTAVE);
+    assert.notEqual(dan!.customerServicePhone, ava!.customerServicePhone, 'Medicare Advantage members have their own line');
   });
 });

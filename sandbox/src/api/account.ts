@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { address1MaxLength, address2MaxLength, cityMaxLength } from '@portal/contracts/field-rules';
 import type { AppDeps } from '../app.ts';
-import { bills, claims, contactRequests, documents, idCardRequests, members, payments, users } from '../db/schema.ts';
+import { bills, claims, contactRequests, coverages, documents, idCardRequests, members, payments, users } from '../db/schema.ts';
 import { memberStateStore } from '../db/member-state.ts';
 import { html } from '../html.ts';
+import { customerServicePhone } from '../seed/brands.ts';
 import { PLAN_NAME_BY_TIER } from '../seed/data.ts';
 import { ageOn } from '../seed/dates.ts';
 import { renderDocument } from '../services/eob-pdf.ts';
@@ -245,27 +246,40 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
   // ---- ID cards ----
   const Card = Type.Object({
     memberId: Type.String(), name: Type.String(), policyType: Type.String(), planName: Type.String(), brand: Type.String(), groupId: Type.String(),
-    groupName: Type.String(), effectiveDate: Type.String(), copays: Type.Array(Type.Object({ label: Type.String(), value: Type.String() })),
+    groupName: Type.String(), effectiveDate: Type.String(),
+    /** Fixed amounts per service, in dollars. */
+    copays: Type.Array(Type.Object({ label: Type.String(), amount: Type.Number() })),
+    /** The member's share in percent. */
+    coinsurance: Type.Array(Type.Object({ label: Type.String(), percent: Type.Number() })),
+    /** Pharmacy benefit numbers: Medical plans only (dental and vision plans have no pharmacy benefit). */
     rx: Type.Union([Type.Object({ bin: Type.String(), pcn: Type.String(), group: Type.String() }), Type.Null()]),
     customerServicePhone: Type.String(),
   });
 
-  function cardsFor(holder: MemberRow, family: MemberRow[]) {
-    return family.map((m) => ({
-      memberId: m.memberId,
-      name: `${m.firstName} ${m.lastName}`,
-      policyType: m.contractType,
-      planName: m.lobDisplayName,
-      brand: PLAN_NAME_BY_TIER[m.tier1] ?? PLAN_NAME_BY_TIER.ABCBS!,
-      groupId: m.groupId,
-      groupName: m.groupName,
-      effectiveDate: m.origEffDate,
-      copays: m.contractType === 'Medical'
-        ? [{ label: 'PCP', value: '$25' }, { label: 'Specialist', value: '$50' }, { label: 'ER', value: '$350' }]
-        : m.contractType === 'Dental' ? [{ label: 'Preventive', value: '0%' }, { label: 'Basic', value: '20%' }] : [{ label: 'Exam', value: '$10' }],
-      rx: m.contractType === 'Medical' ? { bin: '610014', pcn: 'MEDDPRIME', group: holder.groupId.slice(0, 10) } : null,
-      customerServicePhone: '18002384449',
-    }));
+  /**
+   * The cards of a family's plan. Cost shares are the plan's own (its coverage, as Coverage and copays
+   * and FHIR Coverage show them), copays as amounts and coinsurance as percentages; the Rx group is the
+   * whole group number; the phone is the brand's customer-service line (src/seed/brands.ts).
+   */
+  async function cardsFor(family: MemberRow[]) {
+    const rows = family.length ? await db.select().from(coverages).where(and(inArray(coverages.memberId, family.map((m) => m.memberId)), eq(coverages.status, 'active'))) : [];
+    return family.map((m) => {
+      const costs = (rows.find((c) => c.memberId === m.memberId)?.costs ?? []).filter((c) => !c.code.startsWith('rx_'));
+      return {
+        memberId: m.memberId,
+        name: `${m.firstName} ${m.lastName}`,
+        policyType: m.contractType,
+        planName: m.lobDisplayName,
+        brand: PLAN_NAME_BY_TIER[m.tier1] ?? PLAN_NAME_BY_TIER.ABCBS!,
+        groupId: m.groupId,
+        groupName: m.groupName,
+        effectiveDate: m.origEffDate,
+        copays: costs.filter((c) => c.kind === 'money').map((c) => ({ label: c.text, amount: c.value })),
+        coinsurance: costs.filter((c) => c.kind === 'percent').map((c) => ({ label: c.text, percent: c.value })),
+        rx: m.contractType === 'Medical' ? { bin: '610014', pcn: 'MEDDPRIME', group: m.groupId } : null,
+        customerServicePhone: customerServicePhone(m.tier1),
+      };
+    });
   }
 
   /** The plan whose cards a request is about, and whose cards its list shows (the policy's idCards members). */
@@ -279,8 +293,8 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
     '/members/:memberId/id-cards',
     { config: { access: { kind: 'idCards', action: 'read', subject: 'params.memberId' } }, schema: { tags: ['id cards'], security: bearer, params: MemberIdParams, summary: 'Digital ID cards for the member (and, for a policyholder, the family)', response: responses({ 200: Type.Object({ cards: Type.Array(Card) }) }) } },
     async (request) => {
-      const { member, family } = cardFamily(request);
-      return { cards: cardsFor(member, family) };
+      const { family } = cardFamily(request);
+      return { cards: await cardsFor(family) };
     },
   );
 

@@ -7,5 +7,5 @@ export { MemberGreeting } from './member-greeting';
 export { formatDate } from './format-date';
 export { formatMoney, pendingAmountText } from './format-money';
 export { brandOf } from './brands';
-export type { Brand } from './brands';
+export type { Brand, CustomerServiceLine } from './brands';
 export { DataList } from './data-list';

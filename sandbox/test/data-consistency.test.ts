@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { claims } from '../src/db/schema.ts';
 import { CUSTOMER_SERVICE_PHONE_BY_TIER } from '../src/seed/brands.ts';
 import { buildSeed, type SeedData } from '../src/seed/data.ts';
+import { ageOn } from '../src/seed/dates.ts';
 import { api, signIn, startServer, type TestServer } from './helpers.ts';
 
 // Data that never contradicts itself (issue 21): the seed, and the member API's answers about it.
@@ -114,5 +115,138 @@ describe('ID cards', () => {
     assert.equal(ben!.customerServicePhone, CUSTOMER_SERVICE_PHONE_BY_TIER.HA);
     assert.equal(dan!.customerServicePhone, CUSTOMER_SERVICE_PHONE_BY_TIER.OCTAVE);
     assert.notEqual(dan!.customerServicePhone, ava!.customerServicePhone, 'Medicare Advantage members have their own line');
+  });
+});
+
+describe('health records and claims fit the member', () => {
+  const DAY = 86_400_000;
+  const memberOf = (memberId: string) => seed.members.find((m) => m.memberId === memberId)!;
+  const specialtyOf = (providerName: string) => seed.providers.find((p) => p.name === providerName)?.specialty;
+  const ageAt = (memberId: string, date: string) => ageOn(memberOf(memberId).birthDate, new Date(`${date}T00:00:00Z`));
+  const primaryCare = ['Family Medicine', 'Internal Medicine', 'Pediatrics', 'Geriatrics'];
+  /** Who performs what (CPT codes of the seed's claims), written out here rather than read from the seed's own tables. */
+  const performedBy: Record<string, string[]> = {
+    '71046': ['Radiology', 'Hospital'], '73721': ['Radiology', 'Hospital'], '45378': ['Gastroenterology', 'Hospital'],
+    '90834': ['Behavioral Health'], '80053': ['Laboratory'], '85025': ['Laboratory'], '99283': ['Hospital'], '97110': ['Physical Therapy'],
+    '99213': primaryCare, '99214': primaryCare, '99393': primaryCare, '99394': primaryCare, '99395': primaryCare, '99396': primaryCare, '99397': primaryCare,
+    '90686': primaryCare, '90471': primaryCare,
+  };
+
+  it('claims: preventive visits of the patient’s age band, a colonoscopy from 45, adult medicines for adults', () => {
+    for (const claim of seed.claims) {
+      const age = ageAt(claim.memberId, claim.serviceDate);
+      for (const line of claim.lines) {
+        const band = /Preventive visit, (\d+)-(\d+) years/.exec(line.description);
+        if (band) assert.ok(age >= Number(band[1]) && age <= Number(band[2]), `${claim.claimId}: ${line.description} at ${age}`);
+        if (/Preventive visit, 65 years and older/.test(line.description)) assert.ok(age >= 65, claim.claimId);
+        if (line.procedureCode === '45378') assert.ok(age >= 45, `${claim.claimId}: colonoscopy at ${age}`);
+        if (line.procedureCode === 'D1110') assert.ok(age >= 14, claim.claimId);
+        if (line.procedureCode === 'D1120') assert.ok(age < 14, claim.claimId);
+        if (/Atorvastatin|Lisinopril/.test(line.description)) assert.ok(age >= 18, `${claim.claimId}: ${line.description} at ${age}`);
+      }
+    }
+  });
+
+  it('claims: a provider of the right specialty, pediatricians for children and internists for adults', () => {
+    for (const claim of seed.claims.filter((c) => c.claimType === 'Medical')) {
+      const specialty = specialtyOf(claim.providerName)!;
+      const age = ageAt(claim.memberId, claim.serviceDate);
+      for (const line of claim.lines) assert.ok(performedBy[line.procedureCode]?.includes(specialty), `${claim.claimId}: ${line.description} by ${claim.providerName} (${specialty})`);
+      if (specialty === 'Pediatrics') assert.ok(age < 18, claim.claimId);
+      if (specialty === 'Internal Medicine') assert.ok(age >= 18, claim.claimId);
+      if (specialty === 'Geriatrics') assert.ok(age >= 65, claim.claimId);
+    }
+  });
+
+  it('claims: one preventive visit a year, one flu shot a season (September to February), pending only while recent', () => {
+    const today = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
+    for (const member of seed.members) {
+      const claimsOf = seed.claims.filter((c) => c.memberId === member.memberId);
+      const datesOf = (test: (code: string) => boolean) => claimsOf.filter((c) => c.lines.some((l) => test(l.procedureCode))).map((c) => new Date(`${c.serviceDate}T00:00:00Z`).getTime()).sort();
+      const preventive = datesOf((code) => /^9939[3-7]$/.test(code));
+      preventive.slice(1).forEach((date, i) => assert.ok(date - preventive[i]! >= 330 * DAY, `${member.memberId}: two preventive visits in a year`));
+      const flu = datesOf((code) => code === '90686');
+      flu.slice(1).forEach((date, i) => assert.ok(date - flu[i]! >= 240 * DAY, `${member.memberId}: two flu shots in a season`));
+      for (const date of flu) assert.ok([9, 10, 11, 12, 1, 2].includes(new Date(date).getUTCMonth() + 1), `${member.memberId}: a flu shot out of season`);
+    }
+    for (const claim of seed.claims) {
+      if (claim.status === 'Pending') assert.ok(today.getTime() - new Date(`${claim.serviceDate}T00:00:00Z`).getTime() < 30 * DAY, `${claim.claimId} pending since ${claim.serviceDate}`);
+      if (claim.processedDate) assert.ok(claim.processedDate <= today.toISOString().slice(0, 10) && claim.processedDate >= claim.serviceDate, `${claim.claimId} processed ${claim.processedDate}`);
+    }
+  });
+
+  it('health records: vaccines at the ages they are given (and not before they existed), conditions after birth, medicines as filled', () => {
+    const vaccines: Record<string, { ages: [number, number]; from?: string }> = {
+      'DTaP (fifth dose)': { ages: [4, 6], from: '1991-07-01' },
+      Tdap: { ages: [10, 12], from: '2005-06-01' },
+      HPV: { ages: [9, 26], from: '2006-06-01' },
+      MenACWY: { ages: [11, 12], from: '2005-01-01' },
+      'Tdap (booster)': { ages: [19, 120] },
+      'Shingles (recombinant zoster)': { ages: [50, 120], from: '2017-10-20' },
+      'Pneumococcal conjugate': { ages: [65, 120], from: '2021-06-08' },
+      'Influenza, seasonal': { ages: [0, 120] },
+    };
+    const today = new Date().toISOString().slice(0, 10);
+    const records = seed.memberState.filter((state) => state.key === 'phr');
+    assert.ok(records.length >= 10);
+    for (const record of records) {
+      const member = memberOf(record.memberId);
+      const phr = record.value as { conditions: { onset: string }[]; medications: { name: string; lastFilled: string }[]; immunizations: { vaccine: string; date: string }[]; visits: { date: string; provider: string }[] };
+      for (const shot of phr.immunizations) {
+        const rule = vaccines[shot.vaccine];
+        assert.ok(rule, `unknown vaccine ${shot.vaccine}`);
+        const age = ageAt(member.memberId, shot.date);
+        assert.ok(age >= rule.ages[0] && age <= rule.ages[1], `${member.memberId}: ${shot.vaccine} at ${age}`);
+        assert.ok(shot.date > member.birthDate && shot.date <= today && shot.date >= (rule.from ?? ''), `${member.memberId}: ${shot.vaccine} on ${shot.date}`);
+      }
+      for (const condition of phr.conditions) assert.ok(condition.onset > member.birthDate, `${member.memberId}: onset ${condition.onset}`);
+      const claimsOf = seed.claims.filter((c) => c.memberId === member.memberId);
+      // The flu shots on the record are the flu shots the claims show.
+      assert.deepEqual(
+        phr.immunizations.filter((shot) => shot.vaccine === 'Influenza, seasonal').map((shot) => shot.date).sort(),
+        claimsOf.filter((c) => c.lines.some((l) => l.procedureCode === '90686') && c.serviceDate <= today).map((c) => c.serviceDate).sort(),
+      );
+      for (const medicine of phr.medications) {
+        const fills = claimsOf.filter((c) => c.claimType === 'Pharmacy' && c.lines[0]!.description.startsWith(medicine.name.split(' ')[0]!)).map((c) => c.serviceDate).sort();
+        if (fills.length) assert.equal(medicine.lastFilled, fills.at(-1), `${member.memberId}: ${medicine.name}`);
+        if (/Atorvastatin|Lisinopril/.test(medicine.name)) assert.ok(ageOn(member.birthDate) >= 18);
+      }
+      for (const claim of claimsOf.filter((c) => c.claimType === 'Pharmacy')) {
+        assert.ok(phr.medications.some((medicine) => claim.lines[0]!.description.startsWith(medicine.name.split(' ')[0]!)), `${claim.claimId}: a fill of ${claim.lines[0]!.description}, not on the record`);
+      }
+      const dates = phr.visits.map((visit) => visit.date);
+      assert.deepEqual(dates, [...dates].sort().reverse(), `${member.memberId}: visits newest first`);
+    }
+  });
+
+  it('the health-record answer lists visits newest first', async () => {
+    for (const memberId of [AVA, 'H1000100103']) {
+      const res = await as('ava.medical').get(`members/${memberId}/health-record`);
+      assert.equal(res.status, 200);
+      const dates = (res.json.visits as unknown as { date: string }[]).map((visit) => visit.date);
+      assert.ok(dates.length > 1);
+      assert.deepEqual(dates, [...dates].sort().reverse());
+    }
+  });
+
+  it('cost estimates: providers of the right specialty, with the unmet deductible in what the member pays', async () => {
+    const spending = await as('ava.medical').get(`members/${AVA}/spending`);
+    const unmet = ((spending.json.member as Json).deductible as { inNetwork: { remaining: number } }).inNetwork.remaining;
+    assert.ok(unmet > 0, 'Ava has some deductible left this year');
+    for (const [code, specialties] of [['73721', ['Radiology', 'Hospital']], ['45378', ['Gastroenterology', 'Hospital']], ['59400', ['Obstetrics and Gynecology', 'Hospital']]] as const) {
+      const res = await as('ava.medical').get(`members/${AVA}/cost-estimates?procedureCode=${code}`);
+      assert.equal(res.status, 200, res.text);
+      assert.equal(res.json.deductibleRemaining, unmet);
+      const estimates = res.json.estimates as unknown as { providerName: string; specialty: string; totalCost: number; memberCost: number; planPays: number; deductibleApplied: number }[];
+      assert.ok(estimates.length >= 2, code);
+      for (const estimate of estimates) {
+        assert.ok((specialties as readonly string[]).includes(specialtyOf(estimate.providerName)!), `${code}: ${estimate.providerName}`);
+        assert.equal(estimate.specialty, specialtyOf(estimate.providerName));
+        const deductible = Math.min(estimate.totalCost, unmet);
+        assert.equal(estimate.deductibleApplied, deductible);
+        assert.equal(estimate.memberCost, Math.round((deductible + (estimate.totalCost - deductible) * 0.2) * 100) / 100, `${code} at ${estimate.providerName}`);
+        assert.equal(Math.round((estimate.planPays + estimate.memberCost) * 100) / 100, estimate.totalCost);
+      }
+    }
   });
 });

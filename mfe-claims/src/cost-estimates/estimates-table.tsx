@@ -11,6 +11,15 @@ function summary(data: ApiData<CostEstimates> | null, procedureName: string): st
   return count === 0 ? `No estimates for ${procedureName}.` : `${count} ${count === 1 ? 'estimate' : 'estimates'} for ${procedureName}, lowest cost to you first.`;
 }
 
+/** What "You pay" already counts: the member's deductible not met yet is applied first. */
+export function deductibleNote(remaining: number): string {
+  const deductible =
+    remaining > 0
+      ? `What you pay includes the ${formatMoney(remaining)} left on your deductible this year (or the whole cost, when it is less), then your coinsurance.`
+      : 'You have met your deductible this year, so what you pay is your coinsurance.';
+  return `${deductible} Estimates use your plan's benefits; what you pay can differ if you need more services.`;
+}
+
 /** The estimates for the chosen care, what the member pays first; `data` is null before the first request. */
 export function EstimatesTable({ data, procedureName }: { data: ApiData<CostEstimates> | null; procedureName: string }) {
   return (
@@ -41,7 +50,9 @@ export function EstimatesTable({ data, procedureName }: { data: ApiData<CostEsti
                   <tr key={`${estimate.providerName}-${estimate.city}`}>
                     <th scope="row">
                       {estimate.providerName}
-                      <span className={styles.city}>{estimate.city}</span>
+                      <span className={styles.city}>
+                        {estimate.specialty} · {estimate.city}
+                      </span>
                     </th>
                     <td className={styles.youPay}>{formatMoney(estimate.memberCost)}</td>
                     <td>{formatMoney(estimate.planPays)}</td>
@@ -52,10 +63,7 @@ export function EstimatesTable({ data, procedureName }: { data: ApiData<CostEsti
               </tbody>
             </table>
           </div>
-          <p className={styles.note}>
-            Estimates use your plan&apos;s benefits. What you pay can differ, for example if you haven&apos;t met your deductible yet or need more
-            services.
-          </p>
+          <p className={styles.note}>{deductibleNote(data.data.deductibleRemaining)}</p>
         </>
       )}
     </section>

@@ -4,6 +4,7 @@ import { Type, type Static } from 'typebox';
 import type { AppDeps } from '../app.ts';
 import { claims, coverages, hraTransactions, priorAuths, providers } from '../db/schema.ts';
 import { memberStateStore } from '../db/member-state.ts';
+import { COST_CATALOGUE } from '../seed/clinical.ts';
 import type { Rights } from '../seed/rights.ts';
 import { renderEob } from '../services/eob-pdf.ts';
 import { membersCovered } from '../access/access-policy.ts';
@@ -12,6 +13,9 @@ import type { MemberRow } from './access.ts';
 import { callError, coded, fieldError, forbidden, notFound } from './errors.ts';
 import { IsoDate, MemberIdParams, PageInfo, Paging, responses } from './schemas.ts';
 import { statusColor } from './status-colors.ts';
+
+/** The plan's coinsurance after the deductible (the seed's medical coverages: 20 %). */
+const COINSURANCE_PERCENT = 20;
 
 export function rightsOf(member: MemberRow): Rights {
   return member.rights as unknown as Rights;
@@ -116,15 +120,6 @@ const CostQuery = Type.Object(
   { additionalProperties: false },
 );
 
-const COST_CATALOGUE: { code: string; name: string; base: number }[] = [
-  { code: '73721', name: 'MRI of the knee', base: 1840 },
-  { code: '45378', name: 'Colonoscopy', base: 2650 },
-  { code: '71046', name: 'Chest X-ray', base: 210 },
-  { code: '80053', name: 'Comprehensive metabolic panel', base: 98 },
-  { code: '29881', name: 'Knee arthroscopy', base: 7400 },
-  { code: '59400', name: 'Routine obstetric care (vaginal delivery)', base: 9800 },
-  { code: '77067', name: 'Screening mammography', base: 320 },
-];
 
 function claimView(c: typeof claims.$inferSelect, names: Map<string, string>) {
   return {
@@ -519,7 +514,12 @@ export function registerCareRoutes(api: FastifyInstance, deps: AppDeps): void {
         response: responses({
           200: Type.Object({
             procedures: Type.Array(Type.Object({ procedureCode: Type.String(), name: Type.String() })),
-            estimates: Type.Array(Type.Object({ procedureCode: Type.String(), providerName: Type.String(), city: Type.String(), totalCost: Type.Number(), planPays: Type.Number(), memberCost: Type.Number(), qualityRating: Type.Integer() })),
+            estimates: Type.Array(Type.Object({
+              procedureCode: Type.String(), providerName: Type.String(), specialty: Type.String(), city: Type.String(), totalCost: Type.Number(), planPays: Type.Number(),
+              memberCost: Type.Number({ description: 'What the member pays: the unmet in-network deductible first, then coinsurance, up to the out-of-pocket maximum' }),
+              deductibleApplied: Type.Number({ description: 'The part of memberCost that goes toward the deductible' }), qualityRating: Type.Integer(),
+            })),
+            deductibleRemaining: Type.Number({ description: 'What is left of the in-network deductible this plan year' }),
           }),
         }),
       },
@@ -528,17 +528,28 @@ export function registerCareRoutes(api: FastifyInstance, deps: AppDeps): void {
       const { member } = memberSubject(request);
       requireRight(member, rightsOf(member).findCareAndCostOptions.some((o) => o.type === 'embold'), 'Cost estimates');
       const procedures = COST_CATALOGUE.map((p) => ({ procedureCode: p.code, name: p.name }));
+      // What is left of the member's in-network deductible and out-of-pocket maximum this plan year.
+      const stored = await getState<StoredAccumulators>(member.memberId, 'accumulators');
+      const deductibleRemaining = stored ? Math.max(0, stored.deductible.inNetwork.limit - stored.deductible.inNetwork.met) / 100 : 0;
+      const outOfPocketRemaining = stored ? Math.max(0, stored.outOfPocket.inNetwork.limit - stored.outOfPocket.inNetwork.met) / 100 : Number.POSITIVE_INFINITY;
       const code = request.query.procedureCode;
-      if (!code) return { procedures, estimates: [] };
+      if (!code) return { procedures, estimates: [], deductibleRemaining };
       const proc = COST_CATALOGUE.find((p) => p.code === code);
       if (!proc) throw notFound('BP-NFA-404', 'No estimates for that procedure.');
-      const facilities = (await db.select().from(providers).orderBy(providers.providerId)).filter((p) => !p.isPcp).slice(0, 6);
-      const estimates = facilities.map((f, i) => {
+      // Only providers of a specialty that performs the procedure (src/seed/clinical.ts).
+      const performers = (await db.select().from(providers).orderBy(providers.providerId)).filter((p) => proc.specialties.includes(p.specialty)).slice(0, 6);
+      const estimates = performers.map((f, i) => {
         const total = Math.round(proc.base * (0.7 + ((i * 37) % 60) / 100));
-        const memberCost = Math.round(total * 0.2);
-        return { procedureCode: code, providerName: f.name, city: f.city, totalCost: total, planPays: total - memberCost, memberCost, qualityRating: 3 + (i % 3) };
+        // The unmet deductible first, then 20 % coinsurance on the rest, never past the out-of-pocket maximum.
+        const deductibleApplied = Math.min(total, deductibleRemaining);
+        const coinsurance = Math.round((total - deductibleApplied) * COINSURANCE_PERCENT) / 100;
+        const memberCost = Math.min(Math.round((deductibleApplied + coinsurance) * 100) / 100, outOfPocketRemaining);
+        return {
+          procedureCode: code, providerName: f.name, specialty: f.specialty, city: f.city, totalCost: total,
+          planPays: Math.round((total - memberCost) * 100) / 100, memberCost, deductibleApplied, qualityRating: 3 + (i % 3),
+        };
       });
-      return { procedures, estimates: estimates.sort((a, b) => a.memberCost - b.memberCost) };
+      return { procedures, estimates: estimates.sort((a, b) => a.memberCost - b.memberCost), deductibleRemaining };
     },
   );
 
@@ -565,10 +576,12 @@ export function registerCareRoutes(api: FastifyInstance, deps: AppDeps): void {
       const viewerPlan = caller.own.find((m) => m.contractId === member.contractId) ?? member;
       requireRight(member, rightsOf(viewerPlan).personalHealthRecord, 'The personal health record');
       const phr = (await getState<Record<string, unknown[]>>(member.memberId, 'phr')) ?? {};
+      // Visits newest first, whatever order they were recorded in.
+      const visits = [...((phr.visits ?? []) as { date?: string }[])].sort((a, b) => String(b.date ?? '').localeCompare(String(a.date ?? '')));
       return {
         memberId: member.memberId, name: `${member.firstName} ${member.lastName}`, birthDate: member.birthDate,
         conditions: phr.conditions ?? [], medications: phr.medications ?? [], allergies: phr.allergies ?? [],
-        immunizations: phr.immunizations ?? [], visits: phr.visits ?? [],
+        immunizations: phr.immunizations ?? [], visits,
       };
     },
   );

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { claims } from '../src/db/schema.ts';
+import { claims, priorAuths } from '../src/db/schema.ts';
 import { CUSTOMER_SERVICE_PHONE_BY_TIER } from '../src/seed/brands.ts';
 import { buildSeed, type SeedData } from '../src/seed/data.ts';
 import { ageOn } from '../src/seed/dates.ts';
@@ -248,5 +248,95 @@ describe('health records and claims fit the member', () => {
         assert.equal(Math.round((estimate.planPays + estimate.memberCost) * 100) / 100, estimate.totalCost);
       }
     }
+  });
+});
+
+describe('prior authorizations: statuses fit their dates', () => {
+  const undecided = ['New Request', 'Under Review'];
+  const DAY = 86_400_000;
+
+  it('in the seed: a decision has a decision date and a history that ends with it; an open request is recent, its service ahead', () => {
+    const today = new Date().toISOString().slice(0, 10);
+    for (const auth of seed.priorAuths) {
+      const open = undecided.includes(auth.status);
+      assert.equal(auth.decisionDate === null, open, `${auth.authId} ${auth.status} decided ${auth.decisionDate}`);
+      if (auth.decisionDate) assert.ok(auth.decisionDate >= auth.requestedDate && auth.decisionDate <= today, auth.authId);
+      assert.ok(!auth.endDate || auth.endDate >= auth.startDate, `${auth.authId} ends before it starts`);
+      const dates = auth.history.map((step) => step.date);
+      assert.deepEqual(dates, [...dates].sort(), `${auth.authId}: history in date order`);
+      assert.deepEqual(auth.history[0], { date: auth.requestedDate, status: 'New Request', note: auth.history[0]!.note });
+      assert.equal(auth.history.at(-1)!.status, auth.status, `${auth.authId}: history ends with the status`);
+      if (auth.decisionDate) assert.equal(auth.history.at(-1)!.date, auth.decisionDate);
+      if (open) {
+        assert.ok(Date.now() - new Date(`${auth.requestedDate}T00:00:00Z`).getTime() < 14 * DAY, `${auth.authId}: open since ${auth.requestedDate}`);
+        assert.ok(auth.startDate > today, `${auth.authId}: an open request for care already given`);
+      }
+      if (auth.status === 'Not Eligible for Review after Services Rendered') assert.ok(auth.startDate < auth.requestedDate, auth.authId);
+      if (auth.status.startsWith('Extension Granted')) assert.ok(auth.history.some((step) => step.status === 'Approved'), `${auth.authId}: an extension of an approval`);
+      if (!/^(Approved|Extension Granted|Partial Denial)/.test(auth.status)) assert.equal(auth.unitsApproved, 0, auth.authId);
+    }
+  });
+
+  it('in the database: a decided status without a decision date, or an open one with it, is refused', async () => {
+    const decided = seed.priorAuths.find((auth) => auth.status === 'Approved')!;
+    for (const values of [{ ...decided, authId: 'PA-BAD-1', decisionDate: null }, { ...decided, authId: 'PA-BAD-2', status: 'Under Review' }]) {
+      await assert.rejects(server.sandbox.database.db.insert(priorAuths).values(values), (error: Error & { cause?: Error }) => {
+        assert.match(`${error.message} ${error.cause?.message ?? ''}`, /prior_auths_decision_date_check/);
+        return true;
+      });
+    }
+  });
+
+  it('in the answers, and Ava still has one in each label colour', async () => {
+    const res = await as('ava.medical').get(`members/${AVA}/prior-authorizations?pageSize=50`);
+    assert.equal(res.status, 200);
+    const list = res.json.authorizations as unknown as { status: string; statusLabelColor: string; decisionDate: string | null }[];
+    for (const auth of list) assert.equal(auth.decisionDate === null, undecided.includes(auth.status), auth.status);
+    assert.deepEqual(new Set(list.map((auth) => auth.statusLabelColor)), new Set(['green', 'grey', 'purple', 'red']));
+  });
+});
+
+describe('messages read like an insurer’s and fit the member', () => {
+  const memberOf = (memberId: string) => seed.members.find((m) => m.memberId === memberId)!;
+  const rightsOf = (memberId: string) => memberOf(memberId).rights as unknown as { claims: boolean; payBill: boolean; pharmacyCenter: boolean; rxSavingsSolutions: boolean; inpatientMedicalAdmissionRequest: boolean; pageIdentifiers: { type: string }[]; programs: unknown[] };
+
+  it('no claim news without the claims right; bills only to those who pay online; pharmacy news from 17; account news to account holders', () => {
+    for (const message of seed.messages) {
+      const member = memberOf(message.memberId);
+      const rights = rightsOf(message.memberId);
+      const age = ageOn(member.birthDate);
+      if (message.category === 'Claims') {
+        assert.ok(rights.claims, `${message.messageId} (${message.subject}) to ${member.memberId}, who has no claims right`);
+        const claimId = /\/claim-details\/(\w+)/.exec(message.body)?.[1];
+        const claim = seed.claims.find((c) => c.claimId === claimId);
+        assert.ok(claim && claim.memberId === member.memberId && claim.processedDate, `${message.messageId}: about a processed claim of the member`);
+        assert.ok(message.createdAt.toISOString().slice(0, 10) > claim.processedDate!, `${message.messageId}: sent after the claim was processed`);
+      }
+      if (message.category === 'Billing') assert.ok(member.isPolicyHolder && (rights.payBill || rights.pageIdentifiers.some((p) => p.type === 'medicarePayment')), message.messageId);
+      if (message.category === 'Authorizations') assert.ok(rights.inpatientMedicalAdmissionRequest && seed.priorAuths.some((a) => a.memberId === member.memberId), message.messageId);
+      if (message.category === 'Pharmacy') assert.ok((rights.pharmacyCenter || rights.rxSavingsSolutions) && age >= 17, `${message.messageId} to ${member.memberId} (${age})`);
+      if (message.category === 'Account') assert.ok(member.username, `${message.messageId}: account news to a member without an account`);
+      assert.ok(message.createdAt.getTime() < Date.now(), `${message.messageId} sent in the future`);
+    }
+  });
+
+  it('subjects say what each is about: no numbered copies, no subject twice in one inbox', () => {
+    const byMember = new Map<string, string[]>();
+    for (const message of seed.messages) byMember.set(message.memberId, [...(byMember.get(message.memberId) ?? []), message.subject]);
+    for (const [memberId, subjects] of byMember) {
+      for (const subject of subjects) assert.doesNotMatch(subject, /\(\d+\)$/, `${memberId}: ${subject}`);
+      assert.equal(new Set(subjects).size, subjects.length, `${memberId} has a subject twice`);
+    }
+    assert.equal(byMember.get('H8000800101')!.length, 150);
+  });
+
+  it('the unread ones are the newest, in the numbers PERSONAS.md gives', () => {
+    const inbox = (memberId: string) => seed.messages.filter((m) => m.memberId === memberId);
+    const ava = inbox(AVA);
+    assert.equal(ava.length, 10);
+    assert.equal(ava.filter((m) => m.status === 'UNREAD').length, 3);
+    const newestFirst = [...ava].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+    assert.deepEqual(newestFirst.slice(0, 3).map((m) => m.status), ['UNREAD', 'UNREAD', 'UNREAD']);
+    assert.ok(inbox('H8000800101').every((m) => m.status === 'UNREAD'));
   });
 });

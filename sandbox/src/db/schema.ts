@@ -156,7 +156,13 @@ export const priorAuths = pgTable(
     unitsApproved: integer('units_approved').notNull(),
     history: jsonb('history').$type<{ date: string; status: string; note: string }[]>().notNull(),
   },
-  (t) => [index('prior_auths_member_idx').on(t.memberId)],
+  (t) => [
+    index('prior_auths_member_idx').on(t.memberId),
+    // A status fits its dates (issue 21; src/seed/authorizations.ts): only a decision has a decision
+    // date, dated on or after the request, and a period ends on or after it starts.
+    check('prior_auths_decision_date_check', sql`(${t.status} in ('New Request', 'Under Review')) = (${t.decisionDate} is null)`),
+    check('prior_auths_dates_in_order_check', sql`(${t.decisionDate} is null or ${t.decisionDate} >= ${t.requestedDate}) and (${t.endDate} is null or ${t.endDate} >= ${t.startDate})`),
+  ],
 );
 
 export const messages = pgTable(

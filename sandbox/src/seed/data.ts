@@ -14,6 +14,8 @@ import {
   VISION_PROCEDURES,
 } from './clinical.ts';
 import { addDays, addMonths, ageOn, birthDateForAge, isoDate, startOfUtcDay } from './dates.ts';
+import { messagesFor } from './messages.ts';
+import { authorizationTimeline } from './authorizations.ts';
 import { basicRights, CHAT_PROVIDER, dentalVisionRights, fullRights, type Rights } from './rights.ts';
 
 export const PERSONA_PASSWORD = 'Portal#2026';
@@ -376,18 +378,6 @@ const AUTH_SEED: [string, string, string][] = [
   ['Not Eligible for Review after Services Rendered', 'Outpatient', 'Echocardiogram, complete'],
 ];
 
-const MESSAGE_TEMPLATES: [string, string, string][] = [
-  ['Claims', 'Your claim has been processed', '<p>A claim for your recent visit has been processed. View the explanation of benefits in <a href="/claims">Claims</a>.</p>'],
-  ['Benefits', 'Your 2027 benefits summary is ready', '<p>Your summary of benefits and coverage for next year is available in <a href="/documents">Documents and Forms</a>.</p>'],
-  ['Wellness', 'Time for your annual wellness visit', '<p>Preventive visits are covered at no cost to you. Schedule yours with your primary care provider.</p>'],
-  ['Pharmacy', 'Save on your prescriptions', '<p>Generic alternatives may be available for medicines you take. Visit the <a href="/pharmacy">Pharmacy Center</a>.</p>'],
-  ['Account', 'Your password was changed', '<p>The password for your account was changed. If this was not you, contact us right away.</p>'],
-  ['ID Card', 'Your new ID card is on its way', '<p>Your replacement ID card should arrive within 7 business days.</p>'],
-  ['Billing', 'Your premium payment was received', '<p>Thank you. Your payment has been applied to your account.</p>'],
-  ['Programs', 'New: virtual care visits', '<p>See a doctor by video 24/7. Open <a href="/programs">Programs</a> to get started.</p>'],
-  ['Authorizations', 'Update on your prior authorization', '<p>The status of a prior authorization request has changed. See <a href="/authorizations">Authorizations</a>.</p>'],
-  ['Coverage', 'Important information about your coverage', '<p>Please review the enclosed notice of changes to your plan.</p>'],
-];
 
 function cents(n: number): number {
   return Math.round(n);
@@ -677,8 +667,8 @@ export async function buildSeed(now: Date = new Date()): Promise<SeedData> {
     for (let i = 0; i < count; i += 1) {
       authSeq += 1;
       const [status, category, service] = AUTH_SEED[(i + memberId.length + (memberId === 'H1000100101' ? 0 : authSeq)) % AUTH_SEED.length]!;
-      const requested = addDays(today, -(10 + i * 23));
-      const decided = status === 'New Request' || status === 'Under Review' ? null : isoDate(addDays(requested, 4));
+      const unitsRequested = category === 'Inpatient' ? 5 : 12;
+      const timeline = authorizationTimeline(status, category, unitsRequested, i, today);
       data.priorAuths.push({
         authId: `PA${today.getUTCFullYear()}${String(authSeq).padStart(6, '0')}`,
         memberId,
@@ -688,42 +678,10 @@ export async function buildSeed(now: Date = new Date()): Promise<SeedData> {
         requestingProvider: PROVIDERS[i % 10]![0],
         facility: category === 'Inpatient' ? 'Baptist Health Medical Center' : 'Radiology Associates, P.A.',
         diagnosis: pick(['M23.205 Derangement of meniscus, left knee', 'M54.50 Low back pain', 'G47.33 Obstructive sleep apnea', 'I50.9 Heart failure, unspecified', 'H02.831 Dermatochalasis of right upper eyelid']),
-        requestedDate: isoDate(requested),
-        decisionDate: decided,
-        startDate: isoDate(addDays(requested, 7)),
-        endDate: category === 'Inpatient' ? isoDate(addDays(requested, 12)) : isoDate(addDays(requested, 97)),
-        unitsRequested: category === 'Inpatient' ? 5 : 12,
-        unitsApproved: status.startsWith('Approved') || status.startsWith('Extension') ? (category === 'Inpatient' ? 5 : 12) : 0,
-        history: [
-          { date: isoDate(requested), status: 'New Request', note: 'Request received from provider.' },
-          ...(decided ? [{ date: decided, status, note: 'Decision recorded.' }] : []),
-        ],
+        unitsRequested,
+        // Dates, approved units and history fit the status (src/seed/authorizations.ts).
+        ...timeline,
       });
-    }
-  }
-
-  // Messages: ava 10 (3 unread), hal 150 unread, others a few. Ava's dependents have read theirs, so
-  // her bell (which counts every member she can act for) shows exactly 3.
-  const messagePlan: [string, number, number][] = [
-    ['H1000100101', 10, 3], ['H1000100102', 3, 0], ['H1000100103', 1, 0], ['D2000200201', 3, 1], ['V2000200301', 1, 0],
-    ['B3000300101', 4, 2], ['M4000400101', 5, 2], ['A5000500101', 2, 0], ['H6000600102', 2, 1], ['E7000700101', 4, 1],
-    ['H8000800101', 150, 150], ['B9000900101', 3, 1], ['H1101100101', 2, 0],
-  ];
-  for (const [memberId, total, unread] of messagePlan) {
-    for (let i = 0; i < total; i += 1) {
-      const [category, subject, body] = MESSAGE_TEMPLATES[i % MESSAGE_TEMPLATES.length]!;
-      const created = new Date(today.getTime() - (i * 26 + 3) * 3600 * 1000 - between(0, 3000) * 1000);
-      data.messages.push({
-        messageId: `MSG${String(msgSeq).padStart(6, '0')}`,
-        memberId,
-        subject: total > 10 ? `${subject} (${i + 1})` : subject,
-        body,
-        category,
-        status: i < unread ? 'UNREAD' : 'READ',
-        createdAt: created,
-        deletedAt: null,
-      });
-      msgSeq += 1;
     }
   }
 
@@ -827,6 +785,36 @@ export async function buildSeed(now: Date = new Date()): Promise<SeedData> {
   data.memberState.push({ memberId: 'H1000100101', key: 'autopay', value: { enrolled: true, method: 'bank', accountLast4: '6789', draftDay: 26, enrolledOn: isoDate(addMonths(today, -14)) } });
   data.memberState.push({ memberId: 'M4000400101', key: 'autopay', value: { enrolled: false, method: null, accountLast4: null, draftDay: 26, enrolledOn: null } });
   data.memberState.push({ memberId: 'D2000200201', key: 'autopay', value: { enrolled: false, method: null, accountLast4: null, draftDay: 26, enrolledOn: null } });
+
+  // Messages: ava 10 (3 unread), hal 150 unread, others a few. Ava's dependents have read theirs, so
+  // her bell (which counts every member she can act for) shows exactly 3. What each is about fits the
+  // member (src/seed/messages.ts); the newest are the unread ones.
+  const messagePlan: [string, number, number][] = [
+    ['H1000100101', 10, 3], ['H1000100102', 3, 0], ['H1000100103', 1, 0], ['D2000200201', 3, 1], ['V2000200301', 1, 0],
+    ['B3000300101', 4, 2], ['M4000400101', 5, 2], ['A5000500101', 2, 0], ['H6000600102', 2, 1], ['E7000700101', 4, 1],
+    ['H8000800101', 150, 150], ['B9000900101', 3, 1], ['H1101100101', 2, 0],
+  ];
+  for (const [memberId, total, unread] of messagePlan) {
+    const member = memberById.get(memberId)!;
+    const rights = member.rights as unknown as Rights;
+    const paysOnline = member.isPolicyHolder && (rights.payBill || rights.pageIdentifiers.some((p) => p.type === 'medicarePayment'));
+    const facts = {
+      member, rights, today,
+      claims: data.claims.filter((c) => c.memberId === memberId),
+      authorizations: data.priorAuths.filter((a) => a.memberId === memberId),
+      payments: paysOnline ? data.payments.filter((p) => p.contractId === member.contractId) : [],
+    };
+    messagesFor(facts, total).forEach((message, i) => {
+      data.messages.push({
+        messageId: `MSG${String(msgSeq).padStart(6, '0')}`,
+        memberId,
+        ...message,
+        status: i < unread ? 'UNREAD' : 'READ',
+        deletedAt: null,
+      });
+      msgSeq += 1;
+    });
+  }
 
   // Documents and forms.
   const forms: [string, string, string, string[]][] = [

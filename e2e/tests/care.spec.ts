@@ -21,7 +21,7 @@ async function openPage(page: Page, path: string, heading: string) {
 
 test.describe('prior authorizations', () => {
   test('ava sees her authorizations with every status colour label, and opens one', async ({ signedInPage: page }) => {
-    await openPage(page, '/prior-authorizations', 'Prior Authorizations');
+    await openPage(page, '/prior-authorizations', 'Prior authorizations');
     await expect(page).toHaveURL(/\/authorizations$/);
     const list = page.getByRole('region', { name: 'Your authorizations' });
     await expect(list.getByRole('article').first()).toBeVisible();
@@ -37,7 +37,7 @@ test.describe('prior authorizations', () => {
     const service = (await first.getByRole('heading').textContent()) ?? '';
     await first.getByRole('link', { name: service }).click();
     await expect(page).toHaveURL(/\/authorizations\/PA\d+$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Prior Authorization Details' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Prior authorization details' })).toBeVisible();
     await expect(page.getByRole('region', { name: service })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Request details' })).toContainText('Authorization number');
     await expect(page.getByRole('region', { name: 'Approved units' })).toContainText('Requested');
@@ -52,7 +52,7 @@ test.describe('prior authorizations', () => {
 
 test.describe('coverage and copays', () => {
   test('ava sees her coverage from the last 36 months, her copays by service and drug tier, and her family', async ({ signedInPage: page }) => {
-    await openPage(page, '/coverage-and-copays', 'Coverage and Copays');
+    await openPage(page, '/coverage-and-copays', 'Coverage and copays');
     const coverage = page.getByRole('region', { name: 'Your coverage' });
     // This year's coverage and last year's; the one that ended 40 months ago is not kept.
     await expect(coverage.getByRole('article')).toHaveCount(2);
@@ -81,7 +81,7 @@ test.describe('coverage and copays', () => {
 
   test('noah.dependent, who is not the policyholder, sees only himself as covered', async ({ page }) => {
     await signInAs(page, 'noah.dependent');
-    await openPage(page, '/coverage-and-copays', 'Coverage and Copays');
+    await openPage(page, '/coverage-and-copays', 'Coverage and copays');
     const covered = page.getByRole('region', { name: 'Who is covered' });
     await expect(covered.getByRole('listitem')).toHaveCount(1);
     await expect(covered).toContainText('Noah Martinez (you)');
@@ -95,7 +95,7 @@ test.describe('primary care provider', () => {
   });
 
   test('ava searches, chooses a new primary care provider, confirms, and sees the change', async ({ signedInPage: page }) => {
-    await openPage(page, '/primary-care-provider', 'Primary Care Provider');
+    await openPage(page, '/primary-care-provider', 'Primary care provider');
     const current = page.getByRole('region', { name: 'Your primary care provider', exact: true });
     await expect(current).toContainText('Dr. Hannah Reyes, MD');
     await expectNoAxeViolations(page);
@@ -127,7 +127,7 @@ test.describe('primary care provider', () => {
 
   test('gia.employee, who has no primary care provider, is prompted to choose one', async ({ page }) => {
     await signInAs(page, 'gia.employee');
-    await openPage(page, '/primary-care-provider', 'Primary Care Provider');
+    await openPage(page, '/primary-care-provider', 'Primary care provider');
     await expect(page.getByText("You haven't chosen a primary care provider yet.")).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Find a primary care provider' })).toBeVisible();
     await page.getByRole('link', { name: 'Search for a doctor below' }).click();
@@ -152,11 +152,11 @@ test.describe('find care and cost estimates', () => {
 
     await page.getByRole('article', { name: 'Compare Costs' }).getByRole('link', { name: 'Go to Compare Costs' }).click();
     await expect(page).toHaveURL(/\/cost-estimates$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Cost Estimates' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Cost estimates' })).toBeVisible();
   });
 
   test('cost estimates price care at in-network providers, what the member pays first', async ({ signedInPage: page }) => {
-    await openPage(page, '/cost-estimates', 'Cost Estimates');
+    await openPage(page, '/cost-estimates', 'Cost estimates');
     await page.getByLabel(/Care or procedure/).selectOption({ label: 'MRI of the knee' });
     await page.getByRole('button', { name: 'Get estimates' }).click();
     await expect(page.getByText(/\d+ estimates? for MRI of the knee, lowest cost to you first\./)).toBeVisible();
@@ -167,7 +167,7 @@ test.describe('find care and cost estimates', () => {
   });
 
   test('an empty request is refused with a specific error', async ({ signedInPage: page }) => {
-    await openPage(page, '/cost-estimates', 'Cost Estimates');
+    await openPage(page, '/cost-estimates', 'Cost estimates');
     await page.getByRole('button', { name: 'Get estimates' }).click();
     const summary = page.getByRole('alert');
     await expect(summary.getByRole('link', { name: 'Choose the care you want to price' })).toBeVisible();
@@ -177,7 +177,7 @@ test.describe('find care and cost estimates', () => {
 
 test.describe('personal health record and traveling abroad', () => {
   test('ava sees her own health record and her 15-year-old’s, but not her 19-year-old’s', async ({ signedInPage: page }) => {
-    await openPage(page, '/health-records', 'Personal Health Record');
+    await openPage(page, '/health-records', 'Personal health record');
     await expect(page.getByRole('region', { name: 'Your health record' }).getByRole('region', { name: 'Allergies' })).toContainText('Penicillin');
     const picker = page.getByLabel('Whose health record');
     await expect(picker.getByRole('option')).toHaveText(['Ava Martinez (you)', 'Mia Martinez']);
@@ -192,7 +192,7 @@ test.describe('personal health record and traveling abroad', () => {
   test('traveling abroad shows who to call and how to file an international claim', async ({ signedInPage: page }) => {
     await openPage(page, '/traveling-abroad', 'Traveling Abroad');
     const coverage = page.getByRole('region', { name: 'Your coverage abroad' });
-    await expect(coverage.getByRole('link', { name: '1-800-810-6577' })).toHaveAttribute('href', 'tel:+18008106577');
+    await expect(coverage.getByRole('link', { name: '(800) 810-6577' })).toHaveAttribute('href', 'tel:+18008106577');
     await expect(page.getByRole('region', { name: 'How to file an international claim' })).toBeVisible();
     await expectNoAxeViolations(page);
   });

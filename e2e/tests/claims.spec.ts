@@ -13,6 +13,12 @@ const results = (page: Page) => page.getByRole('region', { name: 'Your claims' }
 const summary = (page: Page) => results(page).getByRole('status');
 const claimTitles = (page: Page) => results(page).getByRole('heading', { level: 3 });
 const filters = (page: Page) => page.getByRole('form', { name: 'Filter claims' });
+/** The filter form waits behind the Filter button (claims first on a phone). */
+const filterButton = (page: Page) => results(page).getByRole('button', { name: /^Filter\b/ });
+
+async function openFilters(page: Page) {
+  if ((await filterButton(page).getAttribute('aria-expanded')) !== 'true') await filterButton(page).click();
+}
 
 async function openClaims(page: Page) {
   await page.goto('/claims');
@@ -21,6 +27,7 @@ async function openClaims(page: Page) {
 }
 
 async function applyFilters(page: Page, choose: (form: ReturnType<typeof filters>) => Promise<unknown>) {
+  await openFilters(page);
   await choose(filters(page));
   await filters(page).getByRole('button', { name: 'Apply filters' }).click();
 }
@@ -36,6 +43,8 @@ test('ava.medical filters her claims and pages through them, and the filters res
   await expect(summary(page)).toHaveText('Showing 1–10 of 26 claims');
   await expect(claimTitles(page)).toHaveCount(10);
   await expect(page.getByText(/Claims for Noah Martinez aren't shown/)).toBeVisible();
+  await expect(filterButton(page)).toHaveAccessibleName('Filter');
+  await openFilters(page);
   await expect(filters(page).getByLabel('Member')).toContainText('Mia Martinez');
   await expectNoAxeViolations(page);
 
@@ -89,15 +98,18 @@ test('ava.medical filters her claims and pages through them, and the filters res
 
   // A claim and back keeps the filters; another page and back resets them (SPEC section 4).
   await claimTitles(page).first().getByRole('link').click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Claim Details' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Claim details' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to claims' }).click();
+  await expect(filterButton(page)).toHaveAccessibleName('Filter (2 on)');
+  await openFilters(page);
   await expect(filters(page).getByLabel('Status')).toHaveValue('Processed');
   await expect(filters(page).getByLabel('Claim type')).toHaveValue('Pharmacy');
   await expect(page.getByLabel('Sort by')).toHaveValue('memberOwe:desc');
 
   await page.goBack();
-  await expect(page.getByRole('heading', { level: 1, name: 'Claim Details' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Claim details' })).toBeVisible();
   await page.goBack();
+  await openFilters(page);
   await expect(filters(page).getByLabel('Status')).toHaveValue('Processed');
 
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -107,6 +119,8 @@ test('ava.medical filters her claims and pages through them, and the filters res
   await nav.getByRole('link', { name: 'Claims', exact: true }).click();
   await expect(page).toHaveURL(/\/claims$/);
   await expect(summary(page)).toHaveText('Showing 1–10 of 26 claims');
+  await expect(filterButton(page)).toHaveAccessibleName('Filter');
+  await openFilters(page);
   await expect(filters(page).getByLabel('Status')).toHaveValue('');
   await expect(page.getByLabel('Sort by')).toHaveValue('serviceDate:desc');
 });
@@ -179,7 +193,7 @@ test('a member without claims is told what to expect instead of an empty list', 
 
 test('ava.medical reads her deductible and out-of-pocket progress, for her and her family', async ({ signedInPage: page }) => {
   await page.goto('/spending-details');
-  await expect(page.getByRole('heading', { level: 1, name: 'Spending Details' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Spending details' })).toBeVisible();
   const yours = page.getByRole('region', { name: 'Your spending' });
   await expect(yours.getByRole('progressbar', { name: 'Deductible' })).toBeVisible();
   await expect(yours.getByText(/^\$[\d,]+\.\d\d of \$3,000\.00 met \(\d+%\)$/)).toBeVisible();
@@ -190,7 +204,7 @@ test('ava.medical reads her deductible and out-of-pocket progress, for her and h
 
 test('ava.medical sees her health reimbursement balance and transactions', async ({ signedInPage: page }) => {
   await page.goto('/health-reimbursement');
-  await expect(page.getByRole('heading', { level: 1, name: 'Health Reimbursement Account' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Health reimbursement account' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Available balance' })).toContainText('$1,585.00');
   const transactions = page.getByRole('table', { name: 'Transactions, newest first' });
   await expect(transactions.getByRole('row')).toHaveCount(7);

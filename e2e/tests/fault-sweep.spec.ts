@@ -87,10 +87,10 @@ test.afterEach(async () => {
 for (const { path, title } of sweptPages) {
   test(`${path}: each failure shows its SPEC section 8 message, a stall shows progress, and the page recovers`, async ({ signedInPage: page, problems }) => {
     allowFailedCalls(problems);
-    // First, as it should be: the page and its heading.
+    // First, as it should be: the page and its heading (in sentence case; the route title is the screen's name).
     await page.goto(path);
     const heading = page.getByRole('heading', { level: 1 }).first();
-    await expect(heading).toContainText(title);
+    await expect(heading).toContainText(title, { ignoreCase: true });
 
     for (const fault of failures) {
       await setFault(fault);
@@ -105,7 +105,7 @@ for (const { path, title } of sweptPages) {
       await sandbox.clearFaults();
       await recover(page);
       await expect(page.getByText(genericMessages[fault.message ?? 'default'])).toHaveCount(0);
-      await expect(heading).toContainText(title);
+      await expect(heading).toContainText(title, { ignoreCase: true });
     }
 
     // A stall: the frame and heading or a progress message show while the calls hang, then a reload
@@ -115,7 +115,7 @@ for (const { path, title } of sweptPages) {
     await expectNotBlank(page);
     await sandbox.clearFaults();
     await page.reload();
-    await expect(heading).toContainText(title);
+    await expect(heading).toContainText(title, { ignoreCase: true });
   });
 }
 

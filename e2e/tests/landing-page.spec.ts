@@ -19,7 +19,7 @@ test.beforeEach(async () => {
   await sandbox.reset();
 });
 
-test('/login is served pre-rendered and paints with the landing loader as its only script', async ({ page, request }) => {
+test('/login is served pre-rendered and paints with the landing scripts only (the brand marker and the loader)', async ({ page, request }) => {
   const html = await (await request.get('/login')).text();
   expect(html).toContain('Welcome to your Member Portal');
   expect(html).toContain('data-prerendered-path="/login"');
@@ -27,8 +27,24 @@ test('/login is served pre-rendered and paints with the landing loader as its on
   await page.goto('/login', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to your Member Portal' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Your claims and plan information, 24/7' })).toBeVisible();
-  expect(scripts).toEqual(['/landing-loader.js']);
+  expect(scripts.sort()).toEqual(['/landing-brand.js', '/landing-loader.js']);
   await expectNoAxeViolations(page);
+});
+
+test('/login loaded directly is styled before any portal script: brand colours, one slide at a time, 425 px carousel, controls after it', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/login', { waitUntil: 'networkidle' });
+  const signIn = page.getByRole('button', { name: 'Sign In' });
+  expect(await signIn.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe('rgb(0, 69, 124)');
+  expect(await page.locator('body').evaluate((body) => getComputedStyle(body).fontFamily)).toContain('system-ui');
+  const carousel = page.getByRole('region', { name: 'Member Portal highlights' });
+  expect((await carousel.boundingBox())?.height).toBe(425);
+  await expect(page.getByRole('heading', { level: 2, name: 'Your claims and plan information, 24/7' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Your ID card on the go' })).toBeHidden();
+  const slideBottom = (await page.getByRole('heading', { level: 2, name: 'Your claims and plan information, 24/7' }).boundingBox())!.y;
+  for (const name of ['Pause slides', 'Previous slide', 'Next slide']) expect((await carousel.getByRole('button', { name }).boundingBox())!.y).toBeGreaterThan(slideBottom);
+  await expect(page.getByRole('banner').getByRole('img', { name: 'Arkansas Blue Cross and Blue Shield' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '(800) 555-0100' })).toHaveAttribute('href', 'tel:+18005550100');
 });
 
 test('the portal hydrates the landing page in place on the first key press: focus is kept and the carousel works', async ({ page }) => {

@@ -182,7 +182,7 @@ test.describe('documents and forms', () => {
 
   test('ava sees her documents by category, filters them and opens one in a new tab', async ({ signedInPage: page }) => {
     await page.goto('/documents');
-    await expect(page.getByRole('heading', { level: 1, name: 'Documents and Forms' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Documents and forms' })).toBeVisible();
     await expect(page).toHaveTitle('Documents and Forms - Member Portal');
     await expect(page.getByRole('region', { name: 'Plan Documents' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Forms', exact: true })).toBeVisible();

@@ -96,7 +96,7 @@ test('ava changes her password, and signs in with the new one', async ({ page })
 test('ava orders replacement ID cards and faxes a card; an unavailable fax shows IDS-0002', async ({ signedInPage: page, problems }) => {
   problems.expect(/status of 503/);
   await page.goto('/id-card');
-  await expect(page.getByRole('heading', { level: 1, name: 'ID Cards' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'ID cards' })).toBeVisible();
   await expect(page.getByRole('region', { name: /^Front of .+ card$/ })).toBeVisible();
   await expect(page.getByRole('region', { name: /^Back of .+ card$/ })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -122,7 +122,7 @@ test('ava orders replacement ID cards and faxes a card; an unavailable fax shows
 
 test('ava turns autopay off and enrols again, drafting on the 26th', async ({ signedInPage: page }) => {
   await page.goto('/payment-center');
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment Center' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment center' })).toBeVisible();
   await expect(region(page, 'Current bill').getByText('Balance due')).toBeVisible();
   await expect(region(page, 'Payment history').getByRole('table')).toBeVisible();
   const autopay = region(page, 'Autopay');

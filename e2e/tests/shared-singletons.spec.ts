@@ -7,7 +7,8 @@ type StoreHandle = { getState(): { updateSettings(settings: { displayName: strin
 type QaWindow = Window & { __PORTAL_QA__: { apps: Record<string, { sessionStore: StoreHandle }> }; __portalSingletonInstances__: Record<string, { count: number }> };
 
 test('the shell and every remote share one session store: a write in one is read in the other', async ({ signedInPage: page }) => {
-  for (const { remote, path, heading, public: isPublic } of remotePages) {
+  // Written as names (the portal shows display names title-cased, SPEC section 5), numbered per page.
+  for (const [index, { remote, path, heading, public: isPublic }] of remotePages.entries()) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 
@@ -19,12 +20,14 @@ test('the shell and every remote share one session store: a write in one is read
     expect(same, `${remote} shares the shell's session store`).toBe(true);
 
     // Write in the shell, read in the remote (a public page greets no member).
-    await page.evaluate(() => (window as unknown as QaWindow).__PORTAL_QA__.apps.shell?.sessionStore.getState().updateSettings({ displayName: 'Written by shell' }));
-    if (!isPublic) await expect(page.getByTestId('member-greeting')).toHaveText(/Signed in as Written by shell/);
+    const shellWriter = `Shell Writer ${index + 1}`;
+    await page.evaluate((displayName) => (window as unknown as QaWindow).__PORTAL_QA__.apps.shell?.sessionStore.getState().updateSettings({ displayName }), shellWriter);
+    if (!isPublic) await expect(page.getByTestId('member-greeting')).toHaveText(new RegExp(`Signed in as ${shellWriter}`));
 
     // Write in the remote, read in the shell.
-    await page.evaluate((name) => (window as unknown as QaWindow).__PORTAL_QA__.apps[name]?.sessionStore.getState().updateSettings({ displayName: `Written by ${name}` }), remote);
-    await expect(page.getByRole('button', { name: `Profile: Written by ${remote}` })).toBeVisible();
+    const remoteWriter = `Remote Writer ${index + 1}`;
+    await page.evaluate(([name, displayName]) => (window as unknown as QaWindow).__PORTAL_QA__.apps[name]?.sessionStore.getState().updateSettings({ displayName }), [remote, remoteWriter] as const);
+    await expect(page.getByRole('button', { name: `Profile: ${remoteWriter}` })).toBeVisible();
   }
 });
 
@@ -32,7 +35,7 @@ test('every shared store is instantiated exactly once after visiting every remot
   await page.goto('/traveling-abroad');
   await expect(page.getByRole('heading', { level: 1, name: 'Traveling Abroad' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });
-  for (const [link, heading] of [['Pharmacy', 'Pharmacy'], ['Contact Us', 'Contact Us'], ['Settings', 'Settings']] as const) {
+  for (const [link, heading] of [['Pharmacy', 'Pharmacy'], ['Contact Us', 'Contact us'], ['Settings', 'Settings']] as const) {
     await nav.getByRole('link', { name: link }).click();
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }

@@ -25,7 +25,7 @@ const firstPage = {
     authorization('PA1', 'Approved', 'Knee arthroscopy'),
     authorization('PA2', 'NEW REQUEST', 'MRI lumbar spine', { decisionDate: null }),
     authorization('PA3', 'authorization sent to wrong payor', 'Sleep study'),
-    authorization('PA4', 'Denied: Not a Covered Benefit', 'Blepharoplasty', { patientName: 'Mia Medical', memberId: 'H1000100103' }),
+    authorization('PA4', 'Denied: Not a Covered Benefit', 'Blepharoplasty', { patientName: 'MIA MEDICAL', memberId: 'H1000100103' }),
     authorization('PA5', 'Awaiting Paperwork', 'Echocardiogram', { endDate: null }),
   ],
   page: 1,
@@ -46,7 +46,7 @@ const card = (service: string) => screen.getByRole('article', { name: service })
 describe('Prior Authorizations page', () => {
   it('lists each authorization with its status colour label, ignoring the status’s case', async () => {
     renderCarePage(Page);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Prior Authorizations');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Prior authorizations');
     expect(screen.getByRole('status')).toHaveTextContent('Loading your prior authorizations');
     expect(await screen.findByText('12 authorizations, newest first.')).toBeInTheDocument();
 

@@ -43,7 +43,7 @@ describe('/claim-details/:id', () => {
     renderClaim();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your claim…');
     const owe = await screen.findByRole('region', { name: 'What you owe' });
-    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Claim Details']);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Claim details']);
     expect(within(owe).getAllByText('$60.00')[0]).toBeInTheDocument();
     expect(owe).toHaveTextContent(
       "Little Rock Family Clinic billed $450.00. Your plan paid $240.00. You owe $60.00. Your plan's network discount saved you $150.00.",
@@ -108,8 +108,9 @@ describe('/claim-details/:id', () => {
     expect(within(owe).getAllByText('Not yet known')).toHaveLength(3);
     expect(within(owe).queryByText('$0.00')).not.toBeInTheDocument();
     expect(owe).toHaveTextContent("We're still processing this claim.");
-    const services = screen.getByRole('table', { name: 'Services on this claim' });
-    expect(within(services).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Service', 'Billed']);
+    // A pending claim shows no allowed, paid or cost-share figures on its services either: only what was billed.
+    const visit = within(screen.getByRole('table', { name: 'Services on this claim' })).getByRole('row', { name: /Office visit/ });
+    expect(within(visit).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['$185.00', ...Array(6).fill('Not yet known')]);
     expect(screen.queryByRole('button', { name: /explanation of benefits/ })).not.toBeInTheDocument();
     expect(screen.getByText('The explanation of benefits for this claim will be ready once we finish processing it.')).toBeInTheDocument();
     // No decision yet, so nothing to disagree with.

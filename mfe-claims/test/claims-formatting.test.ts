@@ -1,5 +1,6 @@
-import { formatDate, formatMoney } from '@portal/ui';
-import { accountMovement, amountOfLimit, percentMet, remainingOf } from '../src/formatting/money';
+import { formatMoney } from '@portal/ui';
+import { formatDate } from '@portal/ui/dates';
+import { accountMovement } from '../src/formatting/money';
 import { claimOutcomeText, statusMeaning, youOweText } from '../src/claims/claim-phrases';
 import { hraTotals } from '../src/health-reimbursement/hra-totals';
 
@@ -9,16 +10,6 @@ describe('money and dates as the claims pages show them', () => {
     expect(formatMoney(0)).toBe('$0.00');
     expect(formatDate('2026-03-07')).toBe('03/07/2026');
     expect(formatDate(null)).toBe('invalid date');
-  });
-
-  it('phrases progress toward a limit', () => {
-    expect(percentMet(400, 3000)).toBe(13);
-    expect(percentMet(3500, 3000)).toBe(100);
-    expect(percentMet(-5, 3000)).toBe(0);
-    expect(percentMet(10, 0)).toBeNull();
-    expect(remainingOf(400.1, 3000)).toBe(2599.9);
-    expect(remainingOf(3500, 3000)).toBe(0);
-    expect(amountOfLimit(400, 3000)).toBe('$400.00 of $3,000.00');
   });
 
   it('phrases account movements without a bare minus sign', () => {

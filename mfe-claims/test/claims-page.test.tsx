@@ -57,6 +57,11 @@ function renderClaimRoutes(path = '/claims') {
 }
 
 const results = () => screen.getByRole('region', { name: 'Your claims' });
+/** The filter form waits behind the Filter button (phone first: the claims come first). */
+const filterButton = () => screen.getByRole('button', { name: /^Filter\b/ });
+async function openFilters(user: ReturnType<typeof userEvent.setup>) {
+  if (filterButton().getAttribute('aria-expanded') !== 'true') await user.click(filterButton());
+}
 const select = (name: string) => screen.getByRole('combobox', { name });
 const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
 
@@ -93,7 +98,8 @@ describe('/claims', () => {
   });
 
   it("offers the policyholder's family members whose claims she may see, and says whose are hidden", async () => {
-    renderClaimRoutes();
+    const user = renderClaimRoutes();
+    await openFilters(user);
     const member = select('Member');
     expect(within(member).getAllByRole('option').map((option) => option.textContent)).toEqual(['All members', 'Ava Medical', 'Mia Medical']);
     expect(screen.getByText(/Claims for Noah Medical aren't shown/)).toBeInTheDocument();
@@ -102,15 +108,31 @@ describe('/claims', () => {
 
   it('has no member choice for a member who sees only their own claims', async () => {
     signIn({ plan: { ...avaPlan, isPolicyHolder: false }, accessibleMembers: [familyMember('H1000100101', 'Ava', 'Medical')] });
-    renderClaimRoutes();
+    const user = renderClaimRoutes();
     await screen.findByText('Showing 1–10 of 26 claims');
+    await openFilters(user);
+    expect(screen.getByRole('form', { name: 'Filter claims' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Member' })).not.toBeInTheDocument();
     expect(screen.queryByText(/family access/)).not.toBeInTheDocument();
   });
 
-  it('applies member, dates, status, claim type and provider together and announces the result', async () => {
+  it('shows the claims first, with the filters behind a Filter button', async () => {
     const user = renderClaimRoutes();
     await screen.findByText('Showing 1–10 of 26 claims');
+    expect(filterButton()).toHaveAccessibleName('Filter');
+    expect(filterButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('form', { name: 'Filter claims' })).not.toBeInTheDocument();
+    await user.click(filterButton());
+    expect(filterButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('form', { name: 'Filter claims' })).toBeInTheDocument();
+    await user.click(filterButton());
+    expect(screen.queryByRole('form', { name: 'Filter claims' })).not.toBeInTheDocument();
+  });
+
+  it('applies member, dates, status, claim type and provider together, announces the result and says how many filters are on', async () => {
+    const user = renderClaimRoutes();
+    await screen.findByText('Showing 1–10 of 26 claims');
+    await openFilters(user);
     api.respond = (request) => ok(claimsResult(/claims\?/.test(request.url) ? [testClaim(3, { status: 'Denied' })] : []));
     await user.selectOptions(select('Member'), 'Mia Medical');
     await user.type(field(/^From/), '01/01/2026');
@@ -120,6 +142,10 @@ describe('/claims', () => {
     await user.type(field(/^Provider/), ' clinic ');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     expect(await within(results()).findByText('Showing 1–1 of 1 claim matching your filters')).toBeInTheDocument();
+    // The form closes and the member continues at the results; the button says the list is narrowed.
+    expect(screen.getByRole('heading', { name: 'Your claims' })).toHaveFocus();
+    expect(filterButton()).toHaveAccessibleName('Filter (6 on)');
+    expect(filterButton()).toHaveAttribute('aria-expanded', 'false');
     expect(lastClaimsQuery()).toEqual({
       page: '1',
       pageSize: '10',
@@ -136,6 +162,7 @@ describe('/claims', () => {
   it('explains a backwards date range in the focused error summary, keeps what was typed, and sends nothing', async () => {
     const user = renderClaimRoutes();
     await screen.findByText('Showing 1–10 of 26 claims');
+    await openFilters(user);
     await user.type(field(/^From/), '03/01/2026');
     await user.type(field(/^To/), '02/01/2026');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
@@ -180,11 +207,14 @@ describe('/claims', () => {
     const user = renderClaimRoutes();
     await screen.findByText('Showing 1–10 of 26 claims');
     api.respond = (request) => (/status=/.test(request.url) ? ok(claimsResult([])) : listAnswer(request));
+    await openFilters(user);
     await user.selectOptions(select('Status'), 'Adjusted');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     expect(await screen.findByText(/No claims match your filters/)).toBeInTheDocument();
     await user.click(within(results()).getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByText('Showing 1–10 of 26 claims')).toBeInTheDocument();
+    expect(filterButton()).toHaveAccessibleName('Filter');
+    await openFilters(user);
     expect(select('Status')).toHaveValue('');
     expect(lastClaimsQuery()).not.toHaveProperty('status');
   });
@@ -195,6 +225,7 @@ describe('/claims', () => {
     const alert = await within(results()).findByRole('alert');
     expect(alert).toHaveTextContent('An error occurred. We’re working on a fix. Please try again later.');
     expect(errorDialogStore.getState().error).toBeNull();
+    await openFilters(user);
     expect(screen.getByRole('button', { name: 'Apply filters' })).toBeEnabled();
     api.respond = listAnswer;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -204,15 +235,18 @@ describe('/claims', () => {
   it('keeps the filters and page from the list to a claim and back, and resets them after leaving claims (SPEC section 4)', async () => {
     const user = renderClaimRoutes();
     await screen.findByText('Showing 1–10 of 26 claims');
+    await openFilters(user);
     await user.selectOptions(select('Status'), 'Processed');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     await user.click(await screen.findByRole('button', { name: 'Page 2' }));
     await screen.findByText('Showing 11–20 of 26 claims matching your filters');
 
     await user.click(screen.getByRole('link', { name: /^Provider 11\b/ }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Claim Details' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Claim details' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Back to claims' }));
     expect(await screen.findByText('Showing 11–20 of 26 claims matching your filters')).toBeInTheDocument();
+    expect(filterButton()).toHaveAccessibleName('Filter (1 on)');
+    await openFilters(user);
     expect(select('Status')).toHaveValue('Processed');
     expect(lastClaimsQuery()).toMatchObject({ page: '2', status: 'Processed' });
 
@@ -221,6 +255,8 @@ describe('/claims', () => {
     await user.click(screen.getByRole('link', { name: 'Claims' }));
     expect(await screen.findByText('Showing 1–10 of 26 claims')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/claims');
+    expect(filterButton()).toHaveAccessibleName('Filter');
+    await openFilters(user);
     expect(select('Status')).toHaveValue('');
     expect(lastClaimsQuery()).toEqual({ page: '1', pageSize: '10', sort: 'serviceDate:desc' });
   });

@@ -24,7 +24,7 @@ describe('Cost Estimates page', () => {
   it('lists what can be priced and shows estimates with what the member pays first', async () => {
     const user = userEvent.setup();
     renderCarePage(Page);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Cost Estimates');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Cost estimates');
     await user.selectOptions(await screen.findByRole('combobox', { name: /Care or procedure/ }), 'MRI of the knee');
     await user.type(screen.getByRole('textbox', { name: /ZIP code/ }), '72201');
     await user.click(screen.getByRole('button', { name: 'Get estimates' }));

@@ -62,7 +62,7 @@ beforeEach(() => {
 describe('Coverage and Copays page', () => {
   it('searches by contract id for a policyholder, 36 months back, 50 at a time, with one Coverage call for every section', async () => {
     renderCarePage(Page);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Coverage and Copays');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Coverage and copays');
     await screen.findByRole('table', { name: 'What you pay for care' });
     await screen.findByText(/Member ID H1000100103/);
     expect(requestedUrls().sort()).toEqual([`/fhir/R4/Coverage?identifier=H10001001&versionId=2&_count=50&period=ge${year - 3}-01-01`, '/fhir/R4/Patient?identifier=H10001001']);

@@ -36,7 +36,7 @@ beforeEach(() => {
 describe('Personal Health Record page', () => {
   it('shows the member’s own record, each part with its entries', async () => {
     renderCarePage(Page);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Personal Health Record');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Personal health record');
     const ownRecord = await screen.findByRole('region', { name: 'Your health record' });
     expect(await within(ownRecord).findByRole('region', { name: 'Conditions' })).toHaveTextContent('Hyperlipidemia · since 09/15/2023 · active');
     expect(within(ownRecord).getByRole('region', { name: 'Medications' })).toHaveTextContent('Atorvastatin 20 mg · Once daily · last filled 10/20/2026');

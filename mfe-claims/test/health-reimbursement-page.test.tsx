@@ -40,7 +40,7 @@ describe('/health-reimbursement', () => {
     renderPage();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your account…');
     const balance = await screen.findByRole('region', { name: 'Available balance' });
-    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Health Reimbursement Account']);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Health reimbursement account']);
     expect(within(balance).getByText('$1,365.00')).toBeInTheDocument();
     const details = screen.getByRole('region', { name: 'Account details' });
     expect(within(details).getByText('Account number').nextSibling).toHaveTextContent('HRA-55120-01');
@@ -73,7 +73,7 @@ describe('/health-reimbursement', () => {
     api.respond = () => failure(404, 'BP-NFA-404');
     renderPage();
     expect(await screen.findByText("You don't have a health reimbursement account with this plan.")).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Spending Details' })).toHaveAttribute('href', '/spending-details');
+    expect(screen.getByRole('link', { name: 'Spending details' })).toHaveAttribute('href', '/spending-details');
   });
 
   it('shows a failure with Try again', async () => {

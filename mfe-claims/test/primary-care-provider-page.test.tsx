@@ -54,7 +54,7 @@ async function search(user: ReturnType<typeof userEvent.setup>, fill?: () => Pro
 describe('Primary Care Provider page', () => {
   it('shows the current primary care provider', async () => {
     renderCarePage(Page);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Primary Care Provider');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Primary care provider');
     const current = screen.getByRole('region', { name: 'Your primary care provider' });
     expect(await within(current).findByText('Dr. Hannah Reyes, MD')).toBeInTheDocument();
     expect(current).toHaveTextContent('100 Main St, Little Rock, AR 72201');

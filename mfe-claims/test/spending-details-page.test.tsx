@@ -44,7 +44,7 @@ describe('/spending-details', () => {
     renderPage();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your spending details…');
     const yours = await screen.findByRole('region', { name: 'Your spending' });
-    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Spending Details']);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Spending details']);
     expect(screen.getByText(/2026 plan year, as of 11\/20\/2026/)).toBeInTheDocument();
     const deductible = within(yours).getByRole('progressbar', { name: 'Deductible' });
     expect(deductible).toHaveAttribute('value', '400');

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Page from '../src/traveling-abroad/traveling-abroad-page';
-import { phoneNumberParts } from '../src/traveling-abroad/coverage-abroad-data';
 import { allCareRights, api, failure, json, renderCarePage, requestedUrls, signIn, startCareApi, stopCareApi } from './support/care-api';
 
 const abroad = {
@@ -31,8 +30,8 @@ describe('Traveling Abroad page', () => {
   it('shows the coverage abroad: who to call from home and abroad, the website and the steps', async () => {
     renderCarePage(Page);
     const coverage = screen.getByRole('region', { name: 'Your coverage abroad' });
-    expect(await within(coverage).findByRole('link', { name: '1-800-810-6577' })).toHaveAttribute('href', 'tel:+18008106577');
-    expect(within(coverage).getByRole('link', { name: '1-804-482-0550' })).toHaveAttribute('href', 'tel:+18044820550');
+    expect(await within(coverage).findByRole('link', { name: '(800) 810-6577' })).toHaveAttribute('href', 'tel:+18008106577');
+    expect(within(coverage).getByRole('link', { name: '(804) 482-0550' })).toHaveAttribute('href', 'tel:+18044820550');
     const website = within(coverage).getByRole('link', { name: 'Global Core website (opens in a new tab)' });
     expect(website).toHaveAttribute('target', '_blank');
     expect(website).toHaveAttribute('rel', 'noopener noreferrer');
@@ -69,14 +68,6 @@ describe('Traveling Abroad page', () => {
     const alert = await screen.findByRole('alert');
     expect(screen.getByRole('region', { name: 'Before you go' })).toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('link', { name: '1-800-810-6577' })).toBeInTheDocument();
-  });
-});
-
-describe('phone numbers abroad', () => {
-  it('shows 11 and 10 digits as 1-xxx-xxx-xxxx and dials them with +1, and leaves anything else as given', () => {
-    expect(phoneNumberParts('18008106577')).toEqual({ text: '1-800-810-6577', href: 'tel:+18008106577' });
-    expect(phoneNumberParts('(804) 482-0550')).toEqual({ text: '1-804-482-0550', href: 'tel:+18044820550' });
-    expect(phoneNumberParts('+44 20 7946 0958')).toEqual({ text: '+44 20 7946 0958', href: null });
+    expect(await screen.findByRole('link', { name: '(800) 810-6577' })).toBeInTheDocument();
   });
 });

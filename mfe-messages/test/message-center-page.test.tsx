@@ -40,7 +40,7 @@ const address = () => screen.getByTestId('address').textContent;
 describe('/messages', () => {
   it('lists the member’s messages newest first, unread ones marked in words, ten to a page', async () => {
     renderMessagesAt('/messages');
-    expect(screen.getByRole('heading', { level: 1, name: 'Message Center' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Message center' })).toBeInTheDocument();
     const messages = await screen.findByRole('list', { name: 'Your messages' });
     expect(within(messages).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Unread Message number 1', '/message/MSG000001'],
@@ -54,6 +54,13 @@ describe('/messages', () => {
     expect(screen.getByText('Showing 3 messages')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Message pages' })).not.toBeInTheDocument();
     expect(listRequests()).toEqual([{ path: 'message-center/H1000100101/messages', query: { page: '1', pageSize: '10' } }]);
+  });
+
+  it('dates a message by the day it was sent in Central time: one sent at 8 p.m. Central is not shown as the next day', async () => {
+    list = () => ({ status: 200, body: testMessagePage([testMessage(1, { createdAt: '2026-03-07T02:00:00.000Z' })]) });
+    renderMessagesAt('/messages');
+    const messages = await screen.findByRole('list', { name: 'Your messages' });
+    expect(within(messages).getByRole('listitem')).toHaveTextContent('received 03/06/2026');
   });
 
   it('pages through a long inbox: the page is in the address, the current page is marked, Next and Previous work', async () => {
@@ -99,7 +106,7 @@ describe('/messages', () => {
     const failure = await screen.findByRole('alert');
     expect(failure).toHaveTextContent('An error occurred. We’re working on a fix. Please try again later.');
     expect(errorDialogStore.getState().error).toBeNull();
-    expect(screen.getByRole('heading', { level: 1, name: 'Message Center' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Message center' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Show' })).toBeEnabled();
 
     list = (request) => listAnswer(request);

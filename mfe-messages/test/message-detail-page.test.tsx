@@ -91,14 +91,14 @@ describe('/message/:messageId', () => {
     expect(screen.getByRole('link', { name: 'Back to messages' })).toHaveAttribute('href', '/messages/2');
     await user.click(await screen.findByRole('button', { name: 'Delete message' }));
 
-    let dialog = screen.getByRole('dialog', { name: 'Delete this message?' });
+    let dialog = screen.getByRole('alertdialog', { name: 'Delete this message?' });
     expect(dialog).toHaveAccessibleDescription('“Your claim has been processed” will be deleted from your message center. You can\'t undo this.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(requests().some((request) => request.method === 'DELETE')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Delete message' }));
-    dialog = screen.getByRole('dialog', { name: 'Delete this message?' });
+    dialog = screen.getByRole('alertdialog', { name: 'Delete this message?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete message' }));
 
     await waitFor(() => expect(address()).toBe('/messages/2'));
@@ -116,7 +116,7 @@ describe('/message/:messageId', () => {
     await screen.findByRole('heading', { level: 1, name: 'Your claim has been processed' });
     await waitFor(() => expect(totalUnread(messageCountStore.getState().entries)).toBe(2));
     await user.click(screen.getByRole('button', { name: 'Delete message' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete message' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete message' }));
     await waitFor(() => expect(address()).toBe('/messages'));
     await waitFor(() => expect(requests().filter((request) => request.path.endsWith('/count')).length).toBe(2));
     expect(totalUnread(messageCountStore.getState().entries)).toBe(2);
@@ -128,7 +128,7 @@ describe('/message/:messageId', () => {
     const user = userEvent.setup();
     renderMessagesAt('/message/MSG000007');
     await user.click(await screen.findByRole('button', { name: 'Delete message' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete message' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete message' }));
     await waitFor(() => expect(errorDialogStore.getState().error).toEqual({ code: 'BP-NFA-0234', message: 'An error occurred. We’re working on a fix. Please try again later.' }));
     expect(address()).toBe('/message/MSG000007');
     expect(screen.getByRole('heading', { level: 1, name: 'Your claim has been processed' })).toBeInTheDocument();

@@ -56,7 +56,7 @@ const dialogError = () => errorDialogStore.getState().error;
 describe('/documents', () => {
   it('lists documents by category with their dates, and one h1', async () => {
     renderSignedIn(Page, { rights: { forms: true } });
-    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Documents and Forms']);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Documents and forms']);
     expect(screen.getByRole('status')).toHaveTextContent('Loading your documents…');
     await screen.findByRole('region', { name: 'Plan Documents' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Plan Documents', 'Forms', 'Tax Forms']);

@@ -87,7 +87,7 @@ describe('/pharmacy', () => {
     expect(within(section('Find a pharmacy and compare drug prices')).getByRole('button', { name: 'Find a pharmacy' })).toBeInTheDocument();
     expect(within(section('Save on your prescriptions')).getByRole('button', { name: 'See your savings (opens another website)' })).toBeInTheDocument();
     expect(section('Pharmacy support')).toHaveTextContent('7 a.m. to 8 p.m. Central, every day.');
-    expect(within(section('Pharmacy support')).getByRole('link', { name: '1-800-555-0199' })).toHaveAttribute('href', 'tel:+18005550199');
+    expect(within(section('Pharmacy support')).getByRole('link', { name: '(800) 555-0199' })).toHaveAttribute('href', 'tel:+18005550199');
   });
 
   it('hands off to the pharmacy partner through single sign-on after the redirect modal', async () => {
@@ -102,6 +102,22 @@ describe('/pharmacy', () => {
     renderSignedIn(Page, { rights: { pharmacyCenter: true, rxSavingsSolutions: false } });
     await screen.findByRole('table', { name: 'Recent prescriptions' });
     expect(screen.queryByRole('region', { name: 'Save on your prescriptions' })).toBeNull();
+  });
+
+  it('shows a member with Rx savings but not the pharmacy center what they can use: Rx savings and pharmacy support (README decision)', async () => {
+    renderSignedIn(Page, { rights: { pharmacyCenter: false, rxSavingsSolutions: true } });
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Pharmacy']);
+    expect(screen.getByTestId('member-greeting')).toHaveTextContent('Signed in as Ava Martinez · Member ID H1000100101');
+    const savings = section('Save on your prescriptions');
+    expect(savings).toHaveTextContent('Rx Savings Solutions looks at the medicines you take');
+    expect(within(savings).getByRole('button', { name: 'See your savings (opens another website)' })).toBeInTheDocument();
+    expect(section('Pharmacy support')).toHaveTextContent('7 a.m. to 8 p.m. Central, every day.');
+    // None of the pharmacy center: no prescriptions, drug tiers or pharmacy finder, and no call for them.
+    expect(screen.queryByRole('region', { name: 'Your pharmacy benefits' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Find a pharmacy' })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(server.received).toEqual([]);
   });
 
   it('explains the block to a member under 17 (PHA-0001) and shows none of the pharmacy center', async () => {

@@ -22,7 +22,7 @@ describe('/programs/:id', () => {
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Payment Account']);
     await waitFor(() => expect(document.title).toBe('Payment Account - Member Portal'));
     expect(screen.getByText(/On individual and family plans, the payment account is open from January 1, 2025/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '1-800-555-0170' })).toHaveAttribute('href', 'tel:+18005550170');
+    expect(screen.getByRole('link', { name: '(800) 555-0170' })).toHaveAttribute('href', 'tel:+18005550170');
     expect(screen.getByRole('link', { name: 'Back to all programs' })).toHaveAttribute('href', '/programs');
   });
 

@@ -28,7 +28,7 @@ describe('Payment center', () => {
     signIn();
     api.answer(answers());
     renderPage(Page, '/payment-center');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment Center');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment center');
     const bill = section('Current bill');
     expect(await within(bill).findByText('Balance due')).toBeInTheDocument();
     expect(within(bill).getByText('Balance due').nextElementSibling).toHaveTextContent('$487.25');
@@ -46,6 +46,7 @@ describe('Payment center', () => {
     let paidNow = false;
     api.answer(
       answers({
+        [`GET members/${memberId}/autopay`]: ok(notEnrolled),
         [`POST members/${memberId}/payments`]: () => {
           paidNow = true;
           return ok({ paymentId: 'P2', billId: 'BIL-2', amount: 487.25, method: 'card', accountLast4: '1111', status: 'Submitted', submittedAt: '2026-06-15T10:00:00.000Z', confirmationNumber: 'C200' }, 201);
@@ -77,6 +78,16 @@ describe('Payment center', () => {
     expect(api.bodiesOf(`POST members/${memberId}/payments`)).toEqual([{ billId: 'BIL-2', amount: 487.25, method: 'card', cardNumber: '4111111111111111', cardExpiry: '08/39' }]);
     expect(await within(pay).findByText('You have no bill to pay right now. Thank you!')).toBeInTheDocument();
     expect(within(section('Current bill')).getByText('Next due date').nextElementSibling).toHaveTextContent('Nothing due');
+  });
+
+  it('does not fill in the amount while autopay is on, and says autopay pays the bill', async () => {
+    signIn();
+    api.answer(answers());
+    renderPage(Page, '/payment-center');
+    const pay = section('Pay your bill');
+    expect(await within(pay).findByRole('textbox', { name: /Amount to pay/ })).toHaveValue('');
+    expect(pay).toHaveTextContent('Autopay is on: it pays your bill on the 26th. Pay here only if you want to pay before then.');
+    expect(within(pay).getByRole('combobox', { name: /Bill/ })).toHaveValue('BIL-2');
   });
 
   it('enrols in autopay with the authorization to draft on the 26th', async () => {

@@ -1,8 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { sessionStore } from '@portal/session';
 import Page from '../src/profile/settings-profile-page';
-import { avaPlan, failure, ok, signIn, setUpMemberApi, type Answers } from './support/member-api';
+import { launchExternalApp } from '@portal/api-client/partner-handoff';
+import { navigationFor, updatePolicyApp } from '@portal/rights';
+import { avaPlan, avaRights, failure, ok, signIn, setUpMemberApi, type Answers } from './support/member-api';
 import { renderPage } from './support/render-page';
+
+jest.mock('@portal/api-client/partner-handoff', () => ({
+  ...jest.requireActual('@portal/api-client/partner-handoff'),
+  launchExternalApp: jest.fn().mockResolvedValue('opened'),
+}));
 
 const api = setUpMemberApi();
 
@@ -184,6 +191,21 @@ describe('Settings, Profile', () => {
     renderPage(Page, '/settings/profile');
     expect(await within(section('Mailing address')).findByText('Please review the Policy Information page to update your address.')).toBeInTheDocument();
     expect(within(section('Mailing address')).getByRole('button', { name: /Go to Policy Information/ })).toBeInTheDocument();
+  });
+
+  it.each([
+    { updatePolicy: true },
+    { updatePolicyMetallic: true },
+    { updatePolicy: true, updatePolicyMetallic: true },
+  ])('hands off to the same Update Policy app as the navigation does (%o)', async (policyRights) => {
+    const rights = { ...avaRights, ...policyRights };
+    signIn({ ...avaPlan, ssoType: 'EMPLOYER_SSO' }, rights);
+    api.answer(answers({ [`GET members/${avaPlan.memberId}/address`]: ok({ address: onFile, updatable: false, reason: 'sso' }) }));
+    const { user } = renderPage(Page, '/settings/profile');
+    await user.click(await within(section('Mailing address')).findByRole('button', { name: /Go to Policy Information/ }));
+    const menuEntry = navigationFor(avaPlan, rights, { showSwitchPlans: false }).policy.find((entry) => entry.label === 'Update Policy Info');
+    expect(menuEntry?.kind === 'external-app' ? menuEntry.app : null).toBe(updatePolicyApp(rights));
+    expect(launchExternalApp).toHaveBeenCalledWith(updatePolicyApp(rights));
   });
 
   it('keeps the address working when the profile fails to load, and Try again reloads it', async () => {

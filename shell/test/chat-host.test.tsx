@@ -26,6 +26,7 @@ const provider: ChatProvider = {
   async start() {
     const events = createProviderEvents();
     events.emit({ type: 'accepted', agentName: 'Sam' });
+    events.emit({ type: 'message', message: { id: 'm1', from: 'agent', text: 'Hello, this is Sam. How can I help?', sentAt: '2026-03-06T20:00:00-06:00' } });
     return {
       id: 'chat-1',
       subscribe: events.subscribe,
@@ -87,7 +88,33 @@ describe('chat host (SPEC sections 2, 4 and 6)', () => {
     expect(screen.queryByRole('button', { name: 'Chat with us' })).not.toBeInTheDocument();
   });
 
-  it('removes the widget on pages shown before a plan is selected, marks the page no-chat and ends a running chat', async () => {
+  it('removes the widget on pages shown before a plan is selected and marks them no-chat; a running chat and its transcript carry on and come back', async () => {
+    signIn({ chatType: 'genesys' });
+    renderAt('/medical/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Chat with us' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Start chat' }));
+    await waitFor(() => expect(chatStore.getState().status).toBe('active'));
+    expect(screen.getByRole('log', { name: 'Chat messages' })).toHaveTextContent('Hello, this is Sam. How can I help?');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Switch Plans' }));
+    expect(screen.queryByRole('button', { name: 'Chat with us' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body).toHaveClass('no-chat');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(ended).toBe(0);
+    expect(chatStore.getState().status).toBe('active');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Home' }));
+    expect(document.body).not.toHaveClass('no-chat');
+    // Back closed, so it takes no focus from the page; the member reopens it where they left off.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Chat with us' }));
+    expect(screen.getByRole('log', { name: 'Chat messages' })).toHaveTextContent('Hello, this is Sam. How can I help?');
+    expect(screen.getByRole('button', { name: 'End chat' })).toBeInTheDocument();
+    expect(ended).toBe(0);
+  });
+
+  it('ends a running chat when the plan chosen next offers none', async () => {
     signIn({ chatType: 'genesys' });
     renderAt('/medical/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Chat with us' }));
@@ -95,15 +122,24 @@ describe('chat host (SPEC sections 2, 4 and 6)', () => {
     await waitFor(() => expect(chatStore.getState().status).toBe('active'));
 
     await userEvent.click(screen.getByRole('link', { name: 'Switch Plans' }));
-    expect(screen.queryByRole('button', { name: 'Chat with us' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(document.body).toHaveClass('no-chat');
+    // Choosing a plan drops the rights first; that alone ends nothing.
+    act(() => rightsStore.getState().reset());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(ended).toBe(0);
+    act(() => rightsStore.getState().setRights({ claims: true }, []));
     await waitFor(() => expect(ended).toBe(1));
     expect(chatStore.getState().status).toBe('idle');
+  });
 
-    await userEvent.click(screen.getByRole('link', { name: 'Home' }));
-    expect(await screen.findByRole('button', { name: 'Chat with us' })).toBeInTheDocument();
-    expect(document.body).not.toHaveClass('no-chat');
+  it('ends a running chat on sign-out (SPEC section 4)', async () => {
+    signIn({ chatType: 'genesys' });
+    renderAt('/medical/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Chat with us' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Start chat' }));
+    await waitFor(() => expect(chatStore.getState().status).toBe('active'));
+    act(() => resetSessionState());
+    await waitFor(() => expect(ended).toBe(1));
+    expect(chatStore.getState()).toMatchObject({ status: 'idle', messages: [] });
   });
 
   it('marks public pages no-chat', () => {

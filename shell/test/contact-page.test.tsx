@@ -5,7 +5,7 @@ import { errorDialogStore } from '@portal/api-client';
 import { resetSessionState, setPortalConfig } from '@portal/session';
 import { startFakeApiServer, type FakeAnswer, type FakeApiServer } from '@portal/testing/fake-api-server';
 import { testRuntimeConfig } from '@portal/testing/test-runtime-config';
-import { brandOf } from '@portal/ui';
+import { brandOf, formatPhone } from '@portal/ui';
 import { ContactPage } from '../src/pages/public/contact/contact-page';
 
 // A real HTTP server stands in for the member API's POST public/contact; each test says how it answers.
@@ -56,7 +56,7 @@ describe('/contact', () => {
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Contact Us']);
     const callUs = screen.getByRole('region', { name: 'Call us' });
     // The Pharmacy Center's number (the member API's mailOrderPhone): the two pages give the same one.
-    expect(within(callUs).getByRole('link', { name: '1-800-555-0199' })).toHaveAttribute('href', 'tel:+18005550199');
+    expect(within(callUs).getByRole('link', { name: '(800) 555-0199' })).toHaveAttribute('href', 'tel:+18005550199');
     expect(within(callUs).getByText('7 a.m. to 8 p.m. Central, every day')).toBeInTheDocument();
     expect(within(callUs).getByRole('link', { name: '711' })).toHaveAttribute('href', 'tel:711');
     expect(screen.getByRole('form', { name: 'Send us a message' })).toBeInTheDocument();
@@ -69,7 +69,7 @@ describe('/contact', () => {
     for (const tier of ['ABCBS', 'HA', 'BA', 'ABM', 'OCTAVE'] as const) {
       const brand = brandOf(tier);
       const line = within(callUs).getByText((_, element) => element?.tagName === 'P' && element.textContent?.includes(`${brand.name}`) === true).closest('li')!;
-      expect(within(line).getByRole('link', { name: brand.customerService.phone })).toBeInTheDocument();
+      expect(within(line).getByRole('link', { name: formatPhone(brand.customerService.phone) })).toBeInTheDocument();
       expect(line).toHaveTextContent(brand.customerService.hours);
     }
   });

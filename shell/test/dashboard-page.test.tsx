@@ -6,15 +6,26 @@ import type { RightsRecord, SelectedPlan } from '@portal/contracts/domain';
 import { rightsStore } from '@portal/rights';
 import { sessionStore } from '@portal/session';
 import { DashboardPage } from '../src/dashboard/dashboard-page';
-import { dashboardData } from '../src/dashboard/dashboard-data';
+import { dashboardData, type ClaimDetail } from '../src/dashboard/dashboard-data';
 
 // The HTTP boundary: each test decides what the dashboard's calls return.
 jest.mock('../src/dashboard/dashboard-data', () => ({
-  dashboardData: { recentClaims: jest.fn(), spending: jest.fn(), idCards: jest.fn(), primaryCareProvider: jest.fn(), documents: jest.fn() },
+  dashboardData: {
+    recentClaims: jest.fn(),
+    latestClaims: jest.fn(),
+    pendingClaims: jest.fn(),
+    claimDetail: jest.fn(),
+    spending: jest.fn(),
+    idCards: jest.fn(),
+    primaryCareProvider: jest.fn(),
+    documents: jest.fn(),
+    bills: jest.fn(),
+    autopay: jest.fn(),
+  },
 }));
 const data = jest.mocked(dashboardData);
 
-const plan = { memberId: 'H1', displayName: 'Ava', contractType: 'Medical', lobDisplayName: 'Blue Select', tier1: 'ABCBS', isActive: true } as SelectedPlan;
+const plan = { memberId: 'H1', displayName: 'Ava', contractType: 'Medical', lobDisplayName: 'Blue Select', tier1: 'ABCBS', isActive: true, isPolicyHolder: true } as SelectedPlan;
 const allRights: RightsRecord = {
   claims: true,
   deductible: true,
@@ -25,6 +36,9 @@ const allRights: RightsRecord = {
   programs: [{ programId: 'a' }, { programId: 'b' }],
   forms: true,
 };
+
+/** The "You owe" line of a claim row (the amount is the kit's Money, in its own element). */
+const owes = (text: string) => (_: string, element: Element | null) => element?.tagName === 'STRONG' && element.textContent === text;
 
 function renderDashboard(rights: RightsRecord, selected: SelectedPlan = plan) {
   act(() => {
@@ -55,16 +69,22 @@ beforeEach(() => {
   data.idCards.mockResolvedValue({ cards: [{ memberId: 'H1', name: 'Ava Medical', policyType: 'Medical', planName: 'Blue Select', groupId: 'G1', effectiveDate: '2024-01-01', customerServicePhone: '800' }] });
   data.primaryCareProvider.mockResolvedValue({ provider: null, effectiveDate: null });
   data.documents.mockResolvedValue({ documents: [] });
+  data.pendingClaims.mockResolvedValue({
+    claims: [{ claimId: 'C2', patientName: 'Ava Medical', claimType: 'Medical', status: 'Pending', serviceDate: '2026-11-18', providerName: 'Dr. Tran', billed: 95, planPaid: 0, memberOwe: 0 }],
+    total: 1,
+  });
+  data.bills.mockResolvedValue({ balanceDue: 487.25, nextDueDate: '2026-11-30' });
+  data.autopay.mockResolvedValue({ enrolled: false, draftDay: 26 });
 });
 
 describe('DashboardPage', () => {
   it('shows what matters now: claims, deductible and family progress as text, ID card, care buttons, programs and the PCP prompt', async () => {
     renderDashboard(allRights);
     const claims = await screen.findByRole('region', { name: 'Recent claims' });
-    expect(await within(claims).findByText('You owe $50.00')).toBeInTheDocument();
+    expect(await within(claims).findByText(owes('You owe $50.00'))).toBeInTheDocument();
     expect(within(claims).getByRole('link', { name: /Dr\. Lee/ })).toHaveAttribute('href', '/claim-details/C1');
     const deductible = screen.getByRole('region', { name: 'Deductible progress' });
-    expect(await within(deductible).findByText('$400.00 of $1,000.00')).toBeInTheDocument();
+    expect(await within(deductible).findByText('$400.00 of $1,000.00 met (40%)')).toBeInTheDocument();
     expect(within(deductible).getByRole('progressbar', { name: 'Family deductible' })).toHaveAttribute('value', '700');
     expect(await screen.findByRole('heading', { name: 'Choose your primary care physician' })).toBeInTheDocument();
     const care = screen.getByRole('region', { name: 'Care and costs' });
@@ -79,8 +99,19 @@ describe('DashboardPage', () => {
     });
     renderDashboard(allRights);
     const claims = await screen.findByRole('region', { name: 'Recent claims' });
-    expect(await within(claims).findByText('You owe: Not yet known')).toBeInTheDocument();
+    expect(await within(claims).findByText('Not yet known')).toBeInTheDocument();
     expect(within(claims).queryByText(/\$0\.00/)).not.toBeInTheDocument();
+  });
+
+  it('shows people\'s names title-cased, whatever case they came in (SPEC section 5)', async () => {
+    data.recentClaims.mockResolvedValue({
+      claims: [{ claimId: 'C1', patientName: 'AVA MEDICAL', claimType: 'Medical', status: 'Paid', serviceDate: '2026-10-01', providerName: 'Dr. Lee', billed: 200, planPaid: 150, memberOwe: 50 }],
+      total: 1,
+    });
+    renderDashboard(allRights, { ...plan, displayName: 'AVA' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Ava' })).toBeInTheDocument();
+    const claims = await screen.findByRole('region', { name: 'Recent claims' });
+    expect(await within(claims).findByText('10/01/2026 · Ava Medical')).toBeInTheDocument();
   });
 
   it('hides each card whose page the rights or the contract type refuse', async () => {
@@ -104,9 +135,103 @@ describe('DashboardPage', () => {
     renderDashboard(allRights);
     const claims = screen.getByRole('region', { name: 'Recent claims' });
     expect(await within(claims).findByRole('alert')).toHaveTextContent('An error occurred');
-    expect(await screen.findByText('$400.00 of $1,000.00')).toBeInTheDocument();
+    expect(await screen.findByText('$400.00 of $1,000.00 met (40%)')).toBeInTheDocument();
     await userEvent.click(within(claims).getByRole('button', { name: 'Try again' }));
-    expect(await within(claims).findByText('You owe $50.00')).toBeInTheDocument();
+    expect(await within(claims).findByText(owes('You owe $50.00'))).toBeInTheDocument();
     expect(data.recentClaims).toHaveBeenCalledTimes(2);
+  });
+
+  it('says what needs attention first: the bill with Pay now, claims in process and unread messages', async () => {
+    renderDashboard({ ...allRights, payBill: true });
+    const attention = screen.getByRole('region', { name: 'Needs your attention' });
+    const bill = within(attention).getByRole('region', { name: 'Your bill' });
+    expect(await within(bill).findByText('$487.25 due by 11/30/2026')).toBeInTheDocument();
+    expect(within(bill).getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', '/payment-center');
+    const pending = within(attention).getByRole('region', { name: 'Claims in process' });
+    expect(await within(pending).findByText('1 claim is being processed.')).toBeInTheDocument();
+    expect(pending).toHaveTextContent('Dr. Tran, 11/18/2026');
+    expect(within(attention).getByRole('region', { name: 'Messages' })).toBeInTheDocument();
+  });
+
+  it('with autopay on, says autopay will pay the bill on the 26th and offers no Pay now', async () => {
+    data.autopay.mockResolvedValue({ enrolled: true, draftDay: 26 });
+    renderDashboard({ ...allRights, payBill: true });
+    const bill = screen.getByRole('region', { name: 'Your bill' });
+    expect(await within(bill).findByText('Autopay will pay $487.25 on the 26th.')).toBeInTheDocument();
+    expect(within(bill).getByText('Your bill is due 11/30/2026. You don’t need to do anything.')).toBeInTheDocument();
+    expect(within(bill).queryByRole('link', { name: 'Pay now' })).not.toBeInTheDocument();
+    expect(within(bill).getByRole('link', { name: 'Go to the payment center' })).toHaveAttribute('href', '/payment-center');
+  });
+
+  it('shows the bill only to a policyholder whose plan pays online or through Medicare, and asks about autopay only with payBill', async () => {
+    const { unmount } = renderDashboard(allRights);
+    expect(screen.queryByRole('region', { name: 'Your bill' })).not.toBeInTheDocument();
+    unmount();
+    const notHolder = renderDashboard({ ...allRights, payBill: true }, { ...plan, isPolicyHolder: false });
+    expect(screen.queryByRole('region', { name: 'Your bill' })).not.toBeInTheDocument();
+    notHolder.unmount();
+    data.bills.mockResolvedValue({ balanceDue: 0, nextDueDate: null });
+    renderDashboard({ ...allRights, payBill: false, pageIdentifiers: [{ type: 'medicarePayment' }] });
+    expect(await screen.findByText('You’re all paid up. Nothing is due right now.')).toBeInTheDocument();
+    expect(data.autopay).not.toHaveBeenCalled();
+    expect(data.bills).toHaveBeenCalledTimes(1);
+  });
+
+  it('a dental plan gets its annual maximum and next checkup, not the medical cards', async () => {
+    data.spending.mockResolvedValue({
+      planYear: 2026,
+      member: { name: 'Ben', deductible: { inNetwork: { limit: 50, met: 50, remaining: 0 } }, outOfPocket: { inNetwork: { limit: 0, met: 0, remaining: 0 } } },
+      family: null,
+      familyMembers: [],
+      benefitMaximum: { limit: 3500, used: 420, remaining: 3080 },
+    });
+    const dentalClaim = (claimId: string, serviceDate: string, procedureCode: string): ClaimDetail => ({
+      claimId,
+      patientName: 'Ben Okafor',
+      claimType: 'Dental',
+      status: 'Processed',
+      serviceDate,
+      providerName: 'Bright Smile Dental',
+      billed: 110,
+      planPaid: 88,
+      memberOwe: 22,
+      lines: [{ procedureCode, description: procedureCode }],
+    });
+    const dentalClaims = [dentalClaim('D1', '2026-10-02', 'D2391'), dentalClaim('D2', '2026-09-01', 'D0120')];
+    data.latestClaims.mockResolvedValue({ claims: dentalClaims, total: 2 });
+    data.claimDetail.mockImplementation(async (_memberId: string, claimId: string) => dentalClaims.find((claim) => claim.claimId === claimId)!);
+    const dental = { ...plan, memberId: 'D1', contractType: 'Dental' } as SelectedPlan;
+    renderDashboard({ claims: true, deductible: true, idCards: true, findCareAndCostOptions: [{ type: 'providerDirectory' }], findCareAndCostDisplayText: 'Find a Dentist', payBill: true, whosCovered: true }, dental);
+    const maximum = screen.getByRole('region', { name: 'Annual maximum' });
+    expect(await within(maximum).findByText('$420.00 of $3,500.00 used (12%)')).toBeInTheDocument();
+    expect(within(maximum).getByText('$3,080.00 remaining')).toBeInTheDocument();
+    expect(within(maximum).getByRole('progressbar', { name: 'Used this year' })).toHaveAttribute('value', '420');
+    const checkup = screen.getByRole('region', { name: 'Your next checkup' });
+    expect(await within(checkup).findByText(/Your last checkup on record: 09\/01\/2026\./)).toBeInTheDocument();
+    expect(within(checkup).getByRole('link', { name: 'Find a dentist' })).toHaveAttribute('href', '/find-care');
+    for (const medical of ['Recent claims', 'Deductible progress', 'Claims in process']) {
+      expect(screen.queryByRole('region', { name: medical })).not.toBeInTheDocument();
+    }
+    expect(data.recentClaims).not.toHaveBeenCalled();
+    expect(data.pendingClaims).not.toHaveBeenCalled();
+  });
+
+  it('a vision plan gets its next eye exam, and no annual maximum', async () => {
+    data.latestClaims.mockResolvedValue({ claims: [], total: 0 });
+    const vision = { ...plan, memberId: 'V1', contractType: 'Vision' } as SelectedPlan;
+    renderDashboard({ claims: true, idCards: true }, vision);
+    const exam = screen.getByRole('region', { name: 'Your next eye exam' });
+    expect(await within(exam).findByText('You can have your eye exam now.')).toBeInTheDocument();
+    expect(exam).toHaveTextContent('A routine eye exam is covered once every 12 months.');
+    expect(screen.queryByRole('region', { name: 'Annual maximum' })).not.toBeInTheDocument();
+    expect(data.spending).not.toHaveBeenCalled();
+  });
+
+  it('leaves out the checkup card when the plan does not let the member read claims', async () => {
+    renderDashboard({ idCards: true }, { ...plan, contractType: 'Dental' } as SelectedPlan);
+    expect(await screen.findByText('G1')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your next checkup' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Annual maximum' })).not.toBeInTheDocument();
+    expect(data.latestClaims).not.toHaveBeenCalled();
   });
 });

@@ -38,13 +38,33 @@ describe('error dialog (SPEC section 8)', () => {
     expect(screen.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
   });
 
-  it('links "contact us" to /contact-us on signed-in pages, except plan selection', () => {
+  it('links "contact us" to /contact-us on authenticated pages, except plan selection, and to /contact elsewhere', () => {
     sessionStore.getState().setTokens({ accessToken: 'a.b.c', refreshToken: null, userId: 'ava.medical' });
-    const { unmount } = renderAt('/claims');
+    const targets = ['/claims', '/messages/2', '/dental/dashboard', '/select-plan', '/terms-of-use', '/contact', '/login', '/brand-resources', '/no-such-page'].map((path) => {
+      const { unmount } = renderAt(path);
+      act(() => errorDialogStore.getState().show({}));
+      const href = screen.getByRole('link', { name: 'contact us' }).getAttribute('href');
+      unmount();
+      return [path, href];
+    });
+    expect(Object.fromEntries(targets)).toEqual({
+      '/claims': '/contact-us',
+      '/messages/2': '/contact-us',
+      '/dental/dashboard': '/contact-us',
+      '/select-plan': '/contact',
+      // Authenticated when a token exists (SPEC section 2), as here.
+      '/terms-of-use': '/contact-us',
+      // A signed-in member on a public or unmatched page: not an authenticated page.
+      '/contact': '/contact',
+      '/login': '/contact',
+      '/brand-resources': '/contact',
+      '/no-such-page': '/contact',
+    });
+  });
+
+  it('links "contact us" on the terms of use to /contact without a token', () => {
+    renderAt('/terms-of-use');
     act(() => errorDialogStore.getState().show({}));
-    expect(screen.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact-us');
-    unmount();
-    renderAt('/select-plan');
     expect(screen.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
   });
 });

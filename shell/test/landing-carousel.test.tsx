@@ -47,4 +47,19 @@ describe('landing carousel', () => {
     act(() => jest.advanceTimersByTime(carouselIntervalMs * 2));
     expect(visibleSlide()).toBe('1 of 2');
   });
+
+  it('shows one slide at a time, with its pause and previous/next controls after it as named icon buttons', () => {
+    mockReducedMotion(false);
+    render(<LandingCarousel />);
+    const carousel = screen.getByRole('region', { name: 'Member Portal highlights' });
+    const slides = screen.getAllByRole('group', { hidden: true });
+    expect(slides.filter((slide) => !slide.hidden)).toHaveLength(1);
+    const controls = ['Pause slides', 'Previous slide', 'Next slide'].map((name) => screen.getByRole('button', { name }));
+    for (const control of controls) {
+      // After every slide in reading order.
+      for (const slide of slides) expect(slide.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(control.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+      expect(carousel).toContainElement(control);
+    }
+  });
 });

@@ -29,6 +29,35 @@ describe('/terms-of-use', () => {
     }
   });
 
+  it('covers every topic SPEC section 9 names, each in a section of its own', () => {
+    renderPage();
+    const sectionText = (title: RegExp) => screen.getByRole('heading', { level: 2, name: title }).closest('section')?.textContent ?? '';
+    expect(sectionText(/^\d+\. License to use the portal$/)).toMatch(/limited, personal, non-exclusive, non-transferable and revocable license/);
+    expect(sectionText(/^\d+\. Your login information$/)).toMatch(/username, your password and the answers to your security questions/);
+    expect(sectionText(/^\d+\. Privacy of your health information$/)).toMatch(/Notice of Privacy Practices/);
+    expect(sectionText(/^\d+\. Content you send us$/)).toMatch(/You are responsible for what you send/);
+    const mfa = sectionText(/^\d+\. Multi-factor authentication by email or text$/);
+    expect(mfa).toMatch(/email address or the mobile phone number on your account/);
+    // The messages depend on the number of attempts.
+    expect(mfa).toMatch(/tell you how many attempts you have left/);
+    expect(mfa).toMatch(/After the third incorrect passcode/);
+    expect(sectionText(/^\d+\. Biometric sign-in$/)).toMatch(/fingerprint or face/);
+    expect(sectionText(/^\d+\. Push notifications$/)).toMatch(/turn them off at any time/);
+    expect(sectionText(/^\d+\. Cookies and similar technology$/)).toMatch(/keep you signed in/);
+    expect(sectionText(/^\d+\. Text messages$/)).toMatch(/Message and data rates may apply/);
+  });
+
+  it('writes headings in sentence case and leaves nothing to fill in', () => {
+    renderPage();
+    const headings = screen.getAllByRole('heading', { level: 2 }).filter((heading) => /^\d+\. /.test(heading.textContent ?? ''));
+    for (const heading of headings) {
+      const words = (heading.textContent ?? '').replace(/^\d+\. /, '').split(' ').slice(1);
+      // After the first word no capitalised words; acronyms (ID) stay as they are.
+      expect(words.filter((word) => /^[A-Z][a-z]/.test(word))).toEqual([]);
+    }
+    expect(document.body.textContent).not.toMatch(/lorem|ipsum|TODO|TBD|\[.*?\]|placeholder/i);
+  });
+
   it('states the 1-year claim filing limit', () => {
     renderPage();
     const heading = screen.getByRole('heading', { level: 2, name: /Filing claims/ });

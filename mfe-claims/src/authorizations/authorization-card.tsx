@@ -1,8 +1,8 @@
 import { Link } from '@portal/routing';
-import { DataList, formatDate } from '@portal/ui';
+import { Card, DataList, formatPersonName } from '@portal/ui';
+import { formatDate } from '@portal/ui/dates';
 import type { PriorAuthorization } from './authorizations-data';
 import { StatusLabel } from './status-label';
-import styles from './authorizations.module.css';
 
 /** The dates of service as one phrase: "06/01/2026 to 06/12/2026", or the start alone. */
 export function serviceDates(startDate: string, endDate: string | null): string {
@@ -10,18 +10,16 @@ export function serviceDates(startDate: string, endDate: string | null): string 
 }
 
 export function AuthorizationCard({ authorization }: { authorization: PriorAuthorization }) {
-  const headingId = `auth-${authorization.authId}`;
   return (
-    <article className={styles.card} aria-labelledby={headingId}>
-      <div className={styles.cardHeader}>
-        <h3 id={headingId} className={styles.cardTitle}>
-          <Link to={`/authorizations/${encodeURIComponent(authorization.authId)}`}>{authorization.service}</Link>
-        </h3>
-        <StatusLabel status={authorization.status} />
-      </div>
+    <Card
+      as="article"
+      headingLevel={3}
+      title={<Link to={`/authorizations/${encodeURIComponent(authorization.authId)}`}>{authorization.service}</Link>}
+      aside={<StatusLabel status={authorization.status} />}
+    >
       <DataList
         items={[
-          ['Patient', authorization.patientName],
+          ['Patient', formatPersonName(authorization.patientName)],
           ['Type', authorization.category],
           ['Requested', formatDate(authorization.requestedDate)],
           ['Decision', authorization.decisionDate ? formatDate(authorization.decisionDate) : 'Not decided yet'],
@@ -30,6 +28,6 @@ export function AuthorizationCard({ authorization }: { authorization: PriorAutho
           ['Authorization number', authorization.authId],
         ]}
       />
-    </article>
+    </Card>
   );
 }

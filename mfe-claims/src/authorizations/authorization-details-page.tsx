@@ -5,7 +5,8 @@ import { Link, useParams } from '@portal/routing';
 import { PortalApiError } from '@portal/api-client';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { useSession } from '@portal/session';
-import { DataList, formatDate, LoadFailure } from '@portal/ui';
+import { Card, DataList, LoadFailure, PageHeader, formatPersonName } from '@portal/ui';
+import { formatDate } from '@portal/ui/dates';
 import { serviceDates } from './authorization-card';
 import { AuthorizationUnits } from './authorization-units';
 import { authorizationsData, type PriorAuthorizationDetails } from './authorizations-data';
@@ -25,22 +26,21 @@ function Details({ authorization }: { authorization: PriorAuthorizationDetails }
   const color = statusLabelColor(authorization.status);
   return (
     <>
-      <section aria-labelledby="auth-summary-heading" className={styles.summary}>
-        <h2 id="auth-summary-heading">{authorization.service}</h2>
+      <Card title={authorization.service} tone="highlight">
         <p>
           Status: <StatusLabel status={authorization.status} />
         </p>
         {color && <p>{summaries[color]}</p>}
         <p>
-          For {authorization.patientName}, {serviceDates(authorization.startDate, authorization.endDate).toLowerCase()}.
+          For {formatPersonName(authorization.patientName)}, {serviceDates(authorization.startDate, authorization.endDate).toLowerCase()}.
         </p>
-      </section>
+      </Card>
       <section aria-labelledby="auth-details-heading">
         <h2 id="auth-details-heading">Request details</h2>
         <DataList
           items={[
             ['Authorization number', authorization.authId],
-            ['Patient', authorization.patientName],
+            ['Patient', formatPersonName(authorization.patientName)],
             ['Type', authorization.category],
             ...(authorization.diagnosis ? ([['Diagnosis', authorization.diagnosis]] as const) : []),
             ['Requesting provider', authorization.requestingProvider],
@@ -96,10 +96,7 @@ export default function AuthorizationDetailsPage() {
   const memberId = useSession((state) => state.selectedPlan?.memberId);
   return (
     <article className={styles.page}>
-      <p>
-        <Link to="/authorizations">Back to prior authorizations</Link>
-      </p>
-      <h1>Prior Authorization Details</h1>
+      <PageHeader title="Prior authorization details" back={{ to: '/authorizations', label: 'Back to prior authorizations' }} />
       {memberId && id && <AuthorizationDetails key={`${memberId}:${id}`} memberId={memberId} authId={id} />}
     </article>
   );

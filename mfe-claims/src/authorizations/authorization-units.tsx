@@ -1,3 +1,4 @@
+import { ProgressMeter } from '@portal/ui';
 import styles from './authorizations.module.css';
 
 interface Units {
@@ -32,13 +33,16 @@ export function AuthorizationUnits({ unitsRequested, unitsApproved, unitsUsed }:
           </li>
         )}
       </ul>
-      {unitsUsed !== undefined && unitsApproved !== undefined && unitsApproved > 0 && (
-        <>
-          <label htmlFor="auth-units-used" className={styles.figureLabel}>
-            {`${unitsUsed} of ${unitsApproved} approved units used`}
-          </label>
-          <progress id="auth-units-used" className={styles.progress} max={unitsApproved} value={Math.min(unitsUsed, unitsApproved)} />
-        </>
+      {unitsUsed !== undefined && unitsApproved !== undefined && (
+        <ProgressMeter
+          label="Approved units used"
+          value={unitsUsed}
+          limit={unitsApproved}
+          verb="used"
+          format={String}
+          reachedText="All approved units are used"
+          noLimitText="No units were approved."
+        />
       )}
     </section>
   );

@@ -4,7 +4,7 @@ import '../app-name';
 import { useEffect, useRef, useState } from 'react';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { useMemberDisplayName, useSession } from '@portal/session';
-import { LoadFailure, MemberGreeting } from '@portal/ui';
+import { CardGrid, LoadFailure, MemberGreeting, PageHeader } from '@portal/ui';
 import { AuthorizationCard } from './authorization-card';
 import { authorizationsData } from './authorizations-data';
 import { Pagination } from '@portal/ui/pagination';
@@ -47,13 +47,11 @@ function AuthorizationList({ memberId, isPolicyHolder }: { memberId: string; isP
             <p>
               {data.data.total} {data.data.total === 1 ? 'authorization' : 'authorizations'}, newest first.
             </p>
-            <ul className={styles.cards}>
+            <CardGrid list minColumnWidth="single">
               {data.data.authorizations.map((authorization) => (
-                <li key={authorization.authId}>
-                  <AuthorizationCard authorization={authorization} />
-                </li>
+                <AuthorizationCard key={authorization.authId} authorization={authorization} />
               ))}
-            </ul>
+            </CardGrid>
             <Pagination page={data.data.page} totalPages={data.data.totalPages} label="Authorization pages" onPage={setPage} />
           </>
         ))}
@@ -66,12 +64,12 @@ export default function AuthorizationsPage() {
   const plan = useSession((state) => state.selectedPlan);
   return (
     <article className={styles.page}>
-      <h1>Prior Authorizations</h1>
-      <MemberGreeting name={name} memberId={plan?.memberId} />
-      <p className={styles.lead}>
-        Some services, such as hospital stays, surgery and advanced imaging, need our approval before you get them. Your doctor asks us for it. Here you
-        can follow each request and see what we decided.
-      </p>
+      <PageHeader
+        title="Prior authorizations"
+        lead="Some services, such as hospital stays, surgery and advanced imaging, need our approval before you get them. Your doctor asks us for it. Here you can follow each request and see what we decided."
+      >
+        <MemberGreeting name={name} memberId={plan?.memberId} />
+      </PageHeader>
       {plan && <AuthorizationList key={plan.memberId} memberId={plan.memberId} isPolicyHolder={plan.isPolicyHolder} />}
       <StatusLegend />
     </article>

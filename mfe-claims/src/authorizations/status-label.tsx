@@ -1,16 +1,10 @@
+import { StatusBadge } from '@portal/ui';
 import { statusLabelColor } from './status-colors';
-import styles from './status-label.module.css';
 
 /**
- * A status with its colour label (SPEC section 4). The status text itself carries the meaning, so the
- * colour is never the only signal; an unknown status shows as plain text with no colour.
+ * A prior authorization's status on the kit's status badge, in its SPEC section 4 colour. The status
+ * text carries the meaning, so the colour is never the only signal; an unknown status shows as plain text.
  */
 export function StatusLabel({ status }: { status: string }) {
-  const color = statusLabelColor(status);
-  if (!color) return <span className={styles.plain}>{status}</span>;
-  return (
-    <span className={`${styles.label} ${styles[color]}`} data-label-color={color}>
-      {status}
-    </span>
-  );
+  return <StatusBadge color={statusLabelColor(status)}>{status}</StatusBadge>;
 }

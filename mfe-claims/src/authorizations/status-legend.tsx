@@ -1,6 +1,6 @@
+import { StatusBadge } from '@portal/ui';
 import { colorMeaning, statusesByColor, type StatusLabelColor } from './status-colors';
 import styles from './authorizations.module.css';
-import labelStyles from './status-label.module.css';
 
 const colors = Object.keys(statusesByColor) as StatusLabelColor[];
 
@@ -12,8 +12,7 @@ export function StatusLegend() {
       <ul className={styles.legendList}>
         {colors.map((color) => (
           <li key={color}>
-            <span className={`${labelStyles.swatch} ${labelStyles[color]}`} aria-hidden="true" /> <strong>{colorMeaning[color].name}:</strong>{' '}
-            {colorMeaning[color].meaning}
+            <StatusBadge color={color}>{colorMeaning[color].name}</StatusBadge>: {colorMeaning[color].meaning}
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { formatDate } from '@portal/ui';
+import { formatDate } from '@portal/ui/dates';
 import type { StatusChange } from './authorizations-data';
 import { StatusLabel } from './status-label';
 import styles from './authorizations.module.css';

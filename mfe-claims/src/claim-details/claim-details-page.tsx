@@ -5,10 +5,11 @@ import { Link, useParams } from '@portal/routing';
 import { PortalApiError } from '@portal/api-client';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { useSession } from '@portal/session';
-import { DataList, LoadFailure, formatDate, formatMoney } from '@portal/ui';
+import { Card, DataList, LoadFailure, PageHeader, StatusBadge, claimStatusColor, isPendingClaim, formatPersonName } from '@portal/ui';
+import { formatDate } from '@portal/ui/dates';
+import { ClaimAmounts } from '../claims/claim-amounts';
 import { loadClaim, type ClaimDetail } from '../claims/claims-api';
-import { claimOutcomeText, isPendingClaim, statusMeaning, youOweText } from '../claims/claim-phrases';
-import { ClaimStatusLabel } from '../claims/claim-status';
+import { claimOutcomeText, statusMeaning, youOweText } from '../claims/claim-phrases';
 import { useResetFiltersOnLeave } from '../claims/use-reset-filters-on-leave';
 import { appealDecisionDays } from './appeal-rules';
 import { EobButton } from './eob-button';
@@ -33,10 +34,7 @@ export default function ClaimDetailsPage() {
 
   return (
     <article className={styles.page}>
-      <p className={styles.back}>
-        <Link to="/claims">Back to claims</Link>
-      </p>
-      <h1>Claim Details</h1>
+      <PageHeader title="Claim details" back={{ to: '/claims', label: 'Back to claims' }} />
       {data.status === 'loading' && <p role="status">Loading your claim…</p>}
       {data.status === 'failed' && <LoadFailure message={data.message} onRetry={data.retry} />}
       {data.status === 'ready' && data.data === null && (
@@ -53,33 +51,19 @@ export default function ClaimDetailsPage() {
 }
 
 function Claim({ claim }: { claim: ClaimDetail }) {
-  const pending = isPendingClaim(claim);
+  const pending = isPendingClaim(claim.status);
   return (
     <>
       <p className={styles.lead}>
-        {claim.providerName} · {formatDate(claim.serviceDate)} · {claim.patientName}
+        {claim.providerName} · {formatDate(claim.serviceDate)} · {formatPersonName(claim.patientName)}
       </p>
 
-      <section aria-labelledby="claim-owe-heading" className={styles.summary}>
-        <h2 id="claim-owe-heading">What you owe</h2>
+      <Card title="What you owe" tone="highlight">
         <p className={styles.oweAmount}>{youOweText(claim)}</p>
         <p>{claimOutcomeText(claim)}</p>
         {!pending && <p className={styles.muted}>This is not a bill. If you owe anything, your provider will send you a bill.</p>}
-        <dl className={styles.figures}>
-          <div>
-            <dt>Billed</dt>
-            <dd>{formatMoney(claim.billed)}</dd>
-          </div>
-          <div>
-            <dt>Plan paid</dt>
-            <dd>{formatMoney(pending ? null : claim.planPaid)}</dd>
-          </div>
-          <div>
-            <dt>You owe</dt>
-            <dd>{youOweText(claim)}</dd>
-          </div>
-        </dl>
-      </section>
+        <ClaimAmounts claim={claim} className={styles.figures} />
+      </Card>
 
       <section aria-labelledby="claim-facts-heading">
         <h2 id="claim-facts-heading">Claim information</h2>
@@ -88,11 +72,11 @@ function Claim({ claim }: { claim: ClaimDetail }) {
             [
               'Status',
               <>
-                <ClaimStatusLabel status={claim.status} /> {statusMeaning(claim.status)}
+                <StatusBadge color={claimStatusColor(claim.status)}>{claim.status}</StatusBadge> {statusMeaning(claim.status)}
               </>,
             ],
             ['Claim number', claim.claimId],
-            ['Patient', claim.patientName],
+            ['Patient', formatPersonName(claim.patientName)],
             ['Provider', `${claim.providerName} (NPI ${claim.providerNpi})`],
             ['Claim type', claim.claimType],
             ['Date of service', formatDate(claim.serviceDate)],
@@ -104,7 +88,7 @@ function Claim({ claim }: { claim: ClaimDetail }) {
 
       <section aria-labelledby="claim-services-heading">
         <h2 id="claim-services-heading">Services</h2>
-        {claim.lines.length > 0 ? <ServiceLines lines={claim.lines} /> : <p>There are no service details for this claim.</p>}
+        {claim.lines.length > 0 ? <ServiceLines lines={claim.lines} pending={pending} /> : <p>There are no service details for this claim.</p>}
       </section>
 
       <section aria-labelledby="claim-eob-heading">

@@ -1,56 +1,40 @@
-import { formatMoney } from '@portal/ui';
+import { Money } from '@portal/ui';
+import { DataTable, type DataTableColumn } from '@portal/ui/data-table';
 import type { ClaimLine } from '../claims/claims-api';
 import styles from './claim-details.module.css';
 
-const columns: [label: string, value: (line: ClaimLine) => number | null][] = [
-  ['Billed', (line) => line.billed],
-  ['Plan allowed', (line) => line.allowed],
-  ['Plan paid', (line) => line.planPaid],
-  ['Deductible', (line) => line.deductible],
-  ['Copay', (line) => line.copay],
-  ['Coinsurance', (line) => line.coinsurance],
-  ['Not covered', (line) => line.notCovered],
+const amountColumns: [header: string, value: (line: ClaimLine) => number | null, knownWhilePending: boolean][] = [
+  ['Billed', (line) => line.billed, true],
+  ['Plan allowed', (line) => line.allowed, false],
+  ['Plan paid', (line) => line.planPaid, false],
+  ['Deductible', (line) => line.deductible, false],
+  ['Copay', (line) => line.copay, false],
+  ['Coinsurance', (line) => line.coinsurance, false],
+  ['Not covered', (line) => line.notCovered, false],
 ];
 
 /**
- * The claim's services as a table; it scrolls sideways on narrow screens (and by keyboard). A figure
- * nobody knows yet (a pending claim has only what was billed) gets no column.
+ * The claim's services: a table on wide screens (scrolling sideways by keyboard too where it must),
+ * a block per service on a phone. While the claim is pending, only what was billed is known.
  */
-export function ServiceLines({ lines }: { lines: readonly ClaimLine[] }) {
-  const hasRemarks = lines.some((line) => line.remarkCode);
-  const shown = columns.filter(([, value]) => lines.some((line) => value(line) !== null));
-  return (
-    <div className={styles.tableScroll} role="region" aria-labelledby="service-lines-caption" tabIndex={0}>
-      <table className={styles.table}>
-        <caption id="service-lines-caption">Services on this claim</caption>
-        <thead>
-          <tr>
-            <th scope="col">Service</th>
-            {shown.map(([label]) => (
-              <th key={label} scope="col" className={styles.number}>
-                {label}
-              </th>
-            ))}
-            {hasRemarks && <th scope="col">Remark</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={line.line}>
-              <th scope="row">
-                {line.description}
-                <span className={styles.code}>Code {line.procedureCode}</span>
-              </th>
-              {shown.map(([label, value]) => (
-                <td key={label} className={styles.number}>
-                  {formatMoney(value(line))}
-                </td>
-              ))}
-              {hasRemarks && <td>{line.remarkCode ?? ''}</td>}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+export function ServiceLines({ lines, pending }: { lines: readonly ClaimLine[]; pending: boolean }) {
+  const columns: DataTableColumn<ClaimLine>[] = [
+    {
+      header: 'Service',
+      rowHeader: true,
+      cell: (line) => (
+        <>
+          {line.description}
+          <span className={styles.code}>Code {line.procedureCode}</span>
+        </>
+      ),
+    },
+    ...amountColumns.map(([header, value, knownWhilePending]): DataTableColumn<ClaimLine> => ({
+      header,
+      numeric: true,
+      cell: (line) => <Money amount={value(line)} pending={pending && !knownWhilePending} />,
+    })),
+  ];
+  if (lines.some((line) => line.remarkCode)) columns.push({ header: 'Remark', cell: (line) => line.remarkCode ?? '' });
+  return <DataTable caption="Services on this claim" columns={columns} rows={lines} rowKey={(line) => String(line.line)} scrollable />;
 }

@@ -23,7 +23,7 @@ export function ClaimFilterForm({ filters, members, filtered, onApply, onClear }
   // The form itself is the landmark, named by the heading above it.
   return (
     <div className={styles.filters}>
-      <h2 id="claim-filters-heading">Filter claims</h2>
+      <h3 id="claim-filters-heading">Filter claims</h3>
       <PortalForm id="claim-filters" form={form} onSubmit={(values) => onApply(filtersOf(values))} aria-labelledby="claim-filters-heading">
         {members.length > 1 && (
           <SelectField
@@ -35,8 +35,10 @@ export function ClaimFilterForm({ filters, members, filtered, onApply, onClear }
         )}
         <fieldset className={styles.dateRange}>
           <legend>Service dates</legend>
-          <TextField name="from" label="From" hint="MM/DD/YYYY" inputMode="numeric" autoComplete="off" />
-          <TextField name="to" label="To" hint="MM/DD/YYYY" inputMode="numeric" autoComplete="off" />
+          <div className={styles.datePair}>
+            <TextField name="from" label="From" hint="MM/DD/YYYY" inputMode="numeric" autoComplete="off" />
+            <TextField name="to" label="To" hint="MM/DD/YYYY" inputMode="numeric" autoComplete="off" />
+          </div>
         </fieldset>
         <SelectField name="status" label="Status" placeholder="All statuses" options={claimStatuses.map((status) => ({ value: status, label: status }))} />
         <SelectField name="claimType" label="Claim type" placeholder="All claim types" options={claimTypes.map((type) => ({ value: type, label: type }))} />

@@ -3,6 +3,7 @@
 // section 6), read through @portal/rights' membersAllowed.
 import type { AccessibleMember } from '@portal/contracts/domain';
 import { membersAllowed, membersRefused } from '@portal/rights';
+import { formatPersonName } from '@portal/ui';
 
 export interface ClaimMember {
   memberId: string;
@@ -10,7 +11,7 @@ export interface ClaimMember {
 }
 
 function nameOf(member: AccessibleMember): string {
-  const name = [member.firstName, member.lastName].filter((part): part is string => typeof part === 'string' && part !== '').join(' ');
+  const name = formatPersonName(member.firstName, member.lastName);
   return name || `Member ${member.memberId}`;
 }
 

@@ -1,15 +1,10 @@
 // Claims in plain language: what the member owes first, and what each status means for them.
-import { formatMoney } from '@portal/ui';
+import { formatMoney, isPendingClaim, moneyOrPending } from '@portal/ui';
 import type { ClaimSummary } from './claims-api';
 
-/** Whether a claim is still being processed: its figures are not known and there is no decision yet. */
-export function isPendingClaim(claim: Pick<ClaimSummary, 'status'>): boolean {
-  return claim.status.toLowerCase() === 'pending';
-}
-
-/** What the member owes on a claim, as the list shows it; a pending claim has no amount yet. */
+/** What the member owes on a claim; a pending claim has no amount yet (the kit's one pending rule). */
 export function youOweText(claim: Pick<ClaimSummary, 'status' | 'memberOwe'>): string {
-  return formatMoney(isPendingClaim(claim) ? null : claim.memberOwe);
+  return moneyOrPending(claim.memberOwe, isPendingClaim(claim.status));
 }
 
 /** One or two sentences a member reads before any table: billed, plan paid, you owe. */

@@ -1,18 +1,19 @@
 import { Link } from '@portal/routing';
+import { Callout } from '@portal/ui';
 import type { ClaimMember } from './claim-members';
 import { listOfNames } from './claim-members';
 import styles from './claims.module.css';
 
-/** The alert notice at the top of the claims list. */
+/** The alert notice at the top of the claims list: one sentence, the filing limit behind Read more. */
 export function ClaimsAlertNotice() {
   return (
-    <aside className={styles.notice} aria-labelledby="claims-notice-heading">
-      <h2 id="claims-notice-heading">When claims appear</h2>
-      <p>
-        A claim shows here once your provider sends it to us, which can take a few weeks after your visit. Claims must be filed within 1 year of the date
-        of service.
-      </p>
-    </aside>
+    <Callout
+      title="When claims appear"
+      moreLabel="More about when claims appear"
+      more={<p>It can take a few weeks after your visit for your provider to send us the claim. Claims must be filed within 1 year of the date of service.</p>}
+    >
+      <p>A claim shows here once your provider sends it to us.</p>
+    </Callout>
   );
 }
 
@@ -30,15 +31,19 @@ export function FamilyAccessNotice({ hidden }: { hidden: readonly ClaimMember[] 
 /** The explanation-of-benefit callout. */
 export function EobCallout() {
   return (
-    <aside className={styles.callout} aria-labelledby="eob-callout-heading">
-      <h2 id="eob-callout-heading">What is an explanation of benefits?</h2>
-      <p>
-        An explanation of benefits (EOB) is not a bill. It shows what your provider charged, what your plan paid and what you may owe. Open a claim to view
-        its EOB.
-      </p>
-      <p>
-        To get your EOBs online instead of by mail, turn on paperless EOBs in <Link to="/settings/preferences">your preferences</Link>.
-      </p>
-    </aside>
+    <Callout
+      title="What is an explanation of benefits?"
+      moreLabel="More about EOBs"
+      more={
+        <>
+          <p>It shows what your provider charged, what your plan paid and what you may owe. Open a claim to view its EOB.</p>
+          <p>
+            To get your EOBs online instead of by mail, turn on paperless EOBs in <Link to="/settings/preferences">your preferences</Link>.
+          </p>
+        </>
+      }
+    >
+      <p>An explanation of benefits (EOB) is not a bill.</p>
+    </Callout>
   );
 }

@@ -1,6 +1,8 @@
 // /claims (and the /medical-claims redirects): the member's claims with filters, sorting and pages,
 // the alert notice and the explanation-of-benefit callout. A policyholder also sees dependents'
 // claims, adult dependents' only with their family access (the member API applies the rule).
+// Phone first: the claims come first; the notices are short callouts and the filter form waits
+// behind a Filter button that says how many filters are on.
 import '../app-name';
 import { useRef, useState } from 'react';
 import { Link } from '@portal/routing';
@@ -8,7 +10,7 @@ import { useStore } from 'zustand';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { useRights } from '@portal/rights';
 import { useMemberDisplayName, useSession } from '@portal/session';
-import { Button, LoadFailure, MemberGreeting, formatMoney } from '@portal/ui';
+import { Button, LoadFailure, MemberGreeting, PageHeader, formatMoney } from '@portal/ui';
 import { activeFilterCount, limitToMembers, noFilters, showingText, type ClaimFilters } from './claim-filters';
 import { ClaimFilterForm } from './claim-filter-form';
 import { ClaimList } from './claim-list';
@@ -17,6 +19,7 @@ import { loadClaims, type ClaimsResult } from './claims-api';
 import { ClaimsAlertNotice, EobCallout, FamilyAccessNotice } from './claims-notices';
 import { claimsViewStore, viewFor } from './claims-view-store';
 import { Pagination } from '@portal/ui/pagination';
+import { FilterButton } from './filter-button';
 import { SortSelect } from './sort-select';
 import { useResetFiltersOnLeave } from './use-reset-filters-on-leave';
 import styles from './claims.module.css';
@@ -29,14 +32,21 @@ export default function ClaimsPage() {
   const stored = useStore(claimsViewStore);
   const members = visibleClaimMembers(accessible, memberId);
   const view = limitToMembers(viewFor(stored, memberId), members.map((member) => member.memberId));
-  const filtered = activeFilterCount(view.filters) > 0;
+  const filterCount = activeFilterCount(view.filters);
+  const filtered = filterCount > 0;
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const data = useApiData((signal) => loadClaims(memberId, view, signal), `claims:${memberId}:${JSON.stringify(view)}`);
   // A new key gives the filter form fresh values when the filters are cleared from outside it.
   const [formVersion, setFormVersion] = useState(0);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
   const store = claimsViewStore.getState();
-  const applyFilters = (filters: ClaimFilters) => store.applyFilters(memberId, filters);
+  const applyFilters = (filters: ClaimFilters) => {
+    store.applyFilters(memberId, filters);
+    // The form closes and the member continues at the results, which the summary announces.
+    setFiltersOpen(false);
+    resultsHeading.current?.focus();
+  };
   const clearFilters = () => {
     store.applyFilters(memberId, noFilters);
     setFormVersion((version) => version + 1);
@@ -49,34 +59,39 @@ export default function ClaimsPage() {
 
   return (
     <article className={styles.page}>
-      <h1>Claims</h1>
-      <MemberGreeting name={name} memberId={memberId} />
+      <PageHeader title="Claims">
+        <MemberGreeting name={name} memberId={memberId} />
+      </PageHeader>
       <ClaimsAlertNotice />
-      <FamilyAccessNotice hidden={hiddenClaimMembers(accessible, memberId)} />
-      <div className={styles.layout}>
-        <ClaimFilterForm
-          key={formVersion}
-          filters={view.filters}
-          members={members}
-          filtered={filtered}
-          onApply={applyFilters}
-          onClear={clearFilters}
-        />
-        <section aria-labelledby="claims-results-heading" className={styles.results}>
-          <div className={styles.resultsHeader}>
-            <h2 id="claims-results-heading" ref={resultsHeading} tabIndex={-1}>
-              Your claims
-            </h2>
+      <section aria-labelledby="claims-results-heading" className={styles.results}>
+        <div className={styles.resultsHeader}>
+          <h2 id="claims-results-heading" ref={resultsHeading} tabIndex={-1}>
+            Your claims
+          </h2>
+          <div className={styles.toolbar}>
+            <FilterButton count={filterCount} open={filtersOpen} controls="claim-filters-panel" onToggle={() => setFiltersOpen((open) => !open)} />
             <SortSelect value={view.sort} onChange={(sort) => store.setSort(memberId, sort)} />
           </div>
-          <p role="status" className={styles.summary}>
-            {data.status === 'loading' ? 'Loading claims…' : data.status === 'ready' ? showingText(data.data, filtered) : ''}
-          </p>
-          {data.status === 'failed' && <LoadFailure message={data.message} onRetry={data.retry} />}
-          {data.status === 'ready' && <ClaimResults result={data.data} filtered={filtered} onClearFilters={clearFilters} onFirstPage={() => goToPage(1)} />}
-          {data.status === 'ready' && <Pagination label="Claims pages" page={data.data.page} totalPages={data.data.totalPages} onPage={goToPage} />}
-        </section>
-      </div>
+        </div>
+        {/* Hidden, not removed, while closed: what the member typed but did not apply is kept. */}
+        <div id="claim-filters-panel" hidden={!filtersOpen}>
+          <ClaimFilterForm
+            key={formVersion}
+            filters={view.filters}
+            members={members}
+            filtered={filtered}
+            onApply={applyFilters}
+            onClear={clearFilters}
+          />
+        </div>
+        <p role="status" className={styles.summary}>
+          {data.status === 'loading' ? 'Loading claims…' : data.status === 'ready' ? showingText(data.data, filtered) : ''}
+        </p>
+        {data.status === 'failed' && <LoadFailure message={data.message} onRetry={data.retry} />}
+        {data.status === 'ready' && <ClaimResults result={data.data} filtered={filtered} onClearFilters={clearFilters} onFirstPage={() => goToPage(1)} />}
+        {data.status === 'ready' && <Pagination label="Claims pages" page={data.data.page} totalPages={data.data.totalPages} onPage={goToPage} />}
+      </section>
+      <FamilyAccessNotice hidden={hiddenClaimMembers(accessible, memberId)} />
       <EobCallout />
     </article>
   );

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { selectClassName } from '@portal/ui';
 import { claimSorts, isClaimSort, type ClaimSort } from './claim-filters';
 import styles from './claims.module.css';
 
@@ -8,7 +9,7 @@ export function SortSelect({ value, onChange }: { value: ClaimSort; onChange: (s
   return (
     <div className={styles.sort}>
       <label htmlFor={id}>Sort by</label>
-      <select id={id} className={styles.select} value={value} onChange={(event) => isClaimSort(event.target.value) && onChange(event.target.value)}>
+      <select id={id} className={selectClassName()} value={value} onChange={(event) => isClaimSort(event.target.value) && onChange(event.target.value)}>
         {claimSorts.map((sort) => (
           <option key={sort.value} value={sort.value}>
             {sort.label}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from '@portal/routing';
 import { useApiData, type ApiData } from '@portal/api-client/use-api-data';
 import { useMemberDisplayName, useSession } from '@portal/session';
-import { LoadFailure, MemberGreeting } from '@portal/ui';
+import { LoadFailure, MemberGreeting, PageHeader } from '@portal/ui';
 import { costEstimatesData, type CostEstimates, type EstimateRequest, type Procedure } from './cost-estimates-data';
 import { EstimateForm } from './estimate-form';
 import { EstimatesTable } from './estimates-table';
@@ -51,9 +51,9 @@ export default function CostEstimatesPage() {
   const memberId = useSession((state) => state.selectedPlan?.memberId);
   return (
     <article className={styles.page}>
-      <h1>Cost Estimates</h1>
-      <MemberGreeting name={name} memberId={memberId} />
-      <p className={styles.lead}>See what common care costs at providers in your network, and what you would pay, before you go.</p>
+      <PageHeader title="Cost estimates" lead="See what common care costs at providers in your network, and what you would pay, before you go.">
+        <MemberGreeting name={name} memberId={memberId} />
+      </PageHeader>
       {memberId && <CostEstimateTool key={memberId} memberId={memberId} />}
       <p>
         <Link to="/find-care">More ways to find care</Link>

@@ -1,4 +1,5 @@
-import { formatMoney, LoadFailure } from '@portal/ui';
+import { formatMoney, LoadFailure, Money } from '@portal/ui';
+import { DataTable } from '@portal/ui/data-table';
 import type { ApiData } from '@portal/api-client/use-api-data';
 import type { CostEstimates } from './cost-estimates-data';
 import styles from './cost-estimates.module.css';
@@ -33,36 +34,29 @@ export function EstimatesTable({ data, procedureName }: { data: ApiData<CostEsti
       )}
       {data?.status === 'ready' && data.data.estimates.length > 0 && (
         <>
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <caption>{procedureName}: estimated costs</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Provider</th>
-                  <th scope="col">You pay</th>
-                  <th scope="col">Plan pays</th>
-                  <th scope="col">Total cost</th>
-                  <th scope="col">Quality rating</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.data.estimates.map((estimate) => (
-                  <tr key={`${estimate.providerName}-${estimate.city}`}>
-                    <th scope="row">
-                      {estimate.providerName}
-                      <span className={styles.city}>
-                        {estimate.specialty} · {estimate.city}
-                      </span>
-                    </th>
-                    <td className={styles.youPay}>{formatMoney(estimate.memberCost)}</td>
-                    <td>{formatMoney(estimate.planPays)}</td>
-                    <td>{formatMoney(estimate.totalCost)}</td>
-                    <td>{estimate.qualityRating} out of 5</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={`${procedureName}: estimated costs`}
+            rows={data.data.estimates}
+            rowKey={(estimate) => `${estimate.providerName}-${estimate.city}`}
+            columns={[
+              {
+                header: 'Provider',
+                rowHeader: true,
+                cell: (estimate) => (
+                  <>
+                    {estimate.providerName}
+                    <span className={styles.city}>
+                      {estimate.specialty} · {estimate.city}
+                    </span>
+                  </>
+                ),
+              },
+              { header: 'You pay', numeric: true, cell: (estimate) => <strong><Money amount={estimate.memberCost} /></strong> },
+              { header: 'Plan pays', numeric: true, cell: (estimate) => <Money amount={estimate.planPays} /> },
+              { header: 'Total cost', numeric: true, cell: (estimate) => <Money amount={estimate.totalCost} /> },
+              { header: 'Quality rating', cell: (estimate) => `${estimate.qualityRating} out of 5` },
+            ]}
+          />
           <p className={styles.note}>{deductibleNote(data.data.deductibleRemaining)}</p>
         </>
       )}

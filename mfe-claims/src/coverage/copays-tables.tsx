@@ -1,4 +1,5 @@
 import { formatMoney } from '@portal/ui';
+import { DataTable } from '@portal/ui/data-table';
 import { groupCostShares, type CostShareRow } from './cost-shares';
 import type { FhirCoverage } from '@portal/api-client/fhir-coverage';
 import styles from './coverage.module.css';
@@ -8,27 +9,16 @@ const coinsuranceText = (row: CostShareRow) => (row.coinsurancePercent === null 
 
 function CostTable({ caption, firstColumn, rows }: { caption: string; firstColumn: string; rows: readonly CostShareRow[] }) {
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{firstColumn}</th>
-            <th scope="col">Copay</th>
-            <th scope="col">Coinsurance</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row">{row.label}</th>
-              <td>{copayText(row)}</td>
-              <td>{coinsuranceText(row)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={caption}
+      rows={rows}
+      rowKey={(row) => row.key}
+      columns={[
+        { header: firstColumn, rowHeader: true, cell: (row) => row.label },
+        { header: 'Copay', cell: copayText },
+        { header: 'Coinsurance', cell: coinsuranceText },
+      ]}
+    />
   );
 }
 

@@ -5,7 +5,7 @@
 import '../app-name';
 import { useSession, useMemberDisplayName } from '@portal/session';
 import type { SelectedPlan } from '@portal/contracts/domain';
-import { Button, LoadFailure, MemberGreeting } from '@portal/ui';
+import { Button, CardGrid, LoadFailure, MemberGreeting, PageHeader } from '@portal/ui';
 import { coverageIdentifier, useCoverages } from './coverage-data';
 import { coverageView } from './coverage-view';
 import { CopaysTables } from './copays-tables';
@@ -37,20 +37,20 @@ function CoverageSection({ plan }: { plan: SelectedPlan }) {
             {view.current.length === 0 ? (
               <p>You have no active coverage on this plan.</p>
             ) : (
-              <div className={styles.cards}>
+              <CardGrid>
                 {view.current.map((coverage) => (
                   <CoverageSummary key={coverage.id} coverage={coverage} />
                 ))}
-              </div>
+              </CardGrid>
             )}
             {view.past.length > 0 && (
               <>
                 <h3>Coverage that ended in the last 36 months</h3>
-                <div className={styles.cards}>
+                <CardGrid>
                   {view.past.map((coverage) => (
                     <CoverageSummary key={coverage.id} coverage={coverage} />
                   ))}
-                </div>
+                </CardGrid>
               </>
             )}
           </>
@@ -99,9 +99,9 @@ export default function CoverageAndCopaysPage() {
   const plan = useSession((state) => state.selectedPlan);
   return (
     <article className={styles.page}>
-      <h1>Coverage and Copays</h1>
-      <MemberGreeting name={name} memberId={plan?.memberId} />
-      <p className={styles.lead}>Your coverage, what you pay for care and prescriptions, and who your plan covers.</p>
+      <PageHeader title="Coverage and copays" lead="Your coverage, what you pay for care and prescriptions, and who your plan covers.">
+        <MemberGreeting name={name} memberId={plan?.memberId} />
+      </PageHeader>
       {plan && (
         <>
           <CoverageSection plan={plan} />

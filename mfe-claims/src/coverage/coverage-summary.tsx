@@ -1,6 +1,6 @@
-import { DataList, formatDate } from '@portal/ui';
+import { Card, DataList } from '@portal/ui';
+import { formatDate } from '@portal/ui/dates';
 import { coverageGroup, coveragePlanName, coverageTypeCode, type FhirCoverage } from '@portal/api-client/fhir-coverage';
-import styles from './coverage.module.css';
 
 const typeNames = { hip: 'Medical', dental: 'Dental', vision: 'Vision' } as const;
 
@@ -22,12 +22,8 @@ export function CoverageSummary({ coverage }: { coverage: FhirCoverage }) {
   const group = coverageGroup(coverage);
   const planName = coveragePlanName(coverage);
   const insurer = coverage.payor?.[0]?.display;
-  const headingId = `coverage-${coverage.id}`;
   return (
-    <article className={styles.card} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.cardTitle}>
-        {coverageTypeName(coverage)} coverage
-      </h3>
+    <Card as="article" headingLevel={3} title={`${coverageTypeName(coverage)} coverage`}>
       <DataList
         items={[
           ['Status', active ? 'Active' : `Ended ${formatDate(coverage.period?.end)}`],
@@ -37,6 +33,6 @@ export function CoverageSummary({ coverage }: { coverage: FhirCoverage }) {
           ...(insurer ? ([['Insurer', insurer]] as const) : []),
         ]}
       />
-    </article>
+    </Card>
   );
 }

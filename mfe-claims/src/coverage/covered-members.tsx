@@ -1,6 +1,7 @@
 import type { AccessibleMember } from '@portal/contracts/domain';
 import { membersRefused, useRights } from '@portal/rights';
-import { formatDate, LoadFailure } from '@portal/ui';
+import { formatPersonName, LoadFailure } from '@portal/ui';
+import { formatDate } from '@portal/ui/dates';
 import { memberCoverageStatus } from './coverage-view';
 import type { FhirCoverage, FhirPatient } from '@portal/api-client/fhir-coverage';
 import { patientName } from './member-names';
@@ -33,7 +34,7 @@ function MemberRow({ patient, isSelf, retained }: { patient: FhirPatient; isSelf
 
 /** A member of the plan whose details the access policy keeps private to them (an adult dependent). */
 function PrivateMemberRow({ member }: { member: AccessibleMember }) {
-  const name = [member.firstName, member.lastName].filter(Boolean).join(' ');
+  const name = formatPersonName(member.firstName, member.lastName);
   return (
     <li className={styles.member}>
       <p className={styles.memberName}>{name || 'Name not on file'}</p>

@@ -1,19 +1,12 @@
-// Names as members read them: title-cased per word (SPEC section 5), "Mary-Jane O'Neil" stays readable.
+// A FHIR patient's name as members read it, through the portal's one name formatter (SPEC section 5),
+// and a patient's age.
 import type { FhirPatient } from '@portal/api-client/fhir-coverage';
-
-export function titleCaseName(name: string): string {
-  return name
-    .trim()
-    .toLowerCase()
-    .replace(/(^|[\s\-'])(\p{L})/gu, (_match, boundary: string, letter: string) => boundary + letter.toUpperCase())
-    .replace(/\s+/g, ' ');
-}
+import { formatPersonName } from '@portal/ui';
 
 export function patientName(patient: Pick<FhirPatient, 'name'>): string {
   const name = patient.name?.[0];
   if (!name) return '';
-  const full = name.text ?? [...(name.given ?? []), name.family ?? ''].join(' ');
-  return titleCaseName(full);
+  return name.text ? formatPersonName(name.text) : formatPersonName(...(name.given ?? []), name.family);
 }
 
 /** Whole years of age on `today` (a birthday today counts). */

@@ -1,6 +1,6 @@
 import { Link } from '@portal/routing';
 import { launchPartnerSso } from '@portal/api-client/partner-handoff';
-import { Button, buttonClassName } from '@portal/ui';
+import { Button, Card, buttonClassName } from '@portal/ui';
 import type { FindCareOption, OptionAction } from './find-care-data';
 import styles from './find-care.module.css';
 
@@ -33,12 +33,10 @@ function Action({ option, action }: { option: FindCareOption; action: OptionActi
 }
 
 export function FindCareOptionCard({ option, action }: { option: FindCareOption; action: OptionAction }) {
-  const headingId = `find-care-${option.type}`;
   return (
-    <article className={styles.option} aria-labelledby={headingId}>
-      <h3 id={headingId}>{option.displayText}</h3>
+    <Card as="article" headingLevel={3} title={option.displayText}>
       {option.description && <p>{option.description}</p>}
       <Action option={option} action={action} />
-    </article>
+    </Card>
   );
 }

@@ -6,7 +6,7 @@ import { Link } from '@portal/routing';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { defaultFindCareTitle, pathAllowed, useRights } from '@portal/rights';
 import { useMemberDisplayName, useSession } from '@portal/session';
-import { LoadFailure, MemberGreeting } from '@portal/ui';
+import { CardGrid, LoadFailure, MemberGreeting, PageHeader } from '@portal/ui';
 import { findCareData, optionAction } from './find-care-data';
 import { FindCareOptionCard } from './find-care-option';
 import styles from './find-care.module.css';
@@ -29,13 +29,11 @@ function FindCareOptions({ memberId }: { memberId: string }) {
             your member ID card.
           </p>
         ) : (
-          <ul className={styles.options}>
+          <CardGrid list>
             {data.data.options.map((option) => (
-              <li key={option.type}>
-                <FindCareOptionCard option={option} action={optionAction(option, allowed)} />
-              </li>
+              <FindCareOptionCard key={option.type} option={option} action={optionAction(option, allowed)} />
             ))}
-          </ul>
+          </CardGrid>
         ))}
     </section>
   );
@@ -76,9 +74,9 @@ export default function FindCarePage() {
   const title = useRights((state) => state.rights?.findCareAndCostDisplayText?.trim()) || defaultFindCareTitle;
   return (
     <article className={styles.page}>
-      <h1>{title}</h1>
-      <MemberGreeting name={name} memberId={memberId} />
-      <p className={styles.lead}>Find doctors, hospitals and other care in your network, and compare what care costs before you go.</p>
+      <PageHeader title={title} lead="Find doctors, hospitals and other care in your network, and compare what care costs before you go.">
+        <MemberGreeting name={name} memberId={memberId} />
+      </PageHeader>
       {memberId && <FindCareOptions key={memberId} memberId={memberId} />}
       <WhereToGo />
     </article>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { formatDate, LoadFailure } from '@portal/ui';
+import { formatPersonName, LoadFailure } from '@portal/ui';
+import { formatDate } from '@portal/ui/dates';
 import { useApiData } from '@portal/api-client/use-api-data';
-import { titleCaseName } from '../coverage/member-names';
 import { entryText, healthRecordData, type HealthRecord } from './health-record-data';
 import styles from './health-records.module.css';
 
@@ -100,7 +100,7 @@ export function HealthRecordView({ memberId, isSelf }: { memberId: string; isSel
     <section aria-labelledby="phr-record-heading" className={styles.record}>
       {data.status === 'ready' ? (
         <>
-          <h2 id="phr-record-heading">{isSelf ? 'Your health record' : `${titleCaseName(data.data.name)}’s health record`}</h2>
+          <h2 id="phr-record-heading">{isSelf ? 'Your health record' : `${formatPersonName(data.data.name)}’s health record`}</h2>
           <p>Born {formatDate(data.data.birthDate)}</p>
           <Parts record={data.data} />
         </>

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { SelectedPlan } from '@portal/contracts/domain';
 import { useRights } from '@portal/rights';
 import { useMemberDisplayName, useSession } from '@portal/session';
-import { MemberGreeting } from '@portal/ui';
+import { MemberGreeting, PageHeader, selectClassName } from '@portal/ui';
 import { HealthRecordView } from './health-record-view';
 import { dependentRecordAgeLimit, visibleRecords, type FamilyMember } from './record-visibility';
 import styles from './health-records.module.css';
@@ -17,7 +17,7 @@ function MemberPicker({ members, selfId, selected, onSelect }: { members: Family
       <label htmlFor="phr-member" className={styles.pickerLabel}>
         Whose health record
       </label>
-      <select id="phr-member" className={styles.select} value={selected} onChange={(event) => onSelect(event.target.value)}>
+      <select id="phr-member" className={selectClassName()} value={selected} onChange={(event) => onSelect(event.target.value)}>
         {members.map((member) => (
           <option key={member.memberId} value={member.memberId}>
             {member.memberId === selfId ? `${member.name || 'You'} (you)` : member.name || member.memberId}
@@ -60,12 +60,12 @@ export default function HealthRecordsPage() {
   const plan = useSession((state) => state.selectedPlan);
   return (
     <article className={styles.page}>
-      <h1>Personal Health Record</h1>
-      <MemberGreeting name={name} memberId={plan?.memberId} />
-      <p className={styles.lead}>
-        Your conditions, medications, allergies, immunizations and recent visits in one place. It comes from your claims and what your providers send
-        us, so it may not include everything. Share it with your doctors to help them care for you.
-      </p>
+      <PageHeader
+        title="Personal health record"
+        lead="Your conditions, medications, allergies, immunizations and recent visits in one place. It comes from your claims and what your providers send us, so it may not include everything. Share it with your doctors to help them care for you."
+      >
+        <MemberGreeting name={name} memberId={plan?.memberId} />
+      </PageHeader>
       {plan &&
         (plan.isPolicyHolder ? (
           <FamilyRecords key={plan.memberId} plan={plan} />

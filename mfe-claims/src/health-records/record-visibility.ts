@@ -4,6 +4,7 @@
 // sandbox/README.md "Access policy"); the page only reads that answer.
 import type { AccessibleMember } from '@portal/contracts/domain';
 import { membersAllowed, membersRefused } from '@portal/rights';
+import { formatPersonName } from '@portal/ui';
 
 /** Dependents' health records are visible to the policyholder until this age (SPEC section 9). */
 export const dependentRecordAgeLimit = 18;
@@ -15,7 +16,7 @@ export interface FamilyMember {
 
 const familyMember = (member: AccessibleMember): FamilyMember => ({
   memberId: member.memberId,
-  name: [member.firstName, member.lastName].filter(Boolean).join(' '),
+  name: formatPersonName(member.firstName, member.lastName),
 });
 
 /** The records the viewer may open, their own first, and how many family members keep theirs private. */

@@ -3,7 +3,9 @@ import '../app-name';
 import { Link } from '@portal/routing';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { useMemberDisplayName, useSession } from '@portal/session';
-import { DataList, LoadFailure, MemberGreeting, formatDate, formatMoney } from '@portal/ui';
+import { Card, DataList, LoadFailure, MemberGreeting, PageHeader, formatMoney } from '@portal/ui';
+import { formatDate } from '@portal/ui/dates';
+import { DataTable } from '@portal/ui/data-table';
 import { accountMovement } from '../formatting/money';
 import { loadHra, type HealthReimbursementAccount } from './hra-api';
 import { hraTotals } from './hra-totals';
@@ -15,8 +17,9 @@ export default function HealthReimbursementPage() {
   const data = useApiData((signal) => loadHra(memberId, signal), `hra:${memberId}`);
   return (
     <article className={styles.page}>
-      <h1>Health Reimbursement Account</h1>
-      <MemberGreeting name={name} memberId={memberId} />
+      <PageHeader title="Health reimbursement account">
+        <MemberGreeting name={name} memberId={memberId} />
+      </PageHeader>
       {data.status === 'loading' && <p role="status">Loading your account…</p>}
       {data.status === 'failed' && <LoadFailure message={data.message} onRetry={data.retry} />}
       {data.status === 'ready' && data.data === null && (
@@ -24,7 +27,7 @@ export default function HealthReimbursementPage() {
           <p>You don&apos;t have a health reimbursement account with this plan.</p>
           <p>
             If your employer offers one, it shows here once it&apos;s set up. You can still see what you&apos;ve spent toward your deductible on the{' '}
-            <Link to="/spending-details">Spending Details</Link> page.
+            <Link to="/spending-details">Spending details</Link> page.
           </p>
         </div>
       )}
@@ -37,14 +40,13 @@ function Account({ account }: { account: HealthReimbursementAccount }) {
   const { added, paidOut } = hraTotals(account.transactions);
   return (
     <>
-      <section aria-labelledby="hra-balance-heading" className={styles.balance}>
-        <h2 id="hra-balance-heading">Available balance</h2>
+      <Card title="Available balance" tone="highlight">
         <p className={styles.balanceAmount}>{formatMoney(account.balance)}</p>
         <p>
           This money helps pay your deductible, copays and coinsurance. When we process a claim for covered care, we pay your share from this account
           first, while there is a balance.
         </p>
-      </section>
+      </Card>
 
       <section aria-labelledby="hra-account-heading">
         <h2 id="hra-account-heading">Account details</h2>
@@ -65,47 +67,46 @@ function Account({ account }: { account: HealthReimbursementAccount }) {
         {account.transactions.length === 0 ? (
           <p>There are no transactions yet this plan year. Payments show here when we use your account to pay for a claim.</p>
         ) : (
-          <div className={styles.tableScroll} role="region" aria-labelledby="hra-transactions-caption" tabIndex={0}>
-            <table className={styles.table}>
-              <caption id="hra-transactions-caption">Transactions, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Description</th>
-                  <th scope="col">Type</th>
-                  <th scope="col" className={styles.number}>
-                    Amount
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {account.transactions.map((transaction) => {
+          <DataTable
+            caption="Transactions, newest first"
+            rows={account.transactions}
+            rowKey={(transaction) => transaction.id}
+            columns={[
+              {
+                header: 'Description',
+                rowHeader: true,
+                cell: (transaction) => (
+                  <>
+                    {transaction.description}
+                    {transaction.claimId && (
+                      <>
+                        {' '}
+                        <Link to={`/claim-details/${encodeURIComponent(transaction.claimId)}`}>
+                          View claim<span className="portal-visually-hidden"> {transaction.claimId}</span>
+                        </Link>
+                      </>
+                    )}
+                  </>
+                ),
+              },
+              { header: 'Date', cell: (transaction) => formatDate(transaction.date) },
+              { header: 'Type', cell: (transaction) => accountMovement(transaction.amount).kind },
+              {
+                header: 'Amount',
+                numeric: true,
+                cell: (transaction) => {
                   const movement = accountMovement(transaction.amount);
+                  // Green for money in; payments keep the body text colour (the sign and the Type column carry it).
                   return (
-                    <tr key={transaction.id}>
-                      <td>{formatDate(transaction.date)}</td>
-                      <th scope="row" className={styles.description}>
-                        {transaction.description}
-                        {transaction.claimId && (
-                          <>
-                            {' '}
-                            <Link to={`/claim-details/${encodeURIComponent(transaction.claimId)}`}>
-                              View claim<span className="portal-visually-hidden"> {transaction.claimId}</span>
-                            </Link>
-                          </>
-                        )}
-                      </th>
-                      <td>{movement.kind}</td>
-                      <td className={styles.number} data-kind={movement.kind.toLowerCase()}>
-                        {movement.kind === 'Deposit' ? '+' : '−'}
-                        {movement.amount}
-                      </td>
-                    </tr>
+                    <span className={movement.kind === 'Deposit' ? styles.deposit : undefined}>
+                      {movement.kind === 'Deposit' ? '+' : '−'}
+                      {movement.amount}
+                    </span>
                   );
-                })}
-              </tbody>
-            </table>
-          </div>
+                },
+              },
+            ]}
+          />
         )}
       </section>
     </>

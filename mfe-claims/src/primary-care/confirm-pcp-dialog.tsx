@@ -1,6 +1,5 @@
-import { useRef, useState } from 'react';
-import { PortalDialog } from '@portal/ui/dialog';
-import { Button, ErrorAlert } from '@portal/ui';
+import { useState } from 'react';
+import { ConfirmDialog } from '@portal/ui/dialog';
 import { failureMessage } from '@portal/api-client';
 import { pcpData, type PrimaryCareProvider, type Provider } from './pcp-data';
 import { providerAddress } from './current-pcp';
@@ -22,57 +21,37 @@ export function ConfirmPcpDialog({
   onChanged: (pcp: PrimaryCareProvider) => void;
   onCancel: () => void;
 }) {
-  const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const running = useRef(false);
 
-  const confirm = async () => {
-    // A double click must not send the change twice.
-    if (running.current) return;
-    running.current = true;
-    setSaving(true);
+  const change = async () => {
     setFailure(null);
     try {
       onChanged(await pcpData.choose(memberId, provider.providerId));
     } catch (error) {
       // The coded refusal (UPD-0021..0023) or the generic message.
       setFailure(failureMessage(error));
-      setSaving(false);
-    } finally {
-      running.current = false;
     }
   };
 
   return (
-    <PortalDialog
+    <ConfirmDialog
       title="Change your primary care provider?"
       width={480}
-      onDismiss={onCancel}
-      actions={(dismiss) => (
-        <>
-          <Button onClick={() => void confirm()} disabled={saving}>
-            {saving ? 'Saving…' : 'Yes, make this my provider'}
-          </Button>
-          <Button variant="secondary" onClick={dismiss}>
-            Cancel
-          </Button>
-        </>
-      )}
+      confirmLabel="Yes, make this my provider"
+      busyLabel="Saving…"
+      error={failure}
+      onConfirm={change}
+      onClose={onCancel}
     >
-      {() => (
-        <>
-          <p>
-            <strong>{provider.name}</strong>, {provider.specialty}
-            <br />
-            {providerAddress(provider)}
-          </p>
-          <p>
-            The change starts on the first day of next month.
-            {currentName ? ` Until then, ${currentName} stays your primary care provider.` : ''}
-          </p>
-          {failure && <ErrorAlert>{failure}</ErrorAlert>}
-        </>
-      )}
-    </PortalDialog>
+      <p>
+        <strong>{provider.name}</strong>, {provider.specialty}
+        <br />
+        {providerAddress(provider)}
+      </p>
+      <p>
+        The change starts on the first day of next month.
+        {currentName ? ` Until then, ${currentName} stays your primary care provider.` : ''}
+      </p>
+    </ConfirmDialog>
   );
 }

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
-import { formatPhone } from '@portal/forms';
-import { formatDate, LoadFailure } from '@portal/ui';
+import { Card, LoadFailure, PhoneLink } from '@portal/ui';
+import { formatDate } from '@portal/ui/dates';
 import type { ApiData } from '@portal/api-client/use-api-data';
 import type { PrimaryCareProvider, Provider } from './pcp-data';
 import styles from './primary-care.module.css';
@@ -32,17 +32,17 @@ export function startsLater(effectiveDate: string | null, today: Date): boolean 
 function ProviderCard({ pcp }: { pcp: PrimaryCareProvider & { provider: Provider } }) {
   const { provider } = pcp;
   return (
-    <div className={styles.current}>
+    <Card as="div" tone="highlight">
       <p className={styles.providerName}>{provider.name}</p>
       <p>{provider.specialty}</p>
       <p>{providerAddress(provider)}</p>
       <p>
-        Phone: <a href={`tel:+1${provider.phone}`}>{formatPhone(provider.phone)}</a>
+        Phone: <PhoneLink phone={provider.phone} />
       </p>
       {pcp.effectiveDate && (
         <p>{startsLater(pcp.effectiveDate, new Date()) ? `Starts ${formatDate(pcp.effectiveDate)}` : `Since ${formatDate(pcp.effectiveDate)}`}</p>
       )}
-    </div>
+    </Card>
   );
 }
 
@@ -57,7 +57,7 @@ export function CurrentPcp({ data }: { data: ApiData<PrimaryCareProvider> }) {
         (data.data.provider ? (
           <ProviderCard pcp={{ ...data.data, provider: data.data.provider }} />
         ) : (
-          <div className={styles.prompt}>
+          <Card as="div" tone="highlight">
             <p className={styles.providerName}>You haven&apos;t chosen a primary care provider yet.</p>
             <p>
               A primary care provider knows your health history, helps you stay well and refers you to specialists when you need one.{' '}
@@ -66,7 +66,7 @@ export function CurrentPcp({ data }: { data: ApiData<PrimaryCareProvider> }) {
               </a>{' '}
               and choose one.
             </p>
-          </div>
+          </Card>
         ))}
     </section>
   );

@@ -5,7 +5,8 @@ import '../app-name';
 import { useEffect, useRef, useState } from 'react';
 import { useApiData, type ApiData } from '@portal/api-client/use-api-data';
 import { useMemberDisplayName, useSession } from '@portal/session';
-import { formatDate, MemberGreeting } from '@portal/ui';
+import { MemberGreeting, PageHeader } from '@portal/ui';
+import { formatDate } from '@portal/ui/dates';
 import { ConfirmPcpDialog } from './confirm-pcp-dialog';
 import { CurrentPcp } from './current-pcp';
 import { pcpData, type PrimaryCareProvider, type Provider, type ProviderPage, type ProviderSearch } from './pcp-data';
@@ -88,9 +89,9 @@ export default function PrimaryCareProviderPage() {
   const memberId = useSession((state) => state.selectedPlan?.memberId);
   return (
     <article className={styles.page}>
-      <h1>Primary Care Provider</h1>
-      <MemberGreeting name={name} memberId={memberId} />
-      <p className={styles.lead}>Your primary care provider is the doctor you see first for checkups, everyday care and referrals to specialists.</p>
+      <PageHeader title="Primary care provider" lead="Your primary care provider is the doctor you see first for checkups, everyday care and referrals to specialists.">
+        <MemberGreeting name={name} memberId={memberId} />
+      </PageHeader>
       {memberId && <PrimaryCare key={memberId} memberId={memberId} />}
     </article>
   );

@@ -1,5 +1,4 @@
-import { formatPhone } from '@portal/forms';
-import { Button, LoadFailure } from '@portal/ui';
+import { Button, Card, CardGrid, LoadFailure, PhoneLink } from '@portal/ui';
 import type { ApiData } from '@portal/api-client/use-api-data';
 import { Pagination } from '@portal/ui/pagination';
 import { providerAddress } from './current-pcp';
@@ -7,16 +6,12 @@ import type { Provider, ProviderPage } from './pcp-data';
 import styles from './primary-care.module.css';
 
 function ProviderResult({ provider, isCurrent, onChoose }: { provider: Provider; isCurrent: boolean; onChoose: (provider: Provider) => void }) {
-  const headingId = `provider-${provider.providerId}`;
   return (
-    <article className={styles.result} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.resultTitle}>
-        {provider.name}
-      </h3>
+    <Card as="article" headingLevel={3} title={provider.name}>
       <p>{provider.specialty}</p>
       <p>{providerAddress(provider)}</p>
       <p>
-        Phone: <a href={`tel:+1${provider.phone}`}>{formatPhone(provider.phone)}</a>
+        Phone: <PhoneLink phone={provider.phone} />
       </p>
       {provider.languages.length > 0 && <p>Languages: {provider.languages.join(', ')}</p>}
       <p className={styles.accepting}>{provider.acceptingNewPatients ? 'Accepting new patients' : 'Not accepting new patients'}</p>
@@ -29,7 +24,7 @@ function ProviderResult({ provider, isCurrent, onChoose }: { provider: Provider;
           </Button>
         )
       )}
-    </article>
+    </Card>
   );
 }
 
@@ -65,13 +60,11 @@ export function ProviderResults({
       )}
       {data?.status === 'ready' && data.data.providers.length > 0 && (
         <>
-          <ul className={styles.results}>
+          <CardGrid list>
             {data.data.providers.map((provider) => (
-              <li key={provider.providerId}>
-                <ProviderResult provider={provider} isCurrent={provider.providerId === currentProviderId} onChoose={onChoose} />
-              </li>
+              <ProviderResult key={provider.providerId} provider={provider} isCurrent={provider.providerId === currentProviderId} onChoose={onChoose} />
             ))}
-          </ul>
+          </CardGrid>
           <Pagination page={data.data.page} totalPages={data.data.totalPages} label="Search result pages" onPage={onPage} />
         </>
       )}

@@ -5,9 +5,10 @@ import { Link } from '@portal/routing';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { useRights, useRightsAllow } from '@portal/rights';
 import { useMemberDisplayName, useSession } from '@portal/session';
-import { LoadFailure, MemberGreeting, formatDate, formatMoney } from '@portal/ui';
+import { Card, CardGrid, LoadFailure, MemberGreeting, Money, PageHeader, ProgressMeter, formatPersonName } from '@portal/ui';
+import { formatDate } from '@portal/ui/dates';
+import { DataTable } from '@portal/ui/data-table';
 import { hiddenClaimMembers, listOfNames } from '../claims/claim-members';
-import { ProgressMeter } from './progress-meter';
 import { loadSpending, type AccumulatorPair, type SpendingDetails } from './spending-api';
 import styles from './spending.module.css';
 
@@ -17,8 +18,9 @@ export default function SpendingDetailsPage() {
   const data = useApiData((signal) => loadSpending(memberId, signal), `spending:${memberId}`);
   return (
     <article className={styles.page}>
-      <h1>Spending Details</h1>
-      <MemberGreeting name={name} memberId={memberId} />
+      <PageHeader title="Spending details">
+        <MemberGreeting name={name} memberId={memberId} />
+      </PageHeader>
       {data.status === 'loading' && <p role="status">Loading your spending details…</p>}
       {data.status === 'failed' && <LoadFailure message={data.message} onRetry={data.retry} />}
       {data.status === 'ready' && data.data === null && (
@@ -38,20 +40,19 @@ export default function SpendingDetailsPage() {
 /** In-network bars first (what most members use), out-of-network ones a click away. */
 function AccumulatorGroup({ title, deductible, outOfPocket }: { title: string; deductible: AccumulatorPair; outOfPocket: AccumulatorPair }) {
   return (
-    <div className={styles.group}>
-      <h3>{title}</h3>
-      <div className={styles.meters}>
-        <ProgressMeter label="Deductible" met={deductible.inNetwork.met} limit={deductible.inNetwork.limit} />
-        <ProgressMeter label="Out-of-pocket maximum" met={outOfPocket.inNetwork.met} limit={outOfPocket.inNetwork.limit} />
-      </div>
+    <Card as="div" title={title} headingLevel={3}>
+      <CardGrid>
+        <ProgressMeter label="Deductible" value={deductible.inNetwork.met} limit={deductible.inNetwork.limit} />
+        <ProgressMeter label="Out-of-pocket maximum" value={outOfPocket.inNetwork.met} limit={outOfPocket.inNetwork.limit} />
+      </CardGrid>
       <details className={styles.outOfNetwork}>
         <summary>Out-of-network amounts</summary>
-        <div className={styles.meters}>
-          <ProgressMeter label="Out-of-network deductible" met={deductible.outOfNetwork.met} limit={deductible.outOfNetwork.limit} />
-          <ProgressMeter label="Out-of-network out-of-pocket maximum" met={outOfPocket.outOfNetwork.met} limit={outOfPocket.outOfNetwork.limit} />
-        </div>
+        <CardGrid>
+          <ProgressMeter label="Out-of-network deductible" value={deductible.outOfNetwork.met} limit={deductible.outOfNetwork.limit} />
+          <ProgressMeter label="Out-of-network out-of-pocket maximum" value={outOfPocket.outOfNetwork.met} limit={outOfPocket.outOfNetwork.limit} />
+        </CardGrid>
       </details>
-    </div>
+    </Card>
   );
 }
 
@@ -67,9 +68,9 @@ function Spending({ spending, memberId }: { spending: SpendingDetails; memberId:
 
       <section aria-labelledby="spending-member-heading" className={styles.section}>
         <h2 id="spending-member-heading">Your spending</h2>
-        <AccumulatorGroup title={spending.member.name} deductible={spending.member.deductible} outOfPocket={spending.member.outOfPocket} />
+        <AccumulatorGroup title={formatPersonName(spending.member.name)} deductible={spending.member.deductible} outOfPocket={spending.member.outOfPocket} />
         {spending.benefitMaximum && (
-          <ProgressMeter label="Annual benefit maximum" met={spending.benefitMaximum.used} limit={spending.benefitMaximum.limit} verb="used" />
+          <ProgressMeter label="Annual benefit maximum" value={spending.benefitMaximum.used} limit={spending.benefitMaximum.limit} verb="used" />
         )}
       </section>
 
@@ -83,31 +84,16 @@ function Spending({ spending, memberId }: { spending: SpendingDetails; memberId:
       {spending.familyMembers.length > 1 && (
         <section aria-labelledby="spending-family-details-heading" className={styles.section}>
           <h2 id="spending-family-details-heading">Family spending details</h2>
-          <div className={styles.tableScroll} role="region" aria-labelledby="spending-family-caption" tabIndex={0}>
-            <table className={styles.table}>
-              <caption id="spending-family-caption">What each family member has paid toward the in-network deductible and out-of-pocket maximum</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Member</th>
-                  <th scope="col" className={styles.number}>
-                    Deductible met
-                  </th>
-                  <th scope="col" className={styles.number}>
-                    Out-of-pocket met
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {spending.familyMembers.map((member) => (
-                  <tr key={member.memberId}>
-                    <th scope="row">{member.name}</th>
-                    <td className={styles.number}>{formatMoney(member.deductibleMet)}</td>
-                    <td className={styles.number}>{formatMoney(member.outOfPocketMet)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption="What each family member has paid toward the in-network deductible and out-of-pocket maximum"
+            rows={spending.familyMembers}
+            rowKey={(member) => member.memberId}
+            columns={[
+              { header: 'Member', rowHeader: true, cell: (member) => formatPersonName(member.name) },
+              { header: 'Deductible met', numeric: true, cell: (member) => <Money amount={member.deductibleMet} /> },
+              { header: 'Out-of-pocket met', numeric: true, cell: (member) => <Money amount={member.outOfPocketMet} /> },
+            ]}
+          />
           {hidden.length > 0 && (
             <p className={styles.muted}>
               {listOfNames(hidden)} {hidden.length === 1 ? 'isn’t' : 'aren’t'} listed: family members 18 and older choose whether to share their

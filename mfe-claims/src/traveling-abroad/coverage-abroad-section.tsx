@@ -1,12 +1,7 @@
 import { useApiData } from '@portal/api-client/use-api-data';
-import { LoadFailure } from '@portal/ui';
-import { coverageAbroadData, phoneNumberParts, type CoverageAbroad } from './coverage-abroad-data';
+import { LoadFailure, PhoneLink } from '@portal/ui';
+import { coverageAbroadData, type CoverageAbroad } from './coverage-abroad-data';
 import styles from './traveling-abroad.module.css';
-
-function Phone({ raw }: { raw: string }) {
-  const { text, href } = phoneNumberParts(raw);
-  return href ? <a href={href}>{text}</a> : <>{text}</>;
-}
 
 function Details({ abroad }: { abroad: CoverageAbroad }) {
   return (
@@ -22,10 +17,10 @@ function Details({ abroad }: { abroad: CoverageAbroad }) {
       </p>
       <ul className={styles.contacts}>
         <li>
-          From the United States: <Phone raw={abroad.phone} />
+          From the United States: <PhoneLink phone={abroad.phone} />
         </li>
         <li>
-          From outside the United States, call collect: <Phone raw={abroad.collectPhone} />
+          From outside the United States, call collect: <PhoneLink phone={abroad.collectPhone} />
         </li>
         {/^https?:\/\//i.test(abroad.website) && (
           <li>

@@ -83,7 +83,8 @@ export function testClaim(n: number, overrides: Partial<ClaimSummary> = {}): Cla
   return {
     claimId: `2026${String(100000 + n).padStart(8, '0')}`,
     memberId: 'H1000100101',
-    patientName: 'Ava Medical',
+    // As a claims system may send it: the portal shows it title-cased (SPEC section 5).
+    patientName: 'AVA MEDICAL',
     claimType: 'Medical',
     status: 'Processed',
     serviceDate: `2026-02-${day}`,

@@ -2,7 +2,7 @@ import '../app-name';
 // /contact-us (signed in): how to reach member services, and a message form that asks us to call the
 // member back (SPEC sections 2, 5 and 8).
 import { useMemberDisplayName, useSession } from '@portal/session';
-import { brandOf, MemberGreeting } from '@portal/ui';
+import { brandOf, MemberGreeting, PageHeader, PhoneLink } from '@portal/ui';
 import { ContactUsForm } from './contact-us-form';
 import styles from './contact-us.module.css';
 
@@ -14,8 +14,9 @@ export default function ContactUsPage() {
   const line = brandOf(useSession((state) => state.selectedPlan?.tier1)).customerService;
   return (
     <article>
-      <h1>Contact Us</h1>
-      <MemberGreeting name={name} memberId={memberId} />
+      <PageHeader title="Contact us">
+        <MemberGreeting name={name} memberId={memberId} />
+      </PageHeader>
       <div className={styles.columns}>
         <section aria-labelledby="contact-us-form-heading" className={styles.message}>
           <h2 id="contact-us-form-heading">Send us a message</h2>
@@ -25,8 +26,8 @@ export default function ContactUsPage() {
         <section aria-labelledby="contact-us-call-heading" className={styles.callUs}>
           <h2 id="contact-us-call-heading">Call us</h2>
           <p>
-            Call customer service at <a href={`tel:+1${line.phone.replace(/\D/g, '').slice(-10)}`}>{line.phone}</a> (TTY 711), {line.hours}. The number is
-            also on the back of your member ID card. Have your member ID ready.
+            Call customer service at <PhoneLink phone={line.phone} /> (TTY 711), {line.hours}. The number is also on the back of your member ID
+            card. Have your member ID ready.
           </p>
           <p>For questions about a prescription, our pharmacy team is available from 7 a.m. to 8 p.m. Central time.</p>
         </section>

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from '@portal/routing';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { messageCountStore } from '@portal/session';
-import { Button, LoadFailure } from '@portal/ui';
+import { Button, LoadFailure, PageHeader } from '@portal/ui';
 import { useStore } from 'zustand';
 import { loadMessageCounts } from '../message-counts/message-count-feed';
 import { deepLinkedMessageId } from '../messages/deep-link-message';
@@ -93,7 +93,7 @@ function MessageCenter({ page }: { page: number }) {
 
   return (
     <div className={styles.page}>
-      <h1>Message Center</h1>
+      <PageHeader title="Message center" />
       <div role="status" className={styles.notice}>
         {deletedSubject && <p>The message “{deletedSubject}” was deleted.</p>}
       </div>

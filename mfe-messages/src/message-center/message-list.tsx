@@ -1,5 +1,5 @@
 import { Link } from '@portal/routing';
-import { formatDate } from '@portal/ui';
+import { formatDate } from '@portal/ui/dates';
 import type { Message } from '../messages/message-api';
 import { messagePath } from '../messages/list-position';
 import styles from './message-center.module.css';

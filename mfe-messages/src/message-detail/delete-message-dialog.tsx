@@ -1,34 +1,12 @@
-import { PortalDialog } from '@portal/ui/dialog';
-import { Button } from '@portal/ui';
+import { ConfirmDialog } from '@portal/ui/dialog';
 
-/** Asks before deleting: a deleted message cannot be brought back. Cancel is the safe default. */
+/** Asks before deleting: a deleted message cannot be brought back, so the dialog opens on Cancel. */
 export function DeleteMessageDialog({ subject, onCancel, onConfirm }: { subject: string; onCancel: () => void; onConfirm: () => void }) {
   return (
-    <PortalDialog
-      title="Delete this message?"
-      width={420}
-      onDismiss={onCancel}
-      actions={(dismiss) => (
-        <>
-          <Button
-            onClick={() => {
-              dismiss();
-              onConfirm();
-            }}
-          >
-            Delete message
-          </Button>
-          <Button variant="secondary" onClick={dismiss}>
-            Cancel
-          </Button>
-        </>
-      )}
-    >
-      {() => (
-        <p>
-          “{subject}” will be deleted from your message center. You can&apos;t undo this.
-        </p>
-      )}
-    </PortalDialog>
+    <ConfirmDialog title="Delete this message?" confirmLabel="Delete message" destructive width={420} onConfirm={onConfirm} onClose={onCancel}>
+      <p>
+        “{subject}” will be deleted from your message center. You can&apos;t undo this.
+      </p>
+    </ConfirmDialog>
   );
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { AccessibleMember } from '@portal/contracts/domain';
 import { membersAllowed, useRights } from '@portal/rights';
 import { readSessionItem, useSession, writeSessionItem } from '@portal/session';
+import { formatPersonName } from '@portal/ui';
 
 export const viewingMemberStorageKey = 'message_center_member';
 
@@ -16,10 +17,10 @@ export interface MemberChoice {
 
 /** The selected member first, then the other members whose messages the user may read, each once. */
 export function memberChoices(planMemberId: string, planName: string, accessibleMembers: readonly AccessibleMember[]): MemberChoice[] {
-  const choices: MemberChoice[] = [{ memberId: planMemberId, name: planName || planMemberId }];
+  const choices: MemberChoice[] = [{ memberId: planMemberId, name: formatPersonName(planName) || planMemberId }];
   for (const member of membersAllowed(accessibleMembers, 'messages', planMemberId)) {
     if (!member.memberId || choices.some((choice) => choice.memberId === member.memberId)) continue;
-    const name = [member.firstName, member.lastName].filter(Boolean).join(' ');
+    const name = formatPersonName(member.firstName, member.lastName);
     choices.push({ memberId: member.memberId, name: name || `Member ${member.memberId}` });
   }
   return choices;

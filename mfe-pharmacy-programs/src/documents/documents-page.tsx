@@ -5,7 +5,8 @@ import '../app-name';
 import { useState } from 'react';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { useMemberDisplayName, useSession } from '@portal/session';
-import { Button, formatDate, LoadFailure, MemberGreeting } from '@portal/ui';
+import { Button, LoadFailure, MemberGreeting, PageHeader, selectClassName } from '@portal/ui';
+import { formatDate } from '@portal/ui/dates';
 import { contentFor } from '../content/catalogue';
 import { useContentOptions } from '../content/content-options';
 import { copyParagraphs } from '../content/page-copy';
@@ -70,6 +71,7 @@ function DocumentGroups({ groups }: { groups: readonly DocumentGroup[] }) {
           <label htmlFor="documents-category">Show</label>
           <select
             id="documents-category"
+            className={selectClassName()}
             value={selected}
             onChange={(event) => {
               setCategory(event.target.value);
@@ -117,8 +119,9 @@ export default function DocumentsPage() {
 
   return (
     <article className={styles.page}>
-      <h1>Documents and Forms</h1>
-      <MemberGreeting name={name} memberId={memberId || undefined} />
+      <PageHeader title="Documents and forms">
+        <MemberGreeting name={name} memberId={memberId || undefined} />
+      </PageHeader>
       <ProgramParagraphs paragraphs={copyParagraphs(copy, 'intro', { main: true })} />
       {content}
       <ProgramParagraphs className={styles.help} paragraphs={copyParagraphs(copy, 'help')} />

@@ -4,7 +4,8 @@
 import { useState } from 'react';
 import { Link } from '@portal/routing';
 import { launchPartnerSso } from '@portal/api-client/partner-handoff';
-import { Button, buttonClassName, formatDate } from '@portal/ui';
+import { Button, buttonClassName } from '@portal/ui';
+import { formatDate } from '@portal/ui/dates';
 import type { ExitModalData } from '../content/content-types';
 import { ExitModalDialog } from './exit-modal-dialog';
 import type { HandoffAction } from './handoff-action';
@@ -18,11 +19,6 @@ export interface HandoffButtonProps {
   action: HandoffAction;
   exitModal?: ExitModalData | null;
   variant?: 'primary' | 'secondary';
-}
-
-function localIsoDate(now: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 export function HandoffButton({ label, destination, action, exitModal = null, variant = 'primary' }: HandoffButtonProps) {
@@ -70,7 +66,7 @@ export function HandoffButton({ label, destination, action, exitModal = null, va
       {dialog === 'exit' && exitModal && (
         <ExitModalDialog
           modal={exitModal}
-          onAccept={() => continueToPartner(`Thank you. Your authorization was confirmed on ${formatDate(localIsoDate(new Date()))}. `, 'script')}
+          onAccept={() => continueToPartner(`Thank you. Your authorization was confirmed on ${formatDate(new Date())}. `, 'script')}
           onDismiss={() => setDialog('none')}
         />
       )}

@@ -1,27 +1,28 @@
 // /pharmacy: pharmacy benefits and recent prescriptions, drug tiers from the coverage, the pharmacy
 // partner handoff, Rx savings (when the rights have rxSavingsSolutions) and pharmacy support hours.
 // Members under 17 are refused by the member API (PHA-0001) and see why instead (SPEC section 6).
+// A member with Rx savings but not the pharmacy center reaches this page too (its menu entry shows for
+// either, README "Pharmacy for Rx savings alone") and sees what they can use: Rx savings and support.
 import '../app-name';
 import { codedMessages } from '@portal/contracts/error-messages';
 import { useApiData } from '@portal/api-client/use-api-data';
 import type { SelectedPlan } from '@portal/contracts/domain';
 import { useRights } from '@portal/rights';
 import { useMemberDisplayName, useSession } from '@portal/session';
-import { formatDate, formatMoney, LoadFailure, MemberGreeting } from '@portal/ui';
+import { Callout, LoadFailure, MemberGreeting, Money, PageHeader, PhoneLink } from '@portal/ui';
+import { formatDate } from '@portal/ui/dates';
+import { DataTable } from '@portal/ui/data-table';
 import { contentFor } from '../content/catalogue';
+import type { ContentData } from '../content/content-types';
 import { useContentOptions } from '../content/content-options';
 import { copyParagraphs, copyText } from '../content/page-copy';
 import { HandoffButton } from '../handoff/handoff-button';
 import { ProgramParagraphs } from '../programs/program-body';
 import { useVariantPlan } from '../programs/use-member-programs';
 import { pharmacyData, type PharmacyCenter } from './pharmacy-data';
-import { pharmacySupport, phoneDisplay, phoneHref } from './phone-display';
+import { pharmacySupport } from './pharmacy-support';
 import { RxTiersSection } from './rx-tiers-section';
 import styles from './pharmacy.module.css';
-
-function PhoneLink({ phone }: { phone: string }) {
-  return <a href={phoneHref(phone)}>{phoneDisplay(phone)}</a>;
-}
 
 function SupportSection({ phone }: { phone: string }) {
   return (
@@ -40,38 +41,23 @@ function RecentFills({ center }: { center: PharmacyCenter }) {
     return <p>You have no recent prescriptions with this plan. Prescriptions you fill at an in-network pharmacy show here.</p>;
   }
   return (
-    <div className={styles.tableScroll}>
-      <table className={styles.table}>
-        <caption>Recent prescriptions</caption>
-        <thead>
-          <tr>
-            <th scope="col">Medicine</th>
-            <th scope="col">Filled on</th>
-            <th scope="col">Pharmacy</th>
-            <th scope="col" className={styles.amount}>
-              You paid
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {center.recentFills.map((fill) => (
-            <tr key={fill.claimId}>
-              <th scope="row">{fill.drug || 'Prescription'}</th>
-              <td>{formatDate(fill.filledOn)}</td>
-              <td>{fill.pharmacy}</td>
-              <td className={styles.amount}>{formatMoney(fill.memberCost)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Recent prescriptions"
+      rows={center.recentFills}
+      rowKey={(fill) => fill.claimId}
+      columns={[
+        { header: 'Medicine', rowHeader: true, cell: (fill) => fill.drug || 'Prescription' },
+        { header: 'Filled on', cell: (fill) => formatDate(fill.filledOn) },
+        { header: 'Pharmacy', cell: (fill) => fill.pharmacy },
+        { header: 'You paid', numeric: true, cell: (fill) => <Money amount={fill.memberCost} /> },
+      ]}
+    />
   );
 }
 
 function UnderAgeNotice() {
   return (
-    <div className={styles.notice}>
-      <h2>The Pharmacy Center isn’t available for your account</h2>
+    <Callout title="The Pharmacy Center isn’t available for your account">
       <p>{codedMessages['PHA-0001']}</p>
       <p>
         Your prescription coverage is not affected: you can still fill prescriptions at any in-network pharmacy with your member ID card. A parent or
@@ -79,7 +65,46 @@ function UnderAgeNotice() {
         711), {pharmacySupport.hours}, every day.
       </p>
       <p className={styles.muted}>Reference: PHA-0001</p>
-    </div>
+    </Callout>
+  );
+}
+
+/** Rx Savings Solutions (rights rxSavingsSolutions): the partner that finds lower-cost options. */
+function RxSavingsSection({ copy }: { copy: ContentData | null }) {
+  const title = copyText(copy, 'rxSavingsTitle', 'Save on your prescriptions');
+  const link = copyText(copy, 'rxSavingsLink', '');
+  return (
+    <section className={styles.section} aria-labelledby="rx-savings-title">
+      <h2 id="rx-savings-title">{title}</h2>
+      <ProgramParagraphs paragraphs={copyParagraphs(copy, 'rxSavingsText')} />
+      {link && (
+        <HandoffButton
+          label={copyText(copy, 'rxSavingsButton', 'See your savings')}
+          destination="Rx Savings Solutions"
+          action={{ kind: 'external', href: link }}
+          variant="secondary"
+        />
+      )}
+    </section>
+  );
+}
+
+/** Rx savings without the pharmacy center: no prescriptions, drug tiers or pharmacy finder to show. */
+function RxSavingsPage({ plan }: { plan: SelectedPlan }) {
+  const name = useMemberDisplayName();
+  const copy = contentFor('pharmacy_center', useVariantPlan(), useContentOptions());
+  return (
+    <article className={styles.page}>
+      <PageHeader title="Pharmacy">
+        <MemberGreeting name={name} memberId={plan.memberId} />
+      </PageHeader>
+      <RxSavingsSection copy={copy} />
+      <section className={styles.section} aria-labelledby="pharmacy-drug-list-title">
+        <h2 id="pharmacy-drug-list-title">Your drug list</h2>
+        <ProgramParagraphs paragraphs={copyParagraphs(copy, 'formulary')} />
+      </section>
+      <SupportSection phone={pharmacySupport.phone} />
+    </article>
   );
 }
 
@@ -93,8 +118,9 @@ function PharmacyCenterPage({ plan }: { plan: SelectedPlan }) {
   if (center.status === 'ready' && center.data.blocked) {
     return (
       <article className={styles.page}>
-        <h1>Pharmacy</h1>
-        <MemberGreeting name={name} memberId={plan.memberId} />
+        <PageHeader title="Pharmacy">
+          <MemberGreeting name={name} memberId={plan.memberId} />
+        </PageHeader>
         <UnderAgeNotice />
       </article>
     );
@@ -102,12 +128,11 @@ function PharmacyCenterPage({ plan }: { plan: SelectedPlan }) {
 
   const ready = center.status === 'ready' && !center.data.blocked ? center.data.center : null;
   const partnerTitle = copyText(copy, 'partnerTitle', 'Find a pharmacy and compare drug prices');
-  const savingsTitle = copyText(copy, 'rxSavingsTitle', 'Save on your prescriptions');
-  const savingsLink = copyText(copy, 'rxSavingsLink', '');
   return (
     <article className={styles.page}>
-      <h1>Pharmacy</h1>
-      <MemberGreeting name={name} memberId={plan.memberId} />
+      <PageHeader title="Pharmacy">
+        <MemberGreeting name={name} memberId={plan.memberId} />
+      </PageHeader>
       <ProgramParagraphs paragraphs={copyParagraphs(copy, 'intro', { main: true })} />
 
       <section className={styles.section} aria-labelledby="pharmacy-benefits-title">
@@ -133,27 +158,17 @@ function PharmacyCenterPage({ plan }: { plan: SelectedPlan }) {
         <HandoffButton label={copyText(copy, 'partnerButton', 'Find a pharmacy')} destination={partnerTitle} action={{ kind: 'sso', key: 'costsearch' }} />
       </section>
 
-      {rxSavings && savingsLink && (
-        <section className={styles.section} aria-labelledby="rx-savings-title">
-          <h2 id="rx-savings-title">{savingsTitle}</h2>
-          <ProgramParagraphs paragraphs={copyParagraphs(copy, 'rxSavingsText')} />
-          <HandoffButton
-            label={copyText(copy, 'rxSavingsButton', 'See your savings')}
-            destination="Rx Savings Solutions"
-            action={{ kind: 'external', href: savingsLink }}
-            variant="secondary"
-          />
-        </section>
-      )}
+      {rxSavings && <RxSavingsSection copy={copy} />}
 
       <SupportSection phone={ready?.mailOrderPhone || pharmacySupport.phone} />
     </article>
   );
 }
 
-/** Pharmacy center: prescriptions, pharmacies and pharmacy support. */
+/** Pharmacy center: prescriptions, pharmacies and pharmacy support; or Rx savings alone. */
 export default function PharmacyPage() {
   const plan = useSession((state) => state.selectedPlan);
+  const hasPharmacyCenter = useRights((state) => state.rights?.pharmacyCenter === true);
   if (!plan) return <p role="status">Loading your plan…</p>;
-  return <PharmacyCenterPage plan={plan} />;
+  return hasPharmacyCenter ? <PharmacyCenterPage plan={plan} /> : <RxSavingsPage plan={plan} />;
 }

@@ -4,6 +4,7 @@ import { Link } from '@portal/routing';
 import { useApiData } from '@portal/api-client/use-api-data';
 import type { SelectedPlan } from '@portal/contracts/domain';
 import { formatMoney, LoadFailure } from '@portal/ui';
+import { DataTable } from '@portal/ui/data-table';
 import { pharmacyData } from './pharmacy-data';
 import { pharmacyCoverage, rxTiers, type RxTierCost } from './rx-tiers';
 import styles from './pharmacy.module.css';
@@ -30,29 +31,16 @@ export function RxTiersSection({ plan }: { plan: SelectedPlan }) {
           prescriptions.
         </p>
       ) : (
-        <div className={styles.tableScroll}>
-          <table className={styles.table}>
-            <caption>What you pay at an in-network pharmacy</caption>
-            <thead>
-              <tr>
-                <th scope="col">Tier</th>
-                <th scope="col">Drugs</th>
-                <th scope="col" className={styles.amount}>
-                  You pay
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {tiers.map((tier) => (
-                <tr key={tier.tier}>
-                  <th scope="row">Tier {tier.tier}</th>
-                  <td>{tier.drugs}</td>
-                  <td className={styles.amount}>{costText(tier.cost)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="What you pay at an in-network pharmacy"
+          rows={tiers}
+          rowKey={(tier) => String(tier.tier)}
+          columns={[
+            { header: 'Tier', rowHeader: true, cell: (tier) => `Tier ${tier.tier}` },
+            { header: 'Drugs', cell: (tier) => tier.drugs },
+            { header: 'You pay', numeric: true, cell: (tier) => costText(tier.cost) },
+          ]}
+        />
       );
   }
   return (

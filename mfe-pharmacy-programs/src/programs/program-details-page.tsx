@@ -5,7 +5,7 @@ import { Link, useParams } from '@portal/routing';
 import { dashboardPath } from '@portal/contracts/route-table';
 import { hasProgram, useRights } from '@portal/rights';
 import { useMemberDisplayName, useSession } from '@portal/session';
-import { MemberGreeting } from '@portal/ui';
+import { MemberGreeting, PageHeader } from '@portal/ui';
 import { exitModalFor, resolveForPlan } from '../content/catalogue';
 import { useContentOptions } from '../content/content-options';
 import { HandoffButton } from '../handoff/handoff-button';
@@ -31,7 +31,7 @@ function Unavailable({ title, children }: { title: string; children: ReactNode }
   usePageTitle(title);
   return (
     <article>
-      <h1>{title}</h1>
+      <PageHeader title={title} />
       {children}
       <BackToPrograms />
     </article>
@@ -54,8 +54,9 @@ function ProgramDetails({ program }: { program: ProgramView }) {
   );
   return (
     <article className={styles.details}>
-      <h1>{program.title}</h1>
-      <MemberGreeting name={name} memberId={memberId} />
+      <PageHeader title={program.title}>
+        <MemberGreeting name={name} memberId={memberId} />
+      </PageHeader>
       {program.image ? (
         <div className={styles.withImage}>
           {text}

@@ -2,7 +2,7 @@
 // program redirect modal (or the discount program's exit modal) before a partner opens.
 import { Link } from '@portal/routing';
 import { useMemberDisplayName, useSession } from '@portal/session';
-import { MemberGreeting } from '@portal/ui';
+import { CardGrid, MemberGreeting, PageHeader } from '@portal/ui';
 import { contentFor } from '../content/catalogue';
 import { useContentOptions } from '../content/content-options';
 import { copyParagraphs } from '../content/page-copy';
@@ -23,8 +23,9 @@ export default function ProgramsPage() {
 
   return (
     <article>
-      <h1>Programs</h1>
-      <MemberGreeting name={name} memberId={memberId} />
+      <PageHeader title="Programs">
+        <MemberGreeting name={name} memberId={memberId} />
+      </PageHeader>
       <ProgramParagraphs className={styles.intro} paragraphs={copyParagraphs(template, 'intro', { main: true })} />
       {programs.length === 0 ? (
         <div className={styles.empty}>
@@ -35,13 +36,11 @@ export default function ProgramsPage() {
           </p>
         </div>
       ) : (
-        <ul className={styles.list} aria-label="Your programs">
+        <CardGrid list label="Your programs">
           {programs.map((program) => (
-            <li key={program.programId}>
-              <ProgramCard program={program} />
-            </li>
+            <ProgramCard key={program.programId} program={program} />
           ))}
-        </ul>
+        </CardGrid>
       )}
       <ProgramParagraphs className={styles.footnote} paragraphs={copyParagraphs(template, 'footnote')} />
     </article>

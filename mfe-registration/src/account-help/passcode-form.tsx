@@ -38,9 +38,9 @@ export function PasscodeForm({ id, onVerify, onResend, onStartOver, busy }: Pass
         <Button variant="secondary" onClick={onResend} aria-disabled={busy || undefined}>
           Send a new passcode
         </Button>
-        <button type="button" className={styles.linkButton} onClick={onStartOver}>
+        <Button variant="link" onClick={onStartOver}>
           Start over
-        </button>
+        </Button>
       </div>
     </PortalForm>
   );

@@ -5,7 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate } from '@portal/routing';
 import { apiCalls, apiRequest, withPageLoading, type FieldError } from '@portal/api-client';
 import { formatPhone } from '@portal/forms';
-import { Button, buttonClassName, DataList, ErrorAlert, formatDate } from '@portal/ui';
+import { Button, buttonClassName, DataList, ErrorAlert, formatPersonName } from '@portal/ui';
+import { formatDate } from '@portal/ui/dates';
 import '../app-name';
 import { communicationOptions } from '../communication-settings/communication-options';
 import { problemOf, problemText, type Problem } from '../errors/problem';
@@ -96,7 +97,7 @@ function ReviewAndFinish({ draft, onCreated }: { draft: RegistrationDraft; onCre
     setFailure(null);
     try {
       await withPageLoading(apiRequest(apiCalls.register, { body: request, optOutOfErrorDialog: true }));
-      onCreated({ username: request.username, memberName: `${verified.member.firstName} ${verified.member.lastName}` });
+      onCreated({ username: request.username, memberName: formatPersonName(verified.member.firstName, verified.member.lastName) });
       clearRegistration();
     } catch (error) {
       const problem = problemOf(error);
@@ -109,11 +110,11 @@ function ReviewAndFinish({ draft, onCreated }: { draft: RegistrationDraft; onCre
   };
 
   const membership: [string, string][] = [
-    ['Name', `${verified.member.firstName} ${verified.member.lastName}`],
+    ['Name', formatPersonName(verified.member.firstName, verified.member.lastName)],
     ['Member ID', verified.member.memberId],
     ['Date of birth', formatDate(verified.identity.dateOfBirth)],
   ];
-  if (verified.guardian) membership.push(['Parent or legal guardian', `${verified.guardian.firstName} ${verified.guardian.lastName}`]);
+  if (verified.guardian) membership.push(['Parent or legal guardian', formatPersonName(verified.guardian.firstName, verified.guardian.lastName)]);
   const communication = draft.communication;
 
   return (

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from '@portal/routing';
 import { apiCalls, apiRequest } from '@portal/api-client';
 import { applyServerErrors, CheckboxField, PhoneField, PortalForm, SelectField, TextField, usePortalForm } from '@portal/forms';
-import { Button, buttonClassName } from '@portal/ui';
+import { Button, buttonClassName, formatPersonName } from '@portal/ui';
 import '../app-name';
 import { NewPasswordFields } from '../password/new-password-fields';
 import {
@@ -94,8 +94,8 @@ function CreateAccountStep({ verified }: { verified: VerifiedStep }) {
     <>
       <p className={styles.lead}>
         {guardian
-          ? `We found the membership of ${member.firstName} ${member.lastName}. As their parent or legal guardian, create the account they will use.`
-          : `We found your membership, ${member.firstName}. Now choose how you will sign in.`}
+          ? `We found the membership of ${formatPersonName(member.firstName, member.lastName)}. As their parent or legal guardian, create the account they will use.`
+          : `We found your membership, ${formatPersonName(member.firstName)}. Now choose how you will sign in.`}
       </p>
       {secretsLost && (
         <div className={styles.notice}>
@@ -126,9 +126,9 @@ function CreateAccountStep({ verified }: { verified: VerifiedStep }) {
         <TextField name="answer2" label="Answer to the second question" autoComplete="off" required />
         <h2>Terms and conditions</h2>
         <p>
-          <button type="button" className={styles.linkButton} onClick={() => setTermsOpen(true)}>
+          <Button variant="link" onClick={() => setTermsOpen(true)}>
             Read the terms and conditions
-          </button>
+          </Button>
         </p>
         <CheckboxField name="termsAccepted" label="I have read and accept the terms and conditions" required />
         <div className={styles.actions}>

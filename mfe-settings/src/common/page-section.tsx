@@ -1,17 +1,14 @@
-// A titled part of a page (a region named by its h2), so screen-reader users can jump between the
-// parts, and one failing part never hides the others.
-import { useId, type ReactNode } from 'react';
+// A titled part of a page: the kit's card, a region named by its h2, so screen-reader users can jump
+// between the parts, and one failing part never hides the others.
+import type { ReactNode } from 'react';
+import { Card } from '@portal/ui';
 import styles from './common.module.css';
 
 export function PageSection({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
-  const headingId = useId();
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionTitle}>
-        {title}
-      </h2>
+    <Card title={title} className={styles.section}>
       {intro && <div className={styles.intro}>{intro}</div>}
       {children}
-    </section>
+    </Card>
   );
 }

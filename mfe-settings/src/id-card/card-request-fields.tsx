@@ -4,6 +4,7 @@ import { ChoiceGroupField, SelectField } from '@portal/forms';
 import type { ContractType } from '@portal/contracts/domain';
 import type { IdCard } from './id-card-api';
 import { policyTypesFor } from './card-request-rules';
+import { formatPersonName } from '@portal/ui';
 
 export interface CardRequestFieldsProps {
   contractType: ContractType;
@@ -28,7 +29,7 @@ export function CardRequestFields({ contractType, cards }: CardRequestFieldsProp
           name="memberIds"
           legend="Cards for"
           hint="Choose everyone who needs a card."
-          options={cards.map((card) => ({ value: card.memberId, label: card.name }))}
+          options={cards.map((card) => ({ value: card.memberId, label: formatPersonName(card.name) }))}
         />
       )}
     </>

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useApiData } from '@portal/api-client/use-api-data';
 import type { SelectedPlan } from '@portal/contracts/domain';
 import { useMemberDisplayName } from '@portal/session';
-import { Button, MemberGreeting } from '@portal/ui';
+import { Button, MemberGreeting, PageHeader, selectClassName, formatPersonName } from '@portal/ui';
 import { Loaded } from '../common/loaded';
 import { PageSection } from '../common/page-section';
 import { useSelectedPlan } from '../common/current-member';
@@ -27,10 +27,10 @@ function CardDisplay({ plan, cards }: { plan: SelectedPlan; cards: readonly IdCa
       {cards.length > 1 && (
         <div className={styles.picker}>
           <label htmlFor={pickerId}>Show the card for</label>
-          <select id={pickerId} value={card.memberId} onChange={(event) => setShownId(event.target.value)}>
+          <select id={pickerId} className={selectClassName()} value={card.memberId} onChange={(event) => setShownId(event.target.value)}>
             {cards.map((candidate) => (
               <option key={candidate.memberId} value={candidate.memberId}>
-                {candidate.name}
+                {formatPersonName(candidate.name)}
               </option>
             ))}
           </select>
@@ -75,8 +75,9 @@ export default function IdCardPage() {
   const name = useMemberDisplayName();
   return (
     <article className={commonStyles.page}>
-      <h1>ID Cards</h1>
-      <MemberGreeting name={name} memberId={plan?.memberId} />
+      <PageHeader title="ID cards">
+        <MemberGreeting name={name} memberId={plan?.memberId} />
+      </PageHeader>
       {plan ? <CardSections plan={plan} /> : <p role="status">Loading your plan…</p>}
     </article>
   );

@@ -1,15 +1,10 @@
 // The front and back of a member ID card as text (readable by screen readers, zoomable, printable),
 // laid out like the plastic card in the plan's brand colours.
-import { brandOf, formatDate, formatMoney } from '@portal/ui';
+import { brandOf, PhoneLink, formatMoney, formatPersonName } from '@portal/ui';
+import { formatDate } from '@portal/ui/dates';
 import type { BrandTier } from '@portal/contracts/domain';
 import type { IdCard } from './id-card-api';
 import styles from './id-card.module.css';
-
-/** A toll-free number as printed on cards: 1-800-238-4449. */
-export function formatServicePhone(digits: string): string {
-  const match = /^1?(\d{3})(\d{3})(\d{4})$/.exec(digits.replace(/\D/g, ''));
-  return match ? `1-${match[1]}-${match[2]}-${match[3]}` : digits;
-}
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -22,14 +17,14 @@ function Field({ label, value }: { label: string; value: string }) {
 
 export function IdCardView({ card, tier }: { card: IdCard; tier: BrandTier | undefined }) {
   const brand = brandOf(tier);
-  const phone = formatServicePhone(card.customerServicePhone);
+  const name = formatPersonName(card.name);
   return (
     <div className={styles.sides}>
-      <section className={styles.card} aria-label={`Front of ${card.name}’s ${card.policyType} card`}>
+      <section className={styles.card} aria-label={`Front of ${name}’s ${card.policyType} card`}>
         <p className={styles.brand}>{card.brand || brand.name}</p>
         <p className={styles.plan}>{card.planName}</p>
         <dl className={styles.fields}>
-          <Field label="Member" value={card.name} />
+          <Field label="Member" value={name} />
           <Field label="Member ID" value={card.memberId} />
           <Field label="Group" value={card.groupId} />
           <Field label="Group name" value={card.groupName} />
@@ -64,9 +59,9 @@ export function IdCardView({ card, tier }: { card: IdCard; tier: BrandTier | und
           </dl>
         )}
       </section>
-      <section className={`${styles.card} ${styles.back}`} aria-label={`Back of ${card.name}’s ${card.policyType} card`}>
+      <section className={`${styles.card} ${styles.back}`} aria-label={`Back of ${name}’s ${card.policyType} card`}>
         <p>
-          Customer service: <a href={`tel:+${card.customerServicePhone.replace(/\D/g, '')}`}>{phone}</a>
+          Customer service: <PhoneLink phone={card.customerServicePhone} />
         </p>
         <p>Show this card when you get care. Having this card does not guarantee coverage.</p>
         <p>In an emergency, go to the nearest emergency room or call 911.</p>

@@ -1,10 +1,11 @@
 // Autopay (drafts on the 26th): its state, enrolment, changing the payment method, and turning it off
 // after a confirmation.
 import { useState } from 'react';
-import { useApiData } from '@portal/api-client/use-api-data';
+import type { ApiData } from '@portal/api-client/use-api-data';
 import { applyServerErrors, CheckboxField, PortalForm, usePortalForm } from '@portal/forms';
-import { Button, formatDate } from '@portal/ui';
-import { PortalDialog } from '@portal/ui/dialog';
+import { Button } from '@portal/ui';
+import { formatDate } from '@portal/ui/dates';
+import { ConfirmDialog } from '@portal/ui/dialog';
 import { validationErrorsOf } from '../common/api-failure';
 import { Loaded } from '../common/loaded';
 import { SuccessStatus } from '../common/success-status';
@@ -12,7 +13,7 @@ import { successMessages } from '../common/success-messages';
 import { useSave } from '../common/use-save';
 import { useWatchedText } from '../common/use-watched-text';
 import { autopayAccountText, autopayAuthorizationText, autopaySchema, emptyAutopay } from './autopay-rules';
-import { loadAutopay, saveAutopay, type Autopay } from './payment-api';
+import { saveAutopay, type Autopay } from './payment-api';
 import { paymentMethodDetails } from './payment-method-rules';
 import { PaymentMethodFields } from './payment-method-fields';
 import { autopayDraftDay } from './payment-options';
@@ -96,35 +97,26 @@ function AutopayPanel({ memberId, loaded }: { memberId: string; loaded: Autopay 
         </>
       )}
       {confirmingOff && (
-        <PortalDialog
+        <ConfirmDialog
           title="Turn off autopay?"
           width={420}
-          onDismiss={() => setConfirmingOff(false)}
-          actions={(dismiss) => (
-            <>
-              <Button variant="secondary" onClick={dismiss}>
-                Keep autopay
-              </Button>
-              <Button
-                onClick={() => {
-                  // The dialog closes first (focus back on the page), then the status takes focus.
-                  dismiss();
-                  void save(async () => saved(await saveAutopay(memberId, { enrolled: false }), successMessages.autopayCancelled), '');
-                }}
-              >
-                Turn off autopay
-              </Button>
-            </>
-          )}
+          confirmLabel="Turn off autopay"
+          cancelLabel="Keep autopay"
+          onClose={() => setConfirmingOff(false)}
+          onConfirm={() => {
+            // The dialog closes first (focus back on the page), then the status takes focus.
+            setConfirmingOff(false);
+            void save(async () => saved(await saveAutopay(memberId, { enrolled: false }), successMessages.autopayCancelled), '');
+          }}
         >
-          {() => <p>You will need to pay each bill yourself, by its due date.</p>}
-        </PortalDialog>
+          <p>You will need to pay each bill yourself, by its due date.</p>
+        </ConfirmDialog>
       )}
     </>
   );
 }
 
-export function AutopaySection({ memberId }: { memberId: string }) {
-  const data = useApiData((signal) => loadAutopay(memberId, signal), `autopay:${memberId}`);
+/** Autopay, from the autopay state the payment center loads once (the bill form reads it too). */
+export function AutopaySection({ memberId, data }: { memberId: string; data: ApiData<Autopay> }) {
   return <Loaded data={data} what="your autopay settings">{(loaded) => <AutopayPanel memberId={memberId} loaded={loaded} />}</Loaded>;
 }

@@ -1,19 +1,23 @@
-// Pay a bill: which bill, the amount (the bill's balance by default), and a bank account or card.
+// Pay a bill: which bill, the amount (the bill's balance by default, but left empty while autopay is
+// on: autopay pays the bill on the draft day, and a filled-in Pay now would pay it twice), and a bank
+// account or card.
 // The confirmation is shown by the page (payment-center-page), which then reloads the bill and history.
 import { applyServerErrors, PortalForm, SelectField, TextField, usePortalForm } from '@portal/forms';
-import { Button, formatDate, formatMoney } from '@portal/ui';
+import { Button, formatMoney } from '@portal/ui';
+import { formatDate } from '@portal/ui/dates';
 import { validationErrorsOf } from '../common/api-failure';
 import { useWatchedText } from '../common/use-watched-text';
 import { useSave } from '../common/use-save';
 import { billBalance, emptyPayBill, parseAmountCents, payBillSchema, unpaidBills } from './pay-bill-rules';
-import { makePayment, type Bill, type Payment } from './payment-api';
+import { makePayment, type Autopay, type Bill, type Payment } from './payment-api';
 import { paymentMethodDetails } from './payment-method-rules';
 import { PaymentMethodFields } from './payment-method-fields';
-import { paymentPostingText } from './payment-options';
+import { autopayDraftDay, paymentPostingText } from './payment-options';
 
-export function PayBillForm({ memberId, bills, onPaid }: { memberId: string; bills: readonly Bill[]; onPaid: (payment: Payment) => void }) {
+export function PayBillForm({ memberId, bills, autopay, onPaid }: { memberId: string; bills: readonly Bill[]; autopay: Autopay | null; onPaid: (payment: Payment) => void }) {
   const unpaid = unpaidBills(bills);
-  const form = usePortalForm({ schema: payBillSchema(unpaid), defaultValues: emptyPayBill(unpaid[0]) });
+  const autopayPays = autopay?.enrolled === true;
+  const form = usePortalForm({ schema: payBillSchema(unpaid), defaultValues: { ...emptyPayBill(unpaid[0]), ...(autopayPays ? { amount: '' } : {}) } });
   const method = useWatchedText(form, 'method');
   const { save } = useSave();
 
@@ -36,6 +40,11 @@ export function PayBillForm({ memberId, bills, onPaid }: { memberId: string; bil
         )
       }
     >
+      {autopayPays && (
+        <p>
+          <strong>Autopay is on:</strong> it pays your bill on the {autopay.draftDay || autopayDraftDay}th. Pay here only if you want to pay before then.
+        </p>
+      )}
       <p>{paymentPostingText}</p>
       <SelectField name="billId" label="Bill" options={billOptions} placeholder="Choose a bill" required />
       <TextField name="amount" label="Amount to pay" hint="In dollars, for example 487.25." inputMode="decimal" autoComplete="off" required />

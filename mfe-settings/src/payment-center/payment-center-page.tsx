@@ -4,11 +4,11 @@
 import '../app-name';
 import { useState } from 'react';
 import { Link } from '@portal/routing';
-import { useApiData } from '@portal/api-client/use-api-data';
+import { useApiData, type ApiData } from '@portal/api-client/use-api-data';
 import type { SelectedPlan } from '@portal/contracts/domain';
 import { useRights } from '@portal/rights';
 import { useMemberDisplayName } from '@portal/session';
-import { formatMoney, MemberGreeting } from '@portal/ui';
+import { formatMoney, MemberGreeting, PageHeader } from '@portal/ui';
 import { Loaded } from '../common/loaded';
 import { PageSection } from '../common/page-section';
 import { SuccessStatus } from '../common/success-status';
@@ -17,16 +17,17 @@ import { AutopaySection } from './autopay-section';
 import { CurrentBill } from './current-bill';
 import { MedicarePaymentSection } from './medicare-payment-section';
 import { PayBillForm } from './pay-bill-form';
-import { loadBills, loadPayments, type Payment } from './payment-api';
+import { loadAutopay, loadBills, loadPayments, type Autopay, type Payment } from './payment-api';
 import { PaymentHistory, methodText } from './payment-history';
-import { paymentOptions, paymentPostingText } from './payment-options';
+import { paymentOptions, paymentPostingText, type PaymentOptions } from './payment-options';
 import commonStyles from '../common/common.module.css';
 
 export function paymentConfirmation(payment: Payment): string {
   return `Thank you. Your payment of ${formatMoney(payment.amount)} from your ${methodText(payment.method, payment.accountLast4).toLowerCase()} was submitted. Confirmation number ${payment.confirmationNumber}. ${paymentPostingText}`;
 }
 
-function Billing({ plan, payOnline }: { plan: SelectedPlan; payOnline: boolean }) {
+/** `autopay` null: still loading (the form waits for it, so it knows whether to fill in the amount). */
+function Billing({ plan, payOnline, autopay }: { plan: SelectedPlan; payOnline: boolean; autopay: { enrolled: Autopay | null } | null }) {
   // Bumped after a payment, so the bill and the history load again with it.
   const [version, setVersion] = useState(0);
   const [confirmation, setConfirmation] = useState<string | null>(null);
@@ -43,16 +44,17 @@ function Billing({ plan, payOnline }: { plan: SelectedPlan; payOnline: boolean }
         <PageSection title="Pay your bill">
           {/* Takes focus: after a payment the form is replaced by one for the new balance. */}
           <SuccessStatus message={confirmation} version={version} takeFocus />
-          {bills.status === 'ready' ? (
+          {bills.status === 'ready' && autopay ? (
             <PayBillForm
               memberId={plan.memberId}
               bills={bills.data.bills}
+              autopay={autopay.enrolled}
               onPaid={(payment) => {
                 setConfirmation(paymentConfirmation(payment));
                 setVersion((value) => value + 1);
               }}
             />
-          ) : bills.status === 'loading' ? (
+          ) : bills.status === 'loading' || !autopay ? (
             <p role="status">Loading your bill…</p>
           ) : (
             // The failure and its Try again show once, under Current bill.
@@ -69,6 +71,33 @@ function Billing({ plan, payOnline }: { plan: SelectedPlan; payOnline: boolean }
   );
 }
 
+function PolicyholderSections({ plan, options }: { plan: SelectedPlan; options: PaymentOptions }) {
+  // Loaded once for the autopay section and the bill form (which is not filled in while autopay pays).
+  const autopay = useApiData(
+    (signal) => (options.autopay ? loadAutopay(plan.memberId, signal) : Promise.resolve(null)),
+    options.autopay ? `autopay:${plan.memberId}` : 'no-autopay',
+  );
+  return (
+    <>
+      {options.medicareHandoff && (
+        <PageSection title="Pay your Medicare premium">
+          <MedicarePaymentSection />
+        </PageSection>
+      )}
+      <Billing
+        plan={plan}
+        payOnline={options.payOnline}
+        autopay={autopay.status === 'loading' ? null : { enrolled: autopay.status === 'ready' ? autopay.data : null }}
+      />
+      {options.autopay && (
+        <PageSection title="Autopay">
+          <AutopaySection memberId={plan.memberId} data={autopay as ApiData<Autopay>} />
+        </PageSection>
+      )}
+    </>
+  );
+}
+
 function PaymentSections({ plan }: { plan: SelectedPlan }) {
   const rights = useRights((state) => state.rights);
   const options = paymentOptions(plan, rights);
@@ -79,21 +108,7 @@ function PaymentSections({ plan }: { plan: SelectedPlan }) {
       </p>
     );
   }
-  return (
-    <>
-      {options.medicareHandoff && (
-        <PageSection title="Pay your Medicare premium">
-          <MedicarePaymentSection />
-        </PageSection>
-      )}
-      <Billing plan={plan} payOnline={options.payOnline} />
-      {options.autopay && (
-        <PageSection title="Autopay">
-          <AutopaySection memberId={plan.memberId} />
-        </PageSection>
-      )}
-    </>
-  );
+  return <PolicyholderSections plan={plan} options={options} />;
 }
 
 export default function PaymentCenterPage() {
@@ -101,8 +116,9 @@ export default function PaymentCenterPage() {
   const name = useMemberDisplayName();
   return (
     <article className={commonStyles.page}>
-      <h1>Payment Center</h1>
-      <MemberGreeting name={name} memberId={plan?.memberId} />
+      <PageHeader title="Payment center">
+        <MemberGreeting name={name} memberId={plan?.memberId} />
+      </PageHeader>
       {plan ? <PaymentSections plan={plan} /> : <p role="status">Loading your plan…</p>}
     </article>
   );

@@ -1,7 +1,8 @@
 // Payment history, newest first.
-import { formatDate, formatMoney } from '@portal/ui';
+import { Money } from '@portal/ui';
+import { formatDate } from '@portal/ui/dates';
+import { DataTable } from '@portal/ui/data-table';
 import type { Payment } from './payment-api';
-import styles from '../common/common.module.css';
 
 export function methodText(method: string, last4: string): string {
   return `${method === 'card' ? 'Card' : 'Bank account'} ending in ${last4}`;
@@ -10,32 +11,17 @@ export function methodText(method: string, last4: string): string {
 export function PaymentHistory({ payments }: { payments: readonly Payment[] }) {
   if (payments.length === 0) return <p>You have not made any payments yet. Payments you make here or by autopay will be listed here.</p>;
   return (
-    <div className={styles.tableScroll}>
-      <table className={styles.table}>
-        <caption>Your payments, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col" className={styles.number}>
-              Amount
-            </th>
-            <th scope="col">Paid with</th>
-            <th scope="col">Status</th>
-            <th scope="col">Confirmation number</th>
-          </tr>
-        </thead>
-        <tbody>
-          {payments.map((payment) => (
-            <tr key={payment.paymentId}>
-              <td>{formatDate(payment.submittedAt)}</td>
-              <td className={styles.number}>{formatMoney(payment.amount)}</td>
-              <td>{methodText(payment.method, payment.accountLast4)}</td>
-              <td>{payment.status}</td>
-              <td>{payment.confirmationNumber}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Your payments, newest first"
+      rows={payments}
+      rowKey={(payment) => payment.paymentId}
+      columns={[
+        { header: 'Date', rowHeader: true, cell: (payment) => formatDate(payment.submittedAt) },
+        { header: 'Amount', numeric: true, cell: (payment) => <Money amount={payment.amount} /> },
+        { header: 'Paid with', cell: (payment) => methodText(payment.method, payment.accountLast4) },
+        { header: 'Status', cell: (payment) => payment.status },
+        { header: 'Confirmation number', cell: (payment) => payment.confirmationNumber },
+      ]}
+    />
   );
 }

@@ -2,6 +2,7 @@
 // A table of checkboxes, each labelled with its topic and channel.
 import { useState } from 'react';
 import { Button } from '@portal/ui';
+import { DataTable } from '@portal/ui/data-table';
 import { SuccessStatus } from '../common/success-status';
 import { successMessages } from '../common/success-messages';
 import { useSave } from '../common/use-save';
@@ -25,36 +26,26 @@ export function NotificationTopicsForm({ memberId, loaded }: { memberId: string;
       }}
     >
       <SuccessStatus message={message} />
-      <div className={styles.tableScroll}>
-        <table className={styles.table}>
-          <caption>Choose how to hear about each topic</caption>
-          <thead>
-            <tr>
-              <th scope="col">Topic</th>
-              <th scope="col">Email</th>
-              <th scope="col">Text message</th>
-            </tr>
-          </thead>
-          <tbody>
-            {topics.map((entry) => (
-              <tr key={entry.topic}>
-                <th scope="row">{entry.label}</th>
-                {(['email', 'text'] as const).map((channel) => (
-                  <td key={channel}>
-                    <input
-                      type="checkbox"
-                      className={styles.choiceInput}
-                      checked={entry[channel]}
-                      aria-label={`${entry.label} by ${channel === 'email' ? 'email' : 'text message'}`}
-                      onChange={(event) => toggle(entry.topic, channel, event.target.checked)}
-                    />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="Choose how to hear about each topic"
+        rows={topics}
+        rowKey={(entry) => entry.topic}
+        columns={[
+          { header: 'Topic', rowHeader: true, cell: (entry) => entry.label },
+          ...(['email', 'text'] as const).map((channel) => ({
+            header: channel === 'email' ? 'Email' : 'Text message',
+            cell: (entry: NotificationTopic) => (
+              <input
+                type="checkbox"
+                className={styles.choiceInput}
+                checked={entry[channel]}
+                aria-label={`${entry.label} by ${channel === 'email' ? 'email' : 'text message'}`}
+                onChange={(event) => toggle(entry.topic, channel, event.target.checked)}
+              />
+            ),
+          })),
+        ]}
+      />
       <p>
         <Button type="submit">Save notification topics</Button>
       </p>

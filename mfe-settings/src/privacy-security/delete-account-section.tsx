@@ -4,23 +4,19 @@
 import { useState } from 'react';
 import { requestSignOut } from '@portal/session';
 import { Button } from '@portal/ui';
-import { PortalDialog } from '@portal/ui/dialog';
+import { ConfirmDialog } from '@portal/ui/dialog';
 import { deleteAccount } from './privacy-api';
 import styles from './privacy-security.module.css';
 
 export function DeleteAccountSection({ userId }: { userId: string }) {
   const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
 
   const confirm = async () => {
-    if (deleting) return;
-    setDeleting(true);
     try {
       await deleteAccount(userId);
       requestSignOut({ reason: 'account-deleted' });
     } catch {
       // The error dialog has told the member (SPEC section 8); the account is still there.
-      setDeleting(false);
       setConfirming(false);
     }
   };
@@ -32,24 +28,17 @@ export function DeleteAccountSection({ userId }: { userId: string }) {
         Delete my account
       </Button>
       {confirming && (
-        <PortalDialog
+        <ConfirmDialog
           title="Delete your account?"
           width={440}
-          role="alertdialog"
-          onDismiss={() => setConfirming(false)}
-          actions={(dismiss) => (
-            <>
-              <Button variant="secondary" onClick={dismiss}>
-                Cancel
-              </Button>
-              <Button className={styles.dangerSolid} onClick={() => void confirm()} aria-disabled={deleting || undefined}>
-                {deleting ? 'Deleting…' : 'Delete account'}
-              </Button>
-            </>
-          )}
+          destructive
+          confirmLabel="Delete account"
+          busyLabel="Deleting…"
+          onClose={() => setConfirming(false)}
+          onConfirm={confirm}
         >
-          {() => <p>You will be signed out at once and will no longer be able to sign in with your username. Your coverage is not affected.</p>}
-        </PortalDialog>
+          <p>You will be signed out at once and will no longer be able to sign in with your username. Your coverage is not affected.</p>
+        </ConfirmDialog>
       )}
     </>
   );

@@ -1,7 +1,7 @@
 // Every settings tab: the page heading, whose account it is, the tab bar, then the tab's content.
 import type { ReactNode } from 'react';
 import { useMemberDisplayName } from '@portal/session';
-import { MemberGreeting } from '@portal/ui';
+import { MemberGreeting, PageHeader } from '@portal/ui';
 import { SettingsTabs } from './settings-tabs';
 import styles from '../common/common.module.css';
 
@@ -9,8 +9,9 @@ export function SettingsLayout({ children }: { children: ReactNode }) {
   const name = useMemberDisplayName();
   return (
     <article className={styles.page}>
-      <h1>Settings</h1>
-      <MemberGreeting name={name} />
+      <PageHeader title="Settings">
+        <MemberGreeting name={name} />
+      </PageHeader>
       <SettingsTabs />
       {children}
     </article>

@@ -1,5 +1,6 @@
 import { hashSecret, normaliseAnswer } from '../auth/passwords.ts';
 import type * as s from '../db/schema.ts';
+import { authorizationTimeline } from './authorizations.ts';
 import {
   costShareOf,
   DENTAL_PROCEDURES,
@@ -15,7 +16,7 @@ import {
 } from './clinical.ts';
 import { addDays, addMonths, ageOn, birthDateForAge, isoDate, startOfUtcDay } from './dates.ts';
 import { messagesFor } from './messages.ts';
-import { authorizationTimeline } from './authorizations.ts';
+import { BRAND_NAMES_BY_TIER, brandNameOf, planDisplayName } from './plan-display-name.ts';
 import { basicRights, CHAT_PROVIDER, dentalVisionRights, fullRights, type Rights } from './rights.ts';
 
 export const PERSONA_PASSWORD = 'Portal#2026';
@@ -30,13 +31,8 @@ export const COMPANY_BY_TIER: Record<string, string> = {
   OCTAVE: '005',
 };
 
-export const PLAN_NAME_BY_TIER: Record<string, string> = {
-  ABCBS: 'Arkansas Blue Cross and Blue Shield',
-  HA: 'Health Advantage',
-  BA: 'BlueAdvantage Administrators of Arkansas',
-  ABM: 'Arkansas Blue Medicare',
-  OCTAVE: 'Octave Blue Medicare Advantage',
-};
+/** Each tier's brand name (the payor and brand of its plans). */
+export const PLAN_NAME_BY_TIER: Record<string, string> = Object.fromEntries(Object.keys(BRAND_NAMES_BY_TIER).map((tier) => [tier, brandNameOf(tier)]));
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
@@ -176,12 +172,15 @@ function personas(today: Date): PersonSpec[] {
         {
           contractType: 'Dental', active: true, contractId: 'D20002002', seq: '01', isPolicyHolder: true, relationship: 'self',
           planKind: 'individual', groupId: 'HA-DEN-PLUS', groupName: 'Health Advantage Dental Plus',
-          rights: dentalVisionRights({ programs: [{ programId: 'dental_HA' }] }), startedMonthsAgo: 20,
+          // claims and deductible: the dental dashboard reads the plan's claims (the last checkup) and its
+          // annual maximum (spending); the portal's claims and spending pages stay Medical only by their routes.
+          rights: dentalVisionRights({ programs: [{ programId: 'dental_HA' }], claims: true, deductible: true }), startedMonthsAgo: 20,
         },
         {
           contractType: 'Vision', active: true, contractId: 'V20002003', seq: '01', isPolicyHolder: true, relationship: 'self',
           planKind: 'individual', groupId: 'HA-VIS-BASIC', groupName: 'Health Advantage Vision',
-          rights: dentalVisionRights({ programs: [] }), startedMonthsAgo: 20,
+          // claims: the vision dashboard reads the plan's claims (the last eye exam).
+          rights: dentalVisionRights({ programs: [], claims: true }), startedMonthsAgo: 20,
         },
       ],
     },
@@ -496,7 +495,7 @@ export async function buildSeed(now: Date = new Date()): Promise<SeedData> {
         isActive: plan.active,
         origEffDate: origEff,
         covTermDate: termDate,
-        lobDisplayName: `${PLAN_NAME_BY_TIER[person.tier] ?? PLAN_NAME_BY_TIER.ABCBS} ${plan.groupName}`,
+        lobDisplayName: planDisplayName(person.tier, plan.groupName),
         tier1: person.tier,
         ssoType: person.ssoType ?? null,
         planKind: plan.planKind,

@@ -4,7 +4,7 @@ import { genericMessageKeyForStatus, genericMessages, type GenericMessageKey } f
 import { getFreshAccessToken, getPortalConfig, reportActivity, requestSignOut, SessionEndedError } from '@portal/session';
 import type { ApiBase, ApiCall } from './api-calls';
 import { errorDialogStore } from './error-dialog-store';
-import { fetchJson, HttpStatusError, NoResponseError } from './fetch-json';
+import { fetchJson, HttpStatusError, MalformedResponseError, NoResponseError } from './fetch-json';
 import { PortalApiError, type FieldError } from './portal-api-error';
 import { withQuery, type QueryValues } from './query-string';
 import { recordApiError } from './session-recorder';
@@ -46,17 +46,30 @@ function validationErrorsOf(data: unknown): FieldError[] {
   return Array.isArray(list) ? list.filter((item): item is FieldError => typeof item?.field === 'string' && typeof item?.message === 'string') : [];
 }
 
-// A success that is not JSON, like any unexpected error, is UNHANDLED_ERROR.
-function messageKeyOf(error: unknown): { key: GenericMessageKey; status: number | null; data: unknown } {
-  if (error instanceof HttpStatusError) return { key: genericMessageKeyForStatus(error.status), status: error.status, data: error.body };
-  if (error instanceof NoResponseError) return { key: error.reason === 'aborted' ? 'timeout' : 'event', status: null, data: null };
-  return { key: 'UNHANDLED_ERROR', status: null, data: null };
+interface FailureKind {
+  key: GenericMessageKey;
+  status: number | null;
+  data: unknown;
+  /**
+   * Whether the generic message describes what happened. A fault of the portal's own code (a call it
+   * could not even build, such as a path without its user id) is not a server's doing: the dialog then
+   * shows its own text instead, "please refresh and try again ... contact us" (SPEC section 8).
+   */
+  worded: boolean;
 }
 
-function fail(call: ApiCall, options: ApiRequestOptions, error: PortalApiError): never {
+// A success that is not JSON is UNHANDLED_ERROR ("error communicating with server"); so is any other
+// unexpected error, which the dialog tells in its own words.
+function failureKindOf(error: unknown): FailureKind {
+  if (error instanceof HttpStatusError) return { key: genericMessageKeyForStatus(error.status), status: error.status, data: error.body, worded: true };
+  if (error instanceof NoResponseError) return { key: error.reason === 'aborted' ? 'timeout' : 'event', status: null, data: null, worded: true };
+  return { key: 'UNHANDLED_ERROR', status: null, data: null, worded: error instanceof MalformedResponseError };
+}
+
+function fail(call: ApiCall, options: ApiRequestOptions, error: PortalApiError, worded = true): never {
   recordApiError({ code: error.code, url: `${call.base}:${call.path}`, status: error.status });
   const showDialog = call.errors === 'dialog' && !options.optOutOfErrorDialog && error.validationErrors.length === 0;
-  if (showDialog) errorDialogStore.getState().show({ code: error.code, message: genericMessages[error.messageKey] });
+  if (showDialog) errorDialogStore.getState().show(worded ? { code: error.code, message: genericMessages[error.messageKey] } : { code: error.code });
   throw error;
 }
 
@@ -82,7 +95,7 @@ export async function apiRequest<T>(call: ApiCall, options: ApiRequestOptions = 
   } catch (error) {
     // The caller cancelled: it gets its own abort reason back, with no dialog and nothing recorded.
     if (options.signal?.aborted && error === options.signal.reason) throw error;
-    const { key, status, data } = messageKeyOf(error);
-    return fail(call, options, new PortalApiError(call.errorCode, key, status, data, validationErrorsOf(data)));
+    const { key, status, data, worded } = failureKindOf(error);
+    return fail(call, options, new PortalApiError(call.errorCode, key, status, data, validationErrorsOf(data)), worded);
   }
 }

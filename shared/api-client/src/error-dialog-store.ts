@@ -5,7 +5,10 @@ import { onSignOutReset } from '@portal/session';
 export interface ErrorDialogContent {
   /** Shown as the error-code line, e.g. BP-NFA-002. */
   code?: string;
-  /** Without a message the dialog shows the fallback text with its "contact us" link. */
+  /**
+   * Without a message the dialog shows its own text with the "contact us" link (SPEC section 8): for a
+   * failure no message of the catalogue describes, such as a fault of the portal's own code.
+   */
   message?: string;
 }
 

@@ -148,6 +148,14 @@ describe('apiRequest', () => {
   it('treats a body that is not JSON as an unhandled error', async () => {
     answer = { status: 200, body: '<html>oops', contentType: 'text/html' };
     await expect(apiRequest(apiCalls.memberships, { params: { userId: 'u' } })).rejects.toMatchObject({ messageKey: 'UNHANDLED_ERROR', status: null, response: null });
+    expect(errorDialogStore.getState().error).toEqual({ code: 'BP-NFA-002', message: 'There was an error communicating with our server. Please try again.' });
+  });
+
+  it('shows the dialog\'s own text (SPEC section 8, with "contact us") for a fault of the portal itself, which no generic message describes', async () => {
+    // A session without its user id cannot even build the call's path: nothing was asked of the server.
+    await expect(apiRequest(apiCalls.memberships, { params: { userId: '' } })).rejects.toMatchObject({ code: 'BP-NFA-002', messageKey: 'UNHANDLED_ERROR' });
+    expect(received).toEqual([]);
+    expect(errorDialogStore.getState().error).toEqual({ code: 'BP-NFA-002' });
   });
 
   it('maps an unreachable server to the connection message', async () => {

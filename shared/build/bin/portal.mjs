@@ -61,11 +61,15 @@ async function main() {
       return;
     }
     case 'verify-production-bundle': {
-      const { qaCodeInBuilds } = await import('../lib/verify-production-bundle.mjs');
+      const { landingDocumentProblems, qaCodeInBuilds } = await import('../lib/verify-production-bundle.mjs');
       const found = qaCodeInBuilds();
       for (const { file, marker } of found) console.error(`QA code in a production bundle: ${marker} in ${file}`);
       if (found.length > 0) throw new Error('the production bundles carry QA features (see README, "Testing a branch build (QA)")');
       console.log(`production bundles of ${apps.length} apps carry no QA feature`);
+      const landingProblems = landingDocumentProblems();
+      for (const problem of landingProblems) console.error(`pre-rendered landing page: ${problem}`);
+      if (landingProblems.length > 0) throw new Error('the pre-rendered landing page would not paint styled on its own (see README, "The pre-rendered landing page")');
+      console.log('the pre-rendered landing page carries its own CSS and brand script');
       return;
     }
     case 'bench': {

@@ -1,10 +1,14 @@
 // @ts-check
 // The pre-rendered landing page (issue 11): after the shell's production build, two small builds
 // produce dist/login.html, the /login document that paints before any JavaScript runs:
-//  - the landing loader (browser, no federation runtime): the page's only script until the member
-//    interacts, which then loads the shell's own scripts to hydrate the page in place;
-//  - the pre-render (Node): the shell's /login route rendered with React to HTML, and the CSS of
-//    exactly the components on it (same class names as the shell's build, see cssModuleNaming).
+//  - the landing scripts (browser, no federation runtime): landing-brand, a tiny blocking script
+//    that marks the page with the brand remembered on the device before it paints (issue 25), and
+//    the landing loader, the page's only other script until the member interacts, which then loads
+//    the shell's own scripts to hydrate the page in place; beside them, the stylesheet of the route
+//    tree the page is rendered from (same class names as the shell's build, see cssModuleNaming);
+//  - the pre-render (Node): the shell's /login route rendered with React to HTML. The document
+//    carries the rules of that stylesheet that can apply to the markup inline, so it paints styled
+//    with no stylesheet request; the build fails if the markup uses a class no rule styles.
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFile } from 'node:child_process';
@@ -13,6 +17,7 @@ import { rspack } from '@rspack/core';
 import { appByDir, workspaceRoot } from './apps.mjs';
 import { buildConstants, cssModuleNaming, moduleRules } from './create-app-config.mjs';
 import { startupPreloadAttribute } from './startup-preload-plugin.mjs';
+import { landingPageCss } from './landing-critical-css.mjs';
 
 const execFileAsync = promisify(execFile);
 export const landingDocument = 'login.html';
@@ -47,7 +52,13 @@ export function createLandingPageConfigs({ appDir }) {
       dependencies: [app.dir],
       target: ['web', 'es2020'],
       devtool: 'source-map',
-      entry: { 'landing-loader': './src/landing/landing-loader.ts', 'landing-styles': './src/landing/landing-styles.ts' },
+      entry: {
+        'landing-brand': './src/landing/landing-brand.ts',
+        'landing-loader': './src/landing/landing-loader.ts',
+        // A library entry: its exports (the route tree) count as used, so CSS Modules keep every class
+        // the tree uses. As a plain entry nothing it imports is used, and its classes were dropped.
+        'landing-styles': { import: './src/landing/landing-styles.ts', library: { type: 'commonjs-static' } },
+      },
       output: {
         path: distDir,
         uniqueName: app.federationName,
@@ -58,7 +69,7 @@ export function createLandingPageConfigs({ appDir }) {
         cssChunkFilename: 'landing-[name].[contenthash:10].css',
         clean: false,
       },
-      plugins: [...(common.plugins ?? []), new KeepOnlyStylesPlugin('landing-styles', 'landing-loader')],
+      plugins: [...(common.plugins ?? []), new KeepOnlyStylesPlugin('landing-styles', ['landing-brand', 'landing-loader'])],
     },
     {
       ...common,
@@ -81,14 +92,14 @@ export function createLandingPageConfigs({ appDir }) {
 }
 
 /**
- * Keeps only the loader and the stylesheet of the styles-only entry: that entry's JavaScript and the
- * chunks of what it loads lazily (not on the landing page) are dropped.
+ * Keeps only the landing scripts and the stylesheet of the styles-only entry: that entry's JavaScript
+ * and the chunks of what it loads lazily (not on the landing page) are dropped.
  */
 class KeepOnlyStylesPlugin {
-  /** @param {string} stylesEntry @param {string} scriptEntry */
-  constructor(stylesEntry, scriptEntry) {
+  /** @param {string} stylesEntry @param {string[]} scriptEntries */
+  constructor(stylesEntry, scriptEntries) {
     this.stylesEntry = stylesEntry;
-    this.scriptEntry = scriptEntry;
+    this.scriptEntries = scriptEntries;
   }
 
   /** @param {import('@rspack/core').Compiler} compiler */
@@ -97,7 +108,7 @@ class KeepOnlyStylesPlugin {
       compilation.hooks.processAssets.tap({ name: 'KeepOnlyStylesPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
         /** @param {string} name */
         const filesOf = (name) => [...(compilation.entrypoints.get(name)?.chunks ?? [])].flatMap((chunk) => [...chunk.files]);
-        const keep = new Set([...filesOf(this.scriptEntry), ...filesOf(this.stylesEntry).filter((file) => file.endsWith('.css'))]);
+        const keep = new Set([...this.scriptEntries.flatMap(filesOf), ...filesOf(this.stylesEntry).filter((file) => file.endsWith('.css'))]);
         for (const file of [...keep]) keep.add(`${file}.map`);
         for (const name of Object.keys(compilation.assets)) if (!keep.has(name)) compilation.deleteAsset(name);
       });
@@ -119,10 +130,15 @@ class WriteLandingDocumentPlugin {
       const { markup, landingPath } = await renderInChildProcess(path.join(prerenderDir, 'render-landing-page.cjs'));
       const built = fs.readdirSync(distDir);
       const loader = built.find((name) => /^landing-loader\.[0-9a-f]{10}\.js$/.test(name));
+      const brandScript = built.find((name) => /^landing-brand\.[0-9a-f]{10}\.js$/.test(name));
       const cssFiles = built.filter((name) => /^landing-styles\.[0-9a-f]{10}\.css$/.test(name));
-      if (!loader || cssFiles.length !== 1) throw new Error('the landing loader or its stylesheet was not built');
+      if (!loader || !brandScript || cssFiles.length !== 1) throw new Error('the landing scripts or their stylesheet were not built');
+      const stylesheet = path.join(distDir, /** @type {string} */ (cssFiles[0]));
+      const css = landingPageCss(markup, fs.readFileSync(stylesheet, 'utf8'));
+      // The page carries its CSS itself; nothing links the stylesheet.
+      for (const file of [stylesheet, `${stylesheet}.map`]) fs.rmSync(file, { force: true });
       const indexHtml = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
-      fs.writeFileSync(path.join(distDir, landingDocument), composeLandingDocument({ indexHtml, markup, landingPath, cssFiles, loader }));
+      fs.writeFileSync(path.join(distDir, landingDocument), composeLandingDocument({ indexHtml, markup, landingPath, css, brandScript, loader }));
     });
   }
 }
@@ -145,17 +161,21 @@ page.renderLandingPage().then(
 }
 
 /**
- * index.html with the pre-rendered page in #root, the landing CSS, and the loader in place of the
- * shell's scripts (which the loader loads when the page needs them).
- * @param {{ indexHtml: string, markup: string, landingPath: string, cssFiles: string[], loader: string }} parts
+ * index.html with the pre-rendered page in #root, its CSS inline, the brand script (blocking: it runs
+ * before the first paint) and the loader in place of the shell's scripts (which the loader loads when
+ * the page needs them).
+ * @param {{ indexHtml: string, markup: string, landingPath: string, css: string, brandScript: string, loader: string }} parts
  */
-export function composeLandingDocument({ indexHtml, markup, landingPath, cssFiles, loader }) {
+export function composeLandingDocument({ indexHtml, markup, landingPath, css, brandScript, loader }) {
   const scriptTag = /<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g;
   const portalScripts = [...indexHtml.matchAll(scriptTag)].map((match) => match[1]);
   if (portalScripts.length === 0) throw new Error('index.html names no scripts');
   if (!indexHtml.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
-  const styles = cssFiles.map((file) => `<link rel="stylesheet" href="/${file}">`).join('');
+  // The Content-Security-Policy runs no inline script: such a page would never finish rendering.
+  if (/<script\b(?![^>]*\bsrc=)/.test(markup)) throw new Error('the pre-rendered page has an inline script');
   const loaderTag = `<script defer src="/${loader}" ${portalScriptsAttribute}="${escapeAttribute(JSON.stringify(portalScripts))}"></script>`;
+  // The style element before the brand script: the script reads the brand's colour from it.
+  const head = `${loaderTag}<style>${css}</style><script src="/${brandScript}"></script>`;
   // The landing page loads the portal only when the member starts to use it: no start-up preloads.
   const startupPreload = new RegExp(`<link\\b[^>]*\\b${startupPreloadAttribute}\\b[^>]*>`, 'g');
   // The landing page is painted already: no start-up message either.
@@ -164,7 +184,7 @@ export function composeLandingDocument({ indexHtml, markup, landingPath, cssFile
     .replace(startupPreload, '')
     .replace(startingMessage, '')
     .replace(scriptTag, '')
-    .replace('</head>', `${styles}${loaderTag}</head>`)
+    .replace('</head>', `${head}</head>`)
     .replace('<div id="root"></div>', `<div id="root" ${prerenderedPathAttribute}="${escapeAttribute(landingPath)}">${markup}</div>`);
 }
 

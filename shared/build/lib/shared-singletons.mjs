@@ -25,6 +25,8 @@ export const sharedSingletonVersions = Object.freeze({
   'react-dom': '^19.2.0',
   zustand: '^5.0.0',
   dompurify: '^3.4.0',
+  // The date library of the one date module (@portal/ui/dates); only pages that show dates load it.
+  luxon: '^3.7.0',
   'react-hook-form': '^7.92.0',
   zod: '^4.6.7',
   ...Object.fromEntries(sharedPortalPackages.map((folder) => [`@portal/${folder}`, `^${sharedPackageVersion(folder)}`])),

@@ -2,9 +2,12 @@
 // A production bundle carries no QA feature (README, "Testing a branch build (QA)"): no `__PORTAL_QA__`
 // hook and no `?remote.<name>=` override code. Decided at build time (create-app-config.mjs,
 // buildConstants); this check reads what `pnpm build` wrote and fails if any QA code survived.
+// It also checks the pre-rendered landing page the shell's build wrote (issue 25).
 import fs from 'node:fs';
 import path from 'node:path';
 import { apps, workspaceRoot } from './apps.mjs';
+import { classesStyledBy, classNamesIn } from './landing-critical-css.mjs';
+import { landingDocument } from './landing-page-build.mjs';
 
 /** Strings only the QA features use: the hook's global and the overrides' session-storage key. */
 export const qaMarkers = ['__PORTAL_QA__', 'portal.remoteOverrides'];
@@ -34,4 +37,31 @@ export function qaCodeInBuilds() {
     }
   }
   return found;
+}
+
+/**
+ * What is wrong with the shell's pre-rendered /login document, if anything: it must paint styled on
+ * its own (its CSS inline, a rule for every class it uses, no stylesheet to fetch), mark the brand
+ * before it paints (the brand script in <head>), and run no inline script (the Content-Security-Policy
+ * refuses them).
+ * @returns {string[]}
+ */
+export function landingDocumentProblems() {
+  const host = apps.find((app) => app.kind === 'host');
+  if (!host) return ['no host app'];
+  const file = path.join(workspaceRoot, host.dir, 'dist', landingDocument);
+  if (!fs.existsSync(file)) return [`${path.relative(workspaceRoot, file)} is missing: run pnpm build first`];
+  const html = fs.readFileSync(file, 'utf8');
+  const head = html.slice(0, html.indexOf('</head>'));
+  const body = html.slice(html.indexOf('</head>'));
+  const problems = [];
+  const inlineCss = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '').join('');
+  if (!inlineCss) problems.push('no inline CSS');
+  if (/<link\b[^>]*rel="stylesheet"/.test(html)) problems.push('it links a stylesheet');
+  const styled = classesStyledBy(inlineCss);
+  const unstyled = [...classNamesIn(body)].filter((name) => !styled.has(name));
+  if (unstyled.length > 0) problems.push(`no rules for: ${unstyled.join(', ')}`);
+  if (!/<script src="\/landing-brand\.[0-9a-f]{10}\.js"><\/script>/.test(head)) problems.push('no brand script in <head>');
+  if (/<script\b(?![^>]*\bsrc=)/.test(html)) problems.push('an inline script');
+  return problems;
 }

@@ -78,6 +78,7 @@ export const anytimeTracking = {
 export const redirects: readonly RedirectDefinition[] = [
   { from: '/', to: '/login' },
   { from: '/anytime', to: `/login?${new URLSearchParams(anytimeTracking).toString()}` },
+  // SPEC's targets; each member lands on their own plan's dashboard (redirectTargetForPlan).
   { from: '/dashboard', to: '/medical/dashboard' },
   { from: '/dv-dashboard', to: '/dental/dashboard' },
   { from: '/medical-claims', to: '/claims' },
@@ -249,6 +250,35 @@ export function dashboardPath(contractType: ContractType): string {
 
 export function documentTitle(title: string | undefined): string {
   return title ? `${title} - ${productName}` : productName;
+}
+
+const contractTypePrefix = /^\/(medical|dental|vision)(?=\/)/;
+
+/**
+ * Whether a redirect's target names a route of one contract type (/medical/dashboard): which one a
+ * member lands on then depends on their selected plan (redirectTargetForPlan), so the redirect waits
+ * for the plan, and a member who is signed out signs in first.
+ */
+export function redirectNeedsPlan(target: string): boolean {
+  return contractTypePrefix.test(target);
+}
+
+/**
+ * SPEC section 2's redirects name one contract type's route (/dashboard to /medical/dashboard,
+ * /dv-dashboard to /dental/dashboard), while "a path lacking the contract type prefix is rewritten to
+ * include it": the prefix is the selected plan's. So a target under a contract-type prefix takes the
+ * plan's own prefix when that route exists: /dashboard brings a Dental member to /dental/dashboard and
+ * /dv-dashboard a Vision member to /vision/dashboard, where the fixed targets ended on not-found.
+ */
+export function redirectTargetForPlan(
+  target: string,
+  contractType: ContractType | undefined,
+  table: readonly Pick<RouteDefinition, 'path'>[] = routes,
+): string {
+  const [path = '', query] = target.split(/(?=\?)/);
+  if (!contractTypePrefix.test(path)) return target;
+  const rewritten = contractPrefixedPath(path.replace(contractTypePrefix, ''), contractType, table);
+  return rewritten ? `${rewritten}${query ?? ''}` : target;
 }
 
 /**

@@ -1,4 +1,15 @@
-import { contractPrefixedPath, documentTitle, expectedExposes, matchesPath, pendingExposes, redirectTarget, redirects, routes } from '@portal/contracts/route-table';
+import {
+  contractPrefixedPath,
+  documentTitle,
+  expectedExposes,
+  matchesPath,
+  pendingExposes,
+  redirectNeedsPlan,
+  redirectTarget,
+  redirectTargetForPlan,
+  redirects,
+  routes,
+} from '@portal/contracts/route-table';
 
 describe('route table', () => {
   it('builds document titles as "<title> - <product name>", or the product name alone', () => {
@@ -50,6 +61,20 @@ describe('redirects and the contract-type prefix rewrite (SPEC section 2)', () =
     expect(contractPrefixedPath('/dashboard', 'Vision', table)).toBeNull();
     expect(contractPrefixedPath('/dental/dashboard', 'Dental', table)).toBeNull();
     expect(contractPrefixedPath('/dashboard', undefined, table)).toBeNull();
+  });
+
+  it('gives a redirect target under a contract-type prefix the selected plan\'s prefix when that route exists', () => {
+    const to = (from: string) => redirects.find((redirect) => redirect.from === from)?.to ?? '';
+    expect(redirectNeedsPlan(to('/dashboard'))).toBe(true);
+    expect(redirectNeedsPlan(to('/dv-dashboard'))).toBe(true);
+    expect(redirectNeedsPlan(to('/medical-claims'))).toBe(false);
+    expect(redirectTargetForPlan(to('/dashboard'), 'Medical')).toBe('/medical/dashboard');
+    expect(redirectTargetForPlan(to('/dashboard'), 'Dental')).toBe('/dental/dashboard');
+    expect(redirectTargetForPlan(to('/dv-dashboard'), 'Vision')).toBe('/vision/dashboard');
+    expect(redirectTargetForPlan('/dental/dashboard?from=email', 'Vision')).toBe('/vision/dashboard?from=email');
+    // No such route for the plan's type: the target stays (and its guard decides).
+    expect(redirectTargetForPlan('/medical/medical-claims', 'Dental')).toBe('/medical/medical-claims');
+    expect(redirectTargetForPlan('/claims', 'Dental')).toBe('/claims');
   });
 
   it('carries parameters into redirect targets', () => {

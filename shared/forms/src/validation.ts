@@ -1,5 +1,5 @@
 // The validation rules of SPEC section 5 that forms share (contact, registration, ID cards, address),
-// as zod schema builders with specific, actionable messages, plus the phone formatting rule.
+// as zod schema builders with specific, actionable messages.
 // Every app validates with these, so a rule changes in one place; the limits, patterns and choices are
 // the one definition the member API applies too (@portal/contracts/field-rules).
 import { z } from 'zod';
@@ -12,31 +12,14 @@ import {
   companyIdPattern,
   emailMaxLength,
   isValidEmail,
-  phoneDigitCount,
 } from '@portal/contracts/field-rules';
+import { phoneDigitCount, phoneDigits } from '@portal/ui';
 
-export { bestDaysToReach, bestTimesToReach, commentMaxLength, companyIdMaxLength, phoneDigitCount } from '@portal/contracts/field-rules';
-
-/**
- * The digits of a phone number, at most 10. A pasted "+1" country code is dropped (no North American
- * area code starts with 1), so "+1 (501) 555-0123" keeps all of its 10 digits.
- */
-export function phoneDigits(value: string): string {
-  const digits = value.replace(/\D/g, '');
-  const national = digits.length > phoneDigitCount && digits.startsWith('1') ? digits.slice(1) : digits;
-  return national.slice(0, phoneDigitCount);
-}
-
-/**
- * A phone number as (xxx) xxx-xxxx (SPEC section 5). Partial input is formatted as far as it goes and
- * never ends in a punctuation mark, so Backspace always removes a digit while the member types.
- */
-export function formatPhone(value: string): string {
-  const digits = phoneDigits(value);
-  if (digits.length <= 3) return digits;
-  if (digits.length <= 6) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;
-  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
-}
+// The phone rule (digits and the (xxx) xxx-xxxx format) lives in @portal/ui, where pages also show
+// numbers with it, on the shared 10-digit rule; forms keep exporting it for the fields that format
+// what the member types.
+export { formatPhone, phoneDigitCount, phoneDigits } from '@portal/ui';
+export { bestDaysToReach, bestTimesToReach, commentMaxLength, companyIdMaxLength } from '@portal/contracts/field-rules';
 
 export function isCompletePhone(value: string): boolean {
   return phoneDigits(value).length === phoneDigitCount;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatPhone as kitFormatPhone, phoneDigits as kitPhoneDigits } from '@portal/ui';
 import { comment, commentMaxLength, companyId, emailAddress, formatPhone, mustBeChecked, phoneDigits, phoneNumber, requiredChoice, requiredText } from '../src/validation';
 
 /** The first message the schema gives for a value (what the form shows), or null when valid. */
@@ -8,25 +9,9 @@ function firstError(schema: z.ZodType, value: unknown): string | null {
 }
 
 describe('phone formatting (SPEC section 5)', () => {
-  it('shows (xxx) xxx-xxxx and keeps digits only, up to 10', () => {
-    expect(formatPhone('5015550123')).toBe('(501) 555-0123');
-    expect(formatPhone('501-555-0123 ext 9')).toBe('(501) 555-0123');
-    expect(formatPhone('abc')).toBe('');
-    expect(phoneDigits('(501) 555-0123')).toBe('5015550123');
-    expect(phoneDigits('50155501239999')).toBe('5015550123');
-  });
-
-  it('formats partial numbers as the member types, never ending on punctuation', () => {
-    expect(formatPhone('50')).toBe('50');
-    expect(formatPhone('501')).toBe('501');
-    expect(formatPhone('5015')).toBe('(501) 5');
-    expect(formatPhone('501555')).toBe('(501) 555');
-    expect(formatPhone('5015550')).toBe('(501) 555-0');
-  });
-
-  it('drops a pasted +1 country code', () => {
-    expect(phoneDigits('+1 (501) 555-0123')).toBe('5015550123');
-    expect(formatPhone('1-501-555-0123')).toBe('(501) 555-0123');
+  it('is the kit\'s one phone rule, re-exported for the fields that format what the member types', () => {
+    expect(formatPhone).toBe(kitFormatPhone);
+    expect(phoneDigits).toBe(kitPhoneDigits);
   });
 });
 

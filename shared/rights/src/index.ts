@@ -5,6 +5,6 @@ export { rightsAllow, hasProgram } from './rights-checks';
 export { useRights, useRightsAllow } from './hooks';
 export { loadMemberships, loadRights, choosePlan, ensurePlanAndRights, splitMemberships, firstPlan } from './plan-loading';
 export { routeAllowed, pathAllowed } from './route-access';
-export { navigationFor, showPayBill, showPharmacy, defaultFindCareTitle } from './navigation-entries';
+export { navigationFor, showPayBill, showPharmacy, updatePolicyApp, defaultFindCareTitle } from './navigation-entries';
 export type { NavigationEntry, NavigationModel, ExternalAppKey } from './navigation-entries';
 export { mayReadFor, membersAllowed, membersRefused } from './member-access';

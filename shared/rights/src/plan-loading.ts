@@ -31,8 +31,13 @@ export function firstPlan({ active, inactive }: { active: SelectedPlan[]; inacti
   return active[0] ?? inactive[0] ?? null;
 }
 
-export function loadMemberships(): Promise<void> {
-  if (sessionStore.getState().memberships.loaded) return Promise.resolve();
+/**
+ * Loads the plan lists once per session (the session store keeps them in session storage, so the
+ * Switch Plans rule holds from the first paint after a reload). `fresh` asks the member API again,
+ * for plan selection to show the plans as they are now; the session's copy stays until the answer.
+ */
+export function loadMemberships({ fresh = false }: { fresh?: boolean } = {}): Promise<void> {
+  if (!fresh && sessionStore.getState().memberships.loaded) return Promise.resolve();
   membershipsLoad ??= (async () => {
     try {
       const userId = sessionStore.getState().userId ?? '';

@@ -6,6 +6,16 @@ export function hasEntryOfType(list: { type: string }[] | undefined, type: strin
   return (list ?? []).some((entry) => entry.type.toLowerCase() === type.toLowerCase());
 }
 
+/**
+ * The pharmacy page is for the pharmacy center or Rx savings alone. SPEC section 6 shows the Pharmacy
+ * entry for pharmacyCenter or rxSavingsSolutions while section 2 guards /pharmacy with pharmacyCenter,
+ * which sent a member with Rx savings alone to not-found. The route follows the menu (README "Pharmacy
+ * for Rx savings alone"); the page shows such a member what they can use.
+ */
+function pharmacyPageAllowed(rights: RightsRecord): boolean {
+  return rights.pharmacyCenter === true || rights.rxSavingsSolutions === true;
+}
+
 /** Whether the rights allow a route guarded by `rightsKey`. */
 export function rightsAllow(rightsKey: keyof RightsRecord, rights: RightsRecord | null): boolean {
   if (!rights) return false;
@@ -16,6 +26,8 @@ export function rightsAllow(rightsKey: keyof RightsRecord, rights: RightsRecord 
       return rights.payBill === true || hasEntryOfType(rights.pageIdentifiers, 'medicarePayment');
     case 'embold':
       return hasEntryOfType(rights.findCareAndCostOptions, 'embold');
+    case 'pharmacyCenter':
+      return pharmacyPageAllowed(rights);
     case 'findCareAndCostOptions':
       return (rights.findCareAndCostOptions ?? []).length > 0 || rights.findCare === true;
     default: {

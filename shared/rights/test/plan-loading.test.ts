@@ -53,6 +53,15 @@ describe('memberships', () => {
     expect(calls).toEqual(['/member/portal/v1/users/ben.dental/memberships']);
     expect(sessionStore.getState().memberships).toMatchObject({ loaded: true });
   });
+
+  it('asks again when plan selection wants the lists as they are now, keeping the session\'s copy meanwhile', async () => {
+    sessionStore.getState().setMemberships({ active: [plan('OLD', true)], inactive: [] });
+    const fresh = loadMemberships({ fresh: true });
+    expect(sessionStore.getState().memberships.active.map((p) => p.memberId)).toEqual(['OLD']);
+    await Promise.all([fresh, loadMemberships({ fresh: true })]);
+    expect(calls).toEqual(['/member/portal/v1/users/ben.dental/memberships']);
+    expect(sessionStore.getState().memberships.active.map((p) => p.memberId)).toEqual(['M-DEN', 'M-VIS']);
+  });
 });
 
 describe('plan and rights', () => {

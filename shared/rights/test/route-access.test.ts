@@ -1,4 +1,4 @@
-import { routeAllowed } from '@portal/rights';
+import { pathAllowed, routeAllowed } from '@portal/rights';
 
 const medical = { contractType: 'Medical' as const };
 const dental = { contractType: 'Dental' as const };
@@ -23,5 +23,12 @@ describe('routeAllowed (SPEC sections 2 and 5)', () => {
     const rights = { programs: [{ programId: 'diabetes_ABCBS' }] };
     expect(routeAllowed({ rightsKey: 'programs', requiresProgramInPath: true }, medical, rights, { id: 'diabetes_ABCBS' })).toBe(true);
     expect(routeAllowed({ rightsKey: 'programs', requiresProgramInPath: true }, medical, rights, { id: 'wellness_HA' })).toBe(false);
+  });
+
+  it('opens /pharmacy for the pharmacy center or Rx savings alone, as its menu entry shows (README decision)', () => {
+    expect(pathAllowed('/pharmacy', dental, { pharmacyCenter: true })).toBe(true);
+    expect(pathAllowed('/pharmacy', medical, { rxSavingsSolutions: true })).toBe(true);
+    expect(pathAllowed('/pharmacy', medical, { pharmacyCenter: false, rxSavingsSolutions: false })).toBe(false);
+    expect(pathAllowed('/pharmacy', medical, {})).toBe(false);
   });
 });

@@ -10,6 +10,12 @@ export const sessionKeys = {
   loggingIn: 'logging_in',
   selectedPlan: 'selected_plan',
   /**
+   * The plan lists (active and inactive), kept with the selected plan: SPEC section 6 hides Switch
+   * Plans for a member with exactly one active plan and no inactive one, and after a reload the rule
+   * must hold from the first paint, not from whenever the lists are fetched again.
+   */
+  memberships: 'memberships',
+  /**
    * A random id of this sign-in, copied with the rest of session storage when a tab is opened from
    * another, so Sign Out in one tab can end every tab of the same session (sign-out.ts).
    */

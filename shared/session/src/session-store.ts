@@ -42,6 +42,19 @@ function readSelectedPlan(): SelectedPlan | null {
   }
 }
 
+function readMemberships(): Memberships {
+  const raw = readSessionItem(sessionKeys.memberships);
+  if (raw) {
+    try {
+      const { active, inactive } = JSON.parse(raw) as Partial<Omit<Memberships, 'loaded'>>;
+      if (Array.isArray(active) && Array.isArray(inactive)) return { active, inactive, loaded: true };
+    } catch {
+      // Unreadable: load the lists again, as on a first visit.
+    }
+  }
+  return { active: [], inactive: [], loaded: false };
+}
+
 function signedOutState(): SessionState {
   return {
     accessToken: null,
@@ -60,6 +73,7 @@ function restoredState(): SessionState {
     refreshToken: readSessionItem(sessionKeys.refreshToken),
     userId: readSessionItem(sessionKeys.loggedInUser),
     selectedPlan: readSelectedPlan(),
+    memberships: readMemberships(),
   };
 }
 
@@ -76,6 +90,8 @@ export const sessionStore = createStore<SessionStore>()((set) => ({
     set({ selectedPlan: plan });
   },
   setMemberships({ active, inactive }) {
+    // Kept for the browser session like the selected plan, so a reload knows them (sessionKeys.memberships).
+    writeSessionItem(sessionKeys.memberships, JSON.stringify({ active, inactive }));
     set({ memberships: { active, inactive, loaded: true } });
   },
   updateSettings(settings) {

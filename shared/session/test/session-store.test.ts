@@ -1,7 +1,24 @@
 import type { SelectedPlan } from '@portal/contracts/domain';
-import { onSignOutReset, resetSessionState, sessionKeys, sessionStore, singletonInstanceCounts } from '@portal/session';
+import { onSignOutReset, resetSessionState, sessionKeys, sessionStore, singletonInstanceCounts, type SessionState } from '@portal/session';
 
 const plan = { memberId: 'M100', displayName: 'Ava Medical', contractType: 'Medical' } as SelectedPlan;
+
+/** The session store as a reload finds it: a fresh page (module registry and globals) on the same session storage. */
+async function afterReload(): Promise<SessionState> {
+  const holder = globalThis as unknown as Record<string, unknown>;
+  const pageGlobals = holder.__portalSingletonInstances__;
+  holder.__portalSingletonInstances__ = {};
+  try {
+    let state: SessionState | undefined;
+    await jest.isolateModulesAsync(async () => {
+      state = (await import('@portal/session')).sessionStore.getState();
+    });
+    if (!state) throw new Error('the session store did not load');
+    return state;
+  } finally {
+    holder.__portalSingletonInstances__ = pageGlobals;
+  }
+}
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -22,6 +39,14 @@ describe('session store', () => {
     expect(JSON.parse(sessionStorage.getItem(sessionKeys.selectedPlan) ?? 'null')).toEqual(plan);
     sessionStore.getState().selectPlan(null);
     expect(sessionStorage.getItem(sessionKeys.selectedPlan)).toBeNull();
+  });
+
+  it('keeps the plan lists for the browser session, so after a reload they are known from the first paint (SPEC section 6, Switch Plans)', async () => {
+    const other = { ...plan, memberId: 'M200', isActive: false } as SelectedPlan;
+    sessionStore.getState().setMemberships({ active: [plan], inactive: [other] });
+    expect((await afterReload()).memberships).toEqual({ active: [plan], inactive: [other], loaded: true });
+    resetSessionState();
+    expect((await afterReload()).memberships).toEqual({ active: [], inactive: [], loaded: false });
   });
 
   it('signs out: clears storage except the deep link keys and resets every registered store', () => {

@@ -1,8 +1,12 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import styles from './button.module.css';
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  variant?: 'primary' | 'secondary';
+export interface ButtonProps extends ComponentPropsWithRef<'button'> {
+  /**
+   * danger: an action that deletes or ends something (a confirmation dialog's red action); link: an
+   * action that reads as a link in running text or a list (open a document, read the terms).
+   */
+  variant?: 'primary' | 'secondary' | 'danger' | 'link';
 }
 
 export function Button({ variant = 'primary', className, type = 'button', ...props }: ButtonProps) {

@@ -1,9 +1,11 @@
-/** One line telling the member whose information the page shows. */
+import { formatPersonName } from './person-name';
+
+/** One line telling the member whose information the page shows, the name title-cased (SPEC section 5). */
 export function MemberGreeting({ name, memberId }: { name: string | null; memberId?: string | undefined }) {
   if (!name) return null;
   return (
     <p data-testid="member-greeting">
-      Signed in as {name}
+      Signed in as {formatPersonName(name)}
       {memberId ? ` · Member ID ${memberId}` : ''}
     </p>
   );

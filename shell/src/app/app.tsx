@@ -1,22 +1,42 @@
+import type { ReactElement } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useParams } from '@portal/routing';
-import { redirects, redirectTarget, routes } from '@portal/contracts/route-table';
+import { redirectNeedsPlan, redirects, redirectTarget, redirectTargetForPlan, routes } from '@portal/contracts/route-table';
+import { useIsSignedIn, useSession } from '@portal/session';
 import { Layout } from '../layout/layout';
 import { UnmatchedRoute } from './unmatched-route';
-import { RouteElement } from './route-element';
+import { PlanGate, RedirectToSignIn, RouteElement } from './route-element';
 
 /** A redirect of the route table: its parameters carried into the target, the query kept. */
 function RedirectRoute({ to }: { to: string }) {
   const params = useParams();
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
+  const signedIn = useIsSignedIn();
   const target = redirectTarget(to, params);
-  return <Navigate to={target.includes('?') || !search ? target : `${target}${search}`} replace />;
+  const withQuery = target.includes('?') || !search ? target : `${target}${search}`;
+  if (!redirectNeedsPlan(target)) return <Navigate to={withQuery} replace />;
+  // The target depends on the plan's contract type (SPEC section 2's prefix rule): sign in and load
+  // the plan first, as a protected route does, keeping this path to come back to.
+  if (!signedIn) return <RedirectToSignIn path={`${pathname}${search}`} />;
+  return (
+    <PlanGate>
+      <RedirectForPlan to={withQuery} />
+    </PlanGate>
+  );
 }
 
-/** Every route of the portal inside the shell's layout; the router around it is the caller's. */
-export function PortalRoutes() {
+function RedirectForPlan({ to }: { to: string }) {
+  const contractType = useSession((state) => state.selectedPlan?.contractType);
+  return <Navigate to={redirectTargetForPlan(to, contractType)} replace />;
+}
+
+/**
+ * Every route of the portal inside the shell's layout (or another frame with an Outlet, as tests
+ * use); the router around it is the caller's.
+ */
+export function PortalRoutes({ layout = <Layout /> }: { layout?: ReactElement }) {
   return (
     <Routes>
-        <Route element={<Layout />}>
+        <Route element={layout}>
           {redirects.map((redirect) => (
             <Route key={redirect.from} path={redirect.from} element={<RedirectRoute to={redirect.to} />} />
           ))}

@@ -11,7 +11,7 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { RemoteRoute } from '../remotes/remote-route';
 import { shellPages } from './shell-pages';
 
-function PlanGate({ children }: { children: React.ReactNode }) {
+export function PlanGate({ children }: { children: React.ReactNode }) {
   const hasPlan = useSession((state) => state.selectedPlan !== null);
   const rightsLoaded = useRights((state) => state.loaded);
   const [failed, setFailed] = useState(false);
@@ -36,7 +36,7 @@ function PlanGate({ children }: { children: React.ReactNode }) {
 }
 
 /** Remembers where the member was going, so sign-in and plan selection can bring them back. */
-function RedirectToSignIn({ path }: { path: string }) {
+export function RedirectToSignIn({ path }: { path: string }) {
   const navigate = useNavigate();
   useEffect(() => {
     writeSessionItem(sessionKeys.deepLink, path);

@@ -1,7 +1,9 @@
 // Mounts the live chat where SPEC sections 2, 4 and 6 allow it: a selected plan whose rights name the
-// configured provider, on a page that needs a plan. Elsewhere the widget and its button are removed,
-// <body> is marked no-chat, and a chat still running is ended. The widget's code loads on demand, so
-// /login downloads none of it.
+// configured provider, on a page that needs a plan. On pages shown before a plan is selected (Switch
+// Plans, terms of use) the widget and its button are removed and <body> is marked no-chat; a chat in
+// progress carries on meanwhile (its transcript stays in chat-session) and comes back with the widget.
+// A chat ends when the member ends it, signs out, or chooses a plan that offers no chat. The widget's
+// code loads on demand, so /login downloads none of it.
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useRights } from '@portal/rights';
 import { getPortalConfig } from '@portal/session';
@@ -14,6 +16,9 @@ export function ChatHost() {
   const config = getPortalConfig().chat;
   const route = useCurrentRoute();
   const offered = useRights((state) => chatOffered(config, state.rights, state.loaded));
+  // Rights loaded without chat: the selected plan offers none (while a plan is being chosen they are
+  // not loaded, which decides nothing yet).
+  const planOffersNoChat = useRights((state) => state.loaded && !offered);
   const show = offered && isChatPage(route);
   const widgetLoaded = useRef(false);
 
@@ -24,8 +29,13 @@ export function ChatHost() {
       return;
     }
     // Only once the widget has been here can a chat be running; otherwise load nothing.
-    if (widgetLoaded.current) void import('./chat-session').then((chat) => chat.endActiveChat());
-  }, [show]);
+    if (!widgetLoaded.current) return;
+    void import('./chat-session').then((chat) => {
+      if (planOffersNoChat) void chat.endActiveChat();
+      // Hidden closed, so that coming back does not move focus into the panel; the member reopens it.
+      else chat.setChatPanelOpen(false);
+    });
+  }, [show, planOffersNoChat]);
 
   if (!show || !config) return null;
   return (

@@ -1,7 +1,8 @@
 // The one live chat of the portal (SPEC section 4 "Chat"): its state for the widget, the chat events,
 // and the rules around them. End chat asks for confirmation (endClicked, endConfirmation); confirming
 // ends it (endChatConfirmed, then terminate), cancelling returns to the chat (endChatCancelled).
-// Sign-out, and leaving for a page without chat, end an active chat at once and forget its transcript.
+// Sign-out, and choosing a plan that offers no chat, end an active chat at once and forget its
+// transcript; a page without chat only hides the widget (chat-host.tsx), so the chat carries on here.
 import { createStore } from 'zustand/vanilla';
 import { onSignOutReset } from '@portal/session';
 import type { ChatEventName, ChatMessage, ChatProvider, ChatProviderEvent, ChatSession, ChatStartOptions } from './chat-provider';
@@ -132,7 +133,7 @@ export function startOver(): void {
   chatStore.setState({ ...initialState, panelOpen: chatStore.getState().panelOpen });
 }
 
-/** Ends any chat at once, without confirmation, and forgets it (sign-out, a page without chat). */
+/** Ends any chat at once, without confirmation, and forgets it (sign-out, a plan without chat). */
 export function endActiveChat(): Promise<void> {
   generation += 1;
   const current = session;

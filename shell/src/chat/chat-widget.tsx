@@ -7,6 +7,8 @@ import { useStore } from 'zustand';
 import type { ChatRuntimeConfig } from '@portal/contracts/runtime-config';
 import { useSession } from '@portal/session';
 import { Button, buttonClassName, ErrorAlert } from '@portal/ui';
+// Message times in Central time (SPEC section 4), through the one date module.
+import { formatTime } from '@portal/ui/dates';
 import type { ChatProvider } from './chat-provider';
 import { createChatProvider } from './chat-providers';
 import { chatTimeZone } from './chat-rules';
@@ -28,8 +30,6 @@ export interface ChatWidgetProps {
   /** The provider to talk to; by default the one the configuration names. */
   provider?: ChatProvider;
 }
-
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: chatTimeZone });
 
 function StartForm({ onStart, failed, nameRef }: { onStart: (name: string) => void; failed: boolean; nameRef: RefObject<HTMLInputElement | null> }) {
   const preferred = useSession((state) => state.selectedPlan?.usersPreferredName ?? '');
@@ -88,11 +88,6 @@ function Transcript({ state }: { state: ChatState }) {
       )}
     </ol>
   );
-}
-
-function formatTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : timeFormat.format(date);
 }
 
 function Composer({ state, messageRef }: { state: ChatState; messageRef: RefObject<HTMLInputElement | null> }) {
@@ -188,7 +183,10 @@ export default function ChatWidget({ config, provider }: ChatWidgetProps) {
       <Dialog.Root open={state.panelOpen} onOpenChange={setChatPanelOpen} modal={false}>
         <Dialog.Trigger asChild>
           <button type="button" className={styles.launcher}>
-            Chat with us
+            <svg className={styles.launcherIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M4 3h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zm3 6.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm5 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm5 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3z" />
+            </svg>
+            Chat<span className="portal-visually-hidden"> with us</span>
           </button>
         </Dialog.Trigger>
         <Dialog.Content

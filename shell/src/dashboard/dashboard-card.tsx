@@ -1,14 +1,16 @@
-// The frame of every dashboard card: a titled region, the card's own loading and failure states (with
-// Try again), and a link into the page that owns the details.
-import { useId, type ReactNode } from 'react';
+// The frame of every dashboard card: the kit's Card (a region named by its title), the card's own
+// loading and failure states (with Try again), and a link into the page that owns the details. A card
+// is as tall as what it shows.
+import type { ReactNode } from 'react';
 import { Link } from '@portal/routing';
-import { LoadFailure } from '@portal/ui';
+import { Card, LoadFailure } from '@portal/ui';
 import type { ApiData } from '@portal/api-client/use-api-data';
 import styles from './dashboard.module.css';
 
 type DashboardCardProps<T> = {
   title: string;
   link?: { to: string; label: string };
+  /** Across the whole grid (the recent claims list). */
   wide?: boolean;
   /** Shown (hidden from assistive technology) while the data loads: the loaded card's shape, so that
    * the cards below do not move when it arrives. */
@@ -19,7 +21,6 @@ type DashboardCardProps<T> = {
 );
 
 export function DashboardCard<T>({ title, data, children, link, wide, loadingShape }: DashboardCardProps<T>) {
-  const headingId = useId();
   let body: ReactNode;
   if (!data) body = children as ReactNode;
   else if (data.status === 'loading') {
@@ -31,20 +32,21 @@ export function DashboardCard<T>({ title, data, children, link, wide, loadingSha
         {loadingShape && <div aria-hidden="true">{loadingShape}</div>}
       </>
     );
-  }
-  else if (data.status === 'failed') body = <LoadFailure message={data.message} onRetry={data.retry} />;
+  } else if (data.status === 'failed') body = <LoadFailure message={data.message} onRetry={data.retry} />;
   else body = (children as (loaded: T) => ReactNode)(data.data);
   return (
-    <section className={wide ? `${styles.card} ${styles.wide}` : styles.card} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.cardTitle}>
-        {title}
-      </h2>
-      <div className={styles.cardBody}>{body}</div>
-      {link && (
-        <p className={styles.cardLink}>
-          <Link to={link.to}>{link.label}</Link>
-        </p>
-      )}
-    </section>
+    <Card
+      title={title}
+      className={wide ? styles.wide : undefined}
+      footer={
+        link && (
+          <p>
+            <Link to={link.to}>{link.label}</Link>
+          </p>
+        )
+      }
+    >
+      {body}
+    </Card>
   );
 }

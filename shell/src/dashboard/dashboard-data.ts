@@ -15,6 +15,15 @@ export interface ClaimSummary {
   memberOwe: number | null;
 }
 
+export interface ClaimLine {
+  procedureCode: string;
+  description: string;
+}
+
+export interface ClaimDetail extends ClaimSummary {
+  lines: ClaimLine[];
+}
+
 export interface Accumulator {
   limit: number;
   met: number;
@@ -26,7 +35,8 @@ export interface Spending {
   member: { name: string; deductible: { inNetwork: Accumulator }; outOfPocket: { inNetwork: Accumulator } };
   family: { deductible: { inNetwork: Accumulator }; outOfPocket: { inNetwork: Accumulator } } | null;
   familyMembers: { memberId: string; name: string; deductibleMet: number; outOfPocketMet: number }[];
-  benefitMaximum: Accumulator | { limit: number; used: number; remaining: number } | null;
+  /** A dental plan's annual maximum; null for plans without one. */
+  benefitMaximum: { limit: number; used: number; remaining: number } | null;
 }
 
 export interface IdCard {
@@ -51,6 +61,17 @@ export interface PlanDocument {
   url: string;
 }
 
+export interface Bills {
+  balanceDue: number;
+  nextDueDate: string | null;
+}
+
+export interface Autopay {
+  enrolled: boolean;
+  /** The day of the month autopay drafts the premium (SPEC section 9: the 26th). */
+  draftDay: number;
+}
+
 function memberCall<T>(call: ApiCall, memberId: string, signal: AbortSignal, query?: Record<string, string | number>): Promise<T> {
   return apiRequest<T>(call, { params: { memberId }, query, signal, optOutOfErrorDialog: true });
 }
@@ -58,8 +79,16 @@ function memberCall<T>(call: ApiCall, memberId: string, signal: AbortSignal, que
 export const dashboardData = {
   recentClaims: (memberId: string, signal: AbortSignal) =>
     memberCall<{ claims: ClaimSummary[]; total: number }>(apiCalls.claims, memberId, signal, { page: 1, pageSize: 3, sort: 'serviceDate:desc' }),
+  latestClaims: (memberId: string, count: number, signal: AbortSignal) =>
+    memberCall<{ claims: ClaimSummary[]; total: number }>(apiCalls.claims, memberId, signal, { page: 1, pageSize: count, sort: 'serviceDate:desc' }),
+  pendingClaims: (memberId: string, signal: AbortSignal) =>
+    memberCall<{ claims: ClaimSummary[]; total: number }>(apiCalls.claims, memberId, signal, { page: 1, pageSize: 3, sort: 'serviceDate:desc', status: 'Pending' }),
+  claimDetail: (memberId: string, claimId: string, signal: AbortSignal) =>
+    apiRequest<ClaimDetail>(apiCalls.claimDetails, { params: { memberId, claimId }, signal, optOutOfErrorDialog: true }),
   spending: (memberId: string, signal: AbortSignal) => memberCall<Spending>(apiCalls.spending, memberId, signal),
   idCards: (memberId: string, signal: AbortSignal) => memberCall<{ cards: IdCard[] }>(apiCalls.idCards, memberId, signal),
   primaryCareProvider: (memberId: string, signal: AbortSignal) => memberCall<PrimaryCareProvider>(apiCalls.primaryCareProvider, memberId, signal),
   documents: (memberId: string, signal: AbortSignal) => memberCall<{ documents: PlanDocument[] }>(apiCalls.documents, memberId, signal),
+  bills: (memberId: string, signal: AbortSignal) => memberCall<Bills>(apiCalls.bills, memberId, signal),
+  autopay: (memberId: string, signal: AbortSignal) => memberCall<Autopay>(apiCalls.autopay, memberId, signal),
 };

@@ -1,20 +1,20 @@
 // The error modal of SPEC section 8: titled "Error", an optional error-code line, the message (or the
 // fallback text whose "contact us" link suits the page), a Close button, width 360.
-import { Link, useLocation } from '@portal/routing';
+import { Link } from '@portal/routing';
 import { useStore } from 'zustand';
 import { errorDialogStore } from '@portal/api-client';
 import { errorDialogFallback } from '@portal/contracts/error-messages';
 import { useIsSignedIn } from '@portal/session';
 import { PortalDialog } from '@portal/ui/dialog';
+import { useCurrentRoute } from '../layout/use-current-route';
+import { errorDialogContactPath } from './error-dialog-contact';
 import styles from './dialog.module.css';
 
 export default function ErrorDialog() {
   const error = useStore(errorDialogStore, (state) => state.error);
   const close = useStore(errorDialogStore, (state) => state.close);
   const signedIn = useIsSignedIn();
-  const { pathname } = useLocation();
-  // "contact us" goes to /contact-us on signed-in pages except plan selection, else to /contact.
-  const contactPath = signedIn && pathname !== '/select-plan' ? '/contact-us' : '/contact';
+  const contactPath = errorDialogContactPath(useCurrentRoute(), signedIn);
   if (!error) return null;
   return (
     <PortalDialog title="Error" width={360} onDismiss={close} lead={error.code && <p className={styles.code}>Error code: {error.code}</p>}>

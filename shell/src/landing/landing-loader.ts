@@ -69,9 +69,13 @@ function start(): void {
   window.addEventListener(hydratedEvent, () => {
     const held = stopHoldingClicks();
     if (!held) return;
-    // Should the portal have rendered the page afresh, the same button is found by its text.
-    const button = held.isConnected ? held : [...document.querySelectorAll('button')].find((candidate) => candidate.textContent === held.textContent);
-    button?.click();
+    // The event comes from an effect of the hydrating render: click once React has finished that
+    // commit (a task later), so the click reaches the handlers it just attached. Should the portal
+    // have rendered the page afresh, the same button is found by its text.
+    window.setTimeout(() => {
+      const button = held.isConnected ? held : [...document.querySelectorAll('button')].find((candidate) => candidate.textContent === held.textContent);
+      button?.click();
+    }, 0);
   });
   window.addEventListener('click', holdButtonClick, true);
   if (readSessionItem(sessionKeys.accessToken) !== null) {

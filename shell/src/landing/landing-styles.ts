@@ -1,5 +1,7 @@
-// Build-time only: the entry whose extracted CSS styles the pre-rendered landing page. It imports
-// the route tree the page is rendered from, so the stylesheet holds every style on that page with
-// the class names the shell's own build gives them; its JavaScript is discarded.
+// Build-time only: the entry whose extracted CSS styles the pre-rendered landing page. It exports
+// the route tree the page is rendered from (built as a library entry, so the tree counts as used and
+// CSS Modules keep every class it uses); the landing build inlines the rules the page's markup needs
+// and discards this entry's JavaScript.
 import '@portal/ui/tokens.css';
-import '../app/app';
+
+export { PortalRoutes } from '../app/app';

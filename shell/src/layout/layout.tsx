@@ -11,19 +11,19 @@ import { UserIdentityReporter } from '../session/user-identity-reporter';
 import { UserSettingsLoader } from '../session/user-settings-loader';
 import { useOutageCheck } from '../session/outage-check';
 import { useSignOutHandler } from '../session/use-sign-out-handler';
-import { useBrand } from './use-brand';
+import { useDocumentBrand } from '../brand/use-document-brand';
 import { useCurrentRoute } from './use-current-route';
 import styles from './layout.module.css';
 
 export function Layout() {
   const mainRef = useRouteChangeEffects();
-  const brand = useBrand();
+  useDocumentBrand();
   useSignOutHandler();
   useOutageCheck();
   const route = useCurrentRoute();
   const variant = route?.template === 'basic' ? 'basic' : 'full';
   return (
-    <div className={styles.page} data-brand={brand.tier}>
+    <div className={styles.page}>
       <a className={styles.skipLink} href="#main-content">
         Skip to main content
       </a>
@@ -32,7 +32,7 @@ export function Layout() {
       <main id="main-content" ref={mainRef} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
-      {!route?.hide?.footer && <SiteFooter variant={variant} />}
+      {!route?.hide?.footer && <SiteFooter />}
       <LoadingOverlay />
       <SessionTimeout />
       <ChatHost />

@@ -1,10 +1,12 @@
-// The Linking Disclaimer dialog of the footer (SPEC section 2), with its Close button.
-import type { Brand } from '@portal/ui';
+// The Linking Disclaimer dialog of the footer (SPEC section 2), with its Close button, in the page's
+// brand (its text differs by brand).
 import { PortalDialog } from '@portal/ui/dialog';
+import { usePageBrand } from '../brand/use-page-brand';
 
-export default function LinkingDisclaimerDialog({ brand, onClose }: { brand: Brand; onClose: () => void }) {
+export default function LinkingDisclaimerDialog({ onClose }: { onClose: () => void }) {
+  const brand = usePageBrand();
   return (
-    <PortalDialog title="Linking Disclaimer" width={480} onDismiss={onClose}>
+    <PortalDialog title="Linking disclaimer" width={480} onDismiss={onClose}>
       {() => <p>{brand.linkingDisclaimer}</p>}
     </PortalDialog>
   );

@@ -1,11 +1,13 @@
 // The profile panel (SPEC section 2): a disclosure button in the header. With a plan selected it shows
 // the greeting, display name, plan name, Member ID, Start Date, Switch Plans, Settings and Sign Out;
 // before a plan is selected only Sign Out. It closes on navigation, on Escape and on a click outside.
+// The panel hangs from the right edge of the header, never wider than the screen.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from '@portal/routing';
 import { loadMemberships, useRights } from '@portal/rights';
 import { requestSignOut, useMemberDisplayName, useSession } from '@portal/session';
-import { DataList, formatDate } from '@portal/ui';
+import { DataList, formatPersonName } from '@portal/ui';
+import { DisplayDate } from '../dates/display-date';
 import { greetingFor } from './greeting';
 import { showSwitchPlans } from './switch-plans-visibility';
 import styles from './profile-panel.module.css';
@@ -20,7 +22,8 @@ export function ProfilePanel() {
   // planSelected (SPEC section 4) follows the rights: before they load, only Sign Out shows.
   const plan = useRights((state) => state.loaded) ? selectedPlan : null;
   const memberships = useSession((state) => state.memberships);
-  const displayName = useMemberDisplayName();
+  // Title-cased like every name the portal shows (SPEC section 5).
+  const displayName = formatPersonName(useMemberDisplayName());
 
   const [openedAt, setOpenedAt] = useState(pathname);
   if (open && openedAt !== pathname) {
@@ -62,7 +65,11 @@ export function ProfilePanel() {
           setOpen((value) => !value);
         }}
       >
-        {displayName ? `Profile: ${displayName}` : 'Profile'}
+        <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9zm0 2c-4.4 0-8 2.2-8 5v2h16v-2c0-2.8-3.6-5-8-5z" />
+        </svg>
+        {/* Shown beside the icon on a desktop; below 1280 px the icon alone shows and this names it. */}
+        <span className={styles.toggleLabel}>{displayName ? `Profile: ${displayName}` : 'Profile'}</span>
       </button>
       <div id={panelId} role="group" aria-label="Your profile" className={styles.panel} hidden={!open}>
         {plan && (
@@ -74,7 +81,7 @@ export function ProfilePanel() {
               items={[
                 ['Plan', plan.lobDisplayName],
                 ['Member ID', plan.memberId],
-                ['Start Date', formatDate(plan.origEffDate)],
+                ['Start Date', <DisplayDate value={plan.origEffDate} />],
               ]}
             />
             <ul className={styles.links}>

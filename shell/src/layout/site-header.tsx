@@ -1,23 +1,24 @@
 // The header (SPEC section 2). Signed out, or on a basic-template page: only the logo, linking to
 // login. Signed in before a plan is selected: the profile button (with Sign Out). With a plan: the
-// home link to the plan's dashboard, the bell, the profile panel and the navigation.
+// home link to the plan's dashboard, the bell, the profile panel and the navigation. On phones and
+// tablets it is one row of icon buttons (menu, logo, bell, profile); above 1279 px the full
+// navigation bar sits under it.
 import { lazy, Suspense } from 'react';
 import { Link } from '@portal/routing';
 import { dashboardPath } from '@portal/contracts/route-table';
 import { useRights } from '@portal/rights';
 import { useIsSignedIn, useSession } from '@portal/session';
+import { BrandLogo } from '../brand/brand-logo';
+import { BrandVariants } from '../brand/brand-variants';
 import { MenuButtonPlaceholder } from '../navigation/menu-button-placeholder';
 import { NotificationBell } from '../navigation/notification-bell';
-import { BrandLogo } from './brand-logo';
 import { ProfilePanel } from './profile-panel';
-import { useBrand } from './use-brand';
 import styles from './site-header.module.css';
 
 const SignedInNavigation = lazy(() => import('../navigation/signed-in-navigation'));
 
 export function SiteHeader({ variant, showNavigation }: { variant: 'full' | 'basic'; showNavigation: boolean }) {
   const signedIn = useIsSignedIn();
-  const brand = useBrand();
   const contractType = useSession((state) => state.selectedPlan?.contractType);
   // planSelected (SPEC section 4) follows the rights' loaded state.
   const planSelected = useRights((state) => state.loaded);
@@ -30,19 +31,18 @@ export function SiteHeader({ variant, showNavigation }: { variant: 'full' | 'bas
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <div className={styles.start}>
-          {navigationPending && <MenuButtonPlaceholder />}
-          {withPlan && showNavigation && (
-            <Suspense fallback={<MenuButtonPlaceholder />}>
-              <SignedInNavigation placement="menu-button" />
-            </Suspense>
-          )}
-          <Link to={home} className={styles.logo} aria-label={`${brand.name} Member Portal home`}>
-            <BrandLogo brand={brand} />
-          </Link>
-        </div>
+        {navigationPending && <MenuButtonPlaceholder />}
+        {withPlan && showNavigation && (
+          <Suspense fallback={<MenuButtonPlaceholder />}>
+            <SignedInNavigation placement="menu-button" />
+          </Suspense>
+        )}
+        <Link to={home} className={styles.logo}>
+          <BrandVariants>{(brand) => <BrandLogo brand={brand} wordmarkOnNarrowScreens={!full} />}</BrandVariants>
+          <span className="portal-visually-hidden"> Member Portal home</span>
+        </Link>
         {full && (
-          <div className={styles.profile}>
+          <div className={styles.actions}>
             {withPlan && <NotificationBell />}
             <ProfilePanel />
           </div>

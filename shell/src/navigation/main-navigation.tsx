@@ -1,5 +1,5 @@
-// The signed-in navigation (SPEC sections 2, 4 and 6): the Care and Policy menus and the top-level
-// entries, as the WAI-ARIA disclosure navigation pattern (buttons with aria-expanded, plain lists of
+// The signed-in navigation (SPEC sections 2, 4 and 6): Home, the Care and Policy menus and the
+// top-level entries, as the WAI-ARIA disclosure navigation pattern (buttons with aria-expanded, plain lists of
 // links). The menus are mutually exclusive (one open value) and close on mouse leave, on Escape, on
 // Tab out of the last item, on a click elsewhere and on any navigation.
 // Why not Radix's navigation menu: its focus proxy is an aria-hidden element that takes focus, which
@@ -54,6 +54,11 @@ export function MainNavigation({ model, orientation }: MainNavigationProps) {
   return (
     <nav ref={navRef} aria-label="Main" className={orientation === 'horizontal' ? styles.bar : styles.drawerList}>
       <ul className={styles.list}>
+        {model.home && (
+          <li>
+            <NavigationEntryLink entry={model.home} />
+          </li>
+        )}
         {menus.map((menu) => {
           const entries = menuEntries[menu.id];
           // A menu shows only with at least one entry (SPEC section 6).

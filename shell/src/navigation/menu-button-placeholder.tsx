@@ -9,7 +9,7 @@ export function MenuButtonPlaceholder() {
   return (
     <span className={styles.menuButton} aria-hidden="true" style={{ visibility: 'hidden' }}>
       <span className={styles.burger} />
-      Menu
+      <span className={styles.menuLabel}>Menu</span>
     </span>
   );
 }

@@ -17,7 +17,7 @@ export function NavigationDrawer({ model }: { model: NavigationModel }) {
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger className={styles.menuButton}>
         <span aria-hidden="true" className={styles.burger} />
-        Menu
+        <span className={styles.menuLabel}>Menu</span>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />

@@ -2,7 +2,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from '@portal/routing';
 import { apiCalls, apiRequest } from '@portal/api-client';
-import { dismissNotice, isNoticeDismissed, noticePaths, noticeTextOf } from './notice-rules';
+import { dismissNotice, isNoticeDismissed, noticeTextOf, showsNotice } from './notice-rules';
 
 const NoticeBanner = lazy(() => import('./notice-banner'));
 
@@ -18,7 +18,7 @@ function loadNotice(): Promise<string> {
 
 export function Notice() {
   const { pathname } = useLocation();
-  const onNoticePath = noticePaths.includes(pathname);
+  const onNoticePath = showsNotice(pathname);
   const [notice, setNotice] = useState('');
   const [dismissed, setDismissed] = useState(false);
 

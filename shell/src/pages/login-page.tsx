@@ -1,3 +1,7 @@
+// The landing page (SPEC section 2): Sign In and Register, help with an account and the brand's help
+// line, and the two-slide carousel. Pre-rendered at build time (README, "The pre-rendered landing
+// page"), so everything here is the same for every member until the portal hydrates it; what differs
+// by brand is in BrandVariants.
 import { Link, useLocation, useNavigate } from '@portal/routing';
 import { genericMessages } from '@portal/contracts/error-messages';
 import { useIsSignedIn } from '@portal/session';
@@ -6,6 +10,7 @@ import { useAnnounceLandingHydrated } from '../landing/hydrate-landing-page';
 import type { LoginPageState } from '../session/use-sign-out-handler';
 import { signInUnavailableMessage, useStartSignIn } from '../session/use-start-sign-in';
 import { LandingCarousel } from './landing-carousel';
+import { LandingHelpLine } from './landing-help-line';
 import styles from './login-page.module.css';
 
 /** Why the member is back here, when the sign-out was not their own choice. */
@@ -33,22 +38,28 @@ export function LoginPage() {
           {signedOutNotices[signedOutReason]}
         </p>
       )}
-      <h1 tabIndex={-1}>Welcome to your Member Portal</h1>
-      {failed && (
-        <ErrorAlert>
-          <p>{signInUnavailableMessage}</p>
-        </ErrorAlert>
-      )}
-      <div className={styles.actions}>
-        <Button onClick={signIn}>Sign In</Button>
-        <Link className={buttonClassName('secondary')} to="/register">
-          Register
-        </Link>
+      <div className={styles.welcome}>
+        <h1 tabIndex={-1}>Welcome to your Member Portal</h1>
+        <p className={styles.lead}>See your claims, ID card, benefits and messages, any time.</p>
+        {failed && (
+          <ErrorAlert>
+            <p>{signInUnavailableMessage}</p>
+          </ErrorAlert>
+        )}
+        <div className={styles.actions}>
+          <Button className={styles.action} onClick={signIn}>
+            Sign In
+          </Button>
+          <Link className={`${buttonClassName('secondary')} ${styles.action}`} to="/register">
+            Register
+          </Link>
+        </div>
+        <p className={styles.accountHelp}>
+          <Link to="/account-help">Need help with your account?</Link>
+        </p>
+        <LandingHelpLine />
       </div>
       <LandingCarousel />
-      <p>
-        <Link to="/account-help">Need help with your account?</Link>
-      </p>
     </div>
   );
 }

@@ -1,13 +1,15 @@
 // /select-plan: the member's active and inactive plans. Straight after sign-in (the logging-in flag)
-// the first plan is chosen for them; from Switch Plans they choose. Choosing loads the plan's rights
-// and goes to the saved deep link, else the plan's dashboard.
-import { useEffect, useState } from 'react';
+// the first plan is chosen for them, with "Opening your plan…" and never the list in the meantime;
+// from Switch Plans they choose. Choosing loads the plan's rights and goes to the saved deep link,
+// else the plan's dashboard.
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@portal/routing';
 import type { SelectedPlan } from '@portal/contracts/domain';
 import { dashboardPath } from '@portal/contracts/route-table';
 import { withPageLoading } from '@portal/api-client';
 import { readSessionItem, sessionKeys, useSession, writeSessionItem } from '@portal/session';
-import { Button, DataList, ErrorAlert, formatDate } from '@portal/ui';
+import { Button, DataList, ErrorAlert } from '@portal/ui';
+import { DisplayDate } from '../dates/display-date';
 import { choosePlan, firstPlan, loadMemberships } from '@portal/rights';
 import styles from './select-plan-page.module.css';
 
@@ -25,7 +27,7 @@ function PlanList({ title, plans, onChoose, busy }: { title: string; plans: Sele
               items={[
                 ['Coverage', plan.contractType],
                 ['Member ID', plan.memberId],
-                ['Start Date', formatDate(plan.origEffDate)],
+                ['Start Date', <DisplayDate value={plan.origEffDate} />],
               ]}
             />
             {/* The accessible name starts with the visible text (WCAG 2.5.3) and names the plan. */}
@@ -44,6 +46,11 @@ export function SelectPlanPage() {
   const memberships = useSession((state) => state.memberships);
   const [status, setStatus] = useState<'idle' | 'choosing' | 'failed'>('idle');
 
+  // Straight after sign-in (the logging-in flag, read once: it is cleared as the plan is chosen) the
+  // member lands on their first plan without a stop here, so the list must not show meanwhile.
+  const [choosingFirst, setChoosingFirst] = useState(() => readSessionItem(sessionKeys.loggingIn) === 'true');
+  const firstChosen = useRef(false);
+
   const goToPlan = (plan: SelectedPlan) =>
     withPageLoading(choosePlan(plan)).then(
       () => {
@@ -51,7 +58,11 @@ export function SelectPlanPage() {
         writeSessionItem(sessionKeys.deepLink, null);
         navigate(deepLink ?? dashboardPath(plan.contractType), { replace: true });
       },
-      () => setStatus('failed'),
+      () => {
+        // The member chooses from the list instead, with the failure above it.
+        setChoosingFirst(false);
+        setStatus('failed');
+      },
     );
   const choose = (plan: SelectedPlan) => {
     setStatus('choosing');
@@ -59,23 +70,31 @@ export function SelectPlanPage() {
   };
 
   useEffect(() => {
-    loadMemberships().then(
+    // The plans as they are now; the session's copy (if any) shows meanwhile.
+    loadMemberships({ fresh: true }).then(
       () => undefined,
       () => setStatus('failed'),
     );
   }, []);
 
-  // Straight after sign-in, the member lands on their first plan without a stop here.
-  const justSignedIn = readSessionItem(sessionKeys.loggingIn) === 'true';
   const first = memberships.loaded ? firstPlan(memberships) : null;
   useEffect(() => {
-    if (!justSignedIn || !first) return;
+    if (!choosingFirst || !first || firstChosen.current) return;
+    firstChosen.current = true;
     writeSessionItem(sessionKeys.loggingIn, null);
     void goToPlan(first);
     // goToPlan() navigates away; running it once per sign-in is the point.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [justSignedIn, first]);
+  }, [choosingFirst, first]);
 
+  const noPlan = memberships.loaded && first === null;
+  if (choosingFirst && status !== 'failed' && !noPlan) {
+    return (
+      <p role="status" aria-live="polite">
+        Opening your plan…
+      </p>
+    );
+  }
   if (!memberships.loaded && status !== 'failed') {
     return (
       <p role="status" aria-live="polite">

@@ -1,9 +1,18 @@
 // The session timeout warning of SPEC section 4, as an alert dialog: focus moves into it, it is
-// announced, and both answers are keyboard-reachable. Dismissing it (Escape) means staying signed in.
+// announced with the time left, and both answers are keyboard-reachable. The time left counts down
+// without moving focus (time-left.tsx). Dismissing it (Escape) means staying signed in.
 import { Button } from '@portal/ui';
 import { PortalDialog } from '@portal/ui/dialog';
+import { TimeLeft } from './time-left';
 
-export default function SessionTimeoutDialog({ onStay, onSignOut }: { onStay: () => void; onSignOut: () => void }) {
+export interface SessionTimeoutDialogProps {
+  /** When the member is signed out unless they stay (epoch milliseconds). */
+  signOutAt: number;
+  onStay: () => void;
+  onSignOut: () => void;
+}
+
+export default function SessionTimeoutDialog({ signOutAt, onStay, onSignOut }: SessionTimeoutDialogProps) {
   return (
     <PortalDialog
       title="Your session is about to end."
@@ -20,9 +29,13 @@ export default function SessionTimeoutDialog({ onStay, onSignOut }: { onStay: ()
       )}
     >
       {() => (
-        <p>
-          For your security, we&apos;ll automatically sign you out. Choose &apos;Stay signed in&apos; to continue or &apos;Sign out&apos; if you&apos;re done.
-        </p>
+        <>
+          <p>
+            For your security, we&apos;ll automatically sign you out. Choose &apos;Stay signed in&apos; to continue or &apos;Sign out&apos; if you&apos;re
+            done.
+          </p>
+          <TimeLeft endsAt={signOutAt} />
+        </>
       )}
     </PortalDialog>
   );

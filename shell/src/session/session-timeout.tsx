@@ -5,11 +5,11 @@ import { useSessionTimeout } from './use-session-timeout';
 const SessionTimeoutDialog = lazy(() => import('./session-timeout-dialog'));
 
 export function SessionTimeout() {
-  const { phase, stay } = useSessionTimeout();
+  const { phase, signOutAt, stay } = useSessionTimeout();
   if (phase !== 'warning') return null;
   return (
     <Suspense fallback={null}>
-      <SessionTimeoutDialog onStay={stay} onSignOut={() => requestSignOut()} />
+      <SessionTimeoutDialog signOutAt={signOutAt} onStay={stay} onSignOut={() => requestSignOut()} />
     </Suspense>
   );
 }

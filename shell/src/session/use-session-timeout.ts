@@ -2,12 +2,22 @@
 // API client) pushes it back; 12 idle minutes warn, 3 more sign out.
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { activityStore, msUntilNextPhase, reportActivity, requestSignOut, timeoutPhase, useIsSignedIn, type TimeoutPhase } from '@portal/session';
+import {
+  activityStore,
+  msUntilNextPhase,
+  reportActivity,
+  requestSignOut,
+  signOutAfterWarningMs,
+  timeoutPhase,
+  useIsSignedIn,
+  warnAfterMs,
+  type TimeoutPhase,
+} from '@portal/session';
 
 const activityEvents = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
 const activityThrottleMs = 5_000;
 
-export function useSessionTimeout(): { phase: TimeoutPhase; stay: () => void } {
+export function useSessionTimeout(): { phase: TimeoutPhase; signOutAt: number; stay: () => void } {
   const signedIn = useIsSignedIn();
   const lastActivityAt = useStore(activityStore, (state) => state.lastActivityAt);
   // The phase as last evaluated, with the activity it was evaluated against: any newer activity means
@@ -49,5 +59,5 @@ export function useSessionTimeout(): { phase: TimeoutPhase; stay: () => void } {
   }, [signedIn, lastActivityAt]);
 
   const phase = signedIn && evaluated.forActivityAt === lastActivityAt ? evaluated.phase : 'active';
-  return { phase, stay: () => reportActivity() };
+  return { phase, signOutAt: lastActivityAt + warnAfterMs + signOutAfterWarningMs, stay: () => reportActivity() };
 }

@@ -2,7 +2,7 @@
 // with the message that says where to update it (SPEC section 2).
 import { launchExternalApp } from '@portal/api-client/partner-handoff';
 import { useApiData } from '@portal/api-client/use-api-data';
-import { useRights } from '@portal/rights';
+import { updatePolicyApp, useRights } from '@portal/rights';
 import { Button, DataList } from '@portal/ui';
 import { formatPhone } from '@portal/forms';
 import { Loaded } from '../../common/loaded';
@@ -27,8 +27,8 @@ function AddressOnFileList({ address }: { address: AddressOnFile }) {
 
 export function AddressSection({ memberId, ssoType }: { memberId: string; ssoType: string | null }) {
   const data = useApiData((signal) => loadAddress(memberId, signal), `address:${memberId}`);
-  const rights = useRights((state) => state.rights);
-  const policyApp = rights?.updatePolicyMetallic ? 'updatepolicymetallic' : rights?.updatePolicy ? 'updatepolicy' : null;
+  // The same app as the Policy menu's Update Policy Info: one rule in @portal/rights.
+  const policyApp = useRights((state) => updatePolicyApp(state.rights));
   return (
     <Loaded data={data} what="your address">
       {({ address, updatable, reason }) => {

@@ -1,7 +1,7 @@
+import { ProgressMeter } from '@portal/ui';
 import { DashboardCard } from '../dashboard-card';
 import { dashboardData } from '../dashboard-data';
 import { useApiData } from '@portal/api-client/use-api-data';
-import { ProgressFigure } from './progress-figure';
 import styles from '../dashboard.module.css';
 
 /** Deductible and out-of-pocket progress, and the family's when the plan has family accumulators. */
@@ -12,13 +12,13 @@ export function DeductibleCard({ memberId }: { memberId: string }) {
       {(spending) => (
         <>
           <p className={styles.muted}>{spending.planYear} plan year, in network</p>
-          <ProgressFigure label="Your deductible" met={spending.member.deductible.inNetwork.met} limit={spending.member.deductible.inNetwork.limit} />
-          <ProgressFigure label="Your out-of-pocket" met={spending.member.outOfPocket.inNetwork.met} limit={spending.member.outOfPocket.inNetwork.limit} />
+          <ProgressMeter label="Your deductible" value={spending.member.deductible.inNetwork.met} limit={spending.member.deductible.inNetwork.limit} />
+          <ProgressMeter label="Your out-of-pocket" value={spending.member.outOfPocket.inNetwork.met} limit={spending.member.outOfPocket.inNetwork.limit} />
           {spending.family && (
             <section aria-label="Family spending details" className={styles.family}>
               <h3>Family spending details</h3>
-              <ProgressFigure label="Family deductible" met={spending.family.deductible.inNetwork.met} limit={spending.family.deductible.inNetwork.limit} />
-              <ProgressFigure label="Family out-of-pocket" met={spending.family.outOfPocket.inNetwork.met} limit={spending.family.outOfPocket.inNetwork.limit} />
+              <ProgressMeter label="Family deductible" value={spending.family.deductible.inNetwork.met} limit={spending.family.deductible.inNetwork.limit} />
+              <ProgressMeter label="Family out-of-pocket" value={spending.family.outOfPocket.inNetwork.met} limit={spending.family.outOfPocket.inNetwork.limit} />
             </section>
           )}
         </>

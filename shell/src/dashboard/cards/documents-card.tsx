@@ -1,10 +1,9 @@
 // The document link modal: the plan's key documents in a dialog, each opening as a PDF in a new tab.
 import { useState } from 'react';
 import { openMemberDocument } from '@portal/api-client';
-import { Button } from '@portal/ui';
+import { Button, LoadFailure } from '@portal/ui';
 import { PortalDialog } from '@portal/ui/dialog';
 import { DashboardCard } from '../dashboard-card';
-import { LoadFailure } from '@portal/ui';
 import { dashboardData } from '../dashboard-data';
 import { useApiData } from '@portal/api-client/use-api-data';
 import styles from '../dashboard.module.css';
@@ -22,10 +21,10 @@ function DocumentsDialog({ memberId, onClose }: { memberId: string; onClose: () 
           <ul className={styles.rows}>
             {documents.slice(0, 8).map((document) => (
               <li key={document.documentId}>
-                <button type="button" className={styles.linkButton} onClick={() => void openMemberDocument(document.url, 'FRM-0003')}>
+                <Button variant="link" onClick={() => void openMemberDocument(document.url, 'FRM-0003')}>
                   {document.title}
                   <span className="portal-visually-hidden"> (PDF, opens in a new tab)</span>
-                </button>
+                </Button>
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
-import { DataList, formatDate } from '@portal/ui';
+import { DataList, formatPersonName } from '@portal/ui';
+import { formatDate } from '@portal/ui/dates';
 import { DashboardCard } from '../dashboard-card';
 import { dashboardData } from '../dashboard-data';
 import { useApiData } from '@portal/api-client/use-api-data';
@@ -14,7 +15,7 @@ export function IdCardCard({ memberId }: { memberId: string }) {
         return (
           <DataList
             items={[
-              ['Name', card.name],
+              ['Name', formatPersonName(card.name)],
               ['Member ID', card.memberId],
               ['Group', card.groupId],
               ['Plan', card.planName],

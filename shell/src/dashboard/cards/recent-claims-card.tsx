@@ -1,5 +1,6 @@
 import { Link } from '@portal/routing';
-import { formatDate, formatMoney } from '@portal/ui';
+import { Money, StatusBadge, claimStatusColor, formatPersonName, isPendingClaim } from '@portal/ui';
+import { formatDate } from '@portal/ui/dates';
 import { DashboardCard } from '../dashboard-card';
 import { dashboardData } from '../dashboard-data';
 import { useApiData } from '@portal/api-client/use-api-data';
@@ -18,7 +19,7 @@ const claimRowsShape = (
   </ul>
 );
 
-/** The three most recent claims, with what the member owes first (issue 5: what matters now). */
+/** The three most recent claims, with their status and what the member owes (not yet known while pending). */
 export function RecentClaimsCard({ memberId }: { memberId: string }) {
   const data = useApiData((signal) => dashboardData.recentClaims(memberId, signal), `claims:${memberId}`);
   return (
@@ -30,14 +31,19 @@ export function RecentClaimsCard({ memberId }: { memberId: string }) {
           <ul className={styles.rows}>
             {claims.map((claim) => (
               <li key={claim.claimId} className={styles.row}>
-                <Link to={`/claim-details/${encodeURIComponent(claim.claimId)}`}>
-                  {claim.providerName}
-                  <span className="portal-visually-hidden">, claim {claim.claimId}</span>
-                </Link>
-                <span>
-                  {formatDate(claim.serviceDate)} · {claim.patientName} · {claim.status}
+                <span className={styles.claimTitle}>
+                  <Link to={`/claim-details/${encodeURIComponent(claim.claimId)}`}>
+                    {claim.providerName}
+                    <span className="portal-visually-hidden">, claim {claim.claimId}</span>
+                  </Link>
+                  <StatusBadge color={claimStatusColor(claim.status)}>{claim.status}</StatusBadge>
                 </span>
-                <strong>{claim.memberOwe === null ? `You owe: ${formatMoney(null)}` : `You owe ${formatMoney(claim.memberOwe)}`}</strong>
+                <span>
+                  {formatDate(claim.serviceDate)} · {formatPersonName(claim.patientName)}
+                </span>
+                <strong>
+                  You owe <Money amount={claim.memberOwe} pending={isPendingClaim(claim.status)} />
+                </strong>
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { BrandTier } from '@portal/contracts/domain';
 import { brandOf } from '@portal/ui';
-import { BrandLogo } from '../../../layout/brand-logo';
+import { BrandLogo } from '../../../brand/brand-logo';
 import { readBrandColours } from './brand-colours';
 import { contrastRating, contrastRatio, formatRatio } from './contrast';
 import styles from './brand-resources-page.module.css';

@@ -1,12 +1,9 @@
 // /brand-resources (public): the five brand tiers (logo, plan display name, colours with their
 // contrast) and how partners, employers and brokers may use our names and link to the portal.
 import { Link } from '@portal/routing';
-import type { BrandTier } from '@portal/contracts/domain';
+import { brandTiers } from '../../../brand/brand-tiers';
 import { BrandCard } from './brand-card';
 import styles from './brand-resources-page.module.css';
-
-/** The lines of business, default brand first (SPEC section 1). */
-const brandTiers: readonly BrandTier[] = ['ABCBS', 'HA', 'BA', 'ABM', 'OCTAVE'];
 
 export function BrandResourcesPage() {
   const portalSignIn = `${window.location.origin}/login`;
@@ -32,7 +29,7 @@ export function BrandResourcesPage() {
         <ul>
           <li>Use the full brand name the first time you mention it, for example “Health Advantage”, then the short name.</li>
           <li>Show the logo on a white or light background, in the brand colour or in black. Do not stretch, recolour, rotate or add effects to it.</li>
-          <li>Keep clear space around the logo at least as wide as the cross mark, and do not show it smaller than 24 pixels high.</li>
+          <li>Keep clear space around the logo at least as wide as the brand’s mark, and do not show it smaller than 24 pixels high.</li>
           <li>Always give the logo a text alternative with the brand name, for example alt=&quot;Arkansas Blue Cross and Blue Shield&quot;.</li>
           <li>The Blue Cross and Blue Shield names and symbols are registered marks of the Blue Cross and Blue Shield Association. Ask us before using them.</li>
         </ul>

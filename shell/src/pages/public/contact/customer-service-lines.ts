@@ -53,9 +53,3 @@ export const customerServiceLines: readonly CustomerServiceLine[] = [
 
 /** TTY users dial the relay service. */
 export const ttyNumber = '711';
-
-/** "1-800-555-0100" -> "tel:+18005550100". */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
-}

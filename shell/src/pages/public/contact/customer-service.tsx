@@ -1,4 +1,5 @@
-import { customerServiceLines, telHref, ttyNumber } from './customer-service-lines';
+import { PhoneLink } from '@portal/ui';
+import { customerServiceLines, ttyNumber } from './customer-service-lines';
 import styles from './contact-page.module.css';
 
 /** Who to call and when; phone numbers are links so a phone dials them. */
@@ -13,14 +14,14 @@ export function CustomerService() {
             <h3>{line.title}</h3>
             <p className={styles.audience}>{line.audience}</p>
             <p className={styles.phone}>
-              <a href={telHref(line.phone)}>{line.phone}</a>
+              <PhoneLink phone={line.phone} />
             </p>
             <p>{line.hours}</p>
           </li>
         ))}
       </ul>
       <p>
-        TTY users: dial <a href={`tel:${ttyNumber}`}>{ttyNumber}</a>.
+        TTY users: dial <PhoneLink phone={ttyNumber} />.
       </p>
     </section>
   );

@@ -3,11 +3,11 @@
 import { Link } from '@portal/routing';
 import { dashboardPath } from '@portal/contracts/route-table';
 import { useSession } from '@portal/session';
-import { useBrand } from '../../../layout/use-brand';
+import { usePageBrand } from '../../../brand/use-page-brand';
 import styles from './linking-disclaimer-page.module.css';
 
 export function LinkingDisclaimerPage() {
-  const brand = useBrand();
+  const brand = usePageBrand();
   const contractType = useSession((state) => state.selectedPlan?.contractType);
   return (
     <article className={styles.page}>

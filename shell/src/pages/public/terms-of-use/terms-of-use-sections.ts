@@ -1,6 +1,9 @@
 // The Terms of Use of the member portal, as data: 30 numbered sections, each with an anchor id for the
-// table of contents and for links from elsewhere (/terms-of-use#filing-claims). Limits quoted here are
-// SPEC section 9's business constants.
+// table of contents and for links from elsewhere (/terms-of-use#filing-claims). They cover every topic
+// SPEC section 9 names (license, login information, privacy, content you send us, multi-factor
+// authentication by email or text, biometric sign-in, push notifications, cookies, text messages);
+// limits quoted here are SPEC section 9's business constants and the sign-in rules of the sandbox's
+// identity provider (a passcode expires after 5 minutes and allows 3 attempts).
 
 export interface TermsSection {
   /** The anchor of the section; stable, because other pages and emails link to it. */
@@ -9,7 +12,7 @@ export interface TermsSection {
   paragraphs: readonly string[];
 }
 
-export const termsLastUpdated = 'January 1, 2026';
+export const termsLastUpdated = 'November 1, 2026';
 
 export const termsOfUseSections: readonly TermsSection[] = [
   {
@@ -17,6 +20,8 @@ export const termsOfUseSections: readonly TermsSection[] = [
     title: 'Acceptance of these terms',
     paragraphs: [
       'These Terms of Use govern your use of the member portal, including its pages, mobile views and any services offered through it. By registering for an account, signing in, or using any part of the portal, you agree to these terms.',
+      'We may change these terms from time to time. The date at the top of this page shows when they were last updated. When a change materially affects your rights, we will tell you in the portal or by email before it takes effect.',
+      'Continuing to use the portal after a change takes effect means you accept the updated terms.',
       'If you do not agree to these terms, do not use the portal. You can still reach us by phone using the customer service number on the back of your member ID card.',
     ],
   },
@@ -29,11 +34,12 @@ export const termsOfUseSections: readonly TermsSection[] = [
     ],
   },
   {
-    id: 'changes',
-    title: 'Changes to these terms',
+    id: 'license',
+    title: 'License to use the portal',
     paragraphs: [
-      'We may change these terms from time to time. The date at the top of this page shows when they were last updated. When a change materially affects your rights, we will tell you in the portal or by email before it takes effect.',
-      'Continuing to use the portal after a change takes effect means you accept the updated terms.',
+      'Subject to these terms, we grant you a limited, personal, non-exclusive, non-transferable and revocable license to use the portal, and the mobile app that gives access to it, to see and manage your own coverage and the coverage you are permitted to manage. The license ends when your account is closed or when we end your access under these terms.',
+      'The portal, its software and its content are owned by us or our licensors and are protected by copyright, trademark and other laws. You may print or save information about your own coverage for personal use. You may not copy, change, sell, rent or distribute the portal or its content, or try to take its software apart, except as the law expressly allows.',
+      'The Blue Cross and Blue Shield names and symbols are registered marks of the Blue Cross and Blue Shield Association. You may not use our names or logos without our written permission.',
     ],
   },
   {
@@ -42,46 +48,51 @@ export const termsOfUseSections: readonly TermsSection[] = [
     paragraphs: [
       'The portal is for members and policyholders of health, dental and vision plans that we provide or administer, and for people they have lawfully authorized to act for them.',
       'You may use the portal only for your own coverage, or for coverage you are legally permitted to manage, such as that of a minor child on your policy.',
-    ],
-  },
-  {
-    id: 'account-registration',
-    title: 'Registering for an account',
-    paragraphs: [
-      'To register, you must verify your membership with information from your member ID card and personal details we already hold. The information you give us must be accurate, current and complete.',
-      'You may have only one portal account. If your coverage changes, your account stays the same and shows the plans you have access to.',
-    ],
-  },
-  {
-    id: 'sign-in-security',
-    title: 'Usernames, passwords and one-time passcodes',
-    paragraphs: [
-      'Your username must be at least 8 letters and numbers. Your password must be at least 8 characters and include an uppercase letter, a lowercase letter, a number and a special character.',
-      'When you sign in, we send a one-time passcode to the email address or mobile phone number on your account. Never share your password or a passcode with anyone. Our staff will never ask you for them.',
-    ],
-  },
-  {
-    id: 'account-security',
-    title: 'Keeping your account secure',
-    paragraphs: [
-      'You are responsible for activity on your account. Sign out when you finish, especially on a shared or public device.',
-      'For your protection, your account locks after the third failed sign-in attempt. You can unlock it by resetting your password or by calling customer service. Tell us right away if you think someone else has used your account.',
+      'To register, you must verify your membership with information from your member ID card and personal details we already hold. The information you give us must be accurate, current and complete. You may have only one portal account. If your coverage changes, your account stays the same and shows the plans you have access to.',
     ],
   },
   {
     id: 'family-access',
-    title: 'Access for family members',
+    title: 'Family members and guardians',
     paragraphs: [
       'A policyholder can see information about dependents on the same policy as the law allows. Health records of dependents are visible to the policyholder until the dependent turns 18.',
       'Adult dependents control whether the policyholder can see their claims and other information, using the family access setting in their own account.',
+      'Children under 14 cannot register their own accounts. A parent or legal guardian must register for them and accepts these terms on the child’s behalf. A guardian who registers for a child confirms that he or she has the legal authority to act for that child.',
     ],
   },
   {
-    id: 'guardians',
-    title: 'Guardians and members under 14',
+    id: 'sign-in-security',
+    title: 'Your login information',
     paragraphs: [
-      'Children under 14 cannot register their own accounts. A parent or legal guardian must register for them and accepts these terms on the child’s behalf.',
-      'A guardian who registers for a child confirms that he or she has the legal authority to act for that child.',
+      'Your login information is your username, your password and the answers to your security questions. Your username must be at least 8 letters and numbers. Your password must be at least 8 characters and include an uppercase letter, a lowercase letter, a number and a special character.',
+      'Keep your login information to yourself. Never share your password, your security answers or a passcode with anyone: our staff will never ask you for them. You are responsible for activity on your account, so sign out when you finish, especially on a shared or public device.',
+      'For your protection, your account locks after the third failed sign-in attempt. You can unlock it by resetting your password or by calling customer service. Tell us right away if you think someone else knows your login information or has used your account.',
+    ],
+  },
+  {
+    id: 'multi-factor-authentication',
+    title: 'Multi-factor authentication by email or text',
+    paragraphs: [
+      'Each time you sign in with your username and password, we also ask for a one-time passcode. You choose whether we send it to the email address or the mobile phone number on your account. A passcode works once and expires 5 minutes after we send it.',
+      'What we tell you depends on how many attempts you have made. If you enter an incorrect passcode, we tell you how many attempts you have left. After the third incorrect passcode, that passcode stops working and you must sign in again to get a new one. If we have neither an email address nor a mobile phone number on file for you, we cannot send a passcode, and we ask you to contact us.',
+      'Keep your email account and your mobile phone secure, and update them in your settings when they change. When you change either of them, we ask for your password and let the old address or number know.',
+    ],
+  },
+  {
+    id: 'biometric-sign-in',
+    title: 'Biometric sign-in',
+    paragraphs: [
+      'Our mobile app lets you sign in with your fingerprint or face, using the biometric features of your own device, instead of typing your password. You can turn biometric sign-in on or off in the app at any time.',
+      'Your fingerprint and face data stay on your device. We never receive or store them: your device only tells the app whether the check succeeded. Anyone whose fingerprint or face is enrolled on your device may be able to sign in to your account, so turn on biometric sign-in only on a device that you alone use.',
+      'If the check fails, or after the fingerprints or faces enrolled on your device change, you sign in with your username, your password and a one-time passcode instead.',
+    ],
+  },
+  {
+    id: 'session-timeout',
+    title: 'Automatic sign-out',
+    paragraphs: [
+      'To protect your information, we warn you after 12 minutes without activity and sign you out 3 minutes later if you do not choose to stay signed in.',
+      'Information you have not submitted before you are signed out may not be saved.',
     ],
   },
   {
@@ -89,7 +100,24 @@ export const termsOfUseSections: readonly TermsSection[] = [
     title: 'Privacy of your health information',
     paragraphs: [
       'We protect your health information as required by the Health Insurance Portability and Accountability Act (HIPAA) and other laws. Our Notice of Privacy Practices explains how we use and share your information and the rights you have. You can ask us for a copy at any time.',
-      'We use cookies and similar technology to keep you signed in, to keep the portal secure and to understand how it is used. We do not sell your personal information.',
+      'We do not sell your personal information. How we use cookies is explained in the next section, and what we do with the messages and forms you send us in the section after it.',
+    ],
+  },
+  {
+    id: 'cookies',
+    title: 'Cookies and similar technology',
+    paragraphs: [
+      'We use cookies and similar technology, such as your browser’s session storage, to keep you signed in, to keep the portal secure, to remember choices such as a notice you have dismissed, and to understand how the portal is used so that we can fix problems and improve it. What we record about how pages are used never includes your health information.',
+      'Cookies that keep you signed in and keep the portal secure are needed for it to work. You can block or delete cookies in your browser’s settings, but parts of the portal may then stop working. We do not use cookies to show you advertising.',
+    ],
+  },
+  {
+    id: 'user-content',
+    title: 'Content you send us',
+    paragraphs: [
+      'You can send us information through the portal, such as messages to member services, contact forms, chat conversations and the display name you choose. You are responsible for what you send. It must be accurate and lawful, and it must be about your own coverage or coverage you are permitted to manage.',
+      'You keep any rights you have in what you send. You allow us to use, copy and store it to answer you, to administer your plan and as the law requires. We keep records of what you send as the law requires.',
+      'Do not send content that is offensive, that infringes the rights of others, or that contains harmful code. We may remove such content and may end access to the portal for anyone who sends it.',
     ],
   },
   {
@@ -101,18 +129,28 @@ export const termsOfUseSections: readonly TermsSection[] = [
     ],
   },
   {
-    id: 'coverage-information',
-    title: 'Benefit and coverage information',
+    id: 'text-messages',
+    title: 'Text messages',
     paragraphs: [
-      'Information in the portal about your benefits, deductibles, out-of-pocket amounts and eligibility is a summary. Your coverage is governed by your plan documents, such as your benefit certificate, evidence of coverage or summary plan description.',
-      'Information in the portal is not a guarantee of payment. Whether a service is covered depends on the terms of your plan, your eligibility on the date of service and the medical necessity of the service.',
+      'If you give us a mobile phone number, you agree that we may send text messages to it: one-time passcodes when you sign in or recover your account and, if you choose them in your settings, alerts about your account and your plan. How often we send alerts depends on your account activity. Message and data rates may apply.',
+      'Reply STOP to an alert to stop receiving alerts, or HELP for help. Passcodes you ask for are still sent, because signing in needs them; choose email in your settings to receive passcodes by email instead. Mobile carriers are not liable for delayed or undelivered messages.',
+      'Text messages are not encrypted, so we never put your health details in them. A text may tell you that something new is waiting for you in the portal’s message center.',
     ],
   },
   {
-    id: 'claims-information',
-    title: 'Claims and explanations of benefits',
+    id: 'push-notifications',
+    title: 'Push notifications',
     paragraphs: [
-      'Claims usually appear in the portal after we have processed them. Amounts shown for recent claims may change if a claim is adjusted.',
+      'If you allow them on your device, our mobile app can send you push notifications, for example when a new message or an update about a claim is waiting for you in the portal. You can turn them off at any time in your device’s settings or in the app.',
+      'Notifications may appear on your lock screen, where others can see them. We keep health details out of notifications, but change your device’s settings if others can see your screen. Notifications are a convenience: the portal’s message center is the record of what we send you.',
+    ],
+  },
+  {
+    id: 'coverage-information',
+    title: 'Benefit, coverage and claims information',
+    paragraphs: [
+      'Information in the portal about your benefits, deductibles, out-of-pocket amounts and eligibility is a summary. Your coverage is governed by your plan documents, such as your benefit certificate, evidence of coverage or summary plan description.',
+      'Information in the portal is not a guarantee of payment. Whether a service is covered depends on the terms of your plan, your eligibility on the date of service and the medical necessity of the service. Claims usually appear in the portal after we have processed them. Amounts shown for recent claims may change if a claim is adjusted.',
       'Your explanation of benefits shows what the provider billed, what your plan paid and what you may owe. It is not a bill. Your provider will bill you for any amount you owe.',
     ],
   },
@@ -174,18 +212,11 @@ export const termsOfUseSections: readonly TermsSection[] = [
   },
   {
     id: 'programs-and-partners',
-    title: 'Health programs and partner websites',
+    title: 'Health programs, partner websites and links',
     paragraphs: [
       'Some health and wellness programs are provided by independent companies that work with us. When you open one of these programs from the portal, we securely send the partner the information needed to sign you in.',
       'Each partner has its own terms of use and privacy policy, which apply when you use its website or app.',
-    ],
-  },
-  {
-    id: 'links',
-    title: 'Links to other websites',
-    paragraphs: [
-      'The portal contains links to websites that we do not operate. Before you leave the portal, we tell you that you are going to another website.',
-      'We are not responsible for the content, products, services or privacy practices of other websites. A link does not mean that we endorse the website or its owner.',
+      'The portal contains links to websites that we do not operate. Before you leave the portal, we tell you that you are going to another website. We are not responsible for the content, products, services or privacy practices of other websites. A link does not mean that we endorse the website or its owner.',
     ],
   },
   {
@@ -205,27 +236,11 @@ export const termsOfUseSections: readonly TermsSection[] = [
     ],
   },
   {
-    id: 'intellectual-property',
-    title: 'Trademarks and content',
-    paragraphs: [
-      'The portal and its content are owned by us or our licensors and are protected by copyright and trademark laws. You may print or save information about your own coverage for personal use.',
-      'The Blue Cross and Blue Shield names and symbols are registered marks of the Blue Cross and Blue Shield Association. You may not use our names or logos without our written permission.',
-    ],
-  },
-  {
     id: 'availability',
     title: 'Availability and maintenance',
     paragraphs: [
       'We work to keep the portal available at all times, but we do not promise that it will be uninterrupted or free of errors. We may take it offline for scheduled maintenance and will show a notice when we do.',
       'When the portal is not available, you can call customer service for help with your coverage.',
-    ],
-  },
-  {
-    id: 'session-timeout',
-    title: 'Automatic sign-out',
-    paragraphs: [
-      'To protect your information, we warn you after 12 minutes without activity and sign you out 3 minutes later if you do not choose to stay signed in.',
-      'Information you have not submitted before you are signed out may not be saved.',
     ],
   },
   {

@@ -1,0 +1,67 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from '@portal/routing';
+import { Callout, Card, CardGrid, PageHeader, StatusBadge } from '@portal/ui';
+
+describe('PageHeader', () => {
+  it('has the page title as the one h1, a way back, and a lead', () => {
+    render(
+      <MemoryRouter>
+        <PageHeader title="Claim details" back={{ to: '/claims', label: 'Back to claims' }} lead="What you owe first." />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Claim details' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to claims' })).toHaveAttribute('href', '/claims');
+    expect(screen.getByText('What you owe first.')).toBeInTheDocument();
+  });
+});
+
+describe('Card and CardGrid', () => {
+  it('a titled card is a region named by its heading, with its aside and footer', () => {
+    render(
+      <Card title="Recent claims" aside={<StatusBadge color="grey">Pending</StatusBadge>} footer={<p>View all claims</p>}>
+        <p>Three claims</p>
+      </Card>,
+    );
+    const region = screen.getByRole('region', { name: 'Recent claims' });
+    expect(within(region).getByRole('heading', { level: 2 })).toHaveTextContent('Recent claims');
+    expect(region).toHaveTextContent('Pending');
+    expect(region).toHaveTextContent('View all claims');
+  });
+
+  it('a list item card is an article, not a landmark, at the heading level asked for', () => {
+    render(
+      <CardGrid list label="Your programs">
+        <Card key="a" as="article" title="Virtual care" headingLevel={3}>
+          <p>See a doctor online.</p>
+        </Card>
+        <Card key="b" as="article" title="Maternity" headingLevel={3}>
+          <p>Support for a healthy pregnancy.</p>
+        </Card>
+      </CardGrid>,
+    );
+    const list = screen.getByRole('list', { name: 'Your programs' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Virtual care', 'Maternity']);
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Maternity' })).toBeInTheDocument();
+  });
+});
+
+describe('Callout', () => {
+  it('keeps to its title and first sentences, with the rest behind a disclosure that loses no text', async () => {
+    render(
+      <Callout title="What is an explanation of benefits?" more={<p>Turn on paperless EOBs in your preferences.</p>} moreLabel="More about EOBs">
+        <p>An EOB is not a bill.</p>
+      </Callout>,
+    );
+    const note = screen.getByRole('complementary', { name: 'What is an explanation of benefits?' });
+    expect(note).toHaveTextContent('An EOB is not a bill.');
+    const more = within(note).getByText('More about EOBs');
+    const details = more.closest('details');
+    expect(details).not.toHaveAttribute('open');
+    expect(note).toHaveTextContent('Turn on paperless EOBs in your preferences.');
+    await userEvent.click(more);
+    expect(details).toHaveAttribute('open');
+  });
+});

@@ -1,0 +1,49 @@
+// The front door (SPEC section 2, issue 25): Sign In and Register, account help, the brand's help
+// line to tap and call, and the carousel.
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from '@portal/routing';
+import { resetSessionState } from '@portal/session';
+import { LoginPage } from '../src/pages/login-page';
+import { helpLineOf } from '../src/pages/landing-help-line';
+
+beforeEach(() => {
+  resetSessionState();
+  window.matchMedia = ((query: string) => ({ matches: false, media: query })) as unknown as typeof window.matchMedia;
+});
+
+function renderLogin() {
+  return render(
+    <MemoryRouter initialEntries={['/login']}>
+      <LoginPage />
+    </MemoryRouter>,
+  );
+}
+
+describe('the landing page', () => {
+  it('offers Sign In, Register and account help', () => {
+    renderLogin();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to your Member Portal' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Need help with your account?' })).toHaveAttribute('href', '/account-help');
+    expect(screen.getByRole('region', { name: 'Member Portal highlights' })).toBeInTheDocument();
+  });
+
+  it('gives each brand’s customer-service number as a link that calls it, with the TTY line and hours', () => {
+    const { container } = renderLogin();
+    for (const tier of ['ABCBS', 'HA', 'BA', 'ABM', 'OCTAVE'] as const) {
+      const version = container.querySelector<HTMLElement>(`[data-brand-variant="${tier}"]`);
+      if (!version) throw new Error(`no help line for ${tier}`);
+      const line = helpLineOf(tier);
+      // Shown as SPEC section 5 formats phones, (xxx) xxx-xxxx.
+      const digits = line.phone.replace(/\D/g, '').slice(1);
+      const shown = `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+      expect(within(version).getByRole('link', { name: shown })).toHaveAttribute('href', `tel:+1${digits}`);
+      expect(version).toHaveTextContent('TTY 711');
+      expect(version).toHaveTextContent(line.hours);
+    }
+    // Medicare plans have their own line.
+    expect(helpLineOf('OCTAVE').phone).not.toBe(helpLineOf('ABCBS').phone);
+    expect(helpLineOf('ABM')).toBe(helpLineOf('OCTAVE'));
+  });
+});

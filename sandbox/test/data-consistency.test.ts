@@ -165,6 +165,12 @@ describe('health records and claims fit the member', () => {
       const datesOf = (test: (code: string) => boolean) => claimsOf.filter((c) => c.lines.some((l) => test(l.procedureCode))).map((c) => new Date(`${c.serviceDate}T00:00:00Z`).getTime()).sort();
       const preventive = datesOf((code) => /^9939[3-7]$/.test(code));
       preventive.slice(1).forEach((date, i) => assert.ok(date - preventive[i]! >= 330 * DAY, `${member.memberId}: two preventive visits in a year`));
+      // Dental checkups once every 6 months, eye exams once a year: what the dashboard's cards say the plans cover.
+      const checkups = datesOf((code) => ['D0120', 'D0150', 'D1110', 'D1120'].includes(code));
+      checkups.slice(1).forEach((date, i) => assert.ok(date - checkups[i]! >= 180 * DAY, `${member.memberId}: two dental checkups within 6 months`));
+      const eyeExams = datesOf((code) => code === '92014');
+      eyeExams.slice(1).forEach((date, i) => assert.ok(date - eyeExams[i]! >= 365 * DAY, `${member.memberId}: two eye exams within a year`));
+      for (const claim of claimsOf.filter((c) => c.lines.some((l) => l.procedureCode === 'V2100'))) assert.ok(claim.lines.some((l) => l.procedureCode === '92014'), `${claim.claimId}: lenses without the exam`);
       const flu = datesOf((code) => code === '90686');
       flu.slice(1).forEach((date, i) => assert.ok(date - flu[i]! >= 240 * DAY, `${member.memberId}: two flu shots in a season`));
       for (const date of flu) assert.ok([9, 10, 11, 12, 1, 2].includes(new Date(date).getUTCMonth() + 1), `${member.memberId}: a flu shot out of season`);

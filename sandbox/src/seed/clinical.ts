@@ -30,6 +30,10 @@ export interface Procedure {
 }
 
 const PREVENTIVE = { name: 'preventive visit', minDaysApart: 330 };
+/** Dental checkups and cleanings are covered once every 6 months, eye exams and lenses once a year (the plans' rules the dashboard states). */
+const DENTAL_CHECKUP = { name: 'dental checkup', minDaysApart: 183 };
+const EYE_EXAM = { name: 'eye exam', minDaysApart: 365 };
+const LENSES = { name: 'lenses', minDaysApart: 365 };
 const FLU_SEASON = [9, 10, 11, 12, 1, 2];
 
 const ANY_AGE = { minAge: 0, maxAge: 120 };
@@ -55,15 +59,16 @@ export const MEDICAL_PROCEDURES: readonly Procedure[] = [
 ];
 
 export const DENTAL_PROCEDURES: readonly Procedure[] = [
-  { code: 'D0120', description: 'Periodic oral evaluation', price: 6500, ...ANY_AGE, setting: 'primary care', once: true },
-  { code: 'D1110', description: 'Prophylaxis, adult', price: 11000, minAge: 14, maxAge: 120, setting: 'primary care', once: true },
-  { code: 'D1120', description: 'Prophylaxis, child', price: 8000, minAge: 0, maxAge: 13, setting: 'primary care', once: true },
-  { code: 'D2391', description: 'Resin composite, one surface', price: 19500, ...ANY_AGE, setting: 'primary care' },
+  { code: 'D0120', description: 'Periodic oral evaluation', price: 6500, ...ANY_AGE, setting: 'primary care', once: true, kind: DENTAL_CHECKUP },
+  { code: 'D1110', description: 'Prophylaxis, adult', price: 11000, minAge: 14, maxAge: 120, setting: 'primary care', kind: DENTAL_CHECKUP },
+  { code: 'D1120', description: 'Prophylaxis, child', price: 8000, minAge: 0, maxAge: 13, setting: 'primary care', kind: DENTAL_CHECKUP },
+  { code: 'D2391', description: 'Resin composite, one surface', price: 19500, ...ANY_AGE, setting: 'primary care', kind: { name: 'filling', minDaysApart: 60 } },
 ];
 
 export const VISION_PROCEDURES: readonly Procedure[] = [
-  { code: '92014', description: 'Eye exam, established patient', price: 15000, ...ANY_AGE, setting: 'primary care', once: true },
-  { code: 'V2100', description: 'Single vision lenses', price: 9000, ...ANY_AGE, setting: 'primary care', once: true },
+  { code: '92014', description: 'Eye exam, established patient', price: 15000, ...ANY_AGE, setting: 'primary care', once: true, kind: EYE_EXAM },
+  // Lenses are made to the prescription of the eye exam they come with.
+  { code: 'V2100', description: 'Single vision lenses', price: 9000, ...ANY_AGE, setting: 'primary care', kind: LENSES, accompanies: '92014' },
 ];
 
 /** The specialties that see patients in each setting of a medical claim. */

@@ -602,6 +602,8 @@ export async function buildSeed(now: Date = new Date()): Promise<SeedData> {
         const catalogue = member.contractType === 'Dental' ? DENTAL_PROCEDURES : member.contractType === 'Vision' ? VISION_PROCEDURES : MEDICAL_PROCEDURES;
         const fits = (procedure: Procedure) => fitsDay(procedure, age, serviceDate, given, catalogue);
         const fitting = catalogue.filter((procedure) => !procedure.accompanies && fits(procedure));
+        // Nothing the plan covers fits that day (a vision plan's yearly exam and lenses both done): no claim.
+        if (fitting.length === 0) continue;
         // One visit (or test) per claim, with the services of the same setting that go with it.
         const procedures = [pick(fitting)];
         const extras = fitting.filter((procedure) => procedure.setting === procedures[0]!.setting && !procedure.once && procedure !== procedures[0]);

@@ -1,6 +1,8 @@
 // Issue 12: axe (WCAG 2.1 AA rules) on every signed-in page for every seeded persona. Each persona
 // sees its own plan's variant of a page (contract type, brand, rights, content); a page a persona may
-// not open shows the not-found page, which must be as accessible.
+// not open shows the not-found page, which must be as accessible. Issue 25: the sweep runs at phone
+// width too (tables stack, the header is one row of icon buttons, scroll regions must stay reachable),
+// for a persona of every brand tier.
 import { routes } from '@portal/contracts/route-table';
 import { test } from '../support/portal-test';
 import { expectNoAxeViolations } from '../support/axe';
@@ -22,9 +24,17 @@ test.beforeAll(async () => {
   await sandbox.reset();
 });
 
-for (const persona of personas) {
-  test(`${persona}: every signed-in page has no axe violations`, async ({ page, problems }) => {
+/** One persona of each brand tier, for the sweep at phone width. */
+const phonePersonas = new Set(['ava.medical', 'ben.dental', 'cara.group', 'dan.medicare', 'eve.basic']);
+const phone = { width: 390, height: 844 };
+
+for (const [persona, viewport] of [
+  ...personas.map((name) => [name, null] as const),
+  ...[...phonePersonas].map((name) => [name, phone] as const),
+]) {
+  test(`${persona}: every signed-in page has no axe violations${viewport ? ' at phone width (390 px)' : ''}`, async ({ page, problems }) => {
     test.setTimeout(180_000);
+    if (viewport) await page.setViewportSize(viewport);
     // A persona without some data (no HRA, no primary care provider, a pharmacy center closed to
     // under-17s) gets 404 or 403 answers, which its pages show as such; the browser logs them.
     problems.expect(/Failed to load resource: the server responded with a status of (403|404)/);

@@ -11,7 +11,8 @@ import { signOutFromProfile } from '../support/profile';
 
 const results = (page: Page) => page.getByRole('region', { name: 'Your claims' });
 const summary = (page: Page) => results(page).getByRole('status');
-const claimTitles = (page: Page) => results(page).getByRole('heading', { level: 3 });
+// Each claim's title; the filter panel (open once filters were used) has a heading of its own.
+const claimTitles = (page: Page) => results(page).getByRole('heading', { level: 3 }).filter({ hasNotText: 'Filter claims' });
 const filters = (page: Page) => page.getByRole('form', { name: 'Filter claims' });
 /** The filter form waits behind the Filter button (claims first on a phone). */
 const filterButton = (page: Page) => results(page).getByRole('button', { name: /^Filter\b/ });

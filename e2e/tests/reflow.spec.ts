@@ -7,6 +7,7 @@
 // and a form are then used at that size.
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/portal-test';
+import { lostContent } from '../support/lost-content';
 import { medicalRemoteRoutes } from '../support/remote-pages';
 import { signInAs } from '../support/sign-in';
 
@@ -24,42 +25,6 @@ const detailPages = [
   ['/authorizations', 'a[href^="/authorizations/"]'],
 ] as const;
 const signedInPages = ['/select-plan', '/medical/dashboard', '/terms-of-use', ...medicalRemoteRoutes.map((route) => route.path)];
-
-/** What a page loses at this size: sideways scrolling, text cut off, content hidden under the header. */
-async function lostContent(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const describe = (element: Element) => `${element.tagName.toLowerCase()}.${String(element.className)}`.slice(0, 70);
-    const viewportWidth = document.documentElement.clientWidth;
-    const problems: string[] = [];
-    const visible = [...document.querySelectorAll<HTMLElement>('body *')].filter((element) => {
-      const box = element.getBoundingClientRect();
-      return box.width > 1 && box.height > 1 && getComputedStyle(element).visibility !== 'hidden';
-    });
-    // Content wider than the window (data tables and code may scroll inside their own box).
-    if (document.documentElement.scrollWidth > viewportWidth) {
-      const widest = visible
-        .filter((element) => element.getBoundingClientRect().right > viewportWidth + 1)
-        .filter((element) => !element.closest('[data-scrolls-sideways], table, pre') && getComputedStyle(element).position !== 'fixed');
-      problems.push(`scrolls sideways: ${document.documentElement.scrollWidth} px (${widest.slice(0, 3).map(describe).join(', ')})`);
-    }
-    // Text cut off by a box that hides its overflow.
-    for (const element of visible) {
-      const style = getComputedStyle(element);
-      if (!/hidden|clip/.test(style.overflowX + style.overflowY) || !element.textContent?.trim()) continue;
-      if (element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1) {
-        problems.push(`text cut off in ${describe(element)}: "${element.textContent.trim().slice(0, 40)}"`);
-      }
-    }
-    // Headers that stay on screen must leave most of the window to the content.
-    for (const element of visible) {
-      const position = getComputedStyle(element).position;
-      if ((position === 'fixed' || position === 'sticky') && element.getBoundingClientRect().height > window.innerHeight / 2) {
-        problems.push(`${describe(element)} stays on screen and covers ${Math.round(element.getBoundingClientRect().height)} of ${window.innerHeight} px`);
-      }
-    }
-    return problems;
-  });
-}
 
 async function checkPages(page: Page, paths: string[]) {
   const lost: string[] = [];

@@ -98,18 +98,23 @@ describe('/claim-details/:id', () => {
     expect(tab.close).toHaveBeenCalled();
   });
 
-  it('tells the member a pending claim is still being processed, with no amount, EOB or appeal date yet', async () => {
-    api.respond = () => ok(testClaimDetail({ status: 'Pending', planPaid: 0, memberOwe: 0, processedDate: null, appealDeadline: null, eobUrl: null, hasEob: false }));
+  it('tells the member a pending claim is still being processed: no figure but what was billed, no EOB, no appeal yet', async () => {
+    // The member API's pending claim: allowed, paid and owed are null, the lines carry only what was billed.
+    const billedOnly = testClaimDetail().lines.map((line) => ({ ...line, allowed: null, planPaid: null, deductible: null, copay: null, coinsurance: null, notCovered: null }));
+    api.respond = () =>
+      ok(testClaimDetail({ status: 'Pending', allowed: null, planPaid: null, memberOwe: null, processedDate: null, appealDeadline: null, eobUrl: null, hasEob: false, lines: billedOnly }));
     renderClaim();
     const owe = await screen.findByRole('region', { name: 'What you owe' });
     expect(within(owe).getAllByText('Not yet known')).toHaveLength(3);
+    expect(within(owe).queryByText('$0.00')).not.toBeInTheDocument();
     expect(owe).toHaveTextContent("We're still processing this claim.");
     // A pending claim shows no allowed, paid or cost-share figures on its services either: only what was billed.
     const visit = within(screen.getByRole('table', { name: 'Services on this claim' })).getByRole('row', { name: /Office visit/ });
     expect(within(visit).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['$185.00', ...Array(6).fill('Not yet known')]);
     expect(screen.queryByRole('button', { name: /explanation of benefits/ })).not.toBeInTheDocument();
     expect(screen.getByText('The explanation of benefits for this claim will be ready once we finish processing it.')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Disagree with this decision?' })).toHaveTextContent('Once this claim is processed, you can ask us to review how we processed it (an appeal).');
+    // No decision yet, so nothing to disagree with.
+    expect(screen.queryByRole('region', { name: 'Disagree with this decision?' })).not.toBeInTheDocument();
   });
 
   it('shows the remark codes of a denied claim', async () => {

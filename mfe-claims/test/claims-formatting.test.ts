@@ -35,7 +35,7 @@ describe('claims in plain language', () => {
   });
 
   it('does not give an amount owed for a pending claim', () => {
-    expect(youOweText({ status: 'Pending', memberOwe: 0 })).toBe('Not yet known');
+    expect(youOweText({ status: 'Pending', memberOwe: null })).toBe('Not yet known');
     expect(youOweText({ status: 'Processed', memberOwe: 60 })).toBe('$60.00');
     expect(claimOutcomeText({ ...claim, status: 'Pending' })).toContain("We're still processing this claim.");
   });

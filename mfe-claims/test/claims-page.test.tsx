@@ -85,6 +85,18 @@ describe('/claims', () => {
     ]);
   });
 
+  it('shows a pending claim with what was billed and no paid or owed figure yet', async () => {
+    const pending = testClaim(1, { status: 'Pending', allowed: null, planPaid: null, memberOwe: null, processedDate: null, hasEob: false });
+    api.respond = () => ok(claimsResult([pending, testClaim(2)]));
+    renderClaimRoutes();
+    const titles = await within(results()).findAllByRole('heading', { level: 3 });
+    const card = titles[0]!.closest('li')!;
+    expect(within(card).getByText('You owe').nextSibling).toHaveTextContent('Not yet known');
+    expect(within(card).getByText('Plan paid').nextSibling).toHaveTextContent('Not yet known');
+    expect(within(card).getByText('Billed').nextSibling).toHaveTextContent('$200.00');
+    expect(within(card).queryByText('$0.00')).not.toBeInTheDocument();
+  });
+
   it("offers the policyholder's family members whose claims she may see, and says whose are hidden", async () => {
     const user = renderClaimRoutes();
     await openFilters(user);

@@ -7,16 +7,17 @@ const procedures = [
   { procedureCode: '73721', name: 'MRI of the knee' },
   { procedureCode: '45378', name: 'Colonoscopy' },
 ];
+// As the member API answers with $600 of the deductible left: $600 + 20 % of the rest.
 const estimates = [
-  { procedureCode: '73721', providerName: 'Baptist Health Medical Center', city: 'Little Rock', totalCost: 1288, planPays: 1030, memberCost: 258, qualityRating: 4 },
-  { procedureCode: '73721', providerName: 'Washington Regional Medical Center', city: 'Fayetteville', totalCost: 1969.5, planPays: 1575.6, memberCost: 393.9, qualityRating: 5 },
+  { procedureCode: '73721', providerName: 'Radiology Associates, P.A.', specialty: 'Radiology', city: 'Little Rock', totalCost: 1288, planPays: 550.4, memberCost: 737.6, deductibleApplied: 600, qualityRating: 4 },
+  { procedureCode: '73721', providerName: 'Washington Regional Medical Center', specialty: 'Hospital', city: 'Fayetteville', totalCost: 1969.5, planPays: 1095.6, memberCost: 873.9, deductibleApplied: 600, qualityRating: 5 },
 ];
 
 beforeAll(startCareApi);
 afterAll(stopCareApi);
 beforeEach(() => {
   signIn();
-  api.respond = (request) => (request.url.includes('procedureCode=') ? json({ procedures, estimates }) : json({ procedures, estimates: [] }));
+  api.respond = (request) => (request.url.includes('procedureCode=') ? json({ procedures, estimates, deductibleRemaining: 600 }) : json({ procedures, estimates: [], deductibleRemaining: 600 }));
 });
 
 describe('Cost Estimates page', () => {
@@ -32,7 +33,10 @@ describe('Cost Estimates page', () => {
     const table = screen.getByRole('table', { name: 'MRI of the knee: estimated costs' });
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Provider', 'You pay', 'Plan pays', 'Total cost', 'Quality rating']);
     const row = within(table).getByRole('rowheader', { name: /Washington Regional/ }).closest('tr');
-    expect(row).toHaveTextContent('Washington Regional Medical CenterFayetteville$393.90$1,575.60$1,969.505 out of 5');
+    expect(row).toHaveTextContent('Washington Regional Medical CenterHospital · Fayetteville$873.90$1,095.60$1,969.505 out of 5');
+    // Each provider with the specialty that performs the care, and "You pay" with the deductible applied.
+    expect(within(table).getByRole('rowheader', { name: /Radiology Associates/ })).toHaveTextContent('Radiology · Little Rock');
+    expect(screen.getByText(/What you pay includes the \$600\.00 left on your deductible this year/)).toBeInTheDocument();
     expect(requestedUrls()).toEqual(['members/H1000100101/cost-estimates', 'members/H1000100101/cost-estimates?procedureCode=73721&zip=72201']);
   });
 
@@ -63,7 +67,7 @@ describe('Cost Estimates page', () => {
   it('shows a failure to load what can be priced in place, with Try again', async () => {
     const user = userEvent.setup();
     let calls = 0;
-    api.respond = () => (++calls === 1 ? failure(500) : json({ procedures, estimates: [] }));
+    api.respond = () => (++calls === 1 ? failure(500) : json({ procedures, estimates: [], deductibleRemaining: 600 }));
     renderCarePage(Page);
     const alert = await screen.findByRole('alert');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -72,7 +76,7 @@ describe('Cost Estimates page', () => {
 
   it('says so when there are no estimates', async () => {
     const user = userEvent.setup();
-    api.respond = () => json({ procedures, estimates: [] });
+    api.respond = () => json({ procedures, estimates: [], deductibleRemaining: 600 });
     renderCarePage(Page);
     await user.selectOptions(await screen.findByRole('combobox', { name: /Care or procedure/ }), 'Colonoscopy');
     await user.click(screen.getByRole('button', { name: 'Get estimates' }));

@@ -4,8 +4,9 @@ import { MemoryRouter } from '@portal/routing';
 import { errorDialogStore } from '@portal/api-client';
 import { renderRemotePage } from '@portal/testing/render-remote-page';
 import type { FakeAnswer } from '@portal/testing/fake-api-server';
+import { brandOf, formatPhone } from '@portal/ui';
 import Page from '../src/contact-us/contact-us-page';
-import { api, received, signIn, startMemberApi, stopMemberApi } from './support/member-api';
+import { api, avaPlan, received, signIn, startMemberApi, stopMemberApi } from './support/member-api';
 
 let answer: FakeAnswer;
 
@@ -47,10 +48,27 @@ describe('Contact Us page', () => {
 
   it('tells the member how to call, and offers the message form with the plan’s company ID filled in', () => {
     renderContactUs();
-    expect(screen.getByRole('region', { name: 'Call us' })).toHaveTextContent(/customer service number on the back of your member ID card/);
+    expect(screen.getByRole('region', { name: 'Call us' })).toHaveTextContent(/also on the back of your member ID card/);
     expect(form()).toBeInTheDocument();
     expect(field(/Company ID/)).toHaveValue('001');
     expect(field(/Question or comments/)).toHaveAccessibleDescription('0 of 450 characters');
+  });
+
+  it.each([
+    ['ABCBS', '(800) 555-0100', 'tel:+18005550100'],
+    ['OCTAVE', '(800) 555-0110', 'tel:+18005550110'],
+  ] as const)('gives a %s member the brand’s customer-service number, the one on the ID card', (tier, shown, href) => {
+    signIn({ plan: { ...avaPlan, tier1: tier } });
+    renderContactUs();
+    const callUs = screen.getByRole('region', { name: 'Call us' });
+    expect(within(callUs).getByRole('link', { name: shown })).toHaveAttribute('href', href);
+    expect(formatPhone(brandOf(tier).customerService.phone)).toBe(shown);
+  });
+
+  it('asks for the best day to call, then the best time, as the public contact form does', () => {
+    renderContactUs();
+    const labels = screen.getAllByRole('combobox').map((element) => element.getAttribute('name'));
+    expect(labels.filter((name) => name === 'bestDayToReach' || name === 'bestTimeToReach')).toEqual(['bestDayToReach', 'bestTimeToReach']);
   });
 
   it('formats the phone number as (xxx) xxx-xxxx and keeps digits only, up to 10', async () => {

@@ -15,12 +15,14 @@ const card = (id: string, name: string) => ({
   groupId: 'IND-METAL-SILVER',
   groupName: 'Individual Silver PPO',
   effectiveDate: '2022-01-01',
+  // As the member API answers: copays in dollars, coinsurance in percent, the whole group number.
   copays: [
-    { label: 'PCP', value: '$25' },
-    { label: 'ER', value: '$350' },
+    { label: 'Primary Care Visit', amount: 25 },
+    { label: 'Emergency Room', amount: 350 },
   ],
-  rx: { bin: '610014', pcn: 'MEDDPRIME', group: 'IND-METAL-' },
-  customerServicePhone: '18002384449',
+  coinsurance: [{ label: 'Inpatient Hospital', percent: 20 }],
+  rx: { bin: '610014', pcn: 'MEDDPRIME', group: 'IND-METAL-SILVER' },
+  customerServicePhone: '18005550100',
 });
 // Names as an enrollment system may send them: the portal shows them title-cased (SPEC section 5).
 const cards = [card(memberId, 'Ava Martinez'), card('H1000100102', 'NOAH MARTINEZ'), card('H1000100103', 'mia martinez')];
@@ -42,7 +44,41 @@ describe('ID cards', () => {
     expect(within(front).getByText('Effective date').nextElementSibling).toHaveTextContent('01/01/2022');
     expect(within(front).getByText('Rx BIN').nextElementSibling).toHaveTextContent('610014');
     const back = screen.getByRole('region', { name: 'Back of Ava Martinez’s Medical card' });
-    expect(within(back).getByRole('link', { name: '(800) 238-4449' })).toHaveAttribute('href', 'tel:+18002384449');
+    expect(within(back).getByRole('link', { name: '(800) 555-0100' })).toHaveAttribute('href', 'tel:+18005550100');
+  });
+
+  it('labels copays as amounts and coinsurance as percentages, and shows the whole Rx group', async () => {
+    api.answer(answers());
+    renderPage(Page, '/id-card');
+    const front = await screen.findByRole('region', { name: 'Front of Ava Martinez’s Medical card' });
+    expect(within(front).getByText('Primary Care Visit').nextElementSibling).toHaveTextContent('$25.00');
+    expect(within(front).getByText('Copays')).toBeInTheDocument();
+    expect(within(front).getByText('Coinsurance (your share)')).toBeInTheDocument();
+    expect(within(front).getByText('Inpatient Hospital').nextElementSibling).toHaveTextContent('20%');
+    expect(within(front).getByText('Rx Group').nextElementSibling).toHaveTextContent('IND-METAL-SILVER');
+    const back = screen.getByRole('region', { name: 'Back of Ava Martinez’s Medical card' });
+    expect(back).toHaveTextContent('Pharmacists: use the Rx numbers on the front of this card.');
+  });
+
+  it('gives a dental card no pharmacy numbers or instructions, and its coinsurance as percentages', async () => {
+    const dental = {
+      ...card(memberId, 'Ava Martinez'),
+      policyType: 'Dental',
+      copays: [],
+      coinsurance: [
+        { label: 'Preventive Dental', percent: 0 },
+        { label: 'Basic Dental Services', percent: 20 },
+      ],
+      rx: null,
+    };
+    api.answer({ [`GET members/${memberId}/id-cards`]: ok({ cards: [dental] }) });
+    renderPage(Page, '/id-card');
+    const front = await screen.findByRole('region', { name: 'Front of Ava Martinez’s Dental card' });
+    expect(within(front).queryByText('Copays')).not.toBeInTheDocument();
+    expect(within(front).getByText('Basic Dental Services').nextElementSibling).toHaveTextContent('20%');
+    expect(within(front).queryByText(/^Rx /)).not.toBeInTheDocument();
+    const back = screen.getByRole('region', { name: 'Back of Ava Martinez’s Dental card' });
+    expect(back).not.toHaveTextContent(/pharmacist|Rx/i);
   });
 
   it('lets a policyholder show each family member’s card and print it', async () => {

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
+import { codedErrors } from '@portal/contracts/error-catalogue';
 import { THROTTLE_RULES } from '../src/auth/throttle-policy.ts';
 import { members, users } from '../src/db/schema.ts';
 import { api, beginSignIn, PASSWORD, pkcePair, signIn, startServer, type TestServer } from './helpers.ts';
@@ -129,7 +130,8 @@ describe('one answer for "no such member" and "already has an account"', () => {
       assert.deepEqual(res.json, answers[0]!.json);
     }
     assert.equal(answers[0]!.json.code, 'REG-0004');
-    assert.match(String(answers[0]!.json.message), /If you already have an account, sign in or use Account Help/);
+    // The one catalogue's words (@portal/contracts/error-catalogue), as the portal shows them.
+    assert.equal(answers[0]!.json.message, codedErrors['REG-0004'].message);
   });
 
   it('a Medicare member also needs the MBI last 4, with the same answer when it is missing or wrong', async () => {
@@ -206,7 +208,8 @@ describe('security answers', () => {
     assert.match(String(second.json.message), /You have 1 try remaining/);
     assert.equal(second.json.attemptsRemaining, 1);
     const third = await pub().post('public/account-recovery/password/reset', wrong);
-    assert.equal(third.status, 400);
+    // The request is gone after the third wrong answer, as when it expires: one answer, 404 FOR-0004.
+    assert.equal(third.status, 404);
     assert.equal(third.json.code, 'FOR-0004');
     assert.match(String(third.json.message), /start again/i);
     const right = await pub().post('public/account-recovery/password/reset', { ...wrong, answer1: 'Rover' });

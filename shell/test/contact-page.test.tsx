@@ -5,6 +5,7 @@ import { errorDialogStore } from '@portal/api-client';
 import { resetSessionState, setPortalConfig } from '@portal/session';
 import { startFakeApiServer, type FakeAnswer, type FakeApiServer } from '@portal/testing/fake-api-server';
 import { testRuntimeConfig } from '@portal/testing/test-runtime-config';
+import { brandOf, formatPhone } from '@portal/ui';
 import { ContactPage } from '../src/pages/public/contact/contact-page';
 
 // A real HTTP server stands in for the member API's POST public/contact; each test says how it answers.
@@ -54,11 +55,29 @@ describe('/contact', () => {
     renderContactPage();
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Contact Us']);
     const callUs = screen.getByRole('region', { name: 'Call us' });
-    expect(within(callUs).getByRole('link', { name: '(800) 555-0120' })).toHaveAttribute('href', 'tel:+18005550120');
+    // The Pharmacy Center's number (the member API's mailOrderPhone): the two pages give the same one.
+    expect(within(callUs).getByRole('link', { name: '(800) 555-0199' })).toHaveAttribute('href', 'tel:+18005550199');
     expect(within(callUs).getByText('7 a.m. to 8 p.m. Central, every day')).toBeInTheDocument();
     expect(within(callUs).getByRole('link', { name: '711' })).toHaveAttribute('href', 'tel:711');
     expect(screen.getByRole('form', { name: 'Send us a message' })).toBeInTheDocument();
     expect(field(/Question or comments/)).toHaveAccessibleDescription('0 of 450 characters');
+  });
+
+  it('gives each brand’s members the brand’s one customer-service number, the one on their ID cards', () => {
+    renderContactPage();
+    const callUs = screen.getByRole('region', { name: 'Call us' });
+    for (const tier of ['ABCBS', 'HA', 'BA', 'ABM', 'OCTAVE'] as const) {
+      const brand = brandOf(tier);
+      const line = within(callUs).getByText((_, element) => element?.tagName === 'P' && element.textContent?.includes(`${brand.name}`) === true).closest('li')!;
+      expect(within(line).getByRole('link', { name: formatPhone(brand.customerService.phone) })).toBeInTheDocument();
+      expect(line).toHaveTextContent(brand.customerService.hours);
+    }
+  });
+
+  it('asks for the best day to call, then the best time, as the signed-in contact form does', () => {
+    renderContactPage();
+    const labels = screen.getAllByRole('combobox').map((element) => element.getAttribute('name'));
+    expect(labels.filter((name) => name === 'bestDayToReach' || name === 'bestTimeToReach')).toEqual(['bestDayToReach', 'bestTimeToReach']);
   });
 
   it('on an empty submit shows a specific error on each required field and focuses the summary, sending nothing', async () => {

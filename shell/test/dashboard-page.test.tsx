@@ -92,6 +92,17 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('region', { name: 'Programs' })).toHaveTextContent('2 health and wellness programs');
   });
 
+  it('says a pending claim’s amount is not yet known instead of $0.00', async () => {
+    data.recentClaims.mockResolvedValue({
+      claims: [{ claimId: 'C2', patientName: 'Ava Medical', claimType: 'Medical', status: 'Pending', serviceDate: '2026-10-20', providerName: 'Dr. Lee', billed: 200, planPaid: null, memberOwe: null }],
+      total: 1,
+    });
+    renderDashboard(allRights);
+    const claims = await screen.findByRole('region', { name: 'Recent claims' });
+    expect(await within(claims).findByText('Not yet known')).toBeInTheDocument();
+    expect(within(claims).queryByText(/\$0\.00/)).not.toBeInTheDocument();
+  });
+
   it('shows people\'s names title-cased, whatever case they came in (SPEC section 5)', async () => {
     data.recentClaims.mockResolvedValue({
       claims: [{ claimId: 'C1', patientName: 'AVA MEDICAL', claimType: 'Medical', status: 'Paid', serviceDate: '2026-10-01', providerName: 'Dr. Lee', billed: 200, planPaid: 150, memberOwe: 50 }],

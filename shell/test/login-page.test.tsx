@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@portal/routing';
 import { resetSessionState } from '@portal/session';
 import { LoginPage } from '../src/pages/login-page';
+import { brandOf } from '@portal/ui';
 import { helpLineOf } from '../src/pages/landing-help-line';
 
 beforeEach(() => {
@@ -35,6 +36,8 @@ describe('the landing page', () => {
       const version = container.querySelector<HTMLElement>(`[data-brand-variant="${tier}"]`);
       if (!version) throw new Error(`no help line for ${tier}`);
       const line = helpLineOf(tier);
+      // The brand's one number, the one on its ID cards (issue 21).
+      expect(line.phone).toBe(brandOf(tier).customerService.phone);
       // Shown as SPEC section 5 formats phones, (xxx) xxx-xxxx.
       const digits = line.phone.replace(/\D/g, '').slice(1);
       const shown = `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;

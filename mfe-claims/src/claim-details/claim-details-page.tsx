@@ -103,20 +103,21 @@ function Claim({ claim }: { claim: ClaimDetail }) {
         )}
       </section>
 
-      <section aria-labelledby="claim-appeal-heading" className={styles.appeal}>
-        <h2 id="claim-appeal-heading">Disagree with this decision?</h2>
-        {claim.appealDeadline ? (
+      {/* There is no decision to disagree with until the claim is processed. */}
+      {!pending && (
+        <section aria-labelledby="claim-appeal-heading" className={styles.appeal}>
+          <h2 id="claim-appeal-heading">Disagree with this decision?</h2>
+          {claim.appealDeadline && (
+            <p>
+              You can ask us to review how we processed this claim (an appeal). Send your appeal by <strong>{formatDate(claim.appealDeadline)}</strong>.
+            </p>
+          )}
+          <p>We make a decision within {appealDecisionDays} days of receiving your appeal.</p>
           <p>
-            You can ask us to review how we processed this claim (an appeal). Send your appeal by <strong>{formatDate(claim.appealDeadline)}</strong>.
+            To start an appeal, call the customer service number on the back of your member ID card or <Link to="/contact-us">contact us</Link>.
           </p>
-        ) : (
-          <p>Once this claim is processed, you can ask us to review how we processed it (an appeal).</p>
-        )}
-        <p>We make a decision within {appealDecisionDays} days of receiving your appeal.</p>
-        <p>
-          To start an appeal, call the customer service number on the back of your member ID card or <Link to="/contact-us">contact us</Link>.
-        </p>
-      </section>
+        </section>
+      )}
     </>
   );
 }

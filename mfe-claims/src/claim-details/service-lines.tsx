@@ -3,7 +3,7 @@ import { DataTable, type DataTableColumn } from '@portal/ui/data-table';
 import type { ClaimLine } from '../claims/claims-api';
 import styles from './claim-details.module.css';
 
-const amountColumns: [header: string, value: (line: ClaimLine) => number, knownWhilePending: boolean][] = [
+const amountColumns: [header: string, value: (line: ClaimLine) => number | null, knownWhilePending: boolean][] = [
   ['Billed', (line) => line.billed, true],
   ['Plan allowed', (line) => line.allowed, false],
   ['Plan paid', (line) => line.planPaid, false],

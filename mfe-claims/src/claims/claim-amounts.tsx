@@ -8,7 +8,7 @@ import styles from './claims.module.css';
  */
 export function ClaimAmounts({ claim, className }: { claim: Pick<ClaimSummary, 'status' | 'memberOwe' | 'planPaid' | 'billed'>; className?: string }) {
   const pending = isPendingClaim(claim.status);
-  const amounts: [label: string, amount: number, knownWhilePending: boolean][] = [
+  const amounts: [label: string, amount: number | null, knownWhilePending: boolean][] = [
     ['You owe', claim.memberOwe, false],
     ['Plan paid', claim.planPaid, false],
     ['Billed', claim.billed, true],

@@ -16,7 +16,7 @@ export function claimOutcomeText(claim: Pick<ClaimSummary, 'status' | 'providerN
     case 'denied':
       return `${billed} This claim was denied, so your plan paid ${formatMoney(claim.planPaid)}. You may owe ${formatMoney(claim.memberOwe)}. You can appeal this decision.`;
     default: {
-      const savings = Math.round((claim.billed - claim.planPaid - claim.memberOwe) * 100) / 100;
+      const savings = Math.round((claim.billed - (claim.planPaid ?? 0) - (claim.memberOwe ?? 0)) * 100) / 100;
       const discount = savings > 0 ? ` Your plan's network discount saved you ${formatMoney(savings)}.` : '';
       return `${billed} Your plan paid ${formatMoney(claim.planPaid)}. You owe ${formatMoney(claim.memberOwe)}.${discount}`;
     }

@@ -14,9 +14,10 @@ export interface ClaimSummary {
   processedDate: string | null;
   providerName: string;
   billed: number;
-  allowed: number;
-  planPaid: number;
-  memberOwe: number;
+  /** Null while the claim is pending: nothing is allowed, paid or owed until it is decided. */
+  allowed: number | null;
+  planPaid: number | null;
+  memberOwe: number | null;
   hasEob: boolean;
 }
 
@@ -35,12 +36,13 @@ export interface ClaimLine {
   procedureCode: string;
   description: string;
   billed: number;
-  allowed: number;
-  planPaid: number;
-  deductible: number;
-  copay: number;
-  coinsurance: number;
-  notCovered: number;
+  /** Every figure but billed is null while the claim is pending. */
+  allowed: number | null;
+  planPaid: number | null;
+  deductible: number | null;
+  copay: number | null;
+  coinsurance: number | null;
+  notCovered: number | null;
   remarkCode?: string;
 }
 

@@ -10,16 +10,23 @@ export interface Procedure {
 export interface CostEstimate {
   procedureCode: string;
   providerName: string;
+  /** The provider's specialty (the member API lists only specialties that perform the procedure). */
+  specialty: string;
   city: string;
   totalCost: number;
   planPays: number;
+  /** What the member pays: the deductible not met yet first, then coinsurance. */
   memberCost: number;
+  /** The part of memberCost that goes toward the deductible. */
+  deductibleApplied: number;
   qualityRating: number;
 }
 
 export interface CostEstimates {
   procedures: Procedure[];
   estimates: CostEstimate[];
+  /** What is left of the member's in-network deductible this plan year. */
+  deductibleRemaining: number;
 }
 
 export interface EstimateRequest {

@@ -1,4 +1,4 @@
-import { LoadFailure, Money } from '@portal/ui';
+import { formatMoney, LoadFailure, Money } from '@portal/ui';
 import { DataTable } from '@portal/ui/data-table';
 import type { ApiData } from '@portal/api-client/use-api-data';
 import type { CostEstimates } from './cost-estimates-data';
@@ -10,6 +10,15 @@ function summary(data: ApiData<CostEstimates> | null, procedureName: string): st
   if (data.status === 'failed') return '';
   const count = data.data.estimates.length;
   return count === 0 ? `No estimates for ${procedureName}.` : `${count} ${count === 1 ? 'estimate' : 'estimates'} for ${procedureName}, lowest cost to you first.`;
+}
+
+/** What "You pay" already counts: the member's deductible not met yet is applied first. */
+export function deductibleNote(remaining: number): string {
+  const deductible =
+    remaining > 0
+      ? `What you pay includes the ${formatMoney(remaining)} left on your deductible this year (or the whole cost, when it is less), then your coinsurance.`
+      : 'You have met your deductible this year, so what you pay is your coinsurance.';
+  return `${deductible} Estimates use your plan's benefits; what you pay can differ if you need more services.`;
 }
 
 /** The estimates for the chosen care, what the member pays first; `data` is null before the first request. */
@@ -36,7 +45,9 @@ export function EstimatesTable({ data, procedureName }: { data: ApiData<CostEsti
                 cell: (estimate) => (
                   <>
                     {estimate.providerName}
-                    <span className={styles.city}>{estimate.city}</span>
+                    <span className={styles.city}>
+                      {estimate.specialty} · {estimate.city}
+                    </span>
                   </>
                 ),
               },
@@ -46,10 +57,7 @@ export function EstimatesTable({ data, procedureName }: { data: ApiData<CostEsti
               { header: 'Quality rating', cell: (estimate) => `${estimate.qualityRating} out of 5` },
             ]}
           />
-          <p className={styles.note}>
-            Estimates use your plan&apos;s benefits. What you pay can differ, for example if you haven&apos;t met your deductible yet or need more
-            services.
-          </p>
+          <p className={styles.note}>{deductibleNote(data.data.deductibleRemaining)}</p>
         </>
       )}
     </section>

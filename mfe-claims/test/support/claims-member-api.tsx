@@ -109,8 +109,8 @@ export function claimsResult(claims: ClaimSummary[], { page = 1, total = claims.
     totalPages: Math.max(1, Math.ceil(total / 10)),
     totals: {
       billed: claims.reduce((sum, claim) => sum + claim.billed, 0),
-      planPaid: claims.reduce((sum, claim) => sum + claim.planPaid, 0),
-      memberOwe: claims.reduce((sum, claim) => sum + claim.memberOwe, 0),
+      planPaid: claims.reduce((sum, claim) => sum + (claim.planPaid ?? 0), 0),
+      memberOwe: claims.reduce((sum, claim) => sum + (claim.memberOwe ?? 0), 0),
     },
   };
 }

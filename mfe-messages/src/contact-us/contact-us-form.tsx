@@ -4,7 +4,7 @@
 // message is sent, the thank-you message takes focus.
 import { apiCalls, apiRequest, PortalApiError, withPageLoading } from '@portal/api-client';
 import { codedMessages } from '@portal/contracts/error-messages';
-import { applyServerErrors, bestDayOptions, bestTimeOptions, commentMaxLength, PhoneField, PortalForm, SelectField, TextArea, TextField, usePortalForm, useSentConfirmation } from '@portal/forms';
+import { applyServerErrors, BestTimeToCallFields, commentMaxLength, PhoneField, PortalForm, SelectField, TextArea, TextField, usePortalForm, useSentConfirmation } from '@portal/forms';
 import { useSession } from '@portal/session';
 import { Button } from '@portal/ui';
 import {
@@ -70,10 +70,7 @@ export function ContactUsForm() {
             required
           />
           <PhoneField name="phoneNumber" label="Phone number" hint="The number we should call, with area code, for example (501) 555-0123." required />
-          <div className={styles.pair}>
-            <SelectField name="bestDayToReach" label="Best day to call you" options={bestDayOptions} placeholder="Choose a day" required />
-            <SelectField name="bestTimeToReach" label="Best time to call you" options={bestTimeOptions} placeholder="Choose a time" required />
-          </div>
+          <BestTimeToCallFields className={styles.pair} />
           <SelectField name="topic" label="Topic" hint="Optional. Helps us send your question to the right team." options={topicOptions} placeholder="Choose a topic" />
           <TextArea name="comments" label="Question or comments" maxLength={commentMaxLength} required />
           <Button type="submit">Send message</Button>

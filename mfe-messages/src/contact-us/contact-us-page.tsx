@@ -2,7 +2,7 @@ import '../app-name';
 // /contact-us (signed in): how to reach member services, and a message form that asks us to call the
 // member back (SPEC sections 2, 5 and 8).
 import { useMemberDisplayName, useSession } from '@portal/session';
-import { MemberGreeting, PageHeader } from '@portal/ui';
+import { brandOf, MemberGreeting, PageHeader, PhoneLink } from '@portal/ui';
 import { ContactUsForm } from './contact-us-form';
 import styles from './contact-us.module.css';
 
@@ -10,6 +10,8 @@ import styles from './contact-us.module.css';
 export default function ContactUsPage() {
   const name = useMemberDisplayName();
   const memberId = useSession((state) => state.selectedPlan?.memberId);
+  // The plan's brand line: the number on the back of the member's ID card (@portal/ui brands).
+  const line = brandOf(useSession((state) => state.selectedPlan?.tier1)).customerService;
   return (
     <article>
       <PageHeader title="Contact us">
@@ -23,7 +25,10 @@ export default function ContactUsPage() {
         </section>
         <section aria-labelledby="contact-us-call-heading" className={styles.callUs}>
           <h2 id="contact-us-call-heading">Call us</h2>
-          <p>Call the customer service number on the back of your member ID card. Have your member ID ready.</p>
+          <p>
+            Call customer service at <PhoneLink phone={line.phone} /> (TTY 711), {line.hours}. The number is also on the back of your member ID
+            card. Have your member ID ready.
+          </p>
           <p>For questions about a prescription, our pharmacy team is available from 7 a.m. to 8 p.m. Central time.</p>
         </section>
       </div>

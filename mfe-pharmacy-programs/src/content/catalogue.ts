@@ -21,6 +21,7 @@
 // copy shown follows the variant. Example: ava.medical (ABCBS, individual) has financial_ABCBS and sees
 // financial_FI; gia.employee (employee plan) has bhealth_eap_emp and sees it; eve.basic (ABM) has
 // wellness_ABM and sees wellness_ABCBS.
+import { withBrandName } from './brand-names';
 import type { ContentData, ExitModalData } from './content-types';
 import { createCatalogue, lookupContent, lookupExitModal, resolveContent, type ContentResult, type LookupOptions } from './content-lookup';
 import { variantContentId, type VariantPlan } from './plan-variant';
@@ -56,17 +57,21 @@ export const catalogue = createCatalogue([
   ...otherContent,
 ]);
 
+// Each plan-aware lookup names the member's own brand where content shared by brands says
+// {{brandName}} (brand-names.ts).
+
 /** The member's variant of an id, then the lookup with its reason. */
 export function resolveForPlan(contentId: string, plan: VariantPlan | null | undefined, options?: LookupOptions): ContentResult {
-  return resolveContent(catalogue, variantContentId(contentId, plan, catalogue), options);
+  const result = resolveContent(catalogue, variantContentId(contentId, plan, catalogue), options);
+  return result.kind === 'content' ? { ...result, data: withBrandName(result.data, plan?.tier1) } : result;
 }
 
 /** SPEC section 4 lookup of the member's variant: content, the id (unknown id or bypass), or null. */
 export function contentFor(contentId: string, plan: VariantPlan | null | undefined, options?: LookupOptions): ContentData | null {
-  return lookupContent(catalogue, variantContentId(contentId, plan, catalogue), options);
+  return withBrandName(lookupContent(catalogue, variantContentId(contentId, plan, catalogue), options), plan?.tier1);
 }
 
 /** The exit modal of the member's variant of an id, or null. */
 export function exitModalFor(contentId: string, plan: VariantPlan | null | undefined, options?: LookupOptions): ExitModalData | null {
-  return lookupExitModal(catalogue, variantContentId(contentId, plan, catalogue), options);
+  return withBrandName(lookupExitModal(catalogue, variantContentId(contentId, plan, catalogue), options), plan?.tier1);
 }

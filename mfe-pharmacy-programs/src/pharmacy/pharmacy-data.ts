@@ -8,7 +8,8 @@ export interface RecentFill {
   drug: string;
   filledOn: string;
   pharmacy: string;
-  memberCost: number;
+  /** Null while the fill's claim is pending. */
+  memberCost: number | null;
 }
 
 export interface PharmacyCenter {

@@ -1,14 +1,13 @@
 // Step 2 of registration: the account (SPEC section 5: username at least 8 letters and numbers, a
 // password that meets the requirements, a mobile phone with area code, an email in email format,
 // terms accepted). Security questions are chosen here too: account help asks them when the member
-// forgets the password. Limits follow the member API's public/users call.
+// forgets the password. The limits and rules are the ones the member API's public/users call applies
+// (@portal/contracts/field-rules).
 import { z } from 'zod';
+import { passwordContainsUsername, securityAnswerMaxLength, securityAnswerMinLength } from '@portal/contracts/field-rules';
 import { emailAddress, mustBeChecked, newPassword, phoneNumber, requiredChoice, username } from '@portal/forms';
 
-export const usernameMaxLength = 32;
-export const passwordMaxLength = 128;
-export const securityAnswerMinLength = 2;
-export const securityAnswerMaxLength = 100;
+export { passwordContainsUsername, securityAnswerMaxLength, securityAnswerMinLength, usernameMaxLength } from '@portal/contracts/field-rules';
 
 export const securityQuestions = [
   'What was the name of your first pet?',
@@ -28,15 +27,9 @@ function securityAnswer(which: 'first' | 'second') {
     .max(securityAnswerMaxLength, `Your answer must be ${securityAnswerMaxLength} characters or fewer`);
 }
 
-/** Whether a password contains the username (the member API refuses that; case is ignored). */
-export function passwordContainsUsername(password: string, name: string): boolean {
-  const trimmed = name.trim().toLowerCase();
-  return trimmed.length > 0 && password.toLowerCase().includes(trimmed);
-}
-
 export const createAccountSchema = z
   .object({
-    username: username({ required: 'Enter a username' }).max(usernameMaxLength, `Use ${usernameMaxLength} characters or fewer`),
+    username: username({ required: 'Enter a username' }),
     password: newPassword({ required: 'Enter a password' }),
     confirmPassword: z.string().min(1, 'Enter your password again'),
     mobilePhone: phoneNumber({
@@ -51,9 +44,6 @@ export const createAccountSchema = z
     termsAccepted: mustBeChecked('Accept the terms and conditions to create your account'),
   })
   .superRefine((values, context) => {
-    if ([...values.password].length > passwordMaxLength) {
-      context.addIssue({ code: 'custom', path: ['password'], message: `Use ${passwordMaxLength} characters or fewer` });
-    }
     if (passwordContainsUsername(values.password, values.username)) {
       context.addIssue({ code: 'custom', path: ['password'], message: 'Your password must not contain your username' });
     }

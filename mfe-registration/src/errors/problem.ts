@@ -2,8 +2,7 @@
 // fields, and a plain-words message with its code at the top (SPEC section 8). Registration and
 // account help never use the error dialog: the member fixes the form right where the problem is.
 import { PortalApiError, type FieldError } from '@portal/api-client';
-import { genericMessages } from '@portal/contracts/error-messages';
-import { codedMessages, isExplainedCode } from './coded-messages';
+import { codedMessages, genericMessages, isCodedErrorCode, triesRemainingSentence } from '@portal/contracts/error-messages';
 
 export interface Problem {
   /** The coded error (REG-0004), or the call's error code for any other failure (BP-NFA-003). */
@@ -19,20 +18,32 @@ interface ErrorBody {
   attemptsRemaining?: unknown;
 }
 
-/** "You have 2 tries remaining." for a limited check the member can still retry. */
-function triesRemainingSentence(count: unknown): string {
-  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1) return '';
-  return ` You have ${count} ${count === 1 ? 'try' : 'tries'} remaining.`;
+/**
+ * A code of the families this remote explains in place (SPEC section 8: REG for registration, LOG for
+ * passcodes, FOR for account recovery) that the catalogue has no words for yet, from a newer service:
+ * the service's own message is shown rather than a generic one.
+ */
+function isUnknownExplainedCode(code: string): boolean {
+  return /^(REG|LOG|FOR)-\d{4}$/.test(code);
+}
+
+/** The body's attemptsRemaining as the sentence account help appends ("You have 2 tries remaining."). */
+function withTriesRemaining(message: string, count: unknown): string {
+  const sentence = triesRemainingSentence(count);
+  return sentence ? `${message} ${sentence}` : message;
 }
 
 export function problemOf(error: unknown): Problem {
   if (!(error instanceof PortalApiError)) return { code: 'UNHANDLED_ERROR', message: genericMessages.UNHANDLED_ERROR, fieldErrors: [] };
   const body = (error.response ?? {}) as ErrorBody;
   const serviceCode = error.serverCode ?? '';
-  if (isExplainedCode(serviceCode)) {
+  // The one catalogue's words (@portal/contracts/error-catalogue), which the member API sends too.
+  if (isCodedErrorCode(serviceCode)) {
+    return { code: serviceCode, message: withTriesRemaining(codedMessages[serviceCode], body.attemptsRemaining), fieldErrors: error.validationErrors };
+  }
+  if (isUnknownExplainedCode(serviceCode)) {
     const serviceMessage = typeof body.message === 'string' && body.message ? body.message : genericMessages[error.messageKey];
-    const message = (codedMessages[serviceCode] ?? serviceMessage) + triesRemainingSentence(body.attemptsRemaining);
-    return { code: serviceCode, message, fieldErrors: error.validationErrors };
+    return { code: serviceCode, message: withTriesRemaining(serviceMessage, body.attemptsRemaining), fieldErrors: error.validationErrors };
   }
   return { code: error.code, message: genericMessages[error.messageKey], fieldErrors: error.validationErrors };
 }

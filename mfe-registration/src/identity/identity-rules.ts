@@ -1,11 +1,10 @@
 // The identity rules of registration and account help (SPEC section 5: member ID or SSN with the
 // last 4 digits of the SSN, names, MBI last 4, guardian for children under 14). Each returns what is
 // wrong in plain words, or null, so the form schemas and the unit tests share one definition.
-// Limits follow the member API (sandbox/src/api/public.ts).
+// The limits are the ones the member API applies (@portal/contracts/field-rules).
+import { memberIdMaxLength, memberIdMinLength, nameMaxLength } from '@portal/contracts/field-rules';
 
-export const nameMaxLength = 50;
-export const memberIdMinLength = 5;
-export const memberIdMaxLength = 20;
+export { memberIdMaxLength, memberIdMinLength, nameMaxLength } from '@portal/contracts/field-rules';
 
 export function memberIdProblem(value: string): string | null {
   const trimmed = value.trim();

@@ -2,7 +2,7 @@
 // else the generic message for the failure. The call's own error code stays in PortalApiError.code;
 // the server's code (IDS-0002, UPD-0031...) is in the response body.
 import { failureMessage, PortalApiError } from '@portal/api-client';
-import { codedMessages } from '@portal/contracts/error-messages';
+import { isCodedErrorCode } from '@portal/contracts/error-messages';
 
 /** The `code` of the error response's body, if any. */
 export function serverCodeOf(error: unknown): string | null {
@@ -18,7 +18,7 @@ export interface FailureText {
 /** The message for a failure the page shows in place (calls with errors: 'caller' or opted out of the dialog). */
 export function failureText(error: unknown): FailureText {
   const serverCode = serverCodeOf(error);
-  const code = serverCode !== null && serverCode in codedMessages ? serverCode : error instanceof PortalApiError ? error.code : null;
+  const code = isCodedErrorCode(serverCode) ? serverCode : error instanceof PortalApiError ? error.code : null;
   return { code, message: failureMessage(error) };
 }
 

@@ -12,7 +12,11 @@ export interface IdCard {
   groupId: string;
   groupName: string;
   effectiveDate: string;
-  copays: { label: string; value: string }[];
+  /** Fixed amounts per service, in dollars. */
+  copays: { label: string; amount: number }[];
+  /** The member's share, in percent. */
+  coinsurance: { label: string; percent: number }[];
+  /** Pharmacy benefit numbers; null on dental and vision cards (no pharmacy benefit). */
   rx: { bin: string; pcn: string; group: string } | null;
   customerServicePhone: string;
 }

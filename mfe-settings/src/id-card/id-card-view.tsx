@@ -1,6 +1,6 @@
 // The front and back of a member ID card as text (readable by screen readers, zoomable, printable),
 // laid out like the plastic card in the plan's brand colours.
-import { brandOf, PhoneLink, formatPersonName } from '@portal/ui';
+import { brandOf, PhoneLink, formatMoney, formatPersonName } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import type { BrandTier } from '@portal/contracts/domain';
 import type { IdCard } from './id-card-api';
@@ -30,12 +30,23 @@ export function IdCardView({ card, tier }: { card: IdCard; tier: BrandTier | und
           <Field label="Group name" value={card.groupName} />
           <Field label="Effective date" value={formatDate(card.effectiveDate)} />
         </dl>
+        {/* Copays are amounts and coinsurance a percentage, each under its own label. */}
         {card.copays.length > 0 && (
           <>
             <p className={styles.groupLabel}>Copays</p>
             <dl className={styles.copays}>
               {card.copays.map((copay) => (
-                <Field key={copay.label} label={copay.label} value={copay.value} />
+                <Field key={copay.label} label={copay.label} value={formatMoney(copay.amount)} />
+              ))}
+            </dl>
+          </>
+        )}
+        {card.coinsurance.length > 0 && (
+          <>
+            <p className={styles.groupLabel}>Coinsurance (your share)</p>
+            <dl className={styles.copays}>
+              {card.coinsurance.map((share) => (
+                <Field key={share.label} label={share.label} value={`${share.percent}%`} />
               ))}
             </dl>
           </>
@@ -54,7 +65,9 @@ export function IdCardView({ card, tier }: { card: IdCard; tier: BrandTier | und
         </p>
         <p>Show this card when you get care. Having this card does not guarantee coverage.</p>
         <p>In an emergency, go to the nearest emergency room or call 911.</p>
-        <p>Providers: file claims with your local plan. Pharmacists: use the Rx numbers on the front of this card.</p>
+        <p>Providers: file claims with your local plan.</p>
+        {/* Only a card with pharmacy benefit numbers speaks to pharmacists (dental and vision cards have none). */}
+        {card.rx && <p>Pharmacists: use the Rx numbers on the front of this card.</p>}
         <p className={styles.licensee}>{brand.licensee}</p>
       </section>
     </div>

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { CallErrorCode } from '@portal/contracts/error-catalogue';
 import type { AccessContext, MemberRow } from '../api/access.ts';
-import { ApiError } from '../api/errors.ts';
+import { callError, coded } from '../api/errors.ts';
 import type { AuditAction, AuditTrail } from '../audit/audit-trail.ts';
 import {
   audienceOf,
@@ -54,7 +55,7 @@ export interface RouteAccess {
   subject: SubjectSource;
   alsoEach?: FurtherSubjectSource;
   /** Code of a refusal. Default: the route's SPEC section 7 code (`callErrorCode`), else BP-NFA-403. */
-  refusalCode?: string;
+  refusalCode?: CallErrorCode;
 }
 
 /** One subject the policy was asked about. */
@@ -202,7 +203,7 @@ async function enforce(request: FastifyRequest, options: AccessControlOptions): 
   const access = request.routeOptions.config.access;
   if (!access) return;
   const caller = request.access;
-  if (!caller) throw new ApiError(401, 'OAU-0001', 'Sign in again.');
+  if (!caller) throw coded('OAU-0001');
   const decision = await decide(request, access, caller, options);
   request.accessDecision = decision;
   if (decision.allowed) return;
@@ -212,7 +213,7 @@ async function enforce(request: FastifyRequest, options: AccessControlOptions): 
     'access refused',
   );
   const code = access.refusalCode ?? request.routeOptions.config.callErrorCode ?? 'BP-NFA-403';
-  throw new ApiError(403, code, access.action === 'read' ? 'You do not have permission to view this information.' : 'You do not have permission to change this information.');
+  throw callError(403, code, access.action === 'read' ? 'You do not have permission to view this information.' : 'You do not have permission to change this information.');
 }
 
 function recordAudit(request: FastifyRequest, reply: FastifyReply, audit: AuditTrail): void {

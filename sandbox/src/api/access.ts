@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { members, users } from '../db/schema.ts';
 import type { GrantRegistry } from '../oidc/grants.ts';
 import type { RuntimeState } from '../state.ts';
-import { ApiError } from './errors.ts';
+import { coded } from './errors.ts';
 
 export type MemberRow = typeof members.$inferSelect;
 
@@ -64,7 +64,7 @@ export class AccessService {
 
   private async verifiedToken(authorization: string | undefined): Promise<VerifiedToken> {
     const match = /^Bearer ([A-Za-z0-9\-_.]+)$/.exec(authorization ?? '');
-    if (!match) throw new ApiError(401, 'OAU-0001', 'Sign in again: a bearer access token is required.');
+    if (!match) throw coded('OAU-0001');
     const token = match[1]!;
     const now = Math.floor(Date.now() / 1000);
     let verified = this.tokenCache.get(token);
@@ -77,7 +77,7 @@ export class AccessService {
     // grant, and its access tokens stop working at once, not when they expire.
     const active = this.grants.isActive(verified.gid);
     if (!(typeof active === 'boolean' ? active : await active)) {
-      throw new ApiError(401, 'OAU-0001', 'Your session has ended. Sign in again.');
+      throw coded('OAU-0001');
     }
     return verified;
   }
@@ -90,7 +90,7 @@ export class AccessService {
       if (typeof payload.gid !== 'string' || !payload.gid) throw new Error('gid required');
       return { sub: payload.sub, exp: payload.exp, gid: payload.gid };
     } catch {
-      throw new ApiError(401, 'OAU-0001', 'Your session has ended or the access token is not valid. Sign in again.');
+      throw coded('OAU-0001');
     }
   }
 
@@ -98,7 +98,7 @@ export class AccessService {
     const hit = this.cache.get(username);
     if (hit && hit.generation === this.state.generation) return hit.ctx;
     const userRows = await this.db.select({ username: users.username }).from(users).where(eq(users.username, username)).limit(1);
-    if (!userRows[0]) throw new ApiError(401, 'OAU-0001', 'This account no longer exists. Sign in again.');
+    if (!userRows[0]) throw coded('OAU-0001');
     // Active plans first, then Medical, Dental, Vision.
     const typeOrder = { Medical: 0, Dental: 1, Vision: 2 } as const;
     const own = (await this.db.select().from(members).where(eq(members.username, username))).sort(

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
+import { address1MaxLength, address2MaxLength, cityMaxLength } from '@portal/contracts/field-rules';
 import type { AppDeps } from '../app.ts';
-import { bills, claims, contactRequests, documents, idCardRequests, members, payments, users } from '../db/schema.ts';
+import { bills, claims, contactRequests, coverages, documents, idCardRequests, members, payments, users } from '../db/schema.ts';
 import { memberStateStore } from '../db/member-state.ts';
 import { html } from '../html.ts';
+import { customerServicePhone } from '../seed/brands.ts';
 import { PLAN_NAME_BY_TIER } from '../seed/data.ts';
 import { ageOn } from '../seed/dates.ts';
 import { renderDocument } from '../services/eob-pdf.ts';
@@ -15,16 +17,10 @@ import { membersCovered } from '../access/access-policy.ts';
 import { memberSubject } from '../access/route-access.ts';
 import type { AccessContext, MemberRow } from './access.ts';
 import { requireRight, rightsOf } from './care.ts';
-import { ApiError, badRequest, forbidden, notFound, unprocessable } from './errors.ts';
-import { BestDay, BestTime } from './public.ts';
-import { ContractType, MemberIdParams, Ok, ok, Phone10, responses, Text } from './schemas.ts';
+import { callError, coded, fieldError, forbidden, type ValidationErrorItem } from './errors.ts';
+import { BestDay, BestTime, Comments, CompanyId, ContractType, Email, MemberIdParams, Ok, ok, Phone10, responses, StateCode, Text, Zip } from './schemas.ts';
 
 const dollars = (cents: number) => Math.round(cents) / 100;
-
-const STATE_CODES = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS',
-  'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
-];
 
 const MemberIds = Type.Array(Type.String({ minLength: 1, maxLength: 32 }), { minItems: 1, maxItems: 10, uniqueItems: true });
 const PolicyType = Type.Union([Type.Literal('Medical'), Type.Literal('Dental'), Type.Literal('Vision'), Type.Literal('Pharmacy')]);
@@ -33,7 +29,7 @@ const OrderCardsBody = Type.Object(
   { policyType: PolicyType, memberIds: MemberIds, reason: Type.Union(['lost', 'damaged', 'name change', 'not received', 'other'].map((r) => Type.Literal(r))) },
   { additionalProperties: false },
 );
-const EmailCardsBody = Type.Object({ policyType: PolicyType, memberIds: MemberIds, email: Type.String({ format: 'email', maxLength: 254 }) }, { additionalProperties: false });
+const EmailCardsBody = Type.Object({ policyType: PolicyType, memberIds: MemberIds, email: Email }, { additionalProperties: false });
 const FaxCardsBody = Type.Object({ policyType: PolicyType, memberIds: MemberIds, faxNumber: Phone10, recipientName: Type.Optional(Text(80)) }, { additionalProperties: false });
 
 const PaymentBody = Type.Object(
@@ -61,11 +57,11 @@ const AutopayBody = Type.Object(
 );
 const AddressBody = Type.Object(
   {
-    address1: Text(100),
-    address2: Type.Optional(Type.String({ maxLength: 100 })),
-    city: Text(60),
-    stateCode: Type.Union(STATE_CODES.map((s) => Type.Literal(s))),
-    zip: Type.String({ pattern: '^[0-9]{5}(-[0-9]{4})?$' }),
+    address1: Text(address1MaxLength),
+    address2: Type.Optional(Type.String({ maxLength: address2MaxLength })),
+    city: Text(cityMaxLength),
+    stateCode: StateCode,
+    zip: Zip,
     homePhone: Type.Optional(Phone10),
     workPhone: Type.Optional(Phone10),
   },
@@ -73,13 +69,13 @@ const AddressBody = Type.Object(
 );
 const ContactBody = Type.Object(
   {
-    companyId: Text(16),
+    companyId: CompanyId,
     memberId: Type.String({ minLength: 1, maxLength: 32 }),
     phoneNumber: Phone10,
-    comments: Text(450),
+    comments: Comments,
     topic: Type.Optional(Type.Union(['Claims', 'Benefits', 'Billing', 'ID Cards', 'Pharmacy', 'Website', 'Other'].map((t) => Type.Literal(t)))),
-    bestTimeToReach: BestTime,
     bestDayToReach: BestDay,
+    bestTimeToReach: BestTime,
   },
   { additionalProperties: false },
 );
@@ -120,18 +116,18 @@ function paymentView(p: typeof payments.$inferSelect) {
 }
 
 /** Checks payment-method fields for the chosen method; returns the last 4 digits. */
-function paymentMethodLast4(body: { method?: 'bank' | 'card'; routingNumber?: string; accountNumber?: string; cardNumber?: string; cardExpiry?: string }, code: string): string {
+function paymentMethodLast4(body: { method?: 'bank' | 'card'; routingNumber?: string; accountNumber?: string; cardNumber?: string; cardExpiry?: string }, code: 'PAY-0002' | 'PAY-0011'): string {
   if (body.method === 'bank') {
-    const errs = [];
+    const errs: ValidationErrorItem[] = [];
     if (!body.routingNumber) errs.push({ field: 'routingNumber', message: 'This field is required.' });
     if (!body.accountNumber) errs.push({ field: 'accountNumber', message: 'This field is required.' });
-    if (errs.length) throw badRequest(code, 'Enter the bank routing and account numbers.', errs);
+    if (errs.length) throw coded(code, { validationErrors: errs });
     return body.accountNumber!.slice(-4);
   }
-  const errs = [];
+  const errs: ValidationErrorItem[] = [];
   if (!body.cardNumber) errs.push({ field: 'cardNumber', message: 'This field is required.' });
   if (!body.cardExpiry) errs.push({ field: 'cardExpiry', message: 'This field is required.' });
-  if (errs.length) throw badRequest(code, 'Enter the card number and expiry date.', errs);
+  if (errs.length) throw coded(code, { validationErrors: errs });
   return body.cardNumber!.slice(-4);
 }
 
@@ -197,9 +193,9 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
       const amountCents = Math.round(request.body.amount * 100);
       if (request.body.billId) {
         const bill = (await db.select().from(bills).where(and(eq(bills.billId, request.body.billId), eq(bills.contractId, member.contractId))).limit(1))[0];
-        if (!bill) throw notFound('PAY-0003', 'Bill not found.');
-        if (bill.status === 'Paid') throw unprocessable('PAY-0004', 'This bill is already paid.');
-        if (amountCents > bill.amountCents - bill.paidCents) throw badRequest('PAY-0005', 'The amount is more than the balance of this bill.', [{ field: 'amount', message: 'More than the balance due.' }]);
+        if (!bill) throw coded('PAY-0003');
+        if (bill.status === 'Paid') throw coded('PAY-0004');
+        if (amountCents > bill.amountCents - bill.paidCents) throw fieldError('PAY-0005', 'amount', 'More than the balance due.');
       }
       const paymentId = `PAY-${randomBytes(6).toString('hex').toUpperCase()}`;
       const row = {
@@ -236,7 +232,7 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
       const { member } = payer(request);
       let value;
       if (request.body.enrolled) {
-        if (!request.body.method) throw badRequest('PAY-0011', 'Choose a payment method.', [{ field: 'method', message: 'This field is required.' }]);
+        if (!request.body.method) throw fieldError('PAY-0011', 'method', 'This field is required.');
         const last4 = paymentMethodLast4(request.body, 'PAY-0011');
         value = { enrolled: true, method: request.body.method, accountLast4: last4, draftDay: 26, enrolledOn: new Date().toISOString().slice(0, 10) };
       } else {
@@ -250,27 +246,40 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
   // ---- ID cards ----
   const Card = Type.Object({
     memberId: Type.String(), name: Type.String(), policyType: Type.String(), planName: Type.String(), brand: Type.String(), groupId: Type.String(),
-    groupName: Type.String(), effectiveDate: Type.String(), copays: Type.Array(Type.Object({ label: Type.String(), value: Type.String() })),
+    groupName: Type.String(), effectiveDate: Type.String(),
+    /** Fixed amounts per service, in dollars. */
+    copays: Type.Array(Type.Object({ label: Type.String(), amount: Type.Number() })),
+    /** The member's share in percent. */
+    coinsurance: Type.Array(Type.Object({ label: Type.String(), percent: Type.Number() })),
+    /** Pharmacy benefit numbers: Medical plans only (dental and vision plans have no pharmacy benefit). */
     rx: Type.Union([Type.Object({ bin: Type.String(), pcn: Type.String(), group: Type.String() }), Type.Null()]),
     customerServicePhone: Type.String(),
   });
 
-  function cardsFor(holder: MemberRow, family: MemberRow[]) {
-    return family.map((m) => ({
-      memberId: m.memberId,
-      name: `${m.firstName} ${m.lastName}`,
-      policyType: m.contractType,
-      planName: m.lobDisplayName,
-      brand: PLAN_NAME_BY_TIER[m.tier1] ?? PLAN_NAME_BY_TIER.ABCBS!,
-      groupId: m.groupId,
-      groupName: m.groupName,
-      effectiveDate: m.origEffDate,
-      copays: m.contractType === 'Medical'
-        ? [{ label: 'PCP', value: '$25' }, { label: 'Specialist', value: '$50' }, { label: 'ER', value: '$350' }]
-        : m.contractType === 'Dental' ? [{ label: 'Preventive', value: '0%' }, { label: 'Basic', value: '20%' }] : [{ label: 'Exam', value: '$10' }],
-      rx: m.contractType === 'Medical' ? { bin: '610014', pcn: 'MEDDPRIME', group: holder.groupId.slice(0, 10) } : null,
-      customerServicePhone: '18002384449',
-    }));
+  /**
+   * The cards of a family's plan. Cost shares are the plan's own (its coverage, as Coverage and copays
+   * and FHIR Coverage show them), copays as amounts and coinsurance as percentages; the Rx group is the
+   * whole group number; the phone is the brand's customer-service line (src/seed/brands.ts).
+   */
+  async function cardsFor(family: MemberRow[]) {
+    const rows = family.length ? await db.select().from(coverages).where(and(inArray(coverages.memberId, family.map((m) => m.memberId)), eq(coverages.status, 'active'))) : [];
+    return family.map((m) => {
+      const costs = (rows.find((c) => c.memberId === m.memberId)?.costs ?? []).filter((c) => !c.code.startsWith('rx_'));
+      return {
+        memberId: m.memberId,
+        name: `${m.firstName} ${m.lastName}`,
+        policyType: m.contractType,
+        planName: m.lobDisplayName,
+        brand: PLAN_NAME_BY_TIER[m.tier1] ?? PLAN_NAME_BY_TIER.ABCBS!,
+        groupId: m.groupId,
+        groupName: m.groupName,
+        effectiveDate: m.origEffDate,
+        copays: costs.filter((c) => c.kind === 'money').map((c) => ({ label: c.text, amount: c.value })),
+        coinsurance: costs.filter((c) => c.kind === 'percent').map((c) => ({ label: c.text, percent: c.value })),
+        rx: m.contractType === 'Medical' ? { bin: '610014', pcn: 'MEDDPRIME', group: m.groupId } : null,
+        customerServicePhone: customerServicePhone(m.tier1),
+      };
+    });
   }
 
   /** The plan whose cards a request is about, and whose cards its list shows (the policy's idCards members). */
@@ -284,8 +293,8 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
     '/members/:memberId/id-cards',
     { config: { access: { kind: 'idCards', action: 'read', subject: 'params.memberId' } }, schema: { tags: ['id cards'], security: bearer, params: MemberIdParams, summary: 'Digital ID cards for the member (and, for a policyholder, the family)', response: responses({ 200: Type.Object({ cards: Type.Array(Card) }) }) } },
     async (request) => {
-      const { member, family } = cardFamily(request);
-      return { cards: cardsFor(member, family) };
+      const { family } = cardFamily(request);
+      return { cards: await cardsFor(family) };
     },
   );
 
@@ -295,10 +304,10 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
    */
   function checkCardRequest(caller: AccessContext, member: MemberRow, policyType: string, memberIds: string[]) {
     if (policyType !== member.contractType && !(policyType === 'Pharmacy' && member.contractType === 'Medical')) {
-      throw badRequest('IDS-0001', 'Choose a valid policy type for this plan.', [{ field: 'policyType', message: `Must be ${member.contractType}.` }]);
+      throw fieldError('IDS-0001', 'policyType', `Must be ${member.contractType}.`);
     }
     const offPlan = memberIds.find((id) => caller.accessible.get(id)?.contractId !== member.contractId);
-    if (offPlan) throw badRequest('IDS-0003', 'Request cards only for members of this plan.', [{ field: 'memberIds', message: 'Every member must be on this plan.' }]);
+    if (offPlan) throw fieldError('IDS-0003', 'memberIds', 'Every member must be on this plan.');
   }
 
   api.post<{ Params: Static<typeof MemberIdParams>; Body: Static<typeof OrderCardsBody> }>(
@@ -310,9 +319,9 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
     async (request, reply) => {
       const { caller, member } = cardFamily(request);
       checkCardRequest(caller, member, request.body.policyType, request.body.memberIds);
-      if (!member.isActive) throw unprocessable('IDS-0006', 'A replacement card cannot be processed for a plan that has ended.');
+      if (!member.isActive) throw coded('IDS-0006');
       const recent = await db.select().from(idCardRequests).where(and(eq(idCardRequests.memberId, member.memberId), eq(idCardRequests.kind, 'order')));
-      if (recent.some((r) => Date.now() - r.createdAt.getTime() < 24 * 3600 * 1000)) throw unprocessable('IDS-0007', 'A card was ordered in the last day. New cards can take up to 7 business days to arrive.');
+      if (recent.some((r) => Date.now() - r.createdAt.getTime() < 24 * 3600 * 1000)) throw coded('IDS-0007');
       await db.insert(idCardRequests).values({ memberId: member.memberId, kind: 'order', destination: 'mail', detail: request.body });
       return reply.code(201).send(ok('Your ID cards have been ordered and should arrive within 7 business days.'));
     },
@@ -345,8 +354,8 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
     async (request, reply) => {
       const { caller, member } = cardFamily(request);
       checkCardRequest(caller, member, request.body.policyType, request.body.memberIds);
-      if (request.body.faxNumber === '5015550000') throw new ApiError(503, 'IDS-0002', 'The fax service is unavailable. Try again later or email the card.');
-      if (request.body.faxNumber === '5015559999') throw new ApiError(503, 'IDS-0005', 'We could not reach that fax number. Check it and try again.');
+      if (request.body.faxNumber === '5015550000') throw coded('IDS-0002');
+      if (request.body.faxNumber === '5015559999') throw coded('IDS-0005');
       await db.insert(idCardRequests).values({ memberId: member.memberId, kind: 'fax', destination: request.body.faxNumber, detail: request.body });
       await send(db, { to: request.body.faxNumber, channel: 'text', subject: 'Fax: member ID card', body: `Fax of ${request.body.memberIds.length} ID card(s) for ${member.lobDisplayName}.` });
       return reply.code(201).send(ok('Your ID card has been faxed.'));
@@ -384,9 +393,9 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
       const { member } = memberSubject(request);
       requireRight(member, rightsOf(member).forms, 'Documents and forms');
       const doc = (await db.select().from(documents).where(eq(documents.documentId, request.params.documentId)).limit(1))[0];
-      if (!doc || !doc.contractTypes.includes(member.contractType)) throw notFound('FRM-0003', 'This document is not available.');
-      if (doc.memberId && doc.memberId !== member.memberId) throw forbidden('FRM-0002', 'Security violation: this document belongs to another member.');
-      if (doc.documentType !== request.query.documentType || doc.version !== request.query.version) throw notFound('FRM-0003', 'This version of the document is not available.');
+      if (!doc || !doc.contractTypes.includes(member.contractType)) throw coded('FRM-0003');
+      if (doc.memberId && doc.memberId !== member.memberId) throw coded('FRM-0002');
+      if (doc.documentType !== request.query.documentType || doc.version !== request.query.version) throw coded('FRM-0003');
       const pdf = await renderDocument(doc.title, [
         `${member.lobDisplayName}`, `Member: ${member.firstName} ${member.lastName} (${member.memberId})`, `Version ${doc.version}, published ${doc.published}.`,
         'This is a sandbox document generated for testing.',
@@ -428,7 +437,7 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
         response: responses({
           200: Type.Object({
             memberId: Type.String(), pharmacyCenter: Type.Boolean(), rxSavingsSolutions: Type.Boolean(), mailOrderPhone: Type.String(), supportHours: Type.String(),
-            recentFills: Type.Array(Type.Object({ claimId: Type.String(), drug: Type.String(), filledOn: Type.String(), pharmacy: Type.String(), memberCost: Type.Number() })),
+            recentFills: Type.Array(Type.Object({ claimId: Type.String(), drug: Type.String(), filledOn: Type.String(), pharmacy: Type.String(), memberCost: Type.Union([Type.Number(), Type.Null()]) })),
           }),
         }),
       },
@@ -437,12 +446,12 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
       const { member } = memberSubject(request);
       const rights = rightsOf(member);
       requireRight(member, rights.pharmacyCenter || rights.rxSavingsSolutions, 'The pharmacy center');
-      if (ageOn(member.birthDate) < 17) throw forbidden('PHA-0001', 'The pharmacy center is available to members aged 17 and older.');
+      if (ageOn(member.birthDate) < 17) throw coded('PHA-0001');
       const fills = await db.select().from(claims).where(and(eq(claims.memberId, member.memberId), eq(claims.claimType, 'Pharmacy'))).orderBy(desc(claims.serviceDate)).limit(10);
       return {
         memberId: member.memberId, pharmacyCenter: rights.pharmacyCenter, rxSavingsSolutions: rights.rxSavingsSolutions,
         mailOrderPhone: '18005550199', supportHours: '7 a.m. to 8 p.m. Central',
-        recentFills: fills.map((c) => ({ claimId: c.claimId, drug: c.lines[0]?.description ?? '', filledOn: c.serviceDate, pharmacy: c.providerName, memberCost: dollars(c.memberOweCents) })),
+        recentFills: fills.map((c) => ({ claimId: c.claimId, drug: c.lines[0]?.description ?? '', filledOn: c.serviceDate, pharmacy: c.providerName, memberCost: c.memberOweCents === null ? null : dollars(c.memberOweCents) })),
       };
     },
   );
@@ -472,12 +481,12 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
     },
     async (request) => {
       const { member } = memberSubject(request);
-      if (member.ssoType) throw unprocessable('UPD-0031', 'Review the Policy Information page to update your address.');
-      if (member.planKind === 'group' || member.planKind === 'employee') throw unprocessable('UPD-0032', 'Please contact your employer or the state to update your address information.');
+      if (member.ssoType) throw coded('UPD-0031');
+      if (member.planKind === 'group' || member.planKind === 'employee') throw coded('UPD-0032');
       const next = { ...request.body, address2: request.body.address2 ?? '' };
       const current = { address2: '', ...member.address };
       const changed = (Object.keys(next) as (keyof typeof next)[]).some((k) => (next[k] ?? '') !== ((current as Record<string, unknown>)[k] ?? ''));
-      if (!changed) throw badRequest('UPD-0033', 'Change at least one field.', [{ field: 'address1', message: 'Nothing changed.' }]);
+      if (!changed) throw fieldError('UPD-0033', 'address1', 'Nothing changed.');
       await db.update(members).set({ address: next }).where(eq(members.contractId, member.contractId));
       deps.state.generation += 1;
       return ok('Your address has been updated.');
@@ -493,7 +502,7 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
     },
     async (request, reply) => {
       const { caller, member } = memberSubject(request);
-      if (member.companyId !== request.body.companyId) throw badRequest('CON-0002', 'The company ID does not match the member.', [{ field: 'companyId', message: 'Does not match the member.' }]);
+      if (member.companyId !== request.body.companyId) throw fieldError('CON-0002', 'companyId', 'Does not match the member.');
       await db.insert(contactRequests).values({ username: caller.username, memberId: member.memberId, payload: request.body });
       const user = (await db.select().from(users).where(eq(users.username, caller.username)).limit(1))[0];
       if (user) await send(db, { to: user.email, channel: 'email', subject: 'We received your message', body: 'Thank you for contacting us. We will call you at the time you chose.' });
@@ -515,7 +524,7 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
     async (request) => {
       const { caller, member } = memberSubject(request);
       const key = request.body.key ?? request.body.app;
-      if (!key) throw badRequest('BP-NFA-100', 'Give key (or app).', [{ field: 'key', message: 'This field is required.' }]);
+      if (!key) throw callError(400, 'BP-NFA-100', 'Give key (or app).', [{ field: 'key', message: 'This field is required.' }]);
       const rights = rightsOf(member);
       if (isExternalApp(key)) {
         const allowed = {

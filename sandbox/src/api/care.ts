@@ -1,17 +1,21 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { AppDeps } from '../app.ts';
 import { claims, coverages, hraTransactions, priorAuths, providers } from '../db/schema.ts';
 import { memberStateStore } from '../db/member-state.ts';
+import { COST_CATALOGUE } from '../seed/clinical.ts';
 import type { Rights } from '../seed/rights.ts';
 import { renderEob } from '../services/eob-pdf.ts';
 import { membersCovered } from '../access/access-policy.ts';
 import { memberSubject } from '../access/route-access.ts';
 import type { MemberRow } from './access.ts';
-import { ApiError, forbidden, notFound, unprocessable } from './errors.ts';
+import { callError, coded, fieldError, forbidden, notFound } from './errors.ts';
 import { IsoDate, MemberIdParams, PageInfo, Paging, responses } from './schemas.ts';
 import { statusColor } from './status-colors.ts';
+
+/** The plan's coinsurance after the deductible (the seed's medical coverages: 20 %). */
+const COINSURANCE_PERCENT = 20;
 
 export function rightsOf(member: MemberRow): Rights {
   return member.rights as unknown as Rights;
@@ -22,6 +26,9 @@ export function requireRight(_member: MemberRow, allowed: boolean, feature: stri
 }
 
 const dollars = (cents: number) => Math.round(cents) / 100;
+/** An amount that is null until it is known (a pending claim's figures). */
+const dollarsOrNull = (cents: number | null) => (cents === null ? null : dollars(cents));
+const NullableMoney = Type.Union([Type.Number(), Type.Null()]);
 
 const ClaimStatus = Type.Union(['Processed', 'Pending', 'Denied', 'Adjusted'].map((s) => Type.Literal(s)));
 const ClaimType = Type.Union(['Medical', 'Pharmacy', 'Dental', 'Vision'].map((s) => Type.Literal(s)));
@@ -51,15 +58,17 @@ const ClaimSummary = Type.Object({
   processedDate: Type.Union([Type.String(), Type.Null()]),
   providerName: Type.String(),
   billed: Type.Number(),
-  allowed: Type.Number(),
-  planPaid: Type.Number(),
-  memberOwe: Type.Number(),
+  /** Null while the claim is pending (status "Pending"): not decided, so not known. */
+  allowed: NullableMoney,
+  planPaid: NullableMoney,
+  memberOwe: NullableMoney,
   hasEob: Type.Boolean(),
 });
 
+/** A service line; every figure but `billed` is null while the claim is pending. */
 const ClaimLine = Type.Object({
-  line: Type.Integer(), procedureCode: Type.String(), description: Type.String(), billed: Type.Number(), allowed: Type.Number(),
-  planPaid: Type.Number(), deductible: Type.Number(), copay: Type.Number(), coinsurance: Type.Number(), notCovered: Type.Number(),
+  line: Type.Integer(), procedureCode: Type.String(), description: Type.String(), billed: Type.Number(), allowed: NullableMoney,
+  planPaid: NullableMoney, deductible: NullableMoney, copay: NullableMoney, coinsurance: NullableMoney, notCovered: NullableMoney,
   remarkCode: Type.Optional(Type.String()),
 });
 
@@ -111,15 +120,6 @@ const CostQuery = Type.Object(
   { additionalProperties: false },
 );
 
-const COST_CATALOGUE: { code: string; name: string; base: number }[] = [
-  { code: '73721', name: 'MRI of the knee', base: 1840 },
-  { code: '45378', name: 'Colonoscopy', base: 2650 },
-  { code: '71046', name: 'Chest X-ray', base: 210 },
-  { code: '80053', name: 'Comprehensive metabolic panel', base: 98 },
-  { code: '29881', name: 'Knee arthroscopy', base: 7400 },
-  { code: '59400', name: 'Routine obstetric care (vaginal delivery)', base: 9800 },
-  { code: '77067', name: 'Screening mammography', base: 320 },
-];
 
 function claimView(c: typeof claims.$inferSelect, names: Map<string, string>) {
   return {
@@ -133,9 +133,9 @@ function claimView(c: typeof claims.$inferSelect, names: Map<string, string>) {
     processedDate: c.processedDate,
     providerName: c.providerName,
     billed: dollars(c.billedCents),
-    allowed: dollars(c.allowedCents),
-    planPaid: dollars(c.planPaidCents),
-    memberOwe: dollars(c.memberOweCents),
+    allowed: dollarsOrNull(c.allowedCents),
+    planPaid: dollarsOrNull(c.planPaidCents),
+    memberOwe: dollarsOrNull(c.memberOweCents),
     hasEob: c.hasEob,
   };
 }
@@ -189,9 +189,9 @@ export function registerCareRoutes(api: FastifyInstance, deps: AppDeps): void {
       if (q.from) filters.push(gte(claims.serviceDate, q.from));
       if (q.to) filters.push(lte(claims.serviceDate, q.to));
       if (q.providerName) filters.push(ilike(claims.providerName, `%${q.providerName.replace(/[%_\\]/g, '\\$&')}%`));
-      if (q.from && q.to && q.from > q.to) throw new ApiError(400, 'BP-NFA-400', 'The start date must be before the end date.', [{ field: 'from', message: 'Must be on or before "to".' }]);
+      if (q.from && q.to && q.from > q.to) throw callError(400, 'BP-NFA-400', 'The start date must be before the end date.', [{ field: 'from', message: 'Must be on or before "to".' }]);
       const where = and(...filters);
-      const order = q.sort === 'serviceDate:asc' ? [asc(claims.serviceDate)] : q.sort === 'memberOwe:desc' ? [desc(claims.memberOweCents)] : q.sort === 'billed:desc' ? [desc(claims.billedCents)] : [desc(claims.serviceDate)];
+      const order = q.sort === 'serviceDate:asc' ? [asc(claims.serviceDate)] : q.sort === 'memberOwe:desc' ? [sql`${claims.memberOweCents} desc nulls last`] : q.sort === 'billed:desc' ? [desc(claims.billedCents)] : [desc(claims.serviceDate)];
       const page = q.page ?? 1;
       const pageSize = q.pageSize ?? 10;
       const all = await db.select().from(claims).where(where).orderBy(...order, desc(claims.claimId));
@@ -203,8 +203,9 @@ export function registerCareRoutes(api: FastifyInstance, deps: AppDeps): void {
         page, pageSize, total, totalPages: Math.max(1, Math.ceil(total / pageSize)),
         totals: {
           billed: dollars(all.reduce((a, c) => a + c.billedCents, 0)),
-          planPaid: dollars(all.reduce((a, c) => a + c.planPaidCents, 0)),
-          memberOwe: dollars(all.reduce((a, c) => a + c.memberOweCents, 0)),
+          // Decided claims only: a pending claim has no paid or owed figure yet.
+          planPaid: dollars(all.reduce((a, c) => a + (c.planPaidCents ?? 0), 0)),
+          memberOwe: dollars(all.reduce((a, c) => a + (c.memberOweCents ?? 0), 0)),
         },
       };
     },
@@ -247,7 +248,7 @@ export function registerCareRoutes(api: FastifyInstance, deps: AppDeps): void {
     },
     async (request, reply) => {
       const { claim, scope } = await loadClaim(request, request.params.claimId);
-      if (!claim.hasEob) throw notFound('EOB-0001', 'There is no explanation of benefits for this claim yet.');
+      if (!claim.hasEob) throw coded('EOB-0001');
       const patient = scope.find((m) => m.memberId === claim.memberId)!;
       const pdf = await renderEob(claim, patient);
       return reply
@@ -462,9 +463,9 @@ export function registerCareRoutes(api: FastifyInstance, deps: AppDeps): void {
       const { member } = memberSubject(request);
       requireRight(member, rightsOf(member).choosePrimaryCareProvider, 'Choosing a primary care provider');
       const provider = (await db.select().from(providers).where(eq(providers.providerId, request.body.providerId)).limit(1))[0];
-      if (!provider) throw new ApiError(400, 'UPD-0021', 'Choose a provider from the search results.', [{ field: 'providerId', message: 'Unknown provider.' }]);
-      if (!provider.isPcp) throw unprocessable('UPD-0022', 'This provider cannot be a primary care provider.');
-      if (!provider.acceptingNewPatients) throw unprocessable('UPD-0023', 'This provider is not accepting new patients.');
+      if (!provider) throw fieldError('UPD-0021', 'providerId', 'Unknown provider.');
+      if (!provider.isPcp) throw coded('UPD-0022');
+      if (!provider.acceptingNewPatients) throw coded('UPD-0023');
       const now = new Date();
       const effectiveDate = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
       await state.put(member.memberId, 'pcp', { providerId: provider.providerId, effectiveDate });
@@ -513,7 +514,12 @@ export function registerCareRoutes(api: FastifyInstance, deps: AppDeps): void {
         response: responses({
           200: Type.Object({
             procedures: Type.Array(Type.Object({ procedureCode: Type.String(), name: Type.String() })),
-            estimates: Type.Array(Type.Object({ procedureCode: Type.String(), providerName: Type.String(), city: Type.String(), totalCost: Type.Number(), planPays: Type.Number(), memberCost: Type.Number(), qualityRating: Type.Integer() })),
+            estimates: Type.Array(Type.Object({
+              procedureCode: Type.String(), providerName: Type.String(), specialty: Type.String(), city: Type.String(), totalCost: Type.Number(), planPays: Type.Number(),
+              memberCost: Type.Number({ description: 'What the member pays: the unmet in-network deductible first, then coinsurance, up to the out-of-pocket maximum' }),
+              deductibleApplied: Type.Number({ description: 'The part of memberCost that goes toward the deductible' }), qualityRating: Type.Integer(),
+            })),
+            deductibleRemaining: Type.Number({ description: 'What is left of the in-network deductible this plan year' }),
           }),
         }),
       },
@@ -522,17 +528,28 @@ export function registerCareRoutes(api: FastifyInstance, deps: AppDeps): void {
       const { member } = memberSubject(request);
       requireRight(member, rightsOf(member).findCareAndCostOptions.some((o) => o.type === 'embold'), 'Cost estimates');
       const procedures = COST_CATALOGUE.map((p) => ({ procedureCode: p.code, name: p.name }));
+      // What is left of the member's in-network deductible and out-of-pocket maximum this plan year.
+      const stored = await getState<StoredAccumulators>(member.memberId, 'accumulators');
+      const deductibleRemaining = stored ? Math.max(0, stored.deductible.inNetwork.limit - stored.deductible.inNetwork.met) / 100 : 0;
+      const outOfPocketRemaining = stored ? Math.max(0, stored.outOfPocket.inNetwork.limit - stored.outOfPocket.inNetwork.met) / 100 : Number.POSITIVE_INFINITY;
       const code = request.query.procedureCode;
-      if (!code) return { procedures, estimates: [] };
+      if (!code) return { procedures, estimates: [], deductibleRemaining };
       const proc = COST_CATALOGUE.find((p) => p.code === code);
       if (!proc) throw notFound('BP-NFA-404', 'No estimates for that procedure.');
-      const facilities = (await db.select().from(providers).orderBy(providers.providerId)).filter((p) => !p.isPcp).slice(0, 6);
-      const estimates = facilities.map((f, i) => {
+      // Only providers of a specialty that performs the procedure (src/seed/clinical.ts).
+      const performers = (await db.select().from(providers).orderBy(providers.providerId)).filter((p) => proc.specialties.includes(p.specialty)).slice(0, 6);
+      const estimates = performers.map((f, i) => {
         const total = Math.round(proc.base * (0.7 + ((i * 37) % 60) / 100));
-        const memberCost = Math.round(total * 0.2);
-        return { procedureCode: code, providerName: f.name, city: f.city, totalCost: total, planPays: total - memberCost, memberCost, qualityRating: 3 + (i % 3) };
+        // The unmet deductible first, then 20 % coinsurance on the rest, never past the out-of-pocket maximum.
+        const deductibleApplied = Math.min(total, deductibleRemaining);
+        const coinsurance = Math.round((total - deductibleApplied) * COINSURANCE_PERCENT) / 100;
+        const memberCost = Math.min(Math.round((deductibleApplied + coinsurance) * 100) / 100, outOfPocketRemaining);
+        return {
+          procedureCode: code, providerName: f.name, specialty: f.specialty, city: f.city, totalCost: total,
+          planPays: Math.round((total - memberCost) * 100) / 100, memberCost, deductibleApplied, qualityRating: 3 + (i % 3),
+        };
       });
-      return { procedures, estimates: estimates.sort((a, b) => a.memberCost - b.memberCost) };
+      return { procedures, estimates: estimates.sort((a, b) => a.memberCost - b.memberCost), deductibleRemaining };
     },
   );
 
@@ -559,10 +576,12 @@ export function registerCareRoutes(api: FastifyInstance, deps: AppDeps): void {
       const viewerPlan = caller.own.find((m) => m.contractId === member.contractId) ?? member;
       requireRight(member, rightsOf(viewerPlan).personalHealthRecord, 'The personal health record');
       const phr = (await getState<Record<string, unknown[]>>(member.memberId, 'phr')) ?? {};
+      // Visits newest first, whatever order they were recorded in.
+      const visits = [...((phr.visits ?? []) as { date?: string }[])].sort((a, b) => String(b.date ?? '').localeCompare(String(a.date ?? '')));
       return {
         memberId: member.memberId, name: `${member.firstName} ${member.lastName}`, birthDate: member.birthDate,
         conditions: phr.conditions ?? [], medications: phr.medications ?? [], allergies: phr.allergies ?? [],
-        immunizations: phr.immunizations ?? [], visits: phr.visits ?? [],
+        immunizations: phr.immunizations ?? [], visits,
       };
     },
   );

@@ -1,4 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  codedErrors,
+  isCallErrorCode,
+  triesRemainingSentence,
+  type CallErrorCode,
+  type CodedError,
+  type CodedErrorCode,
+  type ErrorCode,
+} from '@portal/contracts/error-catalogue';
 
 export interface ValidationErrorItem {
   field: string;
@@ -13,19 +22,36 @@ export interface ErrorBody {
   attemptsRemaining?: number;
 }
 
-/** A deliberate API error: status, coded body (SPEC section 8 families), optional field errors. */
+/**
+ * How an error is made: a coded error of SPEC section 8 takes its status and its words from the error
+ * catalogue (@portal/contracts/error-catalogue: the portal shows the same words for the same code), so
+ * it gives neither; a call code (BP-NFA-xxx) gives its status and a technical message. The sandbox can
+ * therefore send no code the portal has no words for, and no coded message in other words.
+ */
+export type ApiErrorInit =
+  | { code: CodedErrorCode; validationErrors?: ValidationErrorItem[]; attemptsRemaining?: number; status?: never; message?: never }
+  | { code: CallErrorCode; status: number; message: string; validationErrors?: ValidationErrorItem[]; attemptsRemaining?: never };
+
+/** The catalogue's wording of a coded error, with the tries left when a limited check counts them. */
+export function codedMessage(code: CodedErrorCode, attemptsRemaining?: number): string {
+  const tries = triesRemainingSentence(attemptsRemaining);
+  return tries ? `${codedErrors[code].message} ${tries}` : codedErrors[code].message;
+}
+
+/** A deliberate API error: status, coded body, optional field errors and tries left. */
 export class ApiError extends Error {
   readonly statusCode: number;
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly validationErrors: ValidationErrorItem[] | undefined;
   readonly attemptsRemaining: number | undefined;
 
-  constructor(statusCode: number, code: string, message: string, validationErrors?: ValidationErrorItem[], attemptsRemaining?: number) {
-    super(message);
-    this.statusCode = statusCode;
-    this.code = code;
-    this.validationErrors = validationErrors;
-    this.attemptsRemaining = attemptsRemaining;
+  constructor(init: ApiErrorInit) {
+    const entry: CodedError | null = isCallErrorCode(init.code) ? null : codedErrors[init.code];
+    super(entry ? codedMessage(init.code as CodedErrorCode, init.attemptsRemaining) : (init.message ?? ''));
+    this.statusCode = entry ? (entry.status ?? 400) : (init.status ?? 400);
+    this.code = init.code;
+    this.validationErrors = init.validationErrors;
+    this.attemptsRemaining = init.attemptsRemaining;
   }
 
   body(): ErrorBody {
@@ -38,22 +64,32 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (code: string, message: string, validationErrors?: ValidationErrorItem[], attemptsRemaining?: number) =>
-  new ApiError(400, code, message, validationErrors ?? [], attemptsRemaining);
-export const fieldError = (code: string, field: string, message: string, attemptsRemaining?: number) =>
-  new ApiError(400, code, message, [{ field, message }], attemptsRemaining);
-export const forbidden = (code = 'BP-NFA-403', message = 'You do not have permission to view this information.') =>
-  new ApiError(403, code, message);
-export const notFound = (code = 'BP-NFA-404', message = 'The requested resource was not found.') =>
-  new ApiError(404, code, message);
-export const unprocessable = (code: string, message: string) => new ApiError(422, code, message);
+/** A coded error as the catalogue defines it; what is wrong with each field goes in `validationErrors`. */
+export const coded = (code: CodedErrorCode, options: { validationErrors?: ValidationErrorItem[]; attemptsRemaining?: number } = {}) =>
+  new ApiError({ code, ...options });
+/** A coded error about one field: the catalogue's words at the top, the field's own on the field. */
+export const fieldError = (code: CodedErrorCode, field: string, message: string, attemptsRemaining?: number) =>
+  new ApiError({ code, validationErrors: [{ field, message }], attemptsRemaining });
+/** A request no member could have made right (call codes: the portal shows the generic message of the status). */
+export const callError = (status: number, code: CallErrorCode, message: string, validationErrors?: ValidationErrorItem[]) =>
+  new ApiError({ code, status, message, validationErrors });
+export const forbidden = (code: CallErrorCode = 'BP-NFA-403', message = 'You do not have permission to view this information.') =>
+  callError(403, code, message);
+export const notFound = (code: CallErrorCode = 'BP-NFA-404', message = 'The requested resource was not found.') =>
+  callError(404, code, message);
+
+/** The member API's code for a status no call code covers (BP-NFA-400, -404, -413...). */
+export function statusCode(status: number): CallErrorCode {
+  const code = `BP-NFA-${status}`;
+  return isCallErrorCode(code) ? code : 'BP-NFA-400';
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Error code used for schema-validation failures on this route (SPEC section 8 family). */
-    errorCode?: string;
+    errorCode?: ErrorCode;
     /** Error code used for any other failure on this route (SPEC section 7 call code). */
-    callErrorCode?: string;
+    callErrorCode?: CallErrorCode;
   }
 }
 
@@ -102,9 +138,10 @@ export function installErrorHandling(app: FastifyInstance): void {
         seen.add(field);
         validationErrors.push({ field, message: messageOf(item) });
       }
+      const code = config?.errorCode ?? 'BP-NFA-400';
       return reply.code(400).send({
-        code: config?.errorCode ?? 'BP-NFA-400',
-        message: 'Some of the information you entered is not valid. Check the fields and try again.',
+        code,
+        message: isCallErrorCode(code) ? 'Some of the information you entered is not valid. Check the fields and try again.' : codedErrors[code].message,
         validationErrors,
       });
     }
@@ -116,7 +153,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.code(415).send({ code: 'BP-NFA-415', message: 'Send the request body as application/json.' });
     }
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ code: config?.errorCode ?? `BP-NFA-${status}`, message: 'The request could not be processed.', validationErrors: [] });
+      return reply.code(status).send({ code: config?.errorCode ?? statusCode(status), message: 'The request could not be processed.', validationErrors: [] });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ code: config?.callErrorCode ?? 'BP-NFA-100', message: 'An error occurred. We are working on a fix.' });

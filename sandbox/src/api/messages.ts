@@ -5,7 +5,7 @@ import type { AppDeps } from '../app.ts';
 import { messages } from '../db/schema.ts';
 import { memberStateStore } from '../db/member-state.ts';
 import { memberSubject } from '../access/route-access.ts';
-import { badRequest, notFound } from './errors.ts';
+import { fieldError, notFound } from './errors.ts';
 import { MemberIdParams, Ok, ok, PageInfo, Paging, responses } from './schemas.ts';
 
 const MessageParams = Type.Object({ memberId: Type.String({ minLength: 1, maxLength: 32 }), messageId: Type.String({ minLength: 1, maxLength: 40 }) });
@@ -184,7 +184,7 @@ export function registerMessageRoutes(api: FastifyInstance, deps: AppDeps): void
     async (request) => {
       const { member } = memberSubject(request);
       if (request.body.hideTermedDependents && !member.isPolicyHolder) {
-        throw badRequest('OPT-0011', 'Hiding termed dependents is available to policyholders only.', [{ field: 'hideTermedDependents', message: 'Not allowed for this member.' }]);
+        throw fieldError('OPT-0011', 'hideTermedDependents', 'Not allowed for this member.');
       }
       await putState(request.params.memberId, 'preferences', request.body);
       return request.body;
@@ -212,7 +212,7 @@ export function registerMessageRoutes(api: FastifyInstance, deps: AppDeps): void
       const current = (await getState<Static<typeof NotificationSettings>>(request.params.memberId, 'notificationSettings')) ?? { topics: [] };
       const known = new Map(current.topics.map((t) => [t.topic, t]));
       const unknown = request.body.topics.find((t) => !known.has(t.topic));
-      if (unknown) throw badRequest('NOT-0003', `Unknown topic "${unknown.topic}".`, [{ field: 'topics', message: `Unknown topic "${unknown.topic}".` }]);
+      if (unknown) throw fieldError('NOT-0003', 'topics', `Unknown topic "${unknown.topic}".`);
       const next = { topics: current.topics.map((t) => ({ ...t, ...request.body.topics.find((u) => u.topic === t.topic), label: t.label })) };
       await putState(request.params.memberId, 'notificationSettings', next);
       return next;

@@ -2,17 +2,24 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
+import { triesRemainingSentence } from '@portal/contracts/error-catalogue';
+import {
+  isValidUsername,
+  memberIdMaxLength,
+  memberIdMinLength,
+  passwordContainsUsername,
+  securityAnswerMaxLength,
+} from '@portal/contracts/field-rules';
 import type { AppDeps } from '../app.ts';
 import { hashSecret, newPasswordProblem, normaliseAnswer, verifySecret } from '../auth/passwords.ts';
 import type { ThrottleCheck } from '../auth/throttle-policy.ts';
-import { MESSAGES } from '../codes.ts';
 import { contactRequests, members, users } from '../db/schema.ts';
 import { SECURITY_ANSWERS, SECURITY_QUESTIONS } from '../seed/data.ts';
 import { ageOn } from '../seed/dates.ts';
 import { checkPasscode, issuePasscode, maskEmail, maskPhone, send } from '../services/outbox.ts';
 import { getSetting } from '../services/settings.ts';
-import { ApiError, badRequest, fieldError, notFound, type ValidationErrorItem } from './errors.ts';
-import { IsoDate, Ok, ok, Phone10, responses, Text } from './schemas.ts';
+import { coded, codedMessage, fieldError, type ValidationErrorItem } from './errors.ts';
+import { BestDay, BestTime, Comments, CompanyId, Email, IsoDate, NewPassword, Ok, ok, PersonName, Phone10, responses, SecurityAnswer, Text, Username } from './schemas.ts';
 import { refuseWhenThrottled } from './throttling.ts';
 
 /**
@@ -20,25 +27,21 @@ import { refuseWhenThrottled } from './throttling.ts';
  * member who already has an account all get this, with the same database work, so the answer does
  * not tell who is a member or who has an account (issue 20 item 4; README "Throttling and enumeration").
  */
-const NOT_VERIFIED_MESSAGE =
-  'We could not verify these details for a new account. Check them against your member ID card (Medicare Advantage members: ' +
-  'also the last 4 characters of your Medicare number). If you already have an account, sign in or use Account Help to find your username.';
-const notVerified = () => new ApiError(404, 'REG-0004', NOT_VERIFIED_MESSAGE);
+const notVerified = () => coded('REG-0004');
 
 /** Wrong security answers a recovery token survives: the third ends it (start again with a new passcode). */
 export const MAX_SECURITY_ANSWER_ATTEMPTS = 3;
 
-const Username = Type.String({ minLength: 8, maxLength: 32, pattern: '^[A-Za-z0-9]+$', description: 'At least 8 letters and numbers, no spaces' });
 const Ssn = Type.String({ pattern: '^[0-9]{9}$' });
 const Last4 = Type.String({ pattern: '^[0-9]{4}$' });
 
 const Identity = {
-  memberId: Type.Optional(Type.String({ minLength: 5, maxLength: 20, pattern: '^[A-Za-z0-9]+$' })),
+  memberId: Type.Optional(Type.String({ minLength: memberIdMinLength, maxLength: memberIdMaxLength, pattern: '^[A-Za-z0-9]+$' })),
   ssn: Type.Optional(Ssn),
   ssnLast4: Type.Optional(Last4),
   mbiLast4: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9]{4}$', description: 'Medicare beneficiary identifier, last 4 characters: required for a member of a Medicare plan' })),
-  firstName: Text(50),
-  lastName: Text(50),
+  firstName: PersonName,
+  lastName: PersonName,
   dateOfBirth: IsoDate,
 };
 
@@ -48,12 +51,12 @@ const RegisterBody = Type.Object(
   {
     ...Identity,
     username: Username,
-    password: Type.String({ minLength: 8, maxLength: 128 }),
-    email: Type.String({ format: 'email', maxLength: 254 }),
+    password: NewPassword,
+    email: Email,
     mobilePhone: Phone10,
     termsAccepted: Type.Literal(true, { description: 'Terms and conditions must be accepted' }),
-    guardianFirstName: Type.Optional(Text(50)),
-    guardianLastName: Type.Optional(Text(50)),
+    guardianFirstName: Type.Optional(PersonName),
+    guardianLastName: Type.Optional(PersonName),
     communication: Type.Optional(
       Type.Object(
         { paperlessEob: Type.Boolean(), memberNotifications: Type.Boolean(), annualBenefitLetter: Type.Boolean() },
@@ -61,7 +64,7 @@ const RegisterBody = Type.Object(
       ),
     ),
     securityQuestions: Type.Optional(
-      Type.Array(Type.Object({ question: Text(200, 5), answer: Text(100, 2) }, { additionalProperties: false }), { minItems: 2, maxItems: 2 }),
+      Type.Array(Type.Object({ question: Text(200, 5), answer: SecurityAnswer }, { additionalProperties: false }), { minItems: 2, maxItems: 2 }),
     ),
   },
   { additionalProperties: false },
@@ -72,10 +75,10 @@ const UsernameQuery = Type.Object({ username: Type.String({ minLength: 1, maxLen
 /** Forgot username: the date of birth with the email or the mobile phone on file; the member id, when given, must be the account's. */
 const ForgotUsernameBody = Type.Object(
   {
-    email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
+    email: Type.Optional(Email),
     mobilePhone: Type.Optional(Phone10),
     dateOfBirth: IsoDate,
-    memberId: Type.Optional(Type.String({ minLength: 5, maxLength: 20 })),
+    memberId: Type.Optional(Type.String({ minLength: memberIdMinLength, maxLength: memberIdMaxLength })),
   },
   { additionalProperties: false },
 );
@@ -90,27 +93,24 @@ const PasscodeVerifyBody = Type.Object(
 const ResetPasswordBody = Type.Object(
   {
     recoveryToken: Type.String({ minLength: 10, maxLength: 128 }),
-    answer1: Text(100),
-    answer2: Text(100),
-    newPassword: Type.String({ minLength: 8, maxLength: 128 }),
+    answer1: Text(securityAnswerMaxLength),
+    answer2: Text(securityAnswerMaxLength),
+    newPassword: NewPassword,
   },
   { additionalProperties: false },
 );
 
-export const BestTime = Type.Union(['Morning', 'Afternoon', 'Evening', 'Anytime'].map((v) => Type.Literal(v)));
-export const BestDay = Type.Union(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Anyday'].map((v) => Type.Literal(v)));
-
 const PublicContactBody = Type.Object(
   {
-    firstName: Text(50),
-    lastName: Text(50),
-    email: Type.String({ format: 'email', maxLength: 254 }),
+    firstName: PersonName,
+    lastName: PersonName,
+    email: Email,
     phoneNumber: Phone10,
-    companyId: Text(16),
-    memberId: Type.Optional(Type.String({ maxLength: 20 })),
-    comments: Text(450),
-    bestTimeToReach: BestTime,
+    companyId: CompanyId,
+    memberId: Type.Optional(Type.String({ maxLength: memberIdMaxLength })),
+    comments: Comments,
     bestDayToReach: BestDay,
+    bestTimeToReach: BestTime,
   },
   { additionalProperties: false },
 );
@@ -144,7 +144,7 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
     const problems: ValidationErrorItem[] = [];
     if (!body.memberId && !body.ssn) problems.push({ field: 'memberId', message: 'Enter your member ID or Social Security number.' });
     if (body.memberId && !body.ssnLast4) problems.push({ field: 'ssnLast4', message: 'Enter the last 4 digits of your Social Security number.' });
-    if (problems.length) throw badRequest('REG-0001', 'Enter your member ID or Social Security number, with the last 4 digits of the SSN.', problems);
+    if (problems.length) throw coded('REG-0001', { validationErrors: problems });
     const identity = body.memberId ? `member:${body.memberId.toUpperCase()}` : `ssn:${body.ssn}`;
     const failureChecks: ThrottleCheck[] = [
       ['identityFailuresPerAddress', request.ip],
@@ -194,7 +194,7 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
       const checks: ThrottleCheck[] = [['usernameChecksPerAddress', request.ip], ['usernameChecksPerUsername', username]];
       refuseWhenThrottled(throttles, reply, checks);
       throttles.record(checks);
-      const valid = /^[A-Za-z0-9]{8,32}$/.test(username);
+      const valid = isValidUsername(username);
       const rows = await db.select({ u: users.username }).from(users).where(eq(sql`lower(${users.username})`, username.toLowerCase())).limit(1);
       return { username, valid, available: valid && rows.length === 0 };
     },
@@ -217,13 +217,13 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
       const problems: ValidationErrorItem[] = [];
       const pw = newPasswordProblem(body.password);
       if (pw) problems.push({ field: 'password', message: pw });
-      if (body.password.toLowerCase().includes(body.username.toLowerCase())) problems.push({ field: 'password', message: 'Password must not contain your username.' });
+      if (passwordContainsUsername(body.password, body.username)) problems.push({ field: 'password', message: 'Your password must not contain your username.' });
       const needsGuardian = ageOn(member.birthDate) < 14;
       if (needsGuardian && !body.guardianFirstName) problems.push({ field: 'guardianFirstName', message: 'A legal guardian must register a child under 14: enter the guardian\'s first name.' });
       if (needsGuardian && !body.guardianLastName) problems.push({ field: 'guardianLastName', message: 'Enter the guardian\'s last name.' });
-      if (problems.length) throw badRequest(problems.some((p) => p.field.startsWith('guardian')) ? 'REG-0007' : 'REG-0009', problems[0]!.message, problems);
+      if (problems.length) throw coded(problems.some((p) => p.field.startsWith('guardian')) ? 'REG-0007' : 'REG-0009', { validationErrors: problems });
       const taken = await db.select({ u: users.username }).from(users).where(eq(sql`lower(${users.username})`, body.username.toLowerCase())).limit(1);
-      if (taken.length) throw new ApiError(409, 'REG-0006', 'That username is taken. Choose another one.', [{ field: 'username', message: 'That username is taken.' }]);
+      if (taken.length) throw fieldError('REG-0006', 'username', 'That username is taken.');
       const passwordHash = await hashSecret(body.password);
       const questions = body.securityQuestions ?? SECURITY_QUESTIONS.map((question, i) => ({ question, answer: SECURITY_ANSWERS[i]! }));
       const securityQuestions = await Promise.all(questions.map(async (q) => ({ question: q.question.trim(), answerHash: await hashSecret(normaliseAnswer(q.answer)) })));
@@ -258,7 +258,7 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
     async (request, reply) => {
       const { email, mobilePhone, dateOfBirth, memberId } = request.body;
       if (!email === !mobilePhone) {
-        throw badRequest('FOR-0001', 'Give the email address or the mobile phone number on your account (one of them).', [{ field: 'email', message: 'Give an email address or a mobile phone number.' }]);
+        throw fieldError('FOR-0001', 'email', 'Give the email address or the mobile phone number on your account (one of them).');
       }
       // Every request counts: each may send a message (src/auth/throttle-policy.ts).
       const checks: ThrottleCheck[] = [['usernameRemindersPerAddress', request.ip], ['usernameRemindersPerDestination', email ?? mobilePhone ?? '']];
@@ -271,7 +271,7 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
         const held = await db.select({ memberId: members.memberId }).from(members).where(and(eq(members.username, user.username), eq(members.memberId, memberId.toUpperCase())));
         if (held.length === 0) user = undefined;
       }
-      if (!user) throw notFound('FOR-0002', 'We could not find an account with that information.');
+      if (!user) throw coded('FOR-0002');
       const body = `Your member portal username is ${user.username}.`;
       if (email) {
         await send(db, { to: user.email, channel: 'email', subject: 'Your username', body });
@@ -295,9 +295,9 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
       throttles.record(requestChecks);
       const rows = await db.select().from(users).where(and(eq(users.username, request.body.username), eq(users.birthDate, request.body.dateOfBirth)));
       const user = rows[0];
-      if (!user) throw notFound('FOR-0002', 'We could not find an account with that information.');
+      if (!user) throw coded('FOR-0002');
       const address = request.body.channel === 'email' ? user.email : user.phone;
-      if (!address) throw new ApiError(422, 'LOG-0016', MESSAGES['LOG-0016']);
+      if (!address) throw coded('LOG-0016');
       const destinationChecks: ThrottleCheck[] = [['passcodeSendsPerDestination', address]];
       refuseWhenThrottled(throttles, reply, destinationChecks);
       throttles.record(destinationChecks);
@@ -315,7 +315,7 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
     },
     async (request, reply) => {
       const pending = deps.state.recoveryPasscodes.get(request.body.recoveryId);
-      if (!pending) throw notFound('FOR-0004', 'This recovery request has expired. Start again.');
+      if (!pending) throw coded('FOR-0004');
       const failureChecks: ThrottleCheck[] = [['identityFailuresPerAddress', request.ip], ['passcodeFailuresPerAccount', pending.username]];
       refuseWhenThrottled(throttles, reply, failureChecks);
       const result = await checkPasscode(db, request.body.recoveryId, request.body.passcode);
@@ -323,17 +323,17 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
         if (result.reason === 'incorrect' || result.reason === 'exceeded') throttles.record(failureChecks);
         if (result.reason === 'incorrect') {
           const n = result.attemptsRemaining;
-          throw fieldError('LOG-0010', 'passcode', `${MESSAGES['LOG-0010']} You have ${n} ${n === 1 ? 'attempt' : 'attempts'} remaining.`, n);
+          throw fieldError('LOG-0010', 'passcode', `${codedMessage('LOG-0010')} ${triesRemainingSentence(n, 'attempt')}`, n);
         }
         deps.state.recoveryPasscodes.delete(request.body.recoveryId);
-        if (result.reason === 'expired') throw fieldError('LOG-0012', 'passcode', MESSAGES['LOG-0012']);
-        throw fieldError('LOG-0011', 'passcode', MESSAGES['LOG-0011']);
+        if (result.reason === 'expired') throw fieldError('LOG-0012', 'passcode', codedMessage('LOG-0012'));
+        throw fieldError('LOG-0011', 'passcode', codedMessage('LOG-0011'));
       }
       deps.state.recoveryPasscodes.delete(request.body.recoveryId);
       throttles.forgive(pending.sendChecks);
       const rows = await db.select().from(users).where(eq(users.username, pending.username));
       const user = rows[0];
-      if (!user) throw notFound('FOR-0002', 'We could not find an account with that information.');
+      if (!user) throw coded('FOR-0002');
       const recoveryToken = randomBytes(24).toString('base64url');
       deps.state.recoveryTokens.set(recoveryToken, { username: user.username, expiresAt: Date.now() + 10 * 60_000, wrongAnswers: 0 });
       return { recoveryToken, securityQuestions: user.securityQuestions.map((q) => q.question) };
@@ -348,12 +348,12 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
     },
     async (request, reply) => {
       const token = deps.state.recoveryTokens.get(request.body.recoveryToken);
-      if (!token || token.expiresAt < Date.now()) throw notFound('FOR-0004', 'This recovery request has expired. Start again.');
+      if (!token || token.expiresAt < Date.now()) throw coded('FOR-0004');
       const failureChecks: ThrottleCheck[] = [['identityFailuresPerAddress', request.ip], ['securityAnswerFailuresPerAccount', token.username]];
       refuseWhenThrottled(throttles, reply, failureChecks);
       const rows = await db.select().from(users).where(eq(users.username, token.username));
       const user = rows[0];
-      if (!user) throw notFound('FOR-0002', 'We could not find an account with that information.');
+      if (!user) throw coded('FOR-0002');
       const [q1, q2] = user.securityQuestions;
       const [a1, a2] = await Promise.all([
         q1 ? verifySecret(normaliseAnswer(request.body.answer1), q1.answerHash) : false,
@@ -366,12 +366,15 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
         if (triesLeft <= 0) {
           // The recovery attempt is used up: the next try needs a new passcode.
           deps.state.recoveryTokens.delete(request.body.recoveryToken);
-          throw badRequest('FOR-0004', `The answers to your security questions did not match ${MAX_SECURITY_ANSWER_ATTEMPTS} times. For your security, start again to get a new passcode.`);
+          throw coded('FOR-0004');
         }
-        throw badRequest('FOR-0003', `The answers to your security questions do not match. You have ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} remaining.`, [
-          ...(!a1 ? [{ field: 'answer1', message: 'This answer does not match.' }] : []),
-          ...(!a2 ? [{ field: 'answer2', message: 'This answer does not match.' }] : []),
-        ], triesLeft);
+        throw coded('FOR-0003', {
+          validationErrors: [
+            ...(!a1 ? [{ field: 'answer1', message: 'This answer does not match.' }] : []),
+            ...(!a2 ? [{ field: 'answer2', message: 'This answer does not match.' }] : []),
+          ],
+          attemptsRemaining: triesLeft,
+        });
       }
       const problem = newPasswordProblem(request.body.newPassword);
       if (problem) throw fieldError('FOR-0005', 'newPassword', problem);

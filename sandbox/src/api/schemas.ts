@@ -1,4 +1,24 @@
 import { Type, type TSchema } from 'typebox';
+import {
+  bestDaysToReach,
+  bestTimesToReach,
+  commentMaxLength,
+  companyIdMaxLength,
+  companyIdPattern,
+  currentPasswordMinLength,
+  emailMaxLength,
+  nameMaxLength,
+  newPasswordMinLength,
+  passwordMaxLength,
+  phonePattern,
+  securityAnswerMaxLength,
+  securityAnswerMinLength,
+  stateCodes,
+  usernameMaxLength,
+  usernameMinLength,
+  usernamePattern,
+  zipPattern,
+} from '@portal/contracts/field-rules';
 
 export const ErrorBody = Type.Object(
   {
@@ -36,10 +56,27 @@ export const PageInfo = {
 
 export const ContractType = Type.Union([Type.Literal('Medical'), Type.Literal('Dental'), Type.Literal('Vision')]);
 
-export const Phone10 = Type.String({ pattern: '^[0-9]{10}$', description: 'Ten digits including area code' });
 export const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
 /** Plain text field: trims to at least one character. */
 export const Text = (max: number, min = 1) => Type.String({ minLength: min, maxLength: max, pattern: '\\S' });
+
+// Fields whose rules the portal's forms apply too: built from the one definition,
+// @portal/contracts/field-rules (JSON Schema counts lengths in characters, as the rules do).
+export const Phone10 = Type.String({ pattern: phonePattern, description: 'Ten digits including area code' });
+/** The "email" format is the shared email pattern (src/validation.ts). */
+export const Email = Type.String({ format: 'email', maxLength: emailMaxLength });
+/** A new password's length; its other requirements are checked by newPasswordProblem (src/auth/passwords.ts). */
+export const NewPassword = Type.String({ minLength: newPasswordMinLength, maxLength: passwordMaxLength });
+export const CurrentPassword = Type.String({ minLength: currentPasswordMinLength, maxLength: passwordMaxLength, description: 'The current password (asked again for changes that affect sign-in)' });
+export const Username = Type.String({ minLength: usernameMinLength, maxLength: usernameMaxLength, pattern: usernamePattern, description: `At least ${usernameMinLength} letters and numbers, no spaces` });
+export const PersonName = Text(nameMaxLength);
+export const SecurityAnswer = Text(securityAnswerMaxLength, securityAnswerMinLength);
+export const Comments = Text(commentMaxLength);
+export const CompanyId = Type.String({ minLength: 1, maxLength: companyIdMaxLength, pattern: companyIdPattern });
+export const StateCode = Type.Union(stateCodes.map((code) => Type.Literal(code)));
+export const Zip = Type.String({ pattern: zipPattern });
+export const BestDay = Type.Union(bestDaysToReach.map((day) => Type.Literal(day)));
+export const BestTime = Type.Union(bestTimesToReach.map((time) => Type.Literal(time)));
 
 export const Ok = Type.Object({ status: Type.Literal('ok'), message: Type.Optional(Type.String()) });
 export const ok = (message?: string) => (message ? { status: 'ok' as const, message } : { status: 'ok' as const });

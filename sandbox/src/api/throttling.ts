@@ -1,7 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { ThrottleCheck, ThrottlePolicy } from '../auth/throttle-policy.ts';
-import { MESSAGES } from '../codes.ts';
-import { ApiError } from './errors.ts';
+import { coded } from './errors.ts';
 
 /**
  * Refuses the request with 429 LOG-0013 and `Retry-After` (seconds) when any of the checks is at its
@@ -11,5 +10,5 @@ export function refuseWhenThrottled(throttles: ThrottlePolicy, reply: FastifyRep
   const wait = throttles.retryAfterSeconds(checks);
   if (!wait) return;
   reply.header('retry-after', String(wait));
-  throw new ApiError(429, 'LOG-0013', MESSAGES['LOG-0013']);
+  throw coded('LOG-0013');
 }

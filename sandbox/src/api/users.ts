@@ -10,8 +10,8 @@ import { maskEmail, maskPhone, send } from '../services/outbox.ts';
 import { MEMBER_READ_KINDS, readAccessTo } from '../access/access-policy.ts';
 import { callerOf } from '../access/route-access.ts';
 import type { AccessContext, MemberRow } from './access.ts';
-import { ApiError, fieldError, notFound, unprocessable } from './errors.ts';
-import { ContractType, Ok, ok, Phone10, responses, Text, UserIdParams } from './schemas.ts';
+import { coded, fieldError, notFound } from './errors.ts';
+import { ContractType, CurrentPassword, Email, NewPassword, Ok, ok, Phone10, responses, SecurityAnswer, Text, UserIdParams } from './schemas.ts';
 import { refuseWhenThrottled } from './throttling.ts';
 
 export const Membership = Type.Object(
@@ -148,7 +148,7 @@ const AccessRightsParams = Type.Object({
 });
 
 const PasswordBody = Type.Object(
-  { currentPassword: Type.String({ minLength: 6, maxLength: 128 }), newPassword: Type.String({ minLength: 8, maxLength: 128 }) },
+  { currentPassword: CurrentPassword, newPassword: NewPassword },
   { additionalProperties: false },
 );
 
@@ -162,15 +162,14 @@ const SettingsBody = Type.Object(
 );
 
 /** Sign-in passcodes go to the email and the mobile phone: changing either asks for the password again. */
-const CurrentPassword = Type.String({ minLength: 6, maxLength: 128, description: 'The current password (asked again for changes that affect sign-in)' });
-const EmailBody = Type.Object({ email: Type.String({ format: 'email', maxLength: 254 }), currentPassword: CurrentPassword }, { additionalProperties: false });
+const EmailBody = Type.Object({ email: Email, currentPassword: CurrentPassword }, { additionalProperties: false });
 const PhoneBody = Type.Object({ mobilePhone: Phone10, currentPassword: CurrentPassword }, { additionalProperties: false });
 const DisplayNameBody = Type.Object({ displayName: Text(60) }, { additionalProperties: false });
 const SecurityQuestionsBody = Type.Object(
   {
-    currentPassword: Type.String({ minLength: 6, maxLength: 128 }),
+    currentPassword: CurrentPassword,
     questions: Type.Array(
-      Type.Object({ question: Text(200, 5), answer: Text(100, 2) }, { additionalProperties: false }),
+      Type.Object({ question: Text(200, 5), answer: SecurityAnswer }, { additionalProperties: false }),
       { minItems: 2, maxItems: 2 },
     ),
   },
@@ -487,7 +486,7 @@ export function registerUserRoutes(api: FastifyInstance, deps: AppDeps): void {
       const plan = ctx.own.find((m) => m.memberId === request.body.memberId);
       if (!plan) throw new Error('family-access: no own plan for an allowed member');
       if (plan.isPolicyHolder || ageOn(plan.birthDate) < 18) {
-        throw unprocessable('OPT-0003', 'Family access is available only to dependents aged 18 or older.');
+        throw coded('OPT-0003');
       }
       await db.update(members).set({ familyAccessEnabled: request.body.enabled }).where(eq(members.memberId, plan.memberId));
       await db.update(users).set({ familyAccess: request.body.enabled }).where(eq(users.username, ctx.username));
@@ -507,7 +506,7 @@ export function registerUserRoutes(api: FastifyInstance, deps: AppDeps): void {
     },
     async (request) => {
       const ctx = callerOf(request);
-      if (!ctx.own.length) throw new ApiError(404, 'BP-NFA-404', 'No plans found.');
+      if (!ctx.own.length) throw notFound('BP-NFA-404', 'No plans found.');
       const ids = [...ctx.accessible.keys()];
       const rows = ids.length ? await db.select().from(members).where(inArray(members.memberId, ids)) : [];
       return { members: rows.map((m) => accessibleMemberView(ctx, m)) };

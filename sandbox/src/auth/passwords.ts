@@ -1,4 +1,5 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, createHash, type ScryptOptions } from 'node:crypto';
+import { unmetPasswordRequirements } from '@portal/contracts/field-rules';
 
 /**
  * Password and security-answer hashing: scrypt with its cost in the stored string (sandbox/README.md
@@ -105,17 +106,12 @@ export function hashPasscode(id: string, code: string): string {
 }
 
 /**
- * New-password rule of SPEC section 5: at least 8 characters, one lowercase, one uppercase, one
- * digit, one special character (accented and currency symbols count), no emoji or pictographs.
- * Returns the problem, or null when the password is acceptable.
+ * New-password rule of SPEC section 5 (at least 8 characters, one lowercase, one uppercase, one digit,
+ * one special character from a broad set, no emoji or pictographs), as the portal's forms apply it:
+ * the one definition is @portal/contracts/field-rules. Returns the first unmet requirement in the
+ * form's words, or null when the password is acceptable.
  */
 export function newPasswordProblem(password: string): string | null {
-  if (password.length < 8) return 'Password must be at least 8 characters.';
-  if (/\p{Extended_Pictographic}/u.test(password)) return 'Password must not contain emoji or pictographs.';
-  if (/\s/.test(password)) return 'Password must not contain spaces.';
-  if (!/[a-z]/.test(password)) return 'Password must contain a lowercase letter.';
-  if (!/[A-Z]/.test(password)) return 'Password must contain an uppercase letter.';
-  if (!/[0-9]/.test(password)) return 'Password must contain a digit.';
-  if (!/[^A-Za-z0-9]/.test(password)) return 'Password must contain a special character.';
-  return null;
+  const [first] = unmetPasswordRequirements(password);
+  return first ? `${first.message}.` : null;
 }

@@ -104,26 +104,36 @@ export const claims = pgTable(
     providerName: text('provider_name').notNull(),
     providerNpi: text('provider_npi').notNull(),
     billedCents: integer('billed_cents').notNull(),
-    allowedCents: integer('allowed_cents').notNull(),
-    planPaidCents: integer('plan_paid_cents').notNull(),
-    memberOweCents: integer('member_owe_cents').notNull(),
+    /** Null while the claim is pending: nothing is allowed, paid or owed until it is decided. */
+    allowedCents: integer('allowed_cents'),
+    planPaidCents: integer('plan_paid_cents'),
+    memberOweCents: integer('member_owe_cents'),
     lines: jsonb('lines').$type<ClaimLine[]>().notNull(),
     hasEob: boolean('has_eob').notNull(),
   },
-  (t) => [index('claims_member_idx').on(t.memberId, t.serviceDate)],
+  (t) => [
+    index('claims_member_idx').on(t.memberId, t.serviceDate),
+    // A pending claim has no decided figures, no processed date and no EOB; a decided one has them all
+    // (issue 21, "Data that never contradicts itself").
+    check(
+      'claims_pending_has_no_figures_check',
+      sql`(${t.status} = 'Pending') = (${t.allowedCents} is null and ${t.planPaidCents} is null and ${t.memberOweCents} is null and ${t.processedDate} is null and not ${t.hasEob})`,
+    ),
+  ],
 );
 
+/** One service on a claim. Only `billed` is known while the claim is pending; the rest are null. */
 export interface ClaimLine {
   line: number;
   procedureCode: string;
   description: string;
   billed: number;
-  allowed: number;
-  planPaid: number;
-  deductible: number;
-  copay: number;
-  coinsurance: number;
-  notCovered: number;
+  allowed: number | null;
+  planPaid: number | null;
+  deductible: number | null;
+  copay: number | null;
+  coinsurance: number | null;
+  notCovered: number | null;
   remarkCode?: string;
 }
 
@@ -146,7 +156,13 @@ export const priorAuths = pgTable(
     unitsApproved: integer('units_approved').notNull(),
     history: jsonb('history').$type<{ date: string; status: string; note: string }[]>().notNull(),
   },
-  (t) => [index('prior_auths_member_idx').on(t.memberId)],
+  (t) => [
+    index('prior_auths_member_idx').on(t.memberId),
+    // A status fits its dates (issue 21; src/seed/authorizations.ts): only a decision has a decision
+    // date, dated on or after the request, and a period ends on or after it starts.
+    check('prior_auths_decision_date_check', sql`(${t.status} in ('New Request', 'Under Review')) = (${t.decisionDate} is null)`),
+    check('prior_auths_dates_in_order_check', sql`(${t.decisionDate} is null or ${t.decisionDate} >= ${t.requestedDate}) and (${t.endDate} is null or ${t.endDate} >= ${t.startDate})`),
+  ],
 );
 
 export const messages = pgTable(

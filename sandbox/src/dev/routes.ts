@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { AppDeps } from '../app.ts';
-import { badRequest } from '../api/errors.ts';
+import { callError } from '../api/errors.ts';
 import { AUDIT_QUERY_MAX_LIMIT } from '../audit/audit-trail.ts';
 import { members, outbox } from '../db/schema.ts';
 import { putSetting } from '../services/settings.ts';
@@ -87,13 +87,13 @@ export function registerDevRoutes(app: FastifyInstance, deps: AppDeps): void {
     async (request, reply) => {
       const { path, status, delayMs, malformed } = request.body;
       if (status === undefined && delayMs === undefined && !malformed) {
-        throw badRequest('BP-NFA-400', 'Give status, delayMs or malformed.', [{ field: 'status', message: 'Give status, delayMs or malformed.' }]);
+        throw callError(400, 'BP-NFA-400', 'Give status, delayMs or malformed.', [{ field: 'status', message: 'Give status, delayMs or malformed.' }]);
       }
       let regex: RegExp;
       try {
         regex = new RegExp(path);
       } catch {
-        throw badRequest('BP-NFA-400', 'path is not a valid regular expression.', [{ field: 'path', message: 'Not a valid regular expression.' }]);
+        throw callError(400, 'BP-NFA-400', 'path is not a valid regular expression.', [{ field: 'path', message: 'Not a valid regular expression.' }]);
       }
       deps.state.faults.push({ path: regex, source: path, status, delayMs, malformed });
       return reply.headers(noStore).send({ faults: listFaults() });

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
+import { triesRemainingSentence } from '@portal/contracts/error-catalogue';
 import { hashSecret, needsRehash, verifySecret, verifyWithoutAccount } from '../auth/passwords.ts';
 import type { ThrottleCheck } from '../auth/throttle-policy.ts';
 import { coded } from '../codes.ts';
@@ -258,7 +259,7 @@ export function registerInteractions(app: FastifyInstance, deps: { provider: Pro
     signInAudit(VERIFY, result.reason === 'exceeded' ? 303 : 400, 'failure', step.username);
     if (result.reason === 'incorrect') {
       const n = result.attemptsRemaining;
-      return renderPasscode(reply, uid, 400, { sent: true, error: coded('LOG-0010', `You have ${n} ${n === 1 ? 'attempt' : 'attempts'} remaining.`) });
+      return renderPasscode(reply, uid, 400, { sent: true, error: coded('LOG-0010', triesRemainingSentence(n, 'attempt')) });
     }
     if (result.reason === 'expired') return renderPasscode(reply, uid, 400, { error: coded('LOG-0012') });
     // Maximum attempts: the sign-in ends and the portal gets an error on its redirect URI.

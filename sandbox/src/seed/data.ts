@@ -1,6 +1,21 @@
 import { hashSecret, normaliseAnswer } from '../auth/passwords.ts';
 import type * as s from '../db/schema.ts';
-import { addDays, addMonths, birthDateForAge, isoDate, startOfUtcDay } from './dates.ts';
+import { authorizationTimeline } from './authorizations.ts';
+import {
+  costShareOf,
+  DENTAL_PROCEDURES,
+  fitsDay,
+  immunizationsFor,
+  MEDICAL_PROCEDURES,
+  MEDICATIONS,
+  type Medication,
+  type Procedure,
+  primaryCareFits,
+  SPECIALTIES_BY_SETTING,
+  VISION_PROCEDURES,
+} from './clinical.ts';
+import { addDays, addMonths, ageOn, birthDateForAge, isoDate, startOfUtcDay } from './dates.ts';
+import { messagesFor } from './messages.ts';
 import { BRAND_NAMES_BY_TIER, brandNameOf, planDisplayName } from './plan-display-name.ts';
 import { basicRights, CHAT_PROVIDER, dentalVisionRights, fullRights, type Rights } from './rights.ts';
 
@@ -271,13 +286,44 @@ function personas(today: Date): PersonSpec[] {
   return list.map((p) => ({ ...p, birthDate: p.birthDate ?? birthDateForAge(p.age, today) }));
 }
 
+/**
+ * A medical member's conditions and the medicines for them, fitting the age (issue 21): Ava's
+ * allergies and cholesterol, childhood asthma for dependents from 7, blood pressure from 65.
+ */
+function healthProfile(member: { memberId: string; birthDate: string; isPolicyHolder: boolean }, today: Date): {
+  conditions: { name: string; onset: string; status: string }[];
+  medications: Medication[];
+} {
+  const year = today.getUTCFullYear();
+  if (member.memberId === 'H1000100101') {
+    return {
+      conditions: [{ name: 'Seasonal allergic rhinitis', onset: `${year - 6}-04-01`, status: 'active' }, { name: 'Hyperlipidemia', onset: `${year - 3}-09-15`, status: 'active' }],
+      medications: [MEDICATIONS.atorvastatin, MEDICATIONS.fluticasone],
+    };
+  }
+  const age = ageOn(member.birthDate, today);
+  const atAge = (years: number, monthDay: string) => `${Number(member.birthDate.slice(0, 4)) + years}-${monthDay}`;
+  const asthma = !member.isPolicyHolder && age >= 7;
+  const hypertension = age >= 65;
+  return {
+    conditions: [
+      ...(asthma ? [{ name: 'Mild intermittent asthma', onset: atAge(6, '03-01'), status: 'active' }] : []),
+      ...(hypertension ? [{ name: 'Essential hypertension', onset: atAge(58, '06-15'), status: 'active' }] : []),
+    ],
+    medications: [...(asthma ? [MEDICATIONS.albuterol] : []), ...(hypertension ? [MEDICATIONS.lisinopril] : [])],
+  };
+}
+
 /** Member id: contract id + seq, except the registration members, whose ids PERSONAS.md fixes. */
 function memberIdFor(plan: PlanSpec): string {
   if (plan.contractId === 'REG00000') return plan.seq === '01' ? 'REG000001' : 'REG000002';
   return `${plan.contractId}${plan.seq}`;
 }
 
-const PROVIDERS: [string, string, boolean, string][] = [
+/** name, specialty, primary care provider, city */
+type ProviderSpec = [string, string, boolean, string];
+
+const PROVIDERS: ProviderSpec[] = [
   ['Dr. Hannah Reyes, MD', 'Family Medicine', true, 'Little Rock'],
   ['Dr. Marcus Bell, MD', 'Internal Medicine', true, 'Little Rock'],
   ['Dr. Priya Natarajan, MD', 'Pediatrics', true, 'Little Rock'],
@@ -302,36 +348,21 @@ const PROVIDERS: [string, string, boolean, string][] = [
   ['Dr. Daniel Lowe, PhD', 'Behavioral Health', false, 'Little Rock'],
   ['Radiology Associates, P.A.', 'Radiology', false, 'Little Rock'],
   ['Quest Diagnostics', 'Laboratory', false, 'Little Rock'],
+  // Added for cost estimates and claims of every specialty (ids PRV1025 on; earlier ids stay as they were).
+  ['Ozark Imaging Center', 'Radiology', false, 'Fayetteville'],
+  ['Labcorp Patient Service Center', 'Laboratory', false, 'Fort Smith'],
+  ['Dr. Grace Okoye, MD', 'Gastroenterology', false, 'Little Rock'],
+  ['Dr. Paul Hendricks, MD', 'Orthopedic Surgery', false, 'Little Rock'],
+  ['Dr. Rachel Whitley, MD', 'Obstetrics and Gynecology', false, 'Fayetteville'],
+  ['CHI St. Vincent Infirmary', 'Hospital', false, 'Little Rock'],
+  ['Arkansas Physical Therapy Associates', 'Physical Therapy', false, 'Conway'],
+  ['Dr. Maya Castillo, PsyD', 'Behavioral Health', false, 'Fayetteville'],
+  ['MedExpress Urgent Care', 'Urgent Care', false, 'Little Rock'],
 ];
 
-const PROCEDURES: [string, string, number][] = [
-  ['99213', 'Office visit, established patient, low complexity', 18500],
-  ['99214', 'Office visit, established patient, moderate complexity', 26500],
-  ['99396', 'Preventive visit, 40-64 years', 31000],
-  ['99394', 'Preventive visit, 12-17 years', 24000],
-  ['80053', 'Comprehensive metabolic panel', 9800],
-  ['85025', 'Complete blood count with differential', 4200],
-  ['71046', 'Chest X-ray, 2 views', 21000],
-  ['73721', 'MRI lower extremity joint without contrast', 184000],
-  ['90471', 'Immunization administration', 3500],
-  ['90686', 'Influenza vaccine, quadrivalent', 4100],
-  ['97110', 'Therapeutic exercise, 15 minutes', 9500],
-  ['99283', 'Emergency department visit, moderate severity', 112000],
-  ['J3490', 'Unclassified drugs', 6500],
-  ['90834', 'Psychotherapy, 45 minutes', 16000],
-  ['45378', 'Colonoscopy, diagnostic', 265000],
-];
+const FEMALE_FIRST_NAMES = ['Hannah', 'Priya', 'Laura', 'Olivia', 'Nora', 'Ruth', 'Amelia', 'Leah', 'Sofia', 'Grace', 'Rachel', 'Maya'];
 
-const DRUGS: [string, number][] = [
-  ['Atorvastatin 20 mg tablet (30)', 1800],
-  ['Lisinopril 10 mg tablet (30)', 1200],
-  ['Amoxicillin 500 mg capsule (21)', 1500],
-  ['Sertraline 50 mg tablet (30)', 2400],
-  ['Albuterol HFA inhaler', 6800],
-  ['Fluticasone nasal spray', 3100],
-];
-
-const CLAIM_STATUSES = ['Processed', 'Processed', 'Processed', 'Processed', 'Processed', 'Pending', 'Denied', 'Adjusted'];
+const DECIDED_CLAIM_STATUSES = ['Processed', 'Processed', 'Processed', 'Processed', 'Processed', 'Denied', 'Adjusted'];
 
 /** Prior authorization statuses per label colour (SPEC section 4); the seed uses every colour. */
 const AUTH_SEED: [string, string, string][] = [
@@ -346,21 +377,14 @@ const AUTH_SEED: [string, string, string][] = [
   ['Not Eligible for Review after Services Rendered', 'Outpatient', 'Echocardiogram, complete'],
 ];
 
-const MESSAGE_TEMPLATES: [string, string, string][] = [
-  ['Claims', 'Your claim has been processed', '<p>A claim for your recent visit has been processed. View the explanation of benefits in <a href="/claims">Claims</a>.</p>'],
-  ['Benefits', 'Your 2027 benefits summary is ready', '<p>Your summary of benefits and coverage for next year is available in <a href="/documents">Documents and Forms</a>.</p>'],
-  ['Wellness', 'Time for your annual wellness visit', '<p>Preventive visits are covered at no cost to you. Schedule yours with your primary care provider.</p>'],
-  ['Pharmacy', 'Save on your prescriptions', '<p>Generic alternatives may be available for medicines you take. Visit the <a href="/pharmacy">Pharmacy Center</a>.</p>'],
-  ['Account', 'Your password was changed', '<p>The password for your account was changed. If this was not you, contact us right away.</p>'],
-  ['ID Card', 'Your new ID card is on its way', '<p>Your replacement ID card should arrive within 7 business days.</p>'],
-  ['Billing', 'Your premium payment was received', '<p>Thank you. Your payment has been applied to your account.</p>'],
-  ['Programs', 'New: virtual care visits', '<p>See a doctor by video 24/7. Open <a href="/programs">Programs</a> to get started.</p>'],
-  ['Authorizations', 'Update on your prior authorization', '<p>The status of a prior authorization request has changed. See <a href="/authorizations">Authorizations</a>.</p>'],
-  ['Coverage', 'Important information about your coverage', '<p>Please review the enclosed notice of changes to your plan.</p>'],
-];
 
 function cents(n: number): number {
   return Math.round(n);
+}
+
+/** A service line of a claim that is not decided yet: what was billed, nothing else. */
+function undecidedLine(line: s.ClaimLine): s.ClaimLine {
+  return { line: line.line, procedureCode: line.procedureCode, description: line.description, billed: line.billed, allowed: null, planPaid: null, deductible: null, copay: null, coinsurance: null, notCovered: null };
 }
 
 let cached: { key: string; data: SeedData } | undefined;
@@ -412,7 +436,7 @@ export async function buildSeed(now: Date = new Date()): Promise<SeedData> {
       phone: `501555${String(2000 + i * 13).padStart(4, '0')}`,
       languages: i % 3 === 0 ? ['English', 'Spanish'] : ['English'],
       networks: i % 5 === 4 ? ['PPO'] : ['PPO', 'HMO', 'MA'],
-      gender: name.includes('Hannah') || name.includes('Priya') || name.includes('Laura') || name.includes('Olivia') || name.includes('Nora') || name.includes('Ruth') || name.includes('Amelia') || name.includes('Leah') || name.includes('Sofia') ? 'female' : 'male',
+      gender: FEMALE_FIRST_NAMES.some((first) => name.includes(`Dr. ${first} `)) ? 'female' : 'male',
     });
   });
 
@@ -540,6 +564,7 @@ export async function buildSeed(now: Date = new Date()): Promise<SeedData> {
   });
 
   const memberById = new Map(data.members.map((m) => [m.memberId, m]));
+  const profiles = new Map(data.members.filter((m) => m.contractType === 'Medical').map((m) => [m.memberId, healthProfile(m, today)]));
 
   // Claims: ava's family gets many; everyone else with claims rights gets a handful.
   const claimPlan: [string, number][] = [
@@ -551,43 +576,71 @@ export async function buildSeed(now: Date = new Date()): Promise<SeedData> {
     const member = memberById.get(memberId);
     if (!member) throw new Error(`seed: unknown member ${memberId}`);
     const anchor = member.isActive ? today : new Date(`${member.covTermDate}T00:00:00Z`);
+    // Newest first, each claim some days before the one after it.
+    let daysBack = 6;
+    // The member's procedures so far by code, so yearly and seasonal care is not repeated too soon.
+    const given = new Map<string, Date[]>();
     for (let i = 0; i < count; i += 1) {
       claimSeq += 1;
-      const serviceDate = addDays(anchor, -(6 + i * between(9, 17)));
-      const isPharmacy = member.contractType === 'Medical' && i % 4 === 3;
-      const status = i === 0 ? 'Pending' : pick(CLAIM_STATUSES);
+      if (i > 0) daysBack += between(9, 17);
+      const serviceDate = addDays(anchor, -daysBack);
+      // Only what fits the patient on the day of service (src/seed/clinical.ts).
+      const age = ageOn(member.birthDate, serviceDate);
+      const isPharmacy = member.contractType === 'Medical' && i % 4 === 3 && (profiles.get(memberId)?.medications.length ?? 0) > 0;
+      // A claim is decided about two weeks after the service (processedDate below), so only claims of
+      // the last 16 days are still pending: never one from months ago, and none on an ended plan.
+      const status = today.getTime() - serviceDate.getTime() < 16 * 86_400_000 ? 'Pending' : pick(DECIDED_CLAIM_STATUSES);
       const lines: s.ClaimLine[] = [];
-      if (isPharmacy) {
-        const [drug, price] = pick(DRUGS);
-        lines.push({ line: 1, procedureCode: 'NDC', description: drug, billed: price / 100, allowed: price / 100, planPaid: Math.max(0, price - 1000) / 100, deductible: 0, copay: 10, coinsurance: 0, notCovered: 0 });
+      let provider: ProviderSpec;
+      const medicines = profiles.get(memberId)?.medications ?? [];
+      if (isPharmacy && medicines.length > 0) {
+        // A refill of a medicine on the member's health record.
+        const { drug } = pick(medicines);
+        lines.push({ line: 1, procedureCode: 'NDC', description: drug.name, billed: drug.price / 100, allowed: drug.price / 100, planPaid: Math.max(0, drug.price - 1000) / 100, deductible: 0, copay: 10, coinsurance: 0, notCovered: 0 });
+        provider = PROVIDERS[19]!;
       } else {
-        const nLines = between(1, 3);
-        for (let l = 1; l <= nLines; l += 1) {
-          const [code, desc, price] = member.contractType === 'Dental'
-            ? pick([['D0120', 'Periodic oral evaluation', 6500], ['D1110', 'Prophylaxis, adult', 11000], ['D2391', 'Resin composite, one surface', 19500]] as const)
-            : member.contractType === 'Vision'
-              ? pick([['92014', 'Eye exam, established patient', 15000], ['V2100', 'Single vision lenses', 9000]] as const)
-              : pick(PROCEDURES);
-          const billed = price;
+        const catalogue = member.contractType === 'Dental' ? DENTAL_PROCEDURES : member.contractType === 'Vision' ? VISION_PROCEDURES : MEDICAL_PROCEDURES;
+        const fits = (procedure: Procedure) => fitsDay(procedure, age, serviceDate, given, catalogue);
+        const fitting = catalogue.filter((procedure) => !procedure.accompanies && fits(procedure));
+        // Nothing the plan covers fits that day (a vision plan's yearly exam and lenses both done): no claim.
+        if (fitting.length === 0) continue;
+        // One visit (or test) per claim, with the services of the same setting that go with it.
+        const procedures = [pick(fitting)];
+        const extras = fitting.filter((procedure) => procedure.setting === procedures[0]!.setting && !procedure.once && procedure !== procedures[0]);
+        for (let n = between(1, 3) - 1; n > 0 && extras.length > 0; n -= 1) procedures.push(extras.splice(Math.floor(rnd() * extras.length), 1)[0]!);
+        for (const companion of catalogue.filter((procedure) => procedure.accompanies && procedures.some((chosen) => chosen.code === procedure.accompanies))) procedures.push(companion);
+        for (const procedure of procedures) given.set(procedure.code, [...(given.get(procedure.code) ?? []), serviceDate]);
+        procedures.forEach((procedure, index) => {
+          const billed = procedure.price;
           const allowed = cents(billed * (0.55 + rnd() * 0.25));
-          const deductible = i % 3 === 0 ? Math.min(allowed, 5000) : 0;
-          const copay = code.startsWith('992') ? 2500 : 0;
-          const coins = cents((allowed - deductible - copay) * 0.2);
+          const share = costShareOf(procedure.code);
+          const deductible = share.deductible && i % 3 === 0 ? Math.min(allowed, 5000) : 0;
+          const copay = Math.min(share.copay, allowed);
+          const coins = cents((allowed - deductible - copay) * (share.coinsurancePercent / 100));
           const notCovered = status === 'Denied' ? allowed : 0;
           const planPaid = status === 'Denied' ? 0 : Math.max(0, allowed - deductible - copay - coins);
           lines.push({
-            line: l, procedureCode: code, description: desc, billed: billed / 100, allowed: allowed / 100,
+            line: index + 1, procedureCode: procedure.code, description: procedure.description, billed: billed / 100, allowed: allowed / 100,
             planPaid: planPaid / 100, deductible: deductible / 100, copay: copay / 100, coinsurance: coins / 100,
             notCovered: notCovered / 100, remarkCode: status === 'Denied' ? 'N130' : undefined,
           });
-        }
+        });
+        const specialties = SPECIALTIES_BY_SETTING[procedures[0]!.setting];
+        provider = member.contractType === 'Dental'
+          ? PROVIDERS[14]!
+          : member.contractType === 'Vision'
+            ? PROVIDERS[15]!
+            : pick(PROVIDERS.filter(([, specialty]) => specialties.includes(specialty) && (procedures[0]!.setting !== 'primary care' || primaryCareFits(specialty, age))));
       }
-      const sum = (f: (l: s.ClaimLine) => number) => Math.round(lines.reduce((acc, l) => acc + f(l), 0) * 100);
+      const pending = status === 'Pending';
+      const sum = (f: (l: s.ClaimLine) => number | null) => Math.round(lines.reduce((acc, l) => acc + (f(l) ?? 0), 0) * 100);
       const billedCents = sum((l) => l.billed);
-      const allowedCents = sum((l) => l.allowed);
-      const planPaidCents = status === 'Pending' ? 0 : sum((l) => l.planPaid);
-      const memberOweCents = status === 'Pending' ? 0 : status === 'Denied' ? billedCents : sum((l) => l.deductible + l.copay + l.coinsurance);
-      const provider = isPharmacy ? PROVIDERS[19]! : member.contractType === 'Dental' ? PROVIDERS[14]! : member.contractType === 'Vision' ? PROVIDERS[15]! : pick(PROVIDERS.slice(0, 19));
+      // A pending claim is not decided: nothing is allowed, paid or owed yet (no 0s that read as "you
+      // owe nothing"), and its lines carry the billed amounts only (the claims check constraint).
+      const allowedCents = pending ? null : sum((l) => l.allowed);
+      const planPaidCents = pending ? null : sum((l) => l.planPaid);
+      const memberOweCents = pending ? null : status === 'Denied' ? billedCents : sum((l) => (l.deductible ?? 0) + (l.copay ?? 0) + (l.coinsurance ?? 0));
+      if (pending) lines.splice(0, lines.length, ...lines.map(undecidedLine));
       const providerIndex = PROVIDERS.indexOf(provider);
       data.claims.push({
         claimId: `${serviceDate.getUTCFullYear()}${String(claimSeq).padStart(8, '0')}`,
@@ -596,15 +649,15 @@ export async function buildSeed(now: Date = new Date()): Promise<SeedData> {
         status,
         serviceDate: isoDate(serviceDate),
         receivedDate: isoDate(addDays(serviceDate, 3)),
-        processedDate: status === 'Pending' ? null : isoDate(addDays(serviceDate, 14)),
+        processedDate: pending ? null : isoDate(addDays(serviceDate, 14)),
         providerName: provider[0],
         providerNpi: String(1457300000 + providerIndex * 7919),
         billedCents,
-        allowedCents: status === 'Pending' ? 0 : allowedCents,
+        allowedCents,
         planPaidCents,
         memberOweCents,
         lines,
-        hasEob: status !== 'Pending',
+        hasEob: !pending,
       });
     }
   }
@@ -615,8 +668,8 @@ export async function buildSeed(now: Date = new Date()): Promise<SeedData> {
     for (let i = 0; i < count; i += 1) {
       authSeq += 1;
       const [status, category, service] = AUTH_SEED[(i + memberId.length + (memberId === 'H1000100101' ? 0 : authSeq)) % AUTH_SEED.length]!;
-      const requested = addDays(today, -(10 + i * 23));
-      const decided = status === 'New Request' || status === 'Under Review' ? null : isoDate(addDays(requested, 4));
+      const unitsRequested = category === 'Inpatient' ? 5 : 12;
+      const timeline = authorizationTimeline(status, category, unitsRequested, i, today);
       data.priorAuths.push({
         authId: `PA${today.getUTCFullYear()}${String(authSeq).padStart(6, '0')}`,
         memberId,
@@ -626,42 +679,10 @@ export async function buildSeed(now: Date = new Date()): Promise<SeedData> {
         requestingProvider: PROVIDERS[i % 10]![0],
         facility: category === 'Inpatient' ? 'Baptist Health Medical Center' : 'Radiology Associates, P.A.',
         diagnosis: pick(['M23.205 Derangement of meniscus, left knee', 'M54.50 Low back pain', 'G47.33 Obstructive sleep apnea', 'I50.9 Heart failure, unspecified', 'H02.831 Dermatochalasis of right upper eyelid']),
-        requestedDate: isoDate(requested),
-        decisionDate: decided,
-        startDate: isoDate(addDays(requested, 7)),
-        endDate: category === 'Inpatient' ? isoDate(addDays(requested, 12)) : isoDate(addDays(requested, 97)),
-        unitsRequested: category === 'Inpatient' ? 5 : 12,
-        unitsApproved: status.startsWith('Approved') || status.startsWith('Extension') ? (category === 'Inpatient' ? 5 : 12) : 0,
-        history: [
-          { date: isoDate(requested), status: 'New Request', note: 'Request received from provider.' },
-          ...(decided ? [{ date: decided, status, note: 'Decision recorded.' }] : []),
-        ],
+        unitsRequested,
+        // Dates, approved units and history fit the status (src/seed/authorizations.ts).
+        ...timeline,
       });
-    }
-  }
-
-  // Messages: ava 10 (3 unread), hal 150 unread, others a few. Ava's dependents have read theirs, so
-  // her bell (which counts every member she can act for) shows exactly 3.
-  const messagePlan: [string, number, number][] = [
-    ['H1000100101', 10, 3], ['H1000100102', 3, 0], ['H1000100103', 1, 0], ['D2000200201', 3, 1], ['V2000200301', 1, 0],
-    ['B3000300101', 4, 2], ['M4000400101', 5, 2], ['A5000500101', 2, 0], ['H6000600102', 2, 1], ['E7000700101', 4, 1],
-    ['H8000800101', 150, 150], ['B9000900101', 3, 1], ['H1101100101', 2, 0],
-  ];
-  for (const [memberId, total, unread] of messagePlan) {
-    for (let i = 0; i < total; i += 1) {
-      const [category, subject, body] = MESSAGE_TEMPLATES[i % MESSAGE_TEMPLATES.length]!;
-      const created = new Date(today.getTime() - (i * 26 + 3) * 3600 * 1000 - between(0, 3000) * 1000);
-      data.messages.push({
-        messageId: `MSG${String(msgSeq).padStart(6, '0')}`,
-        memberId,
-        subject: total > 10 ? `${subject} (${i + 1})` : subject,
-        body,
-        category,
-        status: i < unread ? 'UNREAD' : 'READ',
-        createdAt: created,
-        deletedAt: null,
-      });
-      msgSeq += 1;
     }
   }
 
@@ -689,8 +710,8 @@ export async function buildSeed(now: Date = new Date()): Promise<SeedData> {
     if (member.contractType === 'Medical' || member.contractType === 'Dental') {
       const familyDed = member.planKind === 'medicare' ? 0 : 600000;
       const memberClaims = data.claims.filter((c) => c.memberId === member.memberId && c.status !== 'Pending' && c.serviceDate.startsWith(String(year)));
-      const dedMet = Math.min(memberClaims.reduce((a, c) => a + c.lines.reduce((b, l) => b + Math.round(l.deductible * 100), 0), 0), 300000);
-      const oopMet = Math.min(memberClaims.reduce((a, c) => a + c.memberOweCents, 0), 850000);
+      const dedMet = Math.min(memberClaims.reduce((a, c) => a + c.lines.reduce((b, l) => b + Math.round((l.deductible ?? 0) * 100), 0), 0), 300000);
+      const oopMet = Math.min(memberClaims.reduce((a, c) => a + (c.memberOweCents ?? 0), 0), 850000);
       state('accumulators', {
         planYear: year,
         asOf: isoDate(today),
@@ -702,21 +723,18 @@ export async function buildSeed(now: Date = new Date()): Promise<SeedData> {
       });
     }
     if (member.contractType === 'Medical') {
-      const isDependent = !member.isPolicyHolder;
+      // The record fits the member's age (src/seed/clinical.ts) and the claims: medicines last filled
+      // when the pharmacy claims say, the flu shots of the claims, visits newest first.
+      const profile = profiles.get(member.memberId) ?? { conditions: [], medications: [] };
+      const memberClaims = data.claims.filter((c) => c.memberId === member.memberId).sort((a, b) => b.serviceDate.localeCompare(a.serviceDate));
+      const lastFill = (drug: string) => memberClaims.find((c) => c.claimType === 'Pharmacy' && c.lines[0]?.description === drug)?.serviceDate;
       state('phr', {
-        conditions: member.memberId === 'H1000100101'
-          ? [{ name: 'Seasonal allergic rhinitis', onset: `${year - 6}-04-01`, status: 'active' }, { name: 'Hyperlipidemia', onset: `${year - 3}-09-15`, status: 'active' }]
-          : isDependent ? [{ name: 'Mild intermittent asthma', onset: `${year - 8}-03-01`, status: 'active' }] : [],
-        medications: member.memberId === 'H1000100101'
-          ? [{ name: 'Atorvastatin 20 mg', directions: 'Once daily', lastFilled: isoDate(addDays(today, -20)) }, { name: 'Fluticasone nasal spray', directions: 'Two sprays daily in season', lastFilled: isoDate(addDays(today, -64)) }]
-          : isDependent ? [{ name: 'Albuterol HFA inhaler', directions: 'As needed', lastFilled: isoDate(addDays(today, -90)) }] : [],
+        conditions: profile.conditions,
+        medications: profile.medications.map((m) => ({ name: m.name, directions: m.directions, lastFilled: lastFill(m.drug.name) ?? isoDate(addDays(today, -30)) })),
         allergies: member.memberId === 'H1000100101' ? [{ substance: 'Penicillin', reaction: 'Hives', severity: 'moderate' }] : [],
-        immunizations: [
-          { vaccine: 'Influenza, seasonal', date: isoDate(addDays(today, -50)) },
-          { vaccine: 'Tdap', date: `${year - 4}-08-10` },
-        ],
-        visits: data.claims
-          .filter((c) => c.memberId === member.memberId && c.claimType === 'Medical')
+        immunizations: immunizationsFor(member.birthDate, today, memberClaims.filter((c) => c.lines.some((l) => l.procedureCode === '90686')).map((c) => c.serviceDate)),
+        visits: memberClaims
+          .filter((c) => c.claimType === 'Medical')
           .slice(0, 6)
           .map((c) => ({ date: c.serviceDate, provider: c.providerName, reason: c.lines[0]?.description ?? '' })),
       });
@@ -768,6 +786,36 @@ export async function buildSeed(now: Date = new Date()): Promise<SeedData> {
   data.memberState.push({ memberId: 'H1000100101', key: 'autopay', value: { enrolled: true, method: 'bank', accountLast4: '6789', draftDay: 26, enrolledOn: isoDate(addMonths(today, -14)) } });
   data.memberState.push({ memberId: 'M4000400101', key: 'autopay', value: { enrolled: false, method: null, accountLast4: null, draftDay: 26, enrolledOn: null } });
   data.memberState.push({ memberId: 'D2000200201', key: 'autopay', value: { enrolled: false, method: null, accountLast4: null, draftDay: 26, enrolledOn: null } });
+
+  // Messages: ava 10 (3 unread), hal 150 unread, others a few. Ava's dependents have read theirs, so
+  // her bell (which counts every member she can act for) shows exactly 3. What each is about fits the
+  // member (src/seed/messages.ts); the newest are the unread ones.
+  const messagePlan: [string, number, number][] = [
+    ['H1000100101', 10, 3], ['H1000100102', 3, 0], ['H1000100103', 1, 0], ['D2000200201', 3, 1], ['V2000200301', 1, 0],
+    ['B3000300101', 4, 2], ['M4000400101', 5, 2], ['A5000500101', 2, 0], ['H6000600102', 2, 1], ['E7000700101', 4, 1],
+    ['H8000800101', 150, 150], ['B9000900101', 3, 1], ['H1101100101', 2, 0],
+  ];
+  for (const [memberId, total, unread] of messagePlan) {
+    const member = memberById.get(memberId)!;
+    const rights = member.rights as unknown as Rights;
+    const paysOnline = member.isPolicyHolder && (rights.payBill || rights.pageIdentifiers.some((p) => p.type === 'medicarePayment'));
+    const facts = {
+      member, rights, today,
+      claims: data.claims.filter((c) => c.memberId === memberId),
+      authorizations: data.priorAuths.filter((a) => a.memberId === memberId),
+      payments: paysOnline ? data.payments.filter((p) => p.contractId === member.contractId) : [],
+    };
+    messagesFor(facts, total).forEach((message, i) => {
+      data.messages.push({
+        messageId: `MSG${String(msgSeq).padStart(6, '0')}`,
+        memberId,
+        ...message,
+        status: i < unread ? 'UNREAD' : 'READ',
+        deletedAt: null,
+      });
+      msgSeq += 1;
+    });
+  }
 
   // Documents and forms.
   const forms: [string, string, string, string[]][] = [

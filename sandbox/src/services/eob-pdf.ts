@@ -4,7 +4,8 @@ import type { claims, members } from '../db/schema.ts';
 type Claim = typeof claims.$inferSelect;
 type Member = typeof members.$inferSelect;
 
-const money = (n: number) => `$${n.toFixed(2)}`;
+/** An EOB exists only for a decided claim (the claims check constraint), so its figures are known. */
+const money = (n: number | null) => (n === null ? 'not yet known' : `$${n.toFixed(2)}`);
 
 /** Renders an explanation-of-benefits PDF for a processed claim. */
 export function renderEob(claim: Claim, member: Member): Promise<Buffer> {
@@ -43,8 +44,8 @@ export function renderEob(claim: Claim, member: Member): Promise<Buffer> {
     doc.moveDown();
     doc.fontSize(11);
     doc.text(`Total billed: ${money(claim.billedCents / 100)}`);
-    doc.text(`Plan paid: ${money(claim.planPaidCents / 100)}`);
-    doc.text(`You may owe the provider: ${money(claim.memberOweCents / 100)}`);
+    doc.text(`Plan paid: ${money(claim.planPaidCents === null ? null : claim.planPaidCents / 100)}`);
+    doc.text(`You may owe the provider: ${money(claim.memberOweCents === null ? null : claim.memberOweCents / 100)}`);
     doc.moveDown();
     doc.fontSize(9).fillColor('#444').text(
       'If you disagree with this decision you may appeal within 180 days. We will decide on an appeal within 30 days. ' +

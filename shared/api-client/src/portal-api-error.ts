@@ -1,4 +1,4 @@
-import { codedMessages, genericMessages, type GenericMessageKey } from '@portal/contracts/error-messages';
+import { genericMessages, memberMessage, type GenericMessageKey } from '@portal/contracts/error-messages';
 
 export interface FieldError {
   field: string;
@@ -33,6 +33,5 @@ export class PortalApiError extends Error {
  */
 export function failureMessage(error: unknown): string {
   if (!(error instanceof PortalApiError)) return genericMessages.default;
-  const code = error.serverCode;
-  return code !== null && code in codedMessages ? codedMessages[code as keyof typeof codedMessages] : genericMessages[error.messageKey];
+  return memberMessage(error.serverCode, error.messageKey);
 }

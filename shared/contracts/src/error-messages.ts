@@ -1,5 +1,10 @@
-// The error catalogue of SPEC section 8, in one place: generic messages keyed by HTTP status or
-// condition, and the coded messages the portal itself raises.
+// What the portal shows for a failure (SPEC section 8): the generic messages keyed by HTTP status or
+// condition, and the coded messages of the one error catalogue (error-catalogue.ts, shared with the
+// member API), with the rule that picks between them.
+import { codedErrors, isCodedErrorCode, type CodedErrorCode } from './error-catalogue';
+
+export { codedErrors, callErrorCodes, codedErrorFamilies, isCallErrorCode, isCodedErrorCode, triesRemainingSentence } from './error-catalogue';
+export type { CallErrorCode, CodedError, CodedErrorCode, ErrorCode } from './error-catalogue';
 
 export type GenericMessageKey =
   | 'event'
@@ -8,6 +13,7 @@ export type GenericMessageKey =
   | '403'
   | '404'
   | '422'
+  | '429'
   | '500'
   | '503'
   | 'default'
@@ -22,6 +28,8 @@ export const genericMessages: Readonly<Record<GenericMessageKey, string>> = {
   '403': 'You don’t have permission to view this information.',
   '404': 'We had a problem processing your request. Please try again.',
   '422': 'An error occurred. We’re working on a fix. Please try again later.',
+  // Throttled public calls (the member API answers 429 LOG-0013 with Retry-After: docs/security.md).
+  '429': 'You’ve tried that too many times. Please wait a few minutes and try again.',
   '500': 'An error occurred. We’re working on a fix. Please try again later.',
   default: 'An error occurred. We’re working on a fix. Please try again later.',
   '503': 'The Member Portal is down for scheduled maintenance. Please try again later.',
@@ -36,35 +44,27 @@ export function genericMessageKeyForStatus(status: number): GenericMessageKey {
   return key in genericMessages ? (key as GenericMessageKey) : 'default';
 }
 
+/**
+ * What a failure means for the member: the coded message of the service's code when the catalogue
+ * has it, else the generic message for the answer's status (SPEC section 8).
+ */
+export function memberMessage(serviceCode: unknown, key: GenericMessageKey): string {
+  return isCodedErrorCode(serviceCode) ? codedMessages[serviceCode] : genericMessages[key];
+}
+
 /** The default error code of a call that names none (SPEC section 7). */
 export const defaultCallErrorCode = 'BP-NFA-100';
 
-/** Coded messages the portal raises itself. */
-export const codedMessages = {
-  'OAU-0001': 'For your security, please sign in again.',
-  'EOB-0001': 'There was an error loading this document. Please try again.',
-  'EOB-0002': 'Your browser blocked the document from opening. Please allow pop-ups for this site and try again.',
-  'FRM-0002': 'This request was blocked for security reasons.',
-  'FRM-0003': 'This document is not available right now.',
-  // The pharmacy center refuses members under 17 (SPEC sections 6 and 9).
-  'PHA-0001': 'The Pharmacy Center is available to members age 17 and older.',
-  // The signed-in contact form (POST contact): the company ID is not the member's plan's.
-  'CON-0002': 'This company ID doesn’t match your plan. Check the company ID on your member ID card and try again.',
-  // Choosing a primary care provider (PUT members/{memberId}/pcp).
-  'UPD-0021': 'Choose a provider from the search results.',
-  'UPD-0022': 'This provider cannot be your primary care provider. Choose a doctor marked as a primary care provider.',
-  'UPD-0023': 'This provider is not accepting new patients. Choose another provider.',
-  // ID cards (SPEC section 8): fax unavailable, replacement refused, renewal delay.
-  'IDS-0002': 'The fax service is unavailable right now. Please try again later, or email the card instead.',
-  'IDS-0005': 'The fax service is unavailable for that fax number. Check the number and try again, or email the card instead.',
-  'IDS-0006': 'Your replacement card cannot be processed online. Please call the customer service number on the back of your card.',
-  'IDS-0007': 'Your new cards are on their way: cards ordered recently or during your plan’s renewal can take up to 7 business days to arrive. Please wait before ordering again.',
-  // Address updates (SPEC section 2): single-sign-on members, and everyone else who cannot update it here.
-  'UPD-0031': 'Please review the Policy Information page to update your address.',
-  'UPD-0032': 'Please contact your employer or the state to update your address information.',
-} as const;
+/**
+ * The coded messages of SPEC section 8, code to the member's words: the one catalogue
+ * (error-catalogue.ts), which the member API sends from too. A code missing here is not a coded
+ * message the portal knows: it shows the generic message of the answer's status.
+ */
+export const codedMessages: Readonly<Record<CodedErrorCode, string>> = Object.fromEntries(
+  Object.entries(codedErrors).map(([code, entry]) => [code, entry.message]),
+) as Record<CodedErrorCode, string>;
 
-export type PortalErrorCode = keyof typeof codedMessages;
+export type PortalErrorCode = CodedErrorCode;
 
 /** Messages the portal shows without an error code (guidance rather than a failure of a call). */
 export const guidanceMessages = {

@@ -12,6 +12,8 @@ export type { PhoneFieldProps } from './phone-field';
 export { TextArea, characterCountText } from './text-area';
 export type { TextAreaProps } from './text-area';
 export { SelectField } from './select-field';
+export { BestTimeToCallFields } from './best-time-to-call-fields';
+export type { BestTimeToCallFieldsProps } from './best-time-to-call-fields';
 export type { SelectFieldProps, SelectOption } from './select-field';
 export { CheckboxField } from './checkbox-field';
 export type { CheckboxFieldProps } from './checkbox-field';

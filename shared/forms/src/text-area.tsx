@@ -2,6 +2,7 @@
 // allowed and shown, never cut off, so nothing pasted is lost; the schema reports it on submit.
 import { useEffect, useRef, useState, type TextareaHTMLAttributes } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { characterCount } from '@portal/contracts/field-rules';
 import { describedBy, useFieldIds } from './field-ids';
 import { FieldFrame, useFieldError, type FieldTextProps } from './field-frame';
 import styles from './fields.module.css';
@@ -27,7 +28,8 @@ export function TextArea({ name, label, hint, required, maxLength, className, ro
   const value: unknown = useWatch({ name });
   const ids = useFieldIds(name);
   const error = useFieldError(name);
-  const length = typeof value === 'string' ? value.length : 0;
+  // Characters as the member API counts them (an emoji is one), the same count the comment rule uses.
+  const length = typeof value === 'string' ? characterCount(value) : 0;
   const countText = characterCountText(length, maxLength);
   const textArea = useRef<HTMLTextAreaElement | null>(null);
   const [announcement, setAnnouncement] = useState('');

@@ -1,23 +1,29 @@
 // The validation rules of SPEC section 5 that forms share (contact, registration, ID cards, address),
 // as zod schema builders with specific, actionable messages.
-// Every app validates with these, so a rule changes in one place.
+// Every app validates with these, so a rule changes in one place; the limits, patterns and choices are
+// the one definition the member API applies too (@portal/contracts/field-rules).
 import { z } from 'zod';
+import {
+  bestDaysToReach,
+  bestTimesToReach,
+  characterCount,
+  commentMaxLength,
+  companyIdMaxLength,
+  companyIdPattern,
+  emailMaxLength,
+  isValidEmail,
+} from '@portal/contracts/field-rules';
 import { phoneDigitCount, phoneDigits } from '@portal/ui';
 
 // The phone rule (digits and the (xxx) xxx-xxxx format) lives in @portal/ui, where pages also show
-// numbers with it; forms keep exporting it for the fields that format what the member types.
+// numbers with it, on the shared 10-digit rule; forms keep exporting it for the fields that format
+// what the member types.
 export { formatPhone, phoneDigitCount, phoneDigits } from '@portal/ui';
-
-/** Comments and free-text messages (SPEC section 9). */
-export const commentMaxLength = 450;
-/** The longest company ID the member API accepts. */
-export const companyIdMaxLength = 16;
+export { bestDaysToReach, bestTimesToReach, commentMaxLength, companyIdMaxLength } from '@portal/contracts/field-rules';
 
 export function isCompletePhone(value: string): boolean {
   return phoneDigits(value).length === phoneDigitCount;
 }
-
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Text that must not be blank; surrounding spaces are trimmed from the submitted value. */
 export function requiredText(message: string, { max, maxMessage }: { max?: number; maxMessage?: string } = {}) {
@@ -43,7 +49,12 @@ export function emailAddress({
   required = 'Enter your email address',
   invalid = 'Enter an email address in the correct format, like name@example.com',
 }: { required?: string; invalid?: string } = {}) {
-  return z.string().trim().min(1, required).max(254, 'Enter an email address of 254 characters or fewer').regex(emailPattern, invalid);
+  return z
+    .string()
+    .trim()
+    .min(1, required)
+    .max(emailMaxLength, `Enter an email address of ${emailMaxLength} characters or fewer`)
+    .refine(isValidEmail, invalid);
 }
 
 /**
@@ -53,11 +64,9 @@ export function emailAddress({
 export function comment({ required = 'Enter your comments', label = 'Comments' }: { required?: string; label?: string } = {}) {
   return z
     .string()
-    .max(commentMaxLength, {
-      error: (issue) => {
-        const over = typeof issue.input === 'string' ? issue.input.length - commentMaxLength : 0;
-        return `${label} must be ${commentMaxLength} characters or fewer. Remove ${over} ${over === 1 ? 'character' : 'characters'}`;
-      },
+    .superRefine((value, context) => {
+      const over = characterCount(value) - commentMaxLength;
+      if (over > 0) context.addIssue({ code: 'custom', message: `${label} must be ${commentMaxLength} characters or fewer. Remove ${over} ${over === 1 ? 'character' : 'characters'}` });
     })
     .trim()
     .min(1, required);
@@ -70,7 +79,7 @@ export function companyId({ required = 'Choose the company that provides your he
     .trim()
     .min(1, required)
     .max(companyIdMaxLength, `A company ID has ${companyIdMaxLength} characters or fewer`)
-    .regex(/^[A-Za-z0-9]+$/, 'A company ID has only letters and numbers');
+    .regex(new RegExp(companyIdPattern), 'A company ID has only letters and numbers');
 }
 
 /**
@@ -88,10 +97,6 @@ export function requiredChoice<const T extends string>(choices: readonly T[], me
 export function mustBeChecked(message: string) {
   return z.boolean().refine((checked) => checked, message);
 }
-
-/** When a contact form's sender would like a call: the member API's BestDayToReach and BestTimeToReach values. */
-export const bestDaysToReach = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Anyday'] as const;
-export const bestTimesToReach = ['Morning', 'Afternoon', 'Evening', 'Anytime'] as const;
 
 const bestDayLabels: Record<(typeof bestDaysToReach)[number], string> = {
   Monday: 'Monday',

@@ -18,6 +18,15 @@ describe('new password rules (SPEC section 5)', () => {
     ['Portal#2026😀', 'Remove emoji, pictographs and spaces'],
     ['Portal2026😀', 'Add a special character, such as ! # $ € or é'],
     ['Portal# 2026', 'Remove emoji, pictographs and spaces'],
+    // Parts of emoji and invisible characters are not special characters (as the member API says too).
+    ['Portal2026🇺🇸', 'Add a special character, such as ! # $ € or é'],
+    ['Portal2026🏽', 'Add a special character, such as ! # $ € or é'],
+    ['Portal2026\u20E3', 'Add a special character, such as ! # $ € or é'],
+    ['Portal2026\u200B', 'Add a special character, such as ! # $ € or é'],
+    ['Portalß2026', null],
+    // Characters, not UTF-16 code units: 7 characters are too few however they are encoded.
+    ['Ab1!𝒜𝒜𝒜', 'Use at least 8 characters'],
+    ['Ab1!𝒜𝒜𝒜𝒜', null],
     ['', 'Enter a new password'],
   ])('%j -> %s', (password, expected) => {
     expect(firstError(newPassword(), password)).toBe(expected);
@@ -41,6 +50,8 @@ describe('username rule', () => {
     ['avamedi', 'Use at least 8 characters'],
     ['ava medical', 'Use letters and numbers only, with no spaces or symbols'],
     ['ava.medical', 'Use letters and numbers only, with no spaces or symbols'],
+    ['a'.repeat(32), null],
+    ['a'.repeat(33), 'Use 32 characters or fewer'],
     ['', 'Enter a username'],
   ])('%j -> %s', (value, expected) => {
     expect(firstError(username(), value)).toBe(expected);

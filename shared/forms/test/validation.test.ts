@@ -30,6 +30,14 @@ describe('schema rules', () => {
     expect(schema.parse(' ava@example.com ')).toBe('ava@example.com');
   });
 
+  it('email: refuses what the member API refuses (one pattern, @portal/contracts/field-rules)', () => {
+    const schema = emailAddress();
+    for (const address of ['a..b@example.com', '.ava@example.com', 'é@example.com', 'ava@-example.com']) {
+      expect(firstError(schema, address)).toBe('Enter an email address in the correct format, like name@example.com');
+    }
+    expect(firstError(schema, 'ava+claims@mail.example.org')).toBeNull();
+  });
+
   it('required text is trimmed and must not be blank', () => {
     const schema = requiredText('Enter your first name', { max: 5, maxMessage: 'First name must be 5 characters or fewer' });
     expect(firstError(schema, '   ')).toBe('Enter your first name');
@@ -44,6 +52,12 @@ describe('schema rules', () => {
     expect(firstError(schema, 'x'.repeat(450))).toBeNull();
     expect(firstError(schema, 'x'.repeat(452))).toBe('Comments must be 450 characters or fewer. Remove 2 characters');
     expect(firstError(schema, 'x'.repeat(451))).toBe('Comments must be 450 characters or fewer. Remove 1 character');
+  });
+
+  it('comments: count characters as the member API does, an emoji as one', () => {
+    const schema = comment();
+    expect(firstError(schema, '😀'.repeat(450))).toBeNull();
+    expect(firstError(schema, '😀'.repeat(451))).toBe('Comments must be 450 characters or fewer. Remove 1 character');
   });
 
   it('company ID: required, letters and numbers, at most 16', () => {

@@ -14,7 +14,7 @@ export { Money } from './money/money';
 export type { MoneyProps } from './money/money';
 export { formatPersonName } from './person-name';
 export { brandOf } from './brands';
-export type { Brand } from './brands';
+export type { Brand, CustomerServiceLine } from './brands';
 export { DataList } from './data-list';
 export { PageHeader } from './page-header/page-header';
 export type { PageHeaderProps } from './page-header/page-header';

@@ -10,8 +10,9 @@ export interface ClaimSummary {
   serviceDate: string;
   providerName: string;
   billed: number;
-  planPaid: number;
-  memberOwe: number;
+  /** Null while the claim is pending (nothing is paid or owed until it is decided). */
+  planPaid: number | null;
+  memberOwe: number | null;
 }
 
 export interface ClaimLine {

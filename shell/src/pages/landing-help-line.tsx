@@ -1,22 +1,16 @@
 // The landing page's help line: the brand's customer-service number, a tap-to-call link, with the TTY
-// relay and the hours. The numbers are the contact page's (customer-service-lines.ts).
+// relay and the hours. The numbers are the contact page's (customer-service-lines.ts), which are the
+// brands' own (@portal/ui brands, the number on the brand's ID cards).
 import type { BrandTier } from '@portal/contracts/domain';
 import { BrandVariants } from '../brand/brand-variants';
 import { formatPhone, phoneHref } from '@portal/ui';
-import { customerServiceLines, ttyNumber, type CustomerServiceLine } from './public/contact/customer-service-lines';
+import { brandLineTiers, customerServiceLines, ttyNumber, type CustomerServiceLine } from './public/contact/customer-service-lines';
 import styles from './landing-help-line.module.css';
 
-/** Medicare plans have their own line; the others share member customer service. */
-const helpLineIdOf: Record<BrandTier, CustomerServiceLine['id']> = {
-  ABCBS: 'member-services',
-  HA: 'member-services',
-  BA: 'member-services',
-  ABM: 'medicare',
-  OCTAVE: 'medicare',
-};
-
+/** The contact page's customer-service line of the brand (Medicare plans have their own). */
 export function helpLineOf(tier: BrandTier): CustomerServiceLine {
-  const line = customerServiceLines.find((candidate) => candidate.id === helpLineIdOf[tier]);
+  const id = Object.entries(brandLineTiers).find(([, tiers]) => (tiers as readonly BrandTier[]).includes(tier))?.[0];
+  const line = customerServiceLines.find((candidate) => candidate.id === id);
   if (!line) throw new Error(`no customer-service line for ${tier}`);
   return line;
 }

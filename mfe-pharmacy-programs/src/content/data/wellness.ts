@@ -2,17 +2,21 @@
 import type { ContentItem, ExitModalData } from '../content-types';
 import { externalLink, phoneLink, programItem } from './program-item';
 
-/** The discount program's authorization (SPEC section 3 "Exit modal"; it expires one year after disenrollment). */
+/**
+ * The discount program's authorization (SPEC section 3 "Exit modal"; it expires one year after
+ * disenrollment). Members of every brand without a variant of their own read it, so it names the
+ * member's brand ({{brandName}}, brand-names.ts), never one brand for all.
+ */
 export const discountAuthorization: ExitModalData = {
   title: 'Authorization to share your information',
   content: [
     'Member Discounts is run by an independent company. To register you, we share your name, date of birth, member ID, email address and the name of your health plan with that company.',
-    'By registering, you authorize Arkansas Blue Cross and Blue Shield to share this information with the discount program so that it can create and keep your discount account. The program may email you offers; you can unsubscribe at any time.',
+    'By registering, you authorize {{brandName}} to share this information with the discount program so that it can create and keep your discount account. The program may email you offers; you can unsubscribe at any time.',
     'This authorization expires one year after you are no longer enrolled in your health plan. You can cancel it sooner by writing to us. Canceling does not affect your health benefits, and you do not have to give this authorization to get health care or benefits.',
     `Before you register, read the program’s ${externalLink('https://discounts.example.com/terms', 'terms of use')} and ${externalLink('https://discounts.example.com/privacy', 'privacy policy')}.`,
   ],
   checkboxes: [
-    { id: 'authorization', label: 'I authorize Arkansas Blue Cross and Blue Shield to share my information with the discount program as described above.', required: true },
+    { id: 'authorization', label: 'I authorize {{brandName}} to share my information with the discount program as described above.', required: true },
     { id: 'termsAndPrivacy', label: 'I have read and agree to the discount program’s terms of use and privacy policy.', required: true },
   ],
   cancelLabel: 'Go Back',

@@ -1,25 +1,23 @@
 // The address update rules of SPEC section 5: Address1, City, StateCode (a valid code) and Zip (a
 // valid ZIP or ZIP+4) are required; home and work numbers are optional but, when given, full numbers
-// with area code; and at least one thing must change.
+// with area code; and at least one thing must change. The limits, state codes and ZIP rule are the
+// ones the member API applies (@portal/contracts/field-rules).
 import { z } from 'zod';
+import {
+  address1MaxLength,
+  address2MaxLength,
+  cityMaxLength,
+  isValidStateCode,
+  isValidZip as isValidZipCode,
+  type StateCode,
+} from '@portal/contracts/field-rules';
 import { formatPhone, isCompletePhone, phoneDigits } from '@portal/forms';
 
-/** The 50 states and DC, by postal code (what the member API accepts). */
-export const stateCodes = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS',
-  'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
-] as const;
+export { isValidStateCode, stateCodes, type StateCode } from '@portal/contracts/field-rules';
 
-export type StateCode = (typeof stateCodes)[number];
-
-const zipPattern = /^\d{5}(-\d{4})?$/;
-
+/** A 5-digit ZIP code or ZIP+4, as typed (surrounding spaces do not count). */
 export function isValidZip(value: string): boolean {
-  return zipPattern.test(value.trim());
-}
-
-export function isValidStateCode(value: string): value is StateCode {
-  return (stateCodes as readonly string[]).includes(value);
+  return isValidZipCode(value.trim());
 }
 
 /** An optional phone number: empty, or the full 10 digits with area code. Submits digits or undefined. */
@@ -32,9 +30,9 @@ function optionalPhone(label: string) {
 }
 
 export const addressSchema = z.object({
-  address1: z.string().trim().min(1, 'Enter your street address').max(100, 'Street address must be 100 characters or fewer'),
-  address2: z.string().trim().max(100, 'Apartment, suite or unit must be 100 characters or fewer'),
-  city: z.string().trim().min(1, 'Enter your city').max(60, 'City must be 60 characters or fewer'),
+  address1: z.string().trim().min(1, 'Enter your street address').max(address1MaxLength, `Street address must be ${address1MaxLength} characters or fewer`),
+  address2: z.string().trim().max(address2MaxLength, `Apartment, suite or unit must be ${address2MaxLength} characters or fewer`),
+  city: z.string().trim().min(1, 'Enter your city').max(cityMaxLength, `City must be ${cityMaxLength} characters or fewer`),
   stateCode: z
     .string()
     .min(1, 'Choose your state')

@@ -1,18 +1,20 @@
 // Money as members read it, and the one rule for amounts that are not decided yet.
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** Dollar amounts as members read them: $1,234.50. */
-export function formatMoney(amount: number): string {
-  return dollars.format(Number.isFinite(amount) ? amount : 0);
-}
-
 /**
  * What a figure that is not decided yet reads as. A pending claim shows no allowed, paid, deductible
- * or owed figures: the member API sends 0 for them, and "$0.00" would read as "you owe nothing".
+ * or owed figures: the member API sends null for them (issue 21, "Data that never contradicts
+ * itself"), and "$0.00" would read as "you owe nothing".
  */
 export const pendingAmountText = 'Not yet known';
 
-/** An amount, or "Not yet known" while it is pending. */
-export function moneyOrPending(amount: number, pending: boolean): string {
+/** Dollar amounts as members read them: $1,234.50; an amount not known yet (null) says so in words. */
+export function formatMoney(amount: number | null): string {
+  if (amount === null) return pendingAmountText;
+  return dollars.format(Number.isFinite(amount) ? amount : 0);
+}
+
+/** An amount, or "Not yet known" while it is pending (or not known: null). */
+export function moneyOrPending(amount: number | null, pending: boolean): string {
   return pending ? pendingAmountText : formatMoney(amount);
 }

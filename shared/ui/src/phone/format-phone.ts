@@ -1,9 +1,10 @@
 // Phone numbers as members read and dial them (SPEC sections 5 and 9): ten digits, shown as
 // (xxx) xxx-xxxx and dialled as tel:+1xxxxxxxxxx. The one phone rule of the portal: forms format what
 // the member types with it (@portal/forms re-exports it), pages show and link numbers with PhoneLink.
+import { phoneDigitCount } from '@portal/contracts/field-rules';
 
-/** A phone number is 10 digits with its area code (SPEC section 9). */
-export const phoneDigitCount = 10;
+/** A phone number is 10 digits with its area code (SPEC section 9): the rule the member API applies too. */
+export { phoneDigitCount };
 
 /**
  * The digits of a phone number, at most 10. A "+1" or leading 1 country code is dropped (no North

@@ -2,7 +2,7 @@
 // the error dialog (SPEC section 8) and leaves everything typed in place; the server's field errors
 // land on their fields. On success the thank-you message takes focus.
 import { apiCalls, apiRequest, PortalApiError, withPageLoading } from '@portal/api-client';
-import { applyServerErrors, bestDayOptions, bestTimeOptions, commentMaxLength, PhoneField, PortalForm, SelectField, TextArea, TextField, usePortalForm, useSentConfirmation } from '@portal/forms';
+import { applyServerErrors, BestTimeToCallFields, commentMaxLength, PhoneField, PortalForm, SelectField, TextArea, TextField, usePortalForm, useSentConfirmation } from '@portal/forms';
 import { brandOf, Button } from '@portal/ui';
 import {
   contactSchema,
@@ -53,10 +53,7 @@ export function ContactForm() {
           </div>
           <TextField name="email" label="Email address" type="email" autoComplete="email" spellCheck={false} required />
           <PhoneField name="phoneNumber" label="Phone number" hint="Include your area code, for example (501) 555-0123." required />
-          <div className={styles.pair}>
-            <SelectField name="bestTimeToReach" label="Best time to call you" options={bestTimeOptions} placeholder="Choose a time" required />
-            <SelectField name="bestDayToReach" label="Best day to call you" options={bestDayOptions} placeholder="Choose a day" required />
-          </div>
+          <BestTimeToCallFields className={styles.pair} />
           <SelectField
             name="companyId"
             label="Health plan company"

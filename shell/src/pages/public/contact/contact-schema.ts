@@ -24,8 +24,8 @@ export const contactSchema = z.object({
   lastName: requiredText('Enter your last name', { ...nameMax, maxMessage: 'Last name must be 50 characters or fewer' }),
   email: emailAddress(),
   phoneNumber: phoneNumber(),
-  bestTimeToReach: bestTimeToReach(),
   bestDayToReach: bestDayToReach(),
+  bestTimeToReach: bestTimeToReach(),
   companyId: companyId({ required: 'Choose the company that provides your health plan' }),
   comments: comment({ required: 'Enter your question or comments' }),
 });
@@ -38,8 +38,8 @@ export const emptyContactForm: z.input<typeof contactSchema> = {
   lastName: '',
   email: '',
   phoneNumber: '',
-  bestTimeToReach: '',
   bestDayToReach: '',
+  bestTimeToReach: '',
   companyId: '',
   comments: '',
 };

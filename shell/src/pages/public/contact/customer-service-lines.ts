@@ -1,5 +1,8 @@
-// Phone numbers and hours for reaching customer service, as data. Members also find their plan's own
-// number on the back of their ID card; pharmacy hours are SPEC section 9's.
+// Phone numbers and hours for reaching customer service, as data. The customer-service lines are the
+// brands' own (@portal/ui brandOf(tier).customerService, the number on the brand's ID cards): one line
+// per group of brands sharing a number. Pharmacy hours are SPEC section 9's.
+import type { BrandTier } from '@portal/contracts/domain';
+import { brandOf } from '@portal/ui';
 
 export interface CustomerServiceLine {
   id: string;
@@ -11,26 +14,32 @@ export interface CustomerServiceLine {
   hours: string;
 }
 
+/** "A, B and C" */
+function listOf(names: readonly string[]): string {
+  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** A customer-service line for brands that share one (the brand definition holds the number). */
+function brandLine(id: string, title: string, tiers: readonly BrandTier[]): CustomerServiceLine {
+  const { phone, hours } = brandOf(tiers[0]).customerService;
+  return { id, title, audience: `${listOf(tiers.map((tier) => brandOf(tier).name))} members`, phone, hours };
+}
+
+/** Which brands share each customer-service line (a test checks that they do share its number). */
+export const brandLineTiers = {
+  'member-services': ['ABCBS', 'HA', 'BA'],
+  medicare: ['ABM', 'OCTAVE'],
+} as const satisfies Record<string, readonly BrandTier[]>;
+
 export const customerServiceLines: readonly CustomerServiceLine[] = [
-  {
-    id: 'member-services',
-    title: 'Member customer service',
-    audience: 'Arkansas Blue Cross and Blue Shield, Health Advantage and BlueAdvantage members',
-    phone: '1-800-555-0100',
-    hours: 'Monday to Friday, 8 a.m. to 5 p.m. Central',
-  },
-  {
-    id: 'medicare',
-    title: 'Medicare Advantage customer service',
-    audience: 'Arkansas Blue Medicare and Octave Blue Medicare Advantage members',
-    phone: '1-800-555-0110',
-    hours: '8 a.m. to 8 p.m. Central, every day from October 1 to March 31; Monday to Friday from April 1 to September 30',
-  },
+  brandLine('member-services', 'Member customer service', brandLineTiers['member-services']),
+  brandLine('medicare', 'Medicare Advantage customer service', brandLineTiers.medicare),
   {
     id: 'pharmacy',
     title: 'Pharmacy support',
     audience: 'Questions about prescriptions, drug coverage and mail-order pharmacy',
-    phone: '1-800-555-0120',
+    // The Pharmacy Center's number (the member API's mailOrderPhone), so both pages give the same one.
+    phone: '1-800-555-0199',
     hours: '7 a.m. to 8 p.m. Central, every day',
   },
   {

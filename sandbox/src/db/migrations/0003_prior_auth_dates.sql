@@ -1,0 +1,2 @@
+ALTER TABLE "prior_auths" ADD CONSTRAINT "prior_auths_decision_date_check" CHECK (("prior_auths"."status" in ('New Request', 'Under Review')) = ("prior_auths"."decision_date" is null));--> statement-breakpoint
+ALTER TABLE "prior_auths" ADD CONSTRAINT "prior_auths_dates_in_order_check" CHECK (("prior_auths"."decision_date" is null or "prior_auths"."decision_date" >= "prior_auths"."requested_date") and ("prior_auths"."end_date" is null or "prior_auths"."end_date" >= "prior_auths"."start_date"));

@@ -1,0 +1,173 @@
+// The field rules that the portal's forms and the member API both apply (SPEC sections 5 and 9), in
+// one place so the two can no longer disagree: passwords, usernames, phone numbers, email addresses,
+// mailing addresses, contact forms and identity details. Plain data and functions with no library:
+// @portal/forms builds its schemas from them (zod today, Formik + Yup later), and the sandbox builds
+// its JSON schemas and checks from them (sandbox/src/api/schemas.ts, sandbox/src/auth/passwords.ts).
+// Patterns are strings so that a JSON schema can carry them as they are; each has its RegExp too.
+//
+// No imports: the sandbox's TypeScript (NodeNext) and the apps' (bundler) both read this file.
+
+// ---- Characters --------------------------------------------------------------------------------
+
+/**
+ * Length as members count it: characters (Unicode code points), not UTF-16 code units, so "é" and
+ * "𝒜" are one character each, as JSON Schema's minLength and maxLength count them too.
+ */
+export function characterCount(value: string): number {
+  return [...value].length;
+}
+
+/**
+ * Emoji and pictographs, and the pieces emoji are made of: flags are pairs of regional indicators,
+ * keycaps end in U+20E3, skin tones are modifiers, sequences join with U+200D and U+FE0F selects the
+ * emoji form, tag characters spell subdivision flags. None of them is a "special character".
+ */
+const pictographPattern = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\p{Emoji_Modifier}|\u{200D}|\u{20E3}|\u{FE0F}|[\u{E0020}-\u{E007F}]/u;
+
+export function hasPictograph(value: string): boolean {
+  return pictographPattern.test(value);
+}
+
+/**
+ * A special character of a new password (SPEC section 5, "a broad set that includes accented and
+ * currency symbols"): any character that is not an ASCII letter or digit, whitespace, an invisible
+ * control or format character, or part of an emoji. So ! # $ € £ é ñ ß count; 🇺🇸 and 😀 do not.
+ */
+export function isSpecialCharacter(char: string): boolean {
+  return !/^[A-Za-z0-9]$/.test(char) && !/^[\s\p{Cc}\p{Cf}]$/u.test(char) && !hasPictograph(char);
+}
+
+// ---- Passwords (SPEC sections 5 and 9) ---------------------------------------------------------
+
+export const currentPasswordMinLength = 6;
+export const newPasswordMinLength = 8;
+export const passwordMaxLength = 128;
+
+export interface PasswordRequirement {
+  id: 'length' | 'lowercase' | 'uppercase' | 'digit' | 'special' | 'noPictographs';
+  /** What the live checklist shows. */
+  label: string;
+  /** The error when the requirement is not met. */
+  message: string;
+  met: (password: string) => boolean;
+}
+
+export const passwordRequirements: readonly PasswordRequirement[] = [
+  {
+    id: 'length',
+    label: `At least ${newPasswordMinLength} characters`,
+    message: `Use at least ${newPasswordMinLength} characters`,
+    met: (password) => characterCount(password) >= newPasswordMinLength,
+  },
+  { id: 'lowercase', label: 'A lowercase letter (a-z)', message: 'Add a lowercase letter (a-z)', met: (password) => /[a-z]/.test(password) },
+  { id: 'uppercase', label: 'An uppercase letter (A-Z)', message: 'Add an uppercase letter (A-Z)', met: (password) => /[A-Z]/.test(password) },
+  { id: 'digit', label: 'A number (0-9)', message: 'Add a number (0-9)', met: (password) => /[0-9]/.test(password) },
+  {
+    id: 'special',
+    label: 'A special character, such as ! # $ € or é',
+    message: 'Add a special character, such as ! # $ € or é',
+    met: (password) => [...password].some(isSpecialCharacter),
+  },
+  {
+    id: 'noPictographs',
+    label: 'No emoji, pictographs or spaces',
+    message: 'Remove emoji, pictographs and spaces',
+    met: (password) => !hasPictograph(password) && !/\s/.test(password),
+  },
+];
+
+/** The requirements a password does not meet yet (empty when it is acceptable). */
+export function unmetPasswordRequirements(password: string): PasswordRequirement[] {
+  return passwordRequirements.filter((requirement) => !requirement.met(password));
+}
+
+/** Whether a new password contains the username (refused at registration; case is ignored). */
+export function passwordContainsUsername(password: string, username: string): boolean {
+  const name = username.trim().toLowerCase();
+  return name.length > 0 && password.toLowerCase().includes(name);
+}
+
+/** Answers to the two security questions (account help asks them), in characters. */
+export const securityAnswerMinLength = 2;
+export const securityAnswerMaxLength = 100;
+
+// ---- Usernames (SPEC sections 5 and 9: at least 8 letters and numbers, no spaces) --------------
+
+export const usernameMinLength = 8;
+export const usernameMaxLength = 32;
+export const usernamePattern = '^[A-Za-z0-9]+$';
+
+/** Letters and numbers only (a username of any length so far). */
+export function hasOnlyUsernameCharacters(value: string): boolean {
+  return /^[A-Za-z0-9]*$/.test(value);
+}
+
+export function isValidUsername(value: string): boolean {
+  return value !== '' && hasOnlyUsernameCharacters(value) && value.length >= usernameMinLength && value.length <= usernameMaxLength;
+}
+
+// ---- Phone numbers (SPEC sections 5 and 9: 10 digits with the area code) -----------------------
+
+export const phoneDigitCount = 10;
+/** What the member API accepts: the 10 digits alone. */
+export const phonePattern = `^[0-9]{${phoneDigitCount}}$`;
+
+// ---- Email addresses (SPEC section 5) ----------------------------------------------------------
+
+export const emailMaxLength = 254;
+/**
+ * name@example.com: an ASCII local part (dots only between characters) and a domain of at least two
+ * labels. The member API's "email" format is this pattern too (sandbox/src/validation.ts).
+ */
+export const emailPattern =
+  "^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\\.)+[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$";
+
+export function isValidEmail(value: string): boolean {
+  return value.length <= emailMaxLength && new RegExp(emailPattern).test(value);
+}
+
+// ---- Mailing addresses (SPEC section 5, "Address update") --------------------------------------
+
+export const address1MaxLength = 100;
+export const address2MaxLength = 100;
+export const cityMaxLength = 60;
+
+/** The 50 states and DC, by postal code. */
+export const stateCodes = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS',
+  'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+] as const;
+
+export type StateCode = (typeof stateCodes)[number];
+
+export function isValidStateCode(value: string): value is StateCode {
+  return (stateCodes as readonly string[]).includes(value);
+}
+
+/** A 5-digit ZIP code or ZIP+4. */
+export const zipPattern = '^[0-9]{5}(-[0-9]{4})?$';
+
+export function isValidZip(value: string): boolean {
+  return new RegExp(zipPattern).test(value);
+}
+
+// ---- Contact forms (SPEC sections 5 and 9) -----------------------------------------------------
+
+/** Comments and free-text messages, in characters. */
+export const commentMaxLength = 450;
+/** The longest company ID the member API accepts; letters and numbers only. */
+export const companyIdMaxLength = 16;
+export const companyIdPattern = '^[A-Za-z0-9]+$';
+
+/**
+ * When a contact form's sender would like a call (BestDayToReach, BestTimeToReach). Both contact
+ * forms ask for the day first, then the time, in this order.
+ */
+export const bestDaysToReach = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Anyday'] as const;
+export const bestTimesToReach = ['Morning', 'Afternoon', 'Evening', 'Anytime'] as const;
+
+// ---- Identity details of registration and account help (SPEC section 5) ------------------------
+
+export const nameMaxLength = 50;
+export const memberIdMinLength = 5;
+export const memberIdMaxLength = 20;

@@ -207,8 +207,11 @@ test('ben.dental: Switch Plans returns to plan selection and the Vision plan get
   await page.getByRole('button', { name: /Choose this plan: .* \(Vision\)/ }).click();
   await expect(page).toHaveURL(/\/vision\/dashboard$/);
   await expect(page.getByRole('link', { name: /Member Portal home/ })).toHaveAttribute('href', '/vision/dashboard');
+  // A path without the contract type is rewritten to the plan's own (SPEC section 2)...
   await page.goto('/dashboard');
-  // /dashboard is the medical dashboard: a Vision plan is refused it.
+  await expect(page).toHaveURL(/\/vision\/dashboard$/);
+  // ...while the Medical dashboard itself is refused to a Vision plan.
+  await page.goto('/medical/dashboard');
   await expect(page.locator('[data-not-found-reason]')).toHaveAttribute('data-not-found-reason', 'refused');
 });
 

@@ -62,8 +62,9 @@ test('the contact form shows field errors on an empty submit and keeps what was 
     'Enter your last name',
     'Enter your email address',
     'Enter your phone number',
-    'Choose the best time to call you',
+    // Both contact forms ask for the day, then the time (issue 21).
     'Choose the best day to call you',
+    'Choose the best time to call you',
     'Choose the company that provides your health plan',
   ]);
   const phone = form.getByLabel('Phone number');

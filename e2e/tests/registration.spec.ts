@@ -197,6 +197,8 @@ async function resetPasswordThroughAccountHelp(page: Page, { username, topic, ne
 
 /** Signs in on the sandbox pages with a password other than the personas' one. */
 async function signInWithPassword(page: Page, username: string, password: string) {
+  // The portal reads the provider's endpoints (discovery) before it goes to the sign-in page.
+  await page.waitForURL(/\/interaction\//);
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -67,6 +67,9 @@ test('two tabs of one session share one refresh: the rotated refresh token is ne
   });
   await Promise.all([page.goto('/select-plan'), second.goto('/select-plan')]);
   for (const tab of [page, second]) await expect(tab.getByRole('heading', { level: 2, name: 'Active plans' })).toBeVisible();
+  // The plan lists kept for the session show at once; the fresh loads behind them refresh first.
+  await expect.poll(() => refreshes.length).toBe(1);
+  await Promise.all([page, second].map((tab) => tab.waitForLoadState('networkidle')));
   expect(refreshes).toHaveLength(1);
   const [first, other] = await Promise.all([page, second].map((tab) => tab.evaluate(() => sessionStorage.getItem('refresh_token'))));
   expect(first).toBe(other);

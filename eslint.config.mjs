@@ -18,6 +18,36 @@ const boundaryZones = [
   { target: './shared', from: appDirs.map((dir) => `./${dir}`), message: 'shared/ packages must not depend on an app.' },
 ];
 
+/**
+ * Imports the apps and shared packages must not make. Formik is @portal/forms' own business: apps
+ * build forms with its components and hooks (and write their schemas with Yup), so a form behaves one
+ * way everywhere. The form libraries the portal moved away from stay out.
+ * @param {{ formik: boolean }} allowed whether Formik may be imported
+ */
+function restrictedImports(allowed) {
+  return {
+    paths: [
+      {
+        name: '@portal/ui',
+        importNames: ['formatDate'],
+        message: 'Dates come from @portal/ui/dates, the one date module (Luxon, Central time); @portal/ui keeps formatDate only for remotes built against 1.0 and 1.1.',
+      },
+      ...(allowed.formik ? [] : [{ name: 'formik', message: 'Forms are built with @portal/forms (PortalForm, usePortalForm and its fields), the one place that uses Formik.' }]),
+    ],
+    patterns: [
+      { group: ['@portal/shell', '@portal/shell/*', '@portal/mfe-*'], message: 'An app never imports another app: go through federation or a shared/ package.' },
+      {
+        group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
+        message: 'Import routing from @portal/routing: the apps share that one module, so a direct import would load a second router.',
+      },
+      {
+        group: ['zod', 'zod/*', 'react-hook-form', 'react-hook-form/*', '@hookform/*'],
+        message: 'Forms are Formik and Yup (DESIGN.md decision 11): write the schema with Yup and build the form with @portal/forms.',
+      },
+    ],
+  };
+}
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'coverage/**', '**/test-results/**', '**/playwright-report/**', 'sandbox/.data/**', 'sandbox/src/db/migrations/**'],
@@ -32,25 +62,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@portal/ui',
-              importNames: ['formatDate'],
-              message: 'Dates come from @portal/ui/dates, the one date module (Luxon, Central time); @portal/ui keeps formatDate only for remotes built against 1.0 and 1.1.',
-            },
-          ],
-          patterns: [
-            { group: ['@portal/shell', '@portal/shell/*', '@portal/mfe-*'], message: 'An app never imports another app: go through federation or a shared/ package.' },
-            {
-              group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
-              message: 'Import routing from @portal/routing: the apps share that one module, so a direct import would load a second router.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', restrictedImports({ formik: false })],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
@@ -59,6 +71,11 @@ export default tseslint.config(
     // The one place that imports react-router (see shared/routing/src/index.ts).
     files: ['shared/routing/**'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // The one place that uses Formik.
+    files: ['shared/forms/**'],
+    rules: { 'no-restricted-imports': ['error', restrictedImports({ formik: true })] },
   },
   {
     files: ['**/*.mjs', '**/*.cjs', 'e2e/**', 'sandbox/**', '**/*.config.*'],

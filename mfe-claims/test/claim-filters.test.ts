@@ -1,4 +1,5 @@
 import { activeFilterCount, claimsQuery, defaultClaimsView, isClaimSort, limitToMembers, noFilters, showingText } from '../src/claims/claim-filters';
+import { checkForm } from '@portal/forms';
 import { claimFilterSchema, filtersOf, formValuesOf } from '../src/claims/claim-filter-schema';
 
 describe('claimsQuery (filtering, sorting and paging as the claims call takes them)', () => {
@@ -61,32 +62,32 @@ describe('the filter form rules', () => {
   const values = { patientMemberId: '', from: '', to: '', status: '', claimType: '', providerName: '' };
 
   it('turns typed MM/DD/YYYY dates into the ISO dates of the claims call', () => {
-    const result = claimFilterSchema.safeParse({ ...values, from: '1/5/2026', to: '02/28/2026', providerName: ' Baptist ' });
-    expect(result.success && filtersOf(result.data)).toEqual({ ...noFilters, from: '2026-01-05', to: '2026-02-28', providerName: 'Baptist' });
+    const result = checkForm(claimFilterSchema, { ...values, from: '1/5/2026', to: '02/28/2026', providerName: ' Baptist ' });
+    expect(result.valid && filtersOf(result.values)).toEqual({ ...noFilters, from: '2026-01-05', to: '2026-02-28', providerName: 'Baptist' });
   });
 
   it('refuses a date that is not real, with a specific message on that field', () => {
-    const result = claimFilterSchema.safeParse({ ...values, from: '02/30/2026', to: 'yesterday' });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+    const result = checkForm(claimFilterSchema, { ...values, from: '02/30/2026', to: 'yesterday' });
+    expect(result.valid).toBe(false);
+    expect(Object.entries(result.errors)).toEqual([
       ['from', 'Enter the start date as a real date in the format MM/DD/YYYY, like 01/31/2026'],
       ['to', 'Enter the end date as a real date in the format MM/DD/YYYY, like 01/31/2026'],
     ]);
   });
 
   it('refuses a range that runs backwards, on the end date', () => {
-    const result = claimFilterSchema.safeParse({ ...values, from: '03/01/2026', to: '02/01/2026' });
-    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+    const result = checkForm(claimFilterSchema, { ...values, from: '03/01/2026', to: '02/01/2026' });
+    expect(Object.entries(result.errors)).toEqual([
       ['to', 'Enter an end date that is the same as or after the start date'],
     ]);
-    expect(claimFilterSchema.safeParse({ ...values, from: '03/01/2026', to: '03/01/2026' }).success).toBe(true);
+    expect(checkForm(claimFilterSchema, { ...values, from: '03/01/2026', to: '03/01/2026' }).valid).toBe(true);
   });
 
   it('refuses a provider name longer than the claims call accepts', () => {
-    expect(claimFilterSchema.safeParse({ ...values, providerName: 'x'.repeat(81) }).error?.issues[0]?.message).toBe(
+    expect(Object.values(checkForm(claimFilterSchema, { ...values, providerName: 'x'.repeat(81) }).errors)[0]).toBe(
       'Enter a provider name of 80 characters or fewer',
     );
-    expect(claimFilterSchema.safeParse({ ...values, providerName: 'x'.repeat(80) }).success).toBe(true);
+    expect(checkForm(claimFilterSchema, { ...values, providerName: 'x'.repeat(80) }).valid).toBe(true);
   });
 
   it('shows stored filters in the form as the member typed them', () => {

@@ -1,4 +1,5 @@
-import { emptyRegisterForm, registerSchema, type RegisterFormValues } from '../src/register/register-schema';
+import { checkForm } from '@portal/forms';
+import { emptyRegisterForm, registerSchema, registerStep, type RegisterFormValues } from '../src/register/register-schema';
 import { typedDateYearsAgo } from './support/dates';
 
 const rae: RegisterFormValues = {
@@ -11,8 +12,7 @@ const rae: RegisterFormValues = {
 };
 
 function issues(values: RegisterFormValues) {
-  const result = registerSchema.safeParse(values);
-  return result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
+  return Object.entries(checkForm(registerSchema, values).errors);
 }
 
 describe('the register step’s rules', () => {
@@ -27,7 +27,7 @@ describe('the register step’s rules', () => {
   });
 
   it('sends the member ID with the SSN’s last 4, names trimmed and the date as YYYY-MM-DD', () => {
-    expect(registerSchema.parse(rae)).toEqual({
+    expect(registerStep(registerSchema.validateSync(rae))).toEqual({
       identity: { memberId: 'REG000001', ssnLast4: '4321', firstName: 'Rae', lastName: 'Newman', dateOfBirth: '1990-05-20' },
       guardian: null,
     });
@@ -36,7 +36,7 @@ describe('the register step’s rules', () => {
   it('with an SSN instead, asks for the 9 digits only and derives the last 4', () => {
     const withSsn = { ...rae, idType: 'ssn' as const, memberId: '', ssnLast4: '', ssn: '' };
     expect(issues(withSsn)).toEqual([['ssn', 'Enter your Social Security number']]);
-    expect(registerSchema.parse({ ...withSsn, ssn: '123-45-4321' }).identity).toEqual({
+    expect(registerStep(registerSchema.validateSync({ ...withSsn, ssn: '123-45-4321' })).identity).toEqual({
       ssn: '123454321',
       ssnLast4: '4321',
       firstName: 'Rae',
@@ -48,7 +48,7 @@ describe('the register step’s rules', () => {
   it('asks Medicare members for the MBI’s last 4, and only them', () => {
     expect(issues({ ...rae, mbiLast4: 'xx' })).toEqual([]);
     expect(issues({ ...rae, isMedicareMember: true })).toEqual([['mbiLast4', 'Enter the last 4 characters of your Medicare number (MBI)']]);
-    expect(registerSchema.parse({ ...rae, isMedicareMember: true, mbiLast4: 'mk73' }).identity.mbiLast4).toBe('MK73');
+    expect(registerStep(registerSchema.validateSync({ ...rae, isMedicareMember: true, mbiLast4: 'mk73' })).identity.mbiLast4).toBe('MK73');
   });
 
   it('requires a legal guardian’s names for a child under 14, not for a 14-year-old', () => {
@@ -58,7 +58,7 @@ describe('the register step’s rules', () => {
       ['guardianLastName', 'Enter the legal guardian’s last name'],
     ]);
     expect(issues({ ...rae, dateOfBirth: typedDateYearsAgo(14) })).toEqual([]);
-    expect(registerSchema.parse({ ...child, guardianFirstName: ' Jo ', guardianLastName: 'Newman' }).guardian).toEqual({ firstName: 'Jo', lastName: 'Newman' });
+    expect(registerStep(registerSchema.validateSync({ ...child, guardianFirstName: ' Jo ', guardianLastName: 'Newman' })).guardian).toEqual({ firstName: 'Jo', lastName: 'Newman' });
   });
 
   it('requires the guardian when the member API said so, whatever the typed date', () => {

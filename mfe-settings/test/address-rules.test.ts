@@ -8,19 +8,17 @@ import {
   type AddressFormValues,
   type AddressOnFile,
 } from '../src/profile/address/address-rules';
+import { checkForm } from '@portal/forms';
 import { addressLockMessage, addressLockOf } from '../src/profile/address/address-message';
 
 const onFile: AddressOnFile = { address1: '1200 W Markham St', city: 'Little Rock', stateCode: 'AR', zip: '72201', homePhone: '5015550101' };
 
 function parse(values: Partial<AddressFormValues>) {
-  return addressSchema.safeParse({ ...addressFormValues(onFile), ...values });
+  return checkForm(addressSchema, { ...addressFormValues(onFile), ...values });
 }
 
 function firstErrors(values: Partial<AddressFormValues>) {
-  const result = parse(values);
-  const errors: Record<string, string> = {};
-  if (!result.success) for (const issue of result.error.issues) errors[String(issue.path[0])] ??= issue.message;
-  return errors;
+  return parse(values).errors;
 }
 
 describe('address validation (SPEC section 5)', () => {
@@ -57,15 +55,15 @@ describe('address validation (SPEC section 5)', () => {
     expect(firstErrors({ homePhone: '(501) 555-01' }).homePhone).toBe('Enter the full home phone number with area code, like (501) 555-0123, or leave it blank');
     expect(firstErrors({ workPhone: '555-0123' }).workPhone).toBe('Enter the full work phone number with area code, like (501) 555-0123, or leave it blank');
     const result = parse({ homePhone: '(501) 555-0199', workPhone: '' });
-    expect(result.success && result.data).toMatchObject({ homePhone: '5015550199', workPhone: undefined });
+    expect(result.valid && result.values).toMatchObject({ homePhone: '5015550199', workPhone: undefined });
   });
 });
 
 describe('the at-least-one-change rule', () => {
   const unchanged = () => {
     const result = parse({});
-    if (!result.success) throw new Error('the address on file is valid');
-    return result.data;
+    if (!result.valid) throw new Error('the address on file is valid');
+    return result.values;
   };
 
   it('sees no change in the address as it is on file', () => {

@@ -1,18 +1,12 @@
 // Every password rule of SPEC section 5 as the change-password form applies it (the rules themselves
 // live in @portal/forms' password-rules; the "differs from current" and confirmation rules here).
+import { checkForm } from '@portal/forms';
 import { changePasswordSchema, confirmMismatchMessage, samePasswordMessage } from '../src/privacy-security/change-password-schema';
 
 const current = 'Portal#2026';
 
 function errorsFor(newPassword: string, { currentPassword = current, confirmPassword = newPassword } = {}) {
-  const result = changePasswordSchema.safeParse({ currentPassword, newPassword, confirmPassword });
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0]);
-    errors[field] ??= issue.message;
-  }
-  return errors;
+  return checkForm(changePasswordSchema, { currentPassword, newPassword, confirmPassword }).errors as Record<string, string>;
 }
 
 describe('change password rules', () => {

@@ -1,3 +1,4 @@
+import { checkForm } from '@portal/forms';
 import { autopayAccountText, autopaySchema } from '../src/payment-center/autopay-rules';
 import { billBalance, emptyPayBill, parseAmountCents, payBillProblems, unpaidBills } from '../src/payment-center/pay-bill-rules';
 import type { Bill } from '../src/payment-center/payment-api';
@@ -78,8 +79,8 @@ describe('payment methods', () => {
 
 describe('autopay', () => {
   it('needs the authorization to draft on the 26th', () => {
-    const result = autopaySchema(() => today).safeParse({ ...emptyPaymentMethod, method: 'bank', routingNumber: '111000025', accountNumber: '123456789', authorize: false });
-    expect(result.success ? [] : result.error.issues.map((issue) => issue.message)).toEqual(['Tick the box to authorize the monthly drafts']);
+    const result = checkForm(autopaySchema(() => today), { ...emptyPaymentMethod, method: 'bank', routingNumber: '111000025', accountNumber: '123456789', authorize: false });
+    expect(Object.values(result.errors)).toEqual(['Tick the box to authorize the monthly drafts']);
   });
 
   it('names the account on file', () => {

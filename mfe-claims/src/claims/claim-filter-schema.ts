@@ -1,33 +1,35 @@
 // The filter form's rules: dates typed as MM/DD/YYYY become ISO dates, the range must run forwards,
 // and the provider name fits what the claims call accepts.
-import { z } from 'zod';
-import { isoToTypedDate, typedDateToIso } from '@portal/forms';
+import { object } from 'yup';
+import { isoToTypedDate, text, typedDateToIso, typedText, withFormRules, type FormValues, type SubmittedValues } from '@portal/forms';
 import { providerNameMaxLength, type ClaimFilters } from './claim-filters';
 
+/** A date as typed (MM/DD/YYYY), submitted as YYYY-MM-DD; empty when not given. */
 function dateField(which: 'start' | 'end') {
-  return z
-    .string()
-    .trim()
-    .refine((text) => text === '' || typedDateToIso(text) !== null, `Enter the ${which} date as a real date in the format MM/DD/YYYY, like 01/31/2026`)
-    .transform((text) => (text === '' ? '' : (typedDateToIso(text) ?? '')));
+  return text()
+    .transform((typed: string) => (typed.trim() === '' ? '' : (typedDateToIso(typed.trim()) ?? '')))
+    .test('date', `Enter the ${which} date as a real date in the format MM/DD/YYYY, like 01/31/2026`, function () {
+      const typed = typedText(this).trim();
+      return typed === '' || typedDateToIso(typed) !== null;
+    });
 }
 
-export const claimFilterSchema = z
-  .object({
-    patientMemberId: z.string(),
+export const claimFilterSchema = withFormRules(
+  object({
+    patientMemberId: text(),
     from: dateField('start'),
     to: dateField('end'),
-    status: z.string(),
-    claimType: z.string(),
-    providerName: z.string().trim().max(providerNameMaxLength, `Enter a provider name of ${providerNameMaxLength} characters or fewer`),
-  })
-  .superRefine((values, context) => {
-    if (values.from && values.to && values.from > values.to) {
-      context.addIssue({ code: 'custom', path: ['to'], message: 'Enter an end date that is the same as or after the start date' });
-    }
-  });
+    status: text(),
+    claimType: text(),
+    providerName: text()
+      .trim()
+      .test('max-length', `Enter a provider name of ${providerNameMaxLength} characters or fewer`, (value) => value.length <= providerNameMaxLength),
+  }),
+  // The dates are ISO by now, so they compare as text.
+  (values) => [['to', values.from !== '' && values.to !== '' && values.from > values.to && 'Enter an end date that is the same as or after the start date']],
+);
 
-export type ClaimFilterValues = z.input<typeof claimFilterSchema>;
+export type ClaimFilterValues = FormValues<typeof claimFilterSchema>;
 
 /** The form's values for stored filters (dates as the member types them). */
 export function formValuesOf(filters: ClaimFilters): ClaimFilterValues {
@@ -35,7 +37,7 @@ export function formValuesOf(filters: ClaimFilters): ClaimFilterValues {
 }
 
 /** The filters for the form's checked output. */
-export function filtersOf(values: z.output<typeof claimFilterSchema>): ClaimFilters {
+export function filtersOf(values: SubmittedValues<typeof claimFilterSchema>): ClaimFilters {
   const status = values.status as ClaimFilters['status'];
   const claimType = values.claimType as ClaimFilters['claimType'];
   return { patientMemberId: values.patientMemberId, from: values.from, to: values.to, status, claimType, providerName: values.providerName };

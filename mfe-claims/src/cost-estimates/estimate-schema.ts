@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { object } from 'yup';
+import { text, type FormValues } from '@portal/forms';
 
-export const estimateSchema = z.object({
-  procedureCode: z.string().min(1, 'Choose the care you want to price'),
-  zip: z
-    .string()
+export const estimateSchema = object({
+  procedureCode: text().test('required', 'Choose the care you want to price', (value) => value.length > 0),
+  zip: text()
     .trim()
-    .refine((value) => value === '' || /^\d{5}$/.test(value), 'Enter a 5-digit ZIP code, like 72201'),
+    .test('zip', 'Enter a 5-digit ZIP code, like 72201', (value) => value === '' || /^\d{5}$/.test(value)),
 });
 
-export const emptyEstimate: z.input<typeof estimateSchema> = { procedureCode: '', zip: '' };
+export const emptyEstimate: FormValues<typeof estimateSchema> = { procedureCode: '', zip: '' };

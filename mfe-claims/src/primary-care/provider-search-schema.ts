@@ -1,22 +1,26 @@
 // The provider search form: every criterion is optional; what is given must make sense.
-import { z } from 'zod';
+import { boolean, object } from 'yup';
+import { text, type FormValues } from '@portal/forms';
 
 const criterionMax = 80;
 
 export const primaryCareSpecialties = ['Family Medicine', 'Internal Medicine', 'Pediatrics', 'Geriatrics'] as const;
 
-export const providerSearchSchema = z.object({
-  name: z.string().trim().max(criterionMax, `Enter a doctor’s name of ${criterionMax} characters or fewer`),
-  specialty: z.string().refine((value) => value === '' || (primaryCareSpecialties as readonly string[]).includes(value), 'Choose a specialty from the list'),
-  city: z.string().trim().max(criterionMax, `Enter a city of ${criterionMax} characters or fewer`),
-  zip: z
-    .string()
+export const providerSearchSchema = object({
+  name: text()
     .trim()
-    .refine((value) => value === '' || /^\d{5}$/.test(value), 'Enter a 5-digit ZIP code, like 72201'),
-  acceptingOnly: z.boolean(),
+    .test('max-length', `Enter a doctor’s name of ${criterionMax} characters or fewer`, (value) => value.length <= criterionMax),
+  specialty: text().test('specialty', 'Choose a specialty from the list', (value) => value === '' || (primaryCareSpecialties as readonly string[]).includes(value)),
+  city: text()
+    .trim()
+    .test('max-length', `Enter a city of ${criterionMax} characters or fewer`, (value) => value.length <= criterionMax),
+  zip: text()
+    .trim()
+    .test('zip', 'Enter a 5-digit ZIP code, like 72201', (value) => value === '' || /^\d{5}$/.test(value)),
+  acceptingOnly: boolean().defined(),
 });
 
-export const emptyProviderSearch: z.input<typeof providerSearchSchema> = {
+export const emptyProviderSearch: FormValues<typeof providerSearchSchema> = {
   name: '',
   specialty: '',
   city: '',

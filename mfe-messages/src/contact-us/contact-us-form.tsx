@@ -28,7 +28,7 @@ export function ContactUsForm() {
     try {
       await sendOnce(async () => {
         await withPageLoading(apiRequest(apiCalls.contact, { body: contactRequest(values, plan.memberId) }));
-        form.reset(emptyContactUsForm(plan.companyId));
+        form.resetForm({ values: emptyContactUsForm(plan.companyId) });
       });
     } catch (error) {
       // Other failures were shown in the error dialog; the form keeps what was typed.

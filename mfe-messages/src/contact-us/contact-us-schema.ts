@@ -1,19 +1,18 @@
 // The signed-in contact form's fields and rules: SPEC section 5 (company ID, phone number and comments
 // required, comments at most 450 characters; BestTimeToReach and BestDayToReach valid), with the
 // values the member API's POST contact accepts.
-import { z } from 'zod';
-import { bestDayToReach, bestTimeToReach, comment, companyId, phoneNumber } from '@portal/forms';
+import { object, string } from 'yup';
+import { bestDayToReach, bestTimeToReach, comment, companyId, phoneNumber, type FormValues, type SubmittedValues } from '@portal/forms';
 
 export const contactTopics = ['Claims', 'Benefits', 'Billing', 'ID Cards', 'Pharmacy', 'Website', 'Other'] as const;
 
 /** An optional topic: the empty choice sends none. */
-const optionalTopic = z
-  .string()
-  .refine((value) => value === '' || (contactTopics as readonly string[]).includes(value), 'Choose a topic from the list')
-  .transform((value) => (value === '' ? undefined : (value as (typeof contactTopics)[number])));
+const optionalTopic = string<(typeof contactTopics)[number]>()
+  .transform((value: string) => (value === '' ? undefined : value))
+  .oneOf(contactTopics, 'Choose a topic from the list');
 
 // Field order is the order of the error summary, so it follows the form.
-export const contactUsSchema = z.object({
+export const contactUsSchema = object({
   companyId: companyId({ required: 'Enter your company ID' }),
   phoneNumber: phoneNumber(),
   bestDayToReach: bestDayToReach(),
@@ -22,8 +21,8 @@ export const contactUsSchema = z.object({
   comments: comment({ required: 'Enter your question or comments' }),
 });
 
-export type ContactUsValues = z.output<typeof contactUsSchema>;
-export type ContactUsInput = z.input<typeof contactUsSchema>;
+export type ContactUsValues = SubmittedValues<typeof contactUsSchema>;
+export type ContactUsInput = FormValues<typeof contactUsSchema>;
 
 export function emptyContactUsForm(planCompanyId: string | undefined): ContactUsInput {
   return { companyId: planCompanyId ?? '', phoneNumber: '', bestDayToReach: '', bestTimeToReach: '', topic: '', comments: '' };

@@ -1,14 +1,13 @@
 // Forgot username: the member API sends the username to the email or mobile phone on file when the
 // member ID, date of birth and that email or phone match an account.
 import { useEffect, useRef, useState } from 'react';
-import { useWatch } from 'react-hook-form';
 import { Link } from '@portal/routing';
 import { apiCalls, apiRequest, withPageLoading } from '@portal/api-client';
-import { ChoiceGroupField, PhoneField, PortalForm, TextField, usePortalForm } from '@portal/forms';
+import { ChoiceGroupField, PhoneField, PortalForm, TextField, usePortalForm, type SubmittedValues } from '@portal/forms';
 import { Button } from '@portal/ui';
 import { problemOf } from '../errors/problem';
 import { showProblemOnForm } from '../errors/show-problem';
-import { emptyForgotUsernameForm, forgotUsernameSchema, type ForgotUsernameRequest } from './account-help-schemas';
+import { emptyForgotUsernameForm, forgotUsernameRequest, forgotUsernameSchema } from './account-help-schemas';
 import styles from '../registration/registration.module.css';
 
 export function ForgotUsername() {
@@ -17,14 +16,15 @@ export function ForgotUsername() {
   const [sending, setSending] = useState(false);
   const busy = useRef(false);
   const status = useRef<HTMLDivElement>(null);
-  const sendBy = useWatch({ control: form.control, name: 'sendBy' });
+  const { sendBy } = form.values;
 
   useEffect(() => {
     if (sentMessage) status.current?.focus();
   }, [sentMessage]);
 
-  const send = async (request: ForgotUsernameRequest) => {
+  const send = async (values: SubmittedValues<typeof forgotUsernameSchema>) => {
     if (busy.current) return;
+    const request = forgotUsernameRequest(values);
     busy.current = true;
     setSending(true);
     try {

@@ -1,9 +1,9 @@
 // Forgot password, step 1: who the member is and where the one-time passcode goes.
-import { ChoiceGroupField, PortalForm, TextField, usePortalForm } from '@portal/forms';
+import { ChoiceGroupField, PortalForm, TextField, usePortalForm, type SubmittedValues } from '@portal/forms';
 import { Button } from '@portal/ui';
 import type { Problem } from '../errors/problem';
 import { showProblemOnForm } from '../errors/show-problem';
-import { passcodeRequestSchema, type PasscodeRequest, type PasscodeRequestFormValues } from './account-help-schemas';
+import { passcodeRequest, passcodeRequestSchema, type PasscodeRequest, type PasscodeRequestFormValues } from './account-help-schemas';
 import styles from '../registration/registration.module.css';
 
 interface PasscodeRequestFormProps {
@@ -16,8 +16,8 @@ interface PasscodeRequestFormProps {
 
 export function PasscodeRequestForm({ id, values, onSend, sending }: PasscodeRequestFormProps) {
   const form = usePortalForm({ schema: passcodeRequestSchema, defaultValues: values });
-  const send = async (request: PasscodeRequest) => {
-    const problem = await onSend(request, form.getValues());
+  const send = async (values: SubmittedValues<typeof passcodeRequestSchema>) => {
+    const problem = await onSend(passcodeRequest(values), form.values);
     if (problem) showProblemOnForm(form, problem);
   };
   return (

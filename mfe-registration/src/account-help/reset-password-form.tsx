@@ -16,7 +16,7 @@ interface ResetPasswordFormProps {
 
 export function ResetPasswordForm({ id, questions, onReset, busy }: ResetPasswordFormProps) {
   const form = usePortalForm({ schema: resetPasswordSchema, defaultValues: emptyResetPasswordForm });
-  const newPassword = form.watch('newPassword');
+  const { newPassword } = form.values;
   const reset = async (values: ResetPasswordValues) => {
     const problem = await onReset(values);
     if (problem) showProblemOnForm(form, problem);

@@ -1,15 +1,16 @@
 // Step 3 of registration: the email options (SPEC section 2, /communication-settings). The member
 // API's public/users call takes them as `communication`; its defaults are paperless EOBs and member
 // notifications on, the annual benefit letter by mail.
-import { z } from 'zod';
+import { boolean, object } from 'yup';
+import type { SubmittedValues } from '@portal/forms';
 
-export const communicationSchema = z.object({
-  paperlessEob: z.boolean(),
-  memberNotifications: z.boolean(),
-  annualBenefitLetter: z.boolean(),
+export const communicationSchema = object({
+  paperlessEob: boolean().defined(),
+  memberNotifications: boolean().defined(),
+  annualBenefitLetter: boolean().defined(),
 });
 
-export type CommunicationChoices = z.output<typeof communicationSchema>;
+export type CommunicationChoices = SubmittedValues<typeof communicationSchema>;
 
 export const defaultCommunicationChoices: CommunicationChoices = {
   paperlessEob: true,

@@ -1,6 +1,6 @@
 // /communication-settings, step 3 of registration: which emails the member wants (SPEC section 2,
 // "email options"). Saved with the account on the last step; changeable later in Settings.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useNavigate } from '@portal/routing';
 import { CheckboxField, PortalForm, usePortalForm } from '@portal/forms';
 import { Button, buttonClassName } from '@portal/ui';
@@ -14,6 +14,7 @@ import {
   useRegistrationState,
   type AccountStep,
 } from '../registration/registration-draft';
+import { useValuesChange } from '../forms/use-values-change';
 import { RegistrationLayout } from '../registration/registration-layout';
 import { stepById } from '../registration/registration-steps';
 import { communicationOptions, communicationSchema, defaultCommunicationChoices, type CommunicationChoices } from './communication-options';
@@ -24,10 +25,7 @@ function CommunicationStep({ account }: { account: AccountStep }) {
   const [defaultValues] = useState(() => registrationStore.getState().draft.communication ?? defaultCommunicationChoices);
   const form = usePortalForm({ schema: communicationSchema, defaultValues });
 
-  useEffect(() => {
-    const subscription = form.watch((values) => saveCommunication({ ...defaultCommunicationChoices, ...values }));
-    return () => subscription.unsubscribe();
-  }, [form]);
+  useValuesChange(form.values, saveCommunication);
 
   const next = (values: CommunicationChoices) => {
     completeCommunicationStep(values);

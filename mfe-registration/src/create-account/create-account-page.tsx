@@ -7,6 +7,7 @@ import { apiCalls, apiRequest } from '@portal/api-client';
 import { applyServerErrors, CheckboxField, PhoneField, PortalForm, SelectField, TextField, usePortalForm } from '@portal/forms';
 import { Button, buttonClassName, formatPersonName } from '@portal/ui';
 import '../app-name';
+import { useValuesChange } from '../forms/use-values-change';
 import { NewPasswordFields } from '../password/new-password-fields';
 import {
   canOpenStep,
@@ -46,13 +47,10 @@ function CreateAccountStep({ verified }: { verified: VerifiedStep }) {
   const [termsOpen, setTermsOpen] = useState(false);
   const [checking, setChecking] = useState(false);
   const sending = useRef(false);
-  const password = form.watch('password');
+  const password = form.values.password;
 
   // Keep what the member types for a step back or a reload (secrets in memory only).
-  useEffect(() => {
-    const subscription = form.watch((values) => saveAccountForm({ ...emptyCreateAccountForm, ...values } as CreateAccountFormValues));
-    return () => subscription.unsubscribe();
-  }, [form]);
+  useValuesChange(form.values, saveAccountForm);
 
   // Errors the final step returned for these fields (a username taken in the meantime).
   useEffect(() => {
@@ -70,10 +68,7 @@ function CreateAccountStep({ verified }: { verified: VerifiedStep }) {
         () => null,
       );
       if (check && !check.available) {
-        form.setError('username', {
-          type: 'server',
-          message: check.valid ? 'That username is already taken. Choose another one' : 'Use at least 8 letters and numbers, with no spaces or symbols',
-        });
+        form.setFieldError('username', check.valid ? 'That username is already taken. Choose another one' : 'Use at least 8 letters and numbers, with no spaces or symbols');
         return;
       }
       completeAccountStep({

@@ -3,9 +3,9 @@
 // terms accepted). Security questions are chosen here too: account help asks them when the member
 // forgets the password. The limits and rules are the ones the member API's public/users call applies
 // (@portal/contracts/field-rules).
-import { z } from 'zod';
+import { object } from 'yup';
 import { passwordContainsUsername, securityAnswerMaxLength, securityAnswerMinLength } from '@portal/contracts/field-rules';
-import { emailAddress, mustBeChecked, newPassword, phoneNumber, requiredChoice, username } from '@portal/forms';
+import { emailAddress, mustBeChecked, newPassword, phoneNumber, requiredChoice, text, username, withFormRules, type FormValues, type SubmittedValues } from '@portal/forms';
 
 export { passwordContainsUsername, securityAnswerMaxLength, securityAnswerMinLength, usernameMaxLength } from '@portal/contracts/field-rules';
 
@@ -19,19 +19,18 @@ export const securityQuestions = [
 ] as const;
 
 function securityAnswer(which: 'first' | 'second') {
-  return z
-    .string()
+  return text()
     .trim()
-    .min(1, `Enter the answer to your ${which} security question`)
-    .min(securityAnswerMinLength, `Your answer must have at least ${securityAnswerMinLength} characters`)
-    .max(securityAnswerMaxLength, `Your answer must be ${securityAnswerMaxLength} characters or fewer`);
+    .test('required', `Enter the answer to your ${which} security question`, (answer) => answer.length > 0)
+    .test('min-length', `Your answer must have at least ${securityAnswerMinLength} characters`, (answer) => answer.length >= securityAnswerMinLength)
+    .test('max-length', `Your answer must be ${securityAnswerMaxLength} characters or fewer`, (answer) => answer.length <= securityAnswerMaxLength);
 }
 
-export const createAccountSchema = z
-  .object({
+export const createAccountSchema = withFormRules(
+  object({
     username: username({ required: 'Enter a username' }),
     password: newPassword({ required: 'Enter a password' }),
-    confirmPassword: z.string().min(1, 'Enter your password again'),
+    confirmPassword: text().test('required', 'Enter your password again', (value) => value.length > 0),
     mobilePhone: phoneNumber({
       required: 'Enter your mobile phone number',
       incomplete: 'Enter your mobile phone number with area code, like (501) 555-0123',
@@ -42,21 +41,16 @@ export const createAccountSchema = z
     question2: requiredChoice(securityQuestions, 'Choose your second security question'),
     answer2: securityAnswer('second'),
     termsAccepted: mustBeChecked('Accept the terms and conditions to create your account'),
-  })
-  .superRefine((values, context) => {
-    if (passwordContainsUsername(values.password, values.username)) {
-      context.addIssue({ code: 'custom', path: ['password'], message: 'Your password must not contain your username' });
-    }
-    if (values.confirmPassword && values.confirmPassword !== values.password) {
-      context.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'The passwords don’t match. Enter the same password twice' });
-    }
-    if (values.question1 && values.question1 === values.question2) {
-      context.addIssue({ code: 'custom', path: ['question2'], message: 'Choose a different question from your first one' });
-    }
-  });
+  }),
+  (values, typed) => [
+    ['password', passwordContainsUsername(values.password, values.username) && 'Your password must not contain your username'],
+    ['confirmPassword', values.confirmPassword !== '' && values.confirmPassword !== values.password && 'The passwords don’t match. Enter the same password twice'],
+    ['question2', typed.question1 !== '' && typed.question1 === typed.question2 && 'Choose a different question from your first one'],
+  ],
+);
 
-export type CreateAccountFormValues = z.input<typeof createAccountSchema>;
-export type CreateAccountValues = z.output<typeof createAccountSchema>;
+export type CreateAccountFormValues = FormValues<typeof createAccountSchema>;
+export type CreateAccountValues = SubmittedValues<typeof createAccountSchema>;
 
 /** Fields never written to session storage: the member types them again after a page reload. */
 export const secretAccountFields = ['password', 'confirmPassword', 'answer1', 'answer2'] as const;

@@ -4,15 +4,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from '@portal/routing';
 import { apiCalls, apiRequest, withPageLoading } from '@portal/api-client';
-import { applyServerErrors, CheckboxField, PortalForm, TextField, usePortalForm } from '@portal/forms';
+import { applyServerErrors, CheckboxField, PortalForm, TextField, usePortalForm, type SubmittedValues } from '@portal/forms';
 import { Button } from '@portal/ui';
 import '../app-name';
 import { problemOf } from '../errors/problem';
 import { showProblemOnForm } from '../errors/show-problem';
 import { needsGuardian } from '../identity/date-of-birth';
+import { useValuesChange } from '../forms/use-values-change';
 import { completeRegisterStep, registrationStore, saveRegisterForm, takePendingErrors, type VerifiedMember } from '../registration/registration-draft';
 import { RegistrationLayout } from '../registration/registration-layout';
-import { emptyRegisterForm, registerSchema, type RegisterFormValues, type RegisterStepValues } from './register-schema';
+import { emptyRegisterForm, registerSchema, registerStep, type RegisterFormValues } from './register-schema';
 import styles from '../registration/registration.module.css';
 
 function initialValues(): RegisterFormValues {
@@ -27,14 +28,11 @@ export default function RegisterPage() {
   const [checking, setChecking] = useState(false);
   const [problemCode, setProblemCode] = useState<string | null>(null);
   const sending = useRef(false);
-  const [idType, isMedicareMember, dateOfBirth, guardianRequired] = form.watch(['idType', 'isMedicareMember', 'dateOfBirth', 'guardianRequired']);
+  const { idType, isMedicareMember, dateOfBirth, guardianRequired } = form.values;
   const showGuardian = guardianRequired || needsGuardian(dateOfBirth);
 
   // Keep what the member types, so a reload or a step back finds it again (never the full SSN).
-  useEffect(() => {
-    const subscription = form.watch((values) => saveRegisterForm({ ...emptyRegisterForm, ...values } as RegisterFormValues));
-    return () => subscription.unsubscribe();
-  }, [form]);
+  useValuesChange(form.values, saveRegisterForm);
 
   // Errors the final step returned for these fields.
   useEffect(() => {
@@ -42,18 +40,19 @@ export default function RegisterPage() {
     if (errors.length > 0) applyServerErrors(form, errors);
   }, [form]);
 
-  const verify = async ({ identity, guardian }: RegisterStepValues) => {
+  const verify = async (values: SubmittedValues<typeof registerSchema>) => {
+    const { identity, guardian } = registerStep(values);
     if (sending.current) return;
     sending.current = true;
     setChecking(true);
     setProblemCode(null);
     try {
       const member = await withPageLoading(apiRequest<VerifiedMember>(apiCalls.verifyMember, { body: identity, optOutOfErrorDialog: true }));
-      form.setValue('guardianRequired', member.requiresGuardian);
+      void form.setFieldValue('guardianRequired', member.requiresGuardian, false);
       if (member.requiresGuardian && !guardian) {
         // The member API counts the age on its own calendar day; ask for the guardian here too.
-        form.setError('guardianFirstName', { type: 'server', message: 'Enter the legal guardian’s first name' });
-        form.setError('guardianLastName', { type: 'server', message: 'Enter the legal guardian’s last name' });
+        form.setFieldError('guardianFirstName', 'Enter the legal guardian’s first name');
+        form.setFieldError('guardianLastName', 'Enter the legal guardian’s last name');
         return;
       }
       completeRegisterStep({
@@ -101,11 +100,11 @@ export default function RegisterPage() {
           <legend className={styles.legend}>How do you want to identify yourself?</legend>
           <div className={styles.radios}>
             <label className={styles.radio}>
-              <input type="radio" value="memberId" {...form.register('idType')} />
+              <input type="radio" name="idType" value="memberId" checked={idType === 'memberId'} onChange={() => form.changeField('idType', 'memberId')} />
               With my member ID
             </label>
             <label className={styles.radio}>
-              <input type="radio" value="ssn" {...form.register('idType')} />
+              <input type="radio" name="idType" value="ssn" checked={idType === 'ssn'} onChange={() => form.changeField('idType', 'ssn')} />
               With my Social Security number
             </label>
           </div>

@@ -1,9 +1,9 @@
 // The rules of the ID card requests (SPEC section 5): the policy type is required and must be valid
 // for the plan (its contract type; a Medical plan also has a Pharmacy card); at least one member; a fax
 // number is the full number with area code.
-import { z } from 'zod';
+import { array, object, string } from 'yup';
 import type { ContractType } from '@portal/contracts/domain';
-import { emailAddress, phoneNumber, requiredChoice } from '@portal/forms';
+import { emailAddress, phoneNumber, requiredChoice, text } from '@portal/forms';
 
 export type PolicyType = ContractType | 'Pharmacy';
 
@@ -26,23 +26,27 @@ const reasonValues = replacementReasons.map((reason) => reason.value) as Reason[
 function requestFields(contractType: ContractType) {
   return {
     policyType: requiredChoice(policyTypesFor(contractType), 'Choose the type of card'),
-    memberIds: z.array(z.string()).min(1, 'Choose at least one member'),
+    memberIds: array(string().defined())
+      .defined()
+      .test('required', 'Choose at least one member', (memberIds) => memberIds.length > 0),
   };
 }
 
 export function orderCardsSchema(contractType: ContractType) {
-  return z.object({ ...requestFields(contractType), reason: requiredChoice(reasonValues, 'Choose why you need new cards') });
+  return object({ ...requestFields(contractType), reason: requiredChoice(reasonValues, 'Choose why you need new cards') });
 }
 
 export function emailCardSchema(contractType: ContractType) {
-  return z.object({ ...requestFields(contractType), email: emailAddress({ required: 'Enter the email address to send the card to' }) });
+  return object({ ...requestFields(contractType), email: emailAddress({ required: 'Enter the email address to send the card to' }) });
 }
 
 export function faxCardSchema(contractType: ContractType) {
-  return z.object({
+  return object({
     ...requestFields(contractType),
     faxNumber: phoneNumber({ required: 'Enter the fax number', incomplete: 'Enter the full fax number with area code, like (501) 555-0123' }),
-    recipientName: z.string().trim().max(80, 'The recipient’s name must be 80 characters or fewer'),
+    recipientName: text()
+      .trim()
+      .test('max-length', 'The recipient’s name must be 80 characters or fewer', (name) => name.length <= 80),
   });
 }
 

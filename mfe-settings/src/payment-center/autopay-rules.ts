@@ -1,18 +1,17 @@
 // Autopay enrolment: a payment method and the member's authorization to draft the premium on the
 // 26th of each month (SPEC section 9).
-import { z } from 'zod';
+import { boolean, object } from 'yup';
+import { withFormRules } from '@portal/forms';
 import { emptyPaymentMethod, paymentMethodFields, paymentMethodProblems } from './payment-method-rules';
 import { autopayDraftDay } from './payment-options';
 
 export const autopayAuthorizationText = `I authorize automatic drafts of my monthly premium on the ${autopayDraftDay}th of each month from the account above, until I turn autopay off.`;
 
 export function autopaySchema(today: () => Date = () => new Date()) {
-  return z
-    .object({ ...paymentMethodFields, authorize: z.boolean() })
-    .superRefine((values, context) => {
-      for (const [field, message] of paymentMethodProblems(values, today())) context.addIssue({ code: 'custom', path: [field], message });
-      if (!values.authorize) context.addIssue({ code: 'custom', path: ['authorize'], message: 'Tick the box to authorize the monthly drafts' });
-    });
+  return withFormRules(object({ ...paymentMethodFields, authorize: boolean().defined() }), (values) => [
+    ...paymentMethodProblems(values, today()),
+    ['authorize', !values.authorize && 'Tick the box to authorize the monthly drafts'],
+  ]);
 }
 
 export const emptyAutopay = { ...emptyPaymentMethod, authorize: false };

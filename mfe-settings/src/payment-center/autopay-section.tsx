@@ -11,7 +11,6 @@ import { Loaded } from '../common/loaded';
 import { SuccessStatus } from '../common/success-status';
 import { successMessages } from '../common/success-messages';
 import { useSave } from '../common/use-save';
-import { useWatchedText } from '../common/use-watched-text';
 import { autopayAccountText, autopayAuthorizationText, autopaySchema, emptyAutopay } from './autopay-rules';
 import { saveAutopay, type Autopay } from './payment-api';
 import { paymentMethodDetails } from './payment-method-rules';
@@ -21,7 +20,6 @@ import styles from '../common/common.module.css';
 
 function AutopayForm({ memberId, changing, onSaved, onCancel }: { memberId: string; changing: boolean; onSaved: (autopay: Autopay) => void; onCancel?: () => void }) {
   const form = usePortalForm({ schema: autopaySchema(), defaultValues: emptyAutopay });
-  const method = useWatchedText(form, 'method');
   const { save } = useSave();
   return (
     <PortalForm
@@ -38,7 +36,7 @@ function AutopayForm({ memberId, changing, onSaved, onCancel }: { memberId: stri
     >
       <PaymentMethodFields
         legend={changing ? 'New payment method' : 'Draft my premium from'}
-        method={method}
+        method={form.values.method}
       />
       <CheckboxField name="authorize" label={autopayAuthorizationText} required />
       <div className={styles.actions}>

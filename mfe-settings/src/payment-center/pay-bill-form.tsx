@@ -6,7 +6,6 @@ import { applyServerErrors, PortalForm, SelectField, TextField, usePortalForm } 
 import { Button, formatMoney } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { validationErrorsOf } from '../common/api-failure';
-import { useWatchedText } from '../common/use-watched-text';
 import { useSave } from '../common/use-save';
 import { billBalance, emptyPayBill, parseAmountCents, payBillSchema, unpaidBills } from './pay-bill-rules';
 import { makePayment, type Autopay, type Bill, type Payment } from './payment-api';
@@ -18,7 +17,6 @@ export function PayBillForm({ memberId, bills, autopay, onPaid }: { memberId: st
   const unpaid = unpaidBills(bills);
   const autopayPays = autopay?.enrolled === true;
   const form = usePortalForm({ schema: payBillSchema(unpaid), defaultValues: { ...emptyPayBill(unpaid[0]), ...(autopayPays ? { amount: '' } : {}) } });
-  const method = useWatchedText(form, 'method');
   const { save } = useSave();
 
   if (unpaid.length === 0) return <p>You have no bill to pay right now. Thank you!</p>;
@@ -50,7 +48,7 @@ export function PayBillForm({ memberId, bills, autopay, onPaid }: { memberId: st
       <TextField name="amount" label="Amount to pay" hint="In dollars, for example 487.25." inputMode="decimal" autoComplete="off" required />
       <PaymentMethodFields
         legend="Pay with"
-        method={method}
+        method={form.values.method}
       />
       <Button type="submit">Pay now</Button>
     </PortalForm>

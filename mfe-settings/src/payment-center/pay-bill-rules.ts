@@ -1,6 +1,7 @@
 // Paying a bill: which bill, how much (more than $0, cents at most, not more than the bill's balance),
 // and the payment method.
-import { z } from 'zod';
+import { object } from 'yup';
+import { text, withFormRules } from '@portal/forms';
 import { formatMoney } from '@portal/ui';
 import type { Bill } from './payment-api';
 import { emptyPaymentMethod, paymentMethodFields, paymentMethodProblems, type PaymentMethodValues } from './payment-method-rules';
@@ -36,11 +37,7 @@ export function payBillProblems(values: PayBillValues, bills: readonly Bill[], t
 }
 
 export function payBillSchema(bills: readonly Bill[], today: () => Date = () => new Date()) {
-  return z
-    .object({ billId: z.string(), amount: z.string(), ...paymentMethodFields })
-    .superRefine((values, context) => {
-      for (const [field, message] of payBillProblems(values, bills, today())) context.addIssue({ code: 'custom', path: [field], message });
-    });
+  return withFormRules(object({ billId: text(), amount: text(), ...paymentMethodFields }), (values) => payBillProblems(values, bills, today()));
 }
 
 export function emptyPayBill(bill: Bill | undefined) {

@@ -1,7 +1,7 @@
 // Payment method details: a bank account (9-digit routing number, 4 to 17-digit account number) or a
 // card (13 to 19 digits that pass the Luhn check, expiry MM/YY not in the past). Only the chosen
 // method's fields are checked and sent.
-import { z } from 'zod';
+import { text } from '@portal/forms';
 import type { PaymentMethodDetails } from './payment-api';
 
 export const paymentMethods = ['bank', 'card'] as const;
@@ -38,18 +38,18 @@ export function isCurrentOrFutureExpiry(value: string, today: Date): boolean {
 
 /** The fields as the form holds them; every rule is in paymentMethodProblems, so all errors show at once. */
 export const paymentMethodFields = {
-  method: z.string(),
-  routingNumber: z.string(),
-  accountNumber: z.string(),
-  cardNumber: z.string(),
-  cardExpiry: z.string(),
+  method: text(),
+  routingNumber: text(),
+  accountNumber: text(),
+  cardNumber: text(),
+  cardExpiry: text(),
 };
 
 export type PaymentMethodValues = { method: string; routingNumber: string; accountNumber: string; cardNumber: string; cardExpiry: string };
 
 export const emptyPaymentMethod: PaymentMethodValues = { method: '', routingNumber: '', accountNumber: '', cardNumber: '', cardExpiry: '' };
 
-/** The problems of the chosen method's fields, as [field, message] pairs (for superRefine). */
+/** The problems of the chosen method's fields, as [field, message] pairs (for withFormRules). */
 export function paymentMethodProblems(values: PaymentMethodValues, today: Date): [keyof PaymentMethodValues, string][] {
   const problems: [keyof PaymentMethodValues, string][] = [];
   if (!(paymentMethods as readonly string[]).includes(values.method)) problems.push(['method', 'Choose how you want to pay']);

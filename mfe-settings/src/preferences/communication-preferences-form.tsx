@@ -1,14 +1,14 @@
 // Paperless EOBs, member notifications and the annual benefit letter (the preferences payload).
 import { useState } from 'react';
-import { z } from 'zod';
-import { CheckboxField, PortalForm, usePortalForm } from '@portal/forms';
+import { boolean, object } from 'yup';
+import { CheckboxField, PortalForm, usePortalForm, type SubmittedValues } from '@portal/forms';
 import { Button } from '@portal/ui';
 import { SuccessStatus } from '../common/success-status';
 import { useSave } from '../common/use-save';
 import { noPreferenceChangeMessage, preferenceChangeMessages } from './preference-changes';
 import { savePreferences, type Preferences } from './preferences-api';
 
-const communicationSchema = z.object({ paperlessEob: z.boolean(), memberNotifications: z.boolean(), annualBenefitLetter: z.boolean() });
+const communicationSchema = object({ paperlessEob: boolean().defined(), memberNotifications: boolean().defined(), annualBenefitLetter: boolean().defined() });
 
 export function CommunicationPreferencesForm({ memberId, loaded }: { memberId: string; loaded: Preferences }) {
   const [saved, setSaved] = useState(loaded);
@@ -18,16 +18,16 @@ export function CommunicationPreferencesForm({ memberId, loaded }: { memberId: s
   });
   const { message, save } = useSave();
 
-  const submit = async (values: z.output<typeof communicationSchema>) => {
+  const submit = async (values: SubmittedValues<typeof communicationSchema>) => {
     const messages = preferenceChangeMessages(saved, values);
     if (messages.length === 0) {
-      form.setError('root.unchanged', { type: 'validate', message: noPreferenceChangeMessage });
+      form.setFieldError('root.unchanged', noPreferenceChangeMessage);
       return;
     }
     const next = { ...saved, ...values };
     await save(async () => {
       setSaved(await savePreferences(memberId, next));
-      form.reset(values);
+      form.resetForm({ values: values });
     }, messages.join(' '));
   };
 

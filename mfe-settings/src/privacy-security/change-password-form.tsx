@@ -6,14 +6,12 @@ import { validationErrorsOf } from '../common/api-failure';
 import { SuccessStatus } from '../common/success-status';
 import { successMessages } from '../common/success-messages';
 import { useSave } from '../common/use-save';
-import { useWatchedText } from '../common/use-watched-text';
 import { changePasswordSchema, emptyChangePassword } from './change-password-schema';
 import { PasswordChecklist } from './password-checklist';
 import { changePassword } from './privacy-api';
 
 export function ChangePasswordForm({ userId }: { userId: string }) {
   const form = usePortalForm({ schema: changePasswordSchema, defaultValues: emptyChangePassword });
-  const typed = useWatchedText(form, 'newPassword');
   const { message, save } = useSave();
   return (
     <PortalForm
@@ -24,7 +22,7 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
         save(
           async () => {
             await changePassword(userId, { currentPassword, newPassword });
-            form.reset(emptyChangePassword);
+            form.resetForm({ values: emptyChangePassword });
           },
           successMessages.password,
           (error) => applyServerErrors(form, validationErrorsOf(error)),
@@ -41,7 +39,7 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
         hint="It must be different from your current password and from passwords you used recently. The requirements are listed below."
         required
       />
-      <PasswordChecklist id="change-password-requirements" password={typed} />
+      <PasswordChecklist id="change-password-requirements" password={form.values.newPassword} />
       <TextField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" required />
       <Button type="submit">Change password</Button>
     </PortalForm>

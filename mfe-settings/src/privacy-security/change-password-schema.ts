@@ -3,23 +3,24 @@
 // digit, a special character from the broad set that counts accented letters and currency signs, no
 // emoji or pictographs) and differs from the current one. "Not used too recently" only the server
 // knows: it answers with a field error on newPassword (CHP-0005).
-import { z } from 'zod';
-import { currentPassword, newPassword } from '@portal/forms';
+import { object } from 'yup';
+import { currentPassword, newPassword, text, withFormRules, type FormValues } from '@portal/forms';
 
 export const samePasswordMessage = 'Your new password must be different from your current password';
 export const confirmMismatchMessage = 'The passwords do not match. Enter your new password again';
 
-export const changePasswordSchema = z
-  .object({
+export const changePasswordSchema = withFormRules(
+  object({
     currentPassword: currentPassword(),
     newPassword: newPassword(),
-    confirmPassword: z.string().min(1, 'Enter your new password again'),
-  })
-  .superRefine((values, context) => {
-    if (values.newPassword !== '' && values.newPassword === values.currentPassword) context.addIssue({ code: 'custom', path: ['newPassword'], message: samePasswordMessage });
-    if (values.confirmPassword !== values.newPassword) context.addIssue({ code: 'custom', path: ['confirmPassword'], message: confirmMismatchMessage });
-  });
+    confirmPassword: text().test('required', 'Enter your new password again', (value) => value.length > 0),
+  }),
+  (values) => [
+    ['newPassword', values.newPassword !== '' && values.newPassword === values.currentPassword && samePasswordMessage],
+    ['confirmPassword', values.confirmPassword !== values.newPassword && confirmMismatchMessage],
+  ],
+);
 
-export type ChangePasswordValues = z.input<typeof changePasswordSchema>;
+export type ChangePasswordValues = FormValues<typeof changePasswordSchema>;
 
 export const emptyChangePassword: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };

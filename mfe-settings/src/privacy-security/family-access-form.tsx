@@ -1,5 +1,5 @@
 // Family access (SPEC section 6): an adult dependent lets the policyholder see their claims.
-import { z } from 'zod';
+import { boolean, object } from 'yup';
 import { CheckboxField, PortalForm, usePortalForm } from '@portal/forms';
 import { Button } from '@portal/ui';
 import { SuccessStatus } from '../common/success-status';
@@ -7,7 +7,7 @@ import { successMessages } from '../common/success-messages';
 import { useSave } from '../common/use-save';
 import { saveFamilyAccess } from './privacy-api';
 
-const familyAccessSchema = z.object({ enabled: z.boolean() });
+const familyAccessSchema = object({ enabled: boolean().defined() });
 
 export function FamilyAccessForm({ userId, memberId, enabled }: { userId: string; memberId: string; enabled: boolean }) {
   const form = usePortalForm({ schema: familyAccessSchema, defaultValues: { enabled } });
@@ -20,7 +20,7 @@ export function FamilyAccessForm({ userId, memberId, enabled }: { userId: string
       onSubmit={(values) =>
         save(async () => {
           await saveFamilyAccess(userId, memberId, values.enabled);
-          form.reset(values);
+          form.resetForm({ values: values });
         }, successMessages.familyAccess)
       }
     >

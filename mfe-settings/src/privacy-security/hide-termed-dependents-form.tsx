@@ -1,6 +1,6 @@
 // Hide termed dependents (policyholders): dependents whose coverage has ended are left out of lists.
 // It is part of the preferences payload, which is saved whole.
-import { z } from 'zod';
+import { boolean, object } from 'yup';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { CheckboxField, PortalForm, usePortalForm } from '@portal/forms';
 import { Button } from '@portal/ui';
@@ -10,7 +10,7 @@ import { successMessages } from '../common/success-messages';
 import { useSave } from '../common/use-save';
 import { loadPreferences, savePreferences, type Preferences } from '../preferences/preferences-api';
 
-const hideSchema = z.object({ hideTermedDependents: z.boolean() });
+const hideSchema = object({ hideTermedDependents: boolean().defined() });
 
 function HideForm({ memberId, preferences }: { memberId: string; preferences: Preferences }) {
   const form = usePortalForm({ schema: hideSchema, defaultValues: { hideTermedDependents: preferences.hideTermedDependents } });
@@ -24,7 +24,7 @@ function HideForm({ memberId, preferences }: { memberId: string; preferences: Pr
         save(async () => {
           // Saved on top of the latest payload, so the other preferences are kept as they are.
           await savePreferences(memberId, { ...preferences, ...values });
-          form.reset(values);
+          form.resetForm({ values: values });
         }, successMessages.hideTermedDependents)
       }
     >

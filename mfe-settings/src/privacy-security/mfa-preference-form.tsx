@@ -1,5 +1,5 @@
 // Multi-factor authentication: where sign-in passcodes go by default (email or text message).
-import { z } from 'zod';
+import { object } from 'yup';
 import { ChoiceGroupField, PortalForm, requiredChoice, usePortalForm } from '@portal/forms';
 import { Button } from '@portal/ui';
 import { SuccessStatus } from '../common/success-status';
@@ -8,7 +8,7 @@ import { useSave } from '../common/use-save';
 import { saveMfaPreference } from './privacy-api';
 
 const channels = ['email', 'text'] as const;
-const mfaSchema = z.object({ channel: requiredChoice(channels, 'Choose how you want to get your sign-in passcode') });
+const mfaSchema = object({ channel: requiredChoice(channels, 'Choose how you want to get your sign-in passcode') });
 
 export function MfaPreferenceForm({ userId, current, email, mobilePhone }: { userId: string; current: string; email: string; mobilePhone: string }) {
   const form = usePortalForm({ schema: mfaSchema, defaultValues: { channel: current === 'text' || current === 'email' ? current : '' } });
@@ -26,7 +26,7 @@ export function MfaPreferenceForm({ userId, current, email, mobilePhone }: { use
       onSubmit={({ channel }) =>
         save(async () => {
           await saveMfaPreference(userId, channel);
-          form.reset({ channel });
+          form.resetForm({ values: { channel } });
         }, successMessages.mfa)
       }
     >

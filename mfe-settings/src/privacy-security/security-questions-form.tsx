@@ -31,7 +31,7 @@ export function SecurityQuestionsForm({ userId, current }: { userId: string; cur
               ],
             });
             setOnFile([values.question1, values.question2]);
-            form.reset(emptySecurityQuestions);
+            form.resetForm({ values: emptySecurityQuestions });
           },
           successMessages.securityQuestions,
           // The API names the second question "questions.1.question"; anything it names that the form

@@ -1,7 +1,7 @@
 // Security questions: two different questions from the list, each with an answer of at least 2
 // characters, confirmed with the current password (the member API checks it).
-import { z } from 'zod';
-import { currentPassword } from '@portal/forms';
+import { object } from 'yup';
+import { currentPassword, text, withFormRules, type FormValues } from '@portal/forms';
 
 export const securityQuestionChoices = [
   'What was the name of your first pet?',
@@ -13,27 +13,28 @@ export const securityQuestionChoices = [
 ] as const;
 
 const question = (message: string) =>
-  z
-    .string()
-    .min(1, message)
-    .refine((value) => (securityQuestionChoices as readonly string[]).includes(value), 'Choose a question from the list');
+  text()
+    .test('required', message, (value) => value.length > 0)
+    .test('choice', 'Choose a question from the list', (value) => (securityQuestionChoices as readonly string[]).includes(value));
 
-const answer = (message: string) => z.string().trim().min(1, message).min(2, 'An answer has at least 2 characters').max(100, 'An answer has 100 characters or fewer');
+const answer = (message: string) =>
+  text()
+    .trim()
+    .test('required', message, (value) => value.length > 0)
+    .test('min-length', 'An answer has at least 2 characters', (value) => value.length >= 2)
+    .test('max-length', 'An answer has 100 characters or fewer', (value) => value.length <= 100);
 
-export const securityQuestionsSchema = z
-  .object({
+export const securityQuestionsSchema = withFormRules(
+  object({
     question1: question('Choose your first security question'),
     answer1: answer('Enter the answer to your first question'),
     question2: question('Choose your second security question'),
     answer2: answer('Enter the answer to your second question'),
     currentPassword: currentPassword(),
-  })
-  .superRefine((values, context) => {
-    if (values.question1 && values.question1 === values.question2) {
-      context.addIssue({ code: 'custom', path: ['question2'], message: 'Choose a second question that is different from the first' });
-    }
-  });
+  }),
+  (values) => [['question2', values.question1 !== '' && values.question1 === values.question2 && 'Choose a second question that is different from the first']],
+);
 
-export type SecurityQuestionsValues = z.input<typeof securityQuestionsSchema>;
+export type SecurityQuestionsValues = FormValues<typeof securityQuestionsSchema>;
 
 export const emptySecurityQuestions: SecurityQuestionsValues = { question1: '', answer1: '', question2: '', answer2: '', currentPassword: '' };

@@ -23,7 +23,7 @@ export function DisplayNameForm({ userId, current }: { userId: string; current: 
           async () => {
             await saveDisplayName(userId, displayName);
             sessionStore.getState().updateSettings({ displayName });
-            form.reset({ displayName });
+            form.resetForm({ values: { displayName } });
           },
           successMessages.displayName,
           (error) => applyServerErrors(form, validationErrorsOf(error)),

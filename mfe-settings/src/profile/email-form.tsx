@@ -22,7 +22,7 @@ export function EmailForm({ userId, current }: { userId: string; current: string
         save(
           async () => {
             await saveEmail(userId, email, currentPassword);
-            form.reset({ email, currentPassword: '' });
+            form.resetForm({ values: { email, currentPassword: '' } });
           },
           successMessages.email,
           (error) => applyServerErrors(form, validationErrorsOf(error)),

@@ -21,7 +21,7 @@ export function MobilePhoneForm({ userId, current }: { userId: string; current: 
         save(
           async () => {
             await saveMobilePhone(userId, mobilePhone, currentPassword);
-            form.reset({ mobilePhone: formatPhone(mobilePhone), currentPassword: '' });
+            form.resetForm({ values: { mobilePhone: formatPhone(mobilePhone), currentPassword: '' } });
           },
           successMessages.phone,
           (error) => applyServerErrors(form, validationErrorsOf(error)),

@@ -2,25 +2,25 @@
 // SPEC section 5), with the shared validation builders. The email address and the mobile phone are
 // where sign-in passcodes go, so changing either asks for the current password again (the member API
 // refuses the change without it and signs out every other session of the account).
-import { z } from 'zod';
+import { object } from 'yup';
 import { currentPassword, emailAddress, phoneNumber, requiredText } from '@portal/forms';
 
 /** The longest display name the member API keeps. */
 export const displayNameMaxLength = 60;
 
-export const displayNameSchema = z.object({
+export const displayNameSchema = object({
   displayName: requiredText('Enter the name you want us to greet you by', {
     max: displayNameMaxLength,
     maxMessage: `Your display name must be ${displayNameMaxLength} characters or fewer`,
   }),
 });
 
-export const emailSchema = z.object({
+export const emailSchema = object({
   email: emailAddress({ required: 'Enter your new email address' }),
   currentPassword: currentPassword(),
 });
 
-export const mobilePhoneSchema = z.object({
+export const mobilePhoneSchema = object({
   mobilePhone: phoneNumber({
     required: 'Enter your mobile phone number',
     incomplete: 'Enter your full mobile phone number with area code, like (501) 555-0123',

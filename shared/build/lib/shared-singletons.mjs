@@ -27,8 +27,9 @@ export const sharedSingletonVersions = Object.freeze({
   dompurify: '^3.4.0',
   // The date library of the one date module (@portal/ui/dates); only pages that show dates load it.
   luxon: '^3.7.0',
-  'react-hook-form': '^7.92.0',
-  zod: '^4.6.7',
+  // The forms stack (@portal/forms and the apps' form schemas); only pages with a form load them.
+  formik: '^2.4.9',
+  yup: '^1.7.1',
   ...Object.fromEntries(sharedPortalPackages.map((folder) => [`@portal/${folder}`, `^${sharedPackageVersion(folder)}`])),
 });
 

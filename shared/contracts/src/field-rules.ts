@@ -1,7 +1,7 @@
 // The field rules that the portal's forms and the member API both apply (SPEC sections 5 and 9), in
 // one place so the two can no longer disagree: passwords, usernames, phone numbers, email addresses,
 // mailing addresses, contact forms and identity details. Plain data and functions with no library:
-// @portal/forms builds its schemas from them (zod today, Formik + Yup later), and the sandbox builds
+// @portal/forms builds its Yup schema builders from them, and the sandbox builds
 // its JSON schemas and checks from them (sandbox/src/api/schemas.ts, sandbox/src/auth/passwords.ts).
 // Patterns are strings so that a JSON schema can carry them as they are; each has its RegExp too.
 //

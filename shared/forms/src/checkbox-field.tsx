@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFieldValue } from './form-context';
 import { describedBy, useFieldIds } from './field-ids';
 import { FieldErrorMessage, FieldHint, RequiredMark, useFieldError, type FieldTextProps } from './field-frame';
 import styles from './fields.module.css';
@@ -10,7 +10,7 @@ export type CheckboxFieldProps = FieldTextProps & Omit<InputHTMLAttributes<HTMLI
 
 /** A checkbox with its label beside it; hint and error sit above, as for the other fields. */
 export function CheckboxField({ name, label, hint, required, className, ...inputProps }: CheckboxFieldProps) {
-  const { register } = useFormContext();
+  const { value, change } = useFieldValue(name);
   const ids = useFieldIds(name);
   const error = useFieldError(name);
   return (
@@ -20,7 +20,9 @@ export function CheckboxField({ name, label, hint, required, className, ...input
       <div className={styles.checkboxRow}>
         <input
           {...inputProps}
-          {...register(name)}
+          name={name}
+          checked={value === true}
+          onChange={(event) => change(event.target.checked)}
           id={ids.input}
           type="checkbox"
           className={className ? `${styles.checkbox} ${className}` : styles.checkbox}

@@ -1,7 +1,7 @@
 // The error summary at the top of a form: a heading and a link to each invalid field. It takes focus
 // after a failed submit (client or server errors), so keyboard and screen-reader users start there.
 import { useContext, useEffect, useRef, type MouseEvent } from 'react';
-import { useFormState, type FieldErrors } from 'react-hook-form';
+import { usePortalFormContext } from './form-context';
 import { FormIdContext, fieldIds } from './field-ids';
 import styles from './error-summary.module.css';
 
@@ -11,21 +11,20 @@ interface SummaryItem {
   message: string;
 }
 
-/** Field errors in the order they were raised (the schema's field order), then form-level ones. */
-export function summaryItems(errors: FieldErrors, prefix = ''): SummaryItem[] {
+/** Field errors in the order they were raised (the schema's field order), then form-level ones (`root`). */
+export function summaryItems(errors: Record<string, unknown>, prefix = ''): SummaryItem[] {
   const items: SummaryItem[] = [];
   const formLevel: SummaryItem[] = [];
   for (const [key, value] of Object.entries(errors)) {
-    if (!value || typeof value !== 'object') continue;
-    if (key === 'root' && !prefix) {
-      for (const rootError of Object.values(value as Record<string, { message?: unknown }>)) {
-        if (typeof rootError?.message === 'string' && rootError.message) formLevel.push({ name: null, message: rootError.message });
+    if (typeof value === 'string') {
+      if (value) items.push({ name: `${prefix}${key}`, message: value });
+    } else if (value && typeof value === 'object') {
+      if (key === 'root' && !prefix) {
+        for (const message of Object.values(value)) if (typeof message === 'string' && message) formLevel.push({ name: null, message });
+      } else {
+        items.push(...summaryItems(value as Record<string, unknown>, `${prefix}${key}.`));
       }
-      continue;
     }
-    const message = (value as { message?: unknown }).message;
-    if (typeof message === 'string' && message) items.push({ name: `${prefix}${key}`, message });
-    else items.push(...summaryItems(value as FieldErrors, `${prefix}${key}.`));
   }
   return [...items, ...formLevel];
 }
@@ -40,15 +39,17 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
 }
 
 export function ErrorSummary({ title = 'There is a problem' }: { title?: string }) {
-  const { errors, submitCount } = useFormState();
+  const { errors, submitCount } = usePortalFormContext();
   const formId = useContext(FormIdContext);
   const summary = useRef<HTMLDivElement>(null);
   const focusedForSubmit = useRef(0);
   const items = summaryItems(errors);
   const hasErrors = items.length > 0;
 
-  // Once per failed submit, never while the member moves between fields fixing them.
+  // Once per failed submit, never while the member moves between fields fixing them. A reset form
+  // counts its submits from 0 again.
   useEffect(() => {
+    if (submitCount < focusedForSubmit.current) focusedForSubmit.current = 0;
     if (!hasErrors || submitCount === focusedForSubmit.current) return;
     focusedForSubmit.current = submitCount;
     summary.current?.focus();

@@ -1,7 +1,8 @@
 // The parts every field shares: a visible label with its required marking, the hint and the error
 // message. The error sits between the label and the control, where a screen magnifier user looks.
 import type { ReactNode } from 'react';
-import { get, useFormState } from 'react-hook-form';
+import { getIn } from 'formik';
+import { usePortalFormContext } from './form-context';
 import type { FieldIds } from './field-ids';
 import styles from './fields.module.css';
 
@@ -18,9 +19,7 @@ export interface FieldTextProps {
 
 /** The field's current error message, if any. */
 export function useFieldError(name: string): string | undefined {
-  const { errors } = useFormState({ name });
-  const fieldError = get(errors, name) as { message?: unknown } | undefined;
-  const message = fieldError?.message;
+  const message: unknown = getIn(usePortalFormContext().errors, name);
   return typeof message === 'string' && message !== '' ? message : undefined;
 }
 

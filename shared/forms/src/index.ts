@@ -2,6 +2,8 @@
 export { usePortalForm } from './use-portal-form';
 export { useSentConfirmation } from './use-sent-confirmation';
 export type { PortalFormApi } from './use-portal-form';
+export { checkForm, fieldProblem, withFormRules, typedText } from './form-schema';
+export type { FieldProblem, FormCheck, FormSchema, FormValues, SubmittedValues } from './form-schema';
 export { PortalForm } from './portal-form';
 export type { PortalFormProps } from './portal-form';
 export { ErrorSummary } from './error-summary';
@@ -25,6 +27,7 @@ export {
   commentMaxLength,
   phoneDigitCount,
   companyIdMaxLength,
+  text,
   phoneDigits,
   formatPhone,
   isCompletePhone,

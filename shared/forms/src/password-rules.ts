@@ -1,8 +1,7 @@
-// The password and username rules of SPEC section 5 as zod schemas, for create-account, account help
+// The password and username rules of SPEC section 5 as Yup schemas, for create-account, account help
 // and settings. The rules themselves (each requirement as data for a live checklist, the lengths, what
 // counts as a special character or an emoji) are the one definition the member API applies too:
 // @portal/contracts/field-rules.
-import { z } from 'zod';
 import {
   characterCount,
   currentPasswordMinLength,
@@ -12,6 +11,7 @@ import {
   usernameMaxLength,
   usernameMinLength,
 } from '@portal/contracts/field-rules';
+import { text } from './validation';
 
 export {
   currentPasswordMinLength,
@@ -24,31 +24,28 @@ export {
 
 /** A new password: required, then the first unmet requirement is the error. */
 export function newPassword({ required = 'Enter a new password' }: { required?: string } = {}) {
-  return z
-    .string()
-    .min(1, required)
-    .superRefine((password, context) => {
+  return text()
+    .test('required', required, (password) => password.length > 0)
+    .test('password-rules', function (password) {
       const [first] = unmetPasswordRequirements(password);
-      if (first) context.addIssue({ code: 'custom', message: first.message });
-      else if (characterCount(password) > passwordMaxLength) context.addIssue({ code: 'custom', message: `Use ${passwordMaxLength} characters or fewer` });
+      if (first) return this.createError({ message: first.message });
+      return characterCount(password) <= passwordMaxLength || this.createError({ message: `Use ${passwordMaxLength} characters or fewer` });
     });
 }
 
 /** The current password (settings): required and at least 6 characters. */
 export function currentPassword({ required = 'Enter your current password' }: { required?: string } = {}) {
-  return z
-    .string()
-    .min(1, required)
-    .min(currentPasswordMinLength, `Your current password has at least ${currentPasswordMinLength} characters`);
+  return text()
+    .test('required', required, (password) => password.length > 0)
+    .test('min-length', `Your current password has at least ${currentPasswordMinLength} characters`, (password) => password.length >= currentPasswordMinLength);
 }
 
 /** A username: at least 8 characters, letters and numbers only, no spaces (SPEC section 5). */
 export function username({ required = 'Enter a username' }: { required?: string } = {}) {
-  return z
-    .string()
+  return text()
     .trim()
-    .min(1, required)
-    .refine(hasOnlyUsernameCharacters, 'Use letters and numbers only, with no spaces or symbols')
-    .min(usernameMinLength, `Use at least ${usernameMinLength} characters`)
-    .max(usernameMaxLength, `Use ${usernameMaxLength} characters or fewer`);
+    .test('required', required, (value) => value.length > 0)
+    .test('characters', 'Use letters and numbers only, with no spaces or symbols', hasOnlyUsernameCharacters)
+    .test('min-length', `Use at least ${usernameMinLength} characters`, (value) => value.length >= usernameMinLength)
+    .test('max-length', `Use ${usernameMaxLength} characters or fewer`, (value) => value.length <= usernameMaxLength);
 }

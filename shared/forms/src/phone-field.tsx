@@ -1,8 +1,9 @@
 // A phone number input that shows (xxx) xxx-xxxx as the member types and keeps digits only, up to 10
 // (SPEC section 5). The caret stays after the digit just typed, also when editing in the middle.
-import { useLayoutEffect, useRef, type ChangeEvent } from 'react';
-import { useController } from 'react-hook-form';
+import type { ChangeEvent } from 'react';
+import { useDomValue } from './dom-value';
 import { describedBy, useFieldIds } from './field-ids';
+import { useFieldValue } from './form-context';
 import { FieldFrame, useFieldError } from './field-frame';
 import type { TextFieldProps } from './text-field';
 import { formatPhone, phoneDigitCount } from './validation';
@@ -21,42 +22,32 @@ function caretAfterDigits(formatted: string, digitCount: number): number {
 }
 
 export function PhoneField({ name, label, hint, required, className, ...inputProps }: PhoneFieldProps) {
-  const { field } = useController({ name });
+  const { value, change } = useFieldValue(name);
   const ids = useFieldIds(name);
   const error = useFieldError(name);
-  const input = useRef<HTMLInputElement | null>(null);
-  const pendingCaret = useRef<number | null>(null);
+  const input = useDomValue<HTMLInputElement>(value);
 
-  // After React writes the reformatted value, put the caret back where the member was typing.
-  useLayoutEffect(() => {
-    const element = input.current;
-    if (pendingCaret.current === null || !element || element !== document.activeElement) return;
-    element.setSelectionRange(pendingCaret.current, pendingCaret.current);
-    pendingCaret.current = null;
-  });
-
+  // The field shows the reformatted number at once, with the caret back where the member was typing.
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const typed = event.target.value;
+    const element = event.target;
+    const typed = element.value;
     const formatted = formatPhone(typed);
     const digitsTyped = typed.replace(/\D/g, '');
     const droppedCountryCode = digitsTyped.length > phoneDigitCount && digitsTyped.startsWith('1') ? 1 : 0;
-    const digitsBeforeCaret = typed.slice(0, event.target.selectionStart ?? typed.length).replace(/\D/g, '').length - droppedCountryCode;
-    pendingCaret.current = caretAfterDigits(formatted, Math.max(0, Math.min(digitsBeforeCaret, phoneDigitCount)));
-    field.onChange(formatted);
+    const digitsBeforeCaret = typed.slice(0, element.selectionStart ?? typed.length).replace(/\D/g, '').length - droppedCountryCode;
+    const caret = caretAfterDigits(formatted, Math.max(0, Math.min(digitsBeforeCaret, phoneDigitCount)));
+    element.value = formatted;
+    if (element === document.activeElement) element.setSelectionRange(caret, caret);
+    change(formatted);
   };
 
   return (
     <FieldFrame ids={ids} label={label} hint={hint} required={required} error={error}>
       <input
         {...inputProps}
-        ref={(element) => {
-          input.current = element;
-          field.ref(element);
-        }}
-        name={field.name}
-        value={typeof field.value === 'string' ? field.value : ''}
+        ref={input}
+        name={name}
         onChange={onChange}
-        onBlur={field.onBlur}
         id={ids.input}
         type="tel"
         inputMode="tel"

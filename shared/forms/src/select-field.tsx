@@ -1,5 +1,5 @@
 import type { SelectHTMLAttributes } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFieldValue } from './form-context';
 import { describedBy, useFieldIds } from './field-ids';
 import { FieldFrame, useFieldError, type FieldTextProps } from './field-frame';
 import styles from './fields.module.css';
@@ -18,14 +18,16 @@ export interface SelectFieldProps extends FieldTextProps, Omit<SelectHTMLAttribu
 }
 
 export function SelectField({ name, label, hint, required, options, placeholder = 'Select an option', className, ...selectProps }: SelectFieldProps) {
-  const { register } = useFormContext();
+  const { value, change } = useFieldValue(name);
   const ids = useFieldIds(name);
   const error = useFieldError(name);
   return (
     <FieldFrame ids={ids} label={label} hint={hint} required={required} error={error}>
       <select
         {...selectProps}
-        {...register(name)}
+        name={name}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(event) => change(event.target.value)}
         id={ids.input}
         className={className ? `${styles.input} ${styles.select} ${className}` : `${styles.input} ${styles.select}`}
         aria-invalid={error !== undefined}

@@ -1,9 +1,10 @@
 // A multi-line field with a live character counter ("12 of 450 characters"). Typing past the limit is
 // allowed and shown, never cut off, so nothing pasted is lost; the schema reports it on submit.
-import { useEffect, useRef, useState, type TextareaHTMLAttributes } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useEffect, useState, type TextareaHTMLAttributes } from 'react';
 import { characterCount } from '@portal/contracts/field-rules';
+import { useDomValue } from './dom-value';
 import { describedBy, useFieldIds } from './field-ids';
+import { useFieldValue } from './form-context';
 import { FieldFrame, useFieldError, type FieldTextProps } from './field-frame';
 import styles from './fields.module.css';
 
@@ -24,16 +25,14 @@ export function characterCountText(length: number, maxLength: number): string {
 }
 
 export function TextArea({ name, label, hint, required, maxLength, className, rows = 6, ...textAreaProps }: TextAreaProps) {
-  const { register } = useFormContext();
-  const value: unknown = useWatch({ name });
+  const { value, change } = useFieldValue(name);
   const ids = useFieldIds(name);
   const error = useFieldError(name);
   // Characters as the member API counts them (an emoji is one), the same count the comment rule uses.
   const length = typeof value === 'string' ? characterCount(value) : 0;
   const countText = characterCountText(length, maxLength);
-  const textArea = useRef<HTMLTextAreaElement | null>(null);
+  const textArea = useDomValue<HTMLTextAreaElement>(value);
   const [announcement, setAnnouncement] = useState('');
-  const { ref: registerRef, ...registration } = register(name);
 
   // Announce the count once typing pauses, and only while the member is in this field.
   useEffect(() => {
@@ -41,17 +40,15 @@ export function TextArea({ name, label, hint, required, maxLength, className, ro
       if (textArea.current && textArea.current === document.activeElement) setAnnouncement(countText);
     }, announceDelayMs);
     return () => clearTimeout(timer);
-  }, [countText]);
+  }, [countText, textArea]);
 
   return (
     <FieldFrame ids={ids} label={label} hint={hint} required={required} error={error}>
       <textarea
         {...textAreaProps}
-        {...registration}
-        ref={(element) => {
-          textArea.current = element;
-          registerRef(element);
-        }}
+        ref={textArea}
+        name={name}
+        onChange={(event) => change(event.target.value)}
         id={ids.input}
         rows={rows}
         className={className ? `${styles.input} ${styles.textArea} ${className}` : `${styles.input} ${styles.textArea}`}

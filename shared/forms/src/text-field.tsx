@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFieldValue } from './form-context';
+import { useDomValue } from './dom-value';
 import { describedBy, useFieldIds } from './field-ids';
 import { FieldFrame, useFieldError, type FieldTextProps } from './field-frame';
 import styles from './fields.module.css';
@@ -12,14 +13,17 @@ export interface TextFieldProps extends FieldTextProps, Omit<InputHTMLAttributes
 
 /** A labelled single-line input bound to the surrounding PortalForm. */
 export function TextField({ name, label, hint, required, type = 'text', className, ...inputProps }: TextFieldProps) {
-  const { register } = useFormContext();
+  const { value, change } = useFieldValue(name);
+  const input = useDomValue<HTMLInputElement>(value);
   const ids = useFieldIds(name);
   const error = useFieldError(name);
   return (
     <FieldFrame ids={ids} label={label} hint={hint} required={required} error={error}>
       <input
         {...inputProps}
-        {...register(name)}
+        ref={input}
+        name={name}
+        onChange={(event) => change(event.target.value)}
         id={ids.input}
         type={type}
         className={className ? `${styles.input} ${className}` : styles.input}

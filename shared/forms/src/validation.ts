@@ -1,8 +1,9 @@
 // The validation rules of SPEC section 5 that forms share (contact, registration, ID cards, address),
-// as zod schema builders with specific, actionable messages.
+// as Yup schema builders with specific, actionable messages.
 // Every app validates with these, so a rule changes in one place; the limits, patterns and choices are
-// the one definition the member API applies too (@portal/contracts/field-rules).
-import { z } from 'zod';
+// the one definition the member API applies too (@portal/contracts/field-rules). A field shows its
+// first problem, so each builder lists its rules in the order a member should hear about them.
+import { boolean, string, type StringSchema } from 'yup';
 import {
   bestDaysToReach,
   bestTimesToReach,
@@ -14,6 +15,7 @@ import {
   isValidEmail,
 } from '@portal/contracts/field-rules';
 import { phoneDigitCount, phoneDigits } from '@portal/ui';
+import { typedText } from './form-schema';
 
 // The phone rule (digits and the (xxx) xxx-xxxx format) lives in @portal/ui, where pages also show
 // numbers with it, on the shared 10-digit rule; forms keep exporting it for the fields that format
@@ -25,10 +27,17 @@ export function isCompletePhone(value: string): boolean {
   return phoneDigits(value).length === phoneDigitCount;
 }
 
+/** A text field's schema: always a string (every field starts as ''). */
+export function text(): StringSchema<string> {
+  return string().defined();
+}
+
 /** Text that must not be blank; surrounding spaces are trimmed from the submitted value. */
 export function requiredText(message: string, { max, maxMessage }: { max?: number; maxMessage?: string } = {}) {
-  const text = z.string().trim().min(1, message);
-  return max === undefined ? text : text.max(max, maxMessage ?? `Enter ${max} characters or fewer`);
+  const required = text()
+    .trim()
+    .test('required', message, (value) => value.length > 0);
+  return max === undefined ? required : required.test('max-length', maxMessage ?? `Enter ${max} characters or fewer`, (value) => value.length <= max);
 }
 
 /** A required phone number: the form holds (xxx) xxx-xxxx, the submitted value is the 10 digits. */
@@ -36,12 +45,15 @@ export function phoneNumber({
   required = 'Enter your phone number',
   incomplete = 'Enter your phone number with area code, like (501) 555-0123',
 }: { required?: string; incomplete?: string } = {}) {
-  return z
-    .string()
-    .trim()
-    .min(1, required)
-    .refine(isCompletePhone, incomplete)
-    .transform(phoneDigits);
+  // The rules read the number as typed; the cast keeps its digits.
+  return text()
+    .transform((value: string) => phoneDigits(value))
+    .test('required', required, function () {
+      return typedText(this).trim().length > 0;
+    })
+    .test('phone', incomplete, function () {
+      return isCompletePhone(typedText(this).trim());
+    });
 }
 
 /** A required email address in the usual name@example.com shape. */
@@ -49,12 +61,11 @@ export function emailAddress({
   required = 'Enter your email address',
   invalid = 'Enter an email address in the correct format, like name@example.com',
 }: { required?: string; invalid?: string } = {}) {
-  return z
-    .string()
+  return text()
     .trim()
-    .min(1, required)
-    .max(emailMaxLength, `Enter an email address of ${emailMaxLength} characters or fewer`)
-    .refine(isValidEmail, invalid);
+    .test('required', required, (value) => value.length > 0)
+    .test('max-length', `Enter an email address of ${emailMaxLength} characters or fewer`, (value) => value.length <= emailMaxLength)
+    .test('email', invalid, isValidEmail);
 }
 
 /**
@@ -62,42 +73,39 @@ export function emailAddress({
  * typed, as the character counter does; the message says by how much it is over.
  */
 export function comment({ required = 'Enter your comments', label = 'Comments' }: { required?: string; label?: string } = {}) {
-  return z
-    .string()
-    .superRefine((value, context) => {
-      const over = characterCount(value) - commentMaxLength;
-      if (over > 0) context.addIssue({ code: 'custom', message: `${label} must be ${commentMaxLength} characters or fewer. Remove ${over} ${over === 1 ? 'character' : 'characters'}` });
+  return text()
+    .test('max-length', function () {
+      const over = characterCount(typedText(this)) - commentMaxLength;
+      return over <= 0 || this.createError({ message: `${label} must be ${commentMaxLength} characters or fewer. Remove ${over} ${over === 1 ? 'character' : 'characters'}` });
     })
     .trim()
-    .min(1, required);
+    .test('required', required, (value) => value.length > 0);
 }
 
 /** A required company ID (the insurer company that provides the member's plan). */
 export function companyId({ required = 'Choose the company that provides your health plan' }: { required?: string } = {}) {
-  return z
-    .string()
+  const pattern = new RegExp(companyIdPattern);
+  return text()
     .trim()
-    .min(1, required)
-    .max(companyIdMaxLength, `A company ID has ${companyIdMaxLength} characters or fewer`)
-    .regex(new RegExp(companyIdPattern), 'A company ID has only letters and numbers');
+    .test('required', required, (value) => value.length > 0)
+    .test('max-length', `A company ID has ${companyIdMaxLength} characters or fewer`, (value) => value.length <= companyIdMaxLength)
+    .test('pattern', 'A company ID has only letters and numbers', (value) => pattern.test(value));
 }
 
 /**
  * One of a fixed set of values, chosen from a select that starts empty. The form holds a string; the
  * submitted value has the union type of the choices.
  */
-export function requiredChoice<const T extends string>(choices: readonly T[], message: string) {
-  return z
-    .string()
-    .refine((value) => (choices as readonly string[]).includes(value), message)
-    .transform((value) => value as T);
+export function requiredChoice<const T extends string>(choices: readonly T[], message: string): StringSchema<T> {
+  return text().oneOf(choices, message);
 }
 
 /** A checkbox that must be ticked (terms, authorizations). */
 export function mustBeChecked(message: string) {
-  return z.boolean().refine((checked) => checked, message);
+  return boolean()
+    .defined()
+    .test('checked', message, (checked) => checked === true);
 }
-
 const bestDayLabels: Record<(typeof bestDaysToReach)[number], string> = {
   Monday: 'Monday',
   Tuesday: 'Tuesday',

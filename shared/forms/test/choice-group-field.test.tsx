@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { z } from 'zod';
+import { object } from 'yup';
 import { ChoiceGroupField, PortalForm, requiredChoice, usePortalForm } from '../src';
 
-const schema = z.object({ channel: requiredChoice(['email', 'text'], 'Choose how to get your passcode') });
+const schema = object({ channel: requiredChoice(['email', 'text'], 'Choose how to get your passcode') });
 
 function ChannelForm({ onValid }: { onValid: (channel: string) => void }) {
   const form = usePortalForm({ schema, defaultValues: { channel: '' } });

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { z } from 'zod';
+import { object } from 'yup';
 import {
   applyServerErrors,
   CheckboxField,
@@ -18,9 +18,10 @@ import {
   phoneNumber,
   usePortalForm,
   type ServerFieldError,
+  type SubmittedValues,
 } from '../src/index';
 
-const schema = z.object({
+const schema = object({
   fullName: requiredText('Enter your full name'),
   email: emailAddress(),
   phone: phoneNumber(),
@@ -28,7 +29,7 @@ const schema = z.object({
   comments: comment(),
   agree: mustBeChecked('Tick the box to agree to be contacted'),
 });
-type Submitted = z.output<typeof schema>;
+type Submitted = SubmittedValues<typeof schema>;
 
 function TestForm({ onValid, serverErrors = [] }: { onValid: (values: Submitted) => void; serverErrors?: ServerFieldError[] }) {
   const form = usePortalForm({ schema, defaultValues: { fullName: '', email: '', phone: '', topic: '', comments: '', agree: false } });

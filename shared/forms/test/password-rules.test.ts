@@ -1,7 +1,7 @@
+import { fieldProblem } from '../src/form-schema';
 import { currentPassword, newPassword, unmetPasswordRequirements, username } from '../src/password-rules';
 
-const firstError = (schema: { safeParse: (value: unknown) => { success: boolean; error?: { issues: { message: string }[] } } }, value: string) =>
-  schema.safeParse(value).error?.issues[0]?.message ?? null;
+const firstError = fieldProblem;
 
 describe('new password rules (SPEC section 5)', () => {
   it.each([

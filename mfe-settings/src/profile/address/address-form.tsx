@@ -32,7 +32,7 @@ export function AddressForm({ memberId, onFile }: { memberId: string; onFile: Ad
   const submit = async (update: AddressUpdate) => {
     setFailure(null);
     if (!addressChanged(saved, update)) {
-      form.setError('root.unchanged', { type: 'validate', message: noAddressChangeMessage });
+      form.setFieldError('root.unchanged', noAddressChangeMessage);
       return;
     }
     const body = addressRequestBody(update);
@@ -40,7 +40,7 @@ export function AddressForm({ memberId, onFile }: { memberId: string; onFile: Ad
       async () => {
         await saveAddress(memberId, body);
         setSaved(body);
-        form.reset(addressFormValues(body));
+        form.resetForm({ values: addressFormValues(body) });
       },
       successMessages.address,
       (error) => {

@@ -2,7 +2,7 @@
 // valid ZIP or ZIP+4) are required; home and work numbers are optional but, when given, full numbers
 // with area code; and at least one thing must change. The limits, state codes and ZIP rule are the
 // ones the member API applies (@portal/contracts/field-rules).
-import { z } from 'zod';
+import { object, string } from 'yup';
 import {
   address1MaxLength,
   address2MaxLength,
@@ -11,7 +11,7 @@ import {
   isValidZip as isValidZipCode,
   type StateCode,
 } from '@portal/contracts/field-rules';
-import { formatPhone, isCompletePhone, phoneDigits } from '@portal/forms';
+import { formatPhone, isCompletePhone, phoneDigits, text, typedText, type FormValues, type SubmittedValues } from '@portal/forms';
 
 export { isValidStateCode, stateCodes, type StateCode } from '@portal/contracts/field-rules';
 
@@ -22,31 +22,45 @@ export function isValidZip(value: string): boolean {
 
 /** An optional phone number: empty, or the full 10 digits with area code. Submits digits or undefined. */
 function optionalPhone(label: string) {
-  return z
-    .string()
-    .trim()
-    .refine((value) => value === '' || isCompletePhone(value), `Enter the full ${label} with area code, like (501) 555-0123, or leave it blank`)
-    .transform((value) => (value === '' ? undefined : phoneDigits(value)));
+  // The rule reads the number as typed; the cast keeps its digits.
+  return string()
+    .transform((value: string) => (value.trim() === '' ? undefined : phoneDigits(value.trim())))
+    .test('phone', `Enter the full ${label} with area code, like (501) 555-0123, or leave it blank`, function () {
+      const typed = typedText(this).trim();
+      return typed === '' || isCompletePhone(typed);
+    });
 }
 
-export const addressSchema = z.object({
-  address1: z.string().trim().min(1, 'Enter your street address').max(address1MaxLength, `Street address must be ${address1MaxLength} characters or fewer`),
-  address2: z.string().trim().max(address2MaxLength, `Apartment, suite or unit must be ${address2MaxLength} characters or fewer`),
-  city: z.string().trim().min(1, 'Enter your city').max(cityMaxLength, `City must be ${cityMaxLength} characters or fewer`),
-  stateCode: z
-    .string()
-    .min(1, 'Choose your state')
-    .refine(isValidStateCode, 'Choose a state from the list')
-    .transform((value) => value as StateCode),
-  zip: z.string().trim().min(1, 'Enter your ZIP code').refine(isValidZip, 'Enter a 5-digit ZIP code, like 72201, or ZIP+4, like 72201-1234'),
+/** Required text of at most `max` characters, trimmed. */
+function requiredLine(required: string, max: number, maxMessage: string) {
+  return text()
+    .trim()
+    .test('required', required, (value) => value.length > 0)
+    .test('max-length', maxMessage, (value) => value.length <= max);
+}
+
+export const addressSchema = object({
+  address1: requiredLine('Enter your street address', address1MaxLength, `Street address must be ${address1MaxLength} characters or fewer`),
+  address2: text()
+    .trim()
+    .test('max-length', `Apartment, suite or unit must be ${address2MaxLength} characters or fewer`, (value) => value.length <= address2MaxLength),
+  city: requiredLine('Enter your city', cityMaxLength, `City must be ${cityMaxLength} characters or fewer`),
+  stateCode: string<StateCode>()
+    .defined()
+    .test('required', 'Choose your state', (value) => value.length > 0)
+    .test('state', 'Choose a state from the list', isValidStateCode),
+  zip: text()
+    .trim()
+    .test('required', 'Enter your ZIP code', (value) => value.length > 0)
+    .test('zip', 'Enter a 5-digit ZIP code, like 72201, or ZIP+4, like 72201-1234', isValidZip),
   homePhone: optionalPhone('home phone number'),
   workPhone: optionalPhone('work phone number'),
 });
 
 /** What the form holds (phones formatted as the member sees them). */
-export type AddressFormValues = z.input<typeof addressSchema>;
+export type AddressFormValues = FormValues<typeof addressSchema>;
 /** The body of PUT members/{memberId}/address. */
-export type AddressUpdate = z.output<typeof addressSchema>;
+export type AddressUpdate = SubmittedValues<typeof addressSchema>;
 
 /** The address on file, as GET members/{memberId}/address returns it. */
 export interface AddressOnFile {

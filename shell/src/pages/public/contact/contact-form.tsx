@@ -22,7 +22,7 @@ export function ContactForm() {
     try {
       await sendOnce(async () => {
         await withPageLoading(apiRequest(apiCalls.publicContact, { body: request }));
-        form.reset(emptyContactForm);
+        form.resetForm({ values: emptyContactForm });
       });
     } catch (error) {
       // Any other failure was already shown in the error dialog; the form keeps what was typed.

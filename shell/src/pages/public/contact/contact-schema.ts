@@ -1,8 +1,8 @@
 // The public contact form's fields and rules: SPEC section 5 (company ID, phone number and comments
 // required, comments at most 450 characters) plus what the member API's public/contact call requires.
-import { z } from 'zod';
+import { object } from 'yup';
 import type { BrandTier } from '@portal/contracts/domain';
-import { bestDayToReach, bestTimeToReach, comment, companyId, emailAddress, phoneNumber, requiredText } from '@portal/forms';
+import { bestDayToReach, bestTimeToReach, comment, companyId, emailAddress, phoneNumber, requiredText, type FormValues, type SubmittedValues } from '@portal/forms';
 
 /**
  * The insurer companies a visitor can write to, by company ID. A visitor does not know an internal
@@ -19,7 +19,7 @@ export const healthPlanCompanies: readonly { companyId: string; tier: BrandTier 
 const nameMax = { max: 50 };
 
 // Field order here is the order of the error summary, so it follows the form.
-export const contactSchema = z.object({
+export const contactSchema = object({
   firstName: requiredText('Enter your first name', { ...nameMax, maxMessage: 'First name must be 50 characters or fewer' }),
   lastName: requiredText('Enter your last name', { ...nameMax, maxMessage: 'Last name must be 50 characters or fewer' }),
   email: emailAddress(),
@@ -31,9 +31,9 @@ export const contactSchema = z.object({
 });
 
 /** The body of POST public/contact. */
-export type ContactRequest = z.output<typeof contactSchema>;
+export type ContactRequest = SubmittedValues<typeof contactSchema>;
 
-export const emptyContactForm: z.input<typeof contactSchema> = {
+export const emptyContactForm: FormValues<typeof contactSchema> = {
   firstName: '',
   lastName: '',
   email: '',

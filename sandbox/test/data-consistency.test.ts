@@ -346,3 +346,27 @@ describe('messages read like an insurer’s and fit the member', () => {
     assert.ok(inbox('H8000800101').every((m) => m.status === 'UNREAD'));
   });
 });
+
+describe('bills agree with autopay, whatever the day of the month', () => {
+  // A bill is due the day before the month it covers; autopay drafts on the 26th of the month it is
+  // due. On the 25th the bill due this month is still to be drafted; from the 26th it is paid.
+  const autopayContract = 'H10001001';
+  for (const day of ['2026-11-25', '2026-11-26', '2026-11-27', '2026-12-01']) {
+    it(`on ${day}: every paid bill was drafted on the 26th, and the one due is drafted after today`, async () => {
+      const now = new Date(`${day}T16:00:00Z`);
+      const data = await buildSeed(now);
+      const autopay = data.memberState.find((s) => s.memberId === AVA && s.key === 'autopay')!.value as { enrolled: boolean; draftDay: number };
+      assert.ok(autopay.enrolled);
+      const bills = data.bills.filter((b) => b.contractId === autopayContract);
+      const due = bills.filter((b) => b.status === 'Due');
+      assert.equal(due.length, 1);
+      const draftOf = (dueDate: string) => `${dueDate.slice(0, 7)}-${String(autopay.draftDay).padStart(2, '0')}`;
+      assert.ok(draftOf(due[0]!.dueDate) >= day, `the due bill (${due[0]!.dueDate}) would have been drafted on ${draftOf(due[0]!.dueDate)}, before ${day}`);
+      for (const bill of bills.filter((b) => b.status === 'Paid')) {
+        const payment = data.payments.find((p) => p.billId === bill.billId)!;
+        assert.equal(payment.submittedAt!.toISOString().slice(0, 10), draftOf(bill.dueDate), bill.billId);
+        assert.ok(draftOf(bill.dueDate) <= day, `${bill.billId} paid before its draft day`);
+      }
+    });
+  }
+});

@@ -50,7 +50,7 @@ function restrictedImports(allowed) {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'coverage/**', '**/test-results/**', '**/playwright-report/**', 'sandbox/.data/**', 'sandbox/src/db/migrations/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-qa/**', 'coverage/**', '**/test-results/**', '**/playwright-report/**', 'sandbox/.data/**', 'sandbox/src/db/migrations/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '@portal/build/chromium';
 import { sandboxLogFile } from './support/sandbox-log';
 import { remotesFile } from './support/deployment';
+import { qaBuildEnv } from './support/served-build';
 
 const baseURL = process.env.PORTAL_URL ?? 'http://localhost:3000';
 export const devShellUrl = 'http://localhost:3100';
@@ -25,7 +26,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: [
-    // The production builds, served as `pnpm start` serves them, with the sandbox when it is present.
+    // The production builds (QA variant), served as `pnpm start` serves them, with the sandbox when it is present.
     {
       command: 'node ../shared/build/bin/portal.mjs start',
       url: `${baseURL}/login`,
@@ -34,8 +35,10 @@ export default defineConfig({
       // Its request log goes to a file that global tear-down scans for secrets (support/sandbox-log.ts).
       env: {
         // The QA build of the production bundles: the __PORTAL_QA__ hook and ?remote.<name>= overrides
-        // exist (a plain `pnpm build` has neither: `pnpm verify:production-bundle` checks that).
-        PORTAL_QA_BUILD: '1',
+        // exist (a plain `pnpm build` has neither: `pnpm verify:production-bundle` checks that). It is
+        // built into and served from each app's dist-qa/, so dist/ keeps the production build
+        // (support/served-build.ts).
+        ...qaBuildEnv,
         PORTAL_EXTRA_ORIGINS: `${devShellUrl},${devClaimsUrl}`,
         SANDBOX_DATA_DIR: 'memory',
         ACCESS_TOKEN_TTL_SECONDS: '3600',

@@ -1,11 +1,10 @@
 // DESIGN.md decision 5: a failing remote never takes the portal down.
-import path from 'node:path';
-import { workspaceRoot } from '@portal/build/apps';
 import { test, expect } from '../support/portal-test';
 import { signOutFromProfile } from '../support/profile';
 import { TestRemoteServer } from '../support/remote-server';
+import { servedBuildDir } from '../support/served-build';
 
-const claims = new TestRemoteServer(path.join(workspaceRoot, 'mfe-claims/dist'), 3191);
+const claims = new TestRemoteServer(servedBuildDir('mfe-claims'), 3191);
 
 test.afterEach(async () => {
   await claims.stop();

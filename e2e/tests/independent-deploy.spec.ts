@@ -6,11 +6,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { workspaceRoot } from '@portal/build/apps';
 import { sharedPackageVersion, sharedPortalPackages } from '@portal/build/shared-singletons';
 import { test, expect } from '../support/portal-test';
 import { buildClaimsRemote, deployRemote } from '../support/deployment';
 import { TestRemoteServer } from '../support/remote-server';
+import { servedBuildDir } from '../support/served-build';
 
 const fixture = (name: string) => path.join(import.meta.dirname, '../fixtures', name);
 const releaseTwo = fixture('traveling-abroad-page-v2.tsx');
@@ -64,7 +64,7 @@ test('a remote built at a new version and named in remotes.json is live on the n
 
 test('a new build of a remote deployed to its URL is picked up on the next page load', async ({ signedInPage: page }) => {
   const deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-deploy-'));
-  fs.cpSync(path.join(workspaceRoot, 'mfe-claims/dist'), deployDir, { recursive: true });
+  fs.cpSync(servedBuildDir('mfe-claims'), deployDir, { recursive: true });
   const server = new TestRemoteServer(deployDir, 3192);
   await server.start();
   const restore = deployRemote('mfe_claims', { manifest: server.manifestUrl, version: '0.1.0' });

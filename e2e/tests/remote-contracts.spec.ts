@@ -1,15 +1,16 @@
 // DESIGN.md decision 7: each remote's built manifest exposes what the shell's route table expects.
 import fs from 'node:fs';
 import path from 'node:path';
-import { apps, workspaceRoot } from '@portal/build/apps';
+import { apps } from '@portal/build/apps';
 import { messageCountFeedModule } from '@portal/contracts/message-count-feed';
 import { expectedExposes, pendingExposes } from '@portal/contracts/route-table';
 import type { RemoteName } from '@portal/contracts/remote-registry';
 import { test, expect } from '../support/portal-test';
+import { servedBuildDir } from '../support/served-build';
 
 for (const app of apps.filter((candidate) => candidate.kind === 'remote')) {
   test(`${app.dir}: its manifest exposes every module the route table names`, () => {
-    const manifest = JSON.parse(fs.readFileSync(path.join(workspaceRoot, app.dir, 'dist/mf-manifest.json'), 'utf8')) as {
+    const manifest = JSON.parse(fs.readFileSync(path.join(servedBuildDir(app.dir), 'mf-manifest.json'), 'utf8')) as {
       name: string;
       exposes: { path: string }[];
     };

@@ -3,10 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { apps, portOf, workspaceRoot } from '@portal/build/apps';
 import { test, expect } from '../support/portal-test';
+import { servedBuildDir } from '../support/served-build';
 
 function firstHashedFile(appDir: string, extension: string): string {
-  const file = fs.readdirSync(path.join(workspaceRoot, appDir, 'dist')).find((name) => new RegExp(`\\.[0-9a-f]{10}\\${extension}$`).test(name));
-  if (!file) throw new Error(`no hashed ${extension} file in ${appDir}/dist`);
+  const file = fs.readdirSync(servedBuildDir(appDir)).find((name) => new RegExp(`\\.[0-9a-f]{10}\\${extension}$`).test(name));
+  if (!file) throw new Error(`no hashed ${extension} file in ${path.relative(workspaceRoot, servedBuildDir(appDir))}`);
   return file;
 }
 
@@ -30,7 +31,7 @@ test('files that name other files are revalidated; content-hashed files are immu
 
 /** Every file a production build would upload, as paths from its server's root. */
 function builtFiles(appDir: string): string[] {
-  const root = path.join(workspaceRoot, appDir, 'dist');
+  const root = servedBuildDir(appDir);
   return (fs.readdirSync(root, { recursive: true }) as string[])
     .filter((name) => fs.statSync(path.join(root, name)).isFile())
     .map((name) => `/${name.split(path.sep).join('/')}`);

@@ -68,6 +68,23 @@ describe('/spending-details', () => {
     expect(screen.getByRole('link', { name: 'Your health reimbursement account' })).toHaveAttribute('href', '/health-reimbursement');
   });
 
+  it('names the members whose spending, not whose claims, the policy withholds', async () => {
+    // Noah shares his spending but not his claims; Mia shares her claims but not her spending.
+    const noah = familyMember('H1000100102', 'Noah', 'Medical', false);
+    const mia = familyMember('H1000100103', 'Mia', 'Medical');
+    signIn({
+      accessibleMembers: [
+        familyMember('H1000100101', 'Ava', 'Medical'),
+        { ...noah, access: { ...noah.access, spending: true } },
+        { ...mia, access: { ...mia.access, spending: false } },
+      ],
+    });
+    renderPage();
+    await screen.findByRole('region', { name: 'Family spending details' });
+    expect(screen.getByText(/Mia Medical isn’t listed/)).toBeInTheDocument();
+    expect(screen.queryByText(/Noah Medical/)).not.toBeInTheDocument();
+  });
+
   it('has no family sections for a member on their own', async () => {
     signIn({ plan: { ...avaPlan, isPolicyHolder: false }, accessibleMembers: [familyMember('H1000100101', 'Ava', 'Medical')], rights: { deductible: true } });
     api.respond = () => ok({ ...spending, family: null, familyMembers: [spending.familyMembers[0]] });

@@ -45,6 +45,34 @@ export interface SandboxConfig {
   readCache: boolean;
   /** Bytes; larger request bodies get 413. */
   bodyLimit: number;
+  /**
+   * Key of the HMAC-SHA256 that turns a member's subject into their session-recording identity (the
+   * access token's `session_recording_id`, src/oidc/session-recording-id.ts). It stays on the server:
+   * the portal only reports the opaque id (docs/security.md, "What the browser keeps and shows").
+   */
+  sessionRecordingSecret: string;
+}
+
+/**
+ * The development and test key: public, so ids made with it protect nothing. Production refuses it
+ * and needs SESSION_RECORDING_SECRET (sandbox/README.md, "Environment").
+ */
+export const developmentSessionRecordingSecret = 'development-only-session-recording-secret-not-for-production';
+
+/** The session-recording key from SESSION_RECORDING_SECRET: at least 32 characters; required in production. */
+function sessionRecordingSecretFromEnv(env: NodeJS.ProcessEnv): string {
+  const secret = env.SESSION_RECORDING_SECRET;
+  if (secret === undefined || secret === '') {
+    if (env.NODE_ENV === 'production') {
+      throw new Error('SESSION_RECORDING_SECRET must be set in production (32+ random characters; see sandbox/README.md, "Environment")');
+    }
+    return developmentSessionRecordingSecret;
+  }
+  if (secret.length < 32) throw new Error('SESSION_RECORDING_SECRET must be at least 32 characters');
+  if (env.NODE_ENV === 'production' && secret === developmentSessionRecordingSecret) {
+    throw new Error('SESSION_RECORDING_SECRET must not be the development key in production');
+  }
+  return secret;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<SandboxConfig> = {}): SandboxConfig {
@@ -73,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logFile,
     readCache: env.SANDBOX_READ_CACHE !== '0',
     bodyLimit: 64 * 1024,
+    sessionRecordingSecret: sessionRecordingSecretFromEnv(env),
   };
   const merged = { ...base, ...overrides };
   if (overrides.publicUrl && !overrides.issuer) merged.issuer = `${merged.publicUrl}/oidc`;

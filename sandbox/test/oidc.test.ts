@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+import { createHash, createHmac } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
+import { developmentSessionRecordingSecret } from '../src/config.ts';
 import { passcodes } from '../src/db/schema.ts';
 import {
   api, beginSignIn, Browser, decodeJwt, latestPasscode, PASSWORD, pkcePair, REDIRECT_URI, signIn,
@@ -7,9 +9,10 @@ import {
 } from './helpers.ts';
 
 let server: TestServer;
+const sessionRecordingSecret = 'oidc-test-session-recording-secret-0123456789';
 
 before(async () => {
-  server = await startServer();
+  server = await startServer({ SESSION_RECORDING_SECRET: sessionRecordingSecret });
 });
 after(async () => {
   await server.close();
@@ -43,6 +46,21 @@ describe('OpenID Connect provider', () => {
     assert.ok(Number(claims.exp) - Number(claims.iat) <= 300);
     const res = await api(server.base, tokens.access_token).get('users/ava.medical/memberships');
     assert.equal(res.status, 200);
+  });
+
+  it('puts the session-recording identity in the access token: an HMAC of the subject under the server key only', async () => {
+    const ava = decodeJwt((await signIn(server.base, 'ava.medical')).access_token);
+    const expected = createHmac('sha256', sessionRecordingSecret).update('ava.medical').digest('hex');
+    assert.equal(ava.session_recording_id, expected);
+    assert.notEqual(ava.session_recording_id, createHash('sha256').update('ava.medical').digest('hex'), 'not a bare hash anyone can recompute');
+    assert.notEqual(ava.session_recording_id, createHmac('sha256', developmentSessionRecordingSecret).update('ava.medical').digest('hex'), 'the configured key, not the development one');
+    const finn = await signIn(server.base, 'finn.teen');
+    assert.notEqual(decodeJwt(finn.access_token).session_recording_id, expected, 'one id per member');
+    const rotated = await tokenRequest(server.base, { grant_type: 'refresh_token', client_id: 'member-portal', refresh_token: finn.refresh_token });
+    const renewed = (await rotated.json()) as { access_token: string };
+    assert.equal(decodeJwt(renewed.access_token).session_recording_id, decodeJwt(finn.access_token).session_recording_id, 'the same id after a refresh');
+    const discovery = await (await fetch(`${server.base}/oidc/.well-known/openid-configuration`)).text();
+    assert.ok(!discovery.includes(sessionRecordingSecret), 'the key is never served');
   });
 
   it('asks for the password again on a new authorization request in the same browser', async () => {

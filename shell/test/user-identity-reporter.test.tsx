@@ -1,57 +1,77 @@
-import { render, waitFor } from '@testing-library/react';
-import { createHash, createHmac, webcrypto } from 'node:crypto';
+import { act, render, waitFor } from '@testing-library/react';
 import { setSessionRecorder, type RecordedIdentity } from '@portal/api-client';
 import type { SelectedPlan } from '@portal/contracts/domain';
 import { rightsStore } from '@portal/rights';
 import { resetSessionState, sessionStore, setPortalConfig } from '@portal/session';
 import { testRuntimeConfig } from '@portal/testing/test-runtime-config';
-import { pseudonymousUserKey, UserIdentityReporter } from '../src/session/user-identity-reporter';
-
-// jsdom has no SubtleCrypto; Node's is the same Web Crypto API the browser runs.
-Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+import { testAccessToken } from '@portal/testing/test-tokens';
+import { sessionRecordingIdOf, UserIdentityReporter } from '../src/session/user-identity-reporter';
 
 const identities: RecordedIdentity[] = [];
 setSessionRecorder({ recordApiError: () => undefined, identify: (identity) => identities.push(identity) });
 
-const sessionRecordingKey = 'k'.repeat(40);
+/** What the identity provider puts in Ava's tokens: an HMAC the portal cannot compute (no key here). */
+const avaRecordingId = 'a3'.repeat(32);
+const avaPlan = { memberId: 'H1000100101', tier1: 'ABCBS', contractType: 'Medical', displayName: 'Ava' } as SelectedPlan;
+
+function signIn(accessToken: string) {
+  sessionStore.getState().setTokens({ accessToken, refreshToken: 'r', userId: 'ava.medical' });
+}
+
+function selectPlan() {
+  act(() => {
+    sessionStore.getState().selectPlan(avaPlan);
+    rightsStore.getState().setRights({ claims: true }, []);
+  });
+}
+
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
 beforeEach(() => {
-  setPortalConfig({ ...testRuntimeConfig, sessionRecordingKey });
+  setPortalConfig(testRuntimeConfig);
   identities.length = 0;
   resetSessionState();
-  sessionStore.getState().setTokens({ accessToken: 'a.b.c', refreshToken: 'r', userId: 'ava.medical' });
 });
 
 describe('UserIdentityReporter', () => {
-  it('reports nothing until a plan is selected, then a keyed hash with the brand and contract type only', async () => {
+  it('reports nothing until a plan is selected, then the id from the access token with the brand and contract type only', async () => {
+    signIn(testAccessToken('ava.medical', { session_recording_id: avaRecordingId }));
     render(<UserIdentityReporter />);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settle();
     expect(identities).toEqual([]);
 
-    sessionStore.getState().selectPlan({ memberId: 'H1000100101', tier1: 'ABCBS', contractType: 'Medical', displayName: 'Ava' } as SelectedPlan);
-    rightsStore.getState().setRights({ claims: true }, []);
+    selectPlan();
     await waitFor(() => expect(identities).toHaveLength(1));
-    const [identity] = identities;
-    expect(identity).toEqual({ userKey: await pseudonymousUserKey('ava.medical', sessionRecordingKey), brandTier: 'ABCBS', contractType: 'Medical' });
-    expect(identity?.userKey).toMatch(/^[0-9a-f]{64}$/);
-    expect(JSON.stringify(identity)).not.toMatch(/ava|H1000100101/i);
+    expect(identities[0]).toEqual({ userKey: avaRecordingId, brandTier: 'ABCBS', contractType: 'Medical' });
+    expect(JSON.stringify(identities)).not.toMatch(/ava|H1000100101/i);
   });
 
-  it('is an HMAC under the deployment key: not the bare SHA-256 of the username, and another key gives another identity', async () => {
-    const key = await pseudonymousUserKey('ava.medical', sessionRecordingKey);
-    const expected = createHmac('sha256', sessionRecordingKey).update('ava.medical').digest('hex');
-    expect(key).toBe(expected);
-    expect(key).not.toBe(createHash('sha256').update('ava.medical').digest('hex'));
-    expect(key).not.toBe(createHash('sha256').update('member-portal:ava.medical').digest('hex'));
-    expect(await pseudonymousUserKey('ava.medical', 'x'.repeat(40))).not.toBe(key);
-  });
-
-  it('sends no identity when the deployment has no key', async () => {
-    setPortalConfig(testRuntimeConfig);
+  it('reports once per member: a rotated token with the same id reports nothing again', async () => {
+    signIn(testAccessToken('ava.medical', { session_recording_id: avaRecordingId }));
     render(<UserIdentityReporter />);
-    sessionStore.getState().selectPlan({ memberId: 'H1000100101', tier1: 'ABCBS', contractType: 'Medical', displayName: 'Ava' } as SelectedPlan);
-    rightsStore.getState().setRights({ claims: true }, []);
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(identities).toEqual([]);
+    selectPlan();
+    await waitFor(() => expect(identities).toHaveLength(1));
+    act(() => signIn(testAccessToken('ava.medical', { session_recording_id: avaRecordingId, jti: 'rotated' })));
+    await settle();
+    expect(identities).toHaveLength(1);
+  });
+
+  it('sends no identity when the token has no id, or something that is not an HMAC-SHA256', async () => {
+    for (const claims of [{}, { session_recording_id: 'ava.medical' }, { session_recording_id: 'A3'.repeat(32) }, { session_recording_id: 42 }]) {
+      identities.length = 0;
+      resetSessionState();
+      signIn(testAccessToken('ava.medical', claims));
+      const { unmount } = render(<UserIdentityReporter />);
+      selectPlan();
+      await settle();
+      expect(identities).toEqual([]);
+      unmount();
+    }
+  });
+
+  it('takes the id as the token carries it, computing nothing', () => {
+    expect(sessionRecordingIdOf(testAccessToken('ava.medical', { session_recording_id: avaRecordingId }))).toBe(avaRecordingId);
+    expect(sessionRecordingIdOf(null)).toBeNull();
+    expect(sessionRecordingIdOf('not-a-token')).toBeNull();
   });
 });

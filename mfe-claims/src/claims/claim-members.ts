@@ -22,9 +22,18 @@ export function visibleClaimMembers(accessible: readonly AccessibleMember[], sel
   return membersAllowed(accessible, 'claims', selfId).map(claimMember);
 }
 
+/**
+ * Family members whose data of this kind is hidden because they have not turned on family access.
+ * Each page asks about the kind it shows: the member API's policy answers per kind (sandbox/README.md,
+ * "Access policy"), so claims and spending may differ.
+ */
+export function hiddenFamilyMembers(accessible: readonly AccessibleMember[], kind: 'claims' | 'spending', selfId: string): ClaimMember[] {
+  return membersRefused(accessible, kind, selfId).map(claimMember);
+}
+
 /** Family members whose claims are hidden because they have not turned on family access. */
 export function hiddenClaimMembers(accessible: readonly AccessibleMember[], selfId: string): ClaimMember[] {
-  return membersRefused(accessible, 'claims', selfId).map(claimMember);
+  return hiddenFamilyMembers(accessible, 'claims', selfId);
 }
 
 /** "Noah Medical", "Noah Medical and Mia Medical", "A, B and C". */

@@ -8,7 +8,7 @@ import { useMemberDisplayName, useSession } from '@portal/session';
 import { Card, CardGrid, LoadFailure, MemberGreeting, Money, PageHeader, ProgressMeter, formatPersonName } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { DataTable } from '@portal/ui/data-table';
-import { hiddenClaimMembers, listOfNames } from '../claims/claim-members';
+import { hiddenFamilyMembers, listOfNames } from '../claims/claim-members';
 import { loadSpending, type AccumulatorPair, type SpendingDetails } from './spending-api';
 import styles from './spending.module.css';
 
@@ -59,7 +59,8 @@ function AccumulatorGroup({ title, deductible, outOfPocket }: { title: string; d
 function Spending({ spending, memberId }: { spending: SpendingDetails; memberId: string }) {
   const accessible = useRights((state) => state.accessibleMembers);
   const showHra = useRightsAllow('healthReimbursementAccount');
-  const hidden = hiddenClaimMembers(accessible, memberId);
+  // Whose spending the policy withholds (kind `spending`, not `claims`: docs/security.md, "Who may read or change whose data").
+  const hidden = hiddenFamilyMembers(accessible, 'spending', memberId);
   return (
     <>
       <p className={styles.lead}>

@@ -7,6 +7,7 @@ import { html, page } from '../html.ts';
 import { describeError, silenceProviderDebug, type SafeError } from '../logging.ts';
 import { createDbAdapter } from './adapter.ts';
 import type { ProviderKeys } from './keys.ts';
+import { SESSION_RECORDING_ID_CLAIM, sessionRecordingId } from './session-recording-id.ts';
 
 export const PORTAL_CLIENT_ID = 'member-portal';
 export const PORTAL_SCOPE = 'openid profile offline_access';
@@ -59,9 +60,16 @@ export function createProvider(config: SandboxConfig, db: Db, keys: ProviderKeys
     responseTypes: ['code'],
     pkce: { required: () => true },
     // Access tokens name their grant (the sign-in session), so the member API can refuse them once
-    // the grant is revoked (src/oidc/grants.ts; README "Sessions").
+    // the grant is revoked (src/oidc/grants.ts; README "Sessions"). They also carry the member's
+    // session-recording identity, an HMAC of the subject under a key only the server holds, which
+    // the portal reports as it is (src/oidc/session-recording-id.ts; docs/security.md).
     async extraTokenClaims(_ctx, token) {
-      return 'grantId' in token && token.grantId ? { gid: token.grantId } : undefined;
+      const claims: Record<string, string> = {};
+      if ('grantId' in token && token.grantId) claims.gid = token.grantId;
+      if ('accountId' in token && token.accountId) {
+        claims[SESSION_RECORDING_ID_CLAIM] = sessionRecordingId(token.accountId, config.sessionRecordingSecret);
+      }
+      return Object.keys(claims).length > 0 ? claims : undefined;
     },
     scopes: ['openid', 'profile', 'offline_access'],
     claims: {

@@ -7,8 +7,9 @@ export interface RecordedApiError {
 }
 
 /**
- * Who the recorded session belongs to, without saying who they are: a one-way hash of the username
- * (so sessions of one member can be grouped) and the plan's brand tier and contract type.
+ * Who the recorded session belongs to, without saying who they are: the identity provider's keyed
+ * pseudonym of the member (an HMAC under a key only the server holds, so sessions of one member can be
+ * grouped and nobody can test guesses; docs/security.md) and the plan's brand tier and contract type.
  */
 export interface RecordedIdentity {
   userKey: string;

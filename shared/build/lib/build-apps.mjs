@@ -1,5 +1,6 @@
 // @ts-check
 // Production builds of the apps, skipping any app whose inputs have not changed since its last build.
+// With PORTAL_QA_BUILD=1 they are QA builds and go to dist-qa/ instead of dist/ (build-variant.mjs).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -7,10 +8,11 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { rspack } from '@rspack/core';
 import { apps, workspaceRoot } from './apps.mjs';
-import { isQaBuild } from './create-app-config.mjs';
+import { appOutputPath, isQaBuild, productionOutputDir, qaOutputDir } from './build-variant.mjs';
 
 const stampFile = '.build-stamp';
-const ignoredDirs = new Set(['node_modules', 'dist', 'test', '.cache']);
+// Build outputs are not inputs: were dist-qa/ hashed, a QA build would make the production build stale.
+const ignoredDirs = new Set(['node_modules', productionOutputDir, qaOutputDir, 'test', '.cache']);
 
 /** @param {string} dir @param {string[]} files */
 function listFiles(dir, files) {
@@ -46,9 +48,12 @@ export function buildFingerprint(appDir) {
   return hash.digest('hex');
 }
 
-/** @param {string} appDir */
+/**
+ * Whether the app's build of this variant (its own folder, with its own stamp) matches its sources.
+ * @param {string} appDir
+ */
 function isUpToDate(appDir) {
-  const stamp = path.join(workspaceRoot, appDir, 'dist', stampFile);
+  const stamp = path.join(appOutputPath(appDir, true), stampFile);
   return fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === buildFingerprint(appDir);
 }
 
@@ -97,7 +102,7 @@ export async function buildApps({ appDirs = apps.map((app) => app.dir), force = 
   }
   onStats?.(stats);
   for (const dir of stale) {
-    const distDir = path.join(workspaceRoot, dir, 'dist');
+    const distDir = appOutputPath(dir, true);
     precompress(distDir);
     fs.writeFileSync(path.join(distDir, stampFile), fingerprints[dir] ?? '');
   }

@@ -7,10 +7,14 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { appByDir, portOf, workspaceRoot } from './apps.mjs';
+import { appOutputPath, isQaBuild } from './build-variant.mjs';
 import { federationShared, sharedPortalPackages } from './shared-singletons.mjs';
 import { StartupPreloadPlugin } from './startup-preload-plugin.mjs';
 
 const require = createRequire(import.meta.url);
+
+// Where a build goes is decided with the QA question (build-variant.mjs); re-exported for older imports.
+export { isQaBuild };
 
 /**
  * @typedef {object} AppConfigOptions
@@ -44,7 +48,8 @@ export function createAppConfig({ appDir, exposes = {}, mode, standaloneDevHost 
     // plugin); its standalone page (src/index.ts, the dev host) is built in dev mode only.
     entry: withPage ? { main: './src/index.ts' } : {},
     output: {
-      path: path.join(context, 'dist'),
+      // dist/ for a production build, dist-qa/ for a build with the QA features (build-variant.mjs).
+      path: appOutputPath(app.dir, isProduction),
       uniqueName: app.federationName,
       // The host is served with an SPA fallback, so deep links need an absolute public path;
       // a remote is deployed anywhere, so it resolves its own URL (TOOLCHAIN.md).
@@ -156,17 +161,6 @@ export function moduleRules(isProduction) {
     { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
     { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
   ];
-}
-
-/**
- * Whether this build carries the QA features (the `__PORTAL_QA__` hook of the e2e suites and the
- * `?remote.<name>=` override): development builds always, production builds only when asked for with
- * PORTAL_QA_BUILD=1 (the e2e suite's build). A deployed production bundle never has them, whatever
- * config.json says (README, "Testing a branch build (QA)").
- * @param {boolean} isProduction
- */
-export function isQaBuild(isProduction, env = process.env) {
-  return !isProduction || env.PORTAL_QA_BUILD === '1';
 }
 
 /**

@@ -1,6 +1,6 @@
 // @ts-check
 // The pre-rendered landing page (issue 11): after the shell's production build, two small builds
-// produce dist/login.html, the /login document that paints before any JavaScript runs:
+// produce dist/login.html (dist-qa/ for a QA build), the /login document that paints before any JavaScript runs:
 //  - the landing scripts (browser, no federation runtime): landing-brand, a tiny blocking script
 //    that marks the page with the brand remembered on the device before it paints (issue 25), and
 //    the landing loader, the page's only other script until the member interacts, which then loads
@@ -15,6 +15,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { rspack } from '@rspack/core';
 import { appByDir, workspaceRoot } from './apps.mjs';
+import { appOutputPath } from './build-variant.mjs';
 import { buildConstants, cssModuleNaming, moduleRules } from './create-app-config.mjs';
 import { startupPreloadAttribute } from './startup-preload-plugin.mjs';
 import { landingPageCss } from './landing-critical-css.mjs';
@@ -31,7 +32,8 @@ const portalScriptsAttribute = 'data-portal-scripts';
 export function createLandingPageConfigs({ appDir }) {
   const app = appByDir(appDir);
   const context = path.join(workspaceRoot, app.dir);
-  const distDir = path.join(context, 'dist');
+  // Beside the shell's own build of the same variant (dist/ or, for a QA build, dist-qa/).
+  const distDir = appOutputPath(app.dir, true);
   const prerenderDir = path.join(context, 'node_modules/.cache/landing-prerender');
   /** @type {Partial<import('@rspack/core').Configuration>} */
   const common = {

@@ -2,7 +2,6 @@
 // The two deployment files served beside the shell's index.html: config.json (base URLs) and
 // remotes.json (the remote registry). `pnpm start` and `pnpm dev` generate them for this machine; a real
 // deployment uploads its own (see README "Deploying a remote").
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { apps, portOf, sandboxUrl, workspaceRoot } from './apps.mjs';
@@ -32,15 +31,10 @@ export function runtimeConfig({ environment = 'development', env = process.env }
     ...(chat ? { chat } : {}),
     // QA builds may load a remote from these origins besides localhost (comma-separated origins).
     qaRemoteOrigins: (env.PORTAL_QA_REMOTE_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
-    sessionRecordingKey: env.PORTAL_SESSION_RECORDING_KEY || sessionRecordingKeyOfThisProcess,
+    // No session-recording key: this file is public. The sandbox's identity provider puts the member's
+    // session-recording id in the access token (SESSION_RECORDING_SECRET, sandbox/README.md).
   };
 }
-
-/**
- * Without PORTAL_SESSION_RECORDING_KEY, a key of this process: identities stay stable while the
- * portal runs, and no key is ever committed to the repository.
- */
-const sessionRecordingKeyOfThisProcess = crypto.randomBytes(32).toString('base64url');
 
 /** @param {string} appDir */
 function packageVersion(appDir) {

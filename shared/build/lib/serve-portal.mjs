@@ -3,8 +3,8 @@
 // them, with the deployment files (config.json, remotes.json) generated for this machine.
 import fs from 'node:fs';
 import path from 'node:path';
-import { apps, portOf, sandboxUrl, workspaceRoot } from './apps.mjs';
-import { isQaBuild } from './create-app-config.mjs';
+import { apps, portOf, sandboxUrl } from './apps.mjs';
+import { appOutputPath, isQaBuild } from './build-variant.mjs';
 import { allowedOrigins, localRemoteRegistry, runtimeConfig } from './runtime-files.mjs';
 import { contentSecurityPolicy } from './security-headers.mjs';
 import { startStaticServer } from './static-server.mjs';
@@ -71,7 +71,8 @@ export async function servePortal({ env = process.env, only, log = console.log }
     if (only && !only.includes(app.dir)) continue;
     const isHost = app.kind === 'host';
     const server = await startStaticServer({
-      root: path.join(workspaceRoot, app.dir, 'dist'),
+      // dist/, or dist-qa/ when PORTAL_QA_BUILD=1 (the e2e portal): the folder buildApps just wrote.
+      root: appOutputPath(app.dir, true, env),
       port: portOf(app, env),
       spa: isHost,
       csp,

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { apps, workspaceRoot } from './apps.mjs';
+import { productionOutputDir } from './build-variant.mjs';
 import { classesStyledBy, classNamesIn } from './landing-critical-css.mjs';
 import { landingDocument } from './landing-page-build.mjs';
 
@@ -29,7 +30,8 @@ function scripts(dir) {
 export function qaCodeInBuilds() {
   const found = [];
   for (const app of apps) {
-    const files = scripts(path.join(workspaceRoot, app.dir, 'dist'));
+    // dist/ always, whatever PORTAL_QA_BUILD says: the folder a deployment uploads.
+    const files = scripts(path.join(workspaceRoot, app.dir, productionOutputDir));
     if (files.length === 0) throw new Error(`${app.dir} has no build: run pnpm build first`);
     for (const file of files) {
       const text = fs.readFileSync(file, 'utf8');
@@ -49,7 +51,7 @@ export function qaCodeInBuilds() {
 export function landingDocumentProblems() {
   const host = apps.find((app) => app.kind === 'host');
   if (!host) return ['no host app'];
-  const file = path.join(workspaceRoot, host.dir, 'dist', landingDocument);
+  const file = path.join(workspaceRoot, host.dir, productionOutputDir, landingDocument);
   if (!fs.existsSync(file)) return [`${path.relative(workspaceRoot, file)} is missing: run pnpm build first`];
   const html = fs.readFileSync(file, 'utf8');
   const head = html.slice(0, html.indexOf('</head>'));

@@ -20,12 +20,9 @@ export interface PortalRuntimeConfig {
    * by QA builds only (README, "Testing a branch build (QA)"). Empty when absent.
    */
   qaRemoteOrigins: string[];
-  /**
-   * Key of the HMAC that turns a username into the session-recording identity (the recording tool
-   * never learns who the member is, and cannot test guesses without this deployment's key). Absent:
-   * sessions are recorded without an identity.
-   */
-  sessionRecordingKey?: string;
+  // No session-recording key: config.json is served to every visitor, so a key in it would let anyone
+  // test guessed usernames. The identity provider puts the member's id in the access token instead
+  // (docs/security.md, "What the browser keeps and shows").
 }
 
 /** The chat adapters the shell has: `sandbox` talks to the sandbox's simulated provider. */
@@ -120,10 +117,6 @@ export function parseRuntimeConfig(json: unknown): ParseResult<PortalRuntimeConf
   }
   const chat = parseChatConfig(input.chat, errors);
   const qaRemoteOrigins = parseOrigins(input.qaRemoteOrigins, 'qaRemoteOrigins', errors);
-  const sessionRecordingKey = input.sessionRecordingKey;
-  if (sessionRecordingKey !== undefined && (typeof sessionRecordingKey !== 'string' || sessionRecordingKey.length < 32)) {
-    errors.push('"sessionRecordingKey" must be a string of at least 32 characters when present');
-  }
   if (errors.length > 0) return { ok: false, errors };
   return {
     ok: true,
@@ -135,7 +128,6 @@ export function parseRuntimeConfig(json: unknown): ParseResult<PortalRuntimeConf
       oidcClientId: String(input.oidcClientId),
       ...(chat ? { chat } : {}),
       qaRemoteOrigins,
-      ...(typeof sessionRecordingKey === 'string' ? { sessionRecordingKey } : {}),
     },
   };
 }

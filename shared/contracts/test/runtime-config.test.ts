@@ -17,23 +17,23 @@ describe('parseRuntimeConfig', () => {
     });
   });
 
-  it('takes an allow-list of QA origins and a session-recording key, both optional', () => {
+  it('takes an optional allow-list of QA origins', () => {
     const { qaRemoteOrigins: _none, ...withoutOptional } = valid;
     const bare = parseRuntimeConfig(withoutOptional);
     expect(bare.ok && bare.value.qaRemoteOrigins).toEqual([]);
-    expect(bare.ok && bare.value.sessionRecordingKey).toBeUndefined();
-    const full = parseRuntimeConfig({ ...valid, qaRemoteOrigins: ['https://qa.example.com'], sessionRecordingKey: 's'.repeat(43) });
-    expect(full.ok && full.value).toMatchObject({ qaRemoteOrigins: ['https://qa.example.com'], sessionRecordingKey: 's'.repeat(43) });
+    const full = parseRuntimeConfig({ ...valid, qaRemoteOrigins: ['https://qa.example.com'] });
+    expect(full.ok && full.value).toMatchObject({ qaRemoteOrigins: ['https://qa.example.com'] });
   });
 
-  it('refuses QA origins that are not bare origins and a short session-recording key', () => {
-    const result = parseRuntimeConfig({ ...valid, qaRemoteOrigins: ['https://qa.example.com/path'], sessionRecordingKey: 'short' });
-    expect(result).toEqual({
-      ok: false,
-      errors: [
-        '"qaRemoteOrigins" must be a list of http(s) origins such as "https://qa.example.com"',
-        '"sessionRecordingKey" must be a string of at least 32 characters when present',
-      ],
-    });
+  it('refuses QA origins that are not bare origins', () => {
+    const result = parseRuntimeConfig({ ...valid, qaRemoteOrigins: ['https://qa.example.com/path'] });
+    expect(result).toEqual({ ok: false, errors: ['"qaRemoteOrigins" must be a list of http(s) origins such as "https://qa.example.com"'] });
+  });
+
+  it('carries no session-recording key, even from an older config.json that still has one', () => {
+    // The key belongs to the identity provider only (docs/security.md, "What the browser keeps and shows").
+    const result = parseRuntimeConfig({ ...valid, sessionRecordingKey: 's'.repeat(43) });
+    expect(result.ok).toBe(true);
+    expect(result.ok && 'sessionRecordingKey' in result.value).toBe(false);
   });
 });

@@ -46,8 +46,11 @@ export function parseProviderMetadata(json: unknown, configuredIssuer: string): 
   if (!Array.isArray(responseTypes) || !responseTypes.includes('code')) {
     throw new ProviderMetadataError('it does not offer the authorization-code flow');
   }
+  // The portal signs in with PKCE S256 only (docs/security.md, "Sessions that end"). A document that does not
+  // list the methods says nothing about them (RFC 8414 section 2: omitted means PKCE is not offered),
+  // so it is refused like one that lists only `plain`.
   const challengeMethods = document.code_challenge_methods_supported;
-  if (Array.isArray(challengeMethods) && !challengeMethods.includes('S256')) {
+  if (!Array.isArray(challengeMethods) || !challengeMethods.includes('S256')) {
     throw new ProviderMetadataError('it does not offer PKCE with S256');
   }
   const issuerUrl = new URL(configuredIssuer);

@@ -18,6 +18,8 @@ describe('OpenID Connect discovery', () => {
     ['another issuer', { issuer: 'https://login.attacker.example' }],
     ['no authorization-code flow', { response_types_supported: ['token', 'id_token'] }],
     ['no PKCE S256', { code_challenge_methods_supported: ['plain'] }],
+    ['no code_challenge_methods_supported at all', { code_challenge_methods_supported: undefined }],
+    ['code_challenge_methods_supported that is not a list', { code_challenge_methods_supported: 'S256' }],
     ['a token endpoint on another http origin', { token_endpoint: 'http://attacker.example/token' }],
     ['a missing authorization endpoint', { authorization_endpoint: undefined }],
     ['a token endpoint that is not a URL', { token_endpoint: 'not a url' }],

@@ -1,41 +1,41 @@
 // The user-identity reporter (SPEC section 2, layout): once a plan is selected, tells the session
-// recorder whose session it is, as an HMAC-SHA-256 of the username under the deployment's key
-// (config.json `sessionRecordingKey`), plus the brand tier and contract type. A bare hash would let the
-// recording tool test guessed usernames; without this deployment's key it cannot. No name, username,
-// member id or token ever reaches the recorder (health data is private); without a key, none is sent.
+// recorder whose session it is, as the opaque id the identity provider puts in the access token
+// (`session_recording_id`: HMAC-SHA256 of the member's subject under a key only the server holds,
+// sandbox/src/oidc/session-recording-id.ts), plus the brand tier and contract type. The portal never
+// has the key, so nothing it serves (config.json is public) lets anyone test guessed usernames
+// against an id (docs/security.md, "What the browser keeps and shows"). No name, username, member id
+// or token ever reaches the recorder; a token without the id leaves the session anonymous.
 import { useEffect } from 'react';
 import { identifySession } from '@portal/api-client';
 import { useRights } from '@portal/rights';
-import { getPortalConfig, useSession } from '@portal/session';
+import { readTokenClaims, useSession } from '@portal/session';
 
-export async function pseudonymousUserKey(username: string, key: string): Promise<string> {
-  const encoder = new TextEncoder();
-  const hmacKey = await crypto.subtle.importKey('raw', encoder.encode(key), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  const signature = await crypto.subtle.sign('HMAC', hmacKey, encoder.encode(username));
-  return Array.from(new Uint8Array(signature), (byte) => byte.toString(16).padStart(2, '0')).join('');
+/** The claim the identity provider puts the id in (sandbox/README.md, "Sign-in"). */
+export const sessionRecordingIdClaim = 'session_recording_id';
+
+const hmacSha256Hex = /^[0-9a-f]{64}$/;
+
+/**
+ * The session-recording id the access token carries, or null. Only the HMAC's shape is taken, so a
+ * misconfigured provider cannot turn the recorder's identity into something readable.
+ */
+export function sessionRecordingIdOf(accessToken: string | null): string | null {
+  if (!accessToken) return null;
+  const id = (readTokenClaims(accessToken) as Record<string, unknown> | null)?.[sessionRecordingIdClaim];
+  return typeof id === 'string' && hmacSha256Hex.test(id) ? id : null;
 }
 
 export function UserIdentityReporter() {
   const planSelected = useRights((state) => state.loaded);
-  const username = useSession((state) => state.userId);
+  // A string, so a rotated token carrying the same id reports nothing again.
+  const userKey = useSession((state) => sessionRecordingIdOf(state.accessToken));
   const brandTier = useSession((state) => state.selectedPlan?.tier1);
   const contractType = useSession((state) => state.selectedPlan?.contractType);
 
   useEffect(() => {
-    const key = getPortalConfig().sessionRecordingKey;
-    if (!planSelected || !username || !brandTier || !contractType || !key) return undefined;
-    let current = true;
-    // Web Crypto exists only in secure contexts; without it the session stays anonymous.
-    pseudonymousUserKey(username, key).then(
-      (userKey) => {
-        if (current) identifySession({ userKey, brandTier, contractType });
-      },
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [planSelected, username, brandTier, contractType]);
+    if (!planSelected || !userKey || !brandTier || !contractType) return;
+    identifySession({ userKey, brandTier, contractType });
+  }, [planSelected, userKey, brandTier, contractType]);
 
   return null;
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { apps, portOf, sandboxUrl, workspaceRoot } from '../apps.mjs';
 import { buildApps } from '../build-apps.mjs';
+import { appOutputPath } from '../build-variant.mjs';
 import { startSandbox } from '../sandbox-process.mjs';
 import { servePortal } from '../serve-portal.mjs';
 import { measurePageWeight, measureSignInFlowWeight } from './page-weight.mjs';
@@ -44,7 +45,7 @@ const quiet = () => undefined;
 
 function removeBuildOutputs() {
   for (const app of apps) {
-    fs.rmSync(path.join(workspaceRoot, app.dir, 'dist'), { recursive: true, force: true });
+    fs.rmSync(appOutputPath(app.dir, true), { recursive: true, force: true });
     fs.rmSync(path.join(workspaceRoot, app.dir, 'node_modules/.cache'), { recursive: true, force: true });
   }
 }
@@ -54,7 +55,7 @@ function remoteEntrySizes() {
     apps
       .filter((app) => app.kind === 'remote')
       .map((app) => {
-        const file = path.join(workspaceRoot, app.dir, 'dist/remoteEntry.js');
+        const file = path.join(appOutputPath(app.dir, true), 'remoteEntry.js');
         return [app.dir, kb(zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length)];
       }),
   );

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from '@portal/routing';
 import { apiCalls, apiRequest, withPageLoading } from '@portal/api-client';
 import { applyServerErrors, CheckboxField, PortalForm, TextField, usePortalForm, type SubmittedValues } from '@portal/forms';
-import { Button } from '@portal/ui';
+import { Button, Notice } from '@portal/ui';
 import '../app-name';
 import { problemOf } from '../errors/problem';
 import { showProblemOnForm } from '../errors/show-problem';
@@ -90,11 +90,11 @@ export default function RegisterPage() {
       </p>
       <PortalForm id="register" form={form} onSubmit={verify} aria-label="Verify your membership">
         {problemCode === 'REG-0004' && (
-          <div className={styles.notice}>
+          <Notice>
             <p>
               <Link to="/login">Sign in</Link> with your username, or <Link to="/account-help">get help with your username or password</Link>.
             </p>
-          </div>
+          </Notice>
         )}
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>How do you want to identify yourself?</legend>

@@ -69,7 +69,7 @@ export function ContactUsForm() {
             required
           />
           <PhoneField name="phoneNumber" label="Phone number" hint="The number we should call, with area code, for example (501) 555-0123." required />
-          <BestTimeToCallFields className={styles.pair} />
+          <BestTimeToCallFields />
           <SelectField name="topic" label="Topic" hint="Optional. Helps us send your question to the right team." options={topicOptions} placeholder="Choose a topic" />
           <TextArea name="comments" label="Question or comments" maxLength={commentMaxLength} required />
           <Button type="submit">Send message</Button>

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from '@portal/routing';
 import { apiCalls, apiRequest, withPageLoading } from '@portal/api-client';
-import { applyServerErrors, CheckboxField, PortalForm, TextField, usePortalForm, type SubmittedValues } from '@portal/forms';
+import { applyServerErrors, CheckboxField, FieldRow, PortalForm, TextField, usePortalForm, type SubmittedValues } from '@portal/forms';
 import { Button, Notice } from '@portal/ui';
 import '../app-name';
 import { problemOf } from '../errors/problem';
@@ -140,10 +140,10 @@ export default function RegisterPage() {
             />
           )}
         </fieldset>
-        <div className={styles.pair}>
+        <FieldRow>
           <TextField name="firstName" label="First name" hint="As it appears on your member ID card." autoComplete="given-name" required />
           <TextField name="lastName" label="Last name" hint="As it appears on your member ID card." autoComplete="family-name" required />
-        </div>
+        </FieldRow>
         <TextField name="dateOfBirth" label="Date of birth" hint="MM/DD/YYYY, for example 05/20/1990." inputMode="numeric" autoComplete="bday" required />
         <CheckboxField name="isMedicareMember" label="I have a Medicare Advantage plan" />
         {isMedicareMember && (
@@ -161,10 +161,10 @@ export default function RegisterPage() {
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>Parent or legal guardian</legend>
             <p className={styles.fieldsetNote}>Children under 14 must be registered by a parent or legal guardian. Enter your own name here.</p>
-            <div className={styles.pair}>
+            <FieldRow>
               <TextField name="guardianFirstName" label="Guardian’s first name" autoComplete="given-name" required />
               <TextField name="guardianLastName" label="Guardian’s last name" autoComplete="family-name" required />
-            </div>
+            </FieldRow>
           </fieldset>
         )}
         <p className="portal-visually-hidden" aria-live="polite">

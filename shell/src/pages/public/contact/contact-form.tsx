@@ -2,7 +2,7 @@
 // the error dialog (SPEC section 8) and leaves everything typed in place; the server's field errors
 // land on their fields. On success the thank-you message takes focus.
 import { apiCalls, apiRequest, PortalApiError, withPageLoading } from '@portal/api-client';
-import { applyServerErrors, BestTimeToCallFields, commentMaxLength, PhoneField, PortalForm, SelectField, TextArea, TextField, usePortalForm, useSentConfirmation } from '@portal/forms';
+import { applyServerErrors, BestTimeToCallFields, commentMaxLength, FieldRow, PhoneField, PortalForm, SelectField, TextArea, TextField, usePortalForm, useSentConfirmation } from '@portal/forms';
 import { brandOf, Button, Notice } from '@portal/ui';
 import {
   contactSchema,
@@ -46,13 +46,13 @@ export function ContactForm() {
       {!sent && (
         <PortalForm id="contact" form={form} onSubmit={send} aria-labelledby="contact-form-heading">
           <p className={styles.formNote}>All fields are required. Please don&apos;t include your Social Security number or details of a medical condition.</p>
-          <div className={styles.pair}>
+          <FieldRow>
             <TextField name="firstName" label="First name" autoComplete="given-name" required />
             <TextField name="lastName" label="Last name" autoComplete="family-name" required />
-          </div>
+          </FieldRow>
           <TextField name="email" label="Email address" type="email" autoComplete="email" spellCheck={false} required />
           <PhoneField name="phoneNumber" label="Phone number" hint="Include your area code, for example (501) 555-0123." required />
-          <BestTimeToCallFields className={styles.pair} />
+          <BestTimeToCallFields />
           <SelectField
             name="companyId"
             label="Health plan company"

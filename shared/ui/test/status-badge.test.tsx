@@ -28,6 +28,16 @@ describe('StatusBadge', () => {
     expect(badge).toHaveAttribute('data-label-color', 'purple');
   });
 
+  it('marks something with no status meaning (a message’s "Unread") with a neutral tag in the text colour, no status or brand colour', () => {
+    render(<StatusBadge color="neutral">Unread</StatusBadge>);
+    expect(screen.getByText('Unread')).toHaveAttribute('data-label-color', 'neutral');
+    expect(rule(badgeCss, 'neutral')).toEqual({
+      'border-color': 'var(--portal-color-border)',
+      background: 'var(--portal-color-surface)',
+      color: 'var(--portal-color-text)',
+    });
+  });
+
   it('shows a status without a colour as plain text', () => {
     render(<StatusBadge color={false}>Something new</StatusBadge>);
     expect(screen.getByText('Something new')).not.toHaveAttribute('data-label-color');

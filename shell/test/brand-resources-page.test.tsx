@@ -29,7 +29,7 @@ const card = (name: string) => screen.getByRole('heading', { level: 3, name }).c
 describe('/brand-resources', () => {
   it('shows the five brand tiers with their logo name and plan display name under one h1', () => {
     renderPage();
-    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Brand Resources']);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Brand resources']);
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
       'Arkansas Blue Cross and Blue Shield',
       'Health Advantage',

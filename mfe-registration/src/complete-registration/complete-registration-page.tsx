@@ -171,7 +171,7 @@ export default function CompleteRegistrationPage() {
   else if (canOpenStep(draft, 'complete-registration')) content = <ReviewAndFinish draft={draft} onCreated={setCreated} />;
   else content = <Navigate to={stepById(firstUnfinishedStep(draft)).path} replace />;
   return (
-    <RegistrationLayout step="complete-registration" title="Complete Registration">
+    <RegistrationLayout step="complete-registration" title="Complete registration">
       {content}
     </RegistrationLayout>
   );

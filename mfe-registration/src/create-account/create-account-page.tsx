@@ -152,7 +152,7 @@ export default function CreateAccountPage() {
       <Navigate to={stepById(firstUnfinishedStep(draft)).path} replace />
     );
   return (
-    <RegistrationLayout step="create-account" title="Create Account">
+    <RegistrationLayout step="create-account" title="Create account">
       {content}
     </RegistrationLayout>
   );

@@ -9,7 +9,7 @@ export function BrandResourcesPage() {
   const portalSignIn = `${window.location.origin}/login`;
   return (
     <>
-      <h1 tabIndex={-1}>Brand Resources</h1>
+      <h1 tabIndex={-1}>Brand resources</h1>
       <p className={styles.lead}>
         Guidance for employers, brokers and partners who show our brands or link members to the member portal.
       </p>

@@ -12,7 +12,7 @@ export function LinkingDisclaimerPage() {
   const contractType = useSession((state) => state.selectedPlan?.contractType);
   return (
     <article className={styles.page}>
-      <h1 tabIndex={-1}>Linking Disclaimer</h1>
+      <h1 tabIndex={-1}>Linking disclaimer</h1>
       <Notice className={styles.disclaimer}>
         <p>{brand.linkingDisclaimer}</p>
       </Notice>

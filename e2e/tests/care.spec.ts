@@ -30,7 +30,7 @@ test.describe('prior authorizations', () => {
     }
     await expect(list.getByText('Approved', { exact: true }).first()).toHaveAttribute('data-label-color', 'green');
     await expect(list.getByText('Under Review', { exact: true }).first()).toHaveAttribute('data-label-color', 'red');
-    await expect(page.getByRole('region', { name: 'What the status colours mean' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'What the status colors mean' })).toBeVisible();
     await expectNoAxeViolations(page);
 
     const first = list.getByRole('article').first();

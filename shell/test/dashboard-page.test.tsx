@@ -92,6 +92,21 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('region', { name: 'Programs' })).toHaveTextContent('2 health and wellness programs');
   });
 
+  it('says in a sentence that the plan has no deductible, never "Your plan has no your deductible."', async () => {
+    data.spending.mockResolvedValue({
+      planYear: 2026,
+      member: { name: 'Ava', deductible: { inNetwork: { limit: 0, met: 0, remaining: 0 } }, outOfPocket: { inNetwork: { limit: 5000, met: 900, remaining: 4100 } } },
+      family: null,
+      familyMembers: [],
+      benefitMaximum: null,
+    });
+    renderDashboard(allRights);
+    const deductible = await screen.findByRole('region', { name: 'Deductible progress' });
+    expect(await within(deductible).findByText('Your plan has no deductible.')).toBeInTheDocument();
+    expect(deductible).not.toHaveTextContent(/no your/i);
+    expect(within(deductible).queryByRole('progressbar', { name: 'Your deductible' })).not.toBeInTheDocument();
+  });
+
   it('says a pending claim’s amount is not yet known instead of $0.00', async () => {
     data.recentClaims.mockResolvedValue({
       claims: [{ claimId: 'C2', patientName: 'Ava Medical', claimType: 'Medical', status: 'Pending', serviceDate: '2026-10-20', providerName: 'Dr. Lee', billed: 200, planPaid: null, memberOwe: null }],

@@ -21,12 +21,16 @@ const boundaryZones = [
 /**
  * Imports the apps and shared packages must not make. Formik is @portal/forms' own business: apps
  * build forms with its components and hooks (and write their schemas with Yup), so a form behaves one
- * way everywhere. The form libraries the portal moved away from stay out.
- * @param {{ formik: boolean }} allowed whether Formik may be imported
+ * way everywhere. The form libraries the portal moved away from stay out. Remotes ask before an
+ * action with the kit's dialogs, not one of their own on Radix (README, "The design kit").
+ * @param {{ formik: boolean, radixDialog?: boolean }} allowed whether Formik, and Radix's dialog, may be imported
  */
 function restrictedImports(allowed) {
   return {
     paths: [
+      ...(allowed.radixDialog === false
+        ? [{ name: '@radix-ui/react-dialog', message: 'Dialogs are the design kit’s: ConfirmDialog or PortalDialog from @portal/ui/dialog (README, "The design kit").' }]
+        : []),
       {
         name: '@portal/ui',
         importNames: ['formatDate'],
@@ -65,6 +69,29 @@ export default tseslint.config(
       'no-restricted-imports': ['error', restrictedImports({ formik: false })],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    // Remotes build what the design kit has from the kit (README, "The design kit": a remote keeps no
+    // table, progress-bar or confirm-dialog of its own), so its copies do not come back.
+    files: ['mfe-*/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='table']",
+          message: 'Tables are the design kit’s DataTable (@portal/ui/data-table): stacked rows under 600 px, a named scroll region (README, "The design kit").',
+        },
+        {
+          selector: "JSXOpeningElement[name.name='progress']",
+          message: 'Progress is the design kit’s ProgressMeter (@portal/ui): a bar with every figure as text (README, "The design kit").',
+        },
+        {
+          selector: "JSXOpeningElement[name.name='dialog']",
+          message: 'Dialogs are the design kit’s: ConfirmDialog or PortalDialog from @portal/ui/dialog (README, "The design kit").',
+        },
+      ],
+      'no-restricted-imports': ['error', restrictedImports({ formik: false, radixDialog: false })],
     },
   },
   {

@@ -4,9 +4,9 @@ import { routes, type RouteDefinition } from '@portal/contracts/route-table';
 
 /** `public`: a page for signed-out visitors, which shows no member greeting. */
 export const remotePages: readonly { remote: RemoteName; path: string; heading: string; public?: true }[] = [
-  { remote: 'mfe_claims', path: '/traveling-abroad', heading: 'Traveling Abroad' },
+  { remote: 'mfe_claims', path: '/traveling-abroad', heading: 'Traveling abroad' },
   { remote: 'mfe_pharmacy_programs', path: '/pharmacy', heading: 'Pharmacy' },
-  { remote: 'mfe_messages', path: '/contact-us', heading: 'Contact Us' },
+  { remote: 'mfe_messages', path: '/contact-us', heading: 'Contact us' },
   { remote: 'mfe_settings', path: '/settings/about', heading: 'Settings' },
   { remote: 'mfe_registration', path: '/account-help', heading: 'Need help with your account?', public: true },
 ];

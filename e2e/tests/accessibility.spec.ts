@@ -53,8 +53,8 @@ for (const { path, heading } of signedOutShellPages) {
 const signedInShellPages = [
   { path: '/select-plan', heading: 'Select a plan' },
   { path: '/medical/dashboard', heading: /^Welcome/ },
-  { path: '/linking-disclaimer', heading: /Linking Disclaimer/ },
-  { path: '/terms-of-use', heading: /Terms of Use/ },
+  { path: '/linking-disclaimer', heading: /Linking disclaimer/ },
+  { path: '/terms-of-use', heading: /Terms of use/ },
   { path: '/no-such-page', heading: "We can't find that page" },
 ];
 

@@ -30,7 +30,7 @@ test.describe('prior authorizations', () => {
     }
     await expect(list.getByText('Approved', { exact: true }).first()).toHaveAttribute('data-label-color', 'green');
     await expect(list.getByText('Under Review', { exact: true }).first()).toHaveAttribute('data-label-color', 'red');
-    await expect(page.getByRole('region', { name: 'What the status colours mean' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'What the status colors mean' })).toBeVisible();
     await expectNoAxeViolations(page);
 
     const first = list.getByRole('article').first();
@@ -190,7 +190,7 @@ test.describe('personal health record and traveling abroad', () => {
   });
 
   test('traveling abroad shows who to call and how to file an international claim', async ({ signedInPage: page }) => {
-    await openPage(page, '/traveling-abroad', 'Traveling Abroad');
+    await openPage(page, '/traveling-abroad', 'Traveling abroad');
     const coverage = page.getByRole('region', { name: 'Your coverage abroad' });
     await expect(coverage.getByRole('link', { name: '(800) 810-6577' })).toHaveAttribute('href', 'tel:+18008106577');
     await expect(page.getByRole('region', { name: 'How to file an international claim' })).toBeVisible();

@@ -14,7 +14,7 @@ test('with a remote down its route shows the panel, everything else keeps workin
   problems.expect(/mfe_claims could not be loaded|Failed to load resource|ERR_CONNECTION_REFUSED/);
   await claims.start();
   await page.goto(`/traveling-abroad?remote.mfe_claims=${claims.manifestUrl}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Traveling Abroad' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Traveling abroad' })).toBeVisible();
 
   await claims.stop();
   await page.goto('/traveling-abroad');
@@ -34,7 +34,7 @@ test('with a remote down its route shows the panel, everything else keeps workin
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
   await claims.start();
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Traveling Abroad' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Traveling abroad' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
 

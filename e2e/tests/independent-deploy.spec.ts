@@ -14,7 +14,7 @@ import { servedBuildDir } from '../support/served-build';
 
 const fixture = (name: string) => path.join(import.meta.dirname, '../fixtures', name);
 const releaseTwo = fixture('traveling-abroad-page-v2.tsx');
-const travelingAbroad = { level: 1, name: 'Traveling Abroad' } as const;
+const travelingAbroad = { level: 1, name: 'Traveling abroad' } as const;
 const unavailable = { level: 1, name: 'This section is temporarily unavailable' } as const;
 
 interface Manifest {

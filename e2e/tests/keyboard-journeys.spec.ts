@@ -124,7 +124,7 @@ test('a form is filled and sent with the keyboard only, its errors reached from 
 test('the session timeout dialog holds focus and is answered with the keyboard', async ({ signedInPage: page }) => {
   await page.clock.install();
   await page.goto('/traveling-abroad');
-  await expect(page.getByRole('heading', { level: 1, name: 'Traveling Abroad' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Traveling abroad' })).toBeVisible();
   await page.clock.fastForward('12:01');
   const dialog = page.getByRole('alertdialog', { name: 'Your session is about to end.' });
   await expect(dialog.getByRole('button', { name: 'Stay signed in' })).toBeFocused();

@@ -15,19 +15,20 @@ test.afterEach(async () => {
   await sandbox.reset();
 });
 
+// Headings are in sentence case; route titles (document.title) are the route table's own.
 const publicPages = [
-  { path: '/contact', heading: 'Contact Us' },
-  { path: '/brand-resources', heading: 'Brand Resources' },
-  { path: '/terms-of-use', heading: 'Terms of Use' },
+  { path: '/contact', heading: 'Contact us', title: 'Contact Us' },
+  { path: '/brand-resources', heading: 'Brand resources', title: 'Brand Resources' },
+  { path: '/terms-of-use', heading: 'Terms of use', title: 'Terms of Use' },
 ];
 
-for (const { path, heading } of publicPages) {
+for (const { path, heading, title } of publicPages) {
   test(`${path} (signed out) renders its h1 and has no axe violations`, async ({ page }) => {
     await page.goto(path);
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expect(page).toHaveTitle(`${heading} - Member Portal`);
+    await expect(page).toHaveTitle(`${title} - Member Portal`);
     await expect(page.getByRole('main')).toBeVisible();
     await expectNoAxeViolations(page);
   });
@@ -135,6 +136,6 @@ test('/terms-of-use lists 30 numbered sections with a table of contents', async 
 
 test('/linking-disclaimer shows the brand’s disclaimer to a signed-in member', async ({ signedInPage: page }) => {
   await page.goto('/linking-disclaimer');
-  await expect(page.getByRole('heading', { level: 1, name: 'Linking Disclaimer' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Linking disclaimer' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('You are leaving this website.');
 });

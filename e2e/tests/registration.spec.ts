@@ -3,6 +3,7 @@
 // password reset, through account help with a passcode read from the sandbox outbox. Every page
 // passes axe (WCAG 2.1 A and AA) in its loaded state.
 import type { Page } from '@playwright/test';
+import { routes } from '@portal/contracts/route-table';
 import { expectNoAxeViolations } from '../support/axe';
 import { test, expect } from '../support/portal-test';
 import { sandbox, sandboxUrl } from '../support/sandbox';
@@ -38,11 +39,12 @@ async function typedBirthDate(username: string): Promise<string> {
   return `${month}/${day}/${year}`;
 }
 
+/** The page's one h1 (sentence case) and its route title (the route table's, title case). */
 async function expectPage(page: Page, path: string, heading: string) {
   await expect(page).toHaveURL(new RegExp(`${path}$`));
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  await expect(page).toHaveTitle(`${heading} - Member Portal`);
+  await expect(page).toHaveTitle(`${routes.find((route) => route.path === path)?.title} - Member Portal`);
 }
 
 async function verifyMembership(page: Page, member: { memberId: string; ssnLast4: string; firstName: string; lastName: string; dateOfBirth: string }) {
@@ -66,7 +68,7 @@ test('Rae Newman registers in four steps, going back and reloading on the way, a
   await verifyMembership(page, rae);
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  await expectPage(page, '/create-account', 'Create Account');
+  await expectPage(page, '/create-account', 'Create account');
   await expect(page.getByText('We found your membership, Rae.')).toBeVisible();
   const account = page.getByRole('form', { name: 'Create your account' });
   await account.getByLabel('Username').fill(username);
@@ -91,10 +93,10 @@ test('Rae Newman registers in four steps, going back and reloading on the way, a
   await expectPage(page, '/register', 'Register');
   await expect(page.getByRole('textbox', { name: /^Member ID/ })).toHaveValue('REG000001');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expectPage(page, '/create-account', 'Create Account');
+  await expectPage(page, '/create-account', 'Create account');
   await expect(account.getByLabel('Username')).toHaveValue(username);
   await page.reload();
-  await expectPage(page, '/create-account', 'Create Account');
+  await expectPage(page, '/create-account', 'Create account');
   await expect(account.getByLabel('Username')).toHaveValue(username);
   await expect(account.getByLabel('Password (required)', { exact: true })).toHaveValue('');
   expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain('Portal#2026');
@@ -104,13 +106,13 @@ test('Rae Newman registers in four steps, going back and reloading on the way, a
   await account.getByLabel(/Answer to the second question/).fill('Conway');
   await account.getByRole('button', { name: 'Continue' }).click();
 
-  await expectPage(page, '/communication-settings', 'Communication Settings');
+  await expectPage(page, '/communication-settings', 'Communication settings');
   await expect(page.getByRole('checkbox', { name: 'Paperless explanations of benefits' })).toBeChecked();
   await page.getByRole('checkbox', { name: 'Annual benefit letter' }).check();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  await expectPage(page, '/complete-registration', 'Complete Registration');
+  await expectPage(page, '/complete-registration', 'Complete registration');
   await expect(page.getByRole('region', { name: 'Account' })).toContainText(username);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Create my account' }).click();
@@ -146,7 +148,7 @@ test('Kit Newman, under 14, must be registered by a legal guardian', async ({ pa
   await guardian.getByLabel('Guardian’s first name').fill('Jo');
   await guardian.getByLabel('Guardian’s last name').fill('Newman');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expectPage(page, '/create-account', 'Create Account');
+  await expectPage(page, '/create-account', 'Create account');
   await expect(page.getByText(/We found the membership of Kit Newman\. As their parent or legal guardian/)).toBeVisible();
 });
 

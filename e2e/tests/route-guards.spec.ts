@@ -27,7 +27,7 @@ for (const { persona, reason } of [
 
 test('ava.medical may open /traveling-abroad', async ({ signedInPage: page }) => {
   await page.goto('/traveling-abroad');
-  await expect(page.getByRole('heading', { level: 1, name: 'Traveling Abroad' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Traveling abroad' })).toBeVisible();
 });
 
 test('/anytime goes to /login with the vanity-URL tracking parameters', async ({ page }) => {

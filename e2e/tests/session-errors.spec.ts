@@ -119,7 +119,7 @@ test('no token, refresh token, code verifier or member id is written to the cons
   await completeSandboxSignIn(page, 'ava.medical');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/traveling-abroad');
-  await expect(page.getByRole('heading', { level: 1, name: 'Traveling Abroad' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Traveling abroad' })).toBeVisible();
   const secrets = await page.evaluate(() => [
     sessionStorage.getItem('access_token'),
     sessionStorage.getItem('refresh_token'),

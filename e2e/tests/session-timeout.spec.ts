@@ -5,7 +5,7 @@ import { test, expect } from '../support/portal-test';
 test('the warning appears after 12 idle minutes, and Stay signed in keeps the session', async ({ signedInPage: page }) => {
   await page.clock.install();
   await page.goto('/traveling-abroad');
-  await expect(page.getByRole('heading', { level: 1, name: 'Traveling Abroad' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Traveling abroad' })).toBeVisible();
   await page.clock.fastForward('11:59');
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await page.clock.fastForward('00:02');
@@ -22,7 +22,7 @@ test('the warning appears after 12 idle minutes, and Stay signed in keeps the se
 test('3 more minutes without an answer sign out and go to /login', async ({ signedInPage: page }) => {
   await page.clock.install();
   await page.goto('/traveling-abroad');
-  await expect(page.getByRole('heading', { level: 1, name: 'Traveling Abroad' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Traveling abroad' })).toBeVisible();
   await page.clock.fastForward('12:01');
   await expect(page.getByRole('alertdialog')).toBeVisible();
   await page.clock.fastForward('03:00');

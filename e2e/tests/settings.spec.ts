@@ -131,7 +131,7 @@ test('ava turns autopay off and enrols again, drafting on the 26th', async ({ si
 
   await autopay.getByRole('button', { name: 'Turn off autopay' }).click();
   await page.getByRole('dialog', { name: 'Turn off autopay?' }).getByRole('button', { name: 'Turn off autopay' }).click();
-  await expect(autopay.getByRole('status')).toHaveText('Autopay has been cancelled. Remember to pay your bill each month.');
+  await expect(autopay.getByRole('status')).toHaveText('Autopay has been canceled. Remember to pay your bill each month.');
 
   await autopay.getByRole('radio', { name: 'Bank account (checking or savings)' }).check();
   await autopay.getByLabel(/^Routing number/).fill('111000025');

@@ -33,7 +33,7 @@ test('the shell and every remote share one session store: a write in one is read
 
 test('every shared store is instantiated exactly once after visiting every remote in one page', async ({ signedInPage: page }) => {
   await page.goto('/traveling-abroad');
-  await expect(page.getByRole('heading', { level: 1, name: 'Traveling Abroad' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Traveling abroad' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });
   for (const [link, heading] of [['Pharmacy', 'Pharmacy'], ['Contact Us', 'Contact us'], ['Settings', 'Settings']] as const) {
     await nav.getByRole('link', { name: link }).click();

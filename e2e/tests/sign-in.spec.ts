@@ -37,7 +37,7 @@ test('a deep link followed while signed out opens after sign-in and plan selecti
   await page.getByRole('button', { name: 'Sign In' }).click();
   await completeSandboxSignIn(page, 'ava.medical');
   await expect(page).toHaveURL(/\/traveling-abroad$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Traveling Abroad' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Traveling abroad' })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('deep_link'))).toBeNull();
 });
 

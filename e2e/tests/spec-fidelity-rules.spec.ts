@@ -96,7 +96,7 @@ test('rule 8: a chat carries on through Switch Plans and the terms of use, trans
 test('rule 12: the timeout warning counts the time left down without moving focus', async ({ signedInPage: page }) => {
   await page.clock.install();
   await page.goto('/traveling-abroad');
-  await expect(page.getByRole('heading', { level: 1, name: 'Traveling Abroad' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Traveling abroad' })).toBeVisible();
   await page.clock.fastForward('12:00');
   const dialog = page.getByRole('alertdialog', { name: 'Your session is about to end.' });
   await expect(dialog).toContainText(/Time left: (3:00|2:59)/);

@@ -11,7 +11,7 @@ test('the claims remote runs alone: sign in through the sandbox, first plan sele
   await page.getByRole('button', { name: 'Sign In' }).click();
   await completeSandboxSignIn(page, 'ava.medical');
   await expect(page).toHaveURL(`${standaloneClaims}/traveling-abroad`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Traveling Abroad' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Traveling abroad' })).toBeVisible();
   await expect(page.getByText('running alone (development host) · Arkansas Blue Cross')).toBeVisible();
   await expect(page.getByTestId('member-greeting')).toContainText('Signed in as Ava Martinez · Member ID H1000100101');
 });

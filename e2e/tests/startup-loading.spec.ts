@@ -11,7 +11,7 @@ test('index.html preloads exactly scripts the shell runs at start-up, and its st
   expect(preloaded.length, 'start-up scripts named in index.html').toBeGreaterThanOrEqual(5);
 
   await page.goto('/brand-resources');
-  await expect(page.getByRole('heading', { level: 1, name: 'Brand Resources' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Brand resources' })).toBeVisible();
   await expect(page.locator('#portal-starting')).toHaveCount(0);
   // Every preloaded script is one the shell then runs (a preload nobody uses is a wasted download):
   // each chunk that runs registers its id with the shell's chunk loader.

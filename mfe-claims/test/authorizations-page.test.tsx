@@ -73,8 +73,8 @@ describe('Prior Authorizations page', () => {
 
   it('explains the colours in words and tells a policyholder whose authorizations are included', async () => {
     renderCarePage(Page);
-    const legend = screen.getByRole('region', { name: 'What the status colours mean' });
-    expect(within(legend).getAllByRole('listitem').map((item) => item.textContent?.split(':')[0]?.trim())).toEqual(['Green', 'Grey', 'Purple', 'Red']);
+    const legend = screen.getByRole('region', { name: 'What the status colors mean' });
+    expect(within(legend).getAllByRole('listitem').map((item) => item.textContent?.split(':')[0]?.trim())).toEqual(['Green', 'Gray', 'Purple', 'Red']);
     expect(await screen.findByText(/includes your covered family members under 18/)).toBeInTheDocument();
   });
 
@@ -108,7 +108,7 @@ describe('Prior Authorizations page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('An error occurred. We’re working on a fix. Please try again later.');
     expect(errorDialogStore.getState().error).toBeNull();
-    expect(screen.getByRole('region', { name: 'What the status colours mean' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'What the status colors mean' })).toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Knee arthroscopy' })).toBeInTheDocument();
   });

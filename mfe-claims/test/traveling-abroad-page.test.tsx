@@ -19,11 +19,16 @@ beforeEach(() => {
   api.respond = () => json(abroad);
 });
 
-describe('Traveling Abroad page', () => {
+describe('Traveling abroad page', () => {
   it('has one page heading and says whose information it shows', async () => {
     renderCarePage(Page);
-    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Traveling Abroad']);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Traveling abroad']);
     expect(screen.getByTestId('member-greeting')).toHaveTextContent('Signed in as Ava Medical · Member ID H1000100101');
+    // The kit's PageHeader holds the title, whose information it is and the lead.
+    const header = screen.getByRole('heading', { level: 1 }).closest('header');
+    expect(header).toHaveClass('header');
+    expect(header).toContainElement(screen.getByTestId('member-greeting'));
+    expect(header).toHaveTextContent('Your plan covers emergency and urgent care when you travel outside the United States.');
     await screen.findByText('Global Core');
   });
 

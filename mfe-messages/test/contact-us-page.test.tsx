@@ -39,7 +39,7 @@ async function fillInForm(user: UserEvent) {
   await user.type(field(/Question or comments/), 'Is my daughter covered at college?');
 }
 
-describe('Contact Us page', () => {
+describe('Contact us page', () => {
   it('has one page heading and says whose information it shows', () => {
     renderRemotePage(Page);
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Contact us']);

@@ -47,7 +47,9 @@ describe('/messages', () => {
       ['Unread Message number 2', '/message/MSG000002'],
       ['Message number 3', '/message/MSG000003'],
     ]);
-    expect(within(messages).getByRole('link', { name: 'Unread Message number 1' })).toBeInTheDocument();
+    // Marked with the kit's neutral tag in sentence case, not a badge of the list's own in the brand colour.
+    const unread = within(within(messages).getByRole('link', { name: 'Unread Message number 1' })).getByText('Unread');
+    expect(unread).toHaveAttribute('data-label-color', 'neutral');
     expect(within(messages).getByRole('link', { name: 'Message number 3' })).toBeInTheDocument();
     expect(within(messages).getAllByRole('listitem')[2]).toHaveTextContent('Claims · , received 02/25/2026');
     expect(screen.getByText('You have 2 unread messages.')).toBeInTheDocument();

@@ -43,8 +43,13 @@ describe('/message/:messageId', () => {
     counts = [{ memberId: 'H1000100101', count: 2 }];
     renderMessagesAt('/message/MSG000007');
     expect(screen.getByRole('status')).toHaveTextContent('Loading your message…');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your claim has been processed' })).toBeInTheDocument();
+    const subject = await screen.findByRole('heading', { level: 1, name: 'Your claim has been processed' });
+    // The kit's PageHeader: the way back, the subject, when it came.
+    const header = subject.closest('header');
+    expect(header).toHaveClass('header');
+    expect(header).toContainElement(screen.getByRole('link', { name: 'Back to messages' }));
     expect(screen.getByText(/Received/)).toHaveTextContent('Received 02/21/2026');
+    expect(header).toContainElement(screen.getByText(/Received/));
     expect(screen.getByText(/A claim was processed/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Claims' })).toHaveAttribute('href', `${window.location.origin}/claims`);
     expect(document.querySelector('script, img')).toBeNull();
@@ -139,6 +144,7 @@ describe('/message/:messageId', () => {
     answers.GET = { status: 404, body: { code: 'BP-NFA-0231', message: 'Message not found.' } };
     renderMessagesAt('/message/MSG999999');
     expect(await screen.findByRole('heading', { level: 1, name: 'Message not found' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Go to your messages' })).toHaveAttribute('href', '/messages');
     expect(errorDialogStore.getState().error).toBeNull();
   });

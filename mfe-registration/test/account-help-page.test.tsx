@@ -40,6 +40,7 @@ describe('/account-help', () => {
   it('has one h1 and lets the member choose what they need help with', () => {
     renderPortal('/account-help');
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Need help with your account?']);
+    expect(screen.getByRole('heading', { level: 1 }).closest('header')).toHaveClass('header'); // the kit's PageHeader
     const choices = screen.getByRole('group', { name: 'What do you need help with?' });
     expect(within(choices).getAllByRole('radio').map((radio) => radio.parentElement?.textContent)).toEqual([
       'I forgot my username',

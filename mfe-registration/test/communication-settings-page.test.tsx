@@ -16,7 +16,7 @@ describe('/communication-settings', () => {
     finishRegisterStep();
     finishAccountStep();
     renderPortal('/communication-settings');
-    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Communication Settings']);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Communication settings']);
     expect(screen.getByRole('group', { name: 'Email options' })).toHaveTextContent('Choose what we email to raenewman90@example.com.');
     expect(screen.getByRole('checkbox', { name: 'Paperless explanations of benefits' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Member notifications' })).toBeChecked();

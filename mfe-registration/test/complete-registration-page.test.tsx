@@ -28,7 +28,7 @@ describe('/complete-registration', () => {
   it('shows what the member entered, with a way back to each step', () => {
     finishEarlierSteps();
     renderPortal('/complete-registration');
-    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Complete Registration']);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Complete registration']);
     const membership = screen.getByRole('region', { name: 'Membership' });
     expect(membership).toHaveTextContent('NameRae Newman');
     expect(membership).toHaveTextContent('Member IDREG000001');

@@ -35,7 +35,9 @@ describe('/create-account', () => {
   it('greets the verified member, one h1, step 2 of 4', () => {
     finishRegisterStep();
     renderPortal('/create-account');
-    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Create Account']);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Create account']);
+    // The kit's PageHeader, with where the member is in the four steps.
+    expect(screen.getByRole('heading', { level: 1 }).closest('header')).toHaveTextContent('Step 2 of 4');
     expect(screen.getByText('Step 2 of 4: Create your account')).toBeInTheDocument();
     expect(screen.getByText('We found your membership, Rae. Now choose how you will sign in.')).toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import Page from '../src/id-card/id-card-page';
+import { planNameAfterBrand } from '../src/id-card/id-card-view';
 import { avaPlan, failure, ok, signIn, setUpMemberApi, type Answers } from './support/member-api';
 import { renderPage } from './support/render-page';
 
@@ -45,6 +46,25 @@ describe('ID cards', () => {
     expect(within(front).getByText('Rx BIN').nextElementSibling).toHaveTextContent('610014');
     const back = screen.getByRole('region', { name: 'Back of Ava Martinez’s Medical card' });
     expect(within(back).getByRole('link', { name: '(800) 555-0100' })).toHaveAttribute('href', 'tel:+18005550100');
+  });
+
+  it('names the plan under the brand line without the brand said again', async () => {
+    const dental = { ...card(memberId, 'Ava Martinez'), policyType: 'Dental', brand: 'Health Advantage', planName: 'Health Advantage Dental Plus', rx: null };
+    const employee = { ...card('H1000100102', 'Noah Martinez'), planName: 'Arkansas Blue Cross Employee Plan' };
+    api.answer({ [`GET members/${memberId}/id-cards`]: ok({ cards: [dental, employee] }) });
+    renderPage(Page, '/id-card');
+    const front = await screen.findByRole('region', { name: 'Front of Ava Martinez’s Dental card' });
+    expect(front).not.toHaveTextContent('Health Advantage Health Advantage');
+    expect(front.textContent?.match(/Health Advantage/g)).toHaveLength(1);
+    expect(within(front).getByText('Health Advantage').nextElementSibling).toHaveTextContent(/^Dental Plus$/);
+  });
+
+  it('keeps a plan name that does not start with the brand, and drops the brand by its short name too', () => {
+    expect(planNameAfterBrand('Individual Silver PPO', ['Arkansas Blue Cross and Blue Shield', 'Arkansas Blue Cross'])).toBe('Individual Silver PPO');
+    expect(planNameAfterBrand('Arkansas Blue Cross Employee Plan', ['Arkansas Blue Cross and Blue Shield', 'Arkansas Blue Cross'])).toBe('Employee Plan');
+    expect(planNameAfterBrand('Arkansas Blue Cross and Blue Shield Individual Silver PPO', ['Arkansas Blue Cross and Blue Shield', 'Arkansas Blue Cross'])).toBe('Individual Silver PPO');
+    expect(planNameAfterBrand('Octave Blue Medicare Advantage', ['Octave Blue Medicare Advantage', 'Octave'])).toBe('');
+    expect(planNameAfterBrand('Octaveplus', ['Octave'])).toBe('Octaveplus');
   });
 
   it('labels copays as amounts and coinsurance as percentages, and shows the whole Rx group', async () => {

@@ -117,7 +117,7 @@ describe('Payment center', () => {
     await user.click(await within(autopay).findByRole('button', { name: 'Turn off autopay' }));
     const dialog = await screen.findByRole('dialog', { name: 'Turn off autopay?' });
     await user.click(within(dialog).getByRole('button', { name: 'Turn off autopay' }));
-    expect(await within(autopay).findByText('Autopay has been cancelled. Remember to pay your bill each month.')).toBeInTheDocument();
+    expect(await within(autopay).findByText('Autopay has been canceled. Remember to pay your bill each month.')).toBeInTheDocument();
     expect(within(autopay).getByText(/Autopay is off/)).toBeInTheDocument();
     expect(api.bodiesOf(`PUT members/${memberId}/autopay`)).toEqual([{ enrolled: false }]);
   });

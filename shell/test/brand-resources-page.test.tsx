@@ -29,7 +29,7 @@ const card = (name: string) => screen.getByRole('heading', { level: 3, name }).c
 describe('/brand-resources', () => {
   it('shows the five brand tiers with their logo name and plan display name under one h1', () => {
     renderPage();
-    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Brand Resources']);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Brand resources']);
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
       'Arkansas Blue Cross and Blue Shield',
       'Health Advantage',
@@ -41,11 +41,13 @@ describe('/brand-resources', () => {
     expect(within(octave).getByText('Plan display name').nextElementSibling).toHaveTextContent('Octave Blue Medicare Advantage');
     expect(within(octave).getAllByText('Octave')).toHaveLength(2); // the logo's name and the short name
     expect(screen.getByRole('heading', { level: 2, name: 'Linking to the member portal' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Color and accessibility' })).toBeInTheDocument();
   });
 
   it('lists each brand’s token colours with their contrast against white text', () => {
     renderPage();
-    const abcbs = within(card('Arkansas Blue Cross and Blue Shield')).getByRole('table', { name: 'Arkansas Blue Cross colours with white text' });
+    const abcbs = within(card('Arkansas Blue Cross and Blue Shield')).getByRole('table', { name: 'Arkansas Blue Cross colors with white text' });
+    expect(within(abcbs).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Use', 'Color', 'Contrast']);
     const primary = within(abcbs).getByRole('row', { name: /^Primary \(buttons/ });
     expect(primary).toHaveTextContent('#00457c');
     expect(within(primary).getByText('9.80:1')).toBeInTheDocument();

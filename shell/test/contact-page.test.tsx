@@ -53,7 +53,7 @@ async function fillInForm(user: UserEvent) {
 describe('/contact', () => {
   it('shows one h1, customer service phone numbers with their hours, and the message form', () => {
     renderContactPage();
-    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Contact Us']);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Contact us']);
     const callUs = screen.getByRole('region', { name: 'Call us' });
     // The Pharmacy Center's number (the member API's mailOrderPhone): the two pages give the same one.
     expect(within(callUs).getByRole('link', { name: '(800) 555-0199' })).toHaveAttribute('href', 'tel:+18005550199');

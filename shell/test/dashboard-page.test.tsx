@@ -6,6 +6,7 @@ import type { RightsRecord, SelectedPlan } from '@portal/contracts/domain';
 import { rightsStore } from '@portal/rights';
 import { sessionStore } from '@portal/session';
 import { DashboardPage } from '../src/dashboard/dashboard-page';
+import { planLead } from '../src/dashboard/plan-lead';
 import { dashboardData, type ClaimDetail } from '../src/dashboard/dashboard-data';
 
 // The HTTP boundary: each test decides what the dashboard's calls return.
@@ -90,6 +91,28 @@ describe('DashboardPage', () => {
     const care = screen.getByRole('region', { name: 'Care and costs' });
     expect(within(care).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/find-care', '/cost-estimates', '/coverage-and-copays']);
     expect(screen.getByRole('region', { name: 'Programs' })).toHaveTextContent('2 health and wellness programs');
+  });
+
+  it('says in a sentence that the plan has no deductible, never "Your plan has no your deductible."', async () => {
+    data.spending.mockResolvedValue({
+      planYear: 2026,
+      member: { name: 'Ava', deductible: { inNetwork: { limit: 0, met: 0, remaining: 0 } }, outOfPocket: { inNetwork: { limit: 5000, met: 900, remaining: 4100 } } },
+      family: null,
+      familyMembers: [],
+      benefitMaximum: null,
+    });
+    renderDashboard(allRights);
+    const deductible = await screen.findByRole('region', { name: 'Deductible progress' });
+    expect(await within(deductible).findByText('Your plan has no deductible.')).toBeInTheDocument();
+    expect(deductible).not.toHaveTextContent(/no your/i);
+    expect(within(deductible).queryByRole('progressbar', { name: 'Your deductible' })).not.toBeInTheDocument();
+  });
+
+  it('says the plan kind in the lead only when the plan’s name does not', () => {
+    expect(planLead({ lobDisplayName: 'Blue Select', contractType: 'Medical', memberId: 'H1' })).toBe('Blue Select · Medical · Member ID H1');
+    expect(planLead({ lobDisplayName: 'Health Advantage Vision', contractType: 'Vision', memberId: 'V1' })).toBe('Health Advantage Vision · Member ID V1');
+    expect(planLead({ lobDisplayName: 'Health Advantage Dental Plus', contractType: 'Dental', memberId: 'D1' })).toBe('Health Advantage Dental Plus · Member ID D1');
+    expect(planLead({ lobDisplayName: 'Visionary Care Plan', contractType: 'Vision', memberId: 'V2' })).toBe('Visionary Care Plan · Vision · Member ID V2');
   });
 
   it('says a pending claim’s amount is not yet known instead of $0.00', async () => {
@@ -218,8 +241,10 @@ describe('DashboardPage', () => {
 
   it('a vision plan gets its next eye exam, and no annual maximum', async () => {
     data.latestClaims.mockResolvedValue({ claims: [], total: 0 });
-    const vision = { ...plan, memberId: 'V1', contractType: 'Vision' } as SelectedPlan;
+    const vision = { ...plan, memberId: 'V1', contractType: 'Vision', lobDisplayName: 'Health Advantage Vision' } as SelectedPlan;
     renderDashboard({ claims: true, idCards: true }, vision);
+    // The plan's name says it is a vision plan: the lead does not say it again ("Vision · Vision").
+    expect(screen.getByText('Health Advantage Vision · Member ID V1')).toBeInTheDocument();
     const exam = screen.getByRole('region', { name: 'Your next eye exam' });
     expect(await within(exam).findByText('You can have your eye exam now.')).toBeInTheDocument();
     expect(exam).toHaveTextContent('A routine eye exam is covered once every 12 months.');

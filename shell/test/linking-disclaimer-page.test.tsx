@@ -18,7 +18,7 @@ function renderFor(plan: Partial<SelectedPlan>) {
 describe('/linking-disclaimer', () => {
   it('shows the selected plan’s brand disclaimer under one h1, with a way back to the dashboard', () => {
     renderFor({ tier1: 'OCTAVE' });
-    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Linking Disclaimer']);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Linking disclaimer']);
     expect(screen.getByText(brandOf('OCTAVE').linkingDisclaimer)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dental/dashboard');
   });

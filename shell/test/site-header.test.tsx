@@ -1,6 +1,8 @@
 // The header every page shares (SPEC section 2, issue 25): one row of icon buttons with accessible
 // names on phones (menu, logo, bell, profile), the full bar above 1279 px; Home and Messages in the
 // navigation; the profile panel anchored inside the screen.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@portal/routing';
@@ -73,6 +75,12 @@ describe('the header', () => {
     expect(menu.querySelector('[aria-hidden="true"]')).not.toBeNull();
     expect(profile.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    // Their names are in the global visually-hidden class (tokens.css), not a copy of its rules.
+    expect(within(menu).getByText('Menu', { selector: '.portal-visually-hidden' })).toBeInTheDocument();
+    expect(within(profile).getByText('Profile: Cara Lindqvist', { selector: '.portal-visually-hidden' })).toBeInTheDocument();
+    for (const stylesheet of ['layout/profile-panel.module.css', 'navigation/navigation-drawer.module.css']) {
+      expect(readFileSync(path.join(__dirname, '../src', stylesheet), 'utf8')).not.toMatch(/clip:/);
+    }
   });
 
   it('opens the drawer from the menu button, with Home first and Messages among the entries', async () => {

@@ -13,7 +13,7 @@ function renderPage(path = '/terms-of-use') {
 describe('/terms-of-use', () => {
   it('has one h1 and 30 numbered sections', () => {
     renderPage();
-    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Terms of Use']);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Terms of use']);
     const sections = screen.getAllByRole('heading', { level: 2 }).filter((heading) => /^\d+\. /.test(heading.textContent ?? ''));
     expect(sections).toHaveLength(30);
     expect(sections.map((heading) => Number(heading.textContent?.split('.')[0]))).toEqual(Array.from({ length: 30 }, (_, index) => index + 1));

@@ -43,7 +43,7 @@ export function statusLabelColor(status: unknown): StatusLabelColor | false {
 /** What each colour tells the member, in plain words (the legend and the details summary). */
 export const colorMeaning: Readonly<Record<StatusLabelColor, { name: string; meaning: string }>> = {
   green: { name: 'Green', meaning: 'Approved, extended, or no approval needed.' },
-  grey: { name: 'Grey', meaning: 'Received and waiting for a decision, or withdrawn.' },
+  grey: { name: 'Gray', meaning: 'Received and waiting for a decision, or withdrawn.' },
   purple: { name: 'Purple', meaning: 'Could not be reviewed by us. Your provider may need to send it to the right plan or ask again.' },
   red: { name: 'Red', meaning: 'Under review, sent to an outside reviewer, or denied in full or in part.' },
 };

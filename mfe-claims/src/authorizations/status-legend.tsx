@@ -8,7 +8,7 @@ const colors = Object.keys(statusesByColor) as StatusLabelColor[];
 export function StatusLegend() {
   return (
     <section aria-labelledby="auth-legend-heading" className={styles.legend}>
-      <h2 id="auth-legend-heading">What the status colours mean</h2>
+      <h2 id="auth-legend-heading">What the status colors mean</h2>
       <ul className={styles.legendList}>
         {colors.map((color) => (
           <li key={color}>

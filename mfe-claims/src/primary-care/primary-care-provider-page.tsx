@@ -5,7 +5,7 @@ import '../app-name';
 import { useEffect, useRef, useState } from 'react';
 import { useApiData, type ApiData } from '@portal/api-client/use-api-data';
 import { useMemberDisplayName, useSession } from '@portal/session';
-import { MemberGreeting, PageHeader } from '@portal/ui';
+import { MemberGreeting, Notice, PageHeader } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { ConfirmPcpDialog } from './confirm-pcp-dialog';
 import { CurrentPcp } from './current-pcp';
@@ -46,17 +46,14 @@ function PrimaryCare({ memberId }: { memberId: string }) {
 
   return (
     <>
-      <div ref={confirmation} role="status" tabIndex={-1} className={changed ? styles.confirmation : undefined}>
+      <Notice ref={confirmation} role="status" tabIndex={-1} title={changed?.provider ? 'Your primary care provider is changed.' : undefined}>
         {changed?.provider && (
-          <>
-            <p className={styles.confirmationTitle}>Your primary care provider is changed.</p>
-            <p>
-              {changed.provider.name} will be your primary care provider
-              {changed.effectiveDate ? ` starting ${formatDate(changed.effectiveDate)}` : ''}.
-            </p>
-          </>
+          <p>
+            {changed.provider.name} will be your primary care provider
+            {changed.effectiveDate ? ` starting ${formatDate(changed.effectiveDate)}` : ''}.
+          </p>
         )}
-      </div>
+      </Notice>
       <CurrentPcp data={current} />
       <section aria-labelledby="pcp-search-heading">
         <h2 id="pcp-search-heading">{currentProvider ? 'Change your primary care provider' : 'Find a primary care provider'}</h2>

@@ -1,4 +1,4 @@
-import { CheckboxField, PortalForm, SelectField, TextField, usePortalForm } from '@portal/forms';
+import { CheckboxField, FieldRow, PortalForm, SelectField, TextField, usePortalForm } from '@portal/forms';
 import { Button } from '@portal/ui';
 import type { ProviderSearch } from './pcp-data';
 import { emptyProviderSearch, primaryCareSpecialties, providerSearchSchema } from './provider-search-schema';
@@ -12,12 +12,12 @@ export function ProviderSearchForm({ onSearch }: { onSearch: (search: ProviderSe
   return (
     <PortalForm id="pcp-search" form={form} onSubmit={onSearch} aria-labelledby="pcp-search-heading" errorSummaryTitle="Check your search">
       <p className={styles.note}>Every field is optional. Leave them all empty to see every primary care provider in your network.</p>
-      <div className={styles.fields}>
+      <FieldRow>
         <TextField name="name" label="Doctor’s name" autoComplete="off" />
         <SelectField name="specialty" label="Specialty" options={specialtyOptions} placeholder="Any specialty" />
         <TextField name="city" label="City" autoComplete="address-level2" />
         <TextField name="zip" label="ZIP code" hint="5 digits, like 72201" inputMode="numeric" autoComplete="postal-code" maxLength={5} />
-      </div>
+      </FieldRow>
       <CheckboxField name="acceptingOnly" label="Only show doctors accepting new patients" />
       <Button type="submit">Search</Button>
     </PortalForm>

@@ -42,14 +42,14 @@ function AccumulatorGroup({ title, deductible, outOfPocket }: { title: string; d
   return (
     <Card as="div" title={title} headingLevel={3}>
       <CardGrid>
-        <ProgressMeter label="Deductible" value={deductible.inNetwork.met} limit={deductible.inNetwork.limit} />
-        <ProgressMeter label="Out-of-pocket maximum" value={outOfPocket.inNetwork.met} limit={outOfPocket.inNetwork.limit} />
+        <ProgressMeter label="Deductible" limitName="deductible" value={deductible.inNetwork.met} limit={deductible.inNetwork.limit} />
+        <ProgressMeter label="Out-of-pocket maximum" limitName="out-of-pocket maximum" value={outOfPocket.inNetwork.met} limit={outOfPocket.inNetwork.limit} />
       </CardGrid>
       <details className={styles.outOfNetwork}>
         <summary>Out-of-network amounts</summary>
         <CardGrid>
-          <ProgressMeter label="Out-of-network deductible" value={deductible.outOfNetwork.met} limit={deductible.outOfNetwork.limit} />
-          <ProgressMeter label="Out-of-network out-of-pocket maximum" value={outOfPocket.outOfNetwork.met} limit={outOfPocket.outOfNetwork.limit} />
+          <ProgressMeter label="Out-of-network deductible" limitName="out-of-network deductible" value={deductible.outOfNetwork.met} limit={deductible.outOfNetwork.limit} />
+          <ProgressMeter label="Out-of-network out-of-pocket maximum" limitName="out-of-network out-of-pocket maximum" value={outOfPocket.outOfNetwork.met} limit={outOfPocket.outOfNetwork.limit} />
         </CardGrid>
       </details>
     </Card>
@@ -71,7 +71,7 @@ function Spending({ spending, memberId }: { spending: SpendingDetails; memberId:
         <h2 id="spending-member-heading">Your spending</h2>
         <AccumulatorGroup title={formatPersonName(spending.member.name)} deductible={spending.member.deductible} outOfPocket={spending.member.outOfPocket} />
         {spending.benefitMaximum && (
-          <ProgressMeter label="Annual benefit maximum" value={spending.benefitMaximum.used} limit={spending.benefitMaximum.limit} verb="used" />
+          <ProgressMeter label="Annual benefit maximum" limitName="annual benefit maximum" value={spending.benefitMaximum.used} limit={spending.benefitMaximum.limit} verb="used" />
         )}
       </section>
 

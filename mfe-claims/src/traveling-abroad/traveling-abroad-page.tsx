@@ -2,7 +2,7 @@ import '../app-name';
 import { Link } from '@portal/routing';
 import { pathAllowed, useRights } from '@portal/rights';
 import { useMemberDisplayName, useSession } from '@portal/session';
-import { MemberGreeting } from '@portal/ui';
+import { MemberGreeting, PageHeader } from '@portal/ui';
 import { CoverageAbroadSection } from './coverage-abroad-section';
 import styles from './traveling-abroad.module.css';
 
@@ -15,9 +15,9 @@ export default function TravelingAbroadPage() {
   const canOpenDocuments = pathAllowed('/documents', plan, rights);
   return (
     <article className={styles.page}>
-      <h1>Traveling Abroad</h1>
-      <MemberGreeting name={name} memberId={memberId} />
-      <p className={styles.lead}>Your plan covers emergency and urgent care when you travel outside the United States.</p>
+      <PageHeader title="Traveling abroad" lead="Your plan covers emergency and urgent care when you travel outside the United States.">
+        <MemberGreeting name={name} memberId={memberId} />
+      </PageHeader>
       {memberId && <CoverageAbroadSection key={memberId} memberId={memberId} />}
       <section aria-labelledby="abroad-before-heading">
         <h2 id="abroad-before-heading">Before you go</h2>

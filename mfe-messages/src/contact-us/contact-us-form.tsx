@@ -6,7 +6,7 @@ import { apiCalls, apiRequest, PortalApiError, withPageLoading } from '@portal/a
 import { codedMessages } from '@portal/contracts/error-messages';
 import { applyServerErrors, BestTimeToCallFields, commentMaxLength, PhoneField, PortalForm, SelectField, TextArea, TextField, usePortalForm, useSentConfirmation } from '@portal/forms';
 import { useSession } from '@portal/session';
-import { Button } from '@portal/ui';
+import { Button, Notice } from '@portal/ui';
 import {
   contactRequest,
   contactTopics,
@@ -44,17 +44,16 @@ export function ContactUsForm() {
   return (
     <>
       {/* Always present, so assistive technology is listening before the message appears. */}
-      <div ref={statusRef} role="status" tabIndex={-1} className={sent ? styles.success : undefined}>
+      <Notice ref={statusRef} role="status" tabIndex={-1} title={sent ? 'Thank you. Your message has been sent.' : undefined}>
         {sent && (
           <>
-            <p className={styles.successTitle}>Thank you. Your message has been sent.</p>
             <p>We&apos;ve emailed you a confirmation, and we&apos;ll call you on the day and at the time you chose.</p>
             <Button variant="secondary" onClick={sendAnother}>
               Send another message
             </Button>
           </>
         )}
-      </div>
+      </Notice>
       {!sent && (
         <PortalForm id="contact-us" form={form} onSubmit={send} aria-labelledby="contact-us-form-heading">
           <p className={styles.formNote}>
@@ -70,7 +69,7 @@ export function ContactUsForm() {
             required
           />
           <PhoneField name="phoneNumber" label="Phone number" hint="The number we should call, with area code, for example (501) 555-0123." required />
-          <BestTimeToCallFields className={styles.pair} />
+          <BestTimeToCallFields />
           <SelectField name="topic" label="Topic" hint="Optional. Helps us send your question to the right team." options={topicOptions} placeholder="Choose a topic" />
           <TextArea name="comments" label="Question or comments" maxLength={commentMaxLength} required />
           <Button type="submit">Send message</Button>

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from '@portal/routing';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { messageCountStore } from '@portal/session';
-import { Button, LoadFailure, PageHeader } from '@portal/ui';
+import { Button, LoadFailure, Notice, PageHeader } from '@portal/ui';
 import { useStore } from 'zustand';
 import { loadMessageCounts } from '../message-counts/message-count-feed';
 import { deepLinkedMessageId } from '../messages/deep-link-message';
@@ -94,9 +94,7 @@ function MessageCenter({ page }: { page: number }) {
   return (
     <div className={styles.page}>
       <PageHeader title="Message center" />
-      <div role="status" className={styles.notice}>
-        {deletedSubject && <p>The message “{deletedSubject}” was deleted.</p>}
-      </div>
+      <Notice role="status">{deletedSubject && <p>The message “{deletedSubject}” was deleted.</p>}</Notice>
       {data.status === 'ready' && data.data.unreadCount > 0 && (
         <p className={styles.unreadSummary}>
           {otherMemberName ? `${otherMemberName} has` : 'You have'} {data.data.unreadCount} unread{' '}

@@ -1,4 +1,5 @@
 import { Link } from '@portal/routing';
+import { StatusBadge } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import type { Message } from '../messages/message-api';
 import { messagePath } from '../messages/list-position';
@@ -13,8 +14,9 @@ export function MessageList({ messages, labelledBy }: { messages: Message[]; lab
         return (
           <li key={message.messageId} className={unread ? `${styles.item} ${styles.unread}` : styles.item}>
             <Link to={messagePath(message.messageId)} className={styles.subject}>
-              {/* The badge's word is part of the link's name ("Unread Subject"), so what is seen is what is read. */}
-              {unread && <span className={styles.badge}>Unread</span>}
+              {/* The kit's neutral tag (no status colour, no brand colour); its word is part of the link's
+                  name ("Unread Subject"), so what is seen is what is read. */}
+              {unread && <StatusBadge color="neutral">Unread</StatusBadge>}
               {unread && ' '}
               <span>{message.subject}</span>
             </Link>

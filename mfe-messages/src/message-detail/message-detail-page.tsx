@@ -1,11 +1,12 @@
 import '../app-name';
 // /message/:messageId (SPEC section 2): one message, fetched by id. Opening an unread message marks
 // it read through the status call, and the bell drops at once. Delete asks first, then returns to the
-// list page the member came from.
+// list page the member came from. The kit's PageHeader tops every state: the way back, the subject
+// (or "Message" while it loads, "Message not found") and when it came.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, useNavigate, useParams } from '@portal/routing';
 import { useApiData } from '@portal/api-client/use-api-data';
-import { Button, LoadFailure } from '@portal/ui';
+import { Button, LoadFailure, PageHeader } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { messageNoLongerUnread, refreshMessageCounts } from '../message-counts/message-count-feed';
 import { forgetDeepLinkMessage } from '../messages/deep-link-message';
@@ -61,17 +62,6 @@ function MessageView({ message, memberId, backPath, markedRead }: { message: Mes
 
   return (
     <>
-      <h1 className={styles.subject}>{message.subject}</h1>
-      <p className={styles.meta}>
-        <span>
-          Received <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>
-        </span>
-        <span aria-hidden="true"> · </span>
-        <span>
-          <span className="portal-visually-hidden">Category: </span>
-          {message.category}
-        </span>
-      </p>
       <MessageBody html={message.body} className={styles.body} />
       <div className={styles.actions}>
         {/* Not disabled while deleting: focus returns here from the dialog and must not be lost. */}
@@ -87,10 +77,25 @@ function MessageView({ message, memberId, backPath, markedRead }: { message: Mes
   );
 }
 
+/** When the message came and what it is about, under its subject. */
+function MessageMeta({ message }: { message: Message }) {
+  return (
+    <p className={styles.meta}>
+      <span>
+        Received <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>
+      </span>
+      <span aria-hidden="true"> · </span>
+      <span>
+        <span className="portal-visually-hidden">Category: </span>
+        {message.category}
+      </span>
+    </p>
+  );
+}
+
 function NotFound({ backPath }: { backPath: string }) {
   return (
     <>
-      <h1>Message not found</h1>
       <p>We couldn&apos;t find this message. It may have been deleted, or it may be addressed to another member of your plan.</p>
       <p>
         <Link to={backPath}>Go to your messages</Link>
@@ -108,25 +113,16 @@ export default function MessageDetailPage() {
   const markedRead = useMarkRead(data.status === 'ready' ? data.data : undefined, memberId);
   useEffect(() => forgetDeepLinkMessage(messageId), [messageId]);
 
+  const message = data.status === 'ready' ? data.data : undefined;
+  const title = message ? message.subject : message === null ? 'Message not found' : 'Message';
+
   return (
     <article className={styles.page}>
-      <p className={styles.topLink}>
-        <Link to={backPath}>
-          <span aria-hidden="true">← </span>Back to messages
-        </Link>
-      </p>
-      {data.status === 'loading' && (
-        <>
-          <h1>Message</h1>
-          <p role="status">Loading your message…</p>
-        </>
-      )}
-      {data.status === 'failed' && (
-        <>
-          <h1>Message</h1>
-          <LoadFailure message={data.message} onRetry={data.retry} />
-        </>
-      )}
+      <PageHeader title={title} back={{ to: backPath, label: 'Back to messages' }}>
+        {message && <MessageMeta message={message} />}
+      </PageHeader>
+      {data.status === 'loading' && <p role="status">Loading your message…</p>}
+      {data.status === 'failed' && <LoadFailure message={data.message} onRetry={data.retry} />}
       {data.status === 'ready' && (data.data ? <MessageView message={data.data} memberId={memberId} backPath={backPath} markedRead={markedRead} /> : <NotFound backPath={backPath} />)}
     </article>
   );

@@ -2,7 +2,7 @@
 // and unlocking an account locked after the third failed sign-in (SPEC sections 4 and 9). Public.
 import { useState } from 'react';
 import { Link } from '@portal/routing';
-import { PhoneLink } from '@portal/ui';
+import { PageHeader, PhoneLink } from '@portal/ui';
 import '../app-name';
 import { ForgotPassword } from './forgot-password';
 import { ForgotUsername } from './forgot-username';
@@ -40,8 +40,7 @@ export default function AccountHelpPage() {
 
   return (
     <article className={styles.page}>
-      <h1>Need help with your account?</h1>
-      <p className={styles.lead}>Tell us what you need help with and we’ll walk you through it.</p>
+      <PageHeader title="Need help with your account?" lead="Tell us what you need help with and we’ll walk you through it." />
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>What do you need help with?</legend>
         <div className={styles.radios}>

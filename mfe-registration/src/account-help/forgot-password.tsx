@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@portal/routing';
 import { apiCalls, apiRequest, withPageLoading } from '@portal/api-client';
 import { startSignIn } from '@portal/session';
-import { Button, ErrorAlert } from '@portal/ui';
+import { Button, ErrorAlert, Notice } from '@portal/ui';
 import { problemOf, problemText, type Problem } from '../errors/problem';
 import { emptyPasscodeRequestForm, type PasscodeRequest, type PasscodeRequestFormValues, type ResetPasswordValues } from './account-help-schemas';
 import { PasscodeForm } from './passcode-form';
@@ -150,11 +150,10 @@ export function ForgotPassword({ id }: { id: string }) {
       break;
     case 'done':
       content = (
-        <div className={styles.notice} role="status">
-          <p className={styles.status}>Your password has been reset and your account is unlocked.</p>
+        <Notice role="status" title="Your password has been reset and your account is unlocked.">
           <p>Sign in with your username and your new password.</p>
           <Button onClick={signIn}>Sign in</Button>
-        </div>
+        </Notice>
       );
       break;
   }

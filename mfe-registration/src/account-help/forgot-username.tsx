@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from '@portal/routing';
 import { apiCalls, apiRequest, withPageLoading } from '@portal/api-client';
 import { ChoiceGroupField, PhoneField, PortalForm, TextField, usePortalForm, type SubmittedValues } from '@portal/forms';
-import { Button } from '@portal/ui';
+import { Button, Notice } from '@portal/ui';
 import { problemOf } from '../errors/problem';
 import { showProblemOnForm } from '../errors/show-problem';
 import { emptyForgotUsernameForm, forgotUsernameRequest, forgotUsernameSchema } from './account-help-schemas';
@@ -40,17 +40,16 @@ export function ForgotUsername() {
 
   return (
     <>
-      <div ref={status} role="status" tabIndex={-1} className={sentMessage ? styles.notice : undefined}>
+      <Notice ref={status} role="status" tabIndex={-1} title={sentMessage ?? undefined}>
         {sentMessage && (
           <>
-            <p className={styles.status}>{sentMessage}</p>
             <p>Then sign in with that username. If it doesn’t arrive within a few minutes, check your spam folder or try the other way.</p>
             <p>
               <Link to="/login">Go to sign in</Link>
             </p>
           </>
         )}
-      </div>
+      </Notice>
       {!sentMessage && (
         <PortalForm id="forgot-username" form={form} onSubmit={send} aria-label="Forgot your username?">
           <p>We’ll send your username to the email address or mobile phone on your account when these details match it.</p>

@@ -57,7 +57,7 @@ function CommunicationStep({ account }: { account: AccountStep }) {
 export default function CommunicationSettingsPage() {
   const draft = useRegistrationState((state) => state.draft);
   return (
-    <RegistrationLayout step="communication-settings" title="Communication Settings">
+    <RegistrationLayout step="communication-settings" title="Communication settings">
       {draft.account && canOpenStep(draft, 'communication-settings') ? (
         <CommunicationStep account={draft.account} />
       ) : (

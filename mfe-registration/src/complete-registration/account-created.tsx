@@ -3,9 +3,8 @@
 import { useState } from 'react';
 import { useNavigate } from '@portal/routing';
 import { startSignIn } from '@portal/session';
-import { Button } from '@portal/ui';
+import { Button, Notice } from '@portal/ui';
 import { PortalDialog } from '@portal/ui/dialog';
-import styles from '../registration/registration.module.css';
 
 export interface CreatedAccount {
   username: string;
@@ -34,11 +33,10 @@ export function AccountCreated({ account }: { account: CreatedAccount }) {
   const signIn = useSignIn();
   return (
     <>
-      <div className={styles.notice} role="status">
-        <h2>Your account is ready</h2>
+      <Notice role="status" title="Your account is ready" headingLevel={2}>
         <CreatedMessage account={account} />
         <Button onClick={signIn}>Sign in</Button>
-      </div>
+      </Notice>
       {dialogOpen && (
         <PortalDialog
           title="Your account is ready"

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate } from '@portal/routing';
 import { apiCalls, apiRequest, withPageLoading, type FieldError } from '@portal/api-client';
 import { formatPhone } from '@portal/forms';
-import { Button, buttonClassName, DataList, ErrorAlert, formatPersonName } from '@portal/ui';
+import { Button, buttonClassName, DataList, ErrorAlert, formatPersonName, Notice } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import '../app-name';
 import { communicationOptions } from '../communication-settings/communication-options';
@@ -151,12 +151,12 @@ function ReviewAndFinish({ draft, onCreated }: { draft: RegistrationDraft; onCre
           </p>
         </div>
       ) : (
-        <div className={styles.notice}>
+        <Notice>
           <p>For your security, we don’t keep your password or security answers when the page reloads.</p>
           <p>
             <Link to="/create-account">Enter your password and security answers again</Link>
           </p>
-        </div>
+        </Notice>
       )}
       {termsOpen && <AcceptTermsDialog onAccept={() => void create()} onClose={() => setTermsOpen(false)} />}
     </>
@@ -171,7 +171,7 @@ export default function CompleteRegistrationPage() {
   else if (canOpenStep(draft, 'complete-registration')) content = <ReviewAndFinish draft={draft} onCreated={setCreated} />;
   else content = <Navigate to={stepById(firstUnfinishedStep(draft)).path} replace />;
   return (
-    <RegistrationLayout step="complete-registration" title="Complete Registration">
+    <RegistrationLayout step="complete-registration" title="Complete registration">
       {content}
     </RegistrationLayout>
   );

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from '@portal/routing';
 import { apiCalls, apiRequest } from '@portal/api-client';
 import { applyServerErrors, CheckboxField, PhoneField, PortalForm, SelectField, TextField, usePortalForm } from '@portal/forms';
-import { Button, buttonClassName, formatPersonName } from '@portal/ui';
+import { Button, buttonClassName, formatPersonName, Notice } from '@portal/ui';
 import '../app-name';
 import { useValuesChange } from '../forms/use-values-change';
 import { NewPasswordFields } from '../password/new-password-fields';
@@ -93,9 +93,9 @@ function CreateAccountStep({ verified }: { verified: VerifiedStep }) {
           : `We found your membership, ${formatPersonName(member.firstName)}. Now choose how you will sign in.`}
       </p>
       {secretsLost && (
-        <div className={styles.notice}>
+        <Notice>
           <p>For your security, we don’t keep your password or security answers when the page reloads. Please enter them again.</p>
-        </div>
+        </Notice>
       )}
       <PortalForm id="create-account" form={form} onSubmit={next} aria-label="Create your account">
         <h2>Sign-in details</h2>
@@ -152,7 +152,7 @@ export default function CreateAccountPage() {
       <Navigate to={stepById(firstUnfinishedStep(draft)).path} replace />
     );
   return (
-    <RegistrationLayout step="create-account" title="Create Account">
+    <RegistrationLayout step="create-account" title="Create account">
       {content}
     </RegistrationLayout>
   );

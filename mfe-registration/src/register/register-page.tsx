@@ -4,8 +4,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from '@portal/routing';
 import { apiCalls, apiRequest, withPageLoading } from '@portal/api-client';
-import { applyServerErrors, CheckboxField, PortalForm, TextField, usePortalForm, type SubmittedValues } from '@portal/forms';
-import { Button } from '@portal/ui';
+import { applyServerErrors, CheckboxField, FieldRow, PortalForm, TextField, usePortalForm, type SubmittedValues } from '@portal/forms';
+import { Button, Notice } from '@portal/ui';
 import '../app-name';
 import { problemOf } from '../errors/problem';
 import { showProblemOnForm } from '../errors/show-problem';
@@ -90,11 +90,11 @@ export default function RegisterPage() {
       </p>
       <PortalForm id="register" form={form} onSubmit={verify} aria-label="Verify your membership">
         {problemCode === 'REG-0004' && (
-          <div className={styles.notice}>
+          <Notice>
             <p>
               <Link to="/login">Sign in</Link> with your username, or <Link to="/account-help">get help with your username or password</Link>.
             </p>
-          </div>
+          </Notice>
         )}
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>How do you want to identify yourself?</legend>
@@ -140,10 +140,10 @@ export default function RegisterPage() {
             />
           )}
         </fieldset>
-        <div className={styles.pair}>
+        <FieldRow>
           <TextField name="firstName" label="First name" hint="As it appears on your member ID card." autoComplete="given-name" required />
           <TextField name="lastName" label="Last name" hint="As it appears on your member ID card." autoComplete="family-name" required />
-        </div>
+        </FieldRow>
         <TextField name="dateOfBirth" label="Date of birth" hint="MM/DD/YYYY, for example 05/20/1990." inputMode="numeric" autoComplete="bday" required />
         <CheckboxField name="isMedicareMember" label="I have a Medicare Advantage plan" />
         {isMedicareMember && (
@@ -161,10 +161,10 @@ export default function RegisterPage() {
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>Parent or legal guardian</legend>
             <p className={styles.fieldsetNote}>Children under 14 must be registered by a parent or legal guardian. Enter your own name here.</p>
-            <div className={styles.pair}>
+            <FieldRow>
               <TextField name="guardianFirstName" label="Guardian’s first name" autoComplete="given-name" required />
               <TextField name="guardianLastName" label="Guardian’s last name" autoComplete="family-name" required />
-            </div>
+            </FieldRow>
           </fieldset>
         )}
         <p className="portal-visually-hidden" aria-live="polite">

@@ -1,6 +1,8 @@
-// The frame of each registration step: the page's one h1, where the member is in the four steps,
-// then the step's content. The shell hides navigation and footer on these routes.
+// The frame of each registration step: the kit's PageHeader (the page's one h1, in sentence case, and
+// where the member is in the four steps), the steps, then the step's content. The shell hides
+// navigation and footer on these routes.
 import type { ReactNode } from 'react';
+import { PageHeader } from '@portal/ui';
 import { registrationSteps, type RegistrationStepId } from './registration-steps';
 import styles from './registration.module.css';
 
@@ -9,10 +11,11 @@ export function RegistrationLayout({ step, title, children }: { step: Registrati
   const current = registrationSteps[currentIndex];
   return (
     <div className={styles.page}>
-      <h1>{title}</h1>
-      <p className={styles.stepOf}>
-        Step {currentIndex + 1} of {registrationSteps.length}: {current?.label}
-      </p>
+      <PageHeader title={title}>
+        <p className={styles.stepOf}>
+          Step {currentIndex + 1} of {registrationSteps.length}: {current?.label}
+        </p>
+      </PageHeader>
       <ol className={styles.steps} aria-label="Registration steps">
         {registrationSteps.map((candidate, index) => {
           const state = index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'next';

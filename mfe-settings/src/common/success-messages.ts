@@ -20,5 +20,5 @@ export const successMessages = {
   termsAccepted: 'Thank you. You have accepted the terms of use.',
   autopayEnrolled: 'You are enrolled in autopay. Your payment will be drafted on the 26th of each month.',
   autopayChanged: 'Your autopay payment method has been updated.',
-  autopayCancelled: 'Autopay has been cancelled. Remember to pay your bill each month.',
+  autopayCanceled: 'Autopay has been canceled. Remember to pay your bill each month.',
 } as const;

@@ -15,14 +15,28 @@ function Field({ label, value }: { label: string; value: string }) {
   );
 }
 
+/**
+ * The plan's own name under the brand line, without the brand said again: a plan display name
+ * starts with its brand ("Health Advantage Dental Plus", "Arkansas Blue Cross Employee Plan"), which
+ * the card's first line already shows. Empty when the plan name is the brand's name alone.
+ */
+export function planNameAfterBrand(planName: string, brandNames: readonly string[]): string {
+  const plan = planName.trim();
+  const longestFirst = brandNames.map((name) => name.trim()).filter(Boolean).sort((a, b) => b.length - a.length);
+  const said = longestFirst.find((name) => plan.toLowerCase().startsWith(name.toLowerCase()) && (plan.length === name.length || /\s/.test(plan.charAt(name.length))));
+  return said ? plan.slice(said.length).trim() : plan;
+}
+
 export function IdCardView({ card, tier }: { card: IdCard; tier: BrandTier | undefined }) {
   const brand = brandOf(tier);
   const name = formatPersonName(card.name);
+  const brandLine = card.brand || brand.name;
+  const planLine = planNameAfterBrand(card.planName, [brandLine, brand.name, brand.shortName]);
   return (
     <div className={styles.sides}>
       <section className={styles.card} aria-label={`Front of ${name}’s ${card.policyType} card`}>
-        <p className={styles.brand}>{card.brand || brand.name}</p>
-        <p className={styles.plan}>{card.planName}</p>
+        <p className={styles.brand}>{brandLine}</p>
+        {planLine && <p className={styles.plan}>{planLine}</p>}
         <dl className={styles.fields}>
           <Field label="Member" value={name} />
           <Field label="Member ID" value={card.memberId} />

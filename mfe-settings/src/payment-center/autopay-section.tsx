@@ -104,7 +104,7 @@ function AutopayPanel({ memberId, loaded }: { memberId: string; loaded: Autopay 
           onConfirm={() => {
             // The dialog closes first (focus back on the page), then the status takes focus.
             setConfirmingOff(false);
-            void save(async () => saved(await saveAutopay(memberId, { enrolled: false }), successMessages.autopayCancelled), '');
+            void save(async () => saved(await saveAutopay(memberId, { enrolled: false }), successMessages.autopayCanceled), '');
           }}
         >
           <p>You will need to pay each bill yourself, by its due date.</p>

@@ -79,7 +79,7 @@ function parseChatConfig(json: unknown, errors: string[]): ChatRuntimeConfig | u
   if (!colorsValid) errors.push('"chat.colors" must be an object');
   const colors = (colorsValid ? rawColors : {}) as Record<string, unknown>;
   for (const key of ['primary', 'onPrimary'] as const) {
-    if (colors[key] !== undefined && !(typeof colors[key] === 'string' && hexColor.test(colors[key]))) errors.push(`"chat.colors.${key}" must be a #rrggbb colour`);
+    if (colors[key] !== undefined && !(typeof colors[key] === 'string' && hexColor.test(colors[key]))) errors.push(`"chat.colors.${key}" must be a #rrggbb color`);
   }
   if (errors.length > before) return undefined;
   return {

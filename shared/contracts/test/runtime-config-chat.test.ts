@@ -45,7 +45,7 @@ describe('parseRuntimeConfig: the optional chat section', () => {
         '"chat.adapter" must be one of sandbox',
         '"chat.baseUrl" must be an http(s) URL',
         '"chat.campaign" must be a non-empty string of at most 100 characters',
-        '"chat.colors.primary" must be a #rrggbb colour',
+        '"chat.colors.primary" must be a #rrggbb color',
       ],
     });
     expect(parseRuntimeConfig({ ...testRuntimeConfig, chat: 'on' })).toEqual({ ok: false, errors: ['"chat" must be an object when present'] });

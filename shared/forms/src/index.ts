@@ -7,6 +7,8 @@ export type { FieldProblem, FormCheck, FormSchema, FormValues, SubmittedValues }
 export { PortalForm } from './portal-form';
 export type { PortalFormProps } from './portal-form';
 export { ErrorSummary } from './error-summary';
+export { FieldRow } from './field-row';
+export type { FieldRowProps } from './field-row';
 export { TextField } from './text-field';
 export type { TextFieldProps } from './text-field';
 export { PhoneField } from './phone-field';

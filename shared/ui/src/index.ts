@@ -24,6 +24,8 @@ export { CardGrid } from './card/card-grid';
 export type { CardGridProps } from './card/card-grid';
 export { Callout } from './callout/callout';
 export type { CalloutProps } from './callout/callout';
+export { Notice } from './notice/notice';
+export type { NoticeProps } from './notice/notice';
 export { StatusBadge } from './status-badge/status-badge';
 export type { StatusBadgeProps } from './status-badge/status-badge';
 export { claimStatusColor, isPendingClaim, statusColors } from './status-badge/status-colors';

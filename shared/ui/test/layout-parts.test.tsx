@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@portal/routing';
-import { Callout, Card, CardGrid, PageHeader, StatusBadge } from '@portal/ui';
+import { Callout, Card, CardGrid, Notice, PageHeader, StatusBadge } from '@portal/ui';
 
 describe('PageHeader', () => {
   it('has the page title as the one h1, a way back, and a lead', () => {
@@ -63,5 +63,36 @@ describe('Callout', () => {
     expect(note).toHaveTextContent('Turn on paperless EOBs in your preferences.');
     await userEvent.click(more);
     expect(details).toHaveAttribute('open');
+  });
+});
+
+describe('Notice', () => {
+  it('announces a result as a status that is in the page before the result, with no box while empty', () => {
+    const { rerender } = render(<Notice role="status" tabIndex={-1} />);
+    const status = screen.getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+    expect(status).not.toHaveClass('notice');
+    rerender(
+      <Notice role="status" tabIndex={-1} title="Thank you. Your message has been sent.">
+        <p>We’ll reply within 2 business days.</p>
+      </Notice>,
+    );
+    // The same element, now holding the news: assistive technology was already listening to it.
+    expect(screen.getByRole('status')).toBe(status);
+    expect(status).toHaveClass('notice');
+    expect(status).toHaveAttribute('tabindex', '-1');
+    expect(status.firstElementChild).toHaveTextContent('Thank you. Your message has been sent.');
+    expect(status).toHaveTextContent('We’ll reply within 2 business days.');
+  });
+
+  it('is no live region unless asked, and its title can be a heading of the page', () => {
+    render(
+      <Notice title="Your account is ready" headingLevel={2} className="placed">
+        <p>Sign in with the username and password.</p>
+      </Notice>,
+    );
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    const heading = screen.getByRole('heading', { level: 2, name: 'Your account is ready' });
+    expect(heading.parentElement).toHaveClass('notice', 'placed');
   });
 });

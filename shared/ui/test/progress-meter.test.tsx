@@ -31,9 +31,21 @@ describe('ProgressMeter', () => {
     expect(screen.getByText('All approved units used')).toBeInTheDocument();
   });
 
-  it('says so in words when the plan has no limit, with no bar', () => {
-    render(<ProgressMeter label="Family deductible" value={0} limit={0} />);
-    expect(screen.getByText('Your plan has no family deductible.')).toBeInTheDocument();
+  it('says so in words when the plan has no limit, with no bar, naming the limit as a noun', () => {
+    render(<ProgressMeter label="Your deductible" limitName="deductible" value={0} limit={0} />);
+    expect(screen.getByText('Your deductible')).toBeInTheDocument();
+    expect(screen.getByText('Your plan has no deductible.')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('never builds the no-limit sentence from its label ("Your plan has no your deductible.")', () => {
+    const { container } = render(<ProgressMeter label="Your deductible" value={0} limit={0} />);
+    expect(container).toHaveTextContent('Your deductibleYour plan has none.');
+    expect(container).not.toHaveTextContent(/no your/i);
+  });
+
+  it('says what the caller gives when there is no limit', () => {
+    render(<ProgressMeter label="Approved units used" value={0} limit={0} verb="used" format={String} noLimitText="No units were approved." limitName="approved units" />);
+    expect(screen.getByText('No units were approved.')).toBeInTheDocument();
   });
 });

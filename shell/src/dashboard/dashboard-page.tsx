@@ -22,6 +22,7 @@ import { RecentClaimsCard } from './cards/recent-claims-card';
 import { AnnualMaximumCard } from './plan-cards/annual-maximum-card';
 import { examRules } from './plan-cards/exam-eligibility';
 import { NextExamCard } from './plan-cards/next-exam-card';
+import { planLead } from './plan-lead';
 import { prefetchRemotePagesWhenIdle } from '../remotes/prefetch-remote-pages';
 import styles from './dashboard.module.css';
 
@@ -76,7 +77,7 @@ export function DashboardPage() {
 
   return (
     <div className={styles.dashboard}>
-      <PageHeader title={`Welcome${name ? `, ${name}` : ''}`} lead={`${plan.lobDisplayName} · ${plan.contractType} · Member ID ${memberId}`} />
+      <PageHeader title={`Welcome${name ? `, ${name}` : ''}`} lead={planLead(plan)} />
       {allowed('/primary-care-provider') && <PrimaryCarePrompt memberId={memberId} />}
       <NeedsAttention plan={plan} rights={rights} allowed={allowed} />
       <Section title="Your plan">

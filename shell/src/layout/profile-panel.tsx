@@ -24,6 +24,7 @@ export function ProfilePanel() {
   const memberships = useSession((state) => state.memberships);
   // Title-cased like every name the portal shows (SPEC section 5).
   const displayName = formatPersonName(useMemberDisplayName());
+  const toggleLabel = displayName ? `Profile: ${displayName}` : 'Profile';
 
   const [openedAt, setOpenedAt] = useState(pathname);
   if (open && openedAt !== pathname) {
@@ -68,8 +69,12 @@ export function ProfilePanel() {
         <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9zm0 2c-4.4 0-8 2.2-8 5v2h16v-2c0-2.8-3.6-5-8-5z" />
         </svg>
-        {/* Shown beside the icon on a desktop; below 1280 px the icon alone shows and this names it. */}
-        <span className={styles.toggleLabel}>{displayName ? `Profile: ${displayName}` : 'Profile'}</span>
+        {/* The button's name at every width, in the global portal-visually-hidden class; from 1280 px the
+            same words show beside the icon (hidden from assistive technology, which has them once). */}
+        <span className="portal-visually-hidden">{toggleLabel}</span>
+        <span className={styles.toggleLabel} aria-hidden="true">
+          {toggleLabel}
+        </span>
       </button>
       <div id={panelId} role="group" aria-label="Your profile" className={styles.panel} hidden={!open}>
         {plan && (

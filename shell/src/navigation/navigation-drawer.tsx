@@ -17,7 +17,11 @@ export function NavigationDrawer({ model }: { model: NavigationModel }) {
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger className={styles.menuButton}>
         <span aria-hidden="true" className={styles.burger} />
-        <span className={styles.menuLabel}>Menu</span>
+        {/* Named at every width by the global portal-visually-hidden class; the visible word goes on a phone. */}
+        <span className="portal-visually-hidden">Menu</span>
+        <span className={styles.menuLabel} aria-hidden="true">
+          Menu
+        </span>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />

@@ -5,7 +5,7 @@
 import { Link, useLocation, useNavigate } from '@portal/routing';
 import { genericMessages } from '@portal/contracts/error-messages';
 import { useIsSignedIn } from '@portal/session';
-import { Button, buttonClassName, ErrorAlert } from '@portal/ui';
+import { Button, buttonClassName, ErrorAlert, Notice } from '@portal/ui';
 import { useAnnounceLandingHydrated } from '../landing/hydrate-landing-page';
 import type { LoginPageState } from '../session/use-sign-out-handler';
 import { signInUnavailableMessage, useStartSignIn } from '../session/use-start-sign-in';
@@ -34,9 +34,9 @@ export function LoginPage() {
   return (
     <div className={styles.landing}>
       {signedOutReason && (
-        <p role="status" className={styles.notice}>
-          {signedOutNotices[signedOutReason]}
-        </p>
+        <Notice role="status" className={styles.notice}>
+          <p>{signedOutNotices[signedOutReason]}</p>
+        </Notice>
       )}
       <div className={styles.welcome}>
         <h1 tabIndex={-1}>Welcome to your Member Portal</h1>

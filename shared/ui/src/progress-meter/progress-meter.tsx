@@ -13,7 +13,13 @@ export interface ProgressMeterProps {
   verb?: 'met' | 'used';
   /** How a figure reads; dollars by default (units: `(n) => \`${n} visits\``). */
   format?: (amount: number) => string;
-  /** Said when there is no limit; "Your plan has no <label>." by default. */
+  /**
+   * The limit as a noun for the sentence said when the plan has none ("deductible", "family
+   * out-of-pocket maximum"): "Your plan has no deductible." The label is not used for it: a label
+   * such as "Your deductible" or "Used this year" does not fit the sentence.
+   */
+  limitName?: string;
+  /** Said when there is no limit, in place of the sentence limitName makes; "Your plan has none." without either. */
   noLimitText?: string;
   /** Said once the limit is reached; "Reached for this plan year" ("All used..." for `used`) by default. */
   reachedText?: string;
@@ -35,13 +41,13 @@ export function remainingOf(value: number, limit: number): number {
  * reach a screen reader, a zoomed screen and a member who cannot tell the bar's colours apart. The bar
  * is a native progress element named by the label, with its figures as its value text.
  */
-export function ProgressMeter({ label, value, limit, verb = 'met', format = formatMoney, noLimitText, reachedText }: ProgressMeterProps) {
+export function ProgressMeter({ label, value, limit, verb = 'met', format = formatMoney, limitName, noLimitText, reachedText }: ProgressMeterProps) {
   const labelId = useId();
   if (!(limit > 0)) {
     return (
       <div className={styles.meter}>
         <span className={styles.label}>{label}</span>
-        <span>{noLimitText ?? `Your plan has no ${label.toLowerCase()}.`}</span>
+        <span>{noLimitText ?? (limitName ? `Your plan has no ${limitName}.` : 'Your plan has none.')}</span>
       </div>
     );
   }

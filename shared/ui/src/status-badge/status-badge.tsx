@@ -3,8 +3,11 @@ import type { StatusColor } from './status-colors';
 import styles from './status-badge.module.css';
 
 export interface StatusBadgeProps {
-  /** The badge colour, one fixed meaning each (status-colors.ts); false for a status without one. */
-  color: StatusColor | false;
+  /**
+   * The badge colour, one fixed meaning each (status-colors.ts); "neutral" for a marker with no status
+   * meaning (a message's "Unread"): an outlined tag in the text colour; false for plain bold text.
+   */
+  color: StatusColor | 'neutral' | false;
   /** The status in words: always shown, so the colour is never the only signal. */
   children: ReactNode;
 }

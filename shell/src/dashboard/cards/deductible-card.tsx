@@ -12,13 +12,13 @@ export function DeductibleCard({ memberId }: { memberId: string }) {
       {(spending) => (
         <>
           <p className={styles.muted}>{spending.planYear} plan year, in network</p>
-          <ProgressMeter label="Your deductible" value={spending.member.deductible.inNetwork.met} limit={spending.member.deductible.inNetwork.limit} />
-          <ProgressMeter label="Your out-of-pocket" value={spending.member.outOfPocket.inNetwork.met} limit={spending.member.outOfPocket.inNetwork.limit} />
+          <ProgressMeter label="Your deductible" limitName="deductible" value={spending.member.deductible.inNetwork.met} limit={spending.member.deductible.inNetwork.limit} />
+          <ProgressMeter label="Your out-of-pocket" limitName="out-of-pocket maximum" value={spending.member.outOfPocket.inNetwork.met} limit={spending.member.outOfPocket.inNetwork.limit} />
           {spending.family && (
             <section aria-label="Family spending details" className={styles.family}>
               <h3>Family spending details</h3>
-              <ProgressMeter label="Family deductible" value={spending.family.deductible.inNetwork.met} limit={spending.family.deductible.inNetwork.limit} />
-              <ProgressMeter label="Family out-of-pocket" value={spending.family.outOfPocket.inNetwork.met} limit={spending.family.outOfPocket.inNetwork.limit} />
+              <ProgressMeter label="Family deductible" limitName="family deductible" value={spending.family.deductible.inNetwork.met} limit={spending.family.deductible.inNetwork.limit} />
+              <ProgressMeter label="Family out-of-pocket" limitName="family out-of-pocket maximum" value={spending.family.outOfPocket.inNetwork.met} limit={spending.family.outOfPocket.inNetwork.limit} />
             </section>
           )}
         </>

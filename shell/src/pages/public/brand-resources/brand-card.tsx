@@ -54,11 +54,11 @@ export function BrandCard({ tier }: { tier: BrandTier }) {
         </dd>
       </dl>
       <table className={styles.colours}>
-        <caption>{brand.shortName} colours with white text</caption>
+        <caption>{brand.shortName} colors with white text</caption>
         <thead>
           <tr>
             <th scope="col">Use</th>
-            <th scope="col">Colour</th>
+            <th scope="col">Color</th>
             <th scope="col">Contrast</th>
           </tr>
         </thead>

@@ -1,4 +1,4 @@
-// /brand-resources (public): the five brand tiers (logo, plan display name, colours with their
+// /brand-resources (public): the five brand tiers (logo, plan display name, colors with their
 // contrast) and how partners, employers and brokers may use our names and link to the portal.
 import { Link } from '@portal/routing';
 import { brandTiers } from '../../../brand/brand-tiers';
@@ -9,7 +9,7 @@ export function BrandResourcesPage() {
   const portalSignIn = `${window.location.origin}/login`;
   return (
     <>
-      <h1 tabIndex={-1}>Brand Resources</h1>
+      <h1 tabIndex={-1}>Brand resources</h1>
       <p className={styles.lead}>
         Guidance for employers, brokers and partners who show our brands or link members to the member portal.
       </p>
@@ -28,19 +28,19 @@ export function BrandResourcesPage() {
         <h2 id="logo-use-heading">Using our names and logos</h2>
         <ul>
           <li>Use the full brand name the first time you mention it, for example “Health Advantage”, then the short name.</li>
-          <li>Show the logo on a white or light background, in the brand colour or in black. Do not stretch, recolour, rotate or add effects to it.</li>
+          <li>Show the logo on a white or light background, in the brand color or in black. Do not stretch, recolor, rotate or add effects to it.</li>
           <li>Keep clear space around the logo at least as wide as the brand’s mark, and do not show it smaller than 24 pixels high.</li>
           <li>Always give the logo a text alternative with the brand name, for example alt=&quot;Arkansas Blue Cross and Blue Shield&quot;.</li>
           <li>The Blue Cross and Blue Shield names and symbols are registered marks of the Blue Cross and Blue Shield Association. Ask us before using them.</li>
         </ul>
       </section>
 
-      <section aria-labelledby="colour-use-heading">
-        <h2 id="colour-use-heading">Colour and accessibility</h2>
+      <section aria-labelledby="color-use-heading">
+        <h2 id="color-use-heading">Color and accessibility</h2>
         <ul>
-          <li>Put white text on a brand colour, or brand-coloured text on white. Both pass WCAG 2.1 AA for text of any size.</li>
+          <li>Put white text on a brand color, or brand-colored text on white. Both pass WCAG 2.1 AA for text of any size.</li>
           <li>Normal text needs a contrast of at least 4.5:1 with its background, large text and interface parts at least 3:1.</li>
-          <li>Never use colour alone to show meaning. Add text or an icon as well.</li>
+          <li>Never use color alone to show meaning. Add text or an icon as well.</li>
         </ul>
       </section>
 

@@ -2,8 +2,8 @@
 // the error dialog (SPEC section 8) and leaves everything typed in place; the server's field errors
 // land on their fields. On success the thank-you message takes focus.
 import { apiCalls, apiRequest, PortalApiError, withPageLoading } from '@portal/api-client';
-import { applyServerErrors, BestTimeToCallFields, commentMaxLength, PhoneField, PortalForm, SelectField, TextArea, TextField, usePortalForm, useSentConfirmation } from '@portal/forms';
-import { brandOf, Button } from '@portal/ui';
+import { applyServerErrors, BestTimeToCallFields, commentMaxLength, FieldRow, PhoneField, PortalForm, SelectField, TextArea, TextField, usePortalForm, useSentConfirmation } from '@portal/forms';
+import { brandOf, Button, Notice } from '@portal/ui';
 import {
   contactSchema,
   emptyContactForm,
@@ -33,27 +33,26 @@ export function ContactForm() {
   return (
     <>
       {/* Always present, so assistive technology is listening before the message appears. */}
-      <div ref={statusRef} role="status" tabIndex={-1} className={sent ? styles.success : undefined}>
+      <Notice ref={statusRef} role="status" tabIndex={-1} title={sent ? 'Thank you. Your message has been sent.' : undefined}>
         {sent && (
           <>
-            <p className={styles.successTitle}>Thank you. Your message has been sent.</p>
             <p>We&apos;ll reply within 2 business days, by email or by phone at the time you chose.</p>
             <Button variant="secondary" onClick={sendAnother}>
               Send another message
             </Button>
           </>
         )}
-      </div>
+      </Notice>
       {!sent && (
         <PortalForm id="contact" form={form} onSubmit={send} aria-labelledby="contact-form-heading">
           <p className={styles.formNote}>All fields are required. Please don&apos;t include your Social Security number or details of a medical condition.</p>
-          <div className={styles.pair}>
+          <FieldRow>
             <TextField name="firstName" label="First name" autoComplete="given-name" required />
             <TextField name="lastName" label="Last name" autoComplete="family-name" required />
-          </div>
+          </FieldRow>
           <TextField name="email" label="Email address" type="email" autoComplete="email" spellCheck={false} required />
           <PhoneField name="phoneNumber" label="Phone number" hint="Include your area code, for example (501) 555-0123." required />
-          <BestTimeToCallFields className={styles.pair} />
+          <BestTimeToCallFields />
           <SelectField
             name="companyId"
             label="Health plan company"

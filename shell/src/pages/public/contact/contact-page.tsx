@@ -7,7 +7,7 @@ import styles from './contact-page.module.css';
 export function ContactPage() {
   return (
     <>
-      <h1 tabIndex={-1}>Contact Us</h1>
+      <h1 tabIndex={-1}>Contact us</h1>
       <p className={styles.lead}>Call us, or send a message and we&apos;ll get back to you within 2 business days.</p>
       <div className={styles.columns}>
         <section className={styles.message}>

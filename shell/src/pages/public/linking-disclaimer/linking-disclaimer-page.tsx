@@ -3,6 +3,7 @@
 import { Link } from '@portal/routing';
 import { dashboardPath } from '@portal/contracts/route-table';
 import { useSession } from '@portal/session';
+import { Notice } from '@portal/ui';
 import { usePageBrand } from '../../../brand/use-page-brand';
 import styles from './linking-disclaimer-page.module.css';
 
@@ -11,8 +12,10 @@ export function LinkingDisclaimerPage() {
   const contractType = useSession((state) => state.selectedPlan?.contractType);
   return (
     <article className={styles.page}>
-      <h1 tabIndex={-1}>Linking Disclaimer</h1>
-      <p className={styles.disclaimer}>{brand.linkingDisclaimer}</p>
+      <h1 tabIndex={-1}>Linking disclaimer</h1>
+      <Notice className={styles.disclaimer}>
+        <p>{brand.linkingDisclaimer}</p>
+      </Notice>
       <p>Links in the portal that lead to another website open in a new tab, so the portal stays open where you left it.</p>
       {contractType && (
         <p>

@@ -23,7 +23,7 @@ export function TermsOfUsePage() {
   useScrollToLinkedSection();
   return (
     <article className={styles.terms}>
-      <h1 tabIndex={-1}>Terms of Use</h1>
+      <h1 tabIndex={-1}>Terms of use</h1>
       <p className={styles.updated}>Last updated {termsLastUpdated}</p>
       <nav aria-labelledby="terms-contents-heading" className={styles.contents}>
         <h2 id="terms-contents-heading">Contents</h2>

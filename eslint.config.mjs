@@ -32,6 +32,11 @@ function restrictedImports(allowed) {
         importNames: ['formatDate'],
         message: 'Dates come from @portal/ui/dates, the one date module (Luxon, Central time); @portal/ui keeps formatDate only for remotes built against 1.0 and 1.1.',
       },
+      {
+        name: '@portal/api-client',
+        importNames: ['coverageLookBackStart'],
+        message: 'Pass searchCoverages the start from coverageSearchStart() of @portal/api-client/fhir-coverage (the one date module, Central time); coverageLookBackStart stays only for remotes built against 1.2.',
+      },
       ...(allowed.formik ? [] : [{ name: 'formik', message: 'Forms are built with @portal/forms (PortalForm, usePortalForm and its fields), the one place that uses Formik.' }]),
     ],
     patterns: [

@@ -33,6 +33,11 @@ function restrictedImports(allowed) {
         message: 'Dates come from @portal/ui/dates, the one date module (Luxon, Central time); @portal/ui keeps formatDate only for remotes built against 1.0 and 1.1.',
       },
       {
+        name: '@portal/forms',
+        importNames: ['looksLikeTypedDate', 'parseTypedDate', 'isoDate', 'typedDateToIso', 'isoToTypedDate'],
+        message: 'Typed dates (MM/DD/YYYY) come from @portal/ui/dates, the one date module; @portal/forms keeps its copies only for remotes built against 1.x.',
+      },
+      {
         name: '@portal/api-client',
         importNames: ['coverageLookBackStart'],
         message: 'Pass searchCoverages the start from coverageSearchStart() of @portal/api-client/fhir-coverage (the one date module, Central time); coverageLookBackStart stays only for remotes built against 1.2.',

@@ -34,17 +34,6 @@ export async function searchPatients<T>(identifier: string): Promise<FhirBundle<
 }
 
 /**
- * @deprecated since @portal/api-client 1.3.0: the start of the Coverage search comes from the one date
- * module, in the insurer's time zone (`coverageSearchStart` of @portal/api-client/fhir-coverage). This
- * copy reads the year on the browser's clock; it stays only because the major-1 contract promises it
- * to remotes built against 1.0 to 1.2 (README "Versions and compatibility"). No app of the workspace
- * may import it (ESLint), and it goes with 2.0.
- */
-export function coverageLookBackStart(now: Date): string {
-  return `${now.getFullYear() - 3}-01-01`;
-}
-
-/**
  * The Coverage search of SPEC section 7, 50 at a time, from January 1 of the year 36 months ago
  * (SPEC section 9). `from` is that first day, YYYY-MM-DD: callers pass `coverageSearchStart()` of
  * @portal/api-client/fhir-coverage (today in America/Chicago). Without it, or with a Date (the 1.2

@@ -36,6 +36,16 @@ function restrictedImports(allowed) {
         importNames: ['formatDate'],
         message: 'Dates come from @portal/ui/dates, the one date module (Luxon, Central time); @portal/ui keeps formatDate only for remotes built against 1.0 and 1.1.',
       },
+      {
+        name: '@portal/forms',
+        importNames: ['looksLikeTypedDate', 'parseTypedDate', 'isoDate', 'typedDateToIso', 'isoToTypedDate'],
+        message: 'Typed dates (MM/DD/YYYY) come from @portal/ui/dates, the one date module; @portal/forms keeps its copies only for remotes built against 1.x.',
+      },
+      {
+        name: '@portal/api-client',
+        importNames: ['coverageLookBackStart'],
+        message: 'Pass searchCoverages the start from coverageSearchStart() of @portal/api-client/fhir-coverage (the one date module, Central time); coverageLookBackStart stays only for remotes built against 1.2.',
+      },
       ...(allowed.formik ? [] : [{ name: 'formik', message: 'Forms are built with @portal/forms (PortalForm, usePortalForm and its fields), the one place that uses Formik.' }]),
     ],
     patterns: [
@@ -51,6 +61,27 @@ function restrictedImports(allowed) {
     ],
   };
 }
+
+// Date arithmetic belongs to the one date module (README "One date module"): @portal/ui/dates, on
+// Luxon, reckons every day in America/Chicago. Elsewhere in the apps and shared packages the Date
+// methods that read or set calendar fields, format by the browser's zone or build a Date from parts or
+// text are refused, and so are Intl's date formatters. `new Date()` (now, handed to the date module) and
+// `Date.now()` (elapsed time: session time-outs, token expiry) stay allowed.
+const dateModuleMessage =
+  'Dates are reckoned and shown by the one date module, @portal/ui/dates (Luxon, America/Chicago): see README "One date module".';
+const handWrittenDates = [
+  {
+    selector: 'MemberExpression[property.name=/^(get|set)(UTC)?(FullYear|Year|Month|Date|Day|Hours|Minutes|Seconds|Milliseconds)$/]',
+    message: dateModuleMessage,
+  },
+  {
+    selector: 'MemberExpression[property.name=/^(toLocaleDateString|toLocaleTimeString|toDateString|toTimeString|toISOString|toUTCString|toGMTString|getTimezoneOffset)$/]',
+    message: dateModuleMessage,
+  },
+  { selector: "MemberExpression[object.name='Date'][property.name=/^(UTC|parse)$/]", message: dateModuleMessage },
+  { selector: "NewExpression[callee.name='Date'][arguments.length>0]", message: dateModuleMessage },
+  { selector: "MemberExpression[object.name='Intl'][property.name=/^(DateTimeFormat|RelativeTimeFormat)$/]", message: dateModuleMessage },
+];
 
 export default tseslint.config(
   {
@@ -103,6 +134,25 @@ export default tseslint.config(
     // The one place that uses Formik.
     files: ['shared/forms/**'],
     rules: { 'no-restricted-imports': ['error', restrictedImports({ formik: true })] },
+  },
+  {
+    files: ['shell/src/**', 'mfe-*/src/**', 'shared/*/src/**'],
+    ignores: ['shared/ui/src/dates/**'],
+    rules: { 'no-restricted-syntax': ['error', ...handWrittenDates] },
+  },
+  {
+    // The exemptions README "One date module" names, each for its reason:
+    files: [
+      // the greeting follows the member's own clock (Good Morning is the member's morning), in start-up code;
+      'shell/src/layout/greeting.ts',
+      // the copyright year on the pre-rendered /login, which may not load Luxon;
+      'shell/src/layout/use-current-year.ts',
+      // deprecated copies kept only for remotes built against the 1.x contracts, which no app may import:
+      // coverageLookBackStart of @portal/api-client and the typed-date helpers of @portal/forms.
+      'shared/api-client/src/deprecated-coverage-look-back.ts',
+      'shared/forms/src/typed-date.ts',
+    ],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     files: ['**/*.mjs', '**/*.cjs', 'e2e/**', 'sandbox/**', '**/*.config.*'],

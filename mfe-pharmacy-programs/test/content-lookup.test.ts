@@ -138,6 +138,19 @@ describe('content lookup: expiry', () => {
     expect(resolveContent(fixture, 'seasonal', { now: on(2024, 11, 9) })).toEqual({ kind: 'nothing', reason: 'expired' });
   });
 
+  it('reckons the day in the insurer’s time zone whatever the machine’s: 11:30 p.m. Central on the expiry day still shows', () => {
+    const zone = process.env.TZ;
+    try {
+      process.env.TZ = 'UTC';
+      expect(lookupContent(fixture, 'seasonal', { now: new Date('2024-11-09T05:30:00Z') })).toBe('Flu shots');
+      expect(lookupContent(fixture, 'seasonal', { now: new Date('2024-11-09T06:00:00Z') })).toBeNull();
+      expect(lookupContent(fixture, 'switching', { now: new Date('2025-06-12T04:30:00Z') })).toBe('2024 copy');
+      expect(lookupContent(fixture, 'switching', { now: new Date('2025-06-12T05:00:00Z') })).toBe('2025 copy');
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
+
   it('treats an unreadable expiry date as no expiry', () => {
     expect(lookupContent(fixture, 'bad_expiry', { now: on(2030, 1, 1) })).toBe('Still here');
   });

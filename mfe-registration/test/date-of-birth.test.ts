@@ -1,4 +1,4 @@
-import { parseTypedDate } from '@portal/forms';
+import { parseTypedDate } from '@portal/ui/dates';
 import { ageOn, dateOfBirthProblem, needsGuardian, typedDateToIso } from '../src/identity/date-of-birth';
 
 const today = { year: 2026, month: 3, day: 15 };
@@ -45,5 +45,14 @@ describe('date of birth', () => {
   it('does not decide about a guardian from a date that is not valid yet', () => {
     expect(needsGuardian('03/16/201', today)).toBe(false);
     expect(needsGuardian('03/16/2027', today)).toBe(false);
+  });
+
+  it('reads today in the insurer’s time zone: at 8 p.m. Central on March 6 (March 7 in UTC) March 7 is still to come', () => {
+    const eveningInChicago = new Date('2026-03-07T02:00:00Z');
+    expect(dateOfBirthProblem('03/07/2026', eveningInChicago)).toBe('Your date of birth must be today or in the past');
+    expect(dateOfBirthProblem('03/06/2026', eveningInChicago)).toBeNull();
+    // The 14th birthday is tomorrow in Chicago: a guardian is still needed tonight.
+    expect(needsGuardian('03/07/2012', eveningInChicago)).toBe(true);
+    expect(needsGuardian('03/06/2012', eveningInChicago)).toBe(false);
   });
 });

@@ -80,6 +80,14 @@ describe('Payment center', () => {
     expect(within(section('Current bill')).getByText('Next due date').nextElementSibling).toHaveTextContent('Nothing due');
   });
 
+  it('names an account’s own draft day as members read it (22nd, not 22th)', async () => {
+    signIn();
+    api.answer(answers({ [`GET members/${memberId}/autopay`]: ok({ ...enrolled, draftDay: 22 }) }));
+    renderPage(Page, '/payment-center');
+    expect(await within(section('Autopay')).findByText(/Autopay is on. We draft your premium on the 22nd of each month/)).toBeInTheDocument();
+    expect(section('Pay your bill')).toHaveTextContent('Autopay is on: it pays your bill on the 22nd. Pay here only if you want to pay before then.');
+  });
+
   it('does not fill in the amount while autopay is on, and says autopay pays the bill', async () => {
     signIn();
     api.answer(answers());

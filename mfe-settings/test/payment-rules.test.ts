@@ -1,5 +1,5 @@
 import { checkForm } from '@portal/forms';
-import { autopayAccountText, autopaySchema } from '../src/payment-center/autopay-rules';
+import { autopayAccountText, autopayAuthorizationText, autopayEnrolledText, autopaySchema, draftDayText } from '../src/payment-center/autopay-rules';
 import { billBalance, emptyPayBill, parseAmountCents, payBillProblems, unpaidBills } from '../src/payment-center/pay-bill-rules';
 import type { Bill } from '../src/payment-center/payment-api';
 import { isCurrentOrFutureExpiry, passesLuhn, paymentMethodDetails, paymentMethodProblems, emptyPaymentMethod } from '../src/payment-center/payment-method-rules';
@@ -81,6 +81,30 @@ describe('autopay', () => {
   it('needs the authorization to draft on the 26th', () => {
     const result = checkForm(autopaySchema(() => today), { ...emptyPaymentMethod, method: 'bank', routingNumber: '111000025', accountNumber: '123456789', authorize: false });
     expect(Object.values(result.errors)).toEqual(['Tick the box to authorize the monthly drafts']);
+  });
+
+  it.each([
+    [1, '1st'],
+    [2, '2nd'],
+    [3, '3rd'],
+    [11, '11th'],
+    [22, '22nd'],
+    [26, '26th'],
+  ])('names draft day %i the %s', (day, text) => {
+    expect(draftDayText(day)).toBe(text);
+    expect(autopayEnrolledText(day)).toBe(`You are enrolled in autopay. Your payment will be drafted on the ${text} of each month.`);
+  });
+
+  it('drafts on the 26th unless the account says otherwise (SPEC section 9)', () => {
+    expect(draftDayText()).toBe('26th');
+    expect(draftDayText(0)).toBe('26th');
+    expect(autopayAuthorizationText).toContain('on the 26th of each month');
+  });
+
+  it('takes a card through its expiry month on today in Chicago: 9 p.m. Central on June 30 is July 1 in UTC', () => {
+    const lastEveningOfJune = new Date('2026-07-01T02:00:00Z');
+    expect(isCurrentOrFutureExpiry('06/26', lastEveningOfJune)).toBe(true);
+    expect(isCurrentOrFutureExpiry('06/26', new Date('2026-07-01T06:00:00Z'))).toBe(false);
   });
 
   it('names the account on file', () => {

@@ -1,7 +1,8 @@
 // The filter form's rules: dates typed as MM/DD/YYYY become ISO dates, the range must run forwards,
 // and the provider name fits what the claims call accepts.
 import { object } from 'yup';
-import { isoToTypedDate, text, typedDateToIso, typedText, withFormRules, type FormValues, type SubmittedValues } from '@portal/forms';
+import { text, typedText, withFormRules, type FormValues, type SubmittedValues } from '@portal/forms';
+import { isAfterDay, isoToTypedDate, typedDateToIso } from '@portal/ui/dates';
 import { providerNameMaxLength, type ClaimFilters } from './claim-filters';
 
 /** A date as typed (MM/DD/YYYY), submitted as YYYY-MM-DD; empty when not given. */
@@ -25,8 +26,8 @@ export const claimFilterSchema = withFormRules(
       .trim()
       .test('max-length', `Enter a provider name of ${providerNameMaxLength} characters or fewer`, (value) => value.length <= providerNameMaxLength),
   }),
-  // The dates are ISO by now, so they compare as text.
-  (values) => [['to', values.from !== '' && values.to !== '' && values.from > values.to && 'Enter an end date that is the same as or after the start date']],
+  // The dates are YYYY-MM-DD (or empty) by now; an empty one sets no bound.
+  (values) => [['to', isAfterDay(values.from, values.to) && 'Enter an end date that is the same as or after the start date']],
 );
 
 export type ClaimFilterValues = FormValues<typeof claimFilterSchema>;

@@ -6,6 +6,7 @@ import '../app-name';
 import { useSession, useMemberDisplayName } from '@portal/session';
 import type { SelectedPlan } from '@portal/contracts/domain';
 import { Button, CardGrid, LoadFailure, MemberGreeting, PageHeader } from '@portal/ui';
+import { insurerToday } from '@portal/ui/dates';
 import { coverageIdentifier, useCoverages } from './coverage-data';
 import { coverageView } from './coverage-view';
 import { CopaysTables } from './copays-tables';
@@ -15,7 +16,7 @@ import styles from './coverage.module.css';
 
 function useCoverageView(plan: SelectedPlan) {
   const coverages = useCoverages(coverageIdentifier(plan));
-  return coverages.status === 'ready' ? { ...coverages, view: coverageView(coverages.data, plan, new Date()) } : { ...coverages, view: null };
+  return coverages.status === 'ready' ? { ...coverages, view: coverageView(coverages.data, plan, insurerToday()) } : { ...coverages, view: null };
 }
 
 function CoverageSection({ plan }: { plan: SelectedPlan }) {

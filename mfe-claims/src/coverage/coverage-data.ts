@@ -2,7 +2,7 @@
 // contract id for a policyholder (SPEC sections 6 and 7), shared across every caller in this remote.
 import { searchCoverages, searchPatients } from '@portal/api-client';
 import type { SelectedPlan } from '@portal/contracts/domain';
-import type { FhirCoverage, FhirPatient } from '@portal/api-client/fhir-coverage';
+import { coverageSearchStart, type FhirCoverage, type FhirPatient } from '@portal/api-client/fhir-coverage';
 import { loadShared, useSharedLoad } from './shared-load';
 
 /** Whose data the searches return: the policyholder's contract (the whole family), or the member. */
@@ -22,7 +22,8 @@ async function fetchPatients(identifier: string): Promise<FhirPatient[]> {
 }
 
 async function fetchCoverages(identifier: string): Promise<FhirCoverage[]> {
-  const bundle = await searchCoverages<FhirCoverage>(identifier);
+  // From January 1 of the year 36 months ago, today in Chicago (the one date module).
+  const bundle = await searchCoverages<FhirCoverage>(identifier, coverageSearchStart());
   return resourcesOf(bundle.entry, 'Coverage');
 }
 

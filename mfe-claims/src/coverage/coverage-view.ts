@@ -1,8 +1,7 @@
 // What the coverage page shows, from the FHIR results and the selected plan: the retained coverages
 // (SPEC section 5) of the selected member, current first, and the coverage whose copays apply.
 import type { SelectedPlan } from '@portal/contracts/domain';
-import { retainedCoverages } from '@portal/api-client/fhir-coverage';
-import { beneficiaryId, type FhirCoverage } from '@portal/api-client/fhir-coverage';
+import { beneficiaryId, retainedCoverages, type FhirCoverage } from '@portal/api-client/fhir-coverage';
 
 export interface CoverageView {
   /** Every retained coverage of the contract (the family's, for a policyholder). */
@@ -20,7 +19,8 @@ const endOf = (coverage: FhirCoverage) => coverage.period?.end ?? '';
 export function coverageView(
   coverages: readonly FhirCoverage[],
   plan: Pick<SelectedPlan, 'memberId' | 'contractId' | 'contractType'>,
-  today: Date,
+  /** Today in the insurer's time zone, YYYY-MM-DD (`insurerToday()` of @portal/ui/dates). */
+  today: string,
 ): CoverageView {
   const retained = retainedCoverages(coverages, { contractId: plan.contractId, contractType: plan.contractType, today });
   const mine = retained.filter((coverage) => {

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Card, LoadFailure, PhoneLink } from '@portal/ui';
-import { formatDate } from '@portal/ui/dates';
+import { formatDate, insurerToday, isAfterDay, type DayInput } from '@portal/ui/dates';
 import type { ApiData } from '@portal/api-client/use-api-data';
 import type { PrimaryCareProvider, Provider } from './pcp-data';
 import styles from './primary-care.module.css';
@@ -22,11 +22,12 @@ export function providerAddress(provider: Provider): string {
   return `${provider.address1}, ${provider.city}, ${provider.stateCode} ${provider.zip}`;
 }
 
-/** Whether a PCP change has not started yet (it starts on the first of next month). */
-export function startsLater(effectiveDate: string | null, today: Date): boolean {
-  if (!effectiveDate) return false;
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return effectiveDate > `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
+/**
+ * Whether a PCP change has not started yet (it starts on the first of next month): its day is after
+ * today in the insurer's time zone (a Date counts as its day in Chicago).
+ */
+export function startsLater(effectiveDate: string | null, today: DayInput): boolean {
+  return isAfterDay(effectiveDate, today);
 }
 
 function ProviderCard({ pcp }: { pcp: PrimaryCareProvider & { provider: Provider } }) {
@@ -40,7 +41,7 @@ function ProviderCard({ pcp }: { pcp: PrimaryCareProvider & { provider: Provider
         Phone: <PhoneLink phone={provider.phone} />
       </p>
       {pcp.effectiveDate && (
-        <p>{startsLater(pcp.effectiveDate, new Date()) ? `Starts ${formatDate(pcp.effectiveDate)}` : `Since ${formatDate(pcp.effectiveDate)}`}</p>
+        <p>{startsLater(pcp.effectiveDate, insurerToday()) ? `Starts ${formatDate(pcp.effectiveDate)}` : `Since ${formatDate(pcp.effectiveDate)}`}</p>
       )}
     </Card>
   );

@@ -8,7 +8,9 @@
 //   latest one dated on or before today supplies the content (the item its content_key names); before
 //   the first date, the item's own (default) data shows;
 // - the exit-modal lookup returns the matching item's modal data.
-// Dates are calendar days in the member's time zone: a switch dated 2025-06-12 applies from midnight.
+// Dates are calendar days in the insurer's time zone (America/Chicago), reckoned by the one date module
+// (@portal/ui/dates): a switch dated 2025-06-12 applies from midnight Central time.
+import { calendarDay as dayOf, hasDayPassed, insurerToday, latestOnOrBefore } from '@portal/ui/dates';
 import type { ContentData, ContentItem, DateLogicEntry, ExitModalData } from './content-types';
 
 export const contentLocale = 'en-us';
@@ -18,7 +20,7 @@ export interface LookupOptions {
   locale?: string;
   /** Return the id instead of the content. */
   bypass?: boolean;
-  /** Defaults to the current time. */
+  /** Defaults to the current time; what counts is the day it is in Chicago. */
   now?: Date;
 }
 
@@ -43,37 +45,28 @@ export function isSupportedLocale(locale: string): boolean {
   return locale.trim().toLowerCase() === contentLocale;
 }
 
-/** A calendar date (YYYY-MM-DD, or with one-digit month or day) as the number yyyymmdd; null when not a date. */
+const catalogueDate = /^\d{4}-\d{1,2}-\d{1,2}$/;
+
+/** A catalogue date (YYYY-MM-DD, or with one-digit month or day) as YYYY-MM-DD; null when it is not a real day. */
+function catalogueDay(value: string | undefined): string | null {
+  return value !== undefined && catalogueDate.test(value.trim()) ? dayOf(value) : null;
+}
+
+/** A catalogue date as the number yyyymmdd; null when it is not a real day (2023-02-29, "soon", 11/08/2024). */
 export function calendarDay(value: string): number | null {
-  const match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value.trim());
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(year, month - 1, day);
-  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) return null;
-  return year * 10_000 + month * 100 + day;
+  const day = catalogueDay(value);
+  return day === null ? null : Number(day.replace(/-/g, ''));
 }
 
-/** Today's calendar day in the local time zone, as yyyymmdd. */
-export function today(now: Date): number {
-  return now.getFullYear() * 10_000 + (now.getMonth() + 1) * 100 + now.getDate();
-}
-
-/** Whether the item's expiry date has passed (an unreadable expiry date counts as no expiry). */
+/** Whether the item's expiry date has passed in Chicago (it still shows on the day; an unreadable one counts as no expiry). */
 export function isExpired(item: Pick<ContentItem, 'date_expire'>, now: Date): boolean {
-  if (!item.date_expire) return false;
-  const expires = calendarDay(item.date_expire);
-  return expires !== null && expires < today(now);
+  return hasDayPassed(catalogueDay(item.date_expire), insurerToday(now));
 }
 
-/** The latest dated entry on or before today, if any (entries with unreadable dates are ignored). */
+/** The latest dated entry on or before today in Chicago, if any (entries with unreadable dates are ignored). */
 export function activeDateEntry(entries: readonly DateLogicEntry[], now: Date): DateLogicEntry | undefined {
-  const day = today(now);
-  return entries
-    .map((entry) => ({ entry, day: calendarDay(entry.date) }))
-    .filter((dated): dated is { entry: DateLogicEntry; day: number } => dated.day !== null)
-    .sort((a, b) => a.day - b.day)
-    .filter((dated) => dated.day <= day)
-    .at(-1)?.entry;
+  const readable = entries.filter((entry) => catalogueDay(entry.date) !== null);
+  return latestOnOrBefore(readable, (entry) => entry.date, insurerToday(now));
 }
 
 export type ContentResult =

@@ -1,6 +1,7 @@
 // The pharmacy center's calls: the pharmacy center data (PHA-0001 for members under 17) and the FHIR
 // coverage whose cost shares hold the drug tiers. Failures show in place with Try again.
 import { apiCalls, apiRequest, PortalApiError, searchCoverages, type FhirBundle } from '@portal/api-client';
+import { coverageSearchStart } from '@portal/api-client/fhir-coverage';
 import type { CoverageResource } from './rx-tiers';
 
 export interface RecentFill {
@@ -39,6 +40,7 @@ export const pharmacyData = {
     }
   },
   coverages(identifier: string): Promise<FhirBundle<CoverageResource>> {
-    return searchCoverages<CoverageResource>(identifier);
+    // From January 1 of the year 36 months ago, today in Chicago (the one date module).
+    return searchCoverages<CoverageResource>(identifier, coverageSearchStart());
   },
 };

@@ -5,6 +5,7 @@ import { useApiData } from '@portal/api-client/use-api-data';
 import type { SelectedPlan } from '@portal/contracts/domain';
 import { formatMoney, LoadFailure } from '@portal/ui';
 import { DataTable } from '@portal/ui/data-table';
+import { insurerToday } from '@portal/ui/dates';
 import { pharmacyData } from './pharmacy-data';
 import { pharmacyCoverage, rxTiers, type RxTierCost } from './rx-tiers';
 import styles from './pharmacy.module.css';
@@ -23,7 +24,7 @@ export function RxTiersSection({ plan }: { plan: SelectedPlan }) {
   } else if (coverage.status === 'failed') {
     content = <LoadFailure message={coverage.message} onRetry={coverage.retry} />;
   } else {
-    const tiers = rxTiers(pharmacyCoverage(coverage.data, plan, new Date()));
+    const tiers = rxTiers(pharmacyCoverage(coverage.data, plan, insurerToday()));
     content =
       tiers.length === 0 ? (
         <p>

@@ -24,11 +24,12 @@ export interface RxTier {
 export function pharmacyCoverage(
   bundle: FhirBundle<CoverageResource>,
   plan: { contractId: string; contractType: ContractType; memberId: string },
-  now: Date,
+  /** Today in the insurer's time zone (`insurerToday()` of @portal/ui/dates); a Date counts as its day in Chicago. */
+  today: string | Date,
 ): CoverageResource | null {
   const retained = (bundle.entry ?? [])
     .map((entry) => entry.resource)
-    .filter((coverage) => coverage && isRetainedCoverage(coverage, { contractId: plan.contractId, contractType: plan.contractType, today: now }))
+    .filter((coverage) => coverage && isRetainedCoverage(coverage, { contractId: plan.contractId, contractType: plan.contractType, today }))
     .filter((coverage) => !coverage.beneficiary?.reference || coverage.beneficiary.reference === `Patient/${plan.memberId}`);
   const rank = (coverage: CoverageResource) => (coverage.status === 'active' ? 1 : 0);
   return [...retained].sort((a, b) => rank(b) - rank(a) || (b.period?.end ?? '').localeCompare(a.period?.end ?? ''))[0] ?? null;

@@ -4,7 +4,8 @@
 // (trimmed, the member ID and MBI in capitals, the SSN's digits); registerStep makes the request of it.
 import { boolean, object } from 'yup';
 import { text, withFormRules, type FormValues, type SubmittedValues } from '@portal/forms';
-import { dateOfBirthProblem, localToday, needsGuardian, typedDateToIso } from '../identity/date-of-birth';
+import { insurerToday } from '@portal/ui/dates';
+import { dateOfBirthProblem, needsGuardian, typedDateToIso } from '../identity/date-of-birth';
 import { guardianNameProblem, mbiLast4Problem, memberIdProblem, nameProblem, ssnDigits, ssnLast4Problem, ssnProblem } from '../identity/identity-rules';
 
 export const identifierTypes = ['memberId', 'ssn'] as const;
@@ -55,7 +56,7 @@ export const registerSchema = withFormRules(
   }),
   // The rules read what was typed; each says what is wrong in words of its own.
   (_values, typed) => {
-    const today = localToday();
+    const today = insurerToday();
     const guardianNeeded = typed.guardianRequired || needsGuardian(typed.dateOfBirth, today);
     return [
       ...(typed.idType === 'memberId'

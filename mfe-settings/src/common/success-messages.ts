@@ -18,7 +18,7 @@ export const successMessages = {
   hideTermedDependents: 'Your preference for showing ended coverage has been updated.',
   creditableCoverage: 'Your request for a certificate of creditable coverage has been sent. We will mail it to the address on file.',
   termsAccepted: 'Thank you. You have accepted the terms of use.',
-  autopayEnrolled: 'You are enrolled in autopay. Your payment will be drafted on the 26th of each month.',
+  // Enrolling in autopay names the draft day: autopayEnrolledText in payment-center/autopay-rules.ts.
   autopayChanged: 'Your autopay payment method has been updated.',
   autopayCanceled: 'Autopay has been canceled. Remember to pay your bill each month.',
 } as const;

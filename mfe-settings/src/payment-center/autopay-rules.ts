@@ -2,12 +2,23 @@
 // 26th of each month (SPEC section 9).
 import { boolean, object } from 'yup';
 import { withFormRules } from '@portal/forms';
+import { autopayDraftDay, insurerToday, ordinalDay, type DayInput } from '@portal/ui/dates';
 import { emptyPaymentMethod, paymentMethodFields, paymentMethodProblems } from './payment-method-rules';
-import { autopayDraftDay } from './payment-options';
 
-export const autopayAuthorizationText = `I authorize automatic drafts of my monthly premium on the ${autopayDraftDay}th of each month from the account above, until I turn autopay off.`;
+/** The day autopay drafts as members read it ("26th"): the account's own draft day, else SPEC section 9's. */
+export function draftDayText(draftDay?: number | null): string {
+  return ordinalDay(draftDay || autopayDraftDay);
+}
 
-export function autopaySchema(today: () => Date = () => new Date()) {
+export const autopayAuthorizationText = `I authorize automatic drafts of my monthly premium on the ${draftDayText()} of each month from the account above, until I turn autopay off.`;
+
+/** The confirmation of enrolment (a success message of SPEC section 8), with the day drafts fall on. */
+export function autopayEnrolledText(draftDay?: number | null): string {
+  return `You are enrolled in autopay. Your payment will be drafted on the ${draftDayText(draftDay)} of each month.`;
+}
+
+/** `today` defaults to today in the insurer's time zone (America/Chicago), read at each check. */
+export function autopaySchema(today: () => DayInput = () => insurerToday()) {
   return withFormRules(object({ ...paymentMethodFields, authorize: boolean().defined() }), (values) => [
     ...paymentMethodProblems(values, today()),
     ['authorize', !values.authorize && 'Tick the box to authorize the monthly drafts'],

@@ -11,11 +11,10 @@ import { Loaded } from '../common/loaded';
 import { SuccessStatus } from '../common/success-status';
 import { successMessages } from '../common/success-messages';
 import { useSave } from '../common/use-save';
-import { autopayAccountText, autopayAuthorizationText, autopaySchema, emptyAutopay } from './autopay-rules';
+import { autopayAccountText, autopayAuthorizationText, autopayEnrolledText, autopaySchema, draftDayText, emptyAutopay } from './autopay-rules';
 import { saveAutopay, type Autopay } from './payment-api';
 import { paymentMethodDetails } from './payment-method-rules';
 import { PaymentMethodFields } from './payment-method-fields';
-import { autopayDraftDay } from './payment-options';
 import styles from '../common/common.module.css';
 
 function AutopayForm({ memberId, changing, onSaved, onCancel }: { memberId: string; changing: boolean; onSaved: (autopay: Autopay) => void; onCancel?: () => void }) {
@@ -72,7 +71,7 @@ function AutopayPanel({ memberId, loaded }: { memberId: string; loaded: Autopay 
       {autopay.enrolled ? (
         <>
           <p>
-            Autopay is on. We draft your premium on the {autopay.draftDay || autopayDraftDay}th of each month from your {autopayAccountText(autopay.method, autopay.accountLast4)}
+            Autopay is on. We draft your premium on the {draftDayText(autopay.draftDay)} of each month from your {autopayAccountText(autopay.method, autopay.accountLast4)}
             {autopay.enrolledOn ? ` (since ${formatDate(autopay.enrolledOn)})` : ''}.
           </p>
           {changing ? (
@@ -90,8 +89,8 @@ function AutopayPanel({ memberId, loaded }: { memberId: string; loaded: Autopay 
         </>
       ) : (
         <>
-          <p>Autopay is off. Turn it on and we draft your premium on the {autopayDraftDay}th of each month, so you never miss a payment.</p>
-          <AutopayForm memberId={memberId} changing={false} onSaved={(next) => saved(next, successMessages.autopayEnrolled)} />
+          <p>Autopay is off. Turn it on and we draft your premium on the {draftDayText()} of each month, so you never miss a payment.</p>
+          <AutopayForm memberId={memberId} changing={false} onSaved={(next) => saved(next, autopayEnrolledText(next.draftDay))} />
         </>
       )}
       {confirmingOff && (

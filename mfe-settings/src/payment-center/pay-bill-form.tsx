@@ -11,7 +11,8 @@ import { billBalance, emptyPayBill, parseAmountCents, payBillSchema, unpaidBills
 import { makePayment, type Autopay, type Bill, type Payment } from './payment-api';
 import { paymentMethodDetails } from './payment-method-rules';
 import { PaymentMethodFields } from './payment-method-fields';
-import { autopayDraftDay, paymentPostingText } from './payment-options';
+import { draftDayText } from './autopay-rules';
+import { paymentPostingText } from './payment-options';
 
 export function PayBillForm({ memberId, bills, autopay, onPaid }: { memberId: string; bills: readonly Bill[]; autopay: Autopay | null; onPaid: (payment: Payment) => void }) {
   const unpaid = unpaidBills(bills);
@@ -40,7 +41,7 @@ export function PayBillForm({ memberId, bills, autopay, onPaid }: { memberId: st
     >
       {autopayPays && (
         <p>
-          <strong>Autopay is on:</strong> it pays your bill on the {autopay.draftDay || autopayDraftDay}th. Pay here only if you want to pay before then.
+          <strong>Autopay is on:</strong> it pays your bill on the {draftDayText(autopay.draftDay)}. Pay here only if you want to pay before then.
         </p>
       )}
       <p>{paymentPostingText}</p>

@@ -3,6 +3,7 @@
 import { object } from 'yup';
 import { text, withFormRules } from '@portal/forms';
 import { formatMoney } from '@portal/ui';
+import { insurerToday, type DayInput } from '@portal/ui/dates';
 import type { Bill } from './payment-api';
 import { emptyPaymentMethod, paymentMethodFields, paymentMethodProblems, type PaymentMethodValues } from './payment-method-rules';
 
@@ -24,7 +25,7 @@ export function unpaidBills(bills: readonly Bill[]): Bill[] {
 export type PayBillValues = { billId: string; amount: string } & PaymentMethodValues;
 
 /** Every problem of a payment, as [field, message] pairs in the order of the form. */
-export function payBillProblems(values: PayBillValues, bills: readonly Bill[], today: Date): [keyof PayBillValues, string][] {
+export function payBillProblems(values: PayBillValues, bills: readonly Bill[], today: DayInput): [keyof PayBillValues, string][] {
   const problems: [keyof PayBillValues, string][] = [];
   const bill = bills.find((candidate) => candidate.billId === values.billId);
   if (!bill) problems.push(['billId', 'Choose the bill you are paying']);
@@ -36,7 +37,8 @@ export function payBillProblems(values: PayBillValues, bills: readonly Bill[], t
   return [...problems, ...paymentMethodProblems(values, today)];
 }
 
-export function payBillSchema(bills: readonly Bill[], today: () => Date = () => new Date()) {
+/** `today` defaults to today in the insurer's time zone (America/Chicago), read at each check. */
+export function payBillSchema(bills: readonly Bill[], today: () => DayInput = () => insurerToday()) {
   return withFormRules(object({ billId: text(), amount: text(), ...paymentMethodFields }), (values) => payBillProblems(values, bills, today()));
 }
 

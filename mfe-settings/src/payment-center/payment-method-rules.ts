@@ -2,6 +2,7 @@
 // card (13 to 19 digits that pass the Luhn check, expiry MM/YY not in the past). Only the chosen
 // method's fields are checked and sent.
 import { text } from '@portal/forms';
+import { isCardExpiryCurrent, type DayInput } from '@portal/ui/dates';
 import type { PaymentMethodDetails } from './payment-api';
 
 export const paymentMethods = ['bank', 'card'] as const;
@@ -27,13 +28,12 @@ export function passesLuhn(digits: string): boolean {
   return digits.length > 0 && sum % 10 === 0;
 }
 
-/** Whether MM/YY is a real month that has not ended before `today`. */
-export function isCurrentOrFutureExpiry(value: string, today: Date): boolean {
-  const match = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(value.trim());
-  if (!match) return false;
-  const year = 2000 + Number(match[2]);
-  const month = Number(match[1]);
-  return year > today.getFullYear() || (year === today.getFullYear() && month >= today.getMonth() + 1);
+/**
+ * Whether MM/YY is a real month that has not ended before `today` (today in the insurer's time zone;
+ * a Date counts as its day in Chicago): the date module's card-expiry rule.
+ */
+export function isCurrentOrFutureExpiry(value: string, today: DayInput): boolean {
+  return isCardExpiryCurrent(value, today);
 }
 
 /** The fields as the form holds them; every rule is in paymentMethodProblems, so all errors show at once. */
@@ -50,7 +50,7 @@ export type PaymentMethodValues = { method: string; routingNumber: string; accou
 export const emptyPaymentMethod: PaymentMethodValues = { method: '', routingNumber: '', accountNumber: '', cardNumber: '', cardExpiry: '' };
 
 /** The problems of the chosen method's fields, as [field, message] pairs (for withFormRules). */
-export function paymentMethodProblems(values: PaymentMethodValues, today: Date): [keyof PaymentMethodValues, string][] {
+export function paymentMethodProblems(values: PaymentMethodValues, today: DayInput): [keyof PaymentMethodValues, string][] {
   const problems: [keyof PaymentMethodValues, string][] = [];
   if (!(paymentMethods as readonly string[]).includes(values.method)) problems.push(['method', 'Choose how you want to pay']);
   if (values.method === 'bank') {

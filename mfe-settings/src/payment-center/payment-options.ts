@@ -21,7 +21,7 @@ export function paymentOptions(plan: Pick<SelectedPlan, 'isPolicyHolder'>, right
   return { policyholder, payOnline: payBill, autopay: payBill, medicareHandoff: policyholder && hasMedicarePayment(rights) };
 }
 
-/** The draft day of autopay (SPEC section 9). */
-export const autopayDraftDay = 26;
+// The draft day of autopay (SPEC section 9: the 26th) and how it reads ("26th") are the date module's
+// (autopayDraftDay and ordinalDay of @portal/ui/dates; draftDayText in autopay-rules.ts).
 /** How long an online payment takes to post (SPEC section 9). */
 export const paymentPostingText = 'Online payments post to your account in 24 to 48 hours.';

@@ -3,41 +3,52 @@
 // id; a dental or vision coverage must match the plan's contract type and its id must contain the
 // contract id. A coverage of any other type cannot be tied to the plan and is not kept.
 import type { ContractType } from '@portal/contracts/domain';
+import { calendarDay, insurerToday, isBeforeDay, minusMonths, startOfYear } from '@portal/ui/dates';
 import { coverageTypeCode, type FhirCoverage } from './fhir-resources';
 
 /** The coverage look-back (SPEC section 9). */
 export const coverageLookBackMonths = 36;
 
-const pad = (value: number) => String(value).padStart(2, '0');
+/**
+ * Today for these rules: a calendar day (YYYY-MM-DD, today in the insurer's time zone from
+ * `insurerToday` of @portal/ui/dates), or a Date, taken as the day it is in America/Chicago.
+ */
+export type RetentionDay = string | Date;
 
-/** The local calendar date `months` months before `today`, as YYYY-MM-DD; the 31st falls back to the month's last day. */
-export function calendarDateMonthsBefore(today: Date, months: number): string {
-  const totalMonths = today.getFullYear() * 12 + today.getMonth() - months;
-  const year = Math.floor(totalMonths / 12);
-  const month = totalMonths - year * 12;
-  const lastDay = new Date(year, month + 1, 0).getDate();
-  return `${year}-${pad(month + 1)}-${pad(Math.min(today.getDate(), lastDay))}`;
+/** The calendar day `months` months before `today`, as YYYY-MM-DD; the 31st falls back to the month's last day. */
+export function calendarDateMonthsBefore(today: RetentionDay, months: number): string {
+  return minusMonths(today, months);
 }
 
 /** The earliest end date a cancelled coverage may have and still be kept. */
-export function retentionCutoff(today: Date): string {
+export function retentionCutoff(today: RetentionDay): string {
   return calendarDateMonthsBefore(today, coverageLookBackMonths);
+}
+
+/**
+ * The first day the Coverage search asks for (SPEC section 7: `period=ge{year}-01-01`, the year 36
+ * months ago): January 1 of the year of the retention cut-off. Today in Chicago unless given.
+ */
+export function coverageSearchStart(today: RetentionDay = insurerToday()): string {
+  return startOfYear(retentionCutoff(today));
 }
 
 export interface RetentionContext {
   contractId: string;
   contractType: ContractType;
-  today: Date;
+  /** Today in the insurer's time zone (`insurerToday()`); a Date is taken as its day in Chicago. */
+  today: RetentionDay;
 }
 
 const contractTypeOfCode = { dental: 'Dental', vision: 'Vision' } as const;
 
-function withinLookBack(coverage: Pick<FhirCoverage, 'status' | 'period'>, today: Date): boolean {
+function withinLookBack(coverage: Pick<FhirCoverage, 'status' | 'period'>, today: RetentionDay): boolean {
   const status = coverage.status?.toLowerCase();
   if (status === 'active') return true;
   if (status !== 'cancelled') return false;
-  const end = /^\d{4}-\d{2}-\d{2}/.exec(coverage.period?.end ?? '')?.[0];
-  return end !== undefined && end >= retentionCutoff(today);
+  // period.end is a FHIR date or dateTime: the calendar day it names is what counts.
+  const end = calendarDay(/^\d{4}-\d{2}-\d{2}/.exec(coverage.period?.end ?? '')?.[0]);
+  return end !== null && !isBeforeDay(end, retentionCutoff(today));
 }
 
 export function isRetainedCoverage(coverage: FhirCoverage, { contractId, contractType, today }: RetentionContext): boolean {

@@ -33,13 +33,17 @@ export async function searchPatients<T>(identifier: string): Promise<FhirBundle<
   return bundle;
 }
 
-/** Coverage is looked up from January 1 of the year 36 months ago, 50 at a time (SPEC section 9). */
-export function coverageLookBackStart(now: Date): string {
-  return `${now.getFullYear() - 3}-01-01`;
-}
-
-export function searchCoverages<T>(identifier: string, now: Date = new Date()): Promise<FhirBundle<T>> {
+/**
+ * The Coverage search of SPEC section 7, 50 at a time, from January 1 of the year 36 months ago
+ * (SPEC section 9). `from` is that first day, YYYY-MM-DD: callers pass `coverageSearchStart()` of
+ * @portal/api-client/fhir-coverage (today in America/Chicago). Without it, or with a Date (the 1.2
+ * signature, taken as "now"), the start is computed by that same rule, loaded on demand: this is the
+ * API client's main entry, which the shell loads at start-up, so the date module (and Luxon) must not
+ * be a static import here (README "One date module").
+ */
+export async function searchCoverages<T>(identifier: string, from?: string | Date): Promise<FhirBundle<T>> {
+  const start = typeof from === 'string' ? from : (await import('./coverage-retention')).coverageSearchStart(from);
   return apiRequest<FhirBundle<T>>(apiCalls.fhirCoverage, {
-    query: { identifier, versionId: 2, _count: 50, period: `ge${coverageLookBackStart(now)}` },
+    query: { identifier, versionId: 2, _count: 50, period: `ge${start}` },
   });
 }

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { apiCalls, apiRequest, errorDialogStore, PortalApiError, setSessionRecorder, type RecordedApiError } from '@portal/api-client';
+import { apiCalls, apiRequest, errorDialogStore, PortalApiError, searchCoverages, setSessionRecorder, type RecordedApiError } from '@portal/api-client';
+import { coverageSearchStart } from '@portal/api-client/fhir-coverage';
 import { activityStore, onSignOutRequested, sessionStore, setPortalConfig } from '@portal/session';
 import { testRuntimeConfig } from '@portal/testing/test-runtime-config';
 
@@ -183,5 +184,28 @@ describe('apiRequest', () => {
     answer = { status: 200, body: JSON.stringify({ isSystemAvailable: true }) };
     await expect(apiRequest(apiCalls.systemAvailability)).resolves.toEqual({ isSystemAvailable: true });
     expect(received[0]?.authorization).toBeUndefined();
+  });
+});
+
+describe('searchCoverages (SPEC section 7: period=ge{year}-01-01, the year 36 months ago)', () => {
+  const coverageUrl = (start: string) => `/fhir/R4/Coverage?identifier=H10001001&versionId=2&_count=50&period=ge${start}`;
+
+  it('searches from the first day its caller passes (coverageSearchStart of ./fhir-coverage)', async () => {
+    answer = { status: 200, body: JSON.stringify({ resourceType: 'Bundle', total: 0 }) };
+    await searchCoverages('H10001001', '2023-01-01');
+    expect(received.map((request) => request.url)).toEqual([coverageUrl('2023-01-01')]);
+  });
+
+  it('still takes a Date (its 1.2 signature) as now, and counts it on the day it is in Chicago', async () => {
+    answer = { status: 200, body: JSON.stringify({ resourceType: 'Bundle', total: 0 }) };
+    // 11:30 p.m. Central on December 31, 2026 (2027 in UTC).
+    await searchCoverages('H10001001', new Date('2027-01-01T05:30:00Z'));
+    expect(received.map((request) => request.url)).toEqual([coverageUrl('2023-01-01')]);
+  });
+
+  it('computes the start for today in Chicago when a caller built against 1.2 passes nothing', async () => {
+    answer = { status: 200, body: JSON.stringify({ resourceType: 'Bundle', total: 0 }) };
+    await searchCoverages('H10001001');
+    expect(received.map((request) => request.url)).toEqual([coverageUrl(coverageSearchStart())]);
   });
 });

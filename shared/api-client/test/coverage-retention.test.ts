@@ -1,4 +1,4 @@
-import { calendarDateMonthsBefore, isRetainedCoverage, retainedCoverages, retentionCutoff, type FhirCoverage } from '../src/fhir-coverage';
+import { calendarDateMonthsBefore, coverageSearchStart, isRetainedCoverage, retainedCoverages, retentionCutoff, type FhirCoverage } from '../src/fhir-coverage';
 
 const today = new Date(2026, 10, 22, 9, 30); // 22 November 2026, local time
 const medical = { contractId: 'H10001001', contractType: 'Medical', today } as const;
@@ -24,6 +24,28 @@ describe('coverage retention (SPEC section 5)', () => {
     // No 29 February in 2025: the cut-off falls back to the month's last day.
     expect(calendarDateMonthsBefore(new Date(2028, 1, 29), 36)).toBe('2025-02-28');
     expect(calendarDateMonthsBefore(new Date(2027, 0, 15), 36)).toBe('2024-01-15');
+  });
+
+  it('takes today as a calendar day in Chicago, or a Date as its day there, whatever the machine’s zone', () => {
+    expect(retentionCutoff('2026-11-22')).toBe('2023-11-22');
+    expect(isRetainedCoverage(cancelledEnding('2023-11-22'), { ...medical, today: '2026-11-22' })).toBe(true);
+    expect(isRetainedCoverage(cancelledEnding('2023-11-21'), { ...medical, today: '2026-11-22' })).toBe(false);
+    const zone = process.env.TZ;
+    try {
+      process.env.TZ = 'UTC';
+      // 9 p.m. Central on November 21 is already November 22 in UTC: the cut-off is still November 21.
+      expect(retentionCutoff(new Date('2026-11-22T03:00:00Z'))).toBe('2023-11-21');
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
+
+  it('searches from January 1 of the year 36 months ago, in Chicago', () => {
+    expect(coverageSearchStart('2026-11-22')).toBe('2023-01-01');
+    expect(coverageSearchStart('2027-01-01')).toBe('2024-01-01');
+    // 11:30 p.m. Central on December 31, 2026 is 2027 in UTC: still 2026 in Chicago.
+    expect(coverageSearchStart(new Date('2027-01-01T05:30:00Z'))).toBe('2023-01-01');
+    expect(coverageSearchStart()).toMatch(/^\d{4}-01-01$/);
   });
 
   it('keeps a cancelled coverage that ended on the day 36 months ago or later, and drops one that ended the day before', () => {

@@ -1,4 +1,6 @@
-import { coverageLookBackStart, isFailedPatientBundle } from '@portal/api-client';
+// coverageLookBackStart is the deprecated 1.2 rule (ESLint bars it from the apps); read from its source.
+import { isFailedPatientBundle } from '@portal/api-client';
+import { coverageLookBackStart } from '../src/deprecated-coverage-look-back';
 
 describe('FHIR rules', () => {
   it('treats a patient bundle with one OperationOutcome entry of issue code exception as a failure', () => {

@@ -4,6 +4,11 @@
 import path from 'node:path';
 import { workspaceRoot } from './apps.mjs';
 
+// Tests run on the insurer's clock: the portal reckons every day in America/Chicago (README "One date
+// module"), so a test that builds a local Date (new Date(2024, 10, 8, 23)) means that time in Chicago,
+// whatever zone the machine is in. Set before Jest starts its workers, which inherit it.
+process.env.TZ = 'America/Chicago';
+
 /**
  * @param {string} packageDir workspace-relative folder, e.g. "shell" or "shared/session"
  * @returns {import('jest').Config}

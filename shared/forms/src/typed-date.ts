@@ -1,6 +1,10 @@
-// Dates as members type them: MM/DD/YYYY (also 5/2/1990 or 05-02-1990), the format the portal shows
-// dates in (SPEC section 5), and the YYYY-MM-DD the member API takes. One place for every form with a
-// date (claims filters, registration, account help).
+// @deprecated: typed dates (MM/DD/YYYY) come from @portal/ui/dates (1.3.0 on), the one
+// date module (README "One date module"), which knows the calendar through Luxon. This copy, which
+// asks the browser's Date whether a day exists, stays exported from @portal/forms only because the
+// major-1 contract promises it to remotes built against 1.0 to 1.3 (README "Versions and
+// compatibility"); it is not moved onto the date module so that @portal/forms, which every page with
+// a form loads, does not bring Luxon to pages without a date. No app of the workspace may import it
+// (ESLint), and it goes with 2.0.
 
 export interface CalendarDay {
   year: number;
@@ -13,12 +17,12 @@ const typedDate = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4})$/;
 const isoPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** Whether the text has the MM/DD/YYYY shape (not whether it is a real date). */
+/** @deprecated Use looksLikeTypedDate of @portal/ui/dates. */
 export function looksLikeTypedDate(text: string): boolean {
   return typedDate.test(text.trim());
 }
 
-/** The calendar day of a typed date, or null when it is not a real date (02/30, 13/01, 00/10...). */
+/** @deprecated Use parseTypedDate of @portal/ui/dates. */
 export function parseTypedDate(text: string): CalendarDay | null {
   const match = typedDate.exec(text.trim());
   if (!match) return null;
@@ -28,17 +32,18 @@ export function parseTypedDate(text: string): CalendarDay | null {
   return { year, month, day };
 }
 
+/** @deprecated Use calendarDay of @portal/ui/dates. */
 export function isoDate({ year, month, day }: CalendarDay): string {
   return `${year}-${pad(month)}-${pad(day)}`;
 }
 
-/** "5/2/1990" as "1990-05-02"; null when it is not a real date. */
+/** @deprecated Use typedDateToIso of @portal/ui/dates. */
 export function typedDateToIso(text: string): string | null {
   const day = parseTypedDate(text);
   return day ? isoDate(day) : null;
 }
 
-/** "2026-03-07" as "03/07/2026" for a date field; anything else as an empty field. */
+/** @deprecated Use isoToTypedDate of @portal/ui/dates. */
 export function isoToTypedDate(iso: string): string {
   const match = isoPattern.exec(iso);
   return match ? `${match[2]}/${match[3]}/${match[1]}` : '';

@@ -2,6 +2,7 @@
 // the member API has no exam-eligibility call (what it would need: the plan's exam frequency and the
 // last covered exam date, e.g. on the spending or coverage answer). Until it has, the frequencies
 // below are the plans' routine-care rules, and the last exam is the newest claim line with an exam code.
+import { isAfterDay, plusMonths } from '@portal/ui/dates';
 import type { ClaimDetail } from '../dashboard-data';
 
 export interface ExamRule {
@@ -51,17 +52,14 @@ export function lastExamDate(claims: readonly ClaimDetail[], rule: ExamRule): st
 
 /** The first day the next exam is covered: the same day `months` later (the month's last day when it has none). */
 export function nextCoveredOn(lastExam: string, months: number): string {
-  const [year, month, day] = lastExam.split('-').map(Number) as [number, number, number];
-  const sameDay = new Date(Date.UTC(year, month - 1 + months, day));
-  const lastOfMonth = new Date(Date.UTC(year, month + months, 0));
-  return (sameDay.getUTCDate() === day ? sameDay : lastOfMonth).toISOString().slice(0, 10);
+  return plusMonths(lastExam, months);
 }
 
 export type ExamEligibility = { kind: 'no-record' } | { kind: 'covered-now'; last: string } | { kind: 'covered-from'; last: string; next: string };
 
-/** Whether the exam is covered today (`today` as YYYY-MM-DD), and from when if not. */
+/** Whether the exam is covered today (`today` as YYYY-MM-DD, today in Chicago), and from when if not. */
 export function examEligibility(lastExam: string | null, rule: ExamRule, today: string): ExamEligibility {
   if (!lastExam) return { kind: 'no-record' };
   const next = nextCoveredOn(lastExam, rule.intervalMonths);
-  return next <= today ? { kind: 'covered-now', last: lastExam } : { kind: 'covered-from', last: lastExam, next };
+  return isAfterDay(next, today) ? { kind: 'covered-from', last: lastExam, next } : { kind: 'covered-now', last: lastExam };
 }

@@ -1,5 +1,5 @@
 import { useApiData } from '@portal/api-client/use-api-data';
-import { formatDate, formatIsoDate } from '@portal/ui/dates';
+import { formatDate, insurerToday } from '@portal/ui/dates';
 import { DashboardCard } from '../dashboard-card';
 import { dashboardData } from '../dashboard-data';
 import { examEligibility, lastExamDate, type ExamRule } from './exam-eligibility';
@@ -7,9 +7,6 @@ import styles from '../dashboard.module.css';
 
 /** The newest claims are enough: a routine exam is at most a year or so back. */
 const claimsToRead = 5;
-
-/** Today in the insurer's time zone (America/Chicago), as YYYY-MM-DD, through the one date module. */
-const todayInChicago = () => formatIsoDate(new Date());
 
 async function loadLastExam(memberId: string, rule: ExamRule, signal: AbortSignal): Promise<string | null> {
   const { claims } = await dashboardData.latestClaims(memberId, claimsToRead, signal);
@@ -24,7 +21,7 @@ export function NextExamCard({ memberId, rule, findCareAllowed }: { memberId: st
   return (
     <DashboardCard title={rule.title} data={data} link={findCareAllowed ? { to: '/find-care', label: rule.findCareLabel } : undefined}>
       {(lastExam) => {
-        const eligibility = examEligibility(lastExam, rule, todayInChicago());
+        const eligibility = examEligibility(lastExam, rule, insurerToday());
         return (
           <>
             {eligibility.kind === 'no-record' && <p className={styles.figure}>You can have your {rule.examName} now.</p>}

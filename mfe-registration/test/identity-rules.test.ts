@@ -65,6 +65,12 @@ describe('names', () => {
     expect(nameProblem('A'.repeat(51), rule)).toBe('First name must be 50 characters or fewer');
   });
 
+  it('counts a name in characters, as the member API does: 50 astral letters fit', () => {
+    const rule = { required: 'Enter your first name', label: 'First name' };
+    expect(nameProblem('𝒜'.repeat(50), rule)).toBeNull();
+    expect(nameProblem('𝒜'.repeat(51), rule)).toBe('First name must be 50 characters or fewer');
+  });
+
   it('names the guardian’s first and last name', () => {
     expect(guardianNameProblem('', 'first')).toBe('Enter the legal guardian’s first name');
     expect(guardianNameProblem('', 'last')).toBe('Enter the legal guardian’s last name');

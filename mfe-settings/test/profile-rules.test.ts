@@ -31,4 +31,10 @@ describe('profile fields', () => {
     expect(message(checkForm(displayNameSchema, { displayName: 'x'.repeat(61) }))).toBe('Your display name must be 60 characters or fewer');
     expect(displayNameSchema.validateSync({ displayName: ' Ava ' })).toEqual({ displayName: 'Ava' });
   });
+
+  it('counts the display name and the current password in characters, as the member API does', () => {
+    expect(checkForm(displayNameSchema, { displayName: '𝒜'.repeat(60) }).valid).toBe(true);
+    expect(message(checkForm(displayNameSchema, { displayName: '𝒜'.repeat(61) }))).toBe('Your display name must be 60 characters or fewer');
+    expect(message(checkForm(emailSchema, { email: 'ava@example.com', currentPassword: '𝒜𝒜𝒜' }))).toBe('Your current password has at least 6 characters');
+  });
 });

@@ -2,7 +2,7 @@
 // last 4 digits of the SSN, names, MBI last 4, guardian for children under 14). Each returns what is
 // wrong in plain words, or null, so the form schemas and the unit tests share one definition.
 // The limits are the ones the member API applies (@portal/contracts/field-rules).
-import { memberIdMaxLength, memberIdMinLength, nameMaxLength } from '@portal/contracts/field-rules';
+import { characterCount, memberIdMaxLength, memberIdMinLength, nameMaxLength } from '@portal/contracts/field-rules';
 
 export { memberIdMaxLength, memberIdMinLength, nameMaxLength } from '@portal/contracts/field-rules';
 
@@ -43,10 +43,11 @@ export function mbiLast4Problem(value: string): string | null {
   return null;
 }
 
+/** A name of at most 50 characters, counted as code points as the member API's PersonName schema counts them. */
 export function nameProblem(value: string, { required, label }: { required: string; label: string }): string | null {
   const trimmed = value.trim();
   if (!trimmed) return required;
-  if (trimmed.length > nameMaxLength) return `${label} must be ${nameMaxLength} characters or fewer`;
+  if (characterCount(trimmed) > nameMaxLength) return `${label} must be ${nameMaxLength} characters or fewer`;
   return null;
 }
 

@@ -103,7 +103,7 @@ export function hasOnlyUsernameCharacters(value: string): boolean {
 }
 
 export function isValidUsername(value: string): boolean {
-  return value !== '' && hasOnlyUsernameCharacters(value) && value.length >= usernameMinLength && value.length <= usernameMaxLength;
+  return value !== '' && hasOnlyUsernameCharacters(value) && characterCount(value) >= usernameMinLength && characterCount(value) <= usernameMaxLength;
 }
 
 // ---- Phone numbers (SPEC sections 5 and 9: 10 digits with the area code) -----------------------
@@ -123,7 +123,7 @@ export const emailPattern =
   "^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\\.)+[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$";
 
 export function isValidEmail(value: string): boolean {
-  return value.length <= emailMaxLength && new RegExp(emailPattern).test(value);
+  return characterCount(value) <= emailMaxLength && new RegExp(emailPattern).test(value);
 }
 
 // ---- Mailing addresses (SPEC section 5, "Address update") --------------------------------------

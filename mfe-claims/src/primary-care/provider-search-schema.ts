@@ -1,6 +1,6 @@
 // The provider search form: every criterion is optional; what is given must make sense.
 import { boolean, object } from 'yup';
-import { characterCount } from '@portal/contracts/field-rules';
+import { characterCount, isValidFiveDigitZip } from '@portal/contracts/field-rules';
 import { text, type FormValues } from '@portal/forms';
 
 const criterionMax = 80;
@@ -17,7 +17,7 @@ export const providerSearchSchema = object({
     .test('max-length', `Enter a city of ${criterionMax} characters or fewer`, (value) => characterCount(value) <= criterionMax),
   zip: text()
     .trim()
-    .test('zip', 'Enter a 5-digit ZIP code, like 72201', (value) => value === '' || /^\d{5}$/.test(value)),
+    .test('zip', 'Enter a 5-digit ZIP code, like 72201', (value) => value === '' || isValidFiveDigitZip(value)),
   acceptingOnly: boolean().defined(),
 });
 

@@ -11,7 +11,7 @@ import { membersCovered } from '../access/access-policy.ts';
 import { memberSubject } from '../access/route-access.ts';
 import type { MemberRow } from './access.ts';
 import { callError, coded, fieldError, forbidden, notFound } from './errors.ts';
-import { IsoDate, MemberIdParams, PageInfo, Paging, responses } from './schemas.ts';
+import { IsoDate, MemberIdParams, PageInfo, Paging, responses, Zip5 } from './schemas.ts';
 import { statusColor } from './status-colors.ts';
 
 /** The plan's coinsurance after the deductible (the seed's medical coverages: 20 %). */
@@ -106,7 +106,7 @@ const ProviderQuery = Type.Object(
     name: Type.Optional(Type.String({ minLength: 1, maxLength: 80 })),
     specialty: Type.Optional(Type.String({ minLength: 1, maxLength: 80 })),
     city: Type.Optional(Type.String({ minLength: 1, maxLength: 80 })),
-    zip: Type.Optional(Type.String({ pattern: '^[0-9]{5}$' })),
+    zip: Type.Optional(Zip5),
     pcpOnly: Type.Optional(Type.Boolean()),
     acceptingNewPatients: Type.Optional(Type.Boolean()),
     language: Type.Optional(Type.String({ maxLength: 40 })),
@@ -116,7 +116,7 @@ const ProviderQuery = Type.Object(
 
 const PcpBody = Type.Object({ providerId: Type.String({ minLength: 1, maxLength: 20 }) }, { additionalProperties: false });
 const CostQuery = Type.Object(
-  { procedureCode: Type.Optional(Type.String({ pattern: '^[A-Z0-9]{4,6}$' })), zip: Type.Optional(Type.String({ pattern: '^[0-9]{5}$' })) },
+  { procedureCode: Type.Optional(Type.String({ pattern: '^[A-Z0-9]{4,6}$' })), zip: Type.Optional(Zip5) },
   { additionalProperties: false },
 );
 

@@ -4,7 +4,7 @@ import type Provider from 'oidc-provider';
 import { triesRemainingSentence } from '@portal/contracts/error-catalogue';
 import { hashSecret, needsRehash, verifySecret, verifyWithoutAccount } from '../auth/passwords.ts';
 import type { ThrottleCheck } from '../auth/throttle-policy.ts';
-import { coded } from '../codes.ts';
+import { coded } from './sign-in-message.ts';
 import type { AuditTrail } from '../audit/audit-trail.ts';
 import type { SandboxConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';

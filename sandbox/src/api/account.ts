@@ -9,7 +9,7 @@ import { memberStateStore } from '../db/member-state.ts';
 import { html } from '../html.ts';
 import { customerServicePhone } from '../seed/brands.ts';
 import { PLAN_NAME_BY_TIER } from '../seed/data.ts';
-import { ageOn } from '../seed/dates.ts';
+import { ageOn, insurerToday } from '../seed/dates.ts';
 import { renderDocument } from '../services/eob-pdf.ts';
 import { send } from '../services/outbox.ts';
 import { EXTERNAL_APPS, isExternalApp, PARTNERS, SSO_KEYS, targetName } from '../services/partners.ts';
@@ -234,7 +234,7 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
       if (request.body.enrolled) {
         if (!request.body.method) throw fieldError('PAY-0011', 'method', 'This field is required.');
         const last4 = paymentMethodLast4(request.body, 'PAY-0011');
-        value = { enrolled: true, method: request.body.method, accountLast4: last4, draftDay: 26, enrolledOn: new Date().toISOString().slice(0, 10) };
+        value = { enrolled: true, method: request.body.method, accountLast4: last4, draftDay: 26, enrolledOn: insurerToday() };
       } else {
         value = { enrolled: false, method: null, accountLast4: null, draftDay: 26, enrolledOn: null };
       }

@@ -5,6 +5,7 @@ import type { AppDeps } from '../app.ts';
 import { claims, coverages, hraTransactions, priorAuths, providers } from '../db/schema.ts';
 import { memberStateStore } from '../db/member-state.ts';
 import { COST_CATALOGUE } from '../seed/clinical.ts';
+import { firstOfNextMonth, insurerToday } from '../seed/dates.ts';
 import type { Rights } from '../seed/rights.ts';
 import { renderEob } from '../services/eob-pdf.ts';
 import { membersCovered } from '../access/access-policy.ts';
@@ -466,8 +467,9 @@ export function registerCareRoutes(api: FastifyInstance, deps: AppDeps): void {
       if (!provider) throw fieldError('UPD-0021', 'providerId', 'Unknown provider.');
       if (!provider.isPcp) throw coded('UPD-0022');
       if (!provider.acceptingNewPatients) throw coded('UPD-0023');
-      const now = new Date();
-      const effectiveDate = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
+      // The first of next month as the month is in Central time: on the last evening of a month UTC is
+      // already in the next one, and would promise a date a month late.
+      const effectiveDate = firstOfNextMonth(insurerToday());
       await state.put(member.memberId, 'pcp', { providerId: provider.providerId, effectiveDate });
       return { memberId: member.memberId, provider, effectiveDate };
     },

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { address1MaxLength, address2MaxLength, cityMaxLength } from '@portal/contracts/field-rules';
+import { phoneLines, phoneNumberDigits } from '@portal/contracts/phone-lines';
 import type { AppDeps } from '../app.ts';
 import { bills, claims, contactRequests, coverages, documents, idCardRequests, members, payments, users } from '../db/schema.ts';
 import { memberStateStore } from '../db/member-state.ts';
@@ -450,7 +451,7 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
       const fills = await db.select().from(claims).where(and(eq(claims.memberId, member.memberId), eq(claims.claimType, 'Pharmacy'))).orderBy(desc(claims.serviceDate)).limit(10);
       return {
         memberId: member.memberId, pharmacyCenter: rights.pharmacyCenter, rxSavingsSolutions: rights.rxSavingsSolutions,
-        mailOrderPhone: '18005550199', supportHours: '7 a.m. to 8 p.m. Central',
+        mailOrderPhone: phoneNumberDigits(phoneLines.pharmacy.phone), supportHours: phoneLines.pharmacy.hours,
         recentFills: fills.map((c) => ({ claimId: c.claimId, drug: c.lines[0]?.description ?? '', filledOn: c.serviceDate, pharmacy: c.providerName, memberCost: c.memberOweCents === null ? null : dollars(c.memberOweCents) })),
       };
     },

@@ -1,4 +1,5 @@
 // Issue 4: sign-in with PKCE and a passcode through the sandbox, tokens, deep links, sign-out.
+import { codedErrors } from '@portal/contracts/error-catalogue';
 import { test, expect } from '../support/portal-test';
 import { signOutFromProfile } from '../support/profile';
 import { sandbox, sandboxUrl } from '../support/sandbox';
@@ -109,9 +110,8 @@ test('an error returned by sign-in shows the fixed message of its code, never th
   const planted = 'Your account is suspended. Call 1-900-555-0100 now';
   await page.goto(`/auth-success?error=access_denied&error_description=${encodeURIComponent(planted)}`);
   await expect(page.getByRole('heading', { level: 1, name: "We couldn't sign you in" })).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveText(
-    'Sign-in was not completed. If you reached the maximum number of passcode attempts, sign in again to get a new passcode.',
-  );
+  // access_denied: the sign-in pages' answer when the passcode attempts run out, in the catalogue's words.
+  await expect(page.getByRole('alert')).toHaveText(codedErrors['LOG-0011'].message);
   await expect(page.getByText(planted)).toHaveCount(0);
   await expect(page).toHaveURL(/\/auth-success$/);
   await page.goto(`/auth-success?error=${encodeURIComponent('<b>forged</b>')}`);

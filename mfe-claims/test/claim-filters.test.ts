@@ -88,6 +88,8 @@ describe('the filter form rules', () => {
       'Enter a provider name of 80 characters or fewer',
     );
     expect(checkForm(claimFilterSchema, { ...values, providerName: 'x'.repeat(80) }).valid).toBe(true);
+    // Characters, not UTF-16 units: 80 astral letters fit.
+    expect(checkForm(claimFilterSchema, { ...values, providerName: '𝒜'.repeat(80) }).valid).toBe(true);
   });
 
   it('shows stored filters in the form as the member typed them', () => {

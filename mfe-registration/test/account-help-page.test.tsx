@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { phoneLines } from '@portal/contracts/phone-lines';
+import { formatPhone } from '@portal/ui';
 import { helpTopicStorageKey } from '../src/account-help/help-topics';
 import { memberApiPath, renderPortal, setUpFakeMemberApi, type Responder } from './support/registration-harness';
 
@@ -48,6 +50,13 @@ describe('/account-help', () => {
       'My account is locked',
     ]);
     expect(screen.getByRole('heading', { level: 2, name: 'Still need help?' })).toBeInTheDocument();
+  });
+
+  it('gives the member portal help line of the contact page, from the one list of phone lines', () => {
+    renderPortal('/account-help');
+    const help = screen.getByRole('heading', { level: 2, name: 'Still need help?' }).parentElement!;
+    expect(within(help).getByRole('link', { name: formatPhone(phoneLines.portalHelp.phone) })).toHaveAttribute('href', 'tel:+18005550130');
+    expect(help).toHaveTextContent(phoneLines.portalHelp.hours);
   });
 
   describe('forgot username', () => {

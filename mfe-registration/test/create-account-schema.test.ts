@@ -114,6 +114,13 @@ describe('the create-account step’s rules', () => {
     expect(problemOf('answer2', 'x'.repeat(101))).toBe('Your answer must be 100 characters or fewer');
   });
 
+  it('counts an answer in characters, as the member API does, not UTF-16 units', () => {
+    // One astral letter is two code units but one character: too short.
+    expect(problemOf('answer1', '𝒜')).toBe('Your answer must have at least 2 characters');
+    expect(problemOf('answer1', '𝒜'.repeat(100))).toBeNull();
+    expect(problemOf('answer1', '𝒜'.repeat(101))).toBe('Your answer must be 100 characters or fewer');
+  });
+
   it('needs the terms accepted', () => {
     expect(problemOf('termsAccepted', false)).toBe('Accept the terms and conditions to create your account');
   });

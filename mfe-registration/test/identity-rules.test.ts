@@ -1,4 +1,18 @@
+import { isValidMbiLast4, isValidMemberId, isValidSsn, isValidSsnLast4 } from '@portal/contracts/field-rules';
 import { guardianNameProblem, mbiLast4Problem, memberIdProblem, nameProblem, ssnDigits, ssnLast4Problem, ssnProblem } from '../src/identity/identity-rules';
+
+// The forms accept what the member API accepts: its public.ts body schemas use the same patterns
+// (@portal/contracts/field-rules; sandbox/test/field-rules.test.ts checks the API side).
+describe('one definition with the member API', () => {
+  it.each([
+    ['member ID', memberIdProblem, isValidMemberId, ['REG000001', 'REG00', 'REG0', 'A'.repeat(20), 'A'.repeat(21), 'REG-000001', 'RÉG000001', 'ＲＥＧ000001']],
+    ['SSN', (value: string) => ssnProblem(value), (value: string) => isValidSsn(ssnDigits(value)), ['123456789', '123-45-6789', '12345678', '1234567890', '١٢٣٤٥٦٧٨٩']],
+    ['SSN last 4', ssnLast4Problem, isValidSsnLast4, ['4321', '432', '43210', '43a1', '４３２１']],
+    ['MBI last 4', mbiLast4Problem, isValidMbiLast4, ['MK73', '1234', 'MK735', 'MK-3', 'ＭＫ73']],
+  ] as const)('%s', (_, problem, valid, samples) => {
+    for (const sample of samples) expect([sample, problem(sample) === null]).toEqual([sample, valid(sample)]);
+  });
+});
 
 describe('member ID', () => {
   it.each([
@@ -63,6 +77,12 @@ describe('names', () => {
     expect(nameProblem('  ', rule)).toBe('Enter your first name');
     expect(nameProblem('A'.repeat(50), rule)).toBeNull();
     expect(nameProblem('A'.repeat(51), rule)).toBe('First name must be 50 characters or fewer');
+  });
+
+  it('counts a name in characters, as the member API does: 50 astral letters fit', () => {
+    const rule = { required: 'Enter your first name', label: 'First name' };
+    expect(nameProblem('𝒜'.repeat(50), rule)).toBeNull();
+    expect(nameProblem('𝒜'.repeat(51), rule)).toBe('First name must be 50 characters or fewer');
   });
 
   it('names the guardian’s first and last name', () => {

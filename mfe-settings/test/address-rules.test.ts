@@ -51,6 +51,15 @@ describe('address validation (SPEC section 5)', () => {
     expect(firstErrors({ zip }).zip).toBe(valid ? undefined : 'Enter a 5-digit ZIP code, like 72201, or ZIP+4, like 72201-1234');
   });
 
+  it('counts the street, unit and city in characters, as the member API does, not UTF-16 units', () => {
+    expect(firstErrors({ address1: '𝒜𝒜𝒜'.repeat(33) + '𝒜', address2: '𝒜'.repeat(100), city: '𝒜'.repeat(60) })).toEqual({});
+    expect(firstErrors({ address1: '𝒜'.repeat(101), address2: '𝒜'.repeat(101), city: '𝒜'.repeat(61) })).toEqual({
+      address1: 'Street address must be 100 characters or fewer',
+      address2: 'Apartment, suite or unit must be 100 characters or fewer',
+      city: 'City must be 60 characters or fewer',
+    });
+  });
+
   it('takes home and work numbers only as full numbers with area code, or left blank', () => {
     expect(firstErrors({ homePhone: '(501) 555-01' }).homePhone).toBe('Enter the full home phone number with area code, like (501) 555-0123, or leave it blank');
     expect(firstErrors({ workPhone: '555-0123' }).workPhone).toBe('Enter the full work phone number with area code, like (501) 555-0123, or leave it blank');

@@ -33,6 +33,13 @@ describe('ID card requests (SPEC section 5)', () => {
     expect(fax.validateSync({ ...values, faxNumber: '(501) 555-0000' })).toMatchObject({ faxNumber: '5015550000' });
   });
 
+  it('counts the fax recipient’s name in characters, not UTF-16 units', () => {
+    const fax = faxCardSchema('Medical');
+    const values = { policyType: 'Medical', memberIds: ['H1'], faxNumber: '(501) 555-0000' };
+    expect(checkForm(fax, { ...values, recipientName: '𝒜'.repeat(80) }).valid).toBe(true);
+    expect(firstErrors(checkForm(fax, { ...values, recipientName: '𝒜'.repeat(81) })).recipientName).toBe('The recipient’s name must be 80 characters or fewer');
+  });
+
   it('requires an email address to email a card to', () => {
     expect(firstErrors(checkForm(emailCardSchema('Medical'), { policyType: 'Medical', memberIds: ['H1'], email: 'nope' })).email).toBe(
       'Enter an email address in the correct format, like name@example.com',

@@ -1,5 +1,6 @@
 import { checkForm, type FormCheck } from '@portal/forms';
-import { displayNameSchema, emailSchema, mobilePhoneSchema } from '../src/profile/profile-schemas';
+import { displayNameMaxLength as memberApiDisplayNameMax } from '@portal/contracts/field-rules';
+import { displayNameMaxLength, displayNameSchema, emailSchema, mobilePhoneSchema } from '../src/profile/profile-schemas';
 
 const message = (result: FormCheck<unknown>) => (result.valid ? undefined : Object.values(result.errors)[0]);
 
@@ -26,9 +27,16 @@ describe('profile fields', () => {
     expect(checkForm(emailSchema, { email: 'ava@example.com', currentPassword: '12345' }).valid).toBe(false);
   });
 
-  it('requires a display name of at most 60 characters', () => {
+  it('requires a display name of at most 60 characters, the member API’s limit (one definition in field-rules)', () => {
+    expect(displayNameMaxLength).toBe(memberApiDisplayNameMax);
     expect(message(checkForm(displayNameSchema, { displayName: '  ' }))).toBe('Enter the name you want us to greet you by');
     expect(message(checkForm(displayNameSchema, { displayName: 'x'.repeat(61) }))).toBe('Your display name must be 60 characters or fewer');
     expect(displayNameSchema.validateSync({ displayName: ' Ava ' })).toEqual({ displayName: 'Ava' });
+  });
+
+  it('counts the display name and the current password in characters, as the member API does', () => {
+    expect(checkForm(displayNameSchema, { displayName: '𝒜'.repeat(60) }).valid).toBe(true);
+    expect(message(checkForm(displayNameSchema, { displayName: '𝒜'.repeat(61) }))).toBe('Your display name must be 60 characters or fewer');
+    expect(message(checkForm(emailSchema, { email: 'ava@example.com', currentPassword: '𝒜𝒜𝒜' }))).toBe('Your current password has at least 6 characters');
   });
 });

@@ -5,7 +5,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type Provider from 'oidc-provider';
 import { AccessService } from './api/access.ts';
-import { installErrorHandling } from './api/errors.ts';
+import { failureCode, installErrorHandling } from './api/errors.ts';
 import { AuditTrail } from './audit/audit-trail.ts';
 import { registerMemberApi } from './api/index.ts';
 import type { SandboxConfig } from './config.ts';
@@ -165,7 +165,8 @@ export async function buildSandbox(config: SandboxConfig, opts: { database?: Dat
       return reply.code(200).header('content-type', 'application/json').send('{"malformed": tru');
     }
     if (fault.status) {
-      return reply.code(fault.status).send({ code: `BP-NFA-${fault.status}`, message: 'Injected fault (sandbox).' });
+      // A code of the catalogue, as a real failure of this route would send (errors.ts failureCode).
+      return reply.code(fault.status).send({ code: failureCode(fault.status, request.routeOptions.config?.callErrorCode), message: 'Injected fault (sandbox).' });
     }
   });
 

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { brandCustomerServiceLine, phoneLines, phoneNumberDigits } from '@portal/contracts/phone-lines';
 import { claims, priorAuths } from '../src/db/schema.ts';
 import { CUSTOMER_SERVICE_PHONE_BY_TIER } from '../src/seed/brands.ts';
 import { buildSeed, type SeedData } from '../src/seed/data.ts';
@@ -115,6 +116,16 @@ describe('ID cards', () => {
     assert.equal(ben!.customerServicePhone, CUSTOMER_SERVICE_PHONE_BY_TIER.HA);
     assert.equal(dan!.customerServicePhone, CUSTOMER_SERVICE_PHONE_BY_TIER.OCTAVE);
     assert.notEqual(dan!.customerServicePhone, ava!.customerServicePhone, 'Medicare Advantage members have their own line');
+    // The shared list's numbers (@portal/contracts/phone-lines), which the portal shows too.
+    assert.equal(ava!.customerServicePhone, phoneNumberDigits(brandCustomerServiceLine('ABCBS').phone));
+    assert.equal(dan!.customerServicePhone, phoneNumberDigits(brandCustomerServiceLine('OCTAVE').phone));
+  });
+
+  it('gives the Pharmacy Center the pharmacy line and its hours, as the portal’s contact page does', async () => {
+    const res = await as('ava.medical').get(`members/${AVA}/pharmacy`);
+    assert.equal(res.status, 200, res.text);
+    assert.equal(res.json.mailOrderPhone, phoneNumberDigits(phoneLines.pharmacy.phone));
+    assert.equal(res.json.supportHours, phoneLines.pharmacy.hours);
   });
 });
 

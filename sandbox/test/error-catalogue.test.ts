@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { codedErrors } from '@portal/contracts/error-catalogue';
+import { codedErrors, isCallErrorCode } from '@portal/contracts/error-catalogue';
 import { coded, fieldError } from '../src/api/errors.ts';
 import { escapeHtml } from '../src/html.ts';
 import { api, beginSignIn, pkcePair, startServer, type TestServer } from './helpers.ts';
@@ -46,6 +46,24 @@ describe('coded answers in the catalogue’s words', () => {
     const res = await api(server.base).get('users/ava.medical/memberships');
     assert.equal(res.status, 401);
     assert.deepEqual(res.json, { code: 'OAU-0001', message: codedErrors['OAU-0001'].message });
+  });
+
+  it('an injected fault sends a code of the catalogue: the route’s call code for a server failure, the status’s code otherwise', async () => {
+    const pub = api(server.base);
+    const answers: [number, string][] = [];
+    try {
+      for (const status of [500, 502, 503, 504, 404, 422, 429]) {
+        await pub.put('/sandbox/faults', { path: 'systemavailability', status });
+        const res = await pub.get('public/systemavailability');
+        answers.push([res.status, String(res.json.code)]);
+        await pub.del('/sandbox/faults');
+      }
+    } finally {
+      await pub.del('/sandbox/faults');
+    }
+    // public/systemavailability's call code is BP-NFA-009 (SPEC section 7).
+    assert.deepEqual(answers, [[500, 'BP-NFA-009'], [502, 'BP-NFA-009'], [503, 'BP-NFA-009'], [504, 'BP-NFA-009'], [404, 'BP-NFA-404'], [422, 'BP-NFA-400'], [429, 'BP-NFA-429']]);
+    for (const [, code] of answers) assert.ok(isCallErrorCode(code), code);
   });
 
   it('the sign-in pages show the code with the same words', async () => {

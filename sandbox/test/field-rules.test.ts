@@ -1,13 +1,20 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import {
+  characterCount,
+  displayNameMaxLength,
   isValidEmail,
+  isValidFiveDigitZip,
+  isValidMbiLast4,
+  isValidMemberId,
+  isValidSsn,
+  isValidSsnLast4,
   isValidStateCode,
   isValidUsername,
   isValidZip,
   unmetPasswordRequirements,
 } from '@portal/contracts/field-rules';
-import { Comments, CompanyId, Email, NewPassword, Phone10, StateCode, Username, Zip } from '../src/api/schemas.ts';
+import { Comments, CompanyId, DisplayName, Email, NewPassword, Phone10, StateCode, Username, Zip, Zip5 } from '../src/api/schemas.ts';
 import { newPasswordProblem } from '../src/auth/passwords.ts';
 import { bodyValueAccepted } from '../src/validation.ts';
 import { api, startServer, type TestServer } from './helpers.ts';
@@ -51,6 +58,13 @@ describe('the JSON schemas and the shared checks agree', () => {
     ['phone', Phone10, (value) => /^\d{10}$/.test(value), ['5015550101', '501555010', '(501) 555-0101', '15015550101']],
     ['zip', Zip, isValidZip, ['72201', '72201-1234', '7220', '72201-12', 'ABCDE']],
     ['state', StateCode, isValidStateCode, ['AR', 'DC', 'ar', 'PR', 'XX']],
+    ['5-digit ZIP (cost estimates, provider search)', Zip5, isValidFiveDigitZip, ['72201', '72201-1234', '7220', '722011', 'ABCDE', '７２２０１']],
+    [
+      'display name',
+      DisplayName,
+      (value) => characterCount(value) <= displayNameMaxLength && value.trim() !== '',
+      ['Ava', 'x'.repeat(60), 'x'.repeat(61), '𝒜'.repeat(60), '𝒜'.repeat(61), '   '],
+    ],
   ];
   for (const [name, schema, check, samples] of cases) {
     it(name, () => {
@@ -66,6 +80,21 @@ describe('the JSON schemas and the shared checks agree', () => {
   it('company ID: letters and numbers only, as the contact forms ask', () => {
     assert.equal(bodyValueAccepted(CompanyId, '001'), true);
     assert.equal(bodyValueAccepted(CompanyId, 'AB-12'), false);
+  });
+});
+
+describe('identity details: the member API and the forms use the same patterns', () => {
+  it('60 characters of display name on both sides, as settings’ form says', () => {
+    assert.equal(displayNameMaxLength, 60);
+  });
+
+  // Each pattern as the forms apply it (mfe-registration's identity rules call these) against what
+  // the member API answers for the same value, over HTTP below.
+  it('member ID, SSN, SSN last 4 and MBI last 4', () => {
+    assert.deepEqual(['REG000001', 'REG00', 'REG0', 'A'.repeat(21), 'REG-000001', 'RÉG000001'].map(isValidMemberId), [true, true, false, false, false, false]);
+    assert.deepEqual(['123456789', '123-45-6789', '12345678', '１２３４５６７８９'].map(isValidSsn), [true, false, false, false]);
+    assert.deepEqual(['4321', '432', '43a1', '٤٣٢١'].map(isValidSsnLast4), [true, false, false, false]);
+    assert.deepEqual(['MK73', '1234', 'MK-3', 'MK735'].map(isValidMbiLast4), [true, true, false, false]);
   });
 });
 
@@ -86,6 +115,38 @@ describe('over HTTP', () => {
     assert.equal(res.status, 400, res.text);
     assert.equal(res.json.code, 'REG-0009');
     assert.deepEqual(res.json.validationErrors, [{ field: 'password', message: 'Add a special character, such as ! # $ € or é.' }]);
+  });
+
+  it('registration refuses the identity details the form refuses: an SSN with dashes, an MBI last 4 with a dash, a member ID with a dash', async () => {
+    const person = { firstName: 'Rae', lastName: 'Newman', dateOfBirth: '1990-05-20' };
+    const answers = await Promise.all([
+      api(server.base).post('public/registration/verify-member', { ...person, ssn: '123-45-6789' }),
+      api(server.base).post('public/registration/verify-member', { ...person, memberId: 'REG000001', ssnLast4: '4321', mbiLast4: 'MK-3' }),
+      api(server.base).post('public/registration/verify-member', { ...person, memberId: 'REG-000001', ssnLast4: '4321' }),
+    ]);
+    assert.deepEqual(
+      answers.map((res) => [res.status, (res.json.validationErrors as unknown as { field: string }[] | undefined)?.map((e) => e.field)]),
+      [[400, ['ssn']], [400, ['mbiLast4']], [400, ['memberId']]],
+    );
+  });
+
+  it('forgot username refuses a member ID that is not letters and numbers, as the form does', async () => {
+    const res = await api(server.base).post('public/account-recovery/username', { email: 'ava.medical@example.com', dateOfBirth: '1985-03-14', memberId: 'H1000-100101' });
+    assert.equal(res.status, 400, res.text);
+    assert.equal(res.json.code, 'FOR-0001');
+    assert.deepEqual((res.json.validationErrors as unknown as { field: string }[]).map((e) => e.field), ['memberId']);
+  });
+
+  it('the public contact form refuses a member ID too short or not letters and numbers', async () => {
+    const contact = {
+      firstName: 'Rae', lastName: 'Newman', email: 'rae@example.com', phoneNumber: '5015551201', companyId: '001',
+      comments: 'Please call me.', bestDayToReach: 'Monday', bestTimeToReach: 'Morning',
+    };
+    for (const memberId of ['H1', 'H1000 100101']) {
+      const res = await api(server.base).post('public/contact', { ...contact, memberId });
+      assert.equal(res.status, 400, `${memberId}: ${res.text}`);
+      assert.deepEqual((res.json.validationErrors as unknown as { field: string }[]).map((e) => e.field), ['memberId'], memberId);
+    }
   });
 
   it('the public contact form refuses a company ID the form would refuse', async () => {

@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
 import { createHash, createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { codedErrors, type CodedError, type CodedErrorCode } from '@portal/contracts/error-catalogue';
 import { developmentSessionRecordingSecret } from '../src/config.ts';
-import { passcodes } from '../src/db/schema.ts';
+import { passcodes, users } from '../src/db/schema.ts';
 import {
   api, beginSignIn, Browser, decodeJwt, latestPasscode, PASSWORD, pkcePair, REDIRECT_URI, signIn,
   startServer, tokenRequest, type TestServer,
@@ -10,6 +13,7 @@ import {
 
 let server: TestServer;
 const sessionRecordingSecret = 'oidc-test-session-recording-secret-0123456789';
+const catalogueStatus = (code: CodedErrorCode) => (codedErrors[code] as CodedError).status;
 
 before(async () => {
   server = await startServer({ SESSION_RECORDING_SECRET: sessionRecordingSecret });
@@ -149,6 +153,43 @@ describe('OpenID Connect provider', () => {
     const wrongPw = await browser.post(`${interaction}/login`, { username: 'eve.basic', password: 'nope-nope' });
     assert.match(await wrongPw.text(), /LOG-0014/);
     await server.reset();
+  });
+
+  it('answers a coded refusal with the catalogue’s HTTP status: LOG-0016 (no email or phone for a passcode) is 422', async () => {
+    await server.sandbox.database.db.update(users).set({ email: '', phone: '' }).where(eq(users.username, 'eve.basic'));
+    try {
+      const { challenge } = pkcePair();
+      const { browser, interaction } = await beginSignIn(server.base, challenge);
+      const answers: [CodedErrorCode, number][] = [];
+      const refusal = async (code: CodedErrorCode, res: Response) => {
+        assert.match(await res.text(), new RegExp(`${code}: `));
+        answers.push([code, res.status]);
+      };
+      await refusal('LOG-0001', await browser.post(`${interaction}/login`, { username: '', password: PASSWORD }));
+      await refusal('LOG-0002', await browser.post(`${interaction}/login`, { username: 'eve.basic', password: '' }));
+      await refusal('LOG-0014', await browser.post(`${interaction}/login`, { username: 'eve.basic', password: 'Wrong#2026x' }));
+      await refusal('LOG-0016', await browser.post(`${interaction}/login`, { username: 'eve.basic', password: PASSWORD }));
+      assert.deepEqual(answers, answers.map(([code]) => [code, catalogueStatus(code)]));
+      assert.deepEqual(answers.at(-1), ['LOG-0016', 422]);
+    } finally {
+      await server.reset();
+    }
+  });
+
+  it('writes no status of its own for a coded refusal: each page’s status is its code’s in the catalogue', () => {
+    // Every refusal of src/oidc/interactions.ts that names a code, including those no test above
+    // provokes (throttled, locked, expired): the status beside it is the catalogue's, or read from it.
+    const source = readFileSync(new URL('../src/oidc/interactions.ts', import.meta.url), 'utf8');
+    const refusals = source.split('\n').filter((line) => /(?:sendHtml|renderPasscode)\(/.test(line) && /coded\('[A-Z]+-\d{4}'/.test(line));
+    assert.ok(refusals.length >= 15, `${refusals.length} refusals found`);
+    const wrong = refusals.filter((line) => {
+      const codes = [...line.matchAll(/coded\('([A-Z]+-\d{4})'/g)].map((match) => match[1] as CodedErrorCode);
+      const status = /(?:sendHtml|renderPasscode)\(.*?,\s*(\d{3}|signInStatus\('([A-Z]+-\d{4})'\)),/.exec(line);
+      if (!status) return true;
+      const answered = status[2] ? catalogueStatus(status[2] as CodedErrorCode) : Number(status[1]);
+      return codes.some((code) => catalogueStatus(code) !== answered);
+    });
+    assert.deepEqual(wrong.map((line) => line.trim()), []);
   });
 
   it('locks after the third failed sign-in (LOG-0018, then LOG-0015) and reset unlocks', async () => {

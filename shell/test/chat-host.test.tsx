@@ -48,6 +48,7 @@ function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Link to="/select-plan">Switch Plans</Link>
+      <Link to="/terms-of-use">Terms of Use</Link>
       <Link to="/medical/dashboard">Home</Link>
       <ChatHost />
     </MemoryRouter>,
@@ -108,6 +109,29 @@ describe('chat host (SPEC sections 2, 4 and 6)', () => {
     expect(document.body).not.toHaveClass('no-chat');
     // Back closed, so it takes no focus from the page; the member reopens it where they left off.
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Chat with us' }));
+    expect(screen.getByRole('log', { name: 'Chat messages' })).toHaveTextContent('Hello, this is Sam. How can I help?');
+    expect(screen.getByRole('button', { name: 'End chat' })).toBeInTheDocument();
+    expect(ended).toBe(0);
+  });
+
+  it('keeps a running chat through the terms of use, a no-chat page, and brings it back with its transcript (SPEC section 4, issue 21 rule 8)', async () => {
+    signIn({ chatType: 'genesys' });
+    renderAt('/medical/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Chat with us' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Start chat' }));
+    await waitFor(() => expect(chatStore.getState().status).toBe('active'));
+
+    await userEvent.click(screen.getByRole('link', { name: 'Terms of Use' }));
+    expect(screen.queryByRole('button', { name: 'Chat with us' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body).toHaveClass('no-chat');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(ended).toBe(0);
+    expect(chatStore.getState().status).toBe('active');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Home' }));
+    expect(document.body).not.toHaveClass('no-chat');
     await userEvent.click(await screen.findByRole('button', { name: 'Chat with us' }));
     expect(screen.getByRole('log', { name: 'Chat messages' })).toHaveTextContent('Hello, this is Sam. How can I help?');
     expect(screen.getByRole('button', { name: 'End chat' })).toBeInTheDocument();

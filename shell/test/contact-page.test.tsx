@@ -6,6 +6,7 @@ import { resetSessionState, setPortalConfig } from '@portal/session';
 import { startFakeApiServer, type FakeAnswer, type FakeApiServer } from '@portal/testing/fake-api-server';
 import { testRuntimeConfig } from '@portal/testing/test-runtime-config';
 import { brandOf, formatPhone } from '@portal/ui';
+import { phoneLines } from '@portal/contracts/phone-lines';
 import { ContactPage } from '../src/pages/public/contact/contact-page';
 
 // A real HTTP server stands in for the member API's POST public/contact; each test says how it answers.
@@ -61,6 +62,15 @@ describe('/contact', () => {
     expect(within(callUs).getByRole('link', { name: '711' })).toHaveAttribute('href', 'tel:711');
     expect(screen.getByRole('form', { name: 'Send us a message' })).toBeInTheDocument();
     expect(field(/Question or comments/)).toHaveAccessibleDescription('0 of 450 characters');
+  });
+
+  it('gives the pharmacy and portal help lines of the one list the member API and account help read', () => {
+    renderContactPage();
+    const callUs = screen.getByRole('region', { name: 'Call us' });
+    for (const line of [phoneLines.pharmacy, phoneLines.portalHelp]) {
+      const item = within(callUs).getByRole('link', { name: formatPhone(line.phone) }).closest('li')!;
+      expect(item).toHaveTextContent(line.hours);
+    }
   });
 
   it('gives each brand’s members the brand’s one customer-service number, the one on their ID cards', () => {

@@ -71,7 +71,7 @@ beforeEach(() => {
   data.primaryCareProvider.mockResolvedValue({ provider: null, effectiveDate: null });
   data.documents.mockResolvedValue({ documents: [] });
   data.pendingClaims.mockResolvedValue({
-    claims: [{ claimId: 'C2', patientName: 'Ava Medical', claimType: 'Medical', status: 'Pending', serviceDate: '2026-11-18', providerName: 'Dr. Tran', billed: 95, planPaid: 0, memberOwe: 0 }],
+    claims: [{ claimId: 'C2', patientName: 'Ava Medical', claimType: 'Medical', status: 'Pending', serviceDate: '2026-11-18', providerName: 'Dr. Tran', billed: 95, planPaid: null, memberOwe: null }],
     total: 1,
   });
   data.bills.mockResolvedValue({ balanceDue: 487.25, nextDueDate: '2026-11-30' });

@@ -1,6 +1,7 @@
 // The filter form's rules: dates typed as MM/DD/YYYY become ISO dates, the range must run forwards,
 // and the provider name fits what the claims call accepts.
 import { object } from 'yup';
+import { characterCount } from '@portal/contracts/field-rules';
 import { text, typedText, withFormRules, type FormValues, type SubmittedValues } from '@portal/forms';
 import { isAfterDay, isoToTypedDate, typedDateToIso } from '@portal/ui/dates';
 import { providerNameMaxLength, type ClaimFilters } from './claim-filters';
@@ -24,7 +25,7 @@ export const claimFilterSchema = withFormRules(
     claimType: text(),
     providerName: text()
       .trim()
-      .test('max-length', `Enter a provider name of ${providerNameMaxLength} characters or fewer`, (value) => value.length <= providerNameMaxLength),
+      .test('max-length', `Enter a provider name of ${providerNameMaxLength} characters or fewer`, (value) => characterCount(value) <= providerNameMaxLength),
   }),
   // The dates are YYYY-MM-DD (or empty) by now; an empty one sets no bound.
   (values) => [['to', isAfterDay(values.from, values.to) && 'Enter an end date that is the same as or after the start date']],

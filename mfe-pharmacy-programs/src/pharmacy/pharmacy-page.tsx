@@ -5,6 +5,7 @@
 // either, README "Pharmacy for Rx savings alone") and sees what they can use: Rx savings and support.
 import '../app-name';
 import { codedMessages } from '@portal/contracts/error-messages';
+import { phoneLines } from '@portal/contracts/phone-lines';
 import { useApiData } from '@portal/api-client/use-api-data';
 import type { SelectedPlan } from '@portal/contracts/domain';
 import { useRights } from '@portal/rights';
@@ -20,7 +21,6 @@ import { HandoffButton } from '../handoff/handoff-button';
 import { ProgramParagraphs } from '../programs/program-body';
 import { useVariantPlan } from '../programs/use-member-programs';
 import { pharmacyData, type PharmacyCenter } from './pharmacy-data';
-import { pharmacySupport } from './pharmacy-support';
 import { RxTiersSection } from './rx-tiers-section';
 import styles from './pharmacy.module.css';
 
@@ -29,8 +29,7 @@ function SupportSection({ phone }: { phone: string }) {
     <section className={styles.section} aria-labelledby="pharmacy-support-title">
       <h2 id="pharmacy-support-title">Pharmacy support</h2>
       <p>
-        Questions about a prescription, a refill or your coverage? Call pharmacy support at <PhoneLink phone={phone} /> (TTY 711), {pharmacySupport.hours}
-        , every day.
+        Questions about a prescription, a refill or your coverage? Call pharmacy support at <PhoneLink phone={phone} /> (TTY 711), {phoneLines.pharmacy.hours}.
       </p>
     </section>
   );
@@ -61,8 +60,8 @@ function UnderAgeNotice() {
       <p>{codedMessages['PHA-0001']}</p>
       <p>
         Your prescription coverage is not affected: you can still fill prescriptions at any in-network pharmacy with your member ID card. A parent or
-        guardian on your plan can help with pharmacy questions, or you can call pharmacy support at <PhoneLink phone={pharmacySupport.phone} /> (TTY
-        711), {pharmacySupport.hours}, every day.
+        guardian on your plan can help with pharmacy questions, or you can call pharmacy support at <PhoneLink phone={phoneLines.pharmacy.phone} /> (TTY
+        711), {phoneLines.pharmacy.hours}.
       </p>
       <p className={styles.muted}>Reference: PHA-0001</p>
     </Callout>
@@ -103,7 +102,7 @@ function RxSavingsPage({ plan }: { plan: SelectedPlan }) {
         <h2 id="pharmacy-drug-list-title">Your drug list</h2>
         <ProgramParagraphs paragraphs={copyParagraphs(copy, 'formulary')} />
       </section>
-      <SupportSection phone={pharmacySupport.phone} />
+      <SupportSection phone={phoneLines.pharmacy.phone} />
     </article>
   );
 }
@@ -144,7 +143,7 @@ function PharmacyCenterPage({ plan }: { plan: SelectedPlan }) {
           <>
             <RecentFills center={ready} />
             <p>
-              Mail order pharmacy: <PhoneLink phone={ready.mailOrderPhone || pharmacySupport.phone} />
+              Mail order pharmacy: <PhoneLink phone={ready.mailOrderPhone || phoneLines.pharmacy.phone} />
             </p>
           </>
         )}
@@ -160,7 +159,7 @@ function PharmacyCenterPage({ plan }: { plan: SelectedPlan }) {
 
       {rxSavings && <RxSavingsSection copy={copy} />}
 
-      <SupportSection phone={ready?.mailOrderPhone || pharmacySupport.phone} />
+      <SupportSection phone={ready?.mailOrderPhone || phoneLines.pharmacy.phone} />
     </article>
   );
 }

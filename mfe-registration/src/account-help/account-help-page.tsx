@@ -1,6 +1,7 @@
 // /account-help, "Need help with your account?" (SPEC section 2): forgot username, forgot password,
 // and unlocking an account locked after the third failed sign-in (SPEC sections 4 and 9). Public.
 import { useState } from 'react';
+import { phoneLines } from '@portal/contracts/phone-lines';
 import { Link } from '@portal/routing';
 import { PageHeader, PhoneLink } from '@portal/ui';
 import '../app-name';
@@ -62,7 +63,7 @@ export default function AccountHelpPage() {
       <section className={styles.help} aria-labelledby="account-help-contact-heading">
         <h2 id="account-help-contact-heading">Still need help?</h2>
         <p>
-          Call member portal help at <PhoneLink phone="18005550130" />, Monday to Friday, 7 a.m. to 6 p.m. Central (TTY 711), or{' '}
+          Call member portal help at <PhoneLink phone={phoneLines.portalHelp.phone} />, {phoneLines.portalHelp.hours} (TTY 711), or{' '}
           <Link to="/contact">contact us</Link>. Not registered yet? <Link to="/register">Register for an account</Link>.
         </p>
       </section>

@@ -4,7 +4,7 @@
 // forgets the password. The limits and rules are the ones the member API's public/users call applies
 // (@portal/contracts/field-rules).
 import { object } from 'yup';
-import { passwordContainsUsername, securityAnswerMaxLength, securityAnswerMinLength } from '@portal/contracts/field-rules';
+import { characterCount, passwordContainsUsername, securityAnswerMaxLength, securityAnswerMinLength } from '@portal/contracts/field-rules';
 import { emailAddress, mustBeChecked, newPassword, phoneNumber, requiredChoice, text, username, withFormRules, type FormValues, type SubmittedValues } from '@portal/forms';
 
 export { passwordContainsUsername, securityAnswerMaxLength, securityAnswerMinLength, usernameMaxLength } from '@portal/contracts/field-rules';
@@ -18,12 +18,13 @@ export const securityQuestions = [
   'What is your oldest cousin’s first name?',
 ] as const;
 
+/** An answer's length in characters (code points), as the member API's SecurityAnswer schema counts it. */
 function securityAnswer(which: 'first' | 'second') {
   return text()
     .trim()
     .test('required', `Enter the answer to your ${which} security question`, (answer) => answer.length > 0)
-    .test('min-length', `Your answer must have at least ${securityAnswerMinLength} characters`, (answer) => answer.length >= securityAnswerMinLength)
-    .test('max-length', `Your answer must be ${securityAnswerMaxLength} characters or fewer`, (answer) => answer.length <= securityAnswerMaxLength);
+    .test('min-length', `Your answer must have at least ${securityAnswerMinLength} characters`, (answer) => characterCount(answer) >= securityAnswerMinLength)
+    .test('max-length', `Your answer must be ${securityAnswerMaxLength} characters or fewer`, (answer) => characterCount(answer) <= securityAnswerMaxLength);
 }
 
 export const createAccountSchema = withFormRules(

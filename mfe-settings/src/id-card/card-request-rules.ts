@@ -3,6 +3,7 @@
 // number is the full number with area code.
 import { array, object, string } from 'yup';
 import type { ContractType } from '@portal/contracts/domain';
+import { characterCount } from '@portal/contracts/field-rules';
 import { emailAddress, phoneNumber, requiredChoice, text } from '@portal/forms';
 
 export type PolicyType = ContractType | 'Pharmacy';
@@ -46,7 +47,7 @@ export function faxCardSchema(contractType: ContractType) {
     faxNumber: phoneNumber({ required: 'Enter the fax number', incomplete: 'Enter the full fax number with area code, like (501) 555-0123' }),
     recipientName: text()
       .trim()
-      .test('max-length', 'The recipient’s name must be 80 characters or fewer', (name) => name.length <= 80),
+      .test('max-length', 'The recipient’s name must be 80 characters or fewer', (name) => characterCount(name) <= 80),
   });
 }
 

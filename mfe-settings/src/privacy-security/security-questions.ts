@@ -1,6 +1,7 @@
 // Security questions: two different questions from the list, each with an answer of at least 2
 // characters, confirmed with the current password (the member API checks it).
 import { object } from 'yup';
+import { characterCount, securityAnswerMaxLength, securityAnswerMinLength } from '@portal/contracts/field-rules';
 import { currentPassword, text, withFormRules, type FormValues } from '@portal/forms';
 
 export const securityQuestionChoices = [
@@ -21,8 +22,9 @@ const answer = (message: string) =>
   text()
     .trim()
     .test('required', message, (value) => value.length > 0)
-    .test('min-length', 'An answer has at least 2 characters', (value) => value.length >= 2)
-    .test('max-length', 'An answer has 100 characters or fewer', (value) => value.length <= 100);
+    // The member API's limits (SecurityAnswer), in characters as it counts them.
+    .test('min-length', `An answer has at least ${securityAnswerMinLength} characters`, (value) => characterCount(value) >= securityAnswerMinLength)
+    .test('max-length', `An answer has ${securityAnswerMaxLength} characters or fewer`, (value) => characterCount(value) <= securityAnswerMaxLength);
 
 export const securityQuestionsSchema = withFormRules(
   object({

@@ -3,10 +3,11 @@
 // where sign-in passcodes go, so changing either asks for the current password again (the member API
 // refuses the change without it and signs out every other session of the account).
 import { object } from 'yup';
+import { displayNameMaxLength } from '@portal/contracts/field-rules';
 import { currentPassword, emailAddress, phoneNumber, requiredText } from '@portal/forms';
 
-/** The longest display name the member API keeps. */
-export const displayNameMaxLength = 60;
+/** The longest display name, the member API's too (@portal/contracts/field-rules). */
+export { displayNameMaxLength } from '@portal/contracts/field-rules';
 
 export const displayNameSchema = object({
   displayName: requiredText('Enter the name you want us to greet you by', {

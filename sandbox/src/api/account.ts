@@ -3,13 +3,14 @@ import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { address1MaxLength, address2MaxLength, cityMaxLength } from '@portal/contracts/field-rules';
+import { phoneLines, phoneNumberDigits } from '@portal/contracts/phone-lines';
 import type { AppDeps } from '../app.ts';
 import { bills, claims, contactRequests, coverages, documents, idCardRequests, members, payments, users } from '../db/schema.ts';
 import { memberStateStore } from '../db/member-state.ts';
 import { html } from '../html.ts';
 import { customerServicePhone } from '../seed/brands.ts';
 import { PLAN_NAME_BY_TIER } from '../seed/data.ts';
-import { ageOn } from '../seed/dates.ts';
+import { ageOn, insurerToday } from '../seed/dates.ts';
 import { renderDocument } from '../services/eob-pdf.ts';
 import { send } from '../services/outbox.ts';
 import { EXTERNAL_APPS, isExternalApp, PARTNERS, SSO_KEYS, targetName } from '../services/partners.ts';
@@ -234,7 +235,7 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
       if (request.body.enrolled) {
         if (!request.body.method) throw fieldError('PAY-0011', 'method', 'This field is required.');
         const last4 = paymentMethodLast4(request.body, 'PAY-0011');
-        value = { enrolled: true, method: request.body.method, accountLast4: last4, draftDay: 26, enrolledOn: new Date().toISOString().slice(0, 10) };
+        value = { enrolled: true, method: request.body.method, accountLast4: last4, draftDay: 26, enrolledOn: insurerToday() };
       } else {
         value = { enrolled: false, method: null, accountLast4: null, draftDay: 26, enrolledOn: null };
       }
@@ -450,7 +451,7 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
       const fills = await db.select().from(claims).where(and(eq(claims.memberId, member.memberId), eq(claims.claimType, 'Pharmacy'))).orderBy(desc(claims.serviceDate)).limit(10);
       return {
         memberId: member.memberId, pharmacyCenter: rights.pharmacyCenter, rxSavingsSolutions: rights.rxSavingsSolutions,
-        mailOrderPhone: '18005550199', supportHours: '7 a.m. to 8 p.m. Central',
+        mailOrderPhone: phoneNumberDigits(phoneLines.pharmacy.phone), supportHours: phoneLines.pharmacy.hours,
         recentFills: fills.map((c) => ({ claimId: c.claimId, drug: c.lines[0]?.description ?? '', filledOn: c.serviceDate, pharmacy: c.providerName, memberCost: c.memberOweCents === null ? null : dollars(c.memberOweCents) })),
       };
     },

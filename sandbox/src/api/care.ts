@@ -5,13 +5,14 @@ import type { AppDeps } from '../app.ts';
 import { claims, coverages, hraTransactions, priorAuths, providers } from '../db/schema.ts';
 import { memberStateStore } from '../db/member-state.ts';
 import { COST_CATALOGUE } from '../seed/clinical.ts';
+import { firstOfNextMonth, insurerToday } from '../seed/dates.ts';
 import type { Rights } from '../seed/rights.ts';
 import { renderEob } from '../services/eob-pdf.ts';
 import { membersCovered } from '../access/access-policy.ts';
 import { memberSubject } from '../access/route-access.ts';
 import type { MemberRow } from './access.ts';
 import { callError, coded, fieldError, forbidden, notFound } from './errors.ts';
-import { IsoDate, MemberIdParams, PageInfo, Paging, responses } from './schemas.ts';
+import { IsoDate, MemberIdParams, PageInfo, Paging, responses, Zip5 } from './schemas.ts';
 import { statusColor } from './status-colors.ts';
 
 /** The plan's coinsurance after the deductible (the seed's medical coverages: 20 %). */
@@ -106,7 +107,7 @@ const ProviderQuery = Type.Object(
     name: Type.Optional(Type.String({ minLength: 1, maxLength: 80 })),
     specialty: Type.Optional(Type.String({ minLength: 1, maxLength: 80 })),
     city: Type.Optional(Type.String({ minLength: 1, maxLength: 80 })),
-    zip: Type.Optional(Type.String({ pattern: '^[0-9]{5}$' })),
+    zip: Type.Optional(Zip5),
     pcpOnly: Type.Optional(Type.Boolean()),
     acceptingNewPatients: Type.Optional(Type.Boolean()),
     language: Type.Optional(Type.String({ maxLength: 40 })),
@@ -116,7 +117,7 @@ const ProviderQuery = Type.Object(
 
 const PcpBody = Type.Object({ providerId: Type.String({ minLength: 1, maxLength: 20 }) }, { additionalProperties: false });
 const CostQuery = Type.Object(
-  { procedureCode: Type.Optional(Type.String({ pattern: '^[A-Z0-9]{4,6}$' })), zip: Type.Optional(Type.String({ pattern: '^[0-9]{5}$' })) },
+  { procedureCode: Type.Optional(Type.String({ pattern: '^[A-Z0-9]{4,6}$' })), zip: Type.Optional(Zip5) },
   { additionalProperties: false },
 );
 
@@ -466,8 +467,9 @@ export function registerCareRoutes(api: FastifyInstance, deps: AppDeps): void {
       if (!provider) throw fieldError('UPD-0021', 'providerId', 'Unknown provider.');
       if (!provider.isPcp) throw coded('UPD-0022');
       if (!provider.acceptingNewPatients) throw coded('UPD-0023');
-      const now = new Date();
-      const effectiveDate = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
+      // The first of next month as the month is in Central time: on the last evening of a month UTC is
+      // already in the next one, and would promise a date a month late.
+      const effectiveDate = firstOfNextMonth(insurerToday());
       await state.put(member.memberId, 'pcp', { providerId: provider.providerId, effectiveDate });
       return { memberId: member.memberId, provider, effectiveDate };
     },

@@ -5,10 +5,14 @@ import { Type, type Static } from 'typebox';
 import { triesRemainingSentence } from '@portal/contracts/error-catalogue';
 import {
   isValidUsername,
+  mbiLast4Pattern,
   memberIdMaxLength,
   memberIdMinLength,
+  memberIdPattern,
   passwordContainsUsername,
   securityAnswerMaxLength,
+  ssnLast4Pattern,
+  ssnPattern,
 } from '@portal/contracts/field-rules';
 import type { AppDeps } from '../app.ts';
 import { hashSecret, newPasswordProblem, normaliseAnswer, verifySecret } from '../auth/passwords.ts';
@@ -32,14 +36,17 @@ const notVerified = () => coded('REG-0004');
 /** Wrong security answers a recovery token survives: the third ends it (start again with a new passcode). */
 export const MAX_SECURITY_ANSWER_ATTEMPTS = 3;
 
-const Ssn = Type.String({ pattern: '^[0-9]{9}$' });
-const Last4 = Type.String({ pattern: '^[0-9]{4}$' });
+// The identity fields' rules are the ones registration and account help apply (@portal/contracts/field-rules).
+const Ssn = Type.String({ pattern: ssnPattern });
+const Last4 = Type.String({ pattern: ssnLast4Pattern });
+/** A member ID as on the member ID card, wherever a body carries one the member typed. */
+const MemberId = Type.String({ minLength: memberIdMinLength, maxLength: memberIdMaxLength, pattern: memberIdPattern });
 
 const Identity = {
-  memberId: Type.Optional(Type.String({ minLength: memberIdMinLength, maxLength: memberIdMaxLength, pattern: '^[A-Za-z0-9]+$' })),
+  memberId: Type.Optional(MemberId),
   ssn: Type.Optional(Ssn),
   ssnLast4: Type.Optional(Last4),
-  mbiLast4: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9]{4}$', description: 'Medicare beneficiary identifier, last 4 characters: required for a member of a Medicare plan' })),
+  mbiLast4: Type.Optional(Type.String({ pattern: mbiLast4Pattern, description: 'Medicare beneficiary identifier, last 4 characters: required for a member of a Medicare plan' })),
   firstName: PersonName,
   lastName: PersonName,
   dateOfBirth: IsoDate,
@@ -78,7 +85,7 @@ const ForgotUsernameBody = Type.Object(
     email: Type.Optional(Email),
     mobilePhone: Type.Optional(Phone10),
     dateOfBirth: IsoDate,
-    memberId: Type.Optional(Type.String({ minLength: memberIdMinLength, maxLength: memberIdMaxLength })),
+    memberId: Type.Optional(MemberId),
   },
   { additionalProperties: false },
 );
@@ -107,7 +114,7 @@ const PublicContactBody = Type.Object(
     email: Email,
     phoneNumber: Phone10,
     companyId: CompanyId,
-    memberId: Type.Optional(Type.String({ maxLength: memberIdMaxLength })),
+    memberId: Type.Optional(MemberId),
     comments: Comments,
     bestDayToReach: BestDay,
     bestTimeToReach: BestTime,

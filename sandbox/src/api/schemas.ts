@@ -6,7 +6,9 @@ import {
   companyIdMaxLength,
   companyIdPattern,
   currentPasswordMinLength,
+  displayNameMaxLength,
   emailMaxLength,
+  fiveDigitZipPattern,
   nameMaxLength,
   newPasswordMinLength,
   passwordMaxLength,
@@ -75,6 +77,9 @@ export const Comments = Text(commentMaxLength);
 export const CompanyId = Type.String({ minLength: 1, maxLength: companyIdMaxLength, pattern: companyIdPattern });
 export const StateCode = Type.Union(stateCodes.map((code) => Type.Literal(code)));
 export const Zip = Type.String({ pattern: zipPattern });
+/** Where a search looks: a 5-digit ZIP code alone (cost estimates, primary care providers). */
+export const Zip5 = Type.String({ pattern: fiveDigitZipPattern });
+export const DisplayName = Text(displayNameMaxLength);
 export const BestDay = Type.Union(bestDaysToReach.map((day) => Type.Literal(day)));
 export const BestTime = Type.Union(bestTimesToReach.map((time) => Type.Literal(time)));
 

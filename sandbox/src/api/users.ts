@@ -11,7 +11,7 @@ import { MEMBER_READ_KINDS, readAccessTo } from '../access/access-policy.ts';
 import { callerOf } from '../access/route-access.ts';
 import type { AccessContext, MemberRow } from './access.ts';
 import { coded, fieldError, notFound } from './errors.ts';
-import { ContractType, CurrentPassword, Email, NewPassword, Ok, ok, Phone10, responses, SecurityAnswer, Text, UserIdParams } from './schemas.ts';
+import { ContractType, CurrentPassword, DisplayName, Email, NewPassword, Ok, ok, Phone10, responses, SecurityAnswer, Text, UserIdParams } from './schemas.ts';
 import { refuseWhenThrottled } from './throttling.ts';
 
 export const Membership = Type.Object(
@@ -154,7 +154,7 @@ const PasswordBody = Type.Object(
 
 const SettingsBody = Type.Object(
   {
-    displayName: Type.Optional(Text(60)),
+    displayName: Type.Optional(DisplayName),
     tosChecked: Type.Optional(Type.Boolean()),
     backToAboutTab: Type.Optional(Type.Boolean()),
   },
@@ -164,7 +164,7 @@ const SettingsBody = Type.Object(
 /** Sign-in passcodes go to the email and the mobile phone: changing either asks for the password again. */
 const EmailBody = Type.Object({ email: Email, currentPassword: CurrentPassword }, { additionalProperties: false });
 const PhoneBody = Type.Object({ mobilePhone: Phone10, currentPassword: CurrentPassword }, { additionalProperties: false });
-const DisplayNameBody = Type.Object({ displayName: Text(60) }, { additionalProperties: false });
+const DisplayNameBody = Type.Object({ displayName: DisplayName }, { additionalProperties: false });
 const SecurityQuestionsBody = Type.Object(
   {
     currentPassword: CurrentPassword,

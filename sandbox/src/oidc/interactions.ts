@@ -4,7 +4,7 @@ import type Provider from 'oidc-provider';
 import { triesRemainingSentence } from '@portal/contracts/error-catalogue';
 import { hashSecret, needsRehash, verifySecret, verifyWithoutAccount } from '../auth/passwords.ts';
 import type { ThrottleCheck } from '../auth/throttle-policy.ts';
-import { coded } from '../codes.ts';
+import { coded, signInStatus } from './sign-in-message.ts';
 import type { AuditTrail } from '../audit/audit-trail.ts';
 import type { SandboxConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -201,7 +201,7 @@ export function registerInteractions(app: FastifyInstance, deps: { provider: Pro
     // A hash from before today's scrypt cost is replaced now that the password is known to be right.
     const upgradedHash = needsRehash(user.passwordHash) ? { passwordHash: await hashSecret(password) } : {};
     await db.update(users).set({ failedSignIns: 0, ...upgradedHash }).where(eq(users.username, user.username));
-    if (!user.email && !user.phone) return sendHtml(reply, 400, loginPage(uid, { username, error: coded('LOG-0016') }));
+    if (!user.email && !user.phone) return sendHtml(reply, signInStatus('LOG-0016'), loginPage(uid, { username, error: coded('LOG-0016') }));
     state.signInSteps.set(uid, { username: user.username, passwordVerifiedAt: Date.now(), channel: user.mfaPreference });
     return reply.code(303).redirect(`/interaction/${uid}`, 303);
   });

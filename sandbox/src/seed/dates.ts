@@ -1,4 +1,6 @@
-/** Date helpers on UTC calendar dates (YYYY-MM-DD strings). */
+/**
+ * Date helpers on UTC calendar dates (YYYY-MM-DD strings), and today as the insurer counts it.
+ */
 
 export function isoDate(d: Date): string {
   return d.toISOString().slice(0, 10);
@@ -38,4 +40,27 @@ export function ageOn(birthDate: string, on: Date = new Date()): number {
 /** A birth date making the person exactly `age` today (birthday `daysPast` days ago). */
 export function birthDateForAge(age: number, today: Date, daysPast = 45): string {
   return isoDate(addDays(addYears(today, -age), -daysPast));
+}
+
+/**
+ * The insurer's time zone: a day is the day it is in Central time, as the portal shows dates
+ * (@portal/ui/dates insurerTimeZone; README "Decisions where DESIGN.md is silent", dates). The sandbox
+ * has no date library, so Intl does the conversion.
+ */
+export const insurerTimeZone = 'America/Chicago';
+
+/**
+ * Today's date (YYYY-MM-DD) in Central time: at 8 p.m. Central it is still today there though UTC has
+ * reached tomorrow, so a date the member API records or promises is never a day ahead.
+ */
+export function insurerToday(now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: insurerTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** The first day of the month after a YYYY-MM-DD date. */
+export function firstOfNextMonth(day: string): string {
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  return isoDate(new Date(Date.UTC(year, month, 1)));
 }

@@ -103,7 +103,7 @@ export function hasOnlyUsernameCharacters(value: string): boolean {
 }
 
 export function isValidUsername(value: string): boolean {
-  return value !== '' && hasOnlyUsernameCharacters(value) && value.length >= usernameMinLength && value.length <= usernameMaxLength;
+  return value !== '' && hasOnlyUsernameCharacters(value) && characterCount(value) >= usernameMinLength && characterCount(value) <= usernameMaxLength;
 }
 
 // ---- Phone numbers (SPEC sections 5 and 9: 10 digits with the area code) -----------------------
@@ -123,7 +123,7 @@ export const emailPattern =
   "^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\\.)+[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$";
 
 export function isValidEmail(value: string): boolean {
-  return value.length <= emailMaxLength && new RegExp(emailPattern).test(value);
+  return characterCount(value) <= emailMaxLength && new RegExp(emailPattern).test(value);
 }
 
 // ---- Mailing addresses (SPEC section 5, "Address update") --------------------------------------
@@ -151,6 +151,13 @@ export function isValidZip(value: string): boolean {
   return new RegExp(zipPattern).test(value);
 }
 
+/** A 5-digit ZIP code alone: where searches look (cost estimates, primary care providers). */
+export const fiveDigitZipPattern = '^[0-9]{5}$';
+
+export function isValidFiveDigitZip(value: string): boolean {
+  return new RegExp(fiveDigitZipPattern).test(value);
+}
+
 // ---- Contact forms (SPEC sections 5 and 9) -----------------------------------------------------
 
 /** Comments and free-text messages, in characters. */
@@ -166,8 +173,43 @@ export const companyIdPattern = '^[A-Za-z0-9]+$';
 export const bestDaysToReach = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Anyday'] as const;
 export const bestTimesToReach = ['Morning', 'Afternoon', 'Evening', 'Anytime'] as const;
 
+// ---- Profile (settings) -----------------------------------------------------------------------
+
+/** The longest display name (the name the portal greets the member by), in characters. */
+export const displayNameMaxLength = 60;
+
 // ---- Identity details of registration and account help (SPEC section 5) ------------------------
 
 export const nameMaxLength = 50;
 export const memberIdMinLength = 5;
 export const memberIdMaxLength = 20;
+/** A member ID as printed on the member ID card: letters and numbers only. */
+export const memberIdPattern = '^[A-Za-z0-9]+$';
+/** A Social Security number as the member API takes it: the 9 digits alone (forms drop dashes and spaces). */
+export const ssnPattern = '^[0-9]{9}$';
+/** The last 4 digits of the Social Security number. */
+export const ssnLast4Pattern = '^[0-9]{4}$';
+/** The last 4 characters of a Medicare Beneficiary Identifier (MBIs mix letters and numbers). */
+export const mbiLast4Pattern = '^[A-Za-z0-9]{4}$';
+
+/** Letters and numbers only (a member ID of any length so far). */
+export function hasOnlyMemberIdCharacters(value: string): boolean {
+  return new RegExp(memberIdPattern).test(value);
+}
+
+export function isValidMemberId(value: string): boolean {
+  const length = characterCount(value);
+  return hasOnlyMemberIdCharacters(value) && length >= memberIdMinLength && length <= memberIdMaxLength;
+}
+
+export function isValidSsn(digits: string): boolean {
+  return new RegExp(ssnPattern).test(digits);
+}
+
+export function isValidSsnLast4(value: string): boolean {
+  return new RegExp(ssnLast4Pattern).test(value);
+}
+
+export function isValidMbiLast4(value: string): boolean {
+  return new RegExp(mbiLast4Pattern).test(value);
+}

@@ -33,11 +33,14 @@ export function newPassword({ required = 'Enter a new password' }: { required?: 
     });
 }
 
-/** The current password (settings): required and at least 6 characters. */
+/**
+ * The current password (settings): required and at least 6 characters, counted as characters (code
+ * points) as the member API's JSON Schema counts them (@portal/contracts/field-rules characterCount).
+ */
 export function currentPassword({ required = 'Enter your current password' }: { required?: string } = {}) {
   return text()
     .test('required', required, (password) => password.length > 0)
-    .test('min-length', `Your current password has at least ${currentPasswordMinLength} characters`, (password) => password.length >= currentPasswordMinLength);
+    .test('min-length', `Your current password has at least ${currentPasswordMinLength} characters`, (password) => characterCount(password) >= currentPasswordMinLength);
 }
 
 /** A username: at least 8 characters, letters and numbers only, no spaces (SPEC section 5). */
@@ -46,6 +49,6 @@ export function username({ required = 'Enter a username' }: { required?: string 
     .trim()
     .test('required', required, (value) => value.length > 0)
     .test('characters', 'Use letters and numbers only, with no spaces or symbols', hasOnlyUsernameCharacters)
-    .test('min-length', `Use at least ${usernameMinLength} characters`, (value) => value.length >= usernameMinLength)
-    .test('max-length', `Use ${usernameMaxLength} characters or fewer`, (value) => value.length <= usernameMaxLength);
+    .test('min-length', `Use at least ${usernameMinLength} characters`, (value) => characterCount(value) >= usernameMinLength)
+    .test('max-length', `Use ${usernameMaxLength} characters or fewer`, (value) => characterCount(value) <= usernameMaxLength);
 }

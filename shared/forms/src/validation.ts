@@ -32,12 +32,18 @@ export function text(): StringSchema<string> {
   return string().defined();
 }
 
-/** Text that must not be blank; surrounding spaces are trimmed from the submitted value. */
+/**
+ * Text that must not be blank; surrounding spaces are trimmed from the submitted value. `max` counts
+ * characters (code points), as the member API's JSON Schema maxLength does (field-rules characterCount),
+ * so an emoji or a letter such as 𝒜 is one character on both sides.
+ */
 export function requiredText(message: string, { max, maxMessage }: { max?: number; maxMessage?: string } = {}) {
   const required = text()
     .trim()
     .test('required', message, (value) => value.length > 0);
-  return max === undefined ? required : required.test('max-length', maxMessage ?? `Enter ${max} characters or fewer`, (value) => value.length <= max);
+  return max === undefined
+    ? required
+    : required.test('max-length', maxMessage ?? `Enter ${max} characters or fewer`, (value) => characterCount(value) <= max);
 }
 
 /** A required phone number: the form holds (xxx) xxx-xxxx, the submitted value is the 10 digits. */
@@ -64,7 +70,7 @@ export function emailAddress({
   return text()
     .trim()
     .test('required', required, (value) => value.length > 0)
-    .test('max-length', `Enter an email address of ${emailMaxLength} characters or fewer`, (value) => value.length <= emailMaxLength)
+    .test('max-length', `Enter an email address of ${emailMaxLength} characters or fewer`, (value) => characterCount(value) <= emailMaxLength)
     .test('email', invalid, isValidEmail);
 }
 
@@ -88,7 +94,7 @@ export function companyId({ required = 'Choose the company that provides your he
   return text()
     .trim()
     .test('required', required, (value) => value.length > 0)
-    .test('max-length', `A company ID has ${companyIdMaxLength} characters or fewer`, (value) => value.length <= companyIdMaxLength)
+    .test('max-length', `A company ID has ${companyIdMaxLength} characters or fewer`, (value) => characterCount(value) <= companyIdMaxLength)
     .test('pattern', 'A company ID has only letters and numbers', (value) => pattern.test(value));
 }
 

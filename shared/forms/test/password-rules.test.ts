@@ -41,6 +41,11 @@ describe('new password rules (SPEC section 5)', () => {
     expect(firstError(currentPassword(), '12345')).toBe('Your current password has at least 6 characters');
     expect(firstError(currentPassword(), '123456')).toBeNull();
   });
+
+  it('counts the current password in characters, as the member API does: 3 astral letters are 3, not 6', () => {
+    expect(firstError(currentPassword(), '𝒜𝒜𝒜')).toBe('Your current password has at least 6 characters');
+    expect(firstError(currentPassword(), '𝒜𝒜𝒜𝒜𝒜𝒜')).toBeNull();
+  });
 });
 
 describe('username rule', () => {

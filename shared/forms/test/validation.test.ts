@@ -45,6 +45,13 @@ describe('schema rules', () => {
     expect(schema.validateSync(' Ava ')).toBe('Ava');
   });
 
+  it('required text: max counts characters as the member API does, not UTF-16 units', () => {
+    const schema = requiredText('Enter your first name', { max: 5, maxMessage: 'First name must be 5 characters or fewer' });
+    // 5 characters in 10 code units: within the limit on both sides.
+    expect(firstError(schema, '𝒜𝒜𝒜𝒜𝒜')).toBeNull();
+    expect(firstError(schema, '𝒜𝒜𝒜𝒜𝒜𝒜')).toBe('First name must be 5 characters or fewer');
+  });
+
   it(`comments: required, at most ${commentMaxLength} characters, saying how many to remove`, () => {
     const schema = comment();
     expect(commentMaxLength).toBe(450);

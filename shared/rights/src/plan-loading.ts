@@ -80,12 +80,19 @@ export async function choosePlan(plan: SelectedPlan): Promise<void> {
 
 /**
  * With a token: loads the plan if missing (the first plan) and its rights if not loaded yet, as a
- * protected route needs before it renders.
+ * protected route needs before it renders. The plan lists load first when the session has none (a
+ * session kept from before they were stored, or storage without them): the navigation renders once
+ * rights load, and Switch Plans shows while the lists are unknown (SPEC section 6), so loading them
+ * before the rights keeps it from showing for a moment and then going (issue 21 rule 1; README "Sign-in
+ * lands on a plan"). With a plan, a failed lists load only leaves Switch Plans shown: the page opens.
  */
 export async function ensurePlanAndRights(): Promise<void> {
   let plan = sessionStore.getState().selectedPlan;
+  if (!sessionStore.getState().memberships.loaded) {
+    const lists = loadMemberships();
+    await (plan ? lists.catch(() => undefined) : lists);
+  }
   if (!plan) {
-    await loadMemberships();
     const first = firstPlan(sessionStore.getState().memberships);
     if (!first) return;
     sessionStore.getState().selectPlan({ ...first, loaded: true });

@@ -10,12 +10,16 @@ const plan = (memberId: string, isActive: boolean, contractType: SelectedPlan['c
 
 // A real HTTP server stands in for the member API and counts the calls it gets.
 const calls: string[] = [];
+let membershipsFail = false;
 const plans = [plan('M-MED', false), plan('M-DEN', true, 'Dental'), plan('M-VIS', true, 'Vision')];
 const server = http.createServer((req, res) => {
   res.setHeader('Access-Control-Allow-Origin', '*');
   res.setHeader('Access-Control-Allow-Headers', 'Authorization');
   if (req.method === 'OPTIONS') return void res.writeHead(204).end();
   calls.push(req.url ?? '');
+  if (membershipsFail && req.url?.endsWith('/memberships')) {
+    return void res.writeHead(500, { 'Content-Type': 'application/json' }).end(JSON.stringify({ code: 'BP-NFA-002', message: 'down' }));
+  }
   const body = req.url?.endsWith('/memberships')
     ? { userMemberships: plans }
     : { accessibleMembers: [{ memberId: 'M-DEN' }], rights: { claims: false, idCards: true } };
@@ -34,6 +38,7 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 beforeEach(() => {
   resetSessionState();
   calls.length = 0;
+  membershipsFail = false;
   sessionStore.getState().setTokens({ accessToken: token, refreshToken: 'r', userId: 'ben.dental' });
 });
 
@@ -76,6 +81,35 @@ describe('plan and rights', () => {
     await Promise.all([ensurePlanAndRights(), ensurePlanAndRights()]);
     expect(sessionStore.getState().selectedPlan?.memberId).toBe('M-DEN');
     expect(calls).toEqual(['/member/portal/v1/users/ben.dental/memberships', '/member/portal/v1/users/ben.dental/accessrights/001/M-DEN/Dental']);
+  });
+
+  it('with a plan but no plan lists in the session, loads the lists before the rights, so Switch Plans is known when the navigation renders', async () => {
+    sessionStore.getState().selectPlan({ ...plan('M-DEN', true, 'Dental'), loaded: true });
+    expect(sessionStore.getState().memberships.loaded).toBe(false);
+    let listsWhenRightsLoaded: boolean | undefined;
+    const unsubscribe = rightsStore.subscribe((state) => {
+      if (state.loaded && listsWhenRightsLoaded === undefined) listsWhenRightsLoaded = sessionStore.getState().memberships.loaded;
+    });
+    await ensurePlanAndRights();
+    unsubscribe();
+    expect(calls).toEqual(['/member/portal/v1/users/ben.dental/memberships', '/member/portal/v1/users/ben.dental/accessrights/001/M-DEN/Dental']);
+    expect(listsWhenRightsLoaded).toBe(true);
+    expect(sessionStore.getState().selectedPlan?.memberId).toBe('M-DEN');
+  });
+
+  it('with a plan, a failed lists load still opens the page: the rights load and Switch Plans stays shown', async () => {
+    membershipsFail = true;
+    sessionStore.getState().selectPlan({ ...plan('M-DEN', true, 'Dental'), loaded: true });
+    await ensurePlanAndRights();
+    expect(rightsStore.getState().loaded).toBe(true);
+    expect(sessionStore.getState().memberships.loaded).toBe(false);
+  });
+
+  it('with a plan and the lists kept in the session, asks for neither again', async () => {
+    sessionStore.getState().selectPlan({ ...plan('M-DEN', true, 'Dental'), loaded: true });
+    sessionStore.getState().setMemberships(splitMemberships(plans));
+    await ensurePlanAndRights();
+    expect(calls).toEqual(['/member/portal/v1/users/ben.dental/accessrights/001/M-DEN/Dental']);
   });
 
   it('sign-out unloads the rights, so the next session loads them again', async () => {

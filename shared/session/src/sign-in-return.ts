@@ -3,6 +3,7 @@
 // token exists. An error from the identity provider (for example maximum passcode attempts) becomes a
 // fixed message for its OAuth error code: the query's own text is never shown, because anyone can
 // send a member a link to /auth-success with words of their choosing in it.
+import { codedErrors } from '@portal/contracts/error-catalogue';
 import { oauthStateKey } from './sign-in-redirect';
 import { readSessionItem, sessionKeys, writeSessionItem } from './session-storage-keys';
 import { sessionStore } from './session-store';
@@ -14,7 +15,9 @@ let exchange: Promise<void> | null = null;
 
 /** Messages for the OAuth 2.0 error codes an authorization response can carry (RFC 6749, 4.1.2.1). */
 export const signInReturnErrorMessages = {
-  access_denied: 'Sign-in was not completed. If you reached the maximum number of passcode attempts, sign in again to get a new passcode.',
+  // The sign-in pages end a sign-in with access_denied when the passcode attempts run out (LOG-0011,
+  // sandbox/README.md "Sign-in pages"): the one catalogue's words for it, as the account-help flow says.
+  access_denied: codedErrors['LOG-0011'].message,
   login_required: 'Please sign in again.',
   temporarily_unavailable: 'The sign-in service is busy right now. Please try again in a few minutes.',
   server_error: 'The sign-in service had a problem. Please try again in a few minutes.',

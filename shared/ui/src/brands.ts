@@ -2,6 +2,7 @@
 // wording, copyright holder, linking-disclaimer text and customer-service line. ABCBS is the default
 // for any other value.
 import type { BrandTier } from '@portal/contracts/domain';
+import { brandCustomerServiceLines, phoneLines } from '@portal/contracts/phone-lines';
 
 export interface Brand {
   tier: BrandTier;
@@ -13,8 +14,8 @@ export interface Brand {
   linkingDisclaimer: string;
   /**
    * The brand's one customer-service line, as shown on the contact pages and the help line. The
-   * member API prints the same number on the brand's ID cards (sandbox/src/seed/brands.ts;
-   * shared/ui/test/brand-phones.test.ts compares the two).
+   * member API prints the same number on the brand's ID cards: both read it from
+   * @portal/contracts/phone-lines (shared/ui/test/brand-phones.test.ts).
    */
   customerService: CustomerServiceLine;
 }
@@ -25,13 +26,13 @@ export interface CustomerServiceLine {
   hours: string;
 }
 
-/** Member customer service of the commercial brands (individual, group and employee plans). */
-const memberLine: CustomerServiceLine = { phone: '1-800-555-0100', hours: 'Monday to Friday, 8 a.m. to 5 p.m. Central' };
-/** Customer service of the Medicare Advantage brands (longer hours during the enrolment season). */
-const medicareLine: CustomerServiceLine = {
-  phone: '1-800-555-0110',
-  hours: '8 a.m. to 8 p.m. Central, every day from October 1 to March 31; Monday to Friday from April 1 to September 30',
-};
+/**
+ * A tier's customer-service line, from the list the member API reads too (@portal/contracts/phone-lines);
+ * indexed by BrandTier, so a tier missing from that list does not compile.
+ */
+function lineOf(tier: BrandTier): CustomerServiceLine {
+  return phoneLines[brandCustomerServiceLines[tier]];
+}
 
 const defaultLinkingDisclaimer =
   'You are leaving this website. The site you are going to is run by an independent company that is responsible for its content and privacy practices. Linking to it does not mean we endorse its products or services.';
@@ -44,7 +45,7 @@ const brands: Record<BrandTier, Brand> = {
     licensee: 'Arkansas Blue Cross and Blue Shield is an independent licensee of the Blue Cross and Blue Shield Association.',
     copyrightHolder: 'Arkansas Blue Cross and Blue Shield',
     linkingDisclaimer: defaultLinkingDisclaimer,
-    customerService: memberLine,
+    customerService: lineOf('ABCBS'),
   },
   HA: {
     tier: 'HA',
@@ -54,7 +55,7 @@ const brands: Record<BrandTier, Brand> = {
     copyrightHolder: 'Health Advantage',
     linkingDisclaimer:
       'You are leaving the Health Advantage website. The site you are going to is run by an independent company; Health Advantage is not responsible for its content, products or privacy practices.',
-    customerService: memberLine,
+    customerService: lineOf('HA'),
   },
   BA: {
     tier: 'BA',
@@ -64,7 +65,7 @@ const brands: Record<BrandTier, Brand> = {
     copyrightHolder: 'BlueAdvantage Administrators of Arkansas',
     linkingDisclaimer:
       'You are leaving the BlueAdvantage website. Your employer’s plan does not control the site you are going to; its owner is responsible for its content and privacy practices.',
-    customerService: memberLine,
+    customerService: lineOf('BA'),
   },
   ABM: {
     tier: 'ABM',
@@ -73,7 +74,7 @@ const brands: Record<BrandTier, Brand> = {
     licensee: 'Arkansas Blue Medicare is an independent licensee of the Blue Cross and Blue Shield Association.',
     copyrightHolder: 'Arkansas Blue Medicare',
     linkingDisclaimer: defaultLinkingDisclaimer,
-    customerService: medicareLine,
+    customerService: lineOf('ABM'),
   },
   OCTAVE: {
     tier: 'OCTAVE',
@@ -83,7 +84,7 @@ const brands: Record<BrandTier, Brand> = {
     copyrightHolder: 'Octave Blue Medicare Advantage',
     linkingDisclaimer:
       'You are leaving the Octave website. The site you are going to is not run by Octave or Medicare; its owner is responsible for its content and privacy practices.',
-    customerService: medicareLine,
+    customerService: lineOf('OCTAVE'),
   },
 };
 

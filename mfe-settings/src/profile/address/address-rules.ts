@@ -6,6 +6,7 @@ import { object, string } from 'yup';
 import {
   address1MaxLength,
   address2MaxLength,
+  characterCount,
   cityMaxLength,
   isValidStateCode,
   isValidZip as isValidZipCode,
@@ -31,19 +32,22 @@ function optionalPhone(label: string) {
     });
 }
 
-/** Required text of at most `max` characters, trimmed. */
+/**
+ * Required text of at most `max` characters, trimmed. Characters are code points, as the member API's
+ * JSON Schema maxLength counts them (field-rules characterCount).
+ */
 function requiredLine(required: string, max: number, maxMessage: string) {
   return text()
     .trim()
     .test('required', required, (value) => value.length > 0)
-    .test('max-length', maxMessage, (value) => value.length <= max);
+    .test('max-length', maxMessage, (value) => characterCount(value) <= max);
 }
 
 export const addressSchema = object({
   address1: requiredLine('Enter your street address', address1MaxLength, `Street address must be ${address1MaxLength} characters or fewer`),
   address2: text()
     .trim()
-    .test('max-length', `Apartment, suite or unit must be ${address2MaxLength} characters or fewer`, (value) => value.length <= address2MaxLength),
+    .test('max-length', `Apartment, suite or unit must be ${address2MaxLength} characters or fewer`, (value) => characterCount(value) <= address2MaxLength),
   city: requiredLine('Enter your city', cityMaxLength, `City must be ${cityMaxLength} characters or fewer`),
   stateCode: string<StateCode>()
     .defined()

@@ -1,7 +1,9 @@
-// Phone numbers and hours for reaching customer service, as data. The customer-service lines are the
-// brands' own (@portal/ui brandOf(tier).customerService, the number on the brand's ID cards): one line
-// per group of brands sharing a number. Pharmacy hours are SPEC section 9's.
+// Phone numbers and hours for reaching customer service. The customer-service lines are the brands'
+// own (@portal/ui brandOf(tier).customerService, the number on the brand's ID cards): one line per
+// group of brands sharing a number. Every number and its hours come from the list the member API reads
+// too, @portal/contracts/phone-lines (pharmacy hours are SPEC section 9's).
 import type { BrandTier } from '@portal/contracts/domain';
+import { phoneLines } from '@portal/contracts/phone-lines';
 import { brandOf } from '@portal/ui';
 
 export interface CustomerServiceLine {
@@ -39,15 +41,13 @@ export const customerServiceLines: readonly CustomerServiceLine[] = [
     title: 'Pharmacy support',
     audience: 'Questions about prescriptions, drug coverage and mail-order pharmacy',
     // The Pharmacy Center's number (the member API's mailOrderPhone), so both pages give the same one.
-    phone: '1-800-555-0199',
-    hours: '7 a.m. to 8 p.m. Central, every day',
+    ...phoneLines.pharmacy,
   },
   {
     id: 'portal-help',
     title: 'Member portal help',
     audience: 'Help with registering, signing in or a locked account',
-    phone: '1-800-555-0130',
-    hours: 'Monday to Friday, 7 a.m. to 6 p.m. Central',
+    ...phoneLines.portalHelp,
   },
 ];
 

@@ -101,8 +101,12 @@ export interface AccessControlOptions {
   audit: AuditTrail;
   /** Routes of the instance that need no access declaration (public calls, documents about the API). */
   isOpenRoute: (url: string) => boolean;
-  /** FHIR: the members an identifier search matches (any family; the policy filters them). */
-  findByIdentifier?: (identifier: string) => Promise<MemberRow[]>;
+  /**
+   * FHIR: the identifier's value and the members it matches among those the caller has a tie to
+   * (`caller.accessible`). Other families are never searched, so an identifier of another family
+   * and one that exists nowhere give the same answer (sandbox/README.md "FHIR R4").
+   */
+  findByIdentifier?: (caller: AccessContext, identifier: string) => { value: string; members: MemberRow[] };
 }
 
 /**
@@ -181,12 +185,18 @@ async function decide(request: FastifyRequest, access: RouteAccess, caller: Acce
     return { access, caller, allowed: decision.allowed, relationship: decision.relationship, checked };
   }
   if (access.subject === 'query.identifier') {
-    const matched = await options.findByIdentifier!(String(fieldOf(request, 'query.identifier') ?? ''));
-    for (const member of matched) checked.push({ memberId: member.memberId, member, decision: decideForMember(caller, kind, action, member) });
-    // A search returns the matches the caller may see; it is refused only when it matched nobody else.
+    const { value, members } = options.findByIdentifier!(caller, String(fieldOf(request, 'query.identifier') ?? ''));
+    for (const member of members) checked.push({ memberId: member.memberId, member, decision: decideForMember(caller, kind, action, member) });
+    // A search returns the matches the caller may see. One that matched none of them is refused
+    // (403 with the coded body), whether the identifier is another family's, a family member's the
+    // policy keeps private, or nobody's: the answer does not tell which (docs/security.md).
     const firstAllowed = checked.find((c) => c.decision.allowed);
-    const allowed = checked.length === 0 || Boolean(firstAllowed);
-    return { access, caller, allowed, relationship: (firstAllowed ?? checked[0])?.decision.relationship ?? 'unrelated', checked };
+    if (!firstAllowed && checked.length === 0) {
+      // Nothing of the caller's matched: the refusal names the identifier asked about, as a path's
+      // member id is named whether it exists or not.
+      checked.push({ memberId: value, decision: { allowed: false, relationship: 'unrelated' } });
+    }
+    return { access, caller, allowed: Boolean(firstAllowed), relationship: (firstAllowed ?? checked[0]!).decision.relationship, checked };
   }
   if (access.subject === 'params.userId') checked.push(userCheck(String(fieldOf(request, access.subject))));
   else checked.push(memberCheck(String(fieldOf(request, access.subject))));

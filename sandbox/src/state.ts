@@ -59,6 +59,41 @@ export class Throttle {
   }
 }
 
+/**
+ * Failed sign-ins per username that has no account (sandbox/README.md "Throttling and enumeration"):
+ * an account locks at its third failed sign-in (LOG-0018, then LOG-0015), so an unknown username
+ * has to "lock" at its third too, or the lock would tell which usernames exist. Kept in memory for
+ * the life of the process (an account stays locked until it is unlocked) and cleared by a reset;
+ * at most MAX_USERNAMES names, the oldest forgotten first.
+ */
+export class UnknownUsernameFailures {
+  static readonly MAX_USERNAMES = 50_000;
+  private readonly failures = new Map<string, number>();
+
+  /** Failures so far for this username. */
+  count(username: string): number {
+    return this.failures.get(username) ?? 0;
+  }
+
+  /** Counts one more failure; returns the new count. */
+  record(username: string): number {
+    const next = this.count(username) + 1;
+    this.failures.delete(username);
+    if (this.failures.size >= UnknownUsernameFailures.MAX_USERNAMES) this.failures.delete(this.failures.keys().next().value!);
+    this.failures.set(username, next);
+    return next;
+  }
+
+  /** The username now belongs to an account, which keeps its own count. */
+  forget(username: string): void {
+    this.failures.delete(username);
+  }
+
+  clear(): void {
+    this.failures.clear();
+  }
+}
+
 export interface SignInStep {
   username: string;
   passwordVerifiedAt: number;
@@ -86,6 +121,8 @@ export class RuntimeState {
   readonly throttle = new Throttle();
   /** The limits of src/auth/throttle-policy.ts over `throttle`'s windows. */
   readonly throttles = new ThrottlePolicy(this.throttle);
+  /** Failed sign-ins of usernames with no account, locked at the third like an account. */
+  readonly unknownUsernameFailures = new UnknownUsernameFailures();
   /** Sign-in progress per interaction uid (password verified, passcode sent). */
   readonly signInSteps = new Map<string, SignInStep>();
   /** Account-recovery tokens (after a verified passcode), by token. */
@@ -104,6 +141,7 @@ export class RuntimeState {
   reset(): void {
     this.faults = [];
     this.throttle.clear();
+    this.unknownUsernameFailures.clear();
     this.signInSteps.clear();
     this.recoveryTokens.clear();
     this.recoveryPasscodes.clear();

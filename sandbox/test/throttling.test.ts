@@ -184,6 +184,68 @@ describe('one answer for "no such member" and "already has an account"', () => {
   });
 });
 
+describe('the lock after three failed sign-ins does not tell who has an account', () => {
+  /** Status and alert text of a sign-in page answer. */
+  async function answerOf(res: Response): Promise<string> {
+    const alert = /role="alert"[^>]*>([^<]*)</.exec(await res.text());
+    return `${res.status} ${alert?.[1] ?? ''}`;
+  }
+
+  async function failFourTimes(username: string): Promise<string[]> {
+    const { browser, interaction } = await beginSignIn(server.base, pkcePair().challenge);
+    const answers: string[] = [];
+    for (let i = 1; i <= 4; i += 1) answers.push(await answerOf(await browser.post(`${interaction}/login`, { username, password: `Wrong#${i}pass` })));
+    return answers;
+  }
+
+  it('answers an unknown username as an account: LOG-0014 twice, LOG-0018 at the third, LOG-0015 after', async () => {
+    const existing = await failFourTimes('lee.locked');
+    const unknown = await failFourTimes('nobody.locked');
+    assert.deepEqual(existing.map((a) => a.slice(0, 12)), ['401 LOG-0014', '401 LOG-0014', '423 LOG-0018', '423 LOG-0015']);
+    assert.deepEqual(unknown, existing, 'the 1st to 4th answers, status and text, are the same');
+    // Still "locked" in a later sign-in, like the account.
+    const [later] = await failFourTimes('nobody.locked');
+    assert.equal(later, existing[3]);
+  });
+
+  it('forgets the unknown username\'s failures at POST /sandbox/reset, as the reset unlocks accounts', async () => {
+    await failFourTimes('nobody.reset');
+    assert.equal((await fetch(`${server.base}/sandbox/reset`, { method: 'POST' })).status, 200);
+    const [first] = await failFourTimes('nobody.reset');
+    assert.match(first!, /^401 LOG-0014/);
+  });
+
+  it('a locked account spends the same scrypt work as a wrong password (medians within 20 %)', async () => {
+    const { db } = server.sandbox.database;
+    await failFourTimes('lee.locked');
+    const { browser, interaction } = await beginSignIn(server.base, pkcePair().challenge);
+    const timed = async (username: string, expected: string) => {
+      const started = performance.now();
+      const res = await browser.post(`${interaction}/login`, { username, password: 'Wrong#2026x' });
+      const elapsed = performance.now() - started;
+      assert.match(await answerOf(res), new RegExp(`^${expected}`));
+      return elapsed;
+    };
+    const locked: number[] = [];
+    const wrongPassword: number[] = [];
+    // One warm-up each, then interleaved runs, so that load on the machine hits both alike.
+    for (let round = -1; round < 9; round += 1) {
+      const a = await timed('lee.locked', '423 LOG-0015');
+      const b = await timed('eve.basic', '401 LOG-0014');
+      // Keep eve.basic below the lock and both below the per-username limit.
+      await db.update(users).set({ failedSignIns: 0 }).where(eq(users.username, 'eve.basic'));
+      if (round % 4 === 3) server.sandbox.state.throttle.clear();
+      if (round >= 0) {
+        locked.push(a);
+        wrongPassword.push(b);
+      }
+    }
+    const [mLocked, mWrong] = [median(locked), median(wrongPassword)];
+    console.log(`sign-in, median of ${locked.length}: locked account ${mLocked.toFixed(0)} ms, wrong password ${mWrong.toFixed(0)} ms`);
+    assert.ok(Math.abs(mLocked - mWrong) <= 0.2 * Math.max(mLocked, mWrong), `locked ${mLocked.toFixed(0)} ms vs wrong password ${mWrong.toFixed(0)} ms`);
+  });
+});
+
 describe('security answers', () => {
   async function recoveryToken(username: string): Promise<string> {
     const { buildSeed } = await import('../src/seed/data.ts');

@@ -246,6 +246,8 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
         if (!linked.length) throw notVerified();
       });
       throttles.record([['registrationsPerAddress', request.ip]]);
+      // The account keeps its own failed sign-ins from now on (src/oidc/interactions.ts).
+      deps.state.unknownUsernameFailures.forget(body.username);
       deps.state.generation += 1;
       await send(db, { to: body.email, channel: 'email', subject: 'Welcome to the member portal', body: `Your account ${body.username} is ready. Sign in to see your plan.` });
       return reply.code(201).send({ status: 'registered' as const, username: body.username, memberId: member.memberId, message: 'Your account has been created. You can sign in now.' });

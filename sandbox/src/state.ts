@@ -1,3 +1,4 @@
+import type { AuditedMember } from './audit/audit-trail.ts';
 import { ThrottlePolicy, type ThrottleCheck } from './auth/throttle-policy.ts';
 
 /** Process-local state that a reset clears: injected faults, throttle windows, sign-in steps. */
@@ -132,8 +133,11 @@ export class RuntimeState {
   /** Bumped on reset and on writes that change access rights, to drop cached lookups. */
   generation = 0;
 
-  /** GET responses of the member API by caller and URL, valid while `generation` is unchanged. */
-  readonly readCache = new Map<string, { generation: number; body: string }>();
+  /**
+   * GET responses of the member API by caller and URL, valid while `generation` is unchanged, with
+   * the members whose data each returned (for the audit entries of the answers served from here).
+   */
+  readonly readCache = new Map<string, { generation: number; body: string; membersReturned?: readonly AuditedMember[] }>();
 
   /** Chats with the simulated provider, oldest first. */
   readonly chatSessions = new Map<string, ChatSessionRecord>();

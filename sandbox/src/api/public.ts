@@ -13,6 +13,8 @@ import {
 import type { AppDeps } from '../app.ts';
 import { hashSecret, newPasswordProblem, normaliseAnswer, verifySecret } from '../auth/passwords.ts';
 import type { ThrottleCheck } from '../auth/throttle-policy.ts';
+import { routeLabel } from '../access/route-access.ts';
+import { recordSessionsRevoked } from '../audit/audit-trail.ts';
 import { contactRequests, members, users } from '../db/schema.ts';
 import { SECURITY_ANSWERS, SECURITY_QUESTIONS } from '../seed/data.ts';
 import { ageOn } from '../seed/dates.ts';
@@ -246,6 +248,11 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
         if (!linked.length) throw notVerified();
       });
       throttles.record([['registrationsPerAddress', request.ip]]);
+      // Audit (README "Audit trail"): nobody was signed in; the entry names the new account and its member.
+      deps.audit.record({
+        actor: 'anonymous', actorRole: 'anonymous', subjectUsername: body.username, subjectMemberId: member.memberId,
+        action: 'account.created', outcome: 'success', route: routeLabel(request.method, request.routeOptions.url), status: 201,
+      });
       // The account keeps its own failed sign-ins from now on (src/oidc/interactions.ts).
       deps.state.unknownUsernameFailures.forget(body.username);
       deps.state.generation += 1;
@@ -361,10 +368,13 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
         q1 ? verifySecret(normaliseAnswer(request.body.answer1), q1.answerHash) : false,
         q2 ? verifySecret(normaliseAnswer(request.body.answer2), q2.answerHash) : false,
       ]);
+      const route = routeLabel(request.method, request.routeOptions.url);
       if (!a1 || !a2) {
         throttles.record(failureChecks);
         token.wrongAnswers += 1;
         const triesLeft = MAX_SECURITY_ANSWER_ATTEMPTS - token.wrongAnswers;
+        // A failed identity check: anonymous, naming the account it was about (as a failed sign-in).
+        deps.audit.record({ actor: 'anonymous', actorRole: 'anonymous', subjectUsername: user.username, action: 'password.reset', outcome: 'failure', route, status: triesLeft <= 0 ? 404 : 400 });
         if (triesLeft <= 0) {
           // The recovery attempt is used up: the next try needs a new passcode.
           deps.state.recoveryTokens.delete(request.body.recoveryToken);
@@ -390,7 +400,12 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
         lockedAt: null,
       }).where(eq(users.username, user.username));
       // Whoever knew the old password is signed out everywhere (README "Sessions").
-      await deps.grants.revokeAccountGrants(user.username);
+      const ended = await deps.grants.revokeAccountGrants(user.username);
+      // Audit (README "Audit trail"): the member proved who they are with the passcode and the answers.
+      const who = { actor: user.username, actorRole: 'member', subjectUsername: user.username, route, status: 200 } as const;
+      deps.audit.record({ ...who, action: 'password.reset', outcome: 'success' });
+      if (user.lockedAt) deps.audit.record({ ...who, action: 'account.unlocked', outcome: 'success' });
+      recordSessionsRevoked(deps.audit, ended, who);
       await send(db, { to: user.email, channel: 'email', subject: 'Your password was reset', body: 'Your member portal password was reset and your account is unlocked. You have been signed out everywhere.' });
       return ok('Your password has been reset. You can sign in now.');
     },

@@ -8,7 +8,8 @@ import { members, memberState, users } from '../db/schema.ts';
 import { ageOn } from '../seed/dates.ts';
 import { maskEmail, maskPhone, send } from '../services/outbox.ts';
 import { MEMBER_READ_KINDS, readAccessTo } from '../access/access-policy.ts';
-import { callerOf } from '../access/route-access.ts';
+import { callerOf, routeLabel } from '../access/route-access.ts';
+import { recordSessionsRevoked } from '../audit/audit-trail.ts';
 import type { AccessContext, MemberRow } from './access.ts';
 import { coded, fieldError, notFound } from './errors.ts';
 import { ContractType, CurrentPassword, Email, NewPassword, Ok, ok, Phone10, responses, SecurityAnswer, Text, UserIdParams } from './schemas.ts';
@@ -223,7 +224,8 @@ export function registerUserRoutes(api: FastifyInstance, deps: AppDeps): void {
    */
   async function endOtherSessions(request: FastifyRequest, username: string) {
     const own = await deps.access.grantIdOf(request.headers.authorization);
-    await deps.grants.revokeAccountGrants(username, { except: own });
+    const ended = await deps.grants.revokeAccountGrants(username, { except: own });
+    recordSessionsRevoked(deps.audit, ended, { actor: username, actorRole: 'member', subjectUsername: username, route: routeLabel(request.method, request.routeOptions.url), status: 200 });
   }
 
   api.get<{ Params: Static<typeof UserIdParams> }>(
@@ -315,7 +317,8 @@ export function registerUserRoutes(api: FastifyInstance, deps: AppDeps): void {
       });
       // Every session of the account ends: the username is free again, and a later account of the
       // same name must not inherit this one's tokens (README "Sessions").
-      await deps.grants.revokeAccountGrants(ctx.username);
+      const ended = await deps.grants.revokeAccountGrants(ctx.username);
+      recordSessionsRevoked(deps.audit, ended, { actor: ctx.username, actorRole: 'member', subjectUsername: ctx.username, route: routeLabel(request.method, request.routeOptions.url), status: 200 });
       deps.state.generation += 1;
       await send(db, { to: user.email, channel: 'email', subject: 'Your account was deleted', body: 'Your member portal account has been deleted. Your coverage is not affected.' });
       return ok('Your account has been deleted.');

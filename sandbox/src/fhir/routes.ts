@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { AppDeps } from '../app.ts';
 import { decideForMember } from '../access/access-policy.ts';
-import { callerOf, installAccessControl, visibleMembers } from '../access/route-access.ts';
+import { callerOf, installAccessControl, membersReturned, visibleMembers } from '../access/route-access.ts';
 import { ApiError } from '../api/errors.ts';
 import { coverages, members, users } from '../db/schema.ts';
 import { PLAN_NAME_BY_TIER } from '../seed/data.ts';
@@ -147,6 +147,8 @@ export function registerFhir(fhir: FastifyInstance, deps: AppDeps): void {
       const rows = await db.select().from(coverages).where(and(...filters)).orderBy(coverages.memberId, coverages.periodStart);
       const byId = new Map([...visible, ...personPlans].map((m) => [m.memberId, m]));
       const count = request.query._count ?? 50;
+      // Audit: the person's other plans whose coverages are returned too (the searched members have theirs).
+      membersReturned(request, rows.slice(0, count).map((c) => byId.get(c.memberId)).filter((m) => m !== undefined));
       const entries = rows.slice(0, count).map((c) => {
         const m = byId.get(c.memberId);
         const resource = {

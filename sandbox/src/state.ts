@@ -1,5 +1,6 @@
 import type { AuditedMember } from './audit/audit-trail.ts';
 import { ThrottlePolicy, type ThrottleCheck } from './auth/throttle-policy.ts';
+import type { DecoyPasscode } from './services/outbox.ts';
 
 /** Process-local state that a reset clears: injected faults, throttle windows, sign-in steps. */
 
@@ -95,6 +96,23 @@ export class UnknownUsernameFailures {
   }
 }
 
+export interface RecoveryPasscode {
+  username: string;
+  sendChecks: readonly ThrottleCheck[];
+  /** Set when the request matched no account: attempts and expiry of a passcode that does not exist. */
+  decoy?: DecoyPasscode;
+}
+
+/** Recovery passcode ids, at most MAX_ENTRIES (the oldest forgotten first: a passcode lives 5 minutes). */
+export class RecoveryPasscodes extends Map<string, RecoveryPasscode> {
+  static readonly MAX_ENTRIES = 20_000;
+
+  override set(id: string, entry: RecoveryPasscode): this {
+    if (!this.has(id) && this.size >= RecoveryPasscodes.MAX_ENTRIES) this.delete(this.keys().next().value!);
+    return super.set(id, entry);
+  }
+}
+
 export interface SignInStep {
   username: string;
   passwordVerifiedAt: number;
@@ -128,8 +146,11 @@ export class RuntimeState {
   readonly signInSteps = new Map<string, SignInStep>();
   /** Account-recovery tokens (after a verified passcode), by token. */
   readonly recoveryTokens = new Map<string, { username: string; expiresAt: number; wrongAnswers: number }>();
-  /** Recovery passcode ids handed out by the recovery calls, by id, with the throttle hits of their send. */
-  readonly recoveryPasscodes = new Map<string, { username: string; sendChecks: readonly ThrottleCheck[] }>();
+  /**
+   * Recovery passcode ids handed out by the recovery calls, by id, with the throttle hits of their
+   * send; a request that matched no account gets a decoy (the username as typed, no passcode).
+   */
+  readonly recoveryPasscodes = new RecoveryPasscodes();
   /** Bumped on reset and on writes that change access rights, to drop cached lookups. */
   generation = 0;
 

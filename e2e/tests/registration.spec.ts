@@ -181,7 +181,8 @@ async function resetPasswordThroughAccountHelp(page: Page, { username, topic, ne
   await request.getByRole('button', { name: 'Send passcode' }).click();
 
   const passcode = page.getByRole('form', { name: 'Enter your passcode' });
-  await expect(page.getByText(/We sent a passcode to/)).toBeVisible();
+  // The same words whether or not the details match an account (issue 20): the channel, never an address.
+  await expect(page.getByText('If the username and date of birth match an account, we sent a passcode to the email address on your account.')).toBeVisible();
   await passcode.getByLabel('Passcode').fill(await latestPasscode(`${username}@example.com`));
   await expectNoAxeViolations(page);
   await passcode.getByRole('button', { name: 'Verify passcode' }).click();
@@ -278,7 +279,23 @@ test('a forgotten username is emailed to the address on file', async ({ page }) 
   await form.getByLabel('Email address').fill('cara.group@example.com');
   await expectNoAxeViolations(page);
   await form.getByRole('button', { name: 'Send my username' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /We sent your username to/ })).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: 'If the details match an account, we sent its username to the email address you gave.' })).toBeFocused();
   expect((await outbox('cara.group@example.com'))[0]?.body).toContain('Your member portal username is cara.group.');
   await expectNoAxeViolations(page);
+});
+
+test('a forgotten username for details that match no account gets the same answer, and nothing is sent', async ({ page }) => {
+  await page.goto('/account-help');
+  await page.getByRole('radio', { name: 'I forgot my username' }).check();
+  const form = page.getByRole('form', { name: 'Forgot your username?' });
+  await form.getByRole('textbox', { name: /^Member ID/ }).fill('B3000300101');
+  await form.getByLabel('Date of birth').fill('01/01/1901');
+  await form.getByLabel('Email address').fill('cara.group@example.com');
+  await form.getByRole('button', { name: 'Send my username' }).click();
+  // No FOR-0002 any more: the answer does not tell whether an account matched (issue 20).
+  await expect(page.getByRole('status').filter({ hasText: 'If the details match an account, we sent its username to the email address you gave.' })).toBeFocused();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(await outbox('cara.group@example.com')).toEqual([]);
+  await page.getByRole('button', { name: 'Try different details' }).click();
+  await expect(form.getByLabel('Email address')).toHaveValue('cara.group@example.com');
 });

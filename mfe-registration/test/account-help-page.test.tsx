@@ -8,14 +8,20 @@ import { memberApiPath, renderPortal, setUpFakeMemberApi, type Responder } from 
 const api = setUpFakeMemberApi();
 
 const questions = ['What was the name of your first pet?', 'In what city were you born?'];
+const usernameByEmail = 'If the details match an account, we sent its username to the email address you gave.';
+const usernameByText = 'If the details match an account, we sent its username by text to the mobile phone number you gave.';
+const passcodeMessage = 'If the username and date of birth match an account, we sent a passcode by text to the mobile phone on file.';
 
-/** The member API's account-recovery calls, answering as for lee.locked unless a test says otherwise. */
+/**
+ * The member API's account-recovery calls, answering as for lee.locked unless a test says otherwise.
+ * The username and passcode requests answer the same whether or not the details match an account.
+ */
 function recovery(overrides: Partial<Record<'passcode' | 'verify' | 'reset' | 'username', ReturnType<Responder>>> = {}): Responder {
   return ({ url }) => {
-    if (url.endsWith('/password/passcode')) return overrides.passcode ?? { status: 200, body: { recoveryId: 'recovery-123456', sentTo: 'l***@example.com' } };
+    if (url.endsWith('/password/passcode')) return overrides.passcode ?? { status: 200, body: { recoveryId: 'recovery-123456', message: passcodeMessage } };
     if (url.endsWith('/password/verify')) return overrides.verify ?? { status: 200, body: { recoveryToken: 'token-1234567890', securityQuestions: questions } };
     if (url.endsWith('/password/reset')) return overrides.reset ?? { status: 200, body: { status: 'ok', message: 'Your password has been reset.' } };
-    if (url.endsWith('/account-recovery/username')) return overrides.username ?? { status: 200, body: { status: 'ok', message: 'We sent your username to l***@example.com.' } };
+    if (url.endsWith('/account-recovery/username')) return overrides.username ?? { status: 200, body: { status: 'ok', message: usernameByEmail } };
     return { status: 404, body: { code: 'BP-NFA-404' } };
   };
 }
@@ -69,7 +75,7 @@ describe('/account-help', () => {
       await user.type(field(/Email address/), 'lee.locked@example.com');
       await user.click(screen.getByRole('button', { name: 'Send my username' }));
 
-      const status = await screen.findByText('We sent your username to l***@example.com.');
+      const status = await screen.findByText(usernameByEmail);
       expect(screen.getAllByRole('status')[0]).toContainElement(status);
       expect(screen.getAllByRole('status')[0]).toHaveFocus();
       expect(api.calls()).toEqual([
@@ -82,7 +88,7 @@ describe('/account-help', () => {
     });
 
     it('sends the username by text to the mobile phone on file, when the member chooses it', async () => {
-      api.respond = recovery({ username: { status: 200, body: { status: 'ok', message: 'We sent your username by text to (***) ***-0111.' } } });
+      api.respond = recovery({ username: { status: 200, body: { status: 'ok', message: usernameByText } } });
       const { user } = renderPortal('/account-help');
       await user.click(screen.getByRole('radio', { name: 'I forgot my username' }));
       await user.click(screen.getByRole('radio', { name: 'By text message' }));
@@ -91,7 +97,7 @@ describe('/account-help', () => {
       await user.type(field(/Date of birth/), '08/09/1977');
       await user.type(field(/Mobile phone number/), '5015550111');
       await user.click(screen.getByRole('button', { name: 'Send my username' }));
-      expect(await screen.findByText('We sent your username by text to (***) ***-0111.')).toBeInTheDocument();
+      expect(await screen.findByText(usernameByText)).toBeInTheDocument();
       expect(api.calls()).toEqual([
         {
           method: 'POST',
@@ -115,16 +121,26 @@ describe('/account-help', () => {
       expect(api.calls()).toEqual([]);
     });
 
-    it('says plainly when no account matches, and keeps what was typed', async () => {
-      api.respond = recovery({ username: { status: 404, body: { code: 'FOR-0002', message: 'We could not find an account with that information.' } } });
+    it('says the username went out only if the details match, and lets the member try different details', async () => {
+      // The member API answers a match and no match alike, so the page cannot say which it was.
       const { user } = renderPortal('/account-help');
       await user.click(screen.getByRole('radio', { name: 'I forgot my username' }));
       await user.type(field(/^Member ID/), 'H1101100101');
       await user.type(field(/Date of birth/), '08/09/1977');
       await user.type(field(/Email address/), 'lee@example.com');
       await user.click(screen.getByRole('button', { name: 'Send my username' }));
-      expect(await screen.findByRole('alert')).toHaveTextContent('We couldn’t find an account with that information. Check it and try again. (Error code FOR-0002)');
+      expect(await screen.findByText(usernameByEmail)).toBeInTheDocument();
+      expect(screen.getByText(/check the details you entered/)).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Try different details' }));
       expect(field(/Email address/)).toHaveValue('lee@example.com');
+      expect(field(/^Member ID/)).toHaveValue('H1101100101');
+      await user.clear(field(/Email address/));
+      await user.type(field(/Email address/), 'lee.locked@example.com');
+      await user.click(screen.getByRole('button', { name: 'Send my username' }));
+      expect(await screen.findByText(usernameByEmail)).toBeInTheDocument();
+      expect(api.calls().map((call) => (call.body as { email: string }).email)).toEqual(['lee@example.com', 'lee.locked@example.com']);
     });
   });
 
@@ -135,7 +151,9 @@ describe('/account-help', () => {
       expect(screen.getByRole('heading', { level: 3, name: 'Get a passcode' })).toBeInTheDocument();
       await requestPasscode(user);
 
-      expect(await screen.findByText('We sent a passcode to l***@example.com.')).toBeInTheDocument();
+      // The page names the channel chosen, never an address: the service does not say whether the details matched.
+      expect(await screen.findByText('If the username and date of birth match an account, we sent a passcode by text to the mobile phone on your account.')).toBeInTheDocument();
+      expect(screen.getByText(/If nothing arrives, check your username and date of birth and start over\./)).toBeInTheDocument();
       expect(screen.getByRole('heading', { level: 3, name: 'Enter your passcode' })).toHaveFocus();
       await verifyPasscode(user);
 
@@ -155,14 +173,12 @@ describe('/account-help', () => {
       ]);
     });
 
-    it('shows LOG-0016 when there is no phone or email on file', async () => {
-      api.respond = recovery({ passcode: { status: 422, body: { code: 'LOG-0016', message: 'No phone or email.' } } });
+    it('shows LOG-0013 when the address has made too many attempts, and keeps what was typed', async () => {
+      api.respond = recovery({ passcode: { status: 429, body: { code: 'LOG-0013', message: 'Too many attempts.' } } });
       const { user } = renderPortal('/account-help');
       await user.click(screen.getByRole('radio', { name: 'I forgot my password' }));
       await requestPasscode(user);
-      expect(await screen.findByRole('alert')).toHaveTextContent(
-        'We don’t have a phone number or email address on file to send a passcode. Contact us for help. (Error code LOG-0016)',
-      );
+      expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Wait a few minutes and try again. (Error code LOG-0013)');
       expect(field(/^Username/)).toHaveValue('lee.locked');
       expect(screen.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
     });
@@ -193,9 +209,9 @@ describe('/account-help', () => {
       await requestPasscode(user);
       await verifyPasscode(user);
       await waitFor(() => expect(field(/^Passcode/)).toHaveAccessibleDescription(/Your passcode has expired/));
-      api.respond = recovery({ passcode: { status: 200, body: { recoveryId: 'recovery-654321', sentTo: '(***) ***-1101' } } });
+      api.respond = recovery({ passcode: { status: 200, body: { recoveryId: 'recovery-654321', message: passcodeMessage } } });
       await user.click(screen.getByRole('button', { name: 'Send a new passcode' }));
-      expect(await screen.findByText('We sent a new passcode to (***) ***-1101.')).toBeInTheDocument();
+      expect(await screen.findByText('If the username and date of birth match an account, we sent a new passcode by text to the mobile phone on your account.')).toBeInTheDocument();
       expect(field(/^Passcode/)).toHaveValue('');
     });
 

@@ -4,6 +4,7 @@ import middie from '@fastify/middie';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type Provider from 'oidc-provider';
+import type { KoaContextWithOIDC } from 'oidc-provider';
 import { AccessService } from './api/access.ts';
 import { failureCode, installErrorHandling } from './api/errors.ts';
 import { AuditTrail } from './audit/audit-trail.ts';
@@ -15,6 +16,7 @@ import { registerPartnerPages } from './dev/partners.ts';
 import { registerFhir } from './fhir/routes.ts';
 import { GrantRegistry } from './oidc/grants.ts';
 import { registerInteractions } from './oidc/interactions.ts';
+import { recordProviderRevocation } from './oidc/revocation-audit.ts';
 import { createLogging } from './logging.ts';
 import { loadOrCreateKeys } from './oidc/keys.ts';
 import { createProvider } from './oidc/provider.ts';
@@ -107,8 +109,11 @@ export async function buildSandbox(config: SandboxConfig, opts: { database?: Dat
     config.logRequests ? (error) => app.log.error({ error }, 'oidc server_error') : undefined,
   );
   // A grant revoked by the provider (sign-out's refresh-token revocation, reuse of a rotated refresh
-  // token, RP-initiated logout) stops its access tokens at once.
-  provider.on('grant.revoked', (_ctx, grantId: string) => grants.forget(grantId));
+  // token, RP-initiated logout) stops its access tokens at once, and is written to the audit trail.
+  provider.on('grant.revoked', (ctx: KoaContextWithOIDC, grantId: string) => {
+    grants.forget(grantId);
+    recordProviderRevocation(audit, ctx);
+  });
   provider.on('grant.destroyed', (grant) => grants.forget(grant.jti));
   installErrorHandling(app);
   installValidator(app);

@@ -1,4 +1,6 @@
+import type { AuditedMember } from './audit/audit-trail.ts';
 import { ThrottlePolicy, type ThrottleCheck } from './auth/throttle-policy.ts';
+import type { DecoyPasscode } from './services/outbox.ts';
 
 /** Process-local state that a reset clears: injected faults, throttle windows, sign-in steps. */
 
@@ -59,6 +61,58 @@ export class Throttle {
   }
 }
 
+/**
+ * Failed sign-ins per username that has no account (sandbox/README.md "Throttling and enumeration"):
+ * an account locks at its third failed sign-in (LOG-0018, then LOG-0015), so an unknown username
+ * has to "lock" at its third too, or the lock would tell which usernames exist. Kept in memory for
+ * the life of the process (an account stays locked until it is unlocked) and cleared by a reset;
+ * at most MAX_USERNAMES names, the oldest forgotten first.
+ */
+export class UnknownUsernameFailures {
+  static readonly MAX_USERNAMES = 50_000;
+  private readonly failures = new Map<string, number>();
+
+  /** Failures so far for this username. */
+  count(username: string): number {
+    return this.failures.get(username) ?? 0;
+  }
+
+  /** Counts one more failure; returns the new count. */
+  record(username: string): number {
+    const next = this.count(username) + 1;
+    this.failures.delete(username);
+    if (this.failures.size >= UnknownUsernameFailures.MAX_USERNAMES) this.failures.delete(this.failures.keys().next().value!);
+    this.failures.set(username, next);
+    return next;
+  }
+
+  /** The username now belongs to an account, which keeps its own count. */
+  forget(username: string): void {
+    this.failures.delete(username);
+  }
+
+  clear(): void {
+    this.failures.clear();
+  }
+}
+
+export interface RecoveryPasscode {
+  username: string;
+  sendChecks: readonly ThrottleCheck[];
+  /** Set when the request matched no account: attempts and expiry of a passcode that does not exist. */
+  decoy?: DecoyPasscode;
+}
+
+/** Recovery passcode ids, at most MAX_ENTRIES (the oldest forgotten first: a passcode lives 5 minutes). */
+export class RecoveryPasscodes extends Map<string, RecoveryPasscode> {
+  static readonly MAX_ENTRIES = 20_000;
+
+  override set(id: string, entry: RecoveryPasscode): this {
+    if (!this.has(id) && this.size >= RecoveryPasscodes.MAX_ENTRIES) this.delete(this.keys().next().value!);
+    return super.set(id, entry);
+  }
+}
+
 export interface SignInStep {
   username: string;
   passwordVerifiedAt: number;
@@ -86,17 +140,25 @@ export class RuntimeState {
   readonly throttle = new Throttle();
   /** The limits of src/auth/throttle-policy.ts over `throttle`'s windows. */
   readonly throttles = new ThrottlePolicy(this.throttle);
+  /** Failed sign-ins of usernames with no account, locked at the third like an account. */
+  readonly unknownUsernameFailures = new UnknownUsernameFailures();
   /** Sign-in progress per interaction uid (password verified, passcode sent). */
   readonly signInSteps = new Map<string, SignInStep>();
   /** Account-recovery tokens (after a verified passcode), by token. */
   readonly recoveryTokens = new Map<string, { username: string; expiresAt: number; wrongAnswers: number }>();
-  /** Recovery passcode ids handed out by the recovery calls, by id, with the throttle hits of their send. */
-  readonly recoveryPasscodes = new Map<string, { username: string; sendChecks: readonly ThrottleCheck[] }>();
+  /**
+   * Recovery passcode ids handed out by the recovery calls, by id, with the throttle hits of their
+   * send; a request that matched no account gets a decoy (the username as typed, no passcode).
+   */
+  readonly recoveryPasscodes = new RecoveryPasscodes();
   /** Bumped on reset and on writes that change access rights, to drop cached lookups. */
   generation = 0;
 
-  /** GET responses of the member API by caller and URL, valid while `generation` is unchanged. */
-  readonly readCache = new Map<string, { generation: number; body: string }>();
+  /**
+   * GET responses of the member API by caller and URL, valid while `generation` is unchanged, with
+   * the members whose data each returned (for the audit entries of the answers served from here).
+   */
+  readonly readCache = new Map<string, { generation: number; body: string; membersReturned?: readonly AuditedMember[] }>();
 
   /** Chats with the simulated provider, oldest first. */
   readonly chatSessions = new Map<string, ChatSessionRecord>();
@@ -104,6 +166,7 @@ export class RuntimeState {
   reset(): void {
     this.faults = [];
     this.throttle.clear();
+    this.unknownUsernameFailures.clear();
     this.signInSteps.clear();
     this.recoveryTokens.clear();
     this.recoveryPasscodes.clear();

@@ -17,6 +17,8 @@ const AVA = 'H1000100101';
 const NOAH = 'H1000100102';
 const MIA = 'H1000100103';
 const HAL = 'H8000800101';
+/** A member id and a username that exist nowhere: answered exactly as another family's (no enumeration). */
+const NO_SUCH_MEMBER = 'H9999999901';
 const NO_SUCH_USER = 'nobody.at.all';
 
 /** Who asks about whom. `username` is the subject of users/:userId routes. */
@@ -26,6 +28,7 @@ const RELATIONSHIPS = {
   adultDependentWithoutFamilyAccess: { caller: 'ava.medical', memberId: NOAH, username: 'noah.dependent' },
   adultDependentWithFamilyAccess: { caller: 'ava.medical', memberId: NOAH, username: 'noah.dependent' },
   anotherFamily: { caller: 'ava.medical', memberId: HAL, username: 'hal.inbox' },
+  noSuchMember: { caller: 'ava.medical', memberId: NO_SUCH_MEMBER, username: NO_SUCH_USER },
   dependentAsksPolicyholder: { caller: 'noah.dependent', memberId: AVA, username: 'ava.medical' },
   /** A dependent's own row: self, but not the policyholder (bills, address change). */
   dependentOwnRow: { caller: 'noah.dependent', memberId: NOAH, username: 'noah.dependent' },
@@ -234,7 +237,7 @@ const CASES: Record<string, RouteCase> = {
     further: (s) => ({ path: 'sso', body: { key: 'virtualcare', memberId: s.own, userName: s.username } }),
   },
 
-  // ---- FHIR: results filtered to allowed members; a search matching only others is refused ----
+  // ---- FHIR: results filtered to allowed members; a search left with none is refused, whether the id is another family's or nobody's ----
   'GET /fhir/R4/Patient': { audience: 'guardian', ok: 200, refusal: 'BP-FA-004', call: (s) => ({ path: `/fhir/R4/Patient?identifier=${s.memberId}` }) },
   'GET /fhir/R4/Coverage': {
     audience: 'guardian', ok: 200, refusal: 'BP-FA-006', call: (s) => ({ path: `/fhir/R4/Coverage?identifier=${s.memberId}&versionId=2&_count=50&period=ge${year36}-01-01` }),
@@ -328,12 +331,12 @@ before(async () => {
   server = await startServer();
   const { db } = server.sandbox.database;
   refs = { claimWithEob: {}, message: {}, auth: {}, form: { documentId: '', documentType: '', version: '' }, pcp: '' };
-  for (const memberId of [AVA, NOAH, MIA, HAL]) {
+  for (const memberId of [AVA, NOAH, MIA, HAL, NO_SUCH_MEMBER]) {
     const claim = (await db.select().from(claims).where(and(eq(claims.memberId, memberId), eq(claims.hasEob, true))).limit(1))[0];
     const message = (await db.select().from(messages).where(eq(messages.memberId, memberId)).limit(1))[0];
     const auth = (await db.select().from(priorAuths).where(eq(priorAuths.memberId, memberId)).limit(1))[0];
-    // Hal is only ever refused, so any id does for him; the family's must exist for the allowed answers.
-    if (memberId !== HAL) assert.ok(claim && message && auth, `seed data for ${memberId}`);
+    // Hal and the unknown member are only ever refused, so any id does for them; the family's must exist for the allowed answers.
+    if (memberId !== HAL && memberId !== NO_SUCH_MEMBER) assert.ok(claim && message && auth, `seed data for ${memberId}`);
     refs.claimWithEob[memberId] = claim?.claimId ?? 'NONE';
     refs.message[memberId] = message?.messageId ?? 'NONE';
     refs.auth[memberId] = auth?.authId ?? 'NONE';

@@ -82,6 +82,17 @@ describe('access policy: decisions', () => {
     assert.equal(allowed(asSon, 'address', 'read', son), true);
   });
 
+  it('lists everyone on the policyholder\'s contract, but shares details only of the member and children under 18', () => {
+    for (const subject of [mom, teen, son, sonSharing]) assert.equal(allowed(asMom, 'familyRoster', 'read', subject), true, subject.memberId);
+    assert.equal(allowed(asMom, 'familyRoster', 'read', neighbour), false);
+    assert.equal(allowed(asSon, 'familyRoster', 'read', mom), false, 'a dependent does not list the policyholder');
+    assert.equal(allowed(asMom, 'memberDetails', 'read', mom), true);
+    assert.equal(allowed(asMom, 'memberDetails', 'read', teen), true);
+    assert.equal(allowed(asMom, 'memberDetails', 'read', son), false);
+    assert.equal(allowed(asMom, 'memberDetails', 'read', sonSharing), false, 'family access shares claims, not details');
+    assert.equal(allowed(asSon, 'memberDetails', 'read', son), true);
+  });
+
   it('denies by default: a kind or action the table does not name', () => {
     assert.equal(allowed(asMom, 'claims', 'change', mom), false);
     assert.equal(allowed(asMom, 'nonsense' as DataKind, 'read', mom), false);

@@ -64,6 +64,36 @@ describe('member API: memberships and access rights', () => {
     assert.equal(typeof rights.chatType, 'string');
   });
 
+  it('lists an adult dependent by name only: no birth date, age, account or family-access setting (issue 20)', async () => {
+    const details = ['birthDate', 'age', 'hasAccount', 'familyAccessEnabled'];
+    const views = async (user: string, memberId: string) => {
+      const rights = await as(user).get(`users/${user}/accessrights/001/${memberId}/Medical`);
+      const dependents = await as(user).get(`users/${user}/dependents`);
+      assert.equal(rights.status, 200);
+      assert.equal(dependents.status, 200);
+      return [rights.json.accessibleMembers as Json[], dependents.json.members as Json[]].map((list) => new Map(list.map((m) => [m.memberId as string, m])));
+    };
+    for (const members of await views('ava.medical', AVA)) {
+      for (const key of details) {
+        assert.ok(key in members.get(AVA)!, `Ava's own ${key}`);
+        assert.ok(key in members.get(MIA)!, `Mia's ${key} (15: the policyholder acts for her)`);
+        assert.ok(!(key in members.get(NOAH)!), `Noah's ${key} (19)`);
+      }
+      // Still listed, so the portal can say whose claims it does not show and why (family access).
+      const noah = members.get(NOAH)!;
+      assert.deepEqual([noah.firstName, noah.relationship, (noah.access as Json).claims], ['Noah', 'child', false]);
+    }
+    // Family access shares his claims, not his details.
+    assert.equal((await as('noah.dependent').put('users/noah.dependent/family-access', { memberId: NOAH, enabled: true })).status, 200);
+    for (const members of await views('ava.medical', AVA)) {
+      const noah = members.get(NOAH)!;
+      assert.equal((noah.access as Json).claims, true);
+      for (const key of details) assert.ok(!(key in noah), `Noah's ${key} with family access`);
+    }
+    // His own view has them.
+    for (const members of await views('noah.dependent', NOAH)) assert.equal(members.get(NOAH)!.familyAccessEnabled, true);
+  });
+
   it('matches the persona contract for cara, dan, eve, ivy and noah', async () => {
     const rightsOf = async (u: string, companyId: string, memberId: string) =>
       (await as(u).get(`users/${u}/accessrights/${companyId}/${memberId}/Medical`)).json.rights as Json;
@@ -368,7 +398,10 @@ describe('member API: public calls, registration and recovery', () => {
     assert.equal(byText.status, 200, byText.text);
     const texts = (await (await fetch(`${server.base}/sandbox/outbox?to=${lee.phone}`)).json()) as Json[];
     assert.match(String(texts[0]!.body), /lee\.locked/);
-    assert.equal((await pub.post('public/account-recovery/username', { mobilePhone: lee.phone, dateOfBirth: lee.birthDate, memberId: 'H1000100101' })).status, 404);
+    // Another member's id: the same answer, and nothing more is sent (throttling.test.ts: one answer for a match and no match).
+    const wrongMember = await pub.post('public/account-recovery/username', { mobilePhone: lee.phone, dateOfBirth: lee.birthDate, memberId: 'H1000100101' });
+    assert.deepEqual([wrongMember.status, wrongMember.json], [200, byText.json]);
+    assert.equal(((await (await fetch(`${server.base}/sandbox/outbox?to=${lee.phone}`)).json()) as Json[]).length, texts.length);
     const neither = await pub.post('public/account-recovery/username', { dateOfBirth: lee.birthDate });
     assert.equal(neither.status, 400);
     assert.equal(neither.json.code, 'FOR-0001');

@@ -4,10 +4,11 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import type { AuditQuery, AuditRecord } from '../src/audit/audit-trail.ts';
 import { auditLog } from '../src/db/schema.ts';
 import { buildSeed } from '../src/seed/data.ts';
-import { api, beginSignIn, pkcePair, signIn, startServer, type TestServer } from './helpers.ts';
+import { api, beginSignIn, latestPasscode, PORTAL_ORIGIN, pkcePair, signIn, startServer, tokenRequest, type TestServer } from './helpers.ts';
 
 const AVA = 'H1000100101';
 const NOAH = 'H1000100102';
+const MIA = 'H1000100103';
 
 let server: TestServer;
 let startedAt: Date;
@@ -115,6 +116,111 @@ describe('audit trail', () => {
     const [locked] = await eventually({ action: 'account.locked', username: 'lee.locked' });
     assert.deepEqual([locked?.actor, locked?.actorRole, locked?.outcome], ['system', 'system', 'success']);
     await server.reset();
+  });
+
+  it('records every member whose data a family view returned, not only the member in the request', async () => {
+    const t0 = new Date();
+    const since = (filter: Omit<AuditQuery, 'limit' | 'from'>) => server.sandbox.audit.query({ ...filter, from: t0, limit: 500 });
+    /** Member ids of the allowed entries of one route since t0, sorted, one per entry. */
+    const membersOf = async (route: string) =>
+      (await since({ outcome: 'allowed' })).filter((e) => e.route === route).map((e) => e.subjectMemberId).sort();
+    const reads: [string, string][] = [
+      [`members/${AVA}/claims?pageSize=100`, 'GET /members/:memberId/claims'],
+      [`members/${AVA}/prior-authorizations?pageSize=100`, 'GET /members/:memberId/prior-authorizations'],
+      [`members/${AVA}/spending`, 'GET /members/:memberId/spending'],
+      [`members/${AVA}/id-cards`, 'GET /members/:memberId/id-cards'],
+      [`members/${AVA}/coverage`, 'GET /members/:memberId/coverage'],
+    ];
+    // Twice each: the second answer comes from the read cache and is recorded alike.
+    for (const [path] of [...reads, ...reads]) assert.equal((await ava.get(path)).status, 200, path);
+    await server.sandbox.audit.flush();
+    for (const [, route] of reads) {
+      // Ava and Mia (15); not Noah (19), who has not turned family access on (SPEC section 6).
+      assert.deepEqual(await membersOf(route), [AVA, AVA, MIA, MIA], route);
+    }
+    const mia = (await since({ memberId: MIA, action: 'claims.read' }))[0];
+    assert.deepEqual([mia?.actor, mia?.actorRole, mia?.subjectUsername, mia?.status], ['ava.medical', 'member', null, 200]);
+
+    // A claim of Mia's opened through Ava's path names Mia too.
+    const miaClaim = (await ava.get(`members/${AVA}/claims?patientMemberId=${MIA}&pageSize=1`)).json.claims as { claimId: string }[];
+    assert.equal((await ava.get(`members/${AVA}/claims/${miaClaim[0]!.claimId}`)).status, 200);
+    await server.sandbox.audit.flush();
+    assert.deepEqual(await membersOf('GET /members/:memberId/claims/:claimId'), [AVA, MIA]);
+
+    // FHIR Coverage returns the person's other plans too: ben.dental's vision and ended medical plans.
+    const ben = (await signIn(server.base, 'ben.dental')).access_token;
+    const year = new Date().getUTCFullYear() - 3;
+    assert.equal((await api(server.base, ben).get(`/fhir/R4/Coverage?identifier=D2000200201&_count=50&period=ge${year}-01-01`)).status, 200);
+    await server.sandbox.audit.flush();
+    assert.deepEqual(await membersOf('GET /fhir/R4/Coverage'), ['D2000200201', 'H2000200101', 'V2000200301']);
+  });
+
+  it('records an account created at registration', async () => {
+    const body = { memberId: 'REG000001', ssnLast4: '4321', firstName: 'Rae', lastName: 'Newman', dateOfBirth: '1990-05-20', username: 'raenewman1', password: 'Welcome#2026', email: 'rae@example.com', mobilePhone: '5015551201', termsAccepted: true };
+    assert.equal((await api(server.base).post('public/users', body)).status, 201);
+    const [created] = await eventually({ action: 'account.created', username: 'raenewman1' });
+    assert.deepEqual(
+      [created?.actor, created?.actorRole, created?.subjectMemberId, created?.outcome, created?.route, created?.status],
+      ['anonymous', 'anonymous', 'REG000001', 'success', 'POST /public/users', 201],
+    );
+    await server.reset();
+  });
+
+  it('records a password reset: wrong answers, the reset, the unlock and every session it ended', async () => {
+    const pub = api(server.base);
+    // Two sessions of lee.locked, then the lock (three wrong passwords).
+    await signIn(server.base, 'lee.locked');
+    await signIn(server.base, 'lee.locked');
+    for (let i = 0; i < 3; i += 1) await failSignIn('lee.locked', 'Wrong#2026');
+    const { buildSeed } = await import('../src/seed/data.ts');
+    const lee = (await buildSeed()).users.find((u) => u.username === 'lee.locked')!;
+    const start = await pub.post('public/account-recovery/password/passcode', { username: 'lee.locked', dateOfBirth: lee.birthDate, channel: 'email' });
+    const verify = await pub.post('public/account-recovery/password/verify', { recoveryId: start.json.recoveryId, passcode: await latestPasscode(server.base, 'lee.locked@example.com') });
+    const answers = { recoveryToken: verify.json.recoveryToken, answer1: 'Rover', answer2: 'Little Rock', newPassword: 'Another#2027' };
+    assert.equal((await pub.post('public/account-recovery/password/reset', { ...answers, answer2: 'Paris' })).status, 400);
+    assert.equal((await pub.post('public/account-recovery/password/reset', answers)).status, 200);
+
+    const route = 'POST /public/account-recovery/password/reset';
+    const [failed] = await eventually({ action: 'password.reset', username: 'lee.locked', outcome: 'failure' });
+    assert.deepEqual([failed?.actor, failed?.actorRole, failed?.route, failed?.status], ['anonymous', 'anonymous', route, 400]);
+    const [reset] = await eventually({ action: 'password.reset', username: 'lee.locked', outcome: 'success' });
+    assert.deepEqual([reset?.actor, reset?.actorRole, reset?.route, reset?.status], ['lee.locked', 'member', route, 200]);
+    const [unlocked] = await eventually({ action: 'account.unlocked', username: 'lee.locked', from: reset!.at });
+    assert.deepEqual([unlocked?.actor, unlocked?.route], ['lee.locked', route]);
+    const ended = await eventually({ action: 'session.revoked', username: 'lee.locked' }, 2);
+    assert.equal(ended.length, 2, 'one entry per session the reset ended');
+    assert.ok(ended.every((e) => e.route === route && e.subjectUsername === 'lee.locked'));
+
+    // A reset of an account that was not locked writes no unlock.
+    const again = await pub.post('public/account-recovery/password/passcode', { username: 'lee.locked', dateOfBirth: lee.birthDate, channel: 'email' });
+    const verified = await pub.post('public/account-recovery/password/verify', { recoveryId: again.json.recoveryId, passcode: await latestPasscode(server.base, 'lee.locked@example.com') });
+    assert.equal((await pub.post('public/account-recovery/password/reset', { ...answers, recoveryToken: verified.json.recoveryToken, newPassword: 'Third#Pass2028' })).status, 200);
+    assert.equal((await eventually({ action: 'password.reset', username: 'lee.locked', outcome: 'success' }, 2)).length, 2);
+    assert.equal((await entries({ action: 'account.unlocked', username: 'lee.locked', from: reset!.at })).length, 1);
+    await server.reset();
+  });
+
+  it('records sign-out (refresh-token revocation) and the provider ending a reused refresh chain', async () => {
+    const revoke = (token: string) =>
+      fetch(`${server.base}/oidc/token/revocation`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: PORTAL_ORIGIN },
+        body: new URLSearchParams({ token, token_type_hint: 'refresh_token', client_id: 'member-portal' }).toString(),
+      });
+    const signedOut = await signIn(server.base, 'ivy.sso');
+    assert.equal((await revoke(signedOut.refresh_token)).status, 200);
+    const [signOut] = await eventually({ action: 'session.revoked', username: 'ivy.sso' });
+    assert.deepEqual(
+      [signOut?.actor, signOut?.actorRole, signOut?.subjectUsername, signOut?.outcome, signOut?.route],
+      ['ivy.sso', 'member', 'ivy.sso', 'success', 'POST /oidc/token/revocation'],
+    );
+
+    const reused = await signIn(server.base, 'finn.teen');
+    const rotate = () => tokenRequest(server.base, { grant_type: 'refresh_token', client_id: 'member-portal', refresh_token: reused.refresh_token });
+    assert.equal((await rotate()).status, 200);
+    assert.equal((await rotate()).status, 400, 'a used refresh token is refused');
+    const [ended] = await eventually({ action: 'session.revoked', username: 'finn.teen' });
+    assert.deepEqual([ended?.actor, ended?.actorRole, ended?.route], ['system', 'system', 'POST /oidc/oauth2/token']);
   });
 
   it('answers queries by member, username, action, outcome and time, newest first, with paging', async () => {

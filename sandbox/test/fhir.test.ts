@@ -132,9 +132,26 @@ describe('FHIR R4', () => {
     assert.equal(other.body.resourceType, 'OperationOutcome');
     const bad = await fhirGet<{ resourceType: string }>('ava.medical', 'Coverage?identifier=H1000100101&period=2020');
     assert.equal(bad.status, 400);
-    const unknown = await fhirGet<Bundle>('ava.medical', 'Patient?identifier=NOPE123');
-    assert.equal(unknown.body.total, 0);
     const meta = await api(server.base).get('/fhir/R4/metadata');
     assert.equal(meta.status, 200);
+  });
+
+  it('answers "not yours" and "no such id" alike, so a search does not tell which ids exist', async () => {
+    // Another family's member and contract ids, an id that exists nowhere, and an adult dependent's
+    // id the policy keeps from the policyholder: one answer, 403 with the coded body (issue 20).
+    for (const [resource, code] of [['Patient', 'BP-FA-004'], ['Coverage', 'BP-FA-006']] as const) {
+      const answers = await Promise.all(
+        ['D2000200201', 'D20002002', 'H9999999999', 'NOPE123', `${encodeURIComponent(`${SYSTEMS.memberId}|`)}H9999999999`, 'H1000100102'].map(async (id) => ({
+          id,
+          ...(await fhirGet<{ resourceType: string; code: string; issue: unknown[] }>('ava.medical', `${resource}?identifier=${id}`)),
+        })),
+      );
+      for (const answer of answers) {
+        assert.equal(answer.status, 403, `${resource} ${answer.id}`);
+        assert.deepEqual(answer.body, answers[0]!.body, `${resource} ${answer.id}: the same body`);
+      }
+      assert.equal(answers[0]!.body.code, code);
+      assert.equal(answers[0]!.body.resourceType, 'OperationOutcome');
+    }
   });
 });

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { codedErrors } from '@portal/contracts/error-catalogue';
 import { THROTTLE_RULES } from '../src/auth/throttle-policy.ts';
 import { members, users } from '../src/db/schema.ts';
-import { api, beginSignIn, PASSWORD, pkcePair, signIn, startServer, type TestServer } from './helpers.ts';
+import { api, beginSignIn, latestPasscode, PASSWORD, pkcePair, signIn, startServer, type TestServer } from './helpers.ts';
 
 // Public endpoints that resist abuse (issue 20 item 4; sandbox/README.md "Throttling and
 // enumeration"): failed identity checks and sends are throttled per address and per identity,
@@ -181,6 +181,155 @@ describe('one answer for "no such member" and "already has an account"', () => {
     const [mUnknown, mWrong] = [median(unknown), median(wrongPassword)];
     console.log(`sign-in, median of ${unknown.length}: unknown username ${mUnknown.toFixed(0)} ms, wrong password ${mWrong.toFixed(0)} ms`);
     assert.ok(Math.abs(mUnknown - mWrong) <= 0.2 * Math.max(mUnknown, mWrong), `unknown ${mUnknown.toFixed(0)} ms vs wrong password ${mWrong.toFixed(0)} ms`);
+  });
+});
+
+describe('the lock after three failed sign-ins does not tell who has an account', () => {
+  /** Status and alert text of a sign-in page answer. */
+  async function answerOf(res: Response): Promise<string> {
+    const alert = /role="alert"[^>]*>([^<]*)</.exec(await res.text());
+    return `${res.status} ${alert?.[1] ?? ''}`;
+  }
+
+  async function failFourTimes(username: string): Promise<string[]> {
+    const { browser, interaction } = await beginSignIn(server.base, pkcePair().challenge);
+    const answers: string[] = [];
+    for (let i = 1; i <= 4; i += 1) answers.push(await answerOf(await browser.post(`${interaction}/login`, { username, password: `Wrong#${i}pass` })));
+    return answers;
+  }
+
+  it('answers an unknown username as an account: LOG-0014 twice, LOG-0018 at the third, LOG-0015 after', async () => {
+    const existing = await failFourTimes('lee.locked');
+    const unknown = await failFourTimes('nobody.locked');
+    assert.deepEqual(existing.map((a) => a.slice(0, 12)), ['401 LOG-0014', '401 LOG-0014', '423 LOG-0018', '423 LOG-0015']);
+    assert.deepEqual(unknown, existing, 'the 1st to 4th answers, status and text, are the same');
+    // Still "locked" in a later sign-in, like the account.
+    const [later] = await failFourTimes('nobody.locked');
+    assert.equal(later, existing[3]);
+  });
+
+  it('forgets the unknown username\'s failures at POST /sandbox/reset, as the reset unlocks accounts', async () => {
+    await failFourTimes('nobody.reset');
+    assert.equal((await fetch(`${server.base}/sandbox/reset`, { method: 'POST' })).status, 200);
+    const [first] = await failFourTimes('nobody.reset');
+    assert.match(first!, /^401 LOG-0014/);
+  });
+
+  it('a locked account spends the same scrypt work as a wrong password (medians within 20 %)', async () => {
+    const { db } = server.sandbox.database;
+    await failFourTimes('lee.locked');
+    const { browser, interaction } = await beginSignIn(server.base, pkcePair().challenge);
+    const timed = async (username: string, expected: string) => {
+      const started = performance.now();
+      const res = await browser.post(`${interaction}/login`, { username, password: 'Wrong#2026x' });
+      const elapsed = performance.now() - started;
+      assert.match(await answerOf(res), new RegExp(`^${expected}`));
+      return elapsed;
+    };
+    const locked: number[] = [];
+    const wrongPassword: number[] = [];
+    // One warm-up each, then interleaved runs, so that load on the machine hits both alike.
+    for (let round = -1; round < 9; round += 1) {
+      const a = await timed('lee.locked', '423 LOG-0015');
+      const b = await timed('eve.basic', '401 LOG-0014');
+      // Keep eve.basic below the lock and both below the per-username limit.
+      await db.update(users).set({ failedSignIns: 0 }).where(eq(users.username, 'eve.basic'));
+      if (round % 4 === 3) server.sandbox.state.throttle.clear();
+      if (round >= 0) {
+        locked.push(a);
+        wrongPassword.push(b);
+      }
+    }
+    const [mLocked, mWrong] = [median(locked), median(wrongPassword)];
+    console.log(`sign-in, median of ${locked.length}: locked account ${mLocked.toFixed(0)} ms, wrong password ${mWrong.toFixed(0)} ms`);
+    assert.ok(Math.abs(mLocked - mWrong) <= 0.2 * Math.max(mLocked, mWrong), `locked ${mLocked.toFixed(0)} ms vs wrong password ${mWrong.toFixed(0)} ms`);
+  });
+});
+
+describe('forgot username and recovery passcodes answer a match and no match alike', () => {
+  async function seededUser(username: string) {
+    const { buildSeed } = await import('../src/seed/data.ts');
+    return (await buildSeed()).users.find((u) => u.username === username)!;
+  }
+  const outbox = async (to: string) => (await (await fetch(`${server.base}/sandbox/outbox?to=${encodeURIComponent(to)}`)).json()) as { body: string }[];
+
+  it('forgot username: the same 200 and body for every request; only a match sends the username', async () => {
+    const cara = await seededUser('cara.group');
+    for (const [field, value] of [['email', cara.email], ['mobilePhone', cara.phone]] as const) {
+      const match = await pub().post('public/account-recovery/username', { [field]: value, dateOfBirth: cara.birthDate, memberId: 'B3000300101' });
+      const noMatch = [
+        { [field]: value, dateOfBirth: '1901-01-01' },
+        { [field]: field === 'email' ? 'nobody@example.com' : '5015550000', dateOfBirth: cara.birthDate },
+        { [field]: value, dateOfBirth: cara.birthDate, memberId: 'H1000100101' },
+      ];
+      assert.equal(match.status, 200, match.text);
+      assert.match(String(match.json.message), /^If the details match an account, we sent its username/);
+      for (const body of noMatch) {
+        const res = await pub().post('public/account-recovery/username', body);
+        assert.equal(res.status, 200, JSON.stringify(body));
+        assert.deepEqual(res.json, match.json, JSON.stringify(body));
+      }
+      const sent = await outbox(value);
+      assert.equal(sent.length, 1, `one username sent to ${field}`);
+      assert.match(sent[0]!.body, /cara\.group/);
+      await server.reset();
+    }
+  });
+
+  it('recovery passcode: the same 200 and body shape; a decoy id then answers as a passcode nobody knows', async () => {
+    const hal = await seededUser('hal.inbox');
+    const match = await pub().post('public/account-recovery/password/passcode', { username: 'hal.inbox', dateOfBirth: hal.birthDate, channel: 'email' });
+    const others = [
+      await pub().post('public/account-recovery/password/passcode', { username: 'nobody.here', dateOfBirth: hal.birthDate, channel: 'email' }),
+      await pub().post('public/account-recovery/password/passcode', { username: 'hal.inbox', dateOfBirth: '1901-01-01', channel: 'email' }),
+    ];
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+    for (const res of [match, ...others]) {
+      assert.equal(res.status, 200, res.text);
+      assert.deepEqual(Object.keys(res.json).sort(), ['message', 'recoveryId']);
+      assert.equal(res.json.message, match.json.message);
+      assert.match(String(res.json.recoveryId), uuid);
+    }
+    assert.match(String(match.json.message), /^If the username and date of birth match an account, we sent a passcode/);
+    assert.equal((await outbox(hal.email)).length, 1, 'only the match sent a passcode');
+
+    // Wrong codes for the real id and for a decoy: the same answers, down to the end of the attempts.
+    const sent = await latestPasscode(server.base, hal.email);
+    const wrong = sent === '000000' ? '111111' : '000000';
+    const tries = async (recoveryId: unknown) => {
+      const answers: string[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        const res = await pub().post('public/account-recovery/password/verify', { recoveryId, passcode: wrong });
+        answers.push(`${res.status} ${String(res.json.code)} ${String(res.json.message)}`);
+      }
+      return answers;
+    };
+    const real = await tries(match.json.recoveryId);
+    assert.match(real[0]!, /^400 LOG-0010 .*2 tries remaining/);
+    assert.deepEqual(await tries(others[0]!.json.recoveryId), real);
+    assert.deepEqual(await tries(others[1]!.json.recoveryId), real);
+  });
+
+  it('counts details that match no account as failed identity checks of the address', async () => {
+    const cara = await seededUser('cara.group');
+    // 8 + 8 failures here (under the per-address send limits of both calls) ...
+    for (let i = 0; i < 8; i += 1) {
+      assert.equal((await pub().post('public/account-recovery/username', { email: `nobody${i}@example.com`, dateOfBirth: cara.birthDate })).status, 200);
+      assert.equal((await pub().post('public/account-recovery/password/passcode', { username: `nobody.${i}`, dateOfBirth: cara.birthDate, channel: 'email' })).status, 200);
+    }
+    // ... leave room for 14 more failed identity checks from the address, here wrong passwords.
+    const { browser, interaction } = await beginSignIn(server.base, pkcePair().challenge);
+    const limit = THROTTLE_RULES.identityFailuresPerAddress.limit;
+    for (let i = 1; i <= limit - 16; i += 1) {
+      const res = await browser.post(`${interaction}/login`, { username: `stranger.${i}`, password: 'Wrong#2026' });
+      assert.equal(res.status, 401, `sign-in failure ${i}`);
+      await res.text();
+    }
+    const refused = await browser.post(`${interaction}/login`, { username: 'stranger.last', password: 'Wrong#2026' });
+    assertThrottled(refused, THROTTLE_RULES.identityFailuresPerAddress.windowMs / 1000);
+    // And the recovery calls wait too, with the same 429.
+    assertApiThrottled(await pub().post('public/account-recovery/username', { email: cara.email, dateOfBirth: cara.birthDate }), THROTTLE_RULES.identityFailuresPerAddress.windowMs / 1000);
+    assertApiThrottled(await pub().post('public/account-recovery/password/passcode', { username: 'cara.group', dateOfBirth: cara.birthDate, channel: 'email' }), THROTTLE_RULES.identityFailuresPerAddress.windowMs / 1000);
   });
 });
 

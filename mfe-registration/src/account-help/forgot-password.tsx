@@ -1,13 +1,15 @@
 // Forgot password, which also unlocks a locked account (SPEC sections 4 and 5): a one-time passcode
 // by email or text, then the security question answers and a new password. The member API's
-// public/account-recovery calls do each step; the recovery id and token live in memory only.
+// public/account-recovery calls do each step; the recovery id and token live in memory only. The
+// passcode request gets the same answer whether or not the username and date of birth match an
+// account (docs/security.md, "Public endpoints that resist guessing"), so the page says "if".
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@portal/routing';
 import { apiCalls, apiRequest, withPageLoading } from '@portal/api-client';
 import { startSignIn } from '@portal/session';
 import { Button, ErrorAlert, Notice } from '@portal/ui';
 import { problemOf, problemText, type Problem } from '../errors/problem';
-import { emptyPasscodeRequestForm, type PasscodeRequest, type PasscodeRequestFormValues, type ResetPasswordValues } from './account-help-schemas';
+import { emptyPasscodeRequestForm, type PasscodeChannel, type PasscodeRequest, type PasscodeRequestFormValues, type ResetPasswordValues } from './account-help-schemas';
 import { PasscodeForm } from './passcode-form';
 import { PasscodeRequestForm } from './passcode-request-form';
 import { ResetPasswordForm } from './reset-password-form';
@@ -15,12 +17,19 @@ import styles from '../registration/registration.module.css';
 
 type Step =
   | { name: 'request'; problem: Problem | null }
-  | { name: 'passcode'; request: PasscodeRequest; recoveryId: string; sentTo: string; resent: boolean }
+  | { name: 'passcode'; request: PasscodeRequest; recoveryId: string; resent: boolean }
   | { name: 'reset'; recoveryToken: string; questions: string[] }
   | { name: 'done' };
 
 /** Codes after which the recovery has to start again from a new passcode request. */
 const recoveryEnded = new Set(['FOR-0004']);
+
+/** Where the passcode went, if the details matched: the API does not say whether they did. */
+function passcodeSentText(channel: PasscodeChannel, resent: boolean): string {
+  const what = resent ? 'a new passcode' : 'a passcode';
+  const where = channel === 'email' ? 'to the email address on your account' : 'by text to the mobile phone on your account';
+  return `If the username and date of birth match an account, we sent ${what} ${where}.`;
+}
 
 const stepHeadings: Record<Step['name'], string> = {
   request: 'Get a passcode',
@@ -67,8 +76,8 @@ export function ForgotPassword({ id }: { id: string }) {
   const requestPasscode = (request: PasscodeRequest, values: PasscodeRequestFormValues, resent = false) => {
     setRequestValues(values);
     return run(
-      () => apiRequest<{ recoveryId: string; sentTo: string }>(apiCalls.requestRecoveryPasscode, { body: request, optOutOfErrorDialog: true }),
-      ({ recoveryId, sentTo }) => setStep({ name: 'passcode', request, recoveryId, sentTo, resent }),
+      () => apiRequest<{ recoveryId: string }>(apiCalls.requestRecoveryPasscode, { body: request, optOutOfErrorDialog: true }),
+      ({ recoveryId }) => setStep({ name: 'passcode', request, recoveryId, resent }),
     );
   };
 
@@ -94,9 +103,8 @@ export function ForgotPassword({ id }: { id: string }) {
     case 'passcode':
       content = (
         <>
-          <p className={styles.status}>
-            {step.resent ? 'We sent a new passcode' : 'We sent a passcode'} to {step.sentTo}.
-          </p>
+          <p className={styles.status}>{passcodeSentText(step.request.channel, step.resent)}</p>
+          <p>It can take a few minutes to arrive. If nothing arrives, check your username and date of birth and start over.</p>
           <PasscodeForm
             key={step.recoveryId}
             id={`${id}-passcode`}

@@ -1,5 +1,6 @@
-// Forgot username: the member API sends the username to the email or mobile phone on file when the
-// member ID, date of birth and that email or phone match an account.
+// Forgot username: the member API sends the username to the email or mobile phone given when the
+// member ID, date of birth and that email or phone match an account. It answers the same whether or
+// not they match (docs/security.md, "Public endpoints that resist guessing"), so the page says "if".
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@portal/routing';
 import { apiCalls, apiRequest, withPageLoading } from '@portal/api-client';
@@ -29,7 +30,12 @@ export function ForgotUsername() {
     setSending(true);
     try {
       const answer = await withPageLoading(apiRequest<{ message?: string }>(apiCalls.recoverUsername, { body: request, optOutOfErrorDialog: true }));
-      setSentMessage(answer?.message ?? ('email' in request ? 'We sent your username to the email address on file.' : 'We sent your username by text to the mobile phone on file.'));
+      setSentMessage(
+        answer?.message ??
+          ('email' in request
+            ? 'If the details match an account, we sent its username to the email address you gave.'
+            : 'If the details match an account, we sent its username by text to the mobile phone number you gave.'),
+      );
     } catch (error) {
       showProblemOnForm(form, problemOf(error));
     } finally {
@@ -43,9 +49,14 @@ export function ForgotUsername() {
       <Notice ref={status} role="status" tabIndex={-1} title={sentMessage ?? undefined}>
         {sentMessage && (
           <>
-            <p>Then sign in with that username. If it doesn’t arrive within a few minutes, check your spam folder or try the other way.</p>
+            <p>Then sign in with that username. If it doesn’t arrive within a few minutes, check your spam folder, check the details you entered, or try the other way.</p>
             <p>
               <Link to="/login">Go to sign in</Link>
+            </p>
+            <p>
+              <Button variant="secondary" onClick={() => setSentMessage(null)}>
+                Try different details
+              </Button>
             </p>
           </>
         )}

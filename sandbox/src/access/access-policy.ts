@@ -34,6 +34,11 @@ export const AUDIENCES = {
   familyShared: { relationships: ['self', 'minorDependent', 'adultDependentWithFamilyAccess'], policyholderOnly: false },
   /** The member, and a parent for a child under 18 (SPEC section 6: health records until 18). */
   guardian: { relationships: ['self', 'minorDependent'], policyholderOnly: false },
+  /**
+   * The member, and the policyholder for everyone on their contract whatever their age or family
+   * access: only for who is on the contract (familyRoster), never for a kind of their data.
+   */
+  contractFamily: { relationships: ['self', 'minorDependent', 'adultDependentWithFamilyAccess', 'adultDependentWithoutFamilyAccess'], policyholderOnly: false },
   /** The member alone (the account, single sign-on as the member). */
   self: { relationships: ['self'], policyholderOnly: false },
   /** The member alone, and only on a row where they are the policyholder (the contract's bills and address). */
@@ -80,6 +85,9 @@ export const ACCESS_POLICY = {
   bills:                  { read: 'policyholderSelf' },
   payments:               { read: 'policyholderSelf', change: 'policyholderSelf' },
   autopay:                { read: 'policyholderSelf', change: 'policyholderSelf' },
+  // Who is on a contract, and their details (accessrights and dependents list members, no route declares these).
+  familyRoster:           { read: 'contractFamily' },                             // member id, name, relationship: the portal names who it does not show and why (family-access prompts)
+  memberDetails:          { read: 'guardian' },                                   // birth date, age, whether they have an account, their family-access setting
   // No member data.
   providerDirectory:      { read: 'signedIn' },                                   // provider search
 } as const satisfies Record<string, Partial<Record<AccessAction, AudienceName>>>;

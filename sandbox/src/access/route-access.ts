@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import type { CallErrorCode } from '@portal/contracts/error-catalogue';
 import type { AccessContext, MemberRow } from '../api/access.ts';
 import { callError, coded } from '../api/errors.ts';
-import type { AuditAction, AuditTrail } from '../audit/audit-trail.ts';
+import type { AuditAction, AuditedMember, AuditTrail } from '../audit/audit-trail.ts';
 import {
   audienceOf,
   decideForMember,
@@ -21,7 +21,9 @@ import {
  *   cannot answer, is refused at start-up;
  * - preHandler (after schema validation, so body fields are there): resolves the subject, asks the
  *   policy, attaches the decision to the request, and answers 403 on a refusal;
- * - onResponse: writes the audit entries (so reads served from the read cache are recorded too).
+ * - onResponse: writes the audit entries (so reads served from the read cache are recorded too):
+ *   one per member the request named and the policy allowed, and one per further member whose data
+ *   the handler says it returned (membersReturned: a policyholder's family views).
  * Handlers never check membership: they read the member the decision attached (memberSubject).
  */
 
@@ -86,6 +88,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     accessDecision?: AccessDecision;
+    /** Members whose data the answer returned beyond those the request named (membersReturned()). */
+    membersReturned?: readonly AuditedMember[];
   }
 }
 
@@ -101,8 +105,12 @@ export interface AccessControlOptions {
   audit: AuditTrail;
   /** Routes of the instance that need no access declaration (public calls, documents about the API). */
   isOpenRoute: (url: string) => boolean;
-  /** FHIR: the members an identifier search matches (any family; the policy filters them). */
-  findByIdentifier?: (identifier: string) => Promise<MemberRow[]>;
+  /**
+   * FHIR: the identifier's value and the members it matches among those the caller has a tie to
+   * (`caller.accessible`). Other families are never searched, so an identifier of another family
+   * and one that exists nowhere give the same answer (sandbox/README.md "FHIR R4").
+   */
+  findByIdentifier?: (caller: AccessContext, identifier: string) => { value: string; members: MemberRow[] };
 }
 
 /**
@@ -181,12 +189,18 @@ async function decide(request: FastifyRequest, access: RouteAccess, caller: Acce
     return { access, caller, allowed: decision.allowed, relationship: decision.relationship, checked };
   }
   if (access.subject === 'query.identifier') {
-    const matched = await options.findByIdentifier!(String(fieldOf(request, 'query.identifier') ?? ''));
-    for (const member of matched) checked.push({ memberId: member.memberId, member, decision: decideForMember(caller, kind, action, member) });
-    // A search returns the matches the caller may see; it is refused only when it matched nobody else.
+    const { value, members } = options.findByIdentifier!(caller, String(fieldOf(request, 'query.identifier') ?? ''));
+    for (const member of members) checked.push({ memberId: member.memberId, member, decision: decideForMember(caller, kind, action, member) });
+    // A search returns the matches the caller may see. One that matched none of them is refused
+    // (403 with the coded body), whether the identifier is another family's, a family member's the
+    // policy keeps private, or nobody's: the answer does not tell which (docs/security.md).
     const firstAllowed = checked.find((c) => c.decision.allowed);
-    const allowed = checked.length === 0 || Boolean(firstAllowed);
-    return { access, caller, allowed, relationship: (firstAllowed ?? checked[0])?.decision.relationship ?? 'unrelated', checked };
+    if (!firstAllowed && checked.length === 0) {
+      // Nothing of the caller's matched: the refusal names the identifier asked about, as a path's
+      // member id is named whether it exists or not.
+      checked.push({ memberId: value, decision: { allowed: false, relationship: 'unrelated' } });
+    }
+    return { access, caller, allowed: Boolean(firstAllowed), relationship: (firstAllowed ?? checked[0]!).decision.relationship, checked };
   }
   if (access.subject === 'params.userId') checked.push(userCheck(String(fieldOf(request, access.subject))));
   else checked.push(memberCheck(String(fieldOf(request, access.subject))));
@@ -247,14 +261,26 @@ function recordAudit(request: FastifyRequest, reply: FastifyReply, audit: AuditT
       subjectUsername: user?.username ?? member?.member?.username ?? null,
     });
   } else {
-    // An allowed request: one entry per member (or account) whose data it covered.
+    // An allowed request: one entry per member (or account) it named, then one per other member
+    // whose data the answer returned (a policyholder's claims list, spending breakdown, ID cards,
+    // coverage, ...): the trail says whose data was seen, not only whose id was in the request
+    // (docs/security.md "The audit trail").
+    const recorded = new Set<string>();
     for (const subject of decision.checked) {
       if (!subject.decision.allowed) continue;
+      if (subject.memberId) recorded.add(subject.memberId);
       audit.record({
         actor, actorRole: 'member', action, route, status, outcome: 'allowed',
         subjectMemberId: subject.memberId ?? null,
         subjectUsername: subject.username ?? subject.member?.username ?? null,
       });
+    }
+    if (status < 400) {
+      for (const member of request.membersReturned ?? []) {
+        if (recorded.has(member.memberId)) continue;
+        recorded.add(member.memberId);
+        audit.record({ actor, actorRole: 'member', action, route, status, outcome: 'allowed', subjectMemberId: member.memberId, subjectUsername: member.username });
+      }
     }
   }
   const event = request.routeOptions.config.auditEvent;
@@ -279,6 +305,18 @@ export function memberSubject(request: FastifyRequest): { caller: AccessContext;
   const member = decision?.allowed ? decision.checked[0]?.member : undefined;
   if (!decision || !member) throw new Error('memberSubject: the route has no member subject the access policy allowed');
   return { caller: decision.caller, member };
+}
+
+/**
+ * Tells the audit trail whose data the answer holds when that goes beyond the members the request
+ * named: one `allowed` entry each is written with the request's (the read cache keeps the list for
+ * the answers it serves). Only members the policy allowed may be passed: handlers pass the rows of
+ * membersCovered() or visibleMembers() whose records they return.
+ */
+export function membersReturned(request: FastifyRequest, members: Iterable<Pick<MemberRow, 'memberId' | 'username'>>): void {
+  const seen = new Map((request.membersReturned ?? []).map((m) => [m.memberId, m]));
+  for (const m of members) if (!seen.has(m.memberId)) seen.set(m.memberId, { memberId: m.memberId, username: m.username });
+  request.membersReturned = [...seen.values()];
 }
 
 /** FHIR searches: the matched members the policy lets the caller see. */

@@ -15,7 +15,7 @@ import { renderDocument } from '../services/eob-pdf.ts';
 import { send } from '../services/outbox.ts';
 import { EXTERNAL_APPS, isExternalApp, PARTNERS, SSO_KEYS, targetName } from '../services/partners.ts';
 import { membersCovered } from '../access/access-policy.ts';
-import { memberSubject } from '../access/route-access.ts';
+import { memberSubject, membersReturned } from '../access/route-access.ts';
 import type { AccessContext, MemberRow } from './access.ts';
 import { requireRight, rightsOf } from './care.ts';
 import { callError, coded, fieldError, forbidden, type ValidationErrorItem } from './errors.ts';
@@ -295,7 +295,9 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
     { config: { access: { kind: 'idCards', action: 'read', subject: 'params.memberId' } }, schema: { tags: ['id cards'], security: bearer, params: MemberIdParams, summary: 'Digital ID cards for the member (and, for a policyholder, the family)', response: responses({ 200: Type.Object({ cards: Type.Array(Card) }) }) } },
     async (request) => {
       const { family } = cardFamily(request);
-      return { cards: await cardsFor(family) };
+      const cards = await cardsFor(family);
+      membersReturned(request, family);
+      return { cards };
     },
   );
 

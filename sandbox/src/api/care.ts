@@ -9,7 +9,7 @@ import { firstOfNextMonth, insurerToday } from '../seed/dates.ts';
 import type { Rights } from '../seed/rights.ts';
 import { renderEob } from '../services/eob-pdf.ts';
 import { membersCovered } from '../access/access-policy.ts';
-import { memberSubject } from '../access/route-access.ts';
+import { memberSubject, membersReturned } from '../access/route-access.ts';
 import type { MemberRow } from './access.ts';
 import { callError, coded, fieldError, forbidden, notFound } from './errors.ts';
 import { IsoDate, MemberIdParams, PageInfo, Paging, responses, Zip5 } from './schemas.ts';
@@ -199,6 +199,8 @@ export function registerCareRoutes(api: FastifyInstance, deps: AppDeps): void {
       const total = all.length;
       const slice = all.slice((page - 1) * pageSize, page * pageSize);
       const n = names(scope);
+      // Audit: every member whose claims are listed or counted in the totals.
+      membersReturned(request, scope.filter((m) => all.some((c) => c.memberId === m.memberId)));
       return {
         claims: slice.map((c) => claimView(c, n)),
         page, pageSize, total, totalPages: Math.max(1, Math.ceil(total / pageSize)),
@@ -218,6 +220,8 @@ export function registerCareRoutes(api: FastifyInstance, deps: AppDeps): void {
     const scope = membersCovered(caller, 'claims', member);
     const rows = await db.select().from(claims).where(and(eq(claims.claimId, claimId), inArray(claims.memberId, scope.map((m) => m.memberId)))).limit(1);
     if (!rows[0]) throw notFound('BP-NFA-404', 'Claim not found.');
+    // Audit: the patient, who may be a dependent in the policyholder's view.
+    membersReturned(request, scope.filter((m) => m.memberId === rows[0]!.memberId));
     return { claim: rows[0], scope };
   }
 
@@ -286,6 +290,7 @@ export function registerCareRoutes(api: FastifyInstance, deps: AppDeps): void {
       // The family breakdown lists only the members whose spending the policy lets the caller see.
       const family = membersCovered(caller, 'spending', member);
       const familyStates = await Promise.all(family.map(async (m) => ({ m, s: await getState<StoredAccumulators>(m.memberId, 'accumulators') })));
+      membersReturned(request, family);
       const hasFamily = family.length > 1 && stored.familyDeductible.inNetwork.limit > 0;
       return {
         planYear: stored.planYear,
@@ -371,8 +376,10 @@ export function registerCareRoutes(api: FastifyInstance, deps: AppDeps): void {
       const page = request.query.page ?? 1;
       const pageSize = request.query.pageSize ?? 10;
       const n = names(scope);
+      const pageRows = filtered.slice((page - 1) * pageSize, page * pageSize);
+      membersReturned(request, scope.filter((m) => pageRows.some((a) => a.memberId === m.memberId)));
       return {
-        authorizations: filtered.slice((page - 1) * pageSize, page * pageSize).map((a) => authView(a, n)),
+        authorizations: pageRows.map((a) => authView(a, n)),
         page, pageSize, total: filtered.length, totalPages: Math.max(1, Math.ceil(filtered.length / pageSize)),
       };
     },
@@ -407,6 +414,7 @@ export function registerCareRoutes(api: FastifyInstance, deps: AppDeps): void {
       const rows = await db.select().from(priorAuths).where(and(eq(priorAuths.authId, request.params.authId), inArray(priorAuths.memberId, scope.map((m) => m.memberId)))).limit(1);
       const a = rows[0];
       if (!a) throw notFound('BP-NFA-404', 'Authorization not found.');
+      membersReturned(request, scope.filter((m) => m.memberId === a.memberId));
       return { ...authView(a, names(scope)), diagnosis: a.diagnosis, unitsRequested: a.unitsRequested, unitsApproved: a.unitsApproved, history: a.history };
     },
   );
@@ -610,6 +618,7 @@ export function registerCareRoutes(api: FastifyInstance, deps: AppDeps): void {
       const cov = (await db.select().from(coverages).where(and(eq(coverages.memberId, member.memberId), eq(coverages.status, member.isActive ? 'active' : 'cancelled'))).limit(1))[0];
       // Who is covered, as far as the policy lets the caller see each member's coverage (as FHIR Coverage does).
       const covered = membersCovered(caller, 'coverage', member);
+      membersReturned(request, covered);
       return {
         plan: { lobDisplayName: member.lobDisplayName, groupId: member.groupId, groupName: member.groupName, contractType: member.contractType, origEffDate: member.origEffDate, covTermDate: member.covTermDate, isActive: member.isActive },
         costShares: (cov?.costs ?? []).map((c) => ({ code: c.code, description: c.text, copay: c.kind === 'money' ? c.value : null, coinsurancePercent: c.kind === 'percent' ? c.value : null })),

@@ -48,6 +48,8 @@ export async function registerMemberApi(api: FastifyInstance, deps: AppDeps): Pr
     if (!deps.config.readCache || !cacheable(request)) return;
     const hit = deps.state.readCache.get(cacheKey(request.access?.username, request.url));
     if (hit && hit.generation === deps.state.generation) {
+      // The audit entries of a cached answer name the same members as the first one's.
+      request.membersReturned = hit.membersReturned;
       return reply.code(200).header('content-type', 'application/json; charset=utf-8').send(hit.body);
     }
   });
@@ -57,7 +59,7 @@ export async function registerMemberApi(api: FastifyInstance, deps: AppDeps): Pr
     if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
     const cache = deps.state.readCache;
     if (cache.size >= 5000) cache.clear();
-    cache.set(cacheKey(request.access?.username, request.url), { generation: deps.state.generation, body: payload });
+    cache.set(cacheKey(request.access?.username, request.url), { generation: deps.state.generation, body: payload, membersReturned: request.membersReturned });
     return payload;
   });
 

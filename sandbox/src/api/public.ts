@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
@@ -17,10 +17,12 @@ import {
 import type { AppDeps } from '../app.ts';
 import { hashSecret, newPasswordProblem, normaliseAnswer, verifySecret } from '../auth/passwords.ts';
 import type { ThrottleCheck } from '../auth/throttle-policy.ts';
+import { routeLabel } from '../access/route-access.ts';
+import { recordSessionsRevoked } from '../audit/audit-trail.ts';
 import { contactRequests, members, users } from '../db/schema.ts';
 import { SECURITY_ANSWERS, SECURITY_QUESTIONS } from '../seed/data.ts';
 import { ageOn } from '../seed/dates.ts';
-import { checkPasscode, issuePasscode, maskEmail, maskPhone, send } from '../services/outbox.ts';
+import { checkDecoyPasscode, checkPasscode, decoyPasscode, issuePasscode, send } from '../services/outbox.ts';
 import { getSetting } from '../services/settings.ts';
 import { coded, codedMessage, fieldError, type ValidationErrorItem } from './errors.ts';
 import { BestDay, BestTime, Comments, CompanyId, Email, IsoDate, NewPassword, Ok, ok, PersonName, Phone10, responses, SecurityAnswer, Text, Username } from './schemas.ts';
@@ -253,6 +255,13 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
         if (!linked.length) throw notVerified();
       });
       throttles.record([['registrationsPerAddress', request.ip]]);
+      // Audit (README "Audit trail"): nobody was signed in; the entry names the new account and its member.
+      deps.audit.record({
+        actor: 'anonymous', actorRole: 'anonymous', subjectUsername: body.username, subjectMemberId: member.memberId,
+        action: 'account.created', outcome: 'success', route: routeLabel(request.method, request.routeOptions.url), status: 201,
+      });
+      // The account keeps its own failed sign-ins from now on (src/oidc/interactions.ts).
+      deps.state.unknownUsernameFailures.forget(body.username);
       deps.state.generation += 1;
       await send(db, { to: body.email, channel: 'email', subject: 'Welcome to the member portal', body: `Your account ${body.username} is ready. Sign in to see your plan.` });
       return reply.code(201).send({ status: 'registered' as const, username: body.username, memberId: member.memberId, message: 'Your account has been created. You can sign in now.' });
@@ -261,15 +270,23 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
 
   api.post<{ Body: Static<typeof ForgotUsernameBody> }>(
     '/public/account-recovery/username',
-    { config: { errorCode: 'FOR-0001' }, schema: { tags, summary: 'Forgot username: send it to the email or mobile phone on file', body: ForgotUsernameBody, response: responses({ 200: Ok }, [400, 404, 429]) } },
+    {
+      config: { errorCode: 'FOR-0001' },
+      schema: {
+        tags, body: ForgotUsernameBody, response: responses({ 200: Ok }, [400, 429]),
+        summary: 'Forgot username: send it to the email or mobile phone given, when the details match an account; the same 200 answer whether or not they do',
+      },
+    },
     async (request, reply) => {
       const { email, mobilePhone, dateOfBirth, memberId } = request.body;
       if (!email === !mobilePhone) {
         throw fieldError('FOR-0001', 'email', 'Give the email address or the mobile phone number on your account (one of them).');
       }
-      // Every request counts: each may send a message (src/auth/throttle-policy.ts).
+      // Every request counts: each may send a message. Details that match no account count as a
+      // failed identity check of the address too (src/auth/throttle-policy.ts).
       const checks: ThrottleCheck[] = [['usernameRemindersPerAddress', request.ip], ['usernameRemindersPerDestination', email ?? mobilePhone ?? '']];
-      refuseWhenThrottled(throttles, reply, checks);
+      const failureChecks: ThrottleCheck[] = [['identityFailuresPerAddress', request.ip]];
+      refuseWhenThrottled(throttles, reply, [...checks, ...failureChecks]);
       throttles.record(checks);
       const contact = email ? eq(sql`lower(${users.email})`, email.toLowerCase()) : eq(users.phone, mobilePhone ?? '');
       const rows = await db.select().from(users).where(and(contact, eq(users.birthDate, dateOfBirth)));
@@ -278,14 +295,18 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
         const held = await db.select({ memberId: members.memberId }).from(members).where(and(eq(members.username, user.username), eq(members.memberId, memberId.toUpperCase())));
         if (held.length === 0) user = undefined;
       }
-      if (!user) throw coded('FOR-0002');
-      const body = `Your member portal username is ${user.username}.`;
-      if (email) {
-        await send(db, { to: user.email, channel: 'email', subject: 'Your username', body });
-        return ok(`We sent your username to ${maskEmail(user.email)}.`);
+      // One answer for a match and no match (README "Throttling and enumeration"): it names only what
+      // the caller typed, never an account's masked address.
+      const answer = ok(email
+        ? 'If the details match an account, we sent its username to the email address you gave.'
+        : 'If the details match an account, we sent its username by text to the mobile phone number you gave.');
+      if (!user) {
+        throttles.record(failureChecks);
+        return answer;
       }
-      await send(db, { to: user.phone, channel: 'text', subject: 'Your username', body });
-      return ok(`We sent your username by text to ${maskPhone(user.phone)}.`);
+      const body = `Your member portal username is ${user.username}.`;
+      await send(db, email ? { to: user.email, channel: 'email', subject: 'Your username', body } : { to: user.phone, channel: 'text', subject: 'Your username', body });
+      return answer;
     },
   );
 
@@ -293,24 +314,39 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
     '/public/account-recovery/password/passcode',
     {
       config: { errorCode: 'FOR-0001' },
-      schema: { tags, summary: 'Forgot password step 1: send a one-time passcode', body: PasscodeRequestBody, response: responses({ 200: Type.Object({ recoveryId: Type.String(), sentTo: Type.String() }) }, [400, 404, 429]) },
+      schema: {
+        tags, body: PasscodeRequestBody, response: responses({ 200: Type.Object({ recoveryId: Type.String(), message: Type.String() }) }, [400, 429]),
+        summary: 'Forgot password step 1: send a one-time passcode to the email or phone on file, when the username and date of birth match an account; the same 200 answer (a recovery id and a message) whether or not they do',
+      },
     },
     async (request, reply) => {
       // Every request counts, found or not (a send); a passcode that is then used is forgiven.
+      // Details that match no account count as a failed identity check of the address too.
       const requestChecks: ThrottleCheck[] = [['recoveryPasscodeSendsPerAddress', request.ip], ['passcodeSendsPerAccount', request.body.username]];
-      refuseWhenThrottled(throttles, reply, requestChecks);
+      const failureChecks: ThrottleCheck[] = [['identityFailuresPerAddress', request.ip]];
+      refuseWhenThrottled(throttles, reply, [...requestChecks, ...failureChecks]);
       throttles.record(requestChecks);
       const rows = await db.select().from(users).where(and(eq(users.username, request.body.username), eq(users.birthDate, request.body.dateOfBirth)));
       const user = rows[0];
-      if (!user) throw coded('FOR-0002');
-      const address = request.body.channel === 'email' ? user.email : user.phone;
-      if (!address) throw coded('LOG-0016');
+      const address = request.body.channel === 'email' ? user?.email : user?.phone;
+      // One answer for a match and no match (README "Throttling and enumeration"): never the account's
+      // masked address. No match, or no address for the channel, gets a decoy recovery id that the
+      // verify step answers as a passcode nobody knows.
+      const message = request.body.channel === 'email'
+        ? 'If the username and date of birth match an account, we sent a passcode to the email address on file.'
+        : 'If the username and date of birth match an account, we sent a passcode by text to the mobile phone on file.';
+      if (!user || !address) {
+        throttles.record(failureChecks);
+        const recoveryId = randomUUID();
+        deps.state.recoveryPasscodes.set(recoveryId, { username: request.body.username, sendChecks: requestChecks, decoy: decoyPasscode() });
+        return { recoveryId, message };
+      }
       const destinationChecks: ThrottleCheck[] = [['passcodeSendsPerDestination', address]];
       refuseWhenThrottled(throttles, reply, destinationChecks);
       throttles.record(destinationChecks);
       const recoveryId = await issuePasscode(db, { username: user.username, purpose: 'recovery', channel: request.body.channel, address });
       deps.state.recoveryPasscodes.set(recoveryId, { username: user.username, sendChecks: [...requestChecks, ...destinationChecks] });
-      return { recoveryId, sentTo: request.body.channel === 'email' ? maskEmail(address) : maskPhone(address) };
+      return { recoveryId, message };
     },
   );
 
@@ -325,7 +361,7 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
       if (!pending) throw coded('FOR-0004');
       const failureChecks: ThrottleCheck[] = [['identityFailuresPerAddress', request.ip], ['passcodeFailuresPerAccount', pending.username]];
       refuseWhenThrottled(throttles, reply, failureChecks);
-      const result = await checkPasscode(db, request.body.recoveryId, request.body.passcode);
+      const result = pending.decoy ? checkDecoyPasscode(pending.decoy) : await checkPasscode(db, request.body.recoveryId, request.body.passcode);
       if (!result.ok) {
         if (result.reason === 'incorrect' || result.reason === 'exceeded') throttles.record(failureChecks);
         if (result.reason === 'incorrect') {
@@ -366,10 +402,13 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
         q1 ? verifySecret(normaliseAnswer(request.body.answer1), q1.answerHash) : false,
         q2 ? verifySecret(normaliseAnswer(request.body.answer2), q2.answerHash) : false,
       ]);
+      const route = routeLabel(request.method, request.routeOptions.url);
       if (!a1 || !a2) {
         throttles.record(failureChecks);
         token.wrongAnswers += 1;
         const triesLeft = MAX_SECURITY_ANSWER_ATTEMPTS - token.wrongAnswers;
+        // A failed identity check: anonymous, naming the account it was about (as a failed sign-in).
+        deps.audit.record({ actor: 'anonymous', actorRole: 'anonymous', subjectUsername: user.username, action: 'password.reset', outcome: 'failure', route, status: triesLeft <= 0 ? 404 : 400 });
         if (triesLeft <= 0) {
           // The recovery attempt is used up: the next try needs a new passcode.
           deps.state.recoveryTokens.delete(request.body.recoveryToken);
@@ -395,7 +434,12 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
         lockedAt: null,
       }).where(eq(users.username, user.username));
       // Whoever knew the old password is signed out everywhere (README "Sessions").
-      await deps.grants.revokeAccountGrants(user.username);
+      const ended = await deps.grants.revokeAccountGrants(user.username);
+      // Audit (README "Audit trail"): the member proved who they are with the passcode and the answers.
+      const who = { actor: user.username, actorRole: 'member', subjectUsername: user.username, route, status: 200 } as const;
+      deps.audit.record({ ...who, action: 'password.reset', outcome: 'success' });
+      if (user.lockedAt) deps.audit.record({ ...who, action: 'account.unlocked', outcome: 'success' });
+      recordSessionsRevoked(deps.audit, ended, who);
       await send(db, { to: user.email, channel: 'email', subject: 'Your password was reset', body: 'Your member portal password was reset and your account is unlocked. You have been signed out everywhere.' });
       return ok('Your password has been reset. You can sign in now.');
     },

@@ -7,8 +7,9 @@ import type { ThrottleCheck } from '../auth/throttle-policy.ts';
 import { members, memberState, users } from '../db/schema.ts';
 import { ageOn } from '../seed/dates.ts';
 import { maskEmail, maskPhone, send } from '../services/outbox.ts';
-import { MEMBER_READ_KINDS, readAccessTo } from '../access/access-policy.ts';
-import { callerOf } from '../access/route-access.ts';
+import { decideForMember, MEMBER_READ_KINDS, readAccessTo } from '../access/access-policy.ts';
+import { callerOf, routeLabel } from '../access/route-access.ts';
+import { recordSessionsRevoked } from '../audit/audit-trail.ts';
 import type { AccessContext, MemberRow } from './access.ts';
 import { coded, fieldError, notFound } from './errors.ts';
 import { ContractType, CurrentPassword, DisplayName, Email, NewPassword, Ok, ok, Phone10, responses, SecurityAnswer, Text, UserIdParams } from './schemas.ts';
@@ -45,13 +46,13 @@ export const AccessibleMember = Type.Object(
     memberId: Type.String(),
     firstName: Type.String(),
     lastName: Type.String(),
-    birthDate: Type.String(),
-    age: Type.Integer(),
     relationship: Type.String(),
     isPolicyHolder: Type.Boolean(),
     memberSeqNumber: Type.String(),
-    hasAccount: Type.Boolean(),
-    familyAccessEnabled: Type.Boolean(),
+    birthDate: Type.Optional(Type.String({ description: 'Only where the access policy shares the member\'s details (memberDetails: the member, and dependents under 18)' })),
+    age: Type.Optional(Type.Integer({ description: 'As birthDate' })),
+    hasAccount: Type.Optional(Type.Boolean({ description: 'As birthDate' })),
+    familyAccessEnabled: Type.Optional(Type.Boolean({ description: 'As birthDate' })),
     claimsVisible: Type.Boolean({ description: 'Claims of this member are visible to the caller (access.claims)' }),
     healthRecordVisible: Type.Boolean({ description: 'Personal health record visible to the caller (access.healthRecord: dependents until 18)' }),
     access: Type.Object(
@@ -119,21 +120,31 @@ export function toMembership(m: MemberRow, user: { username: string; preferredNa
   };
 }
 
-/** A member the caller has a tie to, with what the access policy lets the caller read of theirs. */
+/** The members of `rows` the caller may see listed (the policy's familyRoster), in order. */
+export function rosterOf(caller: AccessContext, rows: MemberRow[]): MemberRow[] {
+  return rows.filter((m) => decideForMember(caller, 'familyRoster', 'read', m).allowed);
+}
+
+/**
+ * A member the caller has a tie to, with what the access policy lets the caller read of theirs.
+ * Who they are (id, name, relationship) is the roster, so the portal can say whose data it does not
+ * show and why; their birth date, age, account and family-access setting only where the policy
+ * shares their details (memberDetails): not an adult dependent's, family access or not (sandbox/README.md
+ * "Access policy").
+ */
 export function accessibleMemberView(caller: AccessContext, m: MemberRow) {
-  const age = ageOn(m.birthDate);
   const access = readAccessTo(caller, m);
+  const details = decideForMember(caller, 'memberDetails', 'read', m).allowed
+    ? { birthDate: m.birthDate, age: ageOn(m.birthDate), hasAccount: m.username !== null, familyAccessEnabled: m.familyAccessEnabled }
+    : {};
   return {
     memberId: m.memberId,
     firstName: m.firstName,
     lastName: m.lastName,
-    birthDate: m.birthDate,
-    age,
     relationship: m.relationship,
     isPolicyHolder: m.isPolicyHolder,
     memberSeqNumber: m.memberSeqNumber,
-    hasAccount: m.username !== null,
-    familyAccessEnabled: m.familyAccessEnabled,
+    ...details,
     claimsVisible: access.claims,
     healthRecordVisible: access.healthRecord,
     access,
@@ -223,7 +234,8 @@ export function registerUserRoutes(api: FastifyInstance, deps: AppDeps): void {
    */
   async function endOtherSessions(request: FastifyRequest, username: string) {
     const own = await deps.access.grantIdOf(request.headers.authorization);
-    await deps.grants.revokeAccountGrants(username, { except: own });
+    const ended = await deps.grants.revokeAccountGrants(username, { except: own });
+    recordSessionsRevoked(deps.audit, ended, { actor: username, actorRole: 'member', subjectUsername: username, route: routeLabel(request.method, request.routeOptions.url), status: 200 });
   }
 
   api.get<{ Params: Static<typeof UserIdParams> }>(
@@ -270,7 +282,7 @@ export function registerUserRoutes(api: FastifyInstance, deps: AppDeps): void {
         : [plan];
       return {
         memberId: plan.memberId,
-        accessibleMembers: family.map((m) => accessibleMemberView(ctx, m)),
+        accessibleMembers: rosterOf(ctx, family).map((m) => accessibleMemberView(ctx, m)),
         rights: plan.rights,
       };
     },
@@ -315,7 +327,8 @@ export function registerUserRoutes(api: FastifyInstance, deps: AppDeps): void {
       });
       // Every session of the account ends: the username is free again, and a later account of the
       // same name must not inherit this one's tokens (README "Sessions").
-      await deps.grants.revokeAccountGrants(ctx.username);
+      const ended = await deps.grants.revokeAccountGrants(ctx.username);
+      recordSessionsRevoked(deps.audit, ended, { actor: ctx.username, actorRole: 'member', subjectUsername: ctx.username, route: routeLabel(request.method, request.routeOptions.url), status: 200 });
       deps.state.generation += 1;
       await send(db, { to: user.email, channel: 'email', subject: 'Your account was deleted', body: 'Your member portal account has been deleted. Your coverage is not affected.' });
       return ok('Your account has been deleted.');
@@ -509,7 +522,7 @@ export function registerUserRoutes(api: FastifyInstance, deps: AppDeps): void {
       if (!ctx.own.length) throw notFound('BP-NFA-404', 'No plans found.');
       const ids = [...ctx.accessible.keys()];
       const rows = ids.length ? await db.select().from(members).where(inArray(members.memberId, ids)) : [];
-      return { members: rows.map((m) => accessibleMemberView(ctx, m)) };
+      return { members: rosterOf(ctx, rows).map((m) => accessibleMemberView(ctx, m)) };
     },
   );
 }

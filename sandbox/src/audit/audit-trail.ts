@@ -19,6 +19,7 @@ export type AuditAction =
   | `${string}.change`
   | 'signin.success'
   | 'signin.failure'
+  | 'account.created'
   | 'account.locked'
   | 'account.unlocked'
   | 'account.deleted'
@@ -45,6 +46,21 @@ export interface AuditEntry {
 }
 
 export type AuditRecord = typeof auditLog.$inferSelect;
+
+/** A member whose data an answer returned: who the audit entry is about. */
+export interface AuditedMember {
+  memberId: string;
+  /** The member's online account, if any. */
+  username: string | null;
+}
+
+/**
+ * One `session.revoked` entry per sign-in session (grant) that ended: a password reset or change, a
+ * contact change, a deleted account (`GrantRegistry.revokeAccountGrants` returns how many).
+ */
+export function recordSessionsRevoked(audit: AuditTrail, count: number, entry: Omit<AuditEntry, 'action' | 'outcome'>): void {
+  for (let i = 0; i < count; i += 1) audit.record({ ...entry, action: 'session.revoked', outcome: 'success' });
+}
 
 export interface AuditQuery {
   /** Entries about this member (subject_member_id). */

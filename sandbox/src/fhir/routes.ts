@@ -1,9 +1,9 @@
-import { and, eq, gte, inArray, or } from 'drizzle-orm';
+import { and, eq, gte, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { AppDeps } from '../app.ts';
 import { decideForMember } from '../access/access-policy.ts';
-import { callerOf, installAccessControl, visibleMembers } from '../access/route-access.ts';
+import { callerOf, installAccessControl, membersReturned, visibleMembers } from '../access/route-access.ts';
 import { ApiError } from '../api/errors.ts';
 import { coverages, members, users } from '../db/schema.ts';
 import { PLAN_NAME_BY_TIER } from '../seed/data.ts';
@@ -56,14 +56,15 @@ export function registerFhir(fhir: FastifyInstance, deps: AppDeps): void {
     if (request.is404 || isOpenRoute(request.routeOptions.url ?? '')) return;
     await deps.access.authenticate(request);
   });
-  // The access policy (src/access/route-access.ts): a search matches members by identifier, the
-  // policy keeps those the caller may see, and refuses a search that matched only others.
+  // The access policy (src/access/route-access.ts): a search matches, by member or contract id, the
+  // members the caller has a tie to (never another family: no lookup tells whether an id exists), the
+  // policy keeps those the caller may see, and a search left with none is refused (README "FHIR R4").
   installAccessControl(fhir, {
     audit: deps.audit,
     isOpenRoute,
-    findByIdentifier: async (identifier) => {
+    findByIdentifier: (caller, identifier) => {
       const value = identifierValue(identifier);
-      return db.select().from(members).where(or(eq(members.memberId, value), eq(members.contractId, value)));
+      return { value, members: [...caller.accessible.values()].filter((m) => m.memberId === value || m.contractId === value) };
     },
   });
 
@@ -84,7 +85,7 @@ export function registerFhir(fhir: FastifyInstance, deps: AppDeps): void {
     '/Patient',
     {
       config: { access: { kind: 'fhirPatient', action: 'read', subject: 'query.identifier', refusalCode: 'BP-FA-004' } },
-      schema: { tags, security: bearer, summary: 'Patient search by identifier (member id or contract id): the matches the caller may see; 403 BP-FA-004 when it matched only others', querystring: PatientQuery },
+      schema: { tags, security: bearer, summary: 'Patient search by identifier (member id or contract id): the matches the caller may see; 403 BP-FA-004 when there are none (another family\'s id and an unknown id alike)', querystring: PatientQuery },
     },
     async (request, reply) => {
       const visible = visibleMembers(request);
@@ -129,7 +130,7 @@ export function registerFhir(fhir: FastifyInstance, deps: AppDeps): void {
       config: { access: { kind: 'fhirCoverage', action: 'read', subject: 'query.identifier', refusalCode: 'BP-FA-006' } },
       schema: {
         tags, security: bearer, querystring: CoverageQuery,
-        summary: 'Coverage search by identifier (member id or contract id; all plans of that person the caller may see), with period=geYYYY-MM-DD and _count; 403 BP-FA-006 when it matched only others',
+        summary: 'Coverage search by identifier (member id or contract id; all plans of that person the caller may see), with period=geYYYY-MM-DD and _count; 403 BP-FA-006 when it matches nobody the caller may see (another family\'s id and an unknown id alike)',
       },
     },
     async (request, reply) => {
@@ -146,6 +147,8 @@ export function registerFhir(fhir: FastifyInstance, deps: AppDeps): void {
       const rows = await db.select().from(coverages).where(and(...filters)).orderBy(coverages.memberId, coverages.periodStart);
       const byId = new Map([...visible, ...personPlans].map((m) => [m.memberId, m]));
       const count = request.query._count ?? 50;
+      // Audit: the person's other plans whose coverages are returned too (the searched members have theirs).
+      membersReturned(request, rows.slice(0, count).map((c) => byId.get(c.memberId)).filter((m) => m !== undefined));
       const entries = rows.slice(0, count).map((c) => {
         const m = byId.get(c.memberId);
         const resource = {

@@ -170,13 +170,22 @@ export function registerInteractions(app: FastifyInstance, deps: { provider: Pro
     if (wait) return sendHtml(reply.header('retry-after', String(wait)), 429, loginPage(uid, { username, error: coded('LOG-0013') }));
     const user = await userFor(username);
     if (!user) {
-      // The same scrypt work as a wrong password, so the answer's timing does not tell whether the username exists.
+      // Answered as an account would be (README "Throttling and enumeration"): the same scrypt work as
+      // a wrong password, and the same lock, counted per username in memory: LOG-0014 twice, LOG-0018
+      // at the third failure, LOG-0015 after it.
       await verifyWithoutAccount(password);
       state.throttles.record(failureChecks);
-      signInAudit(LOGIN, 401, 'failure');
-      return sendHtml(reply, 401, loginPage(uid, { username, error: coded('LOG-0014') }));
+      const unknown = state.unknownUsernameFailures;
+      const failed = unknown.count(username) >= LOCK_AFTER_FAILURES ? LOCK_AFTER_FAILURES + 1 : unknown.record(username);
+      const code = failed > LOCK_AFTER_FAILURES ? 'LOG-0015' : failed === LOCK_AFTER_FAILURES ? 'LOG-0018' : 'LOG-0014';
+      const status = code === 'LOG-0014' ? 401 : 423;
+      signInAudit(LOGIN, status, 'failure');
+      return sendHtml(reply, status, loginPage(uid, { username, error: coded(code) }));
     }
     if (user.lockedAt) {
+      // The same scrypt work as any other failed sign-in, so a locked account does not answer faster
+      // than an unknown username (its password is not checked: the account stays locked either way).
+      await verifyWithoutAccount(password);
       state.throttles.record(failureChecks);
       signInAudit(LOGIN, 423, 'failure', user.username);
       return sendHtml(reply, 423, loginPage(uid, { username, error: coded('LOG-0015') }));

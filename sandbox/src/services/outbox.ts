@@ -70,6 +70,29 @@ export async function checkPasscode(db: Db, id: string, code: string): Promise<P
   return { ok: false, reason: 'incorrect', attemptsRemaining: MAX_PASSCODE_ATTEMPTS - attempts };
 }
 
+/**
+ * A recovery passcode request that matched no account gets a recovery id like any other, with no
+ * passcode behind it (sandbox/README.md "Throttling and enumeration"). Checking a code against it
+ * answers as a real passcode nobody knows: incorrect with the attempts left, then exceeded, or expired.
+ */
+export interface DecoyPasscode {
+  attempts: number;
+  expiresAt: number;
+}
+
+export function decoyPasscode(now = Date.now()): DecoyPasscode {
+  return { attempts: 0, expiresAt: now + PASSCODE_TTL_MS };
+}
+
+/** checkPasscode's answers, in its order, for a decoy: never ok. */
+export function checkDecoyPasscode(decoy: DecoyPasscode, now = Date.now()): PasscodeCheck {
+  if (decoy.attempts >= MAX_PASSCODE_ATTEMPTS) return { ok: false, reason: 'exceeded' };
+  if (decoy.expiresAt < now) return { ok: false, reason: 'expired' };
+  decoy.attempts += 1;
+  if (decoy.attempts >= MAX_PASSCODE_ATTEMPTS) return { ok: false, reason: 'exceeded' };
+  return { ok: false, reason: 'incorrect', attemptsRemaining: MAX_PASSCODE_ATTEMPTS - decoy.attempts };
+}
+
 export async function latestOutbox(db: Db, to: string) {
   return db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id));
 }

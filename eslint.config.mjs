@@ -121,6 +121,8 @@ export default tseslint.config(
           selector: "JSXOpeningElement[name.name='dialog']",
           message: 'Dialogs are the design kit’s: ConfirmDialog or PortalDialog from @portal/ui/dialog (README, "The design kit").',
         },
+        // One no-restricted-syntax per file (a later block would replace it): the date rule is here too.
+        ...handWrittenDates,
       ],
       'no-restricted-imports': ['error', restrictedImports({ formik: false, radixDialog: false })],
     },
@@ -136,7 +138,8 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', restrictedImports({ formik: true })] },
   },
   {
-    files: ['shell/src/**', 'mfe-*/src/**', 'shared/*/src/**'],
+    // Remotes get this rule with the kit's, above.
+    files: ['shell/src/**', 'shared/*/src/**'],
     ignores: ['shared/ui/src/dates/**'],
     rules: { 'no-restricted-syntax': ['error', ...handWrittenDates] },
   },

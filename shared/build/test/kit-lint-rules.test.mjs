@@ -56,3 +56,22 @@ describe('the design kit stays the only source of tables, progress bars and dial
     assert.deepEqual(await problems(rawElements, 'shared/ui/src/data-table/some-table.tsx'), []);
   });
 });
+
+// ESLint keeps one no-restricted-syntax per file, so the remotes' block carries the date rule as well
+// (README "One date module"): a remote is held to both, the shell and shared packages to the date rule.
+describe('the date rule holds in remotes beside the kit rule', () => {
+  const handWrittenDate = 'export const year = new Date(2026, 0, 1).getFullYear();\n';
+  const dateRule = 'no-restricted-syntax: Dates are reckoned and shown by the one date module, @portal/ui/dates (Luxon, America/Chicago)';
+
+  it('refuses hand-written date arithmetic in a remote, the shell and a shared package', async () => {
+    for (const file of ['mfe-settings/src/some-page/some-rule.ts', 'shell/src/some-rule.ts', 'shared/rights/src/some-rule.ts']) {
+      const found = await problems(handWrittenDate, file);
+      assert.equal(found.length, 2, file);
+      for (const problem of found) assert.equal(problem, dateRule, file);
+    }
+  });
+
+  it('lets the one date module do it', async () => {
+    assert.deepEqual(await problems(handWrittenDate, 'shared/ui/src/dates/some-rule.ts'), []);
+  });
+});

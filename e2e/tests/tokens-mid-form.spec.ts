@@ -23,7 +23,7 @@ test('an access token expiring mid-form is refreshed once on send, and the messa
   page.on('request', (request) => {
     if (request.url().endsWith('/oidc/oauth2/token')) refreshes.push(new URLSearchParams(request.postData() ?? '').get('grant_type') ?? '');
   });
-  const sent = page.waitForRequest((request) => request.method() === 'POST' && /\/contact/.test(new URL(request.url()).pathname) && new URL(request.url()).port === '4000');
+  const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/member/portal/v1/contact'));
   await form.getByRole('button', { name: 'Send message' }).click();
   const request = await sent;
   expect(request.postData() ?? '').toContain(comments);

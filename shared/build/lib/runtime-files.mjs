@@ -7,10 +7,13 @@ import path from 'node:path';
 import { apps, portOf, sandboxUrl, workspaceRoot } from './apps.mjs';
 
 /**
- * @param {{ environment?: 'development' | 'test' | 'production', env?: NodeJS.ProcessEnv }} [options]
+ * @param {{ environment?: 'development' | 'test' | 'production', env?: NodeJS.ProcessEnv, apiOrigin?: string }} [options]
+ *   apiOrigin: where the browser calls the member API and FHIR when a gateway in front of the sandbox
+ *   serves them (the portal's own origin under `pnpm start`, see apiGateway); the sandbox otherwise.
  */
-export function runtimeConfig({ environment = 'development', env = process.env } = {}) {
+export function runtimeConfig({ environment = 'development', env = process.env, apiOrigin } = {}) {
   const sandbox = sandboxUrl(env);
+  const api = apiOrigin ?? sandbox;
   // Live chat: the sandbox's simulated provider by default; PORTAL_CHAT_URL='' (or 'off') offers no chat.
   const chatUrl = env.PORTAL_CHAT_URL ?? `${sandbox}/sandbox/chat`;
   const chat =
@@ -24,8 +27,8 @@ export function runtimeConfig({ environment = 'development', env = process.env }
       : undefined;
   return {
     environment,
-    memberApiBaseUrl: env.PORTAL_MEMBER_API_URL || `${sandbox}/member/portal/v1`,
-    fhirBaseUrl: env.PORTAL_FHIR_URL || `${sandbox}/fhir/R4`,
+    memberApiBaseUrl: env.PORTAL_MEMBER_API_URL || `${api}/member/portal/v1`,
+    fhirBaseUrl: env.PORTAL_FHIR_URL || `${api}/fhir/R4`,
     oidcIssuer: env.PORTAL_OIDC_ISSUER || `${sandbox}/oidc`,
     oidcClientId: env.PORTAL_OIDC_CLIENT_ID || 'member-portal',
     ...(chat ? { chat } : {}),
@@ -34,6 +37,20 @@ export function runtimeConfig({ environment = 'development', env = process.env }
     // No session-recording key: this file is public. The sandbox's identity provider puts the member's
     // session-recording id in the access token (SESSION_RECORDING_SECRET, sandbox/README.md).
   };
+}
+
+/**
+ * The gateway `pnpm start` puts in front of the sandbox: the shell's server hands /member/ and /fhir/
+ * to it, so the portal calls its API on its own origin, as behind a production gateway (README,
+ * "Hosting rules"), and no call waits for a CORS preflight. Off when the API is elsewhere
+ * (PORTAL_MEMBER_API_URL or PORTAL_FHIR_URL set) or with PORTAL_API_GATEWAY=off.
+ * @param {NodeJS.ProcessEnv} env
+ * @param {string} shellOrigin
+ * @returns {{ prefixes: string[], target: string, origin: string } | null}
+ */
+export function apiGateway(env, shellOrigin) {
+  if (env.PORTAL_API_GATEWAY === 'off' || env.PORTAL_MEMBER_API_URL || env.PORTAL_FHIR_URL) return null;
+  return { prefixes: ['/member/', '/fhir/'], target: sandboxUrl(env), origin: shellOrigin };
 }
 
 /** @param {string} appDir */

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { apps, portOf, sandboxUrl } from './apps.mjs';
 import { appOutputPath, isQaBuild } from './build-variant.mjs';
-import { allowedOrigins, localRemoteRegistry, runtimeConfig } from './runtime-files.mjs';
+import { allowedOrigins, apiGateway, localRemoteRegistry, runtimeConfig } from './runtime-files.mjs';
 import { contentSecurityPolicy } from './security-headers.mjs';
 import { startStaticServer } from './static-server.mjs';
 import { landingDocument } from './landing-page-build.mjs';
@@ -34,7 +34,13 @@ function deployedRemoteRegistry(env) {
  * @returns {Promise<import('node:http').Server[]>}
  */
 export async function servePortal({ env = process.env, only, log = console.log } = {}) {
-  const config = runtimeConfig({ environment: env.PORTAL_ENVIRONMENT === 'production' ? 'production' : 'development', env });
+  const shell = apps.find((app) => app.kind === 'host');
+  const gateway = shell ? apiGateway(env, `http://localhost:${portOf(shell, env)}`) : null;
+  const config = runtimeConfig({
+    environment: env.PORTAL_ENVIRONMENT === 'production' ? 'production' : 'development',
+    env,
+    apiOrigin: gateway?.origin,
+  });
   const registry = deployedRemoteRegistry(env);
   // A QA build may point a remote at a branch build on this machine or an allowed origin
   // (?remote.<name>=URL); a production bundle cannot, so its policy allows no such origin.
@@ -79,6 +85,7 @@ export async function servePortal({ env = process.env, only, log = console.log }
       cors: !isHost,
       // /login is the pre-rendered landing page (see landing-page-build.mjs); only the query differs.
       documents: isHost ? { '/login': landingDocument } : {},
+      gateway: isHost && gateway ? gateway : undefined,
       generated: isHost
         ? { '/config.json': () => JSON.stringify(config), '/remotes.json': registry.text }
         : {},

@@ -34,6 +34,41 @@ function sendText(res, status, text, headers = {}) {
 const notFound = (res) => sendText(res, 404, 'Not found');
 
 /**
+ * Whether a request goes through the gateway: its path starts with one of the gateway's prefixes.
+ * @param {string} pathname
+ * @param {readonly string[]} prefixes
+ */
+export function isGatewayPath(pathname, prefixes) {
+  return prefixes.some((prefix) => pathname.startsWith(prefix));
+}
+
+/**
+ * Hands a request to the service behind the gateway and its answer back, as a production gateway in
+ * front of the insurer's API would (README, "Hosting rules"): the browser calls the API on the
+ * portal's own origin, so no call needs a CORS preflight. The service's headers are kept; the
+ * security headers already set stay where the service sends none of its own.
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ * @param {string} target the service's origin
+ */
+function forward(req, res, target) {
+  const url = new URL(req.url ?? '/', target);
+  const upstream = http.request(
+    url,
+    { method: req.method, headers: { ...req.headers, host: url.host } },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (res.headersSent) res.destroy();
+    else sendText(res, 502, 'Bad gateway');
+  });
+  req.pipe(upstream);
+}
+
+/**
  * Whether a path names a hidden file or folder (the build's own bookkeeping, like .build-stamp), as
  * the file server will read it: each segment percent-decoded, so `/%2ebuild-stamp` is hidden too.
  * @param {string} pathname
@@ -60,10 +95,11 @@ export function isHiddenPath(pathname) {
  *   cors?: boolean,
  *   generated?: Record<string, () => string>,
  *   documents?: Record<string, string>,
+ *   gateway?: { prefixes: readonly string[], target: string },
  * }} options
  * @returns {Promise<http.Server>}
  */
-export function startStaticServer({ root, port, host = '127.0.0.1', spa, csp, cors = false, generated = {}, documents = {} }) {
+export function startStaticServer({ root, port, host = '127.0.0.1', spa, csp, cors = false, generated = {}, documents = {}, gateway }) {
   // The policy may follow the deployment (the remote registry names the origins code comes from).
   const fixedHeaders = typeof csp === 'string' ? securityHeaders(csp) : null;
   const headersNow = () => fixedHeaders ?? securityHeaders(typeof csp === 'string' ? csp : csp());
@@ -86,6 +122,11 @@ export function startStaticServer({ root, port, host = '127.0.0.1', spa, csp, co
   const server = http.createServer((req, res) => {
     for (const [name, value] of Object.entries(headersNow())) res.setHeader(name, value);
     if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
+    // The API behind the portal's origin (any method: it is the service's to answer, not a file).
+    if (gateway && isGatewayPath(new URL(req.url ?? '/', 'http://localhost').pathname, gateway.prefixes)) {
+      forward(req, res, gateway.target);
+      return;
+    }
     // Static files only: anything but reading (or a CORS preflight) is refused, never served a page.
     if (!['GET', 'HEAD', 'OPTIONS'].includes(req.method ?? '')) {
       sendText(res, 405, 'Method not allowed', { Allow: 'GET, HEAD, OPTIONS' });

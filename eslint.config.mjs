@@ -21,9 +21,12 @@ const boundaryZones = [
 /**
  * Imports the apps and shared packages must not make. Formik is @portal/forms' own business: apps
  * build forms with its components and hooks (and write their schemas with Yup), so a form behaves one
- * way everywhere. The form libraries the portal moved away from stay out. Remotes ask before an
- * action with the kit's dialogs, not one of their own on Radix (README, "The design kit").
- * @param {{ formik: boolean, radixDialog?: boolean }} allowed whether Formik, and Radix's dialog, may be imported
+ * way everywhere. axios is @portal/api-client's (docs/http.md): everything else makes its requests on
+ * the client's one instance (apiRequest, fetchMemberDocument, httpClient), so every call gets the same
+ * token, activity event and error handling. The form libraries the portal moved away from stay out.
+ * Remotes ask before an action with the kit's dialogs, not one of their own on Radix (README, "The
+ * design kit").
+ * @param {{ formik?: boolean, axios?: boolean, reactRouter?: boolean, radixDialog?: boolean }} allowed what may be imported here
  */
 function restrictedImports(allowed) {
   return {
@@ -50,10 +53,22 @@ function restrictedImports(allowed) {
     ],
     patterns: [
       { group: ['@portal/shell', '@portal/shell/*', '@portal/mfe-*'], message: 'An app never imports another app: go through federation or a shared/ package.' },
-      {
-        group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
-        message: 'Import routing from @portal/routing: the apps share that one module, so a direct import would load a second router.',
-      },
+      ...(allowed.reactRouter
+        ? []
+        : [
+            {
+              group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
+              message: 'Import routing from @portal/routing: the apps share that one module, so a direct import would load a second router.',
+            },
+          ]),
+      ...(allowed.axios
+        ? []
+        : [
+            {
+              group: ['axios', 'axios/*'],
+              message: 'HTTP goes through @portal/api-client (apiRequest, fetchMemberDocument, or httpClient() for other services), the one place that imports axios (docs/http.md).',
+            },
+          ]),
       {
         group: ['zod', 'zod/*', 'react-hook-form', 'react-hook-form/*', '@hookform/*'],
         message: 'Forms are Formik and Yup (DESIGN.md decision 11): write the schema with Yup and build the form with @portal/forms.',
@@ -97,7 +112,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
-      'no-restricted-imports': ['error', restrictedImports({ formik: false })],
+      'no-restricted-imports': ['error', restrictedImports({})],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
@@ -130,7 +145,7 @@ export default tseslint.config(
   {
     // The one place that imports react-router (see shared/routing/src/index.ts).
     files: ['shared/routing/**'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { 'no-restricted-imports': ['error', restrictedImports({ reactRouter: true })] },
   },
   {
     // The one place that uses Formik.
@@ -156,6 +171,11 @@ export default tseslint.config(
       'shared/forms/src/typed-date.ts',
     ],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    // The one place that imports axios.
+    files: ['shared/api-client/**'],
+    rules: { 'no-restricted-imports': ['error', restrictedImports({ axios: true })] },
   },
   {
     files: ['**/*.mjs', '**/*.cjs', 'e2e/**', 'sandbox/**', '**/*.config.*'],

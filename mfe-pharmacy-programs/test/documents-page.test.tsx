@@ -42,12 +42,20 @@ beforeEach(() => {
   tab = { closed: false, opener: window, close: jest.fn(), location: { href: '' } };
   openSpy = jest.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
   // Documents (their URLs name the action) come from this stand-in; the list comes from the fake server.
+  // The HTTP client (axios's fetch adapter) hands fetch a Request.
   fetchMock = jest.fn().mockImplementation(() => Promise.resolve(pdfAnswer()));
-  Object.assign(window, { fetch: (input: RequestInfo | URL, init?: RequestInit) => (String(input).includes('action=') ? fetchMock(input, init) : networkFetch(input, init)) });
+  Object.assign(window, { fetch: (input: RequestInfo | URL, init?: RequestInit) => (urlOf(input).includes('action=') ? fetchMock(input, init) : networkFetch(input, init)) });
   Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:http://localhost/doc-1'), revokeObjectURL: jest.fn() });
 });
 
 afterEach(() => jest.restoreAllMocks());
+
+const urlOf = (input: RequestInfo | URL) => (input instanceof Request ? input.url : String(input));
+/** What the document request asked of fetch: its URL, headers, credentials and redirect mode. */
+const documentRequest = (call = 0) => {
+  const request = fetchMock.mock.calls[call]?.[0] as Request;
+  return { url: request.url, headers: Object.fromEntries(request.headers), credentials: request.credentials, redirect: request.redirect };
+};
 
 const pdfAnswer = () => new Response(new Blob(['%PDF']), { status: 200, headers: { 'Content-Type': 'application/pdf' } });
 
@@ -91,8 +99,9 @@ describe('/documents', () => {
     expect(openSpy).toHaveBeenCalledWith('', '_blank');
     expect(tab.opener).toBeNull();
     await waitFor(() => expect(tab.location.href).toBe('blob:http://localhost/doc-1'));
-    expect(fetchMock).toHaveBeenCalledWith(`${server.origin}/member/portal/v1/members/H1000100101/documents/FRM-CLAIM-001?documentType=form&version=2026.1&action=view`, {
-      headers: { Authorization: `Bearer ${accessToken}`, Accept: 'application/pdf' },
+    expect(fetchMock.mock.calls.map((_, call) => documentRequest(call))).toContainEqual({
+      url: `${server.origin}/member/portal/v1/members/H1000100101/documents/FRM-CLAIM-001?documentType=form&version=2026.1&action=view`,
+      headers: { authorization: `Bearer ${accessToken}`, accept: 'application/pdf' },
       credentials: 'omit',
       redirect: 'error',
     });
@@ -110,7 +119,7 @@ describe('/documents', () => {
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     expect(clicked).toEqual([{ download: 'Form-1095-B-2025.pdf', href: 'blob:http://localhost/doc-1' }]);
     expect(dialogError()).toBeNull();
-    expect(fetchMock.mock.calls[0]?.[0]).toMatch(/\/documents\/1095B-H1000100101-2025\?documentType=form&version=2026\.1&action=download$/);
+    expect(documentRequest().url).toMatch(/\/documents\/1095B-H1000100101-2025\?documentType=form&version=2026\.1&action=download$/);
     expect(openSpy).not.toHaveBeenCalled();
   });
 

@@ -9,7 +9,7 @@ import { loadStartupConfig } from './startup/load-startup-config';
 import { registerPortalRemotes, registryManifestUrls, resolveManifestUrls } from './remotes/remote-registration';
 import { hydrateLandingPage, isPrerenderedPage } from './landing/hydrate-landing-page';
 import { renderedAfreshEvent } from './landing/landing-markers';
-import { startFirstRouteLoads } from './startup/start-first-route-loads';
+import { startFirstRouteLoads, startHttpClientLoad } from './startup/start-first-route-loads';
 import { recordSessionIntoQaHook } from './session/qa-session-recorder';
 
 const container = document.getElementById('root');
@@ -36,6 +36,7 @@ function render(element: ReactNode, { hydrate = false } = {}): void {
 }
 
 async function start(): Promise<void> {
+  startHttpClientLoad();
   try {
     const { config, registry } = await loadStartupConfig();
     setPortalConfig(config);

@@ -1,14 +1,17 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@portal/routing';
+import { httpClient } from '@portal/api-client';
 import { ensurePlanAndRights } from '@portal/rights';
 import { sessionStore } from '@portal/session';
 import { preloadShellPage, shellPages } from '../src/app/shell-pages';
-import { startFirstRouteLoads } from '../src/startup/start-first-route-loads';
+import { startFirstRouteLoads, startHttpClientLoad } from '../src/startup/start-first-route-loads';
 
+jest.mock('@portal/api-client', () => ({ ...jest.requireActual('@portal/api-client'), httpClient: jest.fn(async () => undefined) }));
 jest.mock('@portal/rights', () => ({ ...jest.requireActual('@portal/rights'), ensurePlanAndRights: jest.fn(async () => undefined) }));
 jest.mock('../src/app/shell-pages', () => ({ ...jest.requireActual('../src/app/shell-pages'), preloadShellPage: jest.fn() }));
 const mockedEnsurePlanAndRights = jest.mocked(ensurePlanAndRights);
 const mockedPreloadShellPage = jest.mocked(preloadShellPage);
+const mockedHttpClient = jest.mocked(httpClient);
 
 function signIn() {
   sessionStore.getState().setTokens({ accessToken: 'token', refreshToken: null, userId: 'ava.medical' });
@@ -54,6 +57,19 @@ describe('startFirstRouteLoads (issue 11: the first page loads its plan and code
     startFirstRouteLoads('/no-such-page');
     expect(mockedEnsurePlanAndRights).not.toHaveBeenCalled();
     expect(mockedPreloadShellPage).not.toHaveBeenCalled();
+  });
+});
+
+describe('startHttpClientLoad (docs/http.md: the HTTP client loads on first use)', () => {
+  it("starts loading the HTTP client's code for a signed-in member, whose first page makes calls", () => {
+    signIn();
+    startHttpClientLoad();
+    expect(mockedHttpClient).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads nothing for a signed-out visitor (/login, public pages)', () => {
+    startHttpClientLoad();
+    expect(mockedHttpClient).not.toHaveBeenCalled();
   });
 });
 

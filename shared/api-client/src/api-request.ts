@@ -1,11 +1,15 @@
-// Every call of every app goes through here: base URL from runtime configuration, JSON, a fresh bearer
-// token, an activity event for the session timeout, and the error handling of SPEC section 8.
-import { genericMessageKeyForStatus, genericMessages, type GenericMessageKey } from '@portal/contracts/error-messages';
-import { getFreshAccessToken, getPortalConfig, reportActivity, requestSignOut, SessionEndedError } from '@portal/session';
+// Every call of every app goes through here, on the one axios instance (http-client.ts, docs/http.md).
+// apiRequest builds the call (path, query, JSON body) and asks for the member's token as the call is
+// made; its request interceptor sends the activity event and that token (or fails the call without
+// one) and takes the base URL from the runtime configuration; its response interceptor gives a failure
+// SPEC section 8's handling, through failCall below.
+import { genericMessages } from '@portal/contracts/error-messages';
+import { getFreshAccessToken, getPortalConfig } from '@portal/session';
+import type { AxiosInstance } from 'axios';
 import type { ApiBase, ApiCall } from './api-calls';
 import { errorDialogStore } from './error-dialog-store';
-import { fetchJson, HttpStatusError, MalformedResponseError, NoResponseError } from './fetch-json';
-import { PortalApiError, type FieldError } from './portal-api-error';
+import { httpClient, type PortalRequest } from './http-client';
+import { PortalApiError } from './portal-api-error';
 import { withQuery, type QueryValues } from './query-string';
 import { recordApiError } from './session-recorder';
 
@@ -18,6 +22,8 @@ export interface ApiRequestOptions {
   optOutOfErrorDialog?: boolean;
   signal?: AbortSignal;
 }
+
+export type CallRequest = Extract<PortalRequest, { kind: 'call' }>;
 
 export function baseUrl(base: ApiBase): string {
   const config = getPortalConfig();
@@ -41,61 +47,69 @@ export function fillPath(template: string, params: Record<string, string | numbe
   });
 }
 
-function validationErrorsOf(data: unknown): FieldError[] {
-  const list = (data as { validationErrors?: unknown } | null)?.validationErrors;
-  return Array.isArray(list) ? list.filter((item): item is FieldError => typeof item?.field === 'string' && typeof item?.message === 'string') : [];
-}
-
-interface FailureKind {
-  key: GenericMessageKey;
-  status: number | null;
-  data: unknown;
-  /**
-   * Whether the generic message describes what happened. A fault of the portal's own code (a call it
-   * could not even build, such as a path without its user id) is not a server's doing: the dialog then
-   * shows its own text instead, "please refresh and try again ... contact us" (SPEC section 8).
-   */
-  worded: boolean;
-}
-
-// A success that is not JSON is UNHANDLED_ERROR ("error communicating with server"); so is any other
-// unexpected error, which the dialog tells in its own words.
-function failureKindOf(error: unknown): FailureKind {
-  if (error instanceof HttpStatusError) return { key: genericMessageKeyForStatus(error.status), status: error.status, data: error.body, worded: true };
-  if (error instanceof NoResponseError) return { key: error.reason === 'aborted' ? 'timeout' : 'event', status: null, data: null, worded: true };
-  return { key: 'UNHANDLED_ERROR', status: null, data: null, worded: error instanceof MalformedResponseError };
-}
-
-function fail(call: ApiCall, options: ApiRequestOptions, error: PortalApiError, worded = true): never {
+/**
+ * A failed call (SPEC section 8): recorded with its error code and URL template, shown in the error
+ * dialog unless the call leaves errors to its caller or the answer carries field errors, and thrown.
+ * `worded` false: no generic message describes the failure (a fault of the portal's own code), and
+ * the dialog shows its own text, "please refresh and try again ... contact us".
+ */
+export function failCall(request: CallRequest, error: PortalApiError, worded = true): never {
+  const { call } = request;
   recordApiError({ code: error.code, url: `${call.base}:${call.path}`, status: error.status });
-  const showDialog = call.errors === 'dialog' && !options.optOutOfErrorDialog && error.validationErrors.length === 0;
+  const showDialog = call.errors === 'dialog' && !request.optOutOfErrorDialog && error.validationErrors.length === 0;
   if (showDialog) errorDialogStore.getState().show(worded ? { code: error.code, message: genericMessages[error.messageKey] } : { code: error.code });
   throw error;
 }
 
+/**
+ * The call's path and query under its base, and its body: objects travel as JSON, a string as it is,
+ * and GET bodies were never sent. No body, no Content-Type (false, not absent: axios would label a POST
+ * or PUT without a body as form-encoded). The query is encoded as the APIs always received it.
+ */
+function buildCall(call: ApiCall, options: ApiRequestOptions): { url: string; data?: string; contentType: string | false } {
+  const url = withQuery(fillPath(call.path, options.params), options.query);
+  const { body } = options;
+  if (body === undefined || body === null || call.method === 'GET') return { url, contentType: false };
+  const json = typeof body === 'object';
+  return { url, data: json ? JSON.stringify(body) : String(body), contentType: json ? 'application/json' : 'text/plain;charset=UTF-8' };
+}
+
+/** The member's token for a request made now (refreshed first when expired); the request interceptor sends it. */
+export function tokenForRequest(): Promise<string | null> {
+  const token = getFreshAccessToken();
+  // Awaited by the request interceptor, which handles a failure; a request that never gets that far
+  // (its client could not be loaded) has already failed for that reason.
+  token.catch(() => undefined);
+  return token;
+}
+
 export async function apiRequest<T>(call: ApiCall, options: ApiRequestOptions = {}): Promise<T> {
-  reportActivity();
-  let token: string | null = null;
-  if (call.authenticated) {
-    try {
-      token = await getFreshAccessToken();
-    } catch (error) {
-      if (error instanceof SessionEndedError) {
-        requestSignOut({ reason: 'OAU-0001' });
-        throw new PortalApiError('OAU-0001', 'UNAUTHORIZED_ERROR', null, null, []);
-      }
-      throw error;
-    }
-    if (!token) fail(call, options, new PortalApiError(call.errorCode, 'UNAUTHORIZED_ERROR', null, null, []));
-  }
-  // No timeout (SPEC section 7): only the caller's signal ends a request early.
+  const token = call.authenticated ? tokenForRequest() : Promise.resolve(null);
+  const request: CallRequest = { kind: 'call', call, optOutOfErrorDialog: options.optOutOfErrorDialog ?? false, token };
+  let built: ReturnType<typeof buildCall>;
   try {
-    const url = withQuery(`${baseUrl(call.base)}/${fillPath(call.path, options.params)}`, options.query);
-    return (await fetchJson({ method: call.method, url, body: options.body, token, signal: options.signal })) as T;
-  } catch (error) {
-    // The caller cancelled: it gets its own abort reason back, with no dialog and nothing recorded.
-    if (options.signal?.aborted && error === options.signal.reason) throw error;
-    const { key, status, data, worded } = failureKindOf(error);
-    return fail(call, options, new PortalApiError(call.errorCode, key, status, data, validationErrorsOf(data)), worded);
+    built = buildCall(call, options);
+  } catch {
+    // A fault of the portal's own code (a path without its user id, a body that cannot be written):
+    // nothing is sent, and no generic message describes it.
+    return failCall(request, new PortalApiError(call.errorCode, 'UNHANDLED_ERROR', null, null, []), false);
   }
+  let client: AxiosInstance;
+  try {
+    client = await httpClient();
+  } catch {
+    if (options.signal?.aborted) throw options.signal.reason;
+    // The client's code could not be fetched: the network failed before the call could start.
+    return failCall(request, new PortalApiError(call.errorCode, 'event', null, null, []));
+  }
+  // No timeout and 200 to 299 as success: axios's defaults, SPEC section 7's.
+  const response = await client.request<T>({
+    method: call.method,
+    url: built.url,
+    data: built.data,
+    headers: { 'Content-Type': built.contentType },
+    signal: options.signal,
+    portal: request,
+  });
+  return response.data;
 }

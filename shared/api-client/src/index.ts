@@ -3,6 +3,7 @@ export { apiCalls } from './api-calls';
 export type { ApiCall, ApiBase, ErrorPresentation } from './api-calls';
 export { apiRequest, baseUrl, fillPath } from './api-request';
 export type { ApiRequestOptions } from './api-request';
+export { httpClient, httpStatusOf } from './http-client';
 export { PortalApiError, failureMessage } from './portal-api-error';
 export type { FieldError } from './portal-api-error';
 export { errorDialogStore } from './error-dialog-store';

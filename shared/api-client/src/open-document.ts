@@ -1,14 +1,15 @@
 // Member documents (EOBs, plan documents) are PDFs on the member API that need the bearer token. One
-// place fetches them, for every app: only from the member API's own origin (a document URL naming any
-// other host would otherwise receive the member's token) and only as application/pdf (anything else
-// is not opened, so an HTML answer can never run in a tab of ours).
+// place fetches them, for every app, on the one HTTP client (docs/http.md): only from the member API's
+// own origin (a document URL naming any other host would otherwise receive the member's token), with
+// no redirect followed, and only as application/pdf (anything else is not opened, so an HTML answer
+// can never run in a tab of ours).
 // openMemberDocument opens one in a new tab: the tab opens blank inside the click (popup blockers
 // allow that), the PDF is fetched, and the tab is pointed at a local blob URL. A blocked popup shows
 // EOB-0002; a failed load closes the tab and shows EOB-0001 (or the given code) in the error dialog.
 import { codedMessages, type PortalErrorCode } from '@portal/contracts/error-messages';
-import { getFreshAccessToken, reportActivity } from '@portal/session';
-import { baseUrl } from './api-request';
+import { baseUrl, tokenForRequest } from './api-request';
 import { errorDialogStore } from './error-dialog-store';
+import { httpClient } from './http-client';
 import { recordApiError } from './session-recorder';
 
 export type DocumentOutcome = 'opened' | 'popup-blocked' | 'failed';
@@ -29,25 +30,26 @@ export function documentUrl(url: string): string {
   return resolved.toString();
 }
 
-/** Fetches a member document with the bearer token; resolves to a PDF blob or rejects with DocumentLoadError. */
+/**
+ * Fetches a member document with the bearer token; resolves to a PDF blob or rejects with DocumentLoadError
+ * (SessionEndedError when the token could not be refreshed). The request interceptor sends the activity
+ * event and the token, the response interceptor turns a failure into DocumentLoadError.
+ */
 export async function fetchMemberDocument(url: string): Promise<Blob> {
   const target = documentUrl(url);
-  reportActivity();
-  const token = await getFreshAccessToken();
-  let response: Response;
-  try {
-    response = await fetch(target, {
-      headers: token ? { Authorization: `Bearer ${token}`, Accept: 'application/pdf' } : { Accept: 'application/pdf' },
-      credentials: 'omit',
-      redirect: 'error',
-    });
-  } catch {
-    throw new DocumentLoadError(null, 'network');
-  }
-  if (!response.ok) throw new DocumentLoadError(response.status, `status ${response.status}`);
-  const type = (response.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  const token = tokenForRequest();
+  const client = await httpClient();
+  const response = await client.get<ArrayBuffer>(target, {
+    portal: { kind: 'document', token },
+    headers: { Accept: 'application/pdf' },
+    responseType: 'arraybuffer',
+    // No cookies (credentials: 'omit'), and a redirect is an error rather than followed elsewhere.
+    withCredentials: false,
+    fetchOptions: { redirect: 'error' },
+  });
+  const type = String(response.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/pdf') throw new DocumentLoadError(null, 'not a PDF');
-  return new Blob([await response.arrayBuffer()], { type: 'application/pdf' });
+  return new Blob([response.data], { type: 'application/pdf' });
 }
 
 function showCoded(code: PortalErrorCode): void {

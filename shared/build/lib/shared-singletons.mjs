@@ -30,6 +30,8 @@ export const sharedSingletonVersions = Object.freeze({
   // The forms stack (@portal/forms and the apps' form schemas); only pages with a form load them.
   formik: '^2.4.9',
   yup: '^1.7.1',
+  // The HTTP client of @portal/api-client (docs/http.md); loaded on a page's first API call, never by /login.
+  axios: '^1.21.0',
   ...Object.fromEntries(sharedPortalPackages.map((folder) => [`@portal/${folder}`, `^${sharedPackageVersion(folder)}`])),
 });
 

@@ -1,5 +1,7 @@
 // The ChatProvider for the sandbox's simulated chat service (sandbox README "Simulated live chat"):
-// JSON over HTTP at the configured base URL, no member token (a chat vendor has its own session).
+// JSON over HTTP at the configured base URL on the portal's one HTTP client (docs/http.md), no member
+// token (a chat vendor has its own session), so none of the client's call handling applies.
+import { httpClient, httpStatusOf } from '@portal/api-client';
 import { createProviderEvents, type ChatMessage, type ChatProvider, type ChatSession, type ChatStartOptions } from './chat-provider';
 
 interface WireMessage {
@@ -23,45 +25,16 @@ function toMessage(sessionId: string, message: WireMessage): ChatMessage {
   return { id: `${sessionId}:${message.id}`, from: message.from === 'member' ? 'member' : 'agent', text: String(message.text), sentAt: String(message.sentAt) };
 }
 
-/** The chat service answered outside 200 to 299. */
-class ChatServiceError extends Error {
-  constructor(readonly status: number) {
-    super(`the chat service answered ${status}`);
-  }
-}
-
-function statusOf(error: unknown): number | undefined {
-  return error instanceof ChatServiceError ? error.status : undefined;
-}
-
-/** The answer as JSON, or its raw text when it is not JSON (the caller checks the shape). */
-function parseLeniently(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
-const accept = { Accept: 'application/json, text/plain, */*' };
-
-/** One request to the chat service, given up after `timeoutMs` (reading the answer included). */
+/**
+ * One request to the chat service, given up after `timeoutMs` (reading the answer included). axios's
+ * defaults fit the chat as they are: its Accept header (JSON, then text, then anything), an object body
+ * sent as JSON, and an answer parsed as JSON when it is JSON, else given as its text (the caller checks
+ * the shape). An answer outside 200 to 299 rejects; httpStatusOf reads its status.
+ */
 async function chatRequest(method: 'POST' | 'DELETE', url: string, timeoutMs: number, body?: object): Promise<unknown> {
-  const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(), timeoutMs);
-  try {
-    const response = await fetch(url, {
-      method,
-      headers: body ? { ...accept, 'Content-Type': 'application/json' } : accept,
-      body: body ? JSON.stringify(body) : undefined,
-      signal: timeout.signal,
-    });
-    const text = await response.text();
-    if (!response.ok) throw new ChatServiceError(response.status);
-    return parseLeniently(text);
-  } finally {
-    clearTimeout(timer);
-  }
+  const client = await httpClient();
+  const response = await client.request<unknown>({ method, url, data: body, timeout: timeoutMs });
+  return response.data;
 }
 
 export function createSandboxChatProvider(baseUrl: string, timeoutMs = 15_000): ChatProvider {
@@ -93,8 +66,8 @@ export function createSandboxChatProvider(baseUrl: string, timeoutMs = 15_000): 
             const data = (await chatRequest('POST', `${sessionUrl}/messages`, timeoutMs, { text })) as { messages?: WireMessage[] } | null;
             for (const message of data?.messages ?? []) events.emit({ type: 'message', message: toMessage(sessionId, message) });
           } catch (error) {
-            const status = statusOf(error);
-            if (status !== undefined && goneStatuses.has(status)) {
+            const status = httpStatusOf(error);
+            if (status !== null && goneStatuses.has(status)) {
               terminate('agent');
               return;
             }

@@ -1,6 +1,7 @@
 // Work the first page needs, started before React renders (issue 11): a signed-in member's plan and
 // rights, and a shell page's on-demand code, load while the shell renders its frame instead of one
 // after the other. Remote code is not started here: a remote page loads only once its guard allows it.
+import { httpClient } from '@portal/api-client';
 import { routeFor } from '@portal/contracts/route-table';
 import { ensurePlanAndRights } from '@portal/rights';
 import { sessionStore } from '@portal/session';
@@ -14,4 +15,16 @@ export function startFirstRouteLoads(pathname: string): void {
   // The route's plan gate shares this load, and shows its failure.
   if (route.access !== 'public' && signedIn && !route.planOptional) ensurePlanAndRights().catch(() => undefined);
   if (route.page.kind === 'shell') preloadShellPage(route.page.page);
+}
+
+/**
+ * A signed-in member's first page makes API calls, and they need the HTTP client's code (axios and its
+ * interceptors, fetched on first use: docs/http.md). Started before the deployment files are read, it
+ * downloads beside them instead of after them. Signed out (/login, public pages), nothing loads until
+ * a page makes its first call.
+ */
+export function startHttpClientLoad(): void {
+  if (sessionStore.getState().accessToken === null) return;
+  // A failed load is tried again, and reported, by the first call.
+  httpClient().catch(() => undefined);
 }

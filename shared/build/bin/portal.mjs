@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-// The workspace's commands: `portal start | dev [app] | build [app...] | verify-production-bundle | bench`.
+// The workspace's commands: `portal start | dev [app] | build [app...] | verify-production-bundle | bench | build-one-bundle`.
 import { apps, appByDir, sandboxUrl } from '../lib/apps.mjs';
 import { buildApps } from '../lib/build-apps.mjs';
 import { startDevServers } from '../lib/dev-servers.mjs';
@@ -77,8 +77,14 @@ async function main() {
       await runBench();
       return;
     }
+    case 'build-one-bundle': {
+      // The bench's one-bundle build alone, into shell/dist-one-bundle/ (README, "Bench").
+      const { buildOneBundle } = await import('../lib/one-bundle-build.mjs');
+      await buildOneBundle();
+      return;
+    }
     default:
-      console.log('usage: portal start [--no-sandbox] | dev [app...] [--no-sandbox] | build [app...] [--force] | verify-production-bundle | bench');
+      console.log('usage: portal start [--no-sandbox] | dev [app...] [--no-sandbox] | build [app...] [--force] | verify-production-bundle | bench | build-one-bundle');
       process.exitCode = command === 'help' ? 0 : 1;
   }
 }

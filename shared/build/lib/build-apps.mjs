@@ -59,9 +59,11 @@ export async function loadAppConfig(appDir, mode = 'production') {
   return module.default({}, { mode });
 }
 
-/** Pre-compressed copies let the server send gzip without compressing on every request. */
-/** @param {string} distDir */
-function precompress(distDir) {
+/**
+ * Pre-compressed copies let the server send gzip without compressing on every request.
+ * @param {string} distDir
+ */
+export function precompress(distDir) {
   for (const file of listFiles(distDir, [])) {
     if (!/\.(js|css|html|json|svg)$/.test(file)) continue;
     fs.writeFileSync(`${file}.gz`, zlib.gzipSync(fs.readFileSync(file), { level: 9 }));

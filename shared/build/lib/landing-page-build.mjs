@@ -25,14 +25,15 @@ const prerenderedPathAttribute = 'data-prerendered-path';
 const portalScriptsAttribute = 'data-portal-scripts';
 
 /**
- * @param {{ appDir: string }} options
+ * @param {{ appDir: string, distName?: string }} options distName: the output folder in the app's
+ *   folder, `dist` unless another build writes elsewhere (the bench's one-bundle build)
  * @returns {import('@rspack/core').Configuration[]}
  */
-export function createLandingPageConfigs({ appDir }) {
+export function createLandingPageConfigs({ appDir, distName = 'dist' }) {
   const app = appByDir(appDir);
   const context = path.join(workspaceRoot, app.dir);
-  const distDir = path.join(context, 'dist');
-  const prerenderDir = path.join(context, 'node_modules/.cache/landing-prerender');
+  const distDir = path.join(context, distName);
+  const prerenderDir = path.join(context, `node_modules/.cache/landing-prerender${distName === 'dist' ? '' : `-${distName}`}`);
   /** @type {Partial<import('@rspack/core').Configuration>} */
   const common = {
     context,

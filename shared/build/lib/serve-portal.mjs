@@ -30,10 +30,12 @@ function deployedRemoteRegistry(env) {
 }
 
 /**
- * @param {{ env?: NodeJS.ProcessEnv, only?: string[], log?: (line: string) => void }} [options]
+ * @param {{ env?: NodeJS.ProcessEnv, only?: string[], distName?: string, log?: (line: string) => void }} [options]
+ *   distName: the build output folder served from each app's folder, `dist` unless the bench serves its
+ *   one-bundle build (one-bundle-build.mjs)
  * @returns {Promise<import('node:http').Server[]>}
  */
-export async function servePortal({ env = process.env, only, log = console.log } = {}) {
+export async function servePortal({ env = process.env, only, distName = 'dist', log = console.log } = {}) {
   const config = runtimeConfig({ environment: env.PORTAL_ENVIRONMENT === 'production' ? 'production' : 'development', env });
   const registry = deployedRemoteRegistry(env);
   // A QA build may point a remote at a branch build on this machine or an allowed origin
@@ -71,7 +73,7 @@ export async function servePortal({ env = process.env, only, log = console.log }
     if (only && !only.includes(app.dir)) continue;
     const isHost = app.kind === 'host';
     const server = await startStaticServer({
-      root: path.join(workspaceRoot, app.dir, 'dist'),
+      root: path.join(workspaceRoot, app.dir, distName),
       port: portOf(app, env),
       spa: isHost,
       csp,

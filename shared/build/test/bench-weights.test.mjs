@@ -39,6 +39,15 @@ describe('the bench page weights', () => {
     assert.equal(totals.totalCss, 500);
     assert.equal(totals.inlineCss, 200);
     assert.equal(totals.files, 3);
+    assert.deepEqual(
+      totals.responses.map((response) => [response.url, response.kind, response.gzipBytes]),
+      [
+        ['http://localhost:3000/main.js', 'js', 1000],
+        ['http://localhost:3000/app.css', 'css', 300],
+        ['http://localhost:3000/login', 'inline-css', 200],
+        ['http://localhost:3001/remoteEntry.js', 'js', 500],
+      ],
+    );
   });
 
   it('gives totals that later counting does not change', () => {

@@ -23,7 +23,7 @@ const sessionReuseMs = 4 * 60 * 1000;
  * @typedef {{
  *   route: string, page: string, persona: string, how: PlannedVisit['how'], path: string,
  *   endedAt: string, heading: string, ok: boolean, js: number, css: number, files: number,
- *   perApp: Record<string, { js: number, css: number }>,
+ *   perApp: Record<string, { js: number, css: number }>, responses: import('./weights.mjs').CountedResponse[],
  * }} MeasuredVisit
  */
 
@@ -126,6 +126,7 @@ export async function measureFirstVisits({ portalUrl, countedOrigins, plan, matc
           css: totals.totalCss,
           files: totals.files,
           perApp: Object.fromEntries(Object.entries(totals.perApp).map(([app, weight]) => [app, { js: weight.js, css: weight.css }])),
+          responses: totals.responses,
         };
         log(`  ${path.padEnd(32)} ${(measured.js / 1024).toFixed(1).padStart(6)} KB JS ${(measured.css / 1024).toFixed(1).padStart(5)} KB CSS${measured.ok ? '' : `  (${heading})`}`);
         visits.push(measured);

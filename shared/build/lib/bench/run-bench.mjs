@@ -71,9 +71,17 @@ export function selectedSections(only) {
 
 /**
  * @param {import('./page-first-visits.mjs').MeasuredVisit} visit
- * @returns {import('./budgets.mjs').PageVisit & { perApp: Record<string, { jsKb: number, cssKb: number }> }}
+ * @returns {import('./budgets.mjs').PageVisit & { perApp: Record<string, { jsKb: number, cssKb: number }>, responses: ReturnType<typeof responsesInKb> }}
  */
-const visitInKb = (visit) => ({ ...visit, jsKb: kb(visit.js), cssKb: kb(visit.css), perApp: mapKb(visit.perApp) });
+const visitInKb = (visit) => ({ ...visit, jsKb: kb(visit.js), cssKb: kb(visit.css), perApp: mapKb(visit.perApp), responses: responsesInKb(visit.responses) });
+
+/**
+ * What was counted, file by file, for the JSON results: where a figure comes from.
+ * @param {import('./weights.mjs').CountedResponse[]} responses
+ */
+function responsesInKb(responses) {
+  return responses.map(({ url, app, kind, gzipBytes }) => ({ file: new URL(url).pathname, app, kind, gzipKb: kb(gzipBytes) }));
+}
 
 /**
  * @param {{ only?: readonly string[] }} [options]
@@ -187,12 +195,13 @@ async function measureWeights({ shellUrl, oneBundleUrl }) {
   for (const start of plan.filter((visit) => visit.how === 'start')) {
     await resetSandbox();
     const flow = await measureSignInFlowWeight({ loginUrl: `${shellUrl}/login`, signInAs: start.persona, idlePrefetch: false, countedOrigins: federatedOrigins });
-    signIn[start.route] = { persona: start.persona, jsKb: kb(flow.totalJs), cssKb: kb(flow.totalCss), files: flow.files, perApp: mapKb(flow.perApp) };
+    signIn[start.route] = { persona: start.persona, jsKb: kb(flow.totalJs), cssKb: kb(flow.totalCss), files: flow.files, perApp: mapKb(flow.perApp), responses: responsesInKb(flow.responses) };
     if (start.persona === 'ava.medical') {
       await resetSandbox();
       const withPrefetch = await measureSignInFlowWeight({ loginUrl: `${shellUrl}/login`, signInAs: start.persona, idlePrefetch: true, countedOrigins: federatedOrigins });
       signIn[start.route].withIdlePrefetchJsKb = kb(withPrefetch.totalJs);
       signIn[start.route].withIdlePrefetchFiles = withPrefetch.files;
+      signIn[start.route].withIdlePrefetchResponses = responsesInKb(withPrefetch.responses);
     }
   }
   await resetSandbox();
@@ -213,12 +222,13 @@ async function measureWeights({ shellUrl, oneBundleUrl }) {
       remoteEntriesFetched: login.remoteEntries.length,
       files: login.files,
       perApp: mapKb(login.perApp),
+      responses: responsesInKb(login.responses),
     },
     signIn,
     pages: federated.visits.map(visitInKb),
     startPages: plan.filter((visit) => visit.how === 'start').map((visit) => ({ route: visit.route, persona: visit.persona })),
     oneBundle: {
-      signIn: { persona: 'ava.medical', jsKb: kb(oneBundleFlow.totalJs), cssKb: kb(oneBundleFlow.totalCss), files: oneBundleFlow.files },
+      signIn: { persona: 'ava.medical', jsKb: kb(oneBundleFlow.totalJs), cssKb: kb(oneBundleFlow.totalCss), files: oneBundleFlow.files, responses: responsesInKb(oneBundleFlow.responses) },
       pages: oneBundle.visits.map(visitInKb),
     },
   };

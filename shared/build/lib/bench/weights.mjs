@@ -28,24 +28,29 @@ export function inlineStyleText(html) {
 /**
  * @typedef {{ js: number, css: number, inlineCss: number, files: number }} AppWeight
  *   bytes (gzip); css includes inlineCss, the CSS of documents' `<style>` elements
- * @typedef {{ perApp: Record<string, AppWeight>, totalJs: number, totalCss: number, inlineCss: number, files: number }} WeightTotals
+ * @typedef {{ url: string, app: string, kind: 'js' | 'css' | 'inline-css', gzipBytes: number }} CountedResponse
+ * @typedef {{ perApp: Record<string, AppWeight>, totalJs: number, totalCss: number, inlineCss: number, files: number, responses: CountedResponse[] }} WeightTotals
+ *   responses: what was counted, in the order it arrived (the bench writes it to its JSON results)
  */
 
 /** Gzip bytes added up per app, each address once. */
 export function createWeightTally() {
   /** @type {Record<string, AppWeight>} */
   const perApp = {};
+  /** @type {CountedResponse[]} */
+  const responses = [];
   const seen = new Set();
   return {
     /**
      * Counts one response; a second response for the same address (a file the browser loads again
      * after a full navigation, from its cache: content-hashed files are immutable) counts nothing.
-     * @param {{ url: string, app: string, kind: 'js' | 'css' | 'inline-css', gzipBytes: number }} response
+     * @param {CountedResponse} response
      */
     add({ url, app, kind, gzipBytes }) {
       const key = `${kind} ${url}`;
       if (seen.has(key)) return;
       seen.add(key);
+      responses.push({ url, app, kind, gzipBytes });
       const weight = (perApp[app] ??= { js: 0, css: 0, inlineCss: 0, files: 0 });
       if (kind === 'js') weight.js += gzipBytes;
       else weight.css += gzipBytes;
@@ -63,6 +68,7 @@ export function createWeightTally() {
         totalCss: sum((weight) => weight.css),
         inlineCss: sum((weight) => weight.inlineCss),
         files: sum((weight) => weight.files),
+        responses: responses.map((response) => ({ ...response })),
       };
     },
   };

@@ -100,7 +100,7 @@ const handWrittenDates = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-qa/**', 'coverage/**', '**/test-results/**', '**/playwright-report/**', 'sandbox/.data/**', 'sandbox/src/db/migrations/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-qa/**', '**/dist-one-bundle/**', 'coverage/**', '**/test-results/**', '**/playwright-report/**', 'sandbox/.data/**', 'sandbox/src/db/migrations/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-// The workspace's commands: `portal start | dev [app] | build [app...] | verify-production-bundle | bench`.
+// The workspace's commands: `portal start | dev [app] | build [app...] | verify-production-bundle | bench [--only sections] | build-one-bundle`.
 import { apps, appByDir, sandboxUrl } from '../lib/apps.mjs';
 import { buildApps } from '../lib/build-apps.mjs';
 import { startDevServers } from '../lib/dev-servers.mjs';
@@ -73,12 +73,22 @@ async function main() {
       return;
     }
     case 'bench': {
+      // --only weights (or --only=weights,lighthouse): some sections only (README, "Bench").
+      const onlyAt = args.findIndex((arg) => arg === '--only' || arg.startsWith('--only='));
+      const onlyArg = onlyAt === -1 ? undefined : args[onlyAt]?.startsWith('--only=') ? args[onlyAt]?.slice('--only='.length) : args[onlyAt + 1];
+      if (onlyAt !== -1 && !onlyArg) throw new Error('--only needs the sections to run, e.g. --only weights');
       const { runBench } = await import('../lib/bench/run-bench.mjs');
-      await runBench();
+      await runBench({ only: onlyArg?.split(',').map((section) => section.trim()).filter(Boolean) });
+      return;
+    }
+    case 'build-one-bundle': {
+      // The bench's one-bundle build alone, into shell/dist-one-bundle/ (README, "Bench").
+      const { buildOneBundle } = await import('../lib/one-bundle-build.mjs');
+      await buildOneBundle();
       return;
     }
     default:
-      console.log('usage: portal start [--no-sandbox] | dev [app...] [--no-sandbox] | build [app...] [--force] | verify-production-bundle | bench');
+      console.log('usage: portal start [--no-sandbox] | dev [app...] [--no-sandbox] | build [app...] [--force] | verify-production-bundle | bench [--only build,weights,lighthouse,visits,sandbox] | build-one-bundle');
       process.exitCode = command === 'help' ? 0 : 1;
   }
 }

@@ -22,6 +22,9 @@ export const apps = Object.freeze([
 
 export const sandboxDefaultPort = 4000;
 
+/** The bench's one-bundle build of the portal (README, "Bench"): served on its own port while it measures. */
+export const oneBundleDefaultPort = 3006;
+
 /** @param {string} dir */
 export function appByDir(dir) {
   const app = apps.find((candidate) => candidate.dir === dir);
@@ -58,4 +61,10 @@ export function sandboxPort(env = process.env) {
 /** @param {NodeJS.ProcessEnv} [env] */
 export function sandboxUrl(env = process.env) {
   return env.SANDBOX_URL || `http://localhost:${sandboxPort(env)}`;
+}
+
+/** @param {NodeJS.ProcessEnv} [env] */
+export function oneBundlePort(env = process.env) {
+  const raw = env.PORT_ONE_BUNDLE;
+  return raw ? Number(raw) : oneBundleDefaultPort;
 }

@@ -11,8 +11,9 @@ import { apps, workspaceRoot } from './apps.mjs';
 import { appOutputPath, isQaBuild, productionOutputDir, qaOutputDir } from './build-variant.mjs';
 
 const stampFile = '.build-stamp';
-// Build outputs are not inputs: were dist-qa/ hashed, a QA build would make the production build stale.
-const ignoredDirs = new Set(['node_modules', productionOutputDir, qaOutputDir, 'test', '.cache']);
+// Build outputs are not inputs: were dist-qa/ hashed, a QA build would make the production build stale;
+// the same for the bench's one-bundle build (dist-one-bundle/, one-bundle-build.mjs).
+const ignoredDirs = new Set(['node_modules', productionOutputDir, qaOutputDir, 'dist-one-bundle', 'test', '.cache']);
 
 /** @param {string} dir @param {string[]} files */
 function listFiles(dir, files) {
@@ -64,9 +65,11 @@ export async function loadAppConfig(appDir, mode = 'production') {
   return module.default({}, { mode });
 }
 
-/** Pre-compressed copies let the server send gzip without compressing on every request. */
-/** @param {string} distDir */
-function precompress(distDir) {
+/**
+ * Pre-compressed copies let the server send gzip without compressing on every request.
+ * @param {string} distDir
+ */
+export function precompress(distDir) {
   for (const file of listFiles(distDir, [])) {
     if (!/\.(js|css|html|json|svg)$/.test(file)) continue;
     fs.writeFileSync(`${file}.gz`, zlib.gzipSync(fs.readFileSync(file), { level: 9 }));

@@ -26,15 +26,17 @@ const prerenderedPathAttribute = 'data-prerendered-path';
 const portalScriptsAttribute = 'data-portal-scripts';
 
 /**
- * @param {{ appDir: string }} options
+ * @param {{ appDir: string, distName?: string }} options distName: the output folder in the app's
+ *   folder: the build variant's (dist or dist-qa) unless another build writes elsewhere (the bench's one-bundle build)
  * @returns {import('@rspack/core').Configuration[]}
  */
-export function createLandingPageConfigs({ appDir }) {
+export function createLandingPageConfigs({ appDir, distName }) {
   const app = appByDir(appDir);
   const context = path.join(workspaceRoot, app.dir);
-  // Beside the shell's own build of the same variant (dist/ or, for a QA build, dist-qa/).
-  const distDir = appOutputPath(app.dir, true);
-  const prerenderDir = path.join(context, 'node_modules/.cache/landing-prerender');
+  // Beside the shell's own build of the same variant (dist/ or, for a QA build, dist-qa/), unless
+  // another build names its folder (the bench's one-bundle build).
+  const distDir = distName ? path.join(context, distName) : appOutputPath(app.dir, true);
+  const prerenderDir = path.join(context, `node_modules/.cache/landing-prerender${distName ? `-${distName}` : ''}`);
   /** @type {Partial<import('@rspack/core').Configuration>} */
   const common = {
     context,

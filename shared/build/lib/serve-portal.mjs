@@ -3,7 +3,7 @@
 // them, with the deployment files (config.json, remotes.json) generated for this machine.
 import fs from 'node:fs';
 import path from 'node:path';
-import { apps, portOf, sandboxUrl } from './apps.mjs';
+import { apps, portOf, sandboxUrl, workspaceRoot } from './apps.mjs';
 import { appOutputPath, isQaBuild } from './build-variant.mjs';
 import { allowedOrigins, apiGateway, localRemoteRegistry, runtimeConfig } from './runtime-files.mjs';
 import { contentSecurityPolicy } from './security-headers.mjs';
@@ -30,10 +30,12 @@ function deployedRemoteRegistry(env) {
 }
 
 /**
- * @param {{ env?: NodeJS.ProcessEnv, only?: string[], log?: (line: string) => void }} [options]
+ * @param {{ env?: NodeJS.ProcessEnv, only?: string[], distName?: string, log?: (line: string) => void }} [options]
+ *   distName: the build output folder served from each app's folder: the build variant's (dist or dist-qa) unless the bench serves its
+ *   one-bundle build (one-bundle-build.mjs)
  * @returns {Promise<import('node:http').Server[]>}
  */
-export async function servePortal({ env = process.env, only, log = console.log } = {}) {
+export async function servePortal({ env = process.env, only, distName, log = console.log } = {}) {
   const shell = apps.find((app) => app.kind === 'host');
   const gateway = shell ? apiGateway(env, `http://localhost:${portOf(shell, env)}`) : null;
   const config = runtimeConfig({
@@ -77,8 +79,9 @@ export async function servePortal({ env = process.env, only, log = console.log }
     if (only && !only.includes(app.dir)) continue;
     const isHost = app.kind === 'host';
     const server = await startStaticServer({
-      // dist/, or dist-qa/ when PORTAL_QA_BUILD=1 (the e2e portal): the folder buildApps just wrote.
-      root: appOutputPath(app.dir, true, env),
+      // dist/, or dist-qa/ when PORTAL_QA_BUILD=1 (the e2e portal): the folder buildApps just wrote;
+      // another folder when the bench serves its one-bundle build.
+      root: distName ? path.join(workspaceRoot, app.dir, distName) : appOutputPath(app.dir, true, env),
       port: portOf(app, env),
       spa: isHost,
       csp,

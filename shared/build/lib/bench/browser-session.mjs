@@ -43,3 +43,74 @@ export async function carrySession(context, entries) {
 export async function emulateSaveData(context) {
   await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
 }
+
+/**
+ * The page's requests in flight, to wait until its network has been quiet for a while: after an
+ * in-app navigation there is no load event to wait for, and a page's code, data and lazy parts load
+ * one after the other.
+ * @param {import('playwright-core').Page} page
+ */
+export function trackRequests(page) {
+  /** @type {Set<import('playwright-core').Request>} */
+  const inFlight = new Set();
+  let lastChange = Date.now();
+  page.on('request', (request) => {
+    inFlight.add(request);
+    lastChange = Date.now();
+  });
+  /** @param {import('playwright-core').Request} request */
+  const done = (request) => {
+    inFlight.delete(request);
+    lastChange = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    /**
+     * Resolves once no request has been in flight for `quietMs`; after `timeoutMs` it resolves anyway
+     * and says which requests were still open (a long-lived one would otherwise hold the bench).
+     * @param {number} quietMs
+     */
+    async quiet(quietMs, timeoutMs = 20_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (inFlight.size > 0 || Date.now() - lastChange < quietMs) {
+        if (Date.now() > deadline) {
+          console.warn(`bench: the network was not quiet within ${timeoutMs / 1000} s (open: ${[...inFlight].map((request) => request.url()).join(', ')})`);
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
+}
+
+/**
+ * Opens a path the way the portal's own links do, in the running shell with no page load (as
+ * e2e/support/in-app-navigation.ts does): history.pushState, then a popstate event.
+ * @param {import('playwright-core').Page} page
+ * @param {string} path
+ */
+export async function navigateInApp(page, path) {
+  await page.evaluate(async (to) => {
+    history.pushState({}, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+    // React renders the new route in a task of its own: two frames later it (or its loading status) is on screen.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }, path);
+}
+
+/**
+ * Waits until the page on screen is complete: its heading shows, every "Loading …" or "Checking …"
+ * status has given way to content, and the network has been quiet for half a second.
+ * @param {import('playwright-core').Page} page
+ * @param {ReturnType<typeof trackRequests>} requests
+ */
+export async function waitUntilSettled(page, requests) {
+  const loading = page.getByRole('status').filter({ hasText: /^(Loading|Checking)\b/ });
+  await loading.first().waitFor({ state: 'detached', timeout: 20_000 });
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
+  await requests.quiet(500);
+  // Data that arrived in the quiet may have started a part of the page that loads on its own.
+  await loading.first().waitFor({ state: 'detached', timeout: 20_000 });
+  await requests.quiet(500);
+}

@@ -1,34 +1,34 @@
 // @ts-check
-// `pnpm bench`: sizes, shared-library copies and build times, printed as a table and written as JSON
-// under bench/results/. Figures come from the production builds served as `pnpm start` serves them.
+// `pnpm bench`: page weights, Lighthouse, first-visit timings, the sandbox's latency, build times and
+// shared-library copies, printed as tables with pass/FAIL marks and written as JSON under bench/results/
+// (README, "Bench"). Figures come from the production builds served as `pnpm start` serves them.
+// `pnpm bench --only weights` (or any comma-separated list of sections) runs a part on its own.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { apps, portOf, sandboxUrl, workspaceRoot } from '../apps.mjs';
+import { apps, oneBundlePort, portOf, sandboxPort, sandboxUrl, workspaceRoot } from '../apps.mjs';
 import { buildApps } from '../build-apps.mjs';
 import { appOutputPath } from '../build-variant.mjs';
-import { startSandbox } from '../sandbox-process.mjs';
+import { buildOneBundle, oneBundleDistName } from '../one-bundle-build.mjs';
+import { isPortInUse, startSandbox } from '../sandbox-process.mjs';
 import { servePortal } from '../serve-portal.mjs';
-import { measurePageWeight, measureSignInFlowWeight } from './page-weight.mjs';
+import { budgets, mark, pageVisitPasses, weightRows } from './budgets.mjs';
+import { firstVisitPlan } from './first-visit-plan.mjs';
+import { loadRouteTable } from '../route-table.mjs';
+import { federatedPortalOrigins, measurePageWeight, measureSignInFlowWeight } from './page-weight.mjs';
+import { measureFirstVisits } from './page-first-visits.mjs';
 import { countSharedCopies } from './shared-copies.mjs';
 import { runLighthouseMedian } from './lighthouse.mjs';
 import { measureRemoteFirstVisits } from './remote-first-visit.mjs';
 import { measureMemberApiReads, measureSignInRoundTrip } from './sandbox-latency.mjs';
+import { kb } from './weights.mjs';
 
-// The budgets of issue 11 (measured here, never by timed tests).
-const budgets = {
-  loginJsKb: 110,
-  signInToDashboardJsKb: 250,
-  coldBuildS: 60,
-  warmBuildS: 10,
-  sharedCopies: 1,
-  loginLighthouse: { performance: 95, lcpMs: 1800, cls: 0.02, accessibility: 100 },
-  dashboardLighthouse: { performance: 90, accessibility: 100 },
-  remoteFirstVisitMedianMs: 300,
-  remotePrefetchedVisitMedianMs: 80,
-  signInRoundTripP95Ms: 300,
-  memberApiReadsP95Ms: 50,
-};
+/**
+ * The parts of the bench, in the order they run: build times and shared copies (cold and warm builds),
+ * page weights (federated and one-bundle builds), Lighthouse, first-visit timings, the sandbox's latency.
+ */
+export const benchSections = Object.freeze(['build', 'weights', 'lighthouse', 'visits', 'sandbox']);
 
 /** Lighthouse runs per page; the figure is their median (see runLighthouseMedian). */
 const lighthouseRuns = { login: 3, dashboard: 5 };
@@ -39,8 +39,6 @@ async function resetSandbox() {
   if (!response.ok) throw new Error(`the sandbox reset answered ${response.status}`);
 }
 
-/** @param {number} bytes */
-const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 const quiet = () => undefined;
 
 function removeBuildOutputs() {
@@ -61,83 +59,197 @@ function remoteEntrySizes() {
   );
 }
 
-/** @param {boolean} pass */
-const mark = (pass) => (pass ? 'pass' : 'FAIL');
+/**
+ * @param {readonly string[]} [only] sections to run (all by default)
+ * @returns {string[]}
+ */
+export function selectedSections(only) {
+  if (!only || only.length === 0) return [...benchSections];
+  const unknown = only.filter((section) => !benchSections.includes(section));
+  if (unknown.length > 0) throw new Error(`unknown bench section(s): ${unknown.join(', ')} (known: ${benchSections.join(', ')})`);
+  return benchSections.filter((section) => only.includes(section));
+}
 
-export async function runBench() {
+/**
+ * @param {import('./page-first-visits.mjs').MeasuredVisit} visit
+ * @returns {import('./budgets.mjs').PageVisit & { perApp: Record<string, { jsKb: number, cssKb: number }>, responses: ReturnType<typeof responsesInKb> }}
+ */
+const visitInKb = (visit) => ({ ...visit, jsKb: kb(visit.js), cssKb: kb(visit.css), perApp: mapKb(visit.perApp), responses: responsesInKb(visit.responses) });
+
+/**
+ * What was counted, file by file, for the JSON results: where a figure comes from.
+ * @param {import('./weights.mjs').CountedResponse[]} responses
+ */
+function responsesInKb(responses) {
+  return responses.map(({ url, app, kind, gzipBytes }) => ({ file: new URL(url).pathname, app, kind, gzipKb: kb(gzipBytes) }));
+}
+
+/**
+ * @param {{ only?: readonly string[] }} [options]
+ */
+export async function runBench({ only } = {}) {
+  const sections = selectedSections(only);
+  const runs = (/** @type {string} */ section) => sections.includes(section);
   const benchStarted = performance.now();
-  console.log('bench: cold build (no dist, no cache)…');
-  removeBuildOutputs();
-  const cold = await buildApps({ force: true, log: quiet });
-  console.log('bench: warm build (nothing changed, persistent cache)…');
-  /** @type {ReturnType<typeof countSharedCopies>} */
-  let sharedCopies = {};
-  const warm = await buildApps({ force: true, log: quiet, onStats: (stats) => (sharedCopies = countSharedCopies(stats)) });
-  const upToDate = await buildApps({ log: quiet });
+  const servesPortal = ['weights', 'lighthouse', 'visits', 'sandbox'].some(runs);
+  // The bench serves the portal and runs a sandbox of its own, which it resets again and again: it
+  // never uses servers that already answer (another checkout's `pnpm start`, say). README, "Ports".
+  const ports = [...apps.map((app) => portOf(app)), sandboxPort(), ...(runs('weights') ? [oneBundlePort()] : [])];
+  const busy = [];
+  for (const port of ports) if (await isPortInUse(port)) busy.push(port);
+  if (servesPortal && busy.length > 0) {
+    throw new Error(`bench: port(s) ${busy.join(', ')} already answer; the bench needs its own (set PORT_SHELL, PORT_MFE_*, PORT_SANDBOX and PORT_ONE_BUNDLE, README "Ports")`);
+  }
+  /** @type {Record<string, any>} */
+  const results = { date: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, sections, budgets };
 
-  console.log('bench: page weights in chromium…');
-  const sandbox = await startSandbox({ script: 'start', env: { ...process.env, SANDBOX_DATA_DIR: 'memory' }, log: quiet });
-  const servers = await servePortal({ log: quiet });
-  const shellUrl = `http://localhost:${portOf(apps[0] ?? { dir: 'shell', federationName: 'shell', kind: 'host', defaultPort: 3000 })}`;
-  let login;
-  let signInFlow;
-  let signInFlowWithPrefetch;
-  let signedIn;
-  let loginLighthouse;
-  let dashboardLighthouse;
-  let remoteVisits;
-  let signInRoundTrip;
-  let memberApiReads;
+  if (runs('build')) {
+    console.log('bench: cold build (no dist, no cache)…');
+    removeBuildOutputs();
+    const cold = await buildApps({ force: true, log: quiet });
+    console.log('bench: warm build (nothing changed, persistent cache)…');
+    /** @type {ReturnType<typeof countSharedCopies>} */
+    let sharedCopies = {};
+    const warm = await buildApps({ force: true, log: quiet, onStats: (stats) => (sharedCopies = countSharedCopies(stats)) });
+    const upToDate = await buildApps({ log: quiet });
+    results.build = { coldMs: Math.round(cold.ms), warmMs: Math.round(warm.ms), upToDateCheckMs: Math.round(upToDate.ms) };
+    results.sharedCopies = sharedCopies;
+    results.remoteEntryGzipKb = remoteEntrySizes();
+  } else {
+    await buildApps({ log: (line) => console.log(`bench: ${line}`) });
+  }
+  if (runs('weights')) {
+    console.log('bench: one-bundle build (the same portal without federation)…');
+    results.oneBundleBuildMs = Math.round((await buildOneBundle({ log: quiet })).ms);
+  }
+  if (!servesPortal) return finish(results, benchStarted);
+
+  const oneBundleUrl = `http://localhost:${oneBundlePort()}`;
+  const sandboxEnv = {
+    ...process.env,
+    SANDBOX_DATA_DIR: 'memory',
+    // The one-bundle build signs in from its own origin.
+    PORTAL_EXTRA_ORIGINS: [process.env.PORTAL_EXTRA_ORIGINS, oneBundleUrl, oneBundleUrl.replace('localhost', '127.0.0.1')].filter(Boolean).join(','),
+  };
+  const shellApp = apps.find((app) => app.kind === 'host');
+  if (!shellApp) throw new Error('no host app');
+  const shellUrl = `http://localhost:${portOf(shellApp)}`;
+  const sandbox = await startSandbox({ script: 'start', env: sandboxEnv, log: quiet });
+  /** @type {import('node:http').Server[]} */
+  const servers = [];
   try {
-    login = await measurePageWeight({ url: `${shellUrl}/login`, waitFor: 'main h1' });
-    await resetSandbox();
-    signInFlow = await measureSignInFlowWeight({ loginUrl: `${shellUrl}/login`, signInAs: 'ava.medical', idlePrefetch: false });
-    await resetSandbox();
-    signInFlowWithPrefetch = await measureSignInFlowWeight({ loginUrl: `${shellUrl}/login`, signInAs: 'ava.medical', idlePrefetch: true });
-    // A remote's page opened fresh by a signed-in member (shell plus one remote).
-    signedIn = await measurePageWeight({ url: `${shellUrl}/traveling-abroad`, waitFor: 'main h1', signInAs: 'ava.medical' });
-    console.log('bench: Lighthouse (mobile preset) on /login and the dashboard…');
-    loginLighthouse = await runLighthouseMedian({ url: `${shellUrl}/login`, portalUrl: shellUrl, runs: lighthouseRuns.login });
-    await resetSandbox();
-    dashboardLighthouse = await runLighthouseMedian({
-      url: `${shellUrl}/medical/dashboard`,
-      signInAs: 'ava.medical',
-      portalUrl: shellUrl,
-      runs: lighthouseRuns.dashboard,
-      beforeEach: resetSandbox,
-    });
-    console.log('bench: first visits of remote pages from the dashboard…');
-    await resetSandbox();
-    remoteVisits = await measureRemoteFirstVisits({ portalUrl: shellUrl, signInAs: 'ava.medical' });
-    console.log('bench: sandbox sign-in round trips and member API reads at 50 connections…');
-    signInRoundTrip = await measureSignInRoundTrip({ sandboxUrl: sandboxUrl(), portalOrigin: shellUrl });
-    memberApiReads = await measureMemberApiReads({ sandboxUrl: sandboxUrl(), portalOrigin: shellUrl, connections: 50, seconds: 10 });
+    servers.push(...(await servePortal({ log: quiet })));
+    if (runs('weights')) {
+      // The one-bundle build, served as `pnpm start` serves the shell (its own remotes.json is unused).
+      const env = { ...process.env, PORT_SHELL: String(oneBundlePort()), PORTAL_REMOTES_FILE: '' };
+      servers.push(...(await servePortal({ env, only: ['shell'], distName: oneBundleDistName, log: quiet })));
+    }
+    if (runs('weights')) results.weights = await measureWeights({ shellUrl, oneBundleUrl });
+    if (runs('lighthouse')) {
+      console.log('bench: Lighthouse (mobile preset) on /login and the dashboard…');
+      const login = await runLighthouseMedian({ url: `${shellUrl}/login`, portalUrl: shellUrl, runs: lighthouseRuns.login });
+      await resetSandbox();
+      const dashboard = await runLighthouseMedian({
+        url: `${shellUrl}/medical/dashboard`,
+        signInAs: 'ava.medical',
+        portalUrl: shellUrl,
+        runs: lighthouseRuns.dashboard,
+        beforeEach: resetSandbox,
+      });
+      results.lighthouse = { login, dashboard };
+    }
+    if (runs('visits')) {
+      console.log('bench: first visits of remote pages from the dashboard…');
+      await resetSandbox();
+      results.remoteFirstVisit = await measureRemoteFirstVisits({ portalUrl: shellUrl, signInAs: 'ava.medical' });
+    }
+    if (runs('sandbox')) {
+      console.log('bench: sandbox sign-in round trips and member API reads at 50 connections…');
+      const signInRoundTrip = await measureSignInRoundTrip({ sandboxUrl: sandboxUrl(), portalOrigin: shellUrl });
+      const memberApiReads = await measureMemberApiReads({ sandboxUrl: sandboxUrl(), portalOrigin: shellUrl, connections: 50, seconds: 10 });
+      results.sandbox = { signInRoundTrip, memberApiReads };
+    }
   } finally {
     await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
     sandbox?.kill('SIGTERM');
   }
+  finish(results, benchStarted);
+}
 
-  const results = {
-    date: new Date().toISOString(),
-    machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
-    build: { coldMs: Math.round(cold.ms), warmMs: Math.round(warm.ms), upToDateCheckMs: Math.round(upToDate.ms) },
-    login: { totalJsKb: kb(login.totalJs), totalCssKb: kb(login.totalCss), remoteEntriesFetched: login.remoteEntries.length, perApp: mapKb(login.perApp) },
-    signInToDashboard: { totalJsKb: kb(signInFlow.totalJs), totalCssKb: kb(signInFlow.totalCss), perApp: mapKb(signInFlow.perApp), withIdlePrefetchJsKb: kb(signInFlowWithPrefetch.totalJs) },
-    signedInPage: { path: '/traveling-abroad', totalJsKb: kb(signedIn.totalJs), totalCssKb: kb(signedIn.totalCss), perApp: mapKb(signedIn.perApp) },
-    lighthouse: { login: loginLighthouse, dashboard: dashboardLighthouse },
-    remoteFirstVisit: remoteVisits,
-    sandbox: { signInRoundTrip, memberApiReads },
-    remoteEntryGzipKb: remoteEntrySizes(),
-    sharedCopies,
-    budgets,
+/**
+ * Page weights (issue 22, item 5): /login, sign-in to each persona's first dashboard, every signed-in
+ * page's first visit; then the one-bundle build's sign-in and page visits, for the federation overhead.
+ * @param {{ shellUrl: string, oneBundleUrl: string }} urls
+ */
+async function measureWeights({ shellUrl, oneBundleUrl }) {
+  const federatedOrigins = federatedPortalOrigins();
+  const oneBundleOrigins = [oneBundleUrl];
+  const { routes, matchesPath } = await loadRouteTable();
+  const plan = firstVisitPlan(routes);
+
+  console.log('bench: /login in a fresh browser…');
+  const login = await measurePageWeight({ url: `${shellUrl}/login`, waitFor: 'main h1' });
+
+  console.log('bench: /login through sign-in to each persona\'s first dashboard…');
+  /** @type {Record<string, any>} */
+  const signIn = {};
+  for (const start of plan.filter((visit) => visit.how === 'start')) {
+    await resetSandbox();
+    const flow = await measureSignInFlowWeight({ loginUrl: `${shellUrl}/login`, signInAs: start.persona, idlePrefetch: false, countedOrigins: federatedOrigins });
+    signIn[start.route] = { persona: start.persona, jsKb: kb(flow.totalJs), cssKb: kb(flow.totalCss), files: flow.files, perApp: mapKb(flow.perApp), responses: responsesInKb(flow.responses) };
+    if (start.persona === 'ava.medical') {
+      await resetSandbox();
+      const withPrefetch = await measureSignInFlowWeight({ loginUrl: `${shellUrl}/login`, signInAs: start.persona, idlePrefetch: true, countedOrigins: federatedOrigins });
+      signIn[start.route].withIdlePrefetchJsKb = kb(withPrefetch.totalJs);
+      signIn[start.route].withIdlePrefetchFiles = withPrefetch.files;
+      signIn[start.route].withIdlePrefetchResponses = responsesInKb(withPrefetch.responses);
+    }
+  }
+  await resetSandbox();
+  const oneBundleFlow = await measureSignInFlowWeight({ loginUrl: `${oneBundleUrl}/login`, signInAs: 'ava.medical', idlePrefetch: false, countedOrigins: oneBundleOrigins });
+
+  await resetSandbox();
+  console.log(`bench: first visit of every signed-in page from the idle dashboard (${plan.filter((visit) => visit.how !== 'start').length} pages, prefetch off)…`);
+  const federated = await measureFirstVisits({ portalUrl: shellUrl, countedOrigins: federatedOrigins, plan, matchesPath, log: console.log });
+  console.log('bench: the same in the one-bundle build…');
+  const oneBundle = await measureFirstVisits({ portalUrl: oneBundleUrl, countedOrigins: oneBundleOrigins, plan, matchesPath, paths: federated.paths, log: console.log });
+
+  return {
+    login: {
+      jsKb: kb(login.totalJs),
+      cssKb: kb(login.totalCss),
+      inlineCssKb: kb(login.inlineCss),
+      documentKb: kb(login.documents.reduce((sum, document) => sum + document.gzipBytes, 0)),
+      remoteEntriesFetched: login.remoteEntries.length,
+      files: login.files,
+      perApp: mapKb(login.perApp),
+      responses: responsesInKb(login.responses),
+    },
+    signIn,
+    pages: federated.visits.map(visitInKb),
+    startPages: plan.filter((visit) => visit.how === 'start').map((visit) => ({ route: visit.route, persona: visit.persona })),
+    oneBundle: {
+      signIn: { persona: 'ava.medical', jsKb: kb(oneBundleFlow.totalJs), cssKb: kb(oneBundleFlow.totalCss), files: oneBundleFlow.files, responses: responsesInKb(oneBundleFlow.responses) },
+      pages: oneBundle.visits.map(visitInKb),
+    },
   };
-  printTable(results);
+}
+
+/**
+ * @param {Record<string, any>} results
+ * @param {number} benchStarted
+ */
+function finish(results, benchStarted) {
+  printTables(results);
   console.log(`\nbench took ${((performance.now() - benchStarted) / 1000).toFixed(0)} s`);
   const dir = path.join(workspaceRoot, 'bench/results');
   fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `bench-${results.date.replace(/[:.]/g, '-')}.json`);
-  fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
-  fs.writeFileSync(path.join(dir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  const partial = results.sections.length < benchSections.length;
+  const file = path.join(dir, `bench-${results.date.replace(/[:.]/g, '-')}${partial ? `-${results.sections.join('-')}` : ''}.json`);
+  const text = `${JSON.stringify(results, null, 2)}\n`;
+  fs.writeFileSync(file, text);
+  // latest.json is the last complete run; a partial one is written beside it only.
+  if (!partial) fs.writeFileSync(path.join(dir, 'latest.json'), text);
   console.log(`\nwritten: ${path.relative(workspaceRoot, file)}`);
 }
 
@@ -146,39 +258,84 @@ function mapKb(perApp) {
   return Object.fromEntries(Object.entries(perApp).map(([app, sizes]) => [app, { jsKb: kb(sizes.js), cssKb: kb(sizes.css) }]));
 }
 
-/** @param {any} r */
-function printTable(r) {
-  const rows = [
-    ['figure', 'value', 'budget', ''],
-    ['/login JS (gzip, all files)', `${r.login.totalJsKb} KB`, `<= ${budgets.loginJsKb} KB`, mark(r.login.totalJsKb <= budgets.loginJsKb)],
-    ['/login CSS (gzip)', `${r.login.totalCssKb} KB`, '', ''],
-    ['/login remote entries fetched', String(r.login.remoteEntriesFetched), '0', mark(r.login.remoteEntriesFetched === 0)],
-    ['/login through sign-in to the dashboard JS (gzip)', `${r.signInToDashboard.totalJsKb} KB`, `<= ${budgets.signInToDashboardJsKb} KB`, mark(r.signInToDashboard.totalJsKb <= budgets.signInToDashboardJsKb)],
-    ['  the same plus the dashboard\'s idle prefetch of next pages', `${r.signInToDashboard.withIdlePrefetchJsKb} KB`, '', ''],
-    [`signed-in page ${r.signedInPage.path} JS (gzip)`, `${r.signedInPage.totalJsKb} KB`, '', ''],
-    [`signed-in page ${r.signedInPage.path} CSS (gzip)`, `${r.signedInPage.totalCssKb} KB`, '', ''],
-    ['Lighthouse /login performance (median)', `${r.lighthouse.login.performance} (runs: ${r.lighthouse.login.runScores.join(', ')})`, `>= ${budgets.loginLighthouse.performance}`, mark(r.lighthouse.login.performance >= budgets.loginLighthouse.performance)],
-    ['Lighthouse /login LCP', `${(r.lighthouse.login.lcpMs / 1000).toFixed(2)} s`, `<= ${budgets.loginLighthouse.lcpMs / 1000} s`, mark(r.lighthouse.login.lcpMs <= budgets.loginLighthouse.lcpMs)],
-    ['Lighthouse /login CLS', r.lighthouse.login.cls.toFixed(3), `<= ${budgets.loginLighthouse.cls}`, mark(r.lighthouse.login.cls <= budgets.loginLighthouse.cls)],
-    ['Lighthouse /login accessibility', String(r.lighthouse.login.accessibility), `${budgets.loginLighthouse.accessibility}`, mark(r.lighthouse.login.accessibility >= budgets.loginLighthouse.accessibility)],
-    ['Lighthouse dashboard performance (median)', `${r.lighthouse.dashboard.performance} (runs: ${r.lighthouse.dashboard.runScores.join(', ')})`, `>= ${budgets.dashboardLighthouse.performance}`, mark(r.lighthouse.dashboard.performance >= budgets.dashboardLighthouse.performance)],
-    ['Lighthouse dashboard accessibility', String(r.lighthouse.dashboard.accessibility), `${budgets.dashboardLighthouse.accessibility}`, mark(r.lighthouse.dashboard.accessibility >= budgets.dashboardLighthouse.accessibility)],
-    ['  dashboard LCP / CLS / TBT', `${(r.lighthouse.dashboard.lcpMs / 1000).toFixed(2)} s / ${r.lighthouse.dashboard.cls.toFixed(3)} / ${r.lighthouse.dashboard.tbtMs} ms`, '', ''],
-    ['remote first visit, click to content (median)', `${r.remoteFirstVisit.notPrefetched.medianMs} ms`, `<= ${budgets.remoteFirstVisitMedianMs} ms`, mark(r.remoteFirstVisit.notPrefetched.medianMs <= budgets.remoteFirstVisitMedianMs)],
-    ['remote first visit after idle prefetch (median)', `${r.remoteFirstVisit.prefetched.medianMs} ms`, `<= ${budgets.remotePrefetchedVisitMedianMs} ms`, mark(r.remoteFirstVisit.prefetched.medianMs <= budgets.remotePrefetchedVisitMedianMs)],
-    [`sandbox sign-in round trip p95 (${r.sandbox.signInRoundTrip.samples} sign-ins)`, `${r.sandbox.signInRoundTrip.p95Ms} ms`, `<= ${budgets.signInRoundTripP95Ms} ms`, mark(r.sandbox.signInRoundTrip.p95Ms <= budgets.signInRoundTripP95Ms)],
-    [`member API reads p95, ${r.sandbox.memberApiReads.connections} connections`, `${r.sandbox.memberApiReads.p95Ms} ms`, `<= ${budgets.memberApiReadsP95Ms} ms`, mark(r.sandbox.memberApiReads.p95Ms <= budgets.memberApiReadsP95Ms)],
-    ['member API read errors', `${r.sandbox.memberApiReads.errors + r.sandbox.memberApiReads.non2xx} of ${r.sandbox.memberApiReads.requests}`, '0', mark(r.sandbox.memberApiReads.errors + r.sandbox.memberApiReads.non2xx === 0)],
-    ['cold build, whole workspace', `${(r.build.coldMs / 1000).toFixed(1)} s`, `<= ${budgets.coldBuildS} s`, mark(r.build.coldMs / 1000 <= budgets.coldBuildS)],
-    ['warm build, nothing changed (forced rebuild)', `${(r.build.warmMs / 1000).toFixed(1)} s`, `<= ${budgets.warmBuildS} s`, mark(r.build.warmMs / 1000 <= budgets.warmBuildS)],
-    ['up-to-date check (what `pnpm start` does)', `${(r.build.upToDateCheckMs / 1000).toFixed(2)} s`, '', ''],
-  ];
-  for (const [app, sizes] of Object.entries(r.login.perApp)) rows.push([`  /login ${app}`, `${sizes.jsKb} KB JS, ${sizes.cssKb} KB CSS`, '', '']);
-  for (const [app, sizes] of Object.entries(r.signedInPage.perApp)) rows.push([`  signed-in ${app}`, `${sizes.jsKb} KB JS, ${sizes.cssKb} KB CSS`, '', '']);
-  for (const [app, size] of Object.entries(r.remoteEntryGzipKb)) rows.push([`remoteEntry.js ${app} (gzip)`, `${size} KB`, '', '']);
-  for (const [name, entry] of Object.entries(r.sharedCopies)) {
-    rows.push([`copies of ${name}`, `${entry.copies} (${entry.apps.join(', ') || 'none'})`, '1', mark(entry.copies === budgets.sharedCopies)]);
-  }
+/** @param {string[][]} rows */
+function printRows(rows) {
   const widths = (rows[0] ?? []).map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
-  for (const row of rows) console.log(row.map((cell, column) => String(cell).padEnd(widths[column] ?? 0)).join('  '));
+  for (const row of rows) console.log(row.map((cell, column) => String(cell).padEnd(widths[column] ?? 0)).join('  ').trimEnd());
+}
+
+/** @param {Record<string, any>} r */
+function printTables(r) {
+  /** @type {string[][]} */
+  const rows = [['figure', 'value', 'budget', '']];
+  if (r.weights) {
+    for (const row of weightRows(r.weights)) rows.push([row.figure, row.value, row.budget, mark(row.pass)]);
+    rows.push([`  one-bundle build: sign-in to the Medical dashboard JS (gzip)`, `${r.weights.oneBundle.signIn.jsKb} KB (CSS ${r.weights.oneBundle.signIn.cssKb} KB)`, '', '']);
+  }
+  const lh = r.lighthouse;
+  if (lh) {
+    rows.push(
+      ['Lighthouse /login performance (median)', `${lh.login.performance} (runs: ${lh.login.runScores.join(', ')})`, `>= ${budgets.loginLighthouse.performance}`, mark(lh.login.performance >= budgets.loginLighthouse.performance)],
+      ['Lighthouse /login LCP', `${(lh.login.lcpMs / 1000).toFixed(2)} s`, `<= ${budgets.loginLighthouse.lcpMs / 1000} s`, mark(lh.login.lcpMs <= budgets.loginLighthouse.lcpMs)],
+      ['Lighthouse /login CLS', lh.login.cls.toFixed(3), `<= ${budgets.loginLighthouse.cls}`, mark(lh.login.cls <= budgets.loginLighthouse.cls)],
+      ['Lighthouse /login accessibility', String(lh.login.accessibility), `${budgets.loginLighthouse.accessibility}`, mark(lh.login.accessibility >= budgets.loginLighthouse.accessibility)],
+      ['Lighthouse dashboard performance (median)', `${lh.dashboard.performance} (runs: ${lh.dashboard.runScores.join(', ')})`, `>= ${budgets.dashboardLighthouse.performance}`, mark(lh.dashboard.performance >= budgets.dashboardLighthouse.performance)],
+      ['Lighthouse dashboard accessibility', String(lh.dashboard.accessibility), `${budgets.dashboardLighthouse.accessibility}`, mark(lh.dashboard.accessibility >= budgets.dashboardLighthouse.accessibility)],
+      ['  dashboard LCP / CLS / TBT', `${(lh.dashboard.lcpMs / 1000).toFixed(2)} s / ${lh.dashboard.cls.toFixed(3)} / ${lh.dashboard.tbtMs} ms`, '', ''],
+    );
+  }
+  const visits = r.remoteFirstVisit;
+  if (visits) {
+    rows.push(
+      ['remote first visit, click to content (median)', `${visits.notPrefetched.medianMs} ms`, `<= ${budgets.remoteFirstVisitMedianMs} ms`, mark(visits.notPrefetched.medianMs <= budgets.remoteFirstVisitMedianMs)],
+      ['remote first visit after idle prefetch (median)', `${visits.prefetched.medianMs} ms`, `<= ${budgets.remotePrefetchedVisitMedianMs} ms`, mark(visits.prefetched.medianMs <= budgets.remotePrefetchedVisitMedianMs)],
+    );
+  }
+  const sandbox = r.sandbox;
+  if (sandbox) {
+    const reads = sandbox.memberApiReads;
+    rows.push(
+      [`sandbox sign-in round trip p95 (${sandbox.signInRoundTrip.samples} sign-ins)`, `${sandbox.signInRoundTrip.p95Ms} ms`, `<= ${budgets.signInRoundTripP95Ms} ms`, mark(sandbox.signInRoundTrip.p95Ms <= budgets.signInRoundTripP95Ms)],
+      [`member API reads p95, ${reads.connections} connections`, `${reads.p95Ms} ms`, `<= ${budgets.memberApiReadsP95Ms} ms`, mark(reads.p95Ms <= budgets.memberApiReadsP95Ms)],
+      ['member API read errors', `${reads.errors + reads.non2xx} of ${reads.requests}`, '0', mark(reads.errors + reads.non2xx === 0)],
+    );
+  }
+  if (r.build) {
+    rows.push(
+      ['cold build, whole workspace', `${(r.build.coldMs / 1000).toFixed(1)} s`, `<= ${budgets.coldBuildS} s`, mark(r.build.coldMs / 1000 <= budgets.coldBuildS)],
+      ['warm build, nothing changed (forced rebuild)', `${(r.build.warmMs / 1000).toFixed(1)} s`, `<= ${budgets.warmBuildS} s`, mark(r.build.warmMs / 1000 <= budgets.warmBuildS)],
+      ['up-to-date check (what `pnpm start` does)', `${(r.build.upToDateCheckMs / 1000).toFixed(2)} s`, '', ''],
+    );
+    for (const [app, size] of Object.entries(r.remoteEntryGzipKb)) rows.push([`remoteEntry.js ${app} (gzip)`, `${size} KB`, '', '']);
+    for (const [name, entry] of Object.entries(r.sharedCopies)) {
+      rows.push([`copies of ${name}`, `${entry.copies} (${entry.apps.join(', ') || 'none'})`, '1', mark(entry.copies === budgets.sharedCopies)]);
+    }
+  }
+  if (r.oneBundleBuildMs !== undefined) rows.push(['one-bundle build (bench only)', `${(r.oneBundleBuildMs / 1000).toFixed(1)} s`, '', '']);
+  printRows(rows);
+  if (r.weights) printPageTable(r.weights);
+}
+
+/**
+ * Every signed-in page: its first visit's JS and CSS in the federated portal and the one-bundle build.
+ * @param {Record<string, any>} weights
+ */
+function printPageTable(weights) {
+  console.log(`\nFirst visit of each signed-in page after an idle dashboard (gzip, prefetch off; budget: JS <= ${budgets.pageFirstVisitJsKb} KB)`);
+  /** @type {Map<string, import('./budgets.mjs').PageVisit>} */
+  const oneBundle = new Map(weights.oneBundle.pages.map((/** @type {import('./budgets.mjs').PageVisit} */ visit) => [visit.route, visit]));
+  /** @type {string[][]} */
+  const rows = [['page', 'as', 'JS KB', 'CSS KB', 'one bundle JS KB', '']];
+  for (const start of weights.startPages) {
+    const flow = weights.signIn[start.route];
+    rows.push([start.route, start.persona, '(start)', '', '', `sign-in lands here: ${flow?.jsKb} KB JS from /login`]);
+  }
+  for (const visit of weights.pages) {
+    const other = oneBundle.get(visit.route);
+    const shown = visit.path === visit.endedAt ? visit.path : `${visit.path} -> ${visit.endedAt}`;
+    const how = visit.how === 'switch-plan' ? ' (via Select Plan)' : '';
+    const note = visit.ok ? '' : ` (showed "${visit.heading}")`;
+    rows.push([`${shown}${how}`, visit.persona, String(visit.jsKb), String(visit.cssKb), other ? `${other.jsKb}${other.ok ? '' : ' (not shown)'}` : '-', `${mark(pageVisitPasses(visit))}${note}`]);
+  }
+  printRows(rows);
 }

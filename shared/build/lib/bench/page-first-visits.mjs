@@ -1,0 +1,141 @@
+// @ts-check
+// Every signed-in page's first visit inside the running app (issue 22, item 5; README, "Bench"): from
+// a persona's idle dashboard, freshly loaded in a browser context of its own (nothing cached), the page
+// is opened in-app as the portal's links open it, and the JS and CSS it brings are added up (what the
+// dashboard already loaded is not fetched again, so it is not counted). The browser asks to save data
+// (Save-Data), which turns the dashboard's idle prefetch off: what the page itself costs.
+import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../chromium.mjs';
+import { carrySession, emulateSaveData, navigateInApp, signInForSession, trackRequests, waitUntilSettled } from './browser-session.mjs';
+import { collectWeights } from './page-weight.mjs';
+
+/**
+ * Headings of the pages shown instead of the one asked for (shell/src/remotes/remote-unavailable-panel.tsx,
+ * shell/src/pages/not-found-page.tsx): the visit then measured nothing real.
+ */
+const failureHeadings = ['This section is temporarily unavailable', "We can't find that page"];
+
+/** The sandbox's access tokens last 5 minutes (sandbox README): a persona signs in again after 4. */
+const sessionReuseMs = 4 * 60 * 1000;
+
+/**
+ * @typedef {import('./first-visit-plan.mjs').PlannedVisit} PlannedVisit
+ * @typedef {{
+ *   route: string, page: string, persona: string, how: PlannedVisit['how'], path: string,
+ *   endedAt: string, heading: string, ok: boolean, js: number, css: number, files: number,
+ *   perApp: Record<string, { js: number, css: number }>, responses: import('./weights.mjs').CountedResponse[],
+ * }} MeasuredVisit
+ */
+
+/**
+ * @param {{
+ *   portalUrl: string,
+ *   countedOrigins: string[],
+ *   plan: readonly PlannedVisit[],
+ *   matchesPath: (pattern: string, pathname: string) => boolean,
+ *   paths?: Record<string, string>,
+ *   log?: (line: string) => void,
+ * }} options
+ *   paths: the path each route with a parameter is visited at (found on the listing pages when absent;
+ *   the bench finds them once and visits both builds at the same ones)
+ * @returns {Promise<{ visits: MeasuredVisit[], paths: Record<string, string> }>}
+ */
+export async function measureFirstVisits({ portalUrl, countedOrigins, plan, matchesPath, paths = {}, log = () => undefined }) {
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  const origins = new Set(countedOrigins);
+  /** @type {Map<string, { entries: Record<string, string>, dashboardUrl: string, at: number }>} */
+  const sessions = new Map();
+  /** @param {string} persona */
+  const sessionOf = async (persona) => {
+    const kept = sessions.get(persona);
+    if (kept && Date.now() - kept.at < sessionReuseMs) return kept;
+    const context = await browser.newContext();
+    try {
+      const session = { ...(await signInForSession(context, persona, portalUrl)), at: Date.now() };
+      sessions.set(persona, session);
+      return session;
+    } finally {
+      await context.close();
+    }
+  };
+
+  /**
+   * A fresh context on the persona's idle dashboard.
+   * @param {string} persona
+   * @param {{ saveData: boolean }} options
+   */
+  const openDashboard = async (persona, { saveData }) => {
+    const session = await sessionOf(persona);
+    const context = await browser.newContext();
+    await carrySession(context, session.entries);
+    if (saveData) await emulateSaveData(context);
+    const page = await context.newPage();
+    const requests = trackRequests(page);
+    await page.goto(session.dashboardUrl, { waitUntil: 'networkidle' });
+    await waitUntilSettled(page, requests);
+    return { context, page, requests };
+  };
+
+  try {
+    const found = { ...paths };
+    for (const visit of plan) {
+      if (!visit.list || found[visit.route]) continue;
+      const { context, page, requests } = await openDashboard(visit.list.persona, { saveData: true });
+      try {
+        await navigateInApp(page, visit.list.path);
+        await waitUntilSettled(page, requests);
+        const hrefs = await page.locator('main a[href]').evaluateAll((anchors) => anchors.map((anchor) => new URL(/** @type {HTMLAnchorElement} */ (anchor).href).pathname));
+        const match = hrefs.find((href) => matchesPath(visit.route, href));
+        if (!match) throw new Error(`${visit.list.path} (as ${visit.list.persona}) links to no ${visit.route}`);
+        found[visit.route] = match;
+      } finally {
+        await context.close();
+      }
+    }
+
+    /** @type {MeasuredVisit[]} */
+    const visits = [];
+    for (const visit of plan) {
+      if (visit.how === 'start') continue;
+      const path = found[visit.route] ?? visit.route;
+      const { context, page, requests } = await openDashboard(visit.persona, { saveData: true });
+      try {
+        const weights = collectWeights(page, (url) => origins.has(new URL(url).origin));
+        if (visit.how === 'switch-plan') {
+          await navigateInApp(page, '/select-plan');
+          await waitUntilSettled(page, requests);
+          await page.getByRole('button', { name: new RegExp(`^Choose this plan: .*\\(${visit.contractType}\\)$`) }).first().click();
+          await page.waitForURL((url) => matchesPath(visit.route, url.pathname));
+        } else {
+          await navigateInApp(page, path);
+        }
+        await waitUntilSettled(page, requests);
+        const totals = await weights.totals();
+        const heading = ((await page.getByRole('heading', { level: 1 }).first().textContent()) ?? '').trim();
+        const endedAt = new URL(page.url()).pathname;
+        const measured = {
+          route: visit.route,
+          page: visit.page,
+          persona: visit.persona,
+          how: visit.how,
+          path,
+          endedAt,
+          heading,
+          ok: !failureHeadings.includes(heading),
+          js: totals.totalJs,
+          css: totals.totalCss,
+          files: totals.files,
+          perApp: Object.fromEntries(Object.entries(totals.perApp).map(([app, weight]) => [app, { js: weight.js, css: weight.css }])),
+          responses: totals.responses,
+        };
+        log(`  ${path.padEnd(32)} ${(measured.js / 1024).toFixed(1).padStart(6)} KB JS ${(measured.css / 1024).toFixed(1).padStart(5)} KB CSS${measured.ok ? '' : `  (${heading})`}`);
+        visits.push(measured);
+      } finally {
+        await context.close();
+      }
+    }
+    return { visits, paths: found };
+  } finally {
+    await browser.close();
+  }
+}

@@ -381,3 +381,16 @@ describe('bills agree with autopay, whatever the day of the month', () => {
     });
   }
 });
+
+describe('the newest message stays the same whatever the day of the month', () => {
+  // Tests rely on ava's newest message (MSG000001, unread: the update on her newest prior
+  // authorization): the payment notice, which follows autopay's draft on the 26th, must not jump ahead
+  // of it at the end of a month.
+  it('ava’s newest message is the unread authorization update, MSG000001, on any day', async () => {
+    for (const day of ['2026-11-10', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-30', '2026-12-01', '2026-12-03']) {
+      const data = await buildSeed(new Date(`${day}T16:00:00Z`));
+      const [newest] = data.messages.filter((m) => m.memberId === AVA).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+      assert.deepEqual([newest!.messageId, newest!.category, newest!.status], ['MSG000001', 'Authorizations', 'UNREAD'], day);
+    }
+  });
+});

@@ -73,7 +73,14 @@ function eventMessages({ rights, claims, authorizations, payments, today }: Mess
       createdAt: sentOn(authorization.decisionDate ?? authorization.requestedDate, today),
     });
   }
-  const payment = [...payments].sort((a, b) => b.submittedAt.getTime() - a.submittedAt.getTime())[0];
+  // The confirmation of the latest payment made over a week ago: autopay drafts on the 26th, so the
+  // latest payment may be from yesterday, and its notice would then jump ahead of the claim and
+  // authorization news for a few days a month, renumbering the newest messages (whose ids the tests
+  // and PERSONAS.md's unread counts rely on). A week keeps it behind them whatever the date.
+  const weekAgo = addDays(today, -7);
+  const payment = [...payments]
+    .filter((p) => p.submittedAt <= weekAgo)
+    .sort((a, b) => b.submittedAt.getTime() - a.submittedAt.getTime())[0];
   const period = /(\d{4})-(\d{2})$/.exec(payment?.billId ?? '');
   if (payment && period) {
     out.push({

@@ -10,9 +10,9 @@ import { carrySession, emulateSaveData, signInForSession } from './browser-sessi
 /** One page of each remote a signed-in member opens from the dashboard. */
 export const firstVisitPages = [
   { remote: 'mfe-claims', path: '/claims', heading: 'Claims' },
-  { remote: 'mfe-messages', path: '/messages', heading: 'Message Center' },
+  { remote: 'mfe-messages', path: '/messages', heading: 'Message center' },
   { remote: 'mfe-pharmacy-programs', path: '/programs', heading: 'Programs' },
-  { remote: 'mfe-settings', path: '/id-card', heading: 'ID Cards' },
+  { remote: 'mfe-settings', path: '/id-card', heading: 'ID cards' },
 ];
 
 /** @param {number[]} values */

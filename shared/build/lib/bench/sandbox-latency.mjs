@@ -49,7 +49,9 @@ const budget = Object.freeze({ perPersonaPerWindow: 4, perAddressPerWindow: 50 }
 const memberApiReads = Object.freeze([
   'users/ava.medical/memberships',
   'users/ava.medical/accessrights/001/H1000100101/Medical',
-  'message-center/H1000100101/messages/count?additionalRequestedMemberIds=H1000100102,H1000100103',
+  // The counts the bell asks for: her own and her 15-year-old's. Noah (19) keeps his inbox to himself
+  // (docs/security.md, the access policy): asking for his count is refused with 403, as it should be.
+  'message-center/H1000100101/messages/count?additionalRequestedMemberIds=H1000100103',
   'message-center/H1000100101/messages?page=1&pageSize=10',
   'members/H1000100101/claims?page=1&pageSize=10',
   'members/H1000100101/prior-authorizations',

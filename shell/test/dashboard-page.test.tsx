@@ -176,6 +176,23 @@ describe('DashboardPage', () => {
     expect(within(attention).getByRole('region', { name: 'Messages' })).toBeInTheDocument();
   });
 
+  it('keeps the attention cards in their loaded shape while they load, so nothing below them moves', async () => {
+    data.bills.mockReturnValue(new Promise(() => undefined));
+    data.pendingClaims.mockReturnValue(new Promise(() => undefined));
+    renderDashboard({ ...allRights, payBill: true });
+    const attention = screen.getByRole('region', { name: 'Needs your attention' });
+    // Each card says it is loading, and draws its usual lines (figure and text) hidden from assistive technology.
+    const bars = (name: string) => {
+      const card = within(attention).getByRole('region', { name });
+      return card.querySelectorAll('[aria-hidden="true"] .placeholderLine').length;
+    };
+    expect(within(within(attention).getByRole('region', { name: 'Your bill' })).getByRole('status')).toHaveTextContent('Loading your bill…');
+    expect(bars('Your bill')).toBe(4);
+    expect(bars('Claims in process')).toBe(8);
+    expect(within(within(attention).getByRole('region', { name: 'Messages' })).getByRole('status')).toHaveTextContent('Checking for new messages…');
+    expect(bars('Messages')).toBe(2);
+  });
+
   it('with autopay on, says autopay will pay the bill on the 26th and offers no Pay now', async () => {
     data.autopay.mockResolvedValue({ enrolled: true, draftDay: 26 });
     renderDashboard({ ...allRights, payBill: true });

@@ -3,8 +3,12 @@ import { useApiData } from '@portal/api-client/use-api-data';
 import { buttonClassName } from '@portal/ui';
 import { DashboardCard } from '../dashboard-card';
 import { dashboardData } from '../dashboard-data';
+import { attentionShape } from './attention-shapes';
 import { billDue } from './bill-due';
 import styles from '../dashboard.module.css';
+
+/** What is due (two lines on a phone) and when, or that autopay pays it. */
+const billShape = attentionShape({ figureLines: 2, textLines: 2 });
 
 /**
  * The premium bill: what is due and when. With autopay on it says autopay will pay it and offers no
@@ -17,7 +21,7 @@ export function BillCard({ memberId, autopayOffered }: { memberId: string; autop
     `bill:${memberId}:${autopayOffered}`,
   );
   return (
-    <DashboardCard title="Your bill" data={data} link={{ to: '/payment-center', label: 'Go to the payment center' }}>
+    <DashboardCard title="Your bill" data={data} link={{ to: '/payment-center', label: 'Go to the payment center' }} loadingShape={billShape}>
       {([bills, autopay]) => {
         const due = billDue(bills, autopay);
         return (

@@ -3,6 +3,7 @@
 // loads its access rights, and planSelected follows the rights' loaded state.
 import { apiCalls, apiRequest } from '@portal/api-client';
 import type { AccessibleMember, RightsRecord, SelectedPlan } from '@portal/contracts/domain';
+import { keepRights, rightsKeyOf } from './kept-rights';
 import { rightsStore } from './rights-store';
 import { onSignOutReset, sessionStore } from '@portal/session';
 
@@ -17,10 +18,13 @@ interface AccessRightsResponse {
 
 let membershipsLoad: Promise<void> | null = null;
 let rightsLoad: { key: string; promise: Promise<void> } | null = null;
+/** The plan whose rights were asked for on this page load (rights kept from before are refreshed once). */
+let rightsAskedFor: string | null = null;
 
 onSignOutReset(() => {
   membershipsLoad = null;
   rightsLoad = null;
+  rightsAskedFor = null;
 });
 
 export function splitMemberships(plans: SelectedPlan[]): { active: SelectedPlan[]; inactive: SelectedPlan[] } {
@@ -50,17 +54,18 @@ export function loadMemberships({ fresh = false }: { fresh?: boolean } = {}): Pr
   return membershipsLoad;
 }
 
-function rightsKeyOf(plan: SelectedPlan): string {
-  return [plan.companyId, plan.memberId, plan.contractType].join('/');
-}
-
 export function loadRights(plan: SelectedPlan): Promise<void> {
   const key = rightsKeyOf(plan);
   if (rightsLoad?.key === key) return rightsLoad.promise;
+  rightsAskedFor = key;
   const promise = apiRequest<AccessRightsResponse>(apiCalls.accessRights, {
     params: { userId: sessionStore.getState().userId ?? '', companyId: plan.companyId, memberId: plan.memberId, contractType: plan.contractType },
   }).then(
-    (response) => rightsStore.getState().setRights(response.rights ?? {}, response.accessibleMembers ?? []),
+    (response) => {
+      const kept = { rights: response.rights ?? {}, accessibleMembers: response.accessibleMembers ?? [] };
+      keepRights(plan, kept);
+      rightsStore.getState().setRights(kept.rights, kept.accessibleMembers);
+    },
     (error: unknown) => {
       rightsLoad = null;
       throw error;
@@ -98,5 +103,9 @@ export async function ensurePlanAndRights(): Promise<void> {
     sessionStore.getState().selectPlan({ ...first, loaded: true });
     plan = sessionStore.getState().selectedPlan;
   }
-  if (plan && !rightsStore.getState().loaded) await loadRights(plan);
+  if (!plan) return;
+  if (!rightsStore.getState().loaded) await loadRights(plan);
+  // Rights kept from before this page load (kept-rights.ts) let the page render at once; they are
+  // asked for again meanwhile, and the answer replaces them (a failure keeps them: the page works).
+  else if (rightsAskedFor !== rightsKeyOf(plan)) loadRights(plan).catch(() => undefined);
 }

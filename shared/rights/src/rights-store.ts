@@ -1,7 +1,8 @@
 // The rights context: loaded by the shell when a plan is selected, read by every app.
 import { createStore } from 'zustand/vanilla';
 import type { AccessibleMember, RightsRecord } from '@portal/contracts/domain';
-import { onSignOutReset, registerSingletonInstance } from '@portal/session';
+import { onSignOutReset, registerSingletonInstance, sessionStore } from '@portal/session';
+import { keptRightsFor } from './kept-rights';
 
 export interface RightsState {
   rights: RightsRecord | null;
@@ -19,8 +20,14 @@ export type RightsStore = RightsState & RightsActions;
 
 const unloaded: RightsState = { rights: null, accessibleMembers: [], loaded: false };
 
+/** A reload starts from the rights kept for the selected plan, if any (kept-rights.ts). */
+function restoredState(): RightsState {
+  const kept = keptRightsFor(sessionStore.getState().selectedPlan);
+  return kept ? { ...kept, loaded: true } : unloaded;
+}
+
 export const rightsStore = createStore<RightsStore>()((set) => ({
-  ...unloaded,
+  ...restoredState(),
   setRights(rights, accessibleMembers) {
     set({ rights, accessibleMembers, loaded: true });
   },

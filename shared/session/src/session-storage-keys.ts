@@ -16,6 +16,12 @@ export const sessionKeys = {
    */
   memberships: 'memberships',
   /**
+   * The selected plan's access rights and accessible members, with the plan they belong to: a reload
+   * renders the page at once from them and asks for them again meanwhile (issue 22: the dashboard on
+   * a slow phone need not wait for the rights call before it paints; @portal/rights kept-rights.ts).
+   */
+  planRights: 'plan_rights',
+  /**
    * A random id of this sign-in, copied with the rest of session storage when a tab is opened from
    * another, so Sign Out in one tab can end every tab of the same session (sign-out.ts).
    */

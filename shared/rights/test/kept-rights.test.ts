@@ -32,11 +32,12 @@ const token = `${base64Url({ alg: 'RS256' })}.${base64Url({ sub: 'ava.medical', 
 let apiBase = '';
 
 /** The shared packages as a fresh page load finds them: new module instances over the same session storage. */
-function loadPage(): { session: Session; rights: Rights } {
-  let loaded!: { session: Session; rights: Rights };
-  jest.isolateModules(() => {
-    loaded = { session: require('@portal/session') as Session, rights: require('@portal/rights') as Rights };
+async function loadPage(): Promise<{ session: Session; rights: Rights }> {
+  let loaded: { session: Session; rights: Rights } | undefined;
+  await jest.isolateModulesAsync(async () => {
+    loaded = { session: await import('@portal/session'), rights: await import('@portal/rights') };
   });
+  if (!loaded) throw new Error('the shared packages did not load');
   loaded.session.setPortalConfig({ ...testRuntimeConfig, memberApiBaseUrl: apiBase });
   return loaded;
 }
@@ -57,7 +58,7 @@ beforeEach(() => {
 });
 
 async function signInWithPlan(memberId: string) {
-  const { session, rights } = loadPage();
+  const { session, rights } = await loadPage();
   session.sessionStore.getState().setTokens({ accessToken: token, refreshToken: 'r', userId: 'ava.medical' });
   session.sessionStore.getState().setMemberships({ active: [plan(memberId)], inactive: [] });
   await rights.choosePlan(plan(memberId));
@@ -70,7 +71,7 @@ it('a reload starts with the plan’s rights loaded, renders at once, and replac
   rightsAnswer = { claims: false, idCards: true };
   holdRights = true;
 
-  const { rights } = loadPage();
+  const { rights } = await loadPage();
   // planSelected from the first render: the guards can let the page through before any call.
   expect(rights.rightsStore.getState()).toMatchObject({ loaded: true, rights: { claims: true, idCards: true }, accessibleMembers: [{ memberId: 'A1' }] });
   await rights.ensurePlanAndRights();
@@ -90,18 +91,18 @@ it('a reload starts with the plan’s rights loaded, renders at once, and replac
 
 it('never uses another plan’s kept rights', async () => {
   await signInWithPlan('A1');
-  const { session } = loadPage();
+  const { session } = await loadPage();
   session.sessionStore.getState().selectPlan(plan('A2'));
-  const { rights } = loadPage();
+  const { rights } = await loadPage();
   expect(rights.rightsStore.getState()).toMatchObject({ loaded: false, rights: null });
 });
 
 it('a reload without kept rights waits for them, as before', async () => {
-  const { session } = loadPage();
+  const { session } = await loadPage();
   session.sessionStore.getState().setTokens({ accessToken: token, refreshToken: 'r', userId: 'ava.medical' });
   session.sessionStore.getState().setMemberships({ active: [plan('A1')], inactive: [] });
   session.sessionStore.getState().selectPlan(plan('A1'));
-  const { rights } = loadPage();
+  const { rights } = await loadPage();
   expect(rights.rightsStore.getState().loaded).toBe(false);
   await rights.ensurePlanAndRights();
   expect(rights.rightsStore.getState()).toMatchObject({ loaded: true, rights: { claims: true, idCards: true } });

@@ -77,6 +77,30 @@ export function precompress(distDir) {
 }
 
 /**
+ * Runs one rspack build of several configurations to the end and gives its stats; a build with errors
+ * prints them and throws `failure`. The portal's builds and the bench's one-bundle build go through it.
+ * @param {import('@rspack/core').Configuration[]} configs
+ * @param {{ log: (line: string) => void, failure: string }} options
+ * @returns {Promise<import('@rspack/core').MultiStats>}
+ */
+export async function runRspack(configs, { log, failure }) {
+  const compiler = rspack(configs);
+  /** @type {import('@rspack/core').MultiStats} */
+  const stats = await new Promise((resolve, reject) => {
+    compiler.run((error, result) => {
+      compiler.close(() => undefined);
+      if (error || !result) reject(error ?? new Error('rspack returned no stats'));
+      else resolve(result);
+    });
+  });
+  if (stats.hasErrors()) {
+    log(stats.toString({ colors: false, all: false, errors: true, errorDetails: true }));
+    throw new Error(failure);
+  }
+  return stats;
+}
+
+/**
  * @param {{ appDirs?: string[], force?: boolean, log?: (line: string) => void, onStats?: (stats: import('@rspack/core').MultiStats) => void }} [options]
  * @returns {Promise<{ built: string[], skipped: string[], ms: number }>}
  */
@@ -90,19 +114,7 @@ export async function buildApps({ appDirs = apps.map((app) => app.dir), force = 
   const fingerprints = Object.fromEntries(stale.map((dir) => [dir, buildFingerprint(dir)]));
   // An app's config may be several builds (the shell also pre-renders its landing page).
   const configs = (await Promise.all(stale.map((dir) => loadAppConfig(dir)))).flat();
-  const compiler = rspack(configs);
-  /** @type {import('@rspack/core').MultiStats} */
-  const stats = await new Promise((resolve, reject) => {
-    compiler.run((error, result) => {
-      compiler.close(() => undefined);
-      if (error || !result) reject(error ?? new Error('rspack returned no stats'));
-      else resolve(result);
-    });
-  });
-  if (stats.hasErrors()) {
-    log(stats.toString({ colors: false, all: false, errors: true, errorDetails: true }));
-    throw new Error('build failed');
-  }
+  const stats = await runRspack(configs, { log, failure: 'build failed' });
   onStats?.(stats);
   for (const dir of stale) {
     const distDir = appOutputPath(dir, true);

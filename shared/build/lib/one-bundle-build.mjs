@@ -25,7 +25,7 @@ import { pathToFileURL } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { apps, workspaceRoot } from './apps.mjs';
-import { precompress } from './build-apps.mjs';
+import { precompress, runRspack } from './build-apps.mjs';
 import { createAppConfig } from './create-app-config.mjs';
 import { createLandingPageConfigs } from './landing-page-build.mjs';
 
@@ -141,19 +141,7 @@ export async function createOneBundleConfigs() {
  */
 export async function buildOneBundle({ log = console.log } = {}) {
   const started = performance.now();
-  const compiler = rspack(await createOneBundleConfigs());
-  /** @type {import('@rspack/core').MultiStats} */
-  const stats = await new Promise((resolve, reject) => {
-    compiler.run((error, result) => {
-      compiler.close(() => undefined);
-      if (error || !result) reject(error ?? new Error('rspack returned no stats'));
-      else resolve(result);
-    });
-  });
-  if (stats.hasErrors()) {
-    log(stats.toString({ colors: false, all: false, errors: true, errorDetails: true }));
-    throw new Error('the one-bundle build failed');
-  }
+  await runRspack(await createOneBundleConfigs(), { log, failure: 'the one-bundle build failed' });
   // Served as `pnpm start` serves the federated build: with the pre-compressed copies.
   precompress(oneBundleDistDir());
   const ms = performance.now() - started;

@@ -123,7 +123,13 @@ for (const { path, title } of sweptPages) {
 test('the plan cannot load: the page says so, keeps its frame, and recovers on reload', async ({ signedInPage: page, problems }) => {
   allowFailedCalls(problems);
   await sandbox.setFault({ path: '/accessrights/', status: 500 });
+  // With the plan's rights kept from before (README "A reload does not wait for the rights"), the page
+  // opens from them while asking for them again fails.
   await page.goto('/claims');
+  await expect(page.getByRole('heading', { level: 1, name: 'Claims' })).toBeVisible();
+  // Without them (a first visit), it cannot know what the plan allows, and says so.
+  await page.evaluate(() => sessionStorage.removeItem('plan_rights'));
+  await page.reload();
   await expect(page.getByText("We couldn't load your plan information. Please refresh the page to try again.")).toBeVisible();
   await expectNotBlank(page);
   await sandbox.clearFaults();

@@ -3,7 +3,7 @@
 // loads its access rights, and planSelected follows the rights' loaded state.
 import { apiCalls, apiRequest } from '@portal/api-client';
 import type { AccessibleMember, RightsRecord, SelectedPlan } from '@portal/contracts/domain';
-import { keepRights, rightsKeyOf } from './kept-rights';
+import { keepRights, keptRightsFor, rightsKeyOf } from './kept-rights';
 import { rightsStore } from './rights-store';
 import { onSignOutReset, sessionStore } from '@portal/session';
 
@@ -104,8 +104,16 @@ export async function ensurePlanAndRights(): Promise<void> {
     plan = sessionStore.getState().selectedPlan;
   }
   if (!plan) return;
-  if (!rightsStore.getState().loaded) await loadRights(plan);
-  // Rights kept from before this page load (kept-rights.ts) let the page render at once; they are
-  // asked for again meanwhile, and the answer replaces them (a failure keeps them: the page works).
-  else if (rightsAskedFor !== rightsKeyOf(plan)) loadRights(plan).catch(() => undefined);
+  if (!rightsStore.getState().loaded) {
+    // Rights kept from before this page load (kept-rights.ts) let a protected page render at once:
+    // set before the first render when the shell starts its first route's loads, since with kept plan
+    // lists nothing above waits. Plan selection, which asks for no rights, stays "before a plan is
+    // selected" (SPEC section 2's profile panel).
+    const kept = keptRightsFor(plan);
+    if (!kept) return loadRights(plan);
+    rightsStore.getState().setRights(kept.rights, kept.accessibleMembers);
+  }
+  // Kept rights are asked for again once per page load, and the answer replaces them (a failure keeps
+  // them: the page works).
+  if (rightsAskedFor !== rightsKeyOf(plan)) loadRights(plan).catch(() => undefined);
 }

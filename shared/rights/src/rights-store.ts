@@ -1,8 +1,7 @@
 // The rights context: loaded by the shell when a plan is selected, read by every app.
 import { createStore } from 'zustand/vanilla';
 import type { AccessibleMember, RightsRecord } from '@portal/contracts/domain';
-import { onSignOutReset, registerSingletonInstance, sessionStore } from '@portal/session';
-import { keptRightsFor } from './kept-rights';
+import { onSignOutReset, registerSingletonInstance } from '@portal/session';
 
 export interface RightsState {
   rights: RightsRecord | null;
@@ -20,14 +19,8 @@ export type RightsStore = RightsState & RightsActions;
 
 const unloaded: RightsState = { rights: null, accessibleMembers: [], loaded: false };
 
-/** A reload starts from the rights kept for the selected plan, if any (kept-rights.ts). */
-function restoredState(): RightsState {
-  const kept = keptRightsFor(sessionStore.getState().selectedPlan);
-  return kept ? { ...kept, loaded: true } : unloaded;
-}
-
 export const rightsStore = createStore<RightsStore>()((set) => ({
-  ...restoredState(),
+  ...unloaded,
   setRights(rights, accessibleMembers) {
     set({ rights, accessibleMembers, loaded: true });
   },

@@ -72,9 +72,12 @@ it('a reload starts with the plan’s rights loaded, renders at once, and replac
   holdRights = true;
 
   const { rights } = await loadPage();
-  // planSelected from the first render: the guards can let the page through before any call.
+  // Nothing is taken for granted before a protected route asks (plan selection does not).
+  expect(rights.rightsStore.getState().loaded).toBe(false);
+  const ensured = rights.ensurePlanAndRights();
+  // planSelected at once, before any call is answered: the guards can let the page through.
   expect(rights.rightsStore.getState()).toMatchObject({ loaded: true, rights: { claims: true, idCards: true }, accessibleMembers: [{ memberId: 'A1' }] });
-  await rights.ensurePlanAndRights();
+  await ensured;
   // It did not wait for the rights call, which is asked for once meanwhile.
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(releaseRights).not.toBeNull();
@@ -94,7 +97,13 @@ it('never uses another plan’s kept rights', async () => {
   const { session } = await loadPage();
   session.sessionStore.getState().selectPlan(plan('A2'));
   const { rights } = await loadPage();
+  holdRights = true;
+  const ensured = rights.ensurePlanAndRights();
   expect(rights.rightsStore.getState()).toMatchObject({ loaded: false, rights: null });
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  releaseRights?.();
+  await ensured;
+  expect(rights.rightsStore.getState()).toMatchObject({ loaded: true, rights: { claims: true, idCards: true } });
 });
 
 it('a reload without kept rights waits for them, as before', async () => {

@@ -18,7 +18,7 @@ export function MessageList({ messages, labelledBy }: { messages: Message[]; lab
                   name ("Unread Subject"), so what is seen is what is read. */}
               {unread && <StatusBadge color="neutral">Unread</StatusBadge>}
               {unread && ' '}
-              <span>{message.subject}</span>
+              <span className={styles.subjectText}>{message.subject}</span>
             </Link>
             <p className={styles.meta}>
               <span>{message.category}</span>

@@ -3,7 +3,7 @@
 // navigation; the profile panel anchored inside the screen.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@portal/routing';
 import type { SelectedPlan } from '@portal/contracts/domain';
@@ -93,6 +93,23 @@ describe('the header', () => {
     expect(links[0]).toHaveAccessibleName('Home');
     expect(links[0]).toHaveAttribute('href', '/dental/dashboard');
     expect(within(drawer).getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/messages');
+  });
+
+  it('loads the drawer when it is opened and gives focus back to the Menu button when Escape closes it', async () => {
+    setWindowWidth(390);
+    signInWithPlan({ tier1: 'HA', contractType: 'Dental' });
+    renderHeader('/dental/dashboard');
+    const menuButton = await screen.findByRole('button', { name: 'Menu' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(menuButton);
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    // The first entry takes focus once the drawer has slid in.
+    await waitFor(() => expect(within(drawer).getAllByRole('link')[0]).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(menuButton).toHaveFocus());
   });
 
   it('above 1279 px, has the full navigation bar with Home first and Messages', async () => {

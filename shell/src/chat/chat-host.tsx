@@ -4,13 +4,16 @@
 // progress carries on meanwhile (its transcript stays in chat-session) and comes back with the widget.
 // A chat ends when the member ends it, signs out, or chooses a plan that offers no chat. The widget's
 // code loads on demand, so /login downloads none of it.
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import type { ChatWidgetProps } from './chat-widget';
 import { useRights } from '@portal/rights';
 import { getPortalConfig } from '@portal/session';
 import { useCurrentRoute } from '../layout/use-current-route';
+import { prefetchWhenIdle } from '../remotes/when-idle';
+import { ChatFrame, ChatLauncher } from './chat-launcher';
 import { chatOffered, isChatPage, noChatClass } from './chat-rules';
 
-const ChatWidget = lazy(() => import('./chat-widget'));
+const loadChatWidget = () => import('./chat-widget');
 
 export function ChatHost() {
   const config = getPortalConfig().chat;
@@ -21,6 +24,10 @@ export function ChatHost() {
   const planOffersNoChat = useRights((state) => state.loaded && !offered);
   const show = offered && isChatPage(route);
   const widgetLoaded = useRef(false);
+  // Until the member first opens the chat only its button shows; the widget's code is fetched while
+  // the browser is idle (unless the member saves data) and mounted on the first press, open.
+  const [ChatWidget, setChatWidget] = useState<ComponentType<ChatWidgetProps> | null>(null);
+  useEffect(() => (show && !ChatWidget ? prefetchWhenIdle(loadChatWidget) : undefined), [show, ChatWidget]);
 
   useEffect(() => {
     document.body.classList.toggle(noChatClass, !show);
@@ -38,9 +45,15 @@ export function ChatHost() {
   }, [show, planOffersNoChat]);
 
   if (!show || !config) return null;
-  return (
-    <Suspense fallback={null}>
-      <ChatWidget config={config} />
-    </Suspense>
+  const openChat = async () => {
+    const [chat, widget] = await Promise.all([import('./chat-session'), loadChatWidget()]);
+    chat.setChatPanelOpen(true);
+    setChatWidget(() => widget.default);
+  };
+  const launcher = (
+    <ChatFrame config={config} status="idle">
+      <ChatLauncher onClick={() => void openChat()} />
+    </ChatFrame>
   );
+  return ChatWidget ? <ChatWidget config={config} /> : launcher;
 }

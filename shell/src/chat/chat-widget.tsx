@@ -1,14 +1,15 @@
 // The live-chat widget (SPEC section 4): a "Chat with us" button and a non-modal panel (the member can
 // keep using the page). Focus goes into the panel when it opens and back to the button when it closes;
-// messages are in a live log; End chat asks for confirmation. Loaded on demand by ChatHost.
+// messages are in a live log; End chat asks for confirmation. Loaded on demand by ChatHost (chat-launcher.tsx).
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type FormEvent, type RefObject } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useStore } from 'zustand';
 import type { ChatRuntimeConfig } from '@portal/contracts/runtime-config';
 import { useSession } from '@portal/session';
 import { Button, buttonClassName, ErrorAlert } from '@portal/ui';
 // Message times in Central time (SPEC section 4), through the one date module.
 import { formatTime } from '@portal/ui/dates';
+import { ChatFrame, ChatLauncher } from './chat-launcher';
 import type { ChatProvider } from './chat-provider';
 import { createChatProvider } from './chat-providers';
 import { chatTimeZone } from './chat-rules';
@@ -176,18 +177,12 @@ export default function ChatWidget({ config, provider }: ChatWidgetProps) {
     });
 
   const inChat = state.status === 'active' || state.status === 'confirming-end' || state.status === 'ending';
-  const colours = { '--chat-primary': config.colors.primary, '--chat-on-primary': config.colors.onPrimary } as CSSProperties;
 
   return (
-    <div className={styles.chat} style={colours} data-chat-status={state.status}>
+    <ChatFrame config={config} status={state.status}>
       <Dialog.Root open={state.panelOpen} onOpenChange={setChatPanelOpen} modal={false}>
         <Dialog.Trigger asChild>
-          <button type="button" className={styles.launcher}>
-            <svg className={styles.launcherIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M4 3h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zm3 6.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm5 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm5 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3z" />
-            </svg>
-            Chat<span className="portal-visually-hidden"> with us</span>
-          </button>
+          <ChatLauncher />
         </Dialog.Trigger>
         <Dialog.Content
           className={styles.panel}
@@ -249,6 +244,6 @@ export default function ChatWidget({ config, provider }: ChatWidgetProps) {
           )}
         </Dialog.Content>
       </Dialog.Root>
-    </div>
+    </ChatFrame>
   );
 }

@@ -1,47 +1,61 @@
 // Below the desktop breakpoint the navigation lives in a drawer opened by a menu button (SPEC
-// section 2). Radix's dialog keeps focus inside it and gives it back to the button on close; the first
-// entry takes focus 100 ms after opening, once the slide-in has settled (SPEC section 2).
-import * as Dialog from '@radix-ui/react-dialog';
-import { useRef } from 'react';
+// section 2). The button is plain markup with the state a dialog trigger announces; the drawer itself
+// (navigation-drawer-panel.tsx, with Radix's dialog) loads when a member first opens it, or earlier
+// when the browser is idle (unless the member saves data), so the dialog library is not part of a page's first download
+// (README "Page weight").
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import type { NavigationModel } from '@portal/rights';
-import { MainNavigation } from './main-navigation';
+import { prefetchWhenIdle } from '../remotes/when-idle';
+import type { NavigationDrawerPanelProps } from './navigation-drawer-panel';
 import { useClosesOnNavigation } from './use-closes-on-navigation';
 import styles from './navigation-drawer.module.css';
 
-export const drawerFocusDelayMs = 100;
+export { drawerFocusDelayMs } from './navigation-drawer-panel';
+
+type DrawerPanel = ComponentType<NavigationDrawerPanelProps>;
+
+// Kept once loaded, so later openings (and the first one after the idle prefetch) are immediate.
+let loadedPanel: DrawerPanel | null = null;
+const loadDrawerPanel = () =>
+  import('./navigation-drawer-panel').then((module) => {
+    loadedPanel = module.default;
+    return module.default;
+  });
 
 export function NavigationDrawer({ model }: { model: NavigationModel }) {
   const [open, setOpen] = useClosesOnNavigation(false);
-  const bodyRef = useRef<HTMLDivElement>(null);
+  const drawerId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const [Panel, setPanel] = useState<DrawerPanel | null>(() => loadedPanel);
+  const toggle = () => {
+    if (open || Panel) return setOpen(!open);
+    void loadDrawerPanel().then((panel) => {
+      setPanel(() => panel);
+      setOpen(true);
+    });
+  };
+  // Fetched ahead while idle, so the first tap opens the drawer without waiting for the network.
+  useEffect(() => prefetchWhenIdle(loadDrawerPanel), []);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={styles.menuButton}>
+    <>
+      <button
+        ref={menuButton}
+        type="button"
+        className={styles.menuButton}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? drawerId : undefined}
+        data-state={open ? 'open' : 'closed'}
+        onClick={toggle}
+      >
         <span aria-hidden="true" className={styles.burger} />
         {/* Named at every width by the global portal-visually-hidden class; the visible word goes on a phone. */}
         <span className="portal-visually-hidden">Menu</span>
         <span className={styles.menuLabel} aria-hidden="true">
           Menu
         </span>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={styles.drawer}
-          aria-describedby={undefined}
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            window.setTimeout(() => bodyRef.current?.querySelector<HTMLElement>('a, button')?.focus(), drawerFocusDelayMs);
-          }}
-        >
-          <div className={styles.header}>
-            <Dialog.Title className={styles.title}>Menu</Dialog.Title>
-            <Dialog.Close className={styles.close}>Close menu</Dialog.Close>
-          </div>
-          <div ref={bodyRef}>
-            <MainNavigation model={model} orientation="vertical" />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {open && Panel && <Panel model={model} id={drawerId} onClose={() => setOpen(false)} menuButton={menuButton} />}
+    </>
   );
 }

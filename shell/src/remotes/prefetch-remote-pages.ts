@@ -3,14 +3,9 @@
 // data (Save-Data) get nothing fetched ahead. A failed prefetch is ignored: the visit loads it again.
 import { routeFor } from '@portal/contracts/route-table';
 import { loadRemotePage } from './load-remote-page';
-import { whenIdle } from './when-idle';
+import { savesData, whenIdle } from './when-idle';
 
 const prefetched = new Set<string>();
-
-function savesData(): boolean {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  return connection?.saveData === true;
-}
 
 /** The remote pages behind these paths, each at most once per page load. Returns a cancel function. */
 export function prefetchRemotePagesWhenIdle(paths: readonly string[]): () => void {

@@ -8,3 +8,19 @@ export function whenIdle(callback: () => void, timeoutMs: number): () => void {
   const timer = window.setTimeout(callback, Math.min(timeoutMs, 1000));
   return () => window.clearTimeout(timer);
 }
+
+/** Whether the member asked their browser to save data (Save-Data): then nothing is fetched ahead. */
+export function savesData(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  return connection?.saveData === true;
+}
+
+/**
+ * Code a member will likely need soon (a page's next chunk, the menu drawer), fetched once the browser
+ * is idle unless they save data; a failed fetch is ignored, the real use loads it again. Returns a
+ * cancel function.
+ */
+export function prefetchWhenIdle(load: () => Promise<unknown>, timeoutMs = 3000): () => void {
+  if (savesData()) return () => undefined;
+  return whenIdle(() => void load().catch(() => undefined), timeoutMs);
+}

@@ -1,0 +1,35 @@
+// The document link modal: the plan's key documents in a dialog, each opening as a PDF in a new tab.
+// Its own chunk (documents-card.tsx loads it on open), so the dialog library is not part of the
+// dashboard's first download (README "Page weight").
+import { openMemberDocument } from '@portal/api-client';
+import { Button, LoadFailure } from '@portal/ui';
+import { PortalDialog } from '@portal/ui/dialog';
+import { dashboardData } from '../dashboard-data';
+import { useApiData } from '@portal/api-client/use-api-data';
+import styles from '../dashboard.module.css';
+
+export default function DocumentsDialog({ memberId, onClose }: { memberId: string; onClose: () => void }) {
+  const data = useApiData((signal) => dashboardData.documents(memberId, signal), `documents:${memberId}`);
+  return (
+    <PortalDialog title="Plan documents" width={480} onDismiss={onClose}>
+      {() => {
+        if (data.status === 'loading') return <p role="status">Loading your documents…</p>;
+        if (data.status === 'failed') return <LoadFailure message={data.message} onRetry={data.retry} />;
+        const { documents } = data.data;
+        if (documents.length === 0) return <p>There are no documents for your plan yet.</p>;
+        return (
+          <ul className={styles.rows}>
+            {documents.slice(0, 8).map((document) => (
+              <li key={document.documentId}>
+                <Button variant="link" onClick={() => void openMemberDocument(document.url, 'FRM-0003')}>
+                  {document.title}
+                  <span className="portal-visually-hidden"> (PDF, opens in a new tab)</span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        );
+      }}
+    </PortalDialog>
+  );
+}

@@ -80,7 +80,7 @@ export function createAppConfig({ appDir, exposes = {}, mode, standaloneDevHost 
         dev: isProduction ? false : { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
         // In production the shell provides the federation runtime and remotes use it instead of each
         // carrying a copy; development builds keep their own so a remote also runs alone.
-        ...(isProduction ? { experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true } } : {}),
+        ...(isProduction ? { experiments: productionFederationExperiments(isHost) } : {}),
       }),
       withPage &&
         new rspack.HtmlRspackPlugin({
@@ -140,6 +140,20 @@ export function createAppConfig({ appDir, exposes = {}, mode, standaloneDevHost 
  * @param {boolean} isProduction
  * @returns {import('@rspack/core').RuleSetRule[]}
  */
+/**
+ * The federation runtime's production options (README "Page weight"). The shell provides the runtime
+ * and remotes use it instead of each carrying a copy. Every app runs in a browser only (`target: web`
+ * leaves out the runtime's Node.js loading code). A remote loads no other remote, so it leaves out
+ * remote loading and the manifest snapshot code; the shell keeps both, since it loads the remotes
+ * through their mf-manifest.json.
+ * @param {boolean} isHost
+ */
+export function productionFederationExperiments(isHost) {
+  return isHost
+    ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+    : { externalRuntime: true, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } };
+}
+
 export function moduleRules(isProduction) {
   return [
     {

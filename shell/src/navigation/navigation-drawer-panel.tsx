@@ -8,7 +8,7 @@ import type { NavigationModel } from '@portal/rights';
 import { MainNavigation } from './main-navigation';
 import styles from './navigation-drawer.module.css';
 
-export const drawerFocusDelayMs = 100;
+const drawerFocusDelayMs = 100;
 
 export interface NavigationDrawerPanelProps {
   model: NavigationModel;

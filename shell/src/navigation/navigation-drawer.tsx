@@ -10,8 +10,6 @@ import type { NavigationDrawerPanelProps } from './navigation-drawer-panel';
 import { useClosesOnNavigation } from './use-closes-on-navigation';
 import styles from './navigation-drawer.module.css';
 
-export { drawerFocusDelayMs } from './navigation-drawer-panel';
-
 type DrawerPanel = ComponentType<NavigationDrawerPanelProps>;
 
 // Kept once loaded, so later openings (and the first one after the idle prefetch) are immediate.

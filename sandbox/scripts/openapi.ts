@@ -1,14 +1,13 @@
-/** Writes openapi.json (the document also served at /member/portal/v1/openapi.json). */
+/**
+ * Writes openapi.json (the document also served at /member/portal/v1/openapi.json) and the API types
+ * generated from it, shared/api-types/src/api-types.ts (`pnpm api-types`, docs/api-types.md).
+ */
 import { writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { buildSandbox } from '../src/app.ts';
-import { loadConfig, sandboxRoot } from '../src/config.ts';
+import { apiTypesFile, apiTypesFromDocument, currentOpenApiDocument, openApiFile, openApiText } from './api-types-files.ts';
 
-const config = loadConfig({ ...process.env, SANDBOX_DATA_DIR: 'memory', DATABASE_URL: '', NODE_ENV: 'development' });
-const sandbox = await buildSandbox(config, { forceSeed: true });
-const doc = sandbox.app.swagger();
-const out = path.join(sandboxRoot, 'openapi.json');
-writeFileSync(out, `${JSON.stringify(doc, null, 2)}\n`);
+const doc = await currentOpenApiDocument();
+writeFileSync(openApiFile, openApiText(doc));
 const paths = Object.keys((doc as { paths?: Record<string, unknown> }).paths ?? {});
-console.log(`wrote ${out} (${paths.length} paths)`);
-await sandbox.close();
+console.log(`wrote ${openApiFile} (${paths.length} paths)`);
+writeFileSync(apiTypesFile, apiTypesFromDocument(doc));
+console.log(`wrote ${apiTypesFile}`);

@@ -1,12 +1,14 @@
 import '@portal/ui/tokens.css';
 import type { ReactNode } from 'react';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { createRoot, type Root } from 'react-dom/client';
 import { openQaHook, registerQaHandles, sessionStore, setPortalConfig } from '@portal/session';
 import { rightsStore } from '@portal/rights';
 import { App } from './app/app';
 import { StartupFailedPage } from './pages/startup-failed-page';
 import { loadStartupConfig } from './startup/load-startup-config';
-import { registerPortalRemotes, registryManifestUrls, resolveManifestUrls } from './remotes/remote-registration';
+import { registerPortalRemotes, registryManifestUrls } from './remotes/remote-registration';
+import { qaRemoteOverridePlugin, readQaRemoteOverrides } from './remotes/qa-remote-override-plugin';
 import { hydrateLandingPage, isPrerenderedPage } from './landing/hydrate-landing-page';
 import { renderedAfreshEvent } from './landing/landing-markers';
 import { startFirstRouteLoads, startHttpClientLoad } from './startup/start-first-route-loads';
@@ -46,11 +48,14 @@ async function start(): Promise<void> {
       registerQaHandles('shell', { sessionStore, rightsStore });
       recordSessionIntoQaHook();
     }
-    const { urls, warnings } = __PORTAL_QA_BUILD__
-      ? resolveManifestUrls(registry, window.location.search, { allowedOrigins: config.qaRemoteOrigins })
-      : { urls: registryManifestUrls(registry), warnings: [] };
-    for (const warning of warnings) console.warn(`[portal] ignored remote override: ${warning}`);
-    registerPortalRemotes(urls);
+    // QA builds point a remote elsewhere with a runtime plugin of their own; production has none.
+    const qaPlugins: ModuleFederationRuntimePlugin[] = [];
+    if (__PORTAL_QA_BUILD__) {
+      const { overrides, warnings } = readQaRemoteOverrides(window.location.search, config.qaRemoteOrigins);
+      for (const warning of warnings) console.warn(`[portal] ignored remote override: ${warning}`);
+      qaPlugins.push(qaRemoteOverridePlugin(overrides));
+    }
+    registerPortalRemotes(registryManifestUrls(registry), qaPlugins);
     startFirstRouteLoads(window.location.pathname);
     render(<App />, { hydrate: isPrerenderedPage(container!) });
   } catch (error) {

@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { remoteNames } from '@portal/contracts/remote-registry';
+import { loadRemote } from '@module-federation/enhanced/runtime';
 import { RemoteRoute } from '../src/remotes/remote-route';
-import { registerPortalRemotes } from '../src/remotes/remote-registration';
+import { remoteUnavailableModule } from '../src/remotes/remote-fallback-plugin';
 
-// The federation runtime is the boundary here: these tests decide what loading a remote yields.
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+// The federation runtime is the boundary here: these tests decide what loading a remote yields (its
+// plugins, the retry and the fallback, are tested on the real runtime in remote-runtime-plugins.test.tsx).
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
 const mockedLoadRemote = jest.mocked(loadRemote);
 
 function Page() {
@@ -17,15 +17,8 @@ function Broken(): never {
   throw new Error('render failure');
 }
 
-beforeAll(() => {
-  registerPortalRemotes(
-    Object.fromEntries(remoteNames.map((name) => [name, `http://localhost:3001/${name}/mf-manifest.json`])) as Parameters<typeof registerPortalRemotes>[0],
-  );
-});
-
 beforeEach(() => {
   mockedLoadRemote.mockReset();
-  jest.mocked(registerRemotes).mockClear();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -38,15 +31,23 @@ describe('RemoteRoute', () => {
     expect(mockedLoadRemote).toHaveBeenCalledWith('mfe_claims/TravelingAbroadPage');
   });
 
-  it('retries a failed load, then shows the unavailable panel, and Retry recovers without a reload', async () => {
-    mockedLoadRemote.mockRejectedValue(new Error('entry unreachable'));
+  it('shows the unavailable panel the fallback plugin gives for a remote that is down, and Retry recovers without a reload', async () => {
+    mockedLoadRemote.mockResolvedValue(remoteUnavailableModule);
     render(<RemoteRoute remote="mfe_claims" module="./TravelingAbroadPage" />);
     const heading = await screen.findByRole('heading', { name: 'This section is temporarily unavailable' });
     expect(heading).toHaveFocus();
-    expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
-    // Each failure makes the runtime forget the remote, so the next attempt fetches it afresh.
-    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_claims', entry: 'http://localhost:3001/mfe_claims/mf-manifest.json' }], { force: true });
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
 
+    mockedLoadRemote.mockResolvedValue({ default: Page });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Remote page' })).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the panel when the load fails outright, and Retry loads again', async () => {
+    mockedLoadRemote.mockRejectedValue(new Error('entry unreachable'));
+    render(<RemoteRoute remote="mfe_claims" module="./TravelingAbroadPage" />);
+    expect(await screen.findByRole('heading', { name: 'This section is temporarily unavailable' })).toHaveFocus();
     mockedLoadRemote.mockResolvedValue({ default: Page });
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Remote page' })).toBeInTheDocument();

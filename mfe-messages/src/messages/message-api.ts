@@ -1,29 +1,16 @@
 // The message center's calls (sandbox README, message center). Loads opt out of the error dialog:
 // the page shows the failure in place with Try again, and the rest of the page keeps working.
+// Their answers' types are generated from the sandbox's OpenAPI document (@portal/api-types).
 import { apiCalls, apiRequest, PortalApiError } from '@portal/api-client';
+import type { ApiResponse } from '@portal/api-types';
 
-export type MessageStatus = 'READ' | 'UNREAD';
+/** A message; its body is HTML from the server, shown only through SanitizedHtml; createdAt is an ISO date-time. */
+export type Message = ApiResponse<'/member/portal/v1/message-center/{memberId}/messages/{messageId}', 'get'>;
 
-export interface Message {
-  messageId: string;
-  memberId: string;
-  subject: string;
-  /** HTML from the server: shown only through SanitizedHtml. */
-  body: string;
-  category: string;
-  status: MessageStatus;
-  /** ISO date-time. */
-  createdAt: string;
-}
+export type MessageStatus = Message['status'];
 
-export interface MessagePage {
-  messages: Message[];
-  unreadCount: number;
-  page: number;
-  pageSize: number;
-  total: number;
-  totalPages: number;
-}
+/** A page of messages, with the member's unread count. */
+export type MessagePage = ApiResponse<'/member/portal/v1/message-center/{memberId}/messages', 'get'>;
 
 /** Messages per page of the message center. */
 export const messagePageSize = 10;

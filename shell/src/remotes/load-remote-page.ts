@@ -1,29 +1,19 @@
-// Loads an exposed module of a remote, retrying a failed load before giving up (DESIGN.md decision 5).
+// Loads an exposed module of a remote through the federation runtime. Retrying a failed load and the
+// fallback page are the runtime plugins' (remote-registration.ts, DESIGN.md decision 5).
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { isRemotePageModule, type RemotePageModule } from '@portal/contracts/remote-page';
 import type { RemoteName } from '@portal/contracts/remote-registry';
-import { reRegisterRemote } from './remote-registration';
 
-export const remoteLoadAttempts = 2;
-const retryDelayMs = 400;
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The id loadRemote takes: `mfe_claims` and `./ClaimsPage` give `mfe_claims/ClaimsPage`. */
+export function remoteModuleId(remote: RemoteName, module: string): string {
+  return `${remote}/${module.replace(/^\.\//, '')}`;
+}
 
 export async function loadRemoteModule<T>(remote: RemoteName, module: string, isExpected: (value: unknown) => value is T): Promise<T> {
-  const id = `${remote}/${module.replace(/^\.\//, '')}`;
-  let lastError: unknown;
-  for (let attempt = 1; attempt <= remoteLoadAttempts; attempt += 1) {
-    try {
-      const loaded = await loadRemote<unknown>(id);
-      if (isExpected(loaded)) return loaded;
-      throw new Error(`${id} does not export what the shell expects`);
-    } catch (error) {
-      lastError = error;
-      reRegisterRemote(remote);
-      if (attempt < remoteLoadAttempts) await wait(retryDelayMs * attempt);
-    }
-  }
-  throw lastError instanceof Error ? lastError : new Error(`${id} could not be loaded`);
+  const id = remoteModuleId(remote, module);
+  const loaded = await loadRemote<unknown>(id);
+  if (isExpected(loaded)) return loaded;
+  throw new Error(`${id} does not export what the shell expects`);
 }
 
 export function loadRemotePage(remote: RemoteName, module: string): Promise<RemotePageModule> {

@@ -1,10 +1,12 @@
 // Renders one exposed page of a remote: loads it when the route is first visited, and contains any
-// failure (entry unreachable, page throws) in an in-page panel with Retry.
+// failure in an in-page panel with Retry: a remote that could not be loaded yields the fallback page
+// of remote-fallback-plugin.tsx, whose Retry comes from here; a page that throws is caught by the
+// error boundary; a module that is no page shows the panel too.
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import type { RemoteName } from '@portal/contracts/remote-registry';
 import { loadRemotePage } from './load-remote-page';
-import { reRegisterRemote } from './remote-registration';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteRetryContext } from './remote-fallback-plugin';
 import { RemoteUnavailablePanel } from './remote-unavailable-panel';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed' };
@@ -29,11 +31,12 @@ export function RemoteRoute({ remote, module }: { remote: RemoteName; module: st
     };
   }, [remote, module, attempt]);
 
+  // The runtime has forgotten a remote that failed to load (remote-fallback-plugin.tsx): loading again
+  // fetches it afresh, in the same page.
   const retry = useCallback(() => {
-    reRegisterRemote(remote);
     setState({ status: 'loading' });
     setAttempt((count) => count + 1);
-  }, [remote]);
+  }, []);
 
   if (state.status === 'loading') {
     return (
@@ -45,12 +48,14 @@ export function RemoteRoute({ remote, module }: { remote: RemoteName; module: st
   if (state.status === 'failed') return <RemoteUnavailablePanel onRetry={retry} />;
   const { Page } = state;
   return (
-    <RemoteErrorBoundary
-      key={attempt}
-      fallback={() => <RemoteUnavailablePanel onRetry={retry} />}
-      onError={(error) => console.error(`[portal] a page of ${remote} failed`, error.message)}
-    >
-      <Page />
-    </RemoteErrorBoundary>
+    <RemoteRetryContext.Provider value={retry}>
+      <RemoteErrorBoundary
+        key={attempt}
+        fallback={() => <RemoteUnavailablePanel onRetry={retry} />}
+        onError={(error) => console.error(`[portal] a page of ${remote} failed`, error.message)}
+      >
+        <Page />
+      </RemoteErrorBoundary>
+    </RemoteRetryContext.Provider>
   );
 }

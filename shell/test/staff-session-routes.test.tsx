@@ -14,7 +14,8 @@ jest.mock('../src/remotes/remote-route', () => ({ RemoteRoute: ({ module }: { mo
 jest.mock('@portal/contracts/route-table', () => {
   const actual = jest.requireActual('@portal/contracts/route-table');
   const staffRoute = { path: '/staff/accounts', title: 'Accounts', access: 'staff', staffHome: true, page: { kind: 'remote', remote: 'mfe_registration', module: './StaffPage' } };
-  const routes = [...actual.routes, staffRoute];
+  // The test's staff route alone: whatever staff routes the table registers are left out.
+  const routes = [...actual.routes.filter((r: RouteDefinition) => r.access !== 'staff'), staffRoute];
   return {
     ...actual,
     routes,

@@ -131,6 +131,11 @@ export const routes: readonly RouteDefinition[] = [
   { path: '/brand-resources', title: 'Brand Resources', access: 'public', page: { kind: 'shell', page: 'brand-resources' } },
   { path: '/terms-of-use', title: 'Terms of Use', access: 'authenticated-when-token', template: 'basic', page: { kind: 'shell', page: 'terms-of-use' } },
 
+  // Staff routes (issue 24; temporary here: they move to mfe-registration's remote manifest).
+  { path: '/admin/accounts', title: 'Find an account', access: 'staff', staffHome: true, page: remote('mfe_registration', './AdminSearchPage') },
+  { path: '/admin/accounts/:memberId', title: 'Account', access: 'staff', page: remote('mfe_registration', './AdminAccountPage') },
+  { path: '/admin/accounts/:memberId/audit', title: 'Audit trail', access: 'staff', page: remote('mfe_registration', './AdminAuditPage') },
+
   // Authenticated routes.
   { path: '/select-plan', title: 'Select Plan', access: 'authenticated', planOptional: true, page: { kind: 'shell', page: 'select-plan' }, hide: { footer: true } },
   { path: '/medical/dashboard', title: 'Dashboard', access: 'authenticated', contractTypes: medicalOnly, page: { kind: 'shell', page: 'dashboard' } },

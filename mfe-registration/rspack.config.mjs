@@ -8,6 +8,10 @@ export const exposes = {
   './CommunicationSettingsPage': './src/communication-settings/communication-settings-page.tsx',
   './CompleteRegistrationPage': './src/complete-registration/complete-registration-page.tsx',
   './AccountHelpPage': './src/account-help/account-help-page.tsx',
+  // The admin console of member-services staff (issue 24): staff-only routes.
+  './AdminSearchPage': './src/admin/admin-search-page.tsx',
+  './AdminAccountPage': './src/admin/admin-account-page.tsx',
+  './AdminAuditPage': './src/admin/admin-audit-page.tsx',
 };
 
 export default (/** @type {Record<string, unknown>} */ _env, /** @type {{ mode?: 'production' | 'development' }} */ argv = {}) =>

@@ -11,6 +11,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, eq, isNull } from 'drizzle-orm';
 import { claims, documents, messages, priorAuths, providers } from '../src/db/schema.ts';
+import type { AuditRecord } from '../src/audit/audit-trail.ts';
+import { insurerToday } from '../src/seed/dates.ts';
 import { PASSWORD, signIn, startServer, type TestServer } from './helpers.ts';
 
 const AVA = 'H1000100101';
@@ -32,10 +34,16 @@ const RELATIONSHIPS = {
   dependentAsksPolicyholder: { caller: 'noah.dependent', memberId: AVA, username: 'ava.medical' },
   /** A dependent's own row: self, but not the policyholder (bills, address change). */
   dependentOwnRow: { caller: 'noah.dependent', memberId: NOAH, username: 'noah.dependent' },
+  /**
+   * The insurer's member-services staff (issue 24): admitted to the admin console about any member,
+   * refused every member route, their own account's included (sam.admin is not a member).
+   */
+  staff: { caller: 'sam.admin', memberId: AVA, username: 'sam.admin' },
   signedOut: { caller: null, memberId: AVA, username: 'ava.medical' },
 } as const;
 type RelationshipName = keyof typeof RELATIONSHIPS;
-const SIGNED_IN = (Object.keys(RELATIONSHIPS) as RelationshipName[]).filter((r) => r !== 'signedOut');
+/** Every signed-in member (staff are not members). */
+const SIGNED_IN = (Object.keys(RELATIONSHIPS) as RelationshipName[]).filter((r) => r !== 'signedOut' && r !== 'staff');
 
 /** Who may use a route, as the relationships above (issue 20: the policy table in words). */
 const AUDIENCES = {
@@ -44,6 +52,7 @@ const AUDIENCES = {
   self: ['self', 'dependentOwnRow'],
   policyholderSelf: ['self'],
   signedIn: SIGNED_IN,
+  staff: ['staff'],
 } satisfies Record<string, RelationshipName[]>;
 type Audience = keyof typeof AUDIENCES;
 
@@ -237,6 +246,15 @@ const CASES: Record<string, RouteCase> = {
     further: (s) => ({ path: 'sso', body: { key: 'virtualcare', memberId: s.own, userName: s.username } }),
   },
 
+  // ---- Staff only (issue 24): every member is refused with ADM-0007, whoever the subject ----
+  'POST /admin/accounts/search': { audience: 'staff', ok: 200, refusal: 'ADM-0007', call: () => ({ path: 'admin/accounts/search', body: { lastName: 'mart' } }) },
+  'GET /admin/accounts/:memberId': { audience: 'staff', ok: 200, refusal: 'ADM-0007', call: (s) => ({ path: `admin/accounts/${s.memberId}` }) },
+  'POST /admin/accounts/:memberId/block-dates': {
+    audience: 'staff', ok: 200, refusal: 'ADM-0007', call: (s) => ({ path: `admin/accounts/${s.memberId}/block-dates`, body: { blockFrom: insurerToday() } }),
+  },
+  'POST /admin/accounts/:memberId/unlock': { audience: 'staff', ok: 200, refusal: 'ADM-0007', call: (s) => ({ path: `admin/accounts/${s.memberId}/unlock` }) },
+  'GET /admin/accounts/:memberId/audit': { audience: 'staff', ok: 200, refusal: 'ADM-0007', call: (s) => ({ path: `admin/accounts/${s.memberId}/audit?action=signin.success` }) },
+
   // ---- FHIR: results filtered to allowed members; a search left with none is refused, whether the id is another family's or nobody's ----
   'GET /fhir/R4/Patient': { audience: 'guardian', ok: 200, refusal: 'BP-FA-004', call: (s) => ({ path: `/fhir/R4/Patient?identifier=${s.memberId}` }) },
   'GET /fhir/R4/Coverage': {
@@ -281,11 +299,17 @@ interface Refusal {
 const refusals: Refusal[] = [];
 let caseCount = 0;
 
+/** A call each caller may make, to see whether their token still works (staff have no member route). */
+const PROBES: Record<string, { route: string; path: string; subject: string }> = {
+  'sam.admin': { route: 'GET /admin/accounts/:memberId', path: `admin/accounts/${AVA}`, subject: AVA },
+};
+
 async function ensureSignedIn(username: string): Promise<void> {
-  const probe = tokens[username] ? await request('GET', { path: `users/${username}/memberships` }, tokens[username]) : undefined;
+  const probeCall = PROBES[username] ?? { route: 'GET /users/:userId/memberships', path: `users/${username}/memberships`, subject: username };
+  const probe = tokens[username] ? await request('GET', { path: probeCall.path }, tokens[username]) : undefined;
   if (probe?.status === 401) {
     // A token whose session ended (deleting the account ends its sessions): that probe is a refusal the audit records too.
-    refusals.push({ actor: 'anonymous', route: 'GET /users/:userId/memberships', status: 401, subject: username });
+    refusals.push({ actor: 'anonymous', route: probeCall.route, status: 401, subject: probeCall.subject });
   }
   if (!probe || probe.status === 401) tokens[username] = (await signIn(server.base, username)).access_token;
 }
@@ -295,6 +319,7 @@ async function prepare(relationship: RelationshipName): Promise<void> {
   await server.reset();
   await ensureSignedIn('ava.medical');
   await ensureSignedIn('noah.dependent');
+  if (relationship === 'staff') await ensureSignedIn('sam.admin');
   if (relationship === 'adultDependentWithFamilyAccess') {
     const on = await request('PUT', { path: 'users/noah.dependent/family-access', body: { memberId: NOAH, enabled: true } }, tokens['noah.dependent']);
     assert.equal(on.status, 200, `Noah turns family access on: ${on.text}`);
@@ -314,6 +339,8 @@ function expectedFor(c: RouteCase, relationship: RelationshipName): Expected {
 function auditSubject(url: string, further: boolean, s: Subject, status: number): string | null {
   const userRoute = url.includes('/users/:userId');
   if (status === 401) return userRoute ? s.username : url.includes(':memberId') ? s.memberId : null;
+  // A staff search names nobody.
+  if (url.endsWith('/admin/accounts/search')) return null;
   if (further) return url.endsWith('/sso') ? s.username : s.memberId;
   return userRoute ? s.username : s.memberId;
 }
@@ -395,7 +422,7 @@ describe('access matrix: every member route, every relationship', () => {
   }
 
   it('wrote an audit entry for every refusal (and a denied entry for nothing else)', async () => {
-    const denied = [];
+    const denied: AuditRecord[] = [];
     for (let offset = 0; ; offset += 500) {
       const page = await server.sandbox.audit.query({ outcome: 'denied', from: startedAt, limit: 500, offset });
       denied.push(...page);
@@ -403,7 +430,12 @@ describe('access matrix: every member route, every relationship', () => {
     }
     const unmatched: string[] = [];
     for (const r of refusals) {
-      const i = denied.findIndex((e) => e.actor === r.actor && e.route === r.route && e.status === r.status
+      const same = (e: AuditRecord) => e.actor === r.actor && e.route === r.route && e.status === r.status;
+      // An entry naming the subject alone first: one naming both a member and an account (staff asking
+      // for SSO: neither is theirs) is left for the refusal that is about the account.
+      const alone = denied.findIndex((e) => same(e) && r.subject !== null
+        && ((e.subjectMemberId === r.subject && e.subjectUsername === null) || (e.subjectUsername === r.subject && e.subjectMemberId === null)));
+      const i = alone >= 0 ? alone : denied.findIndex((e) => same(e)
         && (r.subject === null ? true : e.subjectMemberId === r.subject || e.subjectUsername === r.subject));
       if (i < 0) unmatched.push(`${r.actor} ${r.route} ${r.status} ${r.subject}`);
       else denied.splice(i, 1);

@@ -96,8 +96,25 @@ describe('access policy: decisions', () => {
   it('denies by default: a kind or action the table does not name', () => {
     assert.equal(allowed(asMom, 'claims', 'change', mom), false);
     assert.equal(allowed(asMom, 'nonsense' as DataKind, 'read', mom), false);
-    assert.equal(decideWithoutSubject('claims', 'read').allowed, false);
-    assert.equal(decideWithoutSubject('providerDirectory', 'read').allowed, true);
+    assert.equal(decideWithoutSubject(asMom, 'claims', 'read').allowed, false);
+    assert.equal(decideWithoutSubject(asMom, 'providerDirectory', 'read').allowed, true);
+  });
+
+  it('admits staff to the staff console only, and members never to it (issue 24)', () => {
+    const staff: AccessContext = { username: 'sam', own: [], accessible: new Map(), role: 'staff' };
+    assert.equal(decideWithoutSubject(staff, 'adminAccounts', 'read').allowed, true);
+    assert.equal(decideForMember(staff, 'adminAccounts', 'change', mom).allowed, true);
+    assert.equal(decideForMember(staff, 'adminAudit', 'read', undefined).allowed, true);
+    assert.equal(decideWithoutSubject(asMom, 'adminAccounts', 'read').allowed, false);
+    assert.equal(decideForMember(asMom, 'adminAccounts', 'read', mom).allowed, false, 'not even about themselves');
+    assert.equal(decideForMember({ ...asMom, role: 'member' }, 'adminAudit', 'read', mom).allowed, false);
+    // Staff are not members: no member kind, not even the provider directory or their own account.
+    assert.equal(decideWithoutSubject(staff, 'providerDirectory', 'read').allowed, false);
+    assert.equal(decideForUser(staff, 'account', 'read', 'sam').allowed, false);
+    for (const kind of Object.keys(ACCESS_POLICY) as DataKind[]) {
+      if (kind.startsWith('admin')) continue;
+      for (const action of ['read', 'change'] as const) assert.equal(decideForMember(staff, kind, action, mom).allowed, false, `${kind}.${action}`);
+    }
   });
 
   it('gives an account to its own user only, by name, without looking anyone up', () => {

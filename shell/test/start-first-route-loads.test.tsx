@@ -60,6 +60,17 @@ describe('startFirstRouteLoads (issue 11: the first page loads its plan and code
   });
 });
 
+describe('startFirstRouteLoads for a staff session (issue 24)', () => {
+  const staffToken = `e30.${btoa(JSON.stringify({ sub: 'sam.admin', roles: ['staff'] })).replace(/=+$/, '')}.sig`;
+
+  it('loads no plan: staff have none, and open no member route', () => {
+    sessionStore.getState().setTokens({ accessToken: staffToken, refreshToken: null, userId: 'sam.admin' });
+    startFirstRouteLoads('/claims');
+    startFirstRouteLoads('/medical/dashboard');
+    expect(mockedEnsurePlanAndRights).not.toHaveBeenCalled();
+  });
+});
+
 describe('startHttpClientLoad (docs/http.md: the HTTP client loads on first use)', () => {
   it("starts loading the HTTP client's code for a signed-in member, whose first page makes calls", () => {
     signIn();

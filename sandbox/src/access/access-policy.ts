@@ -25,27 +25,40 @@ export type Relationship = (typeof RELATIONSHIPS)[number];
 
 export type AccessAction = 'read' | 'change';
 
+/**
+ * What the caller is, from the access token's roles claim (src/api/access.ts): a member (the default,
+ * also when the claim is absent) or the insurer's member-services staff (PERSONAS.md sam.admin). A
+ * staff caller is not a member: every member audience refuses them, and only the staff audience
+ * admits them.
+ */
+export type CallerRole = 'member' | 'staff';
+
 /** SPEC section 9: dependents' health records are visible until 18; SPEC section 6: the same age splits the family. */
 export const ADULT_AGE = 18;
 
-/** Who may use a kind of data, as a set of relationships. */
+/** Who may use a kind of data: a caller role and, for members, a set of relationships. */
 export const AUDIENCES = {
   /** SPEC section 6: the policyholder sees dependents' claims when the dependent enables family access. */
-  familyShared: { relationships: ['self', 'minorDependent', 'adultDependentWithFamilyAccess'], policyholderOnly: false },
+  familyShared: { relationships: ['self', 'minorDependent', 'adultDependentWithFamilyAccess'], policyholderOnly: false, callerRole: 'member' },
   /** The member, and a parent for a child under 18 (SPEC section 6: health records until 18). */
-  guardian: { relationships: ['self', 'minorDependent'], policyholderOnly: false },
+  guardian: { relationships: ['self', 'minorDependent'], policyholderOnly: false, callerRole: 'member' },
   /**
    * The member, and the policyholder for everyone on their contract whatever their age or family
    * access: only for who is on the contract (familyRoster), never for a kind of their data.
    */
-  contractFamily: { relationships: ['self', 'minorDependent', 'adultDependentWithFamilyAccess', 'adultDependentWithoutFamilyAccess'], policyholderOnly: false },
+  contractFamily: { relationships: ['self', 'minorDependent', 'adultDependentWithFamilyAccess', 'adultDependentWithoutFamilyAccess'], policyholderOnly: false, callerRole: 'member' },
   /** The member alone (the account, single sign-on as the member). */
-  self: { relationships: ['self'], policyholderOnly: false },
+  self: { relationships: ['self'], policyholderOnly: false, callerRole: 'member' },
   /** The member alone, and only on a row where they are the policyholder (the contract's bills and address). */
-  policyholderSelf: { relationships: ['self'], policyholderOnly: true },
-  /** Any signed-in caller: data that belongs to no member (the provider directory). */
-  signedIn: { relationships: RELATIONSHIPS, policyholderOnly: false },
-} as const satisfies Record<string, { relationships: readonly Relationship[]; policyholderOnly: boolean }>;
+  policyholderSelf: { relationships: ['self'], policyholderOnly: true, callerRole: 'member' },
+  /** Any signed-in member: data that belongs to no member (the provider directory). */
+  signedIn: { relationships: RELATIONSHIPS, policyholderOnly: false, callerRole: 'member' },
+  /**
+   * The insurer's member-services staff (issue 24), about any member or account whatever the tie
+   * (they have none): the admin console. No member is ever admitted.
+   */
+  staff: { relationships: RELATIONSHIPS, policyholderOnly: false, callerRole: 'staff' },
+} as const satisfies Record<string, { relationships: readonly Relationship[]; policyholderOnly: boolean; callerRole: CallerRole }>;
 export type AudienceName = keyof typeof AUDIENCES;
 
 /*
@@ -90,9 +103,20 @@ export const ACCESS_POLICY = {
   memberDetails:          { read: 'guardian' },                                   // birth date, age, whether they have an account, their family-access setting
   // No member data.
   providerDirectory:      { read: 'signedIn' },                                   // provider search
+  // Staff only (issue 24): the admin console of member-services staff. Members are always refused.
+  adminAccounts:          { read: 'staff',            change: 'staff' },            // search, account state and sign-in history; block, unblock, unlock
+  adminAudit:             { read: 'staff' },                                      // an account's audit entries
 } as const satisfies Record<string, Partial<Record<AccessAction, AudienceName>>>;
 
 export type DataKind = keyof typeof ACCESS_POLICY;
+
+/** Audiences that admit any subject, so their routes may name none: the provider directory, the staff console. */
+export const ANY_SUBJECT_AUDIENCES: readonly AudienceName[] = ['signedIn', 'staff'];
+
+/** The role of a caller (a context without one is a member's). */
+export function roleOf(caller: Pick<AccessContext, 'role'>): CallerRole {
+  return caller.role ?? 'member';
+}
 
 /** The audience of a kind and action, or undefined when the table has none (nobody may). */
 export function audienceOf(kind: DataKind, action: AccessAction): AudienceName | undefined {
@@ -123,23 +147,30 @@ export interface Decision {
 /** May the caller use `kind` data of a member row (or, for kinds of no member, at all)? */
 export function decideForMember(caller: AccessContext, kind: DataKind, action: AccessAction, subject: MemberRow | undefined): Decision {
   const relationship = relationshipTo(caller, subject);
-  return { allowed: admits(audienceOf(kind, action), relationship, subject), relationship };
+  return { allowed: admits(caller, audienceOf(kind, action), relationship, subject), relationship };
 }
 
 /** May the caller use `kind` data of an account, named by username? */
 export function decideForUser(caller: AccessContext, kind: DataKind, action: AccessAction, username: string): Decision {
   const relationship = relationshipToUser(caller, username);
-  return { allowed: admits(audienceOf(kind, action), relationship, undefined), relationship };
+  return { allowed: admits(caller, audienceOf(kind, action), relationship, undefined), relationship };
 }
 
-/** May the caller use `kind` data that belongs to no member? Only a `signedIn` audience says yes. */
-export function decideWithoutSubject(kind: DataKind, action: AccessAction): Decision {
-  return { allowed: audienceOf(kind, action) === 'signedIn', relationship: 'unrelated' };
+/**
+ * May the caller use `kind` data that names no member (the provider directory, a staff search)? Only
+ * an audience that admits any subject says yes, and only to a caller of its role.
+ */
+export function decideWithoutSubject(caller: Pick<AccessContext, 'role'>, kind: DataKind, action: AccessAction): Decision {
+  const audienceName = audienceOf(kind, action);
+  const allowed = audienceName !== undefined && ANY_SUBJECT_AUDIENCES.includes(audienceName) && AUDIENCES[audienceName].callerRole === roleOf(caller);
+  return { allowed, relationship: 'unrelated' };
 }
 
-function admits(audienceName: AudienceName | undefined, relationship: Relationship, subject: MemberRow | undefined): boolean {
+function admits(caller: Pick<AccessContext, 'role'>, audienceName: AudienceName | undefined, relationship: Relationship, subject: MemberRow | undefined): boolean {
   if (!audienceName) return false;
   const audience = AUDIENCES[audienceName];
+  // A member is never staff, and staff are never a member (PERSONAS.md sam.admin has no plans).
+  if (audience.callerRole !== roleOf(caller)) return false;
   if (!(audience.relationships as readonly Relationship[]).includes(relationship)) return false;
   if (audience.policyholderOnly) return subject?.isPolicyHolder === true;
   return true;

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import type { CallErrorCode } from '@portal/contracts/error-catalogue';
+import { isCallErrorCode, type ErrorCode } from '@portal/contracts/error-catalogue';
 import type { AccessContext, MemberRow } from '../api/access.ts';
 import { callError, coded } from '../api/errors.ts';
 import type { AuditAction, AuditedMember, AuditTrail } from '../audit/audit-trail.ts';
 import {
+  ANY_SUBJECT_AUDIENCES,
   audienceOf,
   decideForMember,
   decideForUser,
@@ -12,6 +13,7 @@ import {
   type DataKind,
   type Decision,
   type Relationship,
+  roleOf,
 } from './access-policy.ts';
 
 /*
@@ -35,7 +37,7 @@ export type SubjectSource =
   | 'params.userId'
   /** FHIR search: a member id or contract id, matching any number of members. */
   | 'query.identifier'
-  /** Data of no member (the provider directory). */
+  /** Data of no member (the provider directory), or a staff search naming none. */
   | 'none';
 
 /** Further members (or a username) a request names; each must pass the policy too. */
@@ -56,8 +58,11 @@ export interface RouteAccess {
   action: AccessAction;
   subject: SubjectSource;
   alsoEach?: FurtherSubjectSource;
-  /** Code of a refusal. Default: the route's SPEC section 7 code (`callErrorCode`), else BP-NFA-403. */
-  refusalCode?: CallErrorCode;
+  /**
+   * Code of a refusal. Default: the route's SPEC section 7 code (`callErrorCode`), else BP-NFA-403. A
+   * coded error (the staff console's ADM-0007) takes its status and words from the catalogue.
+   */
+  refusalCode?: ErrorCode;
 }
 
 /** One subject the policy was asked about. */
@@ -138,8 +143,11 @@ export function checkDeclaration(route: RouteOptions, canSearchIdentifiers: bool
   }
   const audience = audienceOf(access.kind, access.action);
   if (!audience) throw new Error(`${routeName(route)}: the access policy has no rule for ${access.kind}.${access.action}`);
-  if ((audience === 'signedIn') !== (access.subject === 'none')) {
-    throw new Error(`${routeName(route)}: only data of no member (subject 'none') is open to every signed-in caller`);
+  if (access.subject === 'none' && !ANY_SUBJECT_AUDIENCES.includes(audience)) {
+    throw new Error(`${routeName(route)}: only an audience that admits any subject (${ANY_SUBJECT_AUDIENCES.join(', ')}) may name no subject`);
+  }
+  if (audience === 'signedIn' && access.subject !== 'none') {
+    throw new Error(`${routeName(route)}: data open to every signed-in member is data of no member (subject 'none')`);
   }
   for (const source of [access.subject, access.alsoEach]) {
     if (!source || source === 'none') continue;
@@ -185,7 +193,7 @@ async function decide(request: FastifyRequest, access: RouteAccess, caller: Acce
 
   const checked: CheckedSubject[] = [];
   if (access.subject === 'none') {
-    const decision = decideWithoutSubject(kind, action);
+    const decision = decideWithoutSubject(caller, kind, action);
     return { access, caller, allowed: decision.allowed, relationship: decision.relationship, checked };
   }
   if (access.subject === 'query.identifier') {
@@ -227,12 +235,15 @@ async function enforce(request: FastifyRequest, options: AccessControlOptions): 
     'access refused',
   );
   const code = access.refusalCode ?? request.routeOptions.config.callErrorCode ?? 'BP-NFA-403';
+  if (!isCallErrorCode(code)) throw coded(code);
   throw callError(403, code, access.action === 'read' ? 'You do not have permission to view this information.' : 'You do not have permission to change this information.');
 }
 
 function recordAudit(request: FastifyRequest, reply: FastifyReply, audit: AuditTrail): void {
   const access = request.routeOptions.config?.access;
-  if (!access || access.subject === 'none') return;
+  // Data of no member open to every member (the provider directory) is not audited; a staff search,
+  // which names no member either, is (who searched, and every member who was refused it).
+  if (!access || (access.subject === 'none' && audienceOf(access.kind, access.action) === 'signedIn')) return;
   const route = routeLabel(request.method, request.routeOptions.url);
   const status = reply.statusCode;
   const action = `${access.kind}.${access.action}` as const;
@@ -250,13 +261,14 @@ function recordAudit(request: FastifyRequest, reply: FastifyReply, audit: AuditT
     return;
   }
   const actor = decision.caller.username;
+  const actorRole = roleOf(decision.caller);
   if (!decision.allowed) {
     // One entry per refusal, naming what was refused: the account and/or the member.
     const refused = decision.checked.filter((subject) => !subject.decision.allowed);
     const member = refused.find((subject) => subject.memberId);
     const user = refused.find((subject) => subject.username);
     audit.record({
-      actor, actorRole: 'member', action, route, status, outcome: 'denied',
+      actor, actorRole, action, route, status, outcome: 'denied',
       subjectMemberId: member?.memberId ?? null,
       subjectUsername: user?.username ?? member?.member?.username ?? null,
     });
@@ -270,23 +282,25 @@ function recordAudit(request: FastifyRequest, reply: FastifyReply, audit: AuditT
       if (!subject.decision.allowed) continue;
       if (subject.memberId) recorded.add(subject.memberId);
       audit.record({
-        actor, actorRole: 'member', action, route, status, outcome: 'allowed',
+        actor, actorRole, action, route, status, outcome: 'allowed',
         subjectMemberId: subject.memberId ?? null,
         subjectUsername: subject.username ?? subject.member?.username ?? null,
       });
     }
+    // A staff search names no member: one entry says who searched.
+    if (decision.checked.length === 0) audit.record({ actor, actorRole, action, route, status, outcome: 'allowed' });
     if (status < 400) {
       for (const member of request.membersReturned ?? []) {
         if (recorded.has(member.memberId)) continue;
         recorded.add(member.memberId);
-        audit.record({ actor, actorRole: 'member', action, route, status, outcome: 'allowed', subjectMemberId: member.memberId, subjectUsername: member.username });
+        audit.record({ actor, actorRole, action, route, status, outcome: 'allowed', subjectMemberId: member.memberId, subjectUsername: member.username });
       }
     }
   }
   const event = request.routeOptions.config.auditEvent;
   if (event && decision.allowed) {
     audit.record({
-      actor, actorRole: 'member', action: event, route, status, outcome: status < 400 ? 'success' : 'failure',
+      actor, actorRole, action: event, route, status, outcome: status < 400 ? 'success' : 'failure',
       subjectUsername: decision.checked[0]?.username ?? null, subjectMemberId: decision.checked[0]?.memberId ?? null,
     });
   }

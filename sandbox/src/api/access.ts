@@ -1,6 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { createLocalJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { hasStaffRole } from '@portal/contracts/roles';
+import type { CallerRole } from '../access/access-policy.ts';
 import type { Db } from '../db/client.ts';
 import { members, users } from '../db/schema.ts';
 import type { GrantRegistry } from '../oidc/grants.ts';
@@ -19,6 +21,11 @@ export interface AccessContext {
    * (src/access/access-policy.ts), not this map's.
    */
   accessible: Map<string, MemberRow>;
+  /**
+   * Member or staff, from the access token's roles claim (issue 24); absent: a member. The access
+   * policy admits staff to the staff audience only, members to every other.
+   */
+  role?: CallerRole;
 }
 
 declare module 'fastify' {
@@ -32,6 +39,8 @@ interface VerifiedToken {
   exp: number;
   /** The grant (sign-in session) the token belongs to. */
   gid: string;
+  /** The roles claim said staff (@portal/contracts/roles). */
+  staff: boolean;
 }
 
 /** Verifies bearer access tokens and resolves what the caller may see. */
@@ -88,7 +97,7 @@ export class AccessService {
       if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') throw new Error('sub and exp required');
       // Every token the provider issues names its grant (provider.ts extraTokenClaims); one without is not ours.
       if (typeof payload.gid !== 'string' || !payload.gid) throw new Error('gid required');
-      return { sub: payload.sub, exp: payload.exp, gid: payload.gid };
+      return { sub: payload.sub, exp: payload.exp, gid: payload.gid, staff: hasStaffRole(payload) };
     } catch {
       throw coded('OAU-0001');
     }
@@ -117,8 +126,10 @@ export class AccessService {
 
   /** onRequest-style guard: verifies the token and attaches the access context. */
   async authenticate(request: FastifyRequest): Promise<AccessContext> {
-    const sub = await this.verifyToken(request.headers.authorization);
-    const ctx = await this.contextFor(sub);
+    const token = await this.verifiedToken(request.headers.authorization);
+    const members = await this.contextFor(token.sub);
+    // The role is the token's (the identity provider signed it; provider.ts extraTokenClaims).
+    const ctx: AccessContext = { ...members, role: token.staff ? 'staff' : 'member' };
     request.access = ctx;
     return ctx;
   }

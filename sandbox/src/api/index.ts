@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app.ts';
+import { audienceOf } from '../access/access-policy.ts';
 import { installAccessControl } from '../access/route-access.ts';
+import { registerAdminRoutes } from './admin.ts';
 import { registerAccountRoutes } from './account.ts';
 import { registerCareRoutes } from './care.ts';
 import { AccessibleMember, Membership, RightsRecord } from './users.ts';
@@ -19,8 +21,14 @@ function isOpenRoute(url: string): boolean {
   return url.includes('/public/') || url.endsWith('/openapi.json');
 }
 
-/** A GET the read cache may answer or keep: an open route, or one the access policy has allowed for this caller. */
+/**
+ * A GET the read cache may answer or keep: an open route, or one the access policy has allowed for this
+ * caller. Never a staff answer: an account's state and history change with no write through the API
+ * (a failed sign-in, a lock, a block date that starts today).
+ */
 function cacheable(request: FastifyRequest): boolean {
+  const access = request.routeOptions.config?.access;
+  if (access && audienceOf(access.kind, access.action) === 'staff') return false;
   return request.method === 'GET' && (isOpenRoute(request.routeOptions.url ?? '') || request.accessDecision?.allowed === true);
 }
 
@@ -73,4 +81,5 @@ export async function registerMemberApi(api: FastifyInstance, deps: AppDeps): Pr
   registerMessageRoutes(api, deps);
   registerCareRoutes(api, deps);
   registerAccountRoutes(api, deps);
+  registerAdminRoutes(api, deps);
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { auditLog, type AuditActorRole, type AuditOutcome } from '../db/schema.ts';
 
@@ -22,6 +22,10 @@ export type AuditAction =
   | 'account.created'
   | 'account.locked'
   | 'account.unlocked'
+  /** Staff set a block date (issue 24): sign-in refused from that day. */
+  | 'account.blocked'
+  /** Staff set an unblock date: the block ends that day. */
+  | 'account.unblocked'
   | 'account.deleted'
   | 'password.changed'
   | 'password.reset'
@@ -67,7 +71,14 @@ export interface AuditQuery {
   memberId?: string;
   /** Entries by or about this username (actor or subject_username). */
   username?: string;
+  /**
+   * Entries about one member's account (the staff audit view, issue 24): about the member id, about
+   * the username, or by the username.
+   */
+  account?: { memberId: string; username: string | null };
   action?: string;
+  /** Entries with any of these actions. */
+  actions?: readonly string[];
   outcome?: AuditOutcome;
   /** Entries at or after this time. */
   from?: Date;
@@ -189,7 +200,14 @@ export class AuditTrail {
     const where: SQL[] = [];
     if (filter.memberId) where.push(eq(auditLog.subjectMemberId, filter.memberId));
     if (filter.username) where.push(or(eq(auditLog.actor, filter.username), eq(auditLog.subjectUsername, filter.username))!);
+    if (filter.account) {
+      const { memberId, username } = filter.account;
+      where.push(username
+        ? or(eq(auditLog.subjectMemberId, memberId), eq(auditLog.subjectUsername, username), eq(auditLog.actor, username))!
+        : eq(auditLog.subjectMemberId, memberId));
+    }
     if (filter.action) where.push(eq(auditLog.action, filter.action));
+    if (filter.actions) where.push(filter.actions.length ? inArray(auditLog.action, [...filter.actions]) : sql`false`);
     if (filter.outcome) where.push(eq(auditLog.outcome, filter.outcome));
     if (filter.from) where.push(gte(auditLog.at, filter.from));
     if (filter.to) where.push(lte(auditLog.at, filter.to));

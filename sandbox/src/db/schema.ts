@@ -33,6 +33,12 @@ export const users = pgTable('users', {
   tosChecked: boolean('tos_checked').notNull().default(true),
   failedSignIns: integer('failed_sign_ins').notNull().default(0),
   lockedAt: timestamp('locked_at', { withTimezone: true, mode: 'date' }),
+  /** 'staff': the insurer's member-services staff (the admin console, no plans); every other account is a member's. */
+  role: text('role').$type<'member' | 'staff'>().notNull().default('member'),
+  /** Staff block (issue 24): sign-in is refused from this day on (insurer's calendar, America/Chicago). */
+  blockFrom: date('block_from', { mode: 'string' }),
+  /** The day the block ends: sign-in works again from it. */
+  unblockFrom: date('unblock_from', { mode: 'string' }),
   communication: jsonb('communication').$type<Record<string, boolean>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

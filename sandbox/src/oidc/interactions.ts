@@ -5,6 +5,8 @@ import { triesRemainingSentence } from '@portal/contracts/error-catalogue';
 import { hashSecret, needsRehash, verifySecret, verifyWithoutAccount } from '../auth/passwords.ts';
 import type { ThrottleCheck } from '../auth/throttle-policy.ts';
 import { coded, signInStatus } from './sign-in-message.ts';
+import { isBlocked } from '../auth/account-block.ts';
+import { insurerToday } from '../seed/dates.ts';
 import type { AuditTrail } from '../audit/audit-trail.ts';
 import type { SandboxConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -207,6 +209,12 @@ export function registerInteractions(app: FastifyInstance, deps: { provider: Pro
       signInAudit(LOGIN, 401, 'failure', user.username);
       return sendHtml(reply, 401, loginPage(uid, { username, error: coded('LOG-0014') }));
     }
+    // Blocked by staff (issue 24): said only to whoever knows the password, so the answer tells nobody
+    // else that the account exists; from the block date on, until the unblock date (Central time).
+    if (isBlocked(user, insurerToday())) {
+      signInAudit(LOGIN, signInStatus('ADM-0008'), 'failure', user.username);
+      return sendHtml(reply, signInStatus('ADM-0008'), loginPage(uid, { username, error: coded('ADM-0008') }));
+    }
     // A hash from before today's scrypt cost is replaced now that the password is known to be right.
     const upgradedHash = needsRehash(user.passwordHash) ? { passwordHash: await hashSecret(password) } : {};
     await db.update(users).set({ failedSignIns: 0, ...upgradedHash }).where(eq(users.username, user.username));
@@ -259,6 +267,12 @@ export function registerInteractions(app: FastifyInstance, deps: { provider: Pro
       // The passcode reached its owner: its send does not count against the send limits.
       if (step.sendChecks) state.throttles.forgive(step.sendChecks);
       state.signInSteps.delete(uid);
+      // A block that started after the password step (staff blocked the account meanwhile).
+      const user = await userFor(step.username);
+      if (!user || isBlocked(user, insurerToday())) {
+        signInAudit(VERIFY, signInStatus('ADM-0008'), 'failure', step.username);
+        return sendHtml(reply, signInStatus('ADM-0008'), loginPage(uid, { error: coded(user ? 'ADM-0008' : 'LOG-0017') }));
+      }
       signInAudit(VERIFY, 303, 'success', step.username);
       return finish(request, reply, {
         login: { accountId: step.username, amr: ['pwd', 'otp'], acr: 'urn:sandbox:mfa', remember: false },

@@ -8,6 +8,7 @@ import { describeError, silenceProviderDebug, type SafeError } from '../logging.
 import { createDbAdapter } from './adapter.ts';
 import type { ProviderKeys } from './keys.ts';
 import { SESSION_RECORDING_ID_CLAIM, sessionRecordingId } from './session-recording-id.ts';
+import { rolesClaim, staffRole } from '@portal/contracts/roles';
 
 export const PORTAL_CLIENT_ID = 'member-portal';
 export const PORTAL_SCOPE = 'openid profile offline_access';
@@ -63,11 +64,17 @@ export function createProvider(config: SandboxConfig, db: Db, keys: ProviderKeys
     // the grant is revoked (src/oidc/grants.ts; README "Sessions"). They also carry the member's
     // session-recording identity, an HMAC of the subject under a key only the server holds, which
     // the portal reports as it is (src/oidc/session-recording-id.ts; docs/security.md).
+    //
+    // A staff account's tokens carry the staff role (issue 24, @portal/contracts/roles): the member API
+    // admits it to the admin console and to nothing a member uses; the portal shows it the admin pages
+    // only. A member's tokens carry no roles claim.
     async extraTokenClaims(_ctx, token) {
-      const claims: Record<string, string> = {};
+      const claims: Record<string, string | string[]> = {};
       if ('grantId' in token && token.grantId) claims.gid = token.grantId;
       if ('accountId' in token && token.accountId) {
         claims[SESSION_RECORDING_ID_CLAIM] = sessionRecordingId(token.accountId, config.sessionRecordingSecret);
+        const rows = await db.select({ role: users.role }).from(users).where(eq(users.username, token.accountId)).limit(1);
+        if (rows[0]?.role === 'staff') claims[rolesClaim] = [staffRole];
       }
       return Object.keys(claims).length > 0 ? claims : undefined;
     },

@@ -92,6 +92,8 @@ interface PersonSpec {
   plans: PlanSpec[];
   birthDate?: string;
   phone: string;
+  /** 'staff': the insurer's member-services staff (PERSONAS.md sam.admin), an account with no plans. */
+  role?: 'staff';
 }
 
 const ADDRESSES = [
@@ -270,6 +272,12 @@ function personas(today: Date): PersonSpec[] {
       username: 'lee.locked', first: 'Lee', last: 'Carver', age: 48, gender: 'male', tier: 'ABCBS', ssn4: '1101',
       phone: '5015551101',
       plans: [medical('H11011001', '01', { rights: fullRights({ programs: ABCBS_PROGRAMS.slice(0, 2) }) })],
+    },
+    // The insurer's member-services staff (issue 24): an account with the staff role and no plans (not a member).
+    {
+      username: 'sam.admin', first: 'Sam', last: 'Adeyemi', age: 39, gender: 'male', tier: 'ABCBS', ssn4: '0000',
+      phone: '5015551301', role: 'staff',
+      plans: [],
     },
     // Members with no account yet (registration tests).
     {
@@ -468,6 +476,9 @@ export async function buildSeed(now: Date = new Date()): Promise<SeedData> {
         tosChecked: true,
         failedSignIns: 0,
         lockedAt: null,
+        role: person.role ?? 'member',
+        blockFrom: null,
+        unblockFrom: null,
         communication: { paperlessEob: true, memberNotifications: true, annualBenefitLetter: false },
       });
     }

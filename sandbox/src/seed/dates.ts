@@ -64,3 +64,31 @@ export function firstOfNextMonth(day: string): string {
   const [year, month] = day.split('-').map(Number) as [number, number];
   return isoDate(new Date(Date.UTC(year, month, 1)));
 }
+
+/**
+ * The instant a YYYY-MM-DD day starts in the insurer's time zone (midnight Central, 05:00 or 06:00
+ * UTC): the staff audit view's date filters count days as the insurer does.
+ */
+export function insurerDayStart(day: string): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  // Start from midnight UTC and move by the zone's offset at that instant (then once more, in case
+  // the offset differs across a daylight-saving change between the two instants).
+  let instant = Date.UTC(y, m - 1, d);
+  for (let i = 0; i < 2; i += 1) instant = Date.UTC(y, m - 1, d) - offsetMs(new Date(instant));
+  return new Date(instant);
+}
+
+/** How far Central wall-clock time is ahead of UTC at an instant (negative: behind). */
+function offsetMs(at: Date): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: insurerTimeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return wall - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/** The day after a YYYY-MM-DD date. */
+export function nextDay(day: string): string {
+  return isoDate(addDays(new Date(`${day}T00:00:00Z`), 1));
+}

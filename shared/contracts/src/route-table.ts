@@ -37,9 +37,11 @@ export type RoutePage =
 
 /**
  * Who may open a route: anyone; only signed-in members (with a selected plan unless planOptional); or
- * anyone without a token, but a signed-in member goes through the signed-in checks (terms of use).
+ * anyone without a token, but a signed-in member goes through the signed-in checks (terms of use); or
+ * only a signed-in staff session (the token's staff role, issue 24; no plan), not-found for members.
+ * A staff session opens no member ('authenticated') route: staff are not members.
  */
-export type RouteAccess = 'public' | 'authenticated' | 'authenticated-when-token';
+export type RouteAccess = 'public' | 'authenticated' | 'authenticated-when-token' | 'staff';
 
 export interface RouteDefinition {
   path: string;
@@ -59,6 +61,11 @@ export interface RouteDefinition {
   hide?: { navigation?: boolean; footer?: boolean };
   /** Basic-template pages use the basic header and footer (SPEC section 2). */
   template?: 'basic';
+  /**
+   * A staff route where a staff session lands after sign-in, instead of plan selection (staff have no
+   * plan), and where the logo leads it. The first such route is the staff home (staffHomePath).
+   */
+  staffHome?: boolean;
 }
 
 export interface RedirectDefinition {
@@ -123,6 +130,11 @@ export const routes: readonly RouteDefinition[] = [
   { path: '/account-help', title: 'Need help with your account?', access: 'public', page: remote('mfe_registration', './AccountHelpPage') },
   { path: '/brand-resources', title: 'Brand Resources', access: 'public', page: { kind: 'shell', page: 'brand-resources' } },
   { path: '/terms-of-use', title: 'Terms of Use', access: 'authenticated-when-token', template: 'basic', page: { kind: 'shell', page: 'terms-of-use' } },
+
+  // Staff routes (issue 24; temporary here: they move to mfe-registration's remote manifest).
+  { path: '/admin/accounts', title: 'Find an account', access: 'staff', staffHome: true, page: remote('mfe_registration', './AdminSearchPage') },
+  { path: '/admin/accounts/:memberId', title: 'Account', access: 'staff', page: remote('mfe_registration', './AdminAccountPage') },
+  { path: '/admin/accounts/:memberId/audit', title: 'Audit trail', access: 'staff', page: remote('mfe_registration', './AdminAuditPage') },
 
   // Authenticated routes.
   { path: '/select-plan', title: 'Select Plan', access: 'authenticated', planOptional: true, page: { kind: 'shell', page: 'select-plan' }, hide: { footer: true } },
@@ -318,6 +330,14 @@ function remoteModules(remote: RemoteName, pending: boolean): string[] {
 /** The route-table entry a path opens, if any (redirects are not routes). */
 export function routeFor(pathname: string): RouteDefinition | undefined {
   return routes.find((route) => matchesPath(route.path, pathname));
+}
+
+/**
+ * Where a staff session starts (issue 24): the first staff route marked staffHome, from whichever
+ * remote registers it; undefined while no remote does (a staff session then sees only public pages).
+ */
+export function staffHomePath(table: readonly RouteDefinition[] = routes): string | undefined {
+  return table.find((route) => route.access === 'staff' && route.staffHome)?.path;
 }
 
 /** Every module the route table expects a remote to expose. */

@@ -9,6 +9,7 @@ import {
   redirectTargetForPlan,
   redirects,
   routes,
+  staffHomePath,
 } from '@portal/contracts/route-table';
 
 describe('route table', () => {
@@ -87,5 +88,17 @@ describe('redirects and the contract-type prefix rewrite (SPEC section 2)', () =
     expect(matchesPath('/programs/:id', '/programs/wellness_ABCBS')).toBe(true);
     expect(matchesPath('/programs/:id', '/programs/')).toBe(false);
     expect(matchesPath('/programs/:id', '/programs/a/b')).toBe(false);
+  });
+});
+
+describe('the staff home (issue 24)', () => {
+  const page = { kind: 'shell', page: 'not-found' } as const;
+  it('is the first staff route marked staffHome, and none when no remote registers one', () => {
+    expect(staffHomePath([])).toBeUndefined();
+    expect(staffHomePath([{ path: '/a', access: 'authenticated', staffHome: true, page }])).toBeUndefined();
+    expect(staffHomePath([
+      { path: '/staff/other', access: 'staff', page },
+      { path: '/staff/home', access: 'staff', staffHome: true, page },
+    ])).toBe('/staff/home');
   });
 });

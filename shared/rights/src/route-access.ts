@@ -1,6 +1,7 @@
 // Whether the selected plan and its rights allow a route of the route table (SPEC sections 2 and 5):
 // the plan's contract type must be listed, the rights key must allow it, and /programs/:id needs that
-// program. A refused route shows not-found.
+// program. Whether the kind of session may open the route at all: staff routes are for staff sessions,
+// member routes for members (issue 24). A refused route shows not-found.
 import type { RightsRecord, SelectedPlan } from '@portal/contracts/domain';
 import { routeFor, type RouteDefinition } from '@portal/contracts/route-table';
 import { hasProgram, rightsAllow } from './rights-checks';
@@ -25,4 +26,29 @@ export function pathAllowed(
 ): boolean {
   const route = routeFor(pathname);
   return route !== undefined && routeAllowed(route, plan, rights);
+}
+
+/** How the route guard treats a route for a session: its access once the token is known. */
+export type SessionRouteAccess = 'public' | 'authenticated' | 'staff';
+
+/**
+ * The access a route has for this session (issue 24): terms of use ('authenticated-when-token') is a
+ * member route for a signed-in member and public otherwise (a staff session included, having no
+ * member checks to go through).
+ */
+export function sessionRouteAccess(route: Pick<RouteDefinition, 'access'>, session: { signedIn: boolean; staff: boolean }): SessionRouteAccess {
+  if (route.access === 'authenticated-when-token') return session.signedIn && !session.staff ? 'authenticated' : 'public';
+  return route.access;
+}
+
+/**
+ * Whether a signed-in session of this kind may open a route (issue 24): a staff route only a staff
+ * session, a member route only a member's (staff are not members and have no plan). Public routes
+ * are anyone's. A refused route shows not-found, as one the plan's rights refuse.
+ */
+export function routeOpenToSession(route: Pick<RouteDefinition, 'access'>, session: { signedIn: boolean; staff: boolean }): boolean {
+  const access = sessionRouteAccess(route, session);
+  if (access === 'staff') return session.staff;
+  if (access === 'authenticated') return !session.staff;
+  return true;
 }

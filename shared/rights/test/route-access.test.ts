@@ -1,4 +1,4 @@
-import { pathAllowed, routeAllowed } from '@portal/rights';
+import { pathAllowed, routeAllowed, routeOpenToSession, sessionRouteAccess } from '@portal/rights';
 
 const medical = { contractType: 'Medical' as const };
 const dental = { contractType: 'Dental' as const };
@@ -30,5 +30,31 @@ describe('routeAllowed (SPEC sections 2 and 5)', () => {
     expect(pathAllowed('/pharmacy', medical, { rxSavingsSolutions: true })).toBe(true);
     expect(pathAllowed('/pharmacy', medical, { pharmacyCenter: false, rxSavingsSolutions: false })).toBe(false);
     expect(pathAllowed('/pharmacy', medical, {})).toBe(false);
+  });
+});
+
+describe('routeOpenToSession (issue 24: staff routes for staff, member routes for members)', () => {
+  const member = { signedIn: true, staff: false };
+  const staff = { signedIn: true, staff: true };
+  const signedOut = { signedIn: false, staff: false };
+
+  it('opens a staff route to a staff session only: a member gets not-found', () => {
+    expect(routeOpenToSession({ access: 'staff' }, staff)).toBe(true);
+    expect(routeOpenToSession({ access: 'staff' }, member)).toBe(false);
+    expect(routeOpenToSession({ access: 'staff' }, signedOut)).toBe(false);
+  });
+
+  it('opens no member route to a staff session (staff are not members), and public routes to anyone', () => {
+    expect(routeOpenToSession({ access: 'authenticated' }, staff)).toBe(false);
+    expect(routeOpenToSession({ access: 'authenticated' }, member)).toBe(true);
+    expect(routeOpenToSession({ access: 'public' }, staff)).toBe(true);
+    expect(routeOpenToSession({ access: 'authenticated-when-token' }, staff)).toBe(true);
+  });
+
+  it('treats terms of use as a member route for a member with a token, and as public for staff and signed-out visitors', () => {
+    expect(sessionRouteAccess({ access: 'authenticated-when-token' }, member)).toBe('authenticated');
+    expect(sessionRouteAccess({ access: 'authenticated-when-token' }, staff)).toBe('public');
+    expect(sessionRouteAccess({ access: 'authenticated-when-token' }, signedOut)).toBe('public');
+    expect(sessionRouteAccess({ access: 'staff' }, signedOut)).toBe('staff');
   });
 });

@@ -1,6 +1,7 @@
 // React bindings for the vanilla session store.
 import { useStore } from 'zustand';
 import { sessionStore, type SessionStore } from './session-store';
+import { isStaffToken } from './staff';
 
 export function useSession<T>(selector: (state: SessionStore) => T): T {
   return useStore(sessionStore, selector);
@@ -8,6 +9,11 @@ export function useSession<T>(selector: (state: SessionStore) => T): T {
 
 export function useIsSignedIn(): boolean {
   return useSession((state) => state.accessToken !== null);
+}
+
+/** Whether the signed-in session is the insurer's staff (the token's staff role; issue 24). */
+export function useIsStaff(): boolean {
+  return useSession((state) => isStaffToken(state.accessToken));
 }
 
 /** The name to greet the member by: their chosen display name, else the plan's display name. */

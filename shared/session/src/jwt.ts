@@ -3,6 +3,8 @@
 export interface TokenClaims {
   sub?: string;
   exp?: number;
+  /** The caller's roles (@portal/contracts/roles): ['staff'] for member-services staff, absent for members. */
+  roles?: unknown;
 }
 
 export function readTokenClaims(token: string): TokenClaims | null {

@@ -1,11 +1,13 @@
 // Applies a route's access rule before any of its code loads, then renders its page (SPEC section 4):
 // with no token the requested path is saved as the deep link and the member goes to login; with a
-// token, a missing plan is loaded and the plan's rights are loaded before the page renders.
+// token, a missing plan is loaded and the plan's rights are loaded before the page renders. Staff
+// routes open for a staff session only, with no plan; a staff session opens no member route (issue
+// 24); either refusal is not-found, like a route the plan's rights refuse.
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from '@portal/routing';
 import type { RouteDefinition } from '@portal/contracts/route-table';
-import { ensurePlanAndRights, routeAllowed, useRights } from '@portal/rights';
-import { sessionKeys, useIsSignedIn, useSession, writeSessionItem } from '@portal/session';
+import { ensurePlanAndRights, routeAllowed, routeOpenToSession, sessionRouteAccess, useRights } from '@portal/rights';
+import { sessionKeys, useIsSignedIn, useIsStaff, useSession, writeSessionItem } from '@portal/session';
 import { ErrorAlert } from '@portal/ui';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemoteRoute } from '../remotes/remote-route';
@@ -72,10 +74,12 @@ function RoutePage({ route }: { route: RouteDefinition }) {
 
 export function RouteElement({ route }: { route: RouteDefinition }) {
   const signedIn = useIsSignedIn();
+  const staff = useIsStaff();
   const location = useLocation();
   // Terms of use: public, but a member with a token goes through the signed-in checks.
-  const access = route.access === 'authenticated-when-token' ? (signedIn ? 'authenticated' : 'public') : route.access;
-  if (access === 'authenticated' && !signedIn) return <RedirectToSignIn path={`${location.pathname}${location.search}`} />;
+  const access = sessionRouteAccess(route, { signedIn, staff });
+  if (access !== 'public' && !signedIn) return <RedirectToSignIn path={`${location.pathname}${location.search}`} />;
+  if (!routeOpenToSession(route, { signedIn, staff })) return <NotFoundPage reason="refused" />;
   if (access === 'authenticated' && !route.planOptional) {
     return (
       <PlanGate>

@@ -1,9 +1,10 @@
-// /auth-success: completes the sign-in, then goes to plan selection. The one-time code leaves the
-// address bar at once.
+// /auth-success: completes the sign-in, then goes to plan selection (a staff session: to the staff
+// home, signed-in-start.ts). The one-time code leaves the address bar at once.
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '@portal/routing';
-import { completeSignInReturn } from '@portal/session';
+import { completeSignInReturn, isStaffSession } from '@portal/session';
 import { ErrorAlert } from '@portal/ui';
+import { pathAfterSignIn } from '../session/signed-in-start';
 
 export function AuthSuccessPage() {
   const navigate = useNavigate();
@@ -13,7 +14,7 @@ export function AuthSuccessPage() {
     const search = window.location.search;
     window.history.replaceState(null, '', '/auth-success');
     void completeSignInReturn(search).then((outcome) => {
-      if (outcome.ok) navigate('/select-plan', { replace: true });
+      if (outcome.ok) navigate(pathAfterSignIn(isStaffSession()), { replace: true });
       else setFailure(outcome.message);
     });
   }, [navigate]);

@@ -4,13 +4,14 @@
 // by brand is in BrandVariants.
 import { Link, useLocation, useNavigate } from '@portal/routing';
 import { genericMessages } from '@portal/contracts/error-messages';
-import { useIsSignedIn } from '@portal/session';
+import { useIsSignedIn, useIsStaff } from '@portal/session';
 import { Button, buttonClassName, ErrorAlert, Notice } from '@portal/ui';
 import { useAnnounceLandingHydrated } from '../landing/hydrate-landing-page';
 import type { LoginPageState } from '../session/use-sign-out-handler';
 import { signInUnavailableMessage, useStartSignIn } from '../session/use-start-sign-in';
 import { LandingCarousel } from './landing-carousel';
 import { LandingHelpLine } from './landing-help-line';
+import { signedInHomePath } from '../session/signed-in-start';
 import styles from './login-page.module.css';
 
 /** Why the member is back here, when the sign-out was not their own choice. */
@@ -23,12 +24,13 @@ const signedOutNotices: Record<NonNullable<LoginPageState['signedOutReason']>, s
 /** The landing page: sign in or register. */
 export function LoginPage() {
   const signedIn = useIsSignedIn();
+  const staff = useIsStaff();
   const navigate = useNavigate();
   const signedOutReason = (useLocation().state as LoginPageState | null)?.signedOutReason;
   useAnnounceLandingHydrated();
   const { start, failed } = useStartSignIn();
   const signIn = () => {
-    if (signedIn) navigate('/select-plan');
+    if (signedIn) navigate(signedInHomePath(staff));
     else start();
   };
   return (

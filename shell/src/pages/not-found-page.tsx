@@ -1,6 +1,7 @@
 import { Link } from '@portal/routing';
 import { dashboardPath } from '@portal/contracts/route-table';
-import { useIsSignedIn, useSession } from '@portal/session';
+import { useIsSignedIn, useIsStaff, useSession } from '@portal/session';
+import { signedInHomePath } from '../session/signed-in-start';
 
 /**
  * Why not-found shows: no route matches, the plan's contract type or rights refuse the route, or the
@@ -11,7 +12,8 @@ export type NotFoundReason = 'unmatched' | 'refused' | 'pending';
 export function NotFoundPage({ reason = 'unmatched' }: { reason?: NotFoundReason }) {
   const signedIn = useIsSignedIn();
   const contractType = useSession((state) => state.selectedPlan?.contractType);
-  const home = signedIn ? (contractType ? dashboardPath(contractType) : '/select-plan') : '/login';
+  const staff = useIsStaff();
+  const home = signedIn ? (contractType && !staff ? dashboardPath(contractType) : signedInHomePath(staff)) : '/login';
   return (
     <div data-not-found-reason={reason}>
       <h1 tabIndex={-1}>We can&apos;t find that page</h1>

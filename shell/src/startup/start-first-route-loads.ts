@@ -3,8 +3,8 @@
 // after the other. Remote code is not started here: a remote page loads only once its guard allows it.
 import { httpClient } from '@portal/api-client';
 import { routeFor } from '@portal/contracts/route-table';
-import { ensurePlanAndRights } from '@portal/rights';
-import { sessionStore } from '@portal/session';
+import { ensurePlanAndRights, sessionRouteAccess } from '@portal/rights';
+import { isStaffSession, sessionStore } from '@portal/session';
 import { preloadShellPage } from '../app/shell-pages';
 
 export function startFirstRouteLoads(pathname: string): void {
@@ -12,8 +12,10 @@ export function startFirstRouteLoads(pathname: string): void {
   if (!route) return;
   const signedIn = sessionStore.getState().accessToken !== null;
   if (route.access !== 'public' && !signedIn) return;
-  // The route's plan gate shares this load, and shows its failure.
-  if (route.access !== 'public' && signedIn && !route.planOptional) ensurePlanAndRights().catch(() => undefined);
+  // The route's plan gate shares this load, and shows its failure. Staff routes have no plan, and a
+  // staff session opens no member route (issue 24).
+  const access = sessionRouteAccess(route, { signedIn, staff: isStaffSession() });
+  if (access === 'authenticated' && !isStaffSession() && !route.planOptional) ensurePlanAndRights().catch(() => undefined);
   if (route.page.kind === 'shell') preloadShellPage(route.page.page);
 }
 

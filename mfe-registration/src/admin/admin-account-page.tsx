@@ -1,0 +1,194 @@
+// /admin/accounts/:memberId (issue 24): one account for member-services staff: its state, plans and
+// sign-in history, and the actions: block from a date (today or later), unblock from a date, never
+// both in one request (SPEC section 5: the form refuses it, and so does the member API), and unlock a
+// lock-out. Every action asks for confirmation, naming the member; the member API writes it to the
+// audit trail with the staff member who did it.
+import { useEffect, useState } from 'react';
+import { Link, useParams } from '@portal/routing';
+import { apiRequest } from '@portal/api-client';
+import { applyServerErrors, PortalForm, TextField, usePortalForm } from '@portal/forms';
+import { Button, DataList, ErrorAlert, Notice, PageHeader } from '@portal/ui';
+import { formatDate } from '@portal/ui/dates';
+import { DataTable, type DataTableColumn } from '@portal/ui/data-table';
+import { ConfirmDialog } from '@portal/ui/dialog';
+import '../app-name';
+import { problemOf } from '../errors/problem';
+import { adminCalls, type AccountDetail, type AccountSummary, type HistoryEntry } from './admin-calls';
+import { blockRequest, blockSchema, emptyBlock, type BlockDates } from './admin-schemas';
+import { actionText, actorText, memberName, stateText, whenText } from './admin-words';
+import styles from './admin.module.css';
+
+const historyColumns: readonly DataTableColumn<HistoryEntry>[] = [
+  { header: 'When', cell: (entry) => whenText(entry.at) },
+  { header: 'What', cell: (entry) => actionText(entry.action) },
+  { header: 'By', cell: actorText },
+];
+
+type PendingAction = { kind: 'dates'; dates: BlockDates } | { kind: 'unlock' };
+
+function confirmation(action: PendingAction, name: string): { title: string; label: string; text: string } {
+  if (action.kind === 'unlock') {
+    return { title: `Unlock ${name}'s account?`, label: `Unlock ${name}`, text: `${name} will be able to sign in again now.` };
+  }
+  if (action.dates.blockFrom) {
+    return {
+      title: `Block ${name}'s account?`,
+      label: `Block ${name}`,
+      text: `${name} won't be able to sign in from ${formatDate(action.dates.blockFrom)} until the account is unblocked.`,
+    };
+  }
+  return { title: `Unblock ${name}'s account?`, label: `Unblock ${name}`, text: `${name} will be able to sign in again from ${formatDate(action.dates.unblockFrom)}.` };
+}
+
+export default function AdminAccountPage() {
+  const memberId = useParams().memberId ?? '';
+  const [detail, setDetail] = useState<AccountDetail | null>(null);
+  const [loadFailure, setLoadFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState<PendingAction | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const form = usePortalForm({ schema: blockSchema, defaultValues: emptyBlock });
+
+  // Loaded again after each action (the state and history change).
+  const [loads, setLoads] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    apiRequest<AccountDetail>(adminCalls.account, { params: { memberId } }).then(
+      (answer) => {
+        if (!current) return;
+        setDetail(answer);
+        setLoadFailure(null);
+      },
+      (error: unknown) => {
+        if (!current) return;
+        const problem = problemOf(error);
+        setLoadFailure(`${problem.code}: ${problem.message}`);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [memberId, loads]);
+
+  if (loadFailure && !detail) {
+    return (
+      <>
+        <PageHeader title="Account" back={{ to: '/admin/accounts', label: 'Back to account search' }} />
+        <ErrorAlert>{loadFailure}</ErrorAlert>
+      </>
+    );
+  }
+  if (!detail) {
+    return (
+      <p role="status" aria-live="polite">
+        Loading the account…
+      </p>
+    );
+  }
+
+  const account: AccountSummary = detail.account;
+  const name = memberName(account);
+  const registered = account.state.status !== 'notRegistered';
+
+  async function perform(action: PendingAction) {
+    setActionError(null);
+    try {
+      if (action.kind === 'unlock') await apiRequest(adminCalls.unlock, { params: { memberId } });
+      else await apiRequest(adminCalls.blockDates, { params: { memberId }, body: blockRequest(action.dates) });
+      setPending(null);
+      setDone(action.kind === 'unlock' ? `${name}'s account is unlocked.` : action.dates.blockFrom ? `${name}'s account is blocked from ${formatDate(action.dates.blockFrom)}.` : `${name}'s account is unblocked from ${formatDate(action.dates.unblockFrom)}.`);
+      form.resetForm({ values: emptyBlock });
+      setLoads((count) => count + 1);
+    } catch (error) {
+      const problem = problemOf(error);
+      if (action.kind === 'dates' && problem.fieldErrors.length > 0) {
+        setPending(null);
+        applyServerErrors(form, problem.fieldErrors);
+      } else {
+        setActionError(`${problem.code}: ${problem.message}`);
+      }
+    }
+  }
+
+  const confirmWords = pending ? confirmation(pending, name) : null;
+
+  return (
+    <>
+      <PageHeader title={name} back={{ to: '/admin/accounts', label: 'Back to account search' }} lead={`Member ID ${account.memberId}`} />
+      {done && (
+        <Notice role="status">
+          <p>{done}</p>
+        </Notice>
+      )}
+      <section aria-labelledby="admin-account-state" className={styles.section}>
+        <h2 id="admin-account-state">Account</h2>
+        <DataList
+          items={[
+            ['Username', account.username ?? '—'],
+            ['Account state', stateText(account.state)],
+            ['Block date', account.state.blockFrom ? formatDate(account.state.blockFrom) : 'None'],
+            ['Unblock date', account.state.unblockFrom ? formatDate(account.state.unblockFrom) : 'None'],
+            ['Plans', detail.plans.map((plan) => `${plan.name} (${plan.contractType}${plan.isActive ? '' : ', ended'}) ${plan.memberId}`).join('; ')],
+          ]}
+        />
+      </section>
+
+      {registered && (
+        <section aria-labelledby="admin-account-actions" className={styles.section}>
+          <h2 id="admin-account-actions">Block or unblock</h2>
+          <p>Give a block date or an unblock date, not both. Dates are today or later, in Central time.</p>
+          <PortalForm id="admin-block" form={form} onSubmit={(dates) => setPending({ kind: 'dates', dates })} className={styles.form}>
+            <TextField name="blockFrom" label="Block from" hint="MM/DD/YYYY. The member can't sign in from this day." inputMode="numeric" autoComplete="off" />
+            <TextField name="unblockFrom" label="Unblock from" hint="MM/DD/YYYY. The block ends on this day." inputMode="numeric" autoComplete="off" />
+            <Button type="submit">Save date</Button>
+          </PortalForm>
+          {account.state.locked && (
+            <>
+              <h2>Lock-out</h2>
+              <p>The account is locked after failed sign-ins.</p>
+              <Button variant="secondary" onClick={() => setPending({ kind: 'unlock' })}>
+                Unlock account
+              </Button>
+            </>
+          )}
+        </section>
+      )}
+
+      <section aria-labelledby="admin-sign-in-history" className={styles.section}>
+        <h2 id="admin-sign-in-history">Sign-in history</h2>
+        {detail.signInHistory.length === 0 ? (
+          <p>No sign-ins yet.</p>
+        ) : (
+          <DataTable
+            caption="Latest sign-ins, failures, locks, unlocks and blocks, newest first"
+            captionHidden
+            columns={historyColumns}
+            rows={detail.signInHistory}
+            rowKey={(entry) => `${entry.at}-${entry.action}-${entry.actor}`}
+          />
+        )}
+        <p>
+          <Link to={`/admin/accounts/${encodeURIComponent(account.memberId)}/audit`}>See the full audit trail for {name}</Link>
+        </p>
+      </section>
+
+      {pending && confirmWords && (
+        <ConfirmDialog
+          title={confirmWords.title}
+          confirmLabel={confirmWords.label}
+          busyLabel="Saving…"
+          destructive={pending.kind === 'dates' && Boolean(pending.dates.blockFrom)}
+          error={actionError}
+          onConfirm={() => perform(pending)}
+          onClose={() => {
+            setPending(null);
+            setActionError(null);
+          }}
+        >
+          <p>{confirmWords.text}</p>
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}

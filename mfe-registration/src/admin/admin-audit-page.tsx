@@ -1,0 +1,113 @@
+// /admin/accounts/:memberId/audit (issue 24): the account's audit entries (about the member or the
+// account, or by it), newest first, filtered by action and by day (Central time). The filters are no
+// member data, so they may travel in the query string of the call.
+import { useEffect, useRef, useState } from 'react';
+import { useParams } from '@portal/routing';
+import { apiRequest } from '@portal/api-client';
+import { PortalForm, SelectField, TextField, usePortalForm } from '@portal/forms';
+import { DataTable, type DataTableColumn } from '@portal/ui/data-table';
+import { Button, ErrorAlert, PageHeader } from '@portal/ui';
+import '../app-name';
+import { problemOf } from '../errors/problem';
+import { adminCalls, type AuditEntry, type AuditPage } from './admin-calls';
+import { auditFilterSchema, emptyAuditFilters, type AuditFilters } from './admin-schemas';
+import { actionText, actorText, eventNames, whenText } from './admin-words';
+import styles from './admin.module.css';
+
+export const auditPageSize = 25;
+
+const auditColumns: readonly DataTableColumn<AuditEntry>[] = [
+  { header: 'When', cell: (entry) => whenText(entry.at) },
+  { header: 'Action', cell: (entry) => actionText(entry.action) },
+  { header: 'Outcome', cell: (entry) => entry.outcome },
+  { header: 'By', cell: actorText },
+];
+
+const actionOptions = Object.entries(eventNames).map(([value, label]) => ({ value, label }));
+
+export default function AdminAuditPage() {
+  const memberId = useParams().memberId ?? '';
+  const form = usePortalForm({ schema: auditFilterSchema, defaultValues: emptyAuditFilters });
+  const [filters, setFilters] = useState<AuditFilters>({ action: '', from: '', to: '' });
+  const [page, setPage] = useState(1);
+  const [result, setResult] = useState<AuditPage | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    let current = true;
+    const query: Record<string, string | number> = { page, pageSize: auditPageSize };
+    if (filters.action) query.action = filters.action;
+    if (filters.from) query.from = filters.from;
+    if (filters.to) query.to = filters.to;
+    apiRequest<AuditPage>(adminCalls.audit, { params: { memberId }, query }).then(
+      (answer) => {
+        if (!current) return;
+        setResult(answer);
+        setFailure(null);
+      },
+      (error: unknown) => {
+        if (!current) return;
+        const problem = problemOf(error);
+        setFailure(`${problem.code}: ${problem.message}`);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [memberId, filters, page]);
+
+  return (
+    <>
+      <PageHeader title="Audit trail" back={{ to: `/admin/accounts/${encodeURIComponent(memberId)}`, label: 'Back to the account' }} lead={`Member ID ${memberId}`} />
+      <PortalForm
+        id="admin-audit"
+        form={form}
+        onSubmit={(values) => {
+          setFilters(values);
+          setPage(1);
+          requestAnimationFrame(() => heading.current?.focus());
+        }}
+        className={styles.form}
+      >
+        <SelectField name="action" label="Action" options={actionOptions} placeholder="All actions" />
+        <TextField name="from" label="From" hint="MM/DD/YYYY" inputMode="numeric" autoComplete="off" />
+        <TextField name="to" label="To" hint="MM/DD/YYYY" inputMode="numeric" autoComplete="off" />
+        <Button type="submit">Apply filters</Button>
+      </PortalForm>
+      {failure && <ErrorAlert>{failure}</ErrorAlert>}
+      <h2 ref={heading} tabIndex={-1}>
+        Entries
+      </h2>
+      {!result && !failure && (
+        <p role="status" aria-live="polite">
+          Loading the audit trail…
+        </p>
+      )}
+      {result && result.entries.length === 0 && <p role="status">No audit entries match these filters.</p>}
+      {result && result.entries.length > 0 && (
+        <DataTable
+          caption={`Audit entries, newest first, page ${result.page}`}
+          captionHidden
+          columns={auditColumns}
+          rows={result.entries}
+          rowKey={(entry) => `${entry.at}-${entry.action}-${entry.actor}-${entry.subjectMemberId ?? ''}-${entry.route ?? ''}`}
+        />
+      )}
+      {result && (page > 1 || result.hasMore) && (
+        <nav aria-label="Audit trail pages" className={styles.actions}>
+          {page > 1 && (
+            <Button variant="secondary" onClick={() => setPage(page - 1)}>
+              Newer entries
+            </Button>
+          )}
+          {result.hasMore && (
+            <Button variant="secondary" onClick={() => setPage(page + 1)}>
+              Older entries
+            </Button>
+          )}
+        </nav>
+      )}
+    </>
+  );
+}

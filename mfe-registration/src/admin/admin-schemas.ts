@@ -1,0 +1,76 @@
+// The admin console's forms (issue 24; SPEC section 5: "An admin search needs a username, member id,
+// email, or first or last name. A block date or an unblock date is given, not both"). The words of
+// the two rules are the catalogue's (ADM-0001, ADM-0002, ADM-0006), the member API's too.
+import { object } from 'yup';
+import { codedMessages } from '@portal/contracts/error-messages';
+import { characterCount, emailMaxLength, nameMaxLength, usernameMaxLength } from '@portal/contracts/field-rules';
+import { text, typedText, withFormRules, type FormValues, type SubmittedValues } from '@portal/forms';
+import { insurerToday, isBeforeDay, typedDateToIso } from '@portal/ui/dates';
+
+function term(label: string, max: number) {
+  return text()
+    .trim()
+    .test('max-length', `Enter ${label} of ${max} characters or fewer`, (value) => characterCount(value) <= max);
+}
+
+export const searchSchema = withFormRules(
+  object({
+    username: term('a username', usernameMaxLength),
+    memberId: term('a member ID', 32),
+    email: term('an email address', emailMaxLength),
+    firstName: term('a first name', nameMaxLength),
+    lastName: term('a last name', nameMaxLength),
+  }),
+  (values) => [['username', Object.values(values).every((value) => value === '') && codedMessages['ADM-0001']]],
+);
+export type SearchFormValues = FormValues<typeof searchSchema>;
+export type SearchTerms = SubmittedValues<typeof searchSchema>;
+export const emptySearch: SearchFormValues = { username: '', memberId: '', email: '', firstName: '', lastName: '' };
+
+/** A date as typed (MM/DD/YYYY), submitted as YYYY-MM-DD; empty when not given. */
+function dayField(what: string) {
+  return text()
+    .transform((typed: string) => (typed.trim() === '' ? '' : (typedDateToIso(typed.trim()) ?? '')))
+    .test('date', `Enter the ${what} as a real date in the format MM/DD/YYYY, like 01/31/2026`, function () {
+      const typed = typedText(this).trim();
+      return typed === '' || typedDateToIso(typed) !== null;
+    });
+}
+
+export const blockSchema = withFormRules(
+  object({
+    blockFrom: dayField('block date'),
+    unblockFrom: dayField('unblock date'),
+  }),
+  (values) => {
+    const today = insurerToday();
+    const both = values.blockFrom !== '' && values.unblockFrom !== '';
+    const neither = values.blockFrom === '' && values.unblockFrom === '';
+    return [
+      ['blockFrom', neither && 'Enter a block date or an unblock date'],
+      ['unblockFrom', both && codedMessages['ADM-0002']],
+      ['blockFrom', values.blockFrom !== '' && isBeforeDay(values.blockFrom, today) && codedMessages['ADM-0006']],
+      ['unblockFrom', values.unblockFrom !== '' && isBeforeDay(values.unblockFrom, today) && 'Choose an unblock date of today or later.'],
+    ];
+  },
+);
+export type BlockFormValues = FormValues<typeof blockSchema>;
+export type BlockDates = SubmittedValues<typeof blockSchema>;
+export const emptyBlock: BlockFormValues = { blockFrom: '', unblockFrom: '' };
+
+/** The request body: the one date given (the form refuses both). */
+export function blockRequest(dates: BlockDates): { blockFrom: string } | { unblockFrom: string } {
+  return dates.blockFrom ? { blockFrom: dates.blockFrom } : { unblockFrom: dates.unblockFrom };
+}
+
+export const auditFilterSchema = withFormRules(
+  object({
+    action: text(),
+    from: dayField('start date'),
+    to: dayField('end date'),
+  }),
+  (values) => [['to', values.from !== '' && values.to !== '' && isBeforeDay(values.to, values.from) && 'Enter an end date that is the same as or after the start date']],
+);
+export type AuditFilterValues = FormValues<typeof auditFilterSchema>;
+export type AuditFilters = SubmittedValues<typeof auditFilterSchema>;
+export const emptyAuditFilters: AuditFilterValues = { action: '', from: '', to: '' };

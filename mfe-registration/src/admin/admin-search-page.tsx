@@ -1,0 +1,97 @@
+// /admin/accounts (issue 24): member-services staff find an account by username, member ID, email,
+// first or last name (at least one; partial and case-insensitive), and see each match's name,
+// username, member ID, plan and account state, never an SSN, password or passcode. The terms stay in
+// this page's memory and the request body: never in the address bar, history or storage.
+import { useRef, useState } from 'react';
+import { Link } from '@portal/routing';
+import { apiRequest } from '@portal/api-client';
+import { codedMessages } from '@portal/contracts/error-messages';
+import { applyServerErrors, PortalForm, TextField, usePortalForm } from '@portal/forms';
+import { Button, ErrorAlert, PageHeader } from '@portal/ui';
+import { DataTable, type DataTableColumn } from '@portal/ui/data-table';
+import { Pagination } from '@portal/ui/pagination';
+import '../app-name';
+import { problemOf } from '../errors/problem';
+import { adminCalls, type AccountSummary, type SearchResults } from './admin-calls';
+import { emptySearch, searchSchema, type SearchFormValues, type SearchTerms } from './admin-schemas';
+import { memberName, stateText } from './admin-words';
+import styles from './admin.module.css';
+
+export const searchPageSize = 10;
+
+const resultColumns: readonly DataTableColumn<AccountSummary>[] = [
+  { header: 'Name', rowHeader: true, cell: (account) => <Link to={`/admin/accounts/${encodeURIComponent(account.memberId)}`}>{memberName(account)}</Link> },
+  { header: 'Username', cell: (account) => account.username ?? '—' },
+  { header: 'Member ID', cell: (account) => account.memberId },
+  { header: 'Plan', cell: (account) => `${account.plan.name} (${account.plan.contractType}${account.plan.isActive ? '' : ', ended'})` },
+  { header: 'Account state', cell: (account) => stateText(account.state) },
+];
+
+/** The last search, kept in memory while the app runs, so Back from an account shows it again. */
+let lastSearch: { values: SearchFormValues; terms: SearchTerms; results: SearchResults } | null = null;
+
+/** Forgets the last search (tests; sign-out reloads the page anyway). */
+export function forgetLastSearch(): void {
+  lastSearch = null;
+}
+
+export default function AdminSearchPage() {
+  const form = usePortalForm({ schema: searchSchema, defaultValues: lastSearch?.values ?? emptySearch });
+  const [results, setResults] = useState<SearchResults | null>(lastSearch?.results ?? null);
+  const [terms, setTerms] = useState<SearchTerms | null>(lastSearch?.terms ?? null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+
+  async function search(searchTerms: SearchTerms, page: number) {
+    setFailure(null);
+    try {
+      const found = await apiRequest<SearchResults>(adminCalls.search, { body: { ...searchTerms, page, pageSize: searchPageSize } });
+      lastSearch = { values: form.values, terms: searchTerms, results: found };
+      setTerms(searchTerms);
+      setResults(found);
+      requestAnimationFrame(() => resultsHeading.current?.focus());
+    } catch (error) {
+      const problem = problemOf(error);
+      if (problem.fieldErrors.length > 0) applyServerErrors(form, problem.fieldErrors);
+      else setFailure(`${problem.code}: ${problem.message}`);
+    }
+  }
+
+  return (
+    <>
+      <PageHeader title="Find an account" lead="Search by any of these. Part of a name or number finds every account that contains it." />
+      <PortalForm id="admin-search" form={form} onSubmit={(values) => search(values, 1)} className={styles.form}>
+        <TextField name="username" label="Username" autoComplete="off" />
+        <TextField name="memberId" label="Member ID" autoComplete="off" />
+        <TextField name="email" label="Email address" type="email" autoComplete="off" />
+        <TextField name="firstName" label="First name" autoComplete="off" />
+        <TextField name="lastName" label="Last name" autoComplete="off" />
+        <Button type="submit">Search</Button>
+      </PortalForm>
+      {failure && <ErrorAlert>{failure}</ErrorAlert>}
+      {results && terms && (
+        <section aria-labelledby="admin-search-results">
+          <h2 id="admin-search-results" ref={resultsHeading} tabIndex={-1}>
+            {results.total === 0 ? 'No results' : `${results.total} ${results.total === 1 ? 'account' : 'accounts'} found`}
+          </h2>
+          {results.total === 0 ? (
+            <p role="status">{codedMessages['ADM-0003']}</p>
+          ) : (
+            <>
+              <DataTable
+                caption={`Accounts that match the search, page ${results.page} of ${results.totalPages}`}
+                captionHidden
+                columns={resultColumns}
+                rows={results.accounts}
+                rowKey={(account) => account.memberId}
+              />
+              {results.totalPages > 1 && (
+                <Pagination label="Search results pages" page={results.page} totalPages={results.totalPages} onPage={(page) => void search(terms, page)} />
+              )}
+            </>
+          )}
+        </section>
+      )}
+    </>
+  );
+}

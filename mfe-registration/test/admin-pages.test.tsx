@@ -1,0 +1,207 @@
+// Issue 24: the admin console's pages (search, account, audit) against a fake member API, as staff.
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from '@portal/routing';
+import { codedMessages } from '@portal/contracts/error-messages';
+import { sessionStore } from '@portal/session';
+import { insurerToday, isoToTypedDate, plusMonths } from '@portal/ui/dates';
+import AdminAccountPage from '../src/admin/admin-account-page';
+import AdminAuditPage from '../src/admin/admin-audit-page';
+import AdminSearchPage, { forgetLastSearch } from '../src/admin/admin-search-page';
+import { checkForm } from '@portal/forms';
+import { blockSchema, searchSchema } from '../src/admin/admin-schemas';
+import type { AccountDetail, AccountSummary } from '../src/admin/admin-calls';
+import { memberApiPath, setUpFakeMemberApi } from './support/registration-harness';
+
+const api = setUpFakeMemberApi();
+
+const staffToken = () => `e30.${btoa(JSON.stringify({ sub: 'sam.admin', exp: 4102444800, roles: ['staff'] })).replace(/=+$/, '')}.sig`;
+
+const lee: AccountSummary = {
+  memberId: 'H1101100101',
+  firstName: 'Lee',
+  lastName: 'Carver',
+  username: 'lee.locked',
+  plan: { contractType: 'Medical', name: 'Arkansas Blue Cross and Blue Shield Individual Silver PPO', isActive: true },
+  state: { status: 'active', locked: false, lockedAt: null, blockFrom: null, unblockFrom: null },
+};
+const leeDetail = (state: Partial<AccountSummary['state']> = {}): AccountDetail => ({
+  account: { ...lee, state: { ...lee.state, ...state } },
+  plans: [{ memberId: lee.memberId, contractType: 'Medical', name: lee.plan.name, isActive: true }],
+  signInHistory: [
+    { at: '2026-05-01T15:00:00.000Z', action: 'signin.failure', outcome: 'failure', actor: 'anonymous', actorRole: 'anonymous' },
+    { at: '2026-05-01T14:00:00.000Z', action: 'account.blocked', outcome: 'success', actor: 'sam.admin', actorRole: 'staff' },
+  ],
+});
+
+function renderAt(path: string) {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/admin/accounts" element={<AdminSearchPage />} />
+        <Route path="/admin/accounts/:memberId" element={<AdminAccountPage />} />
+        <Route path="/admin/accounts/:memberId/audit" element={<AdminAuditPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return user;
+}
+
+beforeEach(() => {
+  forgetLastSearch();
+  sessionStore.getState().setTokens({ accessToken: staffToken(), refreshToken: null, userId: 'sam.admin' });
+});
+
+const field = (name: RegExp) => screen.getByLabelText(name, { selector: 'input' });
+const today = insurerToday();
+
+describe('the admin forms\' rules (SPEC section 5)', () => {
+  it('a search needs a username, member ID, email, first or last name', () => {
+    const none = checkForm(searchSchema, { username: ' ', memberId: '', email: '', firstName: '', lastName: '' });
+    expect(none.valid).toBe(false);
+    expect(checkForm(searchSchema, { username: '', memberId: '', email: '', firstName: '', lastName: 'carv' }).valid).toBe(true);
+  });
+
+  it('a block date or an unblock date, not both, today or later', () => {
+    const typedToday = isoToTypedDate(today);
+    expect(checkForm(blockSchema, { blockFrom: typedToday, unblockFrom: '' }).valid).toBe(true);
+    expect(checkForm(blockSchema, { blockFrom: '', unblockFrom: typedToday }).valid).toBe(true);
+    expect(checkForm(blockSchema, { blockFrom: typedToday, unblockFrom: typedToday }).valid).toBe(false);
+    expect(checkForm(blockSchema, { blockFrom: '', unblockFrom: '' }).valid).toBe(false);
+    expect(checkForm(blockSchema, { blockFrom: isoToTypedDate(plusMonths(today, -1)), unblockFrom: '' }).valid).toBe(false);
+  });
+});
+
+describe('/admin/accounts', () => {
+  it('refuses an empty search with ADM-0001\'s words and sends nothing', async () => {
+    const user = renderAt('/admin/accounts');
+    expect(screen.getByRole('heading', { level: 1, name: 'Find an account' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect((await screen.findAllByText(codedMessages['ADM-0001'])).length).toBeGreaterThan(0);
+    expect(api.calls()).toEqual([]);
+  });
+
+  it('sends the terms in the body of a POST and shows each match with its state, linking to the account', async () => {
+    api.respond = () => ({ status: 200, body: { accounts: [{ ...lee, state: { ...lee.state, status: 'blocked', blockFrom: '2026-05-04' } }], page: 1, pageSize: 10, total: 1, totalPages: 1 } });
+    const user = renderAt('/admin/accounts');
+    await user.type(field(/Last name/), 'arv');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('heading', { name: '1 account found' })).toBeInTheDocument();
+    const [call] = api.calls();
+    expect(call?.method).toBe('POST');
+    expect(call?.url).toBe(`${memberApiPath}/admin/accounts/search`);
+    expect(call?.body).toEqual({ username: '', memberId: '', email: '', firstName: '', lastName: 'arv', page: 1, pageSize: 10 });
+    const row = screen.getByRole('row', { name: /Lee Carver/ });
+    expect(within(row).getByRole('link', { name: 'Lee Carver' })).toHaveAttribute('href', '/admin/accounts/H1101100101');
+    expect(within(row).getByText('lee.locked')).toBeInTheDocument();
+    expect(within(row).getByText('Blocked from 05/04/2026')).toBeInTheDocument();
+  });
+
+  it('says when nothing matches', async () => {
+    api.respond = () => ({ status: 200, body: { accounts: [], page: 1, pageSize: 10, total: 0, totalPages: 0 } });
+    const user = renderAt('/admin/accounts');
+    await user.type(field(/Username/), 'nobody');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText(codedMessages['ADM-0003'])).toBeInTheDocument();
+  });
+});
+
+describe('/admin/accounts/:memberId', () => {
+  it('shows the state and sign-in history, and blocks from today after a confirmation naming the member', async () => {
+    let blocked = false;
+    api.respond = ({ method, url }) => {
+      if (method === 'POST' && url.endsWith('/block-dates')) {
+        blocked = true;
+        return { status: 200, body: { account: leeDetail({ status: 'blocked', blockFrom: today }).account } };
+      }
+      return { status: 200, body: blocked ? leeDetail({ status: 'blocked', blockFrom: today }) : leeDetail() };
+    };
+    const user = renderAt('/admin/accounts/H1101100101');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lee Carver' })).toBeInTheDocument();
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Sign-in failed' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'sam.admin (staff)' })).toBeInTheDocument();
+
+    await user.type(field(/Block from/), isoToTypedDate(today));
+    await user.click(screen.getByRole('button', { name: 'Save date' }));
+    const dialog = await screen.findByRole('alertdialog', { name: "Block Lee Carver's account?" });
+    expect(api.calls().filter((c) => c.method === 'POST')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Block Lee Carver' }));
+    expect(await screen.findByText(`Lee Carver's account is blocked from ${isoToTypedDate(today)}.`)).toBeInTheDocument();
+    const post = api.calls().find((c) => c.method === 'POST');
+    expect(post).toEqual({ method: 'POST', url: `${memberApiPath}/admin/accounts/H1101100101/block-dates`, body: { blockFrom: today } });
+    expect(await screen.findByText(`Blocked from ${isoToTypedDate(today)}`)).toBeInTheDocument();
+  });
+
+  it('refuses both dates in the form (ADM-0002) and sends nothing', async () => {
+    api.respond = () => ({ status: 200, body: leeDetail() });
+    const user = renderAt('/admin/accounts/H1101100101');
+    await user.type(await screen.findByLabelText(/Block from/, { selector: 'input' }), isoToTypedDate(today));
+    await user.type(field(/Unblock from/), isoToTypedDate(today));
+    await user.click(screen.getByRole('button', { name: 'Save date' }));
+    expect((await screen.findAllByText(codedMessages['ADM-0002'])).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(api.calls().filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('shows the member API\'s refusal in the dialog (ADM-0004)', async () => {
+    api.respond = ({ method }) => (method === 'POST' ? { status: 409, body: { code: 'ADM-0004', message: codedMessages['ADM-0004'] } } : { status: 200, body: leeDetail() });
+    const user = renderAt('/admin/accounts/H1101100101');
+    await user.type(await screen.findByLabelText(/Block from/, { selector: 'input' }), isoToTypedDate(today));
+    await user.click(screen.getByRole('button', { name: 'Save date' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Block Lee Carver' }));
+    expect(await within(screen.getByRole('alertdialog')).findByText(`ADM-0004: ${codedMessages['ADM-0004']}`)).toBeInTheDocument();
+  });
+
+  it('unlocks a locked account after a confirmation', async () => {
+    let unlocked = false;
+    api.respond = ({ method }) => {
+      if (method === 'POST') {
+        unlocked = true;
+        return { status: 200, body: { account: leeDetail().account } };
+      }
+      return { status: 200, body: unlocked ? leeDetail() : leeDetail({ status: 'locked', locked: true, lockedAt: '2026-05-01T15:00:00.000Z' }) };
+    };
+    const user = renderAt('/admin/accounts/H1101100101');
+    await user.click(await screen.findByRole('button', { name: 'Unlock account' }));
+    await user.click(within(await screen.findByRole('dialog', { name: "Unlock Lee Carver's account?" })).getByRole('button', { name: 'Unlock Lee Carver' }));
+    expect(await screen.findByText("Lee Carver's account is unlocked.")).toBeInTheDocument();
+    expect(api.calls().find((c) => c.method === 'POST')?.url).toBe(`${memberApiPath}/admin/accounts/H1101100101/unlock`);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Unlock account' })).toBeNull());
+  });
+
+  it('says so when the account cannot load', async () => {
+    api.respond = () => ({ status: 404, body: { code: 'ADM-0003', message: codedMessages['ADM-0003'] } });
+    renderAt('/admin/accounts/H9999999901');
+    expect(await screen.findByText(`ADM-0003: ${codedMessages['ADM-0003']}`)).toBeInTheDocument();
+  });
+});
+
+describe('/admin/accounts/:memberId/audit', () => {
+  it('lists the entries and filters by action and day', async () => {
+    api.respond = () => ({
+      status: 200,
+      body: { entries: [{ ...leeDetail().signInHistory[1], subjectMemberId: lee.memberId, subjectUsername: 'lee.locked', route: 'POST /admin/accounts/:memberId/block-dates', status: 200 }], page: 1, pageSize: 25, hasMore: false },
+    });
+    const user = renderAt('/admin/accounts/H1101100101/audit');
+    expect(await screen.findByRole('cell', { name: 'Block date set' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/Action/, { selector: 'select' }), 'account.blocked');
+    await user.type(field(/^From/), '05/01/2026');
+    await user.type(field(/^To/), '05/31/2026');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(api.calls()).toHaveLength(2));
+    expect(api.calls()[1]?.url).toBe(`${memberApiPath}/admin/accounts/H1101100101/audit?page=1&pageSize=25&action=account.blocked&from=2026-05-01&to=2026-05-31`);
+  });
+
+  it('refuses an end date before the start date in the form', async () => {
+    api.respond = () => ({ status: 200, body: { entries: [], page: 1, pageSize: 25, hasMore: false } });
+    const user = renderAt('/admin/accounts/H1101100101/audit');
+    await screen.findByText('No audit entries match these filters.');
+    await user.type(field(/^From/), '05/31/2026');
+    await user.type(field(/^To/), '05/01/2026');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect((await screen.findAllByText('Enter an end date that is the same as or after the start date')).length).toBeGreaterThan(0);
+    expect(api.calls()).toHaveLength(1);
+  });
+});

@@ -122,6 +122,27 @@ export interface ApiSchemas {
     chatType: string | null;
     embold: boolean;
   };
+  AdminAccountState: {
+    /** blocked outranks locked; blockScheduled: a block date after today */
+    status: 'active' | 'locked' | 'blocked' | 'blockScheduled' | 'notRegistered';
+    /** Locked after failed sign-ins (LOG-0015/0018) */
+    locked: boolean;
+    lockedAt: string | null;
+    blockFrom: string | null;
+    unblockFrom: string | null;
+  };
+  AdminAccountSummary: {
+    memberId: string;
+    firstName: string;
+    lastName: string;
+    username: string | null;
+    plan: {
+      contractType: string;
+      name: string;
+      isActive: boolean;
+    };
+    state: ApiSchemas['AdminAccountState'];
+  };
 }
 
 /** Every operation: its path and query parameters, its JSON body and its answers by status. */
@@ -2010,6 +2031,152 @@ export interface ApiPaths {
           ssoForm: string;
           target: string;
           key: string;
+        };
+        400: ApiSchemas['ErrorBody'];
+        401: ApiSchemas['ErrorBody'];
+        403: ApiSchemas['ErrorBody'];
+        404: ApiSchemas['ErrorBody'];
+      };
+    };
+  };
+  '/member/portal/v1/admin/accounts/search': {
+    /** Staff: find accounts by username, member ID, email, first or last name (at least one; partial, case-insensitive; paged) */
+    post: {
+      path: never;
+      query: never;
+      body: {
+        username?: string;
+        memberId?: string;
+        email?: string;
+        firstName?: string;
+        lastName?: string;
+        page?: number;
+        pageSize?: number;
+      };
+      responses: {
+        200: {
+          accounts: ApiSchemas['AdminAccountSummary'][];
+          page: number;
+          pageSize: number;
+          total: number;
+          totalPages: number;
+        };
+        400: ApiSchemas['ErrorBody'];
+        401: ApiSchemas['ErrorBody'];
+        403: ApiSchemas['ErrorBody'];
+        429: ApiSchemas['ErrorBody'];
+      };
+    };
+  };
+  '/member/portal/v1/admin/accounts/{memberId}': {
+    /** Staff: one account: its state, its plans and its sign-in history (successes, failures, locks, unlocks, blocks) */
+    get: {
+      path: {
+        memberId: string;
+      };
+      query: never;
+      body: never;
+      responses: {
+        200: {
+          account: ApiSchemas['AdminAccountSummary'];
+          plans: {
+            memberId: string;
+            contractType: string;
+            name: string;
+            isActive: boolean;
+          }[];
+          signInHistory: {
+            /** Format: date-time. */
+            at: string;
+            action: string;
+            outcome: string;
+            actor: string;
+            actorRole: string;
+          }[];
+        };
+        401: ApiSchemas['ErrorBody'];
+        403: ApiSchemas['ErrorBody'];
+        404: ApiSchemas['ErrorBody'];
+      };
+    };
+  };
+  '/member/portal/v1/admin/accounts/{memberId}/block-dates': {
+    /** Staff: block the account from a date (today or later), or end its block from a date; never both in one request (ADM-0002) */
+    post: {
+      path: {
+        memberId: string;
+      };
+      query: never;
+      body: {
+        /** Sign-in is refused from this day (today or later, Central time) Format: date. */
+        blockFrom?: string;
+        /** The block ends on this day (today or later) Format: date. */
+        unblockFrom?: string;
+      };
+      responses: {
+        200: {
+          account: ApiSchemas['AdminAccountSummary'];
+        };
+        400: ApiSchemas['ErrorBody'];
+        401: ApiSchemas['ErrorBody'];
+        403: ApiSchemas['ErrorBody'];
+        404: ApiSchemas['ErrorBody'];
+        409: ApiSchemas['ErrorBody'];
+      };
+    };
+  };
+  '/member/portal/v1/admin/accounts/{memberId}/unlock': {
+    /** Staff: end a lock-out after failed sign-ins (LOG-0015/LOG-0018); an account that is not locked is left as it is */
+    post: {
+      path: {
+        memberId: string;
+      };
+      query: never;
+      body: never;
+      responses: {
+        200: {
+          account: ApiSchemas['AdminAccountSummary'];
+        };
+        401: ApiSchemas['ErrorBody'];
+        403: ApiSchemas['ErrorBody'];
+        404: ApiSchemas['ErrorBody'];
+      };
+    };
+  };
+  '/member/portal/v1/admin/accounts/{memberId}/audit': {
+    /** Staff: the account's audit entries (about the member or the account, or by the account), newest first; filters by action and by day */
+    get: {
+      path: {
+        memberId: string;
+      };
+      query: {
+        /** An action, e.g. 'signin.failure', 'account.blocked', 'claims.read' */
+        action?: string;
+        /** Entries on or after this day (Central time) */
+        from?: string;
+        /** Entries on or before this day (Central time) */
+        to?: string;
+        page?: number;
+        pageSize?: number;
+      };
+      body: never;
+      responses: {
+        200: {
+          entries: {
+            /** Format: date-time. */
+            at: string;
+            actor: string;
+            actorRole: string;
+            action: string;
+            outcome: string;
+            subjectMemberId: string | null;
+            subjectUsername: string | null;
+            route: string | null;
+            status: number | null;
+          }[];
+          page: number;
+          pageSize: number;
+          hasMore: boolean;
         };
         400: ApiSchemas['ErrorBody'];
         401: ApiSchemas['ErrorBody'];

@@ -136,17 +136,13 @@ export function createAppConfig({ appDir, exposes = {}, mode, standaloneDevHost 
 }
 
 /**
- * TypeScript through swc, CSS and CSS Modules, and assets: shared with the landing page's builds.
- * @param {boolean} isProduction
- * @returns {import('@rspack/core').RuleSetRule[]}
- */
-/**
  * The federation runtime's production options (README "Page weight"). The shell provides the runtime
  * and remotes use it instead of each carrying a copy. Every app runs in a browser only (`target: web`
  * leaves out the runtime's Node.js loading code). A remote loads no other remote, so it leaves out
  * remote loading and the manifest snapshot code; the shell keeps both, since it loads the remotes
  * through their mf-manifest.json.
  * @param {boolean} isHost
+ * @returns {{ provideExternalRuntime?: boolean, externalRuntime?: boolean, optimization: { target: 'web', disableRemote?: boolean, disableSnapshot?: boolean } }}
  */
 export function productionFederationExperiments(isHost) {
   return isHost
@@ -154,6 +150,11 @@ export function productionFederationExperiments(isHost) {
     : { externalRuntime: true, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } };
 }
 
+/**
+ * TypeScript through swc, CSS and CSS Modules, and assets: shared with the landing page's builds.
+ * @param {boolean} isProduction
+ * @returns {import('@rspack/core').RuleSetRule[]}
+ */
 export function moduleRules(isProduction) {
   return [
     {

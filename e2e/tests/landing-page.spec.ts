@@ -94,6 +94,19 @@ test('the dashboard prefetches the pages members open next once the browser is i
   await prefetch;
 });
 
+test('the idle prefetch downloads a remote page without running it: no main-thread work on the dashboard', async ({ signedInPage: page }) => {
+  const entryDownloaded = page.waitForResponse((response) => /localhost:3001\/remoteEntry\.js$/.test(response.url()));
+  await page.goto('/medical/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
+  await entryDownloaded;
+  await expect(page.locator('link[rel="prefetch"][href$="localhost:3001/remoteEntry.js"]')).toHaveCount(1);
+  // The claims remote's container is the global its entry script defines when it runs.
+  expect(await page.evaluate(() => 'mfe_claims' in window)).toBe(false);
+  await page.getByRole('link', { name: 'View all claims' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Claims' })).toBeVisible();
+  expect(await page.evaluate(() => 'mfe_claims' in window)).toBe(true);
+});
+
 test('the dashboard prefetches nothing for a member whose browser asks to save data', async ({ signedInPage: page }) => {
   await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
   const requested: string[] = [];

@@ -9,7 +9,7 @@ import type { ChatWidgetProps } from './chat-widget';
 import { useRights } from '@portal/rights';
 import { getPortalConfig } from '@portal/session';
 import { useCurrentRoute } from '../layout/use-current-route';
-import { prefetchWhenIdle } from '../remotes/when-idle';
+import { loadOnIntent } from '../layout/load-on-intent';
 import { ChatFrame, ChatLauncher } from './chat-launcher';
 import { chatOffered, isChatPage, noChatClass } from './chat-rules';
 
@@ -24,10 +24,9 @@ export function ChatHost() {
   const planOffersNoChat = useRights((state) => state.loaded && !offered);
   const show = offered && isChatPage(route);
   const widgetLoaded = useRef(false);
-  // Until the member first opens the chat only its button shows; the widget's code is fetched while
-  // the browser is idle (unless the member saves data) and mounted on the first press, open.
+  // Until the member first opens the chat only its button shows; the widget's code starts loading when
+  // the member reaches for it (load-on-intent.ts) and is mounted, open, on the first press.
   const [ChatWidget, setChatWidget] = useState<ComponentType<ChatWidgetProps> | null>(null);
-  useEffect(() => (show && !ChatWidget ? prefetchWhenIdle(loadChatWidget) : undefined), [show, ChatWidget]);
 
   useEffect(() => {
     document.body.classList.toggle(noChatClass, !show);
@@ -52,7 +51,7 @@ export function ChatHost() {
   };
   const launcher = (
     <ChatFrame config={config} status="idle">
-      <ChatLauncher onClick={() => void openChat()} />
+      <ChatLauncher onClick={() => void openChat()} {...loadOnIntent(loadChatWidget)} />
     </ChatFrame>
   );
   return ChatWidget ? <ChatWidget config={config} /> : launcher;

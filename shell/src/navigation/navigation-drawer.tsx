@@ -1,18 +1,18 @@
 // Below the desktop breakpoint the navigation lives in a drawer opened by a menu button (SPEC
 // section 2). The button is plain markup with the state a dialog trigger announces; the drawer itself
-// (navigation-drawer-panel.tsx, with Radix's dialog) loads when a member first opens it, or earlier
-// when the browser is idle (unless the member saves data), so the dialog library is not part of a page's first download
-// (README "Page weight").
-import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
+// (navigation-drawer-panel.tsx, with Radix's dialog) starts loading when a member reaches for the
+// button (load-on-intent.ts), so the dialog library is not part of a page's first download (README
+// "Page weight").
+import { useId, useRef, useState, type ComponentType } from 'react';
 import type { NavigationModel } from '@portal/rights';
-import { prefetchWhenIdle } from '../remotes/when-idle';
+import { loadOnIntent } from '../layout/load-on-intent';
 import type { NavigationDrawerPanelProps } from './navigation-drawer-panel';
 import { useClosesOnNavigation } from './use-closes-on-navigation';
 import styles from './navigation-drawer.module.css';
 
 type DrawerPanel = ComponentType<NavigationDrawerPanelProps>;
 
-// Kept once loaded, so later openings (and the first one after the idle prefetch) are immediate.
+// Kept once loaded, so later openings (and the first one after a touch or hover loaded it) are immediate.
 let loadedPanel: DrawerPanel | null = null;
 const loadDrawerPanel = () =>
   import('./navigation-drawer-panel').then((module) => {
@@ -32,8 +32,6 @@ export function NavigationDrawer({ model }: { model: NavigationModel }) {
       setOpen(true);
     });
   };
-  // Fetched ahead while idle, so the first tap opens the drawer without waiting for the network.
-  useEffect(() => prefetchWhenIdle(loadDrawerPanel), []);
   return (
     <>
       <button
@@ -45,6 +43,7 @@ export function NavigationDrawer({ model }: { model: NavigationModel }) {
         aria-controls={open ? drawerId : undefined}
         data-state={open ? 'open' : 'closed'}
         onClick={toggle}
+        {...loadOnIntent(loadDrawerPanel)}
       >
         <span aria-hidden="true" className={styles.burger} />
         {/* Named at every width by the global portal-visually-hidden class; the visible word goes on a phone. */}

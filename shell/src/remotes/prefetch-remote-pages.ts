@@ -1,8 +1,9 @@
-// Idle prefetch (issue 11): once the browser is idle, load the remote pages a member is likely to open
-// next, one at a time, so the first visit only has to render. Members who asked their browser to save
-// data (Save-Data) get nothing fetched ahead. A failed prefetch is ignored: the visit loads it again.
+// Idle prefetch (issue 11): once the browser is idle, fetch the files of the remote pages a member is
+// likely to open next (remote-file-prefetch.ts: downloaded, not run), so the first visit needs no
+// network for its code. Members who asked their browser to save data (Save-Data) get nothing fetched
+// ahead. A failed prefetch is ignored: the visit loads it again.
 import { routeFor } from '@portal/contracts/route-table';
-import { loadRemotePage } from './load-remote-page';
+import { prefetchRemoteModuleFiles } from './remote-file-prefetch';
 import { savesData, whenIdle } from './when-idle';
 
 const prefetched = new Set<string>();
@@ -19,7 +20,7 @@ export function prefetchRemotePagesWhenIdle(paths: readonly string[]): () => voi
         const id = `${page.remote}/${page.module}`;
         if (prefetched.has(id)) continue;
         prefetched.add(id);
-        await loadRemotePage(page.remote, page.module).catch(() => prefetched.delete(id));
+        await prefetchRemoteModuleFiles(page.remote, page.module).catch(() => prefetched.delete(id));
       }
     })();
   }, 3000);

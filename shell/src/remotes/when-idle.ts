@@ -15,12 +15,3 @@ export function savesData(): boolean {
   return connection?.saveData === true;
 }
 
-/**
- * Code a member will likely need soon (a page's next chunk, the menu drawer), fetched once the browser
- * is idle unless they save data; a failed fetch is ignored, the real use loads it again. Returns a
- * cancel function.
- */
-export function prefetchWhenIdle(load: () => Promise<unknown>, timeoutMs = 3000): () => void {
-  if (savesData()) return () => undefined;
-  return whenIdle(() => void load().catch(() => undefined), timeoutMs);
-}

@@ -1,15 +1,15 @@
 // @ts-check
 // Serves a built app the way production hosting must (DESIGN.md decision 10): no-cache for the files
-// that name other files (index.html, remotes.json, config.json, mf-manifest.json, remoteEntry.js),
-// a year of immutable caching for content-hashed files, security headers on every response, and for
-// the shell an SPA fallback to index.html.
+// that name other files (index.html, remotes.json, config.json, mf-manifest.json, remote-manifest.json,
+// remoteEntry.js), a year of immutable caching for content-hashed files, security headers on every
+// response, and for the shell an SPA fallback to index.html.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import { securityHeaders } from './security-headers.mjs';
 
-const alwaysRevalidate = new Set(['/index.html', '/remotes.json', '/config.json', '/mf-manifest.json', '/remoteEntry.js']);
+const alwaysRevalidate = new Set(['/index.html', '/remotes.json', '/config.json', '/mf-manifest.json', '/remote-manifest.json', '/remoteEntry.js']);
 const contentHashed = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 
 /** @param {string} pathname */

@@ -7,6 +7,8 @@ import { App } from './app/app';
 import { StartupFailedPage } from './pages/startup-failed-page';
 import { loadStartupConfig } from './startup/load-startup-config';
 import { registerPortalRemotes, registryManifestUrls, resolveManifestUrls } from './remotes/remote-registration';
+import { ensurePortalComposed, setRemoteManifestUrls } from './remotes/remote-manifests';
+import { needsRemoteManifests } from './startup/needs-remote-manifests';
 import { hydrateLandingPage, isPrerenderedPage } from './landing/hydrate-landing-page';
 import { renderedAfreshEvent } from './landing/landing-markers';
 import { startFirstRouteLoads, startHttpClientLoad } from './startup/start-first-route-loads';
@@ -51,6 +53,10 @@ async function start(): Promise<void> {
       : { urls: registryManifestUrls(registry), warnings: [] };
     for (const warning of warnings) console.warn(`[portal] ignored remote override: ${warning}`);
     registerPortalRemotes(urls);
+    setRemoteManifestUrls(urls);
+    // The remotes' manifests (their pages and menu entries) load beside the plan and rights, without
+    // holding up the first render; a public shell page (/login) does not fetch them at all.
+    if (needsRemoteManifests(window.location.pathname)) void ensurePortalComposed();
     startFirstRouteLoads(window.location.pathname);
     render(<App />, { hydrate: isPrerenderedPage(container!) });
   } catch (error) {

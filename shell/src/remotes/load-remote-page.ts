@@ -1,7 +1,6 @@
 // Loads an exposed module of a remote, retrying a failed load before giving up (DESIGN.md decision 5).
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { isRemotePageModule, type RemotePageModule } from '@portal/contracts/remote-page';
-import type { RemoteName } from '@portal/contracts/remote-registry';
 import { reRegisterRemote } from './remote-registration';
 
 export const remoteLoadAttempts = 2;
@@ -9,7 +8,7 @@ const retryDelayMs = 400;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function loadRemoteModule<T>(remote: RemoteName, module: string, isExpected: (value: unknown) => value is T): Promise<T> {
+export async function loadRemoteModule<T>(remote: string, module: string, isExpected: (value: unknown) => value is T): Promise<T> {
   const id = `${remote}/${module.replace(/^\.\//, '')}`;
   let lastError: unknown;
   for (let attempt = 1; attempt <= remoteLoadAttempts; attempt += 1) {
@@ -26,6 +25,6 @@ export async function loadRemoteModule<T>(remote: RemoteName, module: string, is
   throw lastError instanceof Error ? lastError : new Error(`${id} could not be loaded`);
 }
 
-export function loadRemotePage(remote: RemoteName, module: string): Promise<RemotePageModule> {
+export function loadRemotePage(remote: string, module: string): Promise<RemotePageModule> {
   return loadRemoteModule(remote, module, isRemotePageModule);
 }

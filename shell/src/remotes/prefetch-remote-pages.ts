@@ -1,7 +1,7 @@
 // Idle prefetch (issue 11): once the browser is idle, load the remote pages a member is likely to open
 // next, one at a time, so the first visit only has to render. Members who asked their browser to save
 // data (Save-Data) get nothing fetched ahead. A failed prefetch is ignored: the visit loads it again.
-import { routeFor } from '@portal/contracts/route-table';
+import { routeFor } from '@portal/rights';
 import { loadRemotePage } from './load-remote-page';
 import { whenIdle } from './when-idle';
 

@@ -11,7 +11,7 @@ import {
   type RemoteRegistry,
 } from '@portal/contracts/remote-registry';
 
-let manifestUrls: Partial<Record<RemoteName, string>> = {};
+let manifestUrls: Partial<Record<string, string>> = {};
 
 /** The manifest URL of each remote as remotes.json names it. */
 export function registryManifestUrls(registry: RemoteRegistry): Record<RemoteName, string> {
@@ -45,7 +45,7 @@ export function registerPortalRemotes(urls: Record<RemoteName, string>): void {
  * Forgets what the runtime cached for a remote (including a failed load), so the next load fetches
  * its manifest and entry again: this is what lets Retry recover without a page reload.
  */
-export function reRegisterRemote(name: RemoteName): void {
+export function reRegisterRemote(name: string): void {
   const entry = manifestUrls[name];
   if (entry) registerRemotes([{ name, entry }], { force: true });
 }

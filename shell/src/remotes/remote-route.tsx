@@ -1,7 +1,6 @@
 // Renders one exposed page of a remote: loads it when the route is first visited, and contains any
 // failure (entry unreachable, page throws) in an in-page panel with Retry.
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import type { RemoteName } from '@portal/contracts/remote-registry';
 import { loadRemotePage } from './load-remote-page';
 import { reRegisterRemote } from './remote-registration';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -9,7 +8,7 @@ import { RemoteUnavailablePanel } from './remote-unavailable-panel';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed' };
 
-export function RemoteRoute({ remote, module }: { remote: RemoteName; module: string }) {
+export function RemoteRoute({ remote, module }: { remote: string; module: string }) {
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 

@@ -3,10 +3,10 @@ import { dashboardPath } from '@portal/contracts/route-table';
 import { useIsSignedIn, useSession } from '@portal/session';
 
 /**
- * Why not-found shows: no route matches, the plan's contract type or rights refuse the route, or the
- * route's page is still to be delivered by its remote. Members see the same page; tests read the reason.
+ * Why not-found shows: no route matches (every remote's manifest was read, docs/remote-manifest.md), or
+ * the plan's contract type or rights refuse the route. Members see the same page; tests read the reason.
  */
-export type NotFoundReason = 'unmatched' | 'refused' | 'pending';
+export type NotFoundReason = 'unmatched' | 'refused';
 
 export function NotFoundPage({ reason = 'unmatched' }: { reason?: NotFoundReason }) {
   const signedIn = useIsSignedIn();

@@ -50,7 +50,24 @@ export async function buildRemote(
   );
 }
 
-/** A production build of the claims remote whose traveling-abroad page is the file the test gives. */
+/**
+ * A production build of the claims remote with one page, its traveling-abroad page, from the file the
+ * test gives (its manifest declares that page and its menu entry only).
+ */
 export function buildClaimsRemote(page: string, requiredVersions?: Record<string, string>): Promise<string> {
-  return buildRemote('mfe-claims', (manifest) => ({ ...manifest, modules: { ...manifest.modules, './TravelingAbroadPage': page } }), requiredVersions);
+  const module = './TravelingAbroadPage';
+  return buildRemote(
+    'mfe-claims',
+    (manifest) => {
+      const pages = manifest.pages.filter((declared) => declared.module === module);
+      const paths = pages.map((declared) => declared.path);
+      return {
+        ...manifest,
+        modules: { [module]: page },
+        pages,
+        menuEntries: (manifest.menuEntries ?? []).filter((entry) => paths.includes(entry.guardPath ?? entry.to)),
+      };
+    },
+    requiredVersions,
+  );
 }

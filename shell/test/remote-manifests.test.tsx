@@ -87,5 +87,6 @@ describe('composing the portal from the remotes\' manifests', () => {
     expect(needsRemoteManifests('/medical/dashboard')).toBe(true);
     expect(needsRemoteManifests('/claims')).toBe(true);
     expect(needsRemoteManifests('/register')).toBe(true);
+    expect(needsRemoteManifests('/auth-success')).toBe(true);
   });
 });

@@ -52,7 +52,7 @@ export function updatePolicyApp(rights: RightsRecord | null): Extract<ExternalAp
 }
 
 /**
- * Menu rules more than one rights key (SPEC section 6), named by the remotes' manifests
+ * Menu rules that are more than one rights key (SPEC section 6), named by the remotes' manifests
  * (`visibleWhen: { rule }`): the manifest names the rule, this module owns it.
  */
 export const menuRules: Record<MenuRuleName, (rights: RightsRecord) => boolean> = {

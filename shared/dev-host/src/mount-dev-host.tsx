@@ -30,14 +30,24 @@ function Guarded({ page, children }: { page: LoadedPage; children: ReactNode }) 
   return routeAllowed(page.guard, plan, rights) ? <>{children}</> : <p>This plan&apos;s rights do not open this page (the shell shows not-found).</p>;
 }
 
-function SignInReturn({ next }: { next: string }) {
+/** The page the developer signed in from, to come back to (the manifest's order is not a landing page). */
+const returnToKey = 'portal.devHost.returnTo';
+
+function signInFromHere(): void {
+  sessionStorage.setItem(returnToKey, window.location.pathname);
+  void startSignIn();
+}
+
+function SignInReturn({ fallback }: { fallback: string }) {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
     const search = window.location.search;
     window.history.replaceState(null, '', '/auth-success');
+    const next = sessionStorage.getItem(returnToKey) || fallback;
+    sessionStorage.removeItem(returnToKey);
     void completeSignInReturn(search).then((outcome) => (outcome.ok ? navigate(next, { replace: true }) : setFailure(outcome.message)));
-  }, [navigate, next]);
+  }, [navigate, fallback]);
   return failure ? <ErrorAlert>{failure}</ErrorAlert> : <p role="status">Signing you in…</p>;
 }
 
@@ -78,13 +88,13 @@ function DevHost({ appName, pages }: { appName: string; pages: LoadedPage[] }) {
             Sign Out
           </Button>
         ) : (
-          <Button onClick={() => void startSignIn()}>Sign In</Button>
+          <Button onClick={signInFromHere}>Sign In</Button>
         )}
       </header>
       <main style={{ padding: '1rem' }}>
         <Suspense fallback={<p role="status">Loading…</p>}>
           <Routes>
-            <Route path="/auth-success" element={<SignInReturn next={pages[0]?.path ?? '/'} />} />
+            <Route path="/auth-success" element={<SignInReturn fallback={pages.find((page) => !page.path.includes(':'))?.path ?? '/'} />} />
             {pages.map((page) => (
               <Route
                 key={page.path}

@@ -15,6 +15,7 @@ export const remoteManifest = {
     './MessageDetailPage': './src/message-detail/message-detail-page.tsx',
     // The unread-count feed behind the shell's bell.
     './MessageCountFeed': './src/message-counts/message-count-feed.ts',
+    './MessagesCard': './src/messages-card/messages-card.tsx',
   },
   pages: [
     { path: '/contact-us', title: 'Contact Us', access: 'authenticated', module: './ContactUsPage' },
@@ -27,6 +28,18 @@ export const remoteManifest = {
     // bell, which shows only once the unread counts have loaded.
     { menu: 'top', label: 'Messages', to: '/messages', order: 60 },
     { menu: 'top', label: 'Contact Us', to: '/contact-us', order: 70 },
+  ],
+  dashboardCards: [
+    {
+      id: 'messages',
+      module: './MessagesCard',
+      slot: 'attention',
+      // After the bill (10) and the claims in process (20), the shell's until they move to their remotes.
+      order: 30,
+      title: 'Messages',
+      link: { to: '/messages', label: 'Go to the message center' },
+      loading: { status: 'Checking for new messages…', figureLines: 2 },
+    },
   ],
   feeds: [{ kind: 'message-count', module: './MessageCountFeed' }],
 } as const satisfies RemoteManifest;

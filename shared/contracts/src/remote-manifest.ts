@@ -113,13 +113,30 @@ export interface ManifestMenuEntry {
   visibleWhen?: VisibilityRule;
 }
 
+/**
+ * What a card draws while it loads (hidden from assistive technology, which hears `status`): its loaded
+ * shape as muted bars, a figure of `figureLines`, `textLines` of text, `listItems` list items. The shell
+ * draws it in the card's slot until the remote's module is in, and hands it to the module for its own
+ * loading, so nothing below the card moves (issue 22's CLS).
+ */
+export interface CardLoadingShape {
+  status: string;
+  figureLines: number;
+  textLines?: number;
+  listItems?: number;
+}
+
 export interface ManifestDashboardCard {
   id: string;
-  /** The exposed module whose default export renders the card. */
+  /** The exposed module whose default export renders the card's body (the shell draws its frame). */
   module: ExposedModule;
   /** Which dashboard region: the attention row or the cards grid. */
   slot: 'attention' | 'cards';
   order: number;
+  /** The card's title (it names the card's region) and its link into the page that owns the details. */
+  title: string;
+  link?: { to: string; label: string };
+  loading: CardLoadingShape;
   contractTypes?: readonly ContractType[];
   visibleWhen?: VisibilityRule;
 }
@@ -182,7 +199,8 @@ function checkOrder(where: string, value: unknown, errors: string[]): void {
 
 const pageFields = ['path', 'title', 'access', 'planOptional', 'contractTypes', 'rightsKey', 'requiresProgramInPath', 'module', 'hide', 'template'];
 const menuFields = ['menu', 'id', 'label', 'labelFrom', 'to', 'guardPath', 'order', 'visibleWhen'];
-const cardFields = ['id', 'module', 'slot', 'order', 'contractTypes', 'visibleWhen'];
+const cardFields = ['id', 'module', 'slot', 'order', 'title', 'link', 'loading', 'contractTypes', 'visibleWhen'];
+const isCount = (value: unknown, optional: boolean) => (optional && value === undefined) || (Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 12);
 
 /**
  * Validates a remote manifest (the parsed JSON the shell fetches, or the module the build compiles):
@@ -262,6 +280,22 @@ export function parseRemoteManifest(json: unknown, expectedRemote?: string): Man
       if (card.slot !== 'attention' && card.slot !== 'cards') errors.push(`${where}: "slot" must be "attention" or "cards"`);
       checkModule(where, card.module);
       checkOrder(where, card.order, errors);
+      if (!isString(card.title)) errors.push(`${where}: "title" must be a non-empty string`);
+      const link = card.link;
+      if (link !== undefined && !(isObject(link) && Object.keys(link).length === 2 && isPath(link.to) && isString(link.label))) {
+        errors.push(`${where}: "link" must be { to: a portal path, label }`);
+      }
+      const loading = card.loading;
+      if (
+        !isObject(loading) ||
+        !Object.keys(loading).every((key) => ['status', 'figureLines', 'textLines', 'listItems'].includes(key)) ||
+        !isString(loading.status) ||
+        !isCount(loading.figureLines, false) ||
+        !isCount(loading.textLines, true) ||
+        !isCount(loading.listItems, true)
+      ) {
+        errors.push(`${where}: "loading" must be { status, figureLines, textLines?, listItems? } with counts up to 12`);
+      }
       checkContractTypes(where, card.contractTypes, errors);
       checkVisibility(where, card.visibleWhen, errors);
     });

@@ -12,7 +12,19 @@ const valid: RemoteManifest = {
     { menu: 'care', label: 'Example', to: '/example', order: 10, visibleWhen: { rightsKey: 'claims' } },
     { menu: 'top', label: 'Example again', labelFrom: 'findCareDisplayText', to: '/example-redirect', guardPath: '/example', order: 20, visibleWhen: { rule: 'payBill' } },
   ],
-  dashboardCards: [{ id: 'example', module: './ExampleCard', slot: 'cards', order: 10, contractTypes: ['Medical'], visibleWhen: { rightsKey: 'claims' } }],
+  dashboardCards: [
+    {
+      id: 'example',
+      module: './ExampleCard',
+      slot: 'cards',
+      order: 10,
+      title: 'Example',
+      link: { to: '/example', label: 'See the examples' },
+      loading: { status: 'Loading examples…', figureLines: 1, textLines: 2 },
+      contractTypes: ['Medical'],
+      visibleWhen: { rightsKey: 'claims' },
+    },
+  ],
   feeds: [{ kind: 'message-count', module: './Feed' }],
 };
 
@@ -65,6 +77,15 @@ describe('parseRemoteManifest (docs/remote-manifest.md)', () => {
       'pages[1]: module "./Missing" is not in "modules"',
       'menuEntries[0]: "/claims" is not a page of this manifest (set "guardPath")',
       'dashboardCards[0]: module "./Nope" is not in "modules"',
+    ]);
+  });
+
+  it('refuses a card without its title or with a loading shape it cannot draw', () => {
+    const card = valid.dashboardCards![0]!;
+    expect(errorsOf({ ...valid, dashboardCards: [{ ...card, title: '', link: { to: 'nowhere' }, loading: { status: 'Loading', figureLines: 99 } }] })).toEqual([
+      'dashboardCards[0]: "title" must be a non-empty string',
+      'dashboardCards[0]: "link" must be { to: a portal path, label }',
+      'dashboardCards[0]: "loading" must be { status, figureLines, textLines?, listItems? } with counts up to 12',
     ]);
   });
 

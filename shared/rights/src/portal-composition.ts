@@ -6,7 +6,9 @@
 // panel for a path no route matches while some remote failed.
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import { manifestRoutes, type ManifestDashboardCard, type ManifestFeed, type ManifestMenuEntry, type RemoteManifest } from '@portal/contracts/remote-manifest';
+// Types only from the manifest module: its validator stays out of this start-up singleton (the shell
+// loads it on demand, shell/src/remotes/remote-manifests.ts).
+import type { ManifestDashboardCard, ManifestFeed, ManifestMenuEntry, RemoteManifest } from '@portal/contracts/remote-manifest';
 import { matchesPath, shellRoutes, type RouteDefinition } from '@portal/contracts/route-table';
 
 export type ComposedMenuEntry = ManifestMenuEntry & { remote: string };
@@ -56,7 +58,9 @@ export function composePortal(manifests: Readonly<Record<string, RemoteManifest 
       continue;
     }
     const taken = new Set<string>();
-    for (const route of manifestRoutes(manifest)) {
+    // As manifestRoutes in @portal/contracts/remote-manifest does (kept there for build tools).
+    const manifestRoutes = manifest.pages.map(({ module, ...page }): RouteDefinition => ({ ...page, page: { kind: 'remote', remote, module } }));
+    for (const route of manifestRoutes) {
       if (routes.some((existing) => existing.path === route.path)) {
         problems.push(`${remote}: ${route.path} is already a page of the portal`);
         taken.add(route.path);

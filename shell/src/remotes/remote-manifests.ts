@@ -4,17 +4,23 @@
 // missing or invalid leaves its remote out: its pages show the unavailable panel, its menu entries are
 // absent, and every other remote works. Public shell pages (/login) never wait for this and, when
 // they are the first page, never fetch the manifests at all (see bootstrap.tsx).
-import { parseRemoteManifest, remoteManifestUrl, type RemoteManifest } from '@portal/contracts/remote-manifest';
+import type { RemoteManifest } from '@portal/contracts/remote-manifest';
 import { composePortal, markComposing, portalCompositionStore } from '@portal/rights';
+
+// The validator loads with the first composition, never with /login's start-up code.
+const loadValidator = () => import('@portal/contracts/remote-manifest');
 
 let manifestUrls: Readonly<Record<string, string>> = {};
 let composing: Promise<void> | null = null;
 
 async function readManifest(name: string, mfManifestUrl: string): Promise<RemoteManifest | null> {
   try {
-    const response = await fetch(remoteManifestUrl(mfManifestUrl), { credentials: 'omit' });
+    const validator = loadValidator();
+    // remoteManifestUrl of @portal/contracts/remote-manifest, inlined: that module is the lazy validator.
+    const response = await fetch(new URL('remote-manifest.json', mfManifestUrl).href, { credentials: 'omit' });
     if (!response.ok) throw new Error(`answered ${response.status}`);
-    const parsed = parseRemoteManifest(await response.json(), name);
+    const json: unknown = await response.json();
+    const parsed = (await validator).parseRemoteManifest(json, name);
     if (!parsed.ok) throw new Error(`is invalid: ${parsed.errors.join('; ')}`);
     return parsed.value;
   } catch (error) {

@@ -53,7 +53,7 @@ async function start(): Promise<void> {
       : { urls: registryManifestUrls(registry), warnings: [] };
     for (const warning of warnings) console.warn(`[portal] ignored remote override: ${warning}`);
     registerPortalRemotes(urls);
-    setRemoteManifestUrls(urls);
+    setRemoteManifestUrls(urls, registry);
     // The remotes' manifests (their pages and menu entries) load beside the plan and rights, without
     // holding up the first render; a public shell page (/login) does not fetch them at all.
     if (needsRemoteManifests(window.location.pathname)) void ensurePortalComposed();

@@ -55,7 +55,22 @@ describe('composing the portal from the remotes\' manifests', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(routeFor('/help')).toMatchObject({ title: 'Help', page: { kind: 'remote', remote: 'mfe_help', module: './HelpPage' } });
     expect(portalCompositionStore.getState().failedRemotes).toEqual(['mfe_broken']);
-    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('the manifest of mfe_broken is invalid'));
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('mfe_broken could not be loaded: its manifest is invalid'));
+  });
+
+  it('takes a manifest remotes.json carries inline without asking the remote, and falls back to it when an override is unreachable', async () => {
+    const registry = {
+      mfe_help: { manifest: 'http://localhost:3101/mf-manifest.json', version: '1.0.0', remoteManifest: helpManifest },
+      mfe_other: { manifest: 'http://localhost:3109/mf-manifest.json', version: '1.0.0', remoteManifest: { ...helpManifest, remote: 'mfe_other', pages: [{ ...helpManifest.pages[0], path: '/other' }] } },
+    } as never;
+    // mfe_other is pointed elsewhere (a QA override) at a server that does not answer.
+    setRemoteManifestUrls({ mfe_help: 'http://localhost:3101/mf-manifest.json', mfe_other: 'http://localhost:3199/mf-manifest.json' }, registry);
+    await ensurePortalComposed();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['http://localhost:3199/remote-manifest.json']);
+    expect(routeFor('/help')).toBeDefined();
+    expect(routeFor('/other')).toBeDefined();
+    expect(portalCompositionStore.getState().failedRemotes).toEqual([]);
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('mfe_other could not be loaded: its manifest answered 404'));
   });
 
   it('shows the unavailable panel, not not-found, for an unknown path while a remote\'s manifest failed', async () => {

@@ -93,7 +93,7 @@ export function isHiddenPath(pathname) {
  *   spa: boolean,
  *   csp: string | (() => string),
  *   cors?: boolean,
- *   generated?: Record<string, () => string>,
+ *   generated?: Record<string, () => string | Promise<string>>,
  *   documents?: Record<string, string>,
  *   gateway?: { prefixes: readonly string[], target: string },
  * }} options
@@ -145,16 +145,17 @@ export function startStaticServer({ root, port, host = '127.0.0.1', spa, csp, co
     }
     const makeBody = generated[pathname];
     if (makeBody) {
-      let body;
-      try {
-        body = makeBody();
-      } catch {
-        // A deployment file that cannot be read (being replaced, or removed) is a server error, not a crash.
-        sendText(res, 503, 'Temporarily unavailable', { 'Retry-After': '1' });
-        return;
-      }
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
-      res.end(body);
+      // A body made now, or a promise of one (remotes.json with the remotes' manifests, serve-portal.mjs).
+      Promise.resolve()
+        .then(makeBody)
+        .then(
+          (body) => {
+            res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
+            res.end(body);
+          },
+          // A deployment file that cannot be read (being replaced, or removed) is a server error, not a crash.
+          () => sendText(res, 503, 'Temporarily unavailable', { 'Retry-After': '1' }),
+        );
       return;
     }
     // A page with a document of its own (the pre-rendered landing page) is served as that file.

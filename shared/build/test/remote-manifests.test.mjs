@@ -35,3 +35,31 @@ describe("the remotes' manifests at build time", () => {
     assert.deepEqual(await manifestProblems(manifest, 'mfe-claims'), ['"remote" is "mfe_settings", remotes.json names "mfe_claims"']);
   });
 });
+
+describe("remotes.json as the shell's server sends it", () => {
+  it("carries each remote's manifest inline, read beside its mf-manifest.json; leaves out one it cannot read", async () => {
+    const { withRemoteManifests } = await import('../lib/serve-portal.mjs');
+    const http = await import('node:http');
+    const manifest = { schemaVersion: 1, remote: 'mfe_a', modules: {}, pages: [] };
+    const server = http.createServer((req, res) => {
+      if (req.url === '/a/remote-manifest.json') res.end(JSON.stringify(manifest));
+      else res.writeHead(404).end();
+    });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+    const port = /** @type {import('node:net').AddressInfo} */ (server.address()).port;
+    try {
+      const registry = {
+        remotes: {
+          mfe_a: { manifest: `http://127.0.0.1:${port}/a/mf-manifest.json`, version: '1' },
+          mfe_b: { manifest: `http://127.0.0.1:${port}/b/mf-manifest.json`, version: '1' },
+        },
+      };
+      const served = JSON.parse(await withRemoteManifests(JSON.stringify(registry)));
+      assert.deepEqual(served.remotes.mfe_a, { ...registry.remotes.mfe_a, remoteManifest: manifest });
+      assert.deepEqual(served.remotes.mfe_b, registry.remotes.mfe_b);
+      assert.equal(await withRemoteManifests('not json'), 'not json');
+    } finally {
+      server.close();
+    }
+  });
+});

@@ -1,40 +1,62 @@
-// Reads each remote's manifest (remote-manifest.json beside its mf-manifest.json, docs/remote-manifest.md)
-// and composes the portal from them (@portal/rights composePortal). All are fetched in parallel, once
-// per page load, revalidated like remotes.json (the servers send them no-cache). A manifest that is
-// missing or invalid leaves its remote out: its pages show the unavailable panel, its menu entries are
-// absent, and every other remote works. Public shell pages (/login) never wait for this and, when
-// they are the first page, never fetch the manifests at all (see bootstrap.tsx).
+// Reads each remote's manifest and composes the portal from them (@portal/rights composePortal,
+// docs/remote-manifest.md). Where a manifest comes from: remotes.json carries it inline when the shell's
+// server (or the deploy step) put it there, so the shell asks no remote for anything it does not load;
+// otherwise, or when a QA override points the remote elsewhere, it is fetched from remote-manifest.json
+// beside the remote's mf-manifest.json (all in parallel, revalidated like remotes.json: no-cache). A
+// remote whose manifest is unreachable falls back to the inline copy; one with neither, or with an
+// invalid one, is left out: its pages show the unavailable panel, its menu entries are absent, and every
+// other remote works. Public shell pages (/login) never wait for this and, when they are the first page,
+// never read the manifests at all (see bootstrap.tsx).
 import type { RemoteManifest } from '@portal/contracts/remote-manifest';
+import type { RemoteRegistry } from '@portal/contracts/remote-registry';
 import { composePortal, markComposing, portalCompositionStore } from '@portal/rights';
 
 // The validator loads with the first composition, never with /login's start-up code.
 const loadValidator = () => import('@portal/contracts/remote-manifest');
 
 let manifestUrls: Readonly<Record<string, string>> = {};
+let inlineManifests: Readonly<Record<string, unknown>> = {};
 let composing: Promise<void> | null = null;
 
-async function readManifest(name: string, mfManifestUrl: string): Promise<RemoteManifest | null> {
-  try {
-    const validator = loadValidator();
-    // remoteManifestUrl of @portal/contracts/remote-manifest, inlined: that module is the lazy validator.
-    const response = await fetch(new URL('remote-manifest.json', mfManifestUrl).href, { credentials: 'omit' });
-    if (!response.ok) throw new Error(`answered ${response.status}`);
-    const json: unknown = await response.json();
-    const parsed = (await validator).parseRemoteManifest(json, name);
-    if (!parsed.ok) throw new Error(`is invalid: ${parsed.errors.join('; ')}`);
-    return parsed.value;
-  } catch (error) {
-    console.error(`[portal] the manifest of ${name} ${error instanceof Error ? error.message : 'could not be read'}`);
-    return null;
-  }
+async function fetchManifest(mfManifestUrl: string): Promise<unknown> {
+  // remoteManifestUrl of @portal/contracts/remote-manifest, inlined: that module is the lazy validator.
+  const response = await fetch(new URL('remote-manifest.json', mfManifestUrl).href, { credentials: 'omit' });
+  if (!response.ok) throw new Error(`answered ${response.status}`);
+  return response.json();
 }
 
-/** The registry's (or a QA override's) mf-manifest.json URL of each remote, in remotes.json's order. */
-export function setRemoteManifestUrls(urls: Readonly<Record<string, string>>): void {
+async function readManifest(name: string, mfManifestUrl: string): Promise<RemoteManifest | null> {
+  const validator = loadValidator();
+  const inline = inlineManifests[name];
+  let json = inline;
+  try {
+    if (inline === undefined) json = await fetchManifest(mfManifestUrl);
+  } catch (error) {
+    console.error(`[portal] ${name} could not be loaded: its manifest ${error instanceof Error ? error.message : 'could not be read'}`);
+    json = undefined;
+  }
+  if (json === undefined) json = fallbackManifests[name];
+  if (json === undefined) return null;
+  const parsed = (await validator).parseRemoteManifest(json, name);
+  if (parsed.ok) return parsed.value;
+  console.error(`[portal] ${name} could not be loaded: its manifest is invalid: ${parsed.errors.join('; ')}`);
+  return null;
+}
+
+let fallbackManifests: Readonly<Record<string, unknown>> = {};
+
+/**
+ * The mf-manifest.json URL of each remote in use (the registry's, or a QA override's), in remotes.json's
+ * order, and the registry with the manifests it carries inline: used as they are for a remote at its
+ * registry URL, and as the fallback for one a QA override points elsewhere.
+ */
+export function setRemoteManifestUrls(urls: Readonly<Record<string, string>>, registry?: RemoteRegistry): void {
   manifestUrls = urls;
+  const entries = Object.entries(registry ?? {}) as [string, RemoteRegistry[keyof RemoteRegistry]][];
+  fallbackManifests = Object.fromEntries(entries.filter(([, entry]) => entry.remoteManifest !== undefined).map(([name, entry]) => [name, entry.remoteManifest]));
+  inlineManifests = Object.fromEntries(entries.filter(([name, entry]) => entry.remoteManifest !== undefined && urls[name] === entry.manifest).map(([name, entry]) => [name, entry.remoteManifest]));
   composing = null;
 }
-
 /** Starts (once) reading every remote's manifest and composing the portal; resolves when composed. */
 export function ensurePortalComposed(): Promise<void> {
   if (composing) return composing;

@@ -98,6 +98,62 @@ const handWrittenDates = [
   { selector: "MemberExpression[object.name='Intl'][property.name=/^(DateTimeFormat|RelativeTimeFormat)$/]", message: dateModuleMessage },
 ];
 
+// Each remote's pages, menu entries and cards are declared in exactly one file, its manifest
+// (src/remote-manifest.ts, docs/remote-manifest.md): the build generates exposes and the dev host's
+// routes from it. Elsewhere in a remote's source, an object with a path and a title, module or access
+// is a page declared a second time.
+const manifestMessage = 'A remote declares its pages, menu entries and cards in src/remote-manifest.ts only (docs/remote-manifest.md).';
+const pageDeclarations = [
+  {
+    selector: "ObjectExpression:has(> Property[key.name='path']):has(> Property[key.name=/^(title|module|access|load)$/])",
+    message: manifestMessage,
+  },
+];
+const exposesDeclarations = [{ selector: "Property[key.name='exposes']", message: `${manifestMessage} exposes is generated from it.` }];
+
+// Calls only one remote makes live in that remote (src/api-calls.ts, docs/remote-manifest.md); the
+// copies @portal/api-client keeps for remotes deployed against 1.x are not for the apps to read.
+const movedCallNames = [
+  'register', 'verifyMember', 'usernameAvailability', 'recoverUsername', 'requestRecoveryPasscode',
+  'verifyRecoveryPasscode', 'resetForgottenPassword', 'changePassword', 'deleteAccount', 'preferences',
+  'savePreferences', 'userProfile', 'saveUserSettings', 'saveDisplayName', 'saveEmail', 'saveMobilePhone',
+  'saveSecurityQuestions', 'saveMfaPreference', 'saveFamilyAccess', 'memberAddress', 'saveMemberAddress',
+  'notificationSettings', 'saveNotificationSettings', 'orderIdCards', 'emailIdCards', 'faxIdCards', 'payments',
+  'makePayment', 'saveAutopay', 'message', 'messageStatus', 'messageCount', 'deleteMessage', 'messages',
+  'healthReimbursementAccount', 'priorAuthorizations', 'priorAuthorization', 'providers',
+  'choosePrimaryCareProvider', 'findCare', 'costEstimates', 'healthRecord', 'coverageAbroad', 'pharmacy',
+];
+const movedApiCalls = [
+  {
+    selector: `MemberExpression[object.name='apiCalls'][property.name=/^(${movedCallNames.join('|')})$/]`,
+    message: "This call is its remote's own (src/api-calls.ts); the copy in @portal/api-client stays only for remotes deployed against 1.x (docs/remote-manifest.md).",
+  },
+];
+
+// shared/ is generic (issue 23): it names no remote. Which remotes exist, and what they bring, is data
+// (remotes.json and each remote's manifest); a remote's endpoints and types live in the remote.
+const remoteNameLiterals = [
+  { selector: 'Literal[value=/^mfe[_-]/]', message: 'shared/ names no remote: remotes are data (remotes.json, each remote\'s manifest; docs/remote-manifest.md).' },
+  { selector: 'TemplateElement[value.raw=/^mfe[_-]/]', message: 'shared/ names no remote: remotes are data (remotes.json, each remote\'s manifest; docs/remote-manifest.md).' },
+];
+
+// Remotes build what the design kit has from the kit (README, "The design kit": a remote keeps no
+// table, progress-bar or confirm-dialog of its own), so its copies do not come back.
+const kitElements = [
+  {
+    selector: "JSXOpeningElement[name.name='table']",
+    message: 'Tables are the design kit’s DataTable (@portal/ui/data-table): stacked rows under 600 px, a named scroll region (README, "The design kit").',
+  },
+  {
+    selector: "JSXOpeningElement[name.name='progress']",
+    message: 'Progress is the design kit’s ProgressMeter (@portal/ui): a bar with every figure as text (README, "The design kit").',
+  },
+  {
+    selector: "JSXOpeningElement[name.name='dialog']",
+    message: 'Dialogs are the design kit’s: ConfirmDialog or PortalDialog from @portal/ui/dialog (README, "The design kit").',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/dist-qa/**', '**/dist-one-bundle/**', 'coverage/**', '**/test-results/**', '**/playwright-report/**', 'sandbox/.data/**', 'sandbox/src/db/migrations/**'],
@@ -111,36 +167,35 @@ export default tseslint.config(
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })] },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      // Zones are relative to this file's folder, whatever folder ESLint runs from.
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones, basePath: import.meta.dirname }],
       'no-restricted-imports': ['error', restrictedImports({})],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
   {
-    // Remotes build what the design kit has from the kit (README, "The design kit": a remote keeps no
-    // table, progress-bar or confirm-dialog of its own), so its copies do not come back.
+    // A remote's source: the kit's elements, the date rule and its pages declared in its manifest only.
+    // One no-restricted-syntax per file (a later block would replace it), so all are here together.
     files: ['mfe-*/src/**/*.{ts,tsx}'],
+    ignores: ['mfe-*/src/remote-manifest.ts'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXOpeningElement[name.name='table']",
-          message: 'Tables are the design kit’s DataTable (@portal/ui/data-table): stacked rows under 600 px, a named scroll region (README, "The design kit").',
-        },
-        {
-          selector: "JSXOpeningElement[name.name='progress']",
-          message: 'Progress is the design kit’s ProgressMeter (@portal/ui): a bar with every figure as text (README, "The design kit").',
-        },
-        {
-          selector: "JSXOpeningElement[name.name='dialog']",
-          message: 'Dialogs are the design kit’s: ConfirmDialog or PortalDialog from @portal/ui/dialog (README, "The design kit").',
-        },
-        // One no-restricted-syntax per file (a later block would replace it): the date rule is here too.
-        ...handWrittenDates,
-      ],
+      'no-restricted-syntax': ['error', ...kitElements, ...handWrittenDates, ...pageDeclarations, ...movedApiCalls],
       'no-restricted-imports': ['error', restrictedImports({ formik: false, radixDialog: false })],
     },
+  },
+  {
+    // The one file that declares the remote's pages (docs/remote-manifest.md).
+    files: ['mfe-*/src/remote-manifest.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ...kitElements, ...handWrittenDates],
+      'no-restricted-imports': ['error', restrictedImports({ formik: false, radixDialog: false })],
+    },
+  },
+  {
+    // A remote's exposes are generated from its manifest (shared/build/lib/remote-manifests.mjs).
+    files: ['mfe-*/*.mjs'],
+    rules: { 'no-restricted-syntax': ['error', ...exposesDeclarations] },
   },
   {
     // The one place that imports react-router (see shared/routing/src/index.ts).
@@ -154,8 +209,22 @@ export default tseslint.config(
   },
   {
     // Remotes get this rule with the kit's, above.
-    files: ['shell/src/**', 'shared/*/src/**'],
+    files: ['shell/src/**'],
+    rules: { 'no-restricted-syntax': ['error', ...handWrittenDates, ...movedApiCalls] },
+  },
+  {
+    files: ['shared/*/src/**'],
     ignores: ['shared/ui/src/dates/**'],
+    rules: { 'no-restricted-syntax': ['error', ...handWrittenDates, ...remoteNameLiterals] },
+  },
+  {
+    files: ['shared/ui/src/dates/**'],
+    rules: { 'no-restricted-syntax': ['error', ...remoteNameLiterals] },
+  },
+  {
+    // The remote registry's list of names (remotes.json must name each), kept until the names are
+    // remotes.json's own data (docs/remote-manifest.md, "What is not done yet").
+    files: ['shared/contracts/src/remote-registry.ts'],
     rules: { 'no-restricted-syntax': ['error', ...handWrittenDates] },
   },
   {

@@ -1,13 +1,7 @@
 // @ts-check
-import { createAppConfig } from '@portal/build/create-app-config';
-
-/** What this remote exposes to the shell; test/manifest contract checks it against the route table. */
-export const exposes = {
-  './ProgramsPage': './src/programs/programs-page.tsx',
-  './ProgramDetailsPage': './src/programs/program-details-page.tsx',
-  './PharmacyPage': './src/pharmacy/pharmacy-page.tsx',
-  './DocumentsPage': './src/documents/documents-page.tsx',
-};
+// This remote's exposes and published remote-manifest.json come from its manifest,
+// src/remote-manifest.ts (docs/remote-manifest.md).
+import { createRemoteConfig } from '@portal/build/create-app-config';
 
 export default (/** @type {Record<string, unknown>} */ _env, /** @type {{ mode?: 'production' | 'development' }} */ argv = {}) =>
-  createAppConfig({ appDir: 'mfe-pharmacy-programs', exposes, mode: argv.mode, standaloneDevHost: argv.mode === 'development' });
+  createRemoteConfig({ appDir: 'mfe-pharmacy-programs', mode: argv.mode, standaloneDevHost: argv.mode === 'development' });

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { RemoteManifest } from '@portal/contracts/remote-manifest';
 import type { RemoteName } from '@portal/contracts/remote-registry';
 
 export const remotesFile = path.join(import.meta.dirname, '../.deploy/remotes.json');
@@ -22,15 +23,23 @@ export function deployRemote(name: RemoteName, entry: { manifest: string; versio
 }
 
 /**
- * A production build of the claims remote exposing only the page the test gives, into a new folder.
- * `requiredVersions` makes it a build "made against" other versions of the shared libraries.
+ * A production build of a remote into a new folder, from its own manifest (src/remote-manifest.ts)
+ * as `edit` changes it: the build generates exposes from it, validates it and publishes it as
+ * remote-manifest.json (docs/remote-manifest.md). `requiredVersions` makes it a build "made against"
+ * other versions of the shared libraries.
  */
-export async function buildClaimsRemote(page: string, requiredVersions?: Record<string, string>): Promise<string> {
+export async function buildRemote(
+  appDir: string,
+  edit: (manifest: RemoteManifest) => RemoteManifest,
+  requiredVersions?: Record<string, string>,
+): Promise<string> {
   // Loaded here, not at the top: the Playwright config imports this module for remotesFile.
   const { rspack } = await import('@rspack/core');
   const { createAppConfig } = await import('@portal/build/create-app-config');
-  const outputDir = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-build-'));
-  const config = createAppConfig({ appDir: 'mfe-claims', mode: 'production', exposes: { './TravelingAbroadPage': page }, requiredVersions });
+  const { readRemoteManifest } = await import('@portal/build/remote-manifests');
+  const manifest = edit((await readRemoteManifest(appDir)) as unknown as RemoteManifest);
+  const outputDir = fs.mkdtempSync(path.join(os.tmpdir(), `${appDir}-build-`));
+  const config = createAppConfig({ appDir, mode: 'production', manifest: manifest as unknown as Parameters<typeof createAppConfig>[0]['manifest'], requiredVersions });
   const compiler = rspack({ ...config, cache: false, output: { ...config.output, path: outputDir } });
   return new Promise((resolve, reject) =>
     compiler.run((error, stats) => {
@@ -38,5 +47,27 @@ export async function buildClaimsRemote(page: string, requiredVersions?: Record<
       if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString({ all: false, errors: true })));
       else resolve(outputDir);
     }),
+  );
+}
+
+/**
+ * A production build of the claims remote with one page, its traveling-abroad page, from the file the
+ * test gives (its manifest declares that page and its menu entry only).
+ */
+export function buildClaimsRemote(page: string, requiredVersions?: Record<string, string>): Promise<string> {
+  const module = './TravelingAbroadPage';
+  return buildRemote(
+    'mfe-claims',
+    (manifest) => {
+      const pages = manifest.pages.filter((declared) => declared.module === module);
+      const paths = pages.map((declared) => declared.path);
+      return {
+        ...manifest,
+        modules: { [module]: page },
+        pages,
+        menuEntries: (manifest.menuEntries ?? []).filter((entry) => paths.includes(entry.guardPath ?? entry.to)),
+      };
+    },
+    requiredVersions,
   );
 }

@@ -1,6 +1,7 @@
-// One signed-in page of each remote, as the route table maps them.
+// One signed-in page of each remote, as the composed route table maps them.
 import type { RemoteName } from '@portal/contracts/remote-registry';
-import { routes, type RouteDefinition } from '@portal/contracts/route-table';
+import type { RouteDefinition } from '@portal/contracts/route-table';
+import { routes } from './portal-routes';
 
 /** `public`: a page for signed-out visitors, which shows no member greeting. */
 export const remotePages: readonly { remote: RemoteName; path: string; heading: string; public?: true }[] = [
@@ -13,7 +14,7 @@ export const remotePages: readonly { remote: RemoteName; path: string; heading: 
 
 /** Signed-in routes that take no path parameter and open a remote page its remote delivers. */
 export const signedInRemoteRoutes: readonly RouteDefinition[] = routes
-  .filter((route) => route.page.kind === 'remote' && route.page.pendingIssue === undefined)
+  .filter((route) => route.page.kind === 'remote')
   .filter((route) => route.access === 'authenticated' && !route.path.includes(':') && !route.path.includes('*'));
 
 /** The same for a Medical plan (ava.medical's): the routes its contract type opens. */

@@ -2,13 +2,15 @@
 // remote while the shell and the other remotes keep running unchanged. Deploying is editing the
 // shell's remotes.json (support/deployment.ts) or replacing the files at the remote's URL; a remote
 // built against an older minor version of the shared packages still runs, and one the shell cannot
-// satisfy is refused with the unavailable panel.
+// satisfy is refused with the unavailable panel. Issue 23: a remote adds a page and a menu entry in its
+// own manifest (docs/remote-manifest.md) and they go live, guarded, with the shell's build unchanged.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sharedPackageVersion, sharedPortalPackages } from '@portal/build/shared-singletons';
 import { test, expect } from '../support/portal-test';
-import { buildClaimsRemote, deployRemote } from '../support/deployment';
+import { buildClaimsRemote, buildRemote, deployRemote } from '../support/deployment';
 import { TestRemoteServer } from '../support/remote-server';
 import { servedBuildDir } from '../support/served-build';
 
@@ -23,6 +25,83 @@ interface Manifest {
 const manifestOf = (buildDir: string) => JSON.parse(fs.readFileSync(path.join(buildDir, 'mf-manifest.json'), 'utf8')) as Manifest;
 
 test.describe.configure({ timeout: 90_000 });
+
+/** One hash over every file of the shell's served build: the same before and after a remote's deploy. */
+function shellBuildHash(): string {
+  const root = servedBuildDir('shell');
+  const hash = crypto.createHash('sha256');
+  const files = (fs.readdirSync(root, { recursive: true }) as string[]).filter((file) => fs.statSync(path.join(root, file)).isFile()).sort();
+  for (const file of files) hash.update(file).update(fs.readFileSync(path.join(root, file)));
+  return hash.digest('hex');
+}
+
+test('a remote adds a page and a menu entry in its manifest: live, guarded and in the menu, with the shell unchanged; removing it rolls back', async ({
+  signedInPage: page,
+}) => {
+  const helpPage = fixture('claims-help-page.tsx');
+  const buildDir = await buildRemote('mfe-claims', (manifest) => ({
+    ...manifest,
+    modules: { ...manifest.modules, './ClaimsHelpPage': helpPage },
+    pages: [
+      ...manifest.pages,
+      { path: '/claims-help', title: 'Claims Help', access: 'authenticated', contractTypes: ['Medical'], rightsKey: 'claims', module: './ClaimsHelpPage' },
+      // Guarded like every page: a Dental-only page refuses ava.medical's Medical plan before its code loads.
+      { path: '/claims-help/dental', title: 'Claims Help', access: 'authenticated', contractTypes: ['Dental'], module: './ClaimsHelpPage' },
+    ],
+    menuEntries: [...(manifest.menuEntries ?? []), { menu: 'care', label: 'Claims Help', to: '/claims-help', order: 60, visibleWhen: { rightsKey: 'claims' } }],
+  }));
+  const published = JSON.parse(fs.readFileSync(path.join(buildDir, 'remote-manifest.json'), 'utf8')) as { pages: { path: string }[] };
+  expect(published.pages.map((declared) => declared.path)).toContain('/claims-help');
+  const server = new TestRemoteServer(buildDir, 3192);
+  await server.start();
+  const shellBefore = shellBuildHash();
+  const careMenu = async () => {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Care', exact: true }).click();
+    const list = page.getByRole('list', { name: 'Care menu' });
+    await expect(list.getByRole('listitem').first()).toBeVisible();
+    const labels = await list.getByRole('link').allTextContents();
+    await page.keyboard.press('Escape');
+    return labels;
+  };
+  const helpChunkRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('localhost:3192') && /\.js$/.test(request.url()) && !request.url().endsWith('/remoteEntry.js')) helpChunkRequests.push(request.url());
+  });
+  try {
+    await page.goto('/medical/dashboard');
+    expect(await careMenu()).not.toContain('Claims Help');
+
+    const restore = deployRemote('mfe_claims', { manifest: server.manifestUrl, version: '0.3.0' });
+    try {
+      await page.reload();
+      expect(await careMenu()).toContain('Claims Help');
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Care', exact: true }).click();
+      await page.getByRole('link', { name: 'Claims Help' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Claims help' })).toBeVisible();
+      await expect(page.getByTestId('claims-help')).toHaveText('How claims work, for Ava Martinez');
+      await expect(page).toHaveTitle('Claims Help - Member Portal');
+
+      // The guard runs before any of the page's code loads.
+      helpChunkRequests.length = 0;
+      await page.goto('/claims-help/dental');
+      await expect(page.locator('[data-not-found-reason]')).toHaveAttribute('data-not-found-reason', 'refused');
+      await expect(page.getByRole('heading', { level: 1, name: 'Claims help' })).toHaveCount(0);
+      expect(helpChunkRequests).toEqual([]);
+      expect(shellBuildHash()).toBe(shellBefore);
+    } finally {
+      restore();
+    }
+    // Rollback: remotes.json names the running claims build again; the page and its entry are gone.
+    await page.goto('/medical/dashboard');
+    expect(await careMenu()).not.toContain('Claims Help');
+    await page.goto('/claims-help');
+    await expect(page.locator('[data-not-found-reason]')).toHaveAttribute('data-not-found-reason', 'unmatched');
+    await expect(page.getByRole('heading', { level: 1, name: 'Claims help' })).toHaveCount(0);
+    expect(shellBuildHash()).toBe(shellBefore);
+  } finally {
+    await server.stop();
+  }
+});
 
 test('a remote built at a new version and named in remotes.json is live on the next page load; the shell and the other remotes run on', async ({ signedInPage: page }) => {
   const server = new TestRemoteServer(await buildClaimsRemote(releaseTwo), 3192);

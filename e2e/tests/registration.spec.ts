@@ -3,7 +3,7 @@
 // password reset, through account help with a passcode read from the sandbox outbox. Every page
 // passes axe (WCAG 2.1 A and AA) in its loaded state.
 import type { Page } from '@playwright/test';
-import { routes } from '@portal/contracts/route-table';
+import { routes } from '../support/portal-routes';
 import { expectNoAxeViolations } from '../support/axe';
 import { test, expect } from '../support/portal-test';
 import { sandbox, sandboxUrl } from '../support/sandbox';

@@ -1,11 +1,12 @@
-// DESIGN.md decision 7: each remote's built manifest exposes what the shell's route table expects.
+// DESIGN.md decision 7: each remote's build publishes its manifest (remote-manifest.json, the one its
+// src/remote-manifest.ts declares, valid by the schema the shell runs) beside mf-manifest.json, and
+// exposes every module the manifest's pages, cards and feeds name (docs/remote-manifest.md).
 import fs from 'node:fs';
 import path from 'node:path';
 import { apps } from '@portal/build/apps';
-import { messageCountFeedModule } from '@portal/contracts/message-count-feed';
-import { expectedExposes, pendingExposes } from '@portal/contracts/route-table';
-import type { RemoteName } from '@portal/contracts/remote-registry';
+import { parseRemoteManifest } from '@portal/contracts/remote-manifest';
 import { test, expect } from '../support/portal-test';
+import { remoteManifests } from '../support/portal-routes';
 import { servedBuildDir } from '../support/served-build';
 
 for (const app of apps.filter((candidate) => candidate.kind === 'remote')) {
@@ -16,9 +17,13 @@ for (const app of apps.filter((candidate) => candidate.kind === 'remote')) {
     };
     expect(manifest.name).toBe(app.federationName);
     const exposed = manifest.exposes.map((expose) => expose.path);
-    for (const module of expectedExposes(app.federationName as RemoteName)) expect(exposed).toContain(module);
-    if (app.federationName === messageCountFeedModule.remote) expect(exposed).toContain(messageCountFeedModule.module);
-    // A page still marked pending in the route table shows not-found; once delivered, drop the mark.
-    for (const module of pendingExposes(app.federationName as RemoteName)) expect(exposed).not.toContain(module);
+    const declared = remoteManifests[app.federationName];
+    expect(declared).toBeDefined();
+    const published = parseRemoteManifest(JSON.parse(fs.readFileSync(path.join(servedBuildDir(app.dir), 'remote-manifest.json'), 'utf8')), app.federationName);
+    expect(published).toEqual({ ok: true, value: JSON.parse(JSON.stringify(declared)) });
+    const named = [...declared!.pages, ...(declared!.dashboardCards ?? []), ...(declared!.feeds ?? [])].map((entry) => entry.module);
+    for (const module of named) expect(exposed).toContain(module);
+    // exposes is generated from the manifest: nothing more, nothing less.
+    expect([...exposed].sort()).toEqual(Object.keys(declared!.modules).sort());
   });
 }

@@ -1,10 +1,12 @@
-// Standalone development: this remote's pages in the development host, without the shell.
+// Standalone development: this remote's pages in the development host, without the shell. The routes
+// are the pages of src/remote-manifest.ts (docs/remote-manifest.md); a page's module is imported from
+// the source file the manifest names (every page is a src/**/*-page.tsx file, so the bundler's lazy
+// context holds the pages alone).
 import { mountDevHost } from '@portal/dev-host';
-import { appName } from './app-name';
+import './app-name';
+import { remoteManifest } from './remote-manifest';
 
-void mountDevHost(appName, [
-  { path: '/programs', title: 'Programs', load: () => import('./programs/programs-page') },
-  { path: '/programs/:id', title: 'Program', load: () => import('./programs/program-details-page') },
-  { path: '/pharmacy', title: 'Pharmacy', load: () => import('./pharmacy/pharmacy-page') },
-  { path: '/documents', title: 'Documents and Forms', load: () => import('./documents/documents-page') },
-]);
+void mountDevHost(remoteManifest, (source) => {
+  const page = /^\.\/src\/(.+)-page\.tsx$/.exec(source)?.[1];
+  return page ? import(`./${page}-page.tsx`) : Promise.reject(new Error(`${source} is not a src/**/*-page.tsx file`));
+});

@@ -1,11 +1,12 @@
-// Standalone development: this remote's pages in the development host, without the shell.
+// Standalone development: this remote's pages in the development host, without the shell. The routes
+// are the pages of src/remote-manifest.ts (docs/remote-manifest.md); a page's module is imported from
+// the source file the manifest names (every page is a src/**/*-page.tsx file, so the bundler's lazy
+// context holds the pages alone).
 import { mountDevHost } from '@portal/dev-host';
-import { appName } from './app-name';
+import './app-name';
+import { remoteManifest } from './remote-manifest';
 
-void mountDevHost(appName, [
-  { path: '/register', title: 'Register', load: () => import('./register/register-page') },
-  { path: '/create-account', title: 'Create Account', load: () => import('./create-account/create-account-page') },
-  { path: '/communication-settings', title: 'Communication Settings', load: () => import('./communication-settings/communication-settings-page') },
-  { path: '/complete-registration', title: 'Complete Registration', load: () => import('./complete-registration/complete-registration-page') },
-  { path: '/account-help', title: 'Need help with your account?', load: () => import('./account-help/account-help-page') },
-]);
+void mountDevHost(remoteManifest, (source) => {
+  const page = /^\.\/src\/(.+)-page\.tsx$/.exec(source)?.[1];
+  return page ? import(`./${page}-page.tsx`) : Promise.reject(new Error(`${source} is not a src/**/*-page.tsx file`));
+});

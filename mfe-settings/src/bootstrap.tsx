@@ -1,12 +1,12 @@
-// Standalone development: this remote's pages in the development host, without the shell.
+// Standalone development: this remote's pages in the development host, without the shell. The routes
+// are the pages of src/remote-manifest.ts (docs/remote-manifest.md); a page's module is imported from
+// the source file the manifest names (every page is a src/**/*-page.tsx file, so the bundler's lazy
+// context holds the pages alone).
 import { mountDevHost } from '@portal/dev-host';
-import { appName } from './app-name';
+import './app-name';
+import { remoteManifest } from './remote-manifest';
 
-void mountDevHost(appName, [
-  { path: '/settings/profile', title: 'Settings', load: () => import('./profile/settings-profile-page') },
-  { path: '/settings/privacy-security', title: 'Settings', load: () => import('./privacy-security/settings-privacy-security-page') },
-  { path: '/settings/preferences', title: 'Settings', load: () => import('./preferences/settings-preferences-page') },
-  { path: '/settings/about', title: 'Settings', load: () => import('./settings-about/settings-about-page') },
-  { path: '/id-card', title: 'ID Cards', load: () => import('./id-card/id-card-page') },
-  { path: '/payment-center', title: 'Payment Center', load: () => import('./payment-center/payment-center-page') },
-]);
+void mountDevHost(remoteManifest, (source) => {
+  const page = /^\.\/src\/(.+)-page\.tsx$/.exec(source)?.[1];
+  return page ? import(`./${page}-page.tsx`) : Promise.reject(new Error(`${source} is not a src/**/*-page.tsx file`));
+});

@@ -9,6 +9,8 @@ import { StartupFailedPage } from './pages/startup-failed-page';
 import { loadStartupConfig } from './startup/load-startup-config';
 import { registerPortalRemotes, registryManifestUrls } from './remotes/remote-registration';
 import { qaRemoteOverridePlugin, readQaRemoteOverrides } from './remotes/qa-remote-override-plugin';
+import { ensurePortalComposed, setRemoteManifestUrls } from './remotes/remote-manifests';
+import { needsRemoteManifests } from './startup/needs-remote-manifests';
 import { hydrateLandingPage, isPrerenderedPage } from './landing/hydrate-landing-page';
 import { renderedAfreshEvent } from './landing/landing-markers';
 import { startFirstRouteLoads, startHttpClientLoad } from './startup/start-first-route-loads';
@@ -50,12 +52,20 @@ async function start(): Promise<void> {
     }
     // QA builds point a remote elsewhere with a runtime plugin of their own; production has none.
     const qaPlugins: ModuleFederationRuntimePlugin[] = [];
+    let qaOverrides = {};
     if (__PORTAL_QA_BUILD__) {
       const { overrides, warnings } = readQaRemoteOverrides(window.location.search, config.qaRemoteOrigins);
       for (const warning of warnings) console.warn(`[portal] ignored remote override: ${warning}`);
       qaPlugins.push(qaRemoteOverridePlugin(overrides));
+      qaOverrides = overrides;
     }
-    registerPortalRemotes(registryManifestUrls(registry), qaPlugins);
+    const registryUrls = registryManifestUrls(registry);
+    registerPortalRemotes(registryUrls, qaPlugins);
+    // The manifests are read from where each remote is loaded from: an overridden remote's own.
+    setRemoteManifestUrls({ ...registryUrls, ...qaOverrides }, registry);
+    // The remotes' manifests (their pages and menu entries) load beside the plan and rights, without
+    // holding up the first render; a public shell page (/login) does not fetch them at all.
+    if (needsRemoteManifests(window.location.pathname)) void ensurePortalComposed();
     startFirstRouteLoads(window.location.pathname);
     render(<App />, { hydrate: isPrerenderedPage(container!) });
   } catch (error) {

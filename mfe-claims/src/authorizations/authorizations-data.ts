@@ -1,6 +1,7 @@
 // The prior-authorization calls (sandbox README: members/{memberId}/prior-authorizations). Each page
 // section shows its own failure with Try again, so the calls opt out of the error dialog.
-import { apiCalls, apiRequest } from '@portal/api-client';
+import { apiRequest } from '@portal/api-client';
+import { claimsCalls } from '../api-calls';
 
 export interface PriorAuthorization {
   authId: string;
@@ -44,12 +45,12 @@ export const authorizationsPageSize = 10;
 
 export const authorizationsData = {
   list: (memberId: string, page: number, signal: AbortSignal) =>
-    apiRequest<PriorAuthorizationPage>(apiCalls.priorAuthorizations, {
+    apiRequest<PriorAuthorizationPage>(claimsCalls.priorAuthorizations, {
       params: { memberId },
       query: { page, pageSize: authorizationsPageSize },
       signal,
       optOutOfErrorDialog: true,
     }),
   details: (memberId: string, authId: string, signal: AbortSignal) =>
-    apiRequest<PriorAuthorizationDetails>(apiCalls.priorAuthorization, { params: { memberId, authId }, signal, optOutOfErrorDialog: true }),
+    apiRequest<PriorAuthorizationDetails>(claimsCalls.priorAuthorization, { params: { memberId, authId }, signal, optOutOfErrorDialog: true }),
 };

@@ -1,6 +1,7 @@
 // Cost estimates (embold; sandbox README: members/{memberId}/cost-estimates). Without a procedure
 // code the call lists the procedures a member can price; with one it lists estimates, lowest cost first.
-import { apiCalls, apiRequest } from '@portal/api-client';
+import { apiRequest } from '@portal/api-client';
+import { claimsCalls } from '../api-calls';
 
 export interface Procedure {
   procedureCode: string;
@@ -36,9 +37,9 @@ export interface EstimateRequest {
 
 export const costEstimatesData = {
   procedures: (memberId: string, signal: AbortSignal) =>
-    apiRequest<CostEstimates>(apiCalls.costEstimates, { params: { memberId }, signal, optOutOfErrorDialog: true }),
+    apiRequest<CostEstimates>(claimsCalls.costEstimates, { params: { memberId }, signal, optOutOfErrorDialog: true }),
   estimates: (memberId: string, request: EstimateRequest, signal: AbortSignal) =>
-    apiRequest<CostEstimates>(apiCalls.costEstimates, {
+    apiRequest<CostEstimates>(claimsCalls.costEstimates, {
       params: { memberId },
       query: { procedureCode: request.procedureCode, zip: request.zip || undefined },
       signal,

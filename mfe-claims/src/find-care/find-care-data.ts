@@ -1,6 +1,7 @@
 // The find-care options of the member's plan (sandbox README: members/{memberId}/find-care). Each
 // option says how it opens: a portal route, a partner single sign-on, or an external link.
-import { apiCalls, apiRequest } from '@portal/api-client';
+import { apiRequest } from '@portal/api-client';
+import { claimsCalls } from '../api-calls';
 
 export interface FindCareOption {
   type: string;
@@ -16,7 +17,7 @@ export interface FindCare {
 }
 
 export const findCareData = {
-  options: (memberId: string, signal: AbortSignal) => apiRequest<FindCare>(apiCalls.findCare, { params: { memberId }, signal, optOutOfErrorDialog: true }),
+  options: (memberId: string, signal: AbortSignal) => apiRequest<FindCare>(claimsCalls.findCare, { params: { memberId }, signal, optOutOfErrorDialog: true }),
 };
 
 export type OptionAction =

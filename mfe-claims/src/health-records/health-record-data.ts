@@ -1,6 +1,7 @@
 // The personal health record (sandbox README: members/{memberId}/health-record): the member's own, or a
 // dependent's for the policyholder until the dependent turns 18 (SPEC sections 6 and 9).
-import { apiCalls, apiRequest } from '@portal/api-client';
+import { apiRequest } from '@portal/api-client';
+import { claimsCalls } from '../api-calls';
 
 type Entry = Record<string, unknown>;
 
@@ -17,7 +18,7 @@ export interface HealthRecord {
 
 export const healthRecordData = {
   record: (memberId: string, signal: AbortSignal) =>
-    apiRequest<HealthRecord>(apiCalls.healthRecord, { params: { memberId }, signal, optOutOfErrorDialog: true }),
+    apiRequest<HealthRecord>(claimsCalls.healthRecord, { params: { memberId }, signal, optOutOfErrorDialog: true }),
 };
 
 /** A text field of a record entry; entries come as loose objects, so anything else reads as empty. */

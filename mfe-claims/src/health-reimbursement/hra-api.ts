@@ -1,6 +1,7 @@
 // GET members/{memberId}/hra (shape in sandbox/src/api/care.ts). A plan without an account answers
 // 404: shown as an empty state, not as a failure.
-import { apiCalls, apiRequest, PortalApiError } from '@portal/api-client';
+import { apiRequest, PortalApiError } from '@portal/api-client';
+import { claimsCalls } from '../api-calls';
 
 export interface HraTransaction {
   id: string;
@@ -23,7 +24,7 @@ export interface HealthReimbursementAccount {
 
 export async function loadHra(memberId: string, signal: AbortSignal): Promise<HealthReimbursementAccount | null> {
   try {
-    return await apiRequest<HealthReimbursementAccount>(apiCalls.healthReimbursementAccount, { params: { memberId }, signal, optOutOfErrorDialog: true });
+    return await apiRequest<HealthReimbursementAccount>(claimsCalls.healthReimbursementAccount, { params: { memberId }, signal, optOutOfErrorDialog: true });
   } catch (error) {
     if (error instanceof PortalApiError && error.status === 404) return null;
     throw error;

@@ -1,6 +1,7 @@
 // Primary care provider calls (sandbox README): the member's current PCP, the in-network provider
 // search (primary care providers only) and the change, which starts on the first of next month.
 import { apiCalls, apiRequest } from '@portal/api-client';
+import { claimsCalls } from '../api-calls';
 
 export interface Provider {
   providerId: string;
@@ -55,7 +56,7 @@ export const pcpData = {
   current: (memberId: string, signal: AbortSignal) =>
     apiRequest<PrimaryCareProvider>(apiCalls.primaryCareProvider, { params: { memberId }, signal, optOutOfErrorDialog: true }),
   search: (search: ProviderSearch, page: number, signal: AbortSignal) =>
-    apiRequest<ProviderPage>(apiCalls.providers, { query: providerQuery(search, page), signal, optOutOfErrorDialog: true }),
+    apiRequest<ProviderPage>(claimsCalls.providers, { query: providerQuery(search, page), signal, optOutOfErrorDialog: true }),
   choose: (memberId: string, providerId: string) =>
-    apiRequest<PrimaryCareProvider>(apiCalls.choosePrimaryCareProvider, { params: { memberId }, body: { providerId } }),
+    apiRequest<PrimaryCareProvider>(claimsCalls.choosePrimaryCareProvider, { params: { memberId }, body: { providerId } }),
 };

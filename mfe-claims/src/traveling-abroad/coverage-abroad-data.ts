@@ -1,6 +1,7 @@
 // Coverage abroad (sandbox README: members/{memberId}/coverage-abroad): the worldwide program's name,
 // phone numbers and website, and the steps to follow when getting care outside the country.
-import { apiCalls, apiRequest } from '@portal/api-client';
+import { apiRequest } from '@portal/api-client';
+import { claimsCalls } from '../api-calls';
 
 export interface CoverageAbroad {
   covered: boolean;
@@ -13,5 +14,5 @@ export interface CoverageAbroad {
 
 export const coverageAbroadData = {
   details: (memberId: string, signal: AbortSignal) =>
-    apiRequest<CoverageAbroad>(apiCalls.coverageAbroad, { params: { memberId }, signal, optOutOfErrorDialog: true }),
+    apiRequest<CoverageAbroad>(claimsCalls.coverageAbroad, { params: { memberId }, signal, optOutOfErrorDialog: true }),
 };

@@ -3,11 +3,12 @@ import '../app-name';
 // member with the other accessible members as additionalRequestedMemberIds, so the bell counts every
 // member the signed-in user can act for. Results go to the shared message-count store, which keeps
 // them in session storage and is cleared on sign-out.
-import { apiCalls, apiRequest } from '@portal/api-client';
+import { apiRequest } from '@portal/api-client';
 import type { MessageCountFeed } from '@portal/contracts/message-count-feed';
 import { membersAllowed, rightsStore } from '@portal/rights';
 import { messageCountStore, onSignOutReset, sessionStore } from '@portal/session';
 import { additionalRequestedMemberIds, countEntries, countsCover, withOneLessUnread } from './count-query';
+import { messagesCalls } from '../api-calls';
 
 let inFlight: Promise<void> | null = null;
 let queuedRefresh: Promise<void> | null = null;
@@ -30,7 +31,7 @@ function fetchCounts(): Promise<void> {
   const startedIn = session;
   // Only members whose counts the access policy lets this user see (the API refuses the whole call otherwise).
   const accessible = membersAllowed(rightsStore.getState().accessibleMembers, 'messageCount', memberId).map((member) => member.memberId);
-  const request: Promise<void> = apiRequest<unknown>(apiCalls.messageCount, {
+  const request: Promise<void> = apiRequest<unknown>(messagesCalls.messageCount, {
     params: { memberId },
     query: { additionalRequestedMemberIds: additionalRequestedMemberIds(memberId, accessible) },
     // The bell is secondary: a failed count leaves it hidden rather than interrupting the member.

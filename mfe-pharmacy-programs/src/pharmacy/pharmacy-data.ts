@@ -1,8 +1,9 @@
 // The pharmacy center's calls: the pharmacy center data (PHA-0001 for members under 17) and the FHIR
 // coverage whose cost shares hold the drug tiers. Failures show in place with Try again.
-import { apiCalls, apiRequest, PortalApiError, searchCoverages, type FhirBundle } from '@portal/api-client';
+import { apiRequest, PortalApiError, searchCoverages, type FhirBundle } from '@portal/api-client';
 import { coverageSearchStart } from '@portal/api-client/fhir-coverage';
 import type { CoverageResource } from './rx-tiers';
+import { pharmacyProgramsCalls } from '../api-calls';
 
 export interface RecentFill {
   claimId: string;
@@ -32,7 +33,7 @@ export function isUnderAgeRefusal(error: unknown): boolean {
 export const pharmacyData = {
   async center(memberId: string, signal: AbortSignal): Promise<PharmacyCenterLoad> {
     try {
-      const center = await apiRequest<PharmacyCenter>(apiCalls.pharmacy, { params: { memberId }, signal });
+      const center = await apiRequest<PharmacyCenter>(pharmacyProgramsCalls.pharmacy, { params: { memberId }, signal });
       return { blocked: false, center };
     } catch (error) {
       if (isUnderAgeRefusal(error)) return { blocked: true };

@@ -5,7 +5,7 @@
 // account (docs/security.md, "Public endpoints that resist guessing"), so the page says "if".
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@portal/routing';
-import { apiCalls, apiRequest, withPageLoading } from '@portal/api-client';
+import { apiRequest, withPageLoading } from '@portal/api-client';
 import { startSignIn } from '@portal/session';
 import { Button, ErrorAlert, Notice } from '@portal/ui';
 import { problemOf, problemText, type Problem } from '../errors/problem';
@@ -14,6 +14,7 @@ import { PasscodeForm } from './passcode-form';
 import { PasscodeRequestForm } from './passcode-request-form';
 import { ResetPasswordForm } from './reset-password-form';
 import styles from '../registration/registration.module.css';
+import { registrationCalls } from '../api-calls';
 
 type Step =
   | { name: 'request'; problem: Problem | null }
@@ -76,7 +77,7 @@ export function ForgotPassword({ id }: { id: string }) {
   const requestPasscode = (request: PasscodeRequest, values: PasscodeRequestFormValues, resent = false) => {
     setRequestValues(values);
     return run(
-      () => apiRequest<{ recoveryId: string }>(apiCalls.requestRecoveryPasscode, { body: request, optOutOfErrorDialog: true }),
+      () => apiRequest<{ recoveryId: string }>(registrationCalls.requestRecoveryPasscode, { body: request, optOutOfErrorDialog: true }),
       ({ recoveryId }) => setStep({ name: 'passcode', request, recoveryId, resent }),
     );
   };
@@ -112,7 +113,7 @@ export function ForgotPassword({ id }: { id: string }) {
             onVerify={(passcode) =>
               run(
                 () =>
-                  apiRequest<{ recoveryToken: string; securityQuestions: string[] }>(apiCalls.verifyRecoveryPasscode, {
+                  apiRequest<{ recoveryToken: string; securityQuestions: string[] }>(registrationCalls.verifyRecoveryPasscode, {
                     body: { recoveryId: step.recoveryId, passcode },
                     optOutOfErrorDialog: true,
                   }),
@@ -140,7 +141,7 @@ export function ForgotPassword({ id }: { id: string }) {
             onReset={async (values: ResetPasswordValues) => {
               const problem = await run(
                 () =>
-                  apiRequest(apiCalls.resetForgottenPassword, {
+                  apiRequest(registrationCalls.resetForgottenPassword, {
                     body: { recoveryToken: step.recoveryToken, answer1: values.answer1, answer2: values.answer2, newPassword: values.newPassword },
                     optOutOfErrorDialog: true,
                   }),

@@ -3,7 +3,7 @@
 // but a username availability check; the account is created on the last step.
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from '@portal/routing';
-import { apiCalls, apiRequest } from '@portal/api-client';
+import { apiRequest } from '@portal/api-client';
 import { applyServerErrors, CheckboxField, PhoneField, PortalForm, SelectField, TextField, usePortalForm } from '@portal/forms';
 import { Button, buttonClassName, formatPersonName, Notice } from '@portal/ui';
 import '../app-name';
@@ -24,6 +24,7 @@ import { stepById } from '../registration/registration-steps';
 import { TermsDialog } from '../terms/terms-dialog';
 import { createAccountSchema, emptyCreateAccountForm, securityQuestions, type CreateAccountFormValues, type CreateAccountValues } from './create-account-schema';
 import styles from '../registration/registration.module.css';
+import { registrationCalls } from '../api-calls';
 
 const questionOptions = securityQuestions.map((question) => ({ value: question, label: question }));
 
@@ -63,7 +64,7 @@ function CreateAccountStep({ verified }: { verified: VerifiedStep }) {
     sending.current = true;
     setChecking(true);
     try {
-      const check = await apiRequest<UsernameCheck>(apiCalls.usernameAvailability, { query: { username: values.username }, optOutOfErrorDialog: true }).catch(
+      const check = await apiRequest<UsernameCheck>(registrationCalls.usernameAvailability, { query: { username: values.username }, optOutOfErrorDialog: true }).catch(
         // The check only saves the member a trip back: if it fails, the last step checks again.
         () => null,
       );

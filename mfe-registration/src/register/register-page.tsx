@@ -3,7 +3,7 @@
 // guardian for a child under 14). The member API's verify-member call checks it before step 2.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from '@portal/routing';
-import { apiCalls, apiRequest, withPageLoading } from '@portal/api-client';
+import { apiRequest, withPageLoading } from '@portal/api-client';
 import { applyServerErrors, CheckboxField, FieldRow, PortalForm, TextField, usePortalForm, type SubmittedValues } from '@portal/forms';
 import { Button, Notice } from '@portal/ui';
 import '../app-name';
@@ -15,6 +15,7 @@ import { completeRegisterStep, registrationStore, saveRegisterForm, takePendingE
 import { RegistrationLayout } from '../registration/registration-layout';
 import { emptyRegisterForm, registerSchema, registerStep, type RegisterFormValues } from './register-schema';
 import styles from '../registration/registration.module.css';
+import { registrationCalls } from '../api-calls';
 
 function initialValues(): RegisterFormValues {
   const { draft, secrets } = registrationStore.getState();
@@ -47,7 +48,7 @@ export default function RegisterPage() {
     setChecking(true);
     setProblemCode(null);
     try {
-      const member = await withPageLoading(apiRequest<VerifiedMember>(apiCalls.verifyMember, { body: identity, optOutOfErrorDialog: true }));
+      const member = await withPageLoading(apiRequest<VerifiedMember>(registrationCalls.verifyMember, { body: identity, optOutOfErrorDialog: true }));
       void form.setFieldValue('guardianRequired', member.requiresGuardian, false);
       if (member.requiresGuardian && !guardian) {
         // The member API counts the age on its own calendar day; ask for the guardian here too.

@@ -1,6 +1,7 @@
 // The ID card calls (sandbox README: members/{memberId}/id-cards...). Requests whose refusals come
 // back coded (IDS-0002, IDS-0005, IDS-0006, IDS-0007) are shown by the page in place.
 import { apiCalls, apiRequest } from '@portal/api-client';
+import { settingsCalls } from '../api-calls';
 
 /** One digital ID card (GET members/{memberId}/id-cards; a policyholder gets the family's). */
 export interface IdCard {
@@ -26,13 +27,13 @@ export function loadIdCards(memberId: string, signal: AbortSignal): Promise<{ ca
 }
 
 export function orderIdCards(memberId: string, body: { policyType: string; memberIds: string[]; reason: string }): Promise<unknown> {
-  return apiRequest(apiCalls.orderIdCards, { params: { memberId }, body });
+  return apiRequest(settingsCalls.orderIdCards, { params: { memberId }, body });
 }
 
 export function emailIdCards(memberId: string, body: { policyType: string; memberIds: string[]; email: string }): Promise<unknown> {
-  return apiRequest(apiCalls.emailIdCards, { params: { memberId }, body });
+  return apiRequest(settingsCalls.emailIdCards, { params: { memberId }, body });
 }
 
 export function faxIdCards(memberId: string, body: { policyType: string; memberIds: string[]; faxNumber: string; recipientName?: string }): Promise<unknown> {
-  return apiRequest(apiCalls.faxIdCards, { params: { memberId }, body });
+  return apiRequest(settingsCalls.faxIdCards, { params: { memberId }, body });
 }

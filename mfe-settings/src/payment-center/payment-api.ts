@@ -1,5 +1,6 @@
 // The payment calls (sandbox README: members/{memberId}/bills, payments, autopay). Money is in dollars.
 import { apiCalls, apiRequest } from '@portal/api-client';
+import { settingsCalls } from '../api-calls';
 
 export interface Bill {
   billId: string;
@@ -46,11 +47,11 @@ export function loadBills(memberId: string, signal: AbortSignal): Promise<BillsR
 }
 
 export function loadPayments(memberId: string, signal: AbortSignal): Promise<{ payments: Payment[] }> {
-  return apiRequest<{ payments: Payment[] }>(apiCalls.payments, { params: { memberId }, signal, optOutOfErrorDialog: true });
+  return apiRequest<{ payments: Payment[] }>(settingsCalls.payments, { params: { memberId }, signal, optOutOfErrorDialog: true });
 }
 
 export function makePayment(memberId: string, body: { billId?: string; amount: number } & PaymentMethodDetails): Promise<Payment> {
-  return apiRequest<Payment>(apiCalls.makePayment, { params: { memberId }, body });
+  return apiRequest<Payment>(settingsCalls.makePayment, { params: { memberId }, body });
 }
 
 export function loadAutopay(memberId: string, signal: AbortSignal): Promise<Autopay> {
@@ -58,5 +59,5 @@ export function loadAutopay(memberId: string, signal: AbortSignal): Promise<Auto
 }
 
 export function saveAutopay(memberId: string, body: { enrolled: false } | ({ enrolled: true } & PaymentMethodDetails)): Promise<Autopay> {
-  return apiRequest<Autopay>(apiCalls.saveAutopay, { params: { memberId }, body });
+  return apiRequest<Autopay>(settingsCalls.saveAutopay, { params: { memberId }, body });
 }

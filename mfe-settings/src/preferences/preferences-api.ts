@@ -1,6 +1,7 @@
 // The preferences calls of SPEC section 7 ({memberId}/preferences, with the custom-error flag: the
 // page shows load failures in place) and the notification topics (sandbox README).
-import { apiCalls, apiRequest } from '@portal/api-client';
+import { apiRequest } from '@portal/api-client';
+import { settingsCalls } from '../api-calls';
 
 /** The preferences payload (sandbox README: the whole payload is saved at once). */
 export interface Preferences {
@@ -22,13 +23,13 @@ export interface NotificationTopic {
 const customError = { customError: 'true' };
 
 export function loadPreferences(memberId: string, signal: AbortSignal): Promise<Preferences> {
-  return apiRequest<Preferences>(apiCalls.preferences, { params: { memberId }, query: customError, signal, optOutOfErrorDialog: true });
+  return apiRequest<Preferences>(settingsCalls.preferences, { params: { memberId }, query: customError, signal, optOutOfErrorDialog: true });
 }
 
 /** Saves the whole payload; only the fields the API knows are sent. */
 export function savePreferences(memberId: string, preferences: Preferences): Promise<Preferences> {
   const { paperlessEob, memberNotifications, annualBenefitLetter, preferredContactMethod, hideTermedDependents, language } = preferences;
-  return apiRequest<Preferences>(apiCalls.savePreferences, {
+  return apiRequest<Preferences>(settingsCalls.savePreferences, {
     params: { memberId },
     query: customError,
     body: { paperlessEob, memberNotifications, annualBenefitLetter, preferredContactMethod, hideTermedDependents, language },
@@ -36,11 +37,11 @@ export function savePreferences(memberId: string, preferences: Preferences): Pro
 }
 
 export function loadNotificationTopics(memberId: string, signal: AbortSignal): Promise<{ topics: NotificationTopic[] }> {
-  return apiRequest<{ topics: NotificationTopic[] }>(apiCalls.notificationSettings, { params: { memberId }, signal, optOutOfErrorDialog: true });
+  return apiRequest<{ topics: NotificationTopic[] }>(settingsCalls.notificationSettings, { params: { memberId }, signal, optOutOfErrorDialog: true });
 }
 
 export function saveNotificationTopics(memberId: string, topics: readonly NotificationTopic[]): Promise<{ topics: NotificationTopic[] }> {
-  return apiRequest<{ topics: NotificationTopic[] }>(apiCalls.saveNotificationSettings, {
+  return apiRequest<{ topics: NotificationTopic[] }>(settingsCalls.saveNotificationSettings, {
     params: { memberId },
     body: { topics: topics.map(({ topic, email, text }) => ({ topic, email, text })) },
   });

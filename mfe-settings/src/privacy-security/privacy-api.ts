@@ -1,22 +1,23 @@
 // The member API calls of the privacy and security tab (sandbox README, users/{userId}/...).
-import { apiCalls, apiRequest } from '@portal/api-client';
+import { apiRequest } from '@portal/api-client';
+import { settingsCalls } from '../api-calls';
 
 export function changePassword(userId: string, body: { currentPassword: string; newPassword: string }): Promise<unknown> {
-  return apiRequest(apiCalls.changePassword, { params: { userId }, body });
+  return apiRequest(settingsCalls.changePassword, { params: { userId }, body });
 }
 
 export function saveSecurityQuestions(userId: string, body: { currentPassword: string; questions: { question: string; answer: string }[] }): Promise<unknown> {
-  return apiRequest(apiCalls.saveSecurityQuestions, { params: { userId }, body });
+  return apiRequest(settingsCalls.saveSecurityQuestions, { params: { userId }, body });
 }
 
 export function saveMfaPreference(userId: string, channel: 'email' | 'text'): Promise<unknown> {
-  return apiRequest(apiCalls.saveMfaPreference, { params: { userId }, body: { channel } });
+  return apiRequest(settingsCalls.saveMfaPreference, { params: { userId }, body: { channel } });
 }
 
 export function saveFamilyAccess(userId: string, memberId: string, enabled: boolean): Promise<unknown> {
-  return apiRequest(apiCalls.saveFamilyAccess, { params: { userId }, body: { memberId, enabled } });
+  return apiRequest(settingsCalls.saveFamilyAccess, { params: { userId }, body: { memberId, enabled } });
 }
 
 export function deleteAccount(userId: string): Promise<unknown> {
-  return apiRequest(apiCalls.deleteAccount, { params: { userId } });
+  return apiRequest(settingsCalls.deleteAccount, { params: { userId } });
 }

@@ -1,5 +1,6 @@
 // The member API calls of the profile and privacy tabs (sandbox README: users/{userId}/...).
-import { apiCalls, apiRequest } from '@portal/api-client';
+import { apiRequest } from '@portal/api-client';
+import { settingsCalls } from '../api-calls';
 
 /** GET users/{userId}/profile */
 export interface UserProfile {
@@ -15,19 +16,19 @@ export interface UserProfile {
 }
 
 export function loadProfile(userId: string, signal: AbortSignal): Promise<UserProfile> {
-  return apiRequest<UserProfile>(apiCalls.userProfile, { params: { userId }, signal, optOutOfErrorDialog: true });
+  return apiRequest<UserProfile>(settingsCalls.userProfile, { params: { userId }, signal, optOutOfErrorDialog: true });
 }
 
 export function saveDisplayName(userId: string, displayName: string): Promise<unknown> {
-  return apiRequest(apiCalls.saveDisplayName, { params: { userId }, body: { displayName } });
+  return apiRequest(settingsCalls.saveDisplayName, { params: { userId }, body: { displayName } });
 }
 
 /** Needs the current password: the email address receives sign-in passcodes. */
 export function saveEmail(userId: string, email: string, currentPassword: string): Promise<unknown> {
-  return apiRequest(apiCalls.saveEmail, { params: { userId }, body: { email, currentPassword } });
+  return apiRequest(settingsCalls.saveEmail, { params: { userId }, body: { email, currentPassword } });
 }
 
 /** Needs the current password: the mobile phone receives sign-in passcodes. */
 export function saveMobilePhone(userId: string, mobilePhone: string, currentPassword: string): Promise<unknown> {
-  return apiRequest(apiCalls.saveMobilePhone, { params: { userId }, body: { mobilePhone, currentPassword } });
+  return apiRequest(settingsCalls.saveMobilePhone, { params: { userId }, body: { mobilePhone, currentPassword } });
 }

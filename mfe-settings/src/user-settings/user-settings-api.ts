@@ -4,6 +4,7 @@
 import { apiCalls, apiRequest } from '@portal/api-client';
 import type { UserSettings } from '@portal/contracts/domain';
 import { sessionStore } from '@portal/session';
+import { settingsCalls } from '../api-calls';
 
 export interface StoredUserSettings {
   displayName: string;
@@ -20,6 +21,6 @@ export async function loadUserSettings(userId: string, signal: AbortSignal): Pro
 
 /** Saves some settings, then updates the store (after the save, so the store never shows an unsaved value). */
 export async function saveUserSettings(userId: string, settings: Partial<UserSettings>, options: { optOutOfErrorDialog?: boolean } = {}): Promise<void> {
-  await apiRequest(apiCalls.saveUserSettings, { params: { userId }, body: settings, ...options });
+  await apiRequest(settingsCalls.saveUserSettings, { params: { userId }, body: settings, ...options });
   sessionStore.getState().updateSettings(settings);
 }

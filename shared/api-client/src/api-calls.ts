@@ -1,5 +1,11 @@
 // The calls of SPEC section 7 as data: method, path template, base and error code. Path templates are
 // also what the session recorder sees, so no member id ever reaches it.
+//
+// Issue 23 (docs/remote-manifest.md): a call only one remote makes is defined in that remote
+// (`src/api-calls.ts`), which passes it to apiRequest like any other. The copies of those calls below
+// stay until the next major of this package, because remotes already deployed against 1.x read them
+// from here; lint keeps the apps off them (`movedApiCalls` in eslint.config.mjs). The calls the shell,
+// the session and the rights make, and those several apps share, are this package's own.
 
 export type ApiBase = 'member' | 'messageCenter' | 'abcbs' | 'fhir';
 

@@ -10,6 +10,7 @@ import { appByDir, portOf, workspaceRoot } from './apps.mjs';
 import { appOutputPath, isQaBuild } from './build-variant.mjs';
 import { federationShared, sharedPortalPackages } from './shared-singletons.mjs';
 import { StartupPreloadPlugin } from './startup-preload-plugin.mjs';
+import { exposesOf, readRemoteManifest, RemoteManifestPlugin } from './remote-manifests.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -19,7 +20,9 @@ export { isQaBuild };
 /**
  * @typedef {object} AppConfigOptions
  * @property {string} appDir folder name of the app in the workspace, e.g. "mfe-claims"
- * @property {Record<string, string>} [exposes] remotes only: exposed name -> module path
+ * @property {import('./remote-manifests.mjs').RemoteManifest} [manifest] remotes only: the remote's
+ *   manifest (src/remote-manifest.ts, docs/remote-manifest.md); `exposes` is generated from it and it is
+ *   published as remote-manifest.json beside mf-manifest.json
  * @property {'production' | 'development'} [mode]
  * @property {boolean} [standaloneDevHost] remotes only: also build the standalone dev host page
  * @property {Record<string, string>} [requiredVersions] shared library -> the version range this build
@@ -30,8 +33,9 @@ export { isQaBuild };
  * @param {AppConfigOptions} options
  * @returns {import('@rspack/core').Configuration}
  */
-export function createAppConfig({ appDir, exposes = {}, mode, standaloneDevHost = false, requiredVersions }) {
+export function createAppConfig({ appDir, manifest, mode, standaloneDevHost = false, requiredVersions }) {
   const app = appByDir(appDir);
+  const exposes = manifest ? exposesOf(manifest) : {};
   const isProduction = (mode ?? process.env.NODE_ENV ?? 'production') === 'production';
   const isHost = app.kind === 'host';
   const context = path.join(workspaceRoot, app.dir);
@@ -91,6 +95,7 @@ export function createAppConfig({ appDir, exposes = {}, mode, standaloneDevHost 
       // The shell's start-up scripts named in index.html, so they download side by side (issue 11).
       isHost && isProduction && withPage && new StartupPreloadPlugin({ entryPath: path.join(context, 'src/index.ts') }),
       isHost && new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(context, 'public') }] }),
+      manifest && new RemoteManifestPlugin({ manifest, appDir }),
       new rspack.DefinePlugin(buildConstants(isProduction)),
       ...(isProduction ? [] : hotReloadPlugins(app.federationName)),
     ].filter(Boolean),
@@ -107,6 +112,8 @@ export function createAppConfig({ appDir, exposes = {}, mode, standaloneDevHost 
           buildDependencies: [
             fileURLToPath(import.meta.url),
             path.join(context, 'rspack.config.mjs'),
+            // exposes come from the remote's manifest.
+            ...(isHost ? [] : [path.join(context, 'src/remote-manifest.ts')]),
             path.join(workspaceRoot, 'shared/build/lib/shared-singletons.mjs'),
             ...sharedPortalPackages.map((folder) => path.join(workspaceRoot, 'shared', folder, 'package.json')),
           ],
@@ -148,6 +155,16 @@ export function productionFederationExperiments(isHost) {
   return isHost
     ? { provideExternalRuntime: true, optimization: { target: 'web' } }
     : { externalRuntime: true, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } };
+}
+
+/**
+ * A remote's config from its manifest (src/remote-manifest.ts), read and validated first: an invalid
+ * manifest fails here, before anything builds.
+ * @param {Omit<AppConfigOptions, 'manifest'>} options
+ * @returns {Promise<import('@rspack/core').Configuration>}
+ */
+export async function createRemoteConfig(options) {
+  return createAppConfig({ ...options, manifest: await readRemoteManifest(options.appDir) });
 }
 
 /**

@@ -38,6 +38,6 @@ export function jestProject(packageDir) {
       '\\.module\\.css$': 'identity-obj-proxy',
       '\\.css$': path.join(workspaceRoot, 'shared/build/lib/jest-empty-module.cjs'),
     },
-    setupFilesAfterEnv: [path.join(workspaceRoot, 'shared/build/lib/jest-setup.cjs')],
+    setupFilesAfterEnv: [path.join(workspaceRoot, 'shared/build/lib/jest-setup.cjs'), path.join(workspaceRoot, 'shared/build/lib/jest-portal-composition.cjs')],
   };
 }

@@ -13,7 +13,7 @@
 //    `import(id)` from a table of every exposed module of every remote, and whose `registerRemotes`
 //    and `registerPlugins` do nothing (with no remote to fetch there is nothing to retry);
 //  - resolves each `<remote>/<exposed>` import (`mfe_claims/ClaimsPage`) to the file the remote's
-//    rspack.config.mjs exposes it from, through resolve aliases; each is a dynamic import, so every
+//    manifest (src/remote-manifest.ts) exposes it from, through resolve aliases; each is a dynamic import, so every
 //    remote page stays a chunk of its own, loaded when its route is visited, as in the federated build;
 //  - leaves out the shell's list of entry points it provides to remotes (provided-shared-modules.ts):
 //    with no federation runtime nothing is provided.
@@ -22,13 +22,13 @@
 // written to shell/dist-one-bundle/ instead of shell/dist/.
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { apps, workspaceRoot } from './apps.mjs';
 import { precompress, runRspack } from './build-apps.mjs';
 import { createAppConfig } from './create-app-config.mjs';
 import { createLandingPageConfigs } from './landing-page-build.mjs';
+import { exposesOf, readRemoteManifest } from './remote-manifests.mjs';
 
 /** The one-bundle build's output folder, inside the shell's folder (git ignores it, as it does dist/). */
 export const oneBundleDistName = 'dist-one-bundle';
@@ -38,7 +38,8 @@ export const oneBundleDistDir = () => path.join(workspaceRoot, 'shell', oneBundl
 
 /**
  * Every exposed module of every remote, as the shell names it (`mfe_claims/ClaimsPage`), with the
- * absolute path of its source: read from each remote's rspack.config.mjs, the one place exposes are listed.
+ * absolute path of its source: read from each remote's manifest (src/remote-manifest.ts), the one place
+ * its exposed modules are listed.
  * @returns {Promise<Record<string, string>>}
  */
 export async function exposedModuleSources() {
@@ -46,9 +47,7 @@ export async function exposedModuleSources() {
   const sources = {};
   for (const app of apps.filter((candidate) => candidate.kind === 'remote')) {
     const appDir = path.join(workspaceRoot, app.dir);
-    const config = await import(pathToFileURL(path.join(appDir, 'rspack.config.mjs')).href);
-    /** @type {Record<string, string>} */
-    const exposes = config.exposes ?? {};
+    const exposes = exposesOf(await readRemoteManifest(app.dir));
     for (const [exposed, file] of Object.entries(exposes)) {
       sources[remoteModuleId(app.federationName, exposed)] = path.resolve(appDir, file);
     }
@@ -124,11 +123,11 @@ export async function createOneBundleConfigs() {
       cache && typeof cache === 'object' && cache.type === 'persistent'
         ? {
             ...cache,
-            // The aliases come from the remotes' configs (their exposes): a change there must invalidate it.
+            // The aliases come from the remotes' manifests (their modules): a change there must invalidate it.
             buildDependencies: [
               ...(cache.buildDependencies ?? []),
               import.meta.filename,
-              ...apps.filter((app) => app.kind === 'remote').map((app) => path.join(workspaceRoot, app.dir, 'rspack.config.mjs')),
+              ...apps.filter((app) => app.kind === 'remote').map((app) => path.join(workspaceRoot, app.dir, 'src/remote-manifest.ts')),
             ],
             storage: { type: 'filesystem', directory: path.join(shellDir, 'node_modules/.cache/rspack-one-bundle') },
           }

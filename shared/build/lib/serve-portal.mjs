@@ -30,6 +30,40 @@ function deployedRemoteRegistry(env) {
 }
 
 /**
+ * remotes.json as the shell's server sends it: the registry with each remote's manifest inline
+ * (`remoteManifest`, read now from remote-manifest.json beside the entry's mf-manifest.json), so the
+ * shell composes the portal from the file it reads anyway and fetches nothing from a remote it does not
+ * load (docs/remote-manifest.md, "Where the shell reads the manifests"). A remote whose manifest cannot
+ * be read is sent without one: the shell then reads it from the remote itself. The registry's own
+ * problems are the shell's to report, so anything that is not a registry is sent as it is.
+ * @param {string} registryText
+ * @returns {Promise<string>}
+ */
+export async function withRemoteManifests(registryText) {
+  /** @type {{ remotes?: Record<string, { manifest?: unknown, remoteManifest?: unknown }> }} */
+  let registry;
+  try {
+    registry = JSON.parse(registryText);
+  } catch {
+    return registryText;
+  }
+  const remotes = registry?.remotes;
+  if (typeof remotes !== 'object' || remotes === null) return registryText;
+  await Promise.all(
+    Object.values(remotes).map(async (entry) => {
+      if (typeof entry?.manifest !== 'string' || entry.remoteManifest !== undefined) return;
+      try {
+        const response = await fetch(new URL('remote-manifest.json', entry.manifest), { signal: AbortSignal.timeout(2000) });
+        if (response.ok) entry.remoteManifest = await response.json();
+      } catch {
+        // Unreachable or not JSON: the shell reads it from the remote, and reports it.
+      }
+    }),
+  );
+  return JSON.stringify(registry);
+}
+
+/**
  * @param {{ env?: NodeJS.ProcessEnv, only?: string[], distName?: string, log?: (line: string) => void }} [options]
  *   distName: the build output folder served from each app's folder: the build variant's (dist or dist-qa) unless the bench serves its
  *   one-bundle build (one-bundle-build.mjs)
@@ -90,7 +124,7 @@ export async function servePortal({ env = process.env, only, distName, log = con
       documents: isHost ? { '/login': landingDocument } : {},
       gateway: isHost && gateway ? gateway : undefined,
       generated: isHost
-        ? { '/config.json': () => JSON.stringify(config), '/remotes.json': registry.text }
+        ? { '/config.json': () => JSON.stringify(config), '/remotes.json': () => withRemoteManifests(registry.text()) }
         : {},
     });
     log(`${app.dir.padEnd(22)} http://localhost:${portOf(app, env)}`);

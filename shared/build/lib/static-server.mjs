@@ -1,15 +1,15 @@
 // @ts-check
 // Serves a built app the way production hosting must (DESIGN.md decision 10): no-cache for the files
-// that name other files (index.html, remotes.json, config.json, mf-manifest.json, remoteEntry.js),
-// a year of immutable caching for content-hashed files, security headers on every response, and for
-// the shell an SPA fallback to index.html.
+// that name other files (index.html, remotes.json, config.json, mf-manifest.json, remote-manifest.json,
+// remoteEntry.js), a year of immutable caching for content-hashed files, security headers on every
+// response, and for the shell an SPA fallback to index.html.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import { securityHeaders } from './security-headers.mjs';
 
-const alwaysRevalidate = new Set(['/index.html', '/remotes.json', '/config.json', '/mf-manifest.json', '/remoteEntry.js']);
+const alwaysRevalidate = new Set(['/index.html', '/remotes.json', '/config.json', '/mf-manifest.json', '/remote-manifest.json', '/remoteEntry.js']);
 const contentHashed = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 
 /** @param {string} pathname */
@@ -93,7 +93,7 @@ export function isHiddenPath(pathname) {
  *   spa: boolean,
  *   csp: string | (() => string),
  *   cors?: boolean,
- *   generated?: Record<string, () => string>,
+ *   generated?: Record<string, () => string | Promise<string>>,
  *   documents?: Record<string, string>,
  *   gateway?: { prefixes: readonly string[], target: string },
  * }} options
@@ -145,16 +145,17 @@ export function startStaticServer({ root, port, host = '127.0.0.1', spa, csp, co
     }
     const makeBody = generated[pathname];
     if (makeBody) {
-      let body;
-      try {
-        body = makeBody();
-      } catch {
-        // A deployment file that cannot be read (being replaced, or removed) is a server error, not a crash.
-        sendText(res, 503, 'Temporarily unavailable', { 'Retry-After': '1' });
-        return;
-      }
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
-      res.end(body);
+      // A body made now, or a promise of one (remotes.json with the remotes' manifests, serve-portal.mjs).
+      Promise.resolve()
+        .then(makeBody)
+        .then(
+          (body) => {
+            res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
+            res.end(body);
+          },
+          // A deployment file that cannot be read (being replaced, or removed) is a server error, not a crash.
+          () => sendText(res, 503, 'Temporarily unavailable', { 'Retry-After': '1' }),
+        );
       return;
     }
     // A page with a document of its own (the pre-rendered landing page) is served as that file.

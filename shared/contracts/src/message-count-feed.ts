@@ -1,8 +1,7 @@
-// The messages remote publishes unread counts for the shell's bell (DESIGN.md layout): it exposes this
-// module, and the shell loads it once a plan is selected. The counts land in the session's shared
-// message-count store, which the bell reads.
-
-export const messageCountFeedModule = { remote: 'mfe_messages', module: './MessageCountFeed' } as const;
+// A remote publishes unread counts for the shell's bell (DESIGN.md layout): it exposes a module of this
+// shape and declares it in its manifest's `feeds` (kind 'message-count', docs/remote-manifest.md); the
+// shell loads it once a plan is selected. The counts land in the session's shared message-count store,
+// which the bell reads.
 
 export interface MessageCountFeed {
   /** Loads the unread counts of every accessible member once; concurrent calls share one request. */

@@ -1,6 +1,17 @@
 // What a remote exposes for the shell to render: each exposed page module default-exports a
-// React component that takes no props and reads everything else from the shared packages.
-import type { ComponentType } from 'react';
+// React component that takes no props and reads everything else from the shared packages. A dashboard
+// card module (a manifest's dashboardCards, docs/remote-manifest.md) default-exports the card's body:
+// the shell draws the frame (title, link) and hands it the loading shape the manifest declares.
+import type { ComponentType, ReactNode } from 'react';
+
+export interface DashboardCardBodyProps {
+  /** The card's loading shape, drawn by the shell, for the body to show while its own data loads. */
+  loadingShape: ReactNode;
+}
+
+export interface RemoteCardModule {
+  default: ComponentType<DashboardCardBodyProps>;
+}
 
 export interface RemotePageModule {
   default: ComponentType;
@@ -8,4 +19,8 @@ export interface RemotePageModule {
 
 export function isRemotePageModule(value: unknown): value is RemotePageModule {
   return typeof value === 'object' && value !== null && typeof (value as { default?: unknown }).default === 'function';
+}
+
+export function isRemoteCardModule(value: unknown): value is RemoteCardModule {
+  return isRemotePageModule(value);
 }

@@ -17,6 +17,12 @@ export interface RemoteRegistryEntry {
   manifest: string;
   /** Version of the deployed build, shown in support views and sent nowhere else. */
   version: string;
+  /**
+   * The remote's manifest (its remote-manifest.json), inline, as the shell's server or a deploy step
+   * puts it: the shell then composes the portal without a request to the remote (docs/remote-manifest.md).
+   * Validated by the shell with parseRemoteManifest, like a fetched one.
+   */
+  remoteManifest?: unknown;
 }
 
 export type RemoteRegistry = Record<RemoteName, RemoteRegistryEntry>;
@@ -86,7 +92,8 @@ export function parseRemoteRegistry(json: unknown): ParseResult<RemoteRegistry> 
       errors.push(`remote "${name}": "version" must be a non-empty string`);
       continue;
     }
-    registry[name] = { manifest: entry.manifest, version: entry.version };
+    const inline = (entry as { remoteManifest?: unknown }).remoteManifest;
+    registry[name] = { manifest: entry.manifest, version: entry.version, ...(inline === undefined ? {} : { remoteManifest: inline }) };
   }
   return errors.length > 0 ? { ok: false, errors } : { ok: true, value: registry as RemoteRegistry };
 }

@@ -1,8 +1,12 @@
-// The route table: titles, contract types, rights keys and which app renders each route are data
-// here, in one module (DESIGN.md decision 4). The shell enforces it before any remote code loads, and
-// each remote's contract test checks that its built manifest exposes every module named here.
+// The shell's own routes, the redirects and the route helpers (DESIGN.md decision 4). A remote's pages
+// are not here: each remote declares them in its own manifest (src/remote-manifest.ts), and the shell
+// composes the portal's route table from its own routes and the manifests at run time
+// (@portal/rights portal-routes, docs/remote-manifest.md). The shell enforces the guards before any
+// remote code loads.
 import type { ContractType, RightsRecord } from './domain';
-import type { RemoteName } from './remote-registry';
+import type { RouteAccess } from './remote-manifest';
+
+export type { RouteAccess } from './remote-manifest';
 
 export const productName = 'Member Portal';
 
@@ -23,25 +27,8 @@ export type ShellPageId =
 
 export type RoutePage =
   | { kind: 'shell'; page: ShellPageId }
-  | {
-      kind: 'remote';
-      remote: RemoteName;
-      module: `./${string}`;
-      /**
-       * The issue that delivers this page, while its remote does not expose it yet. The route's guards
-       * already apply; the shell shows not-found until then, and the remote contract test fails once the
-       * remote exposes the module while this is still set.
-       */
-      pendingIssue?: number;
-    };
-
-/**
- * Who may open a route: anyone; only signed-in members (with a selected plan unless planOptional); or
- * anyone without a token, but a signed-in member goes through the signed-in checks (terms of use); or
- * only a signed-in staff session (the token's staff role, issue 24; no plan), not-found for members.
- * A staff session opens no member ('authenticated') route: staff are not members.
- */
-export type RouteAccess = 'public' | 'authenticated' | 'authenticated-when-token' | 'staff';
+  /** A page a remote declares in its manifest: the remotes.json name and the exposed module. */
+  | { kind: 'remote'; remote: string; module: `./${string}` };
 
 export interface RouteDefinition {
   path: string;
@@ -63,7 +50,8 @@ export interface RouteDefinition {
   template?: 'basic';
   /**
    * A staff route where a staff session lands after sign-in, instead of plan selection (staff have no
-   * plan), and where the logo leads it. The first such route is the staff home (staffHomePath).
+   * plan), and where the logo leads it. The first such route is the staff home (@portal/rights
+   * staffHomePath).
    */
   staffHome?: boolean;
 }
@@ -97,153 +85,26 @@ export const redirects: readonly RedirectDefinition[] = [
 ];
 
 const medicalOnly: readonly ContractType[] = ['Medical'];
-const registrationLayout = { navigation: true, footer: true } as const;
 
-function remote(name: RemoteName, module: `./${string}`, pendingIssue?: number): RoutePage {
-  return pendingIssue === undefined ? { kind: 'remote', remote: name, module } : { kind: 'remote', remote: name, module, pendingIssue };
-}
-
-export const routes: readonly RouteDefinition[] = [
+/** The shell's own pages; the remotes' pages come from their manifests (@portal/rights portal-routes). */
+export const shellRoutes: readonly RouteDefinition[] = [
   // Public and entry routes.
   { path: '/login', access: 'public', page: { kind: 'shell', page: 'login' } },
   { path: '/initiate-login', access: 'public', page: { kind: 'shell', page: 'initiate-login' } },
   { path: '/auth-success', access: 'public', page: { kind: 'shell', page: 'auth-success' } },
   { path: '/outage-message', title: 'Outage', access: 'public', page: { kind: 'shell', page: 'outage' } },
   { path: '/bypass-outage', access: 'public', page: { kind: 'shell', page: 'bypass-outage' } },
-  { path: '/register', title: 'Register', access: 'public', page: remote('mfe_registration', './RegisterPage'), hide: registrationLayout },
-  { path: '/create-account', title: 'Create Account', access: 'public', page: remote('mfe_registration', './CreateAccountPage'), hide: registrationLayout },
-  {
-    path: '/communication-settings',
-    title: 'Communication Settings',
-    access: 'public',
-    page: remote('mfe_registration', './CommunicationSettingsPage'),
-    hide: registrationLayout,
-  },
-  {
-    path: '/complete-registration',
-    title: 'Complete Registration',
-    access: 'public',
-    page: remote('mfe_registration', './CompleteRegistrationPage'),
-    hide: registrationLayout,
-  },
   { path: '/contact', title: 'Contact Us', access: 'public', template: 'basic', page: { kind: 'shell', page: 'contact' } },
-  { path: '/account-help', title: 'Need help with your account?', access: 'public', page: remote('mfe_registration', './AccountHelpPage') },
   { path: '/brand-resources', title: 'Brand Resources', access: 'public', page: { kind: 'shell', page: 'brand-resources' } },
   { path: '/terms-of-use', title: 'Terms of Use', access: 'authenticated-when-token', template: 'basic', page: { kind: 'shell', page: 'terms-of-use' } },
-
-  // Staff routes (issue 24; temporary here: they move to mfe-registration's remote manifest).
-  { path: '/admin/accounts', title: 'Find an account', access: 'staff', staffHome: true, page: remote('mfe_registration', './AdminSearchPage') },
-  { path: '/admin/accounts/:memberId', title: 'Account', access: 'staff', page: remote('mfe_registration', './AdminAccountPage') },
-  { path: '/admin/accounts/:memberId/audit', title: 'Audit trail', access: 'staff', page: remote('mfe_registration', './AdminAuditPage') },
 
   // Authenticated routes.
   { path: '/select-plan', title: 'Select Plan', access: 'authenticated', planOptional: true, page: { kind: 'shell', page: 'select-plan' }, hide: { footer: true } },
   { path: '/medical/dashboard', title: 'Dashboard', access: 'authenticated', contractTypes: medicalOnly, page: { kind: 'shell', page: 'dashboard' } },
   { path: '/dental/dashboard', title: 'Dashboard', access: 'authenticated', contractTypes: ['Dental'], page: { kind: 'shell', page: 'dashboard' } },
   { path: '/vision/dashboard', title: 'Dashboard', access: 'authenticated', contractTypes: ['Vision'], page: { kind: 'shell', page: 'dashboard' } },
-  {
-    path: '/spending-details',
-    title: 'Spending Details',
-    access: 'authenticated',
-    contractTypes: medicalOnly,
-    rightsKey: 'deductible',
-    page: remote('mfe_claims', './SpendingDetailsPage'),
-  },
-  {
-    path: '/health-reimbursement',
-    title: 'Health Reimbursement Account',
-    access: 'authenticated',
-    contractTypes: medicalOnly,
-    rightsKey: 'healthReimbursementAccount',
-    page: remote('mfe_claims', './HealthReimbursementPage'),
-  },
-  { path: '/programs', title: 'Programs', access: 'authenticated', rightsKey: 'programs', page: remote('mfe_pharmacy_programs', './ProgramsPage') },
-  {
-    // The page sets its own title from the program's content.
-    path: '/programs/:id',
-    access: 'authenticated',
-    requiresProgramInPath: true,
-    page: remote('mfe_pharmacy_programs', './ProgramDetailsPage'),
-  },
-  { path: '/pharmacy', title: 'Pharmacy', access: 'authenticated', rightsKey: 'pharmacyCenter', page: remote('mfe_pharmacy_programs', './PharmacyPage') },
-  { path: '/contact-us', title: 'Contact Us', access: 'authenticated', page: remote('mfe_messages', './ContactUsPage') },
-  { path: '/claims', title: 'Claims', access: 'authenticated', contractTypes: medicalOnly, rightsKey: 'claims', page: remote('mfe_claims', './ClaimsPage') },
-  {
-    path: '/claim-details/:id',
-    title: 'Claim Details',
-    access: 'authenticated',
-    contractTypes: medicalOnly,
-    rightsKey: 'claims',
-    page: remote('mfe_claims', './ClaimDetailsPage'),
-  },
-  { path: '/payment-center', title: 'Payment Center', access: 'authenticated', rightsKey: 'payment', page: remote('mfe_settings', './PaymentCenterPage') },
-  {
-    path: '/primary-care-provider',
-    title: 'Primary Care Provider',
-    access: 'authenticated',
-    contractTypes: medicalOnly,
-    rightsKey: 'choosePrimaryCareProvider',
-    page: remote('mfe_claims', './PrimaryCareProviderPage'),
-  },
-  {
-    path: '/coverage-and-copays',
-    title: 'Coverage and Copays',
-    access: 'authenticated',
-    rightsKey: 'whosCovered',
-    page: remote('mfe_claims', './CoverageAndCopaysPage'),
-  },
-  {
-    path: '/authorizations',
-    title: 'Prior Authorizations',
-    access: 'authenticated',
-    contractTypes: medicalOnly,
-    rightsKey: 'inpatientMedicalAdmissionRequest',
-    page: remote('mfe_claims', './AuthorizationsPage'),
-  },
-  {
-    path: '/authorizations/:id',
-    title: 'Prior Authorization Details',
-    access: 'authenticated',
-    contractTypes: medicalOnly,
-    rightsKey: 'inpatientMedicalAdmissionRequest',
-    page: remote('mfe_claims', './AuthorizationDetailsPage'),
-  },
-  { path: '/find-care', title: 'Find Care & Costs', access: 'authenticated', rightsKey: 'findCareAndCostOptions', page: remote('mfe_claims', './FindCarePage') },
-  {
-    path: '/health-records',
-    title: 'Personal Health Record',
-    access: 'authenticated',
-    contractTypes: medicalOnly,
-    rightsKey: 'personalHealthRecord',
-    page: remote('mfe_claims', './HealthRecordsPage'),
-  },
-  {
-    path: '/traveling-abroad',
-    title: 'Traveling Abroad',
-    access: 'authenticated',
-    contractTypes: medicalOnly,
-    rightsKey: 'coverageWhenTravelingAbroad',
-    page: remote('mfe_claims', './TravelingAbroadPage'),
-  },
-  { path: '/settings/profile', title: 'Settings', access: 'authenticated', page: remote('mfe_settings', './SettingsProfilePage') },
-  { path: '/settings/privacy-security', title: 'Settings', access: 'authenticated', page: remote('mfe_settings', './SettingsPrivacySecurityPage') },
-  { path: '/settings/preferences', title: 'Settings', access: 'authenticated', page: remote('mfe_settings', './SettingsPreferencesPage') },
-  { path: '/settings/about', title: 'Settings', access: 'authenticated', page: remote('mfe_settings', './SettingsAboutPage') },
   { path: '/linking-disclaimer', title: 'Linking Disclaimer', access: 'authenticated', page: { kind: 'shell', page: 'linking-disclaimer' } },
-  { path: '/id-card', title: 'ID Cards', access: 'authenticated', rightsKey: 'idCards', page: remote('mfe_settings', './IdCardPage') },
-  { path: '/documents', title: 'Documents and Forms', access: 'authenticated', rightsKey: 'forms', page: remote('mfe_pharmacy_programs', './DocumentsPage') },
   { path: '/linking', title: 'Opening your link', access: 'authenticated', page: { kind: 'shell', page: 'linking' } },
-  {
-    path: '/cost-estimates',
-    title: 'Cost Estimates',
-    access: 'authenticated',
-    contractTypes: medicalOnly,
-    rightsKey: 'embold',
-    page: remote('mfe_claims', './CostEstimatesPage'),
-  },
-  { path: '/messages', title: 'Message Center', access: 'authenticated', page: remote('mfe_messages', './MessageCenterPage') },
-  { path: '/messages/:page', title: 'Message Center', access: 'authenticated', page: remote('mfe_messages', './MessageCenterPage') },
-  { path: '/message/:messageId', title: 'Message', access: 'authenticated', page: remote('mfe_messages', './MessageDetailPage') },
 ];
 
 /** The route the notification bell leads to (SPEC section 2: the route named MessageCenter). */
@@ -285,7 +146,7 @@ export function redirectNeedsPlan(target: string): boolean {
 export function redirectTargetForPlan(
   target: string,
   contractType: ContractType | undefined,
-  table: readonly Pick<RouteDefinition, 'path'>[] = routes,
+  table: readonly Pick<RouteDefinition, 'path'>[] = shellRoutes,
 ): string {
   const [path = '', query] = target.split(/(?=\?)/);
   if (!contractTypePrefix.test(path)) return target;
@@ -300,7 +161,7 @@ export function redirectTargetForPlan(
 export function contractPrefixedPath(
   pathname: string,
   contractType: ContractType | undefined,
-  table: readonly Pick<RouteDefinition, 'path'>[] = routes,
+  table: readonly Pick<RouteDefinition, 'path'>[] = shellRoutes,
 ): string | null {
   if (!contractType) return null;
   const prefix = `/${contractType.toLowerCase()}`;
@@ -317,37 +178,13 @@ export function matchesPath(pattern: string, pathname: string): boolean {
   return patternParts.every((part, index) => part.startsWith(':') ? (pathParts[index] ?? '') !== '' : part === pathParts[index]);
 }
 
-function remoteModules(remote: RemoteName, pending: boolean): string[] {
-  const modules = new Set<string>();
-  for (const route of routes) {
-    if (route.page.kind === 'remote' && route.page.remote === remote && (route.page.pendingIssue !== undefined) === pending) {
-      modules.add(route.page.module);
-    }
-  }
-  return [...modules].sort();
-}
-
-/** The route-table entry a path opens, if any (redirects are not routes). */
-export function routeFor(pathname: string): RouteDefinition | undefined {
-  return routes.find((route) => matchesPath(route.path, pathname));
-}
-
 /**
- * Where a staff session starts (issue 24): the first staff route marked staffHome, from whichever
- * remote registers it; undefined while no remote does (a staff session then sees only public pages).
+ * Where a staff session starts (issue 24): the first staff route marked staffHome in the composed
+ * table (@portal/rights portalRoutes), from whichever remote declares it; undefined while none does
+ * (a staff session then sees only public pages).
  */
-export function staffHomePath(table: readonly RouteDefinition[] = routes): string | undefined {
+export function staffHomePath(table: readonly RouteDefinition[]): string | undefined {
   return table.find((route) => route.access === 'staff' && route.staffHome)?.path;
-}
-
-/** Every module the route table expects a remote to expose. */
-export function expectedExposes(remote: RemoteName): string[] {
-  return remoteModules(remote, false);
-}
-
-/** Modules whose pages are still to be delivered (a remote exposing one must drop its pendingIssue). */
-export function pendingExposes(remote: RemoteName): string[] {
-  return remoteModules(remote, true).filter((module) => !expectedExposes(remote).includes(module));
 }
 
 /** Fills a redirect target's `:name` segments from the parameters of the matched path. */

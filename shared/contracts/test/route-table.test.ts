@@ -1,14 +1,11 @@
 import {
   contractPrefixedPath,
   documentTitle,
-  expectedExposes,
   matchesPath,
-  pendingExposes,
   redirectNeedsPlan,
   redirectTarget,
   redirectTargetForPlan,
   redirects,
-  routes,
   staffHomePath,
 } from '@portal/contracts/route-table';
 
@@ -18,33 +15,8 @@ describe('route table', () => {
     expect(documentTitle(undefined)).toBe('Member Portal');
   });
 
-  it('has one definition per path', () => {
-    const paths = routes.map((route) => route.path);
-    expect(new Set(paths).size).toBe(paths.length);
-  });
-
-  it('lists the modules each remote must expose', () => {
-    expect(expectedExposes('mfe_claims')).toEqual(
-      expect.arrayContaining(['./ClaimsPage', './ClaimDetailsPage', './CoverageAndCopaysPage', './HealthRecordsPage', './TravelingAbroadPage']),
-    );
-    expect(expectedExposes('mfe_registration')).toEqual(
-      expect.arrayContaining(['./RegisterPage', './CreateAccountPage', './CommunicationSettingsPage', './CompleteRegistrationPage', './AccountHelpPage']),
-    );
-    expect(expectedExposes('mfe_messages')).toEqual(expect.arrayContaining(['./MessageCenterPage', './MessageDetailPage', './ContactUsPage']));
-    expect(pendingExposes('mfe_claims')).toEqual([]);
-  });
-
-  it('has every authenticated route of SPEC section 2 with its contract types and rights key', () => {
-    const route = (path: string) => routes.find((candidate) => candidate.path === path);
-    expect(route('/claims')).toMatchObject({ access: 'authenticated', contractTypes: ['Medical'], rightsKey: 'claims' });
-    expect(route('/payment-center')).toMatchObject({ rightsKey: 'payment' });
-    expect(route('/payment-center')?.contractTypes).toBeUndefined();
-    expect(route('/cost-estimates')).toMatchObject({ contractTypes: ['Medical'], rightsKey: 'embold' });
-    expect(route('/programs/:id')).toMatchObject({ requiresProgramInPath: true });
-    expect(route('/terms-of-use')).toMatchObject({ access: 'authenticated-when-token', template: 'basic' });
-    expect(route('/register')?.hide).toEqual({ navigation: true, footer: true });
-    expect(route('/select-plan')?.hide).toEqual({ footer: true });
-  });
+  // The portal's composed table (shell routes and the remotes' manifests) is tested where it is
+  // composed: shared/rights/test/portal-composition.test.ts.
 });
 
 describe('redirects and the contract-type prefix rewrite (SPEC section 2)', () => {

@@ -1,36 +1,53 @@
 // Serves one remote's pages without the shell (DESIGN.md decision 6): it signs in against the
 // sandbox and selects the member's first plan through the same shared packages as the shell, so a
-// product team can work on its remote alone.
+// product team can work on its remote alone. Its routes are the remote's manifest's pages
+// (src/remote-manifest.ts, docs/remote-manifest.md), composed and guarded as the shell does.
 import '@portal/ui/tokens.css';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes, useNavigate } from '@portal/routing';
 import { parseRuntimeConfig } from '@portal/contracts/runtime-config';
-import { routeFor } from '@portal/contracts/route-table';
-import { ensurePlanAndRights, useRights } from '@portal/rights';
+import type { RemoteManifest } from '@portal/contracts/remote-manifest';
+import { composePortal, ensurePlanAndRights, routeAllowed, useRights } from '@portal/rights';
 import { completeSignInReturn, endSession, setPortalConfig, startSignIn, useIsSignedIn, useSession } from '@portal/session';
 import { Button, ErrorAlert } from '@portal/ui';
 
-export interface DevHostPage {
-  path: string;
-  title: string;
-  load: () => Promise<{ default: ComponentType }>;
-}
+/** Loads a page module from its source file as the manifest names it (`./src/claims/claims-page.tsx`). */
+export type LoadPageSource = (source: string) => Promise<{ default: ComponentType }>;
 
 interface LoadedPage {
   path: string;
   title: string;
+  access: RemoteManifest['pages'][number]['access'];
+  guard: RemoteManifest['pages'][number];
   Page: ComponentType;
 }
 
-function SignInReturn({ next }: { next: string }) {
+/** The manifest's page as the shell guards it: its contract types and rights rules must allow the plan. */
+function Guarded({ page, children }: { page: LoadedPage; children: ReactNode }) {
+  const plan = useSession((state) => state.selectedPlan);
+  const rights = useRights((state) => state.rights);
+  return routeAllowed(page.guard, plan, rights) ? <>{children}</> : <p>This plan&apos;s rights do not open this page (the shell shows not-found).</p>;
+}
+
+/** The page the developer signed in from, to come back to (the manifest's order is not a landing page). */
+const returnToKey = 'portal.devHost.returnTo';
+
+function signInFromHere(): void {
+  sessionStorage.setItem(returnToKey, window.location.pathname);
+  void startSignIn();
+}
+
+function SignInReturn({ fallback }: { fallback: string }) {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
     const search = window.location.search;
     window.history.replaceState(null, '', '/auth-success');
+    const next = sessionStorage.getItem(returnToKey) || fallback;
+    sessionStorage.removeItem(returnToKey);
     void completeSignInReturn(search).then((outcome) => (outcome.ok ? navigate(next, { replace: true }) : setFailure(outcome.message)));
-  }, [navigate, next]);
+  }, [navigate, fallback]);
   return failure ? <ErrorAlert>{failure}</ErrorAlert> : <p role="status">Signing you in…</p>;
 }
 
@@ -71,24 +88,26 @@ function DevHost({ appName, pages }: { appName: string; pages: LoadedPage[] }) {
             Sign Out
           </Button>
         ) : (
-          <Button onClick={() => void startSignIn()}>Sign In</Button>
+          <Button onClick={signInFromHere}>Sign In</Button>
         )}
       </header>
       <main style={{ padding: '1rem' }}>
         <Suspense fallback={<p role="status">Loading…</p>}>
           <Routes>
-            <Route path="/auth-success" element={<SignInReturn next={pages[0]?.path ?? '/'} />} />
-            {pages.map(({ path, Page }) => (
+            <Route path="/auth-success" element={<SignInReturn fallback={pages.find((page) => !page.path.includes(':'))?.path ?? '/'} />} />
+            {pages.map((page) => (
               <Route
-                key={path}
-                path={path}
+                key={page.path}
+                path={page.path}
                 element={
                   // Public pages (registration, account help) render signed out, as in the shell.
-                  routeFor(path)?.access === 'public' ? (
-                    <Page />
+                  page.access === 'public' ? (
+                    <page.Page />
                   ) : (
                     <PlanReady>
-                      <Page />
+                      <Guarded page={page}>
+                        <page.Page />
+                      </Guarded>
                     </PlanReady>
                   )
                 }
@@ -102,13 +121,25 @@ function DevHost({ appName, pages }: { appName: string; pages: LoadedPage[] }) {
   );
 }
 
-export async function mountDevHost(appName: string, pages: DevHostPage[]): Promise<void> {
+/**
+ * Mounts the development host with the manifest's pages. `loadSource` imports a page's source file
+ * (the remote's bootstrap gives it, so its bundler sees the remote's own folder).
+ */
+export async function mountDevHost(manifest: RemoteManifest, loadSource: LoadPageSource): Promise<void> {
   const response = await fetch('/config.json', { cache: 'no-cache' });
   const config = parseRuntimeConfig(await response.json());
   if (!config.ok) throw new Error(`config.json is invalid: ${config.errors.join('; ')}`);
   setPortalConfig(config.value);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const loadedPages = pages.map(({ path, title, load }) => ({ path, title, Page: lazy(load) }));
-  createRoot(container).render(<DevHost appName={appName} pages={loadedPages} />);
+  // The remote's pages are the portal's routes here, so its links and pathAllowed checks work as in the shell.
+  composePortal({ [manifest.remote]: manifest });
+  const loadedPages: LoadedPage[] = manifest.pages.map((page) => ({
+    path: page.path,
+    title: page.title ?? page.path,
+    access: page.access,
+    guard: page,
+    Page: lazy(() => loadSource(manifest.modules[page.module] ?? '')),
+  }));
+  createRoot(container).render(<DevHost appName={manifest.remote} pages={loadedPages} />);
 }

@@ -6,6 +6,17 @@ export { useRights, useRightsAllow } from './hooks';
 export { loadMemberships, loadRights, choosePlan, ensurePlanAndRights, splitMemberships, firstPlan } from './plan-loading';
 export { routeAllowed, pathAllowed, routeOpenToSession, sessionRouteAccess } from './route-access';
 export type { SessionRouteAccess } from './route-access';
-export { navigationFor, showPayBill, showPharmacy, updatePolicyApp, defaultFindCareTitle } from './navigation-entries';
+export { navigationFor, showPayBill, showPharmacy, updatePolicyApp, defaultFindCareTitle, menuRules, visibilityAllows } from './navigation-entries';
+export {
+  portalCompositionStore,
+  composePortal,
+  markComposing,
+  resetPortalComposition,
+  portalRoutes,
+  routeFor,
+  expectedExposes,
+  usePortalComposition,
+} from './portal-composition';
+export type { PortalComposition, ComposedMenuEntry, ComposedDashboardCard, ComposedFeed } from './portal-composition';
 export type { NavigationEntry, NavigationModel, ExternalAppKey } from './navigation-entries';
 export { mayReadFor, membersAllowed, membersRefused } from './member-access';

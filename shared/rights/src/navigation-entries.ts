@@ -1,8 +1,11 @@
 // The signed-in navigation as data (SPEC sections 2 and 6): the Care and Policy menus and the
-// top-level entries, each with the rule that shows it. One place for menu visibility; the shell only
-// renders what this returns.
+// top-level entries, each with the rule that shows it. The remotes declare their entries in their
+// manifests (docs/remote-manifest.md) naming rules by key; the rules themselves are here, one place
+// for menu visibility. The shell only renders what this returns.
 import type { RightsRecord, SelectedPlan } from '@portal/contracts/domain';
-import { dashboardPath, messageCenterPath } from '@portal/contracts/route-table';
+import type { MenuLabelSource, MenuName, MenuRuleName, VisibilityRule } from '@portal/contracts/remote-manifest';
+import { dashboardPath } from '@portal/contracts/route-table';
+import { portalCompositionStore, type ComposedMenuEntry } from './portal-composition';
 import { hasEntryOfType, rightsAllow } from './rights-checks';
 import { pathAllowed } from './route-access';
 
@@ -49,60 +52,74 @@ export function updatePolicyApp(rights: RightsRecord | null): Extract<ExternalAp
 }
 
 /**
+ * Menu rules that are more than one rights key (SPEC section 6), named by the remotes' manifests
+ * (`visibleWhen: { rule }`): the manifest names the rule, this module owns it.
+ */
+export const menuRules: Record<MenuRuleName, (rights: RightsRecord) => boolean> = {
+  payBill: showPayBill,
+  pharmacy: showPharmacy,
+  findCareOptions: (rights) => (rights.findCareAndCostOptions ?? []).length > 0,
+};
+
+const menuLabels: Record<MenuLabelSource, (rights: RightsRecord) => string | undefined> = {
+  findCareDisplayText: (rights) => rights.findCareAndCostDisplayText?.trim() || undefined,
+};
+
+/** Whether a manifest's visibility rule (a rights key or a named rule) shows its entry or card. */
+export function visibilityAllows(rule: VisibilityRule | undefined, rights: RightsRecord): boolean {
+  if (!rule) return true;
+  return 'rightsKey' in rule ? rightsAllow(rule.rightsKey, rights) : menuRules[rule.rule](rights);
+}
+
+/** The shell's own entries, on the manifests' order scale (docs/remote-manifest.md, "Menu order"). */
+const switchPlansOrder = 80;
+const shellPolicyOrder = 100;
+
+type Ordered = { order: number; entry: NavigationEntry };
+
+/**
  * A menu entry for a route also needs the route's guards to let the plan in (its contract types and
  * rights rules), so an entry never leads to not-found: a Dental plan is never offered a Medical-only
  * page, and a menu rule and its route's rule cannot drift apart unnoticed.
  */
-function routeEntry(
-  to: string,
-  label: string,
-  plan: Pick<SelectedPlan, 'contractType'>,
-  rights: RightsRecord,
-  shown: boolean,
-  guardPath: string = to,
-): NavigationEntry[] {
-  if (!shown) return [];
-  return pathAllowed(guardPath, plan, rights) ? [{ kind: 'route', id: to, label, to }] : [];
+function manifestEntries(entries: readonly ComposedMenuEntry[], menu: MenuName, plan: Pick<SelectedPlan, 'contractType'>, rights: RightsRecord): Ordered[] {
+  return entries
+    .filter((entry) => entry.menu === menu && visibilityAllows(entry.visibleWhen, rights) && pathAllowed(entry.guardPath ?? entry.to, plan, rights))
+    .map((entry) => ({
+      order: entry.order,
+      entry: { kind: 'route', id: entry.id ?? entry.to, label: (entry.labelFrom && menuLabels[entry.labelFrom](rights)) || entry.label, to: entry.to },
+    }));
 }
 
-export function navigationFor(plan: Pick<SelectedPlan, 'contractType'>, rights: RightsRecord, options: { showSwitchPlans: boolean }): NavigationModel {
-  const entry = (to: string, label: string, shown: boolean, guardPath?: string) => routeEntry(to, label, plan, rights, shown, guardPath);
-  const care: NavigationEntry[] = [
-    // /medical-claims is the menu's link (SPEC section 2); it redirects to /claims, whose guard applies.
-    ...entry('/medical-claims', 'Claims', rights.claims === true, '/claims'),
-    ...entry('/spending-details', 'Spending Details', rights.deductible === true),
-    ...entry('/health-records', 'Personal Health Record', rights.personalHealthRecord === true),
-    ...entry('/health-reimbursement', 'Health Reimbursement Account', rights.healthReimbursementAccount === true),
-    ...entry('/find-care', rights.findCareAndCostDisplayText?.trim() || defaultFindCareTitle, (rights.findCareAndCostOptions ?? []).length > 0),
-  ];
+function inOrder(entries: Ordered[]): NavigationEntry[] {
+  return entries.sort((a, b) => a.order - b.order).map(({ entry }) => entry);
+}
 
+/**
+ * The signed-in navigation: the remotes' menu entries (their manifests, composed at run time) and the
+ * shell's own (Home, the Policy menu's handoffs and link, Switch Plans), each shown by its rule.
+ */
+export function navigationFor(
+  plan: Pick<SelectedPlan, 'contractType'>,
+  rights: RightsRecord,
+  options: { showSwitchPlans: boolean; menuEntries?: readonly ComposedMenuEntry[] },
+): NavigationModel {
+  const entries = options.menuEntries ?? portalCompositionStore.getState().menuEntries;
   const updateApp = updatePolicyApp(rights);
   const planLink = rights.maPlanBenefits && rights.maPlanBenefitsLink ? rights.maPlanBenefitsLink : null;
-  const policy: NavigationEntry[] = [
-    ...entry('/coverage-and-copays', 'Coverage and Copays', rights.whosCovered === true),
-    ...entry('/primary-care-provider', 'Primary Care Provider', rights.choosePrimaryCareProvider === true),
-    ...entry('/authorizations', 'Prior Authorizations', rights.inpatientMedicalAdmissionRequest === true),
-    ...entry('/traveling-abroad', 'Traveling Abroad', rights.coverageWhenTravelingAbroad === true),
+  const shellPolicy: NavigationEntry[] = [
     ...(hasEntryOfType(rights.pageIdentifiers, 'interqual') ? [{ kind: 'external-app', id: 'interqual', label: 'Medical Review Guidelines', app: 'interqual' } as const] : []),
     ...(rights.updateOtherCoverageInformation ? [{ kind: 'external-app', id: 'cob', label: 'Coordination of Benefits', app: 'cob' } as const] : []),
     ...(updateApp ? [{ kind: 'external-app', id: updateApp, label: 'Update Policy Info', app: updateApp } as const] : []),
     ...(planLink ? [{ kind: 'link', id: 'your-plan', label: 'Your Plan', href: planLink } as const] : []),
   ];
-
-  const topLevel: NavigationEntry[] = [
-    ...entry('/payment-center', 'Pay Bill', showPayBill(rights)),
-    ...entry('/id-card', 'ID Cards', rights.idCards === true),
-    ...entry('/programs', 'Programs', rightsAllow('programs', rights)),
-    ...entry('/pharmacy', 'Pharmacy', showPharmacy(rights)),
-    ...entry('/documents', 'Documents & Forms', rights.forms === true),
-    // The message center is open to every plan (SPEC section 2); the menu leads there as well as the
-    // bell, which shows only once the unread counts have loaded.
-    ...entry(messageCenterPath, 'Messages', true),
-    ...entry('/contact-us', 'Contact Us', true),
-    ...entry('/select-plan', 'Switch Plans', options.showSwitchPlans),
-    // /settings redirects to the profile tab.
-    ...entry('/settings', 'Settings', true, '/settings/profile'),
-  ];
+  const care = inOrder(manifestEntries(entries, 'care', plan, rights));
+  const policy = inOrder([...manifestEntries(entries, 'policy', plan, rights), ...shellPolicy.map((entry, index) => ({ order: shellPolicyOrder + index, entry }))]);
+  const switchPlans: Ordered[] =
+    options.showSwitchPlans && pathAllowed('/select-plan', plan, rights)
+      ? [{ order: switchPlansOrder, entry: { kind: 'route', id: '/select-plan', label: 'Switch Plans', to: '/select-plan' } }]
+      : [];
+  const topLevel = inOrder([...manifestEntries(entries, 'top', plan, rights), ...switchPlans]);
   // A contract type from the API that the portal does not know has no dashboard (SPEC section 2).
   const homePath = dashboardPath(plan.contractType) as string | undefined;
   const home: NavigationEntry | null = homePath ? { kind: 'route', id: 'home', label: 'Home', to: homePath } : null;

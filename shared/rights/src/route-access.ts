@@ -1,9 +1,11 @@
-// Whether the selected plan and its rights allow a route of the route table (SPEC sections 2 and 5):
+// Whether the selected plan and its rights allow a route of the composed route table (the shell's routes
+// and the remotes' manifests, ./portal-composition.ts; SPEC sections 2 and 5): the one guard module.
 // the plan's contract type must be listed, the rights key must allow it, and /programs/:id needs that
 // program. Whether the kind of session may open the route at all: staff routes are for staff sessions,
 // member routes for members (issue 24). A refused route shows not-found.
 import type { RightsRecord, SelectedPlan } from '@portal/contracts/domain';
-import { routeFor, type RouteDefinition } from '@portal/contracts/route-table';
+import type { RouteDefinition } from '@portal/contracts/route-table';
+import { routeFor } from './portal-composition';
 import { hasProgram, rightsAllow } from './rights-checks';
 
 export function routeAllowed(

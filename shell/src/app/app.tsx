@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useParams } from '@portal/routing';
-import { redirectNeedsPlan, redirects, redirectTarget, redirectTargetForPlan, routes } from '@portal/contracts/route-table';
+import { redirectNeedsPlan, redirects, redirectTarget, redirectTargetForPlan } from '@portal/contracts/route-table';
+import { portalRoutes, usePortalComposition } from '@portal/rights';
 import { useIsSignedIn, useSession } from '@portal/session';
 import { Layout } from '../layout/layout';
 import { UnmatchedRoute } from './unmatched-route';
@@ -26,14 +27,16 @@ function RedirectRoute({ to }: { to: string }) {
 
 function RedirectForPlan({ to }: { to: string }) {
   const contractType = useSession((state) => state.selectedPlan?.contractType);
-  return <Navigate to={redirectTargetForPlan(to, contractType)} replace />;
+  return <Navigate to={redirectTargetForPlan(to, contractType, portalRoutes())} replace />;
 }
 
 /**
  * Every route of the portal inside the shell's layout (or another frame with an Outlet, as tests
- * use); the router around it is the caller's.
+ * use); the router around it is the caller's. The routes are the shell's own and the remotes' pages
+ * from their manifests, composed at run time (docs/remote-manifest.md): they re-render when composed.
  */
 export function PortalRoutes({ layout = <Layout /> }: { layout?: ReactElement }) {
+  const routes = usePortalComposition((state) => state.routes);
   return (
     <Routes>
         <Route element={layout}>

@@ -6,22 +6,32 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from '@portal/routing';
 import type { RouteDefinition } from '@portal/contracts/route-table';
-import { ensurePlanAndRights, routeAllowed, routeOpenToSession, sessionRouteAccess, useRights } from '@portal/rights';
+import { ensurePlanAndRights, routeAllowed, routeOpenToSession, sessionRouteAccess, usePortalComposition, useRights } from '@portal/rights';
 import { sessionKeys, useIsSignedIn, useIsStaff, useSession, writeSessionItem } from '@portal/session';
 import { ErrorAlert } from '@portal/ui';
 import { NotFoundPage } from '../pages/not-found-page';
+import { ensurePortalComposed } from '../remotes/remote-manifests';
 import { RemoteRoute } from '../remotes/remote-route';
 import { shellPages } from './shell-pages';
 
+/**
+ * A signed-in page waits for the plan, its rights and the remotes' manifests (read in parallel, see
+ * remote-manifests.ts), so its menus, links and cards show complete at once, with nothing shifting.
+ */
 export function PlanGate({ children }: { children: React.ReactNode }) {
   const hasPlan = useSession((state) => state.selectedPlan !== null);
   const rightsLoaded = useRights((state) => state.loaded);
+  const composed = usePortalComposition((state) => state.status === 'composed');
   const [failed, setFailed] = useState(false);
-  const ready = hasPlan && rightsLoaded;
+  const planReady = hasPlan && rightsLoaded;
+  const ready = planReady && composed;
   useEffect(() => {
-    if (ready) return;
+    if (!composed) void ensurePortalComposed();
+  }, [composed]);
+  useEffect(() => {
+    if (planReady) return;
     ensurePlanAndRights().catch(() => setFailed(true));
-  }, [ready]);
+  }, [planReady]);
   if (ready) return <>{children}</>;
   if (failed) {
     return (
@@ -67,8 +77,6 @@ function RoutePage({ route }: { route: RouteDefinition }) {
       </Suspense>
     );
   }
-  // Its remote does not deliver this page yet (see the route table): nothing to show.
-  if (route.page.pendingIssue !== undefined) return <NotFoundPage reason="pending" />;
   return <RemoteRoute key={route.path} remote={route.page.remote} module={route.page.module} />;
 }
 

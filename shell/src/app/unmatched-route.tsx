@@ -1,13 +1,33 @@
-// Anything unmatched: first the contract-type prefix rewrite (a path lacking the prefix gains the
-// selected plan's, SPEC section 2), otherwise the not-found page.
+// Anything unmatched: while the remotes' manifests are read, a loading status (the path may be a
+// remote's page); then the contract-type prefix rewrite (a path lacking the prefix gains the selected
+// plan's, SPEC section 2); then, while some remote's manifest failed, that remote's unavailable panel
+// (the path may be one of its pages: docs/remote-manifest.md), otherwise the not-found page.
+import { useEffect } from 'react';
 import { Navigate, useLocation } from '@portal/routing';
 import { contractPrefixedPath } from '@portal/contracts/route-table';
+import { usePortalComposition } from '@portal/rights';
 import { useSession } from '@portal/session';
 import { NotFoundPage } from '../pages/not-found-page';
+import { ensurePortalComposed, recomposePortal } from '../remotes/remote-manifests';
+import { RemoteUnavailablePanel } from '../remotes/remote-unavailable-panel';
 
 export function UnmatchedRoute() {
   const { pathname, search } = useLocation();
   const contractType = useSession((state) => state.selectedPlan?.contractType);
-  const rewritten = contractPrefixedPath(pathname, contractType);
-  return rewritten ? <Navigate to={`${rewritten}${search}`} replace /> : <NotFoundPage />;
+  const { status, routes, failedRemotes } = usePortalComposition((state) => state);
+  const composed = status === 'composed';
+  useEffect(() => {
+    if (!composed) void ensurePortalComposed();
+  }, [composed]);
+  if (!composed) {
+    return (
+      <p role="status" aria-live="polite">
+        Loading…
+      </p>
+    );
+  }
+  const rewritten = contractPrefixedPath(pathname, contractType, routes);
+  if (rewritten) return <Navigate to={`${rewritten}${search}`} replace />;
+  if (failedRemotes.length > 0) return <RemoteUnavailablePanel onRetry={() => void recomposePortal()} />;
+  return <NotFoundPage />;
 }

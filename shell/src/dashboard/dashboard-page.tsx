@@ -10,7 +10,6 @@ import { useMemberDisplayName, useSession } from '@portal/session';
 import type { RightsRecord, SelectedPlan } from '@portal/contracts/domain';
 import { CardGrid, PageHeader, formatPersonName } from '@portal/ui';
 import { BillCard } from './attention/bill-card';
-import { MessagesCard } from './attention/messages-card';
 import { PendingClaimsCard } from './attention/pending-claims-card';
 import { CareCostCard, type CareCostButton } from './cards/care-cost-card';
 import { DeductibleCard } from './cards/deductible-card';
@@ -23,6 +22,7 @@ import { AnnualMaximumCard } from './plan-cards/annual-maximum-card';
 import { examRules } from './plan-cards/exam-eligibility';
 import { NextExamCard } from './plan-cards/next-exam-card';
 import { planLead } from './plan-lead';
+import { RemoteDashboardCards } from './remote-cards';
 import { prefetchRemotePagesWhenIdle } from '../remotes/prefetch-remote-pages';
 import styles from './dashboard.module.css';
 
@@ -41,14 +41,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The bill (policyholders only: the bill is theirs), claims in process and unread messages. */
+/** The bill (policyholders only: the bill is theirs), claims in process, then the remotes' cards (unread messages). */
 function NeedsAttention({ plan, rights, allowed }: { plan: SelectedPlan; rights: RightsRecord; allowed: (path: string) => boolean }) {
   return (
     <Section title="Needs your attention">
       <CardGrid minColumnWidth="narrow">
         {allowed('/payment-center') && plan.isPolicyHolder && <BillCard memberId={plan.memberId} autopayOffered={rights.payBill === true} />}
         {allowed('/claims') && <PendingClaimsCard memberId={plan.memberId} />}
-        <MessagesCard />
+        {/* The remotes' attention cards (the messages remote's unread messages), after these two. */}
+        <RemoteDashboardCards slot="attention" plan={plan} rights={rights} />
       </CardGrid>
     </Section>
   );

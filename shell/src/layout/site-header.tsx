@@ -8,7 +8,7 @@ import { Link } from '@portal/routing';
 import { dashboardPath } from '@portal/contracts/route-table';
 import { useRights } from '@portal/rights';
 import { useIsSignedIn, useIsStaff, useSession } from '@portal/session';
-import { signedInHomePath } from '../session/signed-in-start';
+import { useSignedInHomePath } from '../session/signed-in-start';
 import { BrandLogo } from '../brand/brand-logo';
 import { BrandVariants } from '../brand/brand-variants';
 import { MenuButtonPlaceholder } from '../navigation/menu-button-placeholder';
@@ -26,9 +26,10 @@ export function SiteHeader({ variant, showNavigation }: { variant: 'full' | 'bas
   const full = variant === 'full' && signedIn;
   const withPlan = full && planSelected && contractType !== undefined;
   const staff = useIsStaff();
+  const staffHome = useSignedInHomePath(full && staff);
   // The home link goes by contract type (SPEC section 2); a staff session's to the staff home (issue
   // 24); signed out it leads to login.
-  const home = withPlan ? dashboardPath(contractType) : full && staff ? signedInHomePath(true) : '/login';
+  const home = withPlan ? dashboardPath(contractType) : full && staff ? staffHome : '/login';
   // A plan chosen earlier whose rights are still loading: the menu button's place is kept for it.
   const navigationPending = full && showNavigation && contractType !== undefined && !withPlan;
   return (

@@ -1,8 +1,10 @@
 import { useLocation } from '@portal/routing';
-import { routeFor, type RouteDefinition } from '@portal/contracts/route-table';
+import { matchesPath, type RouteDefinition } from '@portal/contracts/route-table';
+import { usePortalComposition } from '@portal/rights';
 
-/** The route-table entry of the current path (undefined for redirects and unmatched paths). */
+/** The composed route table's entry of the current path (undefined for redirects and unmatched paths). */
 export function useCurrentRoute(): RouteDefinition | undefined {
   const { pathname } = useLocation();
-  return routeFor(pathname);
+  const routes = usePortalComposition((state) => state.routes);
+  return routes.find((route) => matchesPath(route.path, pathname));
 }

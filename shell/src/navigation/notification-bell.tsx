@@ -4,7 +4,8 @@
 // stays hidden: it is secondary and must not interrupt the page.
 import { useEffect } from 'react';
 import { Link } from '@portal/routing';
-import { isMessageCountFeed, messageCountFeedModule } from '@portal/contracts/message-count-feed';
+import { isMessageCountFeed } from '@portal/contracts/message-count-feed';
+import { usePortalComposition } from '@portal/rights';
 import { messageCenterPath } from '@portal/contracts/route-table';
 import { messageCountStore, totalUnread, useSession } from '@portal/session';
 import { useStore } from 'zustand';
@@ -23,6 +24,8 @@ export function NotificationBell() {
   const loaded = useStore(messageCountStore, (state) => state.loaded);
   const total = useStore(messageCountStore, (state) => totalUnread(state.entries));
   const memberId = useSession((state) => state.selectedPlan?.memberId);
+  // The remote that declares the unread-count feed in its manifest (docs/remote-manifest.md).
+  const feed = usePortalComposition((state) => state.feeds.find((candidate) => candidate.kind === 'message-count'));
 
   // Again after Switch Plans: the feed reloads when the stored counts are another plan's members. The
   // remote loads once the page's own content has rendered (idle, or a second at most): the bell is
@@ -30,11 +33,12 @@ export function NotificationBell() {
   useEffect(() => {
     if (!memberId) return undefined;
     return whenIdle(() => {
-      loadRemoteModule(messageCountFeedModule.remote, messageCountFeedModule.module, isMessageCountFeed)
-        .then((feed) => feed.loadMessageCounts())
+      if (!feed) return;
+      loadRemoteModule(feed.remote, feed.module, isMessageCountFeed)
+        .then((loadedFeed) => loadedFeed.loadMessageCounts())
         .catch(() => undefined);
     }, bellLoadDelayMs);
-  }, [memberId, loaded]);
+  }, [memberId, loaded, feed]);
 
   if (!loaded) return null;
   // The name carries the badge's text (99+), so what is seen is what is read (WCAG 2.5.3).

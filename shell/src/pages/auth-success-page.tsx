@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '@portal/routing';
 import { completeSignInReturn, isStaffSession } from '@portal/session';
 import { ErrorAlert } from '@portal/ui';
-import { pathAfterSignIn } from '../session/signed-in-start';
+import { pathAfterSignInComposed } from '../session/signed-in-start';
 
 export function AuthSuccessPage() {
   const navigate = useNavigate();
@@ -13,8 +13,8 @@ export function AuthSuccessPage() {
   useEffect(() => {
     const search = window.location.search;
     window.history.replaceState(null, '', '/auth-success');
-    void completeSignInReturn(search).then((outcome) => {
-      if (outcome.ok) navigate(pathAfterSignIn(isStaffSession()), { replace: true });
+    void completeSignInReturn(search).then(async (outcome) => {
+      if (outcome.ok) navigate(await pathAfterSignInComposed(isStaffSession()), { replace: true });
       else setFailure(outcome.message);
     });
   }, [navigate]);

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from '@portal/routing';
 import { launchPartnerSso, type HandoffOutcome } from '@portal/api-client/partner-handoff';
 import type { ContractType } from '@portal/contracts/domain';
-import { contractPrefixedPath, dashboardPath, matchesPath, redirects, routes } from '@portal/contracts/route-table';
+import { contractPrefixedPath, dashboardPath, matchesPath, redirects } from '@portal/contracts/route-table';
+import { portalRoutes } from '@portal/rights';
 import { useSession } from '@portal/session';
 import { Button } from '@portal/ui';
 
@@ -32,9 +33,9 @@ export function internalTarget(target: string | null, contractType: ContractType
   const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
   if (pathname === linkingPath) return null;
   const known =
-    routes.some((route) => matchesPath(route.path, pathname)) ||
+    portalRoutes().some((route) => matchesPath(route.path, pathname)) ||
     redirects.some((redirect) => matchesPath(redirect.from, pathname)) ||
-    contractPrefixedPath(pathname, contractType) !== null;
+    contractPrefixedPath(pathname, contractType, portalRoutes()) !== null;
   return known ? `${pathname}${url.search}${url.hash}` : null;
 }
 

@@ -11,7 +11,7 @@ import type { LoginPageState } from '../session/use-sign-out-handler';
 import { signInUnavailableMessage, useStartSignIn } from '../session/use-start-sign-in';
 import { LandingCarousel } from './landing-carousel';
 import { LandingHelpLine } from './landing-help-line';
-import { signedInHomePath } from '../session/signed-in-start';
+import { useSignedInHomePath } from '../session/signed-in-start';
 import styles from './login-page.module.css';
 
 /** Why the member is back here, when the sign-out was not their own choice. */
@@ -29,8 +29,9 @@ export function LoginPage() {
   const signedOutReason = (useLocation().state as LoginPageState | null)?.signedOutReason;
   useAnnounceLandingHydrated();
   const { start, failed } = useStartSignIn();
+  const home = useSignedInHomePath(signedIn && staff);
   const signIn = () => {
-    if (signedIn) navigate(signedInHomePath(staff));
+    if (signedIn) navigate(home);
     else start();
   };
   return (

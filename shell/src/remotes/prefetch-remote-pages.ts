@@ -2,7 +2,7 @@
 // likely to open next (remote-file-prefetch.ts: downloaded, not run), so the first visit needs no
 // network for its code. Members who asked their browser to save data (Save-Data) get nothing fetched
 // ahead. A failed prefetch is ignored: the visit loads it again.
-import { routeFor } from '@portal/contracts/route-table';
+import { routeFor } from '@portal/rights';
 import { prefetchRemoteModuleFiles } from './remote-file-prefetch';
 import { savesData, whenIdle } from './when-idle';
 

@@ -4,7 +4,6 @@
 // them (as loadRemote would) is left to the visit, so a prefetch costs the dashboard no main-thread
 // time, only bytes.
 import { getInstance } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@portal/contracts/remote-registry';
 
 interface ExposeAssets {
   path: string;
@@ -22,7 +21,7 @@ function isFederationManifest(value: unknown): value is FederationManifest {
 }
 
 /** The manifest URL the runtime loads the remote from (remotes.json's, or a QA build's override). */
-function manifestUrlOf(remote: RemoteName): string | undefined {
+function manifestUrlOf(remote: string): string | undefined {
   const registered = getInstance()?.options.remotes.find((candidate) => candidate.name === remote);
   return registered && 'entry' in registered ? registered.entry : undefined;
 }
@@ -67,7 +66,7 @@ function addPrefetchLink(href: string, as: 'script' | 'style'): void {
 }
 
 /** Prefetch hints for a remote page's files; resolves once they are added (or nothing could be). */
-export async function prefetchRemoteModuleFiles(remote: RemoteName, module: string): Promise<void> {
+export async function prefetchRemoteModuleFiles(remote: string, module: string): Promise<void> {
   const manifestUrl = manifestUrlOf(remote);
   if (!manifestUrl) return;
   const manifest = await loadManifest(manifestUrl);

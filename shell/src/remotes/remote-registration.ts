@@ -4,8 +4,8 @@
 // Puts every shared entry point in the shell's build, so the federation runtime can provide it.
 import './provided-shared-modules';
 import { registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { messageCountFeedModule } from '@portal/contracts/message-count-feed';
 import { remoteNames, type RemoteName, type RemoteRegistry } from '@portal/contracts/remote-registry';
+import { portalRoutes } from '@portal/rights';
 import { remoteModuleId } from './load-remote-page';
 import { remoteFallbackPlugin } from './remote-fallback-plugin';
 import { remoteLoadRetry, remoteRetryPlugin } from './remote-retry-plugin';
@@ -15,14 +15,20 @@ export function registryManifestUrls(registry: RemoteRegistry): Record<RemoteNam
   return Object.fromEntries(remoteNames.map((name) => [name, registry[name].manifest])) as Record<RemoteName, string>;
 }
 
-/** Every module the shell loads is a page, but the bell's feed, which fails silently (no panel). */
-const feedId = remoteModuleId(messageCountFeedModule.remote, messageCountFeedModule.module);
+/**
+ * Whether a module is a page of the composed route table (@portal/rights): a page that cannot be
+ * loaded gets the unavailable panel; a feed or a dashboard card fails on its own terms (the bell stays
+ * quiet, the card says it could not load).
+ */
+function isRemotePage(id: string): boolean {
+  return portalRoutes().some((route) => route.page.kind === 'remote' && remoteModuleId(route.page.remote, route.page.module) === id);
+}
 
 /**
  * Registers the portal's runtime plugins, then the remotes. `plugins` come before the portal's own
  * (the QA build's override plugin, which must see the remotes registered).
  */
 export function registerPortalRemotes(urls: Record<RemoteName, string>, plugins: ModuleFederationRuntimePlugin[] = []): void {
-  registerPlugins([...plugins, remoteRetryPlugin(remoteLoadRetry), remoteFallbackPlugin({ fallbackFor: (id) => id !== feedId })]);
+  registerPlugins([...plugins, remoteRetryPlugin(remoteLoadRetry), remoteFallbackPlugin({ fallbackFor: isRemotePage })]);
   registerRemotes(remoteNames.map((name) => ({ name, entry: urls[name] })));
 }

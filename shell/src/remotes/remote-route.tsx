@@ -3,7 +3,6 @@
 // of remote-fallback-plugin.tsx, whose Retry comes from here; a page that throws is caught by the
 // error boundary; a module that is no page shows the panel too.
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import type { RemoteName } from '@portal/contracts/remote-registry';
 import { loadRemotePage } from './load-remote-page';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteRetryContext } from './remote-fallback-plugin';
@@ -11,7 +10,7 @@ import { RemoteUnavailablePanel } from './remote-unavailable-panel';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed' };
 
-export function RemoteRoute({ remote, module }: { remote: RemoteName; module: string }) {
+export function RemoteRoute({ remote, module }: { remote: string; module: string }) {
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 

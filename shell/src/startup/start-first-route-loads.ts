@@ -2,15 +2,19 @@
 // rights, and a shell page's on-demand code, load while the shell renders its frame instead of one
 // after the other. Remote code is not started here: a remote page loads only once its guard allows it.
 import { httpClient } from '@portal/api-client';
-import { routeFor } from '@portal/contracts/route-table';
-import { ensurePlanAndRights, sessionRouteAccess } from '@portal/rights';
+import { ensurePlanAndRights, portalCompositionStore, routeFor, sessionRouteAccess } from '@portal/rights';
 import { isStaffSession, sessionStore } from '@portal/session';
 import { preloadShellPage } from '../app/shell-pages';
 
 export function startFirstRouteLoads(pathname: string): void {
   const route = routeFor(pathname);
-  if (!route) return;
   const signedIn = sessionStore.getState().accessToken !== null;
+  if (!route) {
+    // Unknown while the remotes' manifests are on their way (remote-manifests.ts): most likely a remote's
+    // page, so a signed-in member's plan and rights load beside them, as its gate would ask.
+    if (signedIn && !isStaffSession() && portalCompositionStore.getState().status !== 'composed') ensurePlanAndRights().catch(() => undefined);
+    return;
+  }
   if (route.access !== 'public' && !signedIn) return;
   // The route's plan gate shares this load, and shows its failure. Staff routes have no plan, and a
   // staff session opens no member route (issue 24).

@@ -58,7 +58,6 @@ export function firstVisitPlan(routes) {
   const plan = [];
   for (const route of routes) {
     if (route.access === 'public') continue;
-    if (route.page.kind === 'remote' && route.page.pendingIssue !== undefined) continue;
     const page = route.page.kind === 'shell' ? `shell:${route.page.page}` : `${route.page.remote}/${route.page.module.replace(/^\.\//, '')}`;
     if (route.page.kind === 'shell' && route.page.page === 'dashboard') {
       const contractType = route.contractTypes?.length === 1 ? route.contractTypes[0] : undefined;

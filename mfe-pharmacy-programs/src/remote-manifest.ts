@@ -1,0 +1,30 @@
+// What this remote brings to the portal (docs/remote-manifest.md): its pages, menu entries and the
+// modules that render them, declared here and nowhere else. The build generates `exposes` and the
+// standalone dev host's routes from this file and publishes it as remote-manifest.json; the shell
+// reads it at run time, so a new page or a changed title ships with this remote alone. Rules are named
+// by SPEC's rights keys (or a rule of @portal/rights), never written here. Types only: build tools
+// compile this file alone.
+import type { RemoteManifest } from '@portal/contracts/remote-manifest';
+
+export const remoteManifest = {
+  schemaVersion: 1,
+  remote: 'mfe_pharmacy_programs',
+  modules: {
+    './ProgramsPage': './src/programs/programs-page.tsx',
+    './ProgramDetailsPage': './src/programs/program-details-page.tsx',
+    './PharmacyPage': './src/pharmacy/pharmacy-page.tsx',
+    './DocumentsPage': './src/documents/documents-page.tsx',
+  },
+  pages: [
+    { path: '/programs', title: 'Programs', access: 'authenticated', rightsKey: 'programs', module: './ProgramsPage' },
+    // No title: the page sets its own from the program's content.
+    { path: '/programs/:id', access: 'authenticated', requiresProgramInPath: true, module: './ProgramDetailsPage' },
+    { path: '/pharmacy', title: 'Pharmacy', access: 'authenticated', rightsKey: 'pharmacyCenter', module: './PharmacyPage' },
+    { path: '/documents', title: 'Documents and Forms', access: 'authenticated', rightsKey: 'forms', module: './DocumentsPage' },
+  ],
+  menuEntries: [
+    { menu: 'top', label: 'Programs', to: '/programs', order: 30, visibleWhen: { rightsKey: 'programs' } },
+    { menu: 'top', label: 'Pharmacy', to: '/pharmacy', order: 40, visibleWhen: { rule: 'pharmacy' } },
+    { menu: 'top', label: 'Documents & Forms', to: '/documents', order: 50, visibleWhen: { rightsKey: 'forms' } },
+  ],
+} as const satisfies RemoteManifest;

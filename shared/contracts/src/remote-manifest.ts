@@ -1,0 +1,326 @@
+// The remote manifest (issue 23, docs/remote-manifest.md): each remote declares, in its own
+// `src/remote-manifest.ts`, the pages, menu entries, dashboard cards and feeds it owns. The build
+// generates the remote's `exposes` and its standalone dev-host routes from it and publishes it as
+// `remote-manifest.json` beside `mf-manifest.json`; the shell fetches it at start, validates it with
+// `parseRemoteManifest` below and composes its route table, menus and dashboard from it.
+//
+// A manifest names rules, it never defines them: rights rules by SPEC's rights keys (section 5), menu
+// visibility by those keys or by a rule the shared rights module owns (`menuRuleNames`), contract types
+// from SPEC's list. The guards stay in `@portal/rights`, enforced by the shell before remote code loads.
+//
+// This module imports types only, so build tools compile it alone (shared/build/lib/remote-manifests.mjs).
+import type { ContractType, RightsRecord } from './domain';
+import type { RouteDefinition } from './route-table';
+
+/**
+ * Who may open a route: anyone; only signed-in members (with a selected plan unless planOptional); or
+ * anyone without a token, but a signed-in member goes through the signed-in checks (terms of use); or
+ * only a signed-in staff session (the token's staff role, issue 24; no plan), not-found for members.
+ * A staff session opens no member ('authenticated') route: staff are not members. A new access value
+ * is one line here plus its rule in the one guard module (@portal/rights route-access.ts).
+ */
+export const routeAccesses = ['public', 'authenticated', 'authenticated-when-token', 'staff'] as const;
+export type RouteAccess = (typeof routeAccesses)[number];
+
+export const contractTypes = ['Medical', 'Dental', 'Vision'] as const satisfies readonly ContractType[];
+
+/** The rights keys of SPEC section 5 a page or a menu entry may name (every key of RightsRecord). */
+export const rightsKeys = [
+  'claims',
+  'deductible',
+  'personalHealthRecord',
+  'healthReimbursementAccount',
+  'findCareAndCostOptions',
+  'findCareAndCostDisplayText',
+  'findCare',
+  'whosCovered',
+  'choosePrimaryCareProvider',
+  'inpatientMedicalAdmissionRequest',
+  'pageIdentifiers',
+  'updatePolicy',
+  'updatePolicyMetallic',
+  'maPlanBenefits',
+  'maPlanBenefitsLink',
+  'updateOtherCoverageInformation',
+  'coverageWhenTravelingAbroad',
+  'payBill',
+  'payment',
+  'idCards',
+  'programs',
+  'pharmacyCenter',
+  'rxSavingsSolutions',
+  'forms',
+  'chatType',
+  'embold',
+] as const satisfies readonly (keyof RightsRecord)[];
+export type RightsKey = (typeof rightsKeys)[number];
+// Fails to compile when RightsRecord gains a key this list lacks.
+const everyRightsKeyListed: Record<Exclude<keyof RightsRecord, RightsKey>, never> = {};
+void everyRightsKeyListed;
+
+/**
+ * Menu visibility rules that are more than one rights key (SPEC section 6), owned by @portal/rights
+ * (`menuRules` in shared/rights/src/navigation-entries.ts): a manifest names one, never writes one.
+ */
+export const menuRuleNames = ['payBill', 'pharmacy', 'findCareOptions'] as const;
+export type MenuRuleName = (typeof menuRuleNames)[number];
+
+/** Labels read from the rights at run time (SPEC section 2: the find-care entry's display text). */
+export const menuLabelSources = ['findCareDisplayText'] as const;
+export type MenuLabelSource = (typeof menuLabelSources)[number];
+
+export const menuNames = ['care', 'policy', 'top'] as const;
+export type MenuName = (typeof menuNames)[number];
+
+/** An exposed module's name, as `exposes` and `loadRemote` spell it. */
+export type ExposedModule = `./${string}`;
+
+/** Shown when: a rights key allows it (rightsAllow), or a named rule of @portal/rights. Absent: always. */
+export type VisibilityRule = { rightsKey: RightsKey } | { rule: MenuRuleName };
+
+export interface ManifestPage {
+  path: string;
+  /** The route title (document title "<title> - Member Portal"); absent: the page sets its own. */
+  title?: string;
+  access: RouteAccess;
+  /** An authenticated route that works before a plan is chosen. */
+  planOptional?: boolean;
+  /** Contract types the selected plan must have; absent means all. */
+  contractTypes?: readonly ContractType[];
+  /** The rights key whose rule must allow the route (SPEC section 5). */
+  rightsKey?: RightsKey;
+  /** `/programs/:id`: the member must have a program with the id in the path (SPEC section 5). */
+  requiresProgramInPath?: boolean;
+  /** The exposed module that renders the page (one of `modules`). */
+  module: ExposedModule;
+  /** Layout parts this page hides. */
+  hide?: { navigation?: boolean; footer?: boolean };
+  /** Basic-template pages use the basic header and footer (SPEC section 2). */
+  template?: 'basic';
+  /** A staff page where a staff session lands after sign-in and where the logo leads it (issue 24). */
+  staffHome?: boolean;
+}
+
+export interface ManifestMenuEntry {
+  menu: MenuName;
+  /** Stable id; defaults to `to`. */
+  id?: string;
+  label: string;
+  /** A label read from the rights when they carry one (the find-care display text); `label` otherwise. */
+  labelFrom?: MenuLabelSource;
+  /** Where the entry leads: a page of the portal (or a redirect to one). */
+  to: string;
+  /** The page whose guards decide the entry when `to` is a redirect (/medical-claims -> /claims). */
+  guardPath?: string;
+  /** Position in its menu; the shell's own entries use the same scale (docs/remote-manifest.md). */
+  order: number;
+  visibleWhen?: VisibilityRule;
+}
+
+/**
+ * What a card draws while it loads (hidden from assistive technology, which hears `status`): its loaded
+ * shape as muted bars, a figure of `figureLines`, `textLines` of text, `listItems` list items. The shell
+ * draws it in the card's slot until the remote's module is in, and hands it to the module for its own
+ * loading, so nothing below the card moves (issue 22's CLS).
+ */
+export interface CardLoadingShape {
+  status: string;
+  figureLines: number;
+  textLines?: number;
+  listItems?: number;
+}
+
+export interface ManifestDashboardCard {
+  id: string;
+  /** The exposed module whose default export renders the card's body (the shell draws its frame). */
+  module: ExposedModule;
+  /** Which dashboard region: the attention row or the cards grid. */
+  slot: 'attention' | 'cards';
+  order: number;
+  /** The card's title (it names the card's region) and its link into the page that owns the details. */
+  title: string;
+  link?: { to: string; label: string };
+  loading: CardLoadingShape;
+  contractTypes?: readonly ContractType[];
+  visibleWhen?: VisibilityRule;
+}
+
+/** Modules the shell loads for a shared concern once a plan is selected (the bell's unread counts). */
+export interface ManifestFeed {
+  kind: 'message-count';
+  module: ExposedModule;
+}
+
+export interface RemoteManifest {
+  schemaVersion: 1;
+  /** The remote's federation name, the key of remotes.json. */
+  remote: string;
+  /** Every exposed module -> its source file, relative to the remote's folder; `exposes` is this. */
+  modules: Readonly<Record<ExposedModule, string>>;
+  pages: readonly ManifestPage[];
+  menuEntries?: readonly ManifestMenuEntry[];
+  dashboardCards?: readonly ManifestDashboardCard[];
+  feeds?: readonly ManifestFeed[];
+}
+
+export type ManifestParseResult = { ok: true; value: RemoteManifest } | { ok: false; errors: string[] };
+
+/** The published file's name, beside the remote's mf-manifest.json. */
+export const remoteManifestFileName = 'remote-manifest.json';
+
+/** The URL of a remote's manifest, from its mf-manifest.json URL in remotes.json. */
+export function remoteManifestUrl(mfManifestUrl: string): string {
+  return new URL(remoteManifestFileName, mfManifestUrl).href;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isString = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+const oneOf = <T extends string>(list: readonly T[], value: unknown): value is T => typeof value === 'string' && (list as readonly string[]).includes(value);
+const isPath = (value: unknown): value is string => isString(value) && /^\/[A-Za-z0-9\-_/:.]*$/.test(value) && !value.includes('//');
+const isModuleName = (value: unknown): value is ExposedModule => typeof value === 'string' && /^\.\/[A-Za-z][A-Za-z0-9]*$/.test(value);
+
+function checkKeys(where: string, value: Record<string, unknown>, allowed: readonly string[], errors: string[]): void {
+  for (const key of Object.keys(value)) if (!allowed.includes(key)) errors.push(`${where}: unknown field "${key}"`);
+}
+
+function checkVisibility(where: string, rule: unknown, errors: string[]): void {
+  if (rule === undefined) return;
+  if (isObject(rule) && Object.keys(rule).length === 1 && oneOf(rightsKeys, rule.rightsKey)) return;
+  if (isObject(rule) && Object.keys(rule).length === 1 && oneOf(menuRuleNames, rule.rule)) return;
+  errors.push(`${where}: "visibleWhen" must be { rightsKey } with a SPEC rights key or { rule } with one of ${menuRuleNames.join(', ')}`);
+}
+
+function checkContractTypes(where: string, value: unknown, errors: string[]): void {
+  if (value === undefined) return;
+  if (!Array.isArray(value) || value.length === 0 || !value.every((type) => oneOf(contractTypes, type))) {
+    errors.push(`${where}: "contractTypes" must be a non-empty list of ${contractTypes.join(', ')}`);
+  }
+}
+
+function checkOrder(where: string, value: unknown, errors: string[]): void {
+  if (typeof value !== 'number' || !Number.isFinite(value)) errors.push(`${where}: "order" must be a number`);
+}
+
+const pageFields = ['path', 'title', 'access', 'planOptional', 'contractTypes', 'rightsKey', 'requiresProgramInPath', 'module', 'hide', 'template', 'staffHome'];
+const menuFields = ['menu', 'id', 'label', 'labelFrom', 'to', 'guardPath', 'order', 'visibleWhen'];
+const cardFields = ['id', 'module', 'slot', 'order', 'title', 'link', 'loading', 'contractTypes', 'visibleWhen'];
+const isCount = (value: unknown, optional: boolean) => (optional && value === undefined) || (Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 12);
+
+/**
+ * Validates a remote manifest (the parsed JSON the shell fetches, or the module the build compiles):
+ * every field known and well typed, rules named by SPEC's keys, every module a page, card or feed
+ * names declared in `modules`, and no path declared twice. `expectedRemote` is the remotes.json key.
+ */
+export function parseRemoteManifest(json: unknown, expectedRemote?: string): ManifestParseResult {
+  const errors: string[] = [];
+  if (!isObject(json)) return { ok: false, errors: ['the remote manifest must be an object'] };
+  checkKeys('manifest', json, ['schemaVersion', 'remote', 'modules', 'pages', 'menuEntries', 'dashboardCards', 'feeds'], errors);
+  if (json.schemaVersion !== 1) errors.push('"schemaVersion" must be 1');
+  if (!isString(json.remote)) errors.push('"remote" must be the federation name');
+  else if (expectedRemote !== undefined && json.remote !== expectedRemote) errors.push(`"remote" is "${json.remote}", remotes.json names "${expectedRemote}"`);
+
+  const modules = isObject(json.modules) ? json.modules : {};
+  if (!isObject(json.modules)) errors.push('"modules" must map each exposed module to its source file');
+  for (const [name, source] of Object.entries(modules)) {
+    if (!isModuleName(name) || !isString(source)) errors.push(`modules: "${name}" must be "./Name" -> a source file`);
+  }
+  const checkModule = (where: string, module: unknown) => {
+    if (!isModuleName(module)) errors.push(`${where}: "module" must be "./Name"`);
+    else if (!(module in modules)) errors.push(`${where}: module "${module}" is not in "modules"`);
+  };
+
+  const pages = Array.isArray(json.pages) ? json.pages : [];
+  if (!Array.isArray(json.pages)) errors.push('"pages" must be a list');
+  const paths = new Set<string>();
+  pages.forEach((page: unknown, index) => {
+    const where = `pages[${index}]`;
+    if (!isObject(page)) return void errors.push(`${where} must be an object`);
+    checkKeys(where, page, pageFields, errors);
+    if (!isPath(page.path)) errors.push(`${where}: "path" must start with /`);
+    else if (paths.has(page.path)) errors.push(`${where}: "${page.path}" is declared twice`);
+    else paths.add(page.path);
+    if (page.title !== undefined && !isString(page.title)) errors.push(`${where}: "title" must be a non-empty string`);
+    if (!oneOf(routeAccesses, page.access)) errors.push(`${where}: "access" must be one of ${routeAccesses.join(', ')}`);
+    checkContractTypes(where, page.contractTypes, errors);
+    if (page.rightsKey !== undefined && !oneOf(rightsKeys, page.rightsKey)) errors.push(`${where}: "rightsKey" must be a SPEC rights key`);
+    for (const flag of ['planOptional', 'requiresProgramInPath'] as const) {
+      if (page[flag] !== undefined && typeof page[flag] !== 'boolean') errors.push(`${where}: "${flag}" must be true or false`);
+    }
+    if (page.hide !== undefined && (!isObject(page.hide) || !Object.entries(page.hide).every(([key, value]) => ['navigation', 'footer'].includes(key) && typeof value === 'boolean'))) {
+      errors.push(`${where}: "hide" may hide navigation and footer only`);
+    }
+    if (page.template !== undefined && page.template !== 'basic') errors.push(`${where}: "template" must be "basic"`);
+    if (page.staffHome !== undefined && (page.staffHome !== true || page.access !== 'staff')) errors.push(`${where}: "staffHome" must be true, on a staff page`);
+    checkModule(where, page.module);
+  });
+
+  const entries = json.menuEntries === undefined ? [] : json.menuEntries;
+  if (!Array.isArray(entries)) errors.push('"menuEntries" must be a list');
+  else {
+    entries.forEach((entry: unknown, index) => {
+      const where = `menuEntries[${index}]`;
+      if (!isObject(entry)) return void errors.push(`${where} must be an object`);
+      checkKeys(where, entry, menuFields, errors);
+      if (!oneOf(menuNames, entry.menu)) errors.push(`${where}: "menu" must be one of ${menuNames.join(', ')}`);
+      if (!isString(entry.label)) errors.push(`${where}: "label" must be a non-empty string`);
+      if (entry.id !== undefined && !isString(entry.id)) errors.push(`${where}: "id" must be a non-empty string`);
+      if (entry.labelFrom !== undefined && !oneOf(menuLabelSources, entry.labelFrom)) errors.push(`${where}: "labelFrom" must be one of ${menuLabelSources.join(', ')}`);
+      if (!isPath(entry.to)) errors.push(`${where}: "to" must be a portal path`);
+      const guardPath = entry.guardPath ?? entry.to;
+      // An entry is guarded by one of this remote's pages, so a menu rule and its page's rule cannot drift.
+      if (isPath(guardPath) && !paths.has(guardPath)) errors.push(`${where}: "${guardPath}" is not a page of this manifest (set "guardPath")`);
+      checkOrder(where, entry.order, errors);
+      checkVisibility(where, entry.visibleWhen, errors);
+    });
+  }
+
+  const cards = json.dashboardCards === undefined ? [] : json.dashboardCards;
+  if (!Array.isArray(cards)) errors.push('"dashboardCards" must be a list');
+  else {
+    cards.forEach((card: unknown, index) => {
+      const where = `dashboardCards[${index}]`;
+      if (!isObject(card)) return void errors.push(`${where} must be an object`);
+      checkKeys(where, card, cardFields, errors);
+      if (!isString(card.id)) errors.push(`${where}: "id" must be a non-empty string`);
+      if (card.slot !== 'attention' && card.slot !== 'cards') errors.push(`${where}: "slot" must be "attention" or "cards"`);
+      checkModule(where, card.module);
+      checkOrder(where, card.order, errors);
+      if (!isString(card.title)) errors.push(`${where}: "title" must be a non-empty string`);
+      const link = card.link;
+      if (link !== undefined && !(isObject(link) && Object.keys(link).length === 2 && isPath(link.to) && isString(link.label))) {
+        errors.push(`${where}: "link" must be { to: a portal path, label }`);
+      }
+      const loading = card.loading;
+      if (
+        !isObject(loading) ||
+        !Object.keys(loading).every((key) => ['status', 'figureLines', 'textLines', 'listItems'].includes(key)) ||
+        !isString(loading.status) ||
+        !isCount(loading.figureLines, false) ||
+        !isCount(loading.textLines, true) ||
+        !isCount(loading.listItems, true)
+      ) {
+        errors.push(`${where}: "loading" must be { status, figureLines, textLines?, listItems? } with counts up to 12`);
+      }
+      checkContractTypes(where, card.contractTypes, errors);
+      checkVisibility(where, card.visibleWhen, errors);
+    });
+  }
+
+  const feeds = json.feeds === undefined ? [] : json.feeds;
+  if (!Array.isArray(feeds)) errors.push('"feeds" must be a list');
+  else {
+    feeds.forEach((feed: unknown, index) => {
+      const where = `feeds[${index}]`;
+      if (!isObject(feed)) return void errors.push(`${where} must be an object`);
+      checkKeys(where, feed, ['kind', 'module'], errors);
+      if (feed.kind !== 'message-count') errors.push(`${where}: "kind" must be "message-count"`);
+      checkModule(where, feed.module);
+    });
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, value: json as unknown as RemoteManifest };
+}
+
+/** A manifest's pages as routes of the portal's route table. */
+export function manifestRoutes(manifest: RemoteManifest): RouteDefinition[] {
+  return manifest.pages.map(({ module, ...page }) => ({ ...page, page: { kind: 'remote', remote: manifest.remote, module } }));
+}

@@ -4,25 +4,23 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@portal/routing';
 import type { RouteDefinition } from '@portal/contracts/route-table';
-import { ensurePlanAndRights } from '@portal/rights';
+import type { RemoteManifest } from '@portal/contracts/remote-manifest';
+import { composePortal, ensurePlanAndRights, resetPortalComposition } from '@portal/rights';
 import { readSessionItem, sessionKeys, sessionStore, writeSessionItem } from '@portal/session';
 import { RouteElement } from '../src/app/route-element';
 import { pathAfterSignIn, signedInHomePath } from '../src/session/signed-in-start';
 
 jest.mock('@portal/rights', () => ({ ...jest.requireActual('@portal/rights'), ensurePlanAndRights: jest.fn(() => new Promise(() => undefined)) }));
 jest.mock('../src/remotes/remote-route', () => ({ RemoteRoute: ({ module }: { module: string }) => <p>remote page {module}</p> }));
-jest.mock('@portal/contracts/route-table', () => {
-  const actual = jest.requireActual('@portal/contracts/route-table');
-  const staffRoute = { path: '/staff/accounts', title: 'Accounts', access: 'staff', staffHome: true, page: { kind: 'remote', remote: 'mfe_registration', module: './StaffPage' } };
-  // The test's staff route alone: whatever staff routes the table registers are left out.
-  const routes = [...actual.routes.filter((r: RouteDefinition) => r.access !== 'staff'), staffRoute];
-  return {
-    ...actual,
-    routes,
-    routeFor: (pathname: string) => routes.find((r: RouteDefinition) => actual.matchesPath(r.path, pathname)),
-    staffHomePath: (table = routes) => actual.staffHomePath(table),
-  };
-});
+
+// The portal composed with one remote whose manifest declares the test's staff page as the staff home
+// (docs/remote-manifest.md): the shell knows no staff page by name.
+const staffManifest: RemoteManifest = {
+  schemaVersion: 1,
+  remote: 'mfe_registration',
+  modules: { './StaffPage': './src/staff-page.tsx' },
+  pages: [{ path: '/staff/accounts', title: 'Accounts', access: 'staff', staffHome: true, module: './StaffPage' }],
+};
 
 const staffRoute: RouteDefinition = { path: '/staff/accounts', access: 'staff', page: { kind: 'remote', remote: 'mfe_registration', module: './StaffPage' } };
 const memberRoute: RouteDefinition = { path: '/claims', access: 'authenticated', page: { kind: 'remote', remote: 'mfe_claims', module: './ClaimsPage' } };
@@ -46,6 +44,8 @@ function renderRoute(route: RouteDefinition) {
 
 beforeEach(() => {
   jest.clearAllMocks();
+  resetPortalComposition();
+  composePortal({ mfe_registration: staffManifest });
   sessionStorage.clear();
   sessionStore.getState().reset();
 });
@@ -81,7 +81,7 @@ describe('staff routes (issue 24)', () => {
 });
 
 describe('where a signed-in session starts (issue 24)', () => {
-  it('a member at plan selection, a staff session at the staff home the route table names', () => {
+  it('a member at plan selection, a staff session at the staff home the composed route table names', () => {
     expect(signedInHomePath(false)).toBe('/select-plan');
     expect(signedInHomePath(true)).toBe('/staff/accounts');
     expect(pathAfterSignIn(false)).toBe('/select-plan');

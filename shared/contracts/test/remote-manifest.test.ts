@@ -57,7 +57,7 @@ describe('parseRemoteManifest (docs/remote-manifest.md)', () => {
       menuEntries: [{ ...valid.menuEntries![0], visibleWhen: { rule: 'myOwnRule' } }, { ...valid.menuEntries![0], visibleWhen: { rightsKey: 'claims', rule: 'payBill' } }],
     });
     expect(errors).toEqual([
-      'pages[0]: "access" must be one of public, authenticated, authenticated-when-token',
+      'pages[0]: "access" must be one of public, authenticated, authenticated-when-token, staff',
       'pages[0]: "contractTypes" must be a non-empty list of Medical, Dental, Vision',
       'pages[0]: "rightsKey" must be a SPEC rights key',
       expect.stringContaining('menuEntries[0]: "visibleWhen"'),

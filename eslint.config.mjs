@@ -193,7 +193,7 @@ export default tseslint.config(
     },
   },
   {
-    // A remote's exposes are generated from its manifest (shared/build/lib/remote-manifests.mjs).
+    // A remote's exposes are generated from its manifest (tools/lib/remote-manifests.mjs).
     files: ['mfe-*/*.mjs'],
     rules: { 'no-restricted-syntax': ['error', ...exposesDeclarations] },
   },

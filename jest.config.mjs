@@ -1,6 +1,6 @@
 // @ts-check
 // One Jest run over every package (each package is a project with the shared preset).
-import { jestProject } from './shared/build/lib/jest-preset.mjs';
+import { jestProject } from './tools/lib/jest-preset.mjs';
 
 /** @type {import('jest').Config} */
 export default {

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from '@portal/build/chromium';
+import { chromiumLaunchOptions } from '@portal/tools/chromium';
 import { sandboxLogFile } from './support/sandbox-log';
 import { remotesFile } from './support/deployment';
 import { qaBuildEnv } from './support/served-build';
@@ -28,7 +28,7 @@ export default defineConfig({
   webServer: [
     // The production builds (QA variant), served as `pnpm start` serves them, with the sandbox when it is present.
     {
-      command: 'node ../shared/build/bin/portal.mjs start',
+      command: 'node ../tools/bin/portal.mjs start',
       url: `${baseURL}/login`,
       // A fresh in-memory sandbox, hour-long access tokens (see support/portal-test.ts), and the
       // origins of the development servers below.
@@ -54,7 +54,7 @@ export default defineConfig({
     // The shell and one remote in development mode on ports of their own, for the hot-reload and
     // standalone-remote tests.
     {
-      command: 'node ../shared/build/bin/portal.mjs dev shell mfe-claims --no-sandbox',
+      command: 'node ../tools/bin/portal.mjs dev shell mfe-claims --no-sandbox',
       url: `${devShellUrl}/login`,
       env: { PORT_SHELL: '3100', PORT_MFE_CLAIMS: '3101' },
       reuseExistingServer: !process.env.CI,

@@ -1,6 +1,6 @@
 // @ts-check
-import { createAppConfig } from '@portal/build/create-app-config';
-import { createLandingPageConfigs } from '@portal/build/landing-page-build';
+import { createAppConfig } from '@portal/tools/create-app-config';
+import { createLandingPageConfigs } from '@portal/tools/landing-page-build';
 
 // Production also pre-renders the landing page (dist/login.html); development serves /login from the SPA.
 export default (/** @type {Record<string, unknown>} */ _env, /** @type {{ mode?: 'production' | 'development' }} */ argv = {}) => {

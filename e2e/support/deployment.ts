@@ -35,8 +35,8 @@ export async function buildRemote(
 ): Promise<string> {
   // Loaded here, not at the top: the Playwright config imports this module for remotesFile.
   const { rspack } = await import('@rspack/core');
-  const { createAppConfig } = await import('@portal/build/create-app-config');
-  const { readRemoteManifest } = await import('@portal/build/remote-manifests');
+  const { createAppConfig } = await import('@portal/tools/create-app-config');
+  const { readRemoteManifest } = await import('@portal/tools/remote-manifests');
   const manifest = edit((await readRemoteManifest(appDir)) as unknown as RemoteManifest);
   const outputDir = fs.mkdtempSync(path.join(os.tmpdir(), `${appDir}-build-`));
   const config = createAppConfig({ appDir, mode: 'production', manifest: manifest as unknown as Parameters<typeof createAppConfig>[0]['manifest'], requiredVersions });

@@ -1,7 +1,7 @@
 // The privacy audit of issue 12: what counts as secret (tokens, passcodes, member data) and where a
 // test looks for it (console output, page addresses, session-recording events).
 import type { Page } from '@playwright/test';
-import { personaPassword } from '@portal/build/sandbox-sign-in';
+import { personaPassword } from '@portal/tools/sandbox-sign-in';
 import { sandboxUrl } from './sandbox';
 
 export interface AuditedText {

@@ -2,7 +2,7 @@
 // deploy a new build to it while the portal keeps running. The shell is pointed at it with the QA
 // override (?remote.<name>=<manifest URL>), exactly as QA tests a branch build.
 import type { Server } from 'node:http';
-import { startStaticServer } from '@portal/build/static-server';
+import { startStaticServer } from '@portal/tools/static-server';
 
 export class TestRemoteServer {
   private server: Server | null = null;

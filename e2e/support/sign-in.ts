@@ -1,6 +1,6 @@
 // Sign-in through the sandbox's pages (one implementation, shared with the bench).
 import type { Page } from '@playwright/test';
-import { completeSandboxSignIn, signInAs as signInThroughSandbox } from '@portal/build/sandbox-sign-in';
+import { completeSandboxSignIn, signInAs as signInThroughSandbox } from '@portal/tools/sandbox-sign-in';
 
 export { completeSandboxSignIn };
 

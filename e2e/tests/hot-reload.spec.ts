@@ -1,7 +1,7 @@
 // Issue 2, item 5: in development, an edit to remote code shows inside the shell without a reload.
 import fs from 'node:fs';
 import path from 'node:path';
-import { workspaceRoot } from '@portal/build/apps';
+import { workspaceRoot } from '@portal/tools/apps';
 import { test, expect } from '../support/portal-test';
 
 const pageSource = path.join(workspaceRoot, 'mfe-claims/src/traveling-abroad/traveling-abroad-page.tsx');

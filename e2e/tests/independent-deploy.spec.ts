@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sharedPackageVersion, sharedPortalPackages } from '@portal/build/shared-singletons';
+import { sharedPackageVersion, sharedPortalPackages } from '@portal/tools/shared-singletons';
 import { test, expect } from '../support/portal-test';
 import { buildClaimsRemote, buildRemote, deployRemote } from '../support/deployment';
 import { TestRemoteServer } from '../support/remote-server';

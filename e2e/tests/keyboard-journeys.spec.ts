@@ -3,7 +3,7 @@
 // timeout dialog. Nothing is clicked and nothing is focused by script.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/portal-test';
-import { latestPasscode, personaPassword } from '@portal/build/sandbox-sign-in';
+import { latestPasscode, personaPassword } from '@portal/tools/sandbox-sign-in';
 import { sandbox } from '../support/sandbox';
 
 /** Presses Tab until `target` has focus; fails if it is not reached (not in the tab order). */

@@ -3,7 +3,7 @@
 // exposes every module the manifest's pages, cards and feeds name (docs/remote-manifest.md).
 import fs from 'node:fs';
 import path from 'node:path';
-import { apps } from '@portal/build/apps';
+import { apps } from '@portal/tools/apps';
 import { parseRemoteManifest } from '@portal/contracts/remote-manifest';
 import { test, expect } from '../support/portal-test';
 import { remoteManifests } from '../support/portal-routes';

@@ -1,7 +1,7 @@
 // DESIGN.md decision 10: production serving with the caching rules and security headers.
 import fs from 'node:fs';
 import path from 'node:path';
-import { apps, portOf, workspaceRoot } from '@portal/build/apps';
+import { apps, portOf, workspaceRoot } from '@portal/tools/apps';
 import { test, expect } from '../support/portal-test';
 import { servedBuildDir } from '../support/served-build';
 

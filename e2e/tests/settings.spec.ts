@@ -3,7 +3,7 @@
 // afterwards; password change and account deletion sign in on a fresh page (signedInPage reuses
 // ava's tokens).
 import type { Page } from '@playwright/test';
-import { latestPasscode } from '@portal/build/sandbox-sign-in';
+import { latestPasscode } from '@portal/tools/sandbox-sign-in';
 import { expectNoAxeViolations } from '../support/axe';
 import { test, expect } from '../support/portal-test';
 import { signOutFromProfile } from '../support/profile';

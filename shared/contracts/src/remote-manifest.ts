@@ -8,7 +8,7 @@
 // visibility by those keys or by a rule the shared rights module owns (`menuRuleNames`), contract types
 // from SPEC's list. The guards stay in `@portal/rights`, enforced by the shell before remote code loads.
 //
-// This module imports types only, so build tools compile it alone (shared/build/lib/remote-manifests.mjs).
+// This module imports types only, so build tools compile it alone (tools/lib/remote-manifests.mjs).
 import type { ContractType, RightsRecord } from './domain';
 import type { RouteDefinition } from './route-table';
 

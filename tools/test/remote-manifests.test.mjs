@@ -1,4 +1,4 @@
-// Each remote's manifest at build time (shared/build/lib/remote-manifests.mjs, docs/remote-manifest.md):
+// Each remote's manifest at build time (tools/lib/remote-manifests.mjs, docs/remote-manifest.md):
 // read from src/remote-manifest.ts, validated with the shell's own validator plus the source files,
 // turned into exposes; an invalid one fails the build.
 import assert from 'node:assert/strict';

@@ -19,7 +19,7 @@ export function jestProject(packageDir) {
     displayName: packageDir,
     rootDir,
     // jsdom with the browser's fetch API (jsdom has none of its own).
-    testEnvironment: path.join(workspaceRoot, 'shared/build/lib/jest-environment.cjs'),
+    testEnvironment: path.join(workspaceRoot, 'tools/lib/jest-environment.cjs'),
     testMatch: ['<rootDir>/test/**/*.test.{ts,tsx}'],
     transform: {
       '^.+\\.(t|j)sx?$': [
@@ -36,8 +36,8 @@ export function jestProject(packageDir) {
     },
     moduleNameMapper: {
       '\\.module\\.css$': 'identity-obj-proxy',
-      '\\.css$': path.join(workspaceRoot, 'shared/build/lib/jest-empty-module.cjs'),
+      '\\.css$': path.join(workspaceRoot, 'tools/lib/jest-empty-module.cjs'),
     },
-    setupFilesAfterEnv: [path.join(workspaceRoot, 'shared/build/lib/jest-setup.cjs'), path.join(workspaceRoot, 'shared/build/lib/jest-portal-composition.cjs')],
+    setupFilesAfterEnv: [path.join(workspaceRoot, 'tools/lib/jest-setup.cjs'), path.join(workspaceRoot, 'tools/lib/jest-portal-composition.cjs')],
   };
 }

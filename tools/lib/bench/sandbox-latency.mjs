@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { apps, portOf } from '../apps.mjs';
 
 /**
- * The part of autocannon (a devDependency of @portal/build, which has no @types/autocannon) used here.
+ * The part of autocannon (a devDependency of @portal/tools, which has no @types/autocannon) used here.
  * @typedef {{ method: 'GET', path: string }} AutocannonRequest
  * @typedef {{ url: string, connections: number, duration: number, headers: Record<string, string>, requests: AutocannonRequest[] }} AutocannonOptions
  * @typedef {{ errors: number, timeouts: number, non2xx: number }} AutocannonResult
@@ -223,7 +223,7 @@ async function signInOnce(base, username, portalOrigin) {
 
 /**
  * The newest passcode sent to an address (PERSONAS.md: the only 6-digit number in the body), as
- * shared/build/lib/sandbox-sign-in.mjs reads it.
+ * tools/lib/sandbox-sign-in.mjs reads it.
  * @param {string} base
  * @param {string} to
  */

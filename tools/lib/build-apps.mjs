@@ -28,18 +28,20 @@ function listFiles(dir, files) {
 }
 
 /**
- * A hash of everything a build of the app depends on: its own files, every shared package and the
- * lockfile. Contents, not timestamps, so a fresh clone with old dist folders still rebuilds correctly.
+ * A hash of everything a build of the app depends on: its own files, every shared package, the build
+ * tooling (tools/: the config factory, the shared-singleton list, the landing-page build and the
+ * plugins they use; its tests are not inputs) and the lockfile. Contents, not timestamps, so a fresh
+ * clone with old dist folders still rebuilds correctly.
  * @param {string} appDir
  */
 export function buildFingerprint(appDir) {
   const hash = crypto.createHash('sha256');
   // A production build and a QA build (PORTAL_QA_BUILD=1) of the same sources differ.
   hash.update(isQaBuild(true) ? 'qa-build\n' : 'production-build\n');
-  const sharedDir = path.join(workspaceRoot, 'shared');
   const inputs = [
     ...listFiles(path.join(workspaceRoot, appDir), []),
-    ...listFiles(sharedDir, []),
+    ...listFiles(path.join(workspaceRoot, 'shared'), []),
+    ...listFiles(path.join(workspaceRoot, 'tools'), []),
     path.join(workspaceRoot, 'pnpm-lock.yaml'),
   ].sort();
   for (const file of inputs) {

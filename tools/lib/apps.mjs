@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
  * @typedef {{ dir: string, federationName: string, kind: 'host' | 'remote', defaultPort: number }} AppInfo

@@ -4,7 +4,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const workspaceRoot = path.resolve(__dirname, '../../..');
+const workspaceRoot = path.resolve(__dirname, '../..');
 const manifests = {};
 for (const dir of fs.readdirSync(workspaceRoot).sort()) {
   const file = path.join(workspaceRoot, dir, 'src/remote-manifest.ts');

@@ -114,7 +114,7 @@ export function createAppConfig({ appDir, manifest, mode, standaloneDevHost = fa
             path.join(context, 'rspack.config.mjs'),
             // exposes come from the remote's manifest.
             ...(isHost ? [] : [path.join(context, 'src/remote-manifest.ts')]),
-            path.join(workspaceRoot, 'shared/build/lib/shared-singletons.mjs'),
+            path.join(workspaceRoot, 'tools/lib/shared-singletons.mjs'),
             ...sharedPortalPackages.map((folder) => path.join(workspaceRoot, 'shared', folder, 'package.json')),
           ],
           storage: { type: 'filesystem', directory: path.join(context, 'node_modules/.cache/rspack') },

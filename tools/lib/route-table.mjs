@@ -8,7 +8,7 @@ import { importTypeScriptAlone, manifestContracts, readAllRemoteManifests } from
 
 /**
  * A route of the table, as far as build tools read it.
- * @typedef {{ path: string, title?: string, access: string, contractTypes?: readonly string[], rightsKey?: string, page: { kind: 'shell', page: string } | { kind: 'remote', remote: string, module: string } }} RouteLike
+ * @typedef {{ path: string, title?: string, access: string, staffHome?: boolean, contractTypes?: readonly string[], rightsKey?: string, page: { kind: 'shell', page: string } | { kind: 'remote', remote: string, module: string } }} RouteLike
  */
 
 /**

@@ -1,8 +1,9 @@
 // Which pages the bench visits (issue 22, item 5: "for each signed-in page"; README, "Bench"): every
-// signed-in route of the route table, redirects aside, with a persona that may open it.
+// signed-in route of the route table, redirects aside, with a persona that may open it: members' pages
+// as ava.medical (or the persona who has such items), staff pages as sam.admin.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { firstVisitPlan, parameterSources } from '../lib/bench/first-visit-plan.mjs';
+import { firstVisitPlan, parameterSources, staffPersona } from '../lib/bench/first-visit-plan.mjs';
 import { loadRouteTable } from '../lib/route-table.mjs';
 
 /** @typedef {import('../lib/bench/first-visit-plan.mjs').RouteLike} RouteLike */
@@ -59,6 +60,42 @@ describe('the first-visit plan of the bench', () => {
     assert.throws(() => firstVisitPlan([remoteRoute('/dental/claims', { contractTypes: ['Dental'] })]), /no persona for \/dental\/claims/);
   });
 
+  it('visits staff pages as sam.admin: his sign-in lands on the staff home, the others open in-app from there', () => {
+    /** @param {string} path @param {string} module @param {Partial<RouteLike>} [extra] @returns {RouteLike} */
+    const staffRoute = (path, module, extra = {}) => ({ path, access: 'staff', page: { kind: 'remote', remote: 'mfe_registration', module }, ...extra });
+    const plan = firstVisitPlan([
+      staffRoute('/admin/accounts', './AdminSearchPage', { staffHome: true }),
+      staffRoute('/admin/accounts/:memberId', './AdminAccountPage'),
+      staffRoute('/admin/accounts/:memberId/audit', './AdminAuditPage'),
+      remoteRoute('/claims'),
+    ]);
+    assert.deepEqual(
+      plan.map((visit) => [visit.route, visit.persona, visit.how, visit.home]),
+      [
+        ['/admin/accounts', 'sam.admin', 'start', '/admin/accounts'],
+        ['/admin/accounts/:memberId', 'sam.admin', 'in-app', '/admin/accounts'],
+        ['/admin/accounts/:memberId/audit', 'sam.admin', 'in-app', '/admin/accounts'],
+        ['/claims', 'ava.medical', 'in-app', undefined],
+      ],
+    );
+    // The account's value is the first result of a search on the staff home; the audit trail's is linked
+    // from the account page, visited at the value found for it.
+    assert.deepEqual(plan[1]?.list, { path: '/admin/accounts', persona: 'sam.admin', search: { field: 'Last name', value: 'Carver', button: 'Search' } });
+    assert.deepEqual(plan[2]?.list, { path: '/admin/accounts/:memberId', persona: 'sam.admin' });
+  });
+
+  it('refuses staff pages with no staff home to start from, and a listing page not found before', () => {
+    assert.throws(() => firstVisitPlan([{ path: '/admin/accounts', access: 'staff', page: { kind: 'remote', remote: 'mfe_registration', module: './AdminSearchPage' } }]), /no home for sam\.admin/);
+    assert.throws(
+      () =>
+        firstVisitPlan([
+          { path: '/admin/accounts', access: 'staff', staffHome: true, page: { kind: 'remote', remote: 'mfe_registration', module: './AdminSearchPage' } },
+          { path: '/admin/accounts/:memberId/audit', access: 'staff', page: { kind: 'remote', remote: 'mfe_registration', module: './AdminAuditPage' } },
+        ]),
+      /finds \/admin\/accounts\/:memberId\/audit on \/admin\/accounts\/:memberId, which is no earlier page/,
+    );
+  });
+
   it("covers every signed-in route of the portal's route table", async () => {
     const { routes, redirects } = await loadRouteTable();
     const plan = firstVisitPlan(routes);
@@ -68,5 +105,13 @@ describe('the first-visit plan of the bench', () => {
     // Redirects are not routes.
     for (const redirect of redirects) assert.equal(plan.some((visit) => visit.route === redirect.from), false, redirect.from);
     for (const visit of plan.filter((candidate) => candidate.route.includes(':'))) assert.ok(parameterSources[visit.route], visit.route);
+    // Staff pages are measured as sam.admin, member pages never as him; each persona starts where sign-in lands them.
+    const staffPaths = routes.filter((route) => route.access === 'staff').map((route) => route.path);
+    assert.ok(staffPaths.length > 0, 'the portal has staff pages');
+    for (const visit of plan) assert.equal(visit.persona === staffPersona, staffPaths.includes(visit.route), visit.route);
+    assert.deepEqual(
+      plan.filter((visit) => visit.how === 'start').map((visit) => [visit.route, visit.persona]),
+      [['/medical/dashboard', 'ava.medical'], ['/dental/dashboard', 'ben.dental'], [routes.find((route) => route.staffHome)?.path, 'sam.admin']],
+    );
   });
 });

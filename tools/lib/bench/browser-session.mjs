@@ -5,17 +5,29 @@
 import { signInAs as signInThroughSandbox } from '../sandbox-sign-in.mjs';
 
 /**
- * Signs the persona in through the sandbox in a page of its own and returns its session entries.
+ * Where sign-in lands a persona: a plan's dashboard, or the `home` path given (the staff home of
+ * member-services staff, who have no plan).
+ * @param {string} [home]
+ * @returns {(url: URL) => boolean}
+ */
+export function isLanding(home) {
+  return (url) => (home ? url.pathname === home : /\/dashboard$/.test(url.pathname));
+}
+
+/**
+ * Signs the persona in through the sandbox in a page of its own and returns its session entries and
+ * the page sign-in landed on (`dashboardUrl`: a plan's dashboard, or `home` when given).
  * @param {import('playwright-core').BrowserContext} context
  * @param {string} persona
  * @param {string} portalUrl
+ * @param {string} [home]
  * @returns {Promise<{ entries: Record<string, string>, dashboardUrl: string }>}
  */
-export async function signInForSession(context, persona, portalUrl) {
+export async function signInForSession(context, persona, portalUrl, home) {
   const page = await context.newPage();
   try {
     await signInThroughSandbox(page, persona, portalUrl);
-    await page.waitForURL(/\/dashboard$/);
+    await page.waitForURL(isLanding(home));
     const entries = await page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
     return { entries, dashboardUrl: page.url() };
   } finally {

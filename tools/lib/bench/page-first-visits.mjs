@@ -1,6 +1,6 @@
 // @ts-check
 // Every signed-in page's first visit inside the running app (issue 22, item 5; README, "Bench"): from
-// a persona's idle dashboard, freshly loaded in a browser context of its own (nothing cached), the page
+// a persona's idle dashboard (staff: the staff home), freshly loaded in a browser context of its own (nothing cached), the page
 // is opened in-app as the portal's links open it, and the JS and CSS it brings are added up (what the
 // dashboard already loaded is not fetched again, so it is not counted). The browser asks to save data
 // (Save-Data), which turns the dashboard's idle prefetch off: what the page itself costs.
@@ -45,13 +45,13 @@ export async function measureFirstVisits({ portalUrl, countedOrigins, plan, matc
   const origins = new Set(countedOrigins);
   /** @type {Map<string, { entries: Record<string, string>, dashboardUrl: string, at: number }>} */
   const sessions = new Map();
-  /** @param {string} persona */
-  const sessionOf = async (persona) => {
+  /** @param {string} persona @param {string} [home] where sign-in lands a persona with no plan */
+  const sessionOf = async (persona, home) => {
     const kept = sessions.get(persona);
     if (kept && Date.now() - kept.at < sessionReuseMs) return kept;
     const context = await browser.newContext();
     try {
-      const session = { ...(await signInForSession(context, persona, portalUrl)), at: Date.now() };
+      const session = { ...(await signInForSession(context, persona, portalUrl, home)), at: Date.now() };
       sessions.set(persona, session);
       return session;
     } finally {
@@ -60,12 +60,12 @@ export async function measureFirstVisits({ portalUrl, countedOrigins, plan, matc
   };
 
   /**
-   * A fresh context on the persona's idle dashboard.
+   * A fresh context on the persona's idle dashboard (or `home`, where sign-in lands them).
    * @param {string} persona
-   * @param {{ saveData: boolean }} options
+   * @param {{ saveData: boolean, home?: string }} options
    */
-  const openDashboard = async (persona, { saveData }) => {
-    const session = await sessionOf(persona);
+  const openDashboard = async (persona, { saveData, home }) => {
+    const session = await sessionOf(persona, home);
     const context = await browser.newContext();
     await carrySession(context, session.entries);
     if (saveData) await emulateSaveData(context);
@@ -80,13 +80,28 @@ export async function measureFirstVisits({ portalUrl, countedOrigins, plan, matc
     const found = { ...paths };
     for (const visit of plan) {
       if (!visit.list || found[visit.route]) continue;
-      const { context, page, requests } = await openDashboard(visit.list.persona, { saveData: true });
+      // A listing path with a parameter is a page found before (the plan orders them so).
+      const listPath = visit.list.path.includes(':') ? found[visit.list.path] : visit.list.path;
+      if (!listPath) throw new Error(`no value was found for ${visit.list.path}, where ${visit.route} is listed`);
+      const { context, page, requests } = await openDashboard(visit.list.persona, { saveData: true, home: visit.home });
       try {
-        await navigateInApp(page, visit.list.path);
+        await navigateInApp(page, listPath);
         await waitUntilSettled(page, requests);
-        const hrefs = await page.locator('main a[href]').evaluateAll((anchors) => anchors.map((anchor) => new URL(/** @type {HTMLAnchorElement} */ (anchor).href).pathname));
-        const match = hrefs.find((href) => matchesPath(visit.route, href));
-        if (!match) throw new Error(`${visit.list.path} (as ${visit.list.persona}) links to no ${visit.route}`);
+        if (visit.list.search) {
+          // The listing shows its links only as the answer to a search (the staff search posts it).
+          const { field, value, button } = visit.list.search;
+          await page.getByLabel(field, { exact: true }).fill(value);
+          await page.getByRole('button', { name: button, exact: true }).click();
+          await waitUntilSettled(page, requests);
+        }
+        const linkedPaths = () => page.locator('main a[href]').evaluateAll((anchors) => anchors.map((anchor) => new URL(/** @type {HTMLAnchorElement} */ (anchor).href).pathname));
+        let match = (await linkedPaths()).find((href) => matchesPath(visit.route, href));
+        // A search's results may render a moment after the network went quiet.
+        for (const deadline = Date.now() + 10_000; !match && visit.list.search && Date.now() < deadline; ) {
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          match = (await linkedPaths()).find((href) => matchesPath(visit.route, href));
+        }
+        if (!match) throw new Error(`${listPath}${visit.list.search ? ` (searched by ${visit.list.search.field} ${visit.list.search.value})` : ''} (as ${visit.list.persona}) links to no ${visit.route}`);
         found[visit.route] = match;
       } finally {
         await context.close();
@@ -98,7 +113,7 @@ export async function measureFirstVisits({ portalUrl, countedOrigins, plan, matc
     for (const visit of plan) {
       if (visit.how === 'start') continue;
       const path = found[visit.route] ?? visit.route;
-      const { context, page, requests } = await openDashboard(visit.persona, { saveData: true });
+      const { context, page, requests } = await openDashboard(visit.persona, { saveData: true, home: visit.home });
       try {
         const weights = collectWeights(page, (url) => origins.has(new URL(url).origin));
         if (visit.how === 'switch-plan') {

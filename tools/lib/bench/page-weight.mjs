@@ -6,7 +6,7 @@ import { chromium } from 'playwright-core';
 import { apps, oneBundlePort, portOf } from '../apps.mjs';
 import { chromiumLaunchOptions } from '../chromium.mjs';
 import { signInAs as signInThroughSandbox } from '../sandbox-sign-in.mjs';
-import { emulateSaveData, trackRequests } from './browser-session.mjs';
+import { emulateSaveData, isLanding, trackRequests } from './browser-session.mjs';
 import { createWeightTally, inlineStyleText, weightKind } from './weights.mjs';
 
 /**
@@ -97,12 +97,13 @@ export async function measurePageWeight({ url, waitFor }) {
 
 /**
  * Everything the portal's own origins serve to a fresh browser from /login through the sandbox's
- * sign-in pages (not counted: they are the identity provider's) to an idle dashboard. With
- * `idlePrefetch: false` the browser asks to save data (Save-Data), which turns the dashboard's idle
- * prefetch of the pages a member may open next off: the JS needed to get there, and no more.
- * @param {{ loginUrl: string, signInAs: string, idlePrefetch: boolean, countedOrigins: string[] }} flow
+ * sign-in pages (not counted: they are the identity provider's) to an idle dashboard (or to `home`, the
+ * page sign-in lands a persona with no plan on: the staff home). With `idlePrefetch: false` the browser
+ * asks to save data (Save-Data), which turns the dashboard's idle prefetch of the pages a member may
+ * open next off: the JS needed to get there, and no more.
+ * @param {{ loginUrl: string, signInAs: string, home?: string, idlePrefetch: boolean, countedOrigins: string[] }} flow
  */
-export async function measureSignInFlowWeight({ loginUrl, signInAs, idlePrefetch, countedOrigins }) {
+export async function measureSignInFlowWeight({ loginUrl, signInAs, home, idlePrefetch, countedOrigins }) {
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const context = await browser.newContext();
@@ -112,7 +113,7 @@ export async function measureSignInFlowWeight({ loginUrl, signInAs, idlePrefetch
     const origins = new Set(countedOrigins);
     const weights = collectWeights(page, (url) => origins.has(new URL(url).origin));
     await signInThroughSandbox(page, signInAs, new URL(loginUrl).origin);
-    await page.waitForURL(/\/dashboard$/);
+    await page.waitForURL(isLanding(home));
     await page.waitForSelector('main h1');
     await page.waitForLoadState('networkidle');
     await requests.quiet(500);

@@ -190,12 +190,12 @@ async function measureWeights({ shellUrl, oneBundleUrl }) {
   console.log('bench: /login in a fresh browser…');
   const login = await measurePageWeight({ url: `${shellUrl}/login`, waitFor: 'main h1' });
 
-  console.log('bench: /login through sign-in to each persona\'s first dashboard…');
+  console.log('bench: /login through sign-in to each persona\'s first dashboard (staff: the staff home)…');
   /** @type {Record<string, any>} */
   const signIn = {};
   for (const start of plan.filter((visit) => visit.how === 'start')) {
     await resetSandbox();
-    const flow = await measureSignInFlowWeight({ loginUrl: `${shellUrl}/login`, signInAs: start.persona, idlePrefetch: false, countedOrigins: federatedOrigins });
+    const flow = await measureSignInFlowWeight({ loginUrl: `${shellUrl}/login`, signInAs: start.persona, home: start.home, idlePrefetch: false, countedOrigins: federatedOrigins });
     signIn[start.route] = { persona: start.persona, jsKb: kb(flow.totalJs), cssKb: kb(flow.totalCss), files: flow.files, perApp: mapKb(flow.perApp), responses: responsesInKb(flow.responses) };
     if (start.persona === 'ava.medical') {
       await resetSandbox();

@@ -7,7 +7,7 @@ import globals from 'globals';
 
 const appDirs = ['shell', 'mfe-claims', 'mfe-pharmacy-programs', 'mfe-messages', 'mfe-settings', 'mfe-registration'];
 
-// Import boundaries (DESIGN.md "Style"): dependencies flow shared/ -> remotes -> shell composes at run
+// Import boundaries (docs/architecture.md "Style"): dependencies flow shared/ -> remotes -> shell composes at run
 // time. No app imports another app's source, and shared packages import no app.
 const boundaryZones = [
   ...appDirs.map((target) => ({
@@ -71,7 +71,7 @@ function restrictedImports(allowed) {
           ]),
       {
         group: ['zod', 'zod/*', 'react-hook-form', 'react-hook-form/*', '@hookform/*'],
-        message: 'Forms are Formik and Yup (DESIGN.md decision 11): write the schema with Yup and build the form with @portal/forms.',
+        message: 'Forms are Formik and Yup (docs/architecture.md decision 11): write the schema with Yup and build the form with @portal/forms.',
       },
     ],
   };

@@ -1,4 +1,4 @@
-// Screenshot comparisons (DESIGN.md decision 12, issue 25): key pages against committed baselines in
+// Screenshot comparisons (docs/architecture.md decision 12, issue 25): key pages against committed baselines in
 // tests/visual.spec.ts-snapshots. What changes from day to day by design is made the same before each
 // shot, so a difference means the look changed: the sandbox seeds its data relative to today, so
 // dates and years are written as fixed ones, and the browser's clock stands at 10 a.m. Central (the

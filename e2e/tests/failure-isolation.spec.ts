@@ -1,4 +1,4 @@
-// DESIGN.md decision 5: a failing remote never takes the portal down.
+// docs/architecture.md decision 5: a failing remote never takes the portal down.
 import { test, expect } from '../support/portal-test';
 import { signOutFromProfile } from '../support/profile';
 import { TestRemoteServer } from '../support/remote-server';

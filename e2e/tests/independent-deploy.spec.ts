@@ -1,4 +1,4 @@
-// Issue 12, independent deployment drill (DESIGN.md decisions 1 and 3): a team builds and deploys its
+// Issue 12, independent deployment drill (docs/architecture.md decisions 1 and 3): a team builds and deploys its
 // remote while the shell and the other remotes keep running unchanged. Deploying is editing the
 // shell's remotes.json (support/deployment.ts) or replacing the files at the remote's URL; a remote
 // built against an older minor version of the shared packages still runs, and one the shell cannot

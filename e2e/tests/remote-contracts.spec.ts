@@ -1,4 +1,4 @@
-// DESIGN.md decision 7: each remote's build publishes its manifest (remote-manifest.json, the one its
+// docs/architecture.md decision 7: each remote's build publishes its manifest (remote-manifest.json, the one its
 // src/remote-manifest.ts declares, valid by the schema the shell runs) beside mf-manifest.json, and
 // exposes every module the manifest's pages, cards and feeds name (docs/remote-manifest.md).
 import fs from 'node:fs';

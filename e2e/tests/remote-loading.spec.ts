@@ -1,4 +1,4 @@
-// DESIGN.md decisions 1 and 2: remotes come from the runtime registry, and only when needed.
+// docs/architecture.md decisions 1 and 2: remotes come from the runtime registry, and only when needed.
 import { test, expect } from '../support/portal-test';
 import { remotePages } from '../support/remote-pages';
 
@@ -23,7 +23,7 @@ test('a remote is fetched the first time one of its routes is visited, and only 
   });
   await page.goto('/pharmacy');
   await expect(page.getByRole('heading', { level: 1, name: 'Pharmacy' })).toBeVisible();
-  // Once a plan is selected the bell loads the messages remote's count feed (DESIGN.md decision 2).
+  // Once a plan is selected the bell loads the messages remote's count feed (docs/architecture.md decision 2).
   await expect(page.getByTestId('notification-bell')).toBeVisible();
   expect([...requestedPorts].sort()).toEqual(['3002', '3003']);
 });

@@ -1,4 +1,4 @@
-// DESIGN.md decision 10: production serving with the caching rules and security headers.
+// docs/architecture.md decision 10: production serving with the caching rules and security headers.
 import fs from 'node:fs';
 import path from 'node:path';
 import { apps, portOf, workspaceRoot } from '@portal/tools/apps';

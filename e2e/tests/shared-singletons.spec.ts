@@ -1,4 +1,4 @@
-// DESIGN.md decision 3: the shell and every remote see one session store instance.
+// docs/architecture.md decision 3: the shell and every remote see one session store instance.
 import { test, expect } from '../support/portal-test';
 import { openInApp } from '../support/in-app-navigation';
 import { remotePages } from '../support/remote-pages';

@@ -1,4 +1,4 @@
-// Issue 25, seen and not only tested (DESIGN.md decision 12): the key pages compared with committed
+// Issue 25, seen and not only tested (docs/architecture.md decision 12): the key pages compared with committed
 // screenshots at phone (390 px) and desktop (1280 px) width, for every brand tier where the page
 // differs by brand, so a change that breaks the look fails the suite (support/screenshots.ts says what
 // is fixed before each shot and how to record new baselines). On phones, the ID card and the tables

@@ -1,6 +1,6 @@
 /**
  * OpenAPI 3.1 document -> TypeScript types (issue 23, item 5): the API types the portal uses come
- * from the API's own description (DESIGN.md decision 7). Small and dependency-free on purpose: it
+ * from the API's own description (docs/architecture.md decision 7). Small and dependency-free on purpose: it
  * knows the JSON Schema the sandbox's TypeBox schemas produce (type, properties, required,
  * additionalProperties, items, enum, const, anyOf, oneOf, allOf, $ref to components) and writes the
  * rest as `unknown`. Validation keywords (lengths, patterns, ranges) have no TypeScript form and are

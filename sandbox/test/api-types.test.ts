@@ -1,4 +1,4 @@
-// DESIGN.md decision 7 (issue 23, item 5): the API types the portal uses are generated from the
+// docs/architecture.md decision 7 (issue 23, item 5): the API types the portal uses are generated from the
 // sandbox's OpenAPI document. This fails when the route schemas, the checked-in document and the
 // checked-in types no longer agree, and says how to bring them together again.
 import assert from 'node:assert/strict';

@@ -1,5 +1,5 @@
 // @ts-check
-// The apps of the workspace, their folders, federation names and default ports (DESIGN.md "Ports").
+// The apps of the workspace, their folders, federation names and default ports (docs/architecture.md "Ports").
 // Every port is overridable with an environment variable, e.g. PORT_MFE_CLAIMS=4101.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -56,7 +56,7 @@ export function createAppConfig({ appDir, manifest, mode, standaloneDevHost = fa
       path: appOutputPath(app.dir, isProduction),
       uniqueName: app.federationName,
       // The host is served with an SPA fallback, so deep links need an absolute public path;
-      // a remote is deployed anywhere, so it resolves its own URL (TOOLCHAIN.md).
+      // a remote is deployed anywhere, so it resolves its own URL (tools/README.md "Toolchain notes").
       publicPath: isHost ? '/' : 'auto',
       filename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
@@ -218,7 +218,7 @@ export const cssModuleNaming = {
 
 /**
  * React Refresh with one runtime shared across the shell and the remotes, so remote edits
- * hot-reload inside the shell (TOOLCHAIN.md).
+ * hot-reload inside the shell (tools/README.md "Toolchain notes").
  * @param {string} federationName
  */
 function hotReloadPlugins(federationName) {

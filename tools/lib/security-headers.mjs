@@ -1,5 +1,5 @@
 // @ts-check
-// Security headers for every response of the production server (DESIGN.md decision 10).
+// Security headers for every response of the production server (docs/architecture.md decision 10).
 
 /**
  * @param {{ codeOrigins: string[], connectOrigins: string[], formOrigins: string[] }} origins

@@ -1,5 +1,5 @@
 // @ts-check
-// The one list of libraries every app shares at run time as singletons (DESIGN.md decision 3).
+// The one list of libraries every app shares at run time as singletons (docs/architecture.md decision 3).
 // Each has an explicit requiredVersion so that an independently deployed remote built against
 // an incompatible major is refused (the shell shows its unavailable panel) instead of silently
 // running against a library it was not built for.

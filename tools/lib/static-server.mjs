@@ -1,5 +1,5 @@
 // @ts-check
-// Serves a built app the way production hosting must (DESIGN.md decision 10): no-cache for the files
+// Serves a built app the way production hosting must (docs/architecture.md decision 10): no-cache for the files
 // that name other files (index.html, remotes.json, config.json, mf-manifest.json, remote-manifest.json,
 // remoteEntry.js), a year of immutable caching for content-hashed files, security headers on every
 // response, and for the shell an SPA fallback to index.html.

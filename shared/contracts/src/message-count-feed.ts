@@ -1,4 +1,4 @@
-// A remote publishes unread counts for the shell's bell (DESIGN.md layout): it exposes a module of this
+// A remote publishes unread counts for the shell's bell (docs/architecture.md "Layout"): it exposes a module of this
 // shape and declares it in its manifest's `feeds` (kind 'message-count', docs/remote-manifest.md); the
 // shell loads it once a plan is selected. The counts land in the session's shared message-count store,
 // which the bell reads.

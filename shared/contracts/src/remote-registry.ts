@@ -1,4 +1,4 @@
-// The runtime remote registry (DESIGN.md decision 1): `remotes.json` beside the shell's index.html
+// The runtime remote registry (docs/architecture.md decision 1): `remotes.json` beside the shell's index.html
 // maps each remote's federation name to its `mf-manifest.json` URL and a version. Replacing an entry
 // (or deploying a new build to the same URL) changes the running portal without a shell rebuild.
 

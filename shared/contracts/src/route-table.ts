@@ -1,4 +1,4 @@
-// The shell's own routes, the redirects and the route helpers (DESIGN.md decision 4). A remote's pages
+// The shell's own routes, the redirects and the route helpers (docs/architecture.md decision 4). A remote's pages
 // are not here: each remote declares them in its own manifest (src/remote-manifest.ts), and the shell
 // composes the portal's route table from its own routes and the manifests at run time
 // (@portal/rights portal-routes, docs/remote-manifest.md). The shell enforces the guards before any

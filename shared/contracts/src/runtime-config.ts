@@ -1,5 +1,5 @@
 // Runtime configuration (`config.json` beside the shell's index.html): every base URL is deployment
-// configuration, never a build constant (DESIGN.md decision 8).
+// configuration, never a build constant (docs/architecture.md decision 8).
 import type { ParseResult } from './remote-registry';
 
 export type PortalEnvironment = 'development' | 'test' | 'production';

@@ -1,4 +1,4 @@
-// Serves one remote's pages without the shell (DESIGN.md decision 6): it signs in against the
+// Serves one remote's pages without the shell (docs/architecture.md decision 6): it signs in against the
 // sandbox and selects the member's first plan through the same shared packages as the shell, so a
 // product team can work on its remote alone. Its routes are the remote's manifest's pages
 // (src/remote-manifest.ts, docs/remote-manifest.md), composed and guarded as the shell does.

@@ -1,4 +1,4 @@
-// A Module Federation runtime plugin that retries what loading a remote fetches (DESIGN.md decision 5):
+// A Module Federation runtime plugin that retries what loading a remote fetches (docs/architecture.md decision 5):
 // the remote's manifest (the runtime's `fetch` hook, which it asks for every mf-manifest.json) and its
 // entry script (`loadEntryError`, which the runtime calls when remoteEntry.js could not be loaded).
 // Each is tried `attempts` times in all, waiting `delayMs` times the attempt number in between.

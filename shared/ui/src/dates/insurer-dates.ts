@@ -1,4 +1,4 @@
-// The one date module of the portal, on Luxon (DESIGN.md decision 11: "luxon (every date rule, in
+// The one date module of the portal, on Luxon (docs/architecture.md decision 11: "luxon (every date rule, in
 // America/Chicago)"). Dates show as MM/DD/YYYY or YYYY-MM-DD and a missing date as "invalid date"
 // (SPEC section 5), each on the day it was in the insurer's time zone: a calendar day ("2026-03-07")
 // is that day, and a timestamp is the day it was in Central time, never its UTC date, so a message

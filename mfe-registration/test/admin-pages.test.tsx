@@ -175,10 +175,15 @@ describe('/admin/accounts/:accountRef', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Unlock account' })).toBeNull());
   });
 
-  it('says so when the account cannot load', async () => {
-    api.respond = () => ({ status: 404, body: { code: 'ADM-0003', message: codedMessages['ADM-0003'] } });
-    renderAt('/admin/accounts/AAAAAAAAAAAAAAAAAAAAAA');
+  it('says so when the account cannot load, and loads it again with Try again', async () => {
+    let failing = true;
+    api.respond = () => (failing ? { status: 404, body: { code: 'ADM-0003', message: codedMessages['ADM-0003'] } } : { status: 200, body: leeDetail() });
+    const user = renderAt('/admin/accounts/AAAAAAAAAAAAAAAAAAAAAA');
     expect(await screen.findByText(`ADM-0003: ${codedMessages['ADM-0003']}`)).toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lee Carver' })).toBeInTheDocument();
+    expect(screen.queryByText(`ADM-0003: ${codedMessages['ADM-0003']}`)).toBeNull();
   });
 });
 
@@ -211,6 +216,17 @@ describe('/admin/accounts/:accountRef/audit', () => {
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     await waitFor(() => expect(api.calls()).toHaveLength(2));
     expect(api.calls()[1]?.url).toBe(`${memberApiPath}/admin/accounts/${LEE_REF}/audit?page=1&pageSize=25&action=account.blocked&from=2026-05-01&to=2026-05-31`);
+  });
+
+  it('says so when the trail cannot load, and loads it again with Try again', async () => {
+    let failing = true;
+    api.respond = () => (failing ? { status: 500, body: { code: 'BP-NFA-100', message: 'failed' } } : { status: 200, body: { account: lee, entries: [], page: 1, pageSize: 25, hasMore: false } });
+    const user = renderAt(`/admin/accounts/${LEE_REF}/audit`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Try again/);
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No audit entries match these filters.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it('refuses an end date before the start date in the form', async () => {

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from '@portal/routing';
 import { apiRequest } from '@portal/api-client';
 import { applyServerErrors, PortalForm, TextField, usePortalForm } from '@portal/forms';
-import { Button, DataList, ErrorAlert, Notice, PageHeader } from '@portal/ui';
+import { Button, DataList, LoadFailure, Notice, PageHeader } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { DataTable, type DataTableColumn } from '@portal/ui/data-table';
 import { ConfirmDialog } from '@portal/ui/dialog';
@@ -76,7 +76,7 @@ export default function AdminAccountPage() {
     return (
       <>
         <PageHeader title="Account" back={{ to: '/admin/accounts', label: 'Back to account search' }} />
-        <ErrorAlert>{loadFailure}</ErrorAlert>
+        <LoadFailure message={loadFailure} onRetry={() => setLoads((count) => count + 1)} />
       </>
     );
   }
@@ -122,6 +122,8 @@ export default function AdminAccountPage() {
           <p>{done}</p>
         </Notice>
       )}
+      {/* Loading it again after an action failed: what shows may be out of date. */}
+      {loadFailure && <LoadFailure message={loadFailure} onRetry={() => setLoads((count) => count + 1)} />}
       <section aria-labelledby="admin-account-state" className={styles.section}>
         <h2 id="admin-account-state">Account</h2>
         <DataList

@@ -7,7 +7,7 @@ import { useParams } from '@portal/routing';
 import { apiRequest } from '@portal/api-client';
 import { PortalForm, SelectField, TextField, usePortalForm } from '@portal/forms';
 import { DataTable, type DataTableColumn } from '@portal/ui/data-table';
-import { Button, ErrorAlert, PageHeader } from '@portal/ui';
+import { Button, LoadFailure, PageHeader } from '@portal/ui';
 import '../app-name';
 import { problemOf } from '../errors/problem';
 import { adminCalls, type AuditEntry, type AuditPage } from './admin-calls';
@@ -31,6 +31,8 @@ export default function AdminAuditPage() {
   const [page, setPage] = useState(1);
   const [result, setResult] = useState<AuditPage | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // Loaded again by Try again after a failure.
+  const [loads, setLoads] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -54,7 +56,7 @@ export default function AdminAuditPage() {
     return () => {
       current = false;
     };
-  }, [accountRef, filters, page]);
+  }, [accountRef, filters, page, loads]);
 
   return (
     <>
@@ -78,7 +80,7 @@ export default function AdminAuditPage() {
         <TextField name="to" label="To" hint="MM/DD/YYYY" inputMode="numeric" autoComplete="off" />
         <Button type="submit">Apply filters</Button>
       </PortalForm>
-      {failure && <ErrorAlert>{failure}</ErrorAlert>}
+      {failure && <LoadFailure message={failure} onRetry={() => setLoads((count) => count + 1)} />}
       <h2 ref={heading} tabIndex={-1}>
         Entries
       </h2>

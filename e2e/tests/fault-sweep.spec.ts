@@ -10,6 +10,7 @@ import { test, expect, type PageProblems } from '../support/portal-test';
 import { fillContactForm } from '../support/contact-form';
 import { medicalRemoteRoutes } from '../support/remote-pages';
 import { sandbox } from '../support/sandbox';
+import { signInAs } from '../support/sign-in';
 
 /**
  * The member's own data calls: everything of the member API and FHIR but the shell's frame calls
@@ -160,6 +161,93 @@ test('a form being sent when its call fails keeps everything the member typed, a
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Thank you. Your message has been sent.' })).toBeVisible();
 });
+
+// Issue 24, item 5: the admin console's pages, as sam.admin. Each admin call failing (search, account,
+// block date, audit trail) shows its SPEC section 8 message in place, never a blank screen, and the page
+// keeps working once the call answers again (search again, Try again, confirm again).
+test('the admin pages: each admin call failing shows its message, and the page keeps working', async ({ page, problems }) => {
+  test.setTimeout(120_000);
+  allowFailedCalls(problems);
+  await sandbox.reset();
+  await signInAs(page, 'sam.admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Find an account' })).toBeVisible();
+  const adminCalls = (call: string) => String.raw`^/member/portal/v1/admin/accounts/` + call;
+  const search = async () => {
+    await page.getByLabel('Last name', { exact: true }).fill('carv');
+    await page.getByRole('button', { name: 'Search' }).click();
+  };
+
+  for (const fault of failures) {
+    const message = genericMessages[fault.message ?? 'default'];
+    // The search: the message shows in place, the terms stay, and the same search works once the fault clears.
+    await sandbox.setFault({ path: adminCalls('search$'), ...fault.body });
+    await search();
+    await expect(page.getByText(message).first(), `search under ${fault.name}`).toBeVisible();
+    await expectNotBlank(page);
+    await sandbox.clearFaults();
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('heading', { name: /account(s)? found/ })).toBeVisible();
+    await expect(page.getByText(message)).toHaveCount(0);
+  }
+
+  await page.getByRole('link', { name: 'Lee Carver' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lee Carver' })).toBeVisible();
+  const accountPath = new URL(page.url()).pathname;
+
+  for (const fault of failures) {
+    const message = genericMessages[fault.message ?? 'default'];
+    // The account: the message and Try again, which loads it once the fault clears.
+    await sandbox.setFault({ path: adminCalls('[^/]+$'), ...fault.body });
+    await page.reload();
+    await expect(page.getByText(message).first(), `account under ${fault.name}`).toBeVisible();
+    await expectNotBlank(page);
+    await sandbox.clearFaults();
+    await recover(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Lee Carver' })).toBeVisible();
+    await expect(page.getByText(message)).toHaveCount(0);
+
+    // A block date: the dialog says why it failed and stays open; confirming again once the fault clears saves it.
+    await sandbox.setFault({ path: adminCalls('[^/]+/block-dates$'), ...fault.body });
+    await page.getByLabel('Block from', { exact: true }).fill(insurerTodayTyped());
+    await page.getByRole('button', { name: 'Save date' }).click();
+    const dialog = page.getByRole('alertdialog', { name: "Block Lee Carver's account?" });
+    await dialog.getByRole('button', { name: 'Block Lee Carver' }).click();
+    await expect(dialog.getByText(message).first(), `block date under ${fault.name}`).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await sandbox.clearFaults();
+  }
+  await page.getByRole('button', { name: 'Save date' }).click();
+  await page.getByRole('alertdialog', { name: "Block Lee Carver's account?" }).getByRole('button', { name: 'Block Lee Carver' }).click();
+  await expect(page.getByText(/Lee Carver's account is blocked from/)).toBeVisible();
+
+  for (const fault of failures) {
+    const message = genericMessages[fault.message ?? 'default'];
+    // The audit trail: the message and Try again.
+    await sandbox.setFault({ path: adminCalls('[^/]+/audit'), ...fault.body });
+    await page.goto(`${accountPath}/audit`);
+    await expect(page.getByText(message).first(), `audit trail under ${fault.name}`).toBeVisible();
+    await expectNotBlank(page);
+    await sandbox.clearFaults();
+    await recover(page);
+    await expect(page.getByRole('cell', { name: 'Block date set' }).first()).toBeVisible();
+    await expect(page.getByText(message)).toHaveCount(0);
+  }
+
+  // A stall: the frame and a progress message show while the account's call hangs.
+  await sandbox.setFault({ path: adminCalls('[^/]+$'), ...stall.body });
+  await page.goto(accountPath, { waitUntil: 'commit' });
+  await expect(page.getByText('Loading the account…')).toBeVisible();
+  await expectNotBlank(page);
+  await sandbox.clearFaults();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lee Carver' })).toBeVisible();
+});
+
+/** Today as the insurer counts it (America/Chicago), as the forms take it: MM/DD/YYYY. */
+function insurerTodayTyped(): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+}
 
 test.afterAll(async () => {
   await sandbox.reset();

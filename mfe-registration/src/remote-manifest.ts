@@ -39,9 +39,14 @@ export const remoteManifest = {
       hide: { navigation: true, footer: true },
     },
     { path: '/account-help', title: 'Need help with your account?', access: 'public', module: './AccountHelpPage' },
-    // Staff pages (issue 24): a staff session lands on the search; members get not-found.
-    { path: '/admin/accounts', title: 'Find an account', access: 'staff', staffHome: true, module: './AdminSearchPage' },
-    { path: '/admin/accounts/:memberId', title: 'Account', access: 'staff', module: './AdminAccountPage' },
-    { path: '/admin/accounts/:memberId/audit', title: 'Audit trail', access: 'staff', module: './AdminAuditPage' },
+    // Staff pages (issue 24): a staff session lands on the search; members get not-found. An account is
+    // named by its opaque reference (the member API's `accountRef`), never the member id: no member data
+    // in the address bar or history (docs/security.md, "No member data in URLs"). No footer: the
+    // member footer's app-store links are not for staff. The basic template does not fit: its header
+    // drops the profile button, and with it Sign Out; the full header shows a staff session only the
+    // logo (to the staff home) and the profile button with Sign Out.
+    { path: '/admin/accounts', title: 'Find an account', access: 'staff', staffHome: true, module: './AdminSearchPage', hide: { footer: true } },
+    { path: '/admin/accounts/:accountRef', title: 'Account', access: 'staff', module: './AdminAccountPage', hide: { footer: true } },
+    { path: '/admin/accounts/:accountRef/audit', title: 'Audit trail', access: 'staff', module: './AdminAuditPage', hide: { footer: true } },
   ],
 } as const satisfies RemoteManifest;

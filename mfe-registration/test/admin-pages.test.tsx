@@ -17,7 +17,11 @@ const api = setUpFakeMemberApi();
 
 const staffToken = () => `e30.${btoa(JSON.stringify({ sub: 'sam.admin', exp: 4102444800, roles: ['staff'] })).replace(/=+$/, '')}.sig`;
 
+/** Lee's account reference: the pages' addresses and the admin API's paths name it, never the member id. */
+const LEE_REF = 'q3Zr8xWm1Lk2Pn4Tb6Yc0A';
+
 const lee: AccountSummary = {
+  accountRef: LEE_REF,
   memberId: 'H1101100101',
   firstName: 'Lee',
   lastName: 'Carver',
@@ -40,8 +44,8 @@ function renderAt(path: string) {
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/admin/accounts" element={<AdminSearchPage />} />
-        <Route path="/admin/accounts/:memberId" element={<AdminAccountPage />} />
-        <Route path="/admin/accounts/:memberId/audit" element={<AdminAuditPage />} />
+        <Route path="/admin/accounts/:accountRef" element={<AdminAccountPage />} />
+        <Route path="/admin/accounts/:accountRef/audit" element={<AdminAuditPage />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -93,7 +97,7 @@ describe('/admin/accounts', () => {
     expect(call?.url).toBe(`${memberApiPath}/admin/accounts/search`);
     expect(call?.body).toEqual({ username: '', memberId: '', email: '', firstName: '', lastName: 'arv', page: 1, pageSize: 10 });
     const row = screen.getByRole('row', { name: /Lee Carver/ });
-    expect(within(row).getByRole('link', { name: 'Lee Carver' })).toHaveAttribute('href', '/admin/accounts/H1101100101');
+    expect(within(row).getByRole('link', { name: 'Lee Carver' })).toHaveAttribute('href', `/admin/accounts/${LEE_REF}`);
     expect(within(row).getByText('lee.locked')).toBeInTheDocument();
     expect(within(row).getByText('Blocked from 05/04/2026')).toBeInTheDocument();
   });
@@ -107,7 +111,7 @@ describe('/admin/accounts', () => {
   });
 });
 
-describe('/admin/accounts/:memberId', () => {
+describe('/admin/accounts/:accountRef', () => {
   it('shows the state and sign-in history, and blocks from today after a confirmation naming the member', async () => {
     let blocked = false;
     api.respond = ({ method, url }) => {
@@ -117,7 +121,7 @@ describe('/admin/accounts/:memberId', () => {
       }
       return { status: 200, body: blocked ? leeDetail({ status: 'blocked', blockFrom: today }) : leeDetail() };
     };
-    const user = renderAt('/admin/accounts/H1101100101');
+    const user = renderAt(`/admin/accounts/${LEE_REF}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Lee Carver' })).toBeInTheDocument();
     expect(screen.getByText('Active')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Sign-in failed' })).toBeInTheDocument();
@@ -130,13 +134,13 @@ describe('/admin/accounts/:memberId', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Block Lee Carver' }));
     expect(await screen.findByText(`Lee Carver's account is blocked from ${isoToTypedDate(today)}.`)).toBeInTheDocument();
     const post = api.calls().find((c) => c.method === 'POST');
-    expect(post).toEqual({ method: 'POST', url: `${memberApiPath}/admin/accounts/H1101100101/block-dates`, body: { blockFrom: today } });
+    expect(post).toEqual({ method: 'POST', url: `${memberApiPath}/admin/accounts/${LEE_REF}/block-dates`, body: { blockFrom: today } });
     expect(await screen.findByText(`Blocked from ${isoToTypedDate(today)}`)).toBeInTheDocument();
   });
 
   it('refuses both dates in the form (ADM-0002) and sends nothing', async () => {
     api.respond = () => ({ status: 200, body: leeDetail() });
-    const user = renderAt('/admin/accounts/H1101100101');
+    const user = renderAt(`/admin/accounts/${LEE_REF}`);
     await user.type(await screen.findByLabelText(/Block from/, { selector: 'input' }), isoToTypedDate(today));
     await user.type(field(/Unblock from/), isoToTypedDate(today));
     await user.click(screen.getByRole('button', { name: 'Save date' }));
@@ -147,7 +151,7 @@ describe('/admin/accounts/:memberId', () => {
 
   it('shows the member API\'s refusal in the dialog (ADM-0004)', async () => {
     api.respond = ({ method }) => (method === 'POST' ? { status: 409, body: { code: 'ADM-0004', message: codedMessages['ADM-0004'] } } : { status: 200, body: leeDetail() });
-    const user = renderAt('/admin/accounts/H1101100101');
+    const user = renderAt(`/admin/accounts/${LEE_REF}`);
     await user.type(await screen.findByLabelText(/Block from/, { selector: 'input' }), isoToTypedDate(today));
     await user.click(screen.getByRole('button', { name: 'Save date' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Block Lee Carver' }));
@@ -163,40 +167,71 @@ describe('/admin/accounts/:memberId', () => {
       }
       return { status: 200, body: unlocked ? leeDetail() : leeDetail({ status: 'locked', locked: true, lockedAt: '2026-05-01T15:00:00.000Z' }) };
     };
-    const user = renderAt('/admin/accounts/H1101100101');
+    const user = renderAt(`/admin/accounts/${LEE_REF}`);
     await user.click(await screen.findByRole('button', { name: 'Unlock account' }));
     await user.click(within(await screen.findByRole('dialog', { name: "Unlock Lee Carver's account?" })).getByRole('button', { name: 'Unlock Lee Carver' }));
     expect(await screen.findByText("Lee Carver's account is unlocked.")).toBeInTheDocument();
-    expect(api.calls().find((c) => c.method === 'POST')?.url).toBe(`${memberApiPath}/admin/accounts/H1101100101/unlock`);
+    expect(api.calls().find((c) => c.method === 'POST')?.url).toBe(`${memberApiPath}/admin/accounts/${LEE_REF}/unlock`);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Unlock account' })).toBeNull());
   });
 
-  it('says so when the account cannot load', async () => {
-    api.respond = () => ({ status: 404, body: { code: 'ADM-0003', message: codedMessages['ADM-0003'] } });
-    renderAt('/admin/accounts/H9999999901');
+  it('says so when the account cannot load, and loads it again with Try again', async () => {
+    let failing = true;
+    api.respond = () => (failing ? { status: 404, body: { code: 'ADM-0003', message: codedMessages['ADM-0003'] } } : { status: 200, body: leeDetail() });
+    const user = renderAt('/admin/accounts/AAAAAAAAAAAAAAAAAAAAAA');
     expect(await screen.findByText(`ADM-0003: ${codedMessages['ADM-0003']}`)).toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lee Carver' })).toBeInTheDocument();
+    expect(screen.queryByText(`ADM-0003: ${codedMessages['ADM-0003']}`)).toBeNull();
   });
 });
 
-describe('/admin/accounts/:memberId/audit', () => {
+describe('/admin/accounts/:accountRef/audit', () => {
   it('lists the entries and filters by action and day', async () => {
     api.respond = () => ({
       status: 200,
-      body: { entries: [{ ...leeDetail().signInHistory[1], subjectMemberId: lee.memberId, subjectUsername: 'lee.locked', route: 'POST /admin/accounts/:memberId/block-dates', status: 200 }], page: 1, pageSize: 25, hasMore: false },
+      body: {
+        account: lee,
+        entries: [
+          { ...leeDetail().signInHistory[1], subjectMemberId: lee.memberId, subjectUsername: 'lee.locked', route: 'POST /admin/accounts/:accountRef/block-dates', status: 200 },
+          { at: '2026-05-01T13:00:00.000Z', action: 'adminAccounts.read', outcome: 'allowed', actor: 'sam.admin', actorRole: 'staff', subjectMemberId: lee.memberId, subjectUsername: 'lee.locked', route: 'GET /admin/accounts/:accountRef', status: 200 },
+        ],
+        page: 1,
+        pageSize: 25,
+        hasMore: false,
+      },
     });
-    const user = renderAt('/admin/accounts/H1101100101/audit');
+    const user = renderAt(`/admin/accounts/${LEE_REF}/audit`);
     expect(await screen.findByRole('cell', { name: 'Block date set' })).toBeInTheDocument();
+    // Plain words, never the internal action name; whose trail it is comes from the answer, not the address.
+    expect(screen.getByRole('cell', { name: 'Account viewed by staff' })).toBeInTheDocument();
+    expect(screen.queryByText(/adminAccounts/)).toBeNull();
+    expect(screen.getByText('Lee Carver, member ID H1101100101')).toBeInTheDocument();
+    const filter = screen.getByLabelText(/Action/, { selector: 'select' });
+    expect(within(filter).getByRole('option', { name: 'Audit trail viewed' })).toHaveValue('adminAudit.read');
     await user.selectOptions(screen.getByLabelText(/Action/, { selector: 'select' }), 'account.blocked');
     await user.type(field(/^From/), '05/01/2026');
     await user.type(field(/^To/), '05/31/2026');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     await waitFor(() => expect(api.calls()).toHaveLength(2));
-    expect(api.calls()[1]?.url).toBe(`${memberApiPath}/admin/accounts/H1101100101/audit?page=1&pageSize=25&action=account.blocked&from=2026-05-01&to=2026-05-31`);
+    expect(api.calls()[1]?.url).toBe(`${memberApiPath}/admin/accounts/${LEE_REF}/audit?page=1&pageSize=25&action=account.blocked&from=2026-05-01&to=2026-05-31`);
+  });
+
+  it('says so when the trail cannot load, and loads it again with Try again', async () => {
+    let failing = true;
+    api.respond = () => (failing ? { status: 500, body: { code: 'BP-NFA-100', message: 'failed' } } : { status: 200, body: { account: lee, entries: [], page: 1, pageSize: 25, hasMore: false } });
+    const user = renderAt(`/admin/accounts/${LEE_REF}/audit`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Try again/);
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No audit entries match these filters.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it('refuses an end date before the start date in the form', async () => {
-    api.respond = () => ({ status: 200, body: { entries: [], page: 1, pageSize: 25, hasMore: false } });
-    const user = renderAt('/admin/accounts/H1101100101/audit');
+    api.respond = () => ({ status: 200, body: { account: lee, entries: [], page: 1, pageSize: 25, hasMore: false } });
+    const user = renderAt(`/admin/accounts/${LEE_REF}/audit`);
     await screen.findByText('No audit entries match these filters.');
     await user.type(field(/^From/), '05/31/2026');
     await user.type(field(/^To/), '05/01/2026');

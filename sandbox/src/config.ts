@@ -51,6 +51,12 @@ export interface SandboxConfig {
    * the portal only reports the opaque id (docs/security.md, "What the browser keeps and shows").
    */
   sessionRecordingSecret: string;
+  /**
+   * Key of the HMAC-SHA256 that turns a member id into the admin console's account reference (the
+   * `accountRef` of admin answers and admin API paths, src/api/account-refs.ts), so a staff page's
+   * address holds no member id (docs/security.md, "No member data in URLs"). It stays on the server.
+   */
+  accountRefSecret: string;
 }
 
 /**
@@ -59,18 +65,27 @@ export interface SandboxConfig {
  */
 export const developmentSessionRecordingSecret = 'development-only-session-recording-secret-not-for-production';
 
-/** The session-recording key from SESSION_RECORDING_SECRET: at least 32 characters; required in production. */
-function sessionRecordingSecretFromEnv(env: NodeJS.ProcessEnv): string {
-  const secret = env.SESSION_RECORDING_SECRET;
+/**
+ * The development and test key of the admin console's account references: public too, and refused in
+ * production like the session-recording one (ACCOUNT_REF_SECRET, sandbox/README.md "Environment").
+ */
+export const developmentAccountRefSecret = 'development-only-account-reference-secret-not-for-production';
+
+/**
+ * A server key from the environment: at least 32 characters; required in production, where the
+ * public development key is refused. Outside production an unset key is the development one.
+ */
+function serverSecretFromEnv(env: NodeJS.ProcessEnv, name: string, developmentKey: string): string {
+  const secret = env[name];
   if (secret === undefined || secret === '') {
     if (env.NODE_ENV === 'production') {
-      throw new Error('SESSION_RECORDING_SECRET must be set in production (32+ random characters; see sandbox/README.md, "Environment")');
+      throw new Error(`${name} must be set in production (32+ random characters; see sandbox/README.md, "Environment")`);
     }
-    return developmentSessionRecordingSecret;
+    return developmentKey;
   }
-  if (secret.length < 32) throw new Error('SESSION_RECORDING_SECRET must be at least 32 characters');
-  if (env.NODE_ENV === 'production' && secret === developmentSessionRecordingSecret) {
-    throw new Error('SESSION_RECORDING_SECRET must not be the development key in production');
+  if (secret.length < 32) throw new Error(`${name} must be at least 32 characters`);
+  if (env.NODE_ENV === 'production' && secret === developmentKey) {
+    throw new Error(`${name} must not be the development key in production`);
   }
   return secret;
 }
@@ -101,7 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logFile,
     readCache: env.SANDBOX_READ_CACHE !== '0',
     bodyLimit: 64 * 1024,
-    sessionRecordingSecret: sessionRecordingSecretFromEnv(env),
+    sessionRecordingSecret: serverSecretFromEnv(env, 'SESSION_RECORDING_SECRET', developmentSessionRecordingSecret),
+    accountRefSecret: serverSecretFromEnv(env, 'ACCOUNT_REF_SECRET', developmentAccountRefSecret),
   };
   const merged = { ...base, ...overrides };
   if (overrides.publicUrl && !overrides.issuer) merged.issuer = `${merged.publicUrl}/oidc`;

@@ -13,6 +13,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { claims, documents, messages, priorAuths, providers } from '../src/db/schema.ts';
 import type { AuditRecord } from '../src/audit/audit-trail.ts';
 import { insurerToday } from '../src/seed/dates.ts';
+import { accountRef } from '../src/api/account-refs.ts';
+import { developmentAccountRefSecret } from '../src/config.ts';
 import { PASSWORD, signIn, startServer, type TestServer } from './helpers.ts';
 
 const AVA = 'H1000100101';
@@ -22,6 +24,8 @@ const HAL = 'H8000800101';
 /** A member id and a username that exist nowhere: answered exactly as another family's (no enumeration). */
 const NO_SUCH_MEMBER = 'H9999999901';
 const NO_SUCH_USER = 'nobody.at.all';
+/** The admin console's account reference of a member id, under the development key the test server uses. */
+const refOf = (memberId: string) => accountRef(memberId, developmentAccountRefSecret);
 
 /** Who asks about whom. `username` is the subject of users/:userId routes. */
 const RELATIONSHIPS = {
@@ -248,12 +252,13 @@ const CASES: Record<string, RouteCase> = {
 
   // ---- Staff only (issue 24): every member is refused with ADM-0007, whoever the subject ----
   'POST /admin/accounts/search': { audience: 'staff', ok: 200, refusal: 'ADM-0007', call: () => ({ path: 'admin/accounts/search', body: { lastName: 'mart' } }) },
-  'GET /admin/accounts/:memberId': { audience: 'staff', ok: 200, refusal: 'ADM-0007', call: (s) => ({ path: `admin/accounts/${s.memberId}` }) },
-  'POST /admin/accounts/:memberId/block-dates': {
-    audience: 'staff', ok: 200, refusal: 'ADM-0007', call: (s) => ({ path: `admin/accounts/${s.memberId}/block-dates`, body: { blockFrom: insurerToday() } }),
+  // An account is named by its opaque reference (src/api/account-refs.ts), never the member id.
+  'GET /admin/accounts/:accountRef': { audience: 'staff', ok: 200, refusal: 'ADM-0007', call: (s) => ({ path: `admin/accounts/${refOf(s.memberId)}` }) },
+  'POST /admin/accounts/:accountRef/block-dates': {
+    audience: 'staff', ok: 200, refusal: 'ADM-0007', call: (s) => ({ path: `admin/accounts/${refOf(s.memberId)}/block-dates`, body: { blockFrom: insurerToday() } }),
   },
-  'POST /admin/accounts/:memberId/unlock': { audience: 'staff', ok: 200, refusal: 'ADM-0007', call: (s) => ({ path: `admin/accounts/${s.memberId}/unlock` }) },
-  'GET /admin/accounts/:memberId/audit': { audience: 'staff', ok: 200, refusal: 'ADM-0007', call: (s) => ({ path: `admin/accounts/${s.memberId}/audit?action=signin.success` }) },
+  'POST /admin/accounts/:accountRef/unlock': { audience: 'staff', ok: 200, refusal: 'ADM-0007', call: (s) => ({ path: `admin/accounts/${refOf(s.memberId)}/unlock` }) },
+  'GET /admin/accounts/:accountRef/audit': { audience: 'staff', ok: 200, refusal: 'ADM-0007', call: (s) => ({ path: `admin/accounts/${refOf(s.memberId)}/audit?action=signin.success` }) },
 
   // ---- FHIR: results filtered to allowed members; a search left with none is refused, whether the id is another family's or nobody's ----
   'GET /fhir/R4/Patient': { audience: 'guardian', ok: 200, refusal: 'BP-FA-004', call: (s) => ({ path: `/fhir/R4/Patient?identifier=${s.memberId}` }) },
@@ -301,7 +306,7 @@ let caseCount = 0;
 
 /** A call each caller may make, to see whether their token still works (staff have no member route). */
 const PROBES: Record<string, { route: string; path: string; subject: string }> = {
-  'sam.admin': { route: 'GET /admin/accounts/:memberId', path: `admin/accounts/${AVA}`, subject: AVA },
+  'sam.admin': { route: 'GET /admin/accounts/:accountRef', path: `admin/accounts/${refOf(AVA)}`, subject: AVA },
 };
 
 async function ensureSignedIn(username: string): Promise<void> {
@@ -341,6 +346,8 @@ function auditSubject(url: string, further: boolean, s: Subject, status: number)
   if (status === 401) return userRoute ? s.username : url.includes(':memberId') ? s.memberId : null;
   // A staff search names nobody.
   if (url.endsWith('/admin/accounts/search')) return null;
+  // An account reference is resolved for the audit entry: one that stands for nobody names nobody.
+  if (url.includes(':accountRef')) return s.memberId === NO_SUCH_MEMBER ? null : s.memberId;
   if (further) return url.endsWith('/sso') ? s.username : s.memberId;
   return userRoute ? s.username : s.memberId;
 }

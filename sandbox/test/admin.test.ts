@@ -8,6 +8,8 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { codedErrors } from '@portal/contracts/error-catalogue';
+import { accountRef } from '../src/api/account-refs.ts';
+import { developmentAccountRefSecret } from '../src/config.ts';
 import { users } from '../src/db/schema.ts';
 import { addDays, insurerToday, isoDate } from '../src/seed/dates.ts';
 import { api, beginSignIn, decodeJwt, PASSWORD, pkcePair, signIn, startServer, type TestServer } from './helpers.ts';
@@ -15,6 +17,8 @@ import { api, beginSignIn, decodeJwt, PASSWORD, pkcePair, signIn, startServer, t
 const LEE = 'H1101100101';
 const AVA = 'H1000100101';
 const RAE = 'REG000001';
+/** Lee's account reference under the development key (src/api/account-refs.ts): what staff paths name. */
+const LEE_REF = accountRef(LEE, developmentAccountRefSecret);
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test answers are read loosely, as JSON
 type Json = any;
@@ -89,8 +93,9 @@ describe('admin search', () => {
     assert.equal(res.status, 200, res.text);
     const lee = res.json.accounts.find((a: { username: string }) => a.username === 'lee.locked');
     assert.ok(lee, res.text);
-    assert.deepEqual(Object.keys(lee).sort(), ['firstName', 'lastName', 'memberId', 'plan', 'state', 'username']);
+    assert.deepEqual(Object.keys(lee).sort(), ['accountRef', 'firstName', 'lastName', 'memberId', 'plan', 'state', 'username']);
     assert.equal(lee.memberId, LEE);
+    assert.equal(lee.accountRef, LEE_REF);
     assert.equal(lee.state.status, 'active');
     assert.doesNotMatch(res.text, /ssn|password|passcode|1101"/i);
   });
@@ -123,17 +128,17 @@ describe('admin search', () => {
 describe('block and unblock by date', () => {
   it('refuses both dates, and neither, in one request (ADM-0002) and writes nothing', async () => {
     const today = insurerToday();
-    const both = await sam.post(`admin/accounts/${LEE}/block-dates`, { blockFrom: today, unblockFrom: dayAfter(today, 3) });
+    const both = await sam.post(`admin/accounts/${LEE_REF}/block-dates`, { blockFrom: today, unblockFrom: dayAfter(today, 3) });
     assert.equal(both.status, 400);
     assert.equal(both.json.code, 'ADM-0002');
-    assert.equal((await sam.post(`admin/accounts/${LEE}/block-dates`, {})).json.code, 'ADM-0002');
+    assert.equal((await sam.post(`admin/accounts/${LEE_REF}/block-dates`, {})).json.code, 'ADM-0002');
     const [row] = await server.sandbox.database.db.select().from(users).where(eq(users.username, 'lee.locked'));
     assert.equal(row!.blockFrom, null);
     assert.equal(row!.unblockFrom, null);
   });
 
   it('refuses a block date before today (ADM-0006) and an unknown member (ADM-0003)', async () => {
-    const past = await sam.post(`admin/accounts/${LEE}/block-dates`, { blockFrom: dayAfter(insurerToday(), -1) });
+    const past = await sam.post(`admin/accounts/${LEE_REF}/block-dates`, { blockFrom: dayAfter(insurerToday(), -1) });
     assert.equal(past.status, 400);
     assert.equal(past.json.code, 'ADM-0006');
     const unknown = await sam.post('admin/accounts/H9999999901/block-dates', { blockFrom: insurerToday() });
@@ -146,7 +151,7 @@ describe('block and unblock by date', () => {
   it('blocks from today: the sign-in page refuses with ADM-0008 (after the right password only), sessions end; an unblock from today ends it', async () => {
     const lee = await signIn(server.base, 'lee.locked');
     const today = insurerToday();
-    const blocked = await sam.post(`admin/accounts/${LEE}/block-dates`, { blockFrom: today });
+    const blocked = await sam.post(`admin/accounts/${LEE_REF}/block-dates`, { blockFrom: today });
     assert.equal(blocked.status, 200, blocked.text);
     assert.equal(blocked.json.account.state.status, 'blocked');
     assert.equal(blocked.json.account.state.blockFrom, today);
@@ -160,30 +165,30 @@ describe('block and unblock by date', () => {
     assert.match(wrong.text, /LOG-0014/);
     assert.equal((await client(lee.access_token).get(`members/${LEE}/claims`)).status, 401, 'the block ends open sessions');
 
-    assert.equal((await sam.post(`admin/accounts/${LEE}/block-dates`, { blockFrom: today })).json.code, 'ADM-0004');
-    const unblocked = await sam.post(`admin/accounts/${LEE}/block-dates`, { unblockFrom: today });
+    assert.equal((await sam.post(`admin/accounts/${LEE_REF}/block-dates`, { blockFrom: today })).json.code, 'ADM-0004');
+    const unblocked = await sam.post(`admin/accounts/${LEE_REF}/block-dates`, { unblockFrom: today });
     assert.equal(unblocked.status, 200, unblocked.text);
     assert.equal(unblocked.json.account.state.status, 'active');
     await signIn(server.base, 'lee.locked');
-    assert.equal((await sam.post(`admin/accounts/${LEE}/block-dates`, { unblockFrom: today })).json.code, 'ADM-0005');
+    assert.equal((await sam.post(`admin/accounts/${LEE_REF}/block-dates`, { unblockFrom: today })).json.code, 'ADM-0005');
   });
 
   it('a block from a later day changes nothing before it; from its day on, sign-in is refused', async () => {
     const tomorrow = dayAfter(insurerToday(), 1);
-    const scheduled = await sam.post(`admin/accounts/${LEE}/block-dates`, { blockFrom: tomorrow });
+    const scheduled = await sam.post(`admin/accounts/${LEE_REF}/block-dates`, { blockFrom: tomorrow });
     assert.equal(scheduled.json.account.state.status, 'blockScheduled');
     await signIn(server.base, 'lee.locked');
     // The day comes (the date moved back, as the API would never accept).
     await server.sandbox.database.db.update(users).set({ blockFrom: insurerToday() }).where(eq(users.username, 'lee.locked'));
     assert.equal((await passwordStep('lee.locked')).status, 403);
     // An unblock date after today: still blocked until then.
-    await sam.post(`admin/accounts/${LEE}/block-dates`, { unblockFrom: tomorrow });
+    await sam.post(`admin/accounts/${LEE_REF}/block-dates`, { unblockFrom: tomorrow });
     assert.equal((await passwordStep('lee.locked')).status, 403);
-    assert.equal((await sam.get(`admin/accounts/${LEE}`)).json.account.state.unblockFrom, tomorrow);
+    assert.equal((await sam.get(`admin/accounts/${LEE_REF}`)).json.account.state.unblockFrom, tomorrow);
   });
 
   it('reset restores lee.locked unblocked and unlocked', async () => {
-    await sam.post(`admin/accounts/${LEE}/block-dates`, { blockFrom: insurerToday() });
+    await sam.post(`admin/accounts/${LEE_REF}/block-dates`, { blockFrom: insurerToday() });
     await server.reset();
     const [row] = await server.sandbox.database.db.select().from(users).where(eq(users.username, 'lee.locked'));
     assert.deepEqual([row!.blockFrom, row!.unblockFrom, row!.lockedAt], [null, null, null]);
@@ -193,19 +198,19 @@ describe('block and unblock by date', () => {
 describe('unlock, account detail and the audit view', () => {
   it('unlocks a lock-out, shows the history, and audits every action with the staff member', async () => {
     for (let i = 0; i < 3; i += 1) await passwordStep('lee.locked', 'Wrong#Pass1');
-    const locked = await sam.get(`admin/accounts/${LEE}`);
+    const locked = await sam.get(`admin/accounts/${LEE_REF}`);
     assert.equal(locked.status, 200, locked.text);
     assert.equal(locked.json.account.state.status, 'locked');
     const actions = locked.json.signInHistory.map((e: { action: string }) => e.action);
     assert.ok(actions.includes('account.locked') && actions.includes('signin.failure'), actions.join());
 
-    const unlocked = await sam.post(`admin/accounts/${LEE}/unlock`);
+    const unlocked = await sam.post(`admin/accounts/${LEE_REF}/unlock`);
     assert.equal(unlocked.status, 200);
     assert.equal(unlocked.json.account.state.status, 'active');
     await signIn(server.base, 'lee.locked');
-    await sam.post(`admin/accounts/${LEE}/block-dates`, { blockFrom: dayAfter(insurerToday(), 2) });
+    await sam.post(`admin/accounts/${LEE_REF}/block-dates`, { blockFrom: dayAfter(insurerToday(), 2) });
 
-    const audit = await sam.get(`admin/accounts/${LEE}/audit`);
+    const audit = await sam.get(`admin/accounts/${LEE_REF}/audit`);
     assert.equal(audit.status, 200, audit.text);
     const byStaff = audit.json.entries.filter((e: { actor: string }) => e.actor === 'sam.admin');
     for (const action of ['account.unlocked', 'account.blocked']) {
@@ -216,21 +221,21 @@ describe('unlock, account detail and the audit view', () => {
     }
     assert.ok(audit.json.entries.some((e: { action: string; actor: string }) => e.action === 'signin.success' && e.actor === 'lee.locked'));
 
-    const onlyBlocks = await sam.get(`admin/accounts/${LEE}/audit?action=account.blocked`);
+    const onlyBlocks = await sam.get(`admin/accounts/${LEE_REF}/audit?action=account.blocked`);
     assert.deepEqual([...new Set(onlyBlocks.json.entries.map((e: { action: string }) => e.action))], ['account.blocked']);
     const tomorrow = dayAfter(insurerToday(), 1);
-    assert.equal((await sam.get(`admin/accounts/${LEE}/audit?from=${tomorrow}`)).json.entries.length, 0);
-    assert.ok((await sam.get(`admin/accounts/${LEE}/audit?from=${insurerToday()}&to=${insurerToday()}`)).json.entries.length > 0);
-    const backwards = await sam.get(`admin/accounts/${LEE}/audit?from=${tomorrow}&to=${insurerToday()}`);
+    assert.equal((await sam.get(`admin/accounts/${LEE_REF}/audit?from=${tomorrow}`)).json.entries.length, 0);
+    assert.ok((await sam.get(`admin/accounts/${LEE_REF}/audit?from=${insurerToday()}&to=${insurerToday()}`)).json.entries.length > 0);
+    const backwards = await sam.get(`admin/accounts/${LEE_REF}/audit?from=${tomorrow}&to=${insurerToday()}`);
     assert.equal(backwards.status, 400);
-    const detail = await sam.get(`admin/accounts/${LEE}`);
+    const detail = await sam.get(`admin/accounts/${LEE_REF}`);
     assert.doesNotMatch(detail.text + audit.text, /ssn|passwordHash|passcode"/i);
   });
 
   it('answers live (no read cache): a lock is seen at once', async () => {
-    assert.equal((await sam.get(`admin/accounts/${LEE}`)).json.account.state.status, 'active');
+    assert.equal((await sam.get(`admin/accounts/${LEE_REF}`)).json.account.state.status, 'active');
     for (let i = 0; i < 3; i += 1) await passwordStep('lee.locked', 'Wrong#Pass1');
-    assert.equal((await sam.get(`admin/accounts/${LEE}`)).json.account.state.status, 'locked');
+    assert.equal((await sam.get(`admin/accounts/${LEE_REF}`)).json.account.state.status, 'locked');
   });
 
   it('refuses members with ADM-0007', async () => {
@@ -241,9 +246,35 @@ describe('unlock, account detail and the audit view', () => {
     assert.equal(res.json.message, codedErrors['ADM-0007'].message);
   });
 
+  it('names an account by its opaque reference, never by the member id; an unknown reference is 404 ADM-0003', async () => {
+    assert.match(LEE_REF, /^[A-Za-z0-9_-]{22}$/);
+    assert.ok(!LEE_REF.includes(LEE));
+    const detail = await sam.get(`admin/accounts/${LEE_REF}`);
+    assert.equal(detail.status, 200, detail.text);
+    assert.equal(detail.json.account.memberId, LEE);
+    assert.equal(detail.json.account.accountRef, LEE_REF);
+    // The member id itself, a reference made with another key, a reference of nobody, any text: one answer.
+    for (const ref of [LEE, accountRef(LEE, 'another-key-of-at-least-32-characters!'), accountRef('H9999999901', developmentAccountRefSecret), 'not a reference']) {
+      for (const res of [await sam.get(`admin/accounts/${encodeURIComponent(ref)}`), await sam.post(`admin/accounts/${encodeURIComponent(ref)}/unlock`), await sam.get(`admin/accounts/${encodeURIComponent(ref)}/audit`)]) {
+        assert.equal(res.status, 404, `${ref}: ${res.text}`);
+        assert.equal(res.json.code, 'ADM-0003');
+      }
+    }
+    // A member gets 403 ADM-0007 whether the reference stands for someone or not.
+    const ava = client((await signIn(server.base, 'ava.medical')).access_token);
+    for (const ref of [LEE_REF, 'AAAAAAAAAAAAAAAAAAAAAA', LEE]) {
+      const res = await ava.get(`admin/accounts/${ref}`);
+      assert.equal(res.status, 403, res.text);
+      assert.equal(res.json.code, 'ADM-0007');
+    }
+    // The audit entry of the staff read names the member the reference stands for, and its route the template.
+    const entries = await server.sandbox.audit.query({ memberId: LEE, action: 'adminAccounts.read', limit: 5 });
+    assert.ok(entries.some((e) => e.actor === 'sam.admin' && e.route === 'GET /admin/accounts/:accountRef'), JSON.stringify(entries));
+  });
+
   it('is in the OpenAPI document', async () => {
     const doc = (await client().get('openapi.json')).json as { paths: Record<string, unknown> };
-    for (const path of ['/search', '/{memberId}', '/{memberId}/block-dates', '/{memberId}/unlock', '/{memberId}/audit']) {
+    for (const path of ['/search', '/{accountRef}', '/{accountRef}/block-dates', '/{accountRef}/unlock', '/{accountRef}/audit']) {
       assert.ok(doc.paths[`/member/portal/v1/admin/accounts${path}`], path);
     }
   });

@@ -5,7 +5,7 @@ import { startServer, type TestServer } from './helpers.ts';
 let server: TestServer;
 
 before(async () => {
-  server = await startServer({ NODE_ENV: 'production', SESSION_RECORDING_SECRET: 'production-test-session-recording-secret-0123' });
+  server = await startServer({ NODE_ENV: 'production', SESSION_RECORDING_SECRET: 'production-test-session-recording-secret-0123', ACCOUNT_REF_SECRET: 'production-test-account-reference-secret-0123' });
 });
 after(async () => {
   await server.close();

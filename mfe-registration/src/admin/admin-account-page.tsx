@@ -1,13 +1,14 @@
-// /admin/accounts/:memberId (issue 24): one account for member-services staff: its state, plans and
+// /admin/accounts/:accountRef (issue 24): one account for member-services staff: its state, plans and
 // sign-in history, and the actions: block from a date (today or later), unblock from a date, never
 // both in one request (SPEC section 5: the form refuses it, and so does the member API), and unlock a
 // lock-out. Every action asks for confirmation, naming the member; the member API writes it to the
-// audit trail with the staff member who did it.
+// audit trail with the staff member who did it. The address names the account by its opaque reference
+// (from the search result), never the member id.
 import { useEffect, useState } from 'react';
 import { Link, useParams } from '@portal/routing';
 import { apiRequest } from '@portal/api-client';
 import { applyServerErrors, PortalForm, TextField, usePortalForm } from '@portal/forms';
-import { Button, DataList, ErrorAlert, Notice, PageHeader } from '@portal/ui';
+import { Button, DataList, LoadFailure, Notice, PageHeader } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { DataTable, type DataTableColumn } from '@portal/ui/data-table';
 import { ConfirmDialog } from '@portal/ui/dialog';
@@ -41,7 +42,7 @@ function confirmation(action: PendingAction, name: string): { title: string; lab
 }
 
 export default function AdminAccountPage() {
-  const memberId = useParams().memberId ?? '';
+  const accountRef = useParams().accountRef ?? '';
   const [detail, setDetail] = useState<AccountDetail | null>(null);
   const [loadFailure, setLoadFailure] = useState<string | null>(null);
   const [pending, setPending] = useState<PendingAction | null>(null);
@@ -54,7 +55,7 @@ export default function AdminAccountPage() {
 
   useEffect(() => {
     let current = true;
-    apiRequest<AccountDetail>(adminCalls.account, { params: { memberId } }).then(
+    apiRequest<AccountDetail>(adminCalls.account, { params: { accountRef } }).then(
       (answer) => {
         if (!current) return;
         setDetail(answer);
@@ -69,13 +70,13 @@ export default function AdminAccountPage() {
     return () => {
       current = false;
     };
-  }, [memberId, loads]);
+  }, [accountRef, loads]);
 
   if (loadFailure && !detail) {
     return (
       <>
         <PageHeader title="Account" back={{ to: '/admin/accounts', label: 'Back to account search' }} />
-        <ErrorAlert>{loadFailure}</ErrorAlert>
+        <LoadFailure message={loadFailure} onRetry={() => setLoads((count) => count + 1)} />
       </>
     );
   }
@@ -94,8 +95,8 @@ export default function AdminAccountPage() {
   async function perform(action: PendingAction) {
     setActionError(null);
     try {
-      if (action.kind === 'unlock') await apiRequest(adminCalls.unlock, { params: { memberId } });
-      else await apiRequest(adminCalls.blockDates, { params: { memberId }, body: blockRequest(action.dates) });
+      if (action.kind === 'unlock') await apiRequest(adminCalls.unlock, { params: { accountRef } });
+      else await apiRequest(adminCalls.blockDates, { params: { accountRef }, body: blockRequest(action.dates) });
       setPending(null);
       setDone(action.kind === 'unlock' ? `${name}'s account is unlocked.` : action.dates.blockFrom ? `${name}'s account is blocked from ${formatDate(action.dates.blockFrom)}.` : `${name}'s account is unblocked from ${formatDate(action.dates.unblockFrom)}.`);
       form.resetForm({ values: emptyBlock });
@@ -121,6 +122,8 @@ export default function AdminAccountPage() {
           <p>{done}</p>
         </Notice>
       )}
+      {/* Loading it again after an action failed: what shows may be out of date. */}
+      {loadFailure && <LoadFailure message={loadFailure} onRetry={() => setLoads((count) => count + 1)} />}
       <section aria-labelledby="admin-account-state" className={styles.section}>
         <h2 id="admin-account-state">Account</h2>
         <DataList
@@ -169,7 +172,7 @@ export default function AdminAccountPage() {
           />
         )}
         <p>
-          <Link to={`/admin/accounts/${encodeURIComponent(account.memberId)}/audit`}>See the full audit trail for {name}</Link>
+          <Link to={`/admin/accounts/${encodeURIComponent(account.accountRef)}/audit`}>See the full audit trail for {name}</Link>
         </p>
       </section>
 

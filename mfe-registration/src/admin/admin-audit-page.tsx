@@ -1,17 +1,18 @@
-// /admin/accounts/:memberId/audit (issue 24): the account's audit entries (about the member or the
+// /admin/accounts/:accountRef/audit (issue 24): the account's audit entries (about the member or the
 // account, or by it), newest first, filtered by action and by day (Central time). The filters are no
-// member data, so they may travel in the query string of the call.
+// member data, so they may travel in the query string of the call; the account is named by its opaque
+// reference, never the member id, and the answer says whose trail it is.
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from '@portal/routing';
 import { apiRequest } from '@portal/api-client';
 import { PortalForm, SelectField, TextField, usePortalForm } from '@portal/forms';
 import { DataTable, type DataTableColumn } from '@portal/ui/data-table';
-import { Button, ErrorAlert, PageHeader } from '@portal/ui';
+import { Button, LoadFailure, PageHeader } from '@portal/ui';
 import '../app-name';
 import { problemOf } from '../errors/problem';
 import { adminCalls, type AuditEntry, type AuditPage } from './admin-calls';
 import { auditFilterSchema, emptyAuditFilters, type AuditFilters } from './admin-schemas';
-import { actionText, actorText, eventNames, whenText } from './admin-words';
+import { actionOptions, actionText, actorText, memberName, outcomeText, whenText } from './admin-words';
 import styles from './admin.module.css';
 
 export const auditPageSize = 25;
@@ -19,19 +20,19 @@ export const auditPageSize = 25;
 const auditColumns: readonly DataTableColumn<AuditEntry>[] = [
   { header: 'When', cell: (entry) => whenText(entry.at) },
   { header: 'Action', cell: (entry) => actionText(entry.action) },
-  { header: 'Outcome', cell: (entry) => entry.outcome },
+  { header: 'Outcome', cell: (entry) => outcomeText(entry.outcome) },
   { header: 'By', cell: actorText },
 ];
 
-const actionOptions = Object.entries(eventNames).map(([value, label]) => ({ value, label }));
-
 export default function AdminAuditPage() {
-  const memberId = useParams().memberId ?? '';
+  const accountRef = useParams().accountRef ?? '';
   const form = usePortalForm({ schema: auditFilterSchema, defaultValues: emptyAuditFilters });
   const [filters, setFilters] = useState<AuditFilters>({ action: '', from: '', to: '' });
   const [page, setPage] = useState(1);
   const [result, setResult] = useState<AuditPage | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // Loaded again by Try again after a failure.
+  const [loads, setLoads] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -40,7 +41,7 @@ export default function AdminAuditPage() {
     if (filters.action) query.action = filters.action;
     if (filters.from) query.from = filters.from;
     if (filters.to) query.to = filters.to;
-    apiRequest<AuditPage>(adminCalls.audit, { params: { memberId }, query }).then(
+    apiRequest<AuditPage>(adminCalls.audit, { params: { accountRef }, query }).then(
       (answer) => {
         if (!current) return;
         setResult(answer);
@@ -55,11 +56,15 @@ export default function AdminAuditPage() {
     return () => {
       current = false;
     };
-  }, [memberId, filters, page]);
+  }, [accountRef, filters, page, loads]);
 
   return (
     <>
-      <PageHeader title="Audit trail" back={{ to: `/admin/accounts/${encodeURIComponent(memberId)}`, label: 'Back to the account' }} lead={`Member ID ${memberId}`} />
+      <PageHeader
+        title="Audit trail"
+        back={{ to: `/admin/accounts/${encodeURIComponent(accountRef)}`, label: 'Back to the account' }}
+        lead={result ? `${memberName(result.account)}, member ID ${result.account.memberId}` : undefined}
+      />
       <PortalForm
         id="admin-audit"
         form={form}
@@ -75,7 +80,7 @@ export default function AdminAuditPage() {
         <TextField name="to" label="To" hint="MM/DD/YYYY" inputMode="numeric" autoComplete="off" />
         <Button type="submit">Apply filters</Button>
       </PortalForm>
-      {failure && <ErrorAlert>{failure}</ErrorAlert>}
+      {failure && <LoadFailure message={failure} onRetry={() => setLoads((count) => count + 1)} />}
       <h2 ref={heading} tabIndex={-1}>
         Entries
       </h2>

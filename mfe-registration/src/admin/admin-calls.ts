@@ -1,7 +1,8 @@
 // The admin console's calls (issue 24), defined here in the remote that owns the account life cycle:
 // @portal/api-client sends any ApiCall. Staff pages show every failure in place (errors: 'caller').
-// Search terms go in the body of a POST, never in a URL; path templates are what the session
-// recorder sees, so no member id reaches it.
+// Search terms go in the body of a POST, never in a URL; an account is named in a path by its opaque
+// reference (`accountRef`, from a search result), never by the member id, so no member data reaches a
+// URL, the session recorder or a log line (docs/security.md, "No member data in URLs").
 import type { ApiCall } from '@portal/api-client';
 
 const staffCall = (method: ApiCall['method'], path: string): ApiCall => ({
@@ -15,10 +16,10 @@ const staffCall = (method: ApiCall['method'], path: string): ApiCall => ({
 
 export const adminCalls = {
   search: staffCall('POST', 'admin/accounts/search'),
-  account: staffCall('GET', 'admin/accounts/{memberId}'),
-  blockDates: staffCall('POST', 'admin/accounts/{memberId}/block-dates'),
-  unlock: staffCall('POST', 'admin/accounts/{memberId}/unlock'),
-  audit: staffCall('GET', 'admin/accounts/{memberId}/audit'),
+  account: staffCall('GET', 'admin/accounts/{accountRef}'),
+  blockDates: staffCall('POST', 'admin/accounts/{accountRef}/block-dates'),
+  unlock: staffCall('POST', 'admin/accounts/{accountRef}/unlock'),
+  audit: staffCall('GET', 'admin/accounts/{accountRef}/audit'),
 } as const;
 
 export type AccountStatus = 'active' | 'locked' | 'blocked' | 'blockScheduled' | 'notRegistered';
@@ -32,6 +33,8 @@ export interface AccountState {
 }
 
 export interface AccountSummary {
+  /** The account's opaque reference: what the admin pages' addresses and the admin API's paths name. */
+  accountRef: string;
   memberId: string;
   firstName: string;
   lastName: string;
@@ -70,6 +73,7 @@ export interface AuditEntry extends HistoryEntry {
 }
 
 export interface AuditPage {
+  account: AccountSummary;
   entries: AuditEntry[];
   page: number;
   pageSize: number;

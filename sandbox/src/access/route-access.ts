@@ -35,6 +35,11 @@ export type SubjectSource =
   | 'body.memberId'
   /** An account, by username (users/:userId/*). */
   | 'params.userId'
+  /**
+   * The admin console: an account by its opaque reference (src/api/account-refs.ts), resolved to the
+   * member id here, so the path never holds the member id and the audit entry still names the member.
+   */
+  | 'params.accountRef'
   /** FHIR search: a member id or contract id, matching any number of members. */
   | 'query.identifier'
   /** Data of no member (the provider directory), or a staff search naming none. */
@@ -116,6 +121,12 @@ export interface AccessControlOptions {
    * and one that exists nowhere give the same answer (sandbox/README.md "FHIR R4").
    */
   findByIdentifier?: (caller: AccessContext, identifier: string) => { value: string; members: MemberRow[] };
+  /**
+   * The admin console: the member id an account reference stands for (undefined: no such reference).
+   * Looked up for a signed-in caller only, and the answer does not depend on it for a member (the
+   * staff audience refuses members whatever the subject): it names the member in the audit entry.
+   */
+  accountMemberId?: (accountRef: string) => Promise<string | undefined>;
 }
 
 /**
@@ -125,7 +136,7 @@ export interface AccessControlOptions {
 export function installAccessControl(instance: FastifyInstance, options: AccessControlOptions): void {
   instance.addHook('onRoute', (route) => {
     if (options.isOpenRoute(route.url)) return;
-    checkDeclaration(route, Boolean(options.findByIdentifier));
+    checkDeclaration(route, Boolean(options.findByIdentifier), Boolean(options.accountMemberId));
   });
   instance.addHook('preHandler', async (request) => enforce(request, options));
   instance.addHook('onResponse', async (request, reply) => recordAudit(request, reply, options.audit));
@@ -136,7 +147,7 @@ function routeName(route: RouteOptions): string {
 }
 
 /** Refuses, at start-up, a route that does not say (or cannot say) how the policy applies to it. */
-export function checkDeclaration(route: RouteOptions, canSearchIdentifiers: boolean): void {
+export function checkDeclaration(route: RouteOptions, canSearchIdentifiers: boolean, canResolveAccountRefs = false): void {
   const access = route.config?.access;
   if (!access) {
     throw new Error(`${routeName(route)} declares no config.access: every member route names its data kind, action and subject (src/access/access-policy.ts)`);
@@ -159,6 +170,9 @@ export function checkDeclaration(route: RouteOptions, canSearchIdentifiers: bool
   }
   if (access.subject === 'query.identifier' && !canSearchIdentifiers) {
     throw new Error(`${routeName(route)}: identifier subjects need findByIdentifier`);
+  }
+  if (access.subject === 'params.accountRef' && !canResolveAccountRefs) {
+    throw new Error(`${routeName(route)}: account-reference subjects need accountMemberId`);
   }
 }
 
@@ -209,6 +223,14 @@ async function decide(request: FastifyRequest, access: RouteAccess, caller: Acce
       checked.push({ memberId: value, decision: { allowed: false, relationship: 'unrelated' } });
     }
     return { access, caller, allowed: Boolean(firstAllowed), relationship: (firstAllowed ?? checked[0]!).decision.relationship, checked };
+  }
+  if (access.subject === 'params.accountRef') {
+    // Staff reach any member (no tie needed), so the decision is the same for a reference that
+    // stands for nobody: the handler answers that with 404 ADM-0003, a member gets 403 either way.
+    const memberId = await options.accountMemberId!(String(fieldOf(request, access.subject)));
+    checked.push({ memberId, decision: decideForMember(caller, kind, action, undefined) });
+    const refused = checked.find((c) => !c.decision.allowed);
+    return { access, caller, allowed: !refused, relationship: checked[0]!.decision.relationship, checked };
   }
   if (access.subject === 'params.userId') checked.push(userCheck(String(fieldOf(request, access.subject))));
   else checked.push(memberCheck(String(fieldOf(request, access.subject))));
@@ -304,6 +326,18 @@ function recordAudit(request: FastifyRequest, reply: FastifyReply, audit: AuditT
       subjectUsername: decision.checked[0]?.username ?? null, subjectMemberId: decision.checked[0]?.memberId ?? null,
     });
   }
+}
+
+/**
+ * The member id of the account a request names by its reference (params.accountRef), as the policy
+ * allowed it; undefined when the reference stands for no member (the handler's 404 ADM-0003).
+ */
+export function accountRefMemberId(request: FastifyRequest): string | undefined {
+  const decision = request.accessDecision;
+  if (!decision?.allowed || decision.access.subject !== 'params.accountRef') {
+    throw new Error('accountRefMemberId: the route names no account reference the access policy allowed');
+  }
+  return decision.checked[0]?.memberId;
 }
 
 /** The caller of a request the policy allowed. */

@@ -4,13 +4,14 @@ import { Type, type Static } from 'typebox';
 import { emailMaxLength, nameMaxLength, usernameMaxLength } from '@portal/contracts/field-rules';
 import type { AppDeps } from '../app.ts';
 import { blockStatus } from '../auth/account-block.ts';
-import { callerOf, routeLabel } from '../access/route-access.ts';
+import { accountRefMemberId, callerOf, routeLabel } from '../access/route-access.ts';
 import { recordSessionsRevoked, type AuditAction, type AuditRecord } from '../audit/audit-trail.ts';
 import { members, users } from '../db/schema.ts';
 import { insurerDayStart, insurerToday, nextDay } from '../seed/dates.ts';
 import { refuseWhenThrottled } from './throttling.ts';
 import { callError, coded, fieldError } from './errors.ts';
-import { IsoDate, MemberIdParams, PageInfo, responses } from './schemas.ts';
+import { IsoDate, PageInfo, responses } from './schemas.ts';
+import { ACCOUNT_REF_PATTERN, type AccountRefs } from './account-refs.ts';
 
 /*
  * The admin console of the insurer's member-services staff (issue 24; SPEC sections 5, 6 and 8 ADM):
@@ -21,12 +22,22 @@ import { IsoDate, MemberIdParams, PageInfo, responses } from './schemas.ts';
  * What staff see of a member: name, username, member id, plan and the account's state. Never the
  * SSN, a password, a passcode or a security answer: the response schemas below name every field an
  * answer may carry, and fastify's serializer drops anything else.
- * Search terms travel in the body, never in a URL (docs/security.md "No member data in URLs").
+ * Search terms travel in the body, never in a URL, and an account's routes name it by its opaque
+ * reference (`accountRef`, src/api/account-refs.ts), never by the member id: the portal's address bar,
+ * the browser's history, the API's URLs and the log lines hold no member data (docs/security.md
+ * "No member data in URLs"). An unknown reference is 404 ADM-0003, as a member with no account is.
  */
 
 const tags = ['admin'];
 const bearer = [{ bearerAuth: [] }];
 const STAFF_ONLY = { refusalCode: 'ADM-0007' } as const;
+
+const AccountRef = Type.String({ pattern: ACCOUNT_REF_PATTERN, description: "The account's opaque reference (22 base64url characters); never the member id" });
+// Any text up to 64 characters in the path: one that is no reference is 404 ADM-0003 to staff, as an
+// unknown one is, and 403 ADM-0007 to a member, as every admin route is (no 400 that tells shapes apart).
+const AccountRefParams = Type.Object({
+  accountRef: Type.String({ minLength: 1, maxLength: 64, description: "The account's reference from a search result (`accountRef`), never the member id" }),
+});
 
 const Term = (max: number) => Type.Optional(Type.String({ maxLength: max }));
 const SearchBody = Type.Object(
@@ -78,6 +89,7 @@ const AccountState = Type.Object(
 const PlanSummary = Type.Object({ contractType: Type.String(), name: Type.String(), isActive: Type.Boolean() });
 const AccountSummary = Type.Object(
   {
+    accountRef: AccountRef,
     memberId: Type.String(),
     firstName: Type.String(),
     lastName: Type.String(),
@@ -128,8 +140,9 @@ function stateOf(member: Pick<MemberRow, 'username'>, account: AccountRow | null
   return { ...base, status };
 }
 
-function summaryOf(member: MemberRow, account: AccountRow | null, today: string) {
+function summaryOf(refs: AccountRefs, member: MemberRow, account: AccountRow | null, today: string) {
   return {
+    accountRef: refs.refOf(member.memberId),
     memberId: member.memberId,
     firstName: member.firstName,
     lastName: member.lastName,
@@ -147,10 +160,17 @@ function containing(term: string): string {
 /** The account's columns staff may see (a left join gives null for a member with no account: the username is never null). */
 const accountColumns = { username: users.username, lockedAt: users.lockedAt, blockFrom: users.blockFrom, unblockFrom: users.unblockFrom };
 
-export function registerAdminRoutes(api: FastifyInstance, deps: AppDeps): void {
+export function registerAdminRoutes(api: FastifyInstance, deps: AppDeps, refs: AccountRefs): void {
   const db = deps.database.db;
   api.addSchema(AccountState);
   api.addSchema(AccountSummary);
+
+  /** The member id the path's account reference stands for (the access hooks resolved it); an unknown reference is ADM-0003. */
+  function memberIdOf(request: FastifyRequest): string {
+    const memberId = accountRefMemberId(request);
+    if (memberId === undefined) throw coded('ADM-0003');
+    return memberId;
+  }
 
   async function memberAndAccount(memberId: string): Promise<{ member: MemberRow; account: AccountRow | null }> {
     const rows = await db.select({ member: members, account: accountColumns }).from(members).leftJoin(users, eq(users.username, members.username)).where(eq(members.memberId, memberId)).limit(1);
@@ -213,18 +233,18 @@ export function registerAdminRoutes(api: FastifyInstance, deps: AppDeps): void {
         .offset((page - 1) * pageSize);
       const today = insurerToday();
       return {
-        accounts: rows.map((r) => summaryOf(r.member, r.account?.username ? r.account : null, today)),
+        accounts: rows.map((r) => summaryOf(refs, r.member, r.account?.username ? r.account : null, today)),
         page, pageSize, total, totalPages: Math.ceil(total / pageSize),
       };
     },
   );
 
-  api.get<{ Params: Static<typeof MemberIdParams> }>(
-    '/admin/accounts/:memberId',
+  api.get<{ Params: Static<typeof AccountRefParams> }>(
+    '/admin/accounts/:accountRef',
     {
-      config: { access: { kind: 'adminAccounts', action: 'read', subject: 'params.memberId', ...STAFF_ONLY } },
+      config: { access: { kind: 'adminAccounts', action: 'read', subject: 'params.accountRef', ...STAFF_ONLY } },
       schema: {
-        tags, security: bearer, params: MemberIdParams,
+        tags, security: bearer, params: AccountRefParams,
         summary: 'Staff: one account: its state, its plans and its sign-in history (successes, failures, locks, unlocks, blocks)',
         response: responses({
           200: Type.Object({
@@ -236,7 +256,7 @@ export function registerAdminRoutes(api: FastifyInstance, deps: AppDeps): void {
       },
     },
     async (request) => {
-      const { member, account } = await memberAndAccount(request.params.memberId);
+      const { member, account } = await memberAndAccount(memberIdOf(request));
       const plans = member.username
         ? await db.select().from(members).where(eq(members.username, member.username)).orderBy(asc(members.memberId))
         : [member];
@@ -244,19 +264,19 @@ export function registerAdminRoutes(api: FastifyInstance, deps: AppDeps): void {
         ? await deps.audit.query({ account: { memberId: member.memberId, username: member.username }, actions: SIGN_IN_HISTORY_ACTIONS, limit: HISTORY_LENGTH })
         : [];
       return {
-        account: summaryOf(member, account, insurerToday()),
+        account: summaryOf(refs, member, account, insurerToday()),
         plans: plans.map((p) => ({ memberId: p.memberId, contractType: p.contractType, name: p.lobDisplayName, isActive: p.isActive })),
         signInHistory: history.map((e) => ({ at: e.at.toISOString(), action: e.action, outcome: e.outcome, actor: e.actor, actorRole: e.actorRole })),
       };
     },
   );
 
-  api.post<{ Params: Static<typeof MemberIdParams>; Body: Static<typeof BlockBody> }>(
-    '/admin/accounts/:memberId/block-dates',
+  api.post<{ Params: Static<typeof AccountRefParams>; Body: Static<typeof BlockBody> }>(
+    '/admin/accounts/:accountRef/block-dates',
     {
-      config: { access: { kind: 'adminAccounts', action: 'change', subject: 'params.memberId', ...STAFF_ONLY }, errorCode: 'ADM-0002' },
+      config: { access: { kind: 'adminAccounts', action: 'change', subject: 'params.accountRef', ...STAFF_ONLY }, errorCode: 'ADM-0002' },
       schema: {
-        tags, security: bearer, params: MemberIdParams, body: BlockBody,
+        tags, security: bearer, params: AccountRefParams, body: BlockBody,
         summary: 'Staff: block the account from a date (today or later), or end its block from a date; never both in one request (ADM-0002)',
         response: responses({ 200: Type.Object({ account: summaryRef }) }, [400, 401, 403, 404, 409]),
       },
@@ -268,7 +288,7 @@ export function registerAdminRoutes(api: FastifyInstance, deps: AppDeps): void {
         const message = blockFrom === undefined ? 'Give a block date or an unblock date.' : 'Give a block date or an unblock date, not both.';
         throw coded('ADM-0002', { validationErrors: [{ field: blockFrom === undefined ? 'blockFrom' : 'unblockFrom', message }] });
       }
-      const { member, account } = await registeredAccount(request.params.memberId);
+      const { member, account } = await registeredAccount(memberIdOf(request));
       const today = insurerToday();
       const status = blockStatus(account, today);
       if (blockFrom !== undefined) {
@@ -288,39 +308,39 @@ export function registerAdminRoutes(api: FastifyInstance, deps: AppDeps): void {
         staffEvent(request, 'account.unblocked', member, 200);
       }
       const after = await registeredAccount(member.memberId);
-      return { account: summaryOf(after.member, after.account, today) };
+      return { account: summaryOf(refs, after.member, after.account, today) };
     },
   );
 
-  api.post<{ Params: Static<typeof MemberIdParams> }>(
-    '/admin/accounts/:memberId/unlock',
+  api.post<{ Params: Static<typeof AccountRefParams> }>(
+    '/admin/accounts/:accountRef/unlock',
     {
-      config: { access: { kind: 'adminAccounts', action: 'change', subject: 'params.memberId', ...STAFF_ONLY } },
+      config: { access: { kind: 'adminAccounts', action: 'change', subject: 'params.accountRef', ...STAFF_ONLY } },
       schema: {
-        tags, security: bearer, params: MemberIdParams,
+        tags, security: bearer, params: AccountRefParams,
         summary: 'Staff: end a lock-out after failed sign-ins (LOG-0015/LOG-0018); an account that is not locked is left as it is',
         response: responses({ 200: Type.Object({ account: summaryRef }) }, [401, 403, 404]),
       },
     },
     async (request) => {
-      const { member, account } = await registeredAccount(request.params.memberId);
+      const { member, account } = await registeredAccount(memberIdOf(request));
       if (account.lockedAt) {
         await db.update(users).set({ lockedAt: null, failedSignIns: 0 }).where(eq(users.username, member.username));
         staffEvent(request, 'account.unlocked', member, 200);
       }
       const after = await registeredAccount(member.memberId);
-      return { account: summaryOf(after.member, after.account, insurerToday()) };
+      return { account: summaryOf(refs, after.member, after.account, insurerToday()) };
     },
   );
 
-  api.get<{ Params: Static<typeof MemberIdParams>; Querystring: Static<typeof AuditQuery> }>(
-    '/admin/accounts/:memberId/audit',
+  api.get<{ Params: Static<typeof AccountRefParams>; Querystring: Static<typeof AuditQuery> }>(
+    '/admin/accounts/:accountRef/audit',
     {
-      config: { access: { kind: 'adminAudit', action: 'read', subject: 'params.memberId', ...STAFF_ONLY } },
+      config: { access: { kind: 'adminAudit', action: 'read', subject: 'params.accountRef', ...STAFF_ONLY } },
       schema: {
-        tags, security: bearer, params: MemberIdParams, querystring: AuditQuery,
+        tags, security: bearer, params: AccountRefParams, querystring: AuditQuery,
         summary: "Staff: the account's audit entries (about the member or the account, or by the account), newest first; filters by action and by day",
-        response: responses({ 200: Type.Object({ entries: Type.Array(AuditEntry), page: Type.Integer(), pageSize: Type.Integer(), hasMore: Type.Boolean() }) }, [400, 401, 403, 404]),
+        response: responses({ 200: Type.Object({ account: summaryRef, entries: Type.Array(AuditEntry), page: Type.Integer(), pageSize: Type.Integer(), hasMore: Type.Boolean() }) }, [400, 401, 403, 404]),
       },
     },
     async (request) => {
@@ -328,7 +348,7 @@ export function registerAdminRoutes(api: FastifyInstance, deps: AppDeps): void {
       if (from && to && from > to) {
         throw callError(400, 'BP-NFA-400', 'The end date must be on or after the start date.', [{ field: 'to', message: 'The end date must be on or after the start date.' }]);
       }
-      const { member } = await memberAndAccount(request.params.memberId);
+      const { member, account } = await memberAndAccount(memberIdOf(request));
       const page = request.query.page ?? 1;
       const pageSize = request.query.pageSize ?? 25;
       const found = await deps.audit.query({
@@ -341,6 +361,7 @@ export function registerAdminRoutes(api: FastifyInstance, deps: AppDeps): void {
         offset: (page - 1) * pageSize,
       });
       return {
+        account: summaryOf(refs, member, account, insurerToday()),
         entries: found.slice(0, pageSize).map((e) => ({
           at: e.at.toISOString(), actor: e.actor, actorRole: e.actorRole, action: e.action, outcome: e.outcome,
           subjectMemberId: e.subjectMemberId, subjectUsername: e.subjectUsername, route: e.route, status: e.status,

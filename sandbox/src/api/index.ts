@@ -3,6 +3,7 @@ import type { AppDeps } from '../app.ts';
 import { audienceOf } from '../access/access-policy.ts';
 import { installAccessControl } from '../access/route-access.ts';
 import { registerAdminRoutes } from './admin.ts';
+import { AccountRefs } from './account-refs.ts';
 import { registerAccountRoutes } from './account.ts';
 import { registerCareRoutes } from './care.ts';
 import { AccessibleMember, Membership, RightsRecord } from './users.ts';
@@ -47,7 +48,9 @@ export async function registerMemberApi(api: FastifyInstance, deps: AppDeps): Pr
 
   // The access policy (src/access): start-up check of every route's declaration, the decision
   // before each handler, the audit entry after each response. Installed before any route.
-  installAccessControl(api, { audit: deps.audit, isOpenRoute });
+  // The admin console names accounts by opaque references, resolved to member ids by the access hooks.
+  const accountRefs = new AccountRefs(deps.database.db, deps.config.accountRefSecret);
+  installAccessControl(api, { audit: deps.audit, isOpenRoute, accountMemberId: (ref) => accountRefs.memberIdOf(ref) });
 
   // Read cache: a GET answered before for the same caller and URL, with no write since. A preHandler
   // added after the policy's own, so only a request the policy has just allowed is served from it
@@ -81,5 +84,5 @@ export async function registerMemberApi(api: FastifyInstance, deps: AppDeps): Pr
   registerMessageRoutes(api, deps);
   registerCareRoutes(api, deps);
   registerAccountRoutes(api, deps);
-  registerAdminRoutes(api, deps);
+  registerAdminRoutes(api, deps, accountRefs);
 }

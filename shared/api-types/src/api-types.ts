@@ -132,6 +132,8 @@ export interface ApiSchemas {
     unblockFrom: string | null;
   };
   AdminAccountSummary: {
+    /** The account's opaque reference (22 base64url characters); never the member id */
+    accountRef: string;
     memberId: string;
     firstName: string;
     lastName: string;
@@ -2068,11 +2070,12 @@ export interface ApiPaths {
       };
     };
   };
-  '/member/portal/v1/admin/accounts/{memberId}': {
+  '/member/portal/v1/admin/accounts/{accountRef}': {
     /** Staff: one account: its state, its plans and its sign-in history (successes, failures, locks, unlocks, blocks) */
     get: {
       path: {
-        memberId: string;
+        /** The account's reference from a search result (`accountRef`), never the member id */
+        accountRef: string;
       };
       query: never;
       body: never;
@@ -2100,11 +2103,12 @@ export interface ApiPaths {
       };
     };
   };
-  '/member/portal/v1/admin/accounts/{memberId}/block-dates': {
+  '/member/portal/v1/admin/accounts/{accountRef}/block-dates': {
     /** Staff: block the account from a date (today or later), or end its block from a date; never both in one request (ADM-0002) */
     post: {
       path: {
-        memberId: string;
+        /** The account's reference from a search result (`accountRef`), never the member id */
+        accountRef: string;
       };
       query: never;
       body: {
@@ -2125,11 +2129,12 @@ export interface ApiPaths {
       };
     };
   };
-  '/member/portal/v1/admin/accounts/{memberId}/unlock': {
+  '/member/portal/v1/admin/accounts/{accountRef}/unlock': {
     /** Staff: end a lock-out after failed sign-ins (LOG-0015/LOG-0018); an account that is not locked is left as it is */
     post: {
       path: {
-        memberId: string;
+        /** The account's reference from a search result (`accountRef`), never the member id */
+        accountRef: string;
       };
       query: never;
       body: never;
@@ -2143,11 +2148,12 @@ export interface ApiPaths {
       };
     };
   };
-  '/member/portal/v1/admin/accounts/{memberId}/audit': {
+  '/member/portal/v1/admin/accounts/{accountRef}/audit': {
     /** Staff: the account's audit entries (about the member or the account, or by the account), newest first; filters by action and by day */
     get: {
       path: {
-        memberId: string;
+        /** The account's reference from a search result (`accountRef`), never the member id */
+        accountRef: string;
       };
       query: {
         /** An action, e.g. 'signin.failure', 'account.blocked', 'claims.read' */
@@ -2162,6 +2168,7 @@ export interface ApiPaths {
       body: never;
       responses: {
         200: {
+          account: ApiSchemas['AdminAccountSummary'];
           entries: {
             /** Format: date-time. */
             at: string;

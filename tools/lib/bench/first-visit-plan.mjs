@@ -74,7 +74,8 @@ export function firstVisitPlan(routes) {
   const plan = [];
   const staffHome = routes.find((route) => route.access === 'staff' && route.staffHome)?.path;
   for (const route of routes) {
-    if (route.access === 'public') continue;
+    // Staff pages (issue 24) are no member's: the bench's budgets are for members' pages.
+    if (route.access === 'public' || route.access === 'staff') continue;
     const page = route.page.kind === 'shell' ? `shell:${route.page.page}` : `${route.page.remote}/${route.page.module.replace(/^\.\//, '')}`;
     if (route.page.kind === 'shell' && route.page.page === 'dashboard') {
       const contractType = route.contractTypes?.length === 1 ? route.contractTypes[0] : undefined;

@@ -65,23 +65,23 @@ describe('the first-visit plan of the bench', () => {
     const staffRoute = (path, module, extra = {}) => ({ path, access: 'staff', page: { kind: 'remote', remote: 'mfe_registration', module }, ...extra });
     const plan = firstVisitPlan([
       staffRoute('/admin/accounts', './AdminSearchPage', { staffHome: true }),
-      staffRoute('/admin/accounts/:memberId', './AdminAccountPage'),
-      staffRoute('/admin/accounts/:memberId/audit', './AdminAuditPage'),
+      staffRoute('/admin/accounts/:accountRef', './AdminAccountPage'),
+      staffRoute('/admin/accounts/:accountRef/audit', './AdminAuditPage'),
       remoteRoute('/claims'),
     ]);
     assert.deepEqual(
       plan.map((visit) => [visit.route, visit.persona, visit.how, visit.home]),
       [
         ['/admin/accounts', 'sam.admin', 'start', '/admin/accounts'],
-        ['/admin/accounts/:memberId', 'sam.admin', 'in-app', '/admin/accounts'],
-        ['/admin/accounts/:memberId/audit', 'sam.admin', 'in-app', '/admin/accounts'],
+        ['/admin/accounts/:accountRef', 'sam.admin', 'in-app', '/admin/accounts'],
+        ['/admin/accounts/:accountRef/audit', 'sam.admin', 'in-app', '/admin/accounts'],
         ['/claims', 'ava.medical', 'in-app', undefined],
       ],
     );
     // The account's value is the first result of a search on the staff home; the audit trail's is linked
     // from the account page, visited at the value found for it.
     assert.deepEqual(plan[1]?.list, { path: '/admin/accounts', persona: 'sam.admin', search: { field: 'Last name', value: 'Carver', button: 'Search' } });
-    assert.deepEqual(plan[2]?.list, { path: '/admin/accounts/:memberId', persona: 'sam.admin' });
+    assert.deepEqual(plan[2]?.list, { path: '/admin/accounts/:accountRef', persona: 'sam.admin' });
   });
 
   it('refuses staff pages with no staff home to start from, and a listing page not found before', () => {
@@ -90,17 +90,16 @@ describe('the first-visit plan of the bench', () => {
       () =>
         firstVisitPlan([
           { path: '/admin/accounts', access: 'staff', staffHome: true, page: { kind: 'remote', remote: 'mfe_registration', module: './AdminSearchPage' } },
-          { path: '/admin/accounts/:memberId/audit', access: 'staff', page: { kind: 'remote', remote: 'mfe_registration', module: './AdminAuditPage' } },
+          { path: '/admin/accounts/:accountRef/audit', access: 'staff', page: { kind: 'remote', remote: 'mfe_registration', module: './AdminAuditPage' } },
         ]),
-      /finds \/admin\/accounts\/:memberId\/audit on \/admin\/accounts\/:memberId, which is no earlier page/,
+      /finds \/admin\/accounts\/:accountRef\/audit on \/admin\/accounts\/:accountRef, which is no earlier page/,
     );
   });
 
   it("covers every signed-in route of the portal's route table", async () => {
     const { routes, redirects } = await loadRouteTable();
     const plan = firstVisitPlan(routes);
-    // Members' pages: staff pages (issue 24) are no member's and have no budget.
-    const signedIn = routes.filter((route) => route.access !== 'public' && route.access !== 'staff');
+    const signedIn = routes.filter((route) => route.access !== 'public');
     assert.deepEqual(plan.map((visit) => visit.route), signedIn.map((route) => route.path));
     assert.ok(plan.length > 30);
     // Redirects are not routes.

@@ -31,8 +31,8 @@ export const parameterSources = Object.freeze({
   '/message/:messageId': { listPath: '/messages' },
   '/messages/:page': { listPath: '/messages', persona: 'hal.inbox' },
   // The Carver family (PERSONAS.md): the first result of a search by last name.
-  '/admin/accounts/:memberId': { listPath: '/admin/accounts', persona: staffPersona, search: { field: 'Last name', value: 'Carver', button: 'Search' } },
-  '/admin/accounts/:memberId/audit': { listPath: '/admin/accounts/:memberId', persona: staffPersona },
+  '/admin/accounts/:accountRef': { listPath: '/admin/accounts', persona: staffPersona, search: { field: 'Last name', value: 'Carver', button: 'Search' } },
+  '/admin/accounts/:accountRef/audit': { listPath: '/admin/accounts/:accountRef', persona: staffPersona },
 });
 
 /**
@@ -75,7 +75,7 @@ export function firstVisitPlan(routes) {
   const staffHome = routes.find((route) => route.access === 'staff' && route.staffHome)?.path;
   for (const route of routes) {
     // Staff pages (issue 24) are no member's: the bench's budgets are for members' pages.
-    if (route.access === 'public' || route.access === 'staff') continue;
+    if (route.access === 'public') continue;
     const page = route.page.kind === 'shell' ? `shell:${route.page.page}` : `${route.page.remote}/${route.page.module.replace(/^\.\//, '')}`;
     if (route.page.kind === 'shell' && route.page.page === 'dashboard') {
       const contractType = route.contractTypes?.length === 1 ? route.contractTypes[0] : undefined;

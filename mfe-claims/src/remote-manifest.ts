@@ -22,6 +22,14 @@ export const remoteManifest = {
     './ClaimDetailsPage': './src/claim-details/claim-details-page.tsx',
     './SpendingDetailsPage': './src/spending/spending-details-page.tsx',
     './HealthReimbursementPage': './src/health-reimbursement/health-reimbursement-page.tsx',
+    // The dashboard's cards whose data is this remote's (claims, spending, care and coverage).
+    './PrimaryCarePrompt': './src/dashboard-cards/primary-care-prompt.tsx',
+    './PendingClaimsCard': './src/dashboard-cards/pending-claims-card.tsx',
+    './RecentClaimsCard': './src/dashboard-cards/recent-claims-card.tsx',
+    './DeductibleCard': './src/dashboard-cards/deductible-card.tsx',
+    './AnnualMaximumCard': './src/dashboard-cards/annual-maximum-card.tsx',
+    './NextExamCard': './src/dashboard-cards/next-exam-card.tsx',
+    './CareCostCard': './src/dashboard-cards/care-cost-card.tsx',
   },
   pages: [
     { path: '/spending-details', title: 'Spending Details', access: 'authenticated', contractTypes: ['Medical'], rightsKey: 'deductible', module: './SpendingDetailsPage' },
@@ -90,5 +98,92 @@ export const remoteManifest = {
     { menu: 'policy', label: 'Primary Care Provider', to: '/primary-care-provider', order: 20, visibleWhen: { rightsKey: 'choosePrimaryCareProvider' } },
     { menu: 'policy', label: 'Prior Authorizations', to: '/authorizations', order: 30, visibleWhen: { rightsKey: 'inpatientMedicalAdmissionRequest' } },
     { menu: 'policy', label: 'Traveling Abroad', to: '/traveling-abroad', order: 40, visibleWhen: { rightsKey: 'coverageWhenTravelingAbroad' } },
+  ],
+  // Cards are shown by their page's guard (guardPath), their contract types and rights key, or a rule
+  // of @portal/rights; a card's link shows only when its page is open to the plan. Orders: the
+  // attention row has the bill (settings, 10), claims in process (20), messages (messages, 30); the
+  // plan's grid has recent claims 10, deductible 20, annual maximum 30, next exam 40, ID card
+  // (settings, 50), care and costs 60, programs (pharmacy-programs, 70), documents (80).
+  dashboardCards: [
+    // Shown by the module only while no primary care physician is chosen (SPEC section 2).
+    { id: 'primary-care-prompt', module: './PrimaryCarePrompt', slot: 'prompt', order: 10, title: 'Choose your primary care physician', guardPath: '/primary-care-provider' },
+    {
+      id: 'pending-claims',
+      module: './PendingClaimsCard',
+      slot: 'attention',
+      order: 20,
+      title: 'Claims in process',
+      link: { to: '/claims', label: 'View your claims' },
+      // How many, what that means, and the newest two.
+      loading: { status: 'Loading claims in process…', figureLines: 2, textLines: 2, listItems: 2 },
+      guardPath: '/claims',
+    },
+    {
+      id: 'recent-claims',
+      module: './RecentClaimsCard',
+      slot: 'cards',
+      order: 10,
+      title: 'Recent claims',
+      link: { to: '/claims', label: 'View all claims' },
+      // Three rows the height of loaded claim rows (a link, a detail line and the amount owed).
+      loading: { status: 'Loading recent claims…', figureLines: 0, rows: 3 },
+      wide: true,
+      guardPath: '/claims',
+    },
+    {
+      id: 'deductible',
+      module: './DeductibleCard',
+      slot: 'cards',
+      order: 20,
+      title: 'Deductible progress',
+      link: { to: '/spending-details', label: 'View spending details' },
+      loading: { status: 'Loading deductible progress…', figureLines: 0, textLines: 7 },
+      guardPath: '/spending-details',
+    },
+    {
+      // Dental: the annual maximum from the spending call, which the deductible right allows.
+      id: 'annual-maximum',
+      module: './AnnualMaximumCard',
+      slot: 'cards',
+      order: 30,
+      title: 'Annual maximum',
+      link: { to: '/coverage-and-copays', label: 'See what your plan covers' },
+      loading: { status: 'Loading annual maximum…', figureLines: 0, textLines: 7 },
+      contractTypes: ['Dental'],
+      visibleWhen: { rightsKey: 'deductible' },
+    },
+    {
+      // Dental and vision: the next covered checkup or eye exam, from the plan's claims.
+      id: 'next-checkup',
+      module: './NextExamCard',
+      slot: 'cards',
+      order: 40,
+      title: 'Your next checkup',
+      link: { to: '/find-care', label: 'Find a dentist' },
+      loading: { status: 'Loading your next checkup…', figureLines: 2, textLines: 3 },
+      contractTypes: ['Dental'],
+      visibleWhen: { rightsKey: 'claims' },
+    },
+    {
+      id: 'next-eye-exam',
+      module: './NextExamCard',
+      slot: 'cards',
+      order: 40,
+      title: 'Your next eye exam',
+      link: { to: '/find-care', label: 'Find an eye doctor' },
+      loading: { status: 'Loading your next eye exam…', figureLines: 2, textLines: 3 },
+      contractTypes: ['Vision'],
+      visibleWhen: { rightsKey: 'claims' },
+    },
+    {
+      // A button for each of find care, cost estimates and coverage the plan may open.
+      id: 'care-cost',
+      module: './CareCostCard',
+      slot: 'cards',
+      order: 60,
+      title: 'Care and costs',
+      loading: { status: 'Loading care and costs…', figureLines: 0, textLines: 2 },
+      visibleWhen: { rule: 'careCostOptions' },
+    },
   ],
 } as const satisfies RemoteManifest;

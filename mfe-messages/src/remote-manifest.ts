@@ -34,7 +34,7 @@ export const remoteManifest = {
       id: 'messages',
       module: './MessagesCard',
       slot: 'attention',
-      // After the bill (10) and the claims in process (20), the shell's until they move to their remotes.
+      // After the bill (settings, 10) and the claims in process (claims, 20).
       order: 30,
       title: 'Messages',
       link: { to: '/messages', label: 'Go to the message center' },

@@ -14,6 +14,9 @@ export const remoteManifest = {
     './ProgramDetailsPage': './src/programs/program-details-page.tsx',
     './PharmacyPage': './src/pharmacy/pharmacy-page.tsx',
     './DocumentsPage': './src/documents/documents-page.tsx',
+    // The dashboard's cards whose data is this remote's (programs, plan documents).
+    './ProgramsCard': './src/dashboard-cards/programs-card.tsx',
+    './DocumentsCard': './src/dashboard-cards/documents-card.tsx',
   },
   pages: [
     { path: '/programs', title: 'Programs', access: 'authenticated', rightsKey: 'programs', module: './ProgramsPage' },
@@ -26,5 +29,29 @@ export const remoteManifest = {
     { menu: 'top', label: 'Programs', to: '/programs', order: 30, visibleWhen: { rightsKey: 'programs' } },
     { menu: 'top', label: 'Pharmacy', to: '/pharmacy', order: 40, visibleWhen: { rule: 'pharmacy' } },
     { menu: 'top', label: 'Documents & Forms', to: '/documents', order: 50, visibleWhen: { rightsKey: 'forms' } },
+  ],
+  // Last in the dashboard's plan grid (docs/remote-manifest.md has the order scale).
+  dashboardCards: [
+    {
+      id: 'programs',
+      module: './ProgramsCard',
+      slot: 'cards',
+      order: 70,
+      title: 'Programs',
+      link: { to: '/programs', label: 'Explore your programs' },
+      loading: { status: 'Loading your programs…', figureLines: 0, textLines: 2 },
+      guardPath: '/programs',
+    },
+    {
+      // The button opens the document modal, whose code loads on first open, not with the card.
+      id: 'documents',
+      module: './DocumentsCard',
+      slot: 'cards',
+      order: 80,
+      title: 'Plan documents',
+      link: { to: '/documents', label: 'All documents and forms' },
+      loading: { status: 'Loading plan documents…', figureLines: 0, textLines: 3 },
+      guardPath: '/documents',
+    },
   ],
 } as const satisfies RemoteManifest;

@@ -16,6 +16,9 @@ export const remoteManifest = {
     './SettingsAboutPage': './src/settings-about/settings-about-page.tsx',
     './IdCardPage': './src/id-card/id-card-page.tsx',
     './PaymentCenterPage': './src/payment-center/payment-center-page.tsx',
+    // The dashboard's cards whose data is this remote's (ID cards, the bill).
+    './BillCard': './src/dashboard-cards/bill-card.tsx',
+    './IdCardCard': './src/dashboard-cards/id-card-card.tsx',
   },
   pages: [
     { path: '/payment-center', title: 'Payment Center', access: 'authenticated', rightsKey: 'payment', module: './PaymentCenterPage' },
@@ -30,5 +33,32 @@ export const remoteManifest = {
     { menu: 'top', label: 'ID Cards', to: '/id-card', order: 20, visibleWhen: { rightsKey: 'idCards' } },
     // /settings redirects to the profile tab.
     { menu: 'top', label: 'Settings', to: '/settings', guardPath: '/settings/profile', order: 90 },
+  ],
+  // Orders on the dashboard's scale (docs/remote-manifest.md): the bill first in the attention row,
+  // the ID card after the claims remote's recent claims, deductible and plan cards.
+  dashboardCards: [
+    {
+      // The bill is the policyholder's, on a plan that may open the payment center.
+      id: 'bill',
+      module: './BillCard',
+      slot: 'attention',
+      order: 10,
+      title: 'Your bill',
+      link: { to: '/payment-center', label: 'Go to the payment center' },
+      // What is due (two lines on a phone) and when, or that autopay pays it.
+      loading: { status: 'Loading your bill…', figureLines: 2, textLines: 2 },
+      guardPath: '/payment-center',
+      visibleWhen: { rule: 'policyHolder' },
+    },
+    {
+      id: 'id-card',
+      module: './IdCardCard',
+      slot: 'cards',
+      order: 50,
+      title: 'ID card',
+      link: { to: '/id-card', label: 'View, order or send ID cards' },
+      loading: { status: 'Loading your ID card…', figureLines: 0, textLines: 5 },
+      guardPath: '/id-card',
+    },
   ],
 } as const satisfies RemoteManifest;

@@ -7,24 +7,81 @@ import { rightsStore } from '@portal/rights';
 import { sessionStore } from '@portal/session';
 import { DashboardPage } from '../src/dashboard/dashboard-page';
 import { planLead } from '../src/dashboard/plan-lead';
-import { dashboardData, type ClaimDetail } from '../src/dashboard/dashboard-data';
 
-// The HTTP boundary: each test decides what the dashboard's calls return.
-jest.mock('../src/dashboard/dashboard-data', () => ({
-  dashboardData: {
-    recentClaims: jest.fn(),
-    latestClaims: jest.fn(),
-    pendingClaims: jest.fn(),
-    claimDetail: jest.fn(),
-    spending: jest.fn(),
-    idCards: jest.fn(),
-    primaryCareProvider: jest.fn(),
-    documents: jest.fn(),
-    bills: jest.fn(),
-    autopay: jest.fn(),
-  },
+// Every card is a remote's (issue 23): loadRemote loads the module the remote's manifest names from its
+// source, as the browser loads it from the remote's build, once the frame has rendered (at once here).
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (id: string) => jest.requireActual('../../tools/lib/jest-remote-modules.cjs').loadRemoteFromSource(id),
+  registerRemotes: jest.fn(),
 }));
-const data = jest.mocked(dashboardData);
+jest.mock('../src/remotes/when-idle', () => ({ whenIdle: (callback: () => void) => (callback(), () => undefined), savesData: () => true }));
+
+interface ClaimSummary {
+  claimId: string;
+  patientName: string;
+  claimType: string;
+  status: string;
+  serviceDate: string;
+  providerName: string;
+  billed: number;
+  planPaid: number | null;
+  memberOwe: number | null;
+}
+type ClaimDetail = ClaimSummary & { lines: { procedureCode: string; description: string }[] };
+type ClaimsPage = { claims: ClaimSummary[]; total: number };
+type Accumulator = { limit: number; met: number; remaining: number };
+type Spending = {
+  planYear: number;
+  member: { name: string; deductible: { inNetwork: Accumulator }; outOfPocket: { inNetwork: Accumulator } };
+  family: { deductible: { inNetwork: Accumulator }; outOfPocket: { inNetwork: Accumulator } } | null;
+  familyMembers: unknown[];
+  benefitMaximum: { limit: number; used: number; remaining: number } | null;
+};
+
+// The HTTP boundary: each test decides what the dashboard's calls return, whichever remote's card makes them.
+const mockData = {
+  recentClaims: jest.fn<Promise<ClaimsPage>, [string, AbortSignal?]>(),
+  latestClaims: jest.fn<Promise<ClaimsPage>, [string, number, AbortSignal?]>(),
+  pendingClaims: jest.fn<Promise<ClaimsPage>, [string, AbortSignal?]>(),
+  claimDetail: jest.fn<Promise<ClaimDetail>, [string, string, AbortSignal?]>(),
+  spending: jest.fn<Promise<Spending>, [string, AbortSignal?]>(),
+  idCards: jest.fn<Promise<{ cards: unknown[] }>, [string, AbortSignal?]>(),
+  primaryCareProvider: jest.fn<Promise<{ provider: unknown; effectiveDate: string | null }>, [string, AbortSignal?]>(),
+  documents: jest.fn<Promise<{ documents: unknown[] }>, [string, AbortSignal?]>(),
+  bills: jest.fn<Promise<{ balanceDue: number; nextDueDate: string | null }>, [string, AbortSignal?]>(),
+  autopay: jest.fn<Promise<{ enrolled: boolean; draftDay: number }>, [string, AbortSignal?]>(),
+};
+const data = mockData;
+
+type CallOptions = { params?: Record<string, string>; query?: Record<string, string | number>; signal?: AbortSignal };
+function mockMemberApi(call: { path: string }, { params = {}, query = {}, signal }: CallOptions): Promise<unknown> {
+  const memberId = params.memberId!;
+  switch (call.path) {
+    case 'members/{memberId}/claims':
+      if (query.status === 'Pending') return mockData.pendingClaims(memberId, signal);
+      return query.pageSize === 3 ? mockData.recentClaims(memberId, signal) : mockData.latestClaims(memberId, Number(query.pageSize), signal);
+    case 'members/{memberId}/claims/{claimId}':
+      return mockData.claimDetail(memberId, params.claimId!, signal);
+    case 'members/{memberId}/spending':
+      return mockData.spending(memberId, signal);
+    case 'members/{memberId}/id-cards':
+      return mockData.idCards(memberId, signal);
+    case 'members/{memberId}/pcp':
+      return mockData.primaryCareProvider(memberId, signal);
+    case 'members/{memberId}/documents':
+      return mockData.documents(memberId, signal);
+    case 'members/{memberId}/bills':
+      return mockData.bills(memberId, signal);
+    case 'members/{memberId}/autopay':
+      return mockData.autopay(memberId, signal);
+    default:
+      throw new Error(`unexpected call ${call.path}`);
+  }
+}
+jest.mock('@portal/api-client', () => ({
+  ...jest.requireActual('@portal/api-client'),
+  apiRequest: (call: { path: string }, options: CallOptions) => mockMemberApi(call, options),
+}));
 
 const plan = { memberId: 'H1', displayName: 'Ava', contractType: 'Medical', lobDisplayName: 'Blue Select', tier1: 'ABCBS', isActive: true, isPolicyHolder: true } as SelectedPlan;
 const allRights: RightsRecord = {

@@ -65,6 +65,15 @@ void everyRightsKeyListed;
 export const menuRuleNames = ['payBill', 'pharmacy', 'findCareOptions'] as const;
 export type MenuRuleName = (typeof menuRuleNames)[number];
 
+/**
+ * Dashboard card rules that need more than the rights (the selected plan, or the guards of several
+ * pages), owned by @portal/rights (`dashboardRules` in shared/rights/src/dashboard-rules.ts): a card's
+ * manifest names one. `policyHolder`: the plan's policyholder (the bill is theirs); `careCostOptions`:
+ * at least one of the care-cost pages (find care, cost estimates, coverage) is open to the plan.
+ */
+export const dashboardRuleNames = ['policyHolder', 'careCostOptions'] as const;
+export type DashboardRuleName = (typeof dashboardRuleNames)[number];
+
 /** Labels read from the rights at run time (SPEC section 2: the find-care entry's display text). */
 export const menuLabelSources = ['findCareDisplayText'] as const;
 export type MenuLabelSource = (typeof menuLabelSources)[number];
@@ -77,6 +86,9 @@ export type ExposedModule = `./${string}`;
 
 /** Shown when: a rights key allows it (rightsAllow), or a named rule of @portal/rights. Absent: always. */
 export type VisibilityRule = { rightsKey: RightsKey } | { rule: MenuRuleName };
+
+/** A card's rule: a menu's (a rights key or a menu rule), or a dashboard rule of @portal/rights. */
+export type CardVisibilityRule = VisibilityRule | { rule: DashboardRuleName };
 
 export interface ManifestPage {
   path: string;
@@ -128,21 +140,35 @@ export interface CardLoadingShape {
   figureLines: number;
   textLines?: number;
   listItems?: number;
+  /** Rows of a list, each a line of three bars (the recent claims' rows); drawn instead of the figure. */
+  rows?: number;
 }
+
+export const dashboardSlots = ['prompt', 'attention', 'cards'] as const;
+export type DashboardSlot = (typeof dashboardSlots)[number];
 
 export interface ManifestDashboardCard {
   id: string;
   /** The exposed module whose default export renders the card's body (the shell draws its frame). */
   module: ExposedModule;
-  /** Which dashboard region: the attention row or the cards grid. */
-  slot: 'attention' | 'cards';
+  /**
+   * Which dashboard region: `prompt` (above the sections, a nudge the module draws whole, nothing
+   * while it loads: no frame, no link, no loading shape), the attention row or the cards grid.
+   */
+  slot: DashboardSlot;
   order: number;
-  /** The card's title (it names the card's region) and its link into the page that owns the details. */
+  /** The card's title (it names the card's region) and its link into the page that owns the details;
+   * the shell draws the link only when that page's guards let the plan in. */
   title: string;
   link?: { to: string; label: string };
-  loading: CardLoadingShape;
+  /** Required for a framed card (attention, cards); absent for a prompt. */
+  loading?: CardLoadingShape;
+  /** Across the whole grid. */
+  wide?: boolean;
+  /** Shown only when this page's guards (a page of this manifest) let the plan in, as a menu entry's. */
+  guardPath?: string;
   contractTypes?: readonly ContractType[];
-  visibleWhen?: VisibilityRule;
+  visibleWhen?: CardVisibilityRule;
 }
 
 /** Modules the shell loads for a shared concern once a plan is selected (the bell's unread counts). */
@@ -183,11 +209,12 @@ function checkKeys(where: string, value: Record<string, unknown>, allowed: reado
   for (const key of Object.keys(value)) if (!allowed.includes(key)) errors.push(`${where}: unknown field "${key}"`);
 }
 
-function checkVisibility(where: string, rule: unknown, errors: string[]): void {
+function checkVisibility(where: string, rule: unknown, errors: string[], moreRules: readonly string[] = []): void {
   if (rule === undefined) return;
+  const rules = [...menuRuleNames, ...moreRules];
   if (isObject(rule) && Object.keys(rule).length === 1 && oneOf(rightsKeys, rule.rightsKey)) return;
-  if (isObject(rule) && Object.keys(rule).length === 1 && oneOf(menuRuleNames, rule.rule)) return;
-  errors.push(`${where}: "visibleWhen" must be { rightsKey } with a SPEC rights key or { rule } with one of ${menuRuleNames.join(', ')}`);
+  if (isObject(rule) && Object.keys(rule).length === 1 && oneOf(rules, rule.rule)) return;
+  errors.push(`${where}: "visibleWhen" must be { rightsKey } with a SPEC rights key or { rule } with one of ${rules.join(', ')}`);
 }
 
 function checkContractTypes(where: string, value: unknown, errors: string[]): void {
@@ -203,7 +230,7 @@ function checkOrder(where: string, value: unknown, errors: string[]): void {
 
 const pageFields = ['path', 'title', 'access', 'planOptional', 'contractTypes', 'rightsKey', 'requiresProgramInPath', 'module', 'hide', 'template', 'staffHome'];
 const menuFields = ['menu', 'id', 'label', 'labelFrom', 'to', 'guardPath', 'order', 'visibleWhen'];
-const cardFields = ['id', 'module', 'slot', 'order', 'title', 'link', 'loading', 'contractTypes', 'visibleWhen'];
+const cardFields = ['id', 'module', 'slot', 'order', 'title', 'link', 'loading', 'wide', 'guardPath', 'contractTypes', 'visibleWhen'];
 const isCount = (value: unknown, optional: boolean) => (optional && value === undefined) || (Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 12);
 
 /**
@@ -282,7 +309,7 @@ export function parseRemoteManifest(json: unknown, expectedRemote?: string): Man
       if (!isObject(card)) return void errors.push(`${where} must be an object`);
       checkKeys(where, card, cardFields, errors);
       if (!isString(card.id)) errors.push(`${where}: "id" must be a non-empty string`);
-      if (card.slot !== 'attention' && card.slot !== 'cards') errors.push(`${where}: "slot" must be "attention" or "cards"`);
+      if (!oneOf(dashboardSlots, card.slot)) errors.push(`${where}: "slot" must be one of ${dashboardSlots.join(', ')}`);
       checkModule(where, card.module);
       checkOrder(where, card.order, errors);
       if (!isString(card.title)) errors.push(`${where}: "title" must be a non-empty string`);
@@ -291,18 +318,29 @@ export function parseRemoteManifest(json: unknown, expectedRemote?: string): Man
         errors.push(`${where}: "link" must be { to: a portal path, label }`);
       }
       const loading = card.loading;
-      if (
+      if (card.slot === 'prompt') {
+        // A prompt is drawn whole by its module: no frame, so no link, loading shape or width.
+        for (const field of ['link', 'loading', 'wide'] as const) if (card[field] !== undefined) errors.push(`${where}: a prompt has no "${field}"`);
+      } else if (
         !isObject(loading) ||
-        !Object.keys(loading).every((key) => ['status', 'figureLines', 'textLines', 'listItems'].includes(key)) ||
+        !Object.keys(loading).every((key) => ['status', 'figureLines', 'textLines', 'listItems', 'rows'].includes(key)) ||
         !isString(loading.status) ||
         !isCount(loading.figureLines, false) ||
         !isCount(loading.textLines, true) ||
         !isCount(loading.listItems, true)
       ) {
         errors.push(`${where}: "loading" must be { status, figureLines, textLines?, listItems? } with counts up to 12`);
+      } else if (!isCount(loading.rows, true)) {
+        errors.push(`${where}: "loading.rows" must be a count up to 12`);
+      }
+      if (card.wide !== undefined && card.wide !== true) errors.push(`${where}: "wide" must be true when set`);
+      if (card.guardPath !== undefined) {
+        // Like a menu entry's: the card's rule is its page's guard, so the two cannot drift apart.
+        if (!isPath(card.guardPath)) errors.push(`${where}: "guardPath" must be a portal path`);
+        else if (!paths.has(card.guardPath)) errors.push(`${where}: "${card.guardPath}" is not a page of this manifest`);
       }
       checkContractTypes(where, card.contractTypes, errors);
-      checkVisibility(where, card.visibleWhen, errors);
+      checkVisibility(where, card.visibleWhen, errors, dashboardRuleNames);
     });
   }
 

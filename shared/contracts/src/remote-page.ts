@@ -7,6 +7,8 @@ import type { ComponentType, ReactNode } from 'react';
 export interface DashboardCardBodyProps {
   /** The card's loading shape, drawn by the shell, for the body to show while its own data loads. */
   loadingShape: ReactNode;
+  /** The status the manifest declares for the card while it loads ("Loading your bill…"), for the body's own loading. */
+  loadingStatus?: string;
 }
 
 export interface RemoteCardModule {

@@ -7,6 +7,8 @@ export { loadMemberships, loadRights, choosePlan, ensurePlanAndRights, splitMemb
 export { routeAllowed, pathAllowed, routeOpenToSession, sessionRouteAccess } from './route-access';
 export type { SessionRouteAccess } from './route-access';
 export { navigationFor, showPayBill, showPharmacy, updatePolicyApp, defaultFindCareTitle, menuRules, visibilityAllows } from './navigation-entries';
+export { dashboardRules, cardVisibilityAllows, careCostOptions, careCostPaths } from './dashboard-rules';
+export type { CareCostPath } from './dashboard-rules';
 export {
   portalCompositionStore,
   composePortal,

@@ -1,89 +1,166 @@
-// The dashboard's cards that come from the remotes owning their data (issue 23, docs/remote-manifest.md):
-// each remote declares its cards in its manifest (slot, order, title, link, loading shape, visibility);
-// the shell draws the frame and the declared loading shape at once, loads the card's module once the
-// page has rendered (idle, or a second at most, as the bell's feed), and lets the body replace the
-// shape. A card whose module cannot load shows its own failure with Try again; the dashboard works on.
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+// The dashboard's cards, all of which come from the remotes owning their data (issue 23,
+// docs/remote-manifest.md): each remote declares its cards in its manifest (slot, order, title, link,
+// loading shape, visibility by a rights key, contract types, its page's guard or a named rule of
+// @portal/rights); the shell draws the frame and the declared loading shape at once, loads the cards'
+// modules once the page has rendered (idle, or a second at most, as the bell's feed), a remote's cards
+// together (one remote entry each, and they swap in at once), and lets each body replace its shape. A
+// card whose module cannot load shows its own failure with Try again; the dashboard works on. A prompt
+// (slot `prompt`) is a nudge its module draws whole: nothing while it loads, nothing if it fails.
+import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import type { RightsRecord, SelectedPlan } from '@portal/contracts/domain';
-import type { CardLoadingShape } from '@portal/contracts/remote-manifest';
+import type { CardLoadingShape, DashboardSlot } from '@portal/contracts/remote-manifest';
 import { isRemoteCardModule, type DashboardCardBodyProps } from '@portal/contracts/remote-page';
-import { usePortalComposition, visibilityAllows, type ComposedDashboardCard } from '@portal/rights';
+import { cardVisibilityAllows, pathAllowed, routeFor, usePortalComposition, type ComposedDashboardCard } from '@portal/rights';
 import { LoadFailure } from '@portal/ui';
 import { loadRemoteModule } from '../remotes/load-remote-page';
 import { RemoteErrorBoundary } from '../remotes/remote-error-boundary';
 import { whenIdle } from '../remotes/when-idle';
-import { attentionShape } from './attention/attention-shapes';
+import { cardShape, rowsShape } from './card-shapes';
 import { DashboardCard } from './dashboard-card';
 
 const cardLoadDelayMs = 1000;
 const failureMessage = 'This card could not be loaded.';
 
-type CardState = { status: 'loading' } | { status: 'ready'; Body: ComponentType<DashboardCardBodyProps> } | { status: 'failed' };
+type CardBody = ComponentType<DashboardCardBodyProps>;
+type CardState = { status: 'loading' } | { status: 'ready'; Body: CardBody } | { status: 'failed' };
+type CardPlan = Pick<SelectedPlan, 'contractType' | 'isPolicyHolder'>;
 
-function shapeOf(loading: CardLoadingShape) {
-  return attentionShape({ figureLines: loading.figureLines, textLines: loading.textLines, listItems: loading.listItems });
+const cardKey = (card: ComposedDashboardCard) => `${card.remote}:${card.id}`;
+
+function shapeOf(loading: CardLoadingShape | undefined) {
+  if (!loading) return null;
+  if (loading.rows) return rowsShape(loading.rows);
+  return cardShape({ figureLines: loading.figureLines, textLines: loading.textLines, listItems: loading.listItems });
 }
 
-function RemoteCard({ card }: { card: ComposedDashboardCard }) {
-  const [state, setState] = useState<CardState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+/** The composed cards this plan and its rights show: contract types, the card's rule, its page's guard. */
+export function visibleDashboardCards(cards: readonly ComposedDashboardCard[], plan: CardPlan, rights: RightsRecord): ComposedDashboardCard[] {
+  return cards.filter(
+    (card) =>
+      (!card.contractTypes || card.contractTypes.includes(plan.contractType)) &&
+      cardVisibilityAllows(card.visibleWhen, plan, rights) &&
+      (!card.guardPath || pathAllowed(card.guardPath, plan, rights)),
+  );
+}
+
+function loadBody(card: ComposedDashboardCard): Promise<CardBody> {
+  return loadRemoteModule(card.remote, card.module, isRemoteCardModule).then(
+    (loaded) => loaded.default,
+    (error: unknown) => {
+      console.error(`[portal] the ${card.id} card of ${card.remote} could not be loaded`, error instanceof Error ? error.message : error);
+      throw error;
+    },
+  );
+}
+
+export interface CardBodies {
+  states: Readonly<Record<string, CardState>>;
+  retry: (card: ComposedDashboardCard) => void;
+}
+
+/**
+ * Loads the cards' modules once the page has rendered: every remote's cards at once (the remote's
+ * entry is fetched once), and each remote's bodies replace their shapes together, in one render.
+ */
+export function useCardBodies(cards: readonly ComposedDashboardCard[]): CardBodies {
+  const [states, setStates] = useState<Record<string, CardState>>({});
+  const keys = cards.map(cardKey).join('|');
   useEffect(() => {
+    if (cards.length === 0) return undefined;
     let cancelled = false;
     const cancelIdle = whenIdle(() => {
-      loadRemoteModule(card.remote, card.module, isRemoteCardModule).then(
-        (loaded) => !cancelled && setState({ status: 'ready', Body: loaded.default }),
-        (error: unknown) => {
-          console.error(`[portal] the ${card.id} card of ${card.remote} could not be loaded`, error instanceof Error ? error.message : error);
-          if (!cancelled) setState({ status: 'failed' });
-        },
-      );
+      const byRemote = new Map<string, ComposedDashboardCard[]>();
+      for (const card of cards) byRemote.set(card.remote, [...(byRemote.get(card.remote) ?? []), card]);
+      for (const remoteCards of byRemote.values()) {
+        void Promise.allSettled(remoteCards.map(loadBody)).then((results) => {
+          if (cancelled) return;
+          setStates((current) => {
+            const next = { ...current };
+            results.forEach((result, index) => {
+              next[cardKey(remoteCards[index]!)] = result.status === 'fulfilled' ? { status: 'ready', Body: result.value } : { status: 'failed' };
+            });
+            return next;
+          });
+        });
+      }
     }, cardLoadDelayMs);
     return () => {
       cancelled = true;
       cancelIdle();
     };
-  }, [card.remote, card.module, card.id, attempt]);
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((count) => count + 1);
+    // The cards are the same while their keys are.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [keys]);
+  const retry = useCallback((card: ComposedDashboardCard) => {
+    const key = cardKey(card);
+    setStates((current) => ({ ...current, [key]: { status: 'loading' } }));
+    loadBody(card).then(
+      (Body) => setStates((current) => ({ ...current, [key]: { status: 'ready', Body } })),
+      () => setStates((current) => ({ ...current, [key]: { status: 'failed' } })),
+    );
   }, []);
+  return { states, retry };
+}
+
+function RemoteCard({ card, state, retry, plan, rights }: { card: ComposedDashboardCard; state: CardState; retry: () => void; plan: CardPlan; rights: RightsRecord }) {
+  const [attempt, setAttempt] = useState(0);
+  const again = useCallback(() => {
+    setAttempt((count) => count + 1);
+    retry();
+  }, [retry]);
   const shape = shapeOf(card.loading);
+  const status = card.loading?.status ?? '';
+  if (card.slot === 'prompt') {
+    // A nudge: nothing until its module is in, and nothing when it fails (its page shows the real state).
+    return state.status === 'ready' ? (
+      <RemoteErrorBoundary fallback={() => null}>
+        <state.Body loadingShape={null} loadingStatus={status} />
+      </RemoteErrorBoundary>
+    ) : null;
+  }
   let body;
   if (state.status === 'ready') {
     body = (
-      <RemoteErrorBoundary key={attempt} fallback={() => <LoadFailure message={failureMessage} onRetry={retry} />}>
-        <state.Body loadingShape={shape} />
+      <RemoteErrorBoundary key={attempt} fallback={() => <LoadFailure message={failureMessage} onRetry={again} />}>
+        <state.Body loadingShape={shape} loadingStatus={status} />
       </RemoteErrorBoundary>
     );
   } else if (state.status === 'failed') {
-    body = <LoadFailure message={failureMessage} onRetry={retry} />;
+    body = <LoadFailure message={failureMessage} onRetry={again} />;
   } else {
     body = (
       <>
         <p role="status" className="portal-visually-hidden">
-          {card.loading.status}
+          {status}
         </p>
         <div aria-hidden="true">{shape}</div>
       </>
     );
   }
+  // The link leads into the page that owns the details; left out when that page's guards refuse this
+  // plan (a dental plan without coverage details), so a card never links to not-found.
+  const link = card.link && (!routeFor(card.link.to) || pathAllowed(card.link.to, plan, rights)) ? card.link : undefined;
   return (
-    <DashboardCard title={card.title} link={card.link}>
+    <DashboardCard title={card.title} link={link} wide={card.wide}>
       {body}
     </DashboardCard>
   );
 }
 
-/** The remotes' cards of one dashboard slot that this plan and its rights show, in their order. */
-export function RemoteDashboardCards({ slot, plan, rights }: { slot: ComposedDashboardCard['slot']; plan: SelectedPlan; rights: RightsRecord }) {
-  const cards = usePortalComposition((state) => state.dashboardCards);
+/**
+ * The remotes' cards of one dashboard slot that this plan and its rights show, in their order. The
+ * dashboard hands every slot the same `bodies` (one load for the whole page); alone, the slot loads its own.
+ */
+export function RemoteDashboardCards({ slot, plan, rights, bodies }: { slot: DashboardSlot; plan: CardPlan; rights: RightsRecord; bodies?: CardBodies }) {
+  const composed = usePortalComposition((state) => state.dashboardCards);
+  const cards = useMemo(() => visibleDashboardCards(composed, plan, rights).filter((card) => card.slot === slot), [composed, plan, rights, slot]);
+  const own = useCardBodies(bodies ? [] : cards);
+  const { states, retry } = bodies ?? own;
   return (
     <>
-      {cards
-        .filter((card) => card.slot === slot && (!card.contractTypes || card.contractTypes.includes(plan.contractType)) && visibilityAllows(card.visibleWhen, rights))
-        .map((card) => (
-          <RemoteCard key={`${card.remote}:${card.id}`} card={card} />
-        ))}
+      {cards.map((card) => (
+        <RemoteCard key={cardKey(card)} card={card} state={states[cardKey(card)] ?? { status: 'loading' }} retry={() => retry(card)} plan={plan} rights={rights} />
+      ))}
     </>
   );
 }

@@ -1,5 +1,5 @@
 // The dashboard's bill card: with autopay on, the day autopay pays the bill, named as members read it.
-import { billDue } from '../src/dashboard/attention/bill-due';
+import { billDue } from '../src/dashboard-cards/bill-due';
 
 const bills = { balanceDue: 487.25, nextDueDate: '2026-06-30' };
 

@@ -1,15 +1,19 @@
-// The dashboard's plan documents card: the button opens the document link modal (documents-dialog.tsx),
-// whose code loads when it is first opened.
+// The dashboard's plan documents card (declared in src/remote-manifest.ts): the button opens the
+// document link modal (documents-dialog.tsx), whose code (and the dialog library's) loads when it is
+// first opened, not with the card.
 import { lazy, Suspense, useState } from 'react';
+import type { DashboardCardBodyProps } from '@portal/contracts/remote-page';
 import { Button } from '@portal/ui';
-import { DashboardCard } from '../dashboard-card';
+import '../app-name';
+import { useCardMemberId } from './card-plan';
 
 const DocumentsDialog = lazy(() => import('./documents-dialog'));
 
-export function DocumentsCard({ memberId }: { memberId: string }) {
+export default function DocumentsCard(_props: DashboardCardBodyProps) {
+  const memberId = useCardMemberId();
   const [open, setOpen] = useState(false);
   return (
-    <DashboardCard title="Plan documents" link={{ to: '/documents', label: 'All documents and forms' }}>
+    <>
       <p>Your benefit summary, plan documents and forms.</p>
       <Button variant="secondary" onClick={() => setOpen(true)}>
         View plan documents
@@ -19,6 +23,6 @@ export function DocumentsCard({ memberId }: { memberId: string }) {
           <DocumentsDialog memberId={memberId} onClose={() => setOpen(false)} />
         </Suspense>
       )}
-    </DashboardCard>
+    </>
   );
 }

@@ -1,17 +1,22 @@
+// The dashboard's Annual maximum card for a dental plan (declared in src/remote-manifest.ts).
 import { useApiData } from '@portal/api-client/use-api-data';
+import type { DashboardCardBodyProps } from '@portal/contracts/remote-page';
 import { ProgressMeter } from '@portal/ui';
-import { DashboardCard } from '../dashboard-card';
-import { dashboardData } from '../dashboard-data';
-import styles from '../dashboard.module.css';
+import '../app-name';
+import { CardData } from './card-body';
+import { cardData } from './card-data';
+import { useCardMemberId } from './card-plan';
+import styles from './dashboard-cards.module.css';
 
 /**
  * What a dental member looks for first: how much of the plan year's annual maximum is used and how
  * much is left, then the deductible. The figures come from the spending call's benefitMaximum.
  */
-export function AnnualMaximumCard({ memberId, link }: { memberId: string; link?: { to: string; label: string } }) {
-  const data = useApiData((signal) => dashboardData.spending(memberId, signal), `spending:${memberId}`);
+export default function AnnualMaximumCard(props: DashboardCardBodyProps) {
+  const memberId = useCardMemberId();
+  const data = useApiData((signal) => cardData.spending(memberId, signal), `spending:${memberId}`);
   return (
-    <DashboardCard title="Annual maximum" data={data} link={link}>
+    <CardData data={data} {...props}>
       {(spending) => (
         <>
           <p className={styles.muted}>{spending.planYear} plan year</p>
@@ -23,6 +28,6 @@ export function AnnualMaximumCard({ memberId, link }: { memberId: string; link?:
           <ProgressMeter label="Your deductible" limitName="deductible" value={spending.member.deductible.inNetwork.met} limit={spending.member.deductible.inNetwork.limit} />
         </>
       )}
-    </DashboardCard>
+    </CardData>
   );
 }

@@ -1,18 +1,19 @@
+// The dashboard's Claims in process card, in Needs your attention (declared in src/remote-manifest.ts).
 import { useApiData } from '@portal/api-client/use-api-data';
+import type { DashboardCardBodyProps } from '@portal/contracts/remote-page';
 import { formatDate } from '@portal/ui/dates';
-import { DashboardCard } from '../dashboard-card';
-import { dashboardData } from '../dashboard-data';
-import styles from '../dashboard.module.css';
-import { attentionShape } from './attention-shapes';
-
-/** How many, what that means, and the newest two. */
-const pendingClaimsShape = attentionShape({ figureLines: 2, textLines: 2, listItems: 2 });
+import '../app-name';
+import { CardData } from './card-body';
+import { cardData } from './card-data';
+import { useCardMemberId } from './card-plan';
+import styles from './dashboard-cards.module.css';
 
 /** Claims still being processed: how many, and the newest few; what the member owes is not known yet. */
-export function PendingClaimsCard({ memberId }: { memberId: string }) {
-  const data = useApiData((signal) => dashboardData.pendingClaims(memberId, signal), `pending-claims:${memberId}`);
+export default function PendingClaimsCard(props: DashboardCardBodyProps) {
+  const memberId = useCardMemberId();
+  const data = useApiData((signal) => cardData.pendingClaims(memberId, signal), `pending-claims:${memberId}`);
   return (
-    <DashboardCard title="Claims in process" data={data} link={{ to: '/claims', label: 'View your claims' }} loadingShape={pendingClaimsShape}>
+    <CardData data={data} {...props}>
       {({ claims, total }) =>
         total === 0 ? (
           <p>No claims are being processed right now.</p>
@@ -32,6 +33,6 @@ export function PendingClaimsCard({ memberId }: { memberId: string }) {
           </>
         )
       }
-    </DashboardCard>
+    </CardData>
   );
 }

@@ -1,29 +1,21 @@
+// The dashboard's Recent claims card (declared in src/remote-manifest.ts; the shell draws its frame).
+import { useApiData } from '@portal/api-client/use-api-data';
+import type { DashboardCardBodyProps } from '@portal/contracts/remote-page';
 import { Link } from '@portal/routing';
 import { Money, StatusBadge, claimStatusColor, formatPersonName, isPendingClaim } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
-import { DashboardCard } from '../dashboard-card';
-import { dashboardData } from '../dashboard-data';
-import { useApiData } from '@portal/api-client/use-api-data';
-import styles from '../dashboard.module.css';
-
-/** Three rows the height of loaded claim rows (a link, a detail line and the amount owed). */
-const claimRowsShape = (
-  <ul className={styles.rows}>
-    {[1, 2, 3].map((row) => (
-      <li key={row} className={`${styles.row} ${styles.placeholderRow}`}>
-        <span />
-        <span />
-        <span />
-      </li>
-    ))}
-  </ul>
-);
+import '../app-name';
+import { CardData } from './card-body';
+import { cardData } from './card-data';
+import { useCardMemberId } from './card-plan';
+import styles from './dashboard-cards.module.css';
 
 /** The three most recent claims, with their status and what the member owes (not yet known while pending). */
-export function RecentClaimsCard({ memberId }: { memberId: string }) {
-  const data = useApiData((signal) => dashboardData.recentClaims(memberId, signal), `claims:${memberId}`);
+export default function RecentClaimsCard(props: DashboardCardBodyProps) {
+  const memberId = useCardMemberId();
+  const data = useApiData((signal) => cardData.recentClaims(memberId, signal), `claims:${memberId}`);
   return (
-    <DashboardCard title="Recent claims" data={data} link={{ to: '/claims', label: 'View all claims' }} wide loadingShape={claimRowsShape}>
+    <CardData data={data} {...props}>
       {({ claims }) =>
         claims.length === 0 ? (
           <p>You have no claims yet.</p>
@@ -49,6 +41,6 @@ export function RecentClaimsCard({ memberId }: { memberId: string }) {
           </ul>
         )
       }
-    </DashboardCard>
+    </CardData>
   );
 }

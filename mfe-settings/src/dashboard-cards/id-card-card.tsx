@@ -1,14 +1,19 @@
+// The dashboard's ID card card (declared in src/remote-manifest.ts; the shell draws its frame).
+import { useApiData } from '@portal/api-client/use-api-data';
+import type { DashboardCardBodyProps } from '@portal/contracts/remote-page';
 import { DataList, formatPersonName } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
-import { DashboardCard } from '../dashboard-card';
-import { dashboardData } from '../dashboard-data';
-import { useApiData } from '@portal/api-client/use-api-data';
+import '../app-name';
+import { CardData } from './card-body';
+import { cardData } from './card-data';
+import { useCardMemberId } from './card-plan';
 
 /** The member's own ID card at a glance; ordering, email and fax live on the ID card page. */
-export function IdCardCard({ memberId }: { memberId: string }) {
-  const data = useApiData((signal) => dashboardData.idCards(memberId, signal), `id-cards:${memberId}`);
+export default function IdCardCard(props: DashboardCardBodyProps) {
+  const memberId = useCardMemberId();
+  const data = useApiData((signal) => cardData.idCards(memberId, signal), `id-cards:${memberId}`);
   return (
-    <DashboardCard title="ID card" data={data} link={{ to: '/id-card', label: 'View, order or send ID cards' }}>
+    <CardData data={data} {...props}>
       {({ cards }) => {
         const card = cards.find((candidate) => candidate.memberId === memberId) ?? cards[0];
         if (!card) return <p>Your ID card is not available yet.</p>;
@@ -24,6 +29,6 @@ export function IdCardCard({ memberId }: { memberId: string }) {
           />
         );
       }}
-    </DashboardCard>
+    </CardData>
   );
 }

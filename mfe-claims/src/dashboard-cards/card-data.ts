@@ -1,5 +1,6 @@
-// The dashboard's calls (sandbox README lists the shapes). Every card opts out of the error dialog:
-// it shows its own failure inline and offers Try again.
+// The dashboard cards' calls (issue 23: a card comes from the remote that owns its data, with its
+// calls and types). Each card opts out of the error dialog: it shows its own failure inline and
+// offers Try again. The types are what the cards read of the answers (sandbox README lists the shapes).
 import { apiCalls, apiRequest, type ApiCall } from '@portal/api-client';
 
 export interface ClaimSummary {
@@ -39,44 +40,16 @@ export interface Spending {
   benefitMaximum: { limit: number; used: number; remaining: number } | null;
 }
 
-export interface IdCard {
-  memberId: string;
-  name: string;
-  policyType: string;
-  planName: string;
-  groupId: string;
-  effectiveDate: string;
-  customerServicePhone: string;
-}
-
 export interface PrimaryCareProvider {
   provider: { name?: string; displayName?: string; specialty?: string; phone?: string } | null;
   effectiveDate: string | null;
-}
-
-export interface PlanDocument {
-  documentId: string;
-  category: string;
-  title: string;
-  url: string;
-}
-
-export interface Bills {
-  balanceDue: number;
-  nextDueDate: string | null;
-}
-
-export interface Autopay {
-  enrolled: boolean;
-  /** The day of the month autopay drafts the premium (SPEC section 9: the 26th). */
-  draftDay: number;
 }
 
 function memberCall<T>(call: ApiCall, memberId: string, signal: AbortSignal, query?: Record<string, string | number>): Promise<T> {
   return apiRequest<T>(call, { params: { memberId }, query, signal, optOutOfErrorDialog: true });
 }
 
-export const dashboardData = {
+export const cardData = {
   recentClaims: (memberId: string, signal: AbortSignal) =>
     memberCall<{ claims: ClaimSummary[]; total: number }>(apiCalls.claims, memberId, signal, { page: 1, pageSize: 3, sort: 'serviceDate:desc' }),
   latestClaims: (memberId: string, count: number, signal: AbortSignal) =>
@@ -86,9 +59,5 @@ export const dashboardData = {
   claimDetail: (memberId: string, claimId: string, signal: AbortSignal) =>
     apiRequest<ClaimDetail>(apiCalls.claimDetails, { params: { memberId, claimId }, signal, optOutOfErrorDialog: true }),
   spending: (memberId: string, signal: AbortSignal) => memberCall<Spending>(apiCalls.spending, memberId, signal),
-  idCards: (memberId: string, signal: AbortSignal) => memberCall<{ cards: IdCard[] }>(apiCalls.idCards, memberId, signal),
   primaryCareProvider: (memberId: string, signal: AbortSignal) => memberCall<PrimaryCareProvider>(apiCalls.primaryCareProvider, memberId, signal),
-  documents: (memberId: string, signal: AbortSignal) => memberCall<{ documents: PlanDocument[] }>(apiCalls.documents, memberId, signal),
-  bills: (memberId: string, signal: AbortSignal) => memberCall<Bills>(apiCalls.bills, memberId, signal),
-  autopay: (memberId: string, signal: AbortSignal) => memberCall<Autopay>(apiCalls.autopay, memberId, signal),
 };

@@ -1,25 +1,33 @@
+// The dashboard's next checkup (Dental) or eye exam (Vision) card (declared in src/remote-manifest.ts,
+// one card per contract type with its own title and link; this body picks the plan's exam rule).
 import { useApiData } from '@portal/api-client/use-api-data';
+import type { DashboardCardBodyProps } from '@portal/contracts/remote-page';
+import { useSession } from '@portal/session';
 import { formatDate, insurerToday } from '@portal/ui/dates';
-import { DashboardCard } from '../dashboard-card';
-import { dashboardData } from '../dashboard-data';
-import { examEligibility, lastExamDate, type ExamRule } from './exam-eligibility';
-import styles from '../dashboard.module.css';
+import '../app-name';
+import { CardData } from './card-body';
+import { cardData } from './card-data';
+import { examEligibility, examRules, lastExamDate, type ExamRule } from './exam-eligibility';
+import styles from './dashboard-cards.module.css';
 
 /** The newest claims are enough: a routine exam is at most a year or so back. */
 const claimsToRead = 5;
 
 async function loadLastExam(memberId: string, rule: ExamRule, signal: AbortSignal): Promise<string | null> {
-  const { claims } = await dashboardData.latestClaims(memberId, claimsToRead, signal);
+  const { claims } = await cardData.latestClaims(memberId, claimsToRead, signal);
   // The claims list has no service lines; the newest few claims' details say which were exams.
-  const details = await Promise.all(claims.map((claim) => dashboardData.claimDetail(memberId, claim.claimId, signal)));
+  const details = await Promise.all(claims.map((claim) => cardData.claimDetail(memberId, claim.claimId, signal)));
   return lastExamDate(details, rule);
 }
 
 /** When the member's next routine dental checkup or eye exam is covered, from their claims. */
-export function NextExamCard({ memberId, rule, findCareAllowed }: { memberId: string; rule: ExamRule; findCareAllowed: boolean }) {
+export default function NextExamCard(props: DashboardCardBodyProps) {
+  const plan = useSession((state) => state.selectedPlan);
+  const memberId = plan?.memberId ?? '';
+  const rule: ExamRule = plan?.contractType === 'Vision' ? examRules.Vision : examRules.Dental;
   const data = useApiData((signal) => loadLastExam(memberId, rule, signal), `last-exam:${memberId}:${rule.examName}`);
   return (
-    <DashboardCard title={rule.title} data={data} link={findCareAllowed ? { to: '/find-care', label: rule.findCareLabel } : undefined}>
+    <CardData data={data} {...props}>
       {(lastExam) => {
         const eligibility = examEligibility(lastExam, rule, insurerToday());
         return (
@@ -40,6 +48,6 @@ export function NextExamCard({ memberId, rule, findCareAllowed }: { memberId: st
           </>
         );
       }}
-    </DashboardCard>
+    </CardData>
   );
 }

@@ -1,8 +1,8 @@
-// What the attention cards show while they load (hidden from assistive technology, which hears the
+// What the dashboard cards show while they load (hidden from assistive technology, which hears the
 // card's loading status): the loaded card's usual shape, a bold figure and its lines of text as muted
 // bars, so that the cards below do not move when the data arrives (issue 22: a dashboard that is
 // quick on a phone does not jump; the recent-claims card does the same with claim rows).
-import styles from '../dashboard.module.css';
+import styles from './dashboard.module.css';
 
 function Bars({ lines }: { lines: number }) {
   return (
@@ -15,12 +15,14 @@ function Bars({ lines }: { lines: number }) {
 }
 
 /** A figure of `figureLines` lines, then `textLines` lines of text, then `listItems` list items. */
-export function attentionShape({ figureLines, textLines = 0, listItems = 0 }: { figureLines: number; textLines?: number; listItems?: number }) {
+export function cardShape({ figureLines, textLines = 0, listItems = 0 }: { figureLines: number; textLines?: number; listItems?: number }) {
   return (
     <>
-      <p className={styles.figure}>
-        <Bars lines={figureLines} />
-      </p>
+      {figureLines > 0 && (
+        <p className={styles.figure}>
+          <Bars lines={figureLines} />
+        </p>
+      )}
       {textLines > 0 && (
         <p>
           <Bars lines={textLines} />
@@ -36,5 +38,20 @@ export function attentionShape({ figureLines, textLines = 0, listItems = 0 }: { 
         </ul>
       )}
     </>
+  );
+}
+
+/** `rows` rows the height of loaded list rows of three lines (the recent claims: a link, a detail line and the amount owed). */
+export function rowsShape(rows: number) {
+  return (
+    <ul className={styles.rows}>
+      {Array.from({ length: rows }, (_, row) => (
+        <li key={row} className={`${styles.row} ${styles.placeholderRow}`}>
+          <span />
+          <span />
+          <span />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -2,7 +2,7 @@
 // it on the draft day, so the member is not invited to pay twice.
 import { formatMoney } from '@portal/ui';
 import { autopayDraftDay, formatDate, ordinalDay } from '@portal/ui/dates';
-import type { Autopay, Bills } from '../dashboard-data';
+import type { Autopay, Bills } from './card-data';
 
 export type BillDue = { kind: 'paid-up' | 'autopay' | 'due'; text: string; detail: string | null };
 

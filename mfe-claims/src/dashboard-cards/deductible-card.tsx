@@ -1,14 +1,19 @@
-import { ProgressMeter } from '@portal/ui';
-import { DashboardCard } from '../dashboard-card';
-import { dashboardData } from '../dashboard-data';
+// The dashboard's Deductible progress card (declared in src/remote-manifest.ts).
 import { useApiData } from '@portal/api-client/use-api-data';
-import styles from '../dashboard.module.css';
+import type { DashboardCardBodyProps } from '@portal/contracts/remote-page';
+import { ProgressMeter } from '@portal/ui';
+import '../app-name';
+import { CardData } from './card-body';
+import { cardData } from './card-data';
+import { useCardMemberId } from './card-plan';
+import styles from './dashboard-cards.module.css';
 
 /** Deductible and out-of-pocket progress, and the family's when the plan has family accumulators. */
-export function DeductibleCard({ memberId }: { memberId: string }) {
-  const data = useApiData((signal) => dashboardData.spending(memberId, signal), `spending:${memberId}`);
+export default function DeductibleCard(props: DashboardCardBodyProps) {
+  const memberId = useCardMemberId();
+  const data = useApiData((signal) => cardData.spending(memberId, signal), `spending:${memberId}`);
   return (
-    <DashboardCard title="Deductible progress" data={data} link={{ to: '/spending-details', label: 'View spending details' }}>
+    <CardData data={data} {...props}>
       {(spending) => (
         <>
           <p className={styles.muted}>{spending.planYear} plan year, in network</p>
@@ -23,6 +28,6 @@ export function DeductibleCard({ memberId }: { memberId: string }) {
           )}
         </>
       )}
-    </DashboardCard>
+    </CardData>
   );
 }

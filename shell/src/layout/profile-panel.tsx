@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from '@portal/routing';
 import { loadMemberships, useRights } from '@portal/rights';
-import { requestSignOut, useMemberDisplayName, useSession } from '@portal/session';
+import { requestSignOut, useIsStaff, useMemberDisplayName, useSession } from '@portal/session';
 import { DataList, formatPersonName } from '@portal/ui';
 import { DisplayDate } from '../dates/display-date';
 import { greetingFor } from './greeting';
@@ -22,6 +22,7 @@ export function ProfilePanel() {
   // planSelected (SPEC section 4) follows the rights: before they load, only Sign Out shows.
   const plan = useRights((state) => state.loaded) ? selectedPlan : null;
   const memberships = useSession((state) => state.memberships);
+  const staff = useIsStaff();
   // Title-cased like every name the portal shows (SPEC section 5).
   const displayName = formatPersonName(useMemberDisplayName());
   const toggleLabel = displayName ? `Profile: ${displayName}` : 'Profile';
@@ -36,7 +37,8 @@ export function ProfilePanel() {
   useEffect(() => {
     if (!open) return undefined;
     // Whether Switch Plans shows depends on the plan lists, so load them (once) when the panel opens.
-    loadMemberships().catch(() => undefined);
+    // A staff session has no plans to ask for (issue 24): its panel is Sign Out alone.
+    if (!staff) loadMemberships().catch(() => undefined);
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setOpen(false);
@@ -51,7 +53,7 @@ export function ProfilePanel() {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('pointerdown', onPointerDown);
     };
-  }, [open]);
+  }, [open, staff]);
 
   return (
     <div className={styles.profile} ref={containerRef}>

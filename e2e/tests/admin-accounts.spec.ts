@@ -59,7 +59,9 @@ async function tabTo(page: Page, target: Locator, { max = 60, backwards = false 
   await expect(target, `reachable with ${backwards ? 'Shift+Tab' : 'Tab'}`).toBeFocused();
 }
 
-test('sam.admin blocks lee.locked from today; lee sees ADM-0008 at sign-in; sam unblocks; lee signs in', async ({ page }) => {
+test('sam.admin blocks lee.locked from today; lee sees ADM-0008 at sign-in; sam unblocks; lee signs in', async ({ page, problems }) => {
+  // The identity provider answers a blocked account's sign-in with 403 and ADM-0008 on its page.
+  problems.expect(/Failed to load resource: the server responded with a status of 403/);
   const today = insurerToday();
   await signInAs(page, 'sam.admin');
   // A staff session has no plan: it lands on the staff home, not on plan selection.

@@ -77,4 +77,28 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('This doctor is not accepting new patients.');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
+
+  it('an action that returns a promise and then closes the dialog gives focus back to its opener', async () => {
+    function ClosingHarness() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Save date
+          </button>
+          {open && (
+            <ConfirmDialog title="Block this account?" confirmLabel="Block" onConfirm={() => Promise.resolve().then(() => setOpen(false))} onClose={() => setOpen(false)}>
+              <p>The member can&apos;t sign in from this day.</p>
+            </ConfirmDialog>
+          )}
+        </>
+      );
+    }
+    render(<ClosingHarness />);
+    const opener = screen.getByRole('button', { name: 'Save date' });
+    await userEvent.click(opener);
+    await userEvent.click(screen.getByRole('button', { name: 'Block' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
 });

@@ -50,11 +50,15 @@ export function ConfirmDialog({
   const cancelButton = useRef<HTMLButtonElement>(null);
   // The caller unmounts the dialog once the action is done; focus then goes back to its opener.
   const returnFocus = useReturnFocus();
+  const confirmed = useRef(false);
   useEffect(
     () => () => {
       mounted.current = false;
+      // Closed by the caller once its action is done: focus goes back to what opened the dialog (when
+      // it is still on the page; a caller that navigated away leaves focus to the new page).
+      if (confirmed.current) returnFocus();
     },
-    [],
+    [returnFocus],
   );
 
   return (
@@ -78,6 +82,7 @@ export function ConfirmDialog({
                 return;
               }
               running.current = true;
+              confirmed.current = true;
               setBusy(true);
               void result
                 .catch(() => undefined)

@@ -101,7 +101,7 @@ test('the idle prefetch downloads a remote page without running it: no main-thre
   await page.goto('/medical/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
   await pageDownloaded;
-  await expect(page.locator('link[rel="prefetch"][href*="localhost:3001/__federation_expose_ClaimsPage."]')).toHaveCount(1);
+  await expect(page.locator('link[rel="prefetch"][as="script"][href*="localhost:3001/__federation_expose_ClaimsPage."]')).toHaveCount(1);
   // A chunk of the claims remote registers itself in the remote's chunk list when it runs: the page's
   // chunk is not there until the member opens Claims.
   const claimsChunksRun = () => page.evaluate(() => ((window as unknown as Record<string, unknown[][] | undefined>).webpackChunkmfe_claims ?? []).flatMap((chunk) => chunk[0]));

@@ -2,7 +2,7 @@
 // first or last name (at least one; partial and case-insensitive), and see each match's name,
 // username, member ID, plan and account state, never an SSN, password or passcode. The terms stay in
 // this page's memory and the request body: never in the address bar, history or storage.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from '@portal/routing';
 import { apiRequest } from '@portal/api-client';
 import { codedMessages } from '@portal/contracts/error-messages';
@@ -41,6 +41,11 @@ export default function AdminSearchPage() {
   const [terms, setTerms] = useState<SearchTerms | null>(lastSearch?.terms ?? null);
   const [failure, setFailure] = useState<string | null>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
+  // Each answered search moves focus to its results heading, once React has drawn them.
+  const [searchesAnswered, setSearchesAnswered] = useState(0);
+  useEffect(() => {
+    if (searchesAnswered > 0) resultsHeading.current?.focus();
+  }, [searchesAnswered]);
 
   async function search(searchTerms: SearchTerms, page: number) {
     setFailure(null);
@@ -49,7 +54,7 @@ export default function AdminSearchPage() {
       lastSearch = { values: form.values, terms: searchTerms, results: found };
       setTerms(searchTerms);
       setResults(found);
-      requestAnimationFrame(() => resultsHeading.current?.focus());
+      setSearchesAnswered((count) => count + 1);
     } catch (error) {
       const problem = problemOf(error);
       if (problem.fieldErrors.length > 0) applyServerErrors(form, problem.fieldErrors);

@@ -72,7 +72,11 @@ async function recover(page: Page) {
   for (let pass = 0; pass < 5; pass += 1) {
     const retry = page.getByRole('button', { name: 'Try again' });
     if ((await retry.count()) === 0) break;
-    await retry.first().click();
+    // A page may recover on its own between the count and the click (a call it repeats once the fault
+    // clears): then the button is gone, and there is nothing left to press.
+    await retry.first().click({ timeout: 5_000 }).catch(async (error: unknown) => {
+      if ((await retry.count()) > 0) throw error;
+    });
   }
 }
 

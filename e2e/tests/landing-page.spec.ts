@@ -104,7 +104,7 @@ test('the idle prefetch downloads a remote page without running it: no main-thre
   await expect(page.locator('link[rel="prefetch"][as="script"][href*="localhost:3001/__federation_expose_ClaimsPage."]')).toHaveCount(1);
   // A chunk of the claims remote registers itself in the remote's chunk list when it runs: the page's
   // chunk is not there until the member opens Claims.
-  const claimsChunksRun = () => page.evaluate(() => ((window as unknown as Record<string, unknown[][] | undefined>).webpackChunkmfe_claims ?? []).flatMap((chunk) => chunk[0]));
+  const claimsChunksRun = () => page.evaluate(() => ((globalThis as unknown as Record<string, unknown[][] | undefined>).rspackChunkmfe_claims ?? []).flatMap((chunk) => chunk[0]));
   const before = await claimsChunksRun();
   await page.getByRole('link', { name: 'View all claims' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Claims' })).toBeVisible();

@@ -1,4 +1,4 @@
-// The sandbox's development routes (PERSONAS.md), for setting up and reading back test state.
+// The sandbox's development routes (sandbox/README.md), for setting up and reading back test state.
 export const sandboxUrl = process.env.SANDBOX_URL ?? 'http://localhost:4000';
 
 async function send(method: string, path: string, body?: unknown): Promise<Response> {

@@ -1,4 +1,4 @@
-// Issue 5, per persona of PERSONAS.md: the Care and Policy menus and top-level entries follow the
+// Issue 5, per persona of sandbox/README.md "Personas": the Care and Policy menus and top-level entries follow the
 // rights rules of SPEC section 6, the bell counts unread messages, the home link and footer follow the
 // plan, and every route the plan refuses shows not-found.
 import type { Page } from '@playwright/test';

@@ -27,7 +27,7 @@ export type AccessAction = 'read' | 'change';
 
 /**
  * What the caller is, from the access token's roles claim (src/api/access.ts): a member (the default,
- * also when the claim is absent) or the insurer's member-services staff (PERSONAS.md sam.admin). A
+ * also when the claim is absent) or the insurer's member-services staff (sandbox/README.md "Personas": sam.admin). A
  * staff caller is not a member: every member audience refuses them, and only the staff audience
  * admits them.
  */
@@ -169,7 +169,7 @@ export function decideWithoutSubject(caller: Pick<AccessContext, 'role'>, kind: 
 function admits(caller: Pick<AccessContext, 'role'>, audienceName: AudienceName | undefined, relationship: Relationship, subject: MemberRow | undefined): boolean {
   if (!audienceName) return false;
   const audience = AUDIENCES[audienceName];
-  // A member is never staff, and staff are never a member (PERSONAS.md sam.admin has no plans).
+  // A member is never staff, and staff are never a member (sandbox/README.md "Personas": sam.admin has no plans).
   if (audience.callerRole !== roleOf(caller)) return false;
   if (!(audience.relationships as readonly Relationship[]).includes(relationship)) return false;
   if (audience.policyholderOnly) return subject?.isPolicyHolder === true;

@@ -35,7 +35,7 @@ const AuditQuery = Type.Object(
   { additionalProperties: false },
 );
 
-/** Development routes of PERSONAS.md (registered only outside production). */
+/** Development routes (sandbox/README.md) (registered only outside production). */
 export function registerDevRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   const tags = ['sandbox (development only)'];

@@ -92,7 +92,7 @@ interface PersonSpec {
   plans: PlanSpec[];
   birthDate?: string;
   phone: string;
-  /** 'staff': the insurer's member-services staff (PERSONAS.md sam.admin), an account with no plans. */
+  /** 'staff': the insurer's member-services staff (sandbox/README.md "Personas": sam.admin), an account with no plans. */
   role?: 'staff';
 }
 
@@ -322,7 +322,7 @@ function healthProfile(member: { memberId: string; birthDate: string; isPolicyHo
   };
 }
 
-/** Member id: contract id + seq, except the registration members, whose ids PERSONAS.md fixes. */
+/** Member id: contract id + seq, except the registration members, whose ids the personas' table fixes (sandbox/README.md "Personas"). */
 function memberIdFor(plan: PlanSpec): string {
   if (plan.contractId === 'REG00000') return plan.seq === '01' ? 'REG000001' : 'REG000002';
   return `${plan.contractId}${plan.seq}`;

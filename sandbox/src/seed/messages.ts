@@ -76,7 +76,7 @@ function eventMessages({ rights, claims, authorizations, payments, today }: Mess
   // The confirmation of the latest payment made over a week ago: autopay drafts on the 26th, so the
   // latest payment may be from yesterday, and its notice would then jump ahead of the claim and
   // authorization news for a few days a month, renumbering the newest messages (whose ids the tests
-  // and PERSONAS.md's unread counts rely on). A week keeps it behind them whatever the date.
+  // and the personas' unread counts (sandbox/README.md "Personas") rely on). A week keeps it behind them whatever the date.
   const weekAgo = addDays(today, -7);
   const payment = [...payments]
     .filter((p) => p.submittedAt <= weekAgo)

@@ -156,7 +156,7 @@ export const codedErrors = {
   'FRM-0002': { status: 403, message: 'This request was blocked for security reasons.' },
   'FRM-0003': { status: 404, message: 'This document is not available right now.' },
 
-  // ---- ADM: the admin console of member-services staff (PERSONAS.md sam.admin; SPEC sections 5 and 6:
+  // ---- ADM: the admin console of member-services staff (sandbox/README.md "Personas": sam.admin; SPEC sections 5 and 6:
   // search, block and unblock by date, unlock; sandbox/src/api/admin.ts). ----
   'ADM-0001': { status: 400, message: 'Enter a username, member ID, email address, or a first or last name to search.' },
   'ADM-0002': { status: 400, message: 'Give a block date or an unblock date, not both.' },

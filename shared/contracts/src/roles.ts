@@ -5,7 +5,7 @@
 /** The access-token claim listing the caller's roles: an array of strings; absent for members. */
 export const rolesClaim = 'roles';
 
-/** The role of the insurer's member-services staff (PERSONAS.md sam.admin): the admin console, no member pages. */
+/** The role of the insurer's member-services staff (sandbox/README.md "Personas": sam.admin): the admin console, no member pages. */
 export const staffRole = 'staff';
 
 /** Whether a token's claims (as decoded, never trusted for more than showing pages) carry the staff role. */

@@ -5,11 +5,11 @@
 // routes). A route with a parameter is visited with a real value read from the page that lists them; a
 // route no persona of this plan can open makes the plan fail rather than drop the page silently.
 
-/** Who the member pages are visited as (PERSONAS.md): ava.medical has every rights flag on. */
+/** Who the member pages are visited as (sandbox/README.md "Personas"): ava.medical has every rights flag on. */
 export const defaultPersona = 'ava.medical';
 
 /**
- * Who the staff pages (access 'staff', issue 24) are visited as (PERSONAS.md): sam.admin, member-services
+ * Who the staff pages (access 'staff', issue 24) are visited as (sandbox/README.md "Personas"): sam.admin, member-services
  * staff with no plan. Sign-in lands him on the staff home (the staff page marked `staffHome`), which is
  * measured as his sign-in figure; the other staff pages are opened in-app from there.
  */
@@ -30,7 +30,7 @@ export const parameterSources = Object.freeze({
   '/authorizations/:id': { listPath: '/authorizations' },
   '/message/:messageId': { listPath: '/messages' },
   '/messages/:page': { listPath: '/messages', persona: 'hal.inbox' },
-  // The Carver family (PERSONAS.md): the first result of a search by last name.
+  // The Carver family (sandbox/README.md "Personas"): the first result of a search by last name.
   '/admin/accounts/:accountRef': { listPath: '/admin/accounts', persona: staffPersona, search: { field: 'Last name', value: 'Carver', button: 'Search' } },
   '/admin/accounts/:accountRef/audit': { listPath: '/admin/accounts/:accountRef', persona: staffPersona },
 });
@@ -38,7 +38,7 @@ export const parameterSources = Object.freeze({
 /**
  * The dashboards (one shell page, a route per contract type). A persona's first dashboard is where
  * sign-in lands, so it is measured as the sign-in figure of that persona ("start"); ben.dental lands
- * on Dental and opens Vision by switching plans (PERSONAS.md).
+ * on Dental and opens Vision by switching plans (sandbox/README.md "Personas").
  * @type {Readonly<Record<string, { persona: string, how: 'start' } | { persona: string, how: 'switch-plan', contractType: string }>>}
  */
 export const dashboardVisits = Object.freeze({

@@ -222,7 +222,7 @@ async function signInOnce(base, username, portalOrigin) {
 }
 
 /**
- * The newest passcode sent to an address (PERSONAS.md: the only 6-digit number in the body), as
+ * The newest passcode sent to an address (sandbox/README.md "Personas": the only 6-digit number in the body), as
  * tools/lib/sandbox-sign-in.mjs reads it.
  * @param {string} base
  * @param {string} to

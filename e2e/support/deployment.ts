@@ -52,7 +52,7 @@ export async function buildRemote(
 
 /**
  * A production build of the claims remote with one page, its traveling-abroad page, from the file the
- * test gives (its manifest declares that page and its menu entry only).
+ * test gives (its manifest declares that page and its menu entry only, and no dashboard card).
  */
 export function buildClaimsRemote(page: string, requiredVersions?: Record<string, string>): Promise<string> {
   const module = './TravelingAbroadPage';
@@ -66,6 +66,8 @@ export function buildClaimsRemote(page: string, requiredVersions?: Record<string
         modules: { [module]: page },
         pages,
         menuEntries: (manifest.menuEntries ?? []).filter((entry) => paths.includes(entry.guardPath ?? entry.to)),
+        // The dashboard's claims cards are modules this one-page build does not have.
+        dashboardCards: [],
       };
     },
     requiredVersions,

@@ -123,6 +123,7 @@ const movedCallNames = [
   'healthReimbursementAccount', 'priorAuthorizations', 'priorAuthorization', 'providers',
   'choosePrimaryCareProvider', 'findCare', 'costEstimates', 'healthRecord', 'coverageAbroad', 'pharmacy',
   'claims', 'claimDetails', 'spending', 'primaryCareProvider',
+  'idCards', 'bills', 'autopay',
 ];
 const movedApiCalls = [
   {

@@ -124,6 +124,7 @@ const movedCallNames = [
   'choosePrimaryCareProvider', 'findCare', 'costEstimates', 'healthRecord', 'coverageAbroad', 'pharmacy',
   'claims', 'claimDetails', 'spending', 'primaryCareProvider',
   'idCards', 'bills', 'autopay',
+  'documents',
 ];
 const movedApiCalls = [
   {

@@ -122,6 +122,9 @@ const movedCallNames = [
   'makePayment', 'saveAutopay', 'message', 'messageStatus', 'messageCount', 'deleteMessage', 'messages',
   'healthReimbursementAccount', 'priorAuthorizations', 'priorAuthorization', 'providers',
   'choosePrimaryCareProvider', 'findCare', 'costEstimates', 'healthRecord', 'coverageAbroad', 'pharmacy',
+  'claims', 'claimDetails', 'spending', 'primaryCareProvider',
+  'idCards', 'bills', 'autopay',
+  'documents',
 ];
 const movedApiCalls = [
   {

@@ -14,7 +14,13 @@ const member = (method: ApiCall['method'], path: string, errorCode: string, extr
 });
 
 export const claimsCalls = {
+  // Data calls the screens and the dashboard cards need (the sandbox README lists them); default error code (SPEC section 7).
+  claims: member('GET', 'members/{memberId}/claims', 'BP-NFA-100'),
+  spending: member('GET', 'members/{memberId}/spending', 'BP-NFA-100'),
+  // Claim details (service lines, appeal deadline, eobUrl) and the health reimbursement account.
+  claimDetails: member('GET', 'members/{memberId}/claims/{claimId}', 'BP-NFA-100'),
   healthReimbursementAccount: member('GET', 'members/{memberId}/hra', 'BP-NFA-100'),
+  primaryCareProvider: member('GET', 'members/{memberId}/pcp', 'BP-NFA-100'),
   // Care and Policy pages of mfe-claims (prior authorizations, PCP, find care, health record, abroad).
   priorAuthorizations: member('GET', 'members/{memberId}/prior-authorizations', 'BP-NFA-100'),
   priorAuthorization: member('GET', 'members/{memberId}/prior-authorizations/{authId}', 'BP-NFA-100'),

@@ -14,6 +14,7 @@ const member = (method: ApiCall['method'], path: string, errorCode: string, extr
 });
 
 export const pharmacyProgramsCalls = {
+  documents: member('GET', 'members/{memberId}/documents', 'BP-NFA-100'),
   // Pharmacy center: PHA-0001 (under 17) is explained on the page itself.
   pharmacy: member('GET', 'members/{memberId}/pharmacy', 'BP-NFA-100', { errors: 'caller' }),
 } as const satisfies Record<string, ApiCall>;

@@ -69,6 +69,8 @@ describe("a remote's own calls live in the remote", () => {
     const code = `import { apiCalls } from '@portal/api-client';\nexport const call = apiCalls.pharmacy;\n`;
     assert.deepEqual(await rulesFired(code, 'mfe-pharmacy-programs/src/pharmacy/pharmacy-data.ts'), ['no-restricted-syntax']);
     assert.deepEqual(await rulesFired(code, 'shell/src/dashboard/dashboard-data.ts'), ['no-restricted-syntax']);
-    assert.deepEqual(await rulesFired(`import { apiCalls } from '@portal/api-client';\nexport const call = apiCalls.claims;\n`, 'shell/src/dashboard/dashboard-data.ts'), []);
+    assert.deepEqual(await rulesFired(`import { apiCalls } from '@portal/api-client';\nexport const call = apiCalls.claims;\n`, 'shell/src/dashboard/dashboard-data.ts'), ['no-restricted-syntax']);
+    // A call the shell and a remote share stays @portal/api-client's own.
+    assert.deepEqual(await rulesFired(`import { apiCalls } from '@portal/api-client';\nexport const call = apiCalls.userSettings;\n`, 'shell/src/session/user-settings-loader.tsx'), []);
   });
 });

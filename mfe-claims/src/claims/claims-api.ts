@@ -1,8 +1,9 @@
 // The claim calls; their answers' types are generated from the sandbox's OpenAPI document
 // (@portal/api-types, docs/api-types.md). Pages show failures in place with Try again, so every call
 // opts out of the error dialog.
-import { apiCalls, apiRequest } from '@portal/api-client';
+import { apiRequest } from '@portal/api-client';
 import type { ApiResponse } from '@portal/api-types';
+import { claimsCalls } from '../api-calls';
 import { claimsQuery, type ClaimsView } from './claim-filters';
 
 /** A page of claims; `totals` are over every claim matching the filters, not only this page. */
@@ -18,9 +19,9 @@ export type ClaimDetail = ApiResponse<'/member/portal/v1/members/{memberId}/clai
 export type ClaimLine = ClaimDetail['lines'][number];
 
 export function loadClaims(memberId: string, view: ClaimsView, signal: AbortSignal): Promise<ClaimsResult> {
-  return apiRequest<ClaimsResult>(apiCalls.claims, { params: { memberId }, query: claimsQuery(view), signal, optOutOfErrorDialog: true });
+  return apiRequest<ClaimsResult>(claimsCalls.claims, { params: { memberId }, query: claimsQuery(view), signal, optOutOfErrorDialog: true });
 }
 
 export function loadClaim(memberId: string, claimId: string, signal: AbortSignal): Promise<ClaimDetail> {
-  return apiRequest<ClaimDetail>(apiCalls.claimDetails, { params: { memberId, claimId }, signal, optOutOfErrorDialog: true });
+  return apiRequest<ClaimDetail>(claimsCalls.claimDetails, { params: { memberId, claimId }, signal, optOutOfErrorDialog: true });
 }

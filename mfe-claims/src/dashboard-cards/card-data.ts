@@ -1,7 +1,8 @@
 // The dashboard cards' calls (issue 23: a card comes from the remote that owns its data, with its
 // calls and types). Each card opts out of the error dialog: it shows its own failure inline and
 // offers Try again. The types are what the cards read of the answers (sandbox README lists the shapes).
-import { apiCalls, apiRequest, type ApiCall } from '@portal/api-client';
+import { apiRequest, type ApiCall } from '@portal/api-client';
+import { claimsCalls } from '../api-calls';
 
 export interface ClaimSummary {
   claimId: string;
@@ -51,13 +52,13 @@ function memberCall<T>(call: ApiCall, memberId: string, signal: AbortSignal, que
 
 export const cardData = {
   recentClaims: (memberId: string, signal: AbortSignal) =>
-    memberCall<{ claims: ClaimSummary[]; total: number }>(apiCalls.claims, memberId, signal, { page: 1, pageSize: 3, sort: 'serviceDate:desc' }),
+    memberCall<{ claims: ClaimSummary[]; total: number }>(claimsCalls.claims, memberId, signal, { page: 1, pageSize: 3, sort: 'serviceDate:desc' }),
   latestClaims: (memberId: string, count: number, signal: AbortSignal) =>
-    memberCall<{ claims: ClaimSummary[]; total: number }>(apiCalls.claims, memberId, signal, { page: 1, pageSize: count, sort: 'serviceDate:desc' }),
+    memberCall<{ claims: ClaimSummary[]; total: number }>(claimsCalls.claims, memberId, signal, { page: 1, pageSize: count, sort: 'serviceDate:desc' }),
   pendingClaims: (memberId: string, signal: AbortSignal) =>
-    memberCall<{ claims: ClaimSummary[]; total: number }>(apiCalls.claims, memberId, signal, { page: 1, pageSize: 3, sort: 'serviceDate:desc', status: 'Pending' }),
+    memberCall<{ claims: ClaimSummary[]; total: number }>(claimsCalls.claims, memberId, signal, { page: 1, pageSize: 3, sort: 'serviceDate:desc', status: 'Pending' }),
   claimDetail: (memberId: string, claimId: string, signal: AbortSignal) =>
-    apiRequest<ClaimDetail>(apiCalls.claimDetails, { params: { memberId, claimId }, signal, optOutOfErrorDialog: true }),
-  spending: (memberId: string, signal: AbortSignal) => memberCall<Spending>(apiCalls.spending, memberId, signal),
-  primaryCareProvider: (memberId: string, signal: AbortSignal) => memberCall<PrimaryCareProvider>(apiCalls.primaryCareProvider, memberId, signal),
+    apiRequest<ClaimDetail>(claimsCalls.claimDetails, { params: { memberId, claimId }, signal, optOutOfErrorDialog: true }),
+  spending: (memberId: string, signal: AbortSignal) => memberCall<Spending>(claimsCalls.spending, memberId, signal),
+  primaryCareProvider: (memberId: string, signal: AbortSignal) => memberCall<PrimaryCareProvider>(claimsCalls.primaryCareProvider, memberId, signal),
 };

@@ -1,6 +1,6 @@
 // Primary care provider calls (sandbox README): the member's current PCP, the in-network provider
 // search (primary care providers only) and the change, which starts on the first of next month.
-import { apiCalls, apiRequest } from '@portal/api-client';
+import { apiRequest } from '@portal/api-client';
 import { claimsCalls } from '../api-calls';
 
 export interface Provider {
@@ -54,7 +54,7 @@ export function providerQuery(search: ProviderSearch, page: number): Record<stri
 
 export const pcpData = {
   current: (memberId: string, signal: AbortSignal) =>
-    apiRequest<PrimaryCareProvider>(apiCalls.primaryCareProvider, { params: { memberId }, signal, optOutOfErrorDialog: true }),
+    apiRequest<PrimaryCareProvider>(claimsCalls.primaryCareProvider, { params: { memberId }, signal, optOutOfErrorDialog: true }),
   search: (search: ProviderSearch, page: number, signal: AbortSignal) =>
     apiRequest<ProviderPage>(claimsCalls.providers, { query: providerQuery(search, page), signal, optOutOfErrorDialog: true }),
   choose: (memberId: string, providerId: string) =>

@@ -1,6 +1,7 @@
 // GET members/{memberId}/spending (shape in sandbox/src/api/care.ts). A plan without spending
 // information answers 404: that is shown as an empty state, not as a failure.
-import { apiCalls, apiRequest, PortalApiError } from '@portal/api-client';
+import { apiRequest, PortalApiError } from '@portal/api-client';
+import { claimsCalls } from '../api-calls';
 
 export interface Accumulator {
   limit: number;
@@ -25,7 +26,7 @@ export interface SpendingDetails {
 
 export async function loadSpending(memberId: string, signal: AbortSignal): Promise<SpendingDetails | null> {
   try {
-    return await apiRequest<SpendingDetails>(apiCalls.spending, { params: { memberId }, signal, optOutOfErrorDialog: true });
+    return await apiRequest<SpendingDetails>(claimsCalls.spending, { params: { memberId }, signal, optOutOfErrorDialog: true });
   } catch (error) {
     if (error instanceof PortalApiError && error.status === 404) return null;
     throw error;

@@ -1,5 +1,6 @@
 // The documents call (sandbox README: members/{memberId}/documents) and its shape.
-import { apiCalls, apiRequest } from '@portal/api-client';
+import { apiRequest } from '@portal/api-client';
+import { pharmacyProgramsCalls } from '../api-calls';
 
 export interface PlanDocument {
   documentId: string;
@@ -14,5 +15,5 @@ export interface PlanDocument {
 
 export const documentsData = {
   list: (memberId: string, signal: AbortSignal) =>
-    apiRequest<{ documents: PlanDocument[] }>(apiCalls.documents, { params: { memberId }, signal, optOutOfErrorDialog: true }),
+    apiRequest<{ documents: PlanDocument[] }>(pharmacyProgramsCalls.documents, { params: { memberId }, signal, optOutOfErrorDialog: true }),
 };

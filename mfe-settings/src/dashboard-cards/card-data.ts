@@ -1,7 +1,8 @@
 // The dashboard cards' calls (issue 23: a card comes from the remote that owns its data, with its
 // calls and types). Each card opts out of the error dialog: it shows its own failure inline and
 // offers Try again. The types are what the cards read of the answers (sandbox README lists the shapes).
-import { apiCalls, apiRequest, type ApiCall } from '@portal/api-client';
+import { apiRequest, type ApiCall } from '@portal/api-client';
+import { settingsCalls } from '../api-calls';
 
 export interface IdCard {
   memberId: string;
@@ -29,7 +30,7 @@ function memberCall<T>(call: ApiCall, memberId: string, signal: AbortSignal): Pr
 }
 
 export const cardData = {
-  idCards: (memberId: string, signal: AbortSignal) => memberCall<{ cards: IdCard[] }>(apiCalls.idCards, memberId, signal),
-  bills: (memberId: string, signal: AbortSignal) => memberCall<Bills>(apiCalls.bills, memberId, signal),
-  autopay: (memberId: string, signal: AbortSignal) => memberCall<Autopay>(apiCalls.autopay, memberId, signal),
+  idCards: (memberId: string, signal: AbortSignal) => memberCall<{ cards: IdCard[] }>(settingsCalls.idCards, memberId, signal),
+  bills: (memberId: string, signal: AbortSignal) => memberCall<Bills>(settingsCalls.bills, memberId, signal),
+  autopay: (memberId: string, signal: AbortSignal) => memberCall<Autopay>(settingsCalls.autopay, memberId, signal),
 };

@@ -1,6 +1,6 @@
 // The ID card calls (sandbox README: members/{memberId}/id-cards...). Requests whose refusals come
 // back coded (IDS-0002, IDS-0005, IDS-0006, IDS-0007) are shown by the page in place.
-import { apiCalls, apiRequest } from '@portal/api-client';
+import { apiRequest } from '@portal/api-client';
 import { settingsCalls } from '../api-calls';
 
 /** One digital ID card (GET members/{memberId}/id-cards; a policyholder gets the family's). */
@@ -23,7 +23,7 @@ export interface IdCard {
 }
 
 export function loadIdCards(memberId: string, signal: AbortSignal): Promise<{ cards: IdCard[] }> {
-  return apiRequest<{ cards: IdCard[] }>(apiCalls.idCards, { params: { memberId }, signal, optOutOfErrorDialog: true });
+  return apiRequest<{ cards: IdCard[] }>(settingsCalls.idCards, { params: { memberId }, signal, optOutOfErrorDialog: true });
 }
 
 export function orderIdCards(memberId: string, body: { policyType: string; memberIds: string[]; reason: string }): Promise<unknown> {

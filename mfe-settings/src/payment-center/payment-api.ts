@@ -1,5 +1,5 @@
 // The payment calls (sandbox README: members/{memberId}/bills, payments, autopay). Money is in dollars.
-import { apiCalls, apiRequest } from '@portal/api-client';
+import { apiRequest } from '@portal/api-client';
 import { settingsCalls } from '../api-calls';
 
 export interface Bill {
@@ -43,7 +43,7 @@ export type PaymentMethodDetails =
   | { method: 'card'; cardNumber: string; cardExpiry: string };
 
 export function loadBills(memberId: string, signal: AbortSignal): Promise<BillsResponse> {
-  return apiRequest<BillsResponse>(apiCalls.bills, { params: { memberId }, signal, optOutOfErrorDialog: true });
+  return apiRequest<BillsResponse>(settingsCalls.bills, { params: { memberId }, signal, optOutOfErrorDialog: true });
 }
 
 export function loadPayments(memberId: string, signal: AbortSignal): Promise<{ payments: Payment[] }> {
@@ -55,7 +55,7 @@ export function makePayment(memberId: string, body: { billId?: string; amount: n
 }
 
 export function loadAutopay(memberId: string, signal: AbortSignal): Promise<Autopay> {
-  return apiRequest<Autopay>(apiCalls.autopay, { params: { memberId }, signal, optOutOfErrorDialog: true });
+  return apiRequest<Autopay>(settingsCalls.autopay, { params: { memberId }, signal, optOutOfErrorDialog: true });
 }
 
 export function saveAutopay(memberId: string, body: { enrolled: false } | ({ enrolled: true } & PaymentMethodDetails)): Promise<Autopay> {

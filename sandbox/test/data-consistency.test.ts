@@ -347,7 +347,7 @@ describe('messages read like an insurer’s and fit the member', () => {
     assert.equal(byMember.get('H8000800101')!.length, 150);
   });
 
-  it('the unread ones are the newest, in the numbers the personas' table gives (sandbox/README.md "Personas")', () => {
+  it('the unread ones are the newest, in the numbers of the sandbox README personas table', () => {
     const inbox = (memberId: string) => seed.messages.filter((m) => m.memberId === memberId);
     const ava = inbox(AVA);
     assert.equal(ava.length, 10);

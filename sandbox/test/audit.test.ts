@@ -226,16 +226,16 @@ describe('audit trail', () => {
   it('answers queries by member, username, action, outcome and time, newest first, with paging', async () => {
     const audit = server.sandbox.audit;
     const t0 = new Date();
-    audit.record({ actor: 'sam.admin', actorRole: 'staff', subjectMemberId: 'X0000000001', action: 'claims.read', outcome: 'allowed', route: 'GET /members/:memberId/claims', status: 200 });
-    audit.record({ actor: 'sam.admin', actorRole: 'staff', subjectMemberId: 'X0000000001', action: 'messages.read', outcome: 'denied', route: 'GET /message-center/:memberId/messages', status: 403 });
+    audit.record({ actor: 'audit.query.tester', actorRole: 'staff', subjectMemberId: 'X0000000001', action: 'claims.read', outcome: 'allowed', route: 'GET /members/:memberId/claims', status: 200 });
+    audit.record({ actor: 'audit.query.tester', actorRole: 'staff', subjectMemberId: 'X0000000001', action: 'messages.read', outcome: 'denied', route: 'GET /message-center/:memberId/messages', status: 403 });
     const both = await audit.query({ memberId: 'X0000000001', from: t0, limit: 10 });
     assert.deepEqual(both.map((e) => e.action), ['messages.read', 'claims.read']);
-    assert.deepEqual((await audit.query({ username: 'sam.admin', outcome: 'denied', limit: 10 })).map((e) => e.action), ['messages.read']);
+    assert.deepEqual((await audit.query({ username: 'audit.query.tester', outcome: 'denied', limit: 10 })).map((e) => e.action), ['messages.read']);
     assert.deepEqual((await audit.query({ memberId: 'X0000000001', limit: 1, offset: 1 })).map((e) => e.action), ['claims.read']);
     assert.equal((await audit.query({ memberId: 'X0000000001', to: new Date(t0.getTime() - 1), limit: 10 })).length, 0);
     const viaRoute = await api(server.base).get(`/sandbox/audit?memberId=X0000000001&action=claims.read`);
     assert.equal(viaRoute.status, 200);
-    assert.equal((viaRoute.json as unknown as AuditRecord[])[0]?.actor, 'sam.admin');
+    assert.equal((viaRoute.json as unknown as AuditRecord[])[0]?.actor, 'audit.query.tester');
   });
 
   it('holds no member data: ids, usernames, action names, route templates and statuses only', async () => {

@@ -11,7 +11,8 @@
 //    shared libraries are ordinary modules, bundled once;
 //  - resolves `@module-federation/enhanced/runtime` to a generated module whose `loadRemote(id)` is
 //    `import(id)` from a table of every exposed module of every remote, and whose `registerRemotes`
-//    and `registerPlugins` do nothing (with no remote to fetch there is nothing to retry);
+//    and `registerPlugins` do nothing (with no remote to fetch there is nothing to retry), and whose
+//    `getInstance` gives none (the idle prefetch of remote files then fetches nothing);
 //  - resolves each `<remote>/<exposed>` import (`mfe_claims/ClaimsPage`) to the file the remote's
 //    manifest (src/remote-manifest.ts) exposes it from, through resolve aliases; each is a dynamic import, so every
 //    remote page stays a chunk of its own, loaded when its route is visited, as in the federated build;
@@ -86,6 +87,11 @@ export function loadRemote(id) {
 export function registerRemotes() {}
 
 export function registerPlugins() {}
+
+// No federation instance: the idle prefetch of remote files (remote-file-prefetch.ts) finds no remote.
+export function getInstance() {
+  return undefined;
+}
 `;
 }
 

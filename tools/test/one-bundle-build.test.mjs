@@ -28,7 +28,7 @@ describe('the one-bundle build', () => {
     assert.match(code, /"mfe_settings\/IdCardPage": \(\) => import\("mfe_settings\/IdCardPage"\)/);
     assert.match(code, /export function registerRemotes\(\) \{\}/);
     assert.match(code, /export function registerPlugins\(\) \{\}/);
-    assert.match(code, /export function getInstance\(\) \{\n  return undefined;\n\}/);
+    assert.match(code, /export function getInstance\(\) \{\n {2}return undefined;\n\}/);
     // Run it with the imports answered by a stub, as the bundler answers them with the aliased sources.
     const runnable = code.replace(/import\(("[^"]+")\)/g, 'Promise.resolve({ id: $1 })');
     const runtime = await import(`data:text/javascript;base64,${Buffer.from(runnable).toString('base64')}`);

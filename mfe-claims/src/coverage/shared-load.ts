@@ -7,7 +7,7 @@ import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { PortalApiError } from '@portal/api-client';
 import type { ApiData } from '@portal/api-client/use-api-data';
-import { genericMessages } from '@portal/contracts/error-messages';
+import { genericMessages } from '@portal/api-client/error-messages';
 import { onSignOutReset } from '@portal/session';
 
 type Entry = { status: 'loading' } | { status: 'ready'; data: unknown } | { status: 'failed'; message: string };

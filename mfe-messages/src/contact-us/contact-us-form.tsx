@@ -3,7 +3,7 @@
 // takes focus; any other failure shows the error dialog. Nothing typed is lost on an error. When the
 // message is sent, the thank-you message takes focus.
 import { apiCalls, apiRequest, PortalApiError, withPageLoading } from '@portal/api-client';
-import { codedMessages } from '@portal/contracts/error-messages';
+import { codedMessages } from '@portal/api-client/error-messages';
 import { applyServerErrors, BestTimeToCallFields, commentMaxLength, PhoneField, PortalForm, SelectField, TextArea, TextField, usePortalForm, useSentConfirmation } from '@portal/forms';
 import { useSession } from '@portal/session';
 import { Button, Notice } from '@portal/ui';

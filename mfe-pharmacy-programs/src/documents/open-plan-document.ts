@@ -5,7 +5,7 @@
 // dialog (SPEC section 8): FRM-0002 when the request is refused for security (403), FRM-0003 when the
 // document is not available (anything else); a blocked popup shows EOB-0002.
 import { DocumentLoadError, documentUrl, errorDialogStore, fetchMemberDocument } from '@portal/api-client';
-import { codedMessages, type PortalErrorCode } from '@portal/contracts/error-messages';
+import { codedMessages, type PortalErrorCode } from '@portal/api-client/error-messages';
 import { requestSignOut, SessionEndedError } from '@portal/session';
 
 export type DocumentAction = 'view' | 'download';

@@ -4,7 +4,7 @@
 // A member with Rx savings but not the pharmacy center reaches this page too (its menu entry shows for
 // either, README "Pharmacy for Rx savings alone") and sees what they can use: Rx savings and support.
 import '../app-name';
-import { codedMessages } from '@portal/contracts/error-messages';
+import { codedMessages } from '@portal/api-client/error-messages';
 import { phoneLines } from '@portal/contracts/phone-lines';
 import { useApiData } from '@portal/api-client/use-api-data';
 import type { SelectedPlan } from '@portal/contracts/domain';

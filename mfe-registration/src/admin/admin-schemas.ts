@@ -2,7 +2,7 @@
 // email, or first or last name. A block date or an unblock date is given, not both"). The words of
 // the two rules are the catalogue's (ADM-0001, ADM-0002, ADM-0006), the member API's too.
 import { object } from 'yup';
-import { codedMessages } from '@portal/contracts/error-messages';
+import { codedMessages } from '@portal/api-client/error-messages';
 import { characterCount, emailMaxLength, nameMaxLength, usernameMaxLength } from '@portal/contracts/field-rules';
 import { text, typedText, withFormRules, type FormValues, type SubmittedValues } from '@portal/forms';
 import { insurerToday, isBeforeDay, typedDateToIso } from '@portal/ui/dates';

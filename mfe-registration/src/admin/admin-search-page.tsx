@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@portal/routing';
 import { apiRequest } from '@portal/api-client';
-import { codedMessages } from '@portal/contracts/error-messages';
+import { codedMessages } from '@portal/api-client/error-messages';
 import { applyServerErrors, PortalForm, TextField, usePortalForm } from '@portal/forms';
 import { Button, ErrorAlert, PageHeader } from '@portal/ui';
 import { DataTable, type DataTableColumn } from '@portal/ui/data-table';

@@ -2,7 +2,7 @@
 // fields, and a plain-words message with its code at the top (SPEC section 8). Registration and
 // account help never use the error dialog: the member fixes the form right where the problem is.
 import { PortalApiError, type FieldError } from '@portal/api-client';
-import { codedMessages, genericMessages, isCodedErrorCode, triesRemainingSentence } from '@portal/contracts/error-messages';
+import { codedMessages, genericMessages, isCodedErrorCode, triesRemainingSentence } from '@portal/api-client/error-messages';
 
 export interface Problem {
   /** The coded error (REG-0004), or the call's error code for any other failure (BP-NFA-003). */

@@ -2,7 +2,7 @@
 // else the generic message for the failure. The call's own error code stays in PortalApiError.code;
 // the server's code (IDS-0002, UPD-0031...) is in the response body.
 import { failureMessage, PortalApiError } from '@portal/api-client';
-import { isCodedErrorCode } from '@portal/contracts/error-messages';
+import { isCodedErrorCode } from '@portal/api-client/error-messages';
 
 /** The `code` of the error response's body, if any. */
 export function serverCodeOf(error: unknown): string | null {

@@ -10,6 +10,7 @@ export const providedSharedModules: Readonly<Record<string, () => Promise<unknow
   '@portal/ui/data-table': () => import('@portal/ui/data-table'),
   '@portal/ui/dates': () => import('@portal/ui/dates'),
   '@portal/api-client/api-calls': () => import('@portal/api-client/api-calls'),
+  '@portal/api-client/error-messages': () => import('@portal/api-client/error-messages'),
   '@portal/api-client/partner-handoff': () => import('@portal/api-client/partner-handoff'),
   '@portal/api-client/use-api-data': () => import('@portal/api-client/use-api-data'),
   '@portal/api-client/fhir-coverage': () => import('@portal/api-client/fhir-coverage'),

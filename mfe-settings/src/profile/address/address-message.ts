@@ -1,6 +1,6 @@
 // Why a member cannot update the address here (SPEC section 2): single-sign-on members review the
 // Policy Information page; everyone else the API refuses is told to contact the employer or the state.
-import { codedMessages } from '@portal/contracts/error-messages';
+import { codedMessages } from '@portal/api-client/error-messages';
 
 export type AddressLock = 'sso' | 'employer';
 

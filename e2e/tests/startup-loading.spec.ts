@@ -27,3 +27,39 @@ test('the pre-rendered landing page has no start-up preloads and no starting mes
   expect(html).not.toContain('portal-starting');
   expect(html).toContain('data-prerendered-path="/login"');
 });
+
+// Issue 22 item 6: a reload of the dashboard greets the member from the kept plan before any of the
+// portal's code runs (shell/src/startup/startup-greeting.ts), and the real header then takes its place.
+test('a reload of the dashboard paints the greeting and plan line before the portal’s scripts run', async ({ signedInPage: page, problems }) => {
+  problems.expect(/Failed to load resource: net::ERR_FAILED/);
+  await page.goto('/medical/dashboard');
+  const header = page.getByRole('heading', { level: 1, name: 'Welcome, Ava Martinez' });
+  await expect(header).toBeVisible();
+  const lead = (await header.locator('xpath=following-sibling::p[1]').textContent()) ?? '';
+  expect(lead).toContain('Member ID');
+
+  // The shell's own scripts held back: only index.html and the greeting script run.
+  await page.route(/\/main\.[0-9a-f]{10}\.js$/, (route) => route.abort());
+  await page.reload();
+  const greeting = page.locator('#portal-starting');
+  await expect(greeting).toContainText('Welcome, Ava Martinez');
+  await expect(greeting).toContainText(lead);
+  await expect(page.getByText('Loading the Member Portal…')).toHaveCount(0);
+
+  // With the scripts, the shell's first render removes it and the real header is the only greeting.
+  await page.unroute(/\/main\.[0-9a-f]{10}\.js$/);
+  await page.reload();
+  await expect(header).toBeVisible();
+  await expect(page.locator('#portal-starting')).toHaveCount(0);
+  await expect(page.getByText('Welcome, Ava Martinez')).toHaveCount(1);
+});
+
+test('another page, or no session, keeps the plain starting message', async ({ signedInPage: page, problems }) => {
+  problems.expect(/Failed to load resource: net::ERR_FAILED/);
+  await page.route(/\/main\.[0-9a-f]{10}\.js$/, (route) => route.abort());
+  await page.goto('/claims');
+  await expect(page.locator('#portal-starting')).toHaveText('Loading the Member Portal…');
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto('/medical/dashboard');
+  await expect(page.locator('#portal-starting')).toHaveText('Loading the Member Portal…');
+});

@@ -59,6 +59,8 @@ export function createLandingPageConfigs({ appDir, distName }) {
       entry: {
         'landing-brand': './src/landing/landing-brand.ts',
         'landing-loader': './src/landing/landing-loader.ts',
+        // Not the landing page's: index.html's dashboard greeting (src/startup/startup-greeting.ts).
+        'startup-greeting': './src/startup/startup-greeting.ts',
         // A library entry: its exports (the route tree) count as used, so CSS Modules keep every class
         // the tree uses. As a plain entry nothing it imports is used, and its classes were dropped.
         'landing-styles': { import: './src/landing/landing-styles.ts', library: { type: 'commonjs-static' } },
@@ -73,7 +75,7 @@ export function createLandingPageConfigs({ appDir, distName }) {
         cssChunkFilename: 'landing-[name].[contenthash:10].css',
         clean: false,
       },
-      plugins: [...(common.plugins ?? []), new KeepOnlyStylesPlugin('landing-styles', ['landing-brand', 'landing-loader'])],
+      plugins: [...(common.plugins ?? []), new KeepOnlyStylesPlugin('landing-styles', ['landing-brand', 'landing-loader', 'startup-greeting'])],
     },
     {
       ...common,
@@ -141,7 +143,11 @@ class WriteLandingDocumentPlugin {
       const css = landingPageCss(markup, fs.readFileSync(stylesheet, 'utf8'));
       // The page carries its CSS itself; nothing links the stylesheet.
       for (const file of [stylesheet, `${stylesheet}.map`]) fs.rmSync(file, { force: true });
-      const indexHtml = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+      const greetingScript = built.find((name) => /^startup-greeting\.[0-9a-f]{10}\.js$/.test(name));
+      if (!greetingScript) throw new Error('the start-up greeting script was not built');
+      const indexFile = path.join(distDir, 'index.html');
+      const indexHtml = withStartupGreeting(fs.readFileSync(indexFile, 'utf8'), greetingScript);
+      fs.writeFileSync(indexFile, indexHtml);
       fs.writeFileSync(path.join(distDir, landingDocument), composeLandingDocument({ indexHtml, markup, landingPath, css, brandScript, loader }));
     });
   }
@@ -170,7 +176,9 @@ page.renderLandingPage().then(
  * the page needs them).
  * @param {{ indexHtml: string, markup: string, landingPath: string, css: string, brandScript: string, loader: string }} parts
  */
-export function composeLandingDocument({ indexHtml, markup, landingPath, css, brandScript, loader }) {
+export function composeLandingDocument({ indexHtml: shellIndexHtml, markup, landingPath, css, brandScript, loader }) {
+  // The dashboard's start-up greeting has nothing to do on the landing page.
+  const indexHtml = shellIndexHtml.replace(startupGreetingTag, '');
   const scriptTag = /<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g;
   const portalScripts = [...indexHtml.matchAll(scriptTag)].map((match) => match[1]);
   if (portalScripts.length === 0) throw new Error('index.html names no scripts');
@@ -190,6 +198,23 @@ export function composeLandingDocument({ indexHtml, markup, landingPath, css, br
     .replace(scriptTag, '')
     .replace('</head>', `${head}</head>`)
     .replace('<div id="root"></div>', `<div id="root" ${prerenderedPathAttribute}="${escapeAttribute(landingPath)}">${markup}</div>`);
+}
+
+const startupGreetingAttribute = 'data-startup-greeting';
+const startupGreetingTag = new RegExp(`<script ${startupGreetingAttribute} src="[^"]+"></script>`);
+
+/**
+ * index.html with the dashboard's start-up greeting (shell/src/startup/startup-greeting.ts) run right
+ * after the start-up message it replaces: a blocking script, so the greeting is in the first paint
+ * (README "Page weight"). Idempotent: a rebuilt index.html gets one tag.
+ * @param {string} indexHtml
+ * @param {string} greetingScript the built file's name
+ */
+export function withStartupGreeting(indexHtml, greetingScript) {
+  const startingMessage = /<p id="portal-starting"[^>]*>[^<]*<\/p>/;
+  if (!startingMessage.test(indexHtml)) throw new Error('index.html has no start-up message');
+  const tag = `<script ${startupGreetingAttribute} src="/${greetingScript}"></script>`;
+  return indexHtml.replace(startupGreetingTag, '').replace(startingMessage, (message) => `${message}${tag}`);
 }
 
 /** @param {string} value */

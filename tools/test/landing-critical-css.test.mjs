@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { classesStyledBy, classNamesIn, cssBlocks, cssForClasses, landingPageCss, requiredClasses, splitSelectorList } from '../lib/landing-critical-css.mjs';
-import { composeLandingDocument } from '../lib/landing-page-build.mjs';
+import { composeLandingDocument, withStartupGreeting } from '../lib/landing-page-build.mjs';
 
 const tokens = ':root{--portal-color-primary:#00457c}*,:before{box-sizing:border-box}body{margin:0}[data-brand=HA]{--portal-color-primary:#005a70}';
 const pageRules =
@@ -68,5 +68,17 @@ describe('the landing document', () => {
 
   it('refuses pre-rendered markup with an inline script, which the Content-Security-Policy would not run', () => {
     assert.throws(() => composeLandingDocument({ ...parts, markup: `${markup}<script>$RC("B:0","S:0")</script>` }), /inline script/);
+  });
+
+  it('runs the dashboard’s start-up greeting right after the starting message in index.html, once, and never on the landing page', () => {
+    const withGreeting = withStartupGreeting(indexHtml, 'startup-greeting.0123456789.js');
+    assert.match(withGreeting, /<p id="portal-starting">Loading the Member Portal…<\/p><script data-startup-greeting src="\/startup-greeting\.0123456789\.js"><\/script><div id="root">/);
+    const rebuilt = withStartupGreeting(withGreeting, 'startup-greeting.9876543210.js');
+    assert.equal(rebuilt.match(/data-startup-greeting/g)?.length, 1);
+    assert.match(rebuilt, /startup-greeting\.9876543210\.js/);
+    assert.throws(() => withStartupGreeting('<div id="root"></div>', 'startup-greeting.0123456789.js'), /no start-up message/);
+    const html = composeLandingDocument({ ...parts, indexHtml: withGreeting });
+    assert.doesNotMatch(html, /startup-greeting/);
+    assert.match(html, /data-portal-scripts="\[&quot;\/main\.1234567890\.js&quot;\]"/);
   });
 });

@@ -37,11 +37,14 @@ function sdkNamesUsed() {
   return [...names].sort();
 }
 
-/** The shim's exports, its `federation-sdk-dist/...` requires resolved as the build's alias does. */
+/**
+ * The shim's exports, its `federation-sdk-dist/...` requires resolved as the build's alias does.
+ * @returns {{ decodeName: (name: string, prefix?: string) => string, ENCODE_NAME_PREFIX: string }}
+ */
 function loadShim() {
   const alias = remoteFederationSdkAlias();
-  const shimFile = alias['@module-federation/sdk$'];
-  const module = { exports: {} };
+  const shimFile = String(alias['@module-federation/sdk$']);
+  const module = { exports: /** @type {any} */ ({}) };
   const shimRequire = (/** @type {string} */ request) =>
     require(request.replace(/^federation-sdk-dist\//, `${alias['federation-sdk-dist']}/`));
   new Function('require', 'module', 'exports', fs.readFileSync(shimFile, 'utf8'))(shimRequire, module, module.exports);

@@ -1,0 +1,55 @@
+// The dashboard's greeting, painted before the portal's code runs (issue 22 item 6; README "Page
+// weight"). On a reload or a return to the dashboard the selected plan is kept in session storage
+// (SPEC section 3), so this small blocking script, right after index.html's "Loading the Member
+// Portal…", puts the member's own greeting and plan line in its place: on a slow phone they see their
+// page within a round trip instead of after some 250 KB of JavaScript. The words and the type are the
+// dashboard's own (planLead, formatPersonName, the page header's sizes), so when the shell first renders
+// and removes this (bootstrap.tsx, with the message) the real header takes its place unchanged.
+// Added to index.html by the landing build (tools/lib/landing-page-build.mjs). Nothing here is sent
+// anywhere; text goes in as text, never as HTML.
+import type { SelectedPlan } from '@portal/contracts/domain';
+import { readSessionItem, sessionKeys } from '@portal/session/session-storage-keys';
+import { formatPersonName } from '@portal/ui/person-name';
+import { planLead } from '../dashboard/plan-lead';
+
+/** index.html's start-up message, which this replaces (bootstrap.tsx removes it on the first render). */
+const startingMessageId = 'portal-starting';
+
+/** The dashboard of the kept plan's kind (the route table's /medical/dashboard, ...). */
+const dashboardOf = (plan: Pick<SelectedPlan, 'contractType'>) => `/${plan.contractType.toLowerCase()}/dashboard`;
+
+/** The kept plan, when a member is signed in and this page is that plan's dashboard. */
+export function keptPlanForGreeting(pathname: string): SelectedPlan | null {
+  if (!readSessionItem(sessionKeys.accessToken)) return null;
+  try {
+    const plan = JSON.parse(readSessionItem(sessionKeys.selectedPlan) ?? 'null') as SelectedPlan | null;
+    if (!plan?.memberId || !plan.lobDisplayName || !plan.contractType) return null;
+    return pathname.replace(/\/+$/, '') === dashboardOf(plan) ? plan : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The greeting and plan line, styled as the dashboard's page header (shared/ui page-header.module.css). */
+export function renderStartupGreeting(doc: Document, plan: SelectedPlan): void {
+  const starting = doc.getElementById(startingMessageId);
+  if (!starting) return;
+  const frame = doc.createElement('div');
+  frame.id = startingMessageId;
+  // Out of the page's flow like the message it replaces: the page that replaces it is not a layout
+  // shift. The font is the design tokens' (shared/ui/src/tokens.css), whose stylesheet is not loaded yet.
+  frame.style.cssText =
+    "position:absolute;top:0;left:0;right:0;margin:1.5rem 1rem;font:1rem/1.5 system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;color:#1b1f24";
+  const greeting = doc.createElement('p');
+  greeting.style.cssText = 'margin:0;font-size:clamp(1.75rem, 1.4rem + 1.5vw, 2.25rem);font-weight:700;line-height:1.2;overflow-wrap:anywhere';
+  const name = formatPersonName(plan.displayName);
+  greeting.textContent = `Welcome${name ? `, ${name}` : ''}`;
+  const lead = doc.createElement('p');
+  lead.style.cssText = 'max-width:48rem;margin:0.5rem 0 0;font-size:1.0625rem';
+  lead.textContent = planLead(plan);
+  frame.append(greeting, lead);
+  starting.replaceWith(frame);
+}
+
+const plan = typeof document === 'undefined' ? null : keptPlanForGreeting(location.pathname);
+if (plan) renderStartupGreeting(document, plan);

@@ -1,5 +1,5 @@
 import '@portal/ui/tokens.css';
-import { startTransition, type ReactNode } from 'react';
+import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { createRoot, type Root } from 'react-dom/client';
 import { openQaHook, registerQaHandles, sessionStore, setPortalConfig } from '@portal/session';
@@ -19,12 +19,21 @@ import { recordSessionIntoQaHook } from './session/qa-session-recorder';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 let root: Root | null = null;
-/** index.html's "Loading the Member Portal…", shown until the shell first renders. */
+/**
+ * index.html's "Loading the Member Portal…" (or, on a reload of the dashboard, the member's greeting:
+ * startup/startup-greeting.ts), shown until the shell's first render is on the screen.
+ */
 const startingMessageId = 'portal-starting';
 
+/** Removes the starting message as the first render commits, before it paints: never a blank moment. */
+function WithoutStartingMessage({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => document.getElementById(startingMessageId)?.remove(), []);
+  return children;
+}
+
 /** Renders into #root, hydrating the pre-rendered landing page when this is its first render. */
-function render(element: ReactNode, { hydrate = false } = {}): void {
-  document.getElementById(startingMessageId)?.remove();
+function render(page: ReactNode, { hydrate = false } = {}): void {
+  const element = <WithoutStartingMessage>{page}</WithoutStartingMessage>;
   if (root) {
     root.render(element);
     return;

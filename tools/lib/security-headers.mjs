@@ -9,7 +9,8 @@ export function contentSecurityPolicy({ codeOrigins, connectOrigins, formOrigins
   return [
     "default-src 'self'",
     `script-src ${code}`,
-    // Inline styles only (never scripts): the dialog library's scroll lock injects a <style> element.
+    // Inline styles only (never scripts): Radix's scroll lock (the shell's menu drawer and chat panel)
+    // injects a <style> element.
     `style-src ${code} 'unsafe-inline'`,
     `img-src ${code} data:`,
     `font-src ${code}`,

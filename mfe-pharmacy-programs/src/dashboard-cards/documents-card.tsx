@@ -1,5 +1,5 @@
 // The dashboard's plan documents card (declared in src/remote-manifest.ts): the button opens the
-// document link modal (documents-dialog.tsx), whose code (and the dialog library's) loads when it is
+// document link modal (documents-dialog.tsx), whose code (and the dialog frame's) loads when it is
 // first opened, not with the card.
 import { lazy, Suspense, useState } from 'react';
 import type { DashboardCardBodyProps } from '@portal/contracts/remote-page';

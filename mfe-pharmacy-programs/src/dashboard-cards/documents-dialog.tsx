@@ -1,5 +1,5 @@
 // The document link modal: the plan's key documents in a dialog, each opening as a PDF in a new tab.
-// Its own chunk (documents-card.tsx loads it on open), so the dialog library is not part of the
+// Its own chunk (documents-card.tsx loads it on open), so the dialog frame is not part of the
 // dashboard's first download, nor of the card's (README "Page weight").
 import { openMemberDocument } from '@portal/api-client';
 import { Button, LoadFailure } from '@portal/ui';

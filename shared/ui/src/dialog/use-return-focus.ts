@@ -1,6 +1,6 @@
 // Our dialogs mount when they open and unmount when they close (so their code loads only when
-// needed), which leaves the dialog library nothing to return focus to. This remembers what had
-// focus when the dialog opened and gives it back on close.
+// needed), so no dialog is left to return focus when one has gone. This remembers what had focus
+// when the dialog opened and gives it back on close.
 import { useCallback, useState } from 'react';
 
 export function useReturnFocus(): () => void {

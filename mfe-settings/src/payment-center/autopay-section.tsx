@@ -3,9 +3,8 @@
 import { useState } from 'react';
 import type { ApiData } from '@portal/api-client/use-api-data';
 import { applyServerErrors, CheckboxField, PortalForm, usePortalForm } from '@portal/forms';
-import { Button } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
-import { ConfirmDialog } from '@portal/ui/dialog';
+import { Button, ConfirmDialogOnDemand } from '@portal/ui';
 import { validationErrorsOf } from '../common/api-failure';
 import { Loaded } from '../common/loaded';
 import { SuccessStatus } from '../common/success-status';
@@ -94,7 +93,7 @@ function AutopayPanel({ memberId, loaded }: { memberId: string; loaded: Autopay 
         </>
       )}
       {confirmingOff && (
-        <ConfirmDialog
+        <ConfirmDialogOnDemand
           title="Turn off autopay?"
           width={420}
           confirmLabel="Turn off autopay"
@@ -107,7 +106,7 @@ function AutopayPanel({ memberId, loaded }: { memberId: string; loaded: Autopay 
           }}
         >
           <p>You will need to pay each bill yourself, by its due date.</p>
-        </ConfirmDialog>
+        </ConfirmDialogOnDemand>
       )}
     </>
   );

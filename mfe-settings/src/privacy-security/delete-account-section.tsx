@@ -3,8 +3,7 @@
 // live chat and goes to /login, which says the account was deleted).
 import { useState } from 'react';
 import { requestSignOut } from '@portal/session';
-import { Button } from '@portal/ui';
-import { ConfirmDialog } from '@portal/ui/dialog';
+import { Button, ConfirmDialogOnDemand } from '@portal/ui';
 import { deleteAccount } from './privacy-api';
 import styles from './privacy-security.module.css';
 
@@ -28,7 +27,7 @@ export function DeleteAccountSection({ userId }: { userId: string }) {
         Delete my account
       </Button>
       {confirming && (
-        <ConfirmDialog
+        <ConfirmDialogOnDemand
           title="Delete your account?"
           width={440}
           destructive
@@ -38,7 +37,7 @@ export function DeleteAccountSection({ userId }: { userId: string }) {
           onConfirm={confirm}
         >
           <p>You will be signed out at once and will no longer be able to sign in with your username. Your coverage is not affected.</p>
-        </ConfirmDialog>
+        </ConfirmDialogOnDemand>
       )}
     </>
   );

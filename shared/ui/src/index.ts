@@ -34,3 +34,4 @@ export { ProgressMeter } from './progress-meter/progress-meter';
 export type { ProgressMeterProps } from './progress-meter/progress-meter';
 export { PhoneLink } from './phone/phone-link';
 export { formatPhone, phoneDigits, phoneDigitCount, phoneHref } from './phone/format-phone';
+export { ConfirmDialogOnDemand } from './confirm-dialog-on-demand';

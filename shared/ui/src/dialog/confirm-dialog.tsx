@@ -3,8 +3,9 @@
 // action button comes first, as in GOV.UK and VA.gov; a destructive action is red, interrupts as an
 // alertdialog, and opens with focus on Cancel, so a stray Enter never deletes anything.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { ErrorAlert } from '../alert';
-import { Button } from '../button';
+// The kit's Button and ErrorAlert from its main entry, the run-time singleton the page has loaded
+// already, rather than a second copy of them in this entry's chunk (README "Page weight").
+import { Button, ErrorAlert } from '@portal/ui';
 import { PortalDialog } from './portal-dialog';
 import { useReturnFocus } from './use-return-focus';
 

@@ -12,7 +12,7 @@
 // https://html.spec.whatwg.org/multipage/interactive-elements.html#the-dialog-element
 import { useEffectEvent, useId, useLayoutEffect, useRef, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { Button } from '../button';
+import { Button } from '@portal/ui';
 import styles from './dialog.module.css';
 import { useReturnFocus } from './use-return-focus';
 

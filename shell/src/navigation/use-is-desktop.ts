@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { desktopQuery } from './desktop-query';
 
-/** The full navigation bar shows above 1279 px (SPEC section 2); below, the drawer. */
-export const desktopQuery = '(min-width: 1280px)';
+export { desktopQuery };
 
 function subscribe(onChange: () => void): () => void {
   const query = window.matchMedia(desktopQuery);

@@ -11,6 +11,7 @@ import type { SelectedPlan } from '@portal/contracts/domain';
 import { readSessionItem, sessionKeys } from '@portal/session/session-storage-keys';
 import { formatPersonName } from '@portal/ui/person-name';
 import { planLead } from '../dashboard/plan-lead';
+import { desktopQuery } from '../navigation/desktop-query';
 
 /** index.html's start-up message, which this replaces (bootstrap.tsx removes it on the first render). */
 const startingMessageId = 'portal-starting';
@@ -37,9 +38,14 @@ export function renderStartupGreeting(doc: Document, plan: SelectedPlan): void {
   const frame = doc.createElement('div');
   frame.id = startingMessageId;
   // Out of the page's flow like the message it replaces: the page that replaces it is not a layout
-  // shift. The font is the design tokens' (shared/ui/src/tokens.css), whose stylesheet is not loaded yet.
+  // shift. Where the dashboard's header will be: in the content column (layout.module.css: 72rem wide,
+  // 1.5rem and 1rem of padding) below the site header (4rem, and the 44 px navigation bar on a desktop
+  // screen), so nothing moves when the shell draws the page around it. The font is the design tokens'
+  // (shared/ui/src/tokens.css), whose stylesheet is not loaded yet.
+  const headerHeight = doc.defaultView?.matchMedia?.(desktopQuery).matches ? '4rem + 44px' : '4rem';
   frame.style.cssText =
-    "position:absolute;top:0;left:0;right:0;margin:1.5rem 1rem;font:1rem/1.5 system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;color:#1b1f24";
+    `position:absolute;top:0;left:0;right:0;box-sizing:border-box;max-width:72rem;margin:0 auto;padding:calc(${headerHeight} + 1.5rem) 1rem 0;` +
+    "font:1rem/1.5 system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;color:#1b1f24";
   const greeting = doc.createElement('p');
   greeting.style.cssText = 'margin:0;font-size:clamp(1.75rem, 1.4rem + 1.5vw, 2.25rem);font-weight:700;line-height:1.2;overflow-wrap:anywhere';
   const name = formatPersonName(plan.displayName);

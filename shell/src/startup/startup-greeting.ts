@@ -8,6 +8,7 @@
 // Added to index.html by the landing build (tools/lib/landing-page-build.mjs). Nothing here is sent
 // anywhere; text goes in as text, never as HTML.
 import type { SelectedPlan } from '@portal/contracts/domain';
+import { dashboardPath } from '@portal/contracts/route-table';
 import { readSessionItem, sessionKeys } from '@portal/session/session-storage-keys';
 import { formatPersonName } from '@portal/ui/person-name';
 import { planLead } from '../dashboard/plan-lead';
@@ -16,16 +17,13 @@ import { desktopQuery } from '../navigation/desktop-query';
 /** index.html's start-up message, which this replaces (bootstrap.tsx removes it on the first render). */
 const startingMessageId = 'portal-starting';
 
-/** The dashboard of the kept plan's kind (the route table's /medical/dashboard, ...). */
-const dashboardOf = (plan: Pick<SelectedPlan, 'contractType'>) => `/${plan.contractType.toLowerCase()}/dashboard`;
-
 /** The kept plan, when a member is signed in and this page is that plan's dashboard. */
 export function keptPlanForGreeting(pathname: string): SelectedPlan | null {
   if (!readSessionItem(sessionKeys.accessToken)) return null;
   try {
     const plan = JSON.parse(readSessionItem(sessionKeys.selectedPlan) ?? 'null') as SelectedPlan | null;
     if (!plan?.memberId || !plan.lobDisplayName || !plan.contractType) return null;
-    return pathname.replace(/\/+$/, '') === dashboardOf(plan) ? plan : null;
+    return pathname.replace(/\/+$/, '') === dashboardPath(plan.contractType) ? plan : null;
   } catch {
     return null;
   }

@@ -15,17 +15,16 @@ import { hydrateLandingPage, isPrerenderedPage } from './landing/hydrate-landing
 import { renderedAfreshEvent } from './landing/landing-markers';
 import { startFirstRouteLoads, startHttpClientLoad } from './startup/start-first-route-loads';
 import { recordSessionIntoQaHook } from './session/qa-session-recorder';
+import { startingMessageId } from './startup/starting-message';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 let root: Root | null = null;
-/**
- * index.html's "Loading the Member Portal…" (or, on a reload of the dashboard, the member's greeting:
- * startup/startup-greeting.ts), shown until the shell's first render is on the screen.
- */
-const startingMessageId = 'portal-starting';
 
-/** Removes the starting message as the first render commits, before it paints: never a blank moment. */
+/**
+ * Removes index.html's starting message (or, on a reload of the dashboard, the member's greeting:
+ * startup/startup-greeting.ts) as the first render commits, before it paints: never a blank moment.
+ */
 function WithoutStartingMessage({ children }: { children: ReactNode }) {
   useLayoutEffect(() => document.getElementById(startingMessageId)?.remove(), []);
   return children;

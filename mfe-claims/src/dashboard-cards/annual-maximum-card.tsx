@@ -1,11 +1,10 @@
 // The dashboard's Annual maximum card for a dental plan (declared in src/remote-manifest.ts).
-import { useApiData } from '@portal/api-client/use-api-data';
+import { DashboardCardData, useApiData } from '@portal/api-client/use-api-data';
 import type { DashboardCardBodyProps } from '@portal/contracts/remote-page';
+import { useSelectedMemberId } from '@portal/session';
 import { ProgressMeter } from '@portal/ui';
 import '../app-name';
-import { CardData } from './card-body';
 import { cardData } from './card-data';
-import { useCardMemberId } from './card-plan';
 import styles from './dashboard-cards.module.css';
 
 /**
@@ -13,10 +12,10 @@ import styles from './dashboard-cards.module.css';
  * much is left, then the deductible. The figures come from the spending call's benefitMaximum.
  */
 export default function AnnualMaximumCard(props: DashboardCardBodyProps) {
-  const memberId = useCardMemberId();
+  const memberId = useSelectedMemberId();
   const data = useApiData((signal) => cardData.spending(memberId, signal), `spending:${memberId}`);
   return (
-    <CardData data={data} {...props}>
+    <DashboardCardData data={data} {...props}>
       {(spending) => (
         <>
           <p className={styles.muted}>{spending.planYear} plan year</p>
@@ -28,6 +27,6 @@ export default function AnnualMaximumCard(props: DashboardCardBodyProps) {
           <ProgressMeter label="Your deductible" limitName="deductible" value={spending.member.deductible.inNetwork.met} limit={spending.member.deductible.inNetwork.limit} />
         </>
       )}
-    </CardData>
+    </DashboardCardData>
   );
 }

@@ -1,19 +1,18 @@
 // The dashboard's Deductible progress card (declared in src/remote-manifest.ts).
-import { useApiData } from '@portal/api-client/use-api-data';
+import { DashboardCardData, useApiData } from '@portal/api-client/use-api-data';
 import type { DashboardCardBodyProps } from '@portal/contracts/remote-page';
+import { useSelectedMemberId } from '@portal/session';
 import { ProgressMeter } from '@portal/ui';
 import '../app-name';
-import { CardData } from './card-body';
 import { cardData } from './card-data';
-import { useCardMemberId } from './card-plan';
 import styles from './dashboard-cards.module.css';
 
 /** Deductible and out-of-pocket progress, and the family's when the plan has family accumulators. */
 export default function DeductibleCard(props: DashboardCardBodyProps) {
-  const memberId = useCardMemberId();
+  const memberId = useSelectedMemberId();
   const data = useApiData((signal) => cardData.spending(memberId, signal), `spending:${memberId}`);
   return (
-    <CardData data={data} {...props}>
+    <DashboardCardData data={data} {...props}>
       {(spending) => (
         <>
           <p className={styles.muted}>{spending.planYear} plan year, in network</p>
@@ -28,6 +27,6 @@ export default function DeductibleCard(props: DashboardCardBodyProps) {
           )}
         </>
       )}
-    </CardData>
+    </DashboardCardData>
   );
 }

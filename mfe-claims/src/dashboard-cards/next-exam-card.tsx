@@ -1,11 +1,10 @@
 // The dashboard's next checkup (Dental) or eye exam (Vision) card (declared in src/remote-manifest.ts,
 // one card per contract type with its own title and link; this body picks the plan's exam rule).
-import { useApiData } from '@portal/api-client/use-api-data';
+import { DashboardCardData, useApiData } from '@portal/api-client/use-api-data';
 import type { DashboardCardBodyProps } from '@portal/contracts/remote-page';
 import { useSession } from '@portal/session';
 import { formatDate, insurerToday } from '@portal/ui/dates';
 import '../app-name';
-import { CardData } from './card-body';
 import { cardData } from './card-data';
 import { examEligibility, examRules, lastExamDate, type ExamRule } from './exam-eligibility';
 import styles from './dashboard-cards.module.css';
@@ -27,7 +26,7 @@ export default function NextExamCard(props: DashboardCardBodyProps) {
   const rule: ExamRule = plan?.contractType === 'Vision' ? examRules.Vision : examRules.Dental;
   const data = useApiData((signal) => loadLastExam(memberId, rule, signal), `last-exam:${memberId}:${rule.examName}`);
   return (
-    <CardData data={data} {...props}>
+    <DashboardCardData data={data} {...props}>
       {(lastExam) => {
         const eligibility = examEligibility(lastExam, rule, insurerToday());
         return (
@@ -48,6 +47,6 @@ export default function NextExamCard(props: DashboardCardBodyProps) {
           </>
         );
       }}
-    </CardData>
+    </DashboardCardData>
   );
 }

@@ -1,19 +1,18 @@
 // The dashboard's Claims in process card, in Needs your attention (declared in src/remote-manifest.ts).
-import { useApiData } from '@portal/api-client/use-api-data';
+import { DashboardCardData, useApiData } from '@portal/api-client/use-api-data';
 import type { DashboardCardBodyProps } from '@portal/contracts/remote-page';
+import { useSelectedMemberId } from '@portal/session';
 import { formatDate } from '@portal/ui/dates';
 import '../app-name';
-import { CardData } from './card-body';
 import { cardData } from './card-data';
-import { useCardMemberId } from './card-plan';
 import styles from './dashboard-cards.module.css';
 
 /** Claims still being processed: how many, and the newest few; what the member owes is not known yet. */
 export default function PendingClaimsCard(props: DashboardCardBodyProps) {
-  const memberId = useCardMemberId();
+  const memberId = useSelectedMemberId();
   const data = useApiData((signal) => cardData.pendingClaims(memberId, signal), `pending-claims:${memberId}`);
   return (
-    <CardData data={data} {...props}>
+    <DashboardCardData data={data} {...props}>
       {({ claims, total }) =>
         total === 0 ? (
           <p>No claims are being processed right now.</p>
@@ -33,6 +32,6 @@ export default function PendingClaimsCard(props: DashboardCardBodyProps) {
           </>
         )
       }
-    </CardData>
+    </DashboardCardData>
   );
 }

@@ -2,15 +2,15 @@
 // shell draws nothing for it until this module is in, and this draws nothing unless it applies).
 import { useApiData } from '@portal/api-client/use-api-data';
 import type { DashboardCardBodyProps } from '@portal/contracts/remote-page';
+import { useSelectedMemberId } from '@portal/session';
 import { Link } from '@portal/routing';
 import { Callout } from '@portal/ui';
 import '../app-name';
 import { cardData } from './card-data';
-import { useCardMemberId } from './card-plan';
 
 /** The prompt to choose a primary care physician, shown only when none is chosen (SPEC section 2). */
 export default function PrimaryCarePrompt(_props: DashboardCardBodyProps) {
-  const memberId = useCardMemberId();
+  const memberId = useSelectedMemberId();
   const data = useApiData((signal) => cardData.primaryCareProvider(memberId, signal), `pcp:${memberId}`);
   // A failed check stays quiet: the prompt is a nudge, and the PCP page shows the real state.
   if (data.status !== 'ready' || data.data.provider) return null;

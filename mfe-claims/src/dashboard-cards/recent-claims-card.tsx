@@ -1,21 +1,20 @@
 // The dashboard's Recent claims card (declared in src/remote-manifest.ts; the shell draws its frame).
-import { useApiData } from '@portal/api-client/use-api-data';
+import { DashboardCardData, useApiData } from '@portal/api-client/use-api-data';
 import type { DashboardCardBodyProps } from '@portal/contracts/remote-page';
+import { useSelectedMemberId } from '@portal/session';
 import { Link } from '@portal/routing';
 import { Money, StatusBadge, claimStatusColor, formatPersonName, isPendingClaim } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import '../app-name';
-import { CardData } from './card-body';
 import { cardData } from './card-data';
-import { useCardMemberId } from './card-plan';
 import styles from './dashboard-cards.module.css';
 
 /** The three most recent claims, with their status and what the member owes (not yet known while pending). */
 export default function RecentClaimsCard(props: DashboardCardBodyProps) {
-  const memberId = useCardMemberId();
+  const memberId = useSelectedMemberId();
   const data = useApiData((signal) => cardData.recentClaims(memberId, signal), `claims:${memberId}`);
   return (
-    <CardData data={data} {...props}>
+    <DashboardCardData data={data} {...props}>
       {({ claims }) =>
         claims.length === 0 ? (
           <p>You have no claims yet.</p>
@@ -41,6 +40,6 @@ export default function RecentClaimsCard(props: DashboardCardBodyProps) {
           </ul>
         )
       }
-    </CardData>
+    </DashboardCardData>
   );
 }

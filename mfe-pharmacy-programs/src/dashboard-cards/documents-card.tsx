@@ -3,14 +3,14 @@
 // first opened, not with the card.
 import { lazy, Suspense, useState } from 'react';
 import type { DashboardCardBodyProps } from '@portal/contracts/remote-page';
+import { useSelectedMemberId } from '@portal/session';
 import { Button } from '@portal/ui';
 import '../app-name';
-import { useCardMemberId } from './card-plan';
 
 const DocumentsDialog = lazy(() => import('./documents-dialog'));
 
 export default function DocumentsCard(_props: DashboardCardBodyProps) {
-  const memberId = useCardMemberId();
+  const memberId = useSelectedMemberId();
   const [open, setOpen] = useState(false);
   return (
     <>

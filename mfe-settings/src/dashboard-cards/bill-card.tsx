@@ -1,15 +1,14 @@
 // The dashboard's bill card, in Needs your attention (declared in src/remote-manifest.ts: policyholders
 // whose plan may open the payment center; the shell draws its frame).
-import { useApiData } from '@portal/api-client/use-api-data';
+import { DashboardCardData, useApiData } from '@portal/api-client/use-api-data';
 import type { DashboardCardBodyProps } from '@portal/contracts/remote-page';
+import { useSelectedMemberId } from '@portal/session';
 import { useRights } from '@portal/rights';
 import { Link } from '@portal/routing';
 import { buttonClassName } from '@portal/ui';
 import '../app-name';
 import { billDue } from './bill-due';
-import { CardData } from './card-body';
 import { cardData } from './card-data';
-import { useCardMemberId } from './card-plan';
 import styles from './dashboard-cards.module.css';
 
 /**
@@ -18,14 +17,14 @@ import styles from './dashboard-cards.module.css';
  * Autopay is asked about only when the plan pays online (payBill), so it has autopay.
  */
 export default function BillCard(props: DashboardCardBodyProps) {
-  const memberId = useCardMemberId();
+  const memberId = useSelectedMemberId();
   const autopayOffered = useRights((state) => state.rights?.payBill === true);
   const data = useApiData(
     (signal) => Promise.all([cardData.bills(memberId, signal), autopayOffered ? cardData.autopay(memberId, signal) : Promise.resolve(null)]),
     `bill:${memberId}:${autopayOffered}`,
   );
   return (
-    <CardData data={data} {...props}>
+    <DashboardCardData data={data} {...props}>
       {([bills, autopay]) => {
         const due = billDue(bills, autopay);
         return (
@@ -42,6 +41,6 @@ export default function BillCard(props: DashboardCardBodyProps) {
           </>
         );
       }}
-    </CardData>
+    </DashboardCardData>
   );
 }

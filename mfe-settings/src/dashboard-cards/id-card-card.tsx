@@ -1,19 +1,18 @@
 // The dashboard's ID card card (declared in src/remote-manifest.ts; the shell draws its frame).
-import { useApiData } from '@portal/api-client/use-api-data';
+import { DashboardCardData, useApiData } from '@portal/api-client/use-api-data';
 import type { DashboardCardBodyProps } from '@portal/contracts/remote-page';
+import { useSelectedMemberId } from '@portal/session';
 import { DataList, formatPersonName } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import '../app-name';
-import { CardData } from './card-body';
 import { cardData } from './card-data';
-import { useCardMemberId } from './card-plan';
 
 /** The member's own ID card at a glance; ordering, email and fax live on the ID card page. */
 export default function IdCardCard(props: DashboardCardBodyProps) {
-  const memberId = useCardMemberId();
+  const memberId = useSelectedMemberId();
   const data = useApiData((signal) => cardData.idCards(memberId, signal), `id-cards:${memberId}`);
   return (
-    <CardData data={data} {...props}>
+    <DashboardCardData data={data} {...props}>
       {({ cards }) => {
         const card = cards.find((candidate) => candidate.memberId === memberId) ?? cards[0];
         if (!card) return <p>Your ID card is not available yet.</p>;
@@ -29,6 +28,6 @@ export default function IdCardCard(props: DashboardCardBodyProps) {
           />
         );
       }}
-    </CardData>
+    </DashboardCardData>
   );
 }

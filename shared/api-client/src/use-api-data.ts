@@ -32,3 +32,4 @@ export function useApiData<T>(load: (signal: AbortSignal) => Promise<T>, key: st
 
   return result && result.key === key && result.attempt === attempt ? result.value : { status: 'loading' };
 }
+export { DashboardCardData } from './dashboard-card-data';

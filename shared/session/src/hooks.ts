@@ -20,3 +20,8 @@ export function useIsStaff(): boolean {
 export function useMemberDisplayName(): string | null {
   return useSession((state) => state.settings.displayName ?? state.selectedPlan?.displayName ?? null);
 }
+
+/** The selected plan's member id; '' before a plan is selected (the dashboard's cards show only after). */
+export function useSelectedMemberId(): string {
+  return useSession((state) => state.selectedPlan?.memberId ?? '');
+}

@@ -1,8 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { desktopQuery } from './desktop-query';
 
-export { desktopQuery };
-
 function subscribe(onChange: () => void): () => void {
   const query = window.matchMedia(desktopQuery);
   query.addEventListener('change', onChange);

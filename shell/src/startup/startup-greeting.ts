@@ -13,9 +13,7 @@ import { readSessionItem, sessionKeys } from '@portal/session/session-storage-ke
 import { formatPersonName } from '@portal/ui/person-name';
 import { planLead } from '../dashboard/plan-lead';
 import { desktopQuery } from '../navigation/desktop-query';
-
-/** index.html's start-up message, which this replaces (bootstrap.tsx removes it on the first render). */
-const startingMessageId = 'portal-starting';
+import { startingMessageId } from './starting-message';
 
 /** The kept plan, when a member is signed in and this page is that plan's dashboard. */
 export function keptPlanForGreeting(pathname: string): SelectedPlan | null {

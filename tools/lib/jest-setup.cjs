@@ -26,3 +26,9 @@ if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototy
 globalThis.__PORTAL_QA_BUILD__ = true;
 
 require('@testing-library/jest-dom');
+
+// A test that runs first in a fresh clone waits for modules Jest has not transformed yet (axios,
+// DOMPurify: loaded on a page's first use). Testing Library's default of 1 s for findBy* and waitFor
+// ran out there once (shell/test/notice.test.tsx, the clean-clone run of `pnpm test`) and never on a
+// warm cache; 3 s still fails long before Jest's own 5 s test timeout.
+require('@testing-library/react').configure({ asyncUtilTimeout: 3000 });

@@ -2,6 +2,7 @@
 // @ts-check
 // The workspace's commands: `portal start | dev [app] | build [app...] | verify-production-bundle | bench [--only sections] | build-one-bundle`.
 import { apps, appByDir, sandboxUrl } from '../lib/apps.mjs';
+import { newGatewayKey } from '../lib/api-gateway.mjs';
 import { buildApps } from '../lib/build-apps.mjs';
 import { startDevServers } from '../lib/dev-servers.mjs';
 import { startSandbox } from '../lib/sandbox-process.mjs';
@@ -37,6 +38,15 @@ function stopChild(child) {
     });
 }
 
+/**
+ * The address a server really listens on, for the start-up message.
+ * @param {import('node:http').Server | undefined} server
+ */
+function servedUrl(server) {
+  const address = server?.address();
+  return address && typeof address === 'object' ? `http://localhost:${address.port}` : `http://localhost:${apps[0]?.defaultPort}`;
+}
+
 async function main() {
   switch (command) {
     case 'build': {
@@ -46,10 +56,13 @@ async function main() {
     }
     case 'start': {
       await buildApps();
+      // The gateway and the sandbox share a key for this run: the sandbox trusts a forwarded caller's
+      // address only from a call that carries it.
+      process.env.PORTAL_GATEWAY_KEY ||= newGatewayKey();
       const sandbox = withSandbox ? await startSandbox({ script: 'start' }) : null;
       const servers = await servePortal();
       stopOnSignal([stopChild(sandbox), ...servers.map((server) => () => new Promise((resolve) => server.close(resolve)))]);
-      console.log(`\nThe Member Portal is running at http://localhost:${apps[0]?.defaultPort} (sandbox ${sandboxUrl()}). Ctrl-C stops it.`);
+      console.log(`\nThe Member Portal is running at ${servedUrl(servers[0])} (sandbox ${sandboxUrl()}). Ctrl-C stops it.`);
       return;
     }
     case 'dev': {

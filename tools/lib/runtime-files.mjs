@@ -41,16 +41,18 @@ export function runtimeConfig({ environment = 'development', env = process.env, 
 
 /**
  * The gateway `pnpm start` puts in front of the sandbox: the shell's server hands /member/ and /fhir/
- * to it, so the portal calls its API on its own origin, as behind a production gateway (README,
- * "Hosting rules"), and no call waits for a CORS preflight. Off when the API is elsewhere
- * (PORTAL_MEMBER_API_URL or PORTAL_FHIR_URL set) or with PORTAL_API_GATEWAY=off.
+ * to it, so the portal calls its API on its own origin, as behind a production gateway
+ * (docs/deploy.md), and no call waits for a CORS preflight. Each prefix goes to one fixed upstream
+ * origin. Off when the API is elsewhere (PORTAL_MEMBER_API_URL or PORTAL_FHIR_URL set) or with
+ * PORTAL_API_GATEWAY=off.
  * @param {NodeJS.ProcessEnv} env
  * @param {string} shellOrigin
- * @returns {{ prefixes: string[], target: string, origin: string } | null}
+ * @returns {{ routes: Record<string, string>, origin: string } | null}
  */
 export function apiGateway(env, shellOrigin) {
   if (env.PORTAL_API_GATEWAY === 'off' || env.PORTAL_MEMBER_API_URL || env.PORTAL_FHIR_URL) return null;
-  return { prefixes: ['/member/', '/fhir/'], target: sandboxUrl(env), origin: shellOrigin };
+  const sandbox = new URL(sandboxUrl(env)).origin;
+  return { routes: { '/member/': sandbox, '/fhir/': sandbox }, origin: shellOrigin };
 }
 
 /** @param {string} appDir */
@@ -76,16 +78,18 @@ export function localRemoteRegistry({ host = 'localhost', env = process.env } = 
 }
 
 /**
- * The origins a shell page may load code and data from: its remotes, the sandbox or real services.
+ * The origins a shell page may load code from: its remotes, and nothing else.
  * @param {{ remotes: Record<string, { manifest: string }> }} registry
+ */
+export function remoteOrigins(registry) {
+  return [...new Set(Object.values(registry.remotes).map((remote) => new URL(remote.manifest).origin))];
+}
+
+/**
+ * The origins a shell page calls: the member API, FHIR, the identity provider and the chat provider.
  * @param {ReturnType<typeof runtimeConfig>} config
  */
-export function allowedOrigins(registry, config) {
-  const urls = [
-    ...Object.values(registry.remotes).map((remote) => remote.manifest),
-    config.memberApiBaseUrl,
-    config.fhirBaseUrl,
-    config.oidcIssuer,
-  ];
+export function serviceOrigins(config) {
+  const urls = [config.memberApiBaseUrl, config.fhirBaseUrl, config.oidcIssuer, ...(config.chat ? [config.chat.baseUrl] : [])];
   return [...new Set(urls.map((url) => new URL(url).origin))];
 }

@@ -2,10 +2,14 @@
 // Security headers for every response of the production server (docs/architecture.md decision 10).
 
 /**
- * @param {{ codeOrigins: string[], connectOrigins: string[], formOrigins: string[] }} origins
+ * The portal's Content-Security-Policy.
+ * @param {{ scriptOrigins: string[], connectOrigins: string[], formOrigins: string[] }} origins
+ *   scriptOrigins: where the portal's code comes from (the remotes' origins): scripts, styles, images and
+ *   fonts, and nothing else; connectOrigins: the services the pages call (API, FHIR, identity provider,
+ *   chat); formOrigins: where a form may post (the identity provider's sign-in pages)
  */
-export function contentSecurityPolicy({ codeOrigins, connectOrigins, formOrigins }) {
-  const code = ["'self'", ...codeOrigins].join(' ');
+export function contentSecurityPolicy({ scriptOrigins, connectOrigins, formOrigins }) {
+  const code = ["'self'", ...new Set(scriptOrigins)].join(' ');
   return [
     "default-src 'self'",
     `script-src ${code}`,
@@ -14,8 +18,9 @@ export function contentSecurityPolicy({ codeOrigins, connectOrigins, formOrigins
     `style-src ${code} 'unsafe-inline'`,
     `img-src ${code} data:`,
     `font-src ${code}`,
-    `connect-src ${["'self'", ...new Set([...codeOrigins, ...connectOrigins])].join(' ')}`,
-    `form-action ${["'self'", ...formOrigins].join(' ')}`,
+    // The remotes' origins too: the shell reads their manifests.
+    `connect-src ${["'self'", ...new Set([...scriptOrigins, ...connectOrigins])].join(' ')}`,
+    `form-action ${["'self'", ...new Set(formOrigins)].join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'none'",

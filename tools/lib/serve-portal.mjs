@@ -3,9 +3,10 @@
 // them, with the deployment files (config.json, remotes.json) generated for this machine.
 import fs from 'node:fs';
 import path from 'node:path';
-import { apps, portOf, sandboxUrl, workspaceRoot } from './apps.mjs';
+import { apps, portOf, workspaceRoot } from './apps.mjs';
 import { appOutputPath, isQaBuild } from './build-variant.mjs';
-import { allowedOrigins, apiGateway, localRemoteRegistry, runtimeConfig } from './runtime-files.mjs';
+import { createApiGateway } from './api-gateway.mjs';
+import { apiGateway, localRemoteRegistry, remoteOrigins, runtimeConfig, serviceOrigins } from './runtime-files.mjs';
 import { contentSecurityPolicy } from './security-headers.mjs';
 import { startStaticServer } from './static-server.mjs';
 import { landingDocument } from './landing-page-build.mjs';
@@ -64,6 +65,14 @@ export async function withRemoteManifests(registryText) {
 }
 
 /**
+ * Where the gateway writes its access log: PORTAL_ACCESS_LOG, else logs/gateway-access.log in the workspace.
+ * @param {NodeJS.ProcessEnv} env
+ */
+export function gatewayAccessLog(env) {
+  return env.PORTAL_ACCESS_LOG || path.join(workspaceRoot, 'logs', 'gateway-access.log');
+}
+
+/**
  * @param {{ env?: NodeJS.ProcessEnv, only?: string[], distName?: string, log?: (line: string) => void }} [options]
  *   distName: the build output folder served from each app's folder: the build variant's (dist or dist-qa) unless the bench serves its
  *   one-bundle build (one-bundle-build.mjs)
@@ -83,17 +92,17 @@ export async function servePortal({ env = process.env, only, distName, log = con
   const qaOrigins = isQaBuild(true, env) ? ['http://localhost:*', 'http://127.0.0.1:*', ...config.qaRemoteOrigins] : [];
   /** @param {string} registryText */
   const policyFor = (registryText) => {
-    let codeOrigins;
+    let scriptOrigins;
     try {
-      codeOrigins = allowedOrigins(JSON.parse(registryText), config);
+      scriptOrigins = remoteOrigins(JSON.parse(registryText));
     } catch {
       // While the file is not a registry, the policy keeps this machine's origins.
-      codeOrigins = allowedOrigins(registry.local, config);
+      scriptOrigins = remoteOrigins(registry.local);
     }
     return contentSecurityPolicy({
-      codeOrigins: [...codeOrigins, ...qaOrigins],
-      connectOrigins: [sandboxUrl(env), ...(config.chat ? [new URL(config.chat.baseUrl).origin] : [])],
-      formOrigins: [sandboxUrl(env)],
+      scriptOrigins: [...scriptOrigins, ...qaOrigins],
+      connectOrigins: serviceOrigins(config),
+      formOrigins: [new URL(config.oidcIssuer).origin],
     });
   };
   // The policy is built again only when remotes.json has changed.
@@ -122,7 +131,10 @@ export async function servePortal({ env = process.env, only, distName, log = con
       cors: !isHost,
       // /login is the pre-rendered landing page (see landing-page-build.mjs); only the query differs.
       documents: isHost ? { '/login': landingDocument } : {},
-      gateway: isHost && gateway ? gateway : undefined,
+      gateway:
+        isHost && gateway
+          ? createApiGateway({ routes: gateway.routes, key: env.PORTAL_GATEWAY_KEY, accessLog: gatewayAccessLog(env) })
+          : undefined,
       generated: isHost
         ? { '/config.json': () => JSON.stringify(config), '/remotes.json': () => withRemoteManifests(registry.text()) }
         : {},

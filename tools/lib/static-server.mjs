@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { isOriginForm } from './request-target.mjs';
 import { securityHeaders } from './security-headers.mjs';
 
 const alwaysRevalidate = new Set(['/index.html', '/remotes.json', '/config.json', '/mf-manifest.json', '/remote-manifest.json', '/remoteEntry.js']);
@@ -32,41 +33,6 @@ function sendText(res, status, text, headers = {}) {
 
 /** @param {http.ServerResponse} res */
 const notFound = (res) => sendText(res, 404, 'Not found');
-
-/**
- * Whether a request goes through the gateway: its path starts with one of the gateway's prefixes.
- * @param {string} pathname
- * @param {readonly string[]} prefixes
- */
-export function isGatewayPath(pathname, prefixes) {
-  return prefixes.some((prefix) => pathname.startsWith(prefix));
-}
-
-/**
- * Hands a request to the service behind the gateway and its answer back, as a production gateway in
- * front of the insurer's API would (README, "Hosting rules"): the browser calls the API on the
- * portal's own origin, so no call needs a CORS preflight. The service's headers are kept; the
- * security headers already set stay where the service sends none of its own.
- * @param {http.IncomingMessage} req
- * @param {http.ServerResponse} res
- * @param {string} target the service's origin
- */
-function forward(req, res, target) {
-  const url = new URL(req.url ?? '/', target);
-  const upstream = http.request(
-    url,
-    { method: req.method, headers: { ...req.headers, host: url.host } },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    },
-  );
-  upstream.on('error', () => {
-    if (res.headersSent) res.destroy();
-    else sendText(res, 502, 'Bad gateway');
-  });
-  req.pipe(upstream);
-}
 
 /**
  * Whether a path names a hidden file or folder (the build's own bookkeeping, like .build-stamp), as
@@ -95,7 +61,7 @@ export function isHiddenPath(pathname) {
  *   cors?: boolean,
  *   generated?: Record<string, () => string | Promise<string>>,
  *   documents?: Record<string, string>,
- *   gateway?: { prefixes: readonly string[], target: string },
+ *   gateway?: ReturnType<typeof import('./api-gateway.mjs').createApiGateway>,
  * }} options
  * @returns {Promise<http.Server>}
  */
@@ -121,10 +87,20 @@ export function startStaticServer({ root, port, host = '127.0.0.1', spa, csp, co
   const servePage = spa ? fileHandler(true) : serveFile;
   const server = http.createServer((req, res) => {
     for (const [name, value] of Object.entries(headersNow())) res.setHeader(name, value);
+    // Only "/path?query" is served; "//host/…", "http://host/…" and the like name another host.
+    if (!isOriginForm(req.url)) {
+      sendText(res, 400, 'Bad request');
+      return;
+    }
     if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
+    // The server's own health, for a load balancer: never a file and never the page fallback.
+    if (req.url === '/healthz' || req.url?.startsWith('/healthz?')) {
+      sendText(res, 200, 'ok', { 'Cache-Control': 'no-store' });
+      return;
+    }
     // The API behind the portal's origin (any method: it is the service's to answer, not a file).
-    if (gateway && isGatewayPath(new URL(req.url ?? '/', 'http://localhost').pathname, gateway.prefixes)) {
-      forward(req, res, gateway.target);
+    if (gateway?.handles(req)) {
+      gateway.forward(req, res);
       return;
     }
     // Static files only: anything but reading (or a CORS preflight) is refused, never served a page.
@@ -138,8 +114,8 @@ export function startStaticServer({ root, port, host = '127.0.0.1', spa, csp, co
       return;
     }
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    // Hidden files are not part of the site.
-    if (isHiddenPath(pathname)) {
+    // Hidden files are not part of the site, and source maps are never deployed beside the code.
+    if (isHiddenPath(pathname) || pathname.endsWith('.map')) {
       notFound(res);
       return;
     }
@@ -165,6 +141,11 @@ export function startStaticServer({ root, port, host = '127.0.0.1', spa, csp, co
     const handler = servesOwnDocument || /\.[a-z0-9]+$/i.test(pathname) ? serveFile : servePage;
     handler(req, res, () => notFound(res));
   });
+  // CONNECT asks the server to open a tunnel to another host: refused, never answered with a tunnel.
+  server.on('connect', (_req, socket) => {
+    socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+  });
+  server.on('close', () => gateway?.close());
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { workspaceRoot } from '../lib/apps.mjs';
+import { oddRequestTargets, sendRaw, startListener, statusOf } from '../lib/odd-requests.mjs';
 import { servePortal } from '../lib/serve-portal.mjs';
 
 /** @returns {Promise<number>} a port nothing listens on now */
@@ -105,6 +106,24 @@ describe('the portal as pnpm start serves it', () => {
     assert.equal(sandboxSaw.length, seen);
   });
 
+  it('refuses request-targets that name another host, on the shell and a remote: that host hears nothing', async () => {
+    const otherHost = await startListener();
+    try {
+      for (const origin of [shell, claims]) {
+        const port = Number(new URL(origin).port);
+        for (const { name, request, status, apiPath } of oddRequestTargets(otherHost.port)) {
+          const answer = await sendRaw(port, request);
+          // A remote's server has no gateway: an API path is a missing file there.
+          assert.match(statusOf(answer), origin === claims && apiPath ? /^404$/ : status, `${origin} ${name}: ${answer.split('\r\n')[0]}`);
+          assert.doesNotMatch(answer, /other-host|script-src 'unsafe-inline'/, `${origin} ${name}`);
+        }
+      }
+      assert.deepEqual(otherHost.heard, []);
+    } finally {
+      otherHost.server.close();
+    }
+  });
+
   it("serves remotes.json with each reachable remote's manifest inline, and /login as the landing page", async () => {
     const registry = await (await fetch(`${shell}/remotes.json`)).json();
     assert.deepEqual(registry.remotes.mfe_claims.remoteManifest, { schemaVersion: 1, remote: 'mfe_claims', modules: {}, pages: [] });
@@ -113,10 +132,11 @@ describe('the portal as pnpm start serves it', () => {
     assert.equal(await (await fetch(`${shell}/login`)).text(), '<!doctype html><title>landing</title>');
   });
 
-  it("builds the shell's policy from the registry: remotes and services may load code, the sandbox takes sign-in forms", async () => {
+  it("builds the shell's policy from the registry: scripts from the remotes only, calls to the services, sign-in forms to the sandbox", async () => {
     const csp = (await fetch(`${shell}/index.html`)).headers.get('content-security-policy') ?? '';
     const claimsOrigin = claims.replace('127.0.0.1', 'localhost');
     assert.ok(directive(csp, 'script-src').includes(claimsOrigin), csp);
+    assert.ok(!directive(csp, 'script-src').includes(sandboxOrigin), csp);
     assert.ok(directive(csp, 'connect-src').includes(sandboxOrigin), csp);
     assert.deepEqual(directive(csp, 'form-action'), ["'self'", sandboxOrigin]);
     // Not a QA build: no remote may be pointed at another build on this machine.

@@ -9,7 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { contentSecurityPolicy, securityHeaders } from '../lib/security-headers.mjs';
-import { cacheControlFor, isGatewayPath, isHiddenPath, startStaticServer } from '../lib/static-server.mjs';
+import { cacheControlFor, isHiddenPath, startStaticServer } from '../lib/static-server.mjs';
 
 /** @param {import('node:http').Server} server */
 const baseOf = (server) => `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
@@ -27,6 +27,7 @@ function builtApp() {
     'remote-manifest.json': '{"schemaVersion":1}',
     'remoteEntry.js': 'var entry;',
     'main.0123456789.js': 'var main;',
+    'main.0123456789.js.map': '{"sources":["secret.ts"]}',
     'styles.abcdef0123.css': 'body{}',
     'logo.svg': '<svg/>',
     '.build-stamp': 'fingerprint',
@@ -70,29 +71,23 @@ describe('caching rules', () => {
   });
 });
 
-describe('hidden paths and gateway paths', () => {
+describe('hidden paths', () => {
   it('finds a hidden file or folder in any segment, percent-encoded too', () => {
     for (const hidden of ['/.build-stamp', '/assets/.secret', '/.git/config', '/%2ebuild-stamp', '/assets/%2Esecret']) assert.equal(isHiddenPath(hidden), true, hidden);
     for (const visible of ['/index.html', '/assets/icon.0a1b2c3d4e.png', '/a.b/c', '/%zz']) assert.equal(isHiddenPath(visible), false, visible);
-  });
-
-  it('hands only paths under a gateway prefix to the gateway', () => {
-    assert.equal(isGatewayPath('/member/portal/v1/claims', ['/member/', '/fhir/']), true);
-    assert.equal(isGatewayPath('/fhir/R4/Patient', ['/member/', '/fhir/']), true);
-    assert.equal(isGatewayPath('/members', ['/member/', '/fhir/']), false);
-    assert.equal(isGatewayPath('/claims/member/1', ['/member/', '/fhir/']), false);
   });
 });
 
 describe('the security headers', () => {
   it('allows scripts only from the portal’s origins: no inline script, no eval, no framing', () => {
     const csp = contentSecurityPolicy({
-      codeOrigins: ['http://localhost:3001', 'http://localhost:4000'],
+      scriptOrigins: ['http://localhost:3001'],
       connectOrigins: ['http://localhost:4000', 'http://chat.example.com'],
       formOrigins: ['http://localhost:4000'],
     });
     const directives = Object.fromEntries(csp.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
-    assert.deepEqual(directives['script-src'], ["'self'", 'http://localhost:3001', 'http://localhost:4000']);
+    // Scripts only from where the portal's code is: never from the services it calls.
+    assert.deepEqual(directives['script-src'], ["'self'", 'http://localhost:3001']);
     // Inline styles only (the dialog library's scroll lock), never inline or eval'd scripts.
     assert.ok(directives['style-src']?.includes("'unsafe-inline'"));
     assert.doesNotMatch(csp, /script-src[^;]*'unsafe-(inline|eval)'/);
@@ -232,6 +227,15 @@ describe("the shell's server (single-page app)", () => {
     const head = await fetch(`${base}/main.0123456789.js`, { method: 'HEAD' });
     assert.equal(head.status, 200);
     assert.equal(head.headers.get('cache-control'), immutable);
+  });
+
+  it('answers /healthz itself, never with the page, and serves no source map', async () => {
+    const health = await fetch(`${base}/healthz`);
+    assert.equal(health.status, 200);
+    assert.equal(await health.text(), 'ok');
+    assert.equal(health.headers.get('cache-control'), 'no-store');
+    assertSecurityHeaders(health);
+    assert.equal((await fetch(`${base}/main.0123456789.js.map`)).status, 404);
   });
 
   it('sends no CORS header: the shell’s files are its own', async () => {

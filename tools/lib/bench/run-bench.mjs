@@ -13,6 +13,7 @@ import { appOutputPath } from '../build-variant.mjs';
 import { buildOneBundle, oneBundleDistName } from '../one-bundle-build.mjs';
 import { isPortInUse, startSandbox } from '../sandbox-process.mjs';
 import { servePortal } from '../serve-portal.mjs';
+import { newGatewayKey } from '../api-gateway.mjs';
 import { budgets, mark, pageVisitPasses, weightRows } from './budgets.mjs';
 import { firstVisitPlan } from './first-visit-plan.mjs';
 import { loadRouteTable } from '../route-table.mjs';
@@ -125,6 +126,8 @@ export async function runBench({ only } = {}) {
   if (!servesPortal) return finish(results, benchStarted);
 
   const oneBundleUrl = `http://localhost:${oneBundlePort()}`;
+  // The gateway and the sandbox share a key, as under `pnpm start` (api-gateway.mjs).
+  process.env.PORTAL_GATEWAY_KEY ||= newGatewayKey();
   const sandboxEnv = {
     ...process.env,
     SANDBOX_DATA_DIR: 'memory',

@@ -74,11 +74,15 @@ async function main() {
       return;
     }
     case 'verify-production-bundle': {
-      const { landingDocumentProblems, qaCodeInBuilds } = await import('../lib/verify-production-bundle.mjs');
+      const { landingDocumentProblems, qaCodeInBuilds, sourceMapsInBuilds } = await import('../lib/verify-production-bundle.mjs');
       const found = qaCodeInBuilds();
       for (const { file, marker } of found) console.error(`QA code in a production bundle: ${marker} in ${file}`);
       if (found.length > 0) throw new Error('the production bundles carry QA features (see README, "Testing a branch build (QA)")');
       console.log(`production bundles of ${apps.length} apps carry no QA feature`);
+      const maps = sourceMapsInBuilds();
+      for (const file of maps) console.error(`a source map in a production build folder: ${file}`);
+      if (maps.length > 0) throw new Error('source maps belong beside the build folder, never in it (tools/lib/build-variant.mjs)');
+      console.log('no source map is deployed with the code');
       const landingProblems = landingDocumentProblems();
       for (const problem of landingProblems) console.error(`pre-rendered landing page: ${problem}`);
       if (landingProblems.length > 0) throw new Error('the pre-rendered landing page would not paint styled on its own (see README, "The pre-rendered landing page")');

@@ -8,12 +8,21 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { rspack } from '@rspack/core';
 import { apps, workspaceRoot } from './apps.mjs';
-import { appOutputPath, isQaBuild, productionOutputDir, qaOutputDir } from './build-variant.mjs';
+import { appOutputPath, isQaBuild, productionOutputDir, qaOutputDir, sourceMapPath } from './build-variant.mjs';
 
 const stampFile = '.build-stamp';
 // Build outputs are not inputs: were dist-qa/ hashed, a QA build would make the production build stale;
 // the same for the bench's one-bundle build (dist-one-bundle/, one-bundle-build.mjs).
-const ignoredDirs = new Set(['node_modules', productionOutputDir, qaOutputDir, 'dist-one-bundle', 'test', '.cache']);
+const ignoredDirs = new Set([
+  'node_modules',
+  productionOutputDir,
+  qaOutputDir,
+  sourceMapPath(productionOutputDir),
+  sourceMapPath(qaOutputDir),
+  'dist-one-bundle',
+  'test',
+  '.cache',
+]);
 
 /** @param {string} dir @param {string[]} files */
 function listFiles(dir, files) {
@@ -79,6 +88,21 @@ export function precompress(distDir) {
 }
 
 /**
+ * Moves every source map out of a build folder into its own, so none is deployed beside the code.
+ * @param {string} distDir
+ * @param {string} mapsDir
+ */
+export function moveSourceMaps(distDir, mapsDir) {
+  fs.rmSync(mapsDir, { recursive: true, force: true });
+  for (const file of listFiles(distDir, [])) {
+    if (!file.endsWith('.map')) continue;
+    const target = path.join(mapsDir, path.relative(distDir, file));
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.renameSync(file, target);
+  }
+}
+
+/**
  * Runs one rspack build of several configurations to the end and gives its stats; a build with errors
  * prints them and throws `failure`. The portal's builds and the bench's one-bundle build go through it.
  * @param {import('@rspack/core').Configuration[]} configs
@@ -120,6 +144,7 @@ export async function buildApps({ appDirs = apps.map((app) => app.dir), force = 
   onStats?.(stats);
   for (const dir of stale) {
     const distDir = appOutputPath(dir, true);
+    moveSourceMaps(distDir, sourceMapPath(distDir));
     precompress(distDir);
     fs.writeFileSync(path.join(distDir, stampFile), fingerprints[dir] ?? '');
   }

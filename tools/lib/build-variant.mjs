@@ -39,3 +39,11 @@ export function buildOutputDir(isProduction, env = process.env) {
 export function appOutputPath(appDir, isProduction, env = process.env) {
   return path.join(workspaceRoot, appDir, buildOutputDir(isProduction, env));
 }
+
+/**
+ * Where a build's source maps go: beside the build folder, never inside it, so a deployment that uploads
+ * `dist/` ships none (`<app>/dist-sourcemaps`, `<app>/dist-qa-sourcemaps`). They are for an error
+ * reporting service, uploaded to it on their own; the bundles name no map (hidden source maps).
+ * @param {string} distDir the build folder
+ */
+export const sourceMapPath = (distDir) => `${distDir}-sourcemaps`;

@@ -46,7 +46,8 @@ export function createAppConfig({ appDir, manifest, mode, standaloneDevHost = fa
     name: app.dir,
     context,
     mode: isProduction ? 'production' : 'development',
-    devtool: isProduction ? 'source-map' : 'cheap-module-source-map',
+    // Production bundles name no source map; the maps are moved out of the build folder (build-apps.mjs).
+    devtool: isProduction ? 'hidden-source-map' : 'cheap-module-source-map',
     target: ['web', 'es2020'],
     // A remote built for the shell only needs its container entry (added by the federation
     // plugin); its standalone page (src/index.ts, the dev host) is built in dev mode only.

@@ -55,7 +55,7 @@ export function createLandingPageConfigs({ appDir, distName }) {
       // After the shell's build, which cleans dist.
       dependencies: [app.dir],
       target: ['web', 'es2020'],
-      devtool: 'source-map',
+      devtool: 'hidden-source-map',
       entry: {
         'landing-brand': './src/landing/landing-brand.ts',
         'landing-loader': './src/landing/landing-loader.ts',

@@ -10,7 +10,8 @@ import net from 'node:net';
  * @param {number} otherPort the port of the listener standing for the other host
  * @returns {{ name: string, request: string, status: RegExp, apiPath?: boolean }[]}
  *   status: the answers that are right for it (nginx and Node word some refusals differently);
- *   apiPath: a path under the gateway's prefixes, which a server without a gateway answers 404
+ *   apiPath: a path under the gateway's prefixes, which a server without a gateway answers 404 (or 400,
+ *   when it resolves the escaped dot segments itself and finds they climb out of its root)
  */
 export function oddRequestTargets(otherPort) {
   const other = `127.0.0.1:${otherPort}`;

@@ -2,7 +2,7 @@
 // A production bundle carries no QA feature (README, "Testing a branch build (QA)"): no `__PORTAL_QA__`
 // hook and no `?remote.<name>=` override code. Decided at build time (create-app-config.mjs,
 // buildConstants); this check reads what `pnpm build` wrote and fails if any QA code survived.
-// It also checks the pre-rendered landing page the shell's build wrote (issue 25).
+// It also checks that no source map is deployed, and the pre-rendered landing page the shell's build wrote.
 import fs from 'node:fs';
 import path from 'node:path';
 import { apps, workspaceRoot } from './apps.mjs';
@@ -21,6 +21,24 @@ function scripts(dir) {
     if (entry.isDirectory()) return scripts(full);
     return /\.(js|html)$/.test(entry.name) ? [full] : [];
   });
+}
+
+/**
+ * Source maps a deployment of the built apps would ship: a `.map` file in a build folder, or a bundle
+ * that names one. They belong beside the build (build-variant.mjs sourceMapPath), never in it.
+ * @returns {string[]}
+ */
+export function sourceMapsInBuilds() {
+  /** @param {string} dir @returns {string[]} */
+  const allFiles = (dir) =>
+    fs.existsSync(dir)
+      ? fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? allFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
+      : [];
+  return apps.flatMap((app) =>
+    allFiles(path.join(workspaceRoot, app.dir, productionOutputDir))
+      .filter((file) => file.endsWith('.map') || (/\.(js|css)$/.test(file) && /sourceMappingURL=/.test(fs.readFileSync(file, 'utf8'))))
+      .map((file) => path.relative(workspaceRoot, file)),
+  );
 }
 
 /**

@@ -3,6 +3,7 @@ import { chromiumLaunchOptions } from '@portal/tools/chromium';
 import { sandboxLogFile } from './support/sandbox-log';
 import { remotesFile } from './support/deployment';
 import { qaBuildEnv } from './support/served-build';
+import { e2eGatewayKey, nginxShellOrigin } from './support/nginx-origins';
 
 const baseURL = process.env.PORTAL_URL ?? 'http://localhost:3000';
 export const devShellUrl = 'http://localhost:3100';
@@ -39,7 +40,10 @@ export default defineConfig({
         // built into and served from each app's dist-qa/, so dist/ keeps the production build
         // (support/served-build.ts).
         ...qaBuildEnv,
-        PORTAL_EXTRA_ORIGINS: `${devShellUrl},${devClaimsUrl}`,
+        // The dev servers below, and the production builds behind nginx (support/nginx-portal.ts).
+        PORTAL_EXTRA_ORIGINS: `${devShellUrl},${devClaimsUrl},${nginxShellOrigin}`,
+        // The key nginx's gateway sends too, so the sandbox trusts the caller addresses it forwards.
+        PORTAL_GATEWAY_KEY: e2eGatewayKey,
         SANDBOX_DATA_DIR: 'memory',
         ACCESS_TOKEN_TTL_SECONDS: '3600',
         SANDBOX_LOG_FILE: sandboxLogFile,

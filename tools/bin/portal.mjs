@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-// The workspace's commands: `portal start | dev [app] | build [app...] | verify-production-bundle | bench [--only sections] | build-one-bundle`.
+// The workspace's commands: `portal start | nginx | dev [app] | build [app...] | verify-production-bundle | bench [--only sections] | build-one-bundle`.
 import { apps, appByDir, sandboxUrl } from '../lib/apps.mjs';
 import { newGatewayKey } from '../lib/api-gateway.mjs';
 import { buildApps } from '../lib/build-apps.mjs';
@@ -65,6 +65,20 @@ async function main() {
       console.log(`\nThe Member Portal is running at ${servedUrl(servers[0])} (sandbox ${sandboxUrl()}). Ctrl-C stops it.`);
       return;
     }
+    case 'nginx': {
+      // The production builds behind Debian's nginx on deploy/nginx/, with the sandbox: what a
+      // production host serves, on this machine (docs/deploy.md).
+      await buildApps();
+      process.env.PORTAL_GATEWAY_KEY ||= newGatewayKey();
+      const { serveThroughNginx } = await import('../lib/nginx.mjs');
+      const shellPort = Number(process.env.PORT_NGINX_SHELL || 3200);
+      process.env.PORTAL_EXTRA_ORIGINS = [process.env.PORTAL_EXTRA_ORIGINS, `http://localhost:${shellPort}`].filter(Boolean).join(',');
+      const sandbox = withSandbox ? await startSandbox({ script: 'start' }) : null;
+      const served = serveThroughNginx({ shellPort, remotesPort: Number(process.env.PORT_NGINX_REMOTES || 3210), gatewayKey: process.env.PORTAL_GATEWAY_KEY });
+      stopOnSignal([stopChild(sandbox), served.stop]);
+      console.log(`\nThe Member Portal is running behind nginx at ${served.shellOrigin} (config in ${served.dir}). Ctrl-C stops it.`);
+      return;
+    }
     case 'dev': {
       const appDirs = appArgs.length > 0 ? appArgs : apps.map((app) => app.dir);
       appDirs.forEach(appByDir);
@@ -105,7 +119,7 @@ async function main() {
       return;
     }
     default:
-      console.log('usage: portal start [--no-sandbox] | dev [app...] [--no-sandbox] | build [app...] [--force] | verify-production-bundle | bench [--only build,weights,lighthouse,visits,sandbox] | build-one-bundle');
+      console.log('usage: portal start [--no-sandbox] | nginx [--no-sandbox] | dev [app...] [--no-sandbox] | build [app...] [--force] | verify-production-bundle | bench [--only build,weights,lighthouse,visits,sandbox] | build-one-bundle');
       process.exitCode = command === 'help' ? 0 : 1;
   }
 }

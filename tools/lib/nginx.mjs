@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { apps, workspaceRoot } from './apps.mjs';
+import { apps, sandboxUrl, workspaceRoot } from './apps.mjs';
 import { appOutputPath } from './build-variant.mjs';
 import { remoteOrigins, serviceOrigins } from './runtime-files.mjs';
 import { contentSecurityPolicy } from './security-headers.mjs';
@@ -83,6 +83,7 @@ export function localDeployment({ dir, shellPort, remotesPort, apiUpstream, oidc
     const version = JSON.parse(fs.readFileSync(path.join(workspaceRoot, app.dir, 'package.json'), 'utf8')).version;
     remotes[app.federationName] = { manifest: `${remotesOrigin}/${app.dir}/mf-manifest.json`, version: String(version) };
   }
+  /** @type {ReturnType<typeof import('./runtime-files.mjs').runtimeConfig>} */
   const config = {
     environment: 'production',
     memberApiBaseUrl: `${shellOrigin}/member/portal/v1`,
@@ -143,7 +144,7 @@ export function nginxBinary({ install = true } = {}) {
   if (!install) throw new Error('nginx is not installed (apt-get install nginx)');
   const run = (/** @type {string[]} */ args) => spawnSync('apt-get', args, { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   run(['update', '-qq']);
-  run(['install', '-y', '-qq', 'nginx-light']);
+  run(['install', '-y', '-qq', 'nginx']);
   if (!fs.existsSync('/usr/sbin/nginx')) throw new Error('nginx is not installed and apt-get could not install it');
   return '/usr/sbin/nginx';
 }
@@ -170,4 +171,20 @@ export function startNginx(dir) {
   return () => {
     spawnSync(nginxBinary(), ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-s', 'stop'], { stdio: 'ignore' });
   };
+}
+
+/**
+ * Serves the production builds (dist/) through nginx for this machine, with its config in `.nginx/`
+ * in the workspace, in front of the sandbox (`portal nginx`).
+ * @param {{ shellPort: number, remotesPort: number, gatewayKey: string }} options
+ */
+export function serveThroughNginx({ shellPort, remotesPort, gatewayKey }) {
+  const dir = path.join(workspaceRoot, '.nginx');
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  const sandbox = sandboxUrl();
+  const deployment = localDeployment({ dir, shellPort, remotesPort, apiUpstream: sandbox, oidcIssuer: `${sandbox}/oidc`, gatewayKey, distName: 'dist' });
+  renderNginxConfig(dir, deployment.values);
+  const stop = startNginx(dir);
+  return { dir, shellOrigin: deployment.shellOrigin, stop: async () => stop() };
 }

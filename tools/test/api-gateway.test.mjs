@@ -121,7 +121,8 @@ describe('the API gateway', () => {
         'X-Custom': 'nope',
       },
     });
-    const { headers } = seen.at(-1) ?? { headers: {} };
+    /** @type {http.IncomingHttpHeaders} */
+    const headers = seen.at(-1)?.headers ?? {};
     assert.equal(headers.authorization, 'Bearer t0ken');
     assert.equal(headers['idempotency-key'], 'abc');
     assert.equal(headers.cookie, undefined);

@@ -169,7 +169,9 @@ describe('the portal served by nginx', () => {
       headers: { Authorization: 'Bearer t0ken', Cookie: 'a=b', 'X-Forwarded-For': '203.0.113.9', 'X-Portal-Gateway-Key': 'forged', 'X-Custom': '1' },
     });
     assert.equal(response.status, 200);
-    const { url, headers } = seen.at(-1) ?? { headers: {} };
+    const url = seen.at(-1)?.url;
+    /** @type {http.IncomingHttpHeaders} */
+    const headers = seen.at(-1)?.headers ?? {};
     assert.equal(url, '/fhir/R4/Patient?identifier=1');
     assert.equal(headers.authorization, 'Bearer t0ken');
     assert.equal(headers.cookie, undefined);

@@ -11,7 +11,8 @@ import { isOriginForm } from './request-target.mjs';
 import { securityHeaders } from './security-headers.mjs';
 
 const alwaysRevalidate = new Set(['/index.html', '/remotes.json', '/config.json', '/mf-manifest.json', '/remote-manifest.json', '/remoteEntry.js']);
-const contentHashed = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
+/** Content-hashed file names (deploy/nginx/portal.conf.template has the same rule; a test compares them). */
+export const contentHashed = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 
 /** @param {string} pathname */
 export function cacheControlFor(pathname) {

@@ -14,6 +14,7 @@ import { apps } from '../lib/apps.mjs';
 import { checkNginxConfig, fillTemplate, localDeployment, nginxTemplatesDir, renderNginxConfig, startNginx } from '../lib/nginx.mjs';
 import { oddRequestTargets, sendRaw, startListener, statusOf } from '../lib/odd-requests.mjs';
 import { securityHeaders } from '../lib/security-headers.mjs';
+import { contentHashed } from '../lib/static-server.mjs';
 
 /** @returns {Promise<number>} */
 async function freePort() {
@@ -56,6 +57,12 @@ describe('the nginx config', () => {
     assert.deepEqual(sent, securityHeaders('${PORTAL_CSP}'));
     // And HSTS, from the map that sets it on HTTPS only.
     assert.match(snippet, /^add_header Strict-Transport-Security \$portal_hsts always;$/m);
+  });
+
+  it('caches for a year exactly the files pnpm start caches for a year (static-server.mjs)', () => {
+    const config = fs.readFileSync(path.join(nginxTemplatesDir, 'portal.conf.template'), 'utf8');
+    const immutableRule = config.match(/^\s*"~(.+)" "public, max-age=31536000, immutable";$/m)?.[1];
+    assert.equal(immutableRule, contentHashed.source);
   });
 
   it('refuses a placeholder without a value, or a value that would break out of its line', () => {

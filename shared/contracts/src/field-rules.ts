@@ -37,6 +37,41 @@ export function isSpecialCharacter(char: string): boolean {
   return !/^[A-Za-z0-9]$/.test(char) && !/^[\s\p{Cc}\p{Cf}]$/u.test(char) && !hasPictograph(char);
 }
 
+// ---- Clean text: what no field of any form or API call takes ----------------------------------
+
+/**
+ * Why a text value is refused whatever the field: hidden control characters (NUL among them; tabs and
+ * line breaks are fine), characters that reverse or isolate the direction of the text around them (they
+ * make "txt.exe" read as "exe.txt"), a value made only of invisible characters (zero-width spaces,
+ * fillers), or a pile of combining marks on one letter (text that spills over the lines around it).
+ */
+export type TextProblem = 'control' | 'direction' | 'invisible' | 'combining';
+
+export const textProblemMessages: Readonly<Record<TextProblem, string>> = {
+  control: 'Remove the hidden control characters',
+  direction: 'Remove the hidden characters that change the direction of the text',
+  invisible: 'Enter letters, numbers or symbols, not only invisible characters',
+  combining: 'Remove the extra accent marks',
+};
+
+/** More marks than this on one letter are refused: real scripts stack three at most. */
+export const combiningMarksPerLetterMax = 4;
+
+// eslint-disable-next-line no-control-regex -- this rule is about control characters
+const controlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
+const directionCharacter = /[\u061C\u202A-\u202E\u2066-\u2069]/u;
+const invisibleCharacter = /[\s\p{Cf}\p{M}\u115F\u1160\u3164\uFFA0\u2800]/gu;
+const combiningRun = new RegExp(`\\p{M}{${combiningMarksPerLetterMax + 1},}`, 'u');
+
+/** What is wrong with a text value in any field (undefined: nothing; blank values are the field's own rule). */
+export function textProblem(value: string): TextProblem | undefined {
+  if (controlCharacter.test(value)) return 'control';
+  if (directionCharacter.test(value)) return 'direction';
+  if (combiningRun.test(value)) return 'combining';
+  if (value.trim() !== '' && value.replace(invisibleCharacter, '') === '') return 'invisible';
+  return undefined;
+}
+
 // ---- Passwords (SPEC sections 5 and 9) ---------------------------------------------------------
 
 export const currentPasswordMinLength = 6;

@@ -13,6 +13,8 @@ import {
   companyIdPattern,
   emailMaxLength,
   isValidEmail,
+  textProblem,
+  textProblemMessages,
 } from '@portal/contracts/field-rules';
 import { phoneDigitCount, phoneDigits } from '@portal/ui';
 import { typedText } from './form-schema';
@@ -27,9 +29,18 @@ export function isCompletePhone(value: string): boolean {
   return phoneDigits(value).length === phoneDigitCount;
 }
 
-/** A text field's schema: always a string (every field starts as ''). */
+/**
+ * A text field's schema: always a string (every field starts as ''), and never text that no field
+ * takes (hidden control characters, direction overrides, only invisible characters, piles of accent
+ * marks), in the member API's words (@portal/contracts/field-rules textProblem).
+ */
 export function text(): StringSchema<string> {
-  return string().defined();
+  return string()
+    .defined()
+    .test('clean-text', function (value) {
+      const problem = typeof value === 'string' ? textProblem(value) : undefined;
+      return problem ? this.createError({ message: textProblemMessages[problem] }) : true;
+    });
 }
 
 /**

@@ -45,6 +45,16 @@ describe('schema rules', () => {
     expect(schema.validateSync(' Ava ')).toBe('Ava');
   });
 
+  it('text refuses what no field takes, in the member API\'s words', () => {
+    const schema = requiredText('Enter your display name');
+    expect(firstError(schema, 'Ava\u0000')).toBe('Remove the hidden control characters');
+    expect(firstError(schema, '12 Main \u202Egnp.exe')).toBe('Remove the hidden characters that change the direction of the text');
+    expect(firstError(schema, '\u200B\u200B\u200B')).toBe('Enter letters, numbers or symbols, not only invisible characters');
+    expect(firstError(schema, `e${'\u0301'.repeat(60)}`)).toBe('Remove the extra accent marks');
+    expect(firstError(schema, 'Việt Nguyễn')).toBeNull();
+    expect(firstError(comment(), 'First line\nsecond line')).toBeNull();
+  });
+
   it('required text: max counts characters as the member API does, not UTF-16 units', () => {
     const schema = requiredText('Enter your first name', { max: 5, maxMessage: 'First name must be 5 characters or fewer' });
     // 5 characters in 10 code units: within the limit on both sides.

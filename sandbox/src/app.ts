@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import middie from '@fastify/middie';
@@ -11,6 +12,7 @@ import { AuditTrail } from './audit/audit-trail.ts';
 import { registerMemberApi } from './api/index.ts';
 import type { SandboxConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { currentRequestTransaction } from './db/request-transaction.ts';
 import { registerDevRoutes } from './dev/routes.ts';
 import { registerPartnerPages } from './dev/partners.ts';
 import { registerFhir } from './fhir/routes.ts';
@@ -92,8 +94,12 @@ export async function buildSandbox(config: SandboxConfig, opts: { database?: Dat
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url, config: route.config });
   });
-  // Append-only audit trail, written in batches; the last batch is written before the database closes.
-  const audit = new AuditTrail(db, { onError: (error) => app.log.error({ err: error }, 'audit batch not written') });
+  // Append-only audit trail: every answer leaves once the entries recorded before it are written.
+  const audit = new AuditTrail(db, { onError: (error) => app.log.error({ err: error }, 'audit entries not written') });
+  app.addHook('onSend', async (_request, _reply, payload) => {
+    if (!currentRequestTransaction()) await audit.settled();
+    return payload;
+  });
   app.addHook('onClose', async () => audit.close());
   // Browsers must not guess content types (issue 20 item 7): on every response of every route, the
   // identity provider's included. Set on the raw response, first of all hooks, so the provider
@@ -192,7 +198,15 @@ export async function buildSandbox(config: SandboxConfig, opts: { database?: Dat
   registerPartnerPages(app, deps);
   if (config.devRoutes) registerDevRoutes(app, deps);
 
-  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok', database: database.kind }));
+  // Healthy only when the database answers: a sandbox whose database is gone is not serving.
+  app.get('/health', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await database.root.execute(sql`select 1`);
+      return reply.header('cache-control', 'no-store').send({ status: 'ok', database: database.kind });
+    } catch {
+      return reply.code(503).header('cache-control', 'no-store').send({ status: 'unavailable', database: database.kind });
+    }
+  });
   // Browsers ask every origin for a favicon; the sign-in pages have none, so say so without an error.
   app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) => reply.code(204).header('Cache-Control', 'max-age=86400').send());
 

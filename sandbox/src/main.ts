@@ -1,9 +1,17 @@
 import { buildSandbox } from './app.ts';
 import { loadConfig } from './config.ts';
+import { DataFolderInUseError } from './db/data-folder-lock.ts';
 import { describeError } from './logging.ts';
 
 const config = loadConfig();
-const sandbox = await buildSandbox(config);
+const sandbox = await buildSandbox(config).catch((error: unknown) => {
+  // Another sandbox on the same data folder: say so in a sentence, not a stack.
+  if (error instanceof DataFolderInUseError) {
+    console.error(`sandbox: ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+});
 await sandbox.app.listen({ port: config.port, host: config.host });
 console.log(`sandbox listening on http://${config.host}:${config.port}`);
 

@@ -47,7 +47,7 @@ describe('audit trail', () => {
   it('is append-only in the database: UPDATE, DELETE and TRUNCATE are refused', async () => {
     const { db } = server.sandbox.database;
     server.sandbox.audit.record({ actor: 'system', actorRole: 'system', action: 'session.revoked', outcome: 'success' });
-    await server.sandbox.audit.flush();
+    await server.sandbox.audit.settled();
     const before = await db.select({ n: sql<number>`count(*)::int` }).from(auditLog);
     for (const statement of [sql`update audit_log set actor = 'someone else'`, sql`delete from audit_log`, sql`truncate audit_log`]) {
       await assert.rejects(db.execute(statement), (error: Error & { cause?: { message?: string } }) => {
@@ -133,7 +133,7 @@ describe('audit trail', () => {
     ];
     // Twice each: the second answer comes from the read cache and is recorded alike.
     for (const [path] of [...reads, ...reads]) assert.equal((await ava.get(path)).status, 200, path);
-    await server.sandbox.audit.flush();
+    await server.sandbox.audit.settled();
     for (const [, route] of reads) {
       // Ava and Mia (15); not Noah (19), who has not turned family access on (SPEC section 6).
       assert.deepEqual(await membersOf(route), [AVA, AVA, MIA, MIA], route);
@@ -144,14 +144,14 @@ describe('audit trail', () => {
     // A claim of Mia's opened through Ava's path names Mia too.
     const miaClaim = (await ava.get(`members/${AVA}/claims?patientMemberId=${MIA}&pageSize=1`)).json.claims as { claimId: string }[];
     assert.equal((await ava.get(`members/${AVA}/claims/${miaClaim[0]!.claimId}`)).status, 200);
-    await server.sandbox.audit.flush();
+    await server.sandbox.audit.settled();
     assert.deepEqual(await membersOf('GET /members/:memberId/claims/:claimId'), [AVA, MIA]);
 
     // FHIR Coverage returns the person's other plans too: ben.dental's vision and ended medical plans.
     const ben = (await signIn(server.base, 'ben.dental')).access_token;
     const year = new Date().getUTCFullYear() - 3;
     assert.equal((await api(server.base, ben).get(`/fhir/R4/Coverage?identifier=D2000200201&_count=50&period=ge${year}-01-01`)).status, 200);
-    await server.sandbox.audit.flush();
+    await server.sandbox.audit.settled();
     assert.deepEqual(await membersOf('GET /fhir/R4/Coverage'), ['D2000200201', 'H2000200101', 'V2000200301']);
   });
 
@@ -246,7 +246,7 @@ describe('audit trail', () => {
     await ava.get(`members/${AVA}/payments`);
     await ava.get(`users/ava.medical/profile`);
     await ava.put('users/ava.medical/profile/display-name', { displayName: 'Ava M.' });
-    await server.sandbox.audit.flush();
+    await server.sandbox.audit.settled();
     const all = await eventually({}, 10);
     const seed = await buildSeed();
     const phi = new Set<string>();

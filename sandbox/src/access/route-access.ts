@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { isCallErrorCode, type ErrorCode } from '@portal/contracts/error-catalogue';
 import type { AccessContext, MemberRow } from '../api/access.ts';
-import { callError, coded } from '../api/errors.ts';
+import { callError, coded, failureCode } from '../api/errors.ts';
 import type { AuditAction, AuditedMember, AuditTrail } from '../audit/audit-trail.ts';
+import { currentRequestTransaction } from '../db/request-transaction.ts';
 import {
   ANY_SUBJECT_AUDIENCES,
   audienceOf,
@@ -23,7 +24,7 @@ import {
  *   cannot answer, is refused at start-up;
  * - preHandler (after schema validation, so body fields are there): resolves the subject, asks the
  *   policy, attaches the decision to the request, and answers 403 on a refusal;
- * - onResponse: writes the audit entries (so reads served from the read cache are recorded too):
+ * - onSend: writes the audit entries before the answer leaves (reads served from the read cache too):
  *   one per member the request named and the policy allowed, and one per further member whose data
  *   the handler says it returned (membersReturned: a policyholder's family views).
  * Handlers never check membership: they read the member the decision attached (memberSubject).
@@ -139,7 +140,18 @@ export function installAccessControl(instance: FastifyInstance, options: AccessC
     checkDeclaration(route, Boolean(options.findByIdentifier), Boolean(options.accountMemberId));
   });
   instance.addHook('preHandler', async (request) => enforce(request, options));
-  instance.addHook('onResponse', async (request, reply) => recordAudit(request, reply, options.audit));
+  instance.addHook('onSend', async (request, reply, payload) => {
+    const written = recordAudit(request, reply, options.audit);
+    // The answer leaves once its entries are written; in a write's own transaction, they commit with it.
+    try {
+      if (currentRequestTransaction()) await options.audit.writeTransactionEntries();
+      else await Promise.all(written);
+    } catch {
+      // Entries that cannot be written: no data leaves and no change is kept (the write rolls back).
+      return unauditedAnswer(request, reply);
+    }
+    return payload;
+  });
 }
 
 function routeName(route: RouteOptions): string {
@@ -261,11 +273,20 @@ async function enforce(request: FastifyRequest, options: AccessControlOptions): 
   throw callError(403, code, access.action === 'read' ? 'You do not have permission to view this information.' : 'You do not have permission to change this information.');
 }
 
-function recordAudit(request: FastifyRequest, reply: FastifyReply, audit: AuditTrail): void {
+/** The answer in place of one whose audit entries could not be written: the route's server failure. */
+function unauditedAnswer(request: FastifyRequest, reply: FastifyReply): string {
+  reply.code(500).header('content-type', 'application/json; charset=utf-8').removeHeader('content-length');
+  return JSON.stringify({ code: failureCode(500, request.routeOptions.config?.callErrorCode), message: 'An error occurred. We are working on a fix.' });
+}
+
+/** Records the request's audit entries; the promises say when each is written. */
+function recordAudit(request: FastifyRequest, reply: FastifyReply, trail: AuditTrail): Promise<void>[] {
+  const written: Promise<void>[] = [];
+  const audit = { record: (entry: Parameters<AuditTrail['record']>[0]) => void written.push(trail.record(entry)) };
   const access = request.routeOptions.config?.access;
   // Data of no member open to every member (the provider directory) is not audited; a staff search,
   // which names no member either, is (who searched, and every member who was refused it).
-  if (!access || (access.subject === 'none' && audienceOf(access.kind, access.action) === 'signedIn')) return;
+  if (!access || (access.subject === 'none' && audienceOf(access.kind, access.action) === 'signedIn')) return written;
   const route = routeLabel(request.method, request.routeOptions.url);
   const status = reply.statusCode;
   const action = `${access.kind}.${access.action}` as const;
@@ -273,14 +294,14 @@ function recordAudit(request: FastifyRequest, reply: FastifyReply, audit: AuditT
   if (!decision) {
     // Refused before the policy was asked: no or a bad token (401). Recorded as an anonymous attempt
     // on the subject the path names (the body is not read for a caller nobody knows).
-    if (status !== 401) return;
+    if (status !== 401) return written;
     const params = request.params as Record<string, string | undefined>;
     audit.record({
       actor: 'anonymous', actorRole: 'anonymous', action, outcome: 'denied', route, status,
       subjectMemberId: access.subject === 'params.memberId' ? params.memberId : null,
       subjectUsername: access.subject === 'params.userId' ? params.userId : null,
     });
-    return;
+    return written;
   }
   const actor = decision.caller.username;
   const actorRole = roleOf(decision.caller);
@@ -326,6 +347,7 @@ function recordAudit(request: FastifyRequest, reply: FastifyReply, audit: AuditT
       subjectUsername: decision.checked[0]?.username ?? null, subjectMemberId: decision.checked[0]?.memberId ?? null,
     });
   }
+  return written;
 }
 
 /**

@@ -12,6 +12,7 @@ import { registerPublicRoutes } from './public.ts';
 import { ErrorBody } from './schemas.ts';
 import { registerUserRoutes } from './users.ts';
 import { installValidator } from '../validation.ts';
+import { runWritesInTransactions } from '../db/write-routes.ts';
 
 function cacheKey(username: string | undefined, url: string): string {
   return `${username ?? '-'} ${url}`;
@@ -51,6 +52,8 @@ export async function registerMemberApi(api: FastifyInstance, deps: AppDeps): Pr
   // The admin console names accounts by opaque references, resolved to member ids by the access hooks.
   const accountRefs = new AccountRefs(deps.database.db, deps.config.accountRefSecret);
   installAccessControl(api, { audit: deps.audit, isOpenRoute, accountMemberId: (ref) => accountRefs.memberIdOf(ref) });
+  // Every write runs in a transaction of its own, with its audit entries (src/db/request-transaction.ts).
+  api.addHook('onRoute', (route) => runWritesInTransactions(route, deps.database.root));
 
   // Read cache: a GET answered before for the same caller and URL, with no write since. A preHandler
   // added after the policy's own, so only a request the policy has just allowed is served from it

@@ -1,17 +1,15 @@
 import { and, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { currentRequestTransaction } from '../db/request-transaction.ts';
 import { auditLog, type AuditActorRole, type AuditOutcome } from '../db/schema.ts';
 
 /*
- * The audit trail (issue 20 item 6; sandbox/README.md "Audit trail"): who read or changed whose
+ * The audit trail (sandbox/README.md "Audit trail"): who read or changed whose
  * data, every refusal, and account events (sign-in, lock, password, ...). Rows go to the
  * append-only `audit_log` table (a trigger refuses UPDATE, DELETE and TRUNCATE; the development
  * reset keeps it). An entry holds no member data: ids, usernames, an action name, a route template
  * and a status, never names, birth dates, message text, amounts, emails or phones.
- *
- * Entries are written in batches: `record` queues and returns at once, a flush a moment later (or
- * as soon as a batch is full) inserts many rows in one statement, so a member API read does not
- * wait for, or pay for, its own insert (see the load figures in sandbox/README.md).
+ * Entries are durable before the answer they are about leaves (see AuditTrail).
  */
 
 export type AuditAction =
@@ -90,93 +88,123 @@ export interface AuditQuery {
 
 export const AUDIT_QUERY_MAX_LIMIT = 500;
 
-/** A queued entry, in the column names of `audit_log`. */
-interface PendingRow {
-  row: {
-    at: string;
-    actor: string;
-    actor_role: AuditActorRole;
-    subject_member_id: string | null;
-    subject_username: string | null;
-    action: string;
-    outcome: AuditOutcome;
-    route: string | null;
-    status: number | null;
-  };
-  attempts: number;
+/** An entry in the column names of `audit_log`. */
+interface AuditRow {
+  at: string;
+  actor: string;
+  actor_role: AuditActorRole;
+  subject_member_id: string | null;
+  subject_username: string | null;
+  action: string;
+  outcome: AuditOutcome;
+  route: string | null;
+  status: number | null;
 }
 
 export interface AuditTrailOptions {
-  /** How long a queued entry may wait for its batch (ms). */
-  flushDelayMs?: number;
-  /** Rows per INSERT; a full batch is written at once. */
-  batchSize?: number;
-  /** Told about a failed batch (it is retried twice, then dropped). */
+  /** Told about a batch that could not be written (the answers that waited for it fail instead). */
   onError?: (error: unknown) => void;
 }
 
+/**
+ * Entries are durable before the answer that they are about leaves:
+ * - inside a member API write (request-transaction.ts) an entry is written in that write's own
+ *   transaction, so the change and its entries commit together or not at all;
+ * - anywhere else entries are written together with the others of the same moment (one INSERT for
+ *   all the requests in flight), and the answer waits for that write (`settled`, awaited by the
+ *   app's onSend hook), so nothing a member read leaves the sandbox unaudited.
+ */
 export class AuditTrail {
-  private pending: PendingRow[] = [];
-  private timer: NodeJS.Timeout | undefined;
-  private flushing: Promise<void> | undefined;
-  private readonly flushDelayMs: number;
-  private readonly batchSize: number;
+  private nextBatch: { rows: AuditRow[]; written: Promise<void> } | undefined;
+  private lastWrite: Promise<void> = Promise.resolve();
   private readonly onError: (error: unknown) => void;
+  /** Entries recorded inside a request's transaction, written just before it commits. */
+  private readonly inTransaction = new WeakMap<object, AuditRow[]>();
 
   constructor(
     private readonly db: Db,
     options: AuditTrailOptions = {},
   ) {
-    this.flushDelayMs = options.flushDelayMs ?? 100;
-    this.batchSize = options.batchSize ?? 250;
     this.onError = options.onError ?? (() => {});
   }
 
-  /** Queues an entry, stamped now; it reaches the table within `flushDelayMs`. */
-  record(entry: AuditEntry): void {
-    this.pending.push({
-      row: {
-        at: new Date().toISOString(),
-        actor: entry.actor,
-        actor_role: entry.actorRole,
-        subject_member_id: entry.subjectMemberId ?? null,
-        subject_username: entry.subjectUsername ?? null,
-        action: entry.action,
-        outcome: entry.outcome,
-        route: entry.route ?? null,
-        status: entry.status ?? null,
-      },
-      attempts: 0,
-    });
-    if (this.pending.length >= this.batchSize) void this.flush();
-    else this.timer ??= setTimeout(() => void this.flush(), this.flushDelayMs).unref();
-  }
-
-  /** Writes every queued entry. Concurrent calls share one run. */
-  flush(): Promise<void> {
-    this.flushing ??= this.writeAll().finally(() => {
-      this.flushing = undefined;
-    });
-    return this.flushing;
-  }
-
-  private async writeAll(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
-    while (this.pending.length) {
-      // Let waiting requests run between batches: PGlite works on this thread.
-      await new Promise((resolve) => setImmediate(resolve));
-      const batch = this.pending.splice(0, this.batchSize);
-      try {
-        await this.insert(batch.map((p) => p.row));
-      } catch (error) {
-        this.onError(error);
-        const retry = batch.filter((p) => ++p.attempts < 3);
-        this.pending.unshift(...retry);
-        if (this.pending.length) this.timer ??= setTimeout(() => void this.flush(), this.flushDelayMs * 10).unref();
-        return;
+  /**
+   * Records an entry, stamped now: in the request's transaction if there is one, else in the next
+   * write. The promise says when it is in the table (it rejects if it could not be written).
+   */
+  record(entry: AuditEntry): Promise<void> {
+    const row: AuditRow = {
+      at: new Date().toISOString(),
+      actor: entry.actor,
+      actor_role: entry.actorRole,
+      subject_member_id: entry.subjectMemberId ?? null,
+      subject_username: entry.subjectUsername ?? null,
+      action: entry.action,
+      outcome: entry.outcome,
+      route: entry.route ?? null,
+      status: entry.status ?? null,
+    };
+    const transaction = currentRequestTransaction();
+    if (transaction) {
+      let rows = this.inTransaction.get(transaction);
+      if (!rows) {
+        rows = [];
+        this.inTransaction.set(transaction, rows);
+        const written = rows;
+        transaction.beforeCommit.push((tx) => this.insert(tx, written.splice(0)));
       }
+      rows.push(row);
+      return Promise.resolve();
     }
+    const batch = (this.nextBatch ??= this.startBatch());
+    batch.rows.push(row);
+    return batch.written;
+  }
+
+  /** The next write of the entries recorded outside a transaction: it starts on the next turn of the event loop. */
+  private startBatch(): { rows: AuditRow[]; written: Promise<void> } {
+    const rows: AuditRow[] = [];
+    const written = this.lastWrite
+      .catch(() => {})
+      // Every request recording in this turn shares the INSERT.
+      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+      .then(async () => {
+        if (this.nextBatch?.rows === rows) this.nextBatch = undefined;
+        try {
+          await this.insert(this.db, rows);
+        } catch (error) {
+          this.onError(error);
+          throw error;
+        }
+      });
+    // A caller may leave the promise alone; its failure is reported through onError.
+    written.catch(() => {});
+    this.lastWrite = written;
+    return { rows, written };
+  }
+
+  /**
+   * Writes the entries recorded so far in the current request's transaction, now, in it: the answer
+   * of a write leaves after its entries are in (they commit with the write). If they cannot be
+   * written, the write is rolled back and the error is thrown for the answer to say so.
+   */
+  async writeTransactionEntries(): Promise<void> {
+    const transaction = currentRequestTransaction();
+    const rows = transaction && this.inTransaction.get(transaction);
+    if (!transaction || !rows || rows.length === 0) return;
+    const batch = rows.splice(0);
+    try {
+      await this.insert(transaction.tx, batch);
+    } catch (error) {
+      transaction.rollbackOnly = true;
+      this.onError(error);
+      throw error;
+    }
+  }
+
+  /** Resolves once the entries recorded so far outside a transaction are written (whether or not they could be). */
+  async settled(): Promise<void> {
+    await (this.nextBatch?.written ?? this.lastWrite).catch(() => {});
   }
 
   /**
@@ -184,8 +212,9 @@ export class AuditTrail {
    * On PGlite (single-threaded, in this process) that costs about a third of a multi-row VALUES
    * insert with nine parameters a row, which matters at thousands of reads a second.
    */
-  private async insert(rows: PendingRow['row'][]): Promise<void> {
-    await this.db.execute(sql`
+  private async insert(db: Db, rows: AuditRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    await db.execute(sql`
       insert into ${auditLog} (at, actor, actor_role, subject_member_id, subject_username, action, outcome, route, status)
       select at, actor, actor_role, subject_member_id, subject_username, action, outcome, route, status
       from json_to_recordset(${JSON.stringify(rows)}::json) as entry(
@@ -194,9 +223,11 @@ export class AuditTrail {
       )`);
   }
 
-  /** Entries matching every given filter, newest first (queued entries are written first). */
+  /** Entries matching every given filter, newest first (entries recorded before are written first). */
   async query(filter: AuditQuery): Promise<AuditRecord[]> {
-    await this.flush();
+    // Inside a write's transaction the database waits for that transaction: the entries of other
+    // requests are read as they stand.
+    if (!currentRequestTransaction()) await this.settled().catch(() => {});
     const where: SQL[] = [];
     if (filter.memberId) where.push(eq(auditLog.subjectMemberId, filter.memberId));
     if (filter.username) where.push(or(eq(auditLog.actor, filter.username), eq(auditLog.subjectUsername, filter.username))!);
@@ -221,8 +252,8 @@ export class AuditTrail {
       .offset(Math.max(0, Math.floor(filter.offset ?? 0)));
   }
 
-  /** Writes what is queued; call before the database closes. */
+  /** Writes what is recorded; call before the database closes. */
   async close(): Promise<void> {
-    await this.flush();
+    await this.settled().catch(() => {});
   }
 }

@@ -27,6 +27,7 @@ import { getSetting } from '../services/settings.ts';
 import { coded, codedMessage, fieldError, type ValidationErrorItem } from './errors.ts';
 import { BestDay, BestTime, Comments, CompanyId, Email, IsoDate, NewPassword, Ok, ok, PersonName, Phone10, responses, SecurityAnswer, Text, Username } from './schemas.ts';
 import { refuseWhenThrottled } from './throttling.ts';
+import { clientAddress } from '../http/client-address.ts';
 
 /**
  * One answer for every member who cannot register: details that match nobody, a wrong MBI, and a
@@ -143,6 +144,8 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
   );
 
   const throttles = deps.state.throttles;
+  /** The caller's address for per-address throttles (the browser's, behind the portal's gateway). */
+  const addressOf = (request: FastifyRequest) => clientAddress(request, deps.config.portalGatewayKey);
 
   /**
    * Finds the member open to registration that matches the identity fields: the same details, the
@@ -156,8 +159,8 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
     if (problems.length) throw coded('REG-0001', { validationErrors: problems });
     const identity = body.memberId ? `member:${body.memberId.toUpperCase()}` : `ssn:${body.ssn}`;
     const failureChecks: ThrottleCheck[] = [
-      ['identityFailuresPerAddress', request.ip],
-      ['memberMatchFailuresPerAddress', request.ip],
+      ['identityFailuresPerAddress', addressOf(request)],
+      ['memberMatchFailuresPerAddress', addressOf(request)],
       ['memberMatchFailuresPerIdentity', identity],
     ];
     refuseWhenThrottled(throttles, reply, failureChecks);
@@ -200,7 +203,7 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
     { config: { errorCode: 'REG-0008' }, schema: { tags, summary: 'Whether a username is free and valid', querystring: UsernameQuery, response: responses({ 200: Type.Object({ username: Type.String(), available: Type.Boolean(), valid: Type.Boolean() }) }, [400, 429]) } },
     async (request, reply) => {
       const { username } = request.query;
-      const checks: ThrottleCheck[] = [['usernameChecksPerAddress', request.ip], ['usernameChecksPerUsername', username]];
+      const checks: ThrottleCheck[] = [['usernameChecksPerAddress', addressOf(request)], ['usernameChecksPerUsername', username]];
       refuseWhenThrottled(throttles, reply, checks);
       throttles.record(checks);
       const valid = isValidUsername(username);
@@ -220,7 +223,7 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
     },
     async (request, reply) => {
       const body = request.body;
-      refuseWhenThrottled(throttles, reply, [['registrationsPerAddress', request.ip]]);
+      refuseWhenThrottled(throttles, reply, [['registrationsPerAddress', addressOf(request)]]);
       const { memberId: _m, ssn: _s, ssnLast4: _l, mbiLast4: _b, firstName, lastName, dateOfBirth } = body;
       const member = await matchMember({ memberId: _m, ssn: _s, ssnLast4: _l, mbiLast4: _b, firstName, lastName, dateOfBirth }, request, reply);
       const problems: ValidationErrorItem[] = [];
@@ -254,7 +257,7 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
         // Registered by someone else a moment ago: the same uniform answer.
         if (!linked.length) throw notVerified();
       });
-      throttles.record([['registrationsPerAddress', request.ip]]);
+      throttles.record([['registrationsPerAddress', addressOf(request)]]);
       // Audit (README "Audit trail"): nobody was signed in; the entry names the new account and its member.
       deps.audit.record({
         actor: 'anonymous', actorRole: 'anonymous', subjectUsername: body.username, subjectMemberId: member.memberId,
@@ -284,8 +287,8 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
       }
       // Every request counts: each may send a message. Details that match no account count as a
       // failed identity check of the address too (src/auth/throttle-policy.ts).
-      const checks: ThrottleCheck[] = [['usernameRemindersPerAddress', request.ip], ['usernameRemindersPerDestination', email ?? mobilePhone ?? '']];
-      const failureChecks: ThrottleCheck[] = [['identityFailuresPerAddress', request.ip]];
+      const checks: ThrottleCheck[] = [['usernameRemindersPerAddress', addressOf(request)], ['usernameRemindersPerDestination', email ?? mobilePhone ?? '']];
+      const failureChecks: ThrottleCheck[] = [['identityFailuresPerAddress', addressOf(request)]];
       refuseWhenThrottled(throttles, reply, [...checks, ...failureChecks]);
       throttles.record(checks);
       const contact = email ? eq(sql`lower(${users.email})`, email.toLowerCase()) : eq(users.phone, mobilePhone ?? '');
@@ -322,8 +325,8 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
     async (request, reply) => {
       // Every request counts, found or not (a send); a passcode that is then used is forgiven.
       // Details that match no account count as a failed identity check of the address too.
-      const requestChecks: ThrottleCheck[] = [['recoveryPasscodeSendsPerAddress', request.ip], ['passcodeSendsPerAccount', request.body.username]];
-      const failureChecks: ThrottleCheck[] = [['identityFailuresPerAddress', request.ip]];
+      const requestChecks: ThrottleCheck[] = [['recoveryPasscodeSendsPerAddress', addressOf(request)], ['passcodeSendsPerAccount', request.body.username]];
+      const failureChecks: ThrottleCheck[] = [['identityFailuresPerAddress', addressOf(request)]];
       refuseWhenThrottled(throttles, reply, [...requestChecks, ...failureChecks]);
       throttles.record(requestChecks);
       const rows = await db.select().from(users).where(and(eq(users.username, request.body.username), eq(users.birthDate, request.body.dateOfBirth)));
@@ -359,7 +362,7 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
     async (request, reply) => {
       const pending = deps.state.recoveryPasscodes.get(request.body.recoveryId);
       if (!pending) throw coded('FOR-0004');
-      const failureChecks: ThrottleCheck[] = [['identityFailuresPerAddress', request.ip], ['passcodeFailuresPerAccount', pending.username]];
+      const failureChecks: ThrottleCheck[] = [['identityFailuresPerAddress', addressOf(request)], ['passcodeFailuresPerAccount', pending.username]];
       refuseWhenThrottled(throttles, reply, failureChecks);
       const result = pending.decoy ? checkDecoyPasscode(pending.decoy) : await checkPasscode(db, request.body.recoveryId, request.body.passcode);
       if (!result.ok) {
@@ -392,7 +395,7 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
     async (request, reply) => {
       const token = deps.state.recoveryTokens.get(request.body.recoveryToken);
       if (!token || token.expiresAt < Date.now()) throw coded('FOR-0004');
-      const failureChecks: ThrottleCheck[] = [['identityFailuresPerAddress', request.ip], ['securityAnswerFailuresPerAccount', token.username]];
+      const failureChecks: ThrottleCheck[] = [['identityFailuresPerAddress', addressOf(request)], ['securityAnswerFailuresPerAccount', token.username]];
       refuseWhenThrottled(throttles, reply, failureChecks);
       const rows = await db.select().from(users).where(eq(users.username, token.username));
       const user = rows[0];
@@ -449,7 +452,7 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
     '/public/contact',
     { config: { errorCode: 'CON-0001' }, schema: { tags, summary: 'Contact form for visitors who are not signed in', body: PublicContactBody, response: responses({ 201: Ok }, [400, 429]) } },
     async (request, reply) => {
-      const checks: ThrottleCheck[] = [['contactMessagesPerAddress', request.ip], ['contactMessagesPerEmail', request.body.email]];
+      const checks: ThrottleCheck[] = [['contactMessagesPerAddress', addressOf(request)], ['contactMessagesPerEmail', request.body.email]];
       refuseWhenThrottled(throttles, reply, checks);
       throttles.record(checks);
       await db.insert(contactRequests).values({ username: null, memberId: request.body.memberId ?? null, payload: request.body });

@@ -14,6 +14,7 @@ import type { AccessContext, MemberRow } from './access.ts';
 import { coded, fieldError, notFound } from './errors.ts';
 import { ContractType, CurrentPassword, DisplayName, Email, NewPassword, Ok, ok, Phone10, responses, SecurityAnswer, Text, UserIdParams } from './schemas.ts';
 import { refuseWhenThrottled } from './throttling.ts';
+import { clientAddress } from '../http/client-address.ts';
 
 export const Membership = Type.Object(
   {
@@ -221,7 +222,7 @@ export function registerUserRoutes(api: FastifyInstance, deps: AppDeps): void {
    * on the currentPassword field, and counts as a failed identity check (src/auth/throttle-policy.ts).
    */
   async function confirmCurrentPassword(request: FastifyRequest, reply: FastifyReply, user: { username: string; passwordHash: string }, password: string) {
-    const failureChecks: ThrottleCheck[] = [['identityFailuresPerAddress', request.ip], ['currentPasswordFailuresPerAccount', user.username]];
+    const failureChecks: ThrottleCheck[] = [['identityFailuresPerAddress', clientAddress(request, deps.config.portalGatewayKey)], ['currentPasswordFailuresPerAccount', user.username]];
     refuseWhenThrottled(deps.state.throttles, reply, failureChecks);
     if (await verifySecret(password, user.passwordHash)) return;
     deps.state.throttles.record(failureChecks);

@@ -15,6 +15,7 @@ import { html, page, raw, STYLESHEET, type RawHtml } from '../html.ts';
 import { checkPasscode, issuePasscode, maskEmail, maskPhone } from '../services/outbox.ts';
 import type { RuntimeState } from '../state.ts';
 import { MEMBER_API_SCOPE, PORTAL_CLIENT_ID, PORTAL_SCOPE } from './provider.ts';
+import { clientAddress } from '../http/client-address.ts';
 
 export const LOCK_AFTER_FAILURES = 3;
 
@@ -97,6 +98,8 @@ export function registerInteractions(app: FastifyInstance, deps: { provider: Pro
   const LOGIN = 'POST /interaction/:uid/login';
   const VERIFY = 'POST /interaction/:uid/passcode/verify';
   const csp = cspFor(config);
+  /** The caller's address for per-address throttles (the browser's, behind the portal's gateway). */
+  const addressOf = (request: FastifyRequest) => clientAddress(request, config.portalGatewayKey);
 
   const sendHtml = (reply: FastifyReply, status: number, body: string) =>
     reply
@@ -167,7 +170,7 @@ export function registerInteractions(app: FastifyInstance, deps: { provider: Pro
       return sendHtml(reply, 400, loginPage(uid, { username, error: coded(!username ? 'LOG-0001' : 'LOG-0002') }));
     }
     // Failed sign-ins only count (src/auth/throttle-policy.ts): per address across usernames, and per username.
-    const failureChecks: ThrottleCheck[] = [['identityFailuresPerAddress', request.ip], ['signInFailuresPerUsername', username]];
+    const failureChecks: ThrottleCheck[] = [['identityFailuresPerAddress', addressOf(request)], ['signInFailuresPerUsername', username]];
     const wait = state.throttles.retryAfterSeconds(failureChecks);
     if (wait) return sendHtml(reply.header('retry-after', String(wait)), 429, loginPage(uid, { username, error: coded('LOG-0013') }));
     const user = await userFor(username);
@@ -237,7 +240,7 @@ export function registerInteractions(app: FastifyInstance, deps: { provider: Pro
     const address = channel === 'email' ? user.email : user.phone;
     step.channel = channel;
     const sendChecks: ThrottleCheck[] = [
-      ['signInPasscodeSendsPerAddress', request.ip],
+      ['signInPasscodeSendsPerAddress', addressOf(request)],
       ['passcodeSendsPerAccount', user.username],
       ['passcodeSendsPerDestination', address],
     ];
@@ -257,7 +260,7 @@ export function registerInteractions(app: FastifyInstance, deps: { provider: Pro
     const step = state.signInSteps.get(uid);
     if (!step) return sendHtml(reply, 400, loginPage(uid, { error: coded('LOG-0017') }));
     const code = String(request.body?.passcode ?? '').trim();
-    const failureChecks: ThrottleCheck[] = [['identityFailuresPerAddress', request.ip], ['passcodeFailuresPerAccount', step.username]];
+    const failureChecks: ThrottleCheck[] = [['identityFailuresPerAddress', addressOf(request)], ['passcodeFailuresPerAccount', step.username]];
     const wait = state.throttles.retryAfterSeconds(failureChecks);
     if (wait) return renderPasscode(reply.header('retry-after', String(wait)), uid, 429, { error: coded('LOG-0013') });
     if (!step.passcodeId) return renderPasscode(reply, uid, 400, { error: coded('LOG-0003') });

@@ -3,7 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { codedErrors } from '@portal/contracts/error-catalogue';
-import { THROTTLE_RULES } from '../src/auth/throttle-policy.ts';
+import { SIGN_IN_LOCK_MS } from '../src/auth/sign-in-lock.ts';
+import { THROTTLE_RULES, ThrottlePolicy } from '../src/auth/throttle-policy.ts';
+import { Throttle, UnknownUsernameFailures } from '../src/state.ts';
 import { members, users } from '../src/db/schema.ts';
 import { api, beginSignIn, latestPasscode, PASSWORD, pkcePair, signIn, startServer, type TestServer } from './helpers.ts';
 
@@ -198,14 +200,42 @@ describe('the lock after three failed sign-ins does not tell who has an account'
     return answers;
   }
 
+  /** The answer without the clock time the lock ends at (the two locks start a moment apart). */
+  const withoutClockTime = (answer: string) => answer.replace(/after \d{1,2}:\d{2} [ap]\.m\. Central/, 'after (time) Central');
+
   it('answers an unknown username as an account: LOG-0014 twice, LOG-0018 at the third, LOG-0015 after', async () => {
     const existing = await failFourTimes('lee.locked');
     const unknown = await failFourTimes('nobody.locked');
     assert.deepEqual(existing.map((a) => a.slice(0, 12)), ['401 LOG-0014', '401 LOG-0014', '423 LOG-0018', '423 LOG-0015']);
-    assert.deepEqual(unknown, existing, 'the 1st to 4th answers, status and text, are the same');
+    assert.match(existing[3]!, /You can try again after \d{1,2}:\d{2} [ap]\.m\. Central\.$/);
+    assert.deepEqual(unknown.map(withoutClockTime), existing.map(withoutClockTime), 'the 1st to 4th answers, status and text, are the same');
     // Still "locked" in a later sign-in, like the account.
     const [later] = await failFourTimes('nobody.locked');
-    assert.equal(later, existing[3]);
+    assert.equal(withoutClockTime(later!), withoutClockTime(existing[3]!));
+  });
+
+  it('ends an unknown username\'s lock when an account\'s would end, and keeps it until then', async () => {
+    await failFourTimes('nobody.expiring');
+    const records = server.sandbox.state.unknownUsernameFailures;
+    const almostHalfAnHourAgo = new Date(Date.now() - SIGN_IN_LOCK_MS + 60_000);
+    records.set('nobody.expiring', { ...records.get('nobody.expiring'), lockedAt: almostHalfAnHourAgo, lastFailedSignInAt: almostHalfAnHourAgo });
+    const [stillLocked] = await failFourTimes('nobody.expiring');
+    assert.match(stillLocked!, /^423 LOG-0015/);
+    const overHalfAnHourAgo = new Date(Date.now() - SIGN_IN_LOCK_MS - 1000);
+    records.set('nobody.expiring', { ...records.get('nobody.expiring'), lockedAt: overHalfAnHourAgo, lastFailedSignInAt: overHalfAnHourAgo });
+    // Under the per-username limit again (it counts every failure, locked or not).
+    server.sandbox.state.throttle.clear();
+    const answers = await failFourTimes('nobody.expiring');
+    assert.deepEqual(answers.map((a) => a.slice(0, 12)), ['401 LOG-0014', '401 LOG-0014', '423 LOG-0018', '423 LOG-0015']);
+  });
+
+  it('keeps an unknown username\'s lock while other names fill the memory, forgetting only records that no longer matter', () => {
+    const records = new UnknownUsernameFailures();
+    const now = new Date();
+    const old = new Date(now.getTime() - SIGN_IN_LOCK_MS - 1000);
+    records.set('locked.name', { failedSignIns: 3, lastFailedSignInAt: now, lockedAt: now }, now);
+    for (let i = 0; i < UnknownUsernameFailures.MAX_USERNAMES + 10; i += 1) records.set(`stale.${i}`, { failedSignIns: 1, lastFailedSignInAt: old, lockedAt: null }, now);
+    assert.equal(records.get('locked.name', now).lockedAt, now);
   });
 
   it('forgets the unknown username\'s failures at POST /sandbox/reset, as the reset unlocks accounts', async () => {
@@ -404,5 +434,25 @@ describe('sends count every attempt', () => {
     const body = { username: 'hal.inbox', dateOfBirth: hal.birthDate, channel: 'email' };
     for (let i = 0; i < THROTTLE_RULES.passcodeSendsPerAccount.limit; i += 1) assert.equal((await pub().post('public/account-recovery/password/passcode', body)).status, 200);
     assertApiThrottled(await pub().post('public/account-recovery/password/passcode', body), THROTTLE_RULES.passcodeSendsPerAccount.windowMs / 1000);
+  });
+});
+
+describe('failed identity checks from one address, sustained over a day', () => {
+  it('refuses the address once 100 failures fall within 24 hours, though no 15 minutes held 30', () => {
+    const policy = new ThrottlePolicy(new Throttle(24 * 60 * 60_000));
+    const checks = [['identityFailuresPerAddress', '203.0.113.50']] as const;
+    const { sustained } = THROTTLE_RULES.identityFailuresPerAddress;
+    assert.ok(sustained, 'the rule has a day-long window');
+    let now = Date.UTC(2026, 0, 5, 8);
+    // 20 failures every 16 minutes: each quarter hour stays under 30.
+    for (let failures = 0; failures < sustained.limit; failures += 1) {
+      if (failures > 0 && failures % 20 === 0) now += 16 * 60_000;
+      assert.equal(policy.retryAfterSeconds(checks, now), 0, `failure ${failures + 1} is allowed`);
+      policy.record(checks, now);
+    }
+    now += 16 * 60_000;
+    const wait = policy.retryAfterSeconds(checks, now);
+    assert.ok(wait > 60 * 60, `the address waits hours, not minutes (${wait} s)`);
+    assert.equal(policy.retryAfterSeconds([['identityFailuresPerAddress', '203.0.113.51']], now), 0, 'another address is not held back');
   });
 });

@@ -4,6 +4,7 @@ import { Type, type Static } from 'typebox';
 import { emailMaxLength, nameMaxLength, usernameMaxLength } from '@portal/contracts/field-rules';
 import type { AppDeps } from '../app.ts';
 import { blockStatus } from '../auth/account-block.ts';
+import { isLocked, NO_SIGN_IN_FAILURES, SIGN_IN_LOCK_MINUTES } from '../auth/sign-in-lock.ts';
 import { accountRefMemberId, callerOf, routeLabel } from '../access/route-access.ts';
 import { recordSessionsRevoked, type AuditAction, type AuditRecord } from '../audit/audit-trail.ts';
 import { members, users } from '../db/schema.ts';
@@ -79,8 +80,8 @@ const AccountState = Type.Object(
     status: Type.Union(['active', 'locked', 'blocked', 'blockScheduled', 'notRegistered'].map((s) => Type.Literal(s)), {
       description: 'blocked outranks locked; blockScheduled: a block date after today',
     }),
-    locked: Type.Boolean({ description: 'Locked after failed sign-ins (LOG-0015/0018)' }),
-    lockedAt: Nullable(Type.String({ format: 'date-time' })),
+    locked: Type.Boolean({ description: `Locked after failed sign-ins (LOG-0015/0018); a lock ends by itself ${SIGN_IN_LOCK_MINUTES} minutes after it starts` }),
+    lockedAt: Nullable(Type.String({ format: 'date-time', description: 'When the current lock started; null when not locked' })),
     blockFrom: Nullable(IsoDate),
     unblockFrom: Nullable(IsoDate),
   },
@@ -133,10 +134,12 @@ interface AccountRow {
 }
 
 function stateOf(member: Pick<MemberRow, 'username'>, account: AccountRow | null, today: string) {
-  const base = { locked: Boolean(account?.lockedAt), lockedAt: account?.lockedAt?.toISOString() ?? null, blockFrom: account?.blockFrom ?? null, unblockFrom: account?.unblockFrom ?? null };
+  // A lock that has ended by itself is no lock (src/auth/sign-in-lock.ts).
+  const locked = account !== null && isLocked(account);
+  const base = { locked, lockedAt: locked ? account.lockedAt!.toISOString() : null, blockFrom: account?.blockFrom ?? null, unblockFrom: account?.unblockFrom ?? null };
   if (!member.username || !account) return { ...base, status: 'notRegistered' as const };
   const block = blockStatus(account, today);
-  const status = block === 'blocked' ? 'blocked' : account.lockedAt ? 'locked' : block === 'scheduled' ? 'blockScheduled' : 'active';
+  const status = block === 'blocked' ? 'blocked' : locked ? 'locked' : block === 'scheduled' ? 'blockScheduled' : 'active';
   return { ...base, status };
 }
 
@@ -324,8 +327,8 @@ export function registerAdminRoutes(api: FastifyInstance, deps: AppDeps, refs: A
     },
     async (request) => {
       const { member, account } = await registeredAccount(memberIdOf(request));
-      if (account.lockedAt) {
-        await db.update(users).set({ lockedAt: null, failedSignIns: 0 }).where(eq(users.username, member.username));
+      if (isLocked(account)) {
+        await db.update(users).set(NO_SIGN_IN_FAILURES).where(eq(users.username, member.username));
         staffEvent(request, 'account.unlocked', member, 200);
       }
       const after = await registeredAccount(member.memberId);

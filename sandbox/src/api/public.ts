@@ -16,6 +16,7 @@ import {
 } from '@portal/contracts/field-rules';
 import type { AppDeps } from '../app.ts';
 import { hashSecret, newPasswordProblem, normaliseAnswer, verifySecret } from '../auth/passwords.ts';
+import { isLocked, NO_SIGN_IN_FAILURES } from '../auth/sign-in-lock.ts';
 import type { ThrottleCheck } from '../auth/throttle-policy.ts';
 import { routeLabel } from '../access/route-access.ts';
 import { recordSessionsRevoked } from '../audit/audit-trail.ts';
@@ -433,15 +434,14 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
       await db.update(users).set({
         passwordHash: await hashSecret(request.body.newPassword),
         passwordHistory: [user.passwordHash, ...user.passwordHistory].slice(0, 5),
-        failedSignIns: 0,
-        lockedAt: null,
+        ...NO_SIGN_IN_FAILURES,
       }).where(eq(users.username, user.username));
       // Whoever knew the old password is signed out everywhere (README "Sessions").
       const ended = await deps.grants.revokeAccountGrants(user.username);
       // Audit (README "Audit trail"): the member proved who they are with the passcode and the answers.
       const who = { actor: user.username, actorRole: 'member', subjectUsername: user.username, route, status: 200 } as const;
       deps.audit.record({ ...who, action: 'password.reset', outcome: 'success' });
-      if (user.lockedAt) deps.audit.record({ ...who, action: 'account.unlocked', outcome: 'success' });
+      if (isLocked(user)) deps.audit.record({ ...who, action: 'account.unlocked', outcome: 'success' });
       recordSessionsRevoked(deps.audit, ended, who);
       await send(db, { to: user.email, channel: 'email', subject: 'Your password was reset', body: 'Your member portal password was reset and your account is unlocked. You have been signed out everywhere.' });
       return ok('Your password has been reset. You can sign in now.');

@@ -428,6 +428,22 @@ describe('access matrix: every member route, every relationship', () => {
     });
   }
 
+  it('answers another member\'s document id under the caller\'s own member as one that exists nowhere (404 FRM-0003)', async () => {
+    await prepare('self');
+    const { db } = server.sandbox.database;
+    const own = (await db.select().from(documents).where(eq(documents.memberId, AVA)))[0]!;
+    const open = (documentId: string) =>
+      request('GET', { path: `members/${AVA}/documents/${documentId}?documentType=${own.documentType}&version=${encodeURIComponent(own.version)}&action=view` }, tokens['ava.medical']);
+    assert.equal((await open(own.documentId)).status, 200, 'her own document opens');
+    const answers = [];
+    for (const memberId of [HAL, NOAH, NO_SUCH_MEMBER]) {
+      const res = await open(own.documentId.replace(AVA, memberId));
+      answers.push({ status: res.status, body: res.json });
+    }
+    assert.deepEqual(answers[0], { status: 404, body: { code: 'FRM-0003', message: answers[0]!.body?.message } });
+    assert.deepEqual(answers.slice(1), [answers[0], answers[0]], 'another family\'s, a dependent\'s and nobody\'s document: one answer');
+  });
+
   it('wrote an audit entry for every refusal (and a denied entry for nothing else)', async () => {
     const denied: AuditRecord[] = [];
     for (let offset = 0; ; offset += 500) {

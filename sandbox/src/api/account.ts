@@ -390,14 +390,18 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
     '/members/:memberId/documents/:documentId',
     {
       config: { access: { kind: 'documents', action: 'read', subject: 'params.memberId' }, errorCode: 'FRM-0001' },
-      schema: { tags: ['documents'], security: bearer, params: DocumentParams, querystring: DocumentQuery, summary: 'Open a document (application/pdf); FRM-0003 when unavailable, FRM-0002 on a mismatch' },
+      schema: { tags: ['documents'], security: bearer, params: DocumentParams, querystring: DocumentQuery, summary: 'Open a document (application/pdf); FRM-0003 when it is not the plan\'s or the member\'s, or the type or version does not match' },
     },
     async (request, reply) => {
       const { member } = memberSubject(request);
       requireRight(member, rightsOf(member).forms, 'Documents and forms');
-      const doc = (await db.select().from(documents).where(eq(documents.documentId, request.params.documentId)).limit(1))[0];
+      // Only the plan's shared documents and this member's own are looked up: another member's document
+      // id is answered as one that exists nowhere (404 FRM-0003), so ids that name a member id (SBC-<member id>)
+      // do not tell which member ids exist.
+      const doc = (await db.select().from(documents)
+        .where(and(eq(documents.documentId, request.params.documentId), or(isNull(documents.memberId), eq(documents.memberId, member.memberId))))
+        .limit(1))[0];
       if (!doc || !doc.contractTypes.includes(member.contractType)) throw coded('FRM-0003');
-      if (doc.memberId && doc.memberId !== member.memberId) throw coded('FRM-0002');
       if (doc.documentType !== request.query.documentType || doc.version !== request.query.version) throw coded('FRM-0003');
       const pdf = await renderDocument(doc.title, [
         `${member.lobDisplayName}`, `Member: ${member.firstName} ${member.lastName} (${member.memberId})`, `Version ${doc.version}, published ${doc.published}.`,

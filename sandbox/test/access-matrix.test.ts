@@ -444,6 +444,29 @@ describe('access matrix: every member route, every relationship', () => {
     assert.deepEqual(answers.slice(1), [answers[0], answers[0]], 'another family\'s, a dependent\'s and nobody\'s document: one answer');
   });
 
+  it('hands off only to partners and apps the plan\'s programs or pages offer (cara.group has no programs)', async () => {
+    await server.reset();
+    const cara = (await signIn(server.base, 'cara.group')).access_token;
+    const CARA = 'B3000300101';
+    const answers: Record<string, string> = {};
+    for (const key of ['behavioral', 'maternity', 'virtualcare', 'discounts', 'specialdelivery', 'costsearch', 'interqual', 'updatepolicymetallic']) {
+      const res = await request('POST', { path: 'sso', body: { key, memberId: CARA } }, cara);
+      answers[key] = `${res.status} ${String(res.json?.code ?? '')}`.trim();
+      if (res.status === 403) assert.doesNotMatch(res.text, /ssoForm|SAMLResponse|Lindqvist/, `${key}: nothing of hers is sent`);
+    }
+    assert.deepEqual(answers, {
+      behavioral: '403 BP-NFA-403',
+      maternity: '403 BP-NFA-403',
+      virtualcare: '403 BP-NFA-403',
+      discounts: '403 BP-NFA-403',
+      specialdelivery: '403 BP-NFA-403',
+      // Her Find Care page (the provider directory) and her pharmacy center hand off to the cost search.
+      costsearch: '200',
+      interqual: '200',
+      updatepolicymetallic: '403 BP-NFA-403',
+    });
+  });
+
   it('wrote an audit entry for every refusal (and a denied entry for nothing else)', async () => {
     const denied: AuditRecord[] = [];
     for (let offset = 0; ; offset += 500) {

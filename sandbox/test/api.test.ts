@@ -415,16 +415,25 @@ async function dobOf(username: string): Promise<string> {
 }
 
 describe('SSO and partner pages', () => {
-  it('returns an ssoForm for all twelve partners and the external apps', async () => {
-    const partners = ['virtualcare', 'maternity', 'specialdelivery', 'carenavigation', 'behavioral', 'digestive', 'rewards', 'discounts', 'dental', 'helper', 'spendingaccount', 'costsearch'];
-    for (const key of [...partners, 'interqual', 'cob', 'updatepolicy']) {
-      const res = await as('ava.medical').post('sso', { key, memberId: AVA });
+  it('returns an ssoForm for all twelve partners and the external apps, each to a member whose plan offers it', async () => {
+    // Ava's programs and pages offer nine partners; Dan's Medicare supplemental programs the other three.
+    const avas = ['virtualcare', 'maternity', 'carenavigation', 'behavioral', 'digestive', 'rewards', 'discounts', 'spendingaccount', 'costsearch'];
+    const dans = ['specialdelivery', 'dental', 'helper'];
+    const handoffs: [string, string, string][] = [
+      ...[...avas, 'interqual', 'cob', 'updatepolicy'].map((key): [string, string, string] => ['ava.medical', AVA, key]),
+      ...dans.map((key): [string, string, string] => ['dan.medicare', 'M4000400101', key]),
+    ];
+    for (const [username, memberId, key] of handoffs) {
+      const res = await as(username).post('sso', { key, memberId });
       assert.equal(res.status, 200, key);
       const form = String(res.json.ssoForm);
       assert.match(form, new RegExp(`<form [^>]*action="${server.base}/sandbox/partners/${key}" method="post"`));
       assert.match(form, /<script>.*submit\(\).*<\/script>/);
     }
-    assert.equal((await as('ava.medical').post('sso', { key: 'updatepolicymetallic', memberId: AVA })).status, 403);
+    for (const key of [...dans, 'updatepolicymetallic']) {
+      const refused = await as('ava.medical').post('sso', { key, memberId: AVA });
+      assert.deepEqual([refused.status, refused.json.code], [403, 'BP-NFA-403'], key);
+    }
     const handoff = await as('ava.medical').post('sso', { app: 'interqual', userName: 'ava.medical', companyId: '001', memberId: AVA, contractType: 'Medical', relayState: '' });
     assert.equal(handoff.status, 200);
     const landing = await fetch(`${server.base}/sandbox/partners/virtualcare`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'SAMLResponse=PHNhbWw%2B&RelayState=abc' });

@@ -118,7 +118,7 @@ const CASES: Record<string, RouteCase> = {
     audience: 'self', ok: 200, refusal: 'BP-NFA-021',
     call: (s) => ({ path: `users/${s.username}/password`, body: { currentPassword: PASSWORD, newPassword: 'Matrix#Pass2027' } }),
   },
-  'DELETE /users/:userId': { audience: 'self', ok: 200, refusal: 'BP-NFA-022', call: (s) => ({ path: `users/${s.username}` }) },
+  'DELETE /users/:userId': { audience: 'self', ok: 200, refusal: 'BP-NFA-022', call: (s) => ({ path: `users/${s.username}`, body: { currentPassword: PASSWORD } }) },
   'GET /users/:userId/profile': { audience: 'self', ok: 200, call: (s) => ({ path: `users/${s.username}/profile` }) },
   'GET /users/:userId/settings': { audience: 'self', ok: 200, call: (s) => ({ path: `users/${s.username}/settings` }) },
   'PUT /users/:userId/settings': { audience: 'self', ok: 200, call: (s) => ({ path: `users/${s.username}/settings`, body: { backToAboutTab: true } }) },

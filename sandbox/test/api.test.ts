@@ -339,8 +339,13 @@ describe('member API: profile, password and account', () => {
     assert.equal(reuse.json.code, 'CHP-0005');
   });
 
-  it('deletes an account', async () => {
-    const res = await as('ivy.sso').del('users/ivy.sso');
+  it('deletes an account only with the current password (wrong or missing: a coded field error, nothing deleted)', async () => {
+    const missing = await as('ivy.sso').del('users/ivy.sso');
+    assert.deepEqual([missing.status, missing.json.code], [400, 'CHP-0001']);
+    const wrong = await as('ivy.sso').del('users/ivy.sso', { currentPassword: 'Wrong#2026x' });
+    assert.deepEqual([wrong.status, wrong.json.code, (wrong.json.validationErrors as Json[])[0]?.field], [400, 'CHP-0004', 'currentPassword']);
+    assert.equal((await as('ivy.sso').get('users/ivy.sso/memberships')).status, 200, 'still there after a wrong password');
+    const res = await as('ivy.sso').del('users/ivy.sso', { currentPassword: 'Portal#2026' });
     assert.equal(res.status, 200);
     assert.equal((await as('ivy.sso').get('users/ivy.sso/memberships')).status, 401);
   });

@@ -40,7 +40,7 @@ export const THROTTLE_RULES = {
   memberMatchFailuresPerIdentity: { limit: 5, windowMs: 15 * MINUTE, counts: 'failures' },
   /** Wrong security answers for one account (a recovery token also ends after 3, see public.ts). */
   securityAnswerFailuresPerAccount: { limit: 6, windowMs: 60 * MINUTE, counts: 'failures' },
-  /** Wrong current passwords on the signed-in forms (password, email, phone, security questions). */
+  /** Wrong current passwords on the signed-in forms (password, email, phone, security questions, account deletion). */
   currentPasswordFailuresPerAccount: { limit: 10, windowMs: 15 * MINUTE, counts: 'failures' },
 
   /** Sign-in passcodes sent for one address (only after a right password). */

@@ -125,7 +125,7 @@ export interface ApiSchemas {
   AdminAccountState: {
     /** blocked outranks locked; blockScheduled: a block date after today */
     status: 'active' | 'locked' | 'blocked' | 'blockScheduled' | 'notRegistered';
-    /** Locked after failed sign-ins (LOG-0015/0018) */
+    /** Locked after failed sign-ins (LOG-0015/0018); a lock ends by itself 30 minutes after it starts */
     locked: boolean;
     lockedAt: string | null;
     blockFrom: string | null;
@@ -460,20 +460,25 @@ export interface ApiPaths {
     };
   };
   '/member/portal/v1/users/{userId}': {
-    /** Delete the online account (the coverage stays; every session ends) */
+    /** Delete the online account, confirmed with the current password (400 CHP-0004 when wrong; the coverage stays; every session ends) */
     delete: {
       path: {
         userId: string;
       };
       query: never;
-      body: never;
+      body: {
+        /** The current password (asked again for changes that affect sign-in) */
+        currentPassword: string;
+      };
       responses: {
         200: {
           status: 'ok';
           message?: string;
         };
+        400: ApiSchemas['ErrorBody'];
         401: ApiSchemas['ErrorBody'];
         403: ApiSchemas['ErrorBody'];
+        429: ApiSchemas['ErrorBody'];
       };
     };
   };
@@ -1866,7 +1871,7 @@ export interface ApiPaths {
     };
   };
   '/member/portal/v1/members/{memberId}/documents/{documentId}': {
-    /** Open a document (application/pdf); FRM-0003 when unavailable, FRM-0002 on a mismatch */
+    /** Open a document (application/pdf); FRM-0003 when it is not the plan's or the member's, or the type or version does not match */
     get: {
       path: {
         memberId: string;
@@ -2013,7 +2018,7 @@ export interface ApiPaths {
     };
   };
   '/member/portal/v1/sso': {
-    /** Single sign-on handoff: returns an ssoForm (form + auto-submit script) for a partner key (virtualcare, maternity, specialdelivery, carenavigation, behavioral, digestive, rewards, discounts, dental, helper, spendingaccount, costsearch) or an external app (interqual, cob, updatepolicy, updatepolicymetallic, medicarepayment) */
+    /** Single sign-on handoff: returns an ssoForm (form + auto-submit script) for a partner key (virtualcare, maternity, specialdelivery, carenavigation, behavioral, digestive, rewards, discounts, dental, helper, spendingaccount, costsearch) or an external app (interqual, cob, updatepolicy, updatepolicymetallic, medicarepayment); 403 BP-NFA-403 unless one of the plan's programs or pages offers it */
     post: {
       path: never;
       query: never;

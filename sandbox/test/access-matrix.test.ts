@@ -251,7 +251,7 @@ const CASES: Record<string, RouteCase> = {
   },
 
   // ---- Staff only (issue 24): every member is refused with ADM-0007, whoever the subject ----
-  'POST /admin/accounts/search': { audience: 'staff', ok: 200, refusal: 'ADM-0007', call: () => ({ path: 'admin/accounts/search', body: { lastName: 'mart' } }) },
+  'POST /admin/accounts/search': { audience: 'staff', ok: 200, refusal: 'ADM-0007', call: () => ({ path: 'admin/accounts/search', body: { firstName: 'ava', lastName: 'mar' } }) },
   // An account is named by its opaque reference (src/api/account-refs.ts), never the member id.
   'GET /admin/accounts/:accountRef': { audience: 'staff', ok: 200, refusal: 'ADM-0007', call: (s) => ({ path: `admin/accounts/${refOf(s.memberId)}` }) },
   'POST /admin/accounts/:accountRef/block-dates': {

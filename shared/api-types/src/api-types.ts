@@ -2047,7 +2047,7 @@ export interface ApiPaths {
     };
   };
   '/member/portal/v1/admin/accounts/search': {
-    /** Staff: find accounts by username, member ID, email, first or last name (at least one; partial, case-insensitive; paged) */
+    /** Staff: find accounts by a whole username, member ID or email, or the start of both names (ADM-0001 when empty, ADM-0009 when too broad); at most 25 accounts, paged */
     post: {
       path: never;
       query: never;
@@ -2067,6 +2067,8 @@ export interface ApiPaths {
           pageSize: number;
           total: number;
           totalPages: number;
+          /** More accounts matched than the 25 that can be shown: narrow the search */
+          moreMatches: boolean;
         };
         400: ApiSchemas['ErrorBody'];
         401: ApiSchemas['ErrorBody'];

@@ -166,6 +166,7 @@ export const codedErrors = {
   'ADM-0006': { status: 400, message: 'Choose a block date of today or later.' },
   'ADM-0007': { status: 403, message: 'You don’t have permission to use the admin console.' },
   'ADM-0008': { status: 403, message: 'Your account has been blocked. Please call customer service for help.' },
+  'ADM-0009': { status: 400, message: 'This search could match too many accounts. Enter a whole username, member ID or email address, or at least the first 3 letters of both the first and last name.' },
 } as const satisfies Record<string, CodedError>;
 
 export type CodedErrorCode = keyof typeof codedErrors;

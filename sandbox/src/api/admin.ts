@@ -58,7 +58,6 @@ const SearchBody = Type.Object(
     description: `A whole username, memberId or email (case-insensitive), or at least the first ${adminSearchNameMinLength} letters of both firstName and lastName (names match from their start); every term given must match. At most ${adminSearchMaxResults} accounts are shown`,
   },
 );
-const SEARCH_TERMS = ['username', 'memberId', 'email', 'firstName', 'lastName'] as const;
 
 const BlockBody = Type.Object(
   {
@@ -218,7 +217,7 @@ export function registerAdminRoutes(api: FastifyInstance, deps: AppDeps, refs: A
     },
     async (request, reply) => {
       const ctx = callerOf(request);
-      const term = (name: (typeof SEARCH_TERMS)[number]) => (request.body[name] ?? '').trim();
+      const term = (name: keyof AdminSearchTerms) => (request.body[name] ?? '').trim();
       const terms: AdminSearchTerms = { username: term('username'), memberId: term('memberId'), email: term('email'), firstName: term('firstName'), lastName: term('lastName') };
       const problem = adminSearchProblem(terms);
       if (problem === 'empty') {

@@ -125,6 +125,27 @@ export class RecoveryPasscodes extends Map<string, RecoveryPasscode> {
   }
 }
 
+/**
+ * Proofs that a person passed registration's identity step (verify-member), by token: what the
+ * username check of the next step asks for. At most MAX_ENTRIES (the oldest forgotten first).
+ */
+export class RegistrationTokens extends Map<string, { memberId: string; expiresAt: number }> {
+  static readonly MAX_ENTRIES = 20_000;
+  /** How long a verified identity may go on to choose a username. */
+  static readonly LIFETIME_MS = 30 * 60_000;
+
+  override set(token: string, entry: { memberId: string; expiresAt: number }): this {
+    if (!this.has(token) && this.size >= RegistrationTokens.MAX_ENTRIES) this.delete(this.keys().next().value!);
+    return super.set(token, entry);
+  }
+
+  /** The member a live token was issued for; undefined for an unknown or expired one. */
+  memberOf(token: string, now = Date.now()): string | undefined {
+    const entry = this.get(token);
+    return entry && entry.expiresAt > now ? entry.memberId : undefined;
+  }
+}
+
 export interface SignInStep {
   username: string;
   passwordVerifiedAt: number;
@@ -163,6 +184,8 @@ export class RuntimeState {
    * send; a request that matched no account gets a decoy (the username as typed, no passcode).
    */
   readonly recoveryPasscodes = new RecoveryPasscodes();
+  /** Registration tokens handed out by verify-member (the username check asks for one). */
+  readonly registrationTokens = new RegistrationTokens();
   /** Bumped on reset and on writes that change access rights, to drop cached lookups. */
   generation = 0;
 
@@ -182,6 +205,7 @@ export class RuntimeState {
     this.signInSteps.clear();
     this.recoveryTokens.clear();
     this.recoveryPasscodes.clear();
+    this.registrationTokens.clear();
     this.readCache.clear();
     this.chatSessions.clear();
     this.generation += 1;

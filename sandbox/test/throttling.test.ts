@@ -420,12 +420,19 @@ describe('sends count every attempt', () => {
   });
 
   it('username availability, per username', async () => {
-    // The same username in different letter cases: distinct URLs, so the read cache never answers for the handler.
+    // The same username in different letter cases, asked under two registrations (each has its own limit too).
     const spelling = (i: number) => [...'takenname'].map((c, k) => ((i >> k) & 1 ? c.toUpperCase() : c)).join('') + '1';
-    for (let i = 0; i < THROTTLE_RULES.usernameChecksPerUsername.limit; i += 1) {
-      assert.equal((await pub().get(`public/registration/username-availability?username=${spelling(i)}`)).status, 200);
-    }
-    assertApiThrottled(await pub().get(`public/registration/username-availability?username=${spelling(255)}`), THROTTLE_RULES.usernameChecksPerUsername.windowMs / 1000);
+    const tokens = [await registrationToken(), await registrationToken()];
+    const check = (i: number) => pub().get(`public/registration/username-availability?username=${spelling(i)}&registrationToken=${tokens[i % 2]}`);
+    for (let i = 0; i < THROTTLE_RULES.usernameChecksPerUsername.limit; i += 1) assert.equal((await check(i)).status, 200);
+    assertApiThrottled(await check(255), THROTTLE_RULES.usernameChecksPerUsername.windowMs / 1000);
+  });
+
+  it('username availability, per registration', async () => {
+    const token = await registrationToken();
+    const check = (i: number) => pub().get(`public/registration/username-availability?username=freename${i}&registrationToken=${token}`);
+    for (let i = 0; i < THROTTLE_RULES.usernameChecksPerRegistration.limit; i += 1) assert.equal((await check(i)).status, 200);
+    assertApiThrottled(await check(999), THROTTLE_RULES.usernameChecksPerRegistration.windowMs / 1000);
   });
 
   it('account-recovery passcodes, per account', async () => {
@@ -434,6 +441,30 @@ describe('sends count every attempt', () => {
     const body = { username: 'hal.inbox', dateOfBirth: hal.birthDate, channel: 'email' };
     for (let i = 0; i < THROTTLE_RULES.passcodeSendsPerAccount.limit; i += 1) assert.equal((await pub().post('public/account-recovery/password/passcode', body)).status, 200);
     assertApiThrottled(await pub().post('public/account-recovery/password/passcode', body), THROTTLE_RULES.passcodeSendsPerAccount.windowMs / 1000);
+  });
+});
+
+/** The proof verify-member gives a person it verified (Rae Newman, who has no account yet). */
+async function registrationToken(): Promise<string> {
+  const res = await pub().post('public/registration/verify-member', RAE);
+  assert.equal(res.status, 200, res.text);
+  return String(res.json.registrationToken);
+}
+
+describe('username availability tells only a person registration has verified', () => {
+  it('answers a live registration token from verify-member, and refuses none, an unknown or an expired one', async () => {
+    const noToken = await pub().get('public/registration/username-availability?username=ava.medical');
+    assert.deepEqual([noToken.status, noToken.json.code], [400, 'REG-0008']);
+    assert.equal(noToken.json.available, undefined);
+    const unknown = await pub().get('public/registration/username-availability?username=ava.medical&registrationToken=made-up-token');
+    assert.deepEqual([unknown.status, unknown.json.code, unknown.json.message], [403, 'REG-0010', codedErrors['REG-0010'].message]);
+    const token = await registrationToken();
+    const free = await pub().get(`public/registration/username-availability?username=raenewman90&registrationToken=${token}`);
+    assert.deepEqual([free.status, free.json.available, free.json.valid], [200, true, true]);
+    const entry = server.sandbox.state.registrationTokens.get(token)!;
+    entry.expiresAt = Date.now() - 1;
+    const expired = await pub().get(`public/registration/username-availability?username=raenewman90&registrationToken=${token}`);
+    assert.deepEqual([expired.status, expired.json.code], [403, 'REG-0010'], 'an expired token, even for a URL answered before');
   });
 });
 

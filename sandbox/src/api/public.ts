@@ -15,6 +15,7 @@ import {
   ssnPattern,
 } from '@portal/contracts/field-rules';
 import type { AppDeps } from '../app.ts';
+import { RegistrationTokens } from '../state.ts';
 import { hashSecret, newPasswordProblem, normaliseAnswer, verifySecret } from '../auth/passwords.ts';
 import { isLocked, NO_SIGN_IN_FAILURES } from '../auth/sign-in-lock.ts';
 import type { ThrottleCheck } from '../auth/throttle-policy.ts';
@@ -81,7 +82,13 @@ const RegisterBody = Type.Object(
   { additionalProperties: false },
 );
 
-const UsernameQuery = Type.Object({ username: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false });
+const UsernameQuery = Type.Object(
+  {
+    username: Type.String({ minLength: 1, maxLength: 64 }),
+    registrationToken: Type.String({ minLength: 1, maxLength: 128, description: 'The registrationToken verify-member returned (valid 30 minutes)' }),
+  },
+  { additionalProperties: false },
+);
 
 /** Forgot username: the date of birth with the email or the mobile phone on file; the member id, when given, must be the account's. */
 const ForgotUsernameBody = Type.Object(
@@ -190,21 +197,42 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
       config: { errorCode: 'REG-0003', callErrorCode: 'BP-NFA-003' },
       schema: {
         tags, summary: 'Registration step 1: verify membership (a Medicare plan also needs mbiLast4; every member who cannot register gets the same 404 REG-0004)', body: VerifyMemberBody,
-        response: responses({ 200: Type.Object({ verified: Type.Literal(true), memberId: Type.String(), firstName: Type.String(), lastName: Type.String(), requiresGuardian: Type.Boolean(), contractType: Type.String(), tier1: Type.String() }) }, [400, 404, 429]),
+        response: responses({
+          200: Type.Object({
+            verified: Type.Literal(true), memberId: Type.String(), firstName: Type.String(), lastName: Type.String(), requiresGuardian: Type.Boolean(), contractType: Type.String(), tier1: Type.String(),
+            registrationToken: Type.String({ description: 'Proof of this step for the username check of the next one (valid 30 minutes)' }),
+          }),
+        }, [400, 404, 429]),
       },
     },
     async (request, reply) => {
       const m = await matchMember(request.body, request, reply);
-      return { verified: true as const, memberId: m.memberId, firstName: m.firstName, lastName: m.lastName, requiresGuardian: ageOn(m.birthDate) < 14, contractType: m.contractType, tier1: m.tier1 };
+      const registrationToken = randomBytes(24).toString('base64url');
+      deps.state.registrationTokens.set(registrationToken, { memberId: m.memberId, expiresAt: Date.now() + RegistrationTokens.LIFETIME_MS });
+      return {
+        verified: true as const, memberId: m.memberId, firstName: m.firstName, lastName: m.lastName, requiresGuardian: ageOn(m.birthDate) < 14, contractType: m.contractType, tier1: m.tier1,
+        registrationToken,
+      };
     },
   );
 
   api.get<{ Querystring: Static<typeof UsernameQuery> }>(
     '/public/registration/username-availability',
-    { config: { errorCode: 'REG-0008' }, schema: { tags, summary: 'Whether a username is free and valid', querystring: UsernameQuery, response: responses({ 200: Type.Object({ username: Type.String(), available: Type.Boolean(), valid: Type.Boolean() }) }, [400, 429]) } },
+    {
+      // Each check must meet the token's expiry and the throttles: never a cached answer.
+      config: { errorCode: 'REG-0008', uncached: true },
+      schema: {
+        tags, querystring: UsernameQuery, response: responses({ 200: Type.Object({ username: Type.String(), available: Type.Boolean(), valid: Type.Boolean() }) }, [400, 403, 429]),
+        summary: 'Whether a username is free and valid: only for a person registration has verified (registrationToken from verify-member; 403 REG-0010 without a live one)',
+      },
+    },
     async (request, reply) => {
-      const { username } = request.query;
-      const checks: ThrottleCheck[] = [['usernameChecksPerAddress', addressOf(request)], ['usernameChecksPerUsername', username]];
+      const { username, registrationToken } = request.query;
+      // Which usernames exist is told only to someone the identity step verified, a few names at a time.
+      if (!deps.state.registrationTokens.memberOf(registrationToken)) throw coded('REG-0010');
+      const checks: ThrottleCheck[] = [
+        ['usernameChecksPerAddress', addressOf(request)], ['usernameChecksPerUsername', username], ['usernameChecksPerRegistration', registrationToken],
+      ];
       refuseWhenThrottled(throttles, reply, checks);
       throttles.record(checks);
       const valid = isValidUsername(username);

@@ -63,6 +63,8 @@ export const THROTTLE_RULES = {
   usernameChecksPerAddress: { limit: 60, windowMs: 5 * MINUTE, counts: 'attempts' },
   /** Availability checks of one username. */
   usernameChecksPerUsername: { limit: 20, windowMs: 5 * MINUTE, counts: 'attempts' },
+  /** Availability checks under one registration token: enough to find a free name, not to walk a list. */
+  usernameChecksPerRegistration: { limit: 20, windowMs: 30 * MINUTE, counts: 'attempts' },
   /** Admin console searches by one staff account (issue 24): enough for a day's calls, not for walking the member list. */
   adminSearchesPerAccount: { limit: 60, windowMs: 5 * MINUTE, counts: 'attempts' },
   /** Online accounts created from one address. */

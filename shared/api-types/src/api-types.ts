@@ -200,6 +200,8 @@ export interface ApiPaths {
           requiresGuardian: boolean;
           contractType: string;
           tier1: string;
+          /** Proof of this step for the username check of the next one (valid 30 minutes) */
+          registrationToken: string;
         };
         400: ApiSchemas['ErrorBody'];
         404: ApiSchemas['ErrorBody'];
@@ -208,11 +210,13 @@ export interface ApiPaths {
     };
   };
   '/member/portal/v1/public/registration/username-availability': {
-    /** Whether a username is free and valid */
+    /** Whether a username is free and valid: only for a person registration has verified (registrationToken from verify-member; 403 REG-0010 without a live one) */
     get: {
       path: never;
       query: {
         username: string;
+        /** The registrationToken verify-member returned (valid 30 minutes) */
+        registrationToken: string;
       };
       body: never;
       responses: {
@@ -222,6 +226,7 @@ export interface ApiPaths {
           valid: boolean;
         };
         400: ApiSchemas['ErrorBody'];
+        403: ApiSchemas['ErrorBody'];
         429: ApiSchemas['ErrorBody'];
       };
     };

@@ -63,7 +63,7 @@ export class Throttle {
 }
 
 /**
- * Failed sign-ins of usernames that have no account (sandbox/README.md "Throttling and enumeration"):
+ * Failed sign-ins of usernames that have no account:
  * an account locks at its third failed sign-in (LOG-0018, then LOG-0015, until the lock ends), so an
  * unknown username has to "lock" the same way, or the lock would tell which usernames exist. Each
  * keeps the record an account keeps (src/auth/sign-in-lock.ts) for as long as it still matters: while

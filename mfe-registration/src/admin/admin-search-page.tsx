@@ -1,4 +1,4 @@
-// /admin/accounts (issue 24): member-services staff find an account by a whole username, member ID or
+// /admin/accounts: member-services staff find an account by a whole username, member ID or
 // email, or the start of both names (admin-schemas.ts), and see each match's name,
 // username, member ID, plan and account state, never an SSN, password or passcode. The terms stay in
 // this page's memory and the request body: never in the address bar, history or storage.

@@ -26,7 +26,7 @@ export function DeleteAccountSection({ userId }: { userId: string }) {
       requestSignOut({ reason: 'account-deleted' });
     } catch (error) {
       const fieldErrors = validationErrorsOf(error);
-      // A wrong password is said on its field; any other failure the error dialog has told (SPEC section 8).
+      // A wrong password is said on its field; any other failure the portal's error dialog has already told.
       if (fieldErrors.length > 0) applyServerErrors(form, fieldErrors);
       else close();
     }

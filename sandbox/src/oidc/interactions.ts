@@ -198,8 +198,8 @@ export function registerInteractions(app: FastifyInstance, deps: { provider: Pro
     if (wait) return sendHtml(reply.header('retry-after', String(wait)), 429, loginPage(uid, { username, error: coded('LOG-0013') }));
     const now = new Date();
     const user = await userFor(username);
-    // An account and a username with no account keep the same record and get the same answers
-    // (README "Throttling and enumeration"): LOG-0014 twice, LOG-0018 at the third failure, LOG-0015
+    // An account and a username with no account keep the same record and get the same answers, so
+    // the answers do not tell which usernames exist: LOG-0014 twice, LOG-0018 at the third failure, LOG-0015
     // until the lock ends, each lock answer saying when it ends; the same scrypt work every time.
     const record: SignInFailures = user ?? state.unknownUsernameFailures.get(username, now);
     const endsAt = lockEndsAt(record, now);

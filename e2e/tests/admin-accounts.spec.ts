@@ -73,12 +73,17 @@ test('sam.admin blocks lee.locked from today; lee sees ADM-0008 at sign-in; sam 
   page.on('request', (request) => {
     if (request.url().includes('/admin/accounts/search')) searches.push(`${request.method()} ${request.url()} ${request.postData() ?? ''}`);
   });
-  await page.getByLabel('Last name').fill('arve');
+  // One name alone could match too many accounts: the form says so on the first name and sends nothing.
+  await page.getByLabel('Last name').fill('carv');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByLabel('First name')).toHaveAccessibleDescription(/could match too many accounts/);
+  expect(searches).toEqual([]);
+  await page.getByLabel('First name').fill('lee');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('heading', { name: /account(s)? found/ })).toBeVisible();
   // The terms travel in the body, never in a URL (the page's or the call's).
-  expect(searches[0]).toMatch(/^POST .*\/admin\/accounts\/search .*"lastName":"arve"/);
-  expect(page.url()).not.toContain('arve');
+  expect(searches[0]).toMatch(/^POST .*\/admin\/accounts\/search .*"lastName":"carv"/);
+  expect(page.url()).not.toContain('carv');
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Lee Carver' }).click();
   // The address names the account by its reference: no member id in the address bar or history.
@@ -187,12 +192,14 @@ test('staff pages have no member footer, and the profile panel offers Sign Out',
   await signOut(page);
 });
 
-test('keyboard only: search by last name, open the account, set a block date and confirm in the dialog', async ({ page }) => {
+test('keyboard only: search by first and last name, open the account, set a block date and confirm in the dialog', async ({ page }) => {
   test.setTimeout(60_000);
   const today = insurerToday();
   await signInAs(page, 'sam.admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Find an account' })).toBeVisible();
 
+  await tabTo(page, page.getByLabel('First name', { exact: true }));
+  await page.keyboard.type('lee');
   await tabTo(page, page.getByLabel('Last name', { exact: true }));
   await page.keyboard.type('carv');
   await page.keyboard.press('Enter');

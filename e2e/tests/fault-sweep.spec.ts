@@ -177,6 +177,7 @@ test('the admin pages: each admin call failing shows its message, and the page k
   await expect(page.getByRole('heading', { level: 1, name: 'Find an account' })).toBeVisible();
   const adminCalls = (call: string) => String.raw`^/member/portal/v1/admin/accounts/` + call;
   const search = async () => {
+    await page.getByLabel('First name', { exact: true }).fill('lee');
     await page.getByLabel('Last name', { exact: true }).fill('carv');
     await page.getByRole('button', { name: 'Search' }).click();
   };

@@ -180,6 +180,13 @@ test('deleting the account asks first, signs out at once, and the account can no
   const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
   await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page);
+  // The current password confirms it: a wrong one is said on its field and deletes nothing.
+  const password = dialog.getByLabel('Current password');
+  await password.fill('Wrong#2026x');
+  await dialog.getByRole('button', { name: 'Delete account' }).click();
+  await expect(password).toHaveAccessibleDescription(/The current password is incorrect\./);
+  await expect(page).toHaveURL(/\/settings\/privacy-security$/);
+  await password.fill('Portal#2026');
   await dialog.getByRole('button', { name: 'Delete account' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('status').filter({ hasText: 'Your online account has been deleted.' })).toBeVisible();

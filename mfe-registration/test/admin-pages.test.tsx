@@ -61,10 +61,15 @@ const field = (name: RegExp) => screen.getByLabelText(name, { selector: 'input' 
 const today = insurerToday();
 
 describe('the admin forms\' rules (SPEC section 5)', () => {
-  it('a search needs a username, member ID, email, first or last name', () => {
+  it('a search needs a whole username, member ID or email, or the first 3 letters of both names', () => {
     const none = checkForm(searchSchema, { username: ' ', memberId: '', email: '', firstName: '', lastName: '' });
     expect(none.valid).toBe(false);
-    expect(checkForm(searchSchema, { username: '', memberId: '', email: '', firstName: '', lastName: 'carv' }).valid).toBe(true);
+    const search = (terms: Partial<Record<'username' | 'memberId' | 'email' | 'firstName' | 'lastName', string>>) =>
+      checkForm(searchSchema, { username: '', memberId: '', email: '', firstName: '', lastName: '', ...terms });
+    expect(search({ lastName: 'carv' }).valid).toBe(false);
+    expect(search({ firstName: 'le', lastName: 'carv' }).valid).toBe(false);
+    expect(search({ firstName: 'lee', lastName: 'car' }).valid).toBe(true);
+    expect(search({ memberId: 'H1101100101' }).valid).toBe(true);
   });
 
   it('a block date or an unblock date, not both, today or later', () => {
@@ -89,17 +94,36 @@ describe('/admin/accounts', () => {
   it('sends the terms in the body of a POST and shows each match with its state, linking to the account', async () => {
     api.respond = () => ({ status: 200, body: { accounts: [{ ...lee, state: { ...lee.state, status: 'blocked', blockFrom: '2026-05-04' } }], page: 1, pageSize: 10, total: 1, totalPages: 1 } });
     const user = renderAt('/admin/accounts');
-    await user.type(field(/Last name/), 'arv');
+    await user.type(field(/First name/), 'lee');
+    await user.type(field(/Last name/), 'car');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByRole('heading', { name: '1 account found' })).toBeInTheDocument();
     const [call] = api.calls();
     expect(call?.method).toBe('POST');
     expect(call?.url).toBe(`${memberApiPath}/admin/accounts/search`);
-    expect(call?.body).toEqual({ username: '', memberId: '', email: '', firstName: '', lastName: 'arv', page: 1, pageSize: 10 });
+    expect(call?.body).toEqual({ username: '', memberId: '', email: '', firstName: 'lee', lastName: 'car', page: 1, pageSize: 10 });
     const row = screen.getByRole('row', { name: /Lee Carver/ });
     expect(within(row).getByRole('link', { name: 'Lee Carver' })).toHaveAttribute('href', `/admin/accounts/${LEE_REF}`);
     expect(within(row).getByText('lee.locked')).toBeInTheDocument();
     expect(within(row).getByText('Blocked from 05/04/2026')).toBeInTheDocument();
+  });
+
+  it('refuses a search too broad to find one person with ADM-0009\'s words on the short name, and sends nothing', async () => {
+    const user = renderAt('/admin/accounts');
+    await user.type(field(/Last name/), 'carver');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(field(/First name/)).toHaveAccessibleDescription(expect.stringContaining(codedMessages['ADM-0009'])));
+    expect(field(/First name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls()).toEqual([]);
+  });
+
+  it('says when more accounts match than are shown', async () => {
+    api.respond = () => ({ status: 200, body: { accounts: [lee], page: 1, pageSize: 10, total: 25, totalPages: 3, moreMatches: true } });
+    const user = renderAt('/admin/accounts');
+    await user.type(field(/First name/), 'lee');
+    await user.type(field(/Last name/), 'car');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText(/More accounts match than the 25 shown/)).toBeInTheDocument();
   });
 
   it('says when nothing matches', async () => {

@@ -98,7 +98,7 @@ describe('/create-account', () => {
     expect(field(/Mobile phone number/)).toHaveValue('(501) 555-1201');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/communication-settings'));
-    expect(api.calls()).toEqual([{ method: 'GET', url: `${memberApiPath}/public/registration/username-availability?username=raenewman90`, body: null }]);
+    expect(api.calls()).toEqual([{ method: 'GET', url: `${memberApiPath}/public/registration/username-availability?username=raenewman90&registrationToken=token-from-verify-member`, body: null }]);
     expect(registrationStore.getState().draft.account).toEqual({
       username: 'raenewman90',
       email: 'raenewman90@example.com',

@@ -166,9 +166,16 @@ describe('Settings, Privacy and Security', () => {
     expect(api.bodiesOf('POST contact')).toEqual([expect.objectContaining({ companyId: '001', memberId: avaPlan.memberId, phoneNumber: '5015550101', topic: 'Other' })]);
   });
 
-  it('deletes the account only after confirmation, then signs out at once', async () => {
+  it('deletes the account only after confirmation with the current password, then signs out at once', async () => {
     signIn();
-    api.answer(avaAnswers({ 'DELETE users/ava.medical': ok() }));
+    api.answer(
+      avaAnswers({
+        'DELETE users/ava.medical': (request) =>
+          (request.body as { currentPassword?: string }).currentPassword === 'Portal#2026'
+            ? ok()
+            : failure(400, 'CHP-0004', [{ field: 'currentPassword', message: 'The current password is incorrect.' }]),
+      }),
+    );
     const signOuts: unknown[] = [];
     const stop = onSignOutRequested((request) => signOuts.push(request));
     const { user } = renderPage(Page, '/settings/privacy-security');
@@ -180,9 +187,25 @@ describe('Settings, Privacy and Security', () => {
 
     await user.click(within(section('Delete your account')).getByRole('button', { name: 'Delete my account' }));
     dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
+    const password = within(dialog).getByLabelText(/Current password/);
+    // No password: said on the field, nothing sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+    await waitFor(() => expect(password).toHaveAccessibleDescription(expect.stringContaining('Enter your current password to delete your account')));
+    expect(api.bodiesOf('DELETE users/ava.medical')).toEqual([]);
+
+    // A wrong password: the member API's refusal on the field, the dialog stays open, nobody is signed out.
+    await user.type(password, 'Wrong#2026x');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+    await waitFor(() => expect(password).toHaveAccessibleDescription(expect.stringContaining('The current password is incorrect.')));
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alertdialog', { name: 'Delete your account?' })).toBeInTheDocument();
+    expect(signOuts).toEqual([]);
+
+    await user.clear(password);
+    await user.type(password, 'Portal#2026');
     await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
     await waitFor(() => expect(signOuts).toEqual([{ reason: 'account-deleted' }]));
-    expect(api.bodiesOf('DELETE users/ava.medical')).toHaveLength(1);
+    expect(api.bodiesOf('DELETE users/ava.medical')).toEqual([{ currentPassword: 'Wrong#2026x' }, { currentPassword: 'Portal#2026' }]);
     stop();
   });
 

@@ -57,6 +57,11 @@ export interface SandboxConfig {
    * address holds no member id (docs/security.md, "No member data in URLs"). It stays on the server.
    */
   accountRefSecret: string;
+  /**
+   * The secret the portal's gateway sends in `X-Portal-Gateway-Key` (PORTAL_GATEWAY_KEY): only a request
+   * carrying it has its forwarded client address believed (src/http/client-address.ts). Unset: none is.
+   */
+  portalGatewayKey: string | undefined;
 }
 
 /**
@@ -118,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     bodyLimit: 64 * 1024,
     sessionRecordingSecret: serverSecretFromEnv(env, 'SESSION_RECORDING_SECRET', developmentSessionRecordingSecret),
     accountRefSecret: serverSecretFromEnv(env, 'ACCOUNT_REF_SECRET', developmentAccountRefSecret),
+    portalGatewayKey: env.PORTAL_GATEWAY_KEY || undefined,
   };
   const merged = { ...base, ...overrides };
   if (overrides.publicUrl && !overrides.issuer) merged.issuer = `${merged.publicUrl}/oidc`;

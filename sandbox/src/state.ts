@@ -1,5 +1,6 @@
 import type { AuditedMember } from './audit/audit-trail.ts';
-import { ThrottlePolicy, type ThrottleCheck } from './auth/throttle-policy.ts';
+import { lockEndsAt, NO_SIGN_IN_FAILURES, SIGN_IN_LOCK_MS, type SignInFailures } from './auth/sign-in-lock.ts';
+import { LONGEST_THROTTLE_WINDOW_MS, ThrottlePolicy, type ThrottleCheck } from './auth/throttle-policy.ts';
 import type { DecoyPasscode } from './services/outbox.ts';
 
 /** Process-local state that a reset clears: injected faults, throttle windows, sign-in steps. */
@@ -62,37 +63,48 @@ export class Throttle {
 }
 
 /**
- * Failed sign-ins per username that has no account (sandbox/README.md "Throttling and enumeration"):
- * an account locks at its third failed sign-in (LOG-0018, then LOG-0015), so an unknown username
- * has to "lock" at its third too, or the lock would tell which usernames exist. Kept in memory for
- * the life of the process (an account stays locked until it is unlocked) and cleared by a reset;
- * at most MAX_USERNAMES names, the oldest forgotten first.
+ * Failed sign-ins of usernames that have no account:
+ * an account locks at its third failed sign-in (LOG-0018, then LOG-0015, until the lock ends), so an
+ * unknown username has to "lock" the same way, or the lock would tell which usernames exist. Each
+ * keeps the record an account keeps (src/auth/sign-in-lock.ts) for as long as it still matters: while
+ * its failures count toward a lock or its lock lasts. At most MAX_USERNAMES names: when that many
+ * still matter, the one whose latest failure is oldest is forgotten first. Cleared by a reset.
  */
 export class UnknownUsernameFailures {
-  static readonly MAX_USERNAMES = 50_000;
-  private readonly failures = new Map<string, number>();
+  static readonly MAX_USERNAMES = 100_000;
+  private readonly records = new Map<string, SignInFailures>();
 
-  /** Failures so far for this username. */
-  count(username: string): number {
-    return this.failures.get(username) ?? 0;
+  /** The username's record (no failures when none is kept, or it no longer matters). */
+  get(username: string, now = new Date()): SignInFailures {
+    const record = this.records.get(username);
+    if (!record || !UnknownUsernameFailures.matters(record, now)) return NO_SIGN_IN_FAILURES;
+    return record;
   }
 
-  /** Counts one more failure; returns the new count. */
-  record(username: string): number {
-    const next = this.count(username) + 1;
-    this.failures.delete(username);
-    if (this.failures.size >= UnknownUsernameFailures.MAX_USERNAMES) this.failures.delete(this.failures.keys().next().value!);
-    this.failures.set(username, next);
-    return next;
+  set(username: string, record: SignInFailures, now = new Date()): void {
+    this.records.delete(username);
+    if (this.records.size >= UnknownUsernameFailures.MAX_USERNAMES) this.makeRoom(now);
+    this.records.set(username, record);
   }
 
-  /** The username now belongs to an account, which keeps its own count. */
+  /** The username now belongs to an account, which keeps its own record. */
   forget(username: string): void {
-    this.failures.delete(username);
+    this.records.delete(username);
   }
 
   clear(): void {
-    this.failures.clear();
+    this.records.clear();
+  }
+
+  private static matters(record: SignInFailures, now: Date): boolean {
+    const last = record.lastFailedSignInAt?.getTime() ?? 0;
+    return now.getTime() - last < SIGN_IN_LOCK_MS || lockEndsAt(record, now) !== null;
+  }
+
+  /** Drops the records that no longer matter; if none does, the oldest (records are kept in the order of their latest failure). */
+  private makeRoom(now: Date): void {
+    for (const [name, record] of this.records) if (!UnknownUsernameFailures.matters(record, now)) this.records.delete(name);
+    if (this.records.size >= UnknownUsernameFailures.MAX_USERNAMES) this.records.delete(this.records.keys().next().value!);
   }
 }
 
@@ -110,6 +122,27 @@ export class RecoveryPasscodes extends Map<string, RecoveryPasscode> {
   override set(id: string, entry: RecoveryPasscode): this {
     if (!this.has(id) && this.size >= RecoveryPasscodes.MAX_ENTRIES) this.delete(this.keys().next().value!);
     return super.set(id, entry);
+  }
+}
+
+/**
+ * Proofs that a person passed registration's identity step (verify-member), by token: what the
+ * username check of the next step asks for. At most MAX_ENTRIES (the oldest forgotten first).
+ */
+export class RegistrationTokens extends Map<string, { memberId: string; expiresAt: number }> {
+  static readonly MAX_ENTRIES = 20_000;
+  /** How long a verified identity may go on to choose a username. */
+  static readonly LIFETIME_MS = 30 * 60_000;
+
+  override set(token: string, entry: { memberId: string; expiresAt: number }): this {
+    if (!this.has(token) && this.size >= RegistrationTokens.MAX_ENTRIES) this.delete(this.keys().next().value!);
+    return super.set(token, entry);
+  }
+
+  /** The member a live token was issued for; undefined for an unknown or expired one. */
+  memberOf(token: string, now = Date.now()): string | undefined {
+    const entry = this.get(token);
+    return entry && entry.expiresAt > now ? entry.memberId : undefined;
   }
 }
 
@@ -137,10 +170,10 @@ export interface ChatSessionRecord {
 
 export class RuntimeState {
   faults: Fault[] = [];
-  readonly throttle = new Throttle();
+  readonly throttle = new Throttle(LONGEST_THROTTLE_WINDOW_MS);
   /** The limits of src/auth/throttle-policy.ts over `throttle`'s windows. */
   readonly throttles = new ThrottlePolicy(this.throttle);
-  /** Failed sign-ins of usernames with no account, locked at the third like an account. */
+  /** Failed sign-ins of usernames with no account, locked at the third like an account, for as long. */
   readonly unknownUsernameFailures = new UnknownUsernameFailures();
   /** Sign-in progress per interaction uid (password verified, passcode sent). */
   readonly signInSteps = new Map<string, SignInStep>();
@@ -151,6 +184,8 @@ export class RuntimeState {
    * send; a request that matched no account gets a decoy (the username as typed, no passcode).
    */
   readonly recoveryPasscodes = new RecoveryPasscodes();
+  /** Registration tokens handed out by verify-member (the username check asks for one). */
+  readonly registrationTokens = new RegistrationTokens();
   /** Bumped on reset and on writes that change access rights, to drop cached lookups. */
   generation = 0;
 
@@ -170,6 +205,7 @@ export class RuntimeState {
     this.signInSteps.clear();
     this.recoveryTokens.clear();
     this.recoveryPasscodes.clear();
+    this.registrationTokens.clear();
     this.readCache.clear();
     this.chatSessions.clear();
     this.generation += 1;

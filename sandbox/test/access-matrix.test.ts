@@ -118,7 +118,7 @@ const CASES: Record<string, RouteCase> = {
     audience: 'self', ok: 200, refusal: 'BP-NFA-021',
     call: (s) => ({ path: `users/${s.username}/password`, body: { currentPassword: PASSWORD, newPassword: 'Matrix#Pass2027' } }),
   },
-  'DELETE /users/:userId': { audience: 'self', ok: 200, refusal: 'BP-NFA-022', call: (s) => ({ path: `users/${s.username}` }) },
+  'DELETE /users/:userId': { audience: 'self', ok: 200, refusal: 'BP-NFA-022', call: (s) => ({ path: `users/${s.username}`, body: { currentPassword: PASSWORD } }) },
   'GET /users/:userId/profile': { audience: 'self', ok: 200, call: (s) => ({ path: `users/${s.username}/profile` }) },
   'GET /users/:userId/settings': { audience: 'self', ok: 200, call: (s) => ({ path: `users/${s.username}/settings` }) },
   'PUT /users/:userId/settings': { audience: 'self', ok: 200, call: (s) => ({ path: `users/${s.username}/settings`, body: { backToAboutTab: true } }) },
@@ -251,7 +251,7 @@ const CASES: Record<string, RouteCase> = {
   },
 
   // ---- Staff only (issue 24): every member is refused with ADM-0007, whoever the subject ----
-  'POST /admin/accounts/search': { audience: 'staff', ok: 200, refusal: 'ADM-0007', call: () => ({ path: 'admin/accounts/search', body: { lastName: 'mart' } }) },
+  'POST /admin/accounts/search': { audience: 'staff', ok: 200, refusal: 'ADM-0007', call: () => ({ path: 'admin/accounts/search', body: { firstName: 'ava', lastName: 'mar' } }) },
   // An account is named by its opaque reference (src/api/account-refs.ts), never the member id.
   'GET /admin/accounts/:accountRef': { audience: 'staff', ok: 200, refusal: 'ADM-0007', call: (s) => ({ path: `admin/accounts/${refOf(s.memberId)}` }) },
   'POST /admin/accounts/:accountRef/block-dates': {
@@ -427,6 +427,45 @@ describe('access matrix: every member route, every relationship', () => {
       assert.deepEqual(failures, [], `${relationship}: ${failures.length} answers differ from the policy:\n${failures.join('\n')}`);
     });
   }
+
+  it('answers another member\'s document id under the caller\'s own member as one that exists nowhere (404 FRM-0003)', async () => {
+    await prepare('self');
+    const { db } = server.sandbox.database;
+    const own = (await db.select().from(documents).where(eq(documents.memberId, AVA)))[0]!;
+    const open = (documentId: string) =>
+      request('GET', { path: `members/${AVA}/documents/${documentId}?documentType=${own.documentType}&version=${encodeURIComponent(own.version)}&action=view` }, tokens['ava.medical']);
+    assert.equal((await open(own.documentId)).status, 200, 'her own document opens');
+    const answers = [];
+    for (const memberId of [HAL, NOAH, NO_SUCH_MEMBER]) {
+      const res = await open(own.documentId.replace(AVA, memberId));
+      answers.push({ status: res.status, body: res.json });
+    }
+    assert.deepEqual(answers[0], { status: 404, body: { code: 'FRM-0003', message: answers[0]!.body?.message } });
+    assert.deepEqual(answers.slice(1), [answers[0], answers[0]], 'another family\'s, a dependent\'s and nobody\'s document: one answer');
+  });
+
+  it('hands off only to partners and apps the plan\'s programs or pages offer (cara.group has no programs)', async () => {
+    await server.reset();
+    const cara = (await signIn(server.base, 'cara.group')).access_token;
+    const CARA = 'B3000300101';
+    const answers: Record<string, string> = {};
+    for (const key of ['behavioral', 'maternity', 'virtualcare', 'discounts', 'specialdelivery', 'costsearch', 'interqual', 'updatepolicymetallic']) {
+      const res = await request('POST', { path: 'sso', body: { key, memberId: CARA } }, cara);
+      answers[key] = `${res.status} ${String(res.json?.code ?? '')}`.trim();
+      if (res.status === 403) assert.doesNotMatch(res.text, /ssoForm|SAMLResponse|Lindqvist/, `${key}: nothing of hers is sent`);
+    }
+    assert.deepEqual(answers, {
+      behavioral: '403 BP-NFA-403',
+      maternity: '403 BP-NFA-403',
+      virtualcare: '403 BP-NFA-403',
+      discounts: '403 BP-NFA-403',
+      specialdelivery: '403 BP-NFA-403',
+      // Her Find Care page (the provider directory) and her pharmacy center hand off to the cost search.
+      costsearch: '200',
+      interqual: '200',
+      updatepolicymetallic: '403 BP-NFA-403',
+    });
+  });
 
   it('wrote an audit entry for every refusal (and a denied entry for nothing else)', async () => {
     const denied: AuditRecord[] = [];

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { codedErrors } from '@portal/contracts/error-catalogue';
 import { accountRef } from '../src/api/account-refs.ts';
 import { developmentAccountRefSecret } from '../src/config.ts';
-import { users } from '../src/db/schema.ts';
+import { members, users } from '../src/db/schema.ts';
 import { addDays, insurerToday, isoDate } from '../src/seed/dates.ts';
 import { api, beginSignIn, decodeJwt, PASSWORD, pkcePair, signIn, startServer, type TestServer } from './helpers.ts';
 
@@ -88,34 +88,74 @@ describe('admin search', () => {
     }
   });
 
-  it('matches part of a name, case-insensitively, and shows state but never the SSN', async () => {
-    const res = await sam.post('admin/accounts/search', { lastName: 'ARV' });
-    assert.equal(res.status, 200, res.text);
-    const lee = res.json.accounts.find((a: { username: string }) => a.username === 'lee.locked');
-    assert.ok(lee, res.text);
+  it('refuses a search that could match too many accounts (ADM-0009): a member id fragment, one name, or fewer than 3 letters', async () => {
+    for (const body of [{ memberId: '' , lastName: 'Car' }, { firstName: 'Lee' }, { firstName: 'Le', lastName: 'Carver' }, { firstName: 'Lee', lastName: 'C' }]) {
+      const res = await sam.post('admin/accounts/search', body);
+      assert.equal(res.status, 400, JSON.stringify(body));
+      assert.equal(res.json.code, 'ADM-0009');
+      assert.equal(res.json.message, codedErrors['ADM-0009'].message);
+      assert.match(String(res.json.validationErrors[0].field), /^(firstName|lastName)$/);
+    }
+    // A fragment of a member id is no member id: it finds nobody, where it used to find every member.
+    const fragment = await sam.post('admin/accounts/search', { memberId: '0' });
+    assert.deepEqual([fragment.status, fragment.json.total, fragment.json.accounts], [200, 0, []]);
+  });
+
+  it('matches the start of both names, case-insensitively, and shows state but never the SSN', async () => {
+    const res = await sam.post('admin/accounts/search', { firstName: 'LE', lastName: 'car' });
+    assert.equal(res.status, 400, 'two letters are not enough');
+    const found = await sam.post('admin/accounts/search', { firstName: 'lee', lastName: 'CAR' });
+    assert.equal(found.status, 200, found.text);
+    const lee = found.json.accounts.find((a: { username: string }) => a.username === 'lee.locked');
+    assert.ok(lee, found.text);
     assert.deepEqual(Object.keys(lee).sort(), ['accountRef', 'firstName', 'lastName', 'memberId', 'plan', 'state', 'username']);
     assert.equal(lee.memberId, LEE);
     assert.equal(lee.accountRef, LEE_REF);
     assert.equal(lee.state.status, 'active');
-    assert.doesNotMatch(res.text, /ssn|password|passcode|1101"/i);
+    assert.doesNotMatch(found.text, /ssn|password|passcode|1101"/i);
+    assert.equal((await sam.post('admin/accounts/search', { firstName: 'lee', lastName: 'arv' })).json.total, 0, 'from the start, not anywhere');
   });
 
-  it('finds by username, member id and email, and by several terms together', async () => {
-    assert.equal((await sam.post('admin/accounts/search', { username: 'LEE.LOC' })).json.accounts[0].memberId, LEE);
-    assert.equal((await sam.post('admin/accounts/search', { memberId: 'h11011' })).json.accounts[0].memberId, LEE);
-    assert.equal((await sam.post('admin/accounts/search', { email: 'lee.locked@EXAMPLE' })).json.accounts[0].memberId, LEE);
-    const both = await sam.post('admin/accounts/search', { firstName: 'lee', lastName: 'martinez' });
+  it('finds by a whole username, member id and email (case-insensitive), and by several terms together', async () => {
+    assert.equal((await sam.post('admin/accounts/search', { username: 'LEE.LOCKED' })).json.accounts[0].memberId, LEE);
+    assert.equal((await sam.post('admin/accounts/search', { memberId: 'h1101100101' })).json.accounts[0].memberId, LEE);
+    assert.equal((await sam.post('admin/accounts/search', { email: 'lee.locked@EXAMPLE.com' })).json.accounts[0].memberId, LEE);
+    assert.equal((await sam.post('admin/accounts/search', { username: 'lee.loc' })).json.total, 0, 'part of a username finds nobody');
+    assert.equal((await sam.post('admin/accounts/search', { email: 'example.com' })).json.total, 0, 'part of an email finds nobody');
+    const both = await sam.post('admin/accounts/search', { username: 'lee.locked', lastName: 'martinez' });
     assert.equal(both.json.total, 0);
   });
 
-  it('takes % and _ literally, and pages the results', async () => {
-    assert.equal((await sam.post('admin/accounts/search', { lastName: '%' })).json.total, 0);
-    const first = await sam.post('admin/accounts/search', { email: 'example.com', pageSize: 3 });
-    assert.equal(first.json.accounts.length, 3);
-    assert.ok(first.json.total > 3);
-    assert.equal(first.json.totalPages, Math.ceil(first.json.total / 3));
-    const second = await sam.post('admin/accounts/search', { email: 'example.com', pageSize: 3, page: 2 });
-    assert.notDeepEqual(second.json.accounts[0], first.json.accounts[0]);
+  it('takes % and _ literally, pages the results, and shows at most 25 accounts however many match', async () => {
+    assert.equal((await sam.post('admin/accounts/search', { firstName: '%%%', lastName: '___' })).json.total, 0);
+    const { db } = server.sandbox.database;
+    const [lee] = await db.select().from(members).where(eq(members.memberId, LEE));
+    await db.insert(members).values(Array.from({ length: 30 }, (_, i) => ({ ...lee!, memberId: `H77${String(i).padStart(8, '0')}`, username: null })));
+    const first = await sam.post('admin/accounts/search', { firstName: 'Lee', lastName: 'Carver', pageSize: 10 });
+    assert.deepEqual([first.json.total, first.json.totalPages, first.json.accounts.length, first.json.moreMatches], [25, 3, 10, true]);
+    const last = await sam.post('admin/accounts/search', { firstName: 'Lee', lastName: 'Carver', pageSize: 10, page: 3 });
+    assert.equal(last.json.accounts.length, 5, 'the third page ends at the 25th');
+    assert.notDeepEqual(last.json.accounts[0], first.json.accounts[0]);
+    const beyond = await sam.post('admin/accounts/search', { firstName: 'Lee', lastName: 'Carver', pageSize: 10, page: 4 });
+    assert.deepEqual(beyond.json.accounts, []);
+    const one = await sam.post('admin/accounts/search', { username: 'lee.locked' });
+    assert.equal(one.json.moreMatches, false);
+  });
+
+  it('writes one audit entry per member shown, by the staff member, in that member\'s audit view', async () => {
+    const searchesSeen = async () => {
+      const view = await sam.get(`admin/accounts/${LEE_REF}/audit?action=adminAccounts.read&pageSize=100`);
+      return (view.json.entries as { actor: string; route: string; subjectMemberId: string | null }[])
+        .filter((e) => e.actor === 'sam.admin' && e.route === 'POST /admin/accounts/search' && e.subjectMemberId === LEE).length;
+    };
+    const before = await searchesSeen();
+    const started = new Date();
+    const res = await sam.post('admin/accounts/search', { firstName: 'Lee', lastName: 'Carver' });
+    assert.equal(res.status, 200);
+    assert.equal(await searchesSeen(), before + 1);
+    const nameless = (await server.sandbox.audit.query({ username: 'sam.admin', action: 'adminAccounts.read', limit: 5 }))
+      .filter((e) => e.route === 'POST /admin/accounts/search' && e.subjectMemberId === null && e.at >= started);
+    assert.deepEqual(nameless, [], 'no entry without a subject for a search that showed someone');
   });
 
   it('shows a member with no account as not registered', async () => {
@@ -240,7 +280,7 @@ describe('unlock, account detail and the audit view', () => {
 
   it('refuses members with ADM-0007', async () => {
     const ava = client((await signIn(server.base, 'ava.medical')).access_token);
-    const res = await ava.post('admin/accounts/search', { lastName: 'car' });
+    const res = await ava.post('admin/accounts/search', { firstName: 'lee', lastName: 'car' });
     assert.equal(res.status, 403);
     assert.equal(res.json.code, 'ADM-0007');
     assert.equal(res.json.message, codedErrors['ADM-0007'].message);

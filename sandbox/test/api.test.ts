@@ -339,8 +339,13 @@ describe('member API: profile, password and account', () => {
     assert.equal(reuse.json.code, 'CHP-0005');
   });
 
-  it('deletes an account', async () => {
-    const res = await as('ivy.sso').del('users/ivy.sso');
+  it('deletes an account only with the current password (wrong or missing: a coded field error, nothing deleted)', async () => {
+    const missing = await as('ivy.sso').del('users/ivy.sso');
+    assert.deepEqual([missing.status, missing.json.code], [400, 'CHP-0001']);
+    const wrong = await as('ivy.sso').del('users/ivy.sso', { currentPassword: 'Wrong#2026x' });
+    assert.deepEqual([wrong.status, wrong.json.code, (wrong.json.validationErrors as Json[])[0]?.field], [400, 'CHP-0004', 'currentPassword']);
+    assert.equal((await as('ivy.sso').get('users/ivy.sso/memberships')).status, 200, 'still there after a wrong password');
+    const res = await as('ivy.sso').del('users/ivy.sso', { currentPassword: 'Portal#2026' });
     assert.equal(res.status, 200);
     assert.equal((await as('ivy.sso').get('users/ivy.sso/memberships')).status, 401);
   });
@@ -415,16 +420,25 @@ async function dobOf(username: string): Promise<string> {
 }
 
 describe('SSO and partner pages', () => {
-  it('returns an ssoForm for all twelve partners and the external apps', async () => {
-    const partners = ['virtualcare', 'maternity', 'specialdelivery', 'carenavigation', 'behavioral', 'digestive', 'rewards', 'discounts', 'dental', 'helper', 'spendingaccount', 'costsearch'];
-    for (const key of [...partners, 'interqual', 'cob', 'updatepolicy']) {
-      const res = await as('ava.medical').post('sso', { key, memberId: AVA });
+  it('returns an ssoForm for all twelve partners and the external apps, each to a member whose plan offers it', async () => {
+    // Ava's programs and pages offer nine partners; Dan's Medicare supplemental programs the other three.
+    const avas = ['virtualcare', 'maternity', 'carenavigation', 'behavioral', 'digestive', 'rewards', 'discounts', 'spendingaccount', 'costsearch'];
+    const dans = ['specialdelivery', 'dental', 'helper'];
+    const handoffs: [string, string, string][] = [
+      ...[...avas, 'interqual', 'cob', 'updatepolicy'].map((key): [string, string, string] => ['ava.medical', AVA, key]),
+      ...dans.map((key): [string, string, string] => ['dan.medicare', 'M4000400101', key]),
+    ];
+    for (const [username, memberId, key] of handoffs) {
+      const res = await as(username).post('sso', { key, memberId });
       assert.equal(res.status, 200, key);
       const form = String(res.json.ssoForm);
       assert.match(form, new RegExp(`<form [^>]*action="${server.base}/sandbox/partners/${key}" method="post"`));
       assert.match(form, /<script>.*submit\(\).*<\/script>/);
     }
-    assert.equal((await as('ava.medical').post('sso', { key: 'updatepolicymetallic', memberId: AVA })).status, 403);
+    for (const key of [...dans, 'updatepolicymetallic']) {
+      const refused = await as('ava.medical').post('sso', { key, memberId: AVA });
+      assert.deepEqual([refused.status, refused.json.code], [403, 'BP-NFA-403'], key);
+    }
     const handoff = await as('ava.medical').post('sso', { app: 'interqual', userName: 'ava.medical', companyId: '001', memberId: AVA, contractType: 'Medical', relayState: '' });
     assert.equal(handoff.status, 200);
     const landing = await fetch(`${server.base}/sandbox/partners/virtualcare`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'SAMLResponse=PHNhbWw%2B&RelayState=abc' });

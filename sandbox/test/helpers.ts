@@ -216,7 +216,7 @@ export function api(base: string, token?: string) {
     get: (path: string) => call('GET', path),
     post: (path: string, body?: unknown) => call('POST', path, body ?? {}),
     put: (path: string, body?: unknown) => call('PUT', path, body ?? {}),
-    del: (path: string) => call('DELETE', path),
+    del: (path: string, body?: unknown) => call('DELETE', path, body),
   };
 }
 

@@ -150,7 +150,9 @@ before(async () => {
   assert.equal((await ava.post(`message-center/${MEMBER_ID}/messages/${messageId}/status`, { status: 'READ' })).status, 200);
   await ok(`message-center/${MEMBER_ID}/messages/count?additionalRequestedMemberIds=H1000100103`);
   await ok(`/fhir/R4/Patient?identifier=${MEMBER_ID}`);
-  await ok(`public/registration/username-availability?username=${USERNAME}`);
+  const verified = await api(base).post('public/registration/verify-member', { memberId: 'REG000001', ssnLast4: '4321', firstName: 'Rae', lastName: 'Newman', dateOfBirth: '1990-05-20' });
+  assert.equal(verified.status, 200, verified.text);
+  await ok(`public/registration/username-availability?username=${USERNAME}&registrationToken=${String(verified.json.registrationToken)}`);
   // A refusal of the access policy (logged with kind, relationship and route template only).
   await ok(`message-center/${secrets.dependentMemberId}/messages`, 403);
 

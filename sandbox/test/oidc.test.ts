@@ -4,7 +4,9 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { codedErrors, type CodedError, type CodedErrorCode } from '@portal/contracts/error-catalogue';
+import { SIGN_IN_LOCK_MINUTES } from '../src/auth/sign-in-lock.ts';
 import { developmentSessionRecordingSecret } from '../src/config.ts';
+import { insurerClockTime } from '../src/seed/dates.ts';
 import { passcodes, users } from '../src/db/schema.ts';
 import {
   api, beginSignIn, Browser, decodeJwt, latestPasscode, PASSWORD, pkcePair, REDIRECT_URI, signIn,
@@ -210,6 +212,40 @@ describe('OpenID Connect provider', () => {
     assert.equal(reset.status, 200);
     const tokens = await signIn(server.base, 'lee.locked');
     assert.equal(decodeJwt(tokens.access_token).sub, 'lee.locked');
+  });
+
+  it('says when the lock ends, and the lock ends by itself 30 minutes after the third failed sign-in', async () => {
+    await server.reset();
+    const { browser, interaction } = await beginSignIn(server.base, pkcePair().challenge);
+    const alerts: string[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const res = await browser.post(`${interaction}/login`, { username: 'lee.locked', password: 'Wrong#2026' });
+      alerts.push(/role="alert"[^>]*>([^<]*)</.exec(await res.text())?.[1] ?? '');
+    }
+    const { db } = server.sandbox.database;
+    const [lee] = await db.select().from(users).where(eq(users.username, 'lee.locked'));
+    assert.ok(lee?.lockedAt, 'the third failure locked the account');
+    const endsAt = new Date(lee.lockedAt.getTime() + SIGN_IN_LOCK_MINUTES * 60_000);
+    const until = `You can try again after ${insurerClockTime(endsAt)} Central.`;
+    assert.match(until, /^You can try again after \d{1,2}:\d{2} [ap]\.m\. Central\.$/);
+    assert.equal(alerts[2], `LOG-0018: ${codedErrors['LOG-0018'].message} ${until}`);
+    assert.equal(alerts[3], `LOG-0015: ${codedErrors['LOG-0015'].message} ${until}`);
+
+    // Half an hour later (the lock moved back in time), the right password signs in again.
+    const halfAnHourAgo = new Date(Date.now() - (SIGN_IN_LOCK_MINUTES * 60_000 + 1000));
+    await db.update(users).set({ lockedAt: halfAnHourAgo, lastFailedSignInAt: halfAnHourAgo }).where(eq(users.username, 'lee.locked'));
+    const tokens = await signIn(server.base, 'lee.locked');
+    assert.equal(decodeJwt(tokens.access_token).sub, 'lee.locked');
+  });
+
+  it('counts a failed sign-in toward a lock only while a lock would last', async () => {
+    await server.reset();
+    const { browser, interaction } = await beginSignIn(server.base, pkcePair().challenge);
+    const fail = async () => (await browser.post(`${interaction}/login`, { username: 'lee.locked', password: 'Wrong#2026' })).status;
+    assert.deepEqual([await fail(), await fail()], [401, 401]);
+    const { db } = server.sandbox.database;
+    await db.update(users).set({ lastFailedSignInAt: new Date(Date.now() - SIGN_IN_LOCK_MINUTES * 60_000 - 1000) }).where(eq(users.username, 'lee.locked'));
+    assert.deepEqual([await fail(), await fail(), await fail()], [401, 401, 423], 'two old failures no longer count: three new ones lock');
   });
 
   it('counts down passcode attempts and ends the sign-in at the maximum', async () => {

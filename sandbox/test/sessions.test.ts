@@ -167,7 +167,7 @@ describe('account changes end the other sessions', () => {
 
   it('deleting the account ends every session, so a later account of the same name inherits no token', async () => {
     const [mine, theirs] = await twoSessions('ivy.sso');
-    assert.equal((await api(server.base, mine.access_token).del('users/ivy.sso')).status, 200);
+    assert.equal((await api(server.base, mine.access_token).del('users/ivy.sso', { currentPassword: PASSWORD })).status, 200);
     // The reset brings the account back under the same username: the old sessions stay ended.
     await server.reset();
     for (const t of [mine, theirs]) {

@@ -3,7 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { codedErrors } from '@portal/contracts/error-catalogue';
-import { THROTTLE_RULES } from '../src/auth/throttle-policy.ts';
+import { SIGN_IN_LOCK_MS } from '../src/auth/sign-in-lock.ts';
+import { THROTTLE_RULES, ThrottlePolicy } from '../src/auth/throttle-policy.ts';
+import { Throttle, UnknownUsernameFailures } from '../src/state.ts';
 import { members, users } from '../src/db/schema.ts';
 import { api, beginSignIn, latestPasscode, PASSWORD, pkcePair, signIn, startServer, type TestServer } from './helpers.ts';
 
@@ -198,14 +200,42 @@ describe('the lock after three failed sign-ins does not tell who has an account'
     return answers;
   }
 
+  /** The answer without the clock time the lock ends at (the two locks start a moment apart). */
+  const withoutClockTime = (answer: string) => answer.replace(/after \d{1,2}:\d{2} [ap]\.m\. Central/, 'after (time) Central');
+
   it('answers an unknown username as an account: LOG-0014 twice, LOG-0018 at the third, LOG-0015 after', async () => {
     const existing = await failFourTimes('lee.locked');
     const unknown = await failFourTimes('nobody.locked');
     assert.deepEqual(existing.map((a) => a.slice(0, 12)), ['401 LOG-0014', '401 LOG-0014', '423 LOG-0018', '423 LOG-0015']);
-    assert.deepEqual(unknown, existing, 'the 1st to 4th answers, status and text, are the same');
+    assert.match(existing[3]!, /You can try again after \d{1,2}:\d{2} [ap]\.m\. Central\.$/);
+    assert.deepEqual(unknown.map(withoutClockTime), existing.map(withoutClockTime), 'the 1st to 4th answers, status and text, are the same');
     // Still "locked" in a later sign-in, like the account.
     const [later] = await failFourTimes('nobody.locked');
-    assert.equal(later, existing[3]);
+    assert.equal(withoutClockTime(later!), withoutClockTime(existing[3]!));
+  });
+
+  it('ends an unknown username\'s lock when an account\'s would end, and keeps it until then', async () => {
+    await failFourTimes('nobody.expiring');
+    const records = server.sandbox.state.unknownUsernameFailures;
+    const almostHalfAnHourAgo = new Date(Date.now() - SIGN_IN_LOCK_MS + 60_000);
+    records.set('nobody.expiring', { ...records.get('nobody.expiring'), lockedAt: almostHalfAnHourAgo, lastFailedSignInAt: almostHalfAnHourAgo });
+    const [stillLocked] = await failFourTimes('nobody.expiring');
+    assert.match(stillLocked!, /^423 LOG-0015/);
+    const overHalfAnHourAgo = new Date(Date.now() - SIGN_IN_LOCK_MS - 1000);
+    records.set('nobody.expiring', { ...records.get('nobody.expiring'), lockedAt: overHalfAnHourAgo, lastFailedSignInAt: overHalfAnHourAgo });
+    // Under the per-username limit again (it counts every failure, locked or not).
+    server.sandbox.state.throttle.clear();
+    const answers = await failFourTimes('nobody.expiring');
+    assert.deepEqual(answers.map((a) => a.slice(0, 12)), ['401 LOG-0014', '401 LOG-0014', '423 LOG-0018', '423 LOG-0015']);
+  });
+
+  it('keeps an unknown username\'s lock while other names fill the memory, forgetting only records that no longer matter', () => {
+    const records = new UnknownUsernameFailures();
+    const now = new Date();
+    const old = new Date(now.getTime() - SIGN_IN_LOCK_MS - 1000);
+    records.set('locked.name', { failedSignIns: 3, lastFailedSignInAt: now, lockedAt: now }, now);
+    for (let i = 0; i < UnknownUsernameFailures.MAX_USERNAMES + 10; i += 1) records.set(`stale.${i}`, { failedSignIns: 1, lastFailedSignInAt: old, lockedAt: null }, now);
+    assert.equal(records.get('locked.name', now).lockedAt, now);
   });
 
   it('forgets the unknown username\'s failures at POST /sandbox/reset, as the reset unlocks accounts', async () => {
@@ -390,12 +420,19 @@ describe('sends count every attempt', () => {
   });
 
   it('username availability, per username', async () => {
-    // The same username in different letter cases: distinct URLs, so the read cache never answers for the handler.
+    // The same username in different letter cases, asked under two registrations (each has its own limit too).
     const spelling = (i: number) => [...'takenname'].map((c, k) => ((i >> k) & 1 ? c.toUpperCase() : c)).join('') + '1';
-    for (let i = 0; i < THROTTLE_RULES.usernameChecksPerUsername.limit; i += 1) {
-      assert.equal((await pub().get(`public/registration/username-availability?username=${spelling(i)}`)).status, 200);
-    }
-    assertApiThrottled(await pub().get(`public/registration/username-availability?username=${spelling(255)}`), THROTTLE_RULES.usernameChecksPerUsername.windowMs / 1000);
+    const tokens = [await registrationToken(), await registrationToken()];
+    const check = (i: number) => pub().get(`public/registration/username-availability?username=${spelling(i)}&registrationToken=${tokens[i % 2]}`);
+    for (let i = 0; i < THROTTLE_RULES.usernameChecksPerUsername.limit; i += 1) assert.equal((await check(i)).status, 200);
+    assertApiThrottled(await check(255), THROTTLE_RULES.usernameChecksPerUsername.windowMs / 1000);
+  });
+
+  it('username availability, per registration', async () => {
+    const token = await registrationToken();
+    const check = (i: number) => pub().get(`public/registration/username-availability?username=freename${i}&registrationToken=${token}`);
+    for (let i = 0; i < THROTTLE_RULES.usernameChecksPerRegistration.limit; i += 1) assert.equal((await check(i)).status, 200);
+    assertApiThrottled(await check(999), THROTTLE_RULES.usernameChecksPerRegistration.windowMs / 1000);
   });
 
   it('account-recovery passcodes, per account', async () => {
@@ -404,5 +441,49 @@ describe('sends count every attempt', () => {
     const body = { username: 'hal.inbox', dateOfBirth: hal.birthDate, channel: 'email' };
     for (let i = 0; i < THROTTLE_RULES.passcodeSendsPerAccount.limit; i += 1) assert.equal((await pub().post('public/account-recovery/password/passcode', body)).status, 200);
     assertApiThrottled(await pub().post('public/account-recovery/password/passcode', body), THROTTLE_RULES.passcodeSendsPerAccount.windowMs / 1000);
+  });
+});
+
+/** The proof verify-member gives a person it verified (Rae Newman, who has no account yet). */
+async function registrationToken(): Promise<string> {
+  const res = await pub().post('public/registration/verify-member', RAE);
+  assert.equal(res.status, 200, res.text);
+  return String(res.json.registrationToken);
+}
+
+describe('username availability tells only a person registration has verified', () => {
+  it('answers a live registration token from verify-member, and refuses none, an unknown or an expired one', async () => {
+    const noToken = await pub().get('public/registration/username-availability?username=ava.medical');
+    assert.deepEqual([noToken.status, noToken.json.code], [400, 'REG-0008']);
+    assert.equal(noToken.json.available, undefined);
+    const unknown = await pub().get('public/registration/username-availability?username=ava.medical&registrationToken=made-up-token');
+    assert.deepEqual([unknown.status, unknown.json.code, unknown.json.message], [403, 'REG-0010', codedErrors['REG-0010'].message]);
+    const token = await registrationToken();
+    const free = await pub().get(`public/registration/username-availability?username=raenewman90&registrationToken=${token}`);
+    assert.deepEqual([free.status, free.json.available, free.json.valid], [200, true, true]);
+    const entry = server.sandbox.state.registrationTokens.get(token)!;
+    entry.expiresAt = Date.now() - 1;
+    const expired = await pub().get(`public/registration/username-availability?username=raenewman90&registrationToken=${token}`);
+    assert.deepEqual([expired.status, expired.json.code], [403, 'REG-0010'], 'an expired token, even for a URL answered before');
+  });
+});
+
+describe('failed identity checks from one address, sustained over a day', () => {
+  it('refuses the address once 100 failures fall within 24 hours, though no 15 minutes held 30', () => {
+    const policy = new ThrottlePolicy(new Throttle(24 * 60 * 60_000));
+    const checks = [['identityFailuresPerAddress', '203.0.113.50']] as const;
+    const { sustained } = THROTTLE_RULES.identityFailuresPerAddress;
+    assert.ok(sustained, 'the rule has a day-long window');
+    let now = Date.UTC(2026, 0, 5, 8);
+    // 20 failures every 16 minutes: each quarter hour stays under 30.
+    for (let failures = 0; failures < sustained.limit; failures += 1) {
+      if (failures > 0 && failures % 20 === 0) now += 16 * 60_000;
+      assert.equal(policy.retryAfterSeconds(checks, now), 0, `failure ${failures + 1} is allowed`);
+      policy.record(checks, now);
+    }
+    now += 16 * 60_000;
+    const wait = policy.retryAfterSeconds(checks, now);
+    assert.ok(wait > 60 * 60, `the address waits hours, not minutes (${wait} s)`);
+    assert.equal(policy.retryAfterSeconds([['identityFailuresPerAddress', '203.0.113.51']], now), 0, 'another address is not held back');
   });
 });

@@ -49,6 +49,8 @@ export interface SearchResults {
   pageSize: number;
   total: number;
   totalPages: number;
+  /** More accounts matched than the member API shows (it shows the first 25): narrow the search. */
+  moreMatches: boolean;
 }
 
 export interface HistoryEntry {

@@ -1,5 +1,5 @@
-// /admin/accounts (issue 24): member-services staff find an account by username, member ID, email,
-// first or last name (at least one; partial and case-insensitive), and see each match's name,
+// /admin/accounts: member-services staff find an account by a whole username, member ID or
+// email, or the start of both names (admin-schemas.ts), and see each match's name,
 // username, member ID, plan and account state, never an SSN, password or passcode. The terms stay in
 // this page's memory and the request body: never in the address bar, history or storage.
 import { useEffect, useRef, useState } from 'react';
@@ -7,7 +7,8 @@ import { Link } from '@portal/routing';
 import { apiRequest } from '@portal/api-client';
 import { codedMessages } from '@portal/api-client/error-messages';
 import { applyServerErrors, PortalForm, TextField, usePortalForm } from '@portal/forms';
-import { Button, ErrorAlert, PageHeader } from '@portal/ui';
+import { adminSearchNameMinLength } from '@portal/contracts/field-rules';
+import { Button, ErrorAlert, Notice, PageHeader } from '@portal/ui';
 import { DataTable, type DataTableColumn } from '@portal/ui/data-table';
 import { Pagination } from '@portal/ui/pagination';
 import '../app-name';
@@ -64,7 +65,10 @@ export default function AdminSearchPage() {
 
   return (
     <>
-      <PageHeader title="Find an account" lead="Search by any of these. Part of a name or number finds every account that contains it." />
+      <PageHeader
+        title="Find an account"
+        lead={`Search by a whole username, member ID or email address, or by the first and last name (at least the first ${adminSearchNameMinLength} letters of each).`}
+      />
       <PortalForm id="admin-search" form={form} onSubmit={(values) => search(values, 1)} className={styles.form}>
         <TextField name="username" label="Username" autoComplete="off" />
         <TextField name="memberId" label="Member ID" autoComplete="off" />
@@ -79,6 +83,11 @@ export default function AdminSearchPage() {
           <h2 id="admin-search-results" ref={resultsHeading} tabIndex={-1}>
             {results.total === 0 ? 'No results' : `${results.total} ${results.total === 1 ? 'account' : 'accounts'} found`}
           </h2>
+          {results.moreMatches && (
+            <Notice>
+              <p>{`More accounts match than the ${results.total} shown. Add more of the name, or search by username, member ID or email address.`}</p>
+            </Notice>
+          )}
           {results.total === 0 ? (
             <p role="status">{codedMessages['ADM-0003']}</p>
           ) : (

@@ -1,6 +1,6 @@
 // /create-account, step 2 of registration: username, password (with its live checklist), mobile
 // phone, email, security questions and the terms (SPEC section 5). Nothing leaves the browser here
-// but a username availability check; the account is created on the last step.
+// but a username availability check (with the proof of step 1); the account is created on the last step.
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from '@portal/routing';
 import { apiRequest } from '@portal/api-client';
@@ -64,10 +64,13 @@ function CreateAccountStep({ verified }: { verified: VerifiedStep }) {
     sending.current = true;
     setChecking(true);
     try {
-      const check = await apiRequest<UsernameCheck>(registrationCalls.usernameAvailability, { query: { username: values.username }, optOutOfErrorDialog: true }).catch(
-        // The check only saves the member a trip back: if it fails, the last step checks again.
-        () => null,
-      );
+      // The member API tells whether a username is taken only to someone the identity step verified.
+      // The check only saves the member a trip back: without a token, or if it fails (the token ran
+      // out after 30 minutes), the last step checks again.
+      const { registrationToken } = verified.member;
+      const check = registrationToken
+        ? await apiRequest<UsernameCheck>(registrationCalls.usernameAvailability, { query: { username: values.username, registrationToken }, optOutOfErrorDialog: true }).catch(() => null)
+        : null;
       if (check && !check.available) {
         form.setFieldError('username', check.valid ? 'That username is already taken. Choose another one' : 'Use at least 8 letters and numbers, with no spaces or symbols');
         return;

@@ -21,6 +21,11 @@ export interface VerifiedMember {
   requiresGuardian: boolean;
   contractType: string;
   tier1: string;
+  /**
+   * The member API's proof that this person passed the identity step (valid 30 minutes): the username
+   * check of step 2 sends it. Absent in a draft saved before the API gave one.
+   */
+  registrationToken?: string;
 }
 
 export interface VerifiedStep {

@@ -2,7 +2,7 @@
 import { completeAccountStep, completeCommunicationStep, completeRegisterStep, saveAccountForm } from '../../src/registration/registration-draft';
 import { securityQuestions } from '../../src/create-account/create-account-schema';
 
-export const raeMember = { memberId: 'REG000001', firstName: 'Rae', lastName: 'Newman', requiresGuardian: false, contractType: 'Medical', tier1: 'ABCBS' };
+export const raeMember = { memberId: 'REG000001', firstName: 'Rae', lastName: 'Newman', requiresGuardian: false, contractType: 'Medical', tier1: 'ABCBS', registrationToken: 'token-from-verify-member' };
 
 export function finishRegisterStep({ guardian = false } = {}) {
   completeRegisterStep({

@@ -1,22 +1,34 @@
-// Deleting the online account (coverage stays): a confirmation dialog, then the DELETE call, then an
-// immediate sign-out through the session's sign-out request (the shell resets every store, ends a
-// live chat and goes to /login, which says the account was deleted).
+// Deleting the online account (coverage stays): a confirmation dialog that asks for the current
+// password, then the DELETE call, then an immediate sign-out through the session's sign-out request
+// (the shell resets every store, ends a live chat and goes to /login, which says the account was
+// deleted). A wrong password is said on its field and the dialog stays open.
 import { useState } from 'react';
+import { applyServerErrors, PortalForm, TextField, usePortalForm } from '@portal/forms';
 import { requestSignOut } from '@portal/session';
 import { Button, ConfirmDialogOnDemand } from '@portal/ui';
+import { validationErrorsOf } from '../common/api-failure';
+import { deleteAccountSchema, emptyDeleteAccount, type DeleteAccountValues } from './delete-account-schema';
 import { deleteAccount } from './privacy-api';
 import styles from './privacy-security.module.css';
 
 export function DeleteAccountSection({ userId }: { userId: string }) {
   const [confirming, setConfirming] = useState(false);
+  const form = usePortalForm({ schema: deleteAccountSchema, defaultValues: emptyDeleteAccount });
 
-  const confirm = async () => {
+  const close = () => {
+    setConfirming(false);
+    form.resetForm({ values: emptyDeleteAccount });
+  };
+
+  const remove = async ({ currentPassword }: DeleteAccountValues) => {
     try {
-      await deleteAccount(userId);
+      await deleteAccount(userId, { currentPassword });
       requestSignOut({ reason: 'account-deleted' });
-    } catch {
-      // The error dialog has told the member (SPEC section 8); the account is still there.
-      setConfirming(false);
+    } catch (error) {
+      const fieldErrors = validationErrorsOf(error);
+      // A wrong password is said on its field; any other failure the portal's error dialog has already told.
+      if (fieldErrors.length > 0) applyServerErrors(form, fieldErrors);
+      else close();
     }
   };
 
@@ -33,10 +45,13 @@ export function DeleteAccountSection({ userId }: { userId: string }) {
           destructive
           confirmLabel="Delete account"
           busyLabel="Deleting…"
-          onClose={() => setConfirming(false)}
-          onConfirm={confirm}
+          onClose={close}
+          onConfirm={() => form.submitForm()}
         >
           <p>You will be signed out at once and will no longer be able to sign in with your username. Your coverage is not affected.</p>
+          <PortalForm id="delete-account" form={form} onSubmit={remove} aria-label="Confirm with your password">
+            <TextField name="currentPassword" label="Current password" hint="To confirm it’s you." type="password" autoComplete="current-password" required />
+          </PortalForm>
         </ConfirmDialogOnDemand>
       )}
     </>

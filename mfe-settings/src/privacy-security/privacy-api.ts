@@ -18,6 +18,6 @@ export function saveFamilyAccess(userId: string, memberId: string, enabled: bool
   return apiRequest(settingsCalls.saveFamilyAccess, { params: { userId }, body: { memberId, enabled } });
 }
 
-export function deleteAccount(userId: string): Promise<unknown> {
-  return apiRequest(settingsCalls.deleteAccount, { params: { userId } });
+export function deleteAccount(userId: string, body: { currentPassword: string }): Promise<unknown> {
+  return apiRequest(settingsCalls.deleteAccount, { params: { userId }, body });
 }

@@ -330,8 +330,9 @@ function recordAudit(request: FastifyRequest, reply: FastifyReply, trail: AuditT
         subjectUsername: subject.username ?? subject.member?.username ?? null,
       });
     }
-    // A staff search names no member: one entry says who searched.
-    if (decision.checked.length === 0) audit.record({ actor, actorRole, action, route, status, outcome: 'allowed' });
+    // A staff search names no member: one entry per member it showed (below), or, when it showed
+    // nobody, one entry that says who searched.
+    if (decision.checked.length === 0 && (status >= 400 || !request.membersReturned?.length)) audit.record({ actor, actorRole, action, route, status, outcome: 'allowed' });
     if (status < 400) {
       for (const member of request.membersReturned ?? []) {
         if (recorded.has(member.memberId)) continue;

@@ -13,6 +13,7 @@ import { PLAN_NAME_BY_TIER } from '../seed/data.ts';
 import { ageOn, insurerToday } from '../seed/dates.ts';
 import { renderDocument } from '../services/eob-pdf.ts';
 import { send } from '../services/outbox.ts';
+import { externalAppAllowed, partnerAllowed, partnersOfProgram, PHARMACY_MINIMUM_AGE } from '../services/handoff-eligibility.ts';
 import { EXTERNAL_APPS, isExternalApp, PARTNERS, SSO_KEYS, targetName } from '../services/partners.ts';
 import { membersCovered } from '../access/access-policy.ts';
 import { memberSubject, membersReturned } from '../access/route-access.ts';
@@ -390,14 +391,18 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
     '/members/:memberId/documents/:documentId',
     {
       config: { access: { kind: 'documents', action: 'read', subject: 'params.memberId' }, errorCode: 'FRM-0001' },
-      schema: { tags: ['documents'], security: bearer, params: DocumentParams, querystring: DocumentQuery, summary: 'Open a document (application/pdf); FRM-0003 when unavailable, FRM-0002 on a mismatch' },
+      schema: { tags: ['documents'], security: bearer, params: DocumentParams, querystring: DocumentQuery, summary: 'Open a document (application/pdf); FRM-0003 when it is not the plan\'s or the member\'s, or the type or version does not match' },
     },
     async (request, reply) => {
       const { member } = memberSubject(request);
       requireRight(member, rightsOf(member).forms, 'Documents and forms');
-      const doc = (await db.select().from(documents).where(eq(documents.documentId, request.params.documentId)).limit(1))[0];
+      // Only the plan's shared documents and this member's own are looked up: another member's document
+      // id is answered as one that exists nowhere (404 FRM-0003), so ids that name a member id (SBC-<member id>)
+      // do not tell which member ids exist.
+      const doc = (await db.select().from(documents)
+        .where(and(eq(documents.documentId, request.params.documentId), or(isNull(documents.memberId), eq(documents.memberId, member.memberId))))
+        .limit(1))[0];
       if (!doc || !doc.contractTypes.includes(member.contractType)) throw coded('FRM-0003');
-      if (doc.memberId && doc.memberId !== member.memberId) throw coded('FRM-0002');
       if (doc.documentType !== request.query.documentType || doc.version !== request.query.version) throw coded('FRM-0003');
       const pdf = await renderDocument(doc.title, [
         `${member.lobDisplayName}`, `Member: ${member.firstName} ${member.lastName} (${member.memberId})`, `Version ${doc.version}, published ${doc.published}.`,
@@ -422,12 +427,7 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
     },
     async (request) => {
       const { member } = memberSubject(request);
-      const ssoFor = (id: string): string | null => {
-        const prefix = id.split('_')[0] ?? '';
-        const map: Record<string, string> = { virtual: 'virtualcare', maternity: 'maternity', bhealth: 'behavioral', navigation: 'carenavigation', digestive: 'digestive', wellness: 'rewards', financial: 'spendingaccount', dental: 'dental', MAsupp: id === 'MAsupp_meals' ? 'specialdelivery' : id === 'MAsupp_dental' ? 'dental' : 'helper' };
-        return map[prefix] ?? null;
-      };
-      return { programs: rightsOf(member).programs.map((p) => ({ programId: p.programId, ssoKey: ssoFor(p.programId) })) };
+      return { programs: rightsOf(member).programs.map((p) => ({ programId: p.programId, ssoKey: partnersOfProgram(p.programId)[0] ?? null })) };
     },
   );
 
@@ -449,7 +449,7 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
       const { member } = memberSubject(request);
       const rights = rightsOf(member);
       requireRight(member, rights.pharmacyCenter || rights.rxSavingsSolutions, 'The pharmacy center');
-      if (ageOn(member.birthDate) < 17) throw coded('PHA-0001');
+      if (ageOn(member.birthDate) < PHARMACY_MINIMUM_AGE) throw coded('PHA-0001');
       const fills = await db.select().from(claims).where(and(eq(claims.memberId, member.memberId), eq(claims.claimType, 'Pharmacy'))).orderBy(desc(claims.serviceDate)).limit(10);
       return {
         memberId: member.memberId, pharmacyCenter: rights.pharmacyCenter, rxSavingsSolutions: rights.rxSavingsSolutions,
@@ -520,7 +520,7 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
       config: { access: { kind: 'sso', action: 'read', subject: 'body.memberId', alsoEach: 'body.userName' }, errorCode: 'BP-NFA-100' },
       schema: {
         tags: ['sso'], security: bearer, body: SsoBody,
-        summary: `Single sign-on handoff: returns an ssoForm (form + auto-submit script) for a partner key (${Object.keys(PARTNERS).join(', ')}) or an external app (${Object.keys(EXTERNAL_APPS).join(', ')})`,
+        summary: `Single sign-on handoff: returns an ssoForm (form + auto-submit script) for a partner key (${Object.keys(PARTNERS).join(', ')}) or an external app (${Object.keys(EXTERNAL_APPS).join(', ')}); 403 BP-NFA-403 unless one of the plan's programs or pages offers it`,
         response: responses({ 200: Type.Object({ ssoForm: Type.String(), target: Type.String(), key: Type.String() }) }),
       },
     },
@@ -528,16 +528,9 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
       const { caller, member } = memberSubject(request);
       const key = request.body.key ?? request.body.app;
       if (!key) throw callError(400, 'BP-NFA-100', 'Give key (or app).', [{ field: 'key', message: 'This field is required.' }]);
-      const rights = rightsOf(member);
-      if (isExternalApp(key)) {
-        const allowed = {
-          interqual: rights.pageIdentifiers.some((p) => p.type === 'interqual'),
-          cob: rights.updateOtherCoverageInformation,
-          updatepolicy: rights.updatePolicy,
-          updatepolicymetallic: rights.updatePolicyMetallic,
-          medicarepayment: rights.pageIdentifiers.some((p) => p.type === 'medicarePayment'),
-        }[key];
-        if (!allowed) throw forbidden('BP-NFA-403', 'This application is not available for this plan.');
+      const handoffMember = { rights: rightsOf(member), birthDate: member.birthDate };
+      if (isExternalApp(key) ? !externalAppAllowed(key, handoffMember) : !partnerAllowed(key, handoffMember)) {
+        throw forbidden('BP-NFA-403', isExternalApp(key) ? 'This application is not available for this plan.' : 'This partner is not available for this plan.');
       }
       const action = `${deps.config.publicUrl}/sandbox/partners/${key}`;
       const fields: Record<string, string> = isExternalApp(key)

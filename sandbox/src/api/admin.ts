@@ -1,15 +1,18 @@
 import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
-import { emailMaxLength, nameMaxLength, usernameMaxLength } from '@portal/contracts/field-rules';
+import {
+  adminSearchMaxResults, adminSearchNameMinLength, adminSearchProblem, characterCount, emailMaxLength, nameMaxLength, usernameMaxLength, type AdminSearchTerms,
+} from '@portal/contracts/field-rules';
 import type { AppDeps } from '../app.ts';
 import { blockStatus } from '../auth/account-block.ts';
-import { accountRefMemberId, callerOf, routeLabel } from '../access/route-access.ts';
+import { isLocked, NO_SIGN_IN_FAILURES, SIGN_IN_LOCK_MINUTES } from '../auth/sign-in-lock.ts';
+import { accountRefMemberId, callerOf, membersReturned, routeLabel } from '../access/route-access.ts';
 import { recordSessionsRevoked, type AuditAction, type AuditRecord } from '../audit/audit-trail.ts';
 import { members, users } from '../db/schema.ts';
 import { insurerDayStart, insurerToday, nextDay } from '../seed/dates.ts';
 import { refuseWhenThrottled } from './throttling.ts';
-import { callError, coded, fieldError } from './errors.ts';
+import { callError, coded, codedMessage, fieldError } from './errors.ts';
 import { IsoDate, PageInfo, responses } from './schemas.ts';
 import { ACCOUNT_REF_PATTERN, type AccountRefs } from './account-refs.ts';
 
@@ -50,9 +53,11 @@ const SearchBody = Type.Object(
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 1 })),
     pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
   },
-  { additionalProperties: false, description: 'At least one of username, memberId, email, firstName, lastName (SPEC section 5); partial, case-insensitive' },
+  {
+    additionalProperties: false,
+    description: `A whole username, memberId or email (case-insensitive), or at least the first ${adminSearchNameMinLength} letters of both firstName and lastName (names match from their start); every term given must match. At most ${adminSearchMaxResults} accounts are shown`,
+  },
 );
-const SEARCH_TERMS = ['username', 'memberId', 'email', 'firstName', 'lastName'] as const;
 
 const BlockBody = Type.Object(
   {
@@ -79,8 +84,8 @@ const AccountState = Type.Object(
     status: Type.Union(['active', 'locked', 'blocked', 'blockScheduled', 'notRegistered'].map((s) => Type.Literal(s)), {
       description: 'blocked outranks locked; blockScheduled: a block date after today',
     }),
-    locked: Type.Boolean({ description: 'Locked after failed sign-ins (LOG-0015/0018)' }),
-    lockedAt: Nullable(Type.String({ format: 'date-time' })),
+    locked: Type.Boolean({ description: `Locked after failed sign-ins (LOG-0015/0018); a lock ends by itself ${SIGN_IN_LOCK_MINUTES} minutes after it starts` }),
+    lockedAt: Nullable(Type.String({ format: 'date-time', description: 'When the current lock started; null when not locked' })),
     blockFrom: Nullable(IsoDate),
     unblockFrom: Nullable(IsoDate),
   },
@@ -133,10 +138,12 @@ interface AccountRow {
 }
 
 function stateOf(member: Pick<MemberRow, 'username'>, account: AccountRow | null, today: string) {
-  const base = { locked: Boolean(account?.lockedAt), lockedAt: account?.lockedAt?.toISOString() ?? null, blockFrom: account?.blockFrom ?? null, unblockFrom: account?.unblockFrom ?? null };
+  // A lock that has ended by itself is no lock (src/auth/sign-in-lock.ts).
+  const locked = account !== null && isLocked(account);
+  const base = { locked, lockedAt: locked ? account.lockedAt!.toISOString() : null, blockFrom: account?.blockFrom ?? null, unblockFrom: account?.unblockFrom ?? null };
   if (!member.username || !account) return { ...base, status: 'notRegistered' as const };
   const block = blockStatus(account, today);
-  const status = block === 'blocked' ? 'blocked' : account.lockedAt ? 'locked' : block === 'scheduled' ? 'blockScheduled' : 'active';
+  const status = block === 'blocked' ? 'blocked' : locked ? 'locked' : block === 'scheduled' ? 'blockScheduled' : 'active';
   return { ...base, status };
 }
 
@@ -152,9 +159,9 @@ function summaryOf(refs: AccountRefs, member: MemberRow, account: AccountRow | n
   };
 }
 
-/** A LIKE pattern matching the term anywhere, its own % and _ taken literally. */
-function containing(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** A LIKE pattern matching text that starts with the term, its own % and _ taken literally. */
+function startingWith(term: string): string {
+  return `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** The account's columns staff may see (a left join gives null for a member with no account: the username is never null). */
@@ -199,42 +206,59 @@ export function registerAdminRoutes(api: FastifyInstance, deps: AppDeps, refs: A
       config: { access: { kind: 'adminAccounts', action: 'read', subject: 'none', ...STAFF_ONLY }, errorCode: 'ADM-0001' },
       schema: {
         tags, security: bearer, body: SearchBody,
-        summary: 'Staff: find accounts by username, member ID, email, first or last name (at least one; partial, case-insensitive; paged)',
-        response: responses({ 200: Type.Object({ accounts: Type.Array(summaryRef), ...PageInfo }) }, [400, 401, 403, 429]),
+        summary: `Staff: find accounts by a whole username, member ID or email, or the start of both names (ADM-0001 when empty, ADM-0009 when too broad); at most ${adminSearchMaxResults} accounts, paged`,
+        response: responses({
+          200: Type.Object({
+            accounts: Type.Array(summaryRef), ...PageInfo,
+            moreMatches: Type.Boolean({ description: `More accounts matched than the ${adminSearchMaxResults} that can be shown: narrow the search` }),
+          }),
+        }, [400, 401, 403, 429]),
       },
     },
     async (request, reply) => {
       const ctx = callerOf(request);
-      const terms = Object.fromEntries(SEARCH_TERMS.map((name) => [name, (request.body[name] ?? '').trim()])) as Record<(typeof SEARCH_TERMS)[number], string>;
-      if (SEARCH_TERMS.every((name) => !terms[name])) {
+      const term = (name: keyof AdminSearchTerms) => (request.body[name] ?? '').trim();
+      const terms: AdminSearchTerms = { username: term('username'), memberId: term('memberId'), email: term('email'), firstName: term('firstName'), lastName: term('lastName') };
+      const problem = adminSearchProblem(terms);
+      if (problem === 'empty') {
         throw coded('ADM-0001', { validationErrors: [{ field: 'username', message: 'Enter at least one of username, member ID, email, first name or last name.' }] });
+      }
+      if (problem === 'tooBroad') {
+        const field = characterCount(terms.firstName) < adminSearchNameMinLength ? 'firstName' : 'lastName';
+        throw coded('ADM-0009', { validationErrors: [{ field, message: codedMessage('ADM-0009') }] });
       }
       const checks = [['adminSearchesPerAccount', ctx.username]] as const;
       refuseWhenThrottled(deps.state.throttles, reply, checks);
       deps.state.throttles.record(checks);
       const where: SQL[] = [];
-      if (terms.username) where.push(ilike(members.username, containing(terms.username)));
-      if (terms.memberId) where.push(ilike(members.memberId, containing(terms.memberId)));
-      if (terms.email) where.push(ilike(users.email, containing(terms.email)));
-      if (terms.firstName) where.push(ilike(members.firstName, containing(terms.firstName)));
-      if (terms.lastName) where.push(ilike(members.lastName, containing(terms.lastName)));
+      // Identifiers match whole (case-insensitive), names from their start.
+      if (terms.username) where.push(eq(sql`lower(${members.username})`, terms.username.toLowerCase()));
+      if (terms.memberId) where.push(eq(sql`upper(${members.memberId})`, terms.memberId.toUpperCase()));
+      if (terms.email) where.push(eq(sql`lower(${users.email})`, terms.email.toLowerCase()));
+      if (terms.firstName) where.push(ilike(members.firstName, startingWith(terms.firstName)));
+      if (terms.lastName) where.push(ilike(members.lastName, startingWith(terms.lastName)));
       const page = request.body.page ?? 1;
       const pageSize = request.body.pageSize ?? 10;
       const condition = and(...where);
       const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(members).leftJoin(users, eq(users.username, members.username)).where(condition);
-      const total = counted?.n ?? 0;
-      const rows = await db
+      const matched = counted?.n ?? 0;
+      // Only the first adminSearchMaxResults matches can be shown, on any page.
+      const total = Math.min(matched, adminSearchMaxResults);
+      const offset = (page - 1) * pageSize;
+      const rows = offset >= total ? [] : await db
         .select({ member: members, account: accountColumns })
         .from(members)
         .leftJoin(users, eq(users.username, members.username))
         .where(condition)
         .orderBy(asc(members.lastName), asc(members.firstName), asc(members.memberId))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
+        .limit(Math.min(pageSize, total - offset))
+        .offset(offset);
+      // Each member shown gets an audit entry by the staff member (their audit view lists who saw them).
+      membersReturned(request, rows.map((r) => r.member));
       const today = insurerToday();
       return {
         accounts: rows.map((r) => summaryOf(refs, r.member, r.account?.username ? r.account : null, today)),
-        page, pageSize, total, totalPages: Math.ceil(total / pageSize),
+        page, pageSize, total, totalPages: Math.ceil(total / pageSize), moreMatches: matched > total,
       };
     },
   );
@@ -324,8 +348,8 @@ export function registerAdminRoutes(api: FastifyInstance, deps: AppDeps, refs: A
     },
     async (request) => {
       const { member, account } = await registeredAccount(memberIdOf(request));
-      if (account.lockedAt) {
-        await db.update(users).set({ lockedAt: null, failedSignIns: 0 }).where(eq(users.username, member.username));
+      if (isLocked(account)) {
+        await db.update(users).set(NO_SIGN_IN_FAILURES).where(eq(users.username, member.username));
         staffEvent(request, 'account.unlocked', member, 200);
       }
       const after = await registeredAccount(member.memberId);

@@ -115,6 +115,8 @@ declare module 'fastify' {
     errorCode?: ErrorCode;
     /** Error code used for any other failure on this route (SPEC section 7 call code). */
     callErrorCode?: CallErrorCode;
+    /** Never answered from the read cache: every call must reach the handler's own checks. */
+    uncached?: boolean;
   }
 }
 

@@ -29,6 +29,7 @@ function isOpenRoute(url: string): boolean {
  * (a failed sign-in, a lock, a block date that starts today).
  */
 function cacheable(request: FastifyRequest): boolean {
+  if (request.routeOptions.config?.uncached) return false;
   const access = request.routeOptions.config?.access;
   if (access && audienceOf(access.kind, access.action) === 'staff') return false;
   return request.method === 'GET' && (isOpenRoute(request.routeOptions.url ?? '') || request.accessDecision?.allowed === true);

@@ -15,7 +15,9 @@ import {
   ssnPattern,
 } from '@portal/contracts/field-rules';
 import type { AppDeps } from '../app.ts';
+import { RegistrationTokens } from '../state.ts';
 import { hashSecret, newPasswordProblem, normaliseAnswer, verifySecret } from '../auth/passwords.ts';
+import { isLocked, NO_SIGN_IN_FAILURES } from '../auth/sign-in-lock.ts';
 import type { ThrottleCheck } from '../auth/throttle-policy.ts';
 import { routeLabel } from '../access/route-access.ts';
 import { recordSessionsRevoked } from '../audit/audit-trail.ts';
@@ -27,6 +29,7 @@ import { getSetting } from '../services/settings.ts';
 import { coded, codedMessage, fieldError, type ValidationErrorItem } from './errors.ts';
 import { BestDay, BestTime, Comments, CompanyId, Email, IsoDate, NewPassword, Ok, ok, PersonName, Phone10, responses, SecurityAnswer, Text, Username } from './schemas.ts';
 import { refuseWhenThrottled } from './throttling.ts';
+import { clientAddress } from '../http/client-address.ts';
 
 /**
  * One answer for every member who cannot register: details that match nobody, a wrong MBI, and a
@@ -79,7 +82,13 @@ const RegisterBody = Type.Object(
   { additionalProperties: false },
 );
 
-const UsernameQuery = Type.Object({ username: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false });
+const UsernameQuery = Type.Object(
+  {
+    username: Type.String({ minLength: 1, maxLength: 64 }),
+    registrationToken: Type.String({ minLength: 1, maxLength: 128, description: 'The registrationToken verify-member returned (valid 30 minutes)' }),
+  },
+  { additionalProperties: false },
+);
 
 /** Forgot username: the date of birth with the email or the mobile phone on file; the member id, when given, must be the account's. */
 const ForgotUsernameBody = Type.Object(
@@ -143,6 +152,8 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
   );
 
   const throttles = deps.state.throttles;
+  /** The caller's address for per-address throttles (the browser's, behind the portal's gateway). */
+  const addressOf = (request: FastifyRequest) => clientAddress(request, deps.config.portalGatewayKey);
 
   /**
    * Finds the member open to registration that matches the identity fields: the same details, the
@@ -156,8 +167,8 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
     if (problems.length) throw coded('REG-0001', { validationErrors: problems });
     const identity = body.memberId ? `member:${body.memberId.toUpperCase()}` : `ssn:${body.ssn}`;
     const failureChecks: ThrottleCheck[] = [
-      ['identityFailuresPerAddress', request.ip],
-      ['memberMatchFailuresPerAddress', request.ip],
+      ['identityFailuresPerAddress', addressOf(request)],
+      ['memberMatchFailuresPerAddress', addressOf(request)],
       ['memberMatchFailuresPerIdentity', identity],
     ];
     refuseWhenThrottled(throttles, reply, failureChecks);
@@ -186,21 +197,42 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
       config: { errorCode: 'REG-0003', callErrorCode: 'BP-NFA-003' },
       schema: {
         tags, summary: 'Registration step 1: verify membership (a Medicare plan also needs mbiLast4; every member who cannot register gets the same 404 REG-0004)', body: VerifyMemberBody,
-        response: responses({ 200: Type.Object({ verified: Type.Literal(true), memberId: Type.String(), firstName: Type.String(), lastName: Type.String(), requiresGuardian: Type.Boolean(), contractType: Type.String(), tier1: Type.String() }) }, [400, 404, 429]),
+        response: responses({
+          200: Type.Object({
+            verified: Type.Literal(true), memberId: Type.String(), firstName: Type.String(), lastName: Type.String(), requiresGuardian: Type.Boolean(), contractType: Type.String(), tier1: Type.String(),
+            registrationToken: Type.String({ description: 'Proof of this step for the username check of the next one (valid 30 minutes)' }),
+          }),
+        }, [400, 404, 429]),
       },
     },
     async (request, reply) => {
       const m = await matchMember(request.body, request, reply);
-      return { verified: true as const, memberId: m.memberId, firstName: m.firstName, lastName: m.lastName, requiresGuardian: ageOn(m.birthDate) < 14, contractType: m.contractType, tier1: m.tier1 };
+      const registrationToken = randomBytes(24).toString('base64url');
+      deps.state.registrationTokens.set(registrationToken, { memberId: m.memberId, expiresAt: Date.now() + RegistrationTokens.LIFETIME_MS });
+      return {
+        verified: true as const, memberId: m.memberId, firstName: m.firstName, lastName: m.lastName, requiresGuardian: ageOn(m.birthDate) < 14, contractType: m.contractType, tier1: m.tier1,
+        registrationToken,
+      };
     },
   );
 
   api.get<{ Querystring: Static<typeof UsernameQuery> }>(
     '/public/registration/username-availability',
-    { config: { errorCode: 'REG-0008' }, schema: { tags, summary: 'Whether a username is free and valid', querystring: UsernameQuery, response: responses({ 200: Type.Object({ username: Type.String(), available: Type.Boolean(), valid: Type.Boolean() }) }, [400, 429]) } },
+    {
+      // Each check must meet the token's expiry and the throttles: never a cached answer.
+      config: { errorCode: 'REG-0008', uncached: true },
+      schema: {
+        tags, querystring: UsernameQuery, response: responses({ 200: Type.Object({ username: Type.String(), available: Type.Boolean(), valid: Type.Boolean() }) }, [400, 403, 429]),
+        summary: 'Whether a username is free and valid: only for a person registration has verified (registrationToken from verify-member; 403 REG-0010 without a live one)',
+      },
+    },
     async (request, reply) => {
-      const { username } = request.query;
-      const checks: ThrottleCheck[] = [['usernameChecksPerAddress', request.ip], ['usernameChecksPerUsername', username]];
+      const { username, registrationToken } = request.query;
+      // Which usernames exist is told only to someone the identity step verified, a few names at a time.
+      if (!deps.state.registrationTokens.memberOf(registrationToken)) throw coded('REG-0010');
+      const checks: ThrottleCheck[] = [
+        ['usernameChecksPerAddress', addressOf(request)], ['usernameChecksPerUsername', username], ['usernameChecksPerRegistration', registrationToken],
+      ];
       refuseWhenThrottled(throttles, reply, checks);
       throttles.record(checks);
       const valid = isValidUsername(username);
@@ -220,7 +252,7 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
     },
     async (request, reply) => {
       const body = request.body;
-      refuseWhenThrottled(throttles, reply, [['registrationsPerAddress', request.ip]]);
+      refuseWhenThrottled(throttles, reply, [['registrationsPerAddress', addressOf(request)]]);
       const { memberId: _m, ssn: _s, ssnLast4: _l, mbiLast4: _b, firstName, lastName, dateOfBirth } = body;
       const member = await matchMember({ memberId: _m, ssn: _s, ssnLast4: _l, mbiLast4: _b, firstName, lastName, dateOfBirth }, request, reply);
       const problems: ValidationErrorItem[] = [];
@@ -254,7 +286,7 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
         // Registered by someone else a moment ago: the same uniform answer.
         if (!linked.length) throw notVerified();
       });
-      throttles.record([['registrationsPerAddress', request.ip]]);
+      throttles.record([['registrationsPerAddress', addressOf(request)]]);
       // Audit (README "Audit trail"): nobody was signed in; the entry names the new account and its member.
       deps.audit.record({
         actor: 'anonymous', actorRole: 'anonymous', subjectUsername: body.username, subjectMemberId: member.memberId,
@@ -284,8 +316,8 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
       }
       // Every request counts: each may send a message. Details that match no account count as a
       // failed identity check of the address too (src/auth/throttle-policy.ts).
-      const checks: ThrottleCheck[] = [['usernameRemindersPerAddress', request.ip], ['usernameRemindersPerDestination', email ?? mobilePhone ?? '']];
-      const failureChecks: ThrottleCheck[] = [['identityFailuresPerAddress', request.ip]];
+      const checks: ThrottleCheck[] = [['usernameRemindersPerAddress', addressOf(request)], ['usernameRemindersPerDestination', email ?? mobilePhone ?? '']];
+      const failureChecks: ThrottleCheck[] = [['identityFailuresPerAddress', addressOf(request)]];
       refuseWhenThrottled(throttles, reply, [...checks, ...failureChecks]);
       throttles.record(checks);
       const contact = email ? eq(sql`lower(${users.email})`, email.toLowerCase()) : eq(users.phone, mobilePhone ?? '');
@@ -322,8 +354,8 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
     async (request, reply) => {
       // Every request counts, found or not (a send); a passcode that is then used is forgiven.
       // Details that match no account count as a failed identity check of the address too.
-      const requestChecks: ThrottleCheck[] = [['recoveryPasscodeSendsPerAddress', request.ip], ['passcodeSendsPerAccount', request.body.username]];
-      const failureChecks: ThrottleCheck[] = [['identityFailuresPerAddress', request.ip]];
+      const requestChecks: ThrottleCheck[] = [['recoveryPasscodeSendsPerAddress', addressOf(request)], ['passcodeSendsPerAccount', request.body.username]];
+      const failureChecks: ThrottleCheck[] = [['identityFailuresPerAddress', addressOf(request)]];
       refuseWhenThrottled(throttles, reply, [...requestChecks, ...failureChecks]);
       throttles.record(requestChecks);
       const rows = await db.select().from(users).where(and(eq(users.username, request.body.username), eq(users.birthDate, request.body.dateOfBirth)));
@@ -359,7 +391,7 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
     async (request, reply) => {
       const pending = deps.state.recoveryPasscodes.get(request.body.recoveryId);
       if (!pending) throw coded('FOR-0004');
-      const failureChecks: ThrottleCheck[] = [['identityFailuresPerAddress', request.ip], ['passcodeFailuresPerAccount', pending.username]];
+      const failureChecks: ThrottleCheck[] = [['identityFailuresPerAddress', addressOf(request)], ['passcodeFailuresPerAccount', pending.username]];
       refuseWhenThrottled(throttles, reply, failureChecks);
       const result = pending.decoy ? checkDecoyPasscode(pending.decoy) : await checkPasscode(db, request.body.recoveryId, request.body.passcode);
       if (!result.ok) {
@@ -392,7 +424,7 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
     async (request, reply) => {
       const token = deps.state.recoveryTokens.get(request.body.recoveryToken);
       if (!token || token.expiresAt < Date.now()) throw coded('FOR-0004');
-      const failureChecks: ThrottleCheck[] = [['identityFailuresPerAddress', request.ip], ['securityAnswerFailuresPerAccount', token.username]];
+      const failureChecks: ThrottleCheck[] = [['identityFailuresPerAddress', addressOf(request)], ['securityAnswerFailuresPerAccount', token.username]];
       refuseWhenThrottled(throttles, reply, failureChecks);
       const rows = await db.select().from(users).where(eq(users.username, token.username));
       const user = rows[0];
@@ -430,15 +462,14 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
       await db.update(users).set({
         passwordHash: await hashSecret(request.body.newPassword),
         passwordHistory: [user.passwordHash, ...user.passwordHistory].slice(0, 5),
-        failedSignIns: 0,
-        lockedAt: null,
+        ...NO_SIGN_IN_FAILURES,
       }).where(eq(users.username, user.username));
       // Whoever knew the old password is signed out everywhere (README "Sessions").
       const ended = await deps.grants.revokeAccountGrants(user.username);
       // Audit (README "Audit trail"): the member proved who they are with the passcode and the answers.
       const who = { actor: user.username, actorRole: 'member', subjectUsername: user.username, route, status: 200 } as const;
       deps.audit.record({ ...who, action: 'password.reset', outcome: 'success' });
-      if (user.lockedAt) deps.audit.record({ ...who, action: 'account.unlocked', outcome: 'success' });
+      if (isLocked(user)) deps.audit.record({ ...who, action: 'account.unlocked', outcome: 'success' });
       recordSessionsRevoked(deps.audit, ended, who);
       await send(db, { to: user.email, channel: 'email', subject: 'Your password was reset', body: 'Your member portal password was reset and your account is unlocked. You have been signed out everywhere.' });
       return ok('Your password has been reset. You can sign in now.');
@@ -449,7 +480,7 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
     '/public/contact',
     { config: { errorCode: 'CON-0001' }, schema: { tags, summary: 'Contact form for visitors who are not signed in', body: PublicContactBody, response: responses({ 201: Ok }, [400, 429]) } },
     async (request, reply) => {
-      const checks: ThrottleCheck[] = [['contactMessagesPerAddress', request.ip], ['contactMessagesPerEmail', request.body.email]];
+      const checks: ThrottleCheck[] = [['contactMessagesPerAddress', addressOf(request)], ['contactMessagesPerEmail', request.body.email]];
       refuseWhenThrottled(throttles, reply, checks);
       throttles.record(checks);
       await db.insert(contactRequests).values({ username: null, memberId: request.body.memberId ?? null, payload: request.body });

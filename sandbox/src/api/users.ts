@@ -14,6 +14,7 @@ import type { AccessContext, MemberRow } from './access.ts';
 import { coded, fieldError, notFound } from './errors.ts';
 import { ContractType, CurrentPassword, DisplayName, Email, NewPassword, Ok, ok, Phone10, responses, SecurityAnswer, Text, UserIdParams } from './schemas.ts';
 import { refuseWhenThrottled } from './throttling.ts';
+import { clientAddress } from '../http/client-address.ts';
 
 export const Membership = Type.Object(
   {
@@ -163,6 +164,9 @@ const PasswordBody = Type.Object(
   { additionalProperties: false },
 );
 
+/** Deleting the account asks for the password again, as every other change to the account does. */
+const DeleteAccountBody = Type.Object({ currentPassword: CurrentPassword }, { additionalProperties: false });
+
 const SettingsBody = Type.Object(
   {
     displayName: Type.Optional(DisplayName),
@@ -217,11 +221,12 @@ export function registerUserRoutes(api: FastifyInstance, deps: AppDeps): void {
   }
 
   /**
-   * The current password, asked again before a change that affects sign-in: wrong is 400 CHP-0004
+   * The current password, asked again before a change to the account (its password, email, phone,
+   * security questions, or deleting it): wrong is 400 CHP-0004
    * on the currentPassword field, and counts as a failed identity check (src/auth/throttle-policy.ts).
    */
   async function confirmCurrentPassword(request: FastifyRequest, reply: FastifyReply, user: { username: string; passwordHash: string }, password: string) {
-    const failureChecks: ThrottleCheck[] = [['identityFailuresPerAddress', request.ip], ['currentPasswordFailuresPerAccount', user.username]];
+    const failureChecks: ThrottleCheck[] = [['identityFailuresPerAddress', clientAddress(request, deps.config.portalGatewayKey)], ['currentPasswordFailuresPerAccount', user.username]];
     refuseWhenThrottled(deps.state.throttles, reply, failureChecks);
     if (await verifySecret(password, user.passwordHash)) return;
     deps.state.throttles.record(failureChecks);
@@ -312,15 +317,19 @@ export function registerUserRoutes(api: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  api.delete<{ Params: Static<typeof UserIdParams> }>(
+  api.delete<{ Params: Static<typeof UserIdParams>; Body: Static<typeof DeleteAccountBody> }>(
     '/users/:userId',
     {
-      config: { access: { kind: 'account', action: 'change', subject: 'params.userId' }, auditEvent: 'account.deleted', callErrorCode: 'BP-NFA-022' },
-      schema: { tags, security: bearer, summary: 'Delete the online account (the coverage stays; every session ends)', params: UserIdParams, response: responses({ 200: Ok }, [401, 403]) },
+      config: { access: { kind: 'account', action: 'change', subject: 'params.userId' }, auditEvent: 'account.deleted', errorCode: 'CHP-0001', callErrorCode: 'BP-NFA-022' },
+      schema: {
+        tags, security: bearer, params: UserIdParams, body: DeleteAccountBody, response: responses({ 200: Ok }, [400, 401, 403, 429]),
+        summary: 'Delete the online account, confirmed with the current password (400 CHP-0004 when wrong; the coverage stays; every session ends)',
+      },
     },
-    async (request) => {
+    async (request, reply) => {
       const ctx = callerOf(request);
       const user = await loadUser(ctx.username);
+      await confirmCurrentPassword(request, reply, user, request.body.currentPassword);
       await db.transaction(async (tx) => {
         await tx.update(members).set({ username: null, familyAccessEnabled: false }).where(eq(members.username, ctx.username));
         await tx.delete(users).where(eq(users.username, ctx.username));

@@ -2,7 +2,7 @@ import type { Throttle } from '../state.ts';
 
 /*
  * Every throttle limit of the sandbox, in one table (issue 20 item 4; sandbox/README.md
- * "Throttling"). Each rule counts per address (request.ip) or per identity (a username, an
+ * "Throttling"). Each rule counts per address (the caller's, src/http/client-address.ts) or per identity (a username, an
  * account, a member id, a destination) in a sliding window; an attempt that would go over the limit
  * is refused with 429, a `Retry-After` header and LOG-0013, and is not counted itself.
  *
@@ -21,11 +21,15 @@ export interface ThrottleRule {
   windowMs: number;
   /** What a hit is: a failed identity check, an attempt at a send, or an account created. */
   counts: 'failures' | 'attempts' | 'accounts';
+  /** A second, longer window over the same hits: slows a steady stream that stays under `limit`. */
+  sustained?: { limit: number; windowMs: number };
 }
 
 export const THROTTLE_RULES = {
   /** Every failed identity check from one address, whatever the form: sign-in passwords and passcodes, member details, recovery passcodes, security answers, current passwords. */
-  identityFailuresPerAddress: { limit: 30, windowMs: 15 * MINUTE, counts: 'failures' },
+  // A lock after failed sign-ins ends by itself (src/auth/sign-in-lock.ts), so one address could
+  // otherwise go on guessing at every account a few times each half hour, day after day.
+  identityFailuresPerAddress: { limit: 30, windowMs: 15 * MINUTE, counts: 'failures', sustained: { limit: 100, windowMs: 24 * 60 * MINUTE } },
   /** Wrong passwords for one username, existing or not (an existing account also locks after the third, SPEC section 4). */
   signInFailuresPerUsername: { limit: 10, windowMs: 15 * MINUTE, counts: 'failures' },
   /** Wrong one-time passcodes for one account, at sign-in and in account recovery. */
@@ -36,7 +40,7 @@ export const THROTTLE_RULES = {
   memberMatchFailuresPerIdentity: { limit: 5, windowMs: 15 * MINUTE, counts: 'failures' },
   /** Wrong security answers for one account (a recovery token also ends after 3, see public.ts). */
   securityAnswerFailuresPerAccount: { limit: 6, windowMs: 60 * MINUTE, counts: 'failures' },
-  /** Wrong current passwords on the signed-in forms (password, email, phone, security questions). */
+  /** Wrong current passwords on the signed-in forms (password, email, phone, security questions, account deletion). */
   currentPasswordFailuresPerAccount: { limit: 10, windowMs: 15 * MINUTE, counts: 'failures' },
 
   /** Sign-in passcodes sent for one address (only after a right password). */
@@ -59,6 +63,8 @@ export const THROTTLE_RULES = {
   usernameChecksPerAddress: { limit: 60, windowMs: 5 * MINUTE, counts: 'attempts' },
   /** Availability checks of one username. */
   usernameChecksPerUsername: { limit: 20, windowMs: 5 * MINUTE, counts: 'attempts' },
+  /** Availability checks under one registration token: enough to find a free name, not to walk a list. */
+  usernameChecksPerRegistration: { limit: 20, windowMs: 30 * MINUTE, counts: 'attempts' },
   /** Admin console searches by one staff account (issue 24): enough for a day's calls, not for walking the member list. */
   adminSearchesPerAccount: { limit: 60, windowMs: 5 * MINUTE, counts: 'attempts' },
   /** Online accounts created from one address. */
@@ -66,6 +72,11 @@ export const THROTTLE_RULES = {
 } as const satisfies Record<string, ThrottleRule>;
 
 export type ThrottleRuleName = keyof typeof THROTTLE_RULES;
+
+/** How long a hit can still count under some rule: the sliding windows keep hits this long. */
+export const LONGEST_THROTTLE_WINDOW_MS = Math.max(
+  ...Object.values(THROTTLE_RULES as Record<string, ThrottleRule>).map((rule) => Math.max(rule.windowMs, rule.sustained?.windowMs ?? 0)),
+);
 
 /** A rule and the address or identity it counts for. */
 export type ThrottleCheck = readonly [rule: ThrottleRuleName, subject: string];
@@ -82,8 +93,10 @@ export class ThrottlePolicy {
   retryAfterSeconds(checks: readonly ThrottleCheck[], now = Date.now()): number {
     let waitMs = 0;
     for (const check of checks) {
-      const { limit, windowMs } = THROTTLE_RULES[check[0]];
-      waitMs = Math.max(waitMs, this.windows.waitMs(keyOf(check), limit, windowMs, now));
+      const rule: ThrottleRule = THROTTLE_RULES[check[0]];
+      for (const { limit, windowMs } of [rule, ...(rule.sustained ? [rule.sustained] : [])]) {
+        waitMs = Math.max(waitMs, this.windows.waitMs(keyOf(check), limit, windowMs, now));
+      }
     }
     return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 1000)) : 0;
   }

@@ -32,6 +32,9 @@ export const users = pgTable('users', {
   familyAccess: boolean('family_access').notNull().default(false),
   tosChecked: boolean('tos_checked').notNull().default(true),
   failedSignIns: integer('failed_sign_ins').notNull().default(0),
+  /** The latest failed sign-in: failures older than a lock's length no longer count (src/auth/sign-in-lock.ts). */
+  lastFailedSignInAt: timestamp('last_failed_sign_in_at', { withTimezone: true, mode: 'date' }),
+  /** When the latest lock after failed sign-ins started; it ends by itself (src/auth/sign-in-lock.ts). */
   lockedAt: timestamp('locked_at', { withTimezone: true, mode: 'date' }),
   /** 'staff': the insurer's member-services staff (the admin console, no plans); every other account is a member's. */
   role: text('role').$type<'member' | 'staff'>().notNull().default('member'),

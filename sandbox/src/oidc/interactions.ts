@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { triesRemainingSentence } from '@portal/contracts/error-catalogue';
@@ -6,6 +6,7 @@ import { hashSecret, needsRehash, verifySecret, verifyWithoutAccount } from '../
 import type { ThrottleCheck } from '../auth/throttle-policy.ts';
 import { coded, signInStatus } from './sign-in-message.ts';
 import { isBlocked } from '../auth/account-block.ts';
+import { afterFailedSignIn, lockEndsAt, lockEndsSentence, type SignInFailures } from '../auth/sign-in-lock.ts';
 import { insurerToday } from '../seed/dates.ts';
 import type { AuditTrail } from '../audit/audit-trail.ts';
 import type { SandboxConfig } from '../config.ts';
@@ -15,8 +16,7 @@ import { html, page, raw, STYLESHEET, type RawHtml } from '../html.ts';
 import { checkPasscode, issuePasscode, maskEmail, maskPhone } from '../services/outbox.ts';
 import type { RuntimeState } from '../state.ts';
 import { MEMBER_API_SCOPE, PORTAL_CLIENT_ID, PORTAL_SCOPE } from './provider.ts';
-
-export const LOCK_AFTER_FAILURES = 3;
+import { clientAddress } from '../http/client-address.ts';
 
 interface FormBody {
   username?: string;
@@ -97,6 +97,8 @@ export function registerInteractions(app: FastifyInstance, deps: { provider: Pro
   const LOGIN = 'POST /interaction/:uid/login';
   const VERIFY = 'POST /interaction/:uid/passcode/verify';
   const csp = cspFor(config);
+  /** The caller's address for per-address throttles (the browser's, behind the portal's gateway). */
+  const addressOf = (request: FastifyRequest) => clientAddress(request, config.portalGatewayKey);
 
   const sendHtml = (reply: FastifyReply, status: number, body: string) =>
     reply
@@ -120,6 +122,30 @@ export function registerInteractions(app: FastifyInstance, deps: { provider: Pro
   async function finish(request: FastifyRequest, reply: FastifyReply, result: Record<string, unknown>) {
     const redirectTo = await provider.interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission: false });
     return reply.code(303).header('cache-control', 'no-store').redirect(redirectTo, 303);
+  }
+
+  /**
+   * Counts a failed sign-in of an account (src/auth/sign-in-lock.ts). The write only lands on the
+   * record it was worked out from, so failures at the same moment are each counted.
+   */
+  async function recordAccountFailure(user: SignInFailures & { username: string }, now: Date): Promise<{ next: SignInFailures; locked: boolean }> {
+    let current: SignInFailures = user;
+    for (;;) {
+      const outcome = afterFailedSignIn(current, now);
+      const written = await db
+        .update(users)
+        .set(outcome.next)
+        .where(and(
+          eq(users.username, user.username),
+          eq(users.failedSignIns, current.failedSignIns),
+          current.lastFailedSignInAt ? eq(users.lastFailedSignInAt, current.lastFailedSignInAt) : isNull(users.lastFailedSignInAt),
+        ))
+        .returning({ username: users.username });
+      if (written.length) return outcome;
+      const fresh = await userFor(user.username);
+      if (!fresh) return outcome;
+      current = fresh;
+    }
   }
 
   async function userFor(username: string) {
@@ -167,47 +193,33 @@ export function registerInteractions(app: FastifyInstance, deps: { provider: Pro
       return sendHtml(reply, 400, loginPage(uid, { username, error: coded(!username ? 'LOG-0001' : 'LOG-0002') }));
     }
     // Failed sign-ins only count (src/auth/throttle-policy.ts): per address across usernames, and per username.
-    const failureChecks: ThrottleCheck[] = [['identityFailuresPerAddress', request.ip], ['signInFailuresPerUsername', username]];
+    const failureChecks: ThrottleCheck[] = [['identityFailuresPerAddress', addressOf(request)], ['signInFailuresPerUsername', username]];
     const wait = state.throttles.retryAfterSeconds(failureChecks);
     if (wait) return sendHtml(reply.header('retry-after', String(wait)), 429, loginPage(uid, { username, error: coded('LOG-0013') }));
+    const now = new Date();
     const user = await userFor(username);
-    if (!user) {
-      // Answered as an account would be (README "Throttling and enumeration"): the same scrypt work as
-      // a wrong password, and the same lock, counted per username in memory: LOG-0014 twice, LOG-0018
-      // at the third failure, LOG-0015 after it.
+    // An account and a username with no account keep the same record and get the same answers, so
+    // the answers do not tell which usernames exist: LOG-0014 twice, LOG-0018 at the third failure, LOG-0015
+    // until the lock ends, each lock answer saying when it ends; the same scrypt work every time.
+    const record: SignInFailures = user ?? state.unknownUsernameFailures.get(username, now);
+    const endsAt = lockEndsAt(record, now);
+    if (endsAt) {
+      // The password of a locked username is not checked (it stays locked either way), but costs the same work.
       await verifyWithoutAccount(password);
       state.throttles.record(failureChecks);
-      const unknown = state.unknownUsernameFailures;
-      const failed = unknown.count(username) >= LOCK_AFTER_FAILURES ? LOCK_AFTER_FAILURES + 1 : unknown.record(username);
-      const code = failed > LOCK_AFTER_FAILURES ? 'LOG-0015' : failed === LOCK_AFTER_FAILURES ? 'LOG-0018' : 'LOG-0014';
-      const status = code === 'LOG-0014' ? 401 : 423;
-      signInAudit(LOGIN, status, 'failure');
-      return sendHtml(reply, status, loginPage(uid, { username, error: coded(code) }));
+      signInAudit(LOGIN, signInStatus('LOG-0015'), 'failure', user?.username);
+      return sendHtml(reply, signInStatus('LOG-0015'), loginPage(uid, { username, error: coded('LOG-0015', lockEndsSentence(endsAt)) }));
     }
-    if (user.lockedAt) {
-      // The same scrypt work as any other failed sign-in, so a locked account does not answer faster
-      // than an unknown username (its password is not checked: the account stays locked either way).
-      await verifyWithoutAccount(password);
+    const passwordRight = user ? await verifySecret(password, user.passwordHash) : await verifyWithoutAccount(password);
+    if (!user || !passwordRight) {
       state.throttles.record(failureChecks);
-      signInAudit(LOGIN, 423, 'failure', user.username);
-      return sendHtml(reply, 423, loginPage(uid, { username, error: coded('LOG-0015') }));
-    }
-    if (!(await verifySecret(password, user.passwordHash))) {
-      state.throttles.record(failureChecks);
-      const updated = await db
-        .update(users)
-        .set({ failedSignIns: sql`${users.failedSignIns} + 1` })
-        .where(eq(users.username, user.username))
-        .returning({ failed: users.failedSignIns });
-      const failed = updated[0]?.failed ?? LOCK_AFTER_FAILURES;
-      if (failed >= LOCK_AFTER_FAILURES) {
-        await db.update(users).set({ lockedAt: new Date() }).where(eq(users.username, user.username));
-        signInAudit(LOGIN, 423, 'failure', user.username);
-        deps.audit.record({ actor: 'system', actorRole: 'system', subjectUsername: user.username, action: 'account.locked', outcome: 'success', route: LOGIN, status: 423 });
-        return sendHtml(reply, 423, loginPage(uid, { username, error: coded('LOG-0018') }));
-      }
-      signInAudit(LOGIN, 401, 'failure', user.username);
-      return sendHtml(reply, 401, loginPage(uid, { username, error: coded('LOG-0014') }));
+      const { next, locked } = user ? await recordAccountFailure(user, now) : afterFailedSignIn(record, now);
+      if (!user) state.unknownUsernameFailures.set(username, next, now);
+      const code = locked ? 'LOG-0018' : 'LOG-0014';
+      // A failed attempt names the account only when it exists, never a mistyped username.
+      signInAudit(LOGIN, signInStatus(code), 'failure', user?.username);
+      if (locked && user) deps.audit.record({ actor: 'system', actorRole: 'system', subjectUsername: user.username, action: 'account.locked', outcome: 'success', route: LOGIN, status: signInStatus(code) });
+      return sendHtml(reply, signInStatus(code), loginPage(uid, { username, error: locked ? coded(code, lockEndsSentence(lockEndsAt(next, now)!)) : coded(code) }));
     }
     // Blocked by staff (issue 24): said only to whoever knows the password, so the answer tells nobody
     // else that the account exists; from the block date on, until the unblock date (Central time).
@@ -217,7 +229,7 @@ export function registerInteractions(app: FastifyInstance, deps: { provider: Pro
     }
     // A hash from before today's scrypt cost is replaced now that the password is known to be right.
     const upgradedHash = needsRehash(user.passwordHash) ? { passwordHash: await hashSecret(password) } : {};
-    await db.update(users).set({ failedSignIns: 0, ...upgradedHash }).where(eq(users.username, user.username));
+    await db.update(users).set({ failedSignIns: 0, lastFailedSignInAt: null, ...upgradedHash }).where(eq(users.username, user.username));
     if (!user.email && !user.phone) return sendHtml(reply, signInStatus('LOG-0016'), loginPage(uid, { username, error: coded('LOG-0016') }));
     state.signInSteps.set(uid, { username: user.username, passwordVerifiedAt: Date.now(), channel: user.mfaPreference });
     return reply.code(303).redirect(`/interaction/${uid}`, 303);
@@ -233,11 +245,12 @@ export function registerInteractions(app: FastifyInstance, deps: { provider: Pro
     if (channel !== 'email' && channel !== 'text') return renderPasscode(reply, uid, 400, { error: coded('LOG-0003') });
     const user = await userFor(step.username);
     if (!user) return sendHtml(reply, 400, loginPage(uid, { error: coded('LOG-0017') }));
-    if (user.lockedAt) return sendHtml(reply, 423, loginPage(uid, { error: coded('LOG-0015') }));
+    const lockEnds = lockEndsAt(user);
+    if (lockEnds) return sendHtml(reply, signInStatus('LOG-0015'), loginPage(uid, { error: coded('LOG-0015', lockEndsSentence(lockEnds)) }));
     const address = channel === 'email' ? user.email : user.phone;
     step.channel = channel;
     const sendChecks: ThrottleCheck[] = [
-      ['signInPasscodeSendsPerAddress', request.ip],
+      ['signInPasscodeSendsPerAddress', addressOf(request)],
       ['passcodeSendsPerAccount', user.username],
       ['passcodeSendsPerDestination', address],
     ];
@@ -257,7 +270,7 @@ export function registerInteractions(app: FastifyInstance, deps: { provider: Pro
     const step = state.signInSteps.get(uid);
     if (!step) return sendHtml(reply, 400, loginPage(uid, { error: coded('LOG-0017') }));
     const code = String(request.body?.passcode ?? '').trim();
-    const failureChecks: ThrottleCheck[] = [['identityFailuresPerAddress', request.ip], ['passcodeFailuresPerAccount', step.username]];
+    const failureChecks: ThrottleCheck[] = [['identityFailuresPerAddress', addressOf(request)], ['passcodeFailuresPerAccount', step.username]];
     const wait = state.throttles.retryAfterSeconds(failureChecks);
     if (wait) return renderPasscode(reply.header('retry-after', String(wait)), uid, 429, { error: coded('LOG-0013') });
     if (!step.passcodeId) return renderPasscode(reply, uid, 400, { error: coded('LOG-0003') });

@@ -475,6 +475,7 @@ export async function buildSeed(now: Date = new Date()): Promise<SeedData> {
         familyAccess: false,
         tosChecked: true,
         failedSignIns: 0,
+        lastFailedSignInAt: null,
         lockedAt: null,
         role: person.role ?? 'member',
         blockFrom: null,

@@ -59,6 +59,13 @@ export function insurerToday(now: Date = new Date()): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
+/** A time of day on the insurer's clock, as members read it: "10:42 p.m." (Central time). */
+export function insurerClockTime(at: Date): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: insurerTimeZone, hour: 'numeric', minute: '2-digit', hour12: true }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase() === 'AM' ? 'a.m.' : 'p.m.'}`;
+}
+
 /** The first day of the month after a YYYY-MM-DD date. */
 export function firstOfNextMonth(day: string): string {
   const [year, month] = day.split('-').map(Number) as [number, number];

@@ -125,7 +125,7 @@ export interface ApiSchemas {
   AdminAccountState: {
     /** blocked outranks locked; blockScheduled: a block date after today */
     status: 'active' | 'locked' | 'blocked' | 'blockScheduled' | 'notRegistered';
-    /** Locked after failed sign-ins (LOG-0015/0018) */
+    /** Locked after failed sign-ins (LOG-0015/0018); a lock ends by itself 30 minutes after it starts */
     locked: boolean;
     lockedAt: string | null;
     blockFrom: string | null;
@@ -200,6 +200,8 @@ export interface ApiPaths {
           requiresGuardian: boolean;
           contractType: string;
           tier1: string;
+          /** Proof of this step for the username check of the next one (valid 30 minutes) */
+          registrationToken: string;
         };
         400: ApiSchemas['ErrorBody'];
         404: ApiSchemas['ErrorBody'];
@@ -208,11 +210,13 @@ export interface ApiPaths {
     };
   };
   '/member/portal/v1/public/registration/username-availability': {
-    /** Whether a username is free and valid */
+    /** Whether a username is free and valid: only for a person registration has verified (registrationToken from verify-member; 403 REG-0010 without a live one) */
     get: {
       path: never;
       query: {
         username: string;
+        /** The registrationToken verify-member returned (valid 30 minutes) */
+        registrationToken: string;
       };
       body: never;
       responses: {
@@ -222,6 +226,7 @@ export interface ApiPaths {
           valid: boolean;
         };
         400: ApiSchemas['ErrorBody'];
+        403: ApiSchemas['ErrorBody'];
         429: ApiSchemas['ErrorBody'];
       };
     };
@@ -460,20 +465,25 @@ export interface ApiPaths {
     };
   };
   '/member/portal/v1/users/{userId}': {
-    /** Delete the online account (the coverage stays; every session ends) */
+    /** Delete the online account, confirmed with the current password (400 CHP-0004 when wrong; the coverage stays; every session ends) */
     delete: {
       path: {
         userId: string;
       };
       query: never;
-      body: never;
+      body: {
+        /** The current password (asked again for changes that affect sign-in) */
+        currentPassword: string;
+      };
       responses: {
         200: {
           status: 'ok';
           message?: string;
         };
+        400: ApiSchemas['ErrorBody'];
         401: ApiSchemas['ErrorBody'];
         403: ApiSchemas['ErrorBody'];
+        429: ApiSchemas['ErrorBody'];
       };
     };
   };
@@ -1866,7 +1876,7 @@ export interface ApiPaths {
     };
   };
   '/member/portal/v1/members/{memberId}/documents/{documentId}': {
-    /** Open a document (application/pdf); FRM-0003 when unavailable, FRM-0002 on a mismatch */
+    /** Open a document (application/pdf); FRM-0003 when it is not the plan's or the member's, or the type or version does not match */
     get: {
       path: {
         memberId: string;
@@ -2013,7 +2023,7 @@ export interface ApiPaths {
     };
   };
   '/member/portal/v1/sso': {
-    /** Single sign-on handoff: returns an ssoForm (form + auto-submit script) for a partner key (virtualcare, maternity, specialdelivery, carenavigation, behavioral, digestive, rewards, discounts, dental, helper, spendingaccount, costsearch) or an external app (interqual, cob, updatepolicy, updatepolicymetallic, medicarepayment) */
+    /** Single sign-on handoff: returns an ssoForm (form + auto-submit script) for a partner key (virtualcare, maternity, specialdelivery, carenavigation, behavioral, digestive, rewards, discounts, dental, helper, spendingaccount, costsearch) or an external app (interqual, cob, updatepolicy, updatepolicymetallic, medicarepayment); 403 BP-NFA-403 unless one of the plan's programs or pages offers it */
     post: {
       path: never;
       query: never;
@@ -2042,7 +2052,7 @@ export interface ApiPaths {
     };
   };
   '/member/portal/v1/admin/accounts/search': {
-    /** Staff: find accounts by username, member ID, email, first or last name (at least one; partial, case-insensitive; paged) */
+    /** Staff: find accounts by a whole username, member ID or email, or the start of both names (ADM-0001 when empty, ADM-0009 when too broad); at most 25 accounts, paged */
     post: {
       path: never;
       query: never;
@@ -2062,6 +2072,8 @@ export interface ApiPaths {
           pageSize: number;
           total: number;
           totalPages: number;
+          /** More accounts matched than the 25 that can be shown: narrow the search */
+          moreMatches: boolean;
         };
         400: ApiSchemas['ErrorBody'];
         401: ApiSchemas['ErrorBody'];

@@ -29,6 +29,7 @@ export const codedErrors = {
   'REG-0007': { status: 400, message: 'A child under 14 must be registered by a parent or legal guardian. Enter the guardian’s first and last name.' },
   'REG-0008': { status: 400, message: 'We couldn’t check that username. Use at least 8 letters and numbers, with no spaces.' },
   'REG-0009': { status: 400, message: 'Your password doesn’t meet the requirements. Choose a different password.' },
+  'REG-0010': { status: 403, message: 'Verify your membership first. If you already did, it was more than 30 minutes ago: start again.' },
 
   // ---- LOG: sign-in and one-time passcodes (SPEC sections 4, 8 and 9). ----
   'LOG-0001': { status: 400, message: 'Enter your username.' },
@@ -166,6 +167,7 @@ export const codedErrors = {
   'ADM-0006': { status: 400, message: 'Choose a block date of today or later.' },
   'ADM-0007': { status: 403, message: 'You don’t have permission to use the admin console.' },
   'ADM-0008': { status: 403, message: 'Your account has been blocked. Please call customer service for help.' },
+  'ADM-0009': { status: 400, message: 'This search could match too many accounts. Enter a whole username, member ID or email address, or at least the first 3 letters of both the first and last name.' },
 } as const satisfies Record<string, CodedError>;
 
 export type CodedErrorCode = keyof typeof codedErrors;

@@ -248,3 +248,30 @@ export function isValidSsnLast4(value: string): boolean {
 export function isValidMbiLast4(value: string): boolean {
   return new RegExp(mbiLast4Pattern).test(value);
 }
+
+// ---- Staff account search (the admin console) --------------------------------------------------
+
+/** The fewest characters of a name that a staff search matches on (names match from their start). */
+export const adminSearchNameMinLength = 3;
+/** The most accounts one staff search shows, however many match: a search finds someone, it does not list members. */
+export const adminSearchMaxResults = 25;
+
+export interface AdminSearchTerms {
+  username: string;
+  memberId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * Why a staff search is refused, or null when it may run: it needs a whole username, member ID or
+ * email address, or at least the first 3 letters of both the first and the last name.
+ */
+export function adminSearchProblem(terms: AdminSearchTerms): 'empty' | 'tooBroad' | null {
+  const given = (value: string) => value.trim() !== '';
+  if (![terms.username, terms.memberId, terms.email, terms.firstName, terms.lastName].some(given)) return 'empty';
+  if ([terms.username, terms.memberId, terms.email].some(given)) return null;
+  const longEnough = (name: string) => characterCount(name.trim()) >= adminSearchNameMinLength;
+  return longEnough(terms.firstName) && longEnough(terms.lastName) ? null : 'tooBroad';
+}

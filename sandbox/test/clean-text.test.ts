@@ -104,7 +104,7 @@ describe('clean text at every write', () => {
       for (const [kind, value] of Object.entries(unclean)) {
         const body = bodyWith(schema, value);
         const fullUrl = url.startsWith('/member/portal/v1/') ? url.slice('/member/portal/v1/'.length) : url;
-        const answer = await (method === 'PUT' ? client.put(fullUrl, body) : method === 'POST' ? client.post(fullUrl, body) : client.del(fullUrl));
+        const answer = await (method === 'PUT' ? client.put(fullUrl, body) : method === 'POST' ? client.post(fullUrl, body) : client.del(fullUrl, body));
         assert.equal(answer.status, 400, `${kind}: ${answer.status} ${answer.text.slice(0, 200)}`);
         const fields = (answer.json as { validationErrors?: { field: string; message: string }[] }).validationErrors ?? [];
         const problem = textProblem(value);

@@ -6,6 +6,9 @@ import type { Db } from './client.ts';
  * it commit together or not at all, so a crash can never keep a change and lose who made it. Handlers
  * keep using the one `db`: inside a write it is the request's transaction (a handler's own
  * `db.transaction` becomes a savepoint of it); everywhere else it is the database itself.
+ *
+ * The answer waits for the commit: the handler's answer is held in its onSend hook (write-routes.ts)
+ * until the transaction has committed, so a caller who reads right after the answer reads the change.
  */
 
 interface RequestTransaction {
@@ -14,6 +17,10 @@ interface RequestTransaction {
   beforeCommit: ((tx: Db) => Promise<void>)[];
   /** Set when part of the write failed after its answer was chosen: nothing of it is kept. */
   rollbackOnly: boolean;
+  /** Called once the answer is ready to go (its onSend hook): the transaction may commit. */
+  answerReady: () => void;
+  /** Settles when the transaction has committed (rejects when it was rolled back). */
+  committed: Promise<void>;
 }
 
 /** Thrown inside the transaction to roll a rollback-only write back; never leaves this module. */
@@ -46,31 +53,56 @@ function keepsChanges(error: unknown): boolean {
   return typeof status === 'number' && status < 500;
 }
 
-/** Runs `work` in a transaction of its own that `db` (requestScopedDb) uses; commits after `beforeCommit`. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  promise.catch(() => {});
+  return { promise, resolve, reject };
+}
+
+/**
+ * Runs `work` (a route handler that sends its answer) in a transaction of its own that `db`
+ * (requestScopedDb) uses. The transaction commits once the answer is ready (or the handler is done),
+ * after `beforeCommit`; the answer leaves after the commit. Resolves with what `work` resolves with.
+ */
 export async function inRequestTransaction<T>(database: Db, work: () => Promise<T>): Promise<T> {
-  let rolledBack: { value: T } | undefined;
+  const answer = deferred<void>();
+  const commit = deferred<void>();
+  let handled: Promise<T> | undefined;
+  let refusal: { error: unknown } | undefined;
   try {
-    const outcome = await database.transaction(async (tx) => {
-      const context: RequestTransaction = { tx: tx as unknown as Db, beforeCommit: [], rollbackOnly: false };
-      let done: { value: T } | { refusal: unknown };
+    await database.transaction(async (tx) => {
+      const context: RequestTransaction = {
+        tx: tx as unknown as Db,
+        beforeCommit: [],
+        rollbackOnly: false,
+        answerReady: () => answer.resolve(),
+        committed: commit.promise,
+      };
       try {
-        done = { value: await storage.run(context, work) };
+        handled = storage.run(context, work);
+        handled.catch(() => {});
+        // A handler that sends its answer resolves only once the answer has gone, which waits for
+        // this commit: the transaction goes on as soon as the answer is ready.
+        await Promise.race([handled, answer.promise]);
       } catch (error) {
         if (!keepsChanges(error)) throw error;
-        done = { refusal: error };
+        refusal = { error };
       }
       if (!context.rollbackOnly) for (const step of context.beforeCommit) await step(context.tx);
-      if (context.rollbackOnly) {
-        if ('value' in done) rolledBack = done;
-        throw new RollBack();
-      }
-      return done;
+      if (context.rollbackOnly) throw new RollBack();
     });
-    if ('refusal' in outcome) throw outcome.refusal;
-    return outcome.value;
+    commit.resolve();
   } catch (error) {
-    // The answer already says what went wrong (the failure was answered where it happened).
-    if (error instanceof RollBack && rolledBack) return rolledBack.value;
+    commit.reject(error);
+    // Rolled back after the answer was chosen: the answer says what went wrong (write-routes.ts).
+    if (error instanceof RollBack && handled) return handled;
     throw error;
   }
+  if (refusal) throw refusal.error;
+  return handled as Promise<T>;
 }

@@ -186,5 +186,14 @@ export function serveThroughNginx({ shellPort, remotesPort, gatewayKey }) {
   const deployment = localDeployment({ dir, shellPort, remotesPort, apiUpstream: sandbox, oidcIssuer: `${sandbox}/oidc`, gatewayKey, distName: 'dist' });
   renderNginxConfig(dir, deployment.values);
   const stop = startNginx(dir);
-  return { dir, shellOrigin: deployment.shellOrigin, stop: async () => stop() };
+  // nginx runs on its own (a daemon): this process stays until it is told to stop, and stops nginx then.
+  const keepAlive = setInterval(() => {}, 60_000);
+  return {
+    dir,
+    shellOrigin: deployment.shellOrigin,
+    stop: async () => {
+      clearInterval(keepAlive);
+      stop();
+    },
+  };
 }

@@ -16,6 +16,7 @@ import { renderedAfreshEvent } from './landing/landing-markers';
 import { startFirstRouteLoads, startHttpClientLoad } from './startup/start-first-route-loads';
 import { recordSessionIntoQaHook } from './session/qa-session-recorder';
 import { markPageShownBeforeCheck } from './session/page-shown-before-check';
+import { startPageHistory } from '@portal/contracts/page-history';
 import { startingMessageId } from './startup/starting-message';
 
 const container = document.getElementById('root');
@@ -54,6 +55,7 @@ function render(page: ReactNode, { hydrate = false } = {}): void {
 
 async function start(): Promise<void> {
   startHttpClientLoad();
+  startPageHistory();
   try {
     const { config, registry } = await loadStartupConfig();
     setPortalConfig(config);

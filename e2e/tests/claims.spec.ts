@@ -126,6 +126,58 @@ test('ava.medical filters her claims and pages through them, and the filters res
   await expect(page.getByLabel('Sort by')).toHaveValue('serviceDate:desc');
 });
 
+/** Claims with one filter on: status Processed. */
+async function filterProcessedClaims(page: Page) {
+  await openClaims(page);
+  await applyFilters(page, (form) => form.getByLabel('Status').selectOption('Processed'));
+  await expect(filterButton(page)).toHaveAccessibleName('Filter (1 on)');
+}
+
+async function expectNoFilters(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Claims' })).toBeVisible();
+  await expect(summary(page)).toHaveText(/^Showing 1–10 of \d+ claims$/);
+  await expect(filterButton(page)).toHaveAccessibleName('Filter');
+}
+
+test.describe('the claims filters reset when claims is entered from another page', () => {
+  test('entered from the address bar, after another page opened from the address bar', async ({ signedInPage: page }) => {
+    await filterProcessedClaims(page);
+    await page.goto('/medical/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
+    await page.goto('/claims');
+    await expectNoFilters(page);
+  });
+
+  test("entered by a link from a page reloaded there; a reload of claims itself keeps them, as a claim's details and back do", async ({
+    signedInPage: page,
+  }) => {
+    await filterProcessedClaims(page);
+    await page.reload();
+    await expect(filterButton(page)).toHaveAccessibleName('Filter (1 on)');
+    await claimTitles(page).first().getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Claim details' })).toBeVisible();
+    await page.reload();
+    await page.getByRole('link', { name: 'Back to claims' }).click();
+    await expect(filterButton(page)).toHaveAccessibleName('Filter (1 on)');
+
+    await page.goto('/medical/dashboard');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Care', exact: true }).click();
+    await nav.getByRole('link', { name: 'Claims', exact: true }).click();
+    await expectNoFilters(page);
+  });
+
+  test("entered from the address bar while on a claim's details keeps them", async ({ signedInPage: page }) => {
+    await filterProcessedClaims(page);
+    await claimTitles(page).first().getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Claim details' })).toBeVisible();
+    await page.goto('/claims');
+    await expect(filterButton(page)).toHaveAccessibleName('Filter (1 on)');
+  });
+});
+
 /** The PDF reached the new tab: shown by the browser's viewer, or handed over as a download. */
 async function expectPdfInTab(popup: Page) {
   const shown = popup.waitForURL(/^blob:/, { timeout: 15_000 }).then(

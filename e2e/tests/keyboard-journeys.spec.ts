@@ -82,7 +82,7 @@ test('every menu opens, is walked and closes with the keyboard, and a claim open
   const profile = page.getByRole('button', { name: /^Profile/ });
   await tabTo(page, profile, { backwards: true });
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Your profile' }).getByRole('button', { name: 'Sign Out' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(profile).toBeFocused();
 

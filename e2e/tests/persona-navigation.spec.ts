@@ -1,5 +1,5 @@
-// Issue 5, per persona of sandbox/README.md "Personas": the Care and Policy menus and top-level entries follow the
-// rights rules of SPEC section 6, the bell counts unread messages, the home link and footer follow the
+// Per persona: the Care and Policy menus and top-level entries (Sign Out last) follow the
+// rights of the plan, the bell counts unread messages, the home link and footer follow the
 // plan, and every route the plan refuses shows not-found.
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/portal-test';
@@ -172,6 +172,7 @@ for (const persona of personas) {
     await expectMenu(page, 'Policy', persona.policy);
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const entry of persona.topLevel) await expect(nav.getByRole('link', { name: entry, exact: true })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Sign Out', exact: true })).toBeVisible();
     for (const entry of persona.absent) await expect(nav.getByText(entry, { exact: true })).toHaveCount(0);
 
     const bell = page.getByTestId('notification-bell');
@@ -272,6 +273,25 @@ test.describe('menu behaviour', () => {
     await page.keyboard.press('Escape');
     await expect(menuButton).toBeFocused();
   });
+});
+
+test('on a phone the menu drawer offers Sign Out, which leads to the sign-in page', async ({ signedInPage: page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/medical/dashboard');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await drawer.getByRole('button', { name: 'Sign Out', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to your Member Portal' })).toBeVisible();
+  // Signed out: the header has no profile button any more.
+  await expect(page.getByRole('button', { name: /^Profile/ })).toHaveCount(0);
+});
+
+test('the desktop navigation bar offers Sign Out, which leads to the sign-in page', async ({ signedInPage: page }) => {
+  await page.goto('/medical/dashboard');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Out', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to your Member Portal' })).toBeVisible();
 });
 
 test('Medical Review Guidelines hands the external-app payload to the partner in a new window', async ({ signedInPage: page }) => {

@@ -115,7 +115,7 @@ for (const zoom of zooms) {
 
       await page.getByRole('button', { name: /^Profile/ }).click();
       // Below the fold of a short window, the panel's last control is reached by scrolling.
-      const signOut = page.getByRole('button', { name: 'Sign Out' });
+      const signOut = page.getByRole('group', { name: 'Your profile' }).getByRole('button', { name: 'Sign Out' });
       await signOut.scrollIntoViewIfNeeded();
       await expect(signOut).toBeInViewport();
       await page.keyboard.press('Escape');

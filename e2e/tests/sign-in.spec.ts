@@ -68,8 +68,9 @@ test('sign-out clears the session except the deep link and returns to /login', a
   await page.evaluate(() => sessionStorage.setItem('deep_link', '/claims'));
   await signOutFromProfile(page);
   await expect(page).toHaveURL(/\/login$/);
-  const left = await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key !== '__seeded__').sort());
-  expect(left).toEqual(['deep_link']);
+  const left = await page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage).filter(([key]) => key !== '__seeded__')));
+  // The sign-in page then starts the tab's page history afresh: it is the first page, with none before it.
+  expect(left).toEqual({ deep_link: '/claims', current_page_path: '/login' });
 });
 
 test('Sign Out ends the session everywhere: every tab of it goes to /login, and its tokens stop working at the provider', async ({ browser }) => {

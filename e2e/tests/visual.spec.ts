@@ -86,7 +86,7 @@ test('ava.medical (Arkansas Blue Cross, Medical): dashboard, claims, a claim, ID
       await page.keyboard.press('Escape');
     }
     await page.getByRole('button', { name: /^Profile/ }).click();
-    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Your profile' }).getByRole('button', { name: 'Sign Out' })).toBeVisible();
     await expectScreen(page, `profile-panel-${width}`);
     await page.keyboard.press('Escape');
   });

@@ -1,6 +1,6 @@
 import { noFilters } from '../src/claims/claim-filters';
-import { isClaimPath, leavingClaimsResetsFilters } from '../src/claims/claim-navigation';
-import { claimsViewStorageKey, claimsViewStore, leaveClaimPage, parseStoredView, viewFor } from '../src/claims/claims-view-store';
+import { enteringClaimsResetsFilters, isClaimPath } from '../src/claims/claim-navigation';
+import { claimsViewStorageKey, claimsViewStore, enterClaimPage, parseStoredView, viewFor } from '../src/claims/claims-view-store';
 import { resetSessionState } from '@portal/session';
 
 const denied = { ...noFilters, status: 'Denied' as const };
@@ -10,7 +10,7 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-describe('the filter reset rule (SPEC section 4)', () => {
+describe('the filter reset rule', () => {
   it('counts the claims list, claim details and the old claims paths as claim pages', () => {
     for (const path of ['/claims', '/claims/', '/claim-details/202600100001', '/medical-claims', '/medical/medical-claims']) expect(isClaimPath(path)).toBe(true);
     for (const path of ['/medical/dashboard', '/spending-details', '/claims-history', '/claim-details', '/claim-details/1/eob', '/']) {
@@ -18,15 +18,16 @@ describe('the filter reset rule (SPEC section 4)', () => {
     }
   });
 
-  it('keeps the filters from a claim to the list and back, and resets them on the way to any other page', () => {
+  it('keeps the filters arriving from a claim page, and resets them arriving from any other page or none', () => {
     claimsViewStore.getState().applyFilters('H1', denied);
-    leaveClaimPage('/claim-details/202600100001');
-    leaveClaimPage('/claims');
+    enterClaimPage('/claim-details/202600100001');
+    enterClaimPage('/claims');
     expect(viewFor(claimsViewStore.getState(), 'H1').filters).toEqual(denied);
 
-    leaveClaimPage('/medical/dashboard');
+    enterClaimPage('/medical/dashboard');
     expect(viewFor(claimsViewStore.getState(), 'H1').filters).toEqual(noFilters);
-    expect(leavingClaimsResetsFilters('/spending-details')).toBe(true);
+    expect(enteringClaimsResetsFilters('/spending-details')).toBe(true);
+    expect(enteringClaimsResetsFilters(null)).toBe(true);
   });
 
   it('resets on sign-out', () => {

@@ -1,6 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BrowserRouter, Link, Navigate, Route, Routes } from '@portal/routing';
+import type { ReactNode } from 'react';
+import { BrowserRouter, Link, Navigate, Route, Routes, useLocation } from '@portal/routing';
+import { recordPageShown } from '@portal/contracts/page-history';
 import { errorDialogStore } from '@portal/api-client';
 import type { RecordedRequest } from '@portal/testing/fake-api-server';
 import ClaimDetailsPage from '../src/claim-details/claim-details-page';
@@ -32,22 +34,32 @@ beforeEach(() => {
 });
 
 /** The claim routes as the route table maps them, plus a non-claim page to leave to. */
+/** A page as the shell shows it: recorded in the page history before it renders. */
+function ShownPage({ page }: { page: ReactNode }) {
+  recordPageShown(useLocation().pathname);
+  return page;
+}
+
 function renderClaimRoutes(path = '/claims') {
   window.history.replaceState(null, '', path);
   const user = userEvent.setup();
   render(
     <BrowserRouter>
       <Routes>
-        <Route path="/claims" element={<ClaimsPage />} />
+        <Route path="/claims" element={<ShownPage page={<ClaimsPage />} />} />
         <Route path="/medical-claims" element={<Navigate to="/claims" replace />} />
-        <Route path="/claim-details/:id" element={<ClaimDetailsPage />} />
+        <Route path="/claim-details/:id" element={<ShownPage page={<ClaimDetailsPage />} />} />
         <Route
           path="/settings/preferences"
           element={
-            <>
-              <h1>Settings</h1>
-              <Link to="/medical-claims">Claims</Link>
-            </>
+            <ShownPage
+              page={
+                <>
+                  <h1>Settings</h1>
+                  <Link to="/medical-claims">Claims</Link>
+                </>
+              }
+            />
           }
         />
       </Routes>

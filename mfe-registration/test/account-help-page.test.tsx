@@ -183,6 +183,17 @@ describe('/account-help', () => {
       expect(screen.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
     });
 
+    it('tells a member with no email or phone on file LOG-0016 and the help line, instead of a passcode step', async () => {
+      api.respond = recovery({ passcode: { status: 422, body: { code: 'LOG-0016', message: 'No email or phone on file.' } } });
+      const { user } = renderPortal('/account-help');
+      await user.click(screen.getByRole('radio', { name: 'I forgot my password' }));
+      await requestPasscode(user);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'We don’t have a phone number or email address on file to send a passcode. Call member portal help at 1-800-555-0130, Monday to Friday, 7 a.m. to 6 p.m. Central (TTY 711). (Error code LOG-0016)',
+      );
+      expect(screen.queryByRole('heading', { level: 3, name: 'Enter your passcode' })).not.toBeInTheDocument();
+    });
+
     it('puts a wrong passcode next to the passcode field, with the attempts left', async () => {
       api.respond = recovery({
         verify: {

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema.ts';
 import { api, signIn, startServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
@@ -393,6 +395,22 @@ describe('member API: public calls, registration and recovery', () => {
     assert.equal(reset.status, 200, reset.text);
     const user = await pub.post('public/account-recovery/username', { email: 'lee.locked@example.com', dateOfBirth: await dobOf('lee.locked') });
     assert.equal(user.status, 200);
+  });
+
+  it('tells a member with neither email nor phone on file LOG-0016 and how to reach help, once the username and date of birth match', async () => {
+    const pub = api(server.base);
+    const dateOfBirth = await dobOf('eve.basic');
+    // The seed gives every persona both (beforeEach restores it).
+    await server.sandbox.database.db.update(users).set({ email: '', phone: '' }).where(eq(users.username, 'eve.basic'));
+    for (const channel of ['email', 'text']) {
+      const res = await pub.post('public/account-recovery/password/passcode', { username: 'eve.basic', dateOfBirth, channel });
+      assert.equal(res.status, 422, res.text);
+      assert.equal(res.json.code, 'LOG-0016');
+      assert.match(String(res.json.message), /Call member portal help at 1-800-555-0130/);
+    }
+    // A date of birth that does not match gets the answer anyone gets.
+    const wrongBirthDate = await pub.post('public/account-recovery/password/passcode', { username: 'eve.basic', dateOfBirth: '1901-01-01', channel: 'email' });
+    assert.equal(wrongBirthDate.status, 200, wrongBirthDate.text);
   });
 
   it('sends a forgotten username by email or by text, checking the member id when given', async () => {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import {
+  changedAddressParts,
   characterCount,
   displayNameMaxLength,
   isValidEmail,
@@ -17,7 +18,7 @@ import {
 import { Comments, CompanyId, DisplayName, Email, NewPassword, Phone10, StateCode, Username, Zip, Zip5 } from '../src/api/schemas.ts';
 import { newPasswordProblem } from '../src/auth/passwords.ts';
 import { bodyValueAccepted } from '../src/validation.ts';
-import { api, startServer, type TestServer } from './helpers.ts';
+import { api, signIn, startServer, type TestServer } from './helpers.ts';
 
 // The member API applies the field rules the portal's forms apply: one definition,
 // @portal/contracts/field-rules (issue 21, "One error catalogue": passwords, phone, address,
@@ -157,5 +158,57 @@ describe('over HTTP', () => {
     assert.equal(res.status, 400, res.text);
     assert.equal(res.json.code, 'CON-0001');
     assert.deepEqual((res.json.validationErrors as unknown as { field: string }[]).map((e) => e.field), ['companyId']);
+  });
+});
+
+describe('what counts as a change of address', () => {
+  const onFile = { address1: '1200 W Markham St', city: 'Little Rock', stateCode: 'AR', zip: '72201', homePhone: '5015550101' };
+
+  it('clearing a phone is a change of that phone', () => {
+    assert.deepEqual(changedAddressParts(onFile, { ...onFile, homePhone: undefined }), ['homePhone']);
+    assert.deepEqual(changedAddressParts(onFile, { ...onFile, homePhone: '' }), ['homePhone']);
+  });
+
+  it('letter case is a change; spaces around and between words are not; a phone is its digits', () => {
+    assert.deepEqual(changedAddressParts(onFile, { ...onFile, city: 'LITTLE ROCK' }), ['city']);
+    assert.deepEqual(changedAddressParts(onFile, { ...onFile, address1: ' 1200  W Markham St ', homePhone: '(501) 555-0101', address2: '' }), []);
+  });
+});
+
+describe('changing an address over HTTP', () => {
+  let server: TestServer;
+  let token: string;
+  const AVA = 'H1000100101';
+  before(async () => {
+    server = await startServer();
+    token = (await signIn(server.base, 'ava.medical')).access_token;
+  });
+  after(async () => {
+    await server.close();
+  });
+
+  async function addressOnFile(): Promise<Record<string, string>> {
+    return (await api(server.base, token).get(`members/${AVA}/address`)).json.address as unknown as Record<string, string>;
+  }
+
+  it('takes an update that only clears the home phone', async () => {
+    const { homePhone, ...rest } = await addressOnFile();
+    assert.ok(homePhone, 'ava has a home phone on file');
+    const res = await api(server.base, token).put(`members/${AVA}/address`, rest);
+    assert.equal(res.status, 200, res.text);
+    assert.equal((await addressOnFile()).homePhone, undefined);
+  });
+
+  it('takes a change of letter case only', async () => {
+    const address = await addressOnFile();
+    const res = await api(server.base, token).put(`members/${AVA}/address`, { ...address, city: address.city!.toUpperCase() });
+    assert.equal(res.status, 200, res.text);
+  });
+
+  it('refuses an update that changes nothing as a whole, on no field', async () => {
+    const res = await api(server.base, token).put(`members/${AVA}/address`, await addressOnFile());
+    assert.equal(res.status, 400, res.text);
+    assert.equal(res.json.code, 'UPD-0033');
+    assert.equal(res.json.validationErrors, undefined);
   });
 });

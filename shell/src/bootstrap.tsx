@@ -15,6 +15,8 @@ import { hydrateLandingPage, isPrerenderedPage } from './landing/hydrate-landing
 import { renderedAfreshEvent } from './landing/landing-markers';
 import { startFirstRouteLoads, startHttpClientLoad } from './startup/start-first-route-loads';
 import { recordSessionIntoQaHook } from './session/qa-session-recorder';
+import { markPageShownBeforeCheck } from './session/page-shown-before-check';
+import { startPageHistory } from '@portal/contracts/page-history';
 import { startingMessageId } from './startup/starting-message';
 
 const container = document.getElementById('root');
@@ -53,6 +55,7 @@ function render(page: ReactNode, { hydrate = false } = {}): void {
 
 async function start(): Promise<void> {
   startHttpClientLoad();
+  startPageHistory();
   try {
     const { config, registry } = await loadStartupConfig();
     setPortalConfig(config);
@@ -79,7 +82,9 @@ async function start(): Promise<void> {
     // holding up the first render; a public shell page (/login) does not fetch them at all.
     if (needsRemoteManifests(window.location.pathname)) void ensurePortalComposed();
     startFirstRouteLoads(window.location.pathname);
-    render(<App />, { hydrate: isPrerenderedPage(container!) });
+    const hydrate = isPrerenderedPage(container!);
+    if (hydrate) markPageShownBeforeCheck(window.location.pathname);
+    render(<App />, { hydrate });
   } catch (error) {
     console.error('[portal] start-up failed', error instanceof Error ? error.message : error);
     render(<StartupFailedPage onRetry={() => void start()} />);

@@ -10,7 +10,7 @@ import { formatDate } from '@portal/ui/dates';
 import { ClaimAmounts } from '../claims/claim-amounts';
 import { loadClaim, type ClaimDetail } from '../claims/claims-api';
 import { claimOutcomeText, statusMeaning, youOweText } from '../claims/claim-phrases';
-import { useResetFiltersOnLeave } from '../claims/use-reset-filters-on-leave';
+import { useResetFiltersOnEntry } from '../claims/use-reset-filters-on-entry';
 import { appealDecisionDays } from './appeal-rules';
 import { EobButton } from './eob-button';
 import { ServiceLines } from './service-lines';
@@ -27,7 +27,7 @@ async function loadClaimOrNull(memberId: string, claimId: string, signal: AbortS
 }
 
 export default function ClaimDetailsPage() {
-  useResetFiltersOnLeave();
+  useResetFiltersOnEntry();
   const claimId = useParams().id ?? '';
   const memberId = useSession((state) => state.selectedPlan?.memberId ?? '');
   const data = useApiData((signal) => loadClaimOrNull(memberId, claimId, signal), `claim:${memberId}:${claimId}`);

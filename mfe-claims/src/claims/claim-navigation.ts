@@ -1,5 +1,5 @@
-// The filter reset rule (SPEC section 4): the claims filters reset when the member enters claims from a
-// page that is not a claim page. Going from the list to a claim and back keeps them.
+// The filter reset rule: the claims filters reset when the member enters claims from a page that is
+// not a claim page. Going from the list to a claim and back keeps them.
 
 /** The claims list, a claim's details, and the old claims paths that redirect to the list. */
 export function isClaimPath(pathname: string): boolean {
@@ -7,10 +7,10 @@ export function isClaimPath(pathname: string): boolean {
 }
 
 /**
- * Whether leaving a claim page for `destination` ends the member's time in claims, so that their next
- * visit starts from a clean list. Resetting as the member leaves (rather than on arrival) means the
- * list never has to guess where the member came from.
+ * Whether arriving at a claim page from `previousPath` (the page shown before it, as the shell keeps
+ * it; null for the tab's first page) enters claims, so that the member starts from a clean list.
+ * Deciding on arrival holds however the member arrives: a link, the address bar or a reload.
  */
-export function leavingClaimsResetsFilters(destination: string): boolean {
-  return !isClaimPath(destination);
+export function enteringClaimsResetsFilters(previousPath: string | null): boolean {
+  return previousPath === null || !isClaimPath(previousPath);
 }

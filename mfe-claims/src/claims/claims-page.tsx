@@ -21,11 +21,11 @@ import { claimsViewStore, viewFor } from './claims-view-store';
 import { Pagination } from '@portal/ui/pagination';
 import { FilterButton } from './filter-button';
 import { SortSelect } from './sort-select';
-import { useResetFiltersOnLeave } from './use-reset-filters-on-leave';
+import { useResetFiltersOnEntry } from './use-reset-filters-on-entry';
 import styles from './claims.module.css';
 
 export default function ClaimsPage() {
-  useResetFiltersOnLeave();
+  useResetFiltersOnEntry();
   const name = useMemberDisplayName();
   const memberId = useSession((state) => state.selectedPlan?.memberId ?? '');
   const accessible = useRights((state) => state.accessibleMembers);

@@ -4,7 +4,7 @@
 import { createStore } from 'zustand/vanilla';
 import { onSignOutReset, readSessionItem, writeSessionItem } from '@portal/session';
 import { claimStatuses, claimTypes, defaultClaimsView, isClaimSort, type ClaimFilters, type ClaimSort, type ClaimsView } from './claim-filters';
-import { leavingClaimsResetsFilters } from './claim-navigation';
+import { enteringClaimsResetsFilters } from './claim-navigation';
 
 export const claimsViewStorageKey = 'claims_filters';
 
@@ -90,8 +90,7 @@ claimsViewStore.subscribe(({ memberId, view, loaded }) => {
 
 onSignOutReset(() => claimsViewStore.getState().reset());
 
-/** A claim page is being left for `destination` (already the browser's path when pages unmount). */
-export function leaveClaimPage(destination: string): void {
-  if (leavingClaimsResetsFilters(destination)) claimsViewStore.getState().reset();
+/** A claim page is arrived at from `previousPath` (the page shown before it). */
+export function enterClaimPage(previousPath: string | null): void {
+  if (enteringClaimsResetsFilters(previousPath)) claimsViewStore.getState().reset();
 }
-

@@ -2,7 +2,8 @@
 // by email or text, then the security question answers and a new password. The member API's
 // public/account-recovery calls do each step; the recovery id and token live in memory only. The
 // passcode request gets the same answer whether or not the username and date of birth match an
-// account (docs/security.md, "Public endpoints that resist guessing"), so the page says "if".
+// account (docs/security.md, "Public endpoints that resist guessing"), so the page says "if"; an account
+// with no email address or mobile phone on file is refused with LOG-0016 and the help line instead.
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@portal/routing';
 import { apiRequest, withPageLoading } from '@portal/api-client';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
-import { address1MaxLength, address2MaxLength, cityMaxLength } from '@portal/contracts/field-rules';
+import { address1MaxLength, address2MaxLength, changedAddressParts, cityMaxLength } from '@portal/contracts/field-rules';
 import { phoneLines, phoneNumberDigits } from '@portal/contracts/phone-lines';
 import type { AppDeps } from '../app.ts';
 import { bills, claims, contactRequests, coverages, documents, idCardRequests, members, payments, users } from '../db/schema.ts';
@@ -487,9 +487,8 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
       if (member.ssoType) throw coded('UPD-0031');
       if (member.planKind === 'group' || member.planKind === 'employee') throw coded('UPD-0032');
       const next = { ...request.body, address2: request.body.address2 ?? '' };
-      const current = { address2: '', ...member.address };
-      const changed = (Object.keys(next) as (keyof typeof next)[]).some((k) => (next[k] ?? '') !== ((current as Record<string, unknown>)[k] ?? ''));
-      if (!changed) throw fieldError('UPD-0033', 'address1', 'Nothing changed.');
+      // An update that changes nothing is refused as a whole (no one field is at fault).
+      if (changedAddressParts(member.address, next).length === 0) throw coded('UPD-0033');
       await db.update(members).set({ address: next }).where(eq(members.contractId, member.contractId));
       deps.state.generation += 1;
       return ok('Your address has been updated.');

@@ -347,8 +347,8 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
     {
       config: { errorCode: 'FOR-0001' },
       schema: {
-        tags, body: PasscodeRequestBody, response: responses({ 200: Type.Object({ recoveryId: Type.String(), message: Type.String() }) }, [400, 429]),
-        summary: 'Forgot password step 1: send a one-time passcode to the email or phone on file, when the username and date of birth match an account; the same 200 answer (a recovery id and a message) whether or not they do',
+        tags, body: PasscodeRequestBody, response: responses({ 200: Type.Object({ recoveryId: Type.String(), message: Type.String() }) }, [400, 422, 429]),
+        summary: 'Forgot password step 1: send a one-time passcode to the email or phone on file, when the username and date of birth match an account; the same 200 answer (a recovery id and a message) whether or not they do, except 422 LOG-0016 (how to reach member portal help) for an account with neither an email address nor a mobile phone on file',
       },
     },
     async (request, reply) => {
@@ -367,6 +367,9 @@ export function registerPublicRoutes(api: FastifyInstance, deps: AppDeps): void 
       const message = request.body.channel === 'email'
         ? 'If the username and date of birth match an account, we sent a passcode to the email address on file.'
         : 'If the username and date of birth match an account, we sent a passcode by text to the mobile phone on file.';
+      // Matching details are the point where the answer may differ: a member with neither an email
+      // address nor a mobile phone on file would wait for a passcode that cannot come.
+      if (user && !user.email && !user.phone) throw coded('LOG-0016');
       if (!user || !address) {
         throttles.record(failureChecks);
         const recoveryId = randomUUID();

@@ -306,7 +306,7 @@ export interface ApiPaths {
     };
   };
   '/member/portal/v1/public/account-recovery/password/passcode': {
-    /** Forgot password step 1: send a one-time passcode to the email or phone on file, when the username and date of birth match an account; the same 200 answer (a recovery id and a message) whether or not they do */
+    /** Forgot password step 1: send a one-time passcode to the email or phone on file, when the username and date of birth match an account; the same 200 answer (a recovery id and a message) whether or not they do, except 422 LOG-0016 (how to reach member portal help) for an account with neither an email address nor a mobile phone on file */
     post: {
       path: never;
       query: never;
@@ -322,6 +322,7 @@ export interface ApiPaths {
           message: string;
         };
         400: ApiSchemas['ErrorBody'];
+        422: ApiSchemas['ErrorBody'];
         429: ApiSchemas['ErrorBody'];
       };
     };

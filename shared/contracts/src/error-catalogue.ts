@@ -43,7 +43,13 @@ export const codedErrors = {
   'LOG-0013': { status: 429, message: 'Too many attempts. Wait a few minutes and try again.' },
   'LOG-0014': { status: 401, message: 'The username or password you entered is incorrect.' },
   'LOG-0015': { status: 423, message: 'Your account is locked because of too many failed sign-in attempts. Reset your password or contact us to unlock it.' },
-  'LOG-0016': { status: 422, message: 'We don’t have a phone number or email address on file to send a passcode. Contact us for help.' },
+  // How to reach help is part of the words: the member has no other way to go on. The number and
+  // hours are member portal help's (phone-lines.ts; a test keeps them equal).
+  'LOG-0016': {
+    status: 422,
+    message:
+      'We don’t have a phone number or email address on file to send a passcode. Call member portal help at 1-800-555-0130, Monday to Friday, 7 a.m. to 6 p.m. Central (TTY 711).',
+  },
   'LOG-0017': { status: 400, message: 'Your sign-in session has expired. Start again from the member portal.' },
   'LOG-0018': { status: 423, message: 'Your account has been locked after the third failed sign-in attempt. Reset your password or contact us to unlock it.' },
 

@@ -186,6 +186,29 @@ export function isValidZip(value: string): boolean {
   return new RegExp(zipPattern).test(value);
 }
 
+/** The parts of a mailing address a member may change, phones included. */
+export const addressParts = ['address1', 'address2', 'city', 'stateCode', 'zip', 'homePhone', 'workPhone'] as const;
+export type AddressPart = (typeof addressParts)[number];
+/** An address as it is on file or as a member sends it: a part left out or blank is empty. */
+export type AddressValues = Partial<Record<AddressPart, string | null>>;
+
+/**
+ * A part as the member means it: spaces around and between words do not count, letter case does
+ * (a member who fixes "little rock" to "Little Rock" wants it saved); phones are their digits.
+ */
+function comparableAddressPart(part: AddressPart, value: string | null | undefined): string {
+  const typed = (value ?? '').trim().replace(/\s+/g, ' ');
+  return part === 'homePhone' || part === 'workPhone' ? typed.replace(/[^0-9]/g, '') : typed;
+}
+
+/**
+ * The "at least one change" rule of an address update: the parts that differ from the address on
+ * file. Clearing a phone is a change; an update that changes nothing is refused as a whole.
+ */
+export function changedAddressParts(onFile: AddressValues, update: AddressValues): AddressPart[] {
+  return addressParts.filter((part) => comparableAddressPart(part, onFile[part]) !== comparableAddressPart(part, update[part]));
+}
+
 /** A 5-digit ZIP code alone: where searches look (cost estimates, primary care providers). */
 export const fiveDigitZipPattern = '^[0-9]{5}$';
 

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { callErrorCodes, codedErrorFamilies, codedErrors, isCallErrorCode, isCodedErrorCode, type CodedErrorCode } from '@portal/contracts/error-catalogue';
 import { codedMessages, genericMessages, memberMessage } from '@portal/contracts/error-messages';
+import { phoneLines } from '@portal/contracts/phone-lines';
 
 const sandboxSource = path.resolve(__dirname, '../../../sandbox/src');
 
@@ -80,6 +81,11 @@ describe('the error catalogue', () => {
     expect(caught('const body = { code: `${family}-0001` };')).toBe(true);
     expect(caught('const paymentId = `PAY-${contractId}-${month}`;')).toBe(false);
     expect(caught("const code = 'BP-NFA-404';")).toBe(false);
+  });
+
+  it('tells a member with no email address or phone on file how to reach member portal help', () => {
+    const { phone, hours } = phoneLines.portalHelp;
+    expect(codedErrors['LOG-0016'].message).toContain(`Call member portal help at ${phone}, ${hours} (TTY 711).`);
   });
 
   it('keeps the meanings SPEC section 8 fixes', () => {

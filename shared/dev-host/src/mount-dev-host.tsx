@@ -5,7 +5,8 @@
 import '@portal/ui/tokens.css';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes, useNavigate } from '@portal/routing';
+import { BrowserRouter, Link, Route, Routes, useLocation, useNavigate } from '@portal/routing';
+import { recordPageShown, startPageHistory } from '@portal/contracts/page-history';
 import { parseRuntimeConfig } from '@portal/contracts/runtime-config';
 import type { RemoteManifest } from '@portal/contracts/remote-manifest';
 import { composePortal, ensurePlanAndRights, routeAllowed, useRights } from '@portal/rights';
@@ -64,6 +65,12 @@ function PlanReady({ children }: { children: ReactNode }) {
   return ready ? <>{children}</> : <p role="status">Loading the plan…</p>;
 }
 
+/** Keeps the page history the shell keeps, for remotes that ask where the member came from. */
+function ShownPage({ children }: { children: ReactNode }) {
+  recordPageShown(useLocation().pathname);
+  return <>{children}</>;
+}
+
 function DevHost({ appName, pages }: { appName: string; pages: LoadedPage[] }) {
   const signedIn = useIsSignedIn();
   const planName = useSession((state) => state.selectedPlan?.lobDisplayName);
@@ -100,8 +107,9 @@ function DevHost({ appName, pages }: { appName: string; pages: LoadedPage[] }) {
                 key={page.path}
                 path={page.path}
                 element={
-                  // Public pages (registration, account help) render signed out, as in the shell.
-                  page.access === 'public' ? (
+                  <ShownPage>
+                  {/* Public pages (registration, account help) render signed out, as in the shell. */}
+                  {page.access === 'public' ? (
                     <page.Page />
                   ) : (
                     <PlanReady>
@@ -109,7 +117,8 @@ function DevHost({ appName, pages }: { appName: string; pages: LoadedPage[] }) {
                         <page.Page />
                       </Guarded>
                     </PlanReady>
-                  )
+                  )}
+                  </ShownPage>
                 }
               />
             ))}
@@ -141,5 +150,6 @@ export async function mountDevHost(manifest: RemoteManifest, loadSource: LoadPag
     guard: page,
     Page: lazy(() => loadSource(manifest.modules[page.module] ?? '')),
   }));
+  startPageHistory();
   createRoot(container).render(<DevHost appName={manifest.remote} pages={loadedPages} />);
 }

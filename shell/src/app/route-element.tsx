@@ -12,6 +12,7 @@ import { ErrorAlert } from '@portal/ui';
 import { NotFoundPage } from '../pages/not-found-page';
 import { ensurePortalComposed } from '../remotes/remote-manifests';
 import { RemoteRoute } from '../remotes/remote-route';
+import { recordPageShown } from '@portal/contracts/page-history';
 import { shellPages } from './shell-pages';
 
 /**
@@ -84,6 +85,8 @@ export function RouteElement({ route }: { route: RouteDefinition }) {
   const signedIn = useIsSignedIn();
   const staff = useIsStaff();
   const location = useLocation();
+  // Before the page renders, so the page can read where the member came from.
+  recordPageShown(location.pathname);
   // Terms of use: public, but a member with a token goes through the signed-in checks.
   const access = sessionRouteAccess(route, { signedIn, staff });
   if (access !== 'public' && !signedIn) return <RedirectToSignIn path={`${location.pathname}${location.search}`} />;

@@ -8,6 +8,7 @@ import { contractPrefixedPath } from '@portal/contracts/route-table';
 import { usePortalComposition } from '@portal/rights';
 import { useSession } from '@portal/session';
 import { NotFoundPage } from '../pages/not-found-page';
+import { recordPageShown } from '@portal/contracts/page-history';
 import { ensurePortalComposed, recomposePortal } from '../remotes/remote-manifests';
 import { RemoteUnavailablePanel } from '../remotes/remote-unavailable-panel';
 
@@ -29,5 +30,6 @@ export function UnmatchedRoute() {
   const rewritten = contractPrefixedPath(pathname, contractType, routes);
   if (rewritten) return <Navigate to={`${rewritten}${search}`} replace />;
   if (failedRemotes.length > 0) return <RemoteUnavailablePanel onRetry={() => void recomposePortal()} />;
+  recordPageShown(pathname);
   return <NotFoundPage />;
 }

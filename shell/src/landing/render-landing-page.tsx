@@ -7,6 +7,7 @@ import { StaticRouter } from '@portal/routing/static';
 import type { PortalRuntimeConfig } from '@portal/contracts/runtime-config';
 import { setPortalConfig } from '@portal/session';
 import { PortalRoutes } from '../app/app';
+import { markPageShownBeforeCheck } from '../session/page-shown-before-check';
 
 export const landingPath = '/login';
 
@@ -25,6 +26,7 @@ const buildTimeConfig: PortalRuntimeConfig = {
 
 export async function renderLandingPage(): Promise<string> {
   setPortalConfig(buildTimeConfig);
+  markPageShownBeforeCheck(landingPath);
   const { prelude } = await prerender(
     <StaticRouter location={landingPath}>
       <PortalRoutes />

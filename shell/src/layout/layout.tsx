@@ -19,7 +19,7 @@ export function Layout() {
   const mainRef = useRouteChangeEffects();
   useDocumentBrand();
   useSignOutHandler();
-  useOutageCheck();
+  const pageMayRender = useOutageCheck();
   const route = useCurrentRoute();
   const variant = route?.template === 'basic' ? 'basic' : 'full';
   return (
@@ -30,7 +30,7 @@ export function Layout() {
       <Notice />
       <SiteHeader variant={variant} showNavigation={!route?.hide?.navigation} />
       <main id="main-content" ref={mainRef} tabIndex={-1} className={styles.main}>
-        <Outlet />
+        {pageMayRender && <Outlet />}
       </main>
       {!route?.hide?.footer && <SiteFooter />}
       <LoadingOverlay />

@@ -1,11 +1,12 @@
-// The signed-in navigation (SPEC sections 2, 4 and 6): Home, the Care and Policy menus and the
-// top-level entries, as the WAI-ARIA disclosure navigation pattern (buttons with aria-expanded, plain lists of
+// The signed-in navigation: Home, the Care and Policy menus and the top-level entries (Sign Out
+// last), as the WAI-ARIA disclosure navigation pattern (buttons with aria-expanded, plain lists of
 // links). The menus are mutually exclusive (one open value) and close on mouse leave, on Escape, on
 // Tab out of the last item, on a click elsewhere and on any navigation.
 // Why not Radix's navigation menu: its focus proxy is an aria-hidden element that takes focus, which
 // axe reports (aria-hidden-focus) on every open menu.
 import { useEffect, useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import type { NavigationEntry, NavigationModel } from '@portal/rights';
+import { requestSignOut } from '@portal/session';
 import { NavigationEntryLink } from './navigation-entry-link';
 import { useClosesOnNavigation } from './use-closes-on-navigation';
 import styles from './main-navigation.module.css';
@@ -95,6 +96,13 @@ export function MainNavigation({ model, orientation }: MainNavigationProps) {
             <NavigationEntryLink entry={entry} />
           </li>
         ))}
+        {/* Last of the top-level entries: sign-out leads to the sign-in page. The same path as the
+            profile panel's, here too because a phone's member looks for it in the menu. */}
+        <li>
+          <button type="button" className={styles.link} onClick={() => requestSignOut()}>
+            Sign Out
+          </button>
+        </li>
       </ul>
     </nav>
   );

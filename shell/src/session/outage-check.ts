@@ -1,24 +1,41 @@
-// The outage rule of SPEC section 4: on each navigation, when the system is not available and the
-// local bypass flag is not true, go to the outage page.
-import { useEffect } from 'react';
+// The outage rule: on each navigation, when the system is not available and the local bypass flag is
+// not true, go to the outage page. The requested page waits for the answer, so it neither shows nor
+// calls anything during an outage; an error dialog left from before is closed on the way out.
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from '@portal/routing';
-import { apiCalls, apiRequest } from '@portal/api-client';
+import { apiCalls, apiRequest, errorDialogStore } from '@portal/api-client';
 import { isOutageBypassed } from './outage-bypass';
+import { forgetPageShownBeforeCheck, isPageShownBeforeCheck } from './page-shown-before-check';
 
 const outagePaths = new Set(['/outage-message', '/bypass-outage']);
 
-export function useOutageCheck(): void {
+/** Whether the page at the current path may render: the outage pages and a bypassed browser at once, others once the system is known to be available. */
+export function useOutageCheck(): boolean {
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const exempt = outagePaths.has(pathname) || isOutageBypassed();
+  const [availableAt, setAvailableAt] = useState<string | null>(() => (isPageShownBeforeCheck(pathname) ? pathname : null));
   useEffect(() => {
-    if (outagePaths.has(pathname) || isOutageBypassed()) return undefined;
+    // Later navigations, back to this path too, wait for their own answer.
+    forgetPageShownBeforeCheck();
+    if (exempt) return undefined;
     const controller = new AbortController();
     apiRequest<{ isSystemAvailable?: boolean }>(apiCalls.systemAvailability, { signal: controller.signal, optOutOfErrorDialog: true }).then(
       (availability) => {
-        if (availability?.isSystemAvailable === false) navigate('/outage-message', { replace: true });
+        if (controller.signal.aborted) return;
+        if (availability?.isSystemAvailable === false) {
+          errorDialogStore.getState().close();
+          navigate('/outage-message', { replace: true });
+        } else {
+          setAvailableAt(pathname);
+        }
       },
-      () => undefined, // If availability cannot be read, the portal stays usable.
+      // If availability cannot be read, the portal stays usable.
+      () => {
+        if (!controller.signal.aborted) setAvailableAt(pathname);
+      },
     );
     return () => controller.abort();
-  }, [pathname, navigate]);
+  }, [pathname, exempt, navigate]);
+  return exempt || availableAt === pathname;
 }

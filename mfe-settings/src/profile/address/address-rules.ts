@@ -1,17 +1,19 @@
-// The address update rules of SPEC section 5: Address1, City, StateCode (a valid code) and Zip (a
-// valid ZIP or ZIP+4) are required; home and work numbers are optional but, when given, full numbers
-// with area code; and at least one thing must change. The limits, state codes and ZIP rule are the
-// ones the member API applies (@portal/contracts/field-rules).
+// The address update rules: Address1, City, StateCode (a valid code) and Zip (a valid ZIP or ZIP+4)
+// are required; home and work numbers are optional but, when given, full numbers with area code; and
+// at least one thing must change (letter case counts, spaces do not). The limits, state codes, ZIP
+// rule and what counts as a change are the ones the member API applies (@portal/contracts/field-rules).
 import { object, string } from 'yup';
 import {
   address1MaxLength,
   address2MaxLength,
+  changedAddressParts,
   characterCount,
   cityMaxLength,
   isValidStateCode,
   isValidZip as isValidZipCode,
   type StateCode,
 } from '@portal/contracts/field-rules';
+import { codedMessages } from '@portal/api-client/error-messages';
 import { formatPhone, isCompletePhone, phoneDigits, text, typedText, type FormValues, type SubmittedValues } from '@portal/forms';
 
 export { isValidStateCode, stateCodes, type StateCode } from '@portal/contracts/field-rules';
@@ -89,22 +91,13 @@ export function addressFormValues(address: AddressOnFile): AddressFormValues {
   };
 }
 
-const comparedFields = ['address1', 'address2', 'city', 'stateCode', 'zip', 'homePhone', 'workPhone'] as const;
-
-/** Text compared the way the member means it: spaces and letter case do not count as a change. */
-function comparable(value: string | undefined): string {
-  return (value ?? '').trim().replace(/\s+/g, ' ').toUpperCase();
-}
-
-/** The "at least one change" rule: whether the update differs from the address on file. */
+/** The "at least one change" rule, as the member API applies it (@portal/contracts/field-rules). */
 export function addressChanged(onFile: AddressOnFile, update: AddressUpdate): boolean {
-  return comparedFields.some((field) => {
-    const before = field === 'homePhone' || field === 'workPhone' ? phoneDigits(onFile[field] ?? '') : onFile[field];
-    return comparable(before) !== comparable(update[field]);
-  });
+  return changedAddressParts(onFile, update).length > 0;
 }
 
-export const noAddressChangeMessage = 'Change at least one part of your address or phone numbers before saving';
+/** Said for the whole form, as the member API says it (UPD-0033): no one field is at fault. */
+export const noAddressChangeMessage = codedMessages['UPD-0033'];
 
 /** The request body: optional parts the member left blank are left out (the API refuses empty phones). */
 export function addressRequestBody(update: AddressUpdate): Record<string, string> {

@@ -128,7 +128,7 @@ export async function buildSandbox(config: SandboxConfig, opts: { database?: Dat
       return callback(null, {
         origin: (origin, cb) => cb(null, origin !== undefined && config.portalOrigins.includes(origin) ? origin : false),
         methods: ['GET', 'POST', 'PUT', 'DELETE'],
-        allowedHeaders: ['Authorization', 'Content-Type'],
+        allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
         exposedHeaders: ['Content-Disposition'],
         maxAge: 600,
       });

@@ -131,14 +131,14 @@ test('ava turns autopay off and enrols again, drafting on the 26th', async ({ si
 
   await autopay.getByRole('button', { name: 'Turn off autopay' }).click();
   await page.getByRole('dialog', { name: 'Turn off autopay?' }).getByRole('button', { name: 'Turn off autopay' }).click();
-  await expect(autopay.getByRole('status')).toHaveText('Autopay has been canceled. Remember to pay your bill each month.');
+  await expect(autopay.getByRole('status').filter({ hasText: 'Autopay has been canceled.' })).toHaveText('Autopay has been canceled. Remember to pay your bill each month.');
 
   await autopay.getByRole('radio', { name: 'Bank account (checking or savings)' }).check();
   await autopay.getByLabel(/^Routing number/).fill('111000025');
   await autopay.getByLabel(/^Account number/).fill('000123454321');
   await autopay.getByRole('checkbox', { name: /I authorize automatic drafts/ }).check();
   await autopay.getByRole('button', { name: 'Turn on autopay' }).click();
-  await expect(autopay.getByRole('status')).toHaveText('You are enrolled in autopay. Your payment will be drafted on the 26th of each month.');
+  await expect(autopay.getByRole('status').filter({ hasText: 'You are enrolled' })).toHaveText('You are enrolled in autopay. Your payment will be drafted on the 26th of each month.');
 
   await page.reload();
   await expect(region(page, 'Autopay').getByText(/Autopay is on\. We draft your premium on the 26th of each month from your bank account ending in 4321/)).toBeVisible();

@@ -20,7 +20,8 @@ export const settingsCalls = {
   preferences: member('GET', '{memberId}/preferences', 'BP-NFA-0235', { base: 'messageCenter' }),
   savePreferences: member('POST', '{memberId}/preferences', 'BP-NFA-0236', { base: 'messageCenter' }),
   // Settings, ID cards and the payment center. Writes whose refusals come back coded
-  // (ID cards IDS-*, address UPD-0031/0032) are 'caller': the page shows the coded message in place.
+  // (ID cards IDS-*, address UPD-0031/0032, payments and autopay PAY-*) are 'caller': the page shows
+  // the coded message in place, in the form the member is using.
   userProfile: member('GET', 'users/{userId}/profile', 'BP-NFA-100'),
   saveUserSettings: member('PUT', 'users/{userId}/settings', 'BP-NFA-100'),
   saveDisplayName: member('PUT', 'users/{userId}/profile/display-name', 'BP-NFA-100'),
@@ -39,7 +40,7 @@ export const settingsCalls = {
   faxIdCards: member('POST', 'members/{memberId}/id-cards/fax', 'BP-NFA-100', { errors: 'caller' }),
   bills: member('GET', 'members/{memberId}/bills', 'BP-NFA-100'),
   payments: member('GET', 'members/{memberId}/payments', 'BP-NFA-100'),
-  makePayment: member('POST', 'members/{memberId}/payments', 'BP-NFA-100'),
+  makePayment: member('POST', 'members/{memberId}/payments', 'BP-NFA-100', { errors: 'caller' }),
   autopay: member('GET', 'members/{memberId}/autopay', 'BP-NFA-100'),
-  saveAutopay: member('PUT', 'members/{memberId}/autopay', 'BP-NFA-100'),
+  saveAutopay: member('PUT', 'members/{memberId}/autopay', 'BP-NFA-100', { errors: 'caller' }),
 } as const satisfies Record<string, ApiCall>;

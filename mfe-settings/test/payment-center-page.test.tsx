@@ -1,10 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import Page from '../src/payment-center/payment-center-page';
+import { requestKeyStorageKey } from '../src/payment-center/request-key';
 import { avaPlan, failure, ok, signIn, setUpMemberApi, type Answers } from './support/member-api';
 import { renderPage } from './support/render-page';
 
 const api = setUpMemberApi();
 const memberId = avaPlan.memberId;
+const paymentsRoute = `POST members/${memberId}/payments`;
+const autopayRoute = `PUT members/${memberId}/autopay`;
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+beforeEach(() => window.sessionStorage.clear());
 
 const dueBill = { billId: 'BIL-2', periodStart: '2026-07-01', periodEnd: '2026-07-31', dueDate: '2026-06-30', amount: 487.25, paid: 0, status: 'Due' };
 const paidBill = { billId: 'BIL-1', periodStart: '2026-06-01', periodEnd: '2026-06-30', dueDate: '2026-05-31', amount: 487.25, paid: 487.25, status: 'Paid' };
@@ -22,6 +29,21 @@ function answers(extra: Answers = {}): Answers {
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
+
+const cardPayment = { paymentId: 'P2', billId: 'BIL-2', amount: 487.25, method: 'card', accountLast4: '1111', status: 'Submitted', submittedAt: '2026-06-15T10:00:00.000Z', confirmationNumber: 'C200' };
+
+/** After a payment the page loads the bill and the history again: waits for that, so no request outlives the test. */
+async function billReloaded(pay: HTMLElement) {
+  await waitFor(() => expect(within(pay).queryByText('Loading your bill…')).not.toBeInTheDocument());
+  await waitFor(() => expect(within(section('Payment history')).queryByText(/Loading/)).not.toBeInTheDocument());
+}
+
+/** Chooses a card and types its details into the payment form (the amount is the bill's balance already). */
+async function fillCard(user: UserEvent, pay: HTMLElement, card = { cardNumber: '4111 1111 1111 1111', cardExpiry: '08/39' }) {
+  await user.click(await within(pay).findByRole('radio', { name: 'Debit or credit card' }));
+  await user.type(within(pay).getByRole('textbox', { name: /Card number/ }), card.cardNumber);
+  await user.type(within(pay).getByRole('textbox', { name: /Expiry date/ }), card.cardExpiry);
+}
 
 describe('Payment center', () => {
   it('shows the current bill, the payment history and autopay', async () => {
@@ -112,7 +134,7 @@ describe('Payment center', () => {
     await user.click(within(autopay).getByRole('checkbox', { name: /I authorize automatic drafts of my monthly premium on the 26th/ }));
     await user.click(within(autopay).getByRole('button', { name: 'Turn on autopay' }));
     expect(await within(autopay).findByText('You are enrolled in autopay. Your payment will be drafted on the 26th of each month.')).toBeInTheDocument();
-    expect(within(autopay).getByRole('status')).toHaveFocus();
+    expect(within(autopay).getByText('You are enrolled in autopay. Your payment will be drafted on the 26th of each month.').parentElement).toHaveFocus();
     expect(within(autopay).getByText(/Autopay is on/)).toHaveTextContent('(since 06/15/2026)');
     expect(api.bodiesOf(`PUT members/${memberId}/autopay`)).toEqual([{ enrolled: true, method: 'bank', routingNumber: '111000025', accountNumber: '000123456789' }]);
   });
@@ -128,6 +150,196 @@ describe('Payment center', () => {
     expect(await within(autopay).findByText('Autopay has been canceled. Remember to pay your bill each month.')).toBeInTheDocument();
     expect(within(autopay).getByText(/Autopay is off/)).toBeInTheDocument();
     expect(api.bodiesOf(`PUT members/${memberId}/autopay`)).toEqual([{ enrolled: false }]);
+  });
+
+  it('disables Pay now and says "Processing your payment…" while the payment is on its way; a second click pays nothing more', async () => {
+    signIn();
+    api.answer(answers({ [`GET members/${memberId}/autopay`]: ok(notEnrolled), [paymentsRoute]: { ...ok(cardPayment, 201), delayMs: 400 } }));
+    const { user } = renderPage(Page, '/payment-center');
+    const pay = section('Pay your bill');
+    await fillCard(user, pay);
+    const payNow = within(pay).getByRole('button', { name: 'Pay now' });
+    const progress = within(pay).getByText((_, element) => element?.getAttribute('role') === 'status' && element.tagName === 'P');
+    expect(progress).toHaveTextContent('');
+    expect(payNow).not.toHaveAttribute('aria-disabled');
+
+    await user.click(payNow);
+    expect(progress).toHaveTextContent('Processing your payment…');
+    expect(payNow).toHaveAttribute('aria-disabled', 'true');
+    await user.click(payNow);
+    await user.keyboard('{Enter}');
+
+    expect(await within(pay).findByText(/Thank you. Your payment of \$487.25/)).toBeInTheDocument();
+    await billReloaded(pay);
+    expect(api.bodiesOf(paymentsRoute)).toHaveLength(1);
+    expect(api.idempotencyKeysOf(paymentsRoute)).toEqual([expect.stringMatching(uuid)]);
+  });
+
+  it('keeps what was typed and the payment’s key when a payment fails, and pays with the same key when the member tries again', async () => {
+    signIn();
+    let tries = 0;
+    api.answer(
+      answers({
+        [`GET members/${memberId}/autopay`]: ok(notEnrolled),
+        [paymentsRoute]: () => (++tries === 1 ? failure(503, 'BP-NFA-100') : ok(cardPayment, 201)),
+      }),
+    );
+    const { user } = renderPage(Page, '/payment-center');
+    const pay = section('Pay your bill');
+    await fillCard(user, pay);
+    await user.click(within(pay).getByRole('button', { name: 'Pay now' }));
+
+    expect(await within(pay).findByRole('alert')).toHaveTextContent(/down for scheduled maintenance/i);
+    expect(within(pay).getByRole('textbox', { name: /Card number/ })).toHaveValue('4111 1111 1111 1111');
+    expect(within(pay).getByRole('textbox', { name: /Expiry date/ })).toHaveValue('08/39');
+    expect(within(pay).getByRole('textbox', { name: /Amount to pay/ })).toHaveValue('487.25');
+    expect(within(pay).getByRole('button', { name: 'Pay now' })).not.toHaveAttribute('aria-disabled');
+    const key = window.sessionStorage.getItem(requestKeyStorageKey('payment', memberId));
+    expect(key).toMatch(uuid);
+    // Only the key is kept: no amount, account or card number.
+    expect(Object.values({ ...window.sessionStorage }).join(' ')).not.toMatch(/4111|08\/39|487/);
+
+    await user.click(within(pay).getByRole('button', { name: 'Pay now' }));
+    expect(await within(pay).findByText(/Thank you. Your payment of \$487.25/)).toBeInTheDocument();
+    await billReloaded(pay);
+    expect(api.idempotencyKeysOf(paymentsRoute)).toEqual([key, key]);
+    expect(window.sessionStorage.getItem(requestKeyStorageKey('payment', memberId))).toBeNull();
+  });
+
+  it('lets the key go after a refusal (nothing was paid), shows it on the field, and pays the corrected payment with a new key', async () => {
+    signIn();
+    let tries = 0;
+    api.answer(
+      answers({
+        [`GET members/${memberId}/autopay`]: ok(notEnrolled),
+        [paymentsRoute]: () =>
+          ++tries === 1 ? failure(409, 'PAY-0005', [{ field: 'amount', message: 'The amount is more than this bill’s balance of $87.25' }]) : ok({ ...cardPayment, amount: 87.25 }, 201),
+      }),
+    );
+    const { user } = renderPage(Page, '/payment-center');
+    const pay = section('Pay your bill');
+    await fillCard(user, pay);
+    await user.click(within(pay).getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(within(pay).getByRole('textbox', { name: /Amount to pay/ })).toHaveAccessibleDescription(/more than this bill’s balance of \$87.25/));
+    expect(window.sessionStorage.getItem(requestKeyStorageKey('payment', memberId))).toBeNull();
+
+    await user.clear(within(pay).getByRole('textbox', { name: /Amount to pay/ }));
+    await user.type(within(pay).getByRole('textbox', { name: /Amount to pay/ }), '87.25');
+    await user.click(within(pay).getByRole('button', { name: 'Pay now' }));
+    expect(await within(pay).findByText(/Thank you. Your payment of \$87.25/)).toBeInTheDocument();
+    await billReloaded(pay);
+    const [refused, paid] = api.idempotencyKeysOf(paymentsRoute);
+    expect(paid).toMatch(uuid);
+    expect(paid).not.toBe(refused);
+  });
+
+  it('pays with the same key after a reload in the middle of a payment, and says a payment may not have finished', async () => {
+    signIn();
+    // The first payment's answer comes after the reload (the page that asked is gone by then).
+    let firstAnswerAt = 0;
+    api.answer(
+      answers({
+        [`GET members/${memberId}/autopay`]: ok(notEnrolled),
+        [paymentsRoute]: () => {
+          if (firstAnswerAt !== 0) return ok(cardPayment, 201);
+          firstAnswerAt = Date.now() + 2000;
+          return { ...ok(cardPayment, 201), delayMs: 2000 };
+        },
+      }),
+    );
+    const first = renderPage(Page, '/payment-center');
+    await fillCard(first.user, section('Pay your bill'));
+    await first.user.click(within(section('Pay your bill')).getByRole('button', { name: 'Pay now' }));
+    expect(within(section('Pay your bill')).getByText('Processing your payment…')).toBeInTheDocument();
+    first.unmount();
+
+    const again = renderPage(Page, '/payment-center');
+    const pay = section('Pay your bill');
+    expect(await within(pay).findByText(/A payment you started may not have finished/)).toBeInTheDocument();
+    await fillCard(again.user, pay);
+    await again.user.click(within(pay).getByRole('button', { name: 'Pay now' }));
+    expect(await within(pay).findByText(/Thank you. Your payment of \$487.25/)).toBeInTheDocument();
+    await billReloaded(pay);
+    const keys = api.idempotencyKeysOf(paymentsRoute);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    // The first answer reaches the page that is gone; it must not reach into the next test.
+    await new Promise((resolve) => setTimeout(resolve, firstAnswerAt - Date.now() + 200));
+  });
+
+  it('lets a key go that already paid another payment, says so, and shows the payment history again', async () => {
+    signIn();
+    api.answer(
+      answers({
+        [`GET members/${memberId}/autopay`]: ok(notEnrolled),
+        [paymentsRoute]: failure(422, 'PAY-0014'),
+      }),
+    );
+    const { user } = renderPage(Page, '/payment-center');
+    const pay = section('Pay your bill');
+    await fillCard(user, pay);
+    const historyLoads = () => api.requests().filter((request) => request.method === 'GET' && request.path === `members/${memberId}/payments`).length;
+    const loadsBefore = historyLoads();
+    await user.click(within(pay).getByRole('button', { name: 'Pay now' }));
+    expect(await within(pay).findByRole('alert')).toHaveTextContent('We already received this request with different details. Check your payments and autopay before you try again.');
+    expect(window.sessionStorage.getItem(requestKeyStorageKey('payment', memberId))).toBeNull();
+    await waitFor(() => expect(historyLoads()).toBe(loadsBefore + 1));
+    expect(within(pay).getByRole('textbox', { name: /Card number/ })).toHaveValue('4111 1111 1111 1111');
+  });
+
+  it('shows the payment rules’ problems in the error summary: an expired card, a card number with a wrong digit, routing number 000000000', async () => {
+    signIn();
+    api.answer(answers({ [`GET members/${memberId}/autopay`]: ok(notEnrolled) }));
+    const { user } = renderPage(Page, '/payment-center');
+    const pay = section('Pay your bill');
+    await fillCard(user, pay, { cardNumber: '4111 1111 1111 1112', cardExpiry: '01/20' });
+    await user.click(within(pay).getByRole('button', { name: 'Pay now' }));
+    const summary = await within(pay).findByRole('alert');
+    expect(summary).toHaveTextContent('Check the card number: a digit is wrong');
+    expect(summary).toHaveTextContent('This card has expired. Use a card with a later expiry date');
+    expect(within(pay).getByRole('textbox', { name: /Card number/ })).toHaveAccessibleDescription(/Check the card number: a digit is wrong/);
+
+    await user.click(within(pay).getByRole('radio', { name: 'Bank account (checking or savings)' }));
+    await user.type(within(pay).getByRole('textbox', { name: /Routing number/ }), '000000000');
+    await user.type(within(pay).getByRole('textbox', { name: /Account number/ }), '123456789');
+    await user.click(within(pay).getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(within(pay).getByRole('alert')).toHaveTextContent('Check the routing number: it is not a bank’s routing number'));
+    expect(api.bodiesOf(paymentsRoute)).toEqual([]);
+  });
+
+  it('disables Turn on autopay and says "Turning on autopay…" while autopay is being turned on, with a key of its own', async () => {
+    signIn();
+    api.answer(answers({ [`GET members/${memberId}/autopay`]: ok(notEnrolled), [autopayRoute]: { ...ok({ ...enrolled, enrolledOn: '2026-06-15' }), delayMs: 400 } }));
+    const { user } = renderPage(Page, '/payment-center');
+    const autopay = section('Autopay');
+    await user.click(await within(autopay).findByRole('radio', { name: 'Bank account (checking or savings)' }));
+    await user.type(within(autopay).getByRole('textbox', { name: /Routing number/ }), '111000025');
+    await user.type(within(autopay).getByRole('textbox', { name: /Account number/ }), '000123456789');
+    await user.click(within(autopay).getByRole('checkbox', { name: /I authorize automatic drafts/ }));
+    const turnOn = within(autopay).getByRole('button', { name: 'Turn on autopay' });
+    await user.click(turnOn);
+    expect(within(autopay).getByText('Turning on autopay…')).toHaveAttribute('role', 'status');
+    expect(turnOn).toHaveAttribute('aria-disabled', 'true');
+    await user.click(turnOn);
+    expect(await within(autopay).findByText('You are enrolled in autopay. Your payment will be drafted on the 26th of each month.')).toBeInTheDocument();
+    expect(api.idempotencyKeysOf(autopayRoute)).toEqual([expect.stringMatching(uuid)]);
+    expect(within(autopay).queryByText('Turning on autopay…')).not.toBeInTheDocument();
+  });
+
+  it('keeps the Turn off dialog busy until autopay is off, and turns it off once however often it is clicked', async () => {
+    signIn();
+    api.answer(answers({ [autopayRoute]: { ...ok(notEnrolled), delayMs: 400 } }));
+    const { user } = renderPage(Page, '/payment-center');
+    const autopay = section('Autopay');
+    await user.click(await within(autopay).findByRole('button', { name: 'Turn off autopay' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Turn off autopay?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Turn off autopay' }));
+    expect(within(dialog).getByRole('button', { name: 'Turning off…' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(autopay).getByText('Turning off autopay…')).toHaveAttribute('role', 'status');
+    await user.click(within(dialog).getByRole('button', { name: 'Turning off…' }));
+    expect(await within(autopay).findByText('Autopay has been canceled. Remember to pay your bill each month.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.idempotencyKeysOf(autopayRoute)).toEqual([expect.stringMatching(uuid)]);
   });
 
   it('offers a Medicare member with a medicarePayment identifier the Medicare payment handoff, without the online form', async () => {

@@ -1,8 +1,8 @@
 import { checkForm } from '@portal/forms';
 import { autopayAccountText, autopayAuthorizationText, autopayEnrolledText, autopaySchema, draftDayText } from '../src/payment-center/autopay-rules';
-import { billBalance, emptyPayBill, parseAmountCents, payBillProblems, unpaidBills } from '../src/payment-center/pay-bill-rules';
+import { billBalanceCents, emptyPayBill, payBillProblems, payBillSchema, unpaidBills } from '../src/payment-center/pay-bill-rules';
 import type { Bill } from '../src/payment-center/payment-api';
-import { isCurrentOrFutureExpiry, passesLuhn, paymentMethodDetails, paymentMethodProblems, emptyPaymentMethod } from '../src/payment-center/payment-method-rules';
+import { paymentMethodDetails, paymentMethodProblems, emptyPaymentMethod } from '../src/payment-center/payment-method-rules';
 import { paymentOptions } from '../src/payment-center/payment-options';
 
 const today = new Date(2026, 5, 15);
@@ -10,22 +10,13 @@ const bill = (billId: string, dueDate: string, amount: number, paid: number, sta
 const bills = [bill('B3', '2026-07-01', 487.25, 0, 'Due'), bill('B2', '2026-06-01', 487.25, 200, 'Partially paid'), bill('B1', '2026-05-01', 487.25, 487.25, 'Paid')];
 
 describe('payment amounts and bills', () => {
-  it.each([
-    ['487.25', 48725],
-    ['$1,234.5', 123450],
-    [' 12 ', 1200],
-    ['0.07', 7],
-    ['12.345', null],
-    ['-5', null],
-    ['abc', null],
-  ])('reads %j as %s cents', (text, cents) => {
-    expect(parseAmountCents(text)).toBe(cents);
-  });
-
-  it('lists the unpaid bills, oldest due first, with their balance', () => {
+  it('lists the unpaid bills, oldest due first, with their balance in cents', () => {
     expect(unpaidBills(bills).map((entry) => entry.billId)).toEqual(['B2', 'B3']);
-    expect(billBalance(bills[1]!)).toBe(287.25);
+    expect(billBalanceCents(bills[1]!)).toBe(28725);
     expect(emptyPayBill(unpaidBills(bills)[0])).toMatchObject({ billId: 'B2', amount: '287.25', method: '' });
+    // Reckoned in dollars, 487.25 - 474.84 leaves 12.409999999999968.
+    expect(billBalanceCents(bill('B4', '2026-08-01', 487.25, 474.84, 'Partially paid'))).toBe(1241);
+    expect(emptyPayBill(bill('B4', '2026-08-01', 487.25, 474.84, 'Partially paid'))).toMatchObject({ amount: '12.41' });
   });
 
   it('checks the bill, the amount and the method, all at once', () => {
@@ -38,36 +29,40 @@ describe('payment amounts and bills', () => {
       ['amount', 'The amount is more than this bill’s balance of $287.25'],
     ]);
     expect(payBillProblems({ ...emptyPaymentMethod, method: 'bank', routingNumber: '111000025', accountNumber: '123456789', billId: 'B2', amount: '0' }, bills, today)).toEqual([
-      ['amount', 'Enter an amount more than $0.00'],
+      ['amount', 'Enter an amount of at least $0.01'],
+    ]);
+    expect(payBillProblems({ ...emptyPaymentMethod, method: 'bank', routingNumber: '111000025', accountNumber: '123456789', billId: 'B2', amount: '12.345' }, bills, today)).toEqual([
+      ['amount', 'Enter an amount in dollars and cents, like 487.25'],
+    ]);
+  });
+
+  it('shows every problem in the error summary, in the order of the form', () => {
+    const values = { method: 'card', routingNumber: '', accountNumber: '', cardNumber: '4111 1111 1111 1112', cardExpiry: '01/20', billId: 'B3', amount: '0.00' };
+    expect(Object.values(checkForm(payBillSchema(bills, () => today), values).errors)).toEqual([
+      'Enter an amount of at least $0.01',
+      'Check the card number: a digit is wrong',
+      'This card has expired. Use a card with a later expiry date',
     ]);
   });
 });
 
-describe('payment methods', () => {
-  it('checks the Luhn digit of card numbers', () => {
-    expect(passesLuhn('4111111111111111')).toBe(true);
-    expect(passesLuhn('4111111111111112')).toBe(false);
-  });
-
-  it('takes an expiry date that has not passed', () => {
-    expect(isCurrentOrFutureExpiry('06/26', today)).toBe(true);
-    expect(isCurrentOrFutureExpiry('05/26', today)).toBe(false);
-    expect(isCurrentOrFutureExpiry('01/27', today)).toBe(true);
-    expect(isCurrentOrFutureExpiry('13/27', today)).toBe(false);
-  });
-
+describe('payment methods: the member API’s rules (@portal/contracts/payment-rules), on the chosen method’s fields', () => {
   it('checks only the chosen method’s fields', () => {
-    expect(paymentMethodProblems({ ...emptyPaymentMethod, method: 'bank', routingNumber: '12345', accountNumber: '' }, today)).toEqual([
+    expect(paymentMethodProblems({ ...emptyPaymentMethod, method: 'bank', routingNumber: '12345', accountNumber: '', cardNumber: '4111 1111 1111 1112' }, today, 'payment')).toEqual([
       ['routingNumber', 'A routing number has 9 digits'],
       ['accountNumber', 'Enter the account number'],
     ]);
-    expect(paymentMethodProblems({ ...emptyPaymentMethod, method: 'card', cardNumber: '4111 1111 1111 1112', cardExpiry: '05/26' }, today)).toEqual([
-      ['cardNumber', 'Enter a valid card number, 13 to 19 digits'],
+    expect(paymentMethodProblems({ ...emptyPaymentMethod, method: 'bank', routingNumber: '000000000', accountNumber: '1234' }, today, 'payment')).toEqual([
+      ['routingNumber', 'Check the routing number: it is not a bank’s routing number'],
+    ]);
+    expect(paymentMethodProblems({ ...emptyPaymentMethod, method: 'card', cardNumber: '4111 1111 1111 1112', cardExpiry: '05/26', routingNumber: '111000025' }, today, 'payment')).toEqual([
+      ['cardNumber', 'Check the card number: a digit is wrong'],
       ['cardExpiry', 'This card has expired. Use a card with a later expiry date'],
     ]);
-    expect(paymentMethodProblems({ ...emptyPaymentMethod, method: 'card', cardNumber: '4111 1111 1111 1111', cardExpiry: '8/29' }, today)).toEqual([
+    expect(paymentMethodProblems({ ...emptyPaymentMethod, method: 'card', cardNumber: '4111 1111 1111 1111', cardExpiry: '8/29' }, today, 'payment')).toEqual([
       ['cardExpiry', 'Enter the expiry date as MM/YY, like 08/29'],
     ]);
+    expect(paymentMethodProblems(emptyPaymentMethod, today, 'autopay')).toEqual([['method', 'Choose how you want to pay']]);
   });
 
   it('sends only the chosen method’s details, digits only', () => {
@@ -95,7 +90,7 @@ describe('autopay', () => {
     expect(autopayEnrolledText(day)).toBe(`You are enrolled in autopay. Your payment will be drafted on the ${text} of each month.`);
   });
 
-  it('drafts on the 26th unless the account says otherwise (SPEC section 9)', () => {
+  it('drafts on the 26th unless the account says otherwise', () => {
     expect(draftDayText()).toBe('26th');
     expect(draftDayText(0)).toBe('26th');
     expect(autopayAuthorizationText).toContain('on the 26th of each month');
@@ -103,8 +98,9 @@ describe('autopay', () => {
 
   it('takes a card through its expiry month on today in Chicago: 9 p.m. Central on June 30 is July 1 in UTC', () => {
     const lastEveningOfJune = new Date('2026-07-01T02:00:00Z');
-    expect(isCurrentOrFutureExpiry('06/26', lastEveningOfJune)).toBe(true);
-    expect(isCurrentOrFutureExpiry('06/26', new Date('2026-07-01T06:00:00Z'))).toBe(false);
+    const june = { ...emptyPaymentMethod, method: 'card', cardNumber: '4111111111111111', cardExpiry: '06/26' };
+    expect(paymentMethodProblems(june, lastEveningOfJune, 'autopay')).toEqual([]);
+    expect(paymentMethodProblems(june, new Date('2026-07-01T06:00:00Z'), 'autopay')).toEqual([['cardExpiry', 'This card has expired. Use a card with a later expiry date']]);
   });
 
   it('names the account on file', () => {

@@ -134,7 +134,7 @@ export async function buildSandbox(config: SandboxConfig, opts: { database?: Dat
       return callback(null, {
         origin: (origin, cb) => cb(null, origin !== undefined && config.portalOrigins.includes(origin) ? origin : false),
         methods: ['GET', 'POST', 'PUT', 'DELETE'],
-        allowedHeaders: ['Authorization', 'Content-Type'],
+        allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
         exposedHeaders: ['Content-Disposition'],
         maxAge: 600,
       });
@@ -165,12 +165,17 @@ export async function buildSandbox(config: SandboxConfig, opts: { database?: Dat
   });
 
   // Injected faults (development mode): matching member API and FHIR calls fail, stall or break.
+  const faultOf = (url: string) => (state.faults.length && isMemberDataUrl(url) ? state.faultFor(url) : undefined);
+  // A stall alone holds the call once its body has been read, then carries it out, as a slow server
+  // does that has the whole request: a caller that gives up waiting (a reload) does not undo a write.
+  app.addHook('preValidation', async (request) => {
+    const fault = faultOf(request.url);
+    if (fault?.delayMs && !fault.status && !fault.malformed) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+  });
+  // A failure (a status or a broken body), stalled first when it has a delay, answers before anything is read.
   app.addHook('onRequest', async (request, reply) => {
-    if (!state.faults.length) return;
-    const url = request.url;
-    if (!isMemberDataUrl(url)) return;
-    const fault = state.faultFor(url);
-    if (!fault) return;
+    const fault = faultOf(request.url);
+    if (!fault || (!fault.status && !fault.malformed)) return;
     if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
     if (fault.malformed) {
       return reply.code(200).header('content-type', 'application/json').send('{"malformed": tru');

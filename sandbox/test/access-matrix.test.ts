@@ -8,9 +8,10 @@
  * policy table, or a route declaring a wider kind, fails this test too.
  */
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { and, eq, isNull } from 'drizzle-orm';
-import { claims, documents, messages, priorAuths, providers } from '../src/db/schema.ts';
+import { bills, claims, documents, messages, priorAuths, providers } from '../src/db/schema.ts';
 import type { AuditRecord } from '../src/audit/audit-trail.ts';
 import { insurerToday } from '../src/seed/dates.ts';
 import { accountRef } from '../src/api/account-refs.ts';
@@ -70,6 +71,7 @@ interface Subject {
 interface Call {
   path: string;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 interface Expected {
   status: number;
@@ -97,11 +99,15 @@ interface SeedRefs {
   auth: Record<string, string>;
   form: { documentId: string; documentType: string; version: string };
   pcp: string;
+  /** Ava's bill that is due: what a payment pays. */
+  dueBill: string;
 }
 let refs: SeedRefs;
 
 const prefs = { paperlessEob: true, memberNotifications: true, annualBenefitLetter: true, preferredContactMethod: 'email', hideTermedDependents: false, language: 'en-us' };
-const payment = { amount: 1.25, method: 'bank', routingNumber: '082000549', accountNumber: '123456789' };
+const payment = () => ({ billId: refs.dueBill, amount: 1.25, method: 'bank', routingNumber: '082000549', accountNumber: '123456789' });
+/** Payments and autopay changes carry a key of their own (a repeated one would be answered from the first). */
+const newIdempotencyKey = () => ({ 'idempotency-key': randomUUID() });
 const contactBody = (memberId: string) => ({ companyId: '001', memberId, phoneNumber: '5015550101', comments: 'Access matrix', bestTimeToReach: 'Morning', bestDayToReach: 'Monday' });
 const year36 = new Date(Date.UTC(new Date().getUTCFullYear() - 3, 0, 1)).getUTCFullYear();
 
@@ -235,9 +241,9 @@ const CASES: Record<string, RouteCase> = {
   // ---- Policyholder's own row: bills, payments, autopay, address change ----
   'GET /members/:memberId/bills': { audience: 'policyholderSelf', ok: 200, call: (s) => ({ path: `members/${s.memberId}/bills` }) },
   'GET /members/:memberId/payments': { audience: 'policyholderSelf', ok: 200, call: (s) => ({ path: `members/${s.memberId}/payments` }) },
-  'POST /members/:memberId/payments': { audience: 'policyholderSelf', ok: 201, call: (s) => ({ path: `members/${s.memberId}/payments`, body: payment }) },
+  'POST /members/:memberId/payments': { audience: 'policyholderSelf', ok: 201, call: (s) => ({ path: `members/${s.memberId}/payments`, body: payment(), headers: newIdempotencyKey() }) },
   'GET /members/:memberId/autopay': { audience: 'policyholderSelf', ok: 200, call: (s) => ({ path: `members/${s.memberId}/autopay` }) },
-  'PUT /members/:memberId/autopay': { audience: 'policyholderSelf', ok: 200, call: (s) => ({ path: `members/${s.memberId}/autopay`, body: { enrolled: false } }) },
+  'PUT /members/:memberId/autopay': { audience: 'policyholderSelf', ok: 200, call: (s) => ({ path: `members/${s.memberId}/autopay`, body: { enrolled: false }, headers: newIdempotencyKey() }) },
   'PUT /members/:memberId/address': {
     audience: 'policyholderSelf', ok: 200,
     call: (s) => ({ path: `members/${s.memberId}/address`, body: { address1: '1 Matrix Way', city: 'Little Rock', stateCode: 'AR', zip: '72201' } }),
@@ -282,6 +288,7 @@ async function request(method: string, call: Call, token: string | undefined) {
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
   if (call.body !== undefined) headers['content-type'] = 'application/json';
+  Object.assign(headers, call.headers);
   const url = `${server.base}${call.path.startsWith('/') ? call.path : `${MEMBER_API}/${call.path}`}`;
   const res = await fetch(url, { method, headers, body: call.body === undefined ? undefined : JSON.stringify(call.body) });
   const text = await res.text();
@@ -364,7 +371,7 @@ before(async () => {
   startedAt = new Date();
   server = await startServer();
   const { db } = server.sandbox.database;
-  refs = { claimWithEob: {}, message: {}, auth: {}, form: { documentId: '', documentType: '', version: '' }, pcp: '' };
+  refs = { claimWithEob: {}, message: {}, auth: {}, form: { documentId: '', documentType: '', version: '' }, pcp: '', dueBill: '' };
   for (const memberId of [AVA, NOAH, MIA, HAL, NO_SUCH_MEMBER]) {
     const claim = (await db.select().from(claims).where(and(eq(claims.memberId, memberId), eq(claims.hasEob, true))).limit(1))[0];
     const message = (await db.select().from(messages).where(eq(messages.memberId, memberId)).limit(1))[0];
@@ -377,6 +384,7 @@ before(async () => {
   }
   const form = (await db.select().from(documents).where(isNull(documents.memberId))).find((d) => d.contractTypes.includes('Medical'))!;
   refs.form = { documentId: form.documentId, documentType: form.documentType, version: form.version };
+  refs.dueBill = (await db.select().from(bills).where(and(eq(bills.contractId, 'H10001001'), eq(bills.status, 'Due'))))[0]!.billId;
   refs.pcp = (await db.select().from(providers).where(and(eq(providers.isPcp, true), eq(providers.acceptingNewPatients, true))).limit(1))[0]!.providerId;
 });
 after(async () => {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema.ts';
-import { api, signIn, startServer, type TestServer } from './helpers.ts';
+import { api, keyedApi, signIn, startServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
 const tokens: Record<string, string> = {};
@@ -290,16 +290,16 @@ describe('member API: care data', () => {
     const due = (bills.json.bills as Json[]).find((b) => b.status === 'Due')!;
     // Any whole-cent amount is accepted (0.07 and 12.34 are not exact binary multiples of 0.01).
     for (const cents of [0.07, 12.34]) {
-      const part = await as('ava.medical').post(`members/${AVA}/payments`, { billId: due.billId, amount: cents, method: 'bank', routingNumber: '082000549', accountNumber: '123456789' });
+      const part = await keyedApi(server.base, tokens['ava.medical']).post(`members/${AVA}/payments`, { billId: due.billId, amount: cents, method: 'bank', routingNumber: '082000549', accountNumber: '123456789' });
       assert.equal(part.status, 201, `amount ${cents}`);
     }
     const rest = Math.round(((due.amount as number) - 0.07 - 12.34) * 100) / 100;
-    const pay = await as('ava.medical').post(`members/${AVA}/payments`, { billId: due.billId, amount: rest, method: 'bank', routingNumber: '082000549', accountNumber: '123456789' });
+    const pay = await keyedApi(server.base, tokens['ava.medical']).post(`members/${AVA}/payments`, { billId: due.billId, amount: rest, method: 'bank', routingNumber: '082000549', accountNumber: '123456789' });
     assert.equal(pay.status, 201);
     assert.equal((await as('ava.medical').get(`members/${AVA}/bills`)).json.balanceDue, 0);
     assert.equal((await as('ava.medical').get(`members/${AVA}/payments`)).status, 200);
     assert.equal((await as('ava.medical').get(`members/${AVA}/autopay`)).json.enrolled, true);
-    assert.equal((await as('ava.medical').put(`members/${AVA}/autopay`, { enrolled: false })).json.enrolled, false);
+    assert.equal((await keyedApi(server.base, tokens['ava.medical']).put(`members/${AVA}/autopay`, { enrolled: false })).json.enrolled, false);
     const cards = await as('ava.medical').get(`members/${AVA}/id-cards`);
     // The policyholder's list: her own card and her children's under 18 (not 19-year-old Noah's, issue 20).
     assert.deepEqual((cards.json.cards as Json[]).map((c) => c.memberId), [AVA, MIA]);

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { buildSandbox, type Sandbox } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -222,4 +222,30 @@ export function api(base: string, token?: string) {
 
 export function decodeJwt(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+/**
+ * The member API as a payment or an autopay change calls it: every write carries an Idempotency-Key,
+ * a new random one unless the test gives it (`null`: no header at all).
+ */
+export function keyedApi(base: string, token: string) {
+  const call = async (method: string, path: string, body?: unknown, key: string | null = randomUUID()) => {
+    const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (key !== null) headers['idempotency-key'] = key;
+    const res = await fetch(`${base}/member/portal/v1/${path}`, { method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) });
+    const text = await res.text();
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return { status: res.status, json: json as Record<string, unknown> & unknown[], text };
+  };
+  return {
+    get: (path: string) => call('GET', path, undefined, null),
+    post: (path: string, body: unknown, key?: string | null) => call('POST', path, body, key),
+    put: (path: string, body: unknown, key?: string | null) => call('PUT', path, body, key),
+  };
 }

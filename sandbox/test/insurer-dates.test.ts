@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it, mock } from 'node:test';
 import { firstOfNextMonth, insurerToday } from '../src/seed/dates.ts';
-import { api, signIn, startServer, type TestServer } from './helpers.ts';
+import { api, keyedApi, signIn, startServer, type TestServer } from './helpers.ts';
 
 // A date the member API records or promises is the day in Central time, the insurer's (README, dates:
 // "a timestamp is never cut at its UTC date"). At 8 p.m. Central UTC is already on the next day, and on
@@ -46,7 +46,7 @@ describe('dates the member API records, with the clock at 8 p.m. Central on Marc
 
   it('autopay is enrolled on March 31, not April 1', async () => {
     atMarchEvening();
-    const res = await api(server.base, token).put(`members/${AVA}/autopay`, { enrolled: true, method: 'card', cardNumber: '4111111111111111', cardExpiry: '12/29' });
+    const res = await keyedApi(server.base, token).put(`members/${AVA}/autopay`, { enrolled: true, method: 'card', cardNumber: '4111111111111111', cardExpiry: '12/29' });
     assert.equal(res.status, 200, res.text);
     assert.equal(res.json.enrolledOn, '2026-03-31');
   });

@@ -3,16 +3,20 @@ import { after, before, describe, it } from 'node:test';
 import { getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../src/db/schema.ts';
-import { api, signIn, startServer, type TestServer } from './helpers.ts';
+import { api, keyedApi, signIn, startServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
 let ava: ReturnType<typeof api>;
 let noah: ReturnType<typeof api>;
+/** Ava for payments and autopay changes, which carry an Idempotency-Key. */
+let avaKeyed: ReturnType<typeof keyedApi>;
 const AVA = 'H1000100101';
 
 before(async () => {
   server = await startServer();
-  ava = api(server.base, (await signIn(server.base, 'ava.medical')).access_token);
+  const avaToken = (await signIn(server.base, 'ava.medical')).access_token;
+  ava = api(server.base, avaToken);
+  avaKeyed = keyedApi(server.base, avaToken);
   noah = api(server.base, (await signIn(server.base, 'noah.dependent')).access_token);
   await server.reset();
 });
@@ -34,7 +38,7 @@ async function snapshot(): Promise<string> {
   return JSON.stringify(out);
 }
 
-type Call = [method: 'POST' | 'PUT', path: string, bodies: unknown[], client?: () => ReturnType<typeof api>, codePrefix?: string];
+type Call = [method: 'POST' | 'PUT', path: string, bodies: unknown[], client?: () => ReturnType<typeof api> | ReturnType<typeof keyedApi>, codePrefix?: string];
 
 const NOT_JSON = '{"broken": ';
 
@@ -59,8 +63,17 @@ const CALLS: Call[] = [
   ['POST', `message-center/${AVA}/preferences`, [{}, { paperlessEob: 'no', memberNotifications: true, annualBenefitLetter: false, preferredContactMethod: 'email', hideTermedDependents: false, language: 'en-us' }], () => ava, 'OPT-'],
   ['PUT', `message-center/${AVA}/notification-settings`, [{}, { topics: [] }, { topics: [{ topic: 'nonexistent', email: true, text: false }] }], () => ava, 'NOT-'],
   ['PUT', `members/${AVA}/pcp`, [{}, { providerId: 'NOPE' }], () => ava, 'UPD-'],
-  ['POST', `members/${AVA}/payments`, [{}, { amount: -5, method: 'bank' }, { amount: 10, method: 'bank' }, { amount: 10.001, method: 'card', cardNumber: '4242424242424242', cardExpiry: '13/30' }], () => ava, 'PAY-'],
-  ['PUT', `members/${AVA}/autopay`, [{}, { enrolled: true }, { enrolled: true, method: 'card' }], () => ava, 'PAY-'],
+  ['POST', `members/${AVA}/payments`, [
+    {}, { amount: -5, method: 'bank' }, { amount: 10, method: 'bank' }, { amount: 10.001, method: 'card', cardNumber: '4242424242424242', cardExpiry: '13/30' },
+    // The payment rules shared with the portal's form: an amount of $0 once rounded, an expired card, a
+    // card number failing the Luhn check, routing number 000000000, a card and a bank account together.
+    { billId: 'BIL-ANY', amount: 1e-9, method: 'bank', routingNumber: '082000549', accountNumber: '123456789' },
+    { billId: 'BIL-ANY', amount: 10, method: 'card', cardNumber: '4242424242424242', cardExpiry: '01/20' },
+    { billId: 'BIL-ANY', amount: 10, method: 'card', cardNumber: '4242424242424241', cardExpiry: '08/39' },
+    { billId: 'BIL-ANY', amount: 10, method: 'bank', routingNumber: '000000000', accountNumber: '123456789' },
+    { billId: 'BIL-ANY', amount: 10, method: 'bank', routingNumber: '082000549', accountNumber: '123456789', cardNumber: '4242424242424242', cardExpiry: '08/39' },
+  ], () => avaKeyed, 'PAY-'],
+  ['PUT', `members/${AVA}/autopay`, [{}, { enrolled: true }, { enrolled: true, method: 'card' }, { enrolled: true, method: 'card', cardNumber: '4242424242424242', cardExpiry: '01/20' }], () => avaKeyed, 'PAY-'],
   ['POST', `members/${AVA}/id-cards/order`, [{}, { policyType: 'Dental', memberIds: [AVA], reason: 'lost' }, { policyType: 'Medical', memberIds: [], reason: 'lost' }], () => ava, 'IDS-'],
   ['POST', `members/${AVA}/id-cards/email`, [{}, { policyType: 'Medical', memberIds: [AVA], email: 'nope' }], () => ava, 'IDS-'],
   ['POST', `members/${AVA}/id-cards/fax`, [{}, { policyType: 'Medical', memberIds: [AVA], faxNumber: '555' }, { policyType: 'Boat', memberIds: [AVA], faxNumber: '5015551234' }], () => ava, 'IDS-'],

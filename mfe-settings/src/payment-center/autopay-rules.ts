@@ -1,18 +1,18 @@
 // Autopay enrolment: a payment method and the member's authorization to draft the premium on the
-// 26th of each month (SPEC section 9).
+// 26th of each month.
 import { boolean, object } from 'yup';
 import { withFormRules } from '@portal/forms';
 import { autopayDraftDay, insurerToday, ordinalDay, type DayInput } from '@portal/ui/dates';
 import { emptyPaymentMethod, paymentMethodFields, paymentMethodProblems } from './payment-method-rules';
 
-/** The day autopay drafts as members read it ("26th"): the account's own draft day, else SPEC section 9's. */
+/** The day autopay drafts as members read it ("26th"): the account's own draft day, else the 26th. */
 export function draftDayText(draftDay?: number | null): string {
   return ordinalDay(draftDay || autopayDraftDay);
 }
 
 export const autopayAuthorizationText = `I authorize automatic drafts of my monthly premium on the ${draftDayText()} of each month from the account above, until I turn autopay off.`;
 
-/** The confirmation of enrolment (a success message of SPEC section 8), with the day drafts fall on. */
+/** The confirmation of enrolment, with the day drafts fall on. */
 export function autopayEnrolledText(draftDay?: number | null): string {
   return `You are enrolled in autopay. Your payment will be drafted on the ${draftDayText(draftDay)} of each month.`;
 }
@@ -20,7 +20,7 @@ export function autopayEnrolledText(draftDay?: number | null): string {
 /** `today` defaults to today in the insurer's time zone (America/Chicago), read at each check. */
 export function autopaySchema(today: () => DayInput = () => insurerToday()) {
   return withFormRules(object({ ...paymentMethodFields, authorize: boolean().defined() }), (values) => [
-    ...paymentMethodProblems(values, today()),
+    ...paymentMethodProblems(values, today(), 'autopay'),
     ['authorize', !values.authorize && 'Tick the box to authorize the monthly drafts'],
   ]);
 }

@@ -50,14 +50,19 @@ export function loadPayments(memberId: string, signal: AbortSignal): Promise<{ p
   return apiRequest<{ payments: Payment[] }>(settingsCalls.payments, { params: { memberId }, signal, optOutOfErrorDialog: true });
 }
 
-export function makePayment(memberId: string, body: { billId?: string; amount: number } & PaymentMethodDetails): Promise<Payment> {
-  return apiRequest<Payment>(settingsCalls.makePayment, { params: { memberId }, body });
+/**
+ * Pays a bill once per `idempotencyKey`: the same key sent again (a retry, a reload) is answered with
+ * the first payment and pays nothing more (request-key.ts keeps it until the payment is confirmed).
+ */
+export function makePayment(memberId: string, body: { billId: string; amount: number } & PaymentMethodDetails, idempotencyKey: string): Promise<Payment> {
+  return apiRequest<Payment>(settingsCalls.makePayment, { params: { memberId }, body, idempotencyKey });
 }
 
 export function loadAutopay(memberId: string, signal: AbortSignal): Promise<Autopay> {
   return apiRequest<Autopay>(settingsCalls.autopay, { params: { memberId }, signal, optOutOfErrorDialog: true });
 }
 
-export function saveAutopay(memberId: string, body: { enrolled: false } | ({ enrolled: true } & PaymentMethodDetails)): Promise<Autopay> {
-  return apiRequest<Autopay>(settingsCalls.saveAutopay, { params: { memberId }, body });
+/** Changes autopay once per `idempotencyKey`, as makePayment pays once. */
+export function saveAutopay(memberId: string, body: { enrolled: false } | ({ enrolled: true } & PaymentMethodDetails), idempotencyKey: string): Promise<Autopay> {
+  return apiRequest<Autopay>(settingsCalls.saveAutopay, { params: { memberId }, body, idempotencyKey });
 }

@@ -30,9 +30,12 @@ export function paymentConfirmation(payment: Payment): string {
 function Billing({ plan, payOnline, autopay }: { plan: SelectedPlan; payOnline: boolean; autopay: { enrolled: Autopay | null } | null }) {
   // Bumped after a payment, so the bill and the history load again with it.
   const [version, setVersion] = useState(0);
+  // Bumped when an earlier payment turns out to have gone through: the history loads again, and the
+  // form (with what the member typed) stays.
+  const [historyVersion, setHistoryVersion] = useState(0);
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const bills = useApiData((signal) => loadBills(plan.memberId, signal), `bills:${plan.memberId}:${version}`);
-  const payments = useApiData((signal) => loadPayments(plan.memberId, signal), `payments:${plan.memberId}:${version}`);
+  const payments = useApiData((signal) => loadPayments(plan.memberId, signal), `payments:${plan.memberId}:${version}:${historyVersion}`);
   return (
     <>
       <PageSection title="Current bill">
@@ -53,6 +56,7 @@ function Billing({ plan, payOnline, autopay }: { plan: SelectedPlan; payOnline: 
                 setConfirmation(paymentConfirmation(payment));
                 setVersion((value) => value + 1);
               }}
+              onEarlierPaymentMade={() => setHistoryVersion((value) => value + 1)}
             />
           ) : bills.status === 'loading' || !autopay ? (
             <p role="status">Loading your bill…</p>

@@ -41,6 +41,8 @@ export interface MemberApi {
   requests(): { method: string; path: string; url: string; body: unknown }[];
   /** Bodies sent to one "METHOD path". */
   bodiesOf(route: string): unknown[];
+  /** The Idempotency-Key headers sent to one "METHOD path" (undefined where none was sent). */
+  idempotencyKeysOf(route: string): (string | undefined)[];
 }
 
 /** Starts the fake member API for the test file (beforeAll / afterAll) and resets the session before each test. */
@@ -74,6 +76,8 @@ export function setUpMemberApi(): MemberApi {
     },
     requests: () => server.received.map(({ method, url, body }) => ({ method, path: pathOf(url), url, body })),
     bodiesOf: (route) => server.received.filter(({ method, url }) => `${method} ${pathOf(url)}` === route).map(({ body }) => body),
+    idempotencyKeysOf: (route) =>
+      server.received.filter(({ method, url }) => `${method} ${pathOf(url)}` === route).map(({ headers }) => headers['idempotency-key'] as string | undefined),
   };
 }
 

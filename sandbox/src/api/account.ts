@@ -1,16 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { address1MaxLength, address2MaxLength, changedAddressParts, cityMaxLength } from '@portal/contracts/field-rules';
 import { phoneLines, phoneNumberDigits } from '@portal/contracts/phone-lines';
 import type { AppDeps } from '../app.ts';
-import { bills, claims, contactRequests, coverages, documents, idCardRequests, members, payments, users } from '../db/schema.ts';
-import { memberStateStore } from '../db/member-state.ts';
+import { claims, contactRequests, coverages, documents, idCardRequests, members, users } from '../db/schema.ts';
 import { html } from '../html.ts';
 import { customerServicePhone } from '../seed/brands.ts';
 import { PLAN_NAME_BY_TIER } from '../seed/data.ts';
-import { ageOn, insurerToday } from '../seed/dates.ts';
+import { ageOn } from '../seed/dates.ts';
 import { renderDocument } from '../services/eob-pdf.ts';
 import { send } from '../services/outbox.ts';
 import { externalAppAllowed, partnerAllowed, partnersOfProgram, PHARMACY_MINIMUM_AGE } from '../services/handoff-eligibility.ts';
@@ -19,7 +18,7 @@ import { membersCovered } from '../access/access-policy.ts';
 import { memberSubject, membersReturned } from '../access/route-access.ts';
 import type { AccessContext, MemberRow } from './access.ts';
 import { requireRight, rightsOf } from './care.ts';
-import { callError, coded, fieldError, forbidden, type ValidationErrorItem } from './errors.ts';
+import { callError, coded, fieldError, forbidden } from './errors.ts';
 import { BestDay, BestTime, Comments, CompanyId, ContractType, Email, MemberIdParams, Ok, ok, Phone10, responses, StateCode, Text, Zip } from './schemas.ts';
 
 const dollars = (cents: number) => Math.round(cents) / 100;
@@ -34,29 +33,6 @@ const OrderCardsBody = Type.Object(
 const EmailCardsBody = Type.Object({ policyType: PolicyType, memberIds: MemberIds, email: Email }, { additionalProperties: false });
 const FaxCardsBody = Type.Object({ policyType: PolicyType, memberIds: MemberIds, faxNumber: Phone10, recipientName: Type.Optional(Text(80)) }, { additionalProperties: false });
 
-const PaymentBody = Type.Object(
-  {
-    billId: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
-    amount: Type.Number({ exclusiveMinimum: 0, maximum: 100000, multipleOf: 0.01 }),
-    method: Type.Union([Type.Literal('bank'), Type.Literal('card')]),
-    routingNumber: Type.Optional(Type.String({ pattern: '^[0-9]{9}$' })),
-    accountNumber: Type.Optional(Type.String({ pattern: '^[0-9]{4,17}$' })),
-    cardNumber: Type.Optional(Type.String({ pattern: '^[0-9]{13,19}$' })),
-    cardExpiry: Type.Optional(Type.String({ pattern: '^(0[1-9]|1[0-2])/[0-9]{2}$' })),
-  },
-  { additionalProperties: false },
-);
-const AutopayBody = Type.Object(
-  {
-    enrolled: Type.Boolean(),
-    method: Type.Optional(Type.Union([Type.Literal('bank'), Type.Literal('card')])),
-    routingNumber: Type.Optional(Type.String({ pattern: '^[0-9]{9}$' })),
-    accountNumber: Type.Optional(Type.String({ pattern: '^[0-9]{4,17}$' })),
-    cardNumber: Type.Optional(Type.String({ pattern: '^[0-9]{13,19}$' })),
-    cardExpiry: Type.Optional(Type.String({ pattern: '^(0[1-9]|1[0-2])/[0-9]{2}$' })),
-  },
-  { additionalProperties: false },
-);
 const AddressBody = Type.Object(
   {
     address1: Text(address1MaxLength),
@@ -104,146 +80,9 @@ const DocumentQuery = Type.Object(
 );
 const DocumentsQuery = Type.Object({ category: Type.Optional(Type.String({ maxLength: 40 })) }, { additionalProperties: false });
 
-const Bill = Type.Object({ billId: Type.String(), periodStart: Type.String(), periodEnd: Type.String(), dueDate: Type.String(), amount: Type.Number(), paid: Type.Number(), status: Type.String() });
-const Payment = Type.Object({ paymentId: Type.String(), billId: Type.Union([Type.String(), Type.Null()]), amount: Type.Number(), method: Type.String(), accountLast4: Type.String(), status: Type.String(), submittedAt: Type.String(), confirmationNumber: Type.String() });
-const Autopay = Type.Object({ enrolled: Type.Boolean(), method: Type.Union([Type.String(), Type.Null()]), accountLast4: Type.Union([Type.String(), Type.Null()]), draftDay: Type.Integer(), enrolledOn: Type.Union([Type.String(), Type.Null()]) });
-
-function canPay(member: MemberRow): boolean {
-  const r = rightsOf(member);
-  return r.payBill || r.pageIdentifiers.some((p) => p.type === 'medicarePayment');
-}
-
-function paymentView(p: typeof payments.$inferSelect) {
-  return { paymentId: p.paymentId, billId: p.billId, amount: dollars(p.amountCents), method: p.method, accountLast4: p.accountLast4, status: p.status, submittedAt: p.submittedAt.toISOString(), confirmationNumber: p.confirmationNumber };
-}
-
-/** Checks payment-method fields for the chosen method; returns the last 4 digits. */
-function paymentMethodLast4(body: { method?: 'bank' | 'card'; routingNumber?: string; accountNumber?: string; cardNumber?: string; cardExpiry?: string }, code: 'PAY-0002' | 'PAY-0011'): string {
-  if (body.method === 'bank') {
-    const errs: ValidationErrorItem[] = [];
-    if (!body.routingNumber) errs.push({ field: 'routingNumber', message: 'This field is required.' });
-    if (!body.accountNumber) errs.push({ field: 'accountNumber', message: 'This field is required.' });
-    if (errs.length) throw coded(code, { validationErrors: errs });
-    return body.accountNumber!.slice(-4);
-  }
-  const errs: ValidationErrorItem[] = [];
-  if (!body.cardNumber) errs.push({ field: 'cardNumber', message: 'This field is required.' });
-  if (!body.cardExpiry) errs.push({ field: 'cardExpiry', message: 'This field is required.' });
-  if (errs.length) throw coded(code, { validationErrors: errs });
-  return body.cardNumber!.slice(-4);
-}
-
 export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   const bearer = [{ bearerAuth: [] }];
-
-  const state = memberStateStore(db);
-  const getState = state.get;
-  const putState = state.put;
-
-  /** The policyholder's own row (the access policy's policyholderSelf), if the plan pays online. */
-  function payer(request: FastifyRequest) {
-    const { member } = memberSubject(request);
-    requireRight(member, canPay(member), 'Online payment');
-    return { member };
-  }
-
-  // ---- Bills, payments, autopay ----
-  api.get<{ Params: Static<typeof MemberIdParams> }>(
-    '/members/:memberId/bills',
-    {
-      config: { access: { kind: 'bills', action: 'read', subject: 'params.memberId' } },
-      schema: {
-        tags: ['payments'], security: bearer, params: MemberIdParams, summary: 'Premium bills and the balance due (policyholder; needs payBill or a medicarePayment identifier)',
-        response: responses({ 200: Type.Object({ balanceDue: Type.Number(), nextDueDate: Type.Union([Type.String(), Type.Null()]), bills: Type.Array(Bill) }) }),
-      },
-    },
-    async (request) => {
-      const { member } = payer(request);
-      const rows = await db.select().from(bills).where(eq(bills.contractId, member.contractId)).orderBy(desc(bills.periodStart));
-      const due = rows.filter((b) => b.status !== 'Paid');
-      return {
-        balanceDue: dollars(due.reduce((a, b) => a + b.amountCents - b.paidCents, 0)),
-        nextDueDate: due.map((b) => b.dueDate).sort()[0] ?? null,
-        bills: rows.map((b) => ({ billId: b.billId, periodStart: b.periodStart, periodEnd: b.periodEnd, dueDate: b.dueDate, amount: dollars(b.amountCents), paid: dollars(b.paidCents), status: b.status })),
-      };
-    },
-  );
-
-  api.get<{ Params: Static<typeof MemberIdParams> }>(
-    '/members/:memberId/payments',
-    { config: { access: { kind: 'payments', action: 'read', subject: 'params.memberId' } }, schema: { tags: ['payments'], security: bearer, params: MemberIdParams, summary: 'Payment history', response: responses({ 200: Type.Object({ payments: Type.Array(Payment) }) }) } },
-    async (request) => {
-      const { member } = payer(request);
-      const rows = await db.select().from(payments).where(eq(payments.contractId, member.contractId)).orderBy(desc(payments.submittedAt));
-      return { payments: rows.map(paymentView) };
-    },
-  );
-
-  api.post<{ Params: Static<typeof MemberIdParams>; Body: Static<typeof PaymentBody> }>(
-    '/members/:memberId/payments',
-    {
-      config: { access: { kind: 'payments', action: 'change', subject: 'params.memberId' }, errorCode: 'PAY-0001' },
-      schema: {
-        tags: ['payments'], security: bearer, params: MemberIdParams, body: PaymentBody,
-        summary: 'Make a one-time payment (posts in 24 to 48 hours)', response: responses({ 201: Payment }, [400, 401, 403, 404, 422]),
-      },
-    },
-    async (request, reply) => {
-      const { member } = payer(request);
-      const last4 = paymentMethodLast4(request.body, 'PAY-0002');
-      const amountCents = Math.round(request.body.amount * 100);
-      if (request.body.billId) {
-        const bill = (await db.select().from(bills).where(and(eq(bills.billId, request.body.billId), eq(bills.contractId, member.contractId))).limit(1))[0];
-        if (!bill) throw coded('PAY-0003');
-        if (bill.status === 'Paid') throw coded('PAY-0004');
-        if (amountCents > bill.amountCents - bill.paidCents) throw fieldError('PAY-0005', 'amount', 'More than the balance due.');
-      }
-      const paymentId = `PAY-${randomBytes(6).toString('hex').toUpperCase()}`;
-      const row = {
-        paymentId, contractId: member.contractId, billId: request.body.billId ?? null, amountCents, method: request.body.method, accountLast4: last4,
-        status: 'Submitted', submittedAt: new Date(), confirmationNumber: `C${randomBytes(5).toString('hex').toUpperCase()}`,
-      };
-      await db.transaction(async (tx) => {
-        await tx.insert(payments).values(row);
-        if (request.body.billId) {
-          await tx.update(bills).set({ paidCents: sql`${bills.paidCents} + ${amountCents}`, status: sql`case when ${bills.paidCents} + ${amountCents} >= ${bills.amountCents} then 'Paid' else 'Partially paid' end` })
-            .where(eq(bills.billId, request.body.billId));
-        }
-      });
-      return reply.code(201).send(paymentView(row));
-    },
-  );
-
-  api.get<{ Params: Static<typeof MemberIdParams> }>(
-    '/members/:memberId/autopay',
-    { config: { access: { kind: 'autopay', action: 'read', subject: 'params.memberId' } }, schema: { tags: ['payments'], security: bearer, params: MemberIdParams, summary: 'Autopay enrolment (drafts on the 26th)', response: responses({ 200: Autopay }) } },
-    async (request) => {
-      const { member } = payer(request);
-      return (await getState(member.memberId, 'autopay')) ?? { enrolled: false, method: null, accountLast4: null, draftDay: 26, enrolledOn: null };
-    },
-  );
-
-  api.put<{ Params: Static<typeof MemberIdParams>; Body: Static<typeof AutopayBody> }>(
-    '/members/:memberId/autopay',
-    {
-      config: { access: { kind: 'autopay', action: 'change', subject: 'params.memberId' }, errorCode: 'PAY-0010' },
-      schema: { tags: ['payments'], security: bearer, params: MemberIdParams, body: AutopayBody, summary: 'Enrol in or cancel autopay', response: responses({ 200: Autopay }) },
-    },
-    async (request) => {
-      const { member } = payer(request);
-      let value;
-      if (request.body.enrolled) {
-        if (!request.body.method) throw fieldError('PAY-0011', 'method', 'This field is required.');
-        const last4 = paymentMethodLast4(request.body, 'PAY-0011');
-        value = { enrolled: true, method: request.body.method, accountLast4: last4, draftDay: 26, enrolledOn: insurerToday() };
-      } else {
-        value = { enrolled: false, method: null, accountLast4: null, draftDay: 26, enrolledOn: null };
-      }
-      await putState(member.memberId, 'autopay', value);
-      return value;
-    },
-  );
 
   // ---- ID cards ----
   const Card = Type.Object({

@@ -8,6 +8,7 @@ import { registerAccountRoutes } from './account.ts';
 import { registerCareRoutes } from './care.ts';
 import { AccessibleMember, Membership, RightsRecord } from './users.ts';
 import { registerMessageRoutes } from './messages.ts';
+import { registerPaymentRoutes } from '../payments/payment-routes.ts';
 import { registerPublicRoutes } from './public.ts';
 import { ErrorBody } from './schemas.ts';
 import { registerUserRoutes } from './users.ts';
@@ -87,6 +88,8 @@ export async function registerMemberApi(api: FastifyInstance, deps: AppDeps): Pr
   registerUserRoutes(api, deps);
   registerMessageRoutes(api, deps);
   registerCareRoutes(api, deps);
+  // Bills, payments and autopay first: where they stood in the OpenAPI document when they were account routes.
+  registerPaymentRoutes(api, deps);
   registerAccountRoutes(api, deps);
   registerAdminRoutes(api, deps, accountRefs);
 }

@@ -226,7 +226,12 @@ export const bills = pgTable(
     paidCents: integer('paid_cents').notNull(),
     status: text('status').notNull(),
   },
-  (t) => [index('bills_contract_idx').on(t.contractId)],
+  (t) => [
+    index('bills_contract_idx').on(t.contractId),
+    // A bill is never paid beyond what it asks for, whatever runs at the same time (payments lock the
+    // bill's row to check the balance; this is the last line if anything ever does not).
+    check('bills_paid_within_amount_check', sql`${t.paidCents} >= 0 and ${t.paidCents} <= ${t.amountCents}`),
+  ],
 );
 
 export const payments = pgTable(
@@ -242,7 +247,34 @@ export const payments = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }).notNull(),
     confirmationNumber: text('confirmation_number').notNull(),
   },
-  (t) => [index('payments_contract_idx').on(t.contractId)],
+  (t) => [
+    index('payments_contract_idx').on(t.contractId),
+    // A payment moves money: at least one cent.
+    check('payments_amount_positive_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * The first answer to each payment or autopay change, by the key its request carried in its
+ * Idempotency-Key header, per user: a repeated key gets this answer again and changes nothing. Written
+ * in the same transaction as the change it answers. `request_hash` is a SHA-256 of what the request
+ * asked for, with card and account numbers cut to their last 4 digits, so a key sent again with other
+ * details is told apart and nothing here could give a card number back.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    username: text('username').notNull(),
+    key: text('key').notNull(),
+    memberId: text('member_id').notNull(),
+    /** Method and route template ('POST /members/:memberId/payments'). */
+    route: text('route').notNull(),
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status').notNull(),
+    responseBody: jsonb('response_body').$type<unknown>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.username, t.key] })],
 );
 
 export const idCardRequests = pgTable('id_card_requests', {

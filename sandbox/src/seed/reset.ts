@@ -4,10 +4,14 @@ import type { Db } from '../db/client.ts';
 import * as s from '../db/schema.ts';
 import { buildSeed } from './data.ts';
 
-/** Tables the seed owns. oidc_payloads (sessions, grants) and signing keys survive a reset. */
+/**
+ * Tables the seed owns, emptied before it is written again (idempotency_keys holds the first answers
+ * to payments and autopay changes, which go with them). oidc_payloads (sessions, grants) and signing
+ * keys survive a reset.
+ */
 const SEEDED_TABLES = [
   'users', 'members', 'claims', 'prior_auths', 'messages', 'member_state', 'hra_transactions', 'bills', 'payments',
-  'id_card_requests', 'documents', 'providers', 'coverages', 'contact_requests', 'outbox', 'passcodes',
+  'idempotency_keys', 'id_card_requests', 'documents', 'providers', 'coverages', 'contact_requests', 'outbox', 'passcodes',
 ];
 
 export const DEFAULT_SETTINGS: Record<string, unknown> = {

@@ -21,6 +21,11 @@ export interface ApiRequestOptions {
   /** The caller shows the error itself: no error dialog (it is still recorded and rethrown). */
   optOutOfErrorDialog?: boolean;
   signal?: AbortSignal;
+  /**
+   * Sent as the Idempotency-Key header: a write the service carries out once per key (a payment, an
+   * autopay change). The caller keeps one key per intended change and sends it again on every retry.
+   */
+  idempotencyKey?: string;
 }
 
 export type CallRequest = Extract<PortalRequest, { kind: 'call' }>;
@@ -107,7 +112,7 @@ export async function apiRequest<T>(call: ApiCall, options: ApiRequestOptions = 
     method: call.method,
     url: built.url,
     data: built.data,
-    headers: { 'Content-Type': built.contentType },
+    headers: { 'Content-Type': built.contentType, ...(options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {}) },
     signal: options.signal,
     portal: request,
   });

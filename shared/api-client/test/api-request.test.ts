@@ -9,17 +9,17 @@ import { testRuntimeConfig } from '@portal/testing/test-runtime-config';
 type Answer = { status: number; body: string; contentType?: string; delayMs?: number };
 let answer: Answer = { status: 200, body: '{}' };
 const received: { url: string; authorization: string | undefined }[] = [];
-const sent: { method: string; accept: string | undefined; contentType: string | undefined; body: string }[] = [];
+const sent: { method: string; accept: string | undefined; contentType: string | undefined; idempotencyKey: string | undefined; body: string }[] = [];
 const server = http.createServer((req, res) => {
   res.setHeader('Access-Control-Allow-Origin', '*');
-  res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+  res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Idempotency-Key');
   res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE');
   if (req.method === 'OPTIONS') return void res.writeHead(204).end();
   received.push({ url: req.url ?? '', authorization: req.headers.authorization });
   let body = '';
   req.on('data', (chunk: Buffer) => (body += chunk.toString()));
   req.on('end', () => {
-    sent.push({ method: req.method ?? '', accept: req.headers.accept, contentType: req.headers['content-type'], body });
+    sent.push({ method: req.method ?? '', accept: req.headers.accept, contentType: req.headers['content-type'], idempotencyKey: req.headers['idempotency-key'] as string | undefined, body });
     const { status, contentType, delayMs } = answer;
     const reply = () => res.writeHead(status, { 'Content-Type': contentType ?? 'application/json' }).end(answer.body);
     if (delayMs) setTimeout(reply, delayMs);
@@ -76,6 +76,14 @@ describe('apiRequest', () => {
       { method: 'POST', accept: 'application/json', contentType: 'application/json', body: '{"memberId":"M1"}' },
       { method: 'GET', accept: 'application/json', contentType: undefined, body: '' },
     ]);
+  });
+
+  it('sends the Idempotency-Key a write carries, and none on calls without one', async () => {
+    answer = { status: 201, body: '{}' };
+    const call = { method: 'POST', path: 'members/{memberId}/payments', base: 'member', errorCode: 'BP-NFA-100', authenticated: true, errors: 'caller' } as const;
+    await apiRequest(call, { params: { memberId: 'H1000100101' }, body: { amount: 1 }, idempotencyKey: 'a6d0c6b2-4a63-4f4e-9f3b-1f4b7c2d9e10' });
+    await apiRequest(call, { params: { memberId: 'H1000100101' }, body: { amount: 1 } });
+    expect(sent.map((request) => request.idempotencyKey)).toEqual(['a6d0c6b2-4a63-4f4e-9f3b-1f4b7c2d9e10', undefined]);
   });
 
   it('encodes the query as the APIs always received it, leaving out undefined values', async () => {

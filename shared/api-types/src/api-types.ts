@@ -1645,19 +1645,24 @@ export interface ApiPaths {
         404: ApiSchemas['ErrorBody'];
       };
     };
-    /** Make a one-time payment (posts in 24 to 48 hours) */
+    /** Pay a bill once per Idempotency-Key (posts in 24 to 48 hours); the same key again gets the first answer */
     post: {
       path: {
         memberId: string;
       };
       query: never;
       body: {
-        billId?: string;
+        billId: string;
+        /** Dollars: at least 0.01 once rounded to cents, at most the bill’s balance */
         amount: number;
-        method: 'bank' | 'card';
+        method?: 'bank' | 'card';
+        /** 9-digit ABA routing number (bank) */
         routingNumber?: string;
+        /** 4 to 17 digits (bank) */
         accountNumber?: string;
+        /** 13 to 19 digits that pass the Luhn check (card) */
         cardNumber?: string;
+        /** MM/YY, not before this month in Central time (card) */
         cardExpiry?: string;
       };
       responses: {
@@ -1675,6 +1680,7 @@ export interface ApiPaths {
         401: ApiSchemas['ErrorBody'];
         403: ApiSchemas['ErrorBody'];
         404: ApiSchemas['ErrorBody'];
+        409: ApiSchemas['ErrorBody'];
         422: ApiSchemas['ErrorBody'];
       };
     };
@@ -1701,7 +1707,7 @@ export interface ApiPaths {
         404: ApiSchemas['ErrorBody'];
       };
     };
-    /** Enrol in or cancel autopay */
+    /** Enrol in, change or cancel autopay, once per Idempotency-Key; the same key again gets the first answer */
     put: {
       path: {
         memberId: string;
@@ -1710,9 +1716,13 @@ export interface ApiPaths {
       body: {
         enrolled: boolean;
         method?: 'bank' | 'card';
+        /** 9-digit ABA routing number (bank) */
         routingNumber?: string;
+        /** 4 to 17 digits (bank) */
         accountNumber?: string;
+        /** 13 to 19 digits that pass the Luhn check (card) */
         cardNumber?: string;
+        /** MM/YY, not before this month in Central time (card) */
         cardExpiry?: string;
       };
       responses: {
@@ -1727,6 +1737,7 @@ export interface ApiPaths {
         401: ApiSchemas['ErrorBody'];
         403: ApiSchemas['ErrorBody'];
         404: ApiSchemas['ErrorBody'];
+        422: ApiSchemas['ErrorBody'];
       };
     };
   };

@@ -144,9 +144,20 @@ export const codedErrors = {
   'PAY-0002': { status: 400, message: 'Enter the bank account or card details for your payment.' },
   'PAY-0003': { status: 404, message: 'We couldn’t find that bill. Refresh the page and try again.' },
   'PAY-0004': { status: 422, message: 'This bill is already paid.' },
-  'PAY-0005': { status: 400, message: 'The amount is more than the balance of this bill.' },
+  // The balance is checked with the bill locked: a payment made meanwhile (another tab, a double
+  // submit) leaves less to pay than the member saw, so this is a conflict, not a typing mistake.
+  'PAY-0005': { status: 409, message: 'The amount is more than what is left to pay on this bill. Refresh the page to see its balance.' },
+  'PAY-0006': { status: 400, message: 'Enter an amount of at least $0.01.' },
+  'PAY-0007': { status: 400, message: 'Check the card number. It isn’t a valid card number.' },
+  'PAY-0008': { status: 400, message: 'Check the card’s expiry date. Use a card that has not expired.' },
+  'PAY-0009': { status: 400, message: 'Check the routing number. It isn’t a valid bank routing number.' },
   'PAY-0010': { status: 400, message: 'Check your autopay details and try again.' },
   'PAY-0011': { status: 400, message: 'Choose how autopay pays your bill, and enter the account or card details.' },
+  'PAY-0012': { status: 400, message: 'Pay with a bank account or a card, not both.' },
+  'PAY-0013': { status: 400, message: 'Check the account number. It has 4 to 17 digits.' },
+  // Payments and autopay changes carry an Idempotency-Key, so a retry is never carried out twice; the
+  // same key with other details is refused rather than guessed at.
+  'PAY-0014': { status: 422, message: 'We already received this request with different details. Check your payments and autopay before you try again.' },
 
   // ---- PHA: the pharmacy center (SPEC sections 6 and 9: blocked under 17). ----
   'PHA-0001': { status: 403, message: 'The Pharmacy Center is available to members age 17 and older.' },

@@ -31,7 +31,7 @@ export async function startFakeApiServer(respond: (request: RecordedRequest) => 
   const received: RecordedRequest[] = [];
   const server = http.createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Idempotency-Key');
     res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE');
     if (req.method === 'OPTIONS') return void res.writeHead(204).end();
     let raw = '';

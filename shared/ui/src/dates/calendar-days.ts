@@ -7,6 +7,7 @@
 // section 9: the 26th) and its ordinal, and the latest dated entry on or before today (content
 // date_logic and date_expire, SPEC section 4).
 import { DateTime } from 'luxon';
+import { isCardExpiryCurrent as cardExpiryIsCurrentOn } from '@portal/contracts/payment-rules';
 import { insurerDateTime, insurerTimeZone } from './insurer-dates';
 
 /** A calendar day by its parts (month 1 to 12), as a typed date of birth is read. */
@@ -114,13 +115,11 @@ export function isUnderAge(birth: DayInput, years: number, on: DayInput): boolea
 
 /**
  * Whether a card's expiry, MM/YY as printed on it (a year of 2000 to 2099), is a real month that has
- * not ended before `today`: a card is good through the last day of its expiry month.
+ * not ended before `today`: a card is good through the last day of its expiry month. The rule is the
+ * one the member API applies (@portal/contracts/payment-rules); this gives it today as the insurer counts it.
  */
 export function isCardExpiryCurrent(expiry: string, today: DayInput = insurerToday()): boolean {
-  const match = /^(\d{2})\/(\d{2})$/.exec(expiry.trim());
-  if (!match) return false;
-  const month = DateTime.fromFormat(`${match[1]}/20${match[2]}`, 'MM/yyyy', { zone: insurerTimeZone });
-  return month.isValid && month.endOf('month') >= requiredDay(today);
+  return cardExpiryIsCurrentOn(expiry, requiredDay(today).toFormat(isoDay));
 }
 
 /** The day of the month autopay drafts the premium (SPEC section 9: the 26th). */

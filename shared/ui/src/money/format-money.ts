@@ -1,5 +1,6 @@
-// Money as members read it, and the one rule for amounts that are not decided yet.
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+// Money as members read it, and the one rule for amounts that are not decided yet. Amounts are written
+// as whole cents by the portal's one money module (@portal/contracts/money).
+import { centsFromDollars, formatCents } from '@portal/contracts/money';
 
 /**
  * What a figure that is not decided yet reads as. A pending claim shows no allowed, paid, deductible
@@ -11,7 +12,7 @@ export const pendingAmountText = 'Not yet known';
 /** Dollar amounts as members read them: $1,234.50; an amount not known yet (null) says so in words. */
 export function formatMoney(amount: number | null): string {
   if (amount === null) return pendingAmountText;
-  return dollars.format(Number.isFinite(amount) ? amount : 0);
+  return formatCents(Number.isFinite(amount) ? centsFromDollars(amount) : 0);
 }
 
 /** An amount, or "Not yet known" while it is pending (or not known: null). */

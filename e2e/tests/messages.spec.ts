@@ -17,6 +17,27 @@ const bell = (page: Page) => page.getByTestId('notification-bell');
 const avaNewest = 'Update on your prior authorization: MRI lumbar spine without contrast';
 const messageList = (page: Page) => page.getByRole('list', { name: /^(Your messages|Messages for )/ });
 
+// The member API lists in accessibleMembers exactly the members the user acts for (ava, and Mia at 15;
+// not Noah at 19, whatever his family access), and the bell counts exactly those.
+test('the bell is the total of the counts of exactly the members in the access rights', async ({ page }) => {
+  const rightsAnswer = page.waitForResponse((response) => response.url().includes('/accessrights/') && response.request().method() === 'GET');
+  const countAnswer = page.waitForResponse((response) => response.url().includes('/messages/count') && response.request().method() === 'GET');
+  await signInAs(page, 'ava.medical');
+  const rights = (await (await rightsAnswer).json()) as { accessibleMembers: { memberId: string }[] };
+  const accessibleIds = rights.accessibleMembers.map((member) => member.memberId).sort();
+  expect(accessibleIds).toEqual(['H1000100101', 'H1000100103']);
+
+  const counted = await countAnswer;
+  const url = new URL(counted.url());
+  const selected = /message-center\/([^/]+)\/messages\/count/.exec(url.pathname)![1]!;
+  const others = (url.searchParams.get('additionalRequestedMemberIds') ?? '').split(',').filter(Boolean);
+  expect([selected, ...others].sort()).toEqual(accessibleIds);
+  const counts = (await counted.json()) as { memberId: string; count: number }[];
+  expect(counts.map((entry) => entry.memberId).sort()).toEqual(accessibleIds);
+  const total = counts.reduce((sum, entry) => sum + entry.count, 0);
+  await expect(bell(page)).toHaveText(String(total));
+});
+
 test('ava reads an unread message: it is marked read and the bell drops from 3 to 2 at once', async ({ signedInPage: page }) => {
   await page.goto('/messages');
   await expect(page.getByRole('heading', { level: 1, name: 'Message center' })).toBeVisible();

@@ -31,4 +31,6 @@ export const claimsCalls = {
   costEstimates: member('GET', 'members/{memberId}/cost-estimates', 'BP-NFA-100'),
   healthRecord: member('GET', 'members/{memberId}/health-record', 'BP-NFA-100'),
   coverageAbroad: member('GET', 'members/{memberId}/coverage-abroad', 'BP-NFA-100'),
+  // Everyone on the user's contracts, adult dependents too (who the claims and coverage pages name).
+  familyRoster: member('GET', 'users/{userId}/dependents', 'BP-NFA-100'),
 } as const satisfies Record<string, ApiCall>;

@@ -119,7 +119,7 @@ describe('/claims', () => {
   });
 
   it('has no member choice for a member who sees only their own claims', async () => {
-    signIn({ plan: { ...avaPlan, isPolicyHolder: false }, accessibleMembers: [familyMember('H1000100101', 'Ava', 'Medical')] });
+    signIn({ plan: { ...avaPlan, isPolicyHolder: false }, family: [familyMember('H1000100101', 'Ava', 'Medical')] });
     const user = renderClaimRoutes();
     await screen.findByText('Showing 1–10 of 26 claims');
     await openFilters(user);

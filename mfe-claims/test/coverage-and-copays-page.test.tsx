@@ -118,17 +118,19 @@ describe('Coverage and Copays page', () => {
 
   it('names an adult dependent whose details the access policy keeps private, without their id, birth date or coverage', async () => {
     signIn({
-      accessibleMembers: [
+      family: [
         { memberId: 'H1000100101', firstName: 'Ava', lastName: 'Medical' },
         { memberId: 'H1000100102', firstName: 'Noah', lastName: 'Medical', access: { coverage: false } },
-        { memberId: 'H1000100103', firstName: 'Mia', lastName: 'Medical', access: { coverage: true } },
+        { memberId: 'H1000100103', firstName: 'Mia', lastName: 'Medical', access: { coverage: true, messages: true } },
       ],
     });
     const shared = { ...patients, total: 2, entry: patients.entry.filter((entry) => entry.resource.id !== 'H1000100102') };
     api.respond = (request) => (request.url.startsWith('/fhir/R4/Patient') ? json(shared) : json(coverages));
     renderCarePage(Page);
     const covered = screen.getByRole('region', { name: 'Who is covered' });
-    const members = await within(covered).findAllByRole('listitem');
+    // Noah is named from the family roster, which loads on its own.
+    await within(covered).findByText('Noah Medical');
+    const members = within(covered).getAllByRole('listitem');
     expect(members.map((member) => member.textContent)).toEqual([
       'Ava Medical (you)Member ID H1000100101 · Born 03/02/1985 · Covered',
       `Mia MedicalMember ID H1000100103 · Born 06/20/2011 · Coverage ended 06/30/${year - 1}`,

@@ -4,11 +4,11 @@ import Page from '../src/health-records/health-records-page';
 import type { AccessibleMember } from '@portal/contracts/domain';
 import { api, failure, json, noahPlan, renderCarePage, requestedUrls, signIn, startCareApi, stopCareApi } from './support/care-api';
 
-/** What the access policy lets Ava read: Mia's record (15), not Noah's (19, private to him). */
+/** Ava's family roster, with what the access policy lets her read: Mia's record (15), not Noah's (19, private to him). */
 const avaFamily: AccessibleMember[] = [
   { memberId: 'H1000100101', firstName: 'Ava', lastName: 'Medical', access: { healthRecord: true } },
   { memberId: 'H1000100102', firstName: 'Noah', lastName: 'Medical', access: { healthRecord: false } },
-  { memberId: 'H1000100103', firstName: 'Mia', lastName: 'Medical', access: { healthRecord: true } },
+  { memberId: 'H1000100103', firstName: 'Mia', lastName: 'Medical', access: { healthRecord: true, messages: true } },
 ];
 
 const record = (memberId: string, name: string, extra: Record<string, unknown> = {}) => ({
@@ -26,7 +26,7 @@ const record = (memberId: string, name: string, extra: Record<string, unknown> =
 beforeAll(startCareApi);
 afterAll(stopCareApi);
 beforeEach(() => {
-  signIn({ accessibleMembers: avaFamily });
+  signIn({ family: avaFamily });
   api.respond = (request) => {
     if (request.url.includes('H1000100103')) return json(record('H1000100103', 'MIA MEDICAL', { conditions: [], allergies: [] }));
     return json(record('H1000100101', 'Ava Medical'));
@@ -50,7 +50,8 @@ describe('Personal Health Record page', () => {
     renderCarePage(Page);
     const picker = await screen.findByRole('combobox', { name: 'Whose health record' });
     expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual(['Ava Medical (you)', 'Mia Medical']);
-    expect(screen.getByText(/Family members aged 18 or older keep their health records private/)).toBeInTheDocument();
+    // The adults are named from the family roster, which loads on its own.
+    expect(await screen.findByText(/Family members aged 18 or older keep their health records private/)).toBeInTheDocument();
     await screen.findByRole('region', { name: 'Conditions' });
 
     await user.selectOptions(picker, 'Mia Medical');

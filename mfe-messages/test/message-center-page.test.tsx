@@ -150,7 +150,7 @@ describe('/messages', () => {
     const user = userEvent.setup();
     renderMessagesAt('/messages');
     const picker = screen.getByRole('combobox', { name: 'Show messages for' });
-    // Noah (19) is not offered: his messages are his own (sandbox/README.md, "Access policy").
+    // Noah (19) is not offered: he is not among the members she acts for, and his messages are his own.
     await waitFor(() =>
       expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual(['Ava Medical (2 unread)', 'Mia Medical (1 unread)']),
     );

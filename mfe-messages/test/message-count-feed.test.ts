@@ -23,15 +23,29 @@ beforeEach(() => {
 const countRequests = () => received().filter((request) => request.url.includes('/messages/count'));
 
 describe('the message count feed', () => {
-  it('asks for the selected member with the other members whose counts the policy shares, and fills the shared store kept in session storage', async () => {
+  it('asks for the selected member with the other members she acts for, and fills the shared store kept in session storage', async () => {
     await loadMessageCounts();
-    // Not Noah (19): the API refuses the whole call for a member whose counts are not shared.
     expect(countRequests().map((request) => splitUrl(request.url))).toEqual([
       { path: 'message-center/H1000100101/messages/count', query: { additionalRequestedMemberIds: 'H1000100103' } },
     ]);
     expect(messageCountStore.getState()).toMatchObject({ loaded: true, entries: counts });
     expect(totalUnread(messageCountStore.getState().entries)).toBe(3);
     expect(JSON.parse(readSessionItem(messageCountStorageKey) ?? 'null')).toEqual(counts);
+  });
+
+  it('asks for exactly the ids in accessibleMembers, and the total is the sum of their counts', async () => {
+    // The access rights list only the members the user acts for; the feed asks for every one of them.
+    signIn({ accessibleMembers: [{ memberId: 'H1000100101' }, { memberId: 'H1000100103' }, { memberId: 'H1000100104' }] });
+    counts = [
+      { memberId: 'H1000100101', count: 3 },
+      { memberId: 'H1000100103', count: 2 },
+      { memberId: 'H1000100104', count: 1 },
+    ];
+    await loadMessageCounts();
+    expect(countRequests().map((request) => splitUrl(request.url))).toEqual([
+      { path: 'message-center/H1000100101/messages/count', query: { additionalRequestedMemberIds: 'H1000100103,H1000100104' } },
+    ]);
+    expect(totalUnread(messageCountStore.getState().entries)).toBe(6);
   });
 
   it('sends no additionalRequestedMemberIds when the member acts for no one else', async () => {

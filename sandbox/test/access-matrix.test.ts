@@ -498,4 +498,20 @@ describe('access matrix: every member route, every relationship', () => {
     assert.deepEqual(denied.map((e) => `${e.actor} ${e.route} ${e.status}`), [], 'denied audit entries for answers that were not refusals');
     console.log(`access matrix: ${memberRoutes().length} member routes (HEAD included), ${caseCount} cases, ${refusals.length} refusals audited`);
   });
+
+  // After the audit check: the refusal asked here is not one of the matrix's.
+  for (const relationship of ['adultDependentWithoutFamilyAccess', 'adultDependentWithFamilyAccess'] as const) {
+    it(`counts messages for exactly the accessible members, never an adult dependent (${relationship})`, async () => {
+      await prepare(relationship);
+      const rights = await request('GET', { path: `users/ava.medical/accessrights/001/${AVA}/Medical` }, tokens['ava.medical']);
+      assert.equal(rights.status, 200);
+      const ids = (rights.json!.accessibleMembers as { memberId: string }[]).map((member) => member.memberId);
+      assert.deepEqual(ids, [AVA, MIA], 'Ava and her 15-year-old, not Noah (19)');
+      const others = ids.filter((id) => id !== AVA).join(',');
+      const all = await request('GET', { path: `message-center/${AVA}/messages/count?additionalRequestedMemberIds=${others}` }, tokens['ava.medical']);
+      assert.equal(all.status, 200, all.text);
+      const adult = await request('GET', { path: `message-center/${AVA}/messages/count?additionalRequestedMemberIds=${others},${NOAH}` }, tokens['ava.medical']);
+      assert.equal(adult.status, 403, adult.text);
+    });
+  }
 });

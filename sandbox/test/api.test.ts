@@ -55,7 +55,10 @@ describe('member API: memberships and access rights', () => {
     const res = await as('ava.medical').get(`users/ava.medical/accessrights/001/${AVA}/Medical`);
     assert.equal(res.status, 200);
     const ids = (res.json.accessibleMembers as Json[]).map((m) => m.memberId);
-    assert.deepEqual(ids.sort(), [AVA, NOAH, MIA].sort());
+    // Whom she acts for: herself and Mia (15). Noah (19) is on the roster, not here, family access or not.
+    assert.deepEqual(ids.sort(), [AVA, MIA].sort());
+    const roster = (await as('ava.medical').get('users/ava.medical/dependents')).json.members as Json[];
+    assert.deepEqual(roster.map((m) => m.memberId).sort(), [AVA, NOAH, MIA].sort());
     const rights = res.json.rights as Json;
     for (const flag of ['claims', 'deductible', 'personalHealthRecord', 'healthReimbursementAccount', 'findCare', 'whosCovered', 'choosePrimaryCareProvider', 'inpatientMedicalAdmissionRequest', 'updatePolicy', 'coverageWhenTravelingAbroad', 'payBill', 'idCards', 'pharmacyCenter', 'forms']) {
       assert.equal(rights[flag], true, flag);
@@ -75,23 +78,25 @@ describe('member API: memberships and access rights', () => {
       assert.equal(dependents.status, 200);
       return [rights.json.accessibleMembers as Json[], dependents.json.members as Json[]].map((list) => new Map(list.map((m) => [m.memberId as string, m])));
     };
-    for (const members of await views('ava.medical', AVA)) {
+    const [rights, roster] = await views('ava.medical', AVA);
+    for (const members of [rights!, roster!]) {
       for (const key of details) {
         assert.ok(key in members.get(AVA)!, `Ava's own ${key}`);
         assert.ok(key in members.get(MIA)!, `Mia's ${key} (15: the policyholder acts for her)`);
-        assert.ok(!(key in members.get(NOAH)!), `Noah's ${key} (19)`);
       }
-      // Still listed, so the portal can say whose claims it does not show and why (family access).
-      const noah = members.get(NOAH)!;
-      assert.deepEqual([noah.firstName, noah.relationship, (noah.access as Json).claims], ['Noah', 'child', false]);
     }
-    // Family access shares his claims, not his details.
+    // Not among those she acts for; on the roster by name, so the portal can say whose claims it does not show and why.
+    assert.equal(rights!.has(NOAH), false);
+    const noah = roster!.get(NOAH)!;
+    for (const key of details) assert.ok(!(key in noah), `Noah's ${key} (19)`);
+    assert.deepEqual([noah.firstName, noah.relationship, (noah.access as Json).claims], ['Noah', 'child', false]);
+    // Family access shares his claims, not his details, and does not make him one she acts for.
     assert.equal((await as('noah.dependent').put('users/noah.dependent/family-access', { memberId: NOAH, enabled: true })).status, 200);
-    for (const members of await views('ava.medical', AVA)) {
-      const noah = members.get(NOAH)!;
-      assert.equal((noah.access as Json).claims, true);
-      for (const key of details) assert.ok(!(key in noah), `Noah's ${key} with family access`);
-    }
+    const [rightsShared, rosterShared] = await views('ava.medical', AVA);
+    assert.equal(rightsShared!.has(NOAH), false);
+    const noahShared = rosterShared!.get(NOAH)!;
+    assert.equal((noahShared.access as Json).claims, true);
+    for (const key of details) assert.ok(!(key in noahShared), `Noah's ${key} with family access`);
     // His own view has them.
     for (const members of await views('noah.dependent', NOAH)) assert.equal(members.get(NOAH)!.familyAccessEnabled, true);
   });

@@ -1,4 +1,4 @@
-// Whose claims the member may see: the member API's access policy says so per accessible member
+// Whose claims the member may see: the member API's access policy says so per member of the family roster
 // (a policyholder sees dependents under 18 and adult dependents who turned on family access, SPEC
 // section 6), read through @portal/rights' membersAllowed.
 import type { AccessibleMember } from '@portal/contracts/domain';

@@ -8,7 +8,6 @@ import { useRef, useState } from 'react';
 import { Link } from '@portal/routing';
 import { useStore } from 'zustand';
 import { useApiData } from '@portal/api-client/use-api-data';
-import { useRights } from '@portal/rights';
 import { useMemberDisplayName, useSession } from '@portal/session';
 import { Button, LoadFailure, MemberGreeting, PageHeader, formatMoney } from '@portal/ui';
 import { activeFilterCount, limitToMembers, noFilters, showingText, type ClaimFilters } from './claim-filters';
@@ -22,15 +21,17 @@ import { Pagination } from '@portal/ui/pagination';
 import { FilterButton } from './filter-button';
 import { SortSelect } from './sort-select';
 import { useResetFiltersOnEntry } from './use-reset-filters-on-entry';
+import { useFamilyRoster } from '../family/family-roster';
 import styles from './claims.module.css';
 
 export default function ClaimsPage() {
   useResetFiltersOnEntry();
   const name = useMemberDisplayName();
   const memberId = useSession((state) => state.selectedPlan?.memberId ?? '');
-  const accessible = useRights((state) => state.accessibleMembers);
+  // Whose claims the list offers and whom it names as hidden: the family roster, adult dependents too.
+  const roster = useFamilyRoster();
   const stored = useStore(claimsViewStore);
-  const members = visibleClaimMembers(accessible, memberId);
+  const members = visibleClaimMembers(roster, memberId);
   const view = limitToMembers(viewFor(stored, memberId), members.map((member) => member.memberId));
   const filterCount = activeFilterCount(view.filters);
   const filtered = filterCount > 0;
@@ -91,7 +92,7 @@ export default function ClaimsPage() {
         {data.status === 'ready' && <ClaimResults result={data.data} filtered={filtered} onClearFilters={clearFilters} onFirstPage={() => goToPage(1)} />}
         {data.status === 'ready' && <Pagination label="Claims pages" page={data.data.page} totalPages={data.data.totalPages} onPage={goToPage} />}
       </section>
-      <FamilyAccessNotice hidden={hiddenClaimMembers(accessible, memberId)} />
+      <FamilyAccessNotice hidden={hiddenClaimMembers(roster, memberId)} />
       <EobCallout />
     </article>
   );

@@ -1,5 +1,6 @@
 import type { AccessibleMember } from '@portal/contracts/domain';
-import { membersRefused, useRights } from '@portal/rights';
+import { membersRefused } from '@portal/rights';
+import { useFamilyRoster } from '../family/family-roster';
 import { formatPersonName, LoadFailure } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { memberCoverageStatus } from './coverage-view';
@@ -61,9 +62,10 @@ export function CoveredMembers({
   retained: readonly FhirCoverage[] | null;
 }) {
   const patients = usePatients(identifier);
-  const accessible = useRights((state) => state.accessibleMembers);
+  // Adult dependents are on the family roster only, not among the members the user acts for.
+  const roster = useFamilyRoster();
   const privateMembers = isPolicyHolder && patients.status === 'ready'
-    ? membersRefused(accessible, 'coverage', memberId).filter((member) => !patients.data.some((patient) => patient.id === member.memberId))
+    ? membersRefused(roster, 'coverage', memberId).filter((member) => !patients.data.some((patient) => patient.id === member.memberId))
     : [];
   return (
     <section aria-labelledby="covered-heading">

@@ -1,10 +1,10 @@
 // /health-records: the member's personal health record; a policyholder can also open the records of
-// dependents under 18 (SPEC sections 6 and 9). Who those are comes with the access rights, decided by
-// the member API's access policy (record-visibility.ts).
+// dependents under 18 (SPEC sections 6 and 9). Who those are comes with the family roster, each with
+// what the member API's access policy lets the user read (record-visibility.ts).
 import '../app-name';
 import { useState } from 'react';
 import type { SelectedPlan } from '@portal/contracts/domain';
-import { useRights } from '@portal/rights';
+import { useFamilyRoster } from '../family/family-roster';
 import { useMemberDisplayName, useSession } from '@portal/session';
 import { MemberGreeting, PageHeader, selectClassName } from '@portal/ui';
 import { HealthRecordView } from './health-record-view';
@@ -29,9 +29,10 @@ function MemberPicker({ members, selfId, selected, onSelect }: { members: Family
 }
 
 function FamilyRecords({ plan }: { plan: SelectedPlan }) {
-  const accessible = useRights((state) => state.accessibleMembers);
+  // The family roster: the adults on it are counted as keeping their records private.
+  const roster = useFamilyRoster();
   const [selected, setSelected] = useState(plan.memberId);
-  const { visible, privateCount } = visibleRecords(accessible, plan.memberId);
+  const { visible, privateCount } = visibleRecords(roster, plan.memberId);
   // A member who is no longer visible (e.g. turned 18 since the list loaded) falls back to the member's own record.
   const shown = visible.some((member) => member.memberId === selected) ? selected : plan.memberId;
 

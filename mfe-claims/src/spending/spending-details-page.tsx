@@ -3,12 +3,13 @@
 import '../app-name';
 import { Link } from '@portal/routing';
 import { useApiData } from '@portal/api-client/use-api-data';
-import { useRights, useRightsAllow } from '@portal/rights';
+import { useRightsAllow } from '@portal/rights';
 import { useMemberDisplayName, useSession } from '@portal/session';
 import { Card, CardGrid, LoadFailure, MemberGreeting, Money, PageHeader, ProgressMeter, formatPersonName } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { DataTable } from '@portal/ui/data-table';
 import { hiddenFamilyMembers, listOfNames } from '../claims/claim-members';
+import { useFamilyRoster } from '../family/family-roster';
 import { loadSpending, type AccumulatorPair, type SpendingDetails } from './spending-api';
 import styles from './spending.module.css';
 
@@ -57,10 +58,10 @@ function AccumulatorGroup({ title, deductible, outOfPocket }: { title: string; d
 }
 
 function Spending({ spending, memberId }: { spending: SpendingDetails; memberId: string }) {
-  const accessible = useRights((state) => state.accessibleMembers);
+  const roster = useFamilyRoster();
   const showHra = useRightsAllow('healthReimbursementAccount');
   // Whose spending the policy withholds (kind `spending`, not `claims`: docs/security.md, "Who may read or change whose data").
-  const hidden = hiddenFamilyMembers(accessible, 'spending', memberId);
+  const hidden = hiddenFamilyMembers(roster, 'spending', memberId);
   return (
     <>
       <p className={styles.lead}>

@@ -40,8 +40,15 @@ export const api: { server: FakeApiServer | null; respond: Respond } = {
   respond: () => ({ status: 404, body: { code: 'BP-NFA-404', message: 'no answer set' } }),
 };
 
+/** The family roster of the signed-in plan (users/{userId}/dependents), answered by the kit itself. */
+let roster: AccessibleMember[] = [];
+let rosterContract = '';
+const isRosterCall = (url: string) => /\/users\/[^/]+\/dependents$/.test(url.split('?')[0] ?? '');
+
 export async function startCareApi(): Promise<void> {
-  api.server = await startFakeApiServer((request) => api.respond(request));
+  api.server = await startFakeApiServer((request) =>
+    isRosterCall(request.url) ? { status: 200, body: { members: roster.map((member) => ({ contractId: rosterContract, ...member })) } } : api.respond(request),
+  );
   setPortalConfig({ ...testRuntimeConfig, memberApiBaseUrl: `${api.server.origin}/member/portal/v1`, fhirBaseUrl: `${api.server.origin}/fhir/R4` });
 }
 
@@ -52,7 +59,7 @@ export async function stopCareApi(): Promise<void> {
 
 /** Requests received so far: method, path (member API paths relative to the API base) and body. */
 export function received(): { method: string; url: string; body: unknown }[] {
-  return (api.server?.received ?? []).map(({ method, url, body }) => ({ method, url: url.replace('/member/portal/v1/', ''), body }));
+  return (api.server?.received ?? []).filter(({ url }) => !isRosterCall(url)).map(({ method, url, body }) => ({ method, url: url.replace('/member/portal/v1/', ''), body }));
 }
 
 /** The path and query of each request, decoded, for readable assertions. */
@@ -63,11 +70,18 @@ export function requestedUrls(): string[] {
 export const json = (body: unknown, status = 200): FakeAnswer => ({ status, body });
 export const failure = (status = 500, code = 'BP-NFA-100'): FakeAnswer => ({ status, body: { code, message: 'failed' } });
 
+/**
+ * `family`: everyone on the plan's contract as the roster lists them; the access rights' accessibleMembers
+ * are the members the user acts for among them (the user and dependents under 18, whose messages are theirs to read).
+ */
 export function signIn({
   plan = avaPlan,
   rights = allCareRights,
-  accessibleMembers = [],
-}: { plan?: SelectedPlan; rights?: RightsRecord; accessibleMembers?: AccessibleMember[] } = {}): void {
+  family = [],
+  accessibleMembers = family.filter((member) => member.memberId === plan.memberId || member.access?.messages === true),
+}: { plan?: SelectedPlan; rights?: RightsRecord; family?: AccessibleMember[]; accessibleMembers?: AccessibleMember[] } = {}): void {
+  roster = family;
+  rosterContract = plan.contractId;
   act(() => {
     resetSessionState();
     errorDialogStore.getState().close();

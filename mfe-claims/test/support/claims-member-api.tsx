@@ -28,7 +28,7 @@ export function familyMember(memberId: string, firstName: string, lastName: stri
   return { memberId, firstName, lastName, access: { ...shared, ...guardian } };
 }
 
-/** Ava, Mia (15, visible) and Noah (19, family access off). */
+/** Ava's family roster: Ava, Mia (15, visible) and Noah (19, family access off). */
 export const avaFamily: AccessibleMember[] = [
   familyMember('H1000100101', 'Ava', 'Medical'),
   familyMember('H1000100102', 'Noah', 'Medical', false),
@@ -40,8 +40,15 @@ export const api: { server: FakeApiServer | null; respond: (request: RecordedReq
   respond: () => ({ status: 404, body: { code: 'BP-NFA-404', message: 'no answer set' } }),
 };
 
+/** The family roster of the signed-in plan (users/{userId}/dependents), answered by the kit itself. */
+let roster: AccessibleMember[] = [];
+let rosterContract = '';
+const isRosterCall = (url: string) => /\/users\/[^/]+\/dependents$/.test(url.split('?')[0] ?? '');
+
 export async function startMemberApi(): Promise<void> {
-  api.server = await startFakeApiServer((request) => api.respond(request));
+  api.server = await startFakeApiServer((request) =>
+    isRosterCall(request.url) ? { status: 200, body: { members: roster.map((member) => ({ contractId: rosterContract, ...member })) } } : api.respond(request),
+  );
   setPortalConfig({ ...testRuntimeConfig, memberApiBaseUrl: `${api.server.origin}/member/portal/v1` });
 }
 
@@ -50,11 +57,18 @@ export async function stopMemberApi(): Promise<void> {
   api.server = null;
 }
 
+/**
+ * `family`: everyone on the plan's contract as the roster lists them; the access rights' accessibleMembers
+ * are the members the user acts for among them (the user and dependents under 18, whose messages are theirs to read).
+ */
 export function signIn({
   plan = avaPlan,
-  accessibleMembers = avaFamily,
+  family = avaFamily,
+  accessibleMembers = family.filter((member) => member.memberId === plan.memberId || member.access?.messages === true),
   rights = { claims: true, deductible: true, healthReimbursementAccount: true },
-}: { plan?: SelectedPlan; accessibleMembers?: AccessibleMember[]; rights?: RightsRecord } = {}): void {
+}: { plan?: SelectedPlan; family?: AccessibleMember[]; accessibleMembers?: AccessibleMember[]; rights?: RightsRecord } = {}): void {
+  roster = family;
+  rosterContract = plan.contractId;
   act(() => {
     resetSessionState();
     claimsViewStore.getState().reset();
@@ -69,7 +83,7 @@ export function signIn({
 
 /** Requests so far: path relative to the member API, and the query as an object. */
 export function requests(): { method: string; path: string; query: Record<string, string>; authorization: string | undefined }[] {
-  return (api.server?.received ?? []).map(({ method, url, headers }) => {
+  return (api.server?.received ?? []).filter(({ url }) => !isRosterCall(url)).map(({ method, url, headers }) => {
     const [path = '', search = ''] = url.split('?');
     return { method, path: path.replace('/member/portal/v1/', ''), query: Object.fromEntries(new URLSearchParams(search)), authorization: headers.authorization };
   });

@@ -5,7 +5,7 @@ import '../app-name';
 // them in session storage and is cleared on sign-out.
 import { apiRequest } from '@portal/api-client';
 import type { MessageCountFeed } from '@portal/contracts/message-count-feed';
-import { membersAllowed, rightsStore } from '@portal/rights';
+import { rightsStore } from '@portal/rights';
 import { messageCountStore, onSignOutReset, sessionStore } from '@portal/session';
 import { additionalRequestedMemberIds, countEntries, countsCover, withOneLessUnread } from './count-query';
 import { messagesCalls } from '../api-calls';
@@ -29,8 +29,9 @@ function fetchCounts(): Promise<void> {
   const memberId = currentMemberId();
   if (!memberId) return Promise.resolve();
   const startedIn = session;
-  // Only members whose counts the access policy lets this user see (the API refuses the whole call otherwise).
-  const accessible = membersAllowed(rightsStore.getState().accessibleMembers, 'messageCount', memberId).map((member) => member.memberId);
+  // Exactly the members the user acts for: the access rights' accessibleMembers are those (the user and
+  // dependents under 18, never an adult dependent), and the count covers every one of them.
+  const accessible = rightsStore.getState().accessibleMembers.map((member) => member.memberId);
   const request: Promise<void> = apiRequest<unknown>(messagesCalls.messageCount, {
     params: { memberId },
     query: { additionalRequestedMemberIds: additionalRequestedMemberIds(memberId, accessible) },

@@ -18,10 +18,9 @@ const accessToken = testAccessToken('ava.medical');
 
 export const avaPlan: SelectedPlan = avaTestPlan;
 
-/** Ava's family as the access rights give it: Mia's (15) messages are hers to read, Noah's (19) are not. */
+/** Ava's family as the access rights give it: the members she acts for, herself and Mia (15); never Noah (19). */
 export const avaFamily: AccessibleMember[] = [
   { memberId: 'H1000100101', firstName: 'Ava', lastName: 'Medical' },
-  { memberId: 'H1000100102', firstName: 'Noah', lastName: 'Medical', access: { messages: false, messageCount: false } },
   { memberId: 'H1000100103', firstName: 'Mia', lastName: 'Medical', access: { messages: true, messageCount: true } },
 ];
 

@@ -98,8 +98,9 @@ export const ACCESS_POLICY = {
   bills:                  { read: 'policyholderSelf' },
   payments:               { read: 'policyholderSelf', change: 'policyholderSelf' },
   autopay:                { read: 'policyholderSelf', change: 'policyholderSelf' },
-  // Who is on a contract, and their details (accessrights and dependents list members, no route declares these).
-  familyRoster:           { read: 'contractFamily' },                             // member id, name, relationship: the portal names who it does not show and why (family-access prompts)
+  // Who is on a contract, whom the user acts for, and their details (accessrights and dependents list members, no route declares these).
+  familyRoster:           { read: 'contractFamily' },                             // dependents: member id, name, relationship: the portal names who it does not show and why (family-access prompts)
+  actFor:                 { read: 'guardian' },                                   // accessrights' accessibleMembers: whom the user acts for (message counts cover exactly these); family access shares claims, not this
   memberDetails:          { read: 'guardian' },                                   // birth date, age, whether they have an account, their family-access setting
   // No member data.
   providerDirectory:      { read: 'signedIn' },                                   // provider search

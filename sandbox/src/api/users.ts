@@ -50,6 +50,7 @@ export const AccessibleMember = Type.Object(
     relationship: Type.String(),
     isPolicyHolder: Type.Boolean(),
     memberSeqNumber: Type.String(),
+    contractId: Type.String({ description: 'The contract the member is on (the portal keeps the roster of the selected plan)' }),
     birthDate: Type.Optional(Type.String({ description: 'Only where the access policy shares the member\'s details (memberDetails: the member, and dependents under 18)' })),
     age: Type.Optional(Type.Integer({ description: 'As birthDate' })),
     hasAccount: Type.Optional(Type.Boolean({ description: 'As birthDate' })),
@@ -127,6 +128,15 @@ export function rosterOf(caller: AccessContext, rows: MemberRow[]): MemberRow[] 
 }
 
 /**
+ * The members of `rows` the caller acts for (the policy's actFor): the caller and the dependents under
+ * 18 they are guardian of, in order. Adult dependents are not among them, family access or not: it
+ * shares their claims with the policyholder, not their messages or the right to act for them.
+ */
+export function actingFor(caller: AccessContext, rows: MemberRow[]): MemberRow[] {
+  return rows.filter((m) => decideForMember(caller, 'actFor', 'read', m).allowed);
+}
+
+/**
  * A member the caller has a tie to, with what the access policy lets the caller read of theirs.
  * Who they are (id, name, relationship) is the roster, so the portal can say whose data it does not
  * show and why; their birth date, age, account and family-access setting only where the policy
@@ -145,6 +155,7 @@ export function accessibleMemberView(caller: AccessContext, m: MemberRow) {
     relationship: m.relationship,
     isPolicyHolder: m.isPolicyHolder,
     memberSeqNumber: m.memberSeqNumber,
+    contractId: m.contractId,
     ...details,
     claimsVisible: access.claims,
     healthRecordVisible: access.healthRecord,
@@ -265,7 +276,7 @@ export function registerUserRoutes(api: FastifyInstance, deps: AppDeps): void {
       config: { access: { kind: 'account', action: 'read', subject: 'params.userId', alsoEach: 'params.memberId' }, callErrorCode: 'BP-NFA-001' },
       schema: {
         tags, security: bearer,
-        summary: 'Access rights for one of the user\'s plans: accessible members and the rights record',
+        summary: 'Access rights for one of the user\'s plans: the members the user acts for (self and dependents under 18) and the rights record',
         params: AccessRightsParams,
         response: responses({
           200: Type.Object({
@@ -287,7 +298,7 @@ export function registerUserRoutes(api: FastifyInstance, deps: AppDeps): void {
         : [plan];
       return {
         memberId: plan.memberId,
-        accessibleMembers: rosterOf(ctx, family).map((m) => accessibleMemberView(ctx, m)),
+        accessibleMembers: actingFor(ctx, family).map((m) => accessibleMemberView(ctx, m)),
         rights: plan.rights,
       };
     },
@@ -522,7 +533,7 @@ export function registerUserRoutes(api: FastifyInstance, deps: AppDeps): void {
     {
       config: { access: { kind: 'account', action: 'read', subject: 'params.userId' } },
       schema: {
-        tags, security: bearer, summary: 'Everyone the user may act for, across plans', params: UserIdParams,
+        tags, security: bearer, summary: 'The family roster: everyone on the user\'s plans and the contracts they hold, across plans (adult dependents too, by name)', params: UserIdParams,
         response: responses({ 200: Type.Object({ members: Type.Array(Type.Unsafe({ $ref: 'AccessibleMember#' })) }) }),
       },
     },

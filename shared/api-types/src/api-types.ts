@@ -49,6 +49,8 @@ export interface ApiSchemas {
     relationship: string;
     isPolicyHolder: boolean;
     memberSeqNumber: string;
+    /** The contract the member is on (the portal keeps the roster of the selected plan) */
+    contractId: string;
     /** Only where the access policy shares the member's details (memberDetails: the member, and dependents under 18) */
     birthDate?: string;
     /** As birthDate */
@@ -417,7 +419,7 @@ export interface ApiPaths {
     };
   };
   '/member/portal/v1/users/{userId}/accessrights/{companyId}/{memberId}/{contractType}': {
-    /** Access rights for one of the user's plans: accessible members and the rights record */
+    /** Access rights for one of the user's plans: the members the user acts for (self and dependents under 18) and the rights record */
     get: {
       path: {
         userId: string;
@@ -720,7 +722,7 @@ export interface ApiPaths {
     };
   };
   '/member/portal/v1/users/{userId}/dependents': {
-    /** Everyone the user may act for, across plans */
+    /** The family roster: everyone on the user's plans and the contracts they hold, across plans (adult dependents too, by name) */
     get: {
       path: {
         userId: string;

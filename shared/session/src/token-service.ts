@@ -106,10 +106,16 @@ async function postTokenRequest(form: Record<string, string>): Promise<TokenResp
   return body as TokenResponse;
 }
 
-function storeTokens(tokens: TokenResponse): void {
+/**
+ * Stores an answer's tokens. A provider that does not rotate refresh tokens answers a refresh without
+ * one: the refresh token sent (`keptRefreshToken`) stays the session's.
+ */
+function storeTokens(tokens: TokenResponse, keptRefreshToken: string | null = null): string | null {
   const userId = readTokenClaims(tokens.access_token)?.sub;
   if (!userId) throw new SessionEndedError('access token without subject');
-  sessionStore.getState().setTokens({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token ?? null, userId });
+  const refreshToken = tokens.refresh_token ?? keptRefreshToken;
+  sessionStore.getState().setTokens({ accessToken: tokens.access_token, refreshToken, userId });
+  return refreshToken;
 }
 
 /** The sign-in return: exchanges the one-time code (with the PKCE verifier) for tokens. */
@@ -142,7 +148,9 @@ async function refreshUnderLock(): Promise<string> {
   const previousRefreshTokenHash = await sha256Hex(refreshToken);
   // Another tab may already have rotated this very refresh token while we waited for the lock.
   const rotated = await rotationByAnotherTab(previousRefreshTokenHash);
-  if (rotated) {
+  // With a provider that does not rotate refresh tokens, the same one is refreshed again and again: what
+  // was remembered for it is an earlier refresh, whose access token may have expired since.
+  if (rotated && !isTokenExpired(rotated.accessToken, Date.now())) {
     sessionStore.getState().setTokens({
       accessToken: rotated.accessToken,
       refreshToken: rotated.refreshToken,
@@ -151,12 +159,11 @@ async function refreshUnderLock(): Promise<string> {
     return rotated.accessToken;
   }
   const tokens = await postTokenRequest({ grant_type: 'refresh_token', client_id: getPortalConfig().oidcClientId, refresh_token: refreshToken });
-  storeTokens(tokens);
   const rotation: RotationMessage = {
     type: 'tokens-rotated',
     previousRefreshTokenHash,
     accessToken: tokens.access_token,
-    refreshToken: tokens.refresh_token ?? null,
+    refreshToken: storeTokens(tokens, refreshToken),
   };
   remember(rotation);
   channel?.postMessage(rotation);

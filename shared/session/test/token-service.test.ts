@@ -5,6 +5,7 @@ import {
   keepSessionAlive,
   readTokenClaims,
   reportActivity,
+  resetSessionState,
   SessionEndedError,
   sessionKeys,
   sessionStore,
@@ -35,10 +36,13 @@ beforeAll(() => {
   }) as typeof fetch;
 });
 
+afterEach(() => jest.restoreAllMocks());
+
 beforeEach(() => {
   fetchMock.mockReset();
   sessionStorage.clear();
-  sessionStore.getState().reset();
+  // Also forgets the rotations this tab saw, as a sign-out does.
+  resetSessionState();
 });
 
 function formOf(call: [RequestInfo | URL, RequestInit?] | undefined): Record<string, string> {
@@ -90,6 +94,32 @@ describe('getFreshAccessToken', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(formOf(fetchMock.mock.calls[0])).toEqual({ grant_type: 'refresh_token', client_id: 'member-portal', refresh_token: 'r1' });
     expect(sessionStorage.getItem('refresh_token')).toBe('r2');
+  });
+
+  it('keeps the refresh token when the provider does not rotate it, so the next expiry refreshes again', async () => {
+    sessionStore.getState().setTokens({ accessToken: expiredToken, refreshToken: 'r1', userId: 'ava.medical' });
+    fetchMock.mockReturnValueOnce(tokenResponse({ access_token: freshToken(2) }));
+    await expect(getFreshAccessToken()).resolves.toBe(freshToken(2));
+    expect(sessionStore.getState().refreshToken).toBe('r1');
+    expect(sessionStorage.getItem('refresh_token')).toBe('r1');
+
+    // The second expiry, five minutes on: the same refresh token goes again, and the member stays signed in.
+    jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 300_000);
+    fetchMock.mockReturnValueOnce(tokenResponse({ access_token: freshToken(3) }));
+    await expect(getFreshAccessToken()).resolves.toBe(freshToken(3));
+    expect(formOf(fetchMock.mock.calls[1])).toEqual({ grant_type: 'refresh_token', client_id: 'member-portal', refresh_token: 'r1' });
+    expect(sessionStore.getState().refreshToken).toBe('r1');
+  });
+
+  it('takes the rotated refresh token when the provider rotates it', async () => {
+    sessionStore.getState().setTokens({ accessToken: expiredToken, refreshToken: 'r1', userId: 'ava.medical' });
+    fetchMock.mockReturnValueOnce(tokenResponse({ access_token: freshToken(2), refresh_token: 'r2' }));
+    await getFreshAccessToken();
+    jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 300_000);
+    fetchMock.mockReturnValueOnce(tokenResponse({ access_token: freshToken(3), refresh_token: 'r3' }));
+    await getFreshAccessToken();
+    expect(formOf(fetchMock.mock.calls[1])).toEqual({ grant_type: 'refresh_token', client_id: 'member-portal', refresh_token: 'r2' });
+    expect(sessionStore.getState().refreshToken).toBe('r3');
   });
 
   it('ends the session with OAU-0001 when the refresh is refused', async () => {

@@ -20,7 +20,9 @@ export { loadProviderMetadata, parseProviderMetadata, ProviderMetadataError } fr
 export type { ProviderMetadata } from './provider-metadata';
 export { readTokenClaims, isTokenExpired } from './jwt';
 export type { TokenClaims } from './jwt';
-export { exchangeAuthorizationCode, getFreshAccessToken, keepSessionAlive, SessionEndedError } from './token-service';
+export { exchangeAuthorizationCode, getFreshAccessToken, keepSessionAlive } from './token-service';
+export { SessionEndedError } from './token-endpoint';
+export { IdentityProviderUnavailableError } from './identity-provider-fetch';
 export { activityStore, reportActivity, timeoutPhase, msUntilNextPhase, warnAfterMs, signOutAfterWarningMs } from './activity';
 export type { TimeoutPhase } from './activity';
 export { onSignOutRequested, requestSignOut } from './sign-out-requests';

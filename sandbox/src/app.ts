@@ -6,11 +6,12 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import { AccessService } from './api/access.ts';
-import { failureCode, installErrorHandling } from './api/errors.ts';
+import { installErrorHandling } from './api/errors.ts';
 import { AuditTrail } from './audit/audit-trail.ts';
 import { registerMemberApi } from './api/index.ts';
 import type { SandboxConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { identityProviderFaults, memberApiFaults } from './dev/faults.ts';
 import { registerDevRoutes } from './dev/routes.ts';
 import { registerPartnerPages } from './dev/partners.ts';
 import { registerFhir } from './fhir/routes.ts';
@@ -118,6 +119,8 @@ export async function buildSandbox(config: SandboxConfig, opts: { database?: Dat
   installErrorHandling(app);
   installValidator(app);
 
+  // Injected faults on the identity provider's discovery and token endpoint, ahead of its middleware.
+  app.addHook('onRequest', identityProviderFaults(state, config.portalOrigins));
   await app.register(middie);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   await app.register(cors, {
@@ -159,21 +162,7 @@ export async function buildSandbox(config: SandboxConfig, opts: { database?: Dat
   });
 
   // Injected faults (development mode): matching member API and FHIR calls fail, stall or break.
-  app.addHook('onRequest', async (request, reply) => {
-    if (!state.faults.length) return;
-    const url = request.url;
-    if (!isMemberDataUrl(url)) return;
-    const fault = state.faultFor(url);
-    if (!fault) return;
-    if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
-    if (fault.malformed) {
-      return reply.code(200).header('content-type', 'application/json').send('{"malformed": tru');
-    }
-    if (fault.status) {
-      // A code of the catalogue, as a real failure of this route would send (errors.ts failureCode).
-      return reply.code(fault.status).send({ code: failureCode(fault.status, request.routeOptions.config?.callErrorCode), message: 'Injected fault (sandbox).' });
-    }
-  });
+  app.addHook('onRequest', memberApiFaults(state, isMemberDataUrl));
 
   // Any successful write (member API, sign-in pages, dev routes) invalidates the read cache and
   // cached access rights.

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from '@portal/routing';
-import { ErrorAlert } from '@portal/ui';
+import { ErrorAlert, LoadingStatus } from '@portal/ui';
 import { signInUnavailableMessage, useStartSignIn } from '../session/use-start-sign-in';
 
 /** /initiate-login: starts the sign-in redirect at once. */
@@ -19,9 +19,5 @@ export function InitiateLoginPage() {
       </>
     );
   }
-  return (
-    <p role="status" aria-live="polite">
-      Taking you to sign in…
-    </p>
-  );
+  return <LoadingStatus>Taking you to sign in…</LoadingStatus>;
 }

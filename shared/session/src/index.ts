@@ -29,5 +29,5 @@ export { onSignOutRequested, requestSignOut } from './sign-out-requests';
 export type { SignOutRequest } from './sign-out-requests';
 export { messageCountStore, totalUnread, messageCountStorageKey } from './message-count-store';
 export type { MessageCountEntry, MessageCountState } from './message-count-store';
-export { completeSignInReturn } from './sign-in-return';
+export { completeSignInReturn, signInUnavailableMessage } from './sign-in-return';
 export type { SignInReturnOutcome } from './sign-in-return';

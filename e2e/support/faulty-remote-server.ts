@@ -98,7 +98,9 @@ export class FaultyRemoteServer {
     this.server = null;
     this.heal();
     if (!server) return;
+    // No new connection once closing starts, then none of the open ones (the page's keep-alive ones too).
+    const closed = new Promise((resolve) => server.close(resolve));
     server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await closed;
   }
 }

@@ -1,4 +1,4 @@
-// The HTTP client keeps no timeout (SPEC section 7); a call still running after 8 seconds says so
+// The HTTP client keeps no timeout; a call still running after 8 seconds says so
 // instead, where the page or card shows it is loading (the kit's LoadingStatus), in the same polite
 // status, and the line goes once the call ends. The browser's clock is moved on rather than waited out;
 // the sandbox holds the call for a few real seconds.

@@ -1,5 +1,6 @@
 // The three states of data a section loads on its own (useApiData): a loading line announced
-// politely (the kit's, which says so when the load is slow), the SPEC section 8 message with Try again, or the section's content.
+// politely (the kit's, which says so when the load is slow), the failure's message with Try again,
+// or the section's content.
 import type { ReactNode } from 'react';
 import type { ApiData } from '@portal/api-client/use-api-data';
 import { LoadFailure, LoadingStatus } from '@portal/ui';

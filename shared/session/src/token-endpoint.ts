@@ -1,4 +1,4 @@
-// The identity provider's token endpoint (SPEC section 7: form-encoded POST), and what its answers
+// The identity provider's token endpoint (a form-encoded POST), and what its answers
 // mean for the member's session: only a refusal (400, invalid_grant, or 401) ends it; no answer or a
 // server error is the provider's trouble, and the session still stands.
 import { fetchFromIdentityProvider, IdentityProviderUnavailableError } from './identity-provider-fetch';

@@ -130,8 +130,8 @@ export async function getFreshAccessToken(): Promise<string | null> {
 export function keepSessionAlive(nowMs: number = Date.now()): void {
   const { accessToken, refreshToken } = sessionStore.getState();
   if (!accessToken || !refreshToken || refreshInFlight || !isTokenExpired(accessToken, nowMs)) return;
-  // A failure here is left to the next API call: a refusal signs out with OAU-0001 as SPEC section 8
-  // says; a provider that could not answer fails that call only.
+  // A failure here is left to the next API call: a refusal signs out with OAU-0001; a provider that
+  // could not answer fails that call only.
   refreshOnce().catch(() => undefined);
 }
 

@@ -1,6 +1,6 @@
 // What a page or card shows while its data (or its code) loads: a status announced politely. The
-// portal keeps no timeout on its calls (SPEC section 7); instead, a load still running after 8 seconds
-// says so, in the same place, and the line goes with the loading state once the load ends.
+// portal keeps no timeout on its calls; instead, a load still running after 8 seconds says so, in
+// the same place, and the line goes with the loading state once the load ends.
 import { useEffect, useState, type ReactNode } from 'react';
 import styles from './loading-status.module.css';
 

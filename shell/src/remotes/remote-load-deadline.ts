@@ -25,7 +25,8 @@ export async function fetchWithinDeadline(url: string, init: RequestInit | undef
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), deadlineMs);
   // The caller's own abort still counts.
-  init?.signal?.addEventListener('abort', () => controller.abort(), { once: true });
+  const callerAborted = () => controller.abort();
+  init?.signal?.addEventListener('abort', callerAborted, { once: true });
   try {
     return await fetch(url, { ...init, signal: controller.signal });
   } catch (error) {
@@ -33,5 +34,6 @@ export async function fetchWithinDeadline(url: string, init: RequestInit | undef
     throw error;
   } finally {
     clearTimeout(timer);
+    init?.signal?.removeEventListener('abort', callerAborted);
   }
 }

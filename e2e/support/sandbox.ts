@@ -15,7 +15,10 @@ export const sandbox = {
   reset: () => send('POST', '/sandbox/reset'),
   setAvailability: (isSystemAvailable: boolean) => send('PUT', '/sandbox/availability', { isSystemAvailable }),
   setNotice: (notice: string) => send('PUT', '/sandbox/notice', { notice }),
-  /** Makes member API calls whose path matches `path` (a regular expression) fail with `status`. */
+  /**
+   * Makes member API calls whose path matches `path` (a regular expression) fail with `status`; the
+   * identity provider's discovery document and token endpoint are matched too.
+   */
   failCalls: (path: string, status: number) => send('PUT', '/sandbox/faults', { path, status }),
   /** Any fault of the faults route: a status, a stall (delayMs), malformed JSON, or a mix. */
   setFault: (fault: { path: string; status?: number; delayMs?: number; malformed?: boolean }) => send('PUT', '/sandbox/faults', fault),

@@ -5,17 +5,19 @@ type QaWindow = Window & {
 };
 
 /**
- * Makes the access token look expired (exp in the past; the signature is dropped): in sessionStorage,
- * read by the next page load, or in the running shell's session store, as an hour of form filling
- * would. The running shell's refresh token can be revoked at the same time.
+ * Makes the access token look expired (exp in the past, or `secondsLeft` from now; the signature is
+ * dropped, so the token only works as a reason to refresh): in sessionStorage, read by the next page
+ * load, or in the running shell's session store, as an hour of form filling would. The running shell's
+ * refresh token can be revoked at the same time.
  */
-async function expire(page: Page, target: 'storage' | 'running shell', revokeRefresh: boolean): Promise<void> {
+async function expire(page: Page, target: 'storage' | 'running shell', revokeRefresh: boolean, secondsLeft: number | null = null): Promise<void> {
   await page.evaluate(
-    ({ target, revokeRefresh }) => {
+    ({ target, revokeRefresh, secondsLeft }) => {
+      const exp = secondsLeft === null ? 1 : Math.floor(Date.now() / 1000) + secondsLeft;
       const expiredCopy = (token: string) => {
         const [header, payload] = token.split('.');
         const claims = JSON.parse(atob((payload ?? '').replace(/-/g, '+').replace(/_/g, '/')));
-        const expired = btoa(JSON.stringify({ ...claims, exp: 1 })).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+        const expired = btoa(JSON.stringify({ ...claims, exp })).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
         return `${header}.${expired}.x`;
       };
       if (target === 'storage') {
@@ -27,13 +29,21 @@ async function expire(page: Page, target: 'storage' | 'running shell', revokeRef
       const { accessToken, refreshToken, userId } = store.getState();
       store.getState().setTokens({ accessToken: expiredCopy(accessToken ?? ''), refreshToken: revokeRefresh ? 'revoked-or-forged' : refreshToken, userId });
     },
-    { target, revokeRefresh },
+    { target, revokeRefresh, secondsLeft },
   );
 }
 
 /** The stored access token looks expired to the next page load. */
 export function expireAccessToken(page: Page): Promise<void> {
   return expire(page, 'storage', false);
+}
+
+/**
+ * The stored access token is due for a refresh at the next page load (the portal refreshes 30 seconds
+ * before expiry) but still lives for `secondsLeft`.
+ */
+export function makeAccessTokenDue(page: Page, secondsLeft: number): Promise<void> {
+  return expire(page, 'storage', false, secondsLeft);
 }
 
 /** The running shell's access token expires now, without a reload (and its refresh token is revoked). */

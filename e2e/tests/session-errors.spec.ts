@@ -1,10 +1,12 @@
 // Issue 4: error handling of SPEC section 8 end to end, refresh failure, tabs sharing a session, and
 // nothing secret in the console.
+import type { Page } from '@playwright/test';
+import { genericMessages } from '@portal/contracts/error-messages';
 import { test, expect } from '../support/portal-test';
 import { openInApp } from '../support/in-app-navigation';
 import { sandbox } from '../support/sandbox';
 import { completeSandboxSignIn, signInAs } from '../support/sign-in';
-import { expireAccessToken } from '../support/tokens';
+import { expireAccessToken, makeAccessTokenDue } from '../support/tokens';
 
 test.afterEach(async () => {
   await sandbox.reset();
@@ -43,6 +45,65 @@ test('a refused refresh signs out with OAU-0001', async ({ page, problems }) => 
   await expect(dialog).toContainText('Error code: OAU-0001');
   await expect(dialog).toContainText('For your security, please sign in again.');
   expect(await page.evaluate(() => sessionStorage.getItem('access_token'))).toBeNull();
+});
+
+const isTokenEndpoint = (url: string) => url.endsWith('/oidc/oauth2/token');
+
+/** The statuses the token endpoint answered the page with, in order. */
+function tokenEndpointAnswers(page: Page): number[] {
+  const answers: number[] = [];
+  page.on('response', (response) => {
+    if (isTokenEndpoint(response.url()) && response.request().method() === 'POST') answers.push(response.status());
+  });
+  return answers;
+}
+
+const membershipsLoaded = (page: Page) => page.waitForResponse((response) => /\/users\/[^/]+\/memberships$/.test(new URL(response.url()).pathname) && response.status() === 200);
+
+test('refresh 503 while the access token still lives: the refresh is tried again, the member stays signed in and the page loads', async ({ page, problems }) => {
+  problems.expect(/503/);
+  await signInAs(page, 'ava.medical');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const refreshTokenBefore = await page.evaluate(() => sessionStorage.getItem('refresh_token'));
+  await makeAccessTokenDue(page, 25);
+  await sandbox.setFault({ path: 'oauth2/token', status: 503 });
+  const answers = tokenEndpointAnswers(page);
+  const refused = page.waitForResponse((response) => isTokenEndpoint(response.url()) && response.status() === 503);
+  const loaded = membershipsLoaded(page);
+  await page.goto('/select-plan');
+  await refused;
+  // The identity provider is back before the access token expires.
+  await sandbox.clearFaults();
+  await loaded;
+  await expect(page.getByRole('heading', { level: 2, name: 'Active plans' })).toBeVisible();
+  expect(answers[0]).toBe(503);
+  expect(answers.at(-1)).toBe(200);
+  await expect(page).toHaveURL(/\/select-plan$/);
+  await expect(page.getByRole('dialog', { name: 'Error' })).toHaveCount(0);
+  expect(await page.evaluate(() => sessionStorage.getItem('refresh_token'))).not.toBe(refreshTokenBefore);
+});
+
+test('refresh 503 once the access token has expired: the call says the portal is down, the member stays signed in, and the page recovers', async ({ page, problems }) => {
+  problems.expect(/503/);
+  await signInAs(page, 'ava.medical');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expireAccessToken(page);
+  await sandbox.setFault({ path: 'oauth2/token', status: 503 });
+  await page.goto('/select-plan');
+  const dialog = page.getByRole('dialog', { name: 'Error' });
+  await expect(dialog).toContainText(genericMessages['503']);
+  await expect(dialog).toContainText(/Error code: BP-NFA-\d+/);
+  await expect(page).toHaveURL(/\/select-plan$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('refresh_token'))).toBeTruthy();
+
+  await sandbox.clearFaults();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  const loaded = membershipsLoaded(page);
+  await page.reload();
+  await loaded;
+  await expect(page.getByRole('heading', { level: 2, name: 'Active plans' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Error' })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/select-plan$/);
 });
 
 test('two tabs of one session share one refresh: the rotated refresh token is never sent twice', async ({ browser, signedInSession }) => {

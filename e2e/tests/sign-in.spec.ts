@@ -1,5 +1,6 @@
 // Issue 4: sign-in with PKCE and a passcode through the sandbox, tokens, deep links, sign-out.
 import { codedErrors } from '@portal/contracts/error-catalogue';
+import { signInUnavailableMessage } from '@portal/session';
 import { test, expect } from '../support/portal-test';
 import { signOutFromProfile } from '../support/profile';
 import { sandbox, sandboxUrl } from '../support/sandbox';
@@ -122,4 +123,62 @@ test('an error returned by sign-in shows the fixed message of its code, never th
 test('a sign-in return with a forged state is refused', async ({ page }) => {
   await page.goto('/auth-success?code=abc&state=forged');
   await expect(page.getByRole('alert')).toHaveText('This sign-in link is no longer valid. Please sign in again.');
+});
+
+// The identity provider down or hanging while a member signs in: the sandbox's faults reach its
+// discovery document and token endpoint. Either call waits 15 seconds at most (the browser's clock is
+// moved on, the sandbox holds the call for real).
+const discovery = 'openid-configuration';
+const tokenEndpoint = 'oauth2/token';
+const heldFor = 20_000;
+const isTokenRequest = (url: string) => url.endsWith('/oidc/oauth2/token');
+
+test('identity provider down at Sign In: the member is told the sign-in service cannot be reached, and Sign In works once it is back', async ({ page, problems }) => {
+  problems.expect(/503|Failed to load resource/);
+  await sandbox.setFault({ path: discovery, status: 503 });
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert')).toHaveText(signInUnavailableMessage);
+  await expect(page).toHaveURL(/\/login$/);
+  await sandbox.clearFaults();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByLabel('Username')).toBeVisible();
+});
+
+test('identity provider hanging at Sign In: the member is told they are on the way, then after 15 seconds that the sign-in service cannot be reached', async ({ page }) => {
+  await sandbox.setFault({ path: discovery, delayMs: heldFor });
+  await page.clock.install();
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Taking you to sign in…' })).toBeVisible();
+  await page.clock.fastForward(15_000);
+  await expect(page.getByRole('alert')).toHaveText(signInUnavailableMessage);
+  await expect(page.getByText('Taking you to sign in…')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('token endpoint down at the sign-in return: the member is told the sign-in service cannot be reached', async ({ page, problems }) => {
+  problems.expect(/503|Failed to load resource/);
+  await sandbox.setFault({ path: tokenEndpoint, status: 503 });
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await completeSandboxSignIn(page, 'ava.medical');
+  await expect(page.getByRole('heading', { level: 1, name: "We couldn't sign you in" })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(signInUnavailableMessage);
+  await expect(page.getByRole('link', { name: 'Back to sign in' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('access_token'))).toBeNull();
+});
+
+test('token endpoint hanging at the sign-in return: after 15 seconds the member is told the sign-in service cannot be reached', async ({ page }) => {
+  await sandbox.setFault({ path: tokenEndpoint, delayMs: heldFor });
+  await page.clock.install();
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const exchange = page.waitForRequest((request) => isTokenRequest(request.url()));
+  await completeSandboxSignIn(page, 'ava.medical');
+  await exchange;
+  await expect(page.getByRole('status').filter({ hasText: 'Signing you in…' })).toBeVisible();
+  await page.clock.fastForward(15_000);
+  await expect(page.getByRole('alert')).toHaveText(signInUnavailableMessage);
+  expect(await page.evaluate(() => sessionStorage.getItem('access_token'))).toBeNull();
 });

@@ -7,12 +7,13 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import { AccessService } from './api/access.ts';
-import { failureCode, installErrorHandling } from './api/errors.ts';
+import { installErrorHandling } from './api/errors.ts';
 import { AuditTrail } from './audit/audit-trail.ts';
 import { registerMemberApi } from './api/index.ts';
 import type { SandboxConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { currentRequestTransaction } from './db/request-transaction.ts';
+import { identityProviderFaults, memberApiFaults, memberApiStalls } from './dev/faults.ts';
 import { registerDevRoutes } from './dev/routes.ts';
 import { registerPartnerPages } from './dev/partners.ts';
 import { registerFhir } from './fhir/routes.ts';
@@ -124,6 +125,8 @@ export async function buildSandbox(config: SandboxConfig, opts: { database?: Dat
   installErrorHandling(app);
   installValidator(app);
 
+  // Injected faults on the identity provider's discovery and token endpoint, ahead of its middleware.
+  app.addHook('onRequest', identityProviderFaults(state, config.portalOrigins));
   await app.register(middie);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   await app.register(cors, {
@@ -165,26 +168,8 @@ export async function buildSandbox(config: SandboxConfig, opts: { database?: Dat
   });
 
   // Injected faults (development mode): matching member API and FHIR calls fail, stall or break.
-  const faultOf = (url: string) => (state.faults.length && isMemberDataUrl(url) ? state.faultFor(url) : undefined);
-  // A stall alone holds the call once its body has been read, then carries it out, as a slow server
-  // does that has the whole request: a caller that gives up waiting (a reload) does not undo a write.
-  app.addHook('preValidation', async (request) => {
-    const fault = faultOf(request.url);
-    if (fault?.delayMs && !fault.status && !fault.malformed) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
-  });
-  // A failure (a status or a broken body), stalled first when it has a delay, answers before anything is read.
-  app.addHook('onRequest', async (request, reply) => {
-    const fault = faultOf(request.url);
-    if (!fault || (!fault.status && !fault.malformed)) return;
-    if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
-    if (fault.malformed) {
-      return reply.code(200).header('content-type', 'application/json').send('{"malformed": tru');
-    }
-    if (fault.status) {
-      // A code of the catalogue, as a real failure of this route would send (errors.ts failureCode).
-      return reply.code(fault.status).send({ code: failureCode(fault.status, request.routeOptions.config?.callErrorCode), message: 'Injected fault (sandbox).' });
-    }
-  });
+  app.addHook('onRequest', memberApiFaults(state, isMemberDataUrl));
+  app.addHook('preValidation', memberApiStalls(state, isMemberDataUrl));
 
   // Any successful write (member API, sign-in pages, dev routes) invalidates the read cache and
   // cached access rights.

@@ -1,8 +1,9 @@
 // The front door (SPEC section 2, issue 25): Sign In and Register, account help, the brand's help
 // line to tap and call, and the carousel.
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@portal/routing';
-import { resetSessionState } from '@portal/session';
+import { resetSessionState, setPortalConfig, signInUnavailableMessage } from '@portal/session';
+import { testRuntimeConfig } from '@portal/testing/test-runtime-config';
 import { LoginPage } from '../src/pages/login-page';
 import { brandOf } from '@portal/ui';
 import { helpLineOf } from '../src/pages/landing-help-line';
@@ -48,5 +49,44 @@ describe('the landing page', () => {
     // Medicare plans have their own line.
     expect(helpLineOf('OCTAVE').phone).not.toBe(helpLineOf('ABCBS').phone);
     expect(helpLineOf('ABM')).toBe(helpLineOf('OCTAVE'));
+  });
+});
+
+describe('Sign In when the identity provider cannot be reached', () => {
+  let fetchSpy: jest.SpiedFunction<typeof fetch>;
+
+  beforeEach(() => {
+    setPortalConfig(testRuntimeConfig);
+    fetchSpy = jest.spyOn(globalThis, 'fetch');
+  });
+
+  afterEach(() => {
+    jest.useRealTimers();
+    fetchSpy.mockRestore();
+  });
+
+  it('says the member is on the way, then that the sign-in service cannot be reached when it does not answer within 15 seconds', async () => {
+    jest.useFakeTimers();
+    // Discovery, the first thing Sign In asks for: a provider that accepts the request and never answers.
+    fetchSpy.mockImplementation((_input, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+    renderLogin();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Taking you to sign in…');
+    await act(() => jest.advanceTimersByTimeAsync(14_999));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    expect(screen.getByRole('alert')).toHaveTextContent(signInUnavailableMessage);
+    expect(screen.queryByText('Taking you to sign in…')).toBeNull();
+  });
+
+  it('says at once that the sign-in service cannot be reached when it answers with an error, and tries again on the next press', async () => {
+    fetchSpy.mockResolvedValue(new Response('{"error":"temporarily_unavailable"}', { status: 503 }));
+    renderLogin();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(signInUnavailableMessage);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(await screen.findByRole('alert')).toHaveTextContent(signInUnavailableMessage);
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
   });
 });

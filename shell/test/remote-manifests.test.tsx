@@ -40,6 +40,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  jest.useRealTimers();
   fetchMock.mockRestore();
   portalCompositionStore.setState(initialComposition, true);
 });
@@ -71,6 +72,21 @@ describe('composing the portal from the remotes\' manifests', () => {
     expect(routeFor('/other')).toBeDefined();
     expect(portalCompositionStore.getState().failedRemotes).toEqual([]);
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining('mfe_other could not be loaded: its manifest answered 404'));
+  });
+
+  it('falls back to the inline copy when an overridden remote accepts the request and never answers, after 15 seconds', async () => {
+    jest.useFakeTimers();
+    const registry = { mfe_help: { manifest: 'http://localhost:3101/mf-manifest.json', version: '1.0.0', remoteManifest: helpManifest } } as never;
+    fetchMock.mockImplementation((_input, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+    setRemoteManifestUrls({ mfe_help: 'http://localhost:3192/mf-manifest.json' }, registry);
+    let composed = false;
+    void ensurePortalComposed().then(() => (composed = true));
+    await jest.advanceTimersByTimeAsync(14_999);
+    expect(composed).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(composed).toBe(true);
+    expect(routeFor('/help')).toBeDefined();
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('mfe_help could not be loaded: its manifest http://localhost:3192/remote-manifest.json did not arrive within 15000 ms'));
   });
 
   it('shows the unavailable panel, not not-found, for an unknown path while a remote\'s manifest failed', async () => {

@@ -4,6 +4,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createInstance } from '@module-federation/enhanced/runtime';
 import { remoteFallbackPlugin, remoteUnavailableModule, RemoteRetryContext } from '../src/remotes/remote-fallback-plugin';
+import { RemoteLoadTimeoutError } from '../src/remotes/remote-load-deadline';
+import { remoteModuleDeadlinePlugin } from '../src/remotes/remote-module-deadline-plugin';
 import { remoteLoadRetry, remoteRetryPlugin } from '../src/remotes/remote-retry-plugin';
 
 const manifestUrl = 'http://127.0.0.1:3191/mf-manifest.json';
@@ -17,14 +19,52 @@ beforeEach(() => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
 
 const retry = () => remoteRetryPlugin({ ...remoteLoadRetry, wait: noWait });
 
+/** A server that accepts the request and never answers: the request ends only when aborted. */
+function neverAnswered(_input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  return new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+}
+
+/** Settles a promise's outcome into a value, so fake timers can run while it is pending. */
+function outcomeOf<T>(promise: Promise<T>): { current: { value?: T; error?: unknown } | null } {
+  const outcome: { current: { value?: T; error?: unknown } | null } = { current: null };
+  promise.then(
+    (value) => (outcome.current = { value }),
+    (error: unknown) => (outcome.current = { error }),
+  );
+  return outcome;
+}
+
 describe('remoteRetryPlugin', () => {
-  it('keeps the portal’s retry: two tries in all, 400 ms apart', () => {
-    expect(remoteLoadRetry).toEqual({ attempts: 2, delayMs: 400 });
+  it('keeps the portal’s retry: two tries in all, 400 ms apart, 15 seconds for each', () => {
+    expect(remoteLoadRetry).toEqual({ attempts: 2, delayMs: 400, deadlineMs: 15_000 });
   });
+
+  it('gives up on a manifest that has not answered within 15 seconds, without another try', async () => {
+    jest.useFakeTimers();
+    fetchSpy.mockImplementation(neverAnswered);
+    const outcome = outcomeOf(remoteRetryPlugin(remoteLoadRetry).fetch!(manifestUrl, {}) as Promise<Response>);
+    await jest.advanceTimersByTimeAsync(14_999);
+    expect(outcome.current).toBeNull();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(outcome.current?.error).toBeInstanceOf(RemoteLoadTimeoutError);
+    await jest.advanceTimersByTimeAsync(20_000);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives the runtime’s loader each try of a remote entry script with the deadline as its timeout', () => {
+    const created = retry().createScript!({ url: 'http://127.0.0.1:3191/remoteEntry.js', attrs: { fetchpriority: 'high' } }) as { script: HTMLScriptElement; timeout: number };
+    expect(created.timeout).toBe(15_000);
+    expect(created.script.src).toBe('http://127.0.0.1:3191/remoteEntry.js');
+    expect(created.script.getAttribute('fetchpriority')).toBe('high');
+  });
+
 
   it('asks for a manifest again after a network error, and hands the runtime the answer', async () => {
     const ok = new Response('{}', { status: 200 });
@@ -56,6 +96,40 @@ describe('remoteRetryPlugin', () => {
     await expect(loadEntryError(hookArgs)).resolves.toBeUndefined();
     expect(getRemoteEntry).toHaveBeenCalledTimes(1);
   });
+
+  it('does not load a remote entry script again when its try ran out of time', async () => {
+    jest.useFakeTimers();
+    const plugin = retry();
+    const entryUrl = 'http://127.0.0.1:3191/remoteEntry.js';
+    plugin.createScript!({ url: entryUrl });
+    jest.advanceTimersByTime(15_000);
+    const getRemoteEntry = jest.fn();
+    const hookArgs = { getRemoteEntry, origin: {}, remoteInfo: { name: 'mfe_claims', entry: entryUrl }, globalLoading: {}, uniqueKey: 'mfe_claims:entry' };
+    const loadEntryError = plugin.loadEntryError as unknown as (args: typeof hookArgs) => Promise<unknown>;
+    await expect(loadEntryError(hookArgs)).resolves.toBeUndefined();
+    expect(getRemoteEntry).not.toHaveBeenCalled();
+  });
+});
+
+describe('remoteModuleDeadlinePlugin', () => {
+  const moduleArgs = (get: () => unknown) => ({ remoteEntryExports: { get, init: jest.fn() }, expose: './TravelingAbroadPage', moduleInfo: { name: 'mfe_claims' } });
+  type GetModuleFactory = (args: ReturnType<typeof moduleArgs>) => Promise<unknown>;
+  const getModuleFactory = remoteModuleDeadlinePlugin({ deadlineMs: 15_000 }).getModuleFactory as unknown as GetModuleFactory;
+
+  it('hands over the exposed module’s factory once its chunks are in', async () => {
+    const factory = () => ({ default: () => null });
+    await expect(getModuleFactory(moduleArgs(() => Promise.resolve(factory)))).resolves.toBe(factory);
+  });
+
+  it('fails the load when the exposed module’s chunks have not arrived within 15 seconds', async () => {
+    jest.useFakeTimers();
+    const outcome = outcomeOf(getModuleFactory(moduleArgs(() => new Promise(() => undefined))));
+    await jest.advanceTimersByTimeAsync(14_999);
+    expect(outcome.current).toBeNull();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(outcome.current?.error).toBeInstanceOf(RemoteLoadTimeoutError);
+    expect(String(outcome.current?.error)).toContain('mfe_claims/TravelingAbroadPage did not arrive within 15000 ms');
+  });
 });
 
 describe('remoteFallbackPlugin with the retry, on the federation runtime', () => {
@@ -80,6 +154,22 @@ describe('remoteFallbackPlugin with the retry, on the federation runtime', () =>
     // The runtime forgot the failed remote: the next load asks the network again.
     await runtime.loadRemote('mfe_claims/TravelingAbroadPage');
     expect(fetchSpy).toHaveBeenCalledTimes(4);
+  });
+
+  it('gives a page of a remote whose server never answers the unavailable page after 15 seconds, not a load that never ends', async () => {
+    jest.useFakeTimers();
+    fetchSpy.mockImplementation(neverAnswered);
+    const runtime = createInstance({
+      name: 'fallback_host_stalled',
+      remotes: [{ name: 'mfe_claims', entry: manifestUrl }],
+      plugins: [remoteRetryPlugin(remoteLoadRetry), remoteModuleDeadlinePlugin({ deadlineMs: 15_000 }), remoteFallbackPlugin({ fallbackFor: () => true })],
+    });
+    const outcome = outcomeOf(runtime.loadRemote('mfe_claims/TravelingAbroadPage'));
+    await jest.advanceTimersByTimeAsync(14_999);
+    expect(outcome.current).toBeNull();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(outcome.current).toEqual({ value: remoteUnavailableModule });
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
   });
 
   it('gives the bell’s feed no fallback: its load fails, silently for the page', async () => {

@@ -10,9 +10,12 @@ import { appByDir, portOf, workspaceRoot } from './apps.mjs';
 import { appOutputPath, isQaBuild } from './build-variant.mjs';
 import { federationShared, sharedPortalPackages } from './shared-singletons.mjs';
 import { StartupPreloadPlugin } from './startup-preload-plugin.mjs';
-import { exposesOf, readRemoteManifest, RemoteManifestPlugin } from './remote-manifests.mjs';
+import { exposesOf, importTypeScriptAlone, readRemoteManifest, RemoteManifestPlugin } from './remote-manifests.mjs';
 
 const require = createRequire(import.meta.url);
+
+/** Where the remote load deadline is written down, for the shell and the remotes' builds alike. */
+const remoteRegistryContract = path.join(workspaceRoot, 'shared/contracts/src/remote-registry.ts');
 
 // Where a build goes is decided with the QA question (build-variant.mjs); re-exported for older imports.
 export { isQaBuild };
@@ -27,13 +30,17 @@ export { isQaBuild };
  * @property {boolean} [standaloneDevHost] remotes only: also build the standalone dev host page
  * @property {Record<string, string>} [requiredVersions] shared library -> the version range this build
  *   declares it needs, where it differs from the workspace's (see shared-singletons.mjs)
+ * @property {number} [chunkLoadTimeoutMs] remotes only: how long the app's runtime waits for one of its
+ *   chunks before failing the load (the shell's remote load deadline, remoteLoadDeadlineMs of
+ *   shared/contracts/src/remote-registry.ts, so a chunk given up by the shell is given up here too and
+ *   asked for afresh on Retry; rspack's default is 120 s)
  */
 
 /**
  * @param {AppConfigOptions} options
  * @returns {import('@rspack/core').Configuration}
  */
-export function createAppConfig({ appDir, manifest, mode, standaloneDevHost = false, requiredVersions }) {
+export function createAppConfig({ appDir, manifest, mode, standaloneDevHost = false, requiredVersions, chunkLoadTimeoutMs }) {
   const app = appByDir(appDir);
   const exposes = manifest ? exposesOf(manifest) : {};
   const isProduction = (mode ?? process.env.NODE_ENV ?? 'production') === 'production';
@@ -64,6 +71,7 @@ export function createAppConfig({ appDir, manifest, mode, standaloneDevHost = fa
       cssFilename: isProduction ? '[name].[contenthash:10].css' : '[name].css',
       cssChunkFilename: isProduction ? '[name].[contenthash:10].css' : '[name].css',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      ...(chunkLoadTimeoutMs ? { chunkLoadTimeout: chunkLoadTimeoutMs } : {}),
       clean: true,
     },
     resolve: {
@@ -114,8 +122,8 @@ export function createAppConfig({ appDir, manifest, mode, standaloneDevHost = fa
           buildDependencies: [
             fileURLToPath(import.meta.url),
             path.join(context, 'rspack.config.mjs'),
-            // exposes come from the remote's manifest.
-            ...(isHost ? [] : [path.join(context, 'src/remote-manifest.ts')]),
+            // exposes come from the remote's manifest, chunkLoadTimeout from the remote registry contract.
+            ...(isHost ? [] : [path.join(context, 'src/remote-manifest.ts'), remoteRegistryContract]),
             path.join(workspaceRoot, 'tools/lib/shared-singletons.mjs'),
             ...sharedPortalPackages.map((folder) => path.join(workspaceRoot, 'shared', folder, 'package.json')),
           ],
@@ -187,7 +195,8 @@ export function installedFederationSdkEntry() {
  * @returns {Promise<import('@rspack/core').Configuration>}
  */
 export async function createRemoteConfig(options) {
-  return createAppConfig({ ...options, manifest: await readRemoteManifest(options.appDir) });
+  const [manifest, { remoteLoadDeadlineMs }] = await Promise.all([readRemoteManifest(options.appDir), importTypeScriptAlone(remoteRegistryContract)]);
+  return createAppConfig({ ...options, manifest, chunkLoadTimeoutMs: remoteLoadDeadlineMs });
 }
 
 /**

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { apps } from '../lib/apps.mjs';
-import { createAppConfig } from '../lib/create-app-config.mjs';
+import { createAppConfig, createRemoteConfig } from '../lib/create-app-config.mjs';
 import { exposesOf, manifestProblems, readAllRemoteManifests, readRemoteManifest } from '../lib/remote-manifests.mjs';
 
 describe("the remotes' manifests at build time", () => {
@@ -22,6 +22,12 @@ describe("the remotes' manifests at build time", () => {
     assert.ok(manifest.pages.every((page) => page.module in manifest.modules));
     const config = createAppConfig({ appDir: 'mfe-messages', mode: 'production', manifest });
     assert.ok(config.plugins?.some((plugin) => plugin?.constructor?.name === 'RemoteManifestPlugin'));
+  });
+
+  it("gives a remote's chunk loading the shell's remote load deadline (15 s), so a chunk the shell gave up on is asked for afresh on Retry", async () => {
+    const config = await createRemoteConfig({ appDir: 'mfe-claims', mode: 'production' });
+    assert.equal(config.output?.chunkLoadTimeout, 15_000);
+    assert.equal(createAppConfig({ appDir: 'shell', mode: 'production' }).output?.chunkLoadTimeout, undefined);
   });
 
   it('finds what makes a manifest invalid: an invented rule, a module with no source, another name', async () => {

@@ -5,7 +5,7 @@ import { Link, useParams } from '@portal/routing';
 import { PortalApiError } from '@portal/api-client';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { useSession } from '@portal/session';
-import { Card, DataList, LoadFailure, PageHeader, formatPersonName } from '@portal/ui';
+import { Card, DataList, LoadFailure, PageHeader, formatPersonName, LoadingStatus } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { serviceDates } from './authorization-card';
 import { AuthorizationUnits } from './authorization-units';
@@ -78,7 +78,7 @@ function lookUp(memberId: string, authId: string, signal: AbortSignal): Promise<
 
 function AuthorizationDetails({ memberId, authId }: { memberId: string; authId: string }) {
   const data = useApiData((signal) => lookUp(memberId, authId, signal), `authorization:${memberId}:${authId}`);
-  if (data.status === 'loading') return <p role="status">Loading the authorization…</p>;
+  if (data.status === 'loading') return <LoadingStatus>Loading the authorization…</LoadingStatus>;
   if (data.status === 'failed') return <LoadFailure message={data.message} onRetry={data.retry} />;
   if (data.data.found) return <Details authorization={data.data.authorization} />;
   return (

@@ -4,7 +4,7 @@ import '../app-name';
 import { useEffect, useRef, useState } from 'react';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { useMemberDisplayName, useSession } from '@portal/session';
-import { CardGrid, LoadFailure, MemberGreeting, PageHeader } from '@portal/ui';
+import { CardGrid, LoadFailure, MemberGreeting, PageHeader, LoadingStatus } from '@portal/ui';
 import { AuthorizationCard } from './authorization-card';
 import { authorizationsData } from './authorizations-data';
 import { Pagination } from '@portal/ui/pagination';
@@ -32,7 +32,7 @@ function AuthorizationList({ memberId, isPolicyHolder }: { memberId: string; isP
       {isPolicyHolder && (
         <p className={styles.note}>This list includes your covered family members under 18, and adult family members who share their information with you.</p>
       )}
-      {data.status === 'loading' && <p role="status">Loading your prior authorizations…</p>}
+      {data.status === 'loading' && <LoadingStatus>Loading your prior authorizations…</LoadingStatus>}
       {data.status === 'failed' && <LoadFailure message={data.message} onRetry={data.retry} />}
       {data.status === 'ready' &&
         (data.data.authorizations.length === 0 ? (

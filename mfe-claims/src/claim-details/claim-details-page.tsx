@@ -5,7 +5,7 @@ import { Link, useParams } from '@portal/routing';
 import { PortalApiError } from '@portal/api-client';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { useSession } from '@portal/session';
-import { Card, DataList, LoadFailure, PageHeader, StatusBadge, claimStatusColor, isPendingClaim, formatPersonName } from '@portal/ui';
+import { Card, DataList, LoadFailure, PageHeader, StatusBadge, claimStatusColor, isPendingClaim, formatPersonName, LoadingStatus } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { ClaimAmounts } from '../claims/claim-amounts';
 import { loadClaim, type ClaimDetail } from '../claims/claims-api';
@@ -35,7 +35,7 @@ export default function ClaimDetailsPage() {
   return (
     <article className={styles.page}>
       <PageHeader title="Claim details" back={{ to: '/claims', label: 'Back to claims' }} />
-      {data.status === 'loading' && <p role="status">Loading your claim…</p>}
+      {data.status === 'loading' && <LoadingStatus>Loading your claim…</LoadingStatus>}
       {data.status === 'failed' && <LoadFailure message={data.message} onRetry={data.retry} />}
       {data.status === 'ready' && data.data === null && (
         <div className={styles.missing}>

@@ -9,7 +9,7 @@ import { Link } from '@portal/routing';
 import { useStore } from 'zustand';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { useMemberDisplayName, useSession } from '@portal/session';
-import { Button, LoadFailure, MemberGreeting, PageHeader, formatMoney } from '@portal/ui';
+import { Button, LoadFailure, MemberGreeting, PageHeader, formatMoney, SlowLoadNotice } from '@portal/ui';
 import { activeFilterCount, limitToMembers, noFilters, showingText, type ClaimFilters } from './claim-filters';
 import { ClaimFilterForm } from './claim-filter-form';
 import { ClaimList } from './claim-list';
@@ -87,6 +87,7 @@ export default function ClaimsPage() {
         </div>
         <p role="status" className={styles.summary}>
           {data.status === 'loading' ? 'Loading claims…' : data.status === 'ready' ? showingText(data.data, filtered) : ''}
+          {data.status === 'loading' && <SlowLoadNotice />}
         </p>
         {data.status === 'failed' && <LoadFailure message={data.message} onRetry={data.retry} />}
         {data.status === 'ready' && <ClaimResults result={data.data} filtered={filtered} onClearFilters={clearFilters} onFirstPage={() => goToPage(1)} />}

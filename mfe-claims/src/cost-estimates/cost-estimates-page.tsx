@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from '@portal/routing';
 import { useApiData, type ApiData } from '@portal/api-client/use-api-data';
 import { useMemberDisplayName, useSession } from '@portal/session';
-import { LoadFailure, MemberGreeting, PageHeader } from '@portal/ui';
+import { LoadFailure, MemberGreeting, PageHeader, LoadingStatus } from '@portal/ui';
 import { costEstimatesData, type CostEstimates, type EstimateRequest, type Procedure } from './cost-estimates-data';
 import { EstimateForm } from './estimate-form';
 import { EstimatesTable } from './estimates-table';
@@ -38,7 +38,7 @@ function Estimates({ memberId, procedures }: { memberId: string; procedures: rea
 
 function CostEstimateTool({ memberId }: { memberId: string }) {
   const data = useApiData((signal) => costEstimatesData.procedures(memberId, signal), `procedures:${memberId}`);
-  if (data.status === 'loading') return <p role="status">Loading the care you can price…</p>;
+  if (data.status === 'loading') return <LoadingStatus>Loading the care you can price…</LoadingStatus>;
   if (data.status === 'failed') return <LoadFailure message={data.message} onRetry={data.retry} />;
   if (data.data.procedures.length === 0) {
     return <p className={styles.empty}>There is no care to price online right now. Please call the customer service number on your member ID card.</p>;

@@ -1,4 +1,4 @@
-import { formatMoney, LoadFailure, Money } from '@portal/ui';
+import { formatMoney, LoadFailure, Money, SlowLoadNotice } from '@portal/ui';
 import { DataTable } from '@portal/ui/data-table';
 import type { ApiData } from '@portal/api-client/use-api-data';
 import type { CostEstimates } from './cost-estimates-data';
@@ -26,7 +26,10 @@ export function EstimatesTable({ data, procedureName }: { data: ApiData<CostEsti
   return (
     <section aria-labelledby="estimates-heading">
       <h2 id="estimates-heading">Estimates</h2>
-      <p role="status">{summary(data, procedureName)}</p>
+      <p role="status">
+        {summary(data, procedureName)}
+        {data?.status === 'loading' && <SlowLoadNotice />}
+      </p>
       {!data && <p className={styles.note}>Choose the care you need above to see what it costs at providers in your network.</p>}
       {data?.status === 'failed' && <LoadFailure message={data.message} onRetry={data.retry} />}
       {data?.status === 'ready' && data.data.estimates.length === 0 && (

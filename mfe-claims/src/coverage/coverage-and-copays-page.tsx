@@ -5,7 +5,7 @@
 import '../app-name';
 import { useSession, useMemberDisplayName } from '@portal/session';
 import type { SelectedPlan } from '@portal/contracts/domain';
-import { Button, CardGrid, LoadFailure, MemberGreeting, PageHeader } from '@portal/ui';
+import { Button, CardGrid, LoadFailure, MemberGreeting, PageHeader, LoadingStatus } from '@portal/ui';
 import { insurerToday } from '@portal/ui/dates';
 import { coverageIdentifier, useCoverages } from './coverage-data';
 import { coverageView } from './coverage-view';
@@ -25,7 +25,7 @@ function CoverageSection({ plan }: { plan: SelectedPlan }) {
   return (
     <section aria-labelledby="coverage-heading">
       <h2 id="coverage-heading">Your coverage</h2>
-      {coverages.status === 'loading' && <p role="status">Loading your coverage…</p>}
+      {coverages.status === 'loading' && <LoadingStatus>Loading your coverage…</LoadingStatus>}
       {coverages.status === 'failed' && <LoadFailure message={coverages.message} onRetry={coverages.retry} />}
       {view &&
         (view.current.length === 0 && view.past.length === 0 ? (

@@ -1,7 +1,7 @@
 import type { AccessibleMember } from '@portal/contracts/domain';
 import { membersRefused } from '@portal/rights';
 import { useFamilyRoster } from '../family/family-roster';
-import { formatPersonName, LoadFailure } from '@portal/ui';
+import { formatPersonName, LoadFailure, LoadingStatus } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { memberCoverageStatus } from './coverage-view';
 import type { FhirCoverage, FhirPatient } from '@portal/api-client/fhir-coverage';
@@ -70,7 +70,7 @@ export function CoveredMembers({
   return (
     <section aria-labelledby="covered-heading">
       <h2 id="covered-heading">Who is covered</h2>
-      {patients.status === 'loading' && <p role="status">Loading who is covered…</p>}
+      {patients.status === 'loading' && <LoadingStatus>Loading who is covered…</LoadingStatus>}
       {patients.status === 'failed' && <LoadFailure message={patients.message} onRetry={patients.retry} />}
       {patients.status === 'ready' &&
         (patients.data.length === 0 ? (

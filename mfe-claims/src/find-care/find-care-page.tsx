@@ -6,7 +6,7 @@ import { Link } from '@portal/routing';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { defaultFindCareTitle, pathAllowed, useRights } from '@portal/rights';
 import { useMemberDisplayName, useSession } from '@portal/session';
-import { CardGrid, LoadFailure, MemberGreeting, PageHeader } from '@portal/ui';
+import { CardGrid, LoadFailure, MemberGreeting, PageHeader, LoadingStatus } from '@portal/ui';
 import { findCareData, optionAction } from './find-care-data';
 import { FindCareOptionCard } from './find-care-option';
 import styles from './find-care.module.css';
@@ -20,7 +20,7 @@ function FindCareOptions({ memberId }: { memberId: string }) {
   return (
     <section aria-labelledby="find-care-options-heading">
       <h2 id="find-care-options-heading">Search for care</h2>
-      {data.status === 'loading' && <p role="status">Loading your search options…</p>}
+      {data.status === 'loading' && <LoadingStatus>Loading your search options…</LoadingStatus>}
       {data.status === 'failed' && <LoadFailure message={data.message} onRetry={data.retry} />}
       {data.status === 'ready' &&
         (data.data.options.length === 0 ? (

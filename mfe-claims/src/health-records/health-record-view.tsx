@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatPersonName, LoadFailure } from '@portal/ui';
+import { formatPersonName, LoadFailure, LoadingStatus } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { entryText, healthRecordData, type HealthRecord } from './health-record-data';
@@ -107,7 +107,7 @@ export function HealthRecordView({ memberId, isSelf }: { memberId: string; isSel
       ) : (
         <>
           <h2 id="phr-record-heading">{isSelf ? 'Your health record' : 'Health record'}</h2>
-          {data.status === 'loading' && <p role="status">Loading the health record…</p>}
+          {data.status === 'loading' && <LoadingStatus>Loading the health record…</LoadingStatus>}
           {data.status === 'failed' && <LoadFailure message={data.message} onRetry={data.retry} />}
         </>
       )}

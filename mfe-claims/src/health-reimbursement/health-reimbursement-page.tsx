@@ -3,7 +3,7 @@ import '../app-name';
 import { Link } from '@portal/routing';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { useMemberDisplayName, useSession } from '@portal/session';
-import { Card, DataList, LoadFailure, MemberGreeting, PageHeader, formatMoney } from '@portal/ui';
+import { Card, DataList, LoadFailure, MemberGreeting, PageHeader, formatMoney, LoadingStatus } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { DataTable } from '@portal/ui/data-table';
 import { accountMovement } from '../formatting/money';
@@ -20,7 +20,7 @@ export default function HealthReimbursementPage() {
       <PageHeader title="Health reimbursement account">
         <MemberGreeting name={name} memberId={memberId} />
       </PageHeader>
-      {data.status === 'loading' && <p role="status">Loading your account…</p>}
+      {data.status === 'loading' && <LoadingStatus>Loading your account…</LoadingStatus>}
       {data.status === 'failed' && <LoadFailure message={data.message} onRetry={data.retry} />}
       {data.status === 'ready' && data.data === null && (
         <div className={styles.empty}>

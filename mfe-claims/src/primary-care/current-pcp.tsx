@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Card, LoadFailure, PhoneLink } from '@portal/ui';
+import { Card, LoadFailure, PhoneLink, LoadingStatus } from '@portal/ui';
 import { formatDate, insurerToday, isAfterDay, type DayInput } from '@portal/ui/dates';
 import type { ApiData } from '@portal/api-client/use-api-data';
 import type { PrimaryCareProvider, Provider } from './pcp-data';
@@ -52,7 +52,7 @@ export function CurrentPcp({ data }: { data: ApiData<PrimaryCareProvider> }) {
   return (
     <section aria-labelledby="pcp-current-heading">
       <h2 id="pcp-current-heading">Your primary care provider</h2>
-      {data.status === 'loading' && <p role="status">Loading your primary care provider…</p>}
+      {data.status === 'loading' && <LoadingStatus>Loading your primary care provider…</LoadingStatus>}
       {data.status === 'failed' && <LoadFailure message={data.message} onRetry={data.retry} />}
       {data.status === 'ready' &&
         (data.data.provider ? (

@@ -1,4 +1,4 @@
-import { Button, Card, CardGrid, LoadFailure, PhoneLink } from '@portal/ui';
+import { Button, Card, CardGrid, LoadFailure, PhoneLink, SlowLoadNotice } from '@portal/ui';
 import type { ApiData } from '@portal/api-client/use-api-data';
 import { Pagination } from '@portal/ui/pagination';
 import { providerAddress } from './current-pcp';
@@ -52,7 +52,10 @@ export function ProviderResults({
     <section aria-labelledby="pcp-results-heading">
       <h2 id="pcp-results-heading">Search results</h2>
       {/* Always present, so the count is announced when a search ends. */}
-      <p role="status">{summary(data)}</p>
+      <p role="status">
+        {summary(data)}
+        {data?.status === 'loading' && <SlowLoadNotice />}
+      </p>
       {!data && <p className={styles.note}>Search above to see doctors you can choose.</p>}
       {data?.status === 'failed' && <LoadFailure message={data.message} onRetry={data.retry} />}
       {data?.status === 'ready' && data.data.total === 0 && (

@@ -5,7 +5,7 @@ import { Link } from '@portal/routing';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { useRightsAllow } from '@portal/rights';
 import { useMemberDisplayName, useSession } from '@portal/session';
-import { Card, CardGrid, LoadFailure, MemberGreeting, Money, PageHeader, ProgressMeter, formatPersonName } from '@portal/ui';
+import { Card, CardGrid, LoadFailure, MemberGreeting, Money, PageHeader, ProgressMeter, formatPersonName, LoadingStatus } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { DataTable } from '@portal/ui/data-table';
 import { hiddenFamilyMembers, listOfNames } from '../claims/claim-members';
@@ -22,7 +22,7 @@ export default function SpendingDetailsPage() {
       <PageHeader title="Spending details">
         <MemberGreeting name={name} memberId={memberId} />
       </PageHeader>
-      {data.status === 'loading' && <p role="status">Loading your spending details…</p>}
+      {data.status === 'loading' && <LoadingStatus>Loading your spending details…</LoadingStatus>}
       {data.status === 'failed' && <LoadFailure message={data.message} onRetry={data.retry} />}
       {data.status === 'ready' && data.data === null && (
         <div className={styles.empty}>

@@ -1,5 +1,5 @@
 import { useApiData } from '@portal/api-client/use-api-data';
-import { LoadFailure, PhoneLink } from '@portal/ui';
+import { LoadFailure, PhoneLink, LoadingStatus } from '@portal/ui';
 import { coverageAbroadData, type CoverageAbroad } from './coverage-abroad-data';
 import styles from './traveling-abroad.module.css';
 
@@ -50,7 +50,7 @@ export function CoverageAbroadSection({ memberId }: { memberId: string }) {
   return (
     <section aria-labelledby="abroad-coverage-heading" className={styles.highlight}>
       <h2 id="abroad-coverage-heading">Your coverage abroad</h2>
-      {data.status === 'loading' && <p role="status">Loading your coverage abroad…</p>}
+      {data.status === 'loading' && <LoadingStatus>Loading your coverage abroad…</LoadingStatus>}
       {data.status === 'failed' && <LoadFailure message={data.message} onRetry={data.retry} />}
       {data.status === 'ready' && <Details abroad={data.data} />}
     </section>

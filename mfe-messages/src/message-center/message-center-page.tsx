@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from '@portal/routing';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { messageCountStore } from '@portal/session';
-import { Button, LoadFailure, Notice, PageHeader } from '@portal/ui';
+import { Button, LoadFailure, Notice, PageHeader, LoadingStatus } from '@portal/ui';
 import { useStore } from 'zustand';
 import { loadMessageCounts } from '../message-counts/message-count-feed';
 import { deepLinkedMessageId } from '../messages/deep-link-message';
@@ -113,11 +113,7 @@ function MessageCenter({ page }: { page: number }) {
         <h2 id={headingId} className={styles.listHeading}>
           {otherMemberName ? `Messages for ${otherMemberName}` : 'Your messages'}
         </h2>
-        {data.status === 'loading' && (
-          <p role="status" className={styles.loading}>
-            Loading your messages…
-          </p>
-        )}
+        {data.status === 'loading' && <LoadingStatus className={styles.loading}>Loading your messages…</LoadingStatus>}
         {data.status === 'failed' && <LoadFailure message={data.message} onRetry={data.retry} />}
         {data.status === 'ready' && <ListSection data={data.data} page={page} filter={filter} onShowAll={() => chooseFilter('all')} headingId={headingId} />}
       </section>

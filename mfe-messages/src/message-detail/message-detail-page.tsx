@@ -6,7 +6,7 @@ import '../app-name';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, useNavigate, useParams } from '@portal/routing';
 import { useApiData } from '@portal/api-client/use-api-data';
-import { Button, LoadFailure, PageHeader } from '@portal/ui';
+import { Button, LoadFailure, PageHeader, LoadingStatus } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { messageNoLongerUnread, refreshMessageCounts } from '../message-counts/message-count-feed';
 import { forgetDeepLinkMessage } from '../messages/deep-link-message';
@@ -121,7 +121,7 @@ export default function MessageDetailPage() {
       <PageHeader title={title} back={{ to: backPath, label: 'Back to messages' }}>
         {message && <MessageMeta message={message} />}
       </PageHeader>
-      {data.status === 'loading' && <p role="status">Loading your message…</p>}
+      {data.status === 'loading' && <LoadingStatus>Loading your message…</LoadingStatus>}
       {data.status === 'failed' && <LoadFailure message={data.message} onRetry={data.retry} />}
       {data.status === 'ready' && (data.data ? <MessageView message={data.data} memberId={memberId} backPath={backPath} markedRead={markedRead} /> : <NotFound backPath={backPath} />)}
     </article>

@@ -5,6 +5,7 @@
 import { useStore } from 'zustand';
 import type { DashboardCardBodyProps } from '@portal/contracts/remote-page';
 import { messageCountStore, totalUnread } from '@portal/session';
+import { LoadingStatus } from '@portal/ui';
 import '../app-name';
 import styles from './messages-card.module.css';
 
@@ -14,9 +15,7 @@ export default function MessagesCard({ loadingShape }: DashboardCardBodyProps) {
   if (!loaded) {
     return (
       <>
-        <p role="status" className="portal-visually-hidden">
-          Checking for new messages…
-        </p>
+        <LoadingStatus textHidden>Checking for new messages…</LoadingStatus>
         {/* The count's usual shape, so the cards below stay put. */}
         <div aria-hidden="true">{loadingShape}</div>
       </>

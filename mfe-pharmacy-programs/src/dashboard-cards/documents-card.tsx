@@ -4,7 +4,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { DashboardCardBodyProps } from '@portal/contracts/remote-page';
 import { useSelectedMemberId } from '@portal/session';
-import { Button } from '@portal/ui';
+import { Button, LoadingStatus } from '@portal/ui';
 import '../app-name';
 
 const DocumentsDialog = lazy(() => import('./documents-dialog'));
@@ -19,7 +19,7 @@ export default function DocumentsCard(_props: DashboardCardBodyProps) {
         View plan documents
       </Button>
       {open && (
-        <Suspense fallback={<p role="status">Loading your documents…</p>}>
+        <Suspense fallback={<LoadingStatus>Loading your documents…</LoadingStatus>}>
           <DocumentsDialog memberId={memberId} onClose={() => setOpen(false)} />
         </Suspense>
       )}

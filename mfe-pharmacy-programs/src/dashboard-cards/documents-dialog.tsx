@@ -2,7 +2,7 @@
 // Its own chunk (documents-card.tsx loads it on open), so the dialog frame is not part of the
 // dashboard's first download, nor of the card's (README "Page weight").
 import { openMemberDocument } from '@portal/api-client';
-import { Button, LoadFailure } from '@portal/ui';
+import { Button, LoadFailure, LoadingStatus } from '@portal/ui';
 import { PortalDialog } from '@portal/ui/dialog';
 import { cardData } from './card-data';
 import { useApiData } from '@portal/api-client/use-api-data';
@@ -13,7 +13,7 @@ export default function DocumentsDialog({ memberId, onClose }: { memberId: strin
   return (
     <PortalDialog title="Plan documents" width={480} onDismiss={onClose}>
       {() => {
-        if (data.status === 'loading') return <p role="status">Loading your documents…</p>;
+        if (data.status === 'loading') return <LoadingStatus>Loading your documents…</LoadingStatus>;
         if (data.status === 'failed') return <LoadFailure message={data.message} onRetry={data.retry} />;
         const { documents } = data.data;
         if (documents.length === 0) return <p>There are no documents for your plan yet.</p>;

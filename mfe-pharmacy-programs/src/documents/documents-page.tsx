@@ -5,7 +5,7 @@ import '../app-name';
 import { useState } from 'react';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { useMemberDisplayName, useSession } from '@portal/session';
-import { Button, LoadFailure, MemberGreeting, PageHeader, selectClassName } from '@portal/ui';
+import { Button, LoadFailure, MemberGreeting, PageHeader, selectClassName, LoadingStatus } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { contentFor } from '../content/catalogue';
 import { useContentOptions } from '../content/content-options';
@@ -112,7 +112,7 @@ export default function DocumentsPage() {
   const documents = useApiData((signal) => documentsData.list(memberId, signal), `documents:${memberId}`);
 
   let content;
-  if (documents.status === 'loading') content = <p role="status">Loading your documents…</p>;
+  if (documents.status === 'loading') content = <LoadingStatus>Loading your documents…</LoadingStatus>;
   else if (documents.status === 'failed') content = <LoadFailure message={documents.message} onRetry={documents.retry} />;
   else if (documents.data.documents.length === 0) content = <ProgramParagraphs className={styles.empty} paragraphs={copyParagraphs(copy, 'empty')} />;
   else content = <DocumentGroups groups={groupDocuments(documents.data.documents)} />;

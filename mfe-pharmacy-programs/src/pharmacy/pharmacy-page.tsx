@@ -10,7 +10,7 @@ import { useApiData } from '@portal/api-client/use-api-data';
 import type { SelectedPlan } from '@portal/contracts/domain';
 import { useRights } from '@portal/rights';
 import { useMemberDisplayName, useSession } from '@portal/session';
-import { Callout, LoadFailure, MemberGreeting, Money, PageHeader, PhoneLink } from '@portal/ui';
+import { Callout, LoadFailure, MemberGreeting, Money, PageHeader, PhoneLink, LoadingStatus } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { DataTable } from '@portal/ui/data-table';
 import { contentFor } from '../content/catalogue';
@@ -137,7 +137,7 @@ function PharmacyCenterPage({ plan }: { plan: SelectedPlan }) {
       <section className={styles.section} aria-labelledby="pharmacy-benefits-title">
         <h2 id="pharmacy-benefits-title">Your pharmacy benefits</h2>
         <ProgramParagraphs paragraphs={copyParagraphs(copy, 'formulary')} />
-        {center.status === 'loading' && <p role="status">Loading your prescriptions…</p>}
+        {center.status === 'loading' && <LoadingStatus>Loading your prescriptions…</LoadingStatus>}
         {center.status === 'failed' && <LoadFailure message={center.message} onRetry={center.retry} />}
         {ready && (
           <>
@@ -168,6 +168,6 @@ function PharmacyCenterPage({ plan }: { plan: SelectedPlan }) {
 export default function PharmacyPage() {
   const plan = useSession((state) => state.selectedPlan);
   const hasPharmacyCenter = useRights((state) => state.rights?.pharmacyCenter === true);
-  if (!plan) return <p role="status">Loading your plan…</p>;
+  if (!plan) return <LoadingStatus>Loading your plan…</LoadingStatus>;
   return hasPharmacyCenter ? <PharmacyCenterPage plan={plan} /> : <RxSavingsPage plan={plan} />;
 }

@@ -3,7 +3,7 @@
 import { Link } from '@portal/routing';
 import { useApiData } from '@portal/api-client/use-api-data';
 import type { SelectedPlan } from '@portal/contracts/domain';
-import { formatMoney, LoadFailure } from '@portal/ui';
+import { formatMoney, LoadFailure, LoadingStatus } from '@portal/ui';
 import { DataTable } from '@portal/ui/data-table';
 import { insurerToday } from '@portal/ui/dates';
 import { pharmacyData } from './pharmacy-data';
@@ -20,7 +20,7 @@ export function RxTiersSection({ plan }: { plan: SelectedPlan }) {
   const coverage = useApiData(() => pharmacyData.coverages(identifier), `rx-tiers:${identifier}`);
   let content;
   if (coverage.status === 'loading') {
-    content = <p role="status">Loading your drug tiers…</p>;
+    content = <LoadingStatus>Loading your drug tiers…</LoadingStatus>;
   } else if (coverage.status === 'failed') {
     content = <LoadFailure message={coverage.message} onRetry={coverage.retry} />;
   } else {

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from '@portal/routing';
 import { apiRequest } from '@portal/api-client';
 import { applyServerErrors, PortalForm, TextField, usePortalForm } from '@portal/forms';
-import { Button, DataList, LoadFailure, Notice, PageHeader } from '@portal/ui';
+import { Button, DataList, LoadFailure, Notice, PageHeader, LoadingStatus } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { DataTable, type DataTableColumn } from '@portal/ui/data-table';
 import { ConfirmDialog } from '@portal/ui/dialog';
@@ -81,11 +81,7 @@ export default function AdminAccountPage() {
     );
   }
   if (!detail) {
-    return (
-      <p role="status" aria-live="polite">
-        Loading the account…
-      </p>
-    );
+    return <LoadingStatus>Loading the account…</LoadingStatus>;
   }
 
   const account: AccountSummary = detail.account;

@@ -7,7 +7,7 @@ import { useParams } from '@portal/routing';
 import { apiRequest } from '@portal/api-client';
 import { PortalForm, SelectField, TextField, usePortalForm } from '@portal/forms';
 import { DataTable, type DataTableColumn } from '@portal/ui/data-table';
-import { Button, LoadFailure, PageHeader } from '@portal/ui';
+import { Button, LoadFailure, PageHeader, LoadingStatus } from '@portal/ui';
 import '../app-name';
 import { problemOf } from '../errors/problem';
 import { adminCalls, type AuditEntry, type AuditPage } from './admin-calls';
@@ -84,11 +84,7 @@ export default function AdminAuditPage() {
       <h2 ref={heading} tabIndex={-1}>
         Entries
       </h2>
-      {!result && !failure && (
-        <p role="status" aria-live="polite">
-          Loading the audit trail…
-        </p>
-      )}
+      {!result && !failure && <LoadingStatus>Loading the audit trail…</LoadingStatus>}
       {result && result.entries.length === 0 && <p role="status">No audit entries match these filters.</p>}
       {result && result.entries.length > 0 && (
         <DataTable

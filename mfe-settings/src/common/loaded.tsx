@@ -1,17 +1,14 @@
 // The three states of data a section loads on its own (useApiData): a loading line announced
-// politely, the SPEC section 8 message with Try again, or the section's content.
+// politely (the kit's, which says so when the load is slow), the failure's message with Try again,
+// or the section's content.
 import type { ReactNode } from 'react';
 import type { ApiData } from '@portal/api-client/use-api-data';
-import { LoadFailure } from '@portal/ui';
+import { LoadFailure, LoadingStatus } from '@portal/ui';
 import styles from './common.module.css';
 
 export function Loaded<T>({ data, what, children }: { data: ApiData<T>; what: string; children: (value: T) => ReactNode }) {
   if (data.status === 'loading') {
-    return (
-      <p role="status" className={styles.muted}>
-        Loading {what}…
-      </p>
-    );
+    return <LoadingStatus className={styles.muted}>Loading {what}…</LoadingStatus>;
   }
   if (data.status === 'failed') return <LoadFailure message={data.message} onRetry={data.retry} />;
   return <>{children(data.data)}</>;
@@ -23,11 +20,7 @@ export function Loaded<T>({ data, what, children }: { data: ApiData<T>; what: st
  */
 export function LoadedElsewhere<T>({ data, what, children }: { data: ApiData<T>; what: string; children: (value: T) => ReactNode }) {
   if (data.status === 'loading') {
-    return (
-      <p role="status" className={styles.muted}>
-        Loading {what}…
-      </p>
-    );
+    return <LoadingStatus className={styles.muted}>Loading {what}…</LoadingStatus>;
   }
   if (data.status === 'failed') return <p className={styles.muted}>This shows once {what} has loaded.</p>;
   return <>{children(data.data)}</>;

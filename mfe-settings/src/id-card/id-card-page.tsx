@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useApiData } from '@portal/api-client/use-api-data';
 import type { SelectedPlan } from '@portal/contracts/domain';
 import { useMemberDisplayName } from '@portal/session';
-import { Button, MemberGreeting, PageHeader, selectClassName, formatPersonName } from '@portal/ui';
+import { Button, MemberGreeting, PageHeader, selectClassName, formatPersonName, LoadingStatus } from '@portal/ui';
 import { Loaded } from '../common/loaded';
 import { PageSection } from '../common/page-section';
 import { useSelectedPlan } from '../common/current-member';
@@ -78,7 +78,7 @@ export default function IdCardPage() {
       <PageHeader title="ID cards">
         <MemberGreeting name={name} memberId={plan?.memberId} />
       </PageHeader>
-      {plan ? <CardSections plan={plan} /> : <p role="status">Loading your plan…</p>}
+      {plan ? <CardSections plan={plan} /> : <LoadingStatus>Loading your plan…</LoadingStatus>}
     </article>
   );
 }

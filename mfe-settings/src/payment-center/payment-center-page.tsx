@@ -8,7 +8,7 @@ import { useApiData, type ApiData } from '@portal/api-client/use-api-data';
 import type { SelectedPlan } from '@portal/contracts/domain';
 import { useRights } from '@portal/rights';
 import { useMemberDisplayName } from '@portal/session';
-import { formatMoney, MemberGreeting, PageHeader } from '@portal/ui';
+import { formatMoney, MemberGreeting, PageHeader, LoadingStatus } from '@portal/ui';
 import { Loaded } from '../common/loaded';
 import { PageSection } from '../common/page-section';
 import { SuccessStatus } from '../common/success-status';
@@ -59,7 +59,7 @@ function Billing({ plan, payOnline, autopay }: { plan: SelectedPlan; payOnline: 
               onEarlierPaymentMade={() => setHistoryVersion((value) => value + 1)}
             />
           ) : bills.status === 'loading' || !autopay ? (
-            <p role="status">Loading your bill…</p>
+            <LoadingStatus>Loading your bill…</LoadingStatus>
           ) : (
             // The failure and its Try again show once, under Current bill.
             <p>You can pay once your bill has loaded.</p>
@@ -123,7 +123,7 @@ export default function PaymentCenterPage() {
       <PageHeader title="Payment center">
         <MemberGreeting name={name} memberId={plan?.memberId} />
       </PageHeader>
-      {plan ? <PaymentSections plan={plan} /> : <p role="status">Loading your plan…</p>}
+      {plan ? <PaymentSections plan={plan} /> : <LoadingStatus>Loading your plan…</LoadingStatus>}
     </article>
   );
 }

@@ -2,6 +2,7 @@
 // benefit letter (the preferences calls of SPEC section 7), and the notification topics.
 import '../app-name';
 import { useApiData } from '@portal/api-client/use-api-data';
+import { LoadingStatus } from '@portal/ui';
 import { Loaded } from '../common/loaded';
 import { PageSection } from '../common/page-section';
 import { useSelectedPlan } from '../common/current-member';
@@ -31,5 +32,5 @@ function PreferenceSections({ memberId }: { memberId: string }) {
 
 export default function SettingsPreferencesPage() {
   const plan = useSelectedPlan();
-  return <SettingsLayout>{plan ? <PreferenceSections memberId={plan.memberId} /> : <p role="status">Loading your preferences…</p>}</SettingsLayout>;
+  return <SettingsLayout>{plan ? <PreferenceSections memberId={plan.memberId} /> : <LoadingStatus>Loading your preferences…</LoadingStatus>}</SettingsLayout>;
 }

@@ -6,6 +6,7 @@ import '../app-name';
 import { useApiData } from '@portal/api-client/use-api-data';
 import type { SelectedPlan } from '@portal/contracts/domain';
 import { useRights } from '@portal/rights';
+import { LoadingStatus } from '@portal/ui';
 import { Loaded, LoadedElsewhere } from '../common/loaded';
 import { PageSection } from '../common/page-section';
 import { useSelectedPlan, useUserId } from '../common/current-member';
@@ -75,5 +76,5 @@ function PrivacySections({ userId, plan }: { userId: string; plan: SelectedPlan 
 export default function SettingsPrivacySecurityPage() {
   const userId = useUserId();
   const plan = useSelectedPlan();
-  return <SettingsLayout>{userId && plan ? <PrivacySections userId={userId} plan={plan} /> : <p role="status">Loading your settings…</p>}</SettingsLayout>;
+  return <SettingsLayout>{userId && plan ? <PrivacySections userId={userId} plan={plan} /> : <LoadingStatus>Loading your settings…</LoadingStatus>}</SettingsLayout>;
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Navigate } from '@portal/routing';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { sessionStore } from '@portal/session';
+import { LoadingStatus } from '@portal/ui';
 import { Loaded } from '../common/loaded';
 import { PageSection } from '../common/page-section';
 import { useSelectedPlan, useUserId } from '../common/current-member';
@@ -45,9 +46,9 @@ export default function SettingsProfilePage() {
   if (backToAbout) return <Navigate to="/settings/about" replace />;
   return (
     <SettingsLayout>
-      {userId ? <ProfileForms userId={userId} /> : <p role="status">Loading your profile…</p>}
+      {userId ? <ProfileForms userId={userId} /> : <LoadingStatus>Loading your profile…</LoadingStatus>}
       <PageSection title="Mailing address">
-        {plan ? <AddressSection memberId={plan.memberId} ssoType={plan.ssoType ?? null} /> : <p role="status">Loading your address…</p>}
+        {plan ? <AddressSection memberId={plan.memberId} ssoType={plan.ssoType ?? null} /> : <LoadingStatus>Loading your address…</LoadingStatus>}
       </PageSection>
     </SettingsLayout>
   );

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { Link } from '@portal/routing';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { useSession } from '@portal/session';
-import { Button } from '@portal/ui';
+import { Button, LoadingStatus } from '@portal/ui';
 import { Loaded } from '../common/loaded';
 import { PageSection } from '../common/page-section';
 import { SuccessStatus } from '../common/success-status';
@@ -61,7 +61,7 @@ export default function SettingsAboutPage() {
           </p>
         }
       >
-        {userId ? <TermsAcceptance userId={userId} /> : <p role="status">Loading your terms of use status…</p>}
+        {userId ? <TermsAcceptance userId={userId} /> : <LoadingStatus>Loading your terms of use status…</LoadingStatus>}
       </PageSection>
       <PageSection title="About the Member Portal">
         <p>

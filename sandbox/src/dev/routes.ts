@@ -83,7 +83,7 @@ export function registerDevRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.put<{ Body: Static<typeof FaultBody> }>(
     '/sandbox/faults',
-    { schema: { tags, summary: 'Make matching member API / FHIR calls fail, stall or return malformed JSON until reset', body: FaultBody } },
+    { schema: { tags, summary: 'Make matching member API / FHIR calls, or the identity provider\'s discovery and token endpoint, fail, stall or return malformed JSON until reset', body: FaultBody } },
     async (request, reply) => {
       const { path, status, delayMs, malformed } = request.body;
       if (status === undefined && delayMs === undefined && !malformed) {

@@ -4,13 +4,13 @@
 //   and a fresh bearer token (an expired one is refreshed once for all concurrent callers, and across
 //   tabs: @portal/session's token service; asked for as the request is made, see PortalRequest); for a
 //   SPEC section 7 call it also takes the base URL from the runtime configuration. A call it cannot
-//   send (no token, or a session that ended) fails there.
+//   send (no token, a session that ended, or a token the identity provider could not renew) fails there.
 // - The response interceptor gives a failed call SPEC section 8's handling (failCall), turns a failed
 //   document into a DocumentLoadError, and hands a caller that cancelled its own abort reason.
 // Requests without `portal` (the chat's) only get the instance's settings.
 import axios, { AxiosError, type AxiosInstance, type AxiosResponseHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { genericMessageKeyForStatus, type GenericMessageKey } from '@portal/contracts/error-messages';
-import { getFreshAccessToken, reportActivity, requestSignOut, SessionEndedError } from '@portal/session';
+import { getFreshAccessToken, IdentityProviderUnavailableError, reportActivity, requestSignOut, SessionEndedError } from '@portal/session';
 import { baseUrl, failCall, type CallRequest } from './api-request';
 import type { PortalRequest } from './http-client';
 import { DocumentLoadError, documentUrl } from './open-document';
@@ -46,6 +46,12 @@ async function prepareCall(config: InternalAxiosRequestConfig, request: CallRequ
       if (error instanceof SessionEndedError) {
         requestSignOut({ reason: 'OAU-0001' });
         throw new PortalApiError('OAU-0001', 'UNAUTHORIZED_ERROR', null, null, []);
+      }
+      // The identity provider could not renew the token (the token service tried while it could): this
+      // call fails as the provider's failure would, and the member stays signed in.
+      if (error instanceof IdentityProviderUnavailableError) {
+        const key = error.status === null ? 'event' : genericMessageKeyForStatus(error.status);
+        failCall(request, new PortalApiError(call.errorCode, key, error.status, null, []));
       }
       throw error;
     }

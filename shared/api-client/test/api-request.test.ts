@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { apiCalls, apiRequest, errorDialogStore, PortalApiError, searchCoverages, setSessionRecorder, type RecordedApiError } from '@portal/api-client';
 import { coverageSearchStart } from '@portal/api-client/fhir-coverage';
 import { activityStore, onSignOutRequested, sessionStore, setPortalConfig } from '@portal/session';
+import { testDiscoveryDocument } from '@portal/testing/test-provider-metadata';
 import { testRuntimeConfig } from '@portal/testing/test-runtime-config';
 
 // A real HTTP server stands in for the member API; each test says how it answers.
@@ -10,7 +11,24 @@ type Answer = { status: number; body: string; contentType?: string; delayMs?: nu
 let answer: Answer = { status: 200, body: '{}' };
 const received: { url: string; authorization: string | undefined }[] = [];
 const sent: { method: string; accept: string | undefined; contentType: string | undefined; idempotencyKey: string | undefined; body: string }[] = [];
+// The same server is the identity provider (under /oidc); `tokenEndpointAnswer` says how its token
+// endpoint answers a refresh: a status, or no answer at all (the connection drops).
+let tokenEndpointAnswer: { status: number } | 'no answer' = { status: 200 };
+function answerAsIdentityProvider(req: http.IncomingMessage, res: http.ServerResponse): boolean {
+  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}/oidc`;
+  if (req.url === '/oidc/.well-known/openid-configuration') {
+    const discovery = { ...testDiscoveryDocument, issuer, authorization_endpoint: `${issuer}/auth`, token_endpoint: `${issuer}/oauth2/token`, revocation_endpoint: undefined };
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(discovery));
+    return true;
+  }
+  if (req.url !== '/oidc/oauth2/token') return false;
+  if (tokenEndpointAnswer === 'no answer') req.socket.destroy();
+  else res.writeHead(tokenEndpointAnswer.status, { 'Content-Type': 'application/json' }).end('{"error":"temporarily_unavailable"}');
+  return true;
+}
+
 const server = http.createServer((req, res) => {
+  if (answerAsIdentityProvider(req, res)) return;
   res.setHeader('Access-Control-Allow-Origin', '*');
   res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Idempotency-Key');
   res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE');
@@ -32,6 +50,7 @@ const accessToken = `${base64Url({ alg: 'RS256' })}.${base64Url({ sub: 'ava.medi
 const recorded: RecordedApiError[] = [];
 const configFor = (port: number) => ({
   ...testRuntimeConfig,
+  oidcIssuer: `http://127.0.0.1:${port}/oidc`,
   memberApiBaseUrl: `http://127.0.0.1:${port}/member/portal/v1`,
   fhirBaseUrl: `http://127.0.0.1:${port}/fhir/R4`,
 });
@@ -184,6 +203,23 @@ describe('apiRequest', () => {
     await expect(apiRequest(apiCalls.memberships, { params: { userId: 'u' } })).rejects.toMatchObject({ code: 'OAU-0001' });
     expect(requests).toEqual([{ reason: 'OAU-0001' }]);
     expect(received).toEqual([]);
+    stop();
+  });
+
+  it.each([
+    ['answers a refresh with 503', { status: 503 }, '503', /scheduled maintenance/],
+    ['does not answer a refresh', 'no answer' as const, 'event', /check your internet connection/],
+  ])('fails the call, but keeps the member signed in, when the identity provider %s', async (_name, tokenAnswer, messageKey, dialogText) => {
+    tokenEndpointAnswer = tokenAnswer;
+    const expired = `${base64Url({ alg: 'RS256' })}.${base64Url({ sub: 'ava.medical', exp: 1 })}.sig`;
+    sessionStore.getState().setTokens({ accessToken: expired, refreshToken: 'r1', userId: 'ava.medical' });
+    const requests: unknown[] = [];
+    const stop = onSignOutRequested((request) => requests.push(request));
+    await expect(apiRequest(apiCalls.memberships, { params: { userId: 'u' } })).rejects.toMatchObject({ code: 'BP-NFA-002', messageKey });
+    expect(errorDialogStore.getState().error?.message).toMatch(dialogText);
+    expect(requests).toEqual([]);
+    expect(sessionStore.getState().refreshToken).toBe('r1');
+    expect(received.filter((request) => request.url.startsWith('/member/'))).toEqual([]);
     stop();
   });
 

@@ -12,6 +12,14 @@ export const remoteNames = [
 
 export type RemoteName = (typeof remoteNames)[number];
 
+/**
+ * How long what loading a remote fetches (its mf-manifest.json, its remoteEntry.js, the chunks of an
+ * exposed module) may take to arrive before the shell gives up and shows the unavailable panel with
+ * Retry. A remote's own chunk loading gives up after the same time (its build's chunkLoadTimeout), so
+ * Retry asks for a chunk afresh instead of waiting on the one that never came.
+ */
+export const remoteLoadDeadlineMs = 15_000;
+
 export interface RemoteRegistryEntry {
   /** Absolute http(s) URL of the remote's mf-manifest.json. */
   manifest: string;

@@ -11,7 +11,7 @@ import { parseRuntimeConfig } from '@portal/contracts/runtime-config';
 import type { RemoteManifest } from '@portal/contracts/remote-manifest';
 import { composePortal, ensurePlanAndRights, routeAllowed, useRights } from '@portal/rights';
 import { completeSignInReturn, endSession, setPortalConfig, startSignIn, useIsSignedIn, useSession } from '@portal/session';
-import { Button, ErrorAlert } from '@portal/ui';
+import { Button, ErrorAlert, LoadingStatus } from '@portal/ui';
 
 /** Loads a page module from its source file as the manifest names it (`./src/claims/claims-page.tsx`). */
 export type LoadPageSource = (source: string) => Promise<{ default: ComponentType }>;
@@ -49,7 +49,7 @@ function SignInReturn({ fallback }: { fallback: string }) {
     sessionStorage.removeItem(returnToKey);
     void completeSignInReturn(search).then((outcome) => (outcome.ok ? navigate(next, { replace: true }) : setFailure(outcome.message)));
   }, [navigate, fallback]);
-  return failure ? <ErrorAlert>{failure}</ErrorAlert> : <p role="status">Signing you in…</p>;
+  return failure ? <ErrorAlert>{failure}</ErrorAlert> : <LoadingStatus>Signing you in…</LoadingStatus>;
 }
 
 /** Loads the member's first plan and its rights before a page renders, as the shell's guard does. */
@@ -62,7 +62,7 @@ function PlanReady({ children }: { children: ReactNode }) {
   }, [signedIn, ready]);
   if (!signedIn) return <p>Sign in to see this page with a persona&apos;s data.</p>;
   if (failed) return <ErrorAlert>The plan could not be loaded. Is the sandbox running?</ErrorAlert>;
-  return ready ? <>{children}</> : <p role="status">Loading the plan…</p>;
+  return ready ? <>{children}</> : <LoadingStatus>Loading the plan…</LoadingStatus>;
 }
 
 /** Keeps the page history the shell keeps, for remotes that ask where the member came from. */
@@ -99,7 +99,7 @@ function DevHost({ appName, pages }: { appName: string; pages: LoadedPage[] }) {
         )}
       </header>
       <main style={{ padding: '1rem' }}>
-        <Suspense fallback={<p role="status">Loading…</p>}>
+        <Suspense fallback={<LoadingStatus>Loading…</LoadingStatus>}>
           <Routes>
             <Route path="/auth-success" element={<SignInReturn fallback={pages.find((page) => !page.path.includes(':'))?.path ?? '/'} />} />
             {pages.map((page) => (

@@ -20,12 +20,14 @@ export { loadProviderMetadata, parseProviderMetadata, ProviderMetadataError } fr
 export type { ProviderMetadata } from './provider-metadata';
 export { readTokenClaims, isTokenExpired } from './jwt';
 export type { TokenClaims } from './jwt';
-export { exchangeAuthorizationCode, getFreshAccessToken, keepSessionAlive, SessionEndedError } from './token-service';
+export { exchangeAuthorizationCode, getFreshAccessToken, keepSessionAlive } from './token-service';
+export { SessionEndedError } from './token-endpoint';
+export { IdentityProviderUnavailableError } from './identity-provider-fetch';
 export { activityStore, reportActivity, timeoutPhase, msUntilNextPhase, warnAfterMs, signOutAfterWarningMs } from './activity';
 export type { TimeoutPhase } from './activity';
 export { onSignOutRequested, requestSignOut } from './sign-out-requests';
 export type { SignOutRequest } from './sign-out-requests';
 export { messageCountStore, totalUnread, messageCountStorageKey } from './message-count-store';
 export type { MessageCountEntry, MessageCountState } from './message-count-store';
-export { completeSignInReturn } from './sign-in-return';
+export { completeSignInReturn, signInUnavailableMessage } from './sign-in-return';
 export type { SignInReturnOutcome } from './sign-in-return';

@@ -1,6 +1,7 @@
 // The identity provider's endpoints come from OpenID Connect discovery
 // (`<issuer>/.well-known/openid-configuration`), so a deployment configures only the issuer and the
 // client id (README, "Deploying a remote": config.json). Loaded once per page and shared by every caller.
+import { fetchFromIdentityProvider, IdentityProviderUnavailableError } from './identity-provider-fetch';
 import { getPortalConfig } from './portal-config';
 
 export interface ProviderMetadata {
@@ -66,15 +67,25 @@ let loading: Promise<ProviderMetadata> | null = null;
 
 async function fetchProviderMetadata(): Promise<ProviderMetadata> {
   const { oidcIssuer } = getPortalConfig();
-  const response = await fetch(`${oidcIssuer}/.well-known/openid-configuration`, {
+  const response = await fetchFromIdentityProvider(`${oidcIssuer}/.well-known/openid-configuration`, {
     headers: { Accept: 'application/json' },
     credentials: 'omit',
   });
-  if (!response.ok) throw new ProviderMetadataError(`it answered ${response.status}`);
-  return parseProviderMetadata(await response.json(), oidcIssuer);
+  if (!response.ok) throw new IdentityProviderUnavailableError(response.status, `discovery answered ${response.status}`);
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    throw new IdentityProviderUnavailableError(response.status, 'discovery answered something that is not JSON');
+  }
+  return parseProviderMetadata(json, oidcIssuer);
 }
 
-/** The provider's endpoints, fetched once per page (a failure is retried on the next call). */
+/**
+ * The provider's endpoints, fetched once per page (a failure is retried on the next call). Fails with
+ * IdentityProviderUnavailableError when the provider does not answer (within its wait) or answers an
+ * error, and with ProviderMetadataError when its document is not one the portal can use.
+ */
 export function loadProviderMetadata(): Promise<ProviderMetadata> {
   loading ??= fetchProviderMetadata().catch((error: unknown) => {
     loading = null;

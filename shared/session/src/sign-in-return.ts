@@ -4,12 +4,19 @@
 // fixed message for its OAuth error code: the query's own text is never shown, because anyone can
 // send a member a link to /auth-success with words of their choosing in it.
 import { codedErrors } from '@portal/contracts/error-catalogue';
+import { IdentityProviderUnavailableError } from './identity-provider-fetch';
 import { oauthStateKey } from './sign-in-redirect';
 import { readSessionItem, sessionKeys, writeSessionItem } from './session-storage-keys';
 import { sessionStore } from './session-store';
 import { exchangeAuthorizationCode } from './token-service';
 
 export type SignInReturnOutcome = { ok: true } | { ok: false; message: string };
+
+/**
+ * What a member is told when the identity provider cannot be reached, or does not answer in time, as
+ * they start signing in or come back from it: the provider's trouble, not theirs.
+ */
+export const signInUnavailableMessage = 'We can’t reach the sign-in service right now. Check your connection and try again in a few minutes.';
 
 let exchange: Promise<void> | null = null;
 
@@ -54,7 +61,7 @@ export async function completeSignInReturn(search: string): Promise<SignInReturn
   try {
     await exchange;
     return { ok: true };
-  } catch {
-    return fail('We couldn’t complete your sign-in. Please sign in again.');
+  } catch (error) {
+    return fail(error instanceof IdentityProviderUnavailableError ? signInUnavailableMessage : 'We couldn’t complete your sign-in. Please sign in again.');
   }
 }

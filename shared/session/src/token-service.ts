@@ -1,118 +1,37 @@
 // Tokens (SPEC sections 4 and 7): the authorization-code exchange, and a fresh access token before
 // each API call. Concurrent callers share one refresh, and tabs take turns through a Web Lock and
-// tell each other about a rotation, because a rotated refresh token sent twice revokes the whole
-// grant at the identity provider.
+// tell each other about a rotation (tab-rotations.ts), because a rotated refresh token sent twice
+// revokes the whole grant at the identity provider. A refresh the provider cannot answer is tried
+// again while the access token lives (refresh-retry.ts); only a refusal ends the session.
 import { activityStore } from './activity';
 import { getPortalConfig } from './portal-config';
 import { isTokenExpired, readTokenClaims } from './jwt';
-import { loadProviderMetadata } from './provider-metadata';
+import { retryWhileTokenLives } from './refresh-retry';
 import { sessionStore } from './session-store';
-import { onSignOutReset } from './sign-out';
 import { sessionKeys, readSessionItem, writeSessionItem } from './session-storage-keys';
 import { signInRedirectUri } from './sign-in-redirect';
-
-export class SessionEndedError extends Error {
-  readonly code = 'OAU-0001';
-  constructor(reason: string) {
-    super(reason);
-    this.name = 'SessionEndedError';
-  }
-}
-
-interface TokenResponse {
-  access_token: string;
-  refresh_token?: string;
-}
-
-interface RotationMessage {
-  type: 'tokens-rotated';
-  previousRefreshTokenHash: string;
-  accessToken: string;
-  refreshToken: string | null;
-}
-
-interface RotationQuery {
-  type: 'rotation-query';
-  previousRefreshTokenHash: string;
-}
-
-type SessionChannelMessage = RotationMessage | RotationQuery;
+import { announceRotation, rotationByAnotherTab, sha256Hex, type Rotation } from './tab-rotations';
+import { postTokenRequest, SessionEndedError, type TokenResponse } from './token-endpoint';
 
 const lockName = 'portal.token-refresh';
-/** How long a tab holding the lock waits for another tab to say it already rotated the token. */
-const rotationQueryWaitMs = 200;
-const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('portal.session');
-const rotationsSeen = new Map<string, RotationMessage>();
-const rotationWaiters = new Set<(message: RotationMessage) => void>();
-onSignOutReset(() => rotationsSeen.clear());
-
-function remember(message: RotationMessage): void {
-  rotationsSeen.set(message.previousRefreshTokenHash, message);
-  // Only recent rotations matter; keep the map small.
-  if (rotationsSeen.size > 5) rotationsSeen.delete(rotationsSeen.keys().next().value as string);
-}
-
-channel?.addEventListener('message', (event: MessageEvent<SessionChannelMessage>) => {
-  const message = event.data;
-  if (message?.type === 'tokens-rotated') {
-    remember(message);
-    for (const waiter of rotationWaiters) waiter(message);
-  } else if (message?.type === 'rotation-query') {
-    // Another tab holds the lock with this refresh token: tell it what it was rotated to.
-    const known = rotationsSeen.get(message.previousRefreshTokenHash);
-    if (known) channel.postMessage(known);
-  }
-});
 
 /**
- * The rotation of this refresh token done by another tab, if any. The lock grant can arrive before
- * that tab's broadcast, so the holder also asks the other tabs and waits briefly for an answer.
+ * Stores an answer's tokens. A provider that does not rotate refresh tokens answers a refresh without
+ * one: the refresh token sent (`keptRefreshToken`) stays the session's.
  */
-function rotationByAnotherTab(previousRefreshTokenHash: string): Promise<RotationMessage | null> {
-  const seen = rotationsSeen.get(previousRefreshTokenHash);
-  if (seen || !channel) return Promise.resolve(seen ?? null);
-  return new Promise((resolve) => {
-    const waiter = (message: RotationMessage) => {
-      if (message.previousRefreshTokenHash !== previousRefreshTokenHash) return;
-      finish(message);
-    };
-    const finish = (message: RotationMessage | null) => {
-      rotationWaiters.delete(waiter);
-      window.clearTimeout(timer);
-      resolve(message);
-    };
-    const timer = window.setTimeout(() => finish(null), rotationQueryWaitMs);
-    rotationWaiters.add(waiter);
-    channel.postMessage({ type: 'rotation-query', previousRefreshTokenHash } satisfies RotationQuery);
-  });
-}
-
-async function sha256Hex(value: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-async function postTokenRequest(form: Record<string, string>): Promise<TokenResponse> {
-  const { tokenEndpoint } = await loadProviderMetadata();
-  const response = await fetch(tokenEndpoint, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
-    body: new URLSearchParams(form).toString(),
-    credentials: 'omit',
-  });
-  if (!response.ok) throw new SessionEndedError(`token endpoint answered ${response.status}`);
-  const body = (await response.json()) as Partial<TokenResponse>;
-  if (typeof body.access_token !== 'string') throw new SessionEndedError('token response without access_token');
-  return body as TokenResponse;
-}
-
-function storeTokens(tokens: TokenResponse): void {
+function storeTokens(tokens: TokenResponse, keptRefreshToken: string | null = null): string | null {
   const userId = readTokenClaims(tokens.access_token)?.sub;
   if (!userId) throw new SessionEndedError('access token without subject');
-  sessionStore.getState().setTokens({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token ?? null, userId });
+  const refreshToken = tokens.refresh_token ?? keptRefreshToken;
+  sessionStore.getState().setTokens({ accessToken: tokens.access_token, refreshToken, userId });
+  return refreshToken;
 }
 
-/** The sign-in return: exchanges the one-time code (with the PKCE verifier) for tokens. */
+/**
+ * The sign-in return: exchanges the one-time code (with the PKCE verifier) for tokens. Fails with
+ * SessionEndedError when the provider refuses the code, IdentityProviderUnavailableError when it
+ * gives no usable answer (within its wait). A code is used once, so the exchange is not tried again.
+ */
 export async function exchangeAuthorizationCode(code: string): Promise<void> {
   const verifier = readSessionItem(sessionKeys.codeVerifier);
   if (!verifier) throw new SessionEndedError('no code verifier in this browser session');
@@ -134,7 +53,22 @@ function randomSessionId(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-async function refreshUnderLock(): Promise<string> {
+/**
+ * Takes what another tab exchanged this tab's refresh token for. Returns its access token when that
+ * is still fresh; null when this tab must refresh itself, with the refresh token it now holds.
+ */
+function adoptRotation(rotation: Rotation, refreshToken: string): string | null {
+  const fresh = !isTokenExpired(rotation.accessToken, Date.now());
+  const next = rotation.refreshToken ?? refreshToken;
+  // With a provider that does not rotate refresh tokens the same one is refreshed again and again:
+  // what was remembered for it is an earlier refresh, whose access token may have expired since.
+  if (!fresh && next === refreshToken) return null;
+  const userId = sessionStore.getState().userId ?? readTokenClaims(rotation.accessToken)?.sub ?? '';
+  sessionStore.getState().setTokens({ accessToken: rotation.accessToken, refreshToken: next, userId });
+  return fresh ? rotation.accessToken : null;
+}
+
+async function refreshAttempt(): Promise<string> {
   const { accessToken, refreshToken } = sessionStore.getState();
   // Another tab may have refreshed while this one waited for the lock.
   if (accessToken && !isTokenExpired(accessToken, Date.now())) return accessToken;
@@ -143,24 +77,20 @@ async function refreshUnderLock(): Promise<string> {
   // Another tab may already have rotated this very refresh token while we waited for the lock.
   const rotated = await rotationByAnotherTab(previousRefreshTokenHash);
   if (rotated) {
-    sessionStore.getState().setTokens({
-      accessToken: rotated.accessToken,
-      refreshToken: rotated.refreshToken,
-      userId: sessionStore.getState().userId ?? readTokenClaims(rotated.accessToken)?.sub ?? '',
-    });
-    return rotated.accessToken;
+    const adopted = adoptRotation(rotated, refreshToken);
+    if (adopted) return adopted;
+    // Rotated long ago: its access token has expired too, so refresh with what it was rotated to.
+    if (sessionStore.getState().refreshToken !== refreshToken) return refreshAttempt();
   }
   const tokens = await postTokenRequest({ grant_type: 'refresh_token', client_id: getPortalConfig().oidcClientId, refresh_token: refreshToken });
-  storeTokens(tokens);
-  const rotation: RotationMessage = {
-    type: 'tokens-rotated',
-    previousRefreshTokenHash,
-    accessToken: tokens.access_token,
-    refreshToken: tokens.refresh_token ?? null,
-  };
-  remember(rotation);
-  channel?.postMessage(rotation);
+  announceRotation({ previousRefreshTokenHash, accessToken: tokens.access_token, refreshToken: storeTokens(tokens, refreshToken) });
   return tokens.access_token;
+}
+
+function refreshUnderLock(): Promise<string> {
+  const { accessToken } = sessionStore.getState();
+  const expiresAtMs = (readTokenClaims(accessToken ?? '')?.exp ?? 0) * 1000;
+  return retryWhileTokenLives(refreshAttempt, expiresAtMs, () => sessionStore.getState().refreshToken === null);
 }
 
 let refreshInFlight: Promise<string> | null = null;
@@ -178,8 +108,10 @@ function refreshOnce(): Promise<string> {
 }
 
 /**
- * The access token to send, refreshed first when it has expired (by its exp claim). Null when signed
- * out. Throws SessionEndedError when the refresh fails: the caller signs out with OAU-0001.
+ * The access token to send, refreshed first when it is due (by its exp claim, a little early). Null
+ * when signed out. Throws SessionEndedError when the provider refuses the refresh: the caller signs
+ * out with OAU-0001. Throws IdentityProviderUnavailableError when the provider could not answer before
+ * the access token expired: the call fails, and the member stays signed in.
  */
 export async function getFreshAccessToken(): Promise<string | null> {
   const { accessToken } = sessionStore.getState();
@@ -198,7 +130,8 @@ export async function getFreshAccessToken(): Promise<string | null> {
 export function keepSessionAlive(nowMs: number = Date.now()): void {
   const { accessToken, refreshToken } = sessionStore.getState();
   if (!accessToken || !refreshToken || refreshInFlight || !isTokenExpired(accessToken, nowMs)) return;
-  // A failure here is left to the next API call, which signs out with OAU-0001 as SPEC section 8 says.
+  // A failure here is left to the next API call: a refusal signs out with OAU-0001; a provider that
+  // could not answer fails that call only.
   refreshOnce().catch(() => undefined);
 }
 

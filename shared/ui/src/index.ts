@@ -7,6 +7,7 @@ export type { ButtonProps } from './button';
 export { selectClassName } from './select/select-class-name';
 export { ErrorAlert } from './alert';
 export { LoadFailure } from './load-failure';
+export { LoadingStatus, SlowLoadNotice, slowLoadMessage } from './loading-status';
 export { MemberGreeting } from './member-greeting';
 export { formatDate } from './format-date';
 export { formatMoney, moneyOrPending, pendingAmountText } from './money/format-money';

@@ -8,7 +8,7 @@ import { useLocation, useNavigate, useParams } from '@portal/routing';
 import type { RouteDefinition } from '@portal/contracts/route-table';
 import { ensurePlanAndRights, routeAllowed, routeOpenToSession, sessionRouteAccess, usePortalComposition, useRights } from '@portal/rights';
 import { sessionKeys, useIsSignedIn, useIsStaff, useSession, writeSessionItem } from '@portal/session';
-import { ErrorAlert } from '@portal/ui';
+import { ErrorAlert, LoadingStatus } from '@portal/ui';
 import { NotFoundPage } from '../pages/not-found-page';
 import { ensurePortalComposed } from '../remotes/remote-manifests';
 import { RemoteRoute } from '../remotes/remote-route';
@@ -41,11 +41,7 @@ export function PlanGate({ children }: { children: React.ReactNode }) {
       </ErrorAlert>
     );
   }
-  return (
-    <p role="status" aria-live="polite">
-      Loading your plan…
-    </p>
-  );
+  return <LoadingStatus>Loading your plan…</LoadingStatus>;
 }
 
 /** Remembers where the member was going, so sign-in and plan selection can bring them back. */
@@ -73,7 +69,7 @@ function RoutePage({ route }: { route: RouteDefinition }) {
   if (route.page.kind === 'shell') {
     const Page = shellPages[route.page.page];
     return (
-      <Suspense fallback={<p role="status">Loading…</p>}>
+      <Suspense fallback={<LoadingStatus>Loading…</LoadingStatus>}>
         <Page />
       </Suspense>
     );

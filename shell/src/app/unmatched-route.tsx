@@ -7,6 +7,7 @@ import { Navigate, useLocation } from '@portal/routing';
 import { contractPrefixedPath } from '@portal/contracts/route-table';
 import { usePortalComposition } from '@portal/rights';
 import { useSession } from '@portal/session';
+import { LoadingStatus } from '@portal/ui';
 import { NotFoundPage } from '../pages/not-found-page';
 import { recordPageShown } from '@portal/contracts/page-history';
 import { ensurePortalComposed, recomposePortal } from '../remotes/remote-manifests';
@@ -21,11 +22,7 @@ export function UnmatchedRoute() {
     if (!composed) void ensurePortalComposed();
   }, [composed]);
   if (!composed) {
-    return (
-      <p role="status" aria-live="polite">
-        Loading…
-      </p>
-    );
+    return <LoadingStatus>Loading…</LoadingStatus>;
   }
   const rewritten = contractPrefixedPath(pathname, contractType, routes);
   if (rewritten) return <Navigate to={`${rewritten}${search}`} replace />;

@@ -11,7 +11,7 @@ import type { RightsRecord, SelectedPlan } from '@portal/contracts/domain';
 import type { CardLoadingShape, DashboardSlot } from '@portal/contracts/remote-manifest';
 import { isRemoteCardModule, type DashboardCardBodyProps } from '@portal/contracts/remote-page';
 import { cardVisibilityAllows, pathAllowed, routeFor, usePortalComposition, type ComposedDashboardCard } from '@portal/rights';
-import { LoadFailure } from '@portal/ui';
+import { LoadFailure, LoadingStatus } from '@portal/ui';
 import { loadRemoteModule } from '../remotes/load-remote-page';
 import { RemoteErrorBoundary } from '../remotes/remote-error-boundary';
 import { whenIdle } from '../remotes/when-idle';
@@ -130,9 +130,7 @@ function RemoteCard({ card, state, retry, plan, rights }: { card: ComposedDashbo
   } else {
     body = (
       <>
-        <p role="status" className="portal-visually-hidden">
-          {status}
-        </p>
+        <LoadingStatus textHidden>{status}</LoadingStatus>
         <div aria-hidden="true">{shape}</div>
       </>
     );

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '@portal/routing';
 import { completeSignInReturn, isStaffSession } from '@portal/session';
-import { ErrorAlert } from '@portal/ui';
+import { ErrorAlert, LoadingStatus } from '@portal/ui';
 import { pathAfterSignInComposed } from '../session/signed-in-start';
 
 export function AuthSuccessPage() {
@@ -20,11 +20,7 @@ export function AuthSuccessPage() {
   }, [navigate]);
 
   if (failure === null) {
-    return (
-      <p role="status" aria-live="polite">
-        Signing you in…
-      </p>
-    );
+    return <LoadingStatus>Signing you in…</LoadingStatus>;
   }
   return (
     <>

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { Link } from '@portal/routing';
-import { ErrorAlert } from '@portal/ui';
-import { signInUnavailableMessage, useStartSignIn } from '../session/use-start-sign-in';
+import { signInUnavailableMessage } from '@portal/session';
+import { ErrorAlert, LoadingStatus } from '@portal/ui';
+import { useStartSignIn } from '../session/use-start-sign-in';
 
 /** /initiate-login: starts the sign-in redirect at once. */
 export function InitiateLoginPage() {
-  const { start, failed } = useStartSignIn();
+  const { start, state } = useStartSignIn();
   useEffect(start, [start]);
-  if (failed) {
+  if (state === 'failed') {
     return (
       <>
         <ErrorAlert>
@@ -19,9 +20,5 @@ export function InitiateLoginPage() {
       </>
     );
   }
-  return (
-    <p role="status" aria-live="polite">
-      Taking you to sign in…
-    </p>
-  );
+  return <LoadingStatus>Taking you to sign in…</LoadingStatus>;
 }

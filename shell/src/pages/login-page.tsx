@@ -4,11 +4,11 @@
 // by brand is in BrandVariants.
 import { Link, useLocation, useNavigate } from '@portal/routing';
 import { genericMessages } from '@portal/contracts/error-messages';
-import { useIsSignedIn, useIsStaff } from '@portal/session';
-import { Button, buttonClassName, ErrorAlert, Notice } from '@portal/ui';
+import { signInUnavailableMessage, useIsSignedIn, useIsStaff } from '@portal/session';
+import { Button, buttonClassName, ErrorAlert, LoadingStatus, Notice } from '@portal/ui';
 import { useAnnounceLandingHydrated } from '../landing/hydrate-landing-page';
 import type { LoginPageState } from '../session/use-sign-out-handler';
-import { signInUnavailableMessage, useStartSignIn } from '../session/use-start-sign-in';
+import { useStartSignIn } from '../session/use-start-sign-in';
 import { LandingCarousel } from './landing-carousel';
 import { LandingHelpLine } from './landing-help-line';
 import { useSignedInHomePath } from '../session/signed-in-start';
@@ -28,7 +28,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const signedOutReason = (useLocation().state as LoginPageState | null)?.signedOutReason;
   useAnnounceLandingHydrated();
-  const { start, failed } = useStartSignIn();
+  const { start, state: signInStart } = useStartSignIn();
   const home = useSignedInHomePath(signedIn && staff);
   const signIn = () => {
     if (signedIn) navigate(home);
@@ -44,11 +44,12 @@ export function LoginPage() {
       <div className={styles.welcome}>
         <h1 tabIndex={-1}>Welcome to your Member Portal</h1>
         <p className={styles.lead}>See your claims, ID card, benefits and messages, any time.</p>
-        {failed && (
+        {signInStart === 'failed' && (
           <ErrorAlert>
             <p>{signInUnavailableMessage}</p>
           </ErrorAlert>
         )}
+        {signInStart === 'starting' && <LoadingStatus>Taking you to sign in…</LoadingStatus>}
         <div className={styles.actions}>
           <Button className={styles.action} onClick={signIn}>
             Sign In

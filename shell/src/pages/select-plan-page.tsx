@@ -8,7 +8,7 @@ import type { SelectedPlan } from '@portal/contracts/domain';
 import { dashboardPath } from '@portal/contracts/route-table';
 import { withPageLoading } from '@portal/api-client';
 import { readSessionItem, sessionKeys, useSession, writeSessionItem } from '@portal/session';
-import { Button, DataList, ErrorAlert } from '@portal/ui';
+import { Button, DataList, ErrorAlert, LoadingStatus } from '@portal/ui';
 import { DisplayDate } from '../dates/display-date';
 import { choosePlan, firstPlan, loadMemberships } from '@portal/rights';
 import styles from './select-plan-page.module.css';
@@ -89,18 +89,10 @@ export function SelectPlanPage() {
 
   const noPlan = memberships.loaded && first === null;
   if (choosingFirst && status !== 'failed' && !noPlan) {
-    return (
-      <p role="status" aria-live="polite">
-        Opening your plan…
-      </p>
-    );
+    return <LoadingStatus>Opening your plan…</LoadingStatus>;
   }
   if (!memberships.loaded && status !== 'failed') {
-    return (
-      <p role="status" aria-live="polite">
-        Loading your plans…
-      </p>
-    );
+    return <LoadingStatus>Loading your plans…</LoadingStatus>;
   }
   return (
     <>

@@ -3,13 +3,15 @@
 // server (or the deploy step) put it there, so the shell asks no remote for anything it does not load;
 // otherwise, or when a QA override points the remote elsewhere, it is fetched from remote-manifest.json
 // beside the remote's mf-manifest.json (all in parallel, revalidated like remotes.json: no-cache). A
-// remote whose manifest is unreachable falls back to the inline copy; one with neither, or with an
+// remote whose manifest is unreachable (or does not answer within the remote load deadline) falls back
+// to the inline copy; one with neither, or with an
 // invalid one, is left out: its pages show the unavailable panel, its menu entries are absent, and every
 // other remote works. Public shell pages (/login) never wait for this and, when they are the first page,
 // never read the manifests at all (see bootstrap.tsx).
 import type { RemoteManifest } from '@portal/contracts/remote-manifest';
 import type { RemoteRegistry } from '@portal/contracts/remote-registry';
 import { composePortal, markComposing, portalCompositionStore } from '@portal/rights';
+import { fetchWithinDeadline, remoteLoadDeadlineMs } from './remote-load-deadline';
 
 // The validator loads with the first composition, never with /login's start-up code.
 const loadValidator = () => import('@portal/contracts/remote-manifest');
@@ -20,7 +22,8 @@ let composing: Promise<void> | null = null;
 
 async function fetchManifest(mfManifestUrl: string): Promise<unknown> {
   // remoteManifestUrl of @portal/contracts/remote-manifest, inlined: that module is the lazy validator.
-  const response = await fetch(new URL('remote-manifest.json', mfManifestUrl).href, { credentials: 'omit' });
+  // A remote that does not answer in time is one whose manifest could not be read.
+  const response = await fetchWithinDeadline(new URL('remote-manifest.json', mfManifestUrl).href, { credentials: 'omit' }, remoteLoadDeadlineMs);
   if (!response.ok) throw new Error(`answered ${response.status}`);
   return response.json();
 }

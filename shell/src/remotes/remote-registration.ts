@@ -1,5 +1,6 @@
 // Registers the remotes of the registry with the federation runtime, with the runtime plugins that
-// retry a failed load and stand a panel in for a page that could not be loaded. Nothing is fetched
+// retry a failed load, give up on one that does not arrive in time, and stand a panel in for a page
+// that could not be loaded. Nothing is fetched
 // here: a remote's manifest and entry are fetched the first time one of its routes is visited.
 // Puts every shared entry point in the shell's build, so the federation runtime can provide it.
 import './provided-shared-modules';
@@ -8,6 +9,8 @@ import { remoteNames, type RemoteName, type RemoteRegistry } from '@portal/contr
 import { portalRoutes } from '@portal/rights';
 import { remoteModuleId } from './load-remote-page';
 import { remoteFallbackPlugin } from './remote-fallback-plugin';
+import { remoteLoadDeadlineMs } from './remote-load-deadline';
+import { remoteModuleDeadlinePlugin } from './remote-module-deadline-plugin';
 import { remoteLoadRetry, remoteRetryPlugin } from './remote-retry-plugin';
 
 /** The manifest URL of each remote as remotes.json names it. */
@@ -29,6 +32,11 @@ function isRemotePage(id: string): boolean {
  * (the QA build's override plugin, which must see the remotes registered).
  */
 export function registerPortalRemotes(urls: Record<RemoteName, string>, plugins: ModuleFederationRuntimePlugin[] = []): void {
-  registerPlugins([...plugins, remoteRetryPlugin(remoteLoadRetry), remoteFallbackPlugin({ fallbackFor: isRemotePage })]);
+  registerPlugins([
+    ...plugins,
+    remoteRetryPlugin(remoteLoadRetry),
+    remoteModuleDeadlinePlugin({ deadlineMs: remoteLoadDeadlineMs }),
+    remoteFallbackPlugin({ fallbackFor: isRemotePage }),
+  ]);
   registerRemotes(remoteNames.map((name) => ({ name, entry: urls[name] })));
 }

@@ -3,6 +3,7 @@
 // of remote-fallback-plugin.tsx, whose Retry comes from here; a page that throws is caught by the
 // error boundary; a module that is no page shows the panel too.
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { LoadingStatus } from '@portal/ui';
 import { loadRemotePage } from './load-remote-page';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteRetryContext } from './remote-fallback-plugin';
@@ -37,13 +38,7 @@ export function RemoteRoute({ remote, module }: { remote: string; module: string
     setAttempt((count) => count + 1);
   }, []);
 
-  if (state.status === 'loading') {
-    return (
-      <p role="status" aria-live="polite">
-        Loading…
-      </p>
-    );
-  }
+  if (state.status === 'loading') return <LoadingStatus>Loading…</LoadingStatus>;
   if (state.status === 'failed') return <RemoteUnavailablePanel onRetry={retry} />;
   const { Page } = state;
   return (

@@ -114,7 +114,8 @@ describe('/claims', () => {
     await openFilters(user);
     const member = select('Member');
     expect(within(member).getAllByRole('option').map((option) => option.textContent)).toEqual(['All members', 'Ava Medical', 'Mia Medical']);
-    expect(screen.getByText(/Claims for Noah Medical aren't shown/)).toBeInTheDocument();
+    // Adult dependents come from the family roster, which loads on its own.
+    expect(await screen.findByText(/Claims for Noah Medical aren't shown/)).toBeInTheDocument();
     await screen.findByText('Showing 1–10 of 26 claims');
   });
 

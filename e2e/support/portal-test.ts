@@ -3,6 +3,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { sandboxUrl } from './sandbox';
 import { signInAs } from './sign-in';
+import { currentPageStorageKey, previousPageStorageKey } from '@portal/contracts/page-history';
 import { findLeaks, personaSecrets, tabSecrets, type AuditedText } from './privacy-audit';
 
 export interface PageProblems {
@@ -86,7 +87,9 @@ export const test = base.extend<
       context.pages().forEach(watch);
       context.on('page', watch);
       await use();
-      const secrets = [...memberData, ...Object.values(signedInSession).filter((value) => value.length >= 16)];
+      // The tab's kept values are secrets, but for the page history, which holds the addresses shown.
+      const kept = Object.entries(signedInSession).filter(([key]) => key !== currentPageStorageKey && key !== previousPageStorageKey);
+      const secrets = [...memberData, ...kept.map(([, value]) => value).filter((value) => value.length >= 16)];
       for (const tab of tabs.filter((candidate) => !candidate.isClosed())) {
         const found = await tabSecrets(tab);
         secrets.push(...found.secrets);

@@ -1,6 +1,6 @@
 // /health-records: the member's personal health record; a policyholder can also open the records of
-// dependents under 18 (SPEC sections 6 and 9). Who those are comes with the family roster, each with
-// what the member API's access policy lets the user read (record-visibility.ts).
+// dependents until they turn 18. Who those are comes with the family roster, each with what the member
+// API's access policy lets the user read (record-visibility.ts).
 import '../app-name';
 import { useState } from 'react';
 import type { SelectedPlan } from '@portal/contracts/domain';

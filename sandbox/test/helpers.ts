@@ -192,26 +192,30 @@ async function phoneOf(_base: string, username: string): Promise<string> {
   return user.phone;
 }
 
+/** One call to the member API (a path relative to its base) or to any sandbox path (starting with "/"), read as JSON. */
+async function callApi(base: string, method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+  const { token, body } = options;
+  const headers: Record<string, string> = { ...options.headers };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${base}${path.startsWith('/') ? path : `/member/portal/v1/${path}`}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return { status: res.status, headers: res.headers, json: json as Record<string, unknown> & unknown[], text };
+}
+
 /** Small JSON client for the member API. */
 export function api(base: string, token?: string) {
-  const call = async (method: string, path: string, body?: unknown) => {
-    const headers: Record<string, string> = {};
-    if (token) headers.authorization = `Bearer ${token}`;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(`${base}${path.startsWith('/') ? path : `/member/portal/v1/${path}`}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-    });
-    const text = await res.text();
-    let json: unknown;
-    try {
-      json = text ? JSON.parse(text) : undefined;
-    } catch {
-      json = undefined;
-    }
-    return { status: res.status, headers: res.headers, json: json as Record<string, unknown> & unknown[], text };
-  };
+  const call = (method: string, path: string, body?: unknown) => callApi(base, method, path, { token, body });
   return {
     get: (path: string) => call('GET', path),
     post: (path: string, body?: unknown) => call('POST', path, body ?? {}),
@@ -229,20 +233,8 @@ export function decodeJwt(token: string): Record<string, unknown> {
  * a new random one unless the test gives it (`null`: no header at all).
  */
 export function keyedApi(base: string, token: string) {
-  const call = async (method: string, path: string, body?: unknown, key: string | null = randomUUID()) => {
-    const headers: Record<string, string> = { authorization: `Bearer ${token}` };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (key !== null) headers['idempotency-key'] = key;
-    const res = await fetch(`${base}/member/portal/v1/${path}`, { method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) });
-    const text = await res.text();
-    let json: unknown;
-    try {
-      json = text ? JSON.parse(text) : undefined;
-    } catch {
-      json = undefined;
-    }
-    return { status: res.status, json: json as Record<string, unknown> & unknown[], text };
-  };
+  const call = (method: string, path: string, body?: unknown, key: string | null = randomUUID()) =>
+    callApi(base, method, path, { token, body, headers: key === null ? {} : { 'idempotency-key': key } });
   return {
     get: (path: string) => call('GET', path, undefined, null),
     post: (path: string, body: unknown, key?: string | null) => call('POST', path, body, key),

@@ -7,6 +7,7 @@ import { remoteFallbackPlugin, remoteUnavailableModule, RemoteRetryContext } fro
 import { RemoteLoadTimeoutError } from '../src/remotes/remote-load-deadline';
 import { remoteModuleDeadlinePlugin } from '../src/remotes/remote-module-deadline-plugin';
 import { remoteLoadRetry, remoteRetryPlugin } from '../src/remotes/remote-retry-plugin';
+import { neverAnswered, outcomeOf } from '@portal/testing/pending-calls';
 
 const manifestUrl = 'http://127.0.0.1:3191/mf-manifest.json';
 const noWait = jest.fn(() => Promise.resolve());
@@ -26,20 +27,6 @@ afterEach(() => {
 
 const retry = () => remoteRetryPlugin({ ...remoteLoadRetry, wait: noWait });
 
-/** A server that accepts the request and never answers: the request ends only when aborted. */
-function neverAnswered(_input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  return new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
-}
-
-/** Settles a promise's outcome into a value, so fake timers can run while it is pending. */
-function outcomeOf<T>(promise: Promise<T>): { current: { value?: T; error?: unknown } | null } {
-  const outcome: { current: { value?: T; error?: unknown } | null } = { current: null };
-  promise.then(
-    (value) => (outcome.current = { value }),
-    (error: unknown) => (outcome.current = { error }),
-  );
-  return outcome;
-}
 
 describe('remoteRetryPlugin', () => {
   it('keeps the portal’s retry: two tries in all, 400 ms apart, 15 seconds for each', () => {

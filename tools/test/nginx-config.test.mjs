@@ -6,24 +6,16 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { freePort } from '../lib/free-port.mjs';
 import { apps } from '../lib/apps.mjs';
 import { checkNginxConfig, fillTemplate, localDeployment, nginxTemplatesDir, renderNginxConfig, startNginx } from '../lib/nginx.mjs';
 import { oddRequestTargets, sendRaw, startListener, statusOf } from '../lib/odd-requests.mjs';
 import { securityHeaders } from '../lib/security-headers.mjs';
 import { contentHashed } from '../lib/static-server.mjs';
 
-/** @returns {Promise<number>} */
-async function freePort() {
-  const probe = net.createServer();
-  await new Promise((resolve) => probe.listen(0, '127.0.0.1', () => resolve(undefined)));
-  const { port } = /** @type {net.AddressInfo} */ (probe.address());
-  await new Promise((resolve) => probe.close(() => resolve(undefined)));
-  return port;
-}
 
 /** A built folder for every app: the files that name others, a hashed chunk, hidden bookkeeping, a map. */
 function fakeBuilds() {
@@ -112,7 +104,7 @@ describe('the portal served by nginx', () => {
       dir,
       shellPort,
       remotesPort,
-      apiUpstream: `http://127.0.0.1:${/** @type {net.AddressInfo} */ (service.address()).port}`,
+      apiUpstream: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (service.address()).port}`,
       oidcIssuer: 'http://localhost:4000/oidc',
       gatewayKey: 'k3y',
       distName: builds.distName,

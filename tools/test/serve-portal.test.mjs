@@ -5,22 +5,14 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { freePort } from '../lib/free-port.mjs';
 import { workspaceRoot } from '../lib/apps.mjs';
 import { oddRequestTargets, sendRaw, startListener, statusOf } from '../lib/odd-requests.mjs';
 import { servePortal } from '../lib/serve-portal.mjs';
 
-/** @returns {Promise<number>} a port nothing listens on now */
-async function freePort() {
-  const probe = net.createServer();
-  await new Promise((resolve) => probe.listen(0, '127.0.0.1', () => resolve(undefined)));
-  const { port } = /** @type {net.AddressInfo} */ (probe.address());
-  await new Promise((resolve) => probe.close(() => resolve(undefined)));
-  return port;
-}
 
 /** @param {string} csp @param {string} name */
 const directive = (csp, name) => csp.split('; ').find((part) => part.startsWith(`${name} `))?.split(' ').slice(1) ?? [];
@@ -44,7 +36,7 @@ describe('the portal as pnpm start serves it', () => {
       res.end('{"from":"sandbox"}');
     });
     await new Promise((resolve) => sandbox.listen(0, '127.0.0.1', () => resolve(undefined)));
-    const sandboxPort = /** @type {net.AddressInfo} */ (sandbox.address()).port;
+    const sandboxPort = /** @type {import('node:net').AddressInfo} */ (sandbox.address()).port;
     sandboxOrigin = `http://localhost:${sandboxPort}`;
 
     // One built folder for both apps: the shell's files and a remote's.

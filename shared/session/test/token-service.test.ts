@@ -15,6 +15,7 @@ import {
 } from '@portal/session';
 import { discoveryAnswer } from '@portal/testing/test-provider-metadata';
 import { testRuntimeConfig } from '@portal/testing/test-runtime-config';
+import { neverAnswered, outcomeOf } from '@portal/testing/pending-calls';
 
 const base64Url = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const token = (claims: object) => `${base64Url({ alg: 'RS256' })}.${base64Url(claims)}.signature`;
@@ -52,20 +53,6 @@ beforeEach(() => {
   resetSessionState();
 });
 
-/** A token endpoint that never answers: its request fails only when the caller aborts it. */
-function neverAnswered(_input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  return new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
-}
-
-/** Settles a promise's outcome into a value, so fake timers can run while it is pending. */
-function outcomeOf<T>(promise: Promise<T>): { current: { value?: T; error?: unknown } | null } {
-  const outcome: { current: { value?: T; error?: unknown } | null } = { current: null };
-  promise.then(
-    (value) => (outcome.current = { value }),
-    (error: unknown) => (outcome.current = { error }),
-  );
-  return outcome;
-}
 
 function formOf(call: [RequestInfo | URL, RequestInit?] | undefined): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(String(call?.[1]?.body)));

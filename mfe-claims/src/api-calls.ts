@@ -1,17 +1,9 @@
 // The member API calls only this remote makes (issue 23: endpoints live with the remote that owns
 // them; docs/remote-manifest.md). The mechanism (apiRequest, the ApiCall shape, the error handling)
 // is @portal/api-client's; the calls the shell, the session and the rights make stay there too.
-import type { ApiCall } from '@portal/api-client';
+import { memberCall, type ApiCall } from '@portal/api-client';
 
-const member = (method: ApiCall['method'], path: string, errorCode: string, extra: Partial<ApiCall> = {}): ApiCall => ({
-  method,
-  path,
-  base: 'member',
-  errorCode,
-  authenticated: true,
-  errors: 'dialog',
-  ...extra,
-});
+const member = memberCall;
 
 export const claimsCalls = {
   // Data calls the screens and the dashboard cards need (the sandbox README lists them); default error code (SPEC section 7).

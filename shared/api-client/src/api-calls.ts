@@ -12,26 +12,42 @@ export type ApiBase = 'member' | 'messageCenter' | 'abcbs' | 'fhir';
 /** How a failure is presented: the error dialog, only recorded (FHIR), or left to the caller. */
 export type ErrorPresentation = 'dialog' | 'record-only' | 'caller';
 
-export interface ApiCall {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type ApiCallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * A call: method, path template under its base, error code. `P`, `M` and `B` keep the path, method and
+ * base as literal types, so `callApi` finds the call's parameters, body and answer in the generated
+ * API types (@portal/api-types).
+ */
+export interface ApiCall<P extends string = string, M extends ApiCallMethod = ApiCallMethod, B extends ApiBase = ApiBase> {
+  method: M;
   /** Path under the base, with {placeholders} filled from params, e.g. "users/{userId}/memberships". */
-  path: string;
-  base: ApiBase;
+  path: P;
+  base: B;
   errorCode: string;
   /** Sends the bearer token (all calls but the public ones). */
   authenticated: boolean;
   errors: ErrorPresentation;
 }
 
-const member = (method: ApiCall['method'], path: string, errorCode: string, extra: Partial<ApiCall> = {}): ApiCall => ({
-  method,
-  path,
-  base: 'member',
-  errorCode,
-  authenticated: true,
-  errors: 'dialog',
-  ...extra,
-});
+/** How a call differs from the usual one (signed in, failures in the error dialog). */
+export interface CallOptionsOverride {
+  authenticated?: boolean;
+  errors?: ErrorPresentation;
+}
+
+/** A call of the member API (/member/portal/v1/...): signed in, failures in the error dialog unless said otherwise. */
+export function memberCall<const M extends ApiCallMethod, const P extends string>(method: M, path: P, errorCode: string, override: CallOptionsOverride = {}): ApiCall<P, M, 'member'> {
+  return { method, path, base: 'member', errorCode, authenticated: true, errors: 'dialog', ...override };
+}
+
+/** A call of the message center (/member/portal/v1/message-center/...). */
+export function messageCenterCall<const M extends ApiCallMethod, const P extends string>(method: M, path: P, errorCode: string, override: CallOptionsOverride = {}): ApiCall<P, M, 'messageCenter'> {
+  return { method, path, base: 'messageCenter', errorCode, authenticated: true, errors: 'dialog', ...override };
+}
+
+const member = memberCall;
+const messageCenter = messageCenterCall;
 
 export const apiCalls = {
   sso: member('POST', 'sso', 'BP-NFA-100'),
@@ -56,15 +72,15 @@ export const apiCalls = {
   contact: member('POST', 'contact', 'CON-0001'),
   fhirPatient: { method: 'GET', path: 'Patient', base: 'fhir', errorCode: 'BP-FA-004', authenticated: true, errors: 'record-only' },
   fhirCoverage: { method: 'GET', path: 'Coverage', base: 'fhir', errorCode: 'BP-FA-006', authenticated: true, errors: 'record-only' },
-  message: member('GET', '{memberId}/messages/{messageId}', 'BP-NFA-0231', { base: 'messageCenter' }),
-  messageStatus: member('POST', '{memberId}/messages/{messageId}/status', 'BP-NFA-0232', { base: 'messageCenter' }),
-  messageCount: member('GET', '{memberId}/messages/count', 'BP-NFA-0233', { base: 'messageCenter' }),
-  deleteMessage: member('DELETE', '{memberId}/messages/{messageId}', 'BP-NFA-0234', { base: 'messageCenter' }),
+  message: messageCenter('GET', '{memberId}/messages/{messageId}', 'BP-NFA-0231'),
+  messageStatus: messageCenter('POST', '{memberId}/messages/{messageId}/status', 'BP-NFA-0232'),
+  messageCount: messageCenter('GET', '{memberId}/messages/count', 'BP-NFA-0233'),
+  deleteMessage: messageCenter('DELETE', '{memberId}/messages/{messageId}', 'BP-NFA-0234'),
   // The message center's list (newest first; query page, pageSize, status, category); default error code.
-  messages: member('GET', '{memberId}/messages', 'BP-NFA-100', { base: 'messageCenter' }),
+  messages: messageCenter('GET', '{memberId}/messages', 'BP-NFA-100'),
   // The preferences calls take the custom-error flag as the query { customError: true } (sandbox README).
-  preferences: member('GET', '{memberId}/preferences', 'BP-NFA-0235', { base: 'messageCenter' }),
-  savePreferences: member('POST', '{memberId}/preferences', 'BP-NFA-0236', { base: 'messageCenter' }),
+  preferences: messageCenter('GET', '{memberId}/preferences', 'BP-NFA-0235'),
+  savePreferences: messageCenter('POST', '{memberId}/preferences', 'BP-NFA-0236'),
   // Data calls the screens need (the sandbox README lists them); default error code (SPEC section 7).
   claims: member('GET', 'members/{memberId}/claims', 'BP-NFA-100'),
   spending: member('GET', 'members/{memberId}/spending', 'BP-NFA-100'),
@@ -100,8 +116,8 @@ export const apiCalls = {
   saveFamilyAccess: member('PUT', 'users/{userId}/family-access', 'BP-NFA-100'),
   memberAddress: member('GET', 'members/{memberId}/address', 'BP-NFA-100'),
   saveMemberAddress: member('PUT', 'members/{memberId}/address', 'BP-NFA-100', { errors: 'caller' }),
-  notificationSettings: member('GET', '{memberId}/notification-settings', 'BP-NFA-100', { base: 'messageCenter' }),
-  saveNotificationSettings: member('PUT', '{memberId}/notification-settings', 'BP-NFA-100', { base: 'messageCenter' }),
+  notificationSettings: messageCenter('GET', '{memberId}/notification-settings', 'BP-NFA-100'),
+  saveNotificationSettings: messageCenter('PUT', '{memberId}/notification-settings', 'BP-NFA-100'),
   orderIdCards: member('POST', 'members/{memberId}/id-cards/order', 'BP-NFA-100', { errors: 'caller' }),
   emailIdCards: member('POST', 'members/{memberId}/id-cards/email', 'BP-NFA-100', { errors: 'caller' }),
   faxIdCards: member('POST', 'members/{memberId}/id-cards/fax', 'BP-NFA-100', { errors: 'caller' }),

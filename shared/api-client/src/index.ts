@@ -1,6 +1,8 @@
 // Public API of @portal/api-client (a run-time singleton: import only from here).
-export { apiCalls } from './api-calls';
-export type { ApiCall, ApiBase, ErrorPresentation } from './api-calls';
+export { apiCalls, memberCall, messageCenterCall } from './api-calls';
+export type { ApiCall, ApiCallMethod, ApiBase, ErrorPresentation, CallOptionsOverride } from './api-calls';
+export { callApi } from './typed-call';
+export type { CallAnswer, CallOptions, DocumentPath } from './typed-call';
 export { apiRequest, baseUrl, fillPath } from './api-request';
 export type { ApiRequestOptions } from './api-request';
 export { httpClient, httpStatusOf } from './http-client';

@@ -13,6 +13,7 @@ import { needsGuardian } from '../identity/date-of-birth';
 import { useValuesChange } from '../forms/use-values-change';
 import { completeRegisterStep, registrationStore, saveRegisterForm, takePendingErrors, type VerifiedMember } from '../registration/registration-draft';
 import { RegistrationLayout } from '../registration/registration-layout';
+import { GuardianFields, IdentityFields } from './identity-fields';
 import { emptyRegisterForm, registerSchema, registerStep, type RegisterFormValues } from './register-schema';
 import styles from '../registration/registration.module.css';
 import { registrationCalls } from '../api-calls';
@@ -97,50 +98,7 @@ export default function RegisterPage() {
             </p>
           </Notice>
         )}
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>How do you want to identify yourself?</legend>
-          <div className={styles.radios}>
-            <label className={styles.radio}>
-              <input type="radio" name="idType" value="memberId" checked={idType === 'memberId'} onChange={() => form.changeField('idType', 'memberId')} />
-              With my member ID
-            </label>
-            <label className={styles.radio}>
-              <input type="radio" name="idType" value="ssn" checked={idType === 'ssn'} onChange={() => form.changeField('idType', 'ssn')} />
-              With my Social Security number
-            </label>
-          </div>
-          {idType === 'memberId' ? (
-            <>
-              <TextField
-                name="memberId"
-                label="Member ID"
-                hint="It’s on the front of your member ID card, for example REG000001."
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                required
-              />
-              <TextField
-                name="ssnLast4"
-                label="Last 4 digits of your Social Security number"
-                inputMode="numeric"
-                autoComplete="off"
-                className={styles.short}
-                required
-              />
-            </>
-          ) : (
-            <TextField
-              name="ssn"
-              label="Social Security number"
-              hint="9 digits, for example 123-45-6789."
-              inputMode="numeric"
-              autoComplete="off"
-              spellCheck={false}
-              required
-            />
-          )}
-        </fieldset>
+        <IdentityFields idType={idType} onIdTypeChange={(value) => form.changeField('idType', value)} />
         <FieldRow>
           <TextField name="firstName" label="First name" hint="As it appears on your member ID card." autoComplete="given-name" required />
           <TextField name="lastName" label="Last name" hint="As it appears on your member ID card." autoComplete="family-name" required />
@@ -158,16 +116,7 @@ export default function RegisterPage() {
             required
           />
         )}
-        {showGuardian && (
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>Parent or legal guardian</legend>
-            <p className={styles.fieldsetNote}>Children under 14 must be registered by a parent or legal guardian. Enter your own name here.</p>
-            <FieldRow>
-              <TextField name="guardianFirstName" label="Guardian’s first name" autoComplete="given-name" required />
-              <TextField name="guardianLastName" label="Guardian’s last name" autoComplete="family-name" required />
-            </FieldRow>
-          </fieldset>
-        )}
+        {showGuardian && <GuardianFields />}
         <p className="portal-visually-hidden" aria-live="polite">
           {showGuardian ? 'A parent or legal guardian must register a child under 14: the guardian’s name is now asked for.' : ''}
         </p>

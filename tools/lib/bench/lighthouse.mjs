@@ -10,6 +10,7 @@ import lighthouse from 'lighthouse';
 import { chromium as playwrightChromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
 import { signInAs as signInThroughSandbox } from '../sandbox-sign-in.mjs';
+import { isLanding } from './browser-session.mjs';
 
 /** @typedef {import('lighthouse').Puppeteer.Browser} Browser */
 /** @typedef {import('lighthouse').Puppeteer.Page} Page */
@@ -65,8 +66,9 @@ async function launchChromium() {
  * @param {Page} page
  * @param {string} username
  * @param {string} portalUrl
+ * @param {string} [home] where sign-in lands a persona with no plan (staff); a plan's dashboard otherwise
  */
-async function signInInPage(browser, page, username, portalUrl) {
+async function signInInPage(browser, page, username, portalUrl, home) {
   const marker = `about:blank#lighthouse-sign-in-${process.pid}-${Date.now()}`;
   await page.goto(marker);
   const playwright = await playwrightChromium.connectOverCDP(browser.wsEndpoint());
@@ -77,7 +79,7 @@ async function signInInPage(browser, page, username, portalUrl) {
       .find((candidate) => candidate.url() === marker);
     if (!tab) throw new Error('Lighthouse: the tab to sign in with was not found over CDP');
     await signInThroughSandbox(tab, username, portalUrl);
-    await tab.waitForURL(/\/dashboard$/, { timeout: 30_000 });
+    await tab.waitForURL(isLanding(home), { timeout: 30_000 });
     await tab.locator('main h1').first().waitFor({ timeout: 30_000 });
     return tab.url();
   } finally {
@@ -91,17 +93,17 @@ async function signInInPage(browser, page, username, portalUrl) {
  * portal, in a fresh Debian chromium. With `signInAs`, the persona first signs in through the sandbox in
  * the same tab, and `url` is audited with that tab's session (storage is not reset).
  * `url` may be a path, resolved against `portalUrl`.
- * @param {{ url: string, signInAs?: string, portalUrl: string }} options
+ * @param {{ url: string, signInAs?: string, home?: string, portalUrl: string }} options
  * @returns {Promise<LighthouseFigures>}
  */
-export async function runLighthouse({ url, signInAs, portalUrl }) {
+export async function runLighthouse({ url, signInAs, home, portalUrl }) {
   const started = performance.now();
   const target = new URL(url, portalUrl).href;
   const browser = await launchChromium();
   try {
     const page = (await browser.pages())[0] ?? (await browser.newPage());
     if (signInAs) {
-      await signInInPage(browser, page, signInAs, new URL(portalUrl).origin);
+      await signInInPage(browser, page, signInAs, new URL(portalUrl).origin, home);
       // Told not to reset storage, Lighthouse keeps the HTTP cache too: empty it (disk and memory, as
       // Lighthouse's own reset does; sessionStorage stays) so that the signed-in page loads cold.
       const session = await page.createCDPSession();
@@ -215,12 +217,13 @@ function elementsOf(audit) {
  * Lighthouse scores vary from run to run, the more so on a small shared machine; as Lighthouse's own
  * guidance advises, the figure is the median of several runs (by performance score). All the runs'
  * scores are kept beside it.
- * @param {{ url: string, signInAs?: string, portalUrl: string, runs: number, beforeEach?: () => Promise<void> }} options
+ * @param {{ url: string, signInAs?: string, home?: string, portalUrl: string, runs: number, beforeEach?: () => Promise<void>, first?: LighthouseFigures }} options
+ *   first: a run already made, counted as one of the runs (`runs` more are made)
  * @returns {Promise<LighthouseFigures & { runScores: number[] }>}
  */
-export async function runLighthouseMedian({ runs, beforeEach, ...options }) {
+export async function runLighthouseMedian({ runs, beforeEach, first, ...options }) {
   /** @type {LighthouseFigures[]} */
-  const results = [];
+  const results = first ? [first] : [];
   for (let run = 0; run < runs; run += 1) {
     await beforeEach?.();
     results.push(await runLighthouse(options));
@@ -229,4 +232,25 @@ export async function runLighthouseMedian({ runs, beforeEach, ...options }) {
   const median = byScore[Math.floor(byScore.length / 2)];
   if (!median) throw new Error('runLighthouseMedian needs at least one run');
   return { ...median, runScores: results.map((result) => result.performance) };
+}
+
+/** A page scoring under this on its first run is run twice more and given the median of three. */
+export const lighthouseRecheckBelow = 90;
+
+/**
+ * Lighthouse on every signed-in page, each loaded directly with the persona's session in place: one
+ * run a page, and the median of three for a page that scores under `lighthouseRecheckBelow` on its first.
+ * @param {{ portalUrl: string, pages: { route: string, path: string, persona: string, home?: string }[], beforeEach?: () => Promise<void>, log?: (line: string) => void }} options
+ */
+export async function runLighthouseEveryPage({ portalUrl, pages, beforeEach, log = () => undefined }) {
+  const results = [];
+  for (const page of pages) {
+    const options = { url: page.path, signInAs: page.persona, home: page.home, portalUrl };
+    await beforeEach?.();
+    const first = await runLighthouse(options);
+    const figures = first.performance < lighthouseRecheckBelow ? await runLighthouseMedian({ ...options, runs: 2, beforeEach, first }) : { ...first, runScores: [first.performance] };
+    log(`  ${page.path.padEnd(40)} performance ${String(figures.performance).padStart(3)} (runs ${figures.runScores.join(', ')})  accessibility ${figures.accessibility}`);
+    results.push({ route: page.route, path: page.path, persona: page.persona, ...figures });
+  }
+  return results;
 }

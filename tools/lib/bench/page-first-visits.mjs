@@ -28,21 +28,12 @@ const sessionReuseMs = 4 * 60 * 1000;
  */
 
 /**
- * @param {{
- *   portalUrl: string,
- *   countedOrigins: string[],
- *   plan: readonly PlannedVisit[],
- *   matchesPath: (pattern: string, pathname: string) => boolean,
- *   paths?: Record<string, string>,
- *   log?: (line: string) => void,
- * }} options
- *   paths: the path each route with a parameter is visited at (found on the listing pages when absent;
- *   the bench finds them once and visits both builds at the same ones)
- * @returns {Promise<{ visits: MeasuredVisit[], paths: Record<string, string> }>}
+ * Signed-in tabs for the bench: each persona signs in once (again after `sessionReuseMs`), and each
+ * tab is a fresh context on the persona's idle dashboard (or `home`, where sign-in lands staff).
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} portalUrl
  */
-export async function measureFirstVisits({ portalUrl, countedOrigins, plan, matchesPath, paths = {}, log = () => undefined }) {
-  const browser = await chromium.launch(chromiumLaunchOptions());
-  const origins = new Set(countedOrigins);
+function dashboardOpener(browser, portalUrl) {
   /** @type {Map<string, { entries: Record<string, string>, dashboardUrl: string, at: number }>} */
   const sessions = new Map();
   /** @param {string} persona @param {string} [home] where sign-in lands a persona with no plan */
@@ -60,11 +51,10 @@ export async function measureFirstVisits({ portalUrl, countedOrigins, plan, matc
   };
 
   /**
-   * A fresh context on the persona's idle dashboard (or `home`, where sign-in lands them).
    * @param {string} persona
    * @param {{ saveData: boolean, home?: string }} options
    */
-  const openDashboard = async (persona, { saveData, home }) => {
+  return async (persona, { saveData, home }) => {
     const session = await sessionOf(persona, home);
     const context = await browser.newContext();
     await carrySession(context, session.entries);
@@ -75,38 +65,81 @@ export async function measureFirstVisits({ portalUrl, countedOrigins, plan, matc
     await waitUntilSettled(page, requests);
     return { context, page, requests };
   };
+}
 
-  try {
-    const found = { ...paths };
-    for (const visit of plan) {
-      if (!visit.list || found[visit.route]) continue;
-      // A listing path with a parameter is a page found before (the plan orders them so).
-      const listPath = visit.list.path.includes(':') ? found[visit.list.path] : visit.list.path;
-      if (!listPath) throw new Error(`no value was found for ${visit.list.path}, where ${visit.route} is listed`);
-      const { context, page, requests } = await openDashboard(visit.list.persona, { saveData: true, home: visit.home });
-      try {
-        await navigateInApp(page, listPath);
+/**
+ * The path each route with a parameter is visited at: the first link to it on the page that lists
+ * them (searched first where the listing shows links only as a search's answer).
+ * @param {{ browser: import('playwright-core').Browser, portalUrl: string, plan: readonly PlannedVisit[], matchesPath: (pattern: string, pathname: string) => boolean, paths?: Record<string, string> }} options
+ * @returns {Promise<Record<string, string>>}
+ */
+async function findListedPaths({ browser, portalUrl, plan, matchesPath, paths = {} }) {
+  const openDashboard = dashboardOpener(browser, portalUrl);
+  const found = { ...paths };
+  for (const visit of plan) {
+    if (!visit.list || found[visit.route]) continue;
+    // A listing path with a parameter is a page found before (the plan orders them so).
+    const listPath = visit.list.path.includes(':') ? found[visit.list.path] : visit.list.path;
+    if (!listPath) throw new Error(`no value was found for ${visit.list.path}, where ${visit.route} is listed`);
+    const { context, page, requests } = await openDashboard(visit.list.persona, { saveData: true, home: visit.home });
+    try {
+      await navigateInApp(page, listPath);
+      await waitUntilSettled(page, requests);
+      if (visit.list.search) {
+        // The listing shows its links only as the answer to a search (the staff search posts it).
+        const { field, value, button } = visit.list.search;
+        await page.getByLabel(field, { exact: true }).fill(value);
+        await page.getByRole('button', { name: button, exact: true }).click();
         await waitUntilSettled(page, requests);
-        if (visit.list.search) {
-          // The listing shows its links only as the answer to a search (the staff search posts it).
-          const { field, value, button } = visit.list.search;
-          await page.getByLabel(field, { exact: true }).fill(value);
-          await page.getByRole('button', { name: button, exact: true }).click();
-          await waitUntilSettled(page, requests);
-        }
-        const linkedPaths = () => page.locator('main a[href]').evaluateAll((anchors) => anchors.map((anchor) => new URL(/** @type {HTMLAnchorElement} */ (anchor).href).pathname));
-        let match = (await linkedPaths()).find((href) => matchesPath(visit.route, href));
-        // A search's results may render a moment after the network went quiet.
-        for (const deadline = Date.now() + 10_000; !match && visit.list.search && Date.now() < deadline; ) {
-          await new Promise((resolve) => setTimeout(resolve, 200));
-          match = (await linkedPaths()).find((href) => matchesPath(visit.route, href));
-        }
-        if (!match) throw new Error(`${listPath}${visit.list.search ? ` (searched by ${visit.list.search.field} ${visit.list.search.value})` : ''} (as ${visit.list.persona}) links to no ${visit.route}`);
-        found[visit.route] = match;
-      } finally {
-        await context.close();
       }
+      const linkedPaths = () => page.locator('main a[href]').evaluateAll((anchors) => anchors.map((anchor) => new URL(/** @type {HTMLAnchorElement} */ (anchor).href).pathname));
+      let match = (await linkedPaths()).find((href) => matchesPath(visit.route, href));
+      // A search's results may render a moment after the network went quiet.
+      for (const deadline = Date.now() + 10_000; !match && visit.list.search && Date.now() < deadline; ) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        match = (await linkedPaths()).find((href) => matchesPath(visit.route, href));
+      }
+      if (!match) throw new Error(`${listPath}${visit.list.search ? ` (searched by ${visit.list.search.field} ${visit.list.search.value})` : ''} (as ${visit.list.persona}) links to no ${visit.route}`);
+      found[visit.route] = match;
+    } finally {
+      await context.close();
     }
+  }
+  return found;
+}
+
+/**
+ * The same, in a browser of its own (for a part of the bench that visits the pages without weighing them).
+ * @param {{ portalUrl: string, plan: readonly PlannedVisit[], matchesPath: (pattern: string, pathname: string) => boolean }} options
+ */
+export async function listedPaths(options) {
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    return await findListedPaths({ browser, ...options });
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * @param {{
+ *   portalUrl: string,
+ *   countedOrigins: string[],
+ *   plan: readonly PlannedVisit[],
+ *   matchesPath: (pattern: string, pathname: string) => boolean,
+ *   paths?: Record<string, string>,
+ *   log?: (line: string) => void,
+ * }} options
+ *   paths: the path each route with a parameter is visited at (found on the listing pages when absent;
+ *   the bench finds them once and visits both builds at the same ones)
+ * @returns {Promise<{ visits: MeasuredVisit[], paths: Record<string, string> }>}
+ */
+export async function measureFirstVisits({ portalUrl, countedOrigins, plan, matchesPath, paths = {}, log = () => undefined }) {
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  const origins = new Set(countedOrigins);
+  const openDashboard = dashboardOpener(browser, portalUrl);
+  try {
+    const found = await findListedPaths({ browser, portalUrl, plan, matchesPath, paths });
 
     /** @type {MeasuredVisit[]} */
     const visits = [];

@@ -14,25 +14,28 @@ import { buildOneBundle, oneBundleDistName } from '../one-bundle-build.mjs';
 import { isPortInUse, startSandbox } from '../sandbox-process.mjs';
 import { servePortal } from '../serve-portal.mjs';
 import { newGatewayKey } from '../api-gateway.mjs';
-import { budgets, mark, pageVisitPasses, weightRows } from './budgets.mjs';
+import { budgets, interactionRows, mark, pageLighthouseRows, pageVisitPasses, weightRows } from './budgets.mjs';
 import { firstVisitPlan } from './first-visit-plan.mjs';
 import { loadRouteTable } from '../route-table.mjs';
 import { federatedPortalOrigins, measurePageWeight, measureSignInFlowWeight } from './page-weight.mjs';
 import { measureFirstVisits } from './page-first-visits.mjs';
 import { countSharedCopies } from './shared-copies.mjs';
-import { runLighthouseMedian } from './lighthouse.mjs';
+import { runLighthouseEveryPage, runLighthouseMedian } from './lighthouse.mjs';
+import { measureInteractions } from './interactions.mjs';
+import { listedPaths } from './page-first-visits.mjs';
 import { measureRemoteFirstVisits } from './remote-first-visit.mjs';
 import { measureMemberApiReads, measureSignInRoundTrip } from './sandbox-latency.mjs';
 import { kb } from './weights.mjs';
 
 /**
  * The parts of the bench, in the order they run: build times and shared copies (cold and warm builds),
- * page weights (federated and one-bundle builds), Lighthouse, first-visit timings, the sandbox's latency.
+ * page weights (federated and one-bundle builds), Lighthouse on /login and every signed-in page,
+ * interaction to next paint, first-visit timings, the sandbox's latency.
  */
-export const benchSections = Object.freeze(['build', 'weights', 'lighthouse', 'visits', 'sandbox']);
+export const benchSections = Object.freeze(['build', 'weights', 'lighthouse', 'interactions', 'visits', 'sandbox']);
 
-/** Lighthouse runs per page; the figure is their median (see runLighthouseMedian). */
-const lighthouseRuns = { login: 3, dashboard: 5 };
+/** Lighthouse runs on /login; the figure is their median (see runLighthouseMedian). Signed-in pages: see runLighthouseEveryPage. */
+const loginLighthouseRuns = 3;
 
 /** The bench signs personas in many times: start each measurement from the seeded sandbox. */
 async function resetSandbox() {
@@ -92,7 +95,7 @@ export async function runBench({ only } = {}) {
   const sections = selectedSections(only);
   const runs = (/** @type {string} */ section) => sections.includes(section);
   const benchStarted = performance.now();
-  const servesPortal = ['weights', 'lighthouse', 'visits', 'sandbox'].some(runs);
+  const servesPortal = ['weights', 'lighthouse', 'interactions', 'visits', 'sandbox'].some(runs);
   // The bench serves the portal and runs a sandbox of its own, which it resets again and again: it
   // never uses servers that already answer (another checkout's `pnpm start`, say). README, "Ports".
   const ports = [...apps.map((app) => portOf(app)), sandboxPort(), ...(runs('weights') ? [oneBundlePort()] : [])];
@@ -149,17 +152,17 @@ export async function runBench({ only } = {}) {
     }
     if (runs('weights')) results.weights = await measureWeights({ shellUrl, oneBundleUrl });
     if (runs('lighthouse')) {
-      console.log('bench: Lighthouse (mobile preset) on /login and the dashboard…');
-      const login = await runLighthouseMedian({ url: `${shellUrl}/login`, portalUrl: shellUrl, runs: lighthouseRuns.login });
+      console.log('bench: Lighthouse (mobile preset) on /login…');
+      const login = await runLighthouseMedian({ url: `${shellUrl}/login`, portalUrl: shellUrl, runs: loginLighthouseRuns });
+      const pages = await signedInPages(shellUrl, results.weights?.paths);
+      console.log(`bench: Lighthouse (mobile preset) on every signed-in page (${pages.length}), each loaded directly with the session in place…`);
+      const signedIn = await runLighthouseEveryPage({ portalUrl: shellUrl, pages, beforeEach: resetSandbox, log: console.log });
+      results.lighthouse = { login, pages: signedIn };
+    }
+    if (runs('interactions')) {
+      console.log('bench: interaction to next paint (web-vitals, CPU 4x slower)…');
       await resetSandbox();
-      const dashboard = await runLighthouseMedian({
-        url: `${shellUrl}/medical/dashboard`,
-        signInAs: 'ava.medical',
-        portalUrl: shellUrl,
-        runs: lighthouseRuns.dashboard,
-        beforeEach: resetSandbox,
-      });
-      results.lighthouse = { login, dashboard };
+      results.interactions = await measureInteractions({ portalUrl: shellUrl, log: console.log });
     }
     if (runs('visits')) {
       console.log('bench: first visits of remote pages from the dashboard…');
@@ -199,7 +202,7 @@ async function measureWeights({ shellUrl, oneBundleUrl }) {
   for (const start of plan.filter((visit) => visit.how === 'start')) {
     await resetSandbox();
     const flow = await measureSignInFlowWeight({ loginUrl: `${shellUrl}/login`, signInAs: start.persona, home: start.home, idlePrefetch: false, countedOrigins: federatedOrigins });
-    signIn[start.route] = { persona: start.persona, jsKb: kb(flow.totalJs), cssKb: kb(flow.totalCss), files: flow.files, perApp: mapKb(flow.perApp), responses: responsesInKb(flow.responses) };
+    signIn[start.route] = { persona: start.persona, staff: Boolean(start.home), jsKb: kb(flow.totalJs), cssKb: kb(flow.totalCss), files: flow.files, perApp: mapKb(flow.perApp), responses: responsesInKb(flow.responses) };
     if (start.persona === 'ava.medical') {
       await resetSandbox();
       const withPrefetch = await measureSignInFlowWeight({ loginUrl: `${shellUrl}/login`, signInAs: start.persona, idlePrefetch: true, countedOrigins: federatedOrigins });
@@ -230,12 +233,26 @@ async function measureWeights({ shellUrl, oneBundleUrl }) {
     },
     signIn,
     pages: federated.visits.map(visitInKb),
+    paths: federated.paths,
     startPages: plan.filter((visit) => visit.how === 'start').map((visit) => ({ route: visit.route, persona: visit.persona })),
     oneBundle: {
       signIn: { persona: 'ava.medical', jsKb: kb(oneBundleFlow.totalJs), cssKb: kb(oneBundleFlow.totalCss), files: oneBundleFlow.files, responses: responsesInKb(oneBundleFlow.responses) },
       pages: oneBundle.visits.map(visitInKb),
     },
   };
+}
+
+/**
+ * Every signed-in page the first-visit plan knows, at a real path (a route with a parameter at the
+ * value the weights found, or found again on its listing page), with the persona who opens it.
+ * @param {string} shellUrl
+ * @param {Record<string, string>} [paths]
+ */
+async function signedInPages(shellUrl, paths) {
+  const { routes, matchesPath } = await loadRouteTable();
+  const plan = firstVisitPlan(routes);
+  const found = paths ?? (await listedPaths({ portalUrl: shellUrl, plan, matchesPath }));
+  return plan.map((visit) => ({ route: visit.route, path: found[visit.route] ?? visit.route, persona: visit.persona, home: visit.home }));
 }
 
 /**
@@ -282,11 +299,10 @@ function printTables(r) {
       ['Lighthouse /login LCP', `${(lh.login.lcpMs / 1000).toFixed(2)} s`, `<= ${budgets.loginLighthouse.lcpMs / 1000} s`, mark(lh.login.lcpMs <= budgets.loginLighthouse.lcpMs)],
       ['Lighthouse /login CLS', lh.login.cls.toFixed(3), `<= ${budgets.loginLighthouse.cls}`, mark(lh.login.cls <= budgets.loginLighthouse.cls)],
       ['Lighthouse /login accessibility', String(lh.login.accessibility), `${budgets.loginLighthouse.accessibility}`, mark(lh.login.accessibility >= budgets.loginLighthouse.accessibility)],
-      ['Lighthouse dashboard performance (median)', `${lh.dashboard.performance} (runs: ${lh.dashboard.runScores.join(', ')})`, `>= ${budgets.dashboardLighthouse.performance}`, mark(lh.dashboard.performance >= budgets.dashboardLighthouse.performance)],
-      ['Lighthouse dashboard accessibility', String(lh.dashboard.accessibility), `${budgets.dashboardLighthouse.accessibility}`, mark(lh.dashboard.accessibility >= budgets.dashboardLighthouse.accessibility)],
-      ['  dashboard LCP / CLS / TBT', `${(lh.dashboard.lcpMs / 1000).toFixed(2)} s / ${lh.dashboard.cls.toFixed(3)} / ${lh.dashboard.tbtMs} ms`, '', ''],
     );
+    for (const row of pageLighthouseRows(lh.pages)) rows.push([row.figure, row.value, row.budget, mark(row.pass)]);
   }
+  if (r.interactions) for (const row of interactionRows(r.interactions)) rows.push([row.figure, row.value, row.budget, mark(row.pass)]);
   const visits = r.remoteFirstVisit;
   if (visits) {
     rows.push(

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Fails when README.md, docs/** or a shared package's README links to a missing file, a missing
-// #anchor or a place outside the repository (docs/decisions/0030-docs-link-check-offline.md).
+// #anchor or a place outside the repository (docs/decisions/0046-docs-link-check-offline.md).
 // Usage: node tools/bin/check-doc-links.mjs [repository root, default: the current directory]
 import path from 'node:path';
 import { brokenDocLinks, documentationFiles } from '../lib/doc-links.mjs';

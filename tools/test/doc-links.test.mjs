@@ -8,10 +8,14 @@ import { fileURLToPath } from 'node:url';
 import { anchorsOf, brokenDocLinks, documentationFiles, headingSlug } from '../lib/doc-links.mjs';
 
 const checker = fileURLToPath(new URL('../bin/check-doc-links.mjs', import.meta.url));
+/** @type {string[]} */
 const made = [];
 after(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-/** A repository of the given files under a fresh temporary folder. */
+/**
+ * A repository of the given files under a fresh temporary folder.
+ * @param {Record<string, string>} files
+ */
 function repository(files) {
   const outer = mkdtempSync(path.join(tmpdir(), 'doc-links-'));
   made.push(outer);

@@ -4,13 +4,14 @@
 // page freshly loaded with the persona's session in place, so it is the page's first input and always
 // reported. A step made of several interactions (open the filter, then apply it) reports the slowest.
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../chromium.mjs';
 import { carrySession, signInForSession, trackRequests, waitUntilSettled } from './browser-session.mjs';
 
 const require = createRequire(import.meta.url);
-/** The library's browser build: it defines `webVitals` on the page. */
-const webVitalsScript = require.resolve('web-vitals/dist/web-vitals.iife.js');
+/** The library's browser build, beside its CommonJS entry (the package exports no path to it): it defines `webVitals` on the page. */
+const webVitalsScript = path.join(path.dirname(require.resolve('web-vitals')), 'web-vitals.iife.js');
 
 export const cpuSlowdown = 4;
 const phone = { width: 390, height: 844 };

@@ -40,9 +40,28 @@ async function billReloaded(pay: HTMLElement) {
 
 /** Chooses a card and types its details into the payment form (the amount is the bill's balance already). */
 async function fillCard(user: UserEvent, pay: HTMLElement, card = { cardNumber: '4111 1111 1111 1111', cardExpiry: '08/39' }) {
+  const another = within(pay).queryByRole('radio', { name: 'Another account' });
+  if (another) await user.click(another);
   await user.click(await within(pay).findByRole('radio', { name: 'Debit or credit card' }));
   await user.type(within(pay).getByRole('textbox', { name: /Card number/ }), card.cardNumber);
   await user.type(within(pay).getByRole('textbox', { name: /Expiry date/ }), card.cardExpiry);
+}
+
+/** Goes from the form to the review (the form's checks passed). */
+async function review(user: UserEvent, pay: HTMLElement) {
+  await user.click(within(pay).getByRole('button', { name: 'Review payment' }));
+  return within(pay).findByRole('group', { name: 'Review your payment' });
+}
+
+/** What the review lists: each label with its value. */
+function reviewFacts(reviewed: HTMLElement): Record<string, string> {
+  return Object.fromEntries(within(reviewed).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent ?? '']));
+}
+
+/** The last day of next month, YYYY-MM-DD: a bill autopay (the 26th of the month it is due) has still to draft. */
+function dueNextMonth(): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 0)).toISOString().slice(0, 10);
 }
 
 describe('Payment center', () => {
@@ -63,6 +82,15 @@ describe('Payment center', () => {
     expect(screen.queryByRole('region', { name: 'Pay your Medicare premium' })).not.toBeInTheDocument();
   });
 
+  it('puts paying the bill first and the past bills after it (the order a phone shows)', async () => {
+    signIn();
+    api.answer(answers());
+    renderPage(Page, '/payment-center');
+    await within(section('Current bill')).findByText('Balance due');
+    const names = screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby')).map((id) => document.getElementById(id ?? '')?.textContent);
+    expect(names).toEqual(['Pay your bill', 'Current bill', 'Payment history', 'Autopay']);
+  });
+
   it('pays a bill: checks the details, submits, confirms (posting in 24 to 48 hours) and reloads the bill', async () => {
     signIn();
     let paidNow = false;
@@ -80,7 +108,7 @@ describe('Payment center', () => {
     const pay = section('Pay your bill');
     expect(await within(pay).findByRole('textbox', { name: /Amount to pay/ })).toHaveValue('487.25');
     expect(pay).toHaveTextContent('Online payments post to your account in 24 to 48 hours.');
-    await user.click(within(pay).getByRole('button', { name: 'Pay now' }));
+    await user.click(within(pay).getByRole('button', { name: 'Review payment' }));
     expect(await within(pay).findByRole('alert')).toHaveTextContent('Choose how you want to pay');
 
     await user.click(within(pay).getByRole('radio', { name: 'Debit or credit card' }));
@@ -88,18 +116,93 @@ describe('Payment center', () => {
     await user.type(within(pay).getByRole('textbox', { name: /Expiry date/ }), '08/39');
     await user.clear(within(pay).getByRole('textbox', { name: /Amount to pay/ }));
     await user.type(within(pay).getByRole('textbox', { name: /Amount to pay/ }), '500');
-    await user.click(within(pay).getByRole('button', { name: 'Pay now' }));
+    await user.click(within(pay).getByRole('button', { name: 'Review payment' }));
     await waitFor(() => expect(within(pay).getByRole('alert')).toHaveTextContent('The amount is more than this bill’s balance of $487.25'));
 
     await user.clear(within(pay).getByRole('textbox', { name: /Amount to pay/ }));
     await user.type(within(pay).getByRole('textbox', { name: /Amount to pay/ }), '487.25');
-    await user.click(within(pay).getByRole('button', { name: 'Pay now' }));
-    const confirmation = await within(pay).findByText(/Thank you. Your payment of \$487.25 from your card ending in 1111 was submitted. Confirmation number C200/);
+    const reviewed = await review(user, pay);
+    expect(api.bodiesOf(paymentsRoute)).toEqual([]);
+    await user.click(within(reviewed).getByRole('button', { name: 'Submit payment' }));
+    const heading = await within(pay).findByRole('heading', { name: 'Payment submitted' });
+    expect(heading).toHaveFocus();
+    const confirmation = within(pay).getByText(/Thank you. Your payment of \$487.25 from your card ending in 1111 was submitted. Confirmation number C200/);
     expect(confirmation).toHaveTextContent('Online payments post to your account in 24 to 48 hours.');
-    expect(confirmation.parentElement).toHaveFocus();
     expect(api.bodiesOf(`POST members/${memberId}/payments`)).toEqual([{ billId: 'BIL-2', amount: 487.25, method: 'card', cardNumber: '4111111111111111', cardExpiry: '08/39' }]);
     expect(await within(pay).findByText('You have no bill to pay right now. Thank you!')).toBeInTheDocument();
     expect(within(section('Current bill')).getByText('Next due date').nextElementSibling).toHaveTextContent('Nothing due');
+  });
+
+  it('reviews the amount, the account (masked), the payment date and the bill before anything is sent; Edit keeps everything typed', async () => {
+    signIn();
+    api.answer(answers({ [`GET members/${memberId}/autopay`]: ok(notEnrolled) }));
+    const { user } = renderPage(Page, '/payment-center');
+    const pay = section('Pay your bill');
+    await fillCard(user, pay);
+    const amount = within(pay).getByRole('textbox', { name: /Amount to pay/ });
+    await user.clear(amount);
+    await user.type(amount, '100');
+    const reviewed = await review(user, pay);
+    expect(within(reviewed).getByRole('heading', { name: 'Review your payment' })).toHaveFocus();
+    const facts = reviewFacts(reviewed);
+    expect(facts).toMatchObject({ Amount: '$100.00', 'Pay from': 'Card ending in 1111', Bill: 'Premium due 06/30/2026, for coverage 07/01/2026 to 07/31/2026' });
+    expect(facts['Payment date']).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(reviewed).not.toHaveTextContent('4111');
+    expect(api.bodiesOf(paymentsRoute)).toEqual([]);
+
+    await user.click(within(reviewed).getByRole('button', { name: 'Edit' }));
+    expect(within(pay).getByRole('textbox', { name: /Amount to pay/ })).toHaveValue('100');
+    expect(within(pay).getByRole('textbox', { name: /Amount to pay/ })).toHaveFocus();
+    expect(within(pay).getByRole('radio', { name: 'Debit or credit card' })).toBeChecked();
+    expect(within(pay).getByRole('textbox', { name: /Card number/ })).toHaveValue('4111 1111 1111 1111');
+    expect(within(pay).getByRole('textbox', { name: /Expiry date/ })).toHaveValue('08/39');
+    expect(api.bodiesOf(paymentsRoute)).toEqual([]);
+  });
+
+  it('fills in the bill’s balance and offers the account on file (autopay’s) first, and pays from it without its numbers', async () => {
+    signIn();
+    api.answer(answers({ [paymentsRoute]: ok({ ...cardPayment, method: 'bank', accountLast4: '6789' }, 201) }));
+    const { user } = renderPage(Page, '/payment-center');
+    const pay = section('Pay your bill');
+    expect(await within(pay).findByRole('textbox', { name: /Amount to pay/ })).toHaveValue('487.25');
+    expect(within(pay).getByRole('radio', { name: 'Bank account ending in 6789 (your autopay account)' })).toBeChecked();
+    expect(within(pay).getByRole('radio', { name: 'Another account' })).not.toBeChecked();
+    expect(within(pay).queryByRole('textbox', { name: /Routing number/ })).not.toBeInTheDocument();
+    const reviewed = await review(user, pay);
+    expect(reviewFacts(reviewed)).toMatchObject({ Amount: '$487.25', 'Pay from': 'Bank account ending in 6789' });
+    await user.click(within(reviewed).getByRole('button', { name: 'Submit payment' }));
+    expect(await within(pay).findByRole('heading', { name: 'Payment submitted' })).toHaveFocus();
+    expect(within(pay).getByText(/from your bank account ending in 6789 was submitted. Confirmation number C200/)).toBeInTheDocument();
+    await billReloaded(pay);
+    expect(api.bodiesOf(paymentsRoute)).toEqual([{ billId: 'BIL-2', amount: 487.25, method: 'saved' }]);
+  });
+
+  it('says before the member pays, on the form and on the review, that autopay will pay the bill; the member can still pay', async () => {
+    signIn();
+    const coming = { ...dueBill, billId: 'BIL-3', dueDate: dueNextMonth() };
+    const draftDay = `${coming.dueDate.slice(5, 7)}/26/${coming.dueDate.slice(0, 4)}`;
+    api.answer(answers({ [`GET members/${memberId}/bills`]: ok({ balanceDue: 487.25, nextDueDate: coming.dueDate, bills: [coming, paidBill] }), [paymentsRoute]: ok({ ...cardPayment, billId: 'BIL-3', method: 'bank', accountLast4: '6789' }, 201) }));
+    const { user } = renderPage(Page, '/payment-center');
+    const pay = section('Pay your bill');
+    const warning = `Autopay will pay $487.25 from your bank account ending in 6789 on ${draftDay}. You don’t need to pay this bill yourself.`;
+    const onForm = await within(pay).findByRole('complementary', { name: 'Autopay will pay this bill' });
+    expect(onForm).toHaveTextContent(warning);
+    expect(onForm).toHaveTextContent('If you pay it in full now, autopay will not draft it again; if you pay part of it, autopay drafts the rest.');
+    const reviewed = await review(user, pay);
+    expect(within(reviewed).getByRole('complementary', { name: 'Autopay will pay this bill' })).toHaveTextContent(warning);
+    await user.click(within(reviewed).getByRole('button', { name: 'Submit payment' }));
+    expect(await within(pay).findByRole('heading', { name: 'Payment submitted' })).toBeInTheDocument();
+    await billReloaded(pay);
+    expect(api.bodiesOf(paymentsRoute)).toHaveLength(1);
+  });
+
+  it('says nothing of autopay paying a bill whose draft day has passed', async () => {
+    signIn();
+    api.answer(answers());
+    renderPage(Page, '/payment-center');
+    const pay = section('Pay your bill');
+    expect(await within(pay).findByRole('textbox', { name: /Amount to pay/ })).toHaveValue('487.25');
+    expect(within(pay).queryByRole('complementary')).not.toBeInTheDocument();
   });
 
   it('names an account’s own draft day as members read it (22nd, not 22th)', async () => {
@@ -107,17 +210,6 @@ describe('Payment center', () => {
     api.answer(answers({ [`GET members/${memberId}/autopay`]: ok({ ...enrolled, draftDay: 22 }) }));
     renderPage(Page, '/payment-center');
     expect(await within(section('Autopay')).findByText(/Autopay is on. We draft your premium on the 22nd of each month/)).toBeInTheDocument();
-    expect(section('Pay your bill')).toHaveTextContent('Autopay is on: it pays your bill on the 22nd. Pay here only if you want to pay before then.');
-  });
-
-  it('does not fill in the amount while autopay is on, and says autopay pays the bill', async () => {
-    signIn();
-    api.answer(answers());
-    renderPage(Page, '/payment-center');
-    const pay = section('Pay your bill');
-    expect(await within(pay).findByRole('textbox', { name: /Amount to pay/ })).toHaveValue('');
-    expect(pay).toHaveTextContent('Autopay is on: it pays your bill on the 26th. Pay here only if you want to pay before then.');
-    expect(within(pay).getByRole('combobox', { name: /Bill/ })).toHaveValue('BIL-2');
   });
 
   it('enrols in autopay with the authorization to draft on the 26th', async () => {
@@ -152,14 +244,15 @@ describe('Payment center', () => {
     expect(api.bodiesOf(`PUT members/${memberId}/autopay`)).toEqual([{ enrolled: false }]);
   });
 
-  it('disables Pay now and says "Processing your payment…" while the payment is on its way; a second click pays nothing more', async () => {
+  it('disables Submit payment and says "Processing your payment…" while the payment is on its way; a second click pays nothing more', async () => {
     signIn();
     api.answer(answers({ [`GET members/${memberId}/autopay`]: ok(notEnrolled), [paymentsRoute]: { ...ok(cardPayment, 201), delayMs: 400 } }));
     const { user } = renderPage(Page, '/payment-center');
     const pay = section('Pay your bill');
     await fillCard(user, pay);
-    const payNow = within(pay).getByRole('button', { name: 'Pay now' });
-    const progress = within(pay).getByText((_, element) => element?.getAttribute('role') === 'status' && element.tagName === 'P');
+    const reviewed = await review(user, pay);
+    const payNow = within(reviewed).getByRole('button', { name: 'Submit payment' });
+    const progress = within(reviewed).getByText((_, element) => element?.getAttribute('role') === 'status' && element.tagName === 'P');
     expect(progress).toHaveTextContent('');
     expect(payNow).not.toHaveAttribute('aria-disabled');
 
@@ -187,19 +280,23 @@ describe('Payment center', () => {
     const { user } = renderPage(Page, '/payment-center');
     const pay = section('Pay your bill');
     await fillCard(user, pay);
-    await user.click(within(pay).getByRole('button', { name: 'Pay now' }));
+    const reviewed = await review(user, pay);
+    await user.click(within(reviewed).getByRole('button', { name: 'Submit payment' }));
 
-    expect(await within(pay).findByRole('alert')).toHaveTextContent(/down for scheduled maintenance/i);
-    expect(within(pay).getByRole('textbox', { name: /Card number/ })).toHaveValue('4111 1111 1111 1111');
-    expect(within(pay).getByRole('textbox', { name: /Expiry date/ })).toHaveValue('08/39');
-    expect(within(pay).getByRole('textbox', { name: /Amount to pay/ })).toHaveValue('487.25');
-    expect(within(pay).getByRole('button', { name: 'Pay now' })).not.toHaveAttribute('aria-disabled');
+    // The review stays, with the failure on it.
+    expect(await within(reviewed).findByRole('alert')).toHaveTextContent(/down for scheduled maintenance/i);
+    expect(reviewFacts(reviewed)).toMatchObject({ Amount: '$487.25', 'Pay from': 'Card ending in 1111' });
+    expect(within(reviewed).getByRole('button', { name: 'Submit payment' })).not.toHaveAttribute('aria-disabled');
     const key = window.sessionStorage.getItem(requestKeyStorageKey('payment', memberId));
     expect(key).toMatch(uuid);
     // Only the key is kept: no amount, account or card number.
     expect(Object.values({ ...window.sessionStorage }).join(' ')).not.toMatch(/4111|08\/39|487/);
+    await user.click(within(reviewed).getByRole('button', { name: 'Edit' }));
+    expect(within(pay).getByRole('textbox', { name: /Card number/ })).toHaveValue('4111 1111 1111 1111');
+    expect(within(pay).getByRole('textbox', { name: /Expiry date/ })).toHaveValue('08/39');
+    expect(within(pay).getByRole('textbox', { name: /Amount to pay/ })).toHaveValue('487.25');
 
-    await user.click(within(pay).getByRole('button', { name: 'Pay now' }));
+    await user.click(within(await review(user, pay)).getByRole('button', { name: 'Submit payment' }));
     expect(await within(pay).findByText(/Thank you. Your payment of \$487.25/)).toBeInTheDocument();
     await billReloaded(pay);
     expect(api.idempotencyKeysOf(paymentsRoute)).toEqual([key, key]);
@@ -219,13 +316,16 @@ describe('Payment center', () => {
     const { user } = renderPage(Page, '/payment-center');
     const pay = section('Pay your bill');
     await fillCard(user, pay);
-    await user.click(within(pay).getByRole('button', { name: 'Pay now' }));
-    await waitFor(() => expect(within(pay).getByRole('textbox', { name: /Amount to pay/ })).toHaveAccessibleDescription(/more than this bill’s balance of \$87.25/));
+    const reviewed = await review(user, pay);
+    await user.click(within(reviewed).getByRole('button', { name: 'Submit payment' }));
+    expect(await within(reviewed).findByRole('alert')).toHaveTextContent('The amount is more than this bill’s balance of $87.25');
     expect(window.sessionStorage.getItem(requestKeyStorageKey('payment', memberId))).toBeNull();
+    await user.click(within(reviewed).getByRole('button', { name: 'Edit' }));
+    expect(within(pay).getByRole('textbox', { name: /Amount to pay/ })).toHaveAccessibleDescription(/more than this bill’s balance of \$87.25/);
 
     await user.clear(within(pay).getByRole('textbox', { name: /Amount to pay/ }));
     await user.type(within(pay).getByRole('textbox', { name: /Amount to pay/ }), '87.25');
-    await user.click(within(pay).getByRole('button', { name: 'Pay now' }));
+    await user.click(within(await review(user, pay)).getByRole('button', { name: 'Submit payment' }));
     expect(await within(pay).findByText(/Thank you. Your payment of \$87.25/)).toBeInTheDocument();
     await billReloaded(pay);
     const [refused, paid] = api.idempotencyKeysOf(paymentsRoute);
@@ -249,7 +349,7 @@ describe('Payment center', () => {
     );
     const first = renderPage(Page, '/payment-center');
     await fillCard(first.user, section('Pay your bill'));
-    await first.user.click(within(section('Pay your bill')).getByRole('button', { name: 'Pay now' }));
+    await first.user.click(within(await review(first.user, section('Pay your bill'))).getByRole('button', { name: 'Submit payment' }));
     expect(within(section('Pay your bill')).getByText('Processing your payment…')).toBeInTheDocument();
     first.unmount();
 
@@ -257,7 +357,7 @@ describe('Payment center', () => {
     const pay = section('Pay your bill');
     expect(await within(pay).findByText(/A payment you started may not have finished/)).toBeInTheDocument();
     await fillCard(again.user, pay);
-    await again.user.click(within(pay).getByRole('button', { name: 'Pay now' }));
+    await again.user.click(within(await review(again.user, pay)).getByRole('button', { name: 'Submit payment' }));
     expect(await within(pay).findByText(/Thank you. Your payment of \$487.25/)).toBeInTheDocument();
     await billReloaded(pay);
     const keys = api.idempotencyKeysOf(paymentsRoute);
@@ -280,10 +380,12 @@ describe('Payment center', () => {
     await fillCard(user, pay);
     const historyLoads = () => api.requests().filter((request) => request.method === 'GET' && request.path === `members/${memberId}/payments`).length;
     const loadsBefore = historyLoads();
-    await user.click(within(pay).getByRole('button', { name: 'Pay now' }));
-    expect(await within(pay).findByRole('alert')).toHaveTextContent('We already received this request with different details. Check your payments and autopay before you try again.');
+    const reviewed = await review(user, pay);
+    await user.click(within(reviewed).getByRole('button', { name: 'Submit payment' }));
+    expect(await within(reviewed).findByRole('alert')).toHaveTextContent('We already received this request with different details. Check your payments and autopay before you try again.');
     expect(window.sessionStorage.getItem(requestKeyStorageKey('payment', memberId))).toBeNull();
     await waitFor(() => expect(historyLoads()).toBe(loadsBefore + 1));
+    await user.click(within(reviewed).getByRole('button', { name: 'Edit' }));
     expect(within(pay).getByRole('textbox', { name: /Card number/ })).toHaveValue('4111 1111 1111 1111');
   });
 
@@ -293,7 +395,7 @@ describe('Payment center', () => {
     const { user } = renderPage(Page, '/payment-center');
     const pay = section('Pay your bill');
     await fillCard(user, pay, { cardNumber: '4111 1111 1111 1112', cardExpiry: '01/20' });
-    await user.click(within(pay).getByRole('button', { name: 'Pay now' }));
+    await user.click(within(pay).getByRole('button', { name: 'Review payment' }));
     const summary = await within(pay).findByRole('alert');
     expect(summary).toHaveTextContent('Check the card number: a digit is wrong');
     expect(summary).toHaveTextContent('This card has expired. Use a card with a later expiry date');
@@ -302,7 +404,7 @@ describe('Payment center', () => {
     await user.click(within(pay).getByRole('radio', { name: 'Bank account (checking or savings)' }));
     await user.type(within(pay).getByRole('textbox', { name: /Routing number/ }), '000000000');
     await user.type(within(pay).getByRole('textbox', { name: /Account number/ }), '123456789');
-    await user.click(within(pay).getByRole('button', { name: 'Pay now' }));
+    await user.click(within(pay).getByRole('button', { name: 'Review payment' }));
     await waitFor(() => expect(within(pay).getByRole('alert')).toHaveTextContent('Check the routing number: it is not a bank’s routing number'));
     expect(api.bodiesOf(paymentsRoute)).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { checkForm } from '@portal/forms';
 import { autopayAccountText, autopayAuthorizationText, autopayEnrolledText, autopaySchema, draftDayText } from '../src/payment-center/autopay-rules';
-import { billBalanceCents, emptyPayBill, payBillProblems, payBillSchema, unpaidBills } from '../src/payment-center/pay-bill-rules';
+import { autopayDraftFor, autopayWarningText } from '../src/payment-center/autopay-draft';
+import { billBalanceCents, emptyPayBill, payBillProblems, payBillSchema, paymentDetails, unpaidBills } from '../src/payment-center/pay-bill-rules';
 import type { Bill } from '../src/payment-center/payment-api';
 import { paymentMethodDetails, paymentMethodProblems, emptyPaymentMethod } from '../src/payment-center/payment-method-rules';
 import { paymentOptions } from '../src/payment-center/payment-options';
@@ -13,36 +14,77 @@ describe('payment amounts and bills', () => {
   it('lists the unpaid bills, oldest due first, with their balance in cents', () => {
     expect(unpaidBills(bills).map((entry) => entry.billId)).toEqual(['B2', 'B3']);
     expect(billBalanceCents(bills[1]!)).toBe(28725);
-    expect(emptyPayBill(unpaidBills(bills)[0])).toMatchObject({ billId: 'B2', amount: '287.25', method: '' });
+    expect(emptyPayBill(unpaidBills(bills)[0], null)).toMatchObject({ billId: 'B2', amount: '287.25', method: '' });
     // Reckoned in dollars, 487.25 - 474.84 leaves 12.409999999999968.
     expect(billBalanceCents(bill('B4', '2026-08-01', 487.25, 474.84, 'Partially paid'))).toBe(1241);
-    expect(emptyPayBill(bill('B4', '2026-08-01', 487.25, 474.84, 'Partially paid'))).toMatchObject({ amount: '12.41' });
+    expect(emptyPayBill(bill('B4', '2026-08-01', 487.25, 474.84, 'Partially paid'), null)).toMatchObject({ amount: '12.41' });
   });
 
   it('checks the bill, the amount and the method, all at once', () => {
-    expect(payBillProblems({ ...emptyPaymentMethod, billId: '', amount: '' }, bills, today)).toEqual([
+    expect(payBillProblems({ ...emptyPaymentMethod, billId: '', amount: '', source: 'other' }, bills, null, today)).toEqual([
       ['billId', 'Choose the bill you are paying'],
       ['amount', 'Enter the amount to pay'],
       ['method', 'Choose how you want to pay'],
     ]);
-    expect(payBillProblems({ ...emptyPaymentMethod, method: 'bank', routingNumber: '111000025', accountNumber: '123456789', billId: 'B2', amount: '300' }, bills, today)).toEqual([
+    expect(payBillProblems({ ...emptyPaymentMethod, method: 'bank', routingNumber: '111000025', accountNumber: '123456789', billId: 'B2', amount: '300', source: 'other' }, bills, null, today)).toEqual([
       ['amount', 'The amount is more than this bill’s balance of $287.25'],
     ]);
-    expect(payBillProblems({ ...emptyPaymentMethod, method: 'bank', routingNumber: '111000025', accountNumber: '123456789', billId: 'B2', amount: '0' }, bills, today)).toEqual([
+    expect(payBillProblems({ ...emptyPaymentMethod, method: 'bank', routingNumber: '111000025', accountNumber: '123456789', billId: 'B2', amount: '0', source: 'other' }, bills, null, today)).toEqual([
       ['amount', 'Enter an amount of at least $0.01'],
     ]);
-    expect(payBillProblems({ ...emptyPaymentMethod, method: 'bank', routingNumber: '111000025', accountNumber: '123456789', billId: 'B2', amount: '12.345' }, bills, today)).toEqual([
+    expect(payBillProblems({ ...emptyPaymentMethod, method: 'bank', routingNumber: '111000025', accountNumber: '123456789', billId: 'B2', amount: '12.345', source: 'other' }, bills, null, today)).toEqual([
       ['amount', 'Enter an amount in dollars and cents, like 487.25'],
     ]);
   });
 
   it('shows every problem in the error summary, in the order of the form', () => {
-    const values = { method: 'card', routingNumber: '', accountNumber: '', cardNumber: '4111 1111 1111 1112', cardExpiry: '01/20', billId: 'B3', amount: '0.00' };
-    expect(Object.values(checkForm(payBillSchema(bills, () => today), values).errors)).toEqual([
+    const values = { method: 'card', routingNumber: '', accountNumber: '', cardNumber: '4111 1111 1111 1112', cardExpiry: '01/20', billId: 'B3', amount: '0.00', source: 'other' };
+    expect(Object.values(checkForm(payBillSchema(bills, null, () => today), values).errors)).toEqual([
       'Enter an amount of at least $0.01',
       'Check the card number: a digit is wrong',
       'This card has expired. Use a card with a later expiry date',
     ]);
+  });
+});
+
+describe('paying from the account on file (autopay’s)', () => {
+  const saved = { method: 'bank' as const, last4: '6789' };
+  const bankTyped = { ...emptyPaymentMethod, method: 'bank', routingNumber: '111000025', accountNumber: '123456789' };
+
+  it('opens on the whole balance and the account on file, and on another account when there is none', () => {
+    expect(emptyPayBill(bills[0], saved)).toMatchObject({ billId: 'B3', amount: '487.25', source: 'saved' });
+    expect(emptyPayBill(bills[0], null)).toMatchObject({ source: 'other' });
+  });
+
+  it('asks no account details of a payment from the account on file, and sends none', () => {
+    const fromSaved = { ...emptyPaymentMethod, billId: 'B3', amount: '487.25', source: 'saved' };
+    expect(payBillProblems(fromSaved, bills, saved, today)).toEqual([]);
+    expect(paymentDetails({ ...bankTyped, billId: 'B3', amount: '487.25', source: 'saved' }, saved)).toEqual({ billId: 'B3', amount: 487.25, method: 'saved' });
+    expect(payBillProblems({ ...fromSaved, source: 'other' }, bills, saved, today)).toEqual([['method', 'Choose how you want to pay']]);
+    expect(paymentDetails({ ...bankTyped, billId: 'B3', amount: '100', source: 'other' }, saved)).toEqual({ billId: 'B3', amount: 100, method: 'bank', routingNumber: '111000025', accountNumber: '123456789' });
+    // Without an account on file, "saved" cannot be chosen: the typed account's rules apply.
+    expect(payBillProblems(fromSaved, bills, null, today)).toEqual([['method', 'Choose how you want to pay']]);
+  });
+});
+
+describe('whether autopay will pay a bill (drafts on its day of the month the bill is due, from today to the due date)', () => {
+  const enrolled = { enrolled: true, method: 'bank', accountLast4: '6789', draftDay: 26, enrolledOn: '2025-01-01' };
+  const due = bill('B9', '2026-12-31', 487.25, 0, 'Due');
+
+  it('drafts the balance on the 26th of the due month, from the account on file', () => {
+    const draft = autopayDraftFor(due, enrolled, '2026-11-29');
+    expect(draft).toEqual({ date: '2026-12-26', amountCents: 48725, accountText: 'bank account ending in 6789' });
+    expect(autopayWarningText(draft!).lines[0]).toBe('Autopay will pay $487.25 from your bank account ending in 6789 on 12/26/2026. You don’t need to pay this bill yourself.');
+    expect(autopayDraftFor(due, enrolled, '2026-12-26')).not.toBeNull();
+    expect(autopayDraftFor({ ...due, paid: 87.25, status: 'Partially paid' }, enrolled, '2026-11-29')?.amountCents).toBe(40000);
+  });
+
+  it('does not when autopay is off, its day has passed, the bill is paid, or the draft day would fall after the due date', () => {
+    expect(autopayDraftFor(due, { ...enrolled, enrolled: false }, '2026-11-29')).toBeNull();
+    expect(autopayDraftFor(due, null, '2026-11-29')).toBeNull();
+    expect(autopayDraftFor(due, enrolled, '2026-12-27')).toBeNull();
+    expect(autopayDraftFor({ ...due, paid: 487.25, status: 'Paid' }, enrolled, '2026-11-29')).toBeNull();
+    expect(autopayDraftFor(bill('B8', '2026-12-15', 487.25, 0, 'Due'), enrolled, '2026-11-29')).toBeNull();
   });
 });
 

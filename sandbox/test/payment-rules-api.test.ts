@@ -88,3 +88,24 @@ describe('autopay’s payment method keeps the same rules', () => {
     assert.equal((await ava.get(`members/${AVA}/autopay`)).json.accountLast4, '6789', 'autopay as it was');
   });
 });
+
+describe('a payment from the account on file (autopay’s)', () => {
+  it('is recorded as that account, with no numbers sent', async () => {
+    const res = await ava.post(`members/${AVA}/payments`, { billId, amount: 10, method: 'saved' });
+    assert.equal(res.status, 201, res.text);
+    assert.equal(res.json.method, 'bank');
+    assert.equal(res.json.accountLast4, '6789');
+  });
+
+  it('is refused with another account’s numbers beside it (PAY-0012), and without an account on file (PAY-0002)', async () => {
+    const both = await ava.post(`members/${AVA}/payments`, { billId, amount: 10, method: 'saved', routingNumber: bank.routingNumber });
+    assert.equal(both.status, 400, both.text);
+    assert.equal(both.json.code, 'PAY-0012');
+    assert.equal((await ava.put(`members/${AVA}/autopay`, { enrolled: false })).status, 200);
+    const none = await ava.post(`members/${AVA}/payments`, { billId, amount: 10, method: 'saved' });
+    assert.equal(none.status, 400, none.text);
+    assert.equal(none.json.code, 'PAY-0002');
+    assert.deepEqual((none.json as Refusal).validationErrors?.map((error) => error.field), ['method']);
+    assert.equal(await recordedPayments(), 5, 'only the seeded payments');
+  });
+});

@@ -3,6 +3,7 @@
 import { boolean, object } from 'yup';
 import { withFormRules } from '@portal/forms';
 import { autopayDraftDay, insurerToday, ordinalDay, type DayInput } from '@portal/ui/dates';
+import { accountText } from './saved-account';
 import { emptyPaymentMethod, paymentMethodFields, paymentMethodProblems } from './payment-method-rules';
 
 /** The day autopay drafts as members read it ("26th"): the account's own draft day, else the 26th. */
@@ -29,6 +30,5 @@ export const emptyAutopay = { ...emptyPaymentMethod, authorize: false };
 
 /** How the account on file reads: "bank account ending in 6789". */
 export function autopayAccountText(method: string | null, last4: string | null): string {
-  const kind = method === 'card' ? 'card' : 'bank account';
-  return last4 ? `${kind} ending in ${last4}` : kind;
+  return accountText(method, last4).toLowerCase();
 }

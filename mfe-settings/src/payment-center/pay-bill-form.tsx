@@ -1,21 +1,25 @@
-// Pay a bill: which bill, the amount (the bill's balance by default, but left empty while autopay is
-// on: autopay pays the bill on the draft day, and a filled-in Pay now would pay it twice), and a bank
-// account or card. While the payment is on its way, Pay now is disabled and a polite status says so;
-// the payment's Idempotency-Key stays until it is confirmed, so paying again after a lost answer or a
-// reload pays once (use-submit-once.ts).
+// Pay a bill in two steps. The form: which bill, the amount (the bill's balance, which the member may
+// change within the payment rules) and where from (the account on file first, when there is one, or
+// another account's details). Then the review (payment-review.tsx): nothing is sent until the member
+// submits it there; Edit comes back to the form with everything typed. The payment's Idempotency-Key
+// stays until it is confirmed, so paying again after a lost answer or a reload pays once
+// (use-submit-once.ts). When autopay will pay the bill, both steps say so (autopay-draft.ts).
 // The confirmation is shown by the page (payment-center-page), which then reloads the bill and history.
-import { dollarsFromCents, formatCents } from '@portal/contracts/money';
-import { applyServerErrors, PortalForm, SelectField, TextField, usePortalForm } from '@portal/forms';
+import { useEffect, useRef, useState } from 'react';
+import { formatCents } from '@portal/contracts/money';
+import { applyServerErrors, ChoiceGroupField, PortalForm, SelectField, TextField, usePortalForm, type FormValues } from '@portal/forms';
 import { Button } from '@portal/ui';
-import { formatDate } from '@portal/ui/dates';
+import { formatDate, insurerToday } from '@portal/ui/dates';
 import { FailureAlert } from '../common/failure-alert';
-import { amountCents, billBalanceCents, emptyPayBill, payBillSchema, unpaidBills, type PayBillValues } from './pay-bill-rules';
+import { autopayDraftFor } from './autopay-draft';
+import { AutopayWarning } from './autopay-warning';
+import { amountCents, billBalanceCents, emptyPayBill, payBillSchema, paymentDetails, paysFromSaved, unpaidBills, type PayBillValues } from './pay-bill-rules';
 import { makePayment, type Autopay, type Bill, type Payment } from './payment-api';
-import { paymentMethodDetails } from './payment-method-rules';
 import { PaymentMethodFields } from './payment-method-fields';
-import { draftDayText } from './autopay-rules';
+import { PaymentReview, type ReviewedPayment } from './payment-review';
 import { paymentPostingText } from './payment-options';
 import { requestKeyStorageKey } from './request-key';
+import { accountText, savedAccountOf } from './saved-account';
 import { useSubmitOnce } from './use-submit-once';
 import styles from '../common/common.module.css';
 
@@ -25,58 +29,99 @@ export interface PayBillFormProps {
   memberId: string;
   bills: readonly Bill[];
   autopay: Autopay | null;
-  onPaid: (payment: Payment) => void;
+  onPaid: (payment: Payment, reviewed: ReviewedPayment) => void;
   /** A payment the member made earlier went through after all (its answer was lost): show the history again. */
   onEarlierPaymentMade: () => void;
 }
 
+/** What the review shows of the values the form checked. */
+function reviewOf(values: PayBillValues, bill: Bill, saved: ReturnType<typeof savedAccountOf>): ReviewedPayment {
+  const typedMethod = values.method === 'card' ? 'card' : 'bank';
+  const typedLast4 = (values.method === 'card' ? values.cardNumber : values.accountNumber).replace(/\D/g, '').slice(-4);
+  return {
+    amountCents: amountCents(values) ?? 0,
+    accountText: paysFromSaved(values, saved) && saved ? accountText(saved.method, saved.last4) : accountText(typedMethod, typedLast4),
+    paymentDate: insurerToday(),
+    bill,
+  };
+}
+
 export function PayBillForm({ memberId, bills, autopay, onPaid, onEarlierPaymentMade }: PayBillFormProps) {
   const unpaid = unpaidBills(bills);
-  const autopayPays = autopay?.enrolled === true;
-  const form = usePortalForm({ schema: payBillSchema(unpaid), defaultValues: { ...emptyPayBill(unpaid[0]), ...(autopayPays ? { amount: '' } : {}) } });
+  const saved = savedAccountOf(autopay);
+  const schema = payBillSchema(unpaid, saved);
+  const form = usePortalForm({ schema, defaultValues: emptyPayBill(unpaid[0], saved) as FormValues<typeof schema> });
   const payment = useSubmitOnce(requestKeyStorageKey('payment', memberId));
+  const [reviewing, setReviewing] = useState<{ values: PayBillValues; payment: ReviewedPayment } | null>(null);
+  const [fieldProblems, setFieldProblems] = useState<string[]>([]);
+  // After Edit, the amount field takes focus (the review the member was on is gone).
+  const editing = useRef(false);
+  useEffect(() => {
+    if (!reviewing && editing.current) {
+      editing.current = false;
+      form.setFocus('amount');
+    }
+  }, [reviewing, form]);
 
   if (unpaid.length === 0) return <p>You have no bill to pay right now. Thank you!</p>;
-  const pay = (values: PayBillValues) => {
-    const details = { billId: values.billId, amount: dollarsFromCents(amountCents(values) ?? 0), ...paymentMethodDetails(values) };
-    return payment.submit(paymentProgressText, (idempotencyKey) => makePayment(memberId, details, idempotencyKey), {
-      done: onPaid,
-      showFieldErrors: (errors) => applyServerErrors(form, errors),
-      alreadyMade: onEarlierPaymentMade,
-    });
+
+  const chosenBill = unpaid.find((bill) => bill.billId === form.values.billId);
+  const today = insurerToday();
+
+  if (reviewing) {
+    const submit = () => {
+      setFieldProblems([]);
+      return payment.submit(paymentProgressText, (idempotencyKey) => makePayment(memberId, paymentDetails(reviewing.values, saved), idempotencyKey), {
+        done: (made) => onPaid(made, reviewing.payment),
+        // Field problems stay on the review, and wait on their fields for Edit.
+        showFieldErrors: (errors) => {
+          setFieldProblems(errors.map((error) => error.message));
+          return applyServerErrors(form, errors);
+        },
+        alreadyMade: onEarlierPaymentMade,
+      });
+    };
+    return (
+      <PaymentReview
+        payment={reviewing.payment}
+        draft={autopayDraftFor(reviewing.payment.bill, autopay, today)}
+        busy={payment.busy}
+        progress={payment.progress}
+        failure={payment.failure}
+        fieldProblems={fieldProblems}
+        onSubmit={() => void submit()}
+        onEdit={() => {
+          editing.current = true;
+          setReviewing(null);
+        }}
+      />
+    );
+  }
+
+  const review = (values: PayBillValues) => {
+    const bill = unpaid.find((candidate) => candidate.billId === values.billId);
+    if (bill) setReviewing({ values, payment: reviewOf(values, bill, saved) });
   };
   const billOptions = unpaid.map((bill) => ({ value: bill.billId, label: `Due ${formatDate(bill.dueDate)}: ${formatCents(billBalanceCents(bill))} to pay` }));
+  const sourceOptions = saved ? [{ value: 'saved', label: `${accountText(saved.method, saved.last4)} (your autopay account)` }, { value: 'other', label: 'Another account' }] : [];
+  const typesOtherAccount = !saved || form.values.source === 'other';
 
   return (
-    <PortalForm
-      id="pay-bill"
-      form={form}
-      aria-label="Pay your bill"
-      onSubmit={pay}
-    >
+    <PortalForm id="pay-bill" form={form} aria-label="Pay your bill" onSubmit={review}>
       <FailureAlert failure={payment.failure} />
       {payment.startedBefore && (
         <p>
           <strong>A payment you started may not have finished.</strong> Check your payment history below. If you pay again with the same details, you are charged only once.
         </p>
       )}
-      {autopayPays && (
-        <p>
-          <strong>Autopay is on:</strong> it pays your bill on the {draftDayText(autopay.draftDay)}. Pay here only if you want to pay before then.
-        </p>
-      )}
-      <p>{paymentPostingText}</p>
+      <AutopayWarning draft={autopayDraftFor(chosenBill, autopay, today)} />
       <SelectField name="billId" label="Bill" options={billOptions} placeholder="Choose a bill" required />
-      <TextField name="amount" label="Amount to pay" hint="In dollars, for example 487.25." inputMode="decimal" autoComplete="off" required />
-      <PaymentMethodFields legend="Pay with" method={form.values.method} />
+      <TextField name="amount" label="Amount to pay" hint="The bill’s balance. You can pay less, in dollars and cents, for example 100.00." inputMode="decimal" autoComplete="off" required />
+      {saved && <ChoiceGroupField name="source" legend="Pay from" options={sourceOptions} required />}
+      {typesOtherAccount && <PaymentMethodFields legend={saved ? 'Another account: pay with' : 'Pay with'} method={form.values.method} />}
+      <p>{paymentPostingText}</p>
       <div className={styles.actions}>
-        <Button type="submit" aria-disabled={payment.busy || undefined}>
-          Pay now
-        </Button>
-        {/* In the page from the start, so assistive technology hears the words when they appear. */}
-        <p role="status" className={styles.progress}>
-          {payment.progress}
-        </p>
+        <Button type="submit">Review payment</Button>
       </div>
     </PortalForm>
   );

@@ -42,6 +42,9 @@ export type PaymentMethodDetails =
   | { method: 'bank'; routingNumber: string; accountNumber: string }
   | { method: 'card'; cardNumber: string; cardExpiry: string };
 
+/** A payment: the bill, the amount in dollars, and another account's details or the account on file ('saved'). */
+export type PaymentDetails = { billId: string; amount: number } & (PaymentMethodDetails | { method: 'saved' });
+
 export function loadBills(memberId: string, signal: AbortSignal): Promise<BillsResponse> {
   return apiRequest<BillsResponse>(settingsCalls.bills, { params: { memberId }, signal, optOutOfErrorDialog: true });
 }
@@ -54,7 +57,7 @@ export function loadPayments(memberId: string, signal: AbortSignal): Promise<{ p
  * Pays a bill once per `idempotencyKey`: the same key sent again (a retry, a reload) is answered with
  * the first payment and pays nothing more (request-key.ts keeps it until the payment is confirmed).
  */
-export function makePayment(memberId: string, body: { billId: string; amount: number } & PaymentMethodDetails, idempotencyKey: string): Promise<Payment> {
+export function makePayment(memberId: string, body: PaymentDetails, idempotencyKey: string): Promise<Payment> {
   return apiRequest<Payment>(settingsCalls.makePayment, { params: { memberId }, body, idempotencyKey });
 }
 

@@ -1,59 +1,57 @@
-// Payment center (/payment-center): the current bill, paying it (online payments post in 24 to 48
-// hours), payment history, autopay (drafts on the 26th), and for Medicare members with a
-// medicarePayment identifier the Medicare payment handoff. What shows follows payment-options.
+// Payment center (/payment-center): paying the bill first (a form, a review, a confirmation; online
+// payments post in 24 to 48 hours), then the current bill with the past bills, payment history and
+// autopay (drafts on the 26th); for Medicare members with a medicarePayment identifier the Medicare
+// payment handoff in the place of the form. What shows follows payment-options.
 import '../app-name';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from '@portal/routing';
 import { useApiData, type ApiData } from '@portal/api-client/use-api-data';
 import type { SelectedPlan } from '@portal/contracts/domain';
 import { useRights } from '@portal/rights';
 import { useMemberDisplayName } from '@portal/session';
-import { formatMoney, MemberGreeting, PageHeader, LoadingStatus } from '@portal/ui';
+import { MemberGreeting, PageHeader, LoadingStatus } from '@portal/ui';
 import { Loaded } from '../common/loaded';
 import { PageSection } from '../common/page-section';
-import { SuccessStatus } from '../common/success-status';
 import { useSelectedPlan } from '../common/current-member';
 import { AutopaySection } from './autopay-section';
 import { CurrentBill } from './current-bill';
 import { MedicarePaymentSection } from './medicare-payment-section';
 import { PayBillForm } from './pay-bill-form';
-import { loadAutopay, loadBills, loadPayments, type Autopay, type Payment } from './payment-api';
-import { PaymentHistory, methodText } from './payment-history';
-import { paymentOptions, paymentPostingText, type PaymentOptions } from './payment-options';
+import { loadAutopay, loadBills, loadPayments, type Autopay } from './payment-api';
+import { PaymentConfirmation, type ConfirmedPayment } from './payment-confirmation';
+import { PaymentHistory } from './payment-history';
+import { paymentOptions, type PaymentOptions } from './payment-options';
 import commonStyles from '../common/common.module.css';
+import layoutStyles from './payment-center.module.css';
 
-export function paymentConfirmation(payment: Payment): string {
-  return `Thank you. Your payment of ${formatMoney(payment.amount)} from your ${methodText(payment.method, payment.accountLast4).toLowerCase()} was submitted. Confirmation number ${payment.confirmationNumber}. ${paymentPostingText}`;
-}
-
-/** `autopay` null: still loading (the form waits for it, so it knows whether to fill in the amount). */
-function Billing({ plan, payOnline, autopay }: { plan: SelectedPlan; payOnline: boolean; autopay: { enrolled: Autopay | null } | null }) {
+/** `autopay` null: still loading (the form waits for it, so it knows the account on file and whether autopay pays the bill). */
+function Billing({ plan, payOnline, medicareHandoff, autopay, autopaySection }: { plan: SelectedPlan; payOnline: boolean; medicareHandoff: boolean; autopay: { enrolled: Autopay | null } | null; autopaySection: ReactNode }) {
   // Bumped after a payment, so the bill and the history load again with it.
   const [version, setVersion] = useState(0);
   // Bumped when an earlier payment turns out to have gone through: the history loads again, and the
   // form (with what the member typed) stays.
   const [historyVersion, setHistoryVersion] = useState(0);
-  const [confirmation, setConfirmation] = useState<string | null>(null);
+  const [confirmed, setConfirmed] = useState<ConfirmedPayment | null>(null);
   const bills = useApiData((signal) => loadBills(plan.memberId, signal), `bills:${plan.memberId}:${version}`);
   const payments = useApiData((signal) => loadPayments(plan.memberId, signal), `payments:${plan.memberId}:${version}:${historyVersion}`);
-  return (
-    <>
-      <PageSection title="Current bill">
-        <Loaded data={bills} what="your bill">
-          {(loaded) => <CurrentBill bills={loaded} />}
-        </Loaded>
-      </PageSection>
+  const payColumn = (medicareHandoff || payOnline) && (
+    <div className={layoutStyles.pay}>
+      {medicareHandoff && (
+        <PageSection title="Pay your Medicare premium">
+          <MedicarePaymentSection />
+        </PageSection>
+      )}
       {payOnline && (
         <PageSection title="Pay your bill">
-          {/* Takes focus: after a payment the form is replaced by one for the new balance. */}
-          <SuccessStatus message={confirmation} version={version} takeFocus />
+          {/* Its heading takes focus: after a payment the review is replaced by a form for the new balance. */}
+          <PaymentConfirmation confirmed={confirmed} />
           {bills.status === 'ready' && autopay ? (
             <PayBillForm
               memberId={plan.memberId}
               bills={bills.data.bills}
               autopay={autopay.enrolled}
-              onPaid={(payment) => {
-                setConfirmation(paymentConfirmation(payment));
+              onPaid={(payment, reviewed) => {
+                setConfirmed((previous) => ({ payment, reviewed, version: (previous?.version ?? 0) + 1 }));
                 setVersion((value) => value + 1);
               }}
               onEarlierPaymentMade={() => setHistoryVersion((value) => value + 1)}
@@ -66,39 +64,50 @@ function Billing({ plan, payOnline, autopay }: { plan: SelectedPlan; payOnline: 
           )}
         </PageSection>
       )}
-      <PageSection title="Payment history">
-        <Loaded data={payments} what="your payment history">
-          {(loaded) => <PaymentHistory payments={loaded.payments} />}
-        </Loaded>
-      </PageSection>
-    </>
+    </div>
+  );
+  return (
+    <div className={payColumn ? layoutStyles.layout : undefined}>
+      {payColumn}
+      <div className={layoutStyles.side}>
+        <PageSection title="Current bill">
+          <Loaded data={bills} what="your bill">
+            {(loaded) => <CurrentBill bills={loaded} />}
+          </Loaded>
+        </PageSection>
+      </div>
+      <div className={layoutStyles.side}>
+        <PageSection title="Payment history">
+          <Loaded data={payments} what="your payment history">
+            {(loaded) => <PaymentHistory payments={loaded.payments} />}
+          </Loaded>
+        </PageSection>
+      </div>
+      {autopaySection && <div className={layoutStyles.side}>{autopaySection}</div>}
+    </div>
   );
 }
 
 function PolicyholderSections({ plan, options }: { plan: SelectedPlan; options: PaymentOptions }) {
-  // Loaded once for the autopay section and the bill form (which is not filled in while autopay pays).
+  // Loaded once for the autopay section and the bill form (the account on file, and whether autopay pays the bill).
   const autopay = useApiData(
     (signal) => (options.autopay ? loadAutopay(plan.memberId, signal) : Promise.resolve(null)),
     options.autopay ? `autopay:${plan.memberId}` : 'no-autopay',
   );
   return (
-    <>
-      {options.medicareHandoff && (
-        <PageSection title="Pay your Medicare premium">
-          <MedicarePaymentSection />
-        </PageSection>
-      )}
-      <Billing
-        plan={plan}
-        payOnline={options.payOnline}
-        autopay={autopay.status === 'loading' ? null : { enrolled: autopay.status === 'ready' ? autopay.data : null }}
-      />
-      {options.autopay && (
-        <PageSection title="Autopay">
-          <AutopaySection memberId={plan.memberId} data={autopay as ApiData<Autopay>} />
-        </PageSection>
-      )}
-    </>
+    <Billing
+      plan={plan}
+      payOnline={options.payOnline}
+      medicareHandoff={options.medicareHandoff}
+      autopay={autopay.status === 'loading' ? null : { enrolled: autopay.status === 'ready' ? autopay.data : null }}
+      autopaySection={
+        options.autopay && (
+          <PageSection title="Autopay">
+            <AutopaySection memberId={plan.memberId} data={autopay as ApiData<Autopay>} />
+          </PageSection>
+        )
+      }
+    />
   );
 }
 
@@ -119,7 +128,7 @@ export default function PaymentCenterPage() {
   const plan = useSelectedPlan();
   const name = useMemberDisplayName();
   return (
-    <article className={commonStyles.page}>
+    <article className={`${commonStyles.page} ${layoutStyles.page}`}>
       <PageHeader title="Payment center">
         <MemberGreeting name={name} memberId={plan?.memberId} />
       </PageHeader>

@@ -3,10 +3,7 @@ import { Money } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { DataTable } from '@portal/ui/data-table';
 import type { Payment } from './payment-api';
-
-export function methodText(method: string, last4: string): string {
-  return `${method === 'card' ? 'Card' : 'Bank account'} ending in ${last4}`;
-}
+import { accountText } from './saved-account';
 
 export function PaymentHistory({ payments }: { payments: readonly Payment[] }) {
   if (payments.length === 0) return <p>You have not made any payments yet. Payments you make here or by autopay will be listed here.</p>;
@@ -18,7 +15,7 @@ export function PaymentHistory({ payments }: { payments: readonly Payment[] }) {
       columns={[
         { header: 'Date', rowHeader: true, cell: (payment) => formatDate(payment.submittedAt) },
         { header: 'Amount', numeric: true, cell: (payment) => <Money amount={payment.amount} /> },
-        { header: 'Paid with', cell: (payment) => methodText(payment.method, payment.accountLast4) },
+        { header: 'Paid with', cell: (payment) => accountText(payment.method, payment.accountLast4) },
         { header: 'Status', cell: (payment) => payment.status },
         { header: 'Confirmation number', cell: (payment) => payment.confirmationNumber },
       ]}

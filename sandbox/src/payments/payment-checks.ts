@@ -2,12 +2,12 @@
 // (@portal/contracts/payment-rules): a refusal is 400 with the code of the first problem, and every
 // field's problem in validationErrors, in the words the form shows.
 import { centsFromDollars } from '@portal/contracts/money';
-import { paymentAmountProblem, paymentDigits, paymentMethodProblems, type PaymentMethod, type PaymentProblem } from '@portal/contracts/payment-rules';
+import { paymentAmountProblem, paymentDigits, paymentMethodProblems, savedMethodProblems, savedPaymentMethod, type PaymentMethod, type PaymentProblem } from '@portal/contracts/payment-rules';
 import { coded } from '../api/errors.ts';
 import { insurerToday } from '../seed/dates.ts';
 
 export interface PaymentMethodBody {
-  method?: PaymentMethod;
+  method?: PaymentMethod | typeof savedPaymentMethod;
   routingNumber?: string;
   accountNumber?: string;
   cardNumber?: string;
@@ -25,20 +25,24 @@ function refuse(problems: PaymentProblem[]): never {
 }
 
 function checkedMethod(body: PaymentMethodBody): CheckedMethod {
-  const method = body.method!;
+  const method = body.method as PaymentMethod;
   return { method, accountLast4: paymentDigits(method === 'bank' ? body.accountNumber : body.cardNumber).slice(-4) };
 }
 
 /**
  * A payment's amount (at least a cent once rounded to cents; the bill's balance is checked with the
- * bill locked, pay-bill.ts) and its method. Expiry is judged on today in the insurer's time zone.
+ * bill locked, pay-bill.ts) and its method: typed details, or the account on file (`saved`, autopay's
+ * account, null when there is none), recorded as that account. Expiry is judged on today in the
+ * insurer's time zone.
  */
-export function checkPayment(body: PaymentMethodBody & { amount: number }, today = insurerToday()): CheckedMethod & { amountCents: number } {
+export function checkPayment(body: PaymentMethodBody & { amount: number }, saved: CheckedMethod | null, today = insurerToday()): CheckedMethod & { amountCents: number } {
   const amountCents = centsFromDollars(body.amount);
   const amountProblem = paymentAmountProblem(amountCents);
-  const problems = [...(amountProblem ? [amountProblem] : []), ...paymentMethodProblems(body, today, 'payment')];
+  const fromSaved = body.method === savedPaymentMethod;
+  const methodProblems = fromSaved ? savedMethodProblems(body, saved !== null) : paymentMethodProblems(body, today, 'payment');
+  const problems = [...(amountProblem ? [amountProblem] : []), ...methodProblems];
   if (problems.length > 0) refuse(problems);
-  return { ...checkedMethod(body), amountCents };
+  return { ...(fromSaved ? saved! : checkedMethod(body)), amountCents };
 }
 
 /** The payment method autopay drafts from. */

@@ -16,7 +16,7 @@ import { requireRight, rightsOf } from '../api/care.ts';
 import { MemberIdParams, responses } from '../api/schemas.ts';
 import { answerOnce, idempotencyKeyOf, requestHash, type KeyedRequest } from './idempotent-answer.ts';
 import { payBill, refusingOverpayment, type PaymentRow } from './pay-bill.ts';
-import { checkAutopayMethod, checkPayment } from './payment-checks.ts';
+import { checkAutopayMethod, checkPayment, type CheckedMethod } from './payment-checks.ts';
 import { Autopay, AutopayBody, Bill, IdempotencyHeaders, Payment, PaymentBody } from './payment-schemas.ts';
 
 /** The day of the month autopay drafts the premium. */
@@ -24,6 +24,12 @@ const autopayDraftDay = 26;
 
 type AutopayState = Static<typeof Autopay>;
 const autopayOff: AutopayState = { enrolled: false, method: null, accountLast4: null, draftDay: autopayDraftDay, enrolledOn: null };
+
+/** The account on file a one-time payment may come from: the one autopay drafts from, while it is on. */
+function savedAccount(autopay: AutopayState | null | undefined): CheckedMethod | null {
+  if (!autopay?.enrolled || !autopay.accountLast4 || (autopay.method !== 'bank' && autopay.method !== 'card')) return null;
+  return { method: autopay.method, accountLast4: autopay.accountLast4 };
+}
 
 function canPay(member: MemberRow): boolean {
   const rights = rightsOf(member);
@@ -104,7 +110,7 @@ export function registerPaymentRoutes(api: FastifyInstance, deps: AppDeps): void
     },
     async (request, reply) => {
       const { caller, member } = payer(request);
-      const payment = checkPayment(request.body);
+      const payment = checkPayment(request.body, savedAccount(await memberState.get<AutopayState>(member.memberId, 'autopay')));
       const answer = await refusingOverpayment(() =>
         answerOnce(db, keyed(request, caller.username, member.memberId, request.body), async (tx) => ({
           status: 201,

@@ -2,6 +2,7 @@
 // what makes a payment valid (amount, routing number, card number and expiry, one method) is the shared
 // payment rules' (payment-checks.ts), so their codes and words are the form's.
 import { Type } from 'typebox';
+import { savedPaymentMethod } from '@portal/contracts/payment-rules';
 import { idempotencyKeyPattern } from './idempotent-answer.ts';
 
 /** A field of the payment method: text the payment rules check (digits, with spaces or dashes allowed). */
@@ -20,6 +21,8 @@ export const PaymentBody = Type.Object(
     billId: Type.String({ minLength: 1, maxLength: 40 }),
     amount: Type.Number({ maximum: 100000, multipleOf: 0.01, description: 'Dollars: at least 0.01 once rounded to cents, at most the bill’s balance' }),
     ...methodFields,
+    // 'saved': from the account on file (autopay's), with no numbers typed.
+    method: Type.Optional(Type.Union([Type.Literal('bank'), Type.Literal('card'), Type.Literal(savedPaymentMethod)])),
   },
   { additionalProperties: false },
 );

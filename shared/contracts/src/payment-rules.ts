@@ -13,6 +13,12 @@
 export const paymentMethods = ['bank', 'card'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
+/**
+ * A one-time payment may also come from the account on file (the one autopay drafts from): the member
+ * chooses it and types no numbers, and the payment is recorded as that account.
+ */
+export const savedPaymentMethod = 'saved';
+
 /** The fields a payment or an autopay enrolment is checked on, in the order of the forms. */
 export type PaymentField = 'amount' | 'method' | 'routingNumber' | 'accountNumber' | 'cardNumber' | 'cardExpiry';
 
@@ -141,6 +147,16 @@ export function paymentMethodProblems(input: PaymentMethodInput, today: string, 
   else if (!cardExpiryPattern.test(expiry)) problems.push({ field: 'cardExpiry', code: paymentRuleCodes.cardExpiry, message: 'Enter the expiry date as MM/YY, like 08/29' });
   else if (!isCardExpiryCurrent(expiry, today)) problems.push({ field: 'cardExpiry', code: paymentRuleCodes.cardExpiry, message: 'This card has expired. Use a card with a later expiry date' });
   return problems;
+}
+
+/**
+ * The problems of a payment from the account on file: there must be one, and no other account's
+ * numbers come with it. `hasSavedAccount` says whether the member has an account on file.
+ */
+export function savedMethodProblems(input: PaymentMethodInput, hasSavedAccount: boolean): PaymentProblem[] {
+  if (!hasSavedAccount) return [{ field: 'method', code: paymentRuleCodes.missingPaymentDetails, message: 'You have no account on file. Choose another account and enter its details' }];
+  const otherAccount = [input.routingNumber, input.accountNumber, input.cardNumber, input.cardExpiry].some(given);
+  return otherAccount ? [{ field: 'method', code: paymentRuleCodes.bothMethods, message: 'Pay from your account on file or another account, not both' }] : [];
 }
 
 /**

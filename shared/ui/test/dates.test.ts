@@ -1,7 +1,7 @@
 // The one date module (@portal/ui/dates, on Luxon): SPEC section 5's formats, "invalid date" when a
 // date is missing, and every day as it was in the insurer's time zone (America/Chicago), so a
 // timestamp is never cut at its UTC date.
-import { formatDate, formatIsoDate, formatTime, insurerTimeZone } from '@portal/ui/dates';
+import { dayOfSameMonth, formatDate, formatIsoDate, formatTime, insurerTimeZone } from '@portal/ui/dates';
 
 describe('@portal/ui/dates', () => {
   it('shows a calendar day as MM/DD/YYYY or YYYY-MM-DD, as it is', () => {
@@ -39,5 +39,13 @@ describe('@portal/ui/dates', () => {
     expect(formatTime('2026-03-07T02:05:00Z')).toBe('8:05 PM');
     expect(formatTime('2026-07-06T14:00:00Z')).toBe('9:00 AM');
     expect(formatTime(null)).toBe('');
+  });
+});
+
+describe('dayOfSameMonth', () => {
+  it('gives that day of the month, or the month’s last day when it has none', () => {
+    expect(dayOfSameMonth('2026-12-31', 26)).toBe('2026-12-26');
+    expect(dayOfSameMonth('2027-02-28', 30)).toBe('2027-02-28');
+    expect(dayOfSameMonth('2028-02-01', 31)).toBe('2028-02-29');
   });
 });

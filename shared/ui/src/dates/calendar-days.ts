@@ -92,6 +92,12 @@ export function minusMonths(day: DayInput, months: number): string {
   return requiredDay(day).minus({ months }).toFormat(isoDay);
 }
 
+/** The given day of the month of `day` (a day the month lacks becomes its last), as YYYY-MM-DD: the 26th of a bill's due month. */
+export function dayOfSameMonth(day: DayInput, dayOfMonth: number): string {
+  const start = requiredDay(day).startOf('month');
+  return start.set({ day: Math.min(dayOfMonth, start.daysInMonth ?? 28) }).toFormat(isoDay);
+}
+
 /** January 1 of the day's year, as YYYY-MM-DD. */
 export function startOfYear(day: DayInput): string {
   return requiredDay(day).startOf('year').toFormat(isoDay);

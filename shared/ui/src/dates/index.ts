@@ -9,6 +9,7 @@ export {
   calendarDay,
   calendarDayParts,
   compareDays,
+  dayOfSameMonth,
   hasDayPassed,
   insurerToday,
   isAfterDay,

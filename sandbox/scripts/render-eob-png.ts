@@ -13,6 +13,14 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { buildSeed } from '../src/seed/data.ts';
 import { renderEob } from '../src/services/eob-pdf.ts';
 
+interface PngCanvas {
+  toBuffer(type: 'image/png'): Buffer;
+}
+interface DrawingContext {
+  fillStyle: string;
+  fillRect(x: number, y: number, width: number, height: number): void;
+}
+
 const [username, claimArg, outArg, pageArg] = process.argv.slice(2);
 if (!username) {
   console.error('usage: render-eob-png.ts <username> [claimId] [out.png] [page]');
@@ -33,13 +41,12 @@ const pageNumber = Math.min(Number(pageArg ?? 1), pdf.numPages);
 const page = await pdf.getPage(pageNumber);
 // 2x the PDF's 72 dpi: small table text stays legible in the picture.
 const viewport = page.getViewport({ scale: 2 });
-const { canvas, context } = pdf.canvasFactory.create(viewport.width, viewport.height) as {
-  canvas: { toBuffer(type: 'image/png'): Buffer };
-  context: CanvasRenderingContext2D;
-};
+// PDF.js draws on @napi-rs/canvas in Node (its own optional dependency), through its canvas factory.
+const canvasFactory = pdf.canvasFactory as { create(width: number, height: number): { canvas: PngCanvas; context: DrawingContext } };
+const { canvas, context } = canvasFactory.create(viewport.width, viewport.height);
 context.fillStyle = '#ffffff';
 context.fillRect(0, 0, viewport.width, viewport.height);
-await page.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: context, viewport }).promise;
+await page.render({ canvas, canvasContext: context, viewport } as unknown as Parameters<typeof page.render>[0]).promise;
 const out = outArg ?? `EOB-${claim.claimId}.png`;
 await writeFile(out, canvas.toBuffer('image/png'));
 await pdf.destroy();

@@ -1,6 +1,6 @@
 // Appealing a claim decision, for the portal and the member API alike: a member has 180 days from the
 // day a claim was processed to ask for a review, and the insurer decides within 30 days of receiving
-// the appeal. The claim page, the claim detail's appeal deadline and the EOB all read these.
+// the appeal. The claim page, the member API's appeal deadline and the EOB all read these.
 //
 // No imports: the sandbox's TypeScript (NodeNext) and the apps' (bundler) both read this file.
 
@@ -10,9 +10,3 @@ export const appealFilingDays = 180;
 /** Days within which the insurer decides an appeal it has received. */
 export const appealDecisionDays = 30;
 
-/** The last day to appeal a claim processed on a YYYY-MM-DD day, as YYYY-MM-DD. */
-export function appealDeadline(processedDate: string): string {
-  const day = new Date(`${processedDate}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + appealFilingDays);
-  return day.toISOString().slice(0, 10);
-}

@@ -1,7 +1,8 @@
-import { appealDeadline, appealDecisionDays, appealFilingDays } from '@portal/contracts/claim-appeals';
+import { appealDecisionDays, appealFilingDays } from '@portal/contracts/claim-appeals';
 import { centsFromDollars, formatCents } from '@portal/contracts/money';
 import { brandCustomerServiceLine } from '@portal/contracts/phone-lines';
 import type { ClaimLine, claims, members } from '../../db/schema.ts';
+import { appealDeadline } from '../claim-appeals.ts';
 import { memberOwesOnLineCents } from './member-share.ts';
 import { remarkCodeExplanation } from './remark-codes.ts';
 

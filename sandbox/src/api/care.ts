@@ -7,6 +7,7 @@ import { memberStateStore } from '../db/member-state.ts';
 import { COST_CATALOGUE } from '../seed/clinical.ts';
 import { firstOfNextMonth, insurerToday } from '../seed/dates.ts';
 import type { Rights } from '../seed/rights.ts';
+import { appealDeadline } from '../services/claim-appeals.ts';
 import { renderEob } from '../services/eob-pdf.ts';
 import { membersCovered } from '../access/access-policy.ts';
 import { memberSubject, membersReturned } from '../access/route-access.ts';
@@ -230,13 +231,11 @@ export function registerCareRoutes(api: FastifyInstance, deps: AppDeps): void {
     { config: { access: { kind: 'claims', action: 'read', subject: 'params.memberId' } }, schema: { tags: ['claims'], security: bearer, summary: 'Claim detail with service lines', params: ClaimParams, response: responses({ 200: ClaimDetail }) } },
     async (request) => {
       const { claim, scope } = await loadClaim(request, request.params.claimId);
-      const appeal = claim.processedDate ? new Date(`${claim.processedDate}T00:00:00Z`) : null;
-      if (appeal) appeal.setUTCDate(appeal.getUTCDate() + 180);
       return {
         ...claimView(claim, names(scope)),
         providerNpi: claim.providerNpi,
         lines: claim.lines,
-        appealDeadline: appeal ? appeal.toISOString().slice(0, 10) : null,
+        appealDeadline: claim.processedDate ? appealDeadline(claim.processedDate) : null,
         eobUrl: claim.hasEob ? `/member/portal/v1/members/${request.params.memberId}/claims/${claim.claimId}/eob` : null,
       };
     },

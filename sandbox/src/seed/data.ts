@@ -508,7 +508,7 @@ export async function buildSeed(now: Date = new Date()): Promise<SeedData> {
         isActive: plan.active,
         origEffDate: origEff,
         covTermDate: termDate,
-        lobDisplayName: planDisplayName(person.tier, plan.groupName),
+        lobDisplayName: planDisplayName({ kind: plan.planKind, contractType: plan.contractType, name: plan.groupName }),
         tier1: person.tier,
         ssoType: person.ssoType ?? null,
         planKind: plan.planKind,

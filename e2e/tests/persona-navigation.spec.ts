@@ -7,6 +7,8 @@ import { sandbox } from '../support/sandbox';
 import { signInAs } from '../support/sign-in';
 
 const allCare = ['Claims', 'Spending Details', 'Personal Health Record', 'Health Reimbursement Account', 'Find Care & Costs'];
+// Without a health reimbursement account the Care menu does not offer one (rights follow the data).
+const careWithoutHra = allCare.filter((entry) => entry !== 'Health Reimbursement Account');
 const allPolicy = ['Coverage and Copays', 'Primary Care Provider', 'Prior Authorizations', 'Traveling Abroad', 'Medical Review Guidelines', 'Coordination of Benefits', 'Update Policy Info'];
 
 interface PersonaExpectations {
@@ -49,11 +51,11 @@ const personas: PersonaExpectations[] = [
     username: 'cara.group',
     home: '/medical/dashboard',
     copyrightHolder: 'BlueAdvantage Administrators of Arkansas',
-    care: allCare,
+    care: careWithoutHra,
     policy: allPolicy,
     topLevel: ['ID Cards', 'Pharmacy', 'Contact Us', 'Settings'],
-    absent: ['Pay Bill', 'Programs', 'Switch Plans'],
-    refused: ['/payment-center', '/programs'],
+    absent: ['Pay Bill', 'Programs', 'Switch Plans', 'Health Reimbursement Account'],
+    refused: ['/payment-center', '/programs', '/health-reimbursement'],
   },
   {
     username: 'dan.medicare',
@@ -71,9 +73,11 @@ const personas: PersonaExpectations[] = [
     copyrightHolder: 'Arkansas Blue Medicare',
     care: [],
     policy: [],
-    topLevel: ['Pay Bill', 'ID Cards', 'Programs', 'Pharmacy', 'Contact Us', 'Settings'],
-    absent: ['Care', 'Policy', 'Switch Plans'],
+    // No premium bill to pay here, so no Pay Bill.
+    topLevel: ['ID Cards', 'Programs', 'Pharmacy', 'Contact Us', 'Settings'],
+    absent: ['Care', 'Policy', 'Switch Plans', 'Pay Bill'],
     refused: [
+      '/payment-center',
       '/claims',
       '/spending-details',
       '/health-records',
@@ -91,10 +95,10 @@ const personas: PersonaExpectations[] = [
     username: 'hal.inbox',
     home: '/medical/dashboard',
     copyrightHolder: 'Arkansas Blue Cross and Blue Shield',
-    care: allCare,
+    care: careWithoutHra,
     policy: allPolicy,
-    topLevel: ['Pay Bill', 'Pharmacy'],
-    absent: ['Switch Plans'],
+    topLevel: ['Pharmacy'],
+    absent: ['Switch Plans', 'Pay Bill', 'Health Reimbursement Account'],
     bell: '99+',
     refused: [],
   },
@@ -112,7 +116,7 @@ const personas: PersonaExpectations[] = [
     username: 'finn.teen',
     home: '/medical/dashboard',
     copyrightHolder: 'Arkansas Blue Cross and Blue Shield',
-    care: allCare,
+    care: careWithoutHra,
     policy: allPolicy,
     // pharmacyCenter is on, so Pharmacy shows; the pharmacy center itself refuses him (under 17).
     topLevel: ['Programs', 'Pharmacy', 'Contact Us'],
@@ -123,7 +127,7 @@ const personas: PersonaExpectations[] = [
     username: 'gia.employee',
     home: '/medical/dashboard',
     copyrightHolder: 'Arkansas Blue Cross and Blue Shield',
-    care: allCare,
+    care: careWithoutHra,
     policy: allPolicy,
     topLevel: ['ID Cards', 'Programs', 'Pharmacy', 'Contact Us'],
     absent: ['Pay Bill', 'Switch Plans'],
@@ -133,7 +137,7 @@ const personas: PersonaExpectations[] = [
     username: 'ivy.sso',
     home: '/medical/dashboard',
     copyrightHolder: 'BlueAdvantage Administrators of Arkansas',
-    care: allCare,
+    care: careWithoutHra,
     policy: allPolicy,
     topLevel: ['ID Cards', 'Programs', 'Pharmacy', 'Contact Us'],
     absent: ['Pay Bill', 'Switch Plans'],
@@ -152,7 +156,12 @@ async function expectMenu(page: Page, menu: 'Care' | 'Policy', entries: string[]
   const list = page.getByRole('list', { name: `${menu} menu` });
   await expect(list.getByRole('listitem')).toHaveCount(entries.length);
   const handoffs = ['Medical Review Guidelines', 'Coordination of Benefits', 'Update Policy Info'];
-  for (const entry of entries) await expect(list.getByRole(handoffs.includes(entry) ? 'button' : 'link', { name: new RegExp(`^${entry}`) })).toBeVisible();
+  // The handoffs and the Medicare plan link leave the tab, and say so in their names.
+  const newTab = [...handoffs, 'Your Plan'];
+  for (const entry of entries) {
+    const name = newTab.includes(entry) ? new RegExp(`^${entry} \\(opens in a new tab\\)$`) : new RegExp(`^${entry}$`);
+    await expect(list.getByRole(handoffs.includes(entry) ? 'button' : 'link', { name })).toBeVisible();
+  }
   await page.keyboard.press('Escape');
   await expect(list).toHaveCount(0);
 }

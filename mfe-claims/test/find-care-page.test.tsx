@@ -43,8 +43,8 @@ describe('Find care page', () => {
     expect(costs).toHaveTextContent('Compare quality and cost of doctors and procedures.');
     expect(within(costs).getByRole('link', { name: 'Go to Compare Costs' })).toHaveAttribute('href', '/cost-estimates');
     const doctors = screen.getByRole('article', { name: 'Find a Doctor' });
-    expect(within(doctors).getByRole('button', { name: 'Open Find a Doctor' })).toBeInTheDocument();
-    expect(doctors).toHaveTextContent('Opens our partner’s site in a new window.');
+    expect(within(doctors).getByRole('button', { name: 'Open Find a Doctor (opens in a new tab)' })).toBeInTheDocument();
+    expect(doctors).toHaveTextContent('Our partner’s site opens in a new tab, and you are signed in there.');
     expect(received()).toEqual([{ method: 'GET', url: 'members/H1000100101/find-care', body: null }]);
   });
 
@@ -54,7 +54,7 @@ describe('Find care page', () => {
     const open = jest.spyOn(window, 'open').mockReturnValue(partnerWindow);
     const submit = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
     renderCarePage(Page);
-    await user.click(await screen.findByRole('button', { name: 'Open Find a Doctor' }));
+    await user.click(await screen.findByRole('button', { name: 'Open Find a Doctor (opens in a new tab)' }));
     expect(open).toHaveBeenCalledWith('about:blank', expect.stringMatching(/^portal-handoff-/));
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
     expect(received().find((request) => request.method === 'POST')).toEqual({ method: 'POST', url: 'sso', body: { key: 'costsearch', memberId: 'H1000100101' } });

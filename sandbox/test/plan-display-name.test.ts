@@ -1,4 +1,5 @@
-// Plan names never repeat the brand (issue 25: "Health Advantage Health Advantage Dental Plus").
+// Plan names read as a member says them: the employer's plan by the employer and its kind, any other
+// plan by its product name; never the brand's legal name run into the plan's, and the brand at most once.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { buildSeed } from '../src/seed/data.ts';
@@ -18,26 +19,30 @@ function brandMentions(tier: string, name: string): number {
 }
 
 describe('plan display names', () => {
-  it('puts the brand before a plan not named after it', () => {
-    assert.equal(planDisplayName('ABCBS', 'Individual Silver PPO'), 'Arkansas Blue Cross and Blue Shield Individual Silver PPO');
-    assert.equal(planDisplayName('BA', 'Delta Regional Schools'), 'BlueAdvantage Administrators of Arkansas Delta Regional Schools');
+  it("names an employer's plan by the employer and the kind of coverage", () => {
+    assert.equal(planDisplayName({ kind: 'group', contractType: 'Medical', name: 'Northwest Arkansas Logistics' }), 'Northwest Arkansas Logistics Medical plan');
+    assert.equal(planDisplayName({ kind: 'group', contractType: 'Dental', name: ' Ozark  Tooling Co. ' }), 'Ozark Tooling Co. Dental plan');
   });
 
-  it('keeps a plan named after its brand, by its full or its short name, as it is', () => {
-    assert.equal(planDisplayName('HA', 'Health Advantage Dental Plus'), 'Health Advantage Dental Plus');
-    assert.equal(planDisplayName('ABCBS', 'Arkansas Blue Cross Employee Plan'), 'Arkansas Blue Cross Employee Plan');
-    assert.equal(planDisplayName('OCTAVE', 'Octave Blue Medicare Advantage PPO'), 'Octave Blue Medicare Advantage PPO');
+  it('names any other plan by its product name, without the sales category', () => {
+    assert.equal(planDisplayName({ kind: 'individual', contractType: 'Medical', name: 'Individual Silver PPO' }), 'Silver PPO');
+    assert.equal(planDisplayName({ kind: 'individual', contractType: 'Dental', name: 'Health Advantage Dental Plus' }), 'Health Advantage Dental Plus');
+    assert.equal(planDisplayName({ kind: 'employee', contractType: 'Medical', name: 'Arkansas Blue Cross Employee Plan' }), 'Arkansas Blue Cross Employee Plan');
+    assert.equal(planDisplayName({ kind: 'medicare', contractType: 'Medical', name: 'Octave Blue Medicare Advantage PPO' }), 'Octave Blue Medicare Advantage PPO');
   });
 
-  it('names the default brand for an unknown tier', () => {
-    assert.equal(planDisplayName('XYZ', 'Basic Plan'), 'Arkansas Blue Cross and Blue Shield Basic Plan');
-  });
-
-  it('never repeats the brand in any seeded plan', async () => {
+  it('gives every seeded plan a short name with the brand at most once and never in front of an employer', async () => {
     const seed = await buildSeed(new Date('2026-06-01T12:00:00Z'));
     assert.ok(seed.members.length > 10);
+    const byUsername = (username: string) => seed.members.find((member) => member.username === username)!.lobDisplayName;
+    assert.equal(byUsername('cara.group'), 'Northwest Arkansas Logistics Medical plan');
+    assert.equal(byUsername('ava.medical'), 'Silver PPO');
     for (const member of seed.members) {
-      assert.equal(brandMentions(member.tier1, member.lobDisplayName), 1, `${member.memberId}: ${member.lobDisplayName}`);
+      const name = member.lobDisplayName;
+      assert.ok(brandMentions(member.tier1, name) <= 1, `${member.memberId}: ${name}`);
+      assert.ok(name.split(' ').length <= 6, `${member.memberId}: ${name} is not what a member says`);
+      assert.doesNotMatch(name, /^individual /i, `${member.memberId}: ${name}`);
+      if (member.planKind === 'group') assert.equal(brandMentions(member.tier1, name), 0, `${member.memberId}: ${name}`);
     }
   });
 });

@@ -1,6 +1,6 @@
 import { Link } from '@portal/routing';
 import { launchPartnerSso } from '@portal/api-client/partner-handoff';
-import { Button, Card, buttonClassName } from '@portal/ui';
+import { Button, Card, OpensInNewTab, buttonClassName } from '@portal/ui';
 import type { FindCareOption, OptionAction } from './find-care-data';
 import styles from './find-care.module.css';
 
@@ -16,15 +16,18 @@ function Action({ option, action }: { option: FindCareOption; action: OptionActi
       // The partner window must open inside this click, so this is a button, not a link.
       return (
         <>
-          <Button onClick={() => void launchPartnerSso(action.key)}>Open {option.displayText}</Button>
-          <p className={styles.note}>Opens our partner’s site in a new window. You stay signed in there.</p>
+          <Button onClick={() => void launchPartnerSso(action.key)}>
+            Open {option.displayText}
+            <OpensInNewTab />
+          </Button>
+          <p className={styles.note}>Our partner’s site opens in a new tab, and you are signed in there.</p>
         </>
       );
     case 'external':
       return (
         <a href={action.href} target="_blank" rel="noopener noreferrer" className={buttonClassName('primary')}>
           Visit {option.displayText}
-          <span className="portal-visually-hidden"> (opens in a new tab)</span>
+          <OpensInNewTab />
         </a>
       );
     case 'none':

@@ -1,5 +1,5 @@
 import { useApiData } from '@portal/api-client/use-api-data';
-import { LoadFailure, PhoneLink, LoadingStatus } from '@portal/ui';
+import { LoadFailure, OpensInNewTab, PhoneLink, LoadingStatus } from '@portal/ui';
 import { coverageAbroadData, type CoverageAbroad } from './coverage-abroad-data';
 import styles from './traveling-abroad.module.css';
 
@@ -25,7 +25,8 @@ function Details({ abroad }: { abroad: CoverageAbroad }) {
         {/^https?:\/\//i.test(abroad.website) && (
           <li>
             <a href={abroad.website} target="_blank" rel="noopener noreferrer">
-              {abroad.programName} website<span className="portal-visually-hidden"> (opens in a new tab)</span>
+              {abroad.programName} website
+              <OpensInNewTab />
             </a>
           </li>
         )}

@@ -2,7 +2,7 @@
 // Its own chunk (documents-card.tsx loads it on open), so the dialog frame is not part of the
 // dashboard's first download, nor of the card's (README "Page weight").
 import { openMemberDocument } from '@portal/api-client';
-import { Button, LoadFailure, LoadingStatus } from '@portal/ui';
+import { Button, LoadFailure, LoadingStatus, OpensInNewTab } from '@portal/ui';
 import { PortalDialog } from '@portal/ui/dialog';
 import { cardData } from './card-data';
 import { useApiData } from '@portal/api-client/use-api-data';
@@ -23,7 +23,7 @@ export default function DocumentsDialog({ memberId, onClose }: { memberId: strin
               <li key={document.documentId}>
                 <Button variant="link" onClick={() => void openMemberDocument(document.url, 'FRM-0003')}>
                   {document.title}
-                  <span className="portal-visually-hidden"> (PDF, opens in a new tab)</span>
+                  <OpensInNewTab what="PDF" />
                 </Button>
               </li>
             ))}

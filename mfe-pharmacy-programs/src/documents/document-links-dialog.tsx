@@ -1,6 +1,6 @@
 // The document link modal: the key plan documents as links in a dialog, each opening as a PDF in a
 // new tab (the same modal the dashboard offers, here from the documents page itself).
-import { Button } from '@portal/ui';
+import { Button, OpensInNewTab } from '@portal/ui';
 import { PortalDialog } from '@portal/ui/dialog';
 import type { PlanDocument } from './documents-data';
 import { openPlanDocument } from './open-plan-document';
@@ -20,7 +20,7 @@ export function DocumentLinksDialog({ documents, onClose }: { documents: readonl
                 <li key={document.documentId}>
                   <Button variant="link" onClick={() => void openPlanDocument(document, 'view')}>
                     {document.title}
-                    <span className="portal-visually-hidden"> (PDF, opens in a new tab)</span>
+                    <OpensInNewTab what="PDF" />
                   </Button>
                 </li>
               ))}

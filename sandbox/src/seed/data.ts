@@ -16,6 +16,7 @@ import {
 } from './clinical.ts';
 import { addDays, addMonths, ageOn, birthDateForAge, isoDate, startOfUtcDay } from './dates.ts';
 import { messagesFor } from './messages.ts';
+import { grantOnlyRightsBackedByData } from './member-holdings.ts';
 import { BRAND_NAMES_BY_TIER, brandNameOf, planDisplayName } from './plan-display-name.ts';
 import { basicRights, CHAT_PROVIDER, dentalVisionRights, fullRights, type Rights } from './rights.ts';
 
@@ -507,7 +508,7 @@ export async function buildSeed(now: Date = new Date()): Promise<SeedData> {
         isActive: plan.active,
         origEffDate: origEff,
         covTermDate: termDate,
-        lobDisplayName: planDisplayName(person.tier, plan.groupName),
+        lobDisplayName: planDisplayName({ kind: plan.planKind, contractType: plan.contractType, name: plan.groupName }),
         tier1: person.tier,
         ssoType: person.ssoType ?? null,
         planKind: plan.planKind,
@@ -807,6 +808,10 @@ export async function buildSeed(now: Date = new Date()): Promise<SeedData> {
   data.memberState.push({ memberId: 'H1000100101', key: 'autopay', value: { enrolled: true, method: 'bank', accountLast4: '6789', draftDay: autopayDraftDay, enrolledOn: isoDate(addMonths(today, -14)) } });
   data.memberState.push({ memberId: 'M4000400101', key: 'autopay', value: { enrolled: false, method: null, accountLast4: null, draftDay: 26, enrolledOn: null } });
   data.memberState.push({ memberId: 'D2000200201', key: 'autopay', value: { enrolled: false, method: null, accountLast4: null, draftDay: 26, enrolledOn: null } });
+
+  // A right is granted only where its data exists (an HRA right with an HRA account, Pay Bill with
+  // bills), so no menu entry leads to a page that says there is none.
+  grantOnlyRightsBackedByData(data);
 
   // Messages: ava 10 (3 unread), hal 150 unread, others a few. Ava's dependents have read theirs, so
   // her bell (which counts every member she can act for) shows exactly 3. What each is about fits the

@@ -1,7 +1,5 @@
-// The plan display name (lobDisplayName) members see on the dashboard, the profile panel and the ID
-// card: the brand's name and the plan's own name, the brand said once. A plan named after its brand
-// already ("Health Advantage Dental Plus", "Arkansas Blue Cross Employee Plan") keeps its own name;
-// otherwise the brand comes first ("Arkansas Blue Cross and Blue Shield Individual Silver PPO").
+// The plan display name (lobDisplayName) members see on the dashboard, the profile panel, plan
+// selection and the ID card, made here and nowhere else; and each brand's names.
 
 /** Each brand tier's names, the full one first, then the shorter ones plans are named with. */
 export const BRAND_NAMES_BY_TIER: Record<string, readonly [string, ...string[]]> = {
@@ -17,9 +15,26 @@ export function brandNameOf(tier: string): string {
   return (BRAND_NAMES_BY_TIER[tier] ?? BRAND_NAMES_BY_TIER.ABCBS!)[0];
 }
 
-export function planDisplayName(tier: string, planName: string): string {
-  const names = BRAND_NAMES_BY_TIER[tier] ?? BRAND_NAMES_BY_TIER.ABCBS!;
-  const lowerPlanName = planName.trim().toLowerCase();
-  const namedAfterBrand = names.some((name) => lowerPlanName.startsWith(name.toLowerCase()));
-  return namedAfterBrand ? planName.trim() : `${names[0]} ${planName.trim()}`;
+/** What the plan is, as the insurer's systems hold it. */
+export interface PlanFacts {
+  /** An employer's group plan, an individual (bought) plan, the insurer's employee plan or Medicare Advantage. */
+  kind: 'group' | 'individual' | 'employee' | 'medicare';
+  contractType: 'Medical' | 'Dental' | 'Vision';
+  /** The employer's name for a group plan; the product's name otherwise ("Individual Silver PPO"). */
+  name: string;
+}
+
+/** The sales category some product names open with, which a member never says. */
+const SALES_CATEGORY = /^individual\s+/i;
+
+/**
+ * The plan's name as a member says it: an employer's plan by the employer and the kind of coverage
+ * ("Northwest Arkansas Logistics Medical plan"); any other plan by its product name, without the
+ * sales category ("Silver PPO"). The brand is never put in front: the header and the ID card show
+ * it, and a product named after its brand ("Health Advantage Dental Plus") says it already.
+ */
+export function planDisplayName(plan: PlanFacts): string {
+  const name = plan.name.trim().replace(/\s+/g, ' ');
+  if (plan.kind === 'group') return `${name} ${plan.contractType} plan`;
+  return name.replace(SALES_CATEGORY, '');
 }

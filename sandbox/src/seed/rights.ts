@@ -109,3 +109,43 @@ export function dentalVisionRights(overrides: Partial<Rights> = {}): Rights {
     ...overrides,
   });
 }
+
+/** What a member has that a right leads to; a right is granted only when its part is there. */
+export interface MemberHoldings {
+  /** The plan's health reimbursement account (kept under the policyholder). */
+  hraAccount: boolean;
+  /** A coverage with pharmacy cost shares. */
+  pharmacyBenefit: boolean;
+  /** Deductible and out-of-pocket figures. */
+  accumulators: boolean;
+  healthRecord: boolean;
+  coverage: boolean;
+  /** The policyholder of a plan that bills a premium the member can pay here. */
+  billsToPay: boolean;
+  /** Coverage abroad lasts as long as an active medical plan. */
+  activeMedicalPlan: boolean;
+  medicareAdvantage: boolean;
+}
+
+/**
+ * The rights a member's plan grants, less those whose data the member does not have, so a menu never
+ * offers a page that can only say "you have none" (an HRA menu entry for a plan without an account).
+ * A right that needs no data of its own (claims, programs, forms, chat) is kept as granted.
+ */
+export function rightsBackedBy(rights: Rights, has: MemberHoldings): Rights {
+  const paysOnline = has.billsToPay;
+  return {
+    ...rights,
+    healthReimbursementAccount: rights.healthReimbursementAccount && has.hraAccount,
+    pharmacyCenter: rights.pharmacyCenter && has.pharmacyBenefit,
+    rxSavingsSolutions: rights.rxSavingsSolutions && has.pharmacyBenefit,
+    deductible: rights.deductible && has.accumulators,
+    personalHealthRecord: rights.personalHealthRecord && has.healthRecord,
+    whosCovered: rights.whosCovered && has.coverage,
+    payBill: rights.payBill && paysOnline,
+    payment: rights.payment && paysOnline,
+    pageIdentifiers: rights.pageIdentifiers.filter((identifier) => identifier.type !== 'medicarePayment' || paysOnline),
+    coverageWhenTravelingAbroad: rights.coverageWhenTravelingAbroad && has.activeMedicalPlan,
+    maPlanBenefits: rights.maPlanBenefits && has.medicareAdvantage && rights.maPlanBenefitsLink !== '',
+  };
+}

@@ -34,5 +34,6 @@ export type { StatusColor } from './status-badge/status-colors';
 export { ProgressMeter } from './progress-meter/progress-meter';
 export type { ProgressMeterProps } from './progress-meter/progress-meter';
 export { PhoneLink } from './phone/phone-link';
+export { OpensInNewTab } from './opens-elsewhere/opens-in-new-tab';
 export { formatPhone, phoneDigits, phoneDigitCount, phoneHref } from './phone/format-phone';
 export { ConfirmDialogOnDemand } from './confirm-dialog-on-demand';

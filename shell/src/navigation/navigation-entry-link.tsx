@@ -1,12 +1,12 @@
 // One navigation entry: a route link, an external-app handoff (a button: the partner window must open
-// in the click) or an outside link (new tab when it contains http, SPEC section 4).
+// in the click) or an outside link (new tab when it contains http). Whatever opens a new tab says so
+// in its name and shows the kit's external-link mark, in the bar and the drawer alike.
 import type { KeyboardEventHandler } from 'react';
 import { NavLink } from '@portal/routing';
 import { launchExternalApp, opensInNewTab } from '@portal/api-client/partner-handoff';
 import type { NavigationEntry } from '@portal/rights';
+import { OpensInNewTab } from '@portal/ui';
 import styles from './main-navigation.module.css';
-
-const newTabHint = <span className="portal-visually-hidden"> (opens in a new tab)</span>;
 
 export function NavigationEntryLink({ entry, onKeyDown }: { entry: NavigationEntry; onKeyDown?: KeyboardEventHandler }) {
   switch (entry.kind) {
@@ -20,7 +20,7 @@ export function NavigationEntryLink({ entry, onKeyDown }: { entry: NavigationEnt
       return (
         <button type="button" className={styles.link} onKeyDown={onKeyDown} onClick={() => void launchExternalApp(entry.app)}>
           {entry.label}
-          {newTabHint}
+          <OpensInNewTab />
         </button>
       );
     case 'link': {
@@ -33,7 +33,7 @@ export function NavigationEntryLink({ entry, onKeyDown }: { entry: NavigationEnt
           {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
         >
           {entry.label}
-          {newTab && newTabHint}
+          {newTab && <OpensInNewTab />}
         </a>
       );
     }

@@ -80,7 +80,7 @@ describe('the first-visit plan of the bench', () => {
     );
     // The account's value is the first result of a search on the staff home; the audit trail's is linked
     // from the account page, visited at the value found for it.
-    assert.deepEqual(plan[1]?.list, { path: '/admin/accounts', persona: 'sam.admin', search: { field: 'Last name', value: 'Carver', button: 'Search' } });
+    assert.deepEqual(plan[1]?.list, { path: '/admin/accounts', persona: 'sam.admin', search: { field: 'Username', value: 'ava.medical', button: 'Search' } });
     assert.deepEqual(plan[2]?.list, { path: '/admin/accounts/:accountRef', persona: 'sam.admin' });
   });
 

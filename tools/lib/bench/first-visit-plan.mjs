@@ -30,8 +30,8 @@ export const parameterSources = Object.freeze({
   '/authorizations/:id': { listPath: '/authorizations' },
   '/message/:messageId': { listPath: '/messages' },
   '/messages/:page': { listPath: '/messages', persona: 'hal.inbox' },
-  // The Carver family (sandbox/README.md "Personas"): the first result of a search by last name.
-  '/admin/accounts/:accountRef': { listPath: '/admin/accounts', persona: staffPersona, search: { field: 'Last name', value: 'Carver', button: 'Search' } },
+  // ava.medical's account: staff search by a whole username (a partial name could match too many accounts).
+  '/admin/accounts/:accountRef': { listPath: '/admin/accounts', persona: staffPersona, search: { field: 'Username', value: 'ava.medical', button: 'Search' } },
   '/admin/accounts/:accountRef/audit': { listPath: '/admin/accounts/:accountRef', persona: staffPersona },
 });
 

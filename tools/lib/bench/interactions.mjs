@@ -4,6 +4,7 @@
 // page freshly loaded with the persona's session in place, so it is the page's first input and always
 // reported. A step made of several interactions (open the filter, then apply it) reports the slowest.
 import { createRequire } from 'node:module';
+import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../chromium.mjs';
@@ -11,7 +12,9 @@ import { carrySession, signInForSession, trackRequests, waitUntilSettled } from 
 
 const require = createRequire(import.meta.url);
 /** The library's browser build, beside its CommonJS entry (the package exports no path to it): it defines `webVitals` on the page. */
-const webVitalsScript = path.join(path.dirname(require.resolve('web-vitals')), 'web-vitals.iife.js');
+const webVitalsSource = fs.readFileSync(path.join(path.dirname(require.resolve('web-vitals')), 'web-vitals.iife.js'), 'utf8');
+/** Keeps every report of interaction to next paint in `window.__inp` (each the slowest so far, ms). */
+const recordInp = 'window.__inp = []; webVitals.onINP((metric) => window.__inp.push(metric.value), { reportAllChanges: true, durationThreshold: 16 });';
 
 export const cpuSlowdown = 4;
 const phone = { width: 390, height: 844 };
@@ -95,15 +98,16 @@ export const interactions = Object.freeze([
 const reports = (page) => page.evaluate(() => [.../** @type {{ __inp?: number[] }} */ (/** @type {unknown} */ (window)).__inp ?? []]);
 
 /**
- * Waits for web-vitals to report an interaction after the step (it reports once the next frame is
- * painted and the Event Timing entry arrives).
+ * Has web-vitals report what it has measured: it reports interaction to next paint when the page is
+ * hidden (or when a later interaction arrives), so the page is told it was hidden, and then visible again.
  * @param {Page} page
- * @param {number} reportsBefore
  */
-async function waitForReport(page, reportsBefore) {
-  const deadline = Date.now() + 5_000;
-  while (Date.now() < deadline) {
-    if ((await reports(page)).length > reportsBefore) return;
+async function flushReports(page) {
+  for (const state of ['hidden', 'visible']) {
+    await page.evaluate((visibility) => {
+      Object.defineProperty(document, 'visibilityState', { value: visibility, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, state);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -129,12 +133,8 @@ export async function measureInteractions({ portalUrl, only = interactions, log 
       const context = await browser.newContext({ viewport: interaction.viewport ?? { width: 1280, height: 900 } });
       try {
         await carrySession(context, session.entries);
-        await context.addInitScript({ path: webVitalsScript });
-        await context.addInitScript(() => {
-          const target = /** @type {{ __inp: number[], webVitals: { onINP: Function } }} */ (/** @type {unknown} */ (window));
-          target.__inp = [];
-          target.webVitals.onINP((/** @type {{ value: number }} */ metric) => target.__inp.push(metric.value), { reportAllChanges: true, durationThreshold: 16 });
-        });
+        // One script: the library's `webVitals` is local to the init script that declares it.
+        await context.addInitScript({ content: `${webVitalsSource}\n;${recordInp}` });
         const page = await context.newPage();
         const requests = trackRequests(page);
         await page.goto(new URL(interaction.path, portalUrl).href, { waitUntil: 'networkidle' });
@@ -146,7 +146,7 @@ export async function measureInteractions({ portalUrl, only = interactions, log 
         for (const step of interaction.steps) {
           const before = (await reports(page)).length;
           await step(page);
-          await waitForReport(page, before);
+          await flushReports(page);
           const added = (await reports(page)).slice(before);
           // A step web-vitals did not report took less than the Event Timing threshold (16 ms), or
           // less than a slower step before it on the page.

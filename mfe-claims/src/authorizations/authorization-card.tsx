@@ -3,6 +3,8 @@ import { Card, DataList, formatPersonName } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import type { PriorAuthorization } from './authorizations-data';
 import { StatusLabel } from './status-label';
+import { statusWording } from './status-wording';
+import styles from './authorizations.module.css';
 
 /** The dates of service as one phrase: "06/01/2026 to 06/12/2026", or the start alone. */
 export function serviceDates(startDate: string, endDate: string | null): string {
@@ -10,6 +12,7 @@ export function serviceDates(startDate: string, endDate: string | null): string 
 }
 
 export function AuthorizationCard({ authorization }: { authorization: PriorAuthorization }) {
+  const wording = statusWording(authorization.status);
   return (
     <Card
       as="article"
@@ -17,6 +20,7 @@ export function AuthorizationCard({ authorization }: { authorization: PriorAutho
       title={<Link to={`/authorizations/${encodeURIComponent(authorization.authId)}`}>{authorization.service}</Link>}
       aside={<StatusLabel status={authorization.status} />}
     >
+      {wording && <p className={styles.explanation}>{wording.explanation}</p>}
       <DataList
         items={[
           ['Patient', formatPersonName(authorization.patientName)],

@@ -11,6 +11,7 @@ export function serviceDates(startDate: string, endDate: string | null): string 
   return endDate ? `${formatDate(startDate)} to ${formatDate(endDate)}` : `From ${formatDate(startDate)}`;
 }
 
+/** One request in the list, short enough to scan: its type and provider are on its details page. */
 export function AuthorizationCard({ authorization }: { authorization: PriorAuthorization }) {
   const wording = statusWording(authorization.status);
   return (
@@ -24,11 +25,9 @@ export function AuthorizationCard({ authorization }: { authorization: PriorAutho
       <DataList
         items={[
           ['Patient', formatPersonName(authorization.patientName)],
-          ['Type', authorization.category],
           ['Requested', formatDate(authorization.requestedDate)],
           ['Decision', authorization.decisionDate ? formatDate(authorization.decisionDate) : 'Not decided yet'],
           ['Dates of service', serviceDates(authorization.startDate, authorization.endDate)],
-          ['Requesting provider', authorization.requestingProvider],
           ['Authorization number', authorization.authId],
         ]}
       />

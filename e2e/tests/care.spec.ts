@@ -25,13 +25,25 @@ test.describe('prior authorizations', () => {
     await expect(page).toHaveURL(/\/authorizations$/);
     const list = page.getByRole('region', { name: 'Your authorizations' });
     await expect(list.getByRole('article').first()).toBeVisible();
-    for (const color of ['green', 'grey', 'purple', 'red']) {
-      await expect(list.locator(`[data-label-color="${color}"]`).first(), color).toBeVisible();
-    }
-    await expect(list.getByText('Approved', { exact: true }).first()).toHaveAttribute('data-label-color', 'green');
+    // Five to a page, each label with its meaning in words; the colours seen over every page are all four.
+    await expect(list.getByRole('article')).toHaveCount(5);
+    await expect(list.getByRole('article').first()).toContainText('No decision yet.');
     await expect(list.getByText('Under Review', { exact: true }).first()).toHaveAttribute('data-label-color', 'red');
     await expect(page.getByRole('region', { name: 'What the status colors mean' })).toBeVisible();
     await expectNoAxeViolations(page);
+    const pages = list.getByRole('navigation', { name: 'Authorization pages' });
+    const colors = new Set<string>();
+    for (let shown = 1; ; shown += 1) {
+      await expect(pages.getByText(new RegExp(`^Page ${shown} of \\d+$`))).toBeVisible();
+      for (const label of await list.locator('[data-label-color]').all()) colors.add((await label.getAttribute('data-label-color')) ?? '');
+      if (await pages.getByRole('button', { name: 'Next page' }).isDisabled()) break;
+      await pages.getByRole('button', { name: 'Next page' }).click();
+      await expect(list.getByRole('heading', { name: 'Your authorizations' })).toBeFocused();
+    }
+    expect([...colors].sort()).toEqual(['green', 'grey', 'purple', 'red']);
+    await expect(list.getByText('Approved', { exact: true }).first()).toHaveAttribute('data-label-color', 'green');
+    await pages.getByRole('button', { name: 'Page 1', exact: true }).click();
+    await expect(pages.getByText(/^Page 1 of \d+$/)).toBeVisible();
 
     const first = list.getByRole('article').first();
     const service = (await first.getByRole('heading').textContent()) ?? '';
@@ -40,7 +52,9 @@ test.describe('prior authorizations', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Prior authorization details' })).toBeVisible();
     await expect(page.getByRole('region', { name: service })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Request details' })).toContainText('Authorization number');
-    await expect(page.getByRole('region', { name: 'Approved units' })).toContainText('Requested');
+    // The newest requests have no decision yet: they show the units requested, and no approved figure.
+    await expect(page.getByRole('region', { name: /^(Approved|Requested) units$/ })).toContainText('Requested');
+    await expect(page.getByRole('main')).not.toContainText(/Approved\s*0 units/);
     const timeline = page.getByRole('region', { name: 'Status history' });
     await expect(timeline.getByRole('listitem').first()).toContainText('New Request');
     await expectNoAxeViolations(page);

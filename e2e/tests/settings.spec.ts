@@ -101,12 +101,16 @@ test('ava orders replacement ID cards and faxes a card; an unavailable fax shows
   await expect(page.getByRole('region', { name: /^Back of .+ card$/ })).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // Each request form opens from its button under the card, with focus on its first field.
+  await page.getByRole('button', { name: 'Order replacement cards' }).click();
   const order = region(page, 'Order replacement cards');
+  await expect(order.getByLabel(/^Type of card/)).toBeFocused();
   await order.getByLabel(/^Type of card/).selectOption({ label: 'Medical card' });
   await order.getByLabel(/^Why do you need new cards/).selectOption({ label: 'Lost' });
   await order.getByRole('button', { name: 'Order cards' }).click();
   await expect(order.getByRole('status')).toHaveText('Your ID cards have been ordered. They should arrive within 7 business days.');
 
+  await page.getByRole('button', { name: 'Fax a card' }).click();
   const fax = region(page, 'Fax a card');
   await fax.getByLabel(/^Type of card/).selectOption({ label: 'Medical card' });
   await fax.getByLabel(/^Fax number/).fill('5015550123');

@@ -41,7 +41,8 @@ export interface PriorAuthorizationPage {
   totalPages: number;
 }
 
-export const authorizationsPageSize = 10;
+/** Five to a page: a member with many requests sees a screenful at a time and pages on. */
+export const authorizationsPageSize = 5;
 
 export const authorizationsData = {
   list: (memberId: string, page: number, signal: AbortSignal) =>

@@ -16,6 +16,8 @@ export type { MoneyProps } from './money/money';
 export { formatPersonName } from './person-name';
 export { brandOf } from './brands';
 export type { Brand, CustomerServiceLine } from './brands';
+export { BrandMark } from './brand-mark/brand-mark';
+export { brandMarkPaths } from './brand-mark/brand-marks';
 export { DataList } from './data-list';
 export { PageHeader } from './page-header/page-header';
 export type { PageHeaderProps } from './page-header/page-header';

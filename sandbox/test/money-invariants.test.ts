@@ -216,6 +216,18 @@ describe('what the member API says a member owes', () => {
     }
   });
 
+  it('the account’s answer links a reimbursement to its claim only when the caller may open that claim', async () => {
+    const answer = await api(server.base, tokens.get('ava.medical')).get('members/H1000100101/hra');
+    assert.equal(answer.status, 200);
+    const transactions = answer.json.transactions as { claimId: string | null; amount: number }[];
+    const linked = transactions.filter((t) => t.claimId);
+    assert.ok(linked.length > 0, 'some reimbursements name their claim');
+    for (const { claimId } of linked) {
+      const claim = await api(server.base, tokens.get('ava.medical')).get(`members/H1000100101/claims/${claimId}`);
+      assert.equal(claim.status, 200, `claim ${claimId} is Ava's to open`);
+    }
+  });
+
   it('the spending answer is the stored accumulators, and its family amounts the sums of its members', async () => {
     for (const username of ['ava.medical', 'cara.group', 'dan.medicare', 'ben.dental']) {
       const member = seed.members.find((m) => m.username === username && m.isActive && (m.rights as { deductible?: boolean }).deductible)!;

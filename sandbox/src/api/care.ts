@@ -334,13 +334,19 @@ export function registerCareRoutes(api: FastifyInstance, deps: AppDeps): void {
       if (!account) throw notFound('BP-NFA-404', 'There is no health reimbursement account for this plan.');
       const tx = await db.select().from(hraTransactions).where(eq(hraTransactions.memberId, holder.memberId)).orderBy(desc(hraTransactions.date));
       const balanceCents = account.rolloverCents + tx.reduce((a, t) => a + t.amountCents, 0);
+      // A reimbursement names its claim only when the caller may read that claim (an adult dependent's
+      // claims are theirs until they turn on family access).
+      const claimIds = tx.flatMap((t) => (t.claimId ? [t.claimId] : []));
+      const readable = new Set(membersCovered(caller, 'claims', member).map((m) => m.memberId));
+      const claimOwners = claimIds.length ? await db.select({ claimId: claims.claimId, memberId: claims.memberId }).from(claims).where(inArray(claims.claimId, claimIds)) : [];
+      const shownClaimIds = new Set(claimOwners.filter((c) => readable.has(c.memberId)).map((c) => c.claimId));
       return {
         accountNumber: account.accountNumber,
         planYear: account.planYear,
         balance: dollars(balanceCents),
         annualAllocation: dollars(account.annualAllocationCents),
         rollover: dollars(account.rolloverCents),
-        transactions: tx.map((t) => ({ id: t.id, date: t.date, description: t.description, amount: dollars(t.amountCents), claimId: t.claimId })),
+        transactions: tx.map((t) => ({ id: t.id, date: t.date, description: t.description, amount: dollars(t.amountCents), claimId: t.claimId && shownClaimIds.has(t.claimId) ? t.claimId : null })),
       };
     },
   );

@@ -761,10 +761,10 @@ export async function buildSeed(now: Date = new Date()): Promise<SeedData> {
     const amountCents = Math.min(costShareCents, hraBalanceCents);
     if (paidOn > isoDate(today) || amountCents <= 0) continue;
     hraBalanceCents -= amountCents;
-    const patient = memberById.get(claim.memberId)!;
+    // The description names no provider or patient: an adult dependent's care is theirs to share.
     data.hraTransactions.push({
       id: `HRA${1000 + data.hraTransactions.length}`, memberId: hraHolder.memberId, date: paidOn,
-      description: `Reimbursement: ${claim.providerName} (${patient.firstName})`, amountCents: -amountCents, claimId: claim.claimId,
+      description: `Reimbursement: ${claim.claimType.toLowerCase()} claim`, amountCents: -amountCents, claimId: claim.claimId,
     });
   }
   data.memberState.push({

@@ -261,7 +261,7 @@ test('ava.medical sees her health reimbursement balance and transactions', async
   // The contribution and rollover ($1,750.00) paid out toward the family's cost shares of this plan year's claims.
   await expect(page.getByRole('region', { name: 'Available balance' })).toContainText('$0.00');
   const transactions = page.getByRole('table', { name: 'Transactions, newest first' });
-  await expect(transactions.getByRole('row')).toHaveCount(6);
+  await expect(transactions.getByRole('row')).toHaveCount(7);
   await expect(transactions.getByRole('row').filter({ hasText: '$1,348.32' })).toContainText('Reimbursement: medical claim');
   await expect(transactions.getByRole('row', { name: /Annual employer contribution/ })).toContainText('+$1,500.00');
   await expectNoAxeViolations(page);

@@ -209,7 +209,7 @@ test('ava.medical opens a claim: what she owes first, the services, the appeal w
   await expect(page).toHaveURL(/\/claim-details\/[^/]+$/);
   await expect(page).toHaveTitle('Claim Details - Member Portal');
   const owe = page.getByRole('region', { name: 'What you owe' });
-  await expect(owe).toContainText(/billed \$[\d,]+\.\d\d\. Your plan paid \$[\d,]+\.\d\d\. You owe \$[\d,]+\.\d\d\./);
+  await expect(owe).toContainText(/billed \$[\d,]+\.\d\d\. Your plan paid (\$[\d,]+\.\d\d|nothing for this claim)\. You owe (\$[\d,]+\.\d\d|nothing)\./);
   await expect(page.getByRole('table', { name: 'Services on this claim' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Disagree with this decision?' })).toContainText('We make a decision within 30 days of receiving your appeal.');
   await expectNoAxeViolations(page);
@@ -258,9 +258,11 @@ test('ava.medical reads her deductible and out-of-pocket progress, for her and h
 test('ava.medical sees her health reimbursement balance and transactions', async ({ signedInPage: page }) => {
   await page.goto('/health-reimbursement');
   await expect(page.getByRole('heading', { level: 1, name: 'Health reimbursement account' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Available balance' })).toContainText('$1,585.00');
+  // The contribution and rollover ($1,750.00) paid out toward the family's cost shares of this plan year's claims.
+  await expect(page.getByRole('region', { name: 'Available balance' })).toContainText('$0.00');
   const transactions = page.getByRole('table', { name: 'Transactions, newest first' });
   await expect(transactions.getByRole('row')).toHaveCount(7);
+  await expect(transactions.getByRole('row').filter({ hasText: '$1,348.32' })).toContainText('Reimbursement: medical claim');
   await expect(transactions.getByRole('row', { name: /Annual employer contribution/ })).toContainText('+$1,500.00');
   await expectNoAxeViolations(page);
 });

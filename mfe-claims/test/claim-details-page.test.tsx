@@ -107,7 +107,7 @@ describe('/claim-details/:id', () => {
     const owe = await screen.findByRole('region', { name: 'What you owe' });
     expect(within(owe).getAllByText('Not yet known')).toHaveLength(3);
     expect(within(owe).queryByText('$0.00')).not.toBeInTheDocument();
-    expect(owe).toHaveTextContent("We're still processing this claim.");
+    expect(owe).toHaveTextContent("We're still processing this claim from Little Rock Family Clinic.");
     // A pending claim shows no allowed, paid or cost-share figures on its services either: only what was billed.
     const visit = within(screen.getByRole('table', { name: 'Services on this claim' })).getByRole('row', { name: /Office visit/ });
     expect(within(visit).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['$185.00', ...Array(6).fill('Not yet known')]);
@@ -124,7 +124,7 @@ describe('/claim-details/:id', () => {
     const services = await screen.findByRole('table', { name: 'Services on this claim' });
     expect(within(services).getByRole('columnheader', { name: 'Remark' })).toBeInTheDocument();
     expect(within(services).getAllByRole('cell', { name: 'N130' })).toHaveLength(2);
-    expect(screen.getByRole('region', { name: 'What you owe' })).toHaveTextContent('This claim was denied, so your plan paid $0.00. You may owe $450.00.');
+    expect(screen.getByRole('region', { name: 'What you owe' })).toHaveTextContent('This claim was denied: your plan did not pay for it. You may owe the provider $450.00.');
   });
 
   it('says when the claim is not there, with a way back, instead of offering to retry', async () => {

@@ -37,12 +37,12 @@ describe('claims in plain language', () => {
   it('does not give an amount owed for a pending claim', () => {
     expect(youOweText({ status: 'Pending', memberOwe: null })).toBe('Not yet known');
     expect(youOweText({ status: 'Processed', memberOwe: 60 })).toBe('$60.00');
-    expect(claimOutcomeText({ ...claim, status: 'Pending' })).toContain("We're still processing this claim.");
+    expect(claimOutcomeText({ ...claim, status: 'Pending' })).toBe("We're still processing this claim from Dr. Lee. What your plan pays and what you owe will show here once it's processed.");
   });
 
   it('says a denied claim can be appealed', () => {
     expect(claimOutcomeText({ ...claim, status: 'Denied', planPaid: 0, memberOwe: 450 })).toBe(
-      'Dr. Lee billed $450.00. This claim was denied, so your plan paid $0.00. You may owe $450.00. You can appeal this decision.',
+      'Dr. Lee billed $450.00. This claim was denied: your plan did not pay for it. You may owe the provider $450.00. You can appeal this decision.',
     );
   });
 

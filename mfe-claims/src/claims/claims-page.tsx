@@ -9,7 +9,7 @@ import { Link } from '@portal/routing';
 import { useStore } from 'zustand';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { useMemberDisplayName, useSession } from '@portal/session';
-import { Button, LoadFailure, MemberGreeting, PageHeader, formatMoney, SlowLoadNotice } from '@portal/ui';
+import { Button, LoadFailure, MemberGreeting, PageHeader, SlowLoadNotice } from '@portal/ui';
 import { activeFilterCount, limitToMembers, noFilters, showingText, type ClaimFilters } from './claim-filters';
 import { ClaimFilterForm } from './claim-filter-form';
 import { ClaimList } from './claim-list';
@@ -17,6 +17,7 @@ import { hiddenClaimMembers, visibleClaimMembers } from './claim-members';
 import { loadClaims, type ClaimsResult } from './claims-api';
 import { ClaimsAlertNotice, EobCallout, FamilyAccessNotice } from './claims-notices';
 import { claimsViewStore, viewFor } from './claims-view-store';
+import { claimsTotalsText } from './claim-phrases';
 import { Pagination } from '@portal/ui/pagination';
 import { FilterButton } from './filter-button';
 import { SortSelect } from './sort-select';
@@ -90,7 +91,7 @@ export default function ClaimsPage() {
           {data.status === 'loading' && <SlowLoadNotice />}
         </p>
         {data.status === 'failed' && <LoadFailure message={data.message} onRetry={data.retry} />}
-        {data.status === 'ready' && <ClaimResults result={data.data} filtered={filtered} onClearFilters={clearFilters} onFirstPage={() => goToPage(1)} />}
+        {data.status === 'ready' && <ClaimResults result={data.data} filtered={filtered} status={view.filters.status} onClearFilters={clearFilters} onFirstPage={() => goToPage(1)} />}
         {data.status === 'ready' && <Pagination label="Claims pages" page={data.data.page} totalPages={data.data.totalPages} onPage={goToPage} />}
       </section>
       <FamilyAccessNotice hidden={hiddenClaimMembers(roster, memberId)} />
@@ -102,11 +103,13 @@ export default function ClaimsPage() {
 interface ClaimResultsProps {
   result: ClaimsResult;
   filtered: boolean;
+  /** The status filter, if any: the totals sentence says no figure over pending claims. */
+  status: string;
   onClearFilters: () => void;
   onFirstPage: () => void;
 }
 
-function ClaimResults({ result, filtered, onClearFilters, onFirstPage }: ClaimResultsProps) {
+function ClaimResults({ result, filtered, status, onClearFilters, onFirstPage }: ClaimResultsProps) {
   if (result.total === 0 && filtered) {
     return (
       <div className={styles.empty}>
@@ -141,10 +144,7 @@ function ClaimResults({ result, filtered, onClearFilters, onFirstPage }: ClaimRe
   }
   return (
     <>
-      <p className={styles.totals}>
-        For {result.total === 1 ? 'this claim' : `these ${result.total} claims`}: you owe <strong>{formatMoney(result.totals.memberOwe)}</strong>, your plan
-        paid {formatMoney(result.totals.planPaid)}, and providers billed {formatMoney(result.totals.billed)}.
-      </p>
+      <p className={styles.totals}>{claimsTotalsText({ count: result.total, totals: result.totals, status: status || undefined })}</p>
       <ClaimList claims={result.claims} />
     </>
   );

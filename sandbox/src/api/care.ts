@@ -4,6 +4,9 @@ import { Type, type Static } from 'typebox';
 import type { AppDeps } from '../app.ts';
 import { claims, coverages, hraTransactions, priorAuths, providers } from '../db/schema.ts';
 import { memberStateStore } from '../db/member-state.ts';
+import type { StoredAccumulators } from '../claims/accumulators.ts';
+import { estimateService, lineMemberOwes } from '../claims/adjudication.ts';
+import { planBenefitsOf } from '../claims/benefits.ts';
 import { COST_CATALOGUE } from '../seed/clinical.ts';
 import { firstOfNextMonth, insurerToday } from '../seed/dates.ts';
 import type { Rights } from '../seed/rights.ts';
@@ -15,9 +18,6 @@ import type { MemberRow } from './access.ts';
 import { callError, coded, fieldError, forbidden, notFound } from './errors.ts';
 import { IsoDate, MemberIdParams, PageInfo, Paging, responses, Zip5 } from './schemas.ts';
 import { statusColor } from './status-colors.ts';
-
-/** The plan's coinsurance after the deductible (the seed's medical coverages: 20 %). */
-const COINSURANCE_PERCENT = 20;
 
 export function rightsOf(member: MemberRow): Rights {
   return member.rights as unknown as Rights;
@@ -145,16 +145,6 @@ function claimView(c: typeof claims.$inferSelect, names: Map<string, string>) {
 
 function acc(pair: { limit: number; met: number }) {
   return { limit: dollars(pair.limit), met: dollars(pair.met), remaining: dollars(Math.max(0, pair.limit - pair.met)) };
-}
-
-interface StoredAccumulators {
-  planYear: number;
-  asOf: string;
-  deductible: { inNetwork: { limit: number; met: number }; outOfNetwork: { limit: number; met: number } };
-  outOfPocket: { inNetwork: { limit: number; met: number }; outOfNetwork: { limit: number; met: number } };
-  familyDeductible: { inNetwork: { limit: number; met: number }; outOfNetwork: { limit: number; met: number } };
-  familyOutOfPocket: { inNetwork: { limit: number; met: number }; outOfNetwork: { limit: number; met: number } };
-  benefitMaximum: { limit: number; used: number } | null;
 }
 
 export function registerCareRoutes(api: FastifyInstance, deps: AppDeps): void {
@@ -343,13 +333,19 @@ export function registerCareRoutes(api: FastifyInstance, deps: AppDeps): void {
       if (!account) throw notFound('BP-NFA-404', 'There is no health reimbursement account for this plan.');
       const tx = await db.select().from(hraTransactions).where(eq(hraTransactions.memberId, holder.memberId)).orderBy(desc(hraTransactions.date));
       const balanceCents = account.rolloverCents + tx.reduce((a, t) => a + t.amountCents, 0);
+      // A reimbursement names its claim only when the caller may read that claim (an adult dependent's
+      // claims are theirs until they turn on family access).
+      const claimIds = tx.flatMap((t) => (t.claimId ? [t.claimId] : []));
+      const readable = new Set(membersCovered(caller, 'claims', member).map((m) => m.memberId));
+      const claimOwners = claimIds.length ? await db.select({ claimId: claims.claimId, memberId: claims.memberId }).from(claims).where(inArray(claims.claimId, claimIds)) : [];
+      const shownClaimIds = new Set(claimOwners.filter((c) => readable.has(c.memberId)).map((c) => c.claimId));
       return {
         accountNumber: account.accountNumber,
         planYear: account.planYear,
         balance: dollars(balanceCents),
         annualAllocation: dollars(account.annualAllocationCents),
         rollover: dollars(account.rolloverCents),
-        transactions: tx.map((t) => ({ id: t.id, date: t.date, description: t.description, amount: dollars(t.amountCents), claimId: t.claimId })),
+        transactions: tx.map((t) => ({ id: t.id, date: t.date, description: t.description, amount: dollars(t.amountCents), claimId: t.claimId && shownClaimIds.has(t.claimId) ? t.claimId : null })),
       };
     },
   );
@@ -540,22 +536,25 @@ export function registerCareRoutes(api: FastifyInstance, deps: AppDeps): void {
       // What is left of the member's in-network deductible and out-of-pocket maximum this plan year.
       const stored = await getState<StoredAccumulators>(member.memberId, 'accumulators');
       const deductibleRemaining = stored ? Math.max(0, stored.deductible.inNetwork.limit - stored.deductible.inNetwork.met) / 100 : 0;
-      const outOfPocketRemaining = stored ? Math.max(0, stored.outOfPocket.inNetwork.limit - stored.outOfPocket.inNetwork.met) / 100 : Number.POSITIVE_INFINITY;
       const code = request.query.procedureCode;
       if (!code) return { procedures, estimates: [], deductibleRemaining };
       const proc = COST_CATALOGUE.find((p) => p.code === code);
       if (!proc) throw notFound('BP-NFA-404', 'No estimates for that procedure.');
       // Only providers of a specialty that performs the procedure (src/seed/clinical.ts).
       const performers = (await db.select().from(providers).orderBy(providers.providerId)).filter((p) => proc.specialties.includes(p.specialty)).slice(0, 6);
+      // Priced as a claim would be, by the plan's benefits and what the member and the family have paid this plan year.
+      const benefits = planBenefitsOf(member);
+      const soFar = {
+        member: { deductible: stored?.deductible.inNetwork.met ?? 0, outOfPocket: stored?.outOfPocket.inNetwork.met ?? 0 },
+        family: { deductible: stored?.familyDeductible.inNetwork.met ?? 0, outOfPocket: stored?.familyOutOfPocket.inNetwork.met ?? 0 },
+      };
       const estimates = performers.map((f, i) => {
         const total = Math.round(proc.base * (0.7 + ((i * 37) % 60) / 100));
-        // The unmet deductible first, then 20 % coinsurance on the rest, never past the out-of-pocket maximum.
-        const deductibleApplied = Math.min(total, deductibleRemaining);
-        const coinsurance = Math.round((total - deductibleApplied) * COINSURANCE_PERCENT) / 100;
-        const memberCost = Math.min(Math.round((deductibleApplied + coinsurance) * 100) / 100, outOfPocketRemaining);
+        const line = estimateService({ procedureCode: code, description: proc.name, billedCents: total * 100, allowedCents: total * 100 }, benefits, soFar);
+        const memberCost = lineMemberOwes(line) ?? 0;
         return {
           procedureCode: code, providerName: f.name, specialty: f.specialty, city: f.city, totalCost: total,
-          planPays: Math.round((total - memberCost) * 100) / 100, memberCost, deductibleApplied, qualityRating: 3 + (i % 3),
+          planPays: line.planPaid ?? 0, memberCost, deductibleApplied: line.deductible ?? 0, qualityRating: 3 + (i % 3),
         };
       });
       return { procedures, estimates: estimates.sort((a, b) => a.memberCost - b.memberCost), deductibleRemaining };

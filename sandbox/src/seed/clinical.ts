@@ -63,12 +63,15 @@ export const DENTAL_PROCEDURES: readonly Procedure[] = [
   { code: 'D1110', description: 'Prophylaxis, adult', price: 11000, minAge: 14, maxAge: 120, setting: 'primary care', kind: DENTAL_CHECKUP },
   { code: 'D1120', description: 'Prophylaxis, child', price: 8000, minAge: 0, maxAge: 13, setting: 'primary care', kind: DENTAL_CHECKUP },
   { code: 'D2391', description: 'Resin composite, one surface', price: 19500, ...ANY_AGE, setting: 'primary care', kind: { name: 'filling', minDaysApart: 60 } },
+  { code: 'D2740', description: 'Crown, porcelain/ceramic', price: 128000, minAge: 16, maxAge: 120, setting: 'primary care', once: true, kind: { name: 'crown', minDaysApart: 1825 } },
 ];
 
 export const VISION_PROCEDURES: readonly Procedure[] = [
   { code: '92014', description: 'Eye exam, established patient', price: 15000, ...ANY_AGE, setting: 'primary care', once: true, kind: EYE_EXAM },
   // Lenses are made to the prescription of the eye exam they come with.
   { code: 'V2100', description: 'Single vision lenses', price: 9000, ...ANY_AGE, setting: 'primary care', kind: LENSES, accompanies: '92014' },
+  // Frames go with the lenses; the plan pays them up to its allowance.
+  { code: 'V2020', description: 'Frames, purchases', price: 26000, ...ANY_AGE, setting: 'primary care', kind: { name: 'frames', minDaysApart: 365 }, accompanies: 'V2100' },
 ];
 
 /** The specialties that see patients in each setting of a medical claim. */
@@ -181,21 +184,4 @@ export function immunizationsFor(birthDate: string, today: Date, fluShots: reado
     .filter((dose) => dose.on < today)
     .sort((a, b) => b.on.getTime() - a.on.getTime())
     .map((dose) => ({ vaccine: dose.vaccine, date: isoDate(dose.on) }));
-}
-
-/**
- * How a decided claim line is shared, as the plan's coverage says (the cost shares of the seed's
- * coverages and ID cards): preventive care and vaccines in full; office visits a $25 copay and the
- * emergency room $350; dental preventive care in full and basic care 20 %; vision exams $10 and lenses
- * $25; anything else the deductible first, then 20 % coinsurance.
- */
-export function costShareOf(code: string): { copay: number; deductible: boolean; coinsurancePercent: number } {
-  if (/^9939[3-7]$/.test(code) || code === '90471' || code === '90686') return { copay: 0, deductible: false, coinsurancePercent: 0 };
-  if (code === '99213' || code === '99214') return { copay: 2500, deductible: false, coinsurancePercent: 0 };
-  if (code === '99283') return { copay: 35000, deductible: false, coinsurancePercent: 0 };
-  if (code === 'D0120' || code === 'D1110' || code === 'D1120') return { copay: 0, deductible: false, coinsurancePercent: 0 };
-  if (code === 'D2391') return { copay: 0, deductible: false, coinsurancePercent: 20 };
-  if (code === '92014') return { copay: 1000, deductible: false, coinsurancePercent: 0 };
-  if (code === 'V2100') return { copay: 2500, deductible: false, coinsurancePercent: 0 };
-  return { copay: 0, deductible: true, coinsurancePercent: 20 };
 }

@@ -1,8 +1,10 @@
 import { hashSecret, normaliseAnswer } from '../auth/passwords.ts';
 import type * as s from '../db/schema.ts';
 import { authorizationTimeline } from './authorizations.ts';
+import { adjudicateClaims, lineCostShare, type ClaimStatus, type DecidedClaim, type ServiceLine, type ClaimToDecide } from '../claims/adjudication.ts';
+import { accumulatorsOf } from '../claims/accumulators.ts';
+import { planBenefitsOf } from '../claims/benefits.ts';
 import {
-  costShareOf,
   DENTAL_PROCEDURES,
   fitsDay,
   immunizationsFor,
@@ -391,11 +393,6 @@ function cents(n: number): number {
   return Math.round(n);
 }
 
-/** A service line of a claim that is not decided yet: what was billed, nothing else. */
-function undecidedLine(line: s.ClaimLine): s.ClaimLine {
-  return { line: line.line, procedureCode: line.procedureCode, description: line.description, billed: line.billed, allowed: null, planPaid: null, deductible: null, copay: null, coinsurance: null, notCovered: null };
-}
-
 let cached: { key: string; data: SeedData } | undefined;
 
 let personaHashesOnce: Promise<[string, string, string]> | undefined;
@@ -520,27 +517,8 @@ export async function buildSeed(now: Date = new Date()): Promise<SeedData> {
       });
 
       const typeCode = plan.contractType === 'Medical' ? 'hip' : plan.contractType === 'Dental' ? 'dental' : 'vision';
-      const costs: s.CoverageCost[] = typeCode === 'hip'
-        ? [
-            { code: 'rx_tier1_copay', text: 'Tier 1 Generic Drugs', kind: 'money', value: 10 },
-            { code: 'rx_tier2_copay', text: 'Tier 2 Preferred Brand Drugs', kind: 'money', value: 40 },
-            { code: 'rx_tier3_copay', text: 'Tier 3 Non-Preferred Brand Drugs', kind: 'money', value: 80 },
-            { code: 'rx_tier4_coins', text: 'Tier 4 Specialty Drugs', kind: 'percent', value: 25 },
-            { code: 'office_visit_copay', text: 'Primary Care Visit', kind: 'money', value: 25 },
-            { code: 'specialist_copay', text: 'Specialist Visit', kind: 'money', value: 50 },
-            { code: 'er_copay', text: 'Emergency Room', kind: 'money', value: 350 },
-            { code: 'inpatient_coins', text: 'Inpatient Hospital', kind: 'percent', value: 20 },
-          ]
-        : typeCode === 'dental'
-          ? [
-              { code: 'preventive_coins', text: 'Preventive Dental', kind: 'percent', value: 0 },
-              { code: 'basic_coins', text: 'Basic Dental Services', kind: 'percent', value: 20 },
-              { code: 'major_coins', text: 'Major Dental Services', kind: 'percent', value: 50 },
-            ]
-          : [
-              { code: 'exam_copay', text: 'Eye Exam', kind: 'money', value: 10 },
-              { code: 'lenses_copay', text: 'Lenses', kind: 'money', value: 25 },
-            ];
+      // The copays the plan's benefits pay claims by (src/claims/benefits.ts).
+      const costs: s.CoverageCost[] = planBenefitsOf(plan).coverageCosts;
       const coverage = (status: 'active' | 'cancelled', start: string, end: string, suffix: string) => {
         data.coverages.push({
           coverageId: `${plan.contractId}-${plan.seq}-${typeCode}-${suffix}`,
@@ -579,37 +557,54 @@ export async function buildSeed(now: Date = new Date()): Promise<SeedData> {
   const memberById = new Map(data.members.map((m) => [m.memberId, m]));
   const profiles = new Map(data.members.filter((m) => m.contractType === 'Medical').map((m) => [m.memberId, healthProfile(m, today)]));
 
-  // Claims: ava's family gets many; everyone else with claims rights gets a handful.
+  // Claims: ava's family gets many; everyone else with claims rights gets a handful. Each member's
+  // visits are spread over the year before today (or before the plan ended), the latest a few days
+  // to a few weeks ago, so members' latest visits fall on different days; one person's visits on
+  // different plans (a dental checkup, an eye exam) never fall on the same day. The claims are drawn
+  // here and decided below, by the plan's benefits, in service-date order (src/claims/adjudication.ts).
   const claimPlan: [string, number][] = [
     ['H1000100101', 20], ['H1000100102', 7], ['H1000100103', 6], ['H2000200101', 6], ['D2000200201', 4],
     ['V2000200301', 2], ['B3000300101', 6], ['M4000400101', 9], ['A5000500101', 3], ['H6000600102', 4],
     ['E7000700101', 5], ['H8000800101', 4], ['B9000900101', 5], ['H1101100101', 3],
   ];
+  /** How many days before today (or the plan's end) each member's latest visit was. */
+  const latestVisitDaysBack: Record<string, number> = {
+    H1000100101: 4, H1000100102: 9, H1000100103: 23, H2000200101: 17, D2000200201: 12, V2000200301: 41, B3000300101: 6,
+    M4000400101: 3, A5000500101: 27, H6000600102: 11, E7000700101: 19, H8000800101: 33, B9000900101: 8, H1101100101: 15,
+  };
+  const YEAR_OF_CARE_DAYS = 340;
+  const visitDaysByPerson = new Map<string, Set<string>>();
+  const drafts: { claim: Omit<Insert<typeof s.claims>, 'lines' | 'billedCents' | 'allowedCents' | 'planPaidCents' | 'memberOweCents'>; decide: ClaimToDecide }[] = [];
   for (const [memberId, count] of claimPlan) {
     const member = memberById.get(memberId);
     if (!member) throw new Error(`seed: unknown member ${memberId}`);
     const anchor = member.isActive ? today : new Date(`${member.covTermDate}T00:00:00Z`);
-    // Newest first, each claim some days before the one after it.
-    let daysBack = 6;
+    const person = `${member.firstName} ${member.lastName} ${member.birthDate}`;
+    const personDays = visitDaysByPerson.get(person) ?? new Set<string>();
+    visitDaysByPerson.set(person, personDays);
+    // Newest first, the visits spaced over a year of care with some days either way.
+    const spacing = Math.floor((YEAR_OF_CARE_DAYS - (latestVisitDaysBack[memberId] ?? 5)) / count);
+    let daysBack = latestVisitDaysBack[memberId] ?? 5;
     // The member's procedures so far by code, so yearly and seasonal care is not repeated too soon.
     const given = new Map<string, Date[]>();
     for (let i = 0; i < count; i += 1) {
       claimSeq += 1;
-      if (i > 0) daysBack += between(9, 17);
+      if (i > 0) daysBack += Math.max(3, spacing + between(-Math.floor(spacing / 3), Math.floor(spacing / 3)));
+      while (personDays.has(isoDate(addDays(anchor, -daysBack)))) daysBack += 1;
       const serviceDate = addDays(anchor, -daysBack);
       // Only what fits the patient on the day of service (src/seed/clinical.ts).
       const age = ageOn(member.birthDate, serviceDate);
       const isPharmacy = member.contractType === 'Medical' && i % 4 === 3 && (profiles.get(memberId)?.medications.length ?? 0) > 0;
       // A claim is decided about two weeks after the service (processedDate below), so only claims of
       // the last 16 days are still pending: never one from months ago, and none on an ended plan.
-      const status = today.getTime() - serviceDate.getTime() < 16 * 86_400_000 ? 'Pending' : pick(DECIDED_CLAIM_STATUSES);
-      const lines: s.ClaimLine[] = [];
+      const status = (today.getTime() - serviceDate.getTime() < 16 * 86_400_000 ? 'Pending' : pick(DECIDED_CLAIM_STATUSES)) as ClaimStatus;
+      const services: ServiceLine[] = [];
       let provider: ProviderSpec;
       const medicines = profiles.get(memberId)?.medications ?? [];
       if (isPharmacy && medicines.length > 0) {
-        // A refill of a medicine on the member's health record.
+        // A refill of a medicine on the member's health record, at the pharmacy's contracted price.
         const { drug } = pick(medicines);
-        lines.push({ line: 1, procedureCode: 'NDC', description: drug.name, billed: drug.price / 100, allowed: drug.price / 100, planPaid: Math.max(0, drug.price - 1000) / 100, deductible: 0, copay: 10, coinsurance: 0, notCovered: 0 });
+        services.push({ procedureCode: 'NDC', description: drug.name, billedCents: drug.price, allowedCents: drug.price });
         provider = PROVIDERS[19]!;
       } else {
         const catalogue = member.contractType === 'Dental' ? DENTAL_PROCEDURES : member.contractType === 'Vision' ? VISION_PROCEDURES : MEDICAL_PROCEDURES;
@@ -621,23 +616,17 @@ export async function buildSeed(now: Date = new Date()): Promise<SeedData> {
         const procedures = [pick(fitting)];
         const extras = fitting.filter((procedure) => procedure.setting === procedures[0]!.setting && !procedure.once && procedure !== procedures[0]);
         for (let n = between(1, 3) - 1; n > 0 && extras.length > 0; n -= 1) procedures.push(extras.splice(Math.floor(rnd() * extras.length), 1)[0]!);
-        for (const companion of catalogue.filter((procedure) => procedure.accompanies && procedures.some((chosen) => chosen.code === procedure.accompanies))) procedures.push(companion);
+        // What goes with the chosen services (a vaccine's giving, an exam's lenses and the lenses' frames).
+        for (let added = true; added;) {
+          const companions = catalogue.filter((procedure) => procedure.accompanies && !procedures.includes(procedure) && procedures.some((chosen) => chosen.code === procedure.accompanies) && fits(procedure));
+          procedures.push(...companions);
+          added = companions.length > 0;
+        }
         for (const procedure of procedures) given.set(procedure.code, [...(given.get(procedure.code) ?? []), serviceDate]);
-        procedures.forEach((procedure, index) => {
-          const billed = procedure.price;
-          const allowed = cents(billed * (0.55 + rnd() * 0.25));
-          const share = costShareOf(procedure.code);
-          const deductible = share.deductible && i % 3 === 0 ? Math.min(allowed, 5000) : 0;
-          const copay = Math.min(share.copay, allowed);
-          const coins = cents((allowed - deductible - copay) * (share.coinsurancePercent / 100));
-          const notCovered = status === 'Denied' ? allowed : 0;
-          const planPaid = status === 'Denied' ? 0 : Math.max(0, allowed - deductible - copay - coins);
-          lines.push({
-            line: index + 1, procedureCode: procedure.code, description: procedure.description, billed: billed / 100, allowed: allowed / 100,
-            planPaid: planPaid / 100, deductible: deductible / 100, copay: copay / 100, coinsurance: coins / 100,
-            notCovered: notCovered / 100, remarkCode: status === 'Denied' ? 'N130' : undefined,
-          });
-        });
+        for (const procedure of procedures) {
+          // The network's allowed amount: a discount off what the provider billed.
+          services.push({ procedureCode: procedure.code, description: procedure.description, billedCents: procedure.price, allowedCents: cents(procedure.price * (0.55 + rnd() * 0.25)) });
+        }
         const specialties = SPECIALTIES_BY_SETTING[procedures[0]!.setting];
         provider = member.contractType === 'Dental'
           ? PROVIDERS[14]!
@@ -645,34 +634,42 @@ export async function buildSeed(now: Date = new Date()): Promise<SeedData> {
             ? PROVIDERS[15]!
             : pick(PROVIDERS.filter(([, specialty]) => specialties.includes(specialty) && (procedures[0]!.setting !== 'primary care' || primaryCareFits(specialty, age))));
       }
+      personDays.add(isoDate(serviceDate));
       const pending = status === 'Pending';
-      const sum = (f: (l: s.ClaimLine) => number | null) => Math.round(lines.reduce((acc, l) => acc + (f(l) ?? 0), 0) * 100);
-      const billedCents = sum((l) => l.billed);
-      // A pending claim is not decided: nothing is allowed, paid or owed yet (no 0s that read as "you
-      // owe nothing"), and its lines carry the billed amounts only (the claims check constraint).
-      const allowedCents = pending ? null : sum((l) => l.allowed);
-      const planPaidCents = pending ? null : sum((l) => l.planPaid);
-      const memberOweCents = pending ? null : status === 'Denied' ? billedCents : sum((l) => (l.deductible ?? 0) + (l.copay ?? 0) + (l.coinsurance ?? 0));
-      if (pending) lines.splice(0, lines.length, ...lines.map(undecidedLine));
       const providerIndex = PROVIDERS.indexOf(provider);
-      data.claims.push({
-        claimId: `${serviceDate.getUTCFullYear()}${String(claimSeq).padStart(8, '0')}`,
-        memberId,
-        claimType: isPharmacy ? 'Pharmacy' : member.contractType,
-        status,
-        serviceDate: isoDate(serviceDate),
-        receivedDate: isoDate(addDays(serviceDate, 3)),
-        processedDate: pending ? null : isoDate(addDays(serviceDate, 14)),
-        providerName: provider[0],
-        providerNpi: String(1457300000 + providerIndex * 7919),
-        billedCents,
-        allowedCents,
-        planPaidCents,
-        memberOweCents,
-        lines,
-        hasEob: !pending,
+      const claimId = `${serviceDate.getUTCFullYear()}${String(claimSeq).padStart(8, '0')}`;
+      drafts.push({
+        claim: {
+          claimId,
+          memberId,
+          claimType: isPharmacy ? 'Pharmacy' : member.contractType,
+          status,
+          serviceDate: isoDate(serviceDate),
+          receivedDate: isoDate(addDays(serviceDate, 3)),
+          processedDate: pending ? null : isoDate(addDays(serviceDate, 14)),
+          providerName: provider[0],
+          providerNpi: String(1457300000 + providerIndex * 7919),
+          hasEob: !pending,
+        },
+        decide: { claimId, memberId, serviceDate: isoDate(serviceDate), status, services },
       });
     }
+  }
+  // Each plan's claims decided together (the family's deductible and out-of-pocket are shared), in service-date order.
+  const plans = new Map<string, typeof drafts>();
+  for (const draft of drafts) {
+    const member = memberById.get(draft.claim.memberId)!;
+    const planKey = `${member.contractId}/${member.contractType}`;
+    plans.set(planKey, [...(plans.get(planKey) ?? []), draft]);
+  }
+  const decidedById = new Map<string, DecidedClaim>();
+  for (const planDrafts of plans.values()) {
+    const benefits = planBenefitsOf(memberById.get(planDrafts[0]!.claim.memberId)!);
+    for (const decided of adjudicateClaims(planDrafts.map((d) => d.decide), benefits)) decidedById.set(decided.claimId, decided);
+  }
+  for (const { claim } of drafts) {
+    const { lines, billedCents, allowedCents, planPaidCents, memberOweCents } = decidedById.get(claim.claimId)!;
+    data.claims.push({ ...claim, lines, billedCents, allowedCents, planPaidCents, memberOweCents });
   }
 
   // Prior authorizations: every label colour for ava; a few for others.
@@ -721,19 +718,9 @@ export async function buildSeed(now: Date = new Date()): Promise<SeedData> {
       ],
     });
     if (member.contractType === 'Medical' || member.contractType === 'Dental') {
-      const familyDed = member.planKind === 'medicare' ? 0 : 600000;
-      const memberClaims = data.claims.filter((c) => c.memberId === member.memberId && c.status !== 'Pending' && c.serviceDate.startsWith(String(year)));
-      const dedMet = Math.min(memberClaims.reduce((a, c) => a + c.lines.reduce((b, l) => b + Math.round((l.deductible ?? 0) * 100), 0), 0), 300000);
-      const oopMet = Math.min(memberClaims.reduce((a, c) => a + (c.memberOweCents ?? 0), 0), 850000);
-      state('accumulators', {
-        planYear: year,
-        asOf: isoDate(today),
-        deductible: { inNetwork: { limit: member.contractType === 'Dental' ? 5000 : 300000, met: dedMet }, outOfNetwork: { limit: 600000, met: 0 } },
-        outOfPocket: { inNetwork: { limit: 850000, met: oopMet }, outOfNetwork: { limit: 1700000, met: 0 } },
-        familyDeductible: { inNetwork: { limit: familyDed, met: Math.round(dedMet * 1.6) }, outOfNetwork: { limit: familyDed * 2, met: 0 } },
-        familyOutOfPocket: { inNetwork: { limit: 1700000, met: Math.round(oopMet * 1.5) }, outOfNetwork: { limit: 3400000, met: 0 } },
-        benefitMaximum: member.contractType === 'Dental' ? { limit: 350000, used: 42000 } : null,
-      });
+      // Summed from the decided claims of the plan year: the member's, and the family's on the same plan.
+      const family = data.members.filter((m) => m.contractId === member.contractId && m.contractType === member.contractType).map((m) => m.memberId);
+      state('accumulators', accumulatorsOf(member.memberId, family, data.claims, planBenefitsOf(member), year, isoDate(today)));
     }
     if (member.contractType === 'Medical') {
       // The record fits the member's age (src/seed/clinical.ts) and the claims: medicines last filled
@@ -758,22 +745,33 @@ export async function buildSeed(now: Date = new Date()): Promise<SeedData> {
     }
   }
 
-  // Health reimbursement account for ava.
-  const hraTx: [number, string, number][] = [
-    [-330, 'Annual employer contribution', 150000],
-    [-120, 'Reimbursement: office visit', -2500],
-    [-90, 'Reimbursement: prescription', -1000],
-    [-60, 'Reimbursement: laboratory services', -4200],
-    [-30, 'Reimbursement: specialist visit', -5000],
-    [-8, 'Reimbursement: physical therapy', -3800],
-  ];
-  hraTx.forEach(([days, description, amountCents], i) => {
-    data.hraTransactions.push({ id: `HRA${1000 + i}`, memberId: 'H1000100101', date: isoDate(addDays(today, days)), description, amountCents, claimId: null });
-  });
+  // Health reimbursement account for ava's contract: the employer's yearly contribution on the first
+  // day of the plan year, then a reimbursement of the family's cost share (deductible, copay and
+  // coinsurance) of each claim of the plan year, a few days after it was processed, while the balance lasts.
+  const hraAllocationCents = 150000;
+  const hraRolloverCents = 25000;
+  let hraBalanceCents = hraRolloverCents + hraAllocationCents;
+  const hraHolder = memberById.get('H1000100101')!;
+  data.hraTransactions.push({ id: 'HRA1000', memberId: hraHolder.memberId, date: `${year}-01-01`, description: 'Annual employer contribution', amountCents: hraAllocationCents, claimId: null });
+  const familyClaims = data.claims
+    .filter((c) => memberById.get(c.memberId)?.contractId === hraHolder.contractId && c.processedDate && c.status !== 'Denied' && c.serviceDate.startsWith(String(year)))
+    .sort((a, b) => a.processedDate!.localeCompare(b.processedDate!) || a.claimId.localeCompare(b.claimId));
+  for (const claim of familyClaims) {
+    const paidOn = isoDate(addDays(new Date(`${claim.processedDate}T00:00:00Z`), 3));
+    const costShareCents = claim.lines.reduce((sum, line) => sum + Math.round((lineCostShare(line) ?? 0) * 100), 0);
+    const amountCents = Math.min(costShareCents, hraBalanceCents);
+    if (paidOn > isoDate(today) || amountCents <= 0) continue;
+    hraBalanceCents -= amountCents;
+    // The description names no provider or patient: an adult dependent's care is theirs to share.
+    data.hraTransactions.push({
+      id: `HRA${1000 + data.hraTransactions.length}`, memberId: hraHolder.memberId, date: paidOn,
+      description: `Reimbursement: ${claim.claimType.toLowerCase()} claim`, amountCents: -amountCents, claimId: claim.claimId,
+    });
+  }
   data.memberState.push({
     memberId: 'H1000100101',
     key: 'hra',
-    value: { accountNumber: 'HRA-55120-01', planYear: year, annualAllocationCents: 150000, rolloverCents: 25000 },
+    value: { accountNumber: 'HRA-55120-01', planYear: year, annualAllocationCents: hraAllocationCents, rolloverCents: hraRolloverCents },
   });
 
   // Bills and payments for those who pay online (ava: individual, on autopay; dan: Medicare premium).

@@ -4,7 +4,7 @@ import '../app-name';
 import { Link, useParams } from '@portal/routing';
 import { PortalApiError } from '@portal/api-client';
 import { useApiData } from '@portal/api-client/use-api-data';
-import { useSession } from '@portal/session';
+import { useSelectedMemberId } from '@portal/session';
 import { Card, DataList, LoadFailure, PageHeader, formatPersonName, LoadingStatus } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { serviceDates } from './authorization-card';
@@ -91,7 +91,7 @@ function AuthorizationDetails({ memberId, authId }: { memberId: string; authId: 
 
 export default function AuthorizationDetailsPage() {
   const { id = '' } = useParams();
-  const memberId = useSession((state) => state.selectedPlan?.memberId);
+  const memberId = useSelectedMemberId();
   return (
     <article className={styles.page}>
       <PageHeader title="Prior authorization details" back={{ to: '/authorizations', label: 'Back to prior authorizations' }} />

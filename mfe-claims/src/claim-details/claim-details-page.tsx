@@ -4,7 +4,7 @@ import '../app-name';
 import { Link, useParams } from '@portal/routing';
 import { PortalApiError } from '@portal/api-client';
 import { useApiData } from '@portal/api-client/use-api-data';
-import { useSession } from '@portal/session';
+import { useSelectedMemberId } from '@portal/session';
 import { Card, DataList, LoadFailure, PageHeader, StatusBadge, claimStatusColor, isPendingClaim, formatPersonName, LoadingStatus } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { ClaimAmounts } from '../claims/claim-amounts';
@@ -29,7 +29,7 @@ async function loadClaimOrNull(memberId: string, claimId: string, signal: AbortS
 export default function ClaimDetailsPage() {
   useResetFiltersOnEntry();
   const claimId = useParams().id ?? '';
-  const memberId = useSession((state) => state.selectedPlan?.memberId ?? '');
+  const memberId = useSelectedMemberId();
   const data = useApiData((signal) => loadClaimOrNull(memberId, claimId, signal), `claim:${memberId}:${claimId}`);
 
   return (

@@ -8,7 +8,7 @@ import { useRef, useState } from 'react';
 import { Link } from '@portal/routing';
 import { useStore } from 'zustand';
 import { useApiData } from '@portal/api-client/use-api-data';
-import { useMemberDisplayName, useSession } from '@portal/session';
+import { useMemberDisplayName, useSelectedMemberId } from '@portal/session';
 import { Button, LoadFailure, MemberGreeting, PageHeader, SlowLoadNotice } from '@portal/ui';
 import { activeFilterCount, limitToMembers, noFilters, showingText, type ClaimFilters } from './claim-filters';
 import { ClaimFilterForm } from './claim-filter-form';
@@ -28,7 +28,7 @@ import styles from './claims.module.css';
 export default function ClaimsPage() {
   useResetFiltersOnEntry();
   const name = useMemberDisplayName();
-  const memberId = useSession((state) => state.selectedPlan?.memberId ?? '');
+  const memberId = useSelectedMemberId();
   // Whose claims the list offers and whom it names as hidden: the family roster, adult dependents too.
   const roster = useFamilyRoster();
   const stored = useStore(claimsViewStore);

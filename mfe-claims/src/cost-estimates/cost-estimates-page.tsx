@@ -4,7 +4,7 @@ import '../app-name';
 import { useState } from 'react';
 import { Link } from '@portal/routing';
 import { useApiData, type ApiData } from '@portal/api-client/use-api-data';
-import { useMemberDisplayName, useSession } from '@portal/session';
+import { useMemberDisplayName, useSelectedMemberId } from '@portal/session';
 import { LoadFailure, MemberGreeting, PageHeader, LoadingStatus } from '@portal/ui';
 import { costEstimatesData, type CostEstimates, type EstimateRequest, type Procedure } from './cost-estimates-data';
 import { EstimateForm } from './estimate-form';
@@ -48,7 +48,7 @@ function CostEstimateTool({ memberId }: { memberId: string }) {
 
 export default function CostEstimatesPage() {
   const name = useMemberDisplayName();
-  const memberId = useSession((state) => state.selectedPlan?.memberId);
+  const memberId = useSelectedMemberId();
   return (
     <article className={styles.page}>
       <PageHeader title="Cost estimates" lead="See what common care costs at providers in your network, and what you would pay, before you go.">

@@ -2,7 +2,7 @@
 // one card per contract type with its own title and link; this body picks the plan's exam rule).
 import { DashboardCardData, useApiData } from '@portal/api-client/use-api-data';
 import type { DashboardCardBodyProps } from '@portal/contracts/remote-page';
-import { useSession } from '@portal/session';
+import { useSession, useSelectedMemberId } from '@portal/session';
 import { formatDate, insurerToday } from '@portal/ui/dates';
 import '../app-name';
 import { cardData } from './card-data';
@@ -22,7 +22,7 @@ async function loadLastExam(memberId: string, rule: ExamRule, signal: AbortSigna
 /** When the member's next routine dental checkup or eye exam is covered, from their claims. */
 export default function NextExamCard(props: DashboardCardBodyProps) {
   const plan = useSession((state) => state.selectedPlan);
-  const memberId = plan?.memberId ?? '';
+  const memberId = useSelectedMemberId();
   const rule: ExamRule = plan?.contractType === 'Vision' ? examRules.Vision : examRules.Dental;
   const data = useApiData((signal) => loadLastExam(memberId, rule, signal), `last-exam:${memberId}:${rule.examName}`);
   return (

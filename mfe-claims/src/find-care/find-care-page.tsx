@@ -5,7 +5,7 @@ import '../app-name';
 import { Link } from '@portal/routing';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { defaultFindCareTitle, pathAllowed, useRights } from '@portal/rights';
-import { useMemberDisplayName, useSession } from '@portal/session';
+import { useMemberDisplayName, useSession, useSelectedMemberId } from '@portal/session';
 import { CardGrid, LoadFailure, MemberGreeting, PageHeader, LoadingStatus } from '@portal/ui';
 import { findCareData, optionAction } from './find-care-data';
 import { FindCareOptionCard } from './find-care-option';
@@ -70,7 +70,7 @@ function WhereToGo() {
 
 export default function FindCarePage() {
   const name = useMemberDisplayName();
-  const memberId = useSession((state) => state.selectedPlan?.memberId);
+  const memberId = useSelectedMemberId();
   const title = useRights((state) => state.rights?.findCareAndCostDisplayText?.trim()) || defaultFindCareTitle;
   return (
     <article className={styles.page}>

@@ -2,7 +2,7 @@
 import '../app-name';
 import { Link } from '@portal/routing';
 import { useApiData } from '@portal/api-client/use-api-data';
-import { useMemberDisplayName, useSession } from '@portal/session';
+import { useMemberDisplayName, useSelectedMemberId } from '@portal/session';
 import { Card, DataList, LoadFailure, MemberGreeting, PageHeader, formatMoney, LoadingStatus } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { DataTable } from '@portal/ui/data-table';
@@ -13,7 +13,7 @@ import styles from './health-reimbursement.module.css';
 
 export default function HealthReimbursementPage() {
   const name = useMemberDisplayName();
-  const memberId = useSession((state) => state.selectedPlan?.memberId ?? '');
+  const memberId = useSelectedMemberId();
   const data = useApiData((signal) => loadHra(memberId, signal), `hra:${memberId}`);
   return (
     <article className={styles.page}>

@@ -4,7 +4,7 @@
 import '../app-name';
 import { useEffect, useRef, useState } from 'react';
 import { useApiData, type ApiData } from '@portal/api-client/use-api-data';
-import { useMemberDisplayName, useSession } from '@portal/session';
+import { useMemberDisplayName, useSelectedMemberId } from '@portal/session';
 import { MemberGreeting, Notice, PageHeader } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { ConfirmPcpDialog } from './confirm-pcp-dialog';
@@ -83,7 +83,7 @@ function PrimaryCare({ memberId }: { memberId: string }) {
 
 export default function PrimaryCareProviderPage() {
   const name = useMemberDisplayName();
-  const memberId = useSession((state) => state.selectedPlan?.memberId);
+  const memberId = useSelectedMemberId();
   return (
     <article className={styles.page}>
       <PageHeader title="Primary care provider" lead="Your primary care provider is the doctor you see first for checkups, everyday care and referrals to specialists.">

@@ -4,7 +4,7 @@ import '../app-name';
 import { Link } from '@portal/routing';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { useRightsAllow } from '@portal/rights';
-import { useMemberDisplayName, useSession } from '@portal/session';
+import { useMemberDisplayName, useSelectedMemberId } from '@portal/session';
 import { Card, CardGrid, LoadFailure, MemberGreeting, Money, PageHeader, ProgressMeter, formatPersonName, LoadingStatus } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { DataTable } from '@portal/ui/data-table';
@@ -15,7 +15,7 @@ import styles from './spending.module.css';
 
 export default function SpendingDetailsPage() {
   const name = useMemberDisplayName();
-  const memberId = useSession((state) => state.selectedPlan?.memberId ?? '');
+  const memberId = useSelectedMemberId();
   const data = useApiData((signal) => loadSpending(memberId, signal), `spending:${memberId}`);
   return (
     <article className={styles.page}>

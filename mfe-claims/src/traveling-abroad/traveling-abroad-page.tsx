@@ -1,7 +1,7 @@
 import '../app-name';
 import { Link } from '@portal/routing';
 import { pathAllowed, useRights } from '@portal/rights';
-import { useMemberDisplayName, useSession } from '@portal/session';
+import { useMemberDisplayName, useSession, useSelectedMemberId } from '@portal/session';
 import { MemberGreeting, PageHeader } from '@portal/ui';
 import { CoverageAbroadSection } from './coverage-abroad-section';
 import styles from './traveling-abroad.module.css';
@@ -11,7 +11,7 @@ export default function TravelingAbroadPage() {
   const name = useMemberDisplayName();
   const plan = useSession((state) => state.selectedPlan);
   const rights = useRights((state) => state.rights);
-  const memberId = plan?.memberId;
+  const memberId = useSelectedMemberId();
   const canOpenDocuments = pathAllowed('/documents', plan, rights);
   return (
     <article className={styles.page}>

@@ -1,7 +1,7 @@
 import '../app-name';
 // /contact-us (signed in): how to reach member services, and a message form that asks us to call the
 // member back (SPEC sections 2, 5 and 8).
-import { useMemberDisplayName, useSession } from '@portal/session';
+import { useMemberDisplayName, useSession, useSelectedMemberId } from '@portal/session';
 import { brandOf, MemberGreeting, PageHeader, PhoneLink } from '@portal/ui';
 import { ContactUsForm } from './contact-us-form';
 import styles from './contact-us.module.css';
@@ -9,7 +9,7 @@ import styles from './contact-us.module.css';
 /** The contact page for signed-in members (exposed as ./ContactUsPage). */
 export default function ContactUsPage() {
   const name = useMemberDisplayName();
-  const memberId = useSession((state) => state.selectedPlan?.memberId);
+  const memberId = useSelectedMemberId();
   // The plan's brand line: the number on the back of the member's ID card (@portal/ui brands).
   const line = brandOf(useSession((state) => state.selectedPlan?.tier1)).customerService;
   return (

@@ -6,7 +6,7 @@ import '../app-name';
 import { apiRequest } from '@portal/api-client';
 import type { MessageCountFeed } from '@portal/contracts/message-count-feed';
 import { rightsStore } from '@portal/rights';
-import { messageCountStore, onSignOutReset, sessionStore } from '@portal/session';
+import { messageCountStore, onSignOutReset, selectedMemberId, sessionStore } from '@portal/session';
 import { additionalRequestedMemberIds, countEntries, countsCover, withOneLessUnread } from './count-query';
 import { messagesCalls } from '../api-calls';
 
@@ -21,8 +21,8 @@ onSignOutReset(() => {
   queuedRefresh = null;
 });
 
-function currentMemberId(): string | undefined {
-  return sessionStore.getState().selectedPlan?.memberId;
+function currentMemberId(): string {
+  return selectedMemberId(sessionStore.getState());
 }
 
 function fetchCounts(): Promise<void> {

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import type { AccessibleMember } from '@portal/contracts/domain';
 import { membersAllowed, useRights } from '@portal/rights';
-import { readSessionItem, useSession, writeSessionItem } from '@portal/session';
+import { readSessionItem, useSession, writeSessionItem, useSelectedMemberId } from '@portal/session';
 import { formatPersonName } from '@portal/ui';
 
 export const viewingMemberStorageKey = 'message_center_member';
@@ -41,7 +41,7 @@ export function useViewingMember(): ViewingMember {
   const plan = useSession((state) => state.selectedPlan);
   const accessibleMembers = useRights((state) => state.accessibleMembers);
   const [chosen, setChosen] = useState(() => readSessionItem(viewingMemberStorageKey));
-  const planMemberId = plan?.memberId ?? '';
+  const planMemberId = useSelectedMemberId();
   const choices = memberChoices(planMemberId, plan?.displayName ?? '', accessibleMembers);
   return {
     memberId: viewingMemberId(planMemberId, choices, chosen),

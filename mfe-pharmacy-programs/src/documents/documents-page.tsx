@@ -4,7 +4,7 @@
 import '../app-name';
 import { useState } from 'react';
 import { useApiData } from '@portal/api-client/use-api-data';
-import { useMemberDisplayName, useSession } from '@portal/session';
+import { useMemberDisplayName, useSelectedMemberId } from '@portal/session';
 import { Button, LoadFailure, MemberGreeting, PageHeader, selectClassName, LoadingStatus } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { contentFor } from '../content/catalogue';
@@ -107,7 +107,7 @@ function DocumentGroups({ groups }: { groups: readonly DocumentGroup[] }) {
 
 export default function DocumentsPage() {
   const name = useMemberDisplayName();
-  const memberId = useSession((state) => state.selectedPlan?.memberId ?? '');
+  const memberId = useSelectedMemberId();
   const copy = contentFor('documents_forms', useVariantPlan(), useContentOptions());
   const documents = useApiData((signal) => documentsData.list(memberId, signal), `documents:${memberId}`);
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from '@portal/routing';
 import { dashboardPath } from '@portal/contracts/route-table';
 import { hasProgram, useRights } from '@portal/rights';
-import { useMemberDisplayName, useSession } from '@portal/session';
+import { useMemberDisplayName, useSession, useSelectedMemberId } from '@portal/session';
 import { MemberGreeting, PageHeader } from '@portal/ui';
 import { exitModalFor, resolveForPlan } from '../content/catalogue';
 import { useContentOptions } from '../content/content-options';
@@ -41,7 +41,7 @@ function Unavailable({ title, children }: { title: string; children: ReactNode }
 function ProgramDetails({ program }: { program: ProgramView }) {
   usePageTitle(program.title);
   const name = useMemberDisplayName();
-  const memberId = useSession((state) => state.selectedPlan?.memberId);
+  const memberId = useSelectedMemberId();
   const text = (
     <div>
       <ProgramParagraphs paragraphs={program.top} />

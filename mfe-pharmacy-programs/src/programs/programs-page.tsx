@@ -1,7 +1,7 @@
 // /programs: the member's programs (rights.programs), each in the member's plan variant, with the
 // program redirect modal (or the discount program's exit modal) before a partner opens.
 import { Link } from '@portal/routing';
-import { useMemberDisplayName, useSession } from '@portal/session';
+import { useMemberDisplayName, useSelectedMemberId } from '@portal/session';
 import { CardGrid, MemberGreeting, PageHeader } from '@portal/ui';
 import { contentFor } from '../content/catalogue';
 import { useContentOptions } from '../content/content-options';
@@ -14,7 +14,7 @@ import '../app-name';
 
 export default function ProgramsPage() {
   const name = useMemberDisplayName();
-  const memberId = useSession((state) => state.selectedPlan?.memberId);
+  const memberId = useSelectedMemberId();
   const options = useContentOptions();
   const plan = useVariantPlan();
   const programIds = useMemberProgramIds();

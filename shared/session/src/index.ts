@@ -1,7 +1,7 @@
 // Public API of @portal/session (a run-time singleton: import only from here).
 export { sessionStore } from './session-store';
 export type { SessionState, SessionActions, SessionStore, Memberships } from './session-store';
-export { useSession, useIsSignedIn, useIsStaff, useMemberDisplayName, useSelectedMemberId } from './hooks';
+export { useSession, useIsSignedIn, useIsStaff, useMemberDisplayName, useSelectedMemberId, selectedMemberId } from './hooks';
 export { isStaffSession, isStaffToken } from './staff';
 export {
   sessionKeys,

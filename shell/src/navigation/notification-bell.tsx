@@ -7,7 +7,7 @@ import { Link } from '@portal/routing';
 import { isMessageCountFeed } from '@portal/contracts/message-count-feed';
 import { usePortalComposition } from '@portal/rights';
 import { messageCenterPath } from '@portal/contracts/route-table';
-import { messageCountStore, totalUnread, useSession } from '@portal/session';
+import { messageCountStore, totalUnread, useSelectedMemberId } from '@portal/session';
 import { useStore } from 'zustand';
 import { loadRemoteModule } from '../remotes/load-remote-page';
 import { whenIdle } from '../remotes/when-idle';
@@ -23,7 +23,7 @@ export function badgeText(total: number): string {
 export function NotificationBell() {
   const loaded = useStore(messageCountStore, (state) => state.loaded);
   const total = useStore(messageCountStore, (state) => totalUnread(state.entries));
-  const memberId = useSession((state) => state.selectedPlan?.memberId);
+  const memberId = useSelectedMemberId();
   // The remote that declares the unread-count feed in its manifest (docs/remote-manifest.md).
   const feed = usePortalComposition((state) => state.feeds.find((candidate) => candidate.kind === 'message-count'));
 

@@ -5,7 +5,7 @@ import { Link, useParams } from '@portal/routing';
 import { PortalApiError } from '@portal/api-client';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { useSelectedMemberId } from '@portal/session';
-import { Card, DataList, LoadFailure, PageHeader, formatPersonName, LoadingStatus } from '@portal/ui';
+import { Card, DataList, LoadFailure, PageFrame, formatPersonName, LoadingStatus } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { serviceDates } from './authorization-card';
 import { AuthorizationUnits } from './authorization-units';
@@ -93,10 +93,9 @@ export default function AuthorizationDetailsPage() {
   const { id = '' } = useParams();
   const memberId = useSelectedMemberId();
   return (
-    <article className={styles.page}>
-      <PageHeader title="Prior authorization details" back={{ to: '/authorizations', label: 'Back to prior authorizations' }} />
+    <PageFrame width="medium" title="Prior authorization details" back={{ to: '/authorizations', label: 'Back to prior authorizations' }}>
       {memberId && id && <AuthorizationDetails key={`${memberId}:${id}`} memberId={memberId} authId={id} />}
-    </article>
+    </PageFrame>
   );
 }
 

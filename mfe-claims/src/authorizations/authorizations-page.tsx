@@ -4,7 +4,7 @@ import '../app-name';
 import { useEffect, useRef, useState } from 'react';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { useMemberDisplayName, useSession } from '@portal/session';
-import { CardGrid, LoadFailure, MemberGreeting, PageHeader, LoadingStatus } from '@portal/ui';
+import { CardGrid, LoadFailure, PageFrame, LoadingStatus } from '@portal/ui';
 import { AuthorizationCard } from './authorization-card';
 import { authorizationsData } from './authorizations-data';
 import { Pagination } from '@portal/ui/pagination';
@@ -63,15 +63,14 @@ export default function AuthorizationsPage() {
   const name = useMemberDisplayName();
   const plan = useSession((state) => state.selectedPlan);
   return (
-    <article className={styles.page}>
-      <PageHeader
-        title="Prior authorizations"
-        lead="Some services, such as hospital stays, surgery and advanced imaging, need our approval before you get them. Your doctor asks us for it. Here you can follow each request and see what we decided."
-      >
-        <MemberGreeting name={name} memberId={plan?.memberId} />
-      </PageHeader>
+    <PageFrame
+      width="medium"
+      title="Prior authorizations"
+      lead="Some services, such as hospital stays, surgery and advanced imaging, need our approval before you get them. Your doctor asks us for it. Here you can follow each request and see what we decided."
+      greeting={{ name, memberId: plan?.memberId }}
+    >
       {plan && <AuthorizationList key={plan.memberId} memberId={plan.memberId} isPolicyHolder={plan.isPolicyHolder} />}
       <StatusLegend />
-    </article>
+    </PageFrame>
   );
 }

@@ -5,7 +5,8 @@ import { Link, useParams } from '@portal/routing';
 import { PortalApiError } from '@portal/api-client';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { useSelectedMemberId } from '@portal/session';
-import { Card, DataList, LoadFailure, PageHeader, StatusBadge, claimStatusColor, isPendingClaim, formatPersonName, LoadingStatus } from '@portal/ui';
+import { Card, DataList, LoadFailure, PageFrame, StatusBadge, formatPersonName, LoadingStatus } from '@portal/ui';
+import { claimStatusColor, isPendingClaim } from '@portal/contracts/claim-status';
 import { formatDate } from '@portal/ui/dates';
 import { ClaimAmounts } from '../claims/claim-amounts';
 import { loadClaim, type ClaimDetail } from '../claims/claims-api';
@@ -33,8 +34,7 @@ export default function ClaimDetailsPage() {
   const data = useApiData((signal) => loadClaimOrNull(memberId, claimId, signal), `claim:${memberId}:${claimId}`);
 
   return (
-    <article className={styles.page}>
-      <PageHeader title="Claim details" back={{ to: '/claims', label: 'Back to claims' }} />
+    <PageFrame width="medium" title="Claim details" back={{ to: '/claims', label: 'Back to claims' }}>
       {data.status === 'loading' && <LoadingStatus>Loading your claim…</LoadingStatus>}
       {data.status === 'failed' && <LoadFailure message={data.message} onRetry={data.retry} />}
       {data.status === 'ready' && data.data === null && (
@@ -46,7 +46,7 @@ export default function ClaimDetailsPage() {
         </div>
       )}
       {data.status === 'ready' && data.data !== null && <Claim claim={data.data} />}
-    </article>
+    </PageFrame>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Money, isPendingClaim } from '@portal/ui';
+import { Money } from '@portal/ui';
+import { isPendingClaim } from '@portal/contracts/claim-status';
 import type { ClaimSummary } from './claims-api';
 import styles from './claims.module.css';
 

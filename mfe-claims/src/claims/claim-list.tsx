@@ -1,5 +1,6 @@
 import { Link } from '@portal/routing';
-import { Card, CardGrid, StatusBadge, claimStatusColor, formatPersonName } from '@portal/ui';
+import { Card, CardGrid, StatusBadge, formatPersonName } from '@portal/ui';
+import { claimStatusColor } from '@portal/contracts/claim-status';
 import { formatDate } from '@portal/ui/dates';
 import { ClaimAmounts } from './claim-amounts';
 import type { ClaimSummary } from './claims-api';

@@ -9,7 +9,7 @@ import { Link } from '@portal/routing';
 import { useStore } from 'zustand';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { useMemberDisplayName, useSelectedMemberId } from '@portal/session';
-import { Button, LoadFailure, MemberGreeting, PageHeader, SlowLoadNotice } from '@portal/ui';
+import { Button, LoadFailure, PageFrame, SlowLoadNotice } from '@portal/ui';
 import { activeFilterCount, limitToMembers, noFilters, showingText, type ClaimFilters } from './claim-filters';
 import { ClaimFilterForm } from './claim-filter-form';
 import { ClaimList } from './claim-list';
@@ -60,10 +60,7 @@ export default function ClaimsPage() {
   };
 
   return (
-    <article className={styles.page}>
-      <PageHeader title="Claims">
-        <MemberGreeting name={name} memberId={memberId} />
-      </PageHeader>
+    <PageFrame width="medium" title="Claims" greeting={{ name, memberId }}>
       <ClaimsAlertNotice />
       <section aria-labelledby="claims-results-heading" className={styles.results}>
         <div className={styles.resultsHeader}>
@@ -96,7 +93,7 @@ export default function ClaimsPage() {
       </section>
       <FamilyAccessNotice hidden={hiddenClaimMembers(roster, memberId)} />
       <EobCallout />
-    </article>
+    </PageFrame>
   );
 }
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from '@portal/routing';
 import { useApiData, type ApiData } from '@portal/api-client/use-api-data';
 import { useMemberDisplayName, useSelectedMemberId } from '@portal/session';
-import { LoadFailure, MemberGreeting, PageHeader, LoadingStatus } from '@portal/ui';
+import { LoadFailure, PageFrame, LoadingStatus } from '@portal/ui';
 import { costEstimatesData, type CostEstimates, type EstimateRequest, type Procedure } from './cost-estimates-data';
 import { EstimateForm } from './estimate-form';
 import { EstimatesTable } from './estimates-table';
@@ -50,14 +50,11 @@ export default function CostEstimatesPage() {
   const name = useMemberDisplayName();
   const memberId = useSelectedMemberId();
   return (
-    <article className={styles.page}>
-      <PageHeader title="Cost estimates" lead="See what common care costs at providers in your network, and what you would pay, before you go.">
-        <MemberGreeting name={name} memberId={memberId} />
-      </PageHeader>
+    <PageFrame className={styles.page} title="Cost estimates" lead="See what common care costs at providers in your network, and what you would pay, before you go." greeting={{ name, memberId }}>
       {memberId && <CostEstimateTool key={memberId} memberId={memberId} />}
       <p>
         <Link to="/find-care">More ways to find care</Link>
       </p>
-    </article>
+    </PageFrame>
   );
 }

@@ -5,7 +5,7 @@
 import '../app-name';
 import { useSession, useMemberDisplayName } from '@portal/session';
 import type { SelectedPlan } from '@portal/contracts/domain';
-import { Button, CardGrid, LoadFailure, MemberGreeting, PageHeader, LoadingStatus } from '@portal/ui';
+import { Button, CardGrid, LoadFailure, PageFrame, LoadingStatus } from '@portal/ui';
 import { insurerToday } from '@portal/ui/dates';
 import { coverageIdentifier, useCoverages } from './coverage-data';
 import { coverageView } from './coverage-view';
@@ -99,10 +99,7 @@ export default function CoverageAndCopaysPage() {
   const name = useMemberDisplayName();
   const plan = useSession((state) => state.selectedPlan);
   return (
-    <article className={styles.page}>
-      <PageHeader title="Coverage and copays" lead="Your coverage, what you pay for care and prescriptions, and who your plan covers.">
-        <MemberGreeting name={name} memberId={plan?.memberId} />
-      </PageHeader>
+    <PageFrame className={styles.page} title="Coverage and copays" lead="Your coverage, what you pay for care and prescriptions, and who your plan covers." greeting={{ name, memberId: plan?.memberId }}>
       {plan && (
         <>
           <CoverageSection plan={plan} />
@@ -110,6 +107,6 @@ export default function CoverageAndCopaysPage() {
           <WhoIsCovered plan={plan} />
         </>
       )}
-    </article>
+    </PageFrame>
   );
 }

@@ -6,7 +6,7 @@ import { Link } from '@portal/routing';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { defaultFindCareTitle, pathAllowed, useRights } from '@portal/rights';
 import { useMemberDisplayName, useSession, useSelectedMemberId } from '@portal/session';
-import { CardGrid, LoadFailure, MemberGreeting, PageHeader, LoadingStatus } from '@portal/ui';
+import { CardGrid, LoadFailure, PageFrame, LoadingStatus } from '@portal/ui';
 import { findCareData, optionAction } from './find-care-data';
 import { FindCareOptionCard } from './find-care-option';
 import styles from './find-care.module.css';
@@ -73,12 +73,9 @@ export default function FindCarePage() {
   const memberId = useSelectedMemberId();
   const title = useRights((state) => state.rights?.findCareAndCostDisplayText?.trim()) || defaultFindCareTitle;
   return (
-    <article className={styles.page}>
-      <PageHeader title={title} lead="Find doctors, hospitals and other care in your network, and compare what care costs before you go.">
-        <MemberGreeting name={name} memberId={memberId} />
-      </PageHeader>
+    <PageFrame className={styles.page} title={title} lead="Find doctors, hospitals and other care in your network, and compare what care costs before you go." greeting={{ name, memberId }}>
       {memberId && <FindCareOptions key={memberId} memberId={memberId} />}
       <WhereToGo />
-    </article>
+    </PageFrame>
   );
 }

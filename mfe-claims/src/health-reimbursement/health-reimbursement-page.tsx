@@ -3,7 +3,7 @@ import '../app-name';
 import { Link } from '@portal/routing';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { useMemberDisplayName, useSelectedMemberId } from '@portal/session';
-import { Card, DataList, LoadFailure, MemberGreeting, PageHeader, formatMoney, LoadingStatus } from '@portal/ui';
+import { Card, DataList, LoadFailure, PageFrame, formatMoney, LoadingStatus } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { DataTable } from '@portal/ui/data-table';
 import { accountMovement } from '../formatting/money';
@@ -16,10 +16,7 @@ export default function HealthReimbursementPage() {
   const memberId = useSelectedMemberId();
   const data = useApiData((signal) => loadHra(memberId, signal), `hra:${memberId}`);
   return (
-    <article className={styles.page}>
-      <PageHeader title="Health reimbursement account">
-        <MemberGreeting name={name} memberId={memberId} />
-      </PageHeader>
+    <PageFrame width="medium" title="Health reimbursement account" greeting={{ name, memberId }}>
       {data.status === 'loading' && <LoadingStatus>Loading your account…</LoadingStatus>}
       {data.status === 'failed' && <LoadFailure message={data.message} onRetry={data.retry} />}
       {data.status === 'ready' && data.data === null && (
@@ -32,7 +29,7 @@ export default function HealthReimbursementPage() {
         </div>
       )}
       {data.status === 'ready' && data.data !== null && <Account account={data.data} />}
-    </article>
+    </PageFrame>
   );
 }
 

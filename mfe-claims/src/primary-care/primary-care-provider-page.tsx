@@ -5,7 +5,7 @@ import '../app-name';
 import { useEffect, useRef, useState } from 'react';
 import { useApiData, type ApiData } from '@portal/api-client/use-api-data';
 import { useMemberDisplayName, useSelectedMemberId } from '@portal/session';
-import { MemberGreeting, Notice, PageHeader } from '@portal/ui';
+import { Notice, PageFrame } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { ConfirmPcpDialog } from './confirm-pcp-dialog';
 import { CurrentPcp } from './current-pcp';
@@ -85,11 +85,8 @@ export default function PrimaryCareProviderPage() {
   const name = useMemberDisplayName();
   const memberId = useSelectedMemberId();
   return (
-    <article className={styles.page}>
-      <PageHeader title="Primary care provider" lead="Your primary care provider is the doctor you see first for checkups, everyday care and referrals to specialists.">
-        <MemberGreeting name={name} memberId={memberId} />
-      </PageHeader>
+    <PageFrame className={styles.page} title="Primary care provider" lead="Your primary care provider is the doctor you see first for checkups, everyday care and referrals to specialists." greeting={{ name, memberId }}>
       {memberId && <PrimaryCare key={memberId} memberId={memberId} />}
-    </article>
+    </PageFrame>
   );
 }

@@ -5,7 +5,7 @@ import { Link } from '@portal/routing';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { useRightsAllow } from '@portal/rights';
 import { useMemberDisplayName, useSelectedMemberId } from '@portal/session';
-import { Card, CardGrid, LoadFailure, MemberGreeting, Money, PageHeader, ProgressMeter, formatPersonName, LoadingStatus } from '@portal/ui';
+import { Card, CardGrid, LoadFailure, Money, PageFrame, ProgressMeter, formatPersonName, LoadingStatus } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { DataTable } from '@portal/ui/data-table';
 import { hiddenFamilyMembers, listOfNames } from '../claims/claim-members';
@@ -18,10 +18,7 @@ export default function SpendingDetailsPage() {
   const memberId = useSelectedMemberId();
   const data = useApiData((signal) => loadSpending(memberId, signal), `spending:${memberId}`);
   return (
-    <article className={styles.page}>
-      <PageHeader title="Spending details">
-        <MemberGreeting name={name} memberId={memberId} />
-      </PageHeader>
+    <PageFrame title="Spending details" greeting={{ name, memberId }}>
       {data.status === 'loading' && <LoadingStatus>Loading your spending details…</LoadingStatus>}
       {data.status === 'failed' && <LoadFailure message={data.message} onRetry={data.retry} />}
       {data.status === 'ready' && data.data === null && (
@@ -34,7 +31,7 @@ export default function SpendingDetailsPage() {
       )}
       {data.status === 'ready' && data.data !== null && <Spending spending={data.data} memberId={memberId} />}
       <Explanations />
-    </article>
+    </PageFrame>
   );
 }
 

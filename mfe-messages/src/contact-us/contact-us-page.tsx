@@ -2,7 +2,7 @@ import '../app-name';
 // /contact-us (signed in): how to reach member services, and a message form that asks us to call the
 // member back (SPEC sections 2, 5 and 8).
 import { useMemberDisplayName, useSession, useSelectedMemberId } from '@portal/session';
-import { brandOf, MemberGreeting, PageHeader, PhoneLink } from '@portal/ui';
+import { brandOf, PageFrame, PhoneLink } from '@portal/ui';
 import { ContactUsForm } from './contact-us-form';
 import styles from './contact-us.module.css';
 
@@ -13,10 +13,7 @@ export default function ContactUsPage() {
   // The plan's brand line: the number on the back of the member's ID card (@portal/ui brands).
   const line = brandOf(useSession((state) => state.selectedPlan?.tier1)).customerService;
   return (
-    <article>
-      <PageHeader title="Contact us">
-        <MemberGreeting name={name} memberId={memberId} />
-      </PageHeader>
+    <PageFrame title="Contact us" greeting={{ name, memberId }}>
       <div className={styles.columns}>
         <section aria-labelledby="contact-us-form-heading" className={styles.message}>
           <h2 id="contact-us-form-heading">Send us a message</h2>
@@ -32,6 +29,6 @@ export default function ContactUsPage() {
           <p>For questions about a prescription, our pharmacy team is available from 7 a.m. to 8 p.m. Central time.</p>
         </section>
       </div>
-    </article>
+    </PageFrame>
   );
 }

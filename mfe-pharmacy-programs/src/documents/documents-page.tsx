@@ -5,7 +5,7 @@ import '../app-name';
 import { useState } from 'react';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { useMemberDisplayName, useSelectedMemberId } from '@portal/session';
-import { Button, LoadFailure, MemberGreeting, PageHeader, selectClassName, LoadingStatus } from '@portal/ui';
+import { Button, LoadFailure, PageFrame, selectClassName, LoadingStatus } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { contentFor } from '../content/catalogue';
 import { useContentOptions } from '../content/content-options';
@@ -118,13 +118,10 @@ export default function DocumentsPage() {
   else content = <DocumentGroups groups={groupDocuments(documents.data.documents)} />;
 
   return (
-    <article className={styles.page}>
-      <PageHeader title="Documents and forms">
-        <MemberGreeting name={name} memberId={memberId || undefined} />
-      </PageHeader>
+    <PageFrame width="medium" title="Documents and forms" greeting={{ name, memberId: memberId || undefined }}>
       <ProgramParagraphs paragraphs={copyParagraphs(copy, 'intro', { main: true })} />
       {content}
       <ProgramParagraphs className={styles.help} paragraphs={copyParagraphs(copy, 'help')} />
-    </article>
+    </PageFrame>
   );
 }

@@ -10,7 +10,7 @@ import { useApiData } from '@portal/api-client/use-api-data';
 import type { SelectedPlan } from '@portal/contracts/domain';
 import { useRights } from '@portal/rights';
 import { useMemberDisplayName, useSession } from '@portal/session';
-import { Callout, LoadFailure, MemberGreeting, Money, PageHeader, PhoneLink, LoadingStatus } from '@portal/ui';
+import { Callout, LoadFailure, Money, PageFrame, PhoneLink, LoadingStatus } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { DataTable } from '@portal/ui/data-table';
 import { contentFor } from '../content/catalogue';
@@ -93,17 +93,14 @@ function RxSavingsPage({ plan }: { plan: SelectedPlan }) {
   const name = useMemberDisplayName();
   const copy = contentFor('pharmacy_center', useVariantPlan(), useContentOptions());
   return (
-    <article className={styles.page}>
-      <PageHeader title="Pharmacy">
-        <MemberGreeting name={name} memberId={plan.memberId} />
-      </PageHeader>
+    <PageFrame width="medium" title="Pharmacy" greeting={{ name, memberId: plan.memberId }}>
       <RxSavingsSection copy={copy} />
       <section className={styles.section} aria-labelledby="pharmacy-drug-list-title">
         <h2 id="pharmacy-drug-list-title">Your drug list</h2>
         <ProgramParagraphs paragraphs={copyParagraphs(copy, 'formulary')} />
       </section>
       <SupportSection phone={phoneLines.pharmacy.phone} />
-    </article>
+    </PageFrame>
   );
 }
 
@@ -116,22 +113,16 @@ function PharmacyCenterPage({ plan }: { plan: SelectedPlan }) {
 
   if (center.status === 'ready' && center.data.blocked) {
     return (
-      <article className={styles.page}>
-        <PageHeader title="Pharmacy">
-          <MemberGreeting name={name} memberId={plan.memberId} />
-        </PageHeader>
+      <PageFrame width="medium" title="Pharmacy" greeting={{ name, memberId: plan.memberId }}>
         <UnderAgeNotice />
-      </article>
+      </PageFrame>
     );
   }
 
   const ready = center.status === 'ready' && !center.data.blocked ? center.data.center : null;
   const partnerTitle = copyText(copy, 'partnerTitle', 'Find a pharmacy and compare drug prices');
   return (
-    <article className={styles.page}>
-      <PageHeader title="Pharmacy">
-        <MemberGreeting name={name} memberId={plan.memberId} />
-      </PageHeader>
+    <PageFrame width="medium" title="Pharmacy" greeting={{ name, memberId: plan.memberId }}>
       <ProgramParagraphs paragraphs={copyParagraphs(copy, 'intro', { main: true })} />
 
       <section className={styles.section} aria-labelledby="pharmacy-benefits-title">
@@ -160,7 +151,7 @@ function PharmacyCenterPage({ plan }: { plan: SelectedPlan }) {
       {rxSavings && <RxSavingsSection copy={copy} />}
 
       <SupportSection phone={ready?.mailOrderPhone || phoneLines.pharmacy.phone} />
-    </article>
+    </PageFrame>
   );
 }
 

@@ -5,7 +5,7 @@ import { Link, useParams } from '@portal/routing';
 import { dashboardPath } from '@portal/contracts/route-table';
 import { hasProgram, useRights } from '@portal/rights';
 import { useMemberDisplayName, useSession, useSelectedMemberId } from '@portal/session';
-import { MemberGreeting, PageHeader } from '@portal/ui';
+import { PageFrame } from '@portal/ui';
 import { exitModalFor, resolveForPlan } from '../content/catalogue';
 import { useContentOptions } from '../content/content-options';
 import { HandoffButton } from '../handoff/handoff-button';
@@ -30,11 +30,10 @@ function BackToPrograms() {
 function Unavailable({ title, children }: { title: string; children: ReactNode }) {
   usePageTitle(title);
   return (
-    <article>
-      <PageHeader title={title} />
+    <PageFrame title={title}>
       {children}
       <BackToPrograms />
-    </article>
+    </PageFrame>
   );
 }
 
@@ -53,10 +52,7 @@ function ProgramDetails({ program }: { program: ProgramView }) {
     </div>
   );
   return (
-    <article className={styles.details}>
-      <PageHeader title={program.title}>
-        <MemberGreeting name={name} memberId={memberId} />
-      </PageHeader>
+    <PageFrame width="reading" title={program.title} greeting={{ name, memberId }}>
       {program.image ? (
         <div className={styles.withImage}>
           {text}
@@ -66,7 +62,7 @@ function ProgramDetails({ program }: { program: ProgramView }) {
         text
       )}
       <BackToPrograms />
-    </article>
+    </PageFrame>
   );
 }
 

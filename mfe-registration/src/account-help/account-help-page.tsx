@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { phoneLines } from '@portal/contracts/phone-lines';
 import { Link } from '@portal/routing';
-import { PageHeader, PhoneLink } from '@portal/ui';
+import { PageFrame, PhoneLink } from '@portal/ui';
 import '../app-name';
 import { ForgotPassword } from './forgot-password';
 import { ForgotUsername } from './forgot-username';
@@ -40,8 +40,7 @@ export default function AccountHelpPage() {
   };
 
   return (
-    <article className={styles.page}>
-      <PageHeader title="Need help with your account?" lead="Tell us what you need help with and we’ll walk you through it." />
+    <PageFrame className={styles.page} title="Need help with your account?" lead="Tell us what you need help with and we’ll walk you through it.">
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>What do you need help with?</legend>
         <div className={styles.radios}>
@@ -67,6 +66,6 @@ export default function AccountHelpPage() {
           <Link to="/contact">contact us</Link>. Not registered yet? <Link to="/register">Register for an account</Link>.
         </p>
       </section>
-    </article>
+    </PageFrame>
   );
 }

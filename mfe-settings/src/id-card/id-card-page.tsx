@@ -6,13 +6,12 @@ import { useId, useState } from 'react';
 import { useApiData } from '@portal/api-client/use-api-data';
 import type { SelectedPlan } from '@portal/contracts/domain';
 import { useMemberDisplayName } from '@portal/session';
-import { MemberGreeting, PageHeader, selectClassName, formatPersonName, LoadingStatus } from '@portal/ui';
+import { PageFrame, selectClassName, formatPersonName, LoadingStatus } from '@portal/ui';
 import { Loaded } from '../common/loaded';
 import { useSelectedPlan } from '../common/current-member';
 import { CardRequestActions } from './card-request-actions';
 import { IdCardView } from './id-card-view';
 import { loadIdCards, type IdCard } from './id-card-api';
-import commonStyles from '../common/common.module.css';
 import styles from './id-card.module.css';
 
 function CardDisplay({ plan, cards }: { plan: SelectedPlan; cards: readonly IdCard[] }) {
@@ -63,11 +62,8 @@ export default function IdCardPage() {
   const plan = useSelectedPlan();
   const name = useMemberDisplayName();
   return (
-    <article className={commonStyles.page}>
-      <PageHeader title="ID cards">
-        <MemberGreeting name={name} memberId={plan?.memberId} />
-      </PageHeader>
+    <PageFrame width="medium" title="ID cards" greeting={{ name, memberId: plan?.memberId }}>
       {plan ? <CardSections plan={plan} /> : <LoadingStatus>Loading your plan…</LoadingStatus>}
-    </article>
+    </PageFrame>
   );
 }

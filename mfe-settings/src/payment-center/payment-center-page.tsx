@@ -9,7 +9,7 @@ import { useApiData, type ApiData } from '@portal/api-client/use-api-data';
 import type { SelectedPlan } from '@portal/contracts/domain';
 import { useRights } from '@portal/rights';
 import { useMemberDisplayName } from '@portal/session';
-import { MemberGreeting, PageHeader, LoadingStatus } from '@portal/ui';
+import { PageFrame, LoadingStatus } from '@portal/ui';
 import { Loaded } from '../common/loaded';
 import { PageSection } from '../common/page-section';
 import { useSelectedPlan } from '../common/current-member';
@@ -21,7 +21,6 @@ import { loadAutopay, loadBills, loadPayments, type Autopay } from './payment-ap
 import { PaymentConfirmation, type ConfirmedPayment } from './payment-confirmation';
 import { PaymentHistory } from './payment-history';
 import { paymentOptions, type PaymentOptions } from './payment-options';
-import commonStyles from '../common/common.module.css';
 import layoutStyles from './payment-center.module.css';
 
 /** `autopay` null: still loading (the form waits for it, so it knows the account on file and whether autopay pays the bill). */
@@ -128,11 +127,8 @@ export default function PaymentCenterPage() {
   const plan = useSelectedPlan();
   const name = useMemberDisplayName();
   return (
-    <article className={`${commonStyles.page} ${layoutStyles.page}`}>
-      <PageHeader title="Payment center">
-        <MemberGreeting name={name} memberId={plan?.memberId} />
-      </PageHeader>
+    <PageFrame className={layoutStyles.page} title="Payment center" greeting={{ name, memberId: plan?.memberId }}>
       {plan ? <PaymentSections plan={plan} /> : <LoadingStatus>Loading your plan…</LoadingStatus>}
-    </article>
+    </PageFrame>
   );
 }

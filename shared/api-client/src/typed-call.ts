@@ -21,7 +21,7 @@ type PathParams<C extends ApiCall> = Described<C> extends [infer D extends ApiPa
 type Query<C extends ApiCall> = Described<C> extends [infer D extends ApiPath, infer M] ? (M extends ApiMethod<D> ? ApiQuery<D, M> : never) : never;
 type Body<C extends ApiCall> = Described<C> extends [infer D extends ApiPath, infer M] ? (M extends ApiMethod<D> ? ApiRequestBody<D, M> : never) : never;
 
-type Present<T, Key extends string> = [T] extends [never] ? { [K in Key]?: never } : [T] extends [undefined] ? { [K in Key]?: never } : {} extends T ? { [K in Key]?: T } : { [K in Key]: T };
+type Present<T, Key extends string> = [T] extends [never] ? { [K in Key]?: never } : [T] extends [undefined] ? { [K in Key]?: never } : Record<never, never> extends T ? { [K in Key]?: T } : { [K in Key]: T };
 
 /** What `callApi` takes: the document's path parameters, query and body for this call, and the usual options. */
 export type CallOptions<C extends ApiCall> = Omit<ApiRequestOptions, 'params' | 'query' | 'body'> &
@@ -29,7 +29,7 @@ export type CallOptions<C extends ApiCall> = Omit<ApiRequestOptions, 'params' | 
   Present<Query<C>, 'query'> &
   Present<Body<C>, 'body'>;
 
-type OptionalWhenEmpty<C extends ApiCall> = {} extends CallOptions<C> ? [options?: CallOptions<C>] : [options: CallOptions<C>];
+type OptionalWhenEmpty<C extends ApiCall> = Record<never, never> extends CallOptions<C> ? [options?: CallOptions<C>] : [options: CallOptions<C>];
 
 /**
  * Makes a call of the member API or the message center: its path parameters, query, body and answer

@@ -8,7 +8,7 @@ import { installValidator } from '../validation.ts';
 import accountRecoveryRoutes from './account-recovery/account-recovery-routes.ts';
 import { AccountRefs } from './account-refs.ts';
 import addressRoutes from './address/address-routes.ts';
-import adminRoutes from './admin/admin-routes.ts';
+import adminRoutes, { AccountState, AccountSummary } from './admin/admin-routes.ts';
 import authorizationRoutes from './authorizations/authorization-routes.ts';
 import claimsRoutes from './claims/claims-routes.ts';
 import memberContactRoutes from './contact/member-contact-routes.ts';
@@ -62,6 +62,11 @@ export async function registerMemberApi(api: FastifyInstance, deps: AppDeps): Pr
   api.addSchema(Membership);
   api.addSchema(AccessibleMember);
   api.addSchema(RightsRecord);
+  // Shared schemas are added here, on the member API's instance, never in a resource's plugin: a
+  // plugin that adds one gets a fresh schema controller with fastify's default validator, not ours
+  // (src/validation.ts: strict bodies, the clean-text rule).
+  api.addSchema(AccountState);
+  api.addSchema(AccountSummary);
 
   api.addHook('onRequest', async (request) => {
     if (request.is404 || isOpenRoute(request.routeOptions.url ?? '')) return;

@@ -83,7 +83,7 @@ const AuditQuery = Type.Object(
 );
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
-const AccountState = Type.Object(
+export const AccountState = Type.Object(
   {
     status: Type.Union(['active', 'locked', 'blocked', 'blockScheduled', 'notRegistered'].map((s) => Type.Literal(s)), {
       description: 'blocked outranks locked; blockScheduled: a block date after today',
@@ -96,7 +96,7 @@ const AccountState = Type.Object(
   { $id: 'AdminAccountState' },
 );
 const PlanSummary = Type.Object({ contractType: Type.String(), name: Type.String(), isActive: Type.Boolean() });
-const AccountSummary = Type.Object(
+export const AccountSummary = Type.Object(
   {
     accountRef: AccountRef,
     memberId: Type.String(),
@@ -416,8 +416,6 @@ function accountAudit(api: FastifyInstance, deps: AdminRoutesOptions): void {
 
 /** The staff's admin console: find an account, its state and history, block dates, unlock, audit entries. */
 export default async function adminRoutes(api: FastifyInstance, deps: AdminRoutesOptions): Promise<void> {
-  api.addSchema(AccountState);
-  api.addSchema(AccountSummary);
   searchAccounts(api, deps);
   accountDetail(api, deps);
   setBlockDates(api, deps);

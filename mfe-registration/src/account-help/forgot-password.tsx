@@ -40,25 +40,10 @@ const stepHeadings: Record<Step['name'], string> = {
   done: 'Your password has been reset',
 };
 
-export function ForgotPassword({ id }: { id: string }) {
-  const navigate = useNavigate();
-  const [step, setStep] = useState<Step>({ name: 'request', problem: null });
-  const [requestValues, setRequestValues] = useState<PasscodeRequestFormValues>(emptyPasscodeRequestForm);
+/** Runs one call at a time with a busy flag; a call returns its failure instead of throwing. */
+function useOneCallAtATime() {
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const firstStep = useRef(true);
-
-  // Each new step starts at its heading, so screen-reader and keyboard users know where they are.
-  useEffect(() => {
-    if (firstStep.current) {
-      firstStep.current = false;
-      return;
-    }
-    heading.current?.focus();
-  }, [step.name]);
-
-  /** Runs one call with the busy flag; returns the failure instead of throwing. */
   const run = async <T,>(call: () => Promise<T>, then: (result: T) => void): Promise<Problem | null> => {
     // Enter pressed twice must not send twice.
     if (inFlight.current) return null;
@@ -74,6 +59,38 @@ export function ForgotPassword({ id }: { id: string }) {
       setBusy(false);
     }
   };
+  return { busy, run };
+}
+
+/** Each new step starts at its heading, so screen-reader and keyboard users know where they are. */
+function useFocusOnEachNewStep(stepName: Step['name']) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstStep = useRef(true);
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [stepName]);
+  return heading;
+}
+
+function PasswordResetDone({ onSignIn }: { onSignIn: () => void }) {
+  return (
+    <Notice role="status" title="Your password has been reset and your account is unlocked.">
+      <p>Sign in with your username and your new password.</p>
+      <Button onClick={onSignIn}>Sign in</Button>
+    </Notice>
+  );
+}
+
+export function ForgotPassword({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const [step, setStep] = useState<Step>({ name: 'request', problem: null });
+  const [requestValues, setRequestValues] = useState<PasscodeRequestFormValues>(emptyPasscodeRequestForm);
+  const { busy, run } = useOneCallAtATime();
+  const heading = useFocusOnEachNewStep(step.name);
 
   const requestPasscode = (request: PasscodeRequest, values: PasscodeRequestFormValues, resent = false) => {
     setRequestValues(values);
@@ -159,12 +176,7 @@ export function ForgotPassword({ id }: { id: string }) {
       );
       break;
     case 'done':
-      content = (
-        <Notice role="status" title="Your password has been reset and your account is unlocked.">
-          <p>Sign in with your username and your new password.</p>
-          <Button onClick={signIn}>Sign in</Button>
-        </Notice>
-      );
+      content = <PasswordResetDone onSignIn={signIn} />;
       break;
   }
 

@@ -25,6 +25,8 @@ const historyColumns: readonly DataTableColumn<HistoryEntry>[] = [
   { header: 'By', cell: actorText },
 ];
 
+type BlockForm = ReturnType<typeof usePortalForm<typeof blockSchema>>;
+
 type PendingAction = { kind: 'dates'; dates: BlockDates } | { kind: 'unlock' };
 
 function confirmation(action: PendingAction, name: string): { title: string; label: string; text: string } {
@@ -39,6 +41,73 @@ function confirmation(action: PendingAction, name: string): { title: string; lab
     };
   }
   return { title: `Unblock ${name}'s account?`, label: `Unblock ${name}`, text: `${name} will be able to sign in again from ${formatDate(action.dates.unblockFrom)}.` };
+}
+
+/** The account's state, block dates and plans. */
+function AccountStateSection({ detail }: { detail: AccountDetail }) {
+  const account = detail.account;
+  return (
+    <section aria-labelledby="admin-account-state" className={styles.section}>
+      <h2 id="admin-account-state">Account</h2>
+      <DataList
+        items={[
+          ['Username', account.username ?? '—'],
+          ['Account state', stateText(account.state)],
+          ['Block date', account.state.blockFrom ? formatDate(account.state.blockFrom) : 'None'],
+          ['Unblock date', account.state.unblockFrom ? formatDate(account.state.unblockFrom) : 'None'],
+          ['Plans', detail.plans.map((plan) => `${plan.name} (${plan.contractType}${plan.isActive ? '' : ', ended'}) ${plan.memberId}`).join('; ')],
+        ]}
+      />
+    </section>
+  );
+}
+
+/** Block or unblock from a date, and unlock a lock-out: each asks for confirmation first. */
+function BlockAndUnlockSection({ form, locked, onPending }: { form: BlockForm; locked: boolean; onPending: (action: PendingAction) => void }) {
+  return (
+    <section aria-labelledby="admin-account-actions" className={styles.section}>
+      <h2 id="admin-account-actions">Block or unblock</h2>
+      <p>Give a block date or an unblock date, not both. Dates are today or later, in Central time.</p>
+      <PortalForm id="admin-block" form={form} onSubmit={(dates) => onPending({ kind: 'dates', dates })} className={styles.form}>
+        <TextField name="blockFrom" label="Block from" hint="MM/DD/YYYY. The member can't sign in from this day." inputMode="numeric" autoComplete="off" />
+        <TextField name="unblockFrom" label="Unblock from" hint="MM/DD/YYYY. The block ends on this day." inputMode="numeric" autoComplete="off" />
+        <Button type="submit">Save date</Button>
+      </PortalForm>
+      {locked && (
+        <>
+          <h2>Lock-out</h2>
+          <p>The account is locked after failed sign-ins.</p>
+          <Button variant="secondary" onClick={() => onPending({ kind: 'unlock' })}>
+            Unlock account
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The latest sign-ins, failures, locks, unlocks and blocks, and the way to the full audit trail. */
+function SignInHistorySection({ detail, name }: { detail: AccountDetail; name: string }) {
+  const account = detail.account;
+  return (
+    <section aria-labelledby="admin-sign-in-history" className={styles.section}>
+      <h2 id="admin-sign-in-history">Sign-in history</h2>
+      {detail.signInHistory.length === 0 ? (
+        <p>No sign-ins yet.</p>
+      ) : (
+        <DataTable
+          caption="Latest sign-ins, failures, locks, unlocks and blocks, newest first"
+          captionHidden
+          columns={historyColumns}
+          rows={detail.signInHistory}
+          rowKey={(entry) => `${entry.at}-${entry.action}-${entry.actor}`}
+        />
+      )}
+      <p>
+        <Link to={`/admin/accounts/${encodeURIComponent(account.accountRef)}/audit`}>See the full audit trail for {name}</Link>
+      </p>
+    </section>
+  );
 }
 
 export default function AdminAccountPage() {
@@ -120,57 +189,11 @@ export default function AdminAccountPage() {
       )}
       {/* Loading it again after an action failed: what shows may be out of date. */}
       {loadFailure && <LoadFailure message={loadFailure} onRetry={() => setLoads((count) => count + 1)} />}
-      <section aria-labelledby="admin-account-state" className={styles.section}>
-        <h2 id="admin-account-state">Account</h2>
-        <DataList
-          items={[
-            ['Username', account.username ?? '—'],
-            ['Account state', stateText(account.state)],
-            ['Block date', account.state.blockFrom ? formatDate(account.state.blockFrom) : 'None'],
-            ['Unblock date', account.state.unblockFrom ? formatDate(account.state.unblockFrom) : 'None'],
-            ['Plans', detail.plans.map((plan) => `${plan.name} (${plan.contractType}${plan.isActive ? '' : ', ended'}) ${plan.memberId}`).join('; ')],
-          ]}
-        />
-      </section>
+      <AccountStateSection detail={detail} />
 
-      {registered && (
-        <section aria-labelledby="admin-account-actions" className={styles.section}>
-          <h2 id="admin-account-actions">Block or unblock</h2>
-          <p>Give a block date or an unblock date, not both. Dates are today or later, in Central time.</p>
-          <PortalForm id="admin-block" form={form} onSubmit={(dates) => setPending({ kind: 'dates', dates })} className={styles.form}>
-            <TextField name="blockFrom" label="Block from" hint="MM/DD/YYYY. The member can't sign in from this day." inputMode="numeric" autoComplete="off" />
-            <TextField name="unblockFrom" label="Unblock from" hint="MM/DD/YYYY. The block ends on this day." inputMode="numeric" autoComplete="off" />
-            <Button type="submit">Save date</Button>
-          </PortalForm>
-          {account.state.locked && (
-            <>
-              <h2>Lock-out</h2>
-              <p>The account is locked after failed sign-ins.</p>
-              <Button variant="secondary" onClick={() => setPending({ kind: 'unlock' })}>
-                Unlock account
-              </Button>
-            </>
-          )}
-        </section>
-      )}
+      {registered && <BlockAndUnlockSection form={form} locked={account.state.locked} onPending={setPending} />}
 
-      <section aria-labelledby="admin-sign-in-history" className={styles.section}>
-        <h2 id="admin-sign-in-history">Sign-in history</h2>
-        {detail.signInHistory.length === 0 ? (
-          <p>No sign-ins yet.</p>
-        ) : (
-          <DataTable
-            caption="Latest sign-ins, failures, locks, unlocks and blocks, newest first"
-            captionHidden
-            columns={historyColumns}
-            rows={detail.signInHistory}
-            rowKey={(entry) => `${entry.at}-${entry.action}-${entry.actor}`}
-          />
-        )}
-        <p>
-          <Link to={`/admin/accounts/${encodeURIComponent(account.accountRef)}/audit`}>See the full audit trail for {name}</Link>
-        </p>
-      </section>
+      <SignInHistorySection detail={detail} name={name} />
 
       {pending && confirmWords && (
         <ConfirmDialog

@@ -23,6 +23,47 @@ function initialValues(): RegisterFormValues {
   return { ...emptyRegisterForm, ...draft.registerForm, ssn: secrets.ssn };
 }
 
+/** What registering takes, and the way out for a member who already has an account. */
+function RegisterIntro() {
+  return (
+    <>
+      <p className={styles.lead}>
+        Create your member portal account in 4 short steps. First, tell us who you are so we can find your membership. Have your member ID card
+        handy.
+      </p>
+      <p>
+        Already have an account? <Link to="/login">Sign in</Link>. Forgot your username or password?{' '}
+        <Link to="/account-help">Get help with your account</Link>.
+      </p>
+    </>
+  );
+}
+
+/** The member's names and date of birth as on the ID card, and the MBI's last 4 on a Medicare plan. */
+function MemberDetailsFields({ isMedicareMember }: { isMedicareMember: boolean }) {
+  return (
+    <>
+      <FieldRow>
+        <TextField name="firstName" label="First name" hint="As it appears on your member ID card." autoComplete="given-name" required />
+        <TextField name="lastName" label="Last name" hint="As it appears on your member ID card." autoComplete="family-name" required />
+      </FieldRow>
+      <TextField name="dateOfBirth" label="Date of birth" hint="MM/DD/YYYY, for example 05/20/1990." inputMode="numeric" autoComplete="bday" required />
+      <CheckboxField name="isMedicareMember" label="I have a Medicare Advantage plan" />
+      {isMedicareMember && (
+        <TextField
+          name="mbiLast4"
+          label="Last 4 characters of your Medicare number (MBI)"
+          hint="Your Medicare number is on your red, white and blue Medicare card."
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          required
+        />
+      )}
+    </>
+  );
+}
+
 export default function RegisterPage() {
   const navigate = useNavigate();
   const [defaultValues] = useState(initialValues);
@@ -82,14 +123,7 @@ export default function RegisterPage() {
 
   return (
     <RegistrationLayout step="register" title="Register">
-      <p className={styles.lead}>
-        Create your member portal account in 4 short steps. First, tell us who you are so we can find your membership. Have your member ID card
-        handy.
-      </p>
-      <p>
-        Already have an account? <Link to="/login">Sign in</Link>. Forgot your username or password?{' '}
-        <Link to="/account-help">Get help with your account</Link>.
-      </p>
+      <RegisterIntro />
       <PortalForm id="register" form={form} onSubmit={verify} aria-label="Verify your membership">
         {problemCode === 'REG-0004' && (
           <Notice>
@@ -99,23 +133,7 @@ export default function RegisterPage() {
           </Notice>
         )}
         <IdentityFields idType={idType} onIdTypeChange={(value) => form.changeField('idType', value)} />
-        <FieldRow>
-          <TextField name="firstName" label="First name" hint="As it appears on your member ID card." autoComplete="given-name" required />
-          <TextField name="lastName" label="Last name" hint="As it appears on your member ID card." autoComplete="family-name" required />
-        </FieldRow>
-        <TextField name="dateOfBirth" label="Date of birth" hint="MM/DD/YYYY, for example 05/20/1990." inputMode="numeric" autoComplete="bday" required />
-        <CheckboxField name="isMedicareMember" label="I have a Medicare Advantage plan" />
-        {isMedicareMember && (
-          <TextField
-            name="mbiLast4"
-            label="Last 4 characters of your Medicare number (MBI)"
-            hint="Your Medicare number is on your red, white and blue Medicare card."
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            required
-          />
-        )}
+        <MemberDetailsFields isMedicareMember={isMedicareMember} />
         {showGuardian && <GuardianFields />}
         <p className="portal-visually-hidden" aria-live="polite">
           {showGuardian ? 'A parent or legal guardian must register a child under 14: the guardian’s name is now asked for.' : ''}

@@ -9,6 +9,9 @@ import {
   displayNameMaxLength,
   emailMaxLength,
   fiveDigitZipPattern,
+  memberIdMaxLength,
+  memberIdMinLength,
+  memberIdPattern,
   nameMaxLength,
   newPasswordMinLength,
   passwordMaxLength,
@@ -41,6 +44,11 @@ export function responses(ok: Record<number, TSchema>, errors: number[] = [400, 
   return out;
 }
 
+/** The OpenAPI security requirement of a route that needs the member's (or staff's) bearer token. */
+export const bearer = [{ bearerAuth: [] }];
+
+/** A member ID as on the member ID card, wherever a body carries one the member typed. */
+export const MemberId = Type.String({ minLength: memberIdMinLength, maxLength: memberIdMaxLength, pattern: memberIdPattern });
 export const UserIdParams = Type.Object({ userId: Type.String({ minLength: 1, maxLength: 64 }) });
 export const MemberIdParams = Type.Object({ memberId: Type.String({ minLength: 1, maxLength: 32 }) });
 

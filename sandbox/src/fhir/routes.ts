@@ -5,6 +5,7 @@ import type { AppDeps } from '../app.ts';
 import { decideForMember } from '../access/access-policy.ts';
 import { callerOf, installAccessControl, membersReturned, visibleMembers } from '../access/route-access.ts';
 import { ApiError } from '../api/errors.ts';
+import { bearer } from '../api/schemas.ts';
 import { coverages, members, users } from '../db/schema.ts';
 import { PLAN_NAME_BY_TIER } from '../seed/data.ts';
 import { installValidator } from '../validation.ts';
@@ -45,11 +46,12 @@ function identifierValue(raw: string): string {
   return bar >= 0 ? raw.slice(bar + 1) : raw;
 }
 
-export function registerFhir(fhir: FastifyInstance, deps: AppDeps): void {
-  const { db } = deps.database;
-  const tags = ['FHIR R4'];
-  const bearer = [{ bearerAuth: [] }];
+const tags = ['FHIR R4'];
 
+const send = (reply: FastifyReply, body: unknown) => reply.type('application/fhir+json').send(body);
+
+/** Authentication (but for the capability statement), the access policy and FHIR's OperationOutcome errors. */
+function installFhirHooks(fhir: FastifyInstance, deps: AppDeps): void {
   installValidator(fhir);
   const isOpenRoute = (url: string) => url.endsWith('/metadata');
   fhir.addHook('onRequest', async (request) => {
@@ -78,9 +80,11 @@ export function registerFhir(fhir: FastifyInstance, deps: AppDeps): void {
     }
     return reply.code(500).type('application/fhir+json').send(operationOutcome('fatal', 'exception', 'Internal error.'));
   });
+}
 
-  const send = (reply: FastifyReply, body: unknown) => reply.type('application/fhir+json').send(body);
-
+/** Patient search by member or contract id: the members the caller may see. */
+function patientSearch(fhir: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps.database;
   fhir.get<{ Querystring: Static<typeof PatientQuery> }>(
     '/Patient',
     {
@@ -123,7 +127,11 @@ export function registerFhir(fhir: FastifyInstance, deps: AppDeps): void {
       });
     },
   );
+}
 
+/** Coverage search by member or contract id, with the period and status filters. */
+function coverageSearch(fhir: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps.database;
   fhir.get<{ Querystring: Static<typeof CoverageQuery> }>(
     '/Coverage',
     {
@@ -185,7 +193,10 @@ export function registerFhir(fhir: FastifyInstance, deps: AppDeps): void {
       });
     },
   );
+}
 
+/** The capability statement: what this server searches (no authentication). */
+function capabilityStatement(fhir: FastifyInstance): void {
   fhir.get('/metadata', { schema: { tags, summary: 'CapabilityStatement (no authentication)' } }, async (_request, reply) =>
     send(reply, {
       resourceType: 'CapabilityStatement',
@@ -197,4 +208,12 @@ export function registerFhir(fhir: FastifyInstance, deps: AppDeps): void {
       rest: [{ mode: 'server', resource: [{ type: 'Patient', searchParam: [{ name: 'identifier', type: 'token' }] }, { type: 'Coverage', searchParam: [{ name: 'identifier', type: 'token' }, { name: 'period', type: 'date' }] }] }],
     }),
   );
+}
+
+/** FHIR R4 Patient and Coverage search at /fhir/R4. */
+export function registerFhir(fhir: FastifyInstance, deps: AppDeps): void {
+  installFhirHooks(fhir, deps);
+  patientSearch(fhir, deps);
+  coverageSearch(fhir, deps);
+  capabilityStatement(fhir);
 }

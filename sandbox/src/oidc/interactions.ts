@@ -84,8 +84,10 @@ ${opts.status ? html`<div role="status" class="status">${opts.status}</div>` : r
   );
 }
 
-/** Sign-in interaction pages: username and password, then a one-time passcode by email or text. */
-export function registerInteractions(app: FastifyInstance, deps: { provider: Provider; db: Db; state: RuntimeState; config: SandboxConfig; audit: AuditTrail }): void {
+type InteractionDeps = { provider: Provider; db: Db; state: RuntimeState; config: SandboxConfig; audit: AuditTrail };
+
+/** What the sign-in pages share: the audit of sign-in outcomes, HTML answers, the interaction, the user and the passcode page. */
+function interactionHelpers(deps: InteractionDeps) {
   const { provider, db, state, config } = deps;
   // Audit trail (README "Audit trail"): sign-in outcomes and locks. A failed attempt is anonymous (nobody
   // proved who they are) and names the account only when it exists, never a mistyped username.
@@ -159,7 +161,15 @@ export function registerInteractions(app: FastifyInstance, deps: { provider: Pro
     if (!step || !user) return sendHtml(reply, 400, page('Sign-in expired', html`<h1>Sign-in expired</h1>${alert(coded('LOG-0017'))}`));
     return sendHtml(reply, status, passcodePage(uid, { ...extra, channel: step.channel, emailMasked: maskEmail(user.email), phoneMasked: maskPhone(user.phone) }));
   }
+  return { signInAudit, LOGIN, VERIFY, addressOf, sendHtml, details, finish, recordAccountFailure, userFor, renderPasscode };
+}
 
+type InteractionHelpers = ReturnType<typeof interactionHelpers>;
+
+/** The pages' style sheet, an interaction's page (sign-in, passcode or implied consent) and the username and password step. */
+function registerSignInPages(app: FastifyInstance, deps: InteractionDeps, helpers: InteractionHelpers): void {
+  const { provider, db, state, config } = deps;
+  const { signInAudit, LOGIN, addressOf, sendHtml, details, finish, recordAccountFailure, userFor, renderPasscode } = helpers;
   app.get('/sandbox-assets/style.css', { schema: { hide: true } }, (_request, reply) =>
     reply.header('content-type', 'text/css; charset=utf-8').header('cache-control', 'public, max-age=600').send(STYLESHEET),
   );
@@ -234,7 +244,12 @@ export function registerInteractions(app: FastifyInstance, deps: { provider: Pro
     state.signInSteps.set(uid, { username: user.username, passwordVerifiedAt: Date.now(), channel: user.mfaPreference });
     return reply.code(303).redirect(`/interaction/${uid}`, 303);
   });
+}
 
+/** Sending the one-time passcode by email or text, and checking it. */
+function registerPasscodeRoutes(app: FastifyInstance, deps: InteractionDeps, helpers: InteractionHelpers): void {
+  const { db, state } = deps;
+  const { signInAudit, VERIFY, addressOf, sendHtml, details, finish, userFor, renderPasscode } = helpers;
   app.post<{ Params: { uid: string }; Body: FormBody }>('/interaction/:uid/passcode/send', { schema: { hide: true } }, async (request, reply) => {
     const interaction = await details(request, reply);
     if (!interaction) return reply;
@@ -302,4 +317,11 @@ export function registerInteractions(app: FastifyInstance, deps: { provider: Pro
     state.signInSteps.delete(uid);
     return finish(request, reply, { error: 'access_denied', error_description: coded('LOG-0011') });
   });
+}
+
+/** Sign-in interaction pages: username and password, then a one-time passcode by email or text. */
+export function registerInteractions(app: FastifyInstance, deps: InteractionDeps): void {
+  const helpers = interactionHelpers(deps);
+  registerSignInPages(app, deps, helpers);
+  registerPasscodeRoutes(app, deps, helpers);
 }

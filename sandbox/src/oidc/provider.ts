@@ -35,11 +35,66 @@ export type ServerErrorLog = (error: SafeError) => void;
 
 const defaultServerErrorLog: ServerErrorLog = (error) => console.error('oidc server_error', JSON.stringify(error));
 
+/** The provider's features: revocation, sign-out pages, and access tokens for the member API only (resource indicators). */
+function providerFeatures(config: SandboxConfig): Configuration['features'] {
+  const audience = config.memberAudience;
+  return {
+    devInteractions: { enabled: false },
+    revocation: { enabled: true },
+    rpInitiatedLogout: {
+      enabled: true,
+      logoutSource(ctx, form) {
+        ctx.type = 'html';
+        ctx.body = page('Sign out', html`<h1>Sign out</h1><p>Do you want to sign out of the member portal?</p>${{ __html: form.replace('</form>', '<button type="submit" name="logout" value="yes">Sign out</button></form>') }}`);
+      },
+      postLogoutSuccessSource(ctx) {
+        ctx.type = 'html';
+        ctx.body = page('Signed out', html`<h1>You are signed out</h1><p>You can close this window.</p>`);
+      },
+    },
+    resourceIndicators: {
+      enabled: true,
+      defaultResource: () => audience,
+      useGrantedResource: () => true,
+      getResourceServerInfo(_ctx, resourceIndicator) {
+        if (resourceIndicator !== audience) throw new errors.InvalidTarget();
+        return {
+          scope: MEMBER_API_SCOPE,
+          audience,
+          accessTokenTTL: config.accessTokenTtlSeconds,
+          accessTokenFormat: 'jwt',
+          jwt: { sign: { alg: 'RS256' } },
+        };
+      },
+    },
+  };
+}
+
+/** How long each artefact lives; a refresh token by the idle and absolute lifetimes of its chain. */
+function tokenLifetimes(config: SandboxConfig): Configuration['ttl'] {
+  const absoluteRefresh = config.refreshTokenAbsoluteSeconds;
+  const idleRefresh = Math.max(1, Math.min(config.refreshTokenIdleSeconds, absoluteRefresh));
+  return {
+    AccessToken: config.accessTokenTtlSeconds,
+    AuthorizationCode: 120,
+    IdToken: 3600,
+    Interaction: 3600,
+    Session: absoluteRefresh,
+    Grant: absoluteRefresh,
+    // Each refresh token lives `idleRefresh` seconds (a chain unused that long ends), but never
+    // past the chain's absolute end: rotated tokens keep the first token's issue time (iiat), so
+    // the chain ends `absoluteRefresh` seconds after sign-in however often it is rotated.
+    RefreshToken(_ctx, token) {
+      const now = Math.floor(Date.now() / 1000);
+      const issuedAt = token.iiat ?? token.iat ?? now;
+      return Math.max(1, Math.min(idleRefresh, issuedAt + absoluteRefresh - now));
+    },
+  };
+}
+
 export function createProvider(config: SandboxConfig, db: Db, keys: ProviderKeys, logServerError: ServerErrorLog = defaultServerErrorLog): Provider {
   silenceProviderDebug();
   const audience = config.memberAudience;
-  const absoluteRefresh = config.refreshTokenAbsoluteSeconds;
-  const idleRefresh = Math.max(1, Math.min(config.refreshTokenIdleSeconds, absoluteRefresh));
 
   const configuration: Configuration = {
     adapter: createDbAdapter(db),
@@ -98,54 +153,10 @@ export function createProvider(config: SandboxConfig, db: Db, keys: ProviderKeys
         }),
       };
     },
-    features: {
-      devInteractions: { enabled: false },
-      revocation: { enabled: true },
-      rpInitiatedLogout: {
-        enabled: true,
-        logoutSource(ctx, form) {
-          ctx.type = 'html';
-          ctx.body = page('Sign out', html`<h1>Sign out</h1><p>Do you want to sign out of the member portal?</p>${{ __html: form.replace('</form>', '<button type="submit" name="logout" value="yes">Sign out</button></form>') }}`);
-        },
-        postLogoutSuccessSource(ctx) {
-          ctx.type = 'html';
-          ctx.body = page('Signed out', html`<h1>You are signed out</h1><p>You can close this window.</p>`);
-        },
-      },
-      resourceIndicators: {
-        enabled: true,
-        defaultResource: () => audience,
-        useGrantedResource: () => true,
-        getResourceServerInfo(_ctx, resourceIndicator) {
-          if (resourceIndicator !== audience) throw new errors.InvalidTarget();
-          return {
-            scope: MEMBER_API_SCOPE,
-            audience,
-            accessTokenTTL: config.accessTokenTtlSeconds,
-            accessTokenFormat: 'jwt',
-            jwt: { sign: { alg: 'RS256' } },
-          };
-        },
-      },
-    },
+    features: providerFeatures(config),
     routes: { token: '/oauth2/token' },
     interactions: { policy: freshSignInPolicy(), url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
-    ttl: {
-      AccessToken: config.accessTokenTtlSeconds,
-      AuthorizationCode: 120,
-      IdToken: 3600,
-      Interaction: 3600,
-      Session: absoluteRefresh,
-      Grant: absoluteRefresh,
-      // Each refresh token lives `idleRefresh` seconds (a chain unused that long ends), but never
-      // past the chain's absolute end: rotated tokens keep the first token's issue time (iiat), so
-      // the chain ends `absoluteRefresh` seconds after sign-in however often it is rotated.
-      RefreshToken(_ctx, token) {
-        const now = Math.floor(Date.now() / 1000);
-        const issuedAt = token.iiat ?? token.iat ?? now;
-        return Math.max(1, Math.min(idleRefresh, issuedAt + absoluteRefresh - now));
-      },
-    },
+    ttl: tokenLifetimes(config),
     rotateRefreshToken: true,
     // oidc-provider drops offline_access unless prompt=consent is sent, which the portal does not
     // send: the first-party portal client always gets a refresh token, independent of the session.

@@ -12,8 +12,8 @@ import { memberStateStore } from '../db/member-state.ts';
 import { insurerToday } from '../seed/dates.ts';
 import { memberSubject, routeLabel } from '../access/route-access.ts';
 import type { MemberRow } from '../api/access.ts';
-import { requireRight, rightsOf } from '../api/care.ts';
-import { MemberIdParams, responses } from '../api/schemas.ts';
+import { requireRight, rightsOf } from '../api/member-rights.ts';
+import { MemberIdParams, responses, bearer } from '../api/schemas.ts';
 import { answerOnce, idempotencyKeyOf, requestHash, type KeyedRequest } from './idempotent-answer.ts';
 import { payBill, refusingOverpayment, type PaymentRow } from './pay-bill.ts';
 import { checkAutopayMethod, checkPayment, type CheckedMethod } from './payment-checks.ts';
@@ -49,24 +49,21 @@ function paymentView(p: PaymentRow): Static<typeof Payment> {
   };
 }
 
-export function registerPaymentRoutes(api: FastifyInstance, deps: AppDeps): void {
+/** The policyholder's own row (the access policy's policyholderSelf), if the plan pays online. */
+function payer(request: FastifyRequest) {
+  const { caller, member } = memberSubject(request);
+  requireRight(member, canPay(member), 'Online payment');
+  return { caller, member };
+}
+
+/** A change request as idempotent-answer.ts keys it: this user's key, for this route, member and body. */
+function keyed(request: FastifyRequest, username: string, memberId: string, body: Record<string, unknown>): KeyedRequest {
+  const route = routeLabel(request.method, request.routeOptions.url);
+  return { username, key: idempotencyKeyOf(request), memberId, route, requestHash: requestHash(route, memberId, body) };
+}
+
+function listBills(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
-  const bearer = [{ bearerAuth: [] }];
-  const memberState = memberStateStore(db);
-
-  /** The policyholder's own row (the access policy's policyholderSelf), if the plan pays online. */
-  function payer(request: FastifyRequest) {
-    const { caller, member } = memberSubject(request);
-    requireRight(member, canPay(member), 'Online payment');
-    return { caller, member };
-  }
-
-  /** A change request as idempotent-answer.ts keys it: this user's key, for this route, member and body. */
-  function keyed(request: FastifyRequest, username: string, memberId: string, body: Record<string, unknown>): KeyedRequest {
-    const route = routeLabel(request.method, request.routeOptions.url);
-    return { username, key: idempotencyKeyOf(request), memberId, route, requestHash: requestHash(route, memberId, body) };
-  }
-
   api.get<{ Params: Static<typeof MemberIdParams> }>(
     '/members/:memberId/bills',
     {
@@ -87,7 +84,10 @@ export function registerPaymentRoutes(api: FastifyInstance, deps: AppDeps): void
       };
     },
   );
+}
 
+function listPayments(api: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps.database;
   api.get<{ Params: Static<typeof MemberIdParams> }>(
     '/members/:memberId/payments',
     { config: { access: { kind: 'payments', action: 'read', subject: 'params.memberId' } }, schema: { tags: ['payments'], security: bearer, params: MemberIdParams, summary: 'Payment history', response: responses({ 200: Type.Object({ payments: Type.Array(Payment) }) }) } },
@@ -97,7 +97,11 @@ export function registerPaymentRoutes(api: FastifyInstance, deps: AppDeps): void
       return { payments: rows.map(paymentView) };
     },
   );
+}
 
+function makePayment(api: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps.database;
+  const memberState = memberStateStore(db);
   api.post<{ Params: Static<typeof MemberIdParams>; Body: Static<typeof PaymentBody>; Headers: Static<typeof IdempotencyHeaders> }>(
     '/members/:memberId/payments',
     {
@@ -120,7 +124,11 @@ export function registerPaymentRoutes(api: FastifyInstance, deps: AppDeps): void
       return reply.code(answer.status).send(answer.body);
     },
   );
+}
 
+function autopaySettings(api: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps.database;
+  const memberState = memberStateStore(db);
   api.get<{ Params: Static<typeof MemberIdParams> }>(
     '/members/:memberId/autopay',
     { config: { access: { kind: 'autopay', action: 'read', subject: 'params.memberId' } }, schema: { tags: ['payments'], security: bearer, params: MemberIdParams, summary: 'Autopay enrolment (drafts on the 26th)', response: responses({ 200: Autopay }) } },
@@ -129,7 +137,10 @@ export function registerPaymentRoutes(api: FastifyInstance, deps: AppDeps): void
       return (await memberState.get<AutopayState>(member.memberId, 'autopay')) ?? autopayOff;
     },
   );
+}
 
+function saveAutopay(api: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps.database;
   api.put<{ Params: Static<typeof MemberIdParams>; Body: Static<typeof AutopayBody>; Headers: Static<typeof IdempotencyHeaders> }>(
     '/members/:memberId/autopay',
     {
@@ -154,4 +165,13 @@ export function registerPaymentRoutes(api: FastifyInstance, deps: AppDeps): void
       return reply.code(answer.status).send(answer.body);
     },
   );
+}
+
+/** Bills, payments and autopay of a plan that pays online. */
+export default async function paymentRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+  listBills(api, deps);
+  listPayments(api, deps);
+  makePayment(api, deps);
+  autopaySettings(api, deps);
+  saveAutopay(api, deps);
 }

@@ -233,6 +233,82 @@ const menuFields = ['menu', 'id', 'label', 'labelFrom', 'to', 'guardPath', 'orde
 const cardFields = ['id', 'module', 'slot', 'order', 'title', 'link', 'loading', 'wide', 'guardPath', 'contractTypes', 'visibleWhen'];
 const isCount = (value: unknown, optional: boolean) => (optional && value === undefined) || (Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 12);
 
+type ModuleCheck = (where: string, module: unknown) => void;
+
+/** A page: known fields, a path declared once, its access rule, contract types, rights key and module. */
+function checkPage(where: string, page: Record<string, unknown>, paths: Set<string>, checkModule: ModuleCheck, errors: string[]): void {
+  checkKeys(where, page, pageFields, errors);
+  if (!isPath(page.path)) errors.push(`${where}: "path" must start with /`);
+  else if (paths.has(page.path)) errors.push(`${where}: "${page.path}" is declared twice`);
+  else paths.add(page.path);
+  if (page.title !== undefined && !isString(page.title)) errors.push(`${where}: "title" must be a non-empty string`);
+  if (!oneOf(routeAccesses, page.access)) errors.push(`${where}: "access" must be one of ${routeAccesses.join(', ')}`);
+  checkContractTypes(where, page.contractTypes, errors);
+  if (page.rightsKey !== undefined && !oneOf(rightsKeys, page.rightsKey)) errors.push(`${where}: "rightsKey" must be a SPEC rights key`);
+  for (const flag of ['planOptional', 'requiresProgramInPath'] as const) {
+    if (page[flag] !== undefined && typeof page[flag] !== 'boolean') errors.push(`${where}: "${flag}" must be true or false`);
+  }
+  if (page.hide !== undefined && (!isObject(page.hide) || !Object.entries(page.hide).every(([key, value]) => ['navigation', 'footer'].includes(key) && typeof value === 'boolean'))) {
+    errors.push(`${where}: "hide" may hide navigation and footer only`);
+  }
+  if (page.template !== undefined && page.template !== 'basic') errors.push(`${where}: "template" must be "basic"`);
+  if (page.staffHome !== undefined && (page.staffHome !== true || page.access !== 'staff')) errors.push(`${where}: "staffHome" must be true, on a staff page`);
+  checkModule(where, page.module);
+}
+
+/** A menu entry: its menu, label, target, and the page of this manifest that guards it. */
+function checkMenuEntry(where: string, entry: Record<string, unknown>, paths: Set<string>, errors: string[]): void {
+  checkKeys(where, entry, menuFields, errors);
+  if (!oneOf(menuNames, entry.menu)) errors.push(`${where}: "menu" must be one of ${menuNames.join(', ')}`);
+  if (!isString(entry.label)) errors.push(`${where}: "label" must be a non-empty string`);
+  if (entry.id !== undefined && !isString(entry.id)) errors.push(`${where}: "id" must be a non-empty string`);
+  if (entry.labelFrom !== undefined && !oneOf(menuLabelSources, entry.labelFrom)) errors.push(`${where}: "labelFrom" must be one of ${menuLabelSources.join(', ')}`);
+  if (!isPath(entry.to)) errors.push(`${where}: "to" must be a portal path`);
+  const guardPath = entry.guardPath ?? entry.to;
+  // An entry is guarded by one of this remote's pages, so a menu rule and its page's rule cannot drift.
+  if (isPath(guardPath) && !paths.has(guardPath)) errors.push(`${where}: "${guardPath}" is not a page of this manifest (set "guardPath")`);
+  checkOrder(where, entry.order, errors);
+  checkVisibility(where, entry.visibleWhen, errors);
+}
+
+/** A dashboard card: its slot, module, order, title, link, loading shape, guard and rules. */
+function checkCard(where: string, card: Record<string, unknown>, paths: Set<string>, checkModule: ModuleCheck, errors: string[]): void {
+  checkKeys(where, card, cardFields, errors);
+  if (!isString(card.id)) errors.push(`${where}: "id" must be a non-empty string`);
+  if (!oneOf(dashboardSlots, card.slot)) errors.push(`${where}: "slot" must be one of ${dashboardSlots.join(', ')}`);
+  checkModule(where, card.module);
+  checkOrder(where, card.order, errors);
+  if (!isString(card.title)) errors.push(`${where}: "title" must be a non-empty string`);
+  const link = card.link;
+  if (link !== undefined && !(isObject(link) && Object.keys(link).length === 2 && isPath(link.to) && isString(link.label))) {
+    errors.push(`${where}: "link" must be { to: a portal path, label }`);
+  }
+  const loading = card.loading;
+  if (card.slot === 'prompt') {
+    // A prompt is drawn whole by its module: no frame, so no link, loading shape or width.
+    for (const field of ['link', 'loading', 'wide'] as const) if (card[field] !== undefined) errors.push(`${where}: a prompt has no "${field}"`);
+  } else if (
+    !isObject(loading) ||
+    !Object.keys(loading).every((key) => ['status', 'figureLines', 'textLines', 'listItems', 'rows'].includes(key)) ||
+    !isString(loading.status) ||
+    !isCount(loading.figureLines, false) ||
+    !isCount(loading.textLines, true) ||
+    !isCount(loading.listItems, true)
+  ) {
+    errors.push(`${where}: "loading" must be { status, figureLines, textLines?, listItems? } with counts up to 12`);
+  } else if (!isCount(loading.rows, true)) {
+    errors.push(`${where}: "loading.rows" must be a count up to 12`);
+  }
+  if (card.wide !== undefined && card.wide !== true) errors.push(`${where}: "wide" must be true when set`);
+  if (card.guardPath !== undefined) {
+    // Like a menu entry's: the card's rule is its page's guard, so the two cannot drift apart.
+    if (!isPath(card.guardPath)) errors.push(`${where}: "guardPath" must be a portal path`);
+    else if (!paths.has(card.guardPath)) errors.push(`${where}: "${card.guardPath}" is not a page of this manifest`);
+  }
+  checkContractTypes(where, card.contractTypes, errors);
+  checkVisibility(where, card.visibleWhen, errors, dashboardRuleNames);
+}
+
 /**
  * Validates a remote manifest (the parsed JSON the shell fetches, or the module the build compiles):
  * every field known and well typed, rules named by SPEC's keys, every module a page, card or feed
@@ -262,23 +338,7 @@ export function parseRemoteManifest(json: unknown, expectedRemote?: string): Man
   pages.forEach((page: unknown, index) => {
     const where = `pages[${index}]`;
     if (!isObject(page)) return void errors.push(`${where} must be an object`);
-    checkKeys(where, page, pageFields, errors);
-    if (!isPath(page.path)) errors.push(`${where}: "path" must start with /`);
-    else if (paths.has(page.path)) errors.push(`${where}: "${page.path}" is declared twice`);
-    else paths.add(page.path);
-    if (page.title !== undefined && !isString(page.title)) errors.push(`${where}: "title" must be a non-empty string`);
-    if (!oneOf(routeAccesses, page.access)) errors.push(`${where}: "access" must be one of ${routeAccesses.join(', ')}`);
-    checkContractTypes(where, page.contractTypes, errors);
-    if (page.rightsKey !== undefined && !oneOf(rightsKeys, page.rightsKey)) errors.push(`${where}: "rightsKey" must be a SPEC rights key`);
-    for (const flag of ['planOptional', 'requiresProgramInPath'] as const) {
-      if (page[flag] !== undefined && typeof page[flag] !== 'boolean') errors.push(`${where}: "${flag}" must be true or false`);
-    }
-    if (page.hide !== undefined && (!isObject(page.hide) || !Object.entries(page.hide).every(([key, value]) => ['navigation', 'footer'].includes(key) && typeof value === 'boolean'))) {
-      errors.push(`${where}: "hide" may hide navigation and footer only`);
-    }
-    if (page.template !== undefined && page.template !== 'basic') errors.push(`${where}: "template" must be "basic"`);
-    if (page.staffHome !== undefined && (page.staffHome !== true || page.access !== 'staff')) errors.push(`${where}: "staffHome" must be true, on a staff page`);
-    checkModule(where, page.module);
+    checkPage(where, page, paths, checkModule, errors);
   });
 
   const entries = json.menuEntries === undefined ? [] : json.menuEntries;
@@ -287,17 +347,7 @@ export function parseRemoteManifest(json: unknown, expectedRemote?: string): Man
     entries.forEach((entry: unknown, index) => {
       const where = `menuEntries[${index}]`;
       if (!isObject(entry)) return void errors.push(`${where} must be an object`);
-      checkKeys(where, entry, menuFields, errors);
-      if (!oneOf(menuNames, entry.menu)) errors.push(`${where}: "menu" must be one of ${menuNames.join(', ')}`);
-      if (!isString(entry.label)) errors.push(`${where}: "label" must be a non-empty string`);
-      if (entry.id !== undefined && !isString(entry.id)) errors.push(`${where}: "id" must be a non-empty string`);
-      if (entry.labelFrom !== undefined && !oneOf(menuLabelSources, entry.labelFrom)) errors.push(`${where}: "labelFrom" must be one of ${menuLabelSources.join(', ')}`);
-      if (!isPath(entry.to)) errors.push(`${where}: "to" must be a portal path`);
-      const guardPath = entry.guardPath ?? entry.to;
-      // An entry is guarded by one of this remote's pages, so a menu rule and its page's rule cannot drift.
-      if (isPath(guardPath) && !paths.has(guardPath)) errors.push(`${where}: "${guardPath}" is not a page of this manifest (set "guardPath")`);
-      checkOrder(where, entry.order, errors);
-      checkVisibility(where, entry.visibleWhen, errors);
+      checkMenuEntry(where, entry, paths, errors);
     });
   }
 
@@ -307,40 +357,7 @@ export function parseRemoteManifest(json: unknown, expectedRemote?: string): Man
     cards.forEach((card: unknown, index) => {
       const where = `dashboardCards[${index}]`;
       if (!isObject(card)) return void errors.push(`${where} must be an object`);
-      checkKeys(where, card, cardFields, errors);
-      if (!isString(card.id)) errors.push(`${where}: "id" must be a non-empty string`);
-      if (!oneOf(dashboardSlots, card.slot)) errors.push(`${where}: "slot" must be one of ${dashboardSlots.join(', ')}`);
-      checkModule(where, card.module);
-      checkOrder(where, card.order, errors);
-      if (!isString(card.title)) errors.push(`${where}: "title" must be a non-empty string`);
-      const link = card.link;
-      if (link !== undefined && !(isObject(link) && Object.keys(link).length === 2 && isPath(link.to) && isString(link.label))) {
-        errors.push(`${where}: "link" must be { to: a portal path, label }`);
-      }
-      const loading = card.loading;
-      if (card.slot === 'prompt') {
-        // A prompt is drawn whole by its module: no frame, so no link, loading shape or width.
-        for (const field of ['link', 'loading', 'wide'] as const) if (card[field] !== undefined) errors.push(`${where}: a prompt has no "${field}"`);
-      } else if (
-        !isObject(loading) ||
-        !Object.keys(loading).every((key) => ['status', 'figureLines', 'textLines', 'listItems', 'rows'].includes(key)) ||
-        !isString(loading.status) ||
-        !isCount(loading.figureLines, false) ||
-        !isCount(loading.textLines, true) ||
-        !isCount(loading.listItems, true)
-      ) {
-        errors.push(`${where}: "loading" must be { status, figureLines, textLines?, listItems? } with counts up to 12`);
-      } else if (!isCount(loading.rows, true)) {
-        errors.push(`${where}: "loading.rows" must be a count up to 12`);
-      }
-      if (card.wide !== undefined && card.wide !== true) errors.push(`${where}: "wide" must be true when set`);
-      if (card.guardPath !== undefined) {
-        // Like a menu entry's: the card's rule is its page's guard, so the two cannot drift apart.
-        if (!isPath(card.guardPath)) errors.push(`${where}: "guardPath" must be a portal path`);
-        else if (!paths.has(card.guardPath)) errors.push(`${where}: "${card.guardPath}" is not a page of this manifest`);
-      }
-      checkContractTypes(where, card.contractTypes, errors);
-      checkVisibility(where, card.visibleWhen, errors, dashboardRuleNames);
+      checkCard(where, card, paths, checkModule, errors);
     });
   }
 

@@ -4,17 +4,17 @@ import { Type, type Static } from 'typebox';
 import {
   adminSearchMaxResults, adminSearchNameMinLength, adminSearchProblem, characterCount, emailMaxLength, nameMaxLength, usernameMaxLength, type AdminSearchTerms,
 } from '@portal/contracts/field-rules';
-import type { AppDeps } from '../app.ts';
-import { blockStatus } from '../auth/account-block.ts';
-import { isLocked, NO_SIGN_IN_FAILURES, SIGN_IN_LOCK_MINUTES } from '../auth/sign-in-lock.ts';
-import { accountRefMemberId, callerOf, membersReturned, routeLabel } from '../access/route-access.ts';
-import { recordSessionsRevoked, type AuditAction, type AuditRecord } from '../audit/audit-trail.ts';
-import { members, users } from '../db/schema.ts';
-import { insurerDayStart, insurerToday, nextDay } from '../seed/dates.ts';
-import { refuseWhenThrottled } from './throttling.ts';
-import { callError, coded, codedMessage, fieldError } from './errors.ts';
-import { IsoDate, PageInfo, responses } from './schemas.ts';
-import { ACCOUNT_REF_PATTERN, type AccountRefs } from './account-refs.ts';
+import type { AppDeps } from '../../app.ts';
+import { blockStatus } from '../../auth/account-block.ts';
+import { isLocked, NO_SIGN_IN_FAILURES, SIGN_IN_LOCK_MINUTES } from '../../auth/sign-in-lock.ts';
+import { accountRefMemberId, callerOf, membersReturned, routeLabel } from '../../access/route-access.ts';
+import { recordSessionsRevoked, type AuditAction, type AuditRecord } from '../../audit/audit-trail.ts';
+import { members, users } from '../../db/schema.ts';
+import { insurerDayStart, insurerToday, nextDay } from '../../seed/dates.ts';
+import { refuseWhenThrottled } from '../throttling.ts';
+import { callError, coded, codedMessage, fieldError } from '../errors.ts';
+import { IsoDate, PageInfo, responses, bearer } from '../schemas.ts';
+import { ACCOUNT_REF_PATTERN, type AccountRefs } from '../account-refs.ts';
 
 /*
  * The admin console of the insurer's member-services staff (issue 24; SPEC sections 5, 6 and 8 ADM):
@@ -31,8 +31,12 @@ import { ACCOUNT_REF_PATTERN, type AccountRefs } from './account-refs.ts';
  * "No member data in URLs"). An unknown reference is 404 ADM-0003, as a member with no account is.
  */
 
+/** What the admin routes need beyond the app's dependencies: the account references the access hooks resolve. */
+export interface AdminRoutesOptions extends AppDeps {
+  accountRefs: AccountRefs;
+}
+
 const tags = ['admin'];
-const bearer = [{ bearerAuth: [] }];
 const STAFF_ONLY = { refusalCode: 'ADM-0007' } as const;
 
 const AccountRef = Type.String({ pattern: ACCOUNT_REF_PATTERN, description: "The account's opaque reference (22 base64url characters); never the member id" });
@@ -79,7 +83,7 @@ const AuditQuery = Type.Object(
 );
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
-const AccountState = Type.Object(
+export const AccountState = Type.Object(
   {
     status: Type.Union(['active', 'locked', 'blocked', 'blockScheduled', 'notRegistered'].map((s) => Type.Literal(s)), {
       description: 'blocked outranks locked; blockScheduled: a block date after today',
@@ -92,7 +96,7 @@ const AccountState = Type.Object(
   { $id: 'AdminAccountState' },
 );
 const PlanSummary = Type.Object({ contractType: Type.String(), name: Type.String(), isActive: Type.Boolean() });
-const AccountSummary = Type.Object(
+export const AccountSummary = Type.Object(
   {
     accountRef: AccountRef,
     memberId: Type.String(),
@@ -167,39 +171,38 @@ function startingWith(term: string): string {
 /** The account's columns staff may see (a left join gives null for a member with no account: the username is never null). */
 const accountColumns = { username: users.username, lockedAt: users.lockedAt, blockFrom: users.blockFrom, unblockFrom: users.unblockFrom };
 
-export function registerAdminRoutes(api: FastifyInstance, deps: AppDeps, refs: AccountRefs): void {
-  const db = deps.database.db;
-  api.addSchema(AccountState);
-  api.addSchema(AccountSummary);
+async function memberAndAccount(deps: AdminRoutesOptions, memberId: string): Promise<{ member: MemberRow; account: AccountRow | null }> {
+  const { db } = deps.database;
+  const rows = await db.select({ member: members, account: accountColumns }).from(members).leftJoin(users, eq(users.username, members.username)).where(eq(members.memberId, memberId)).limit(1);
+  const row = rows[0];
+  if (!row) throw coded('ADM-0003');
+  return { member: row.member, account: row.account?.username ? row.account : null };
+}
 
-  /** The member id the path's account reference stands for (the access hooks resolved it); an unknown reference is ADM-0003. */
-  function memberIdOf(request: FastifyRequest): string {
-    const memberId = accountRefMemberId(request);
-    if (memberId === undefined) throw coded('ADM-0003');
-    return memberId;
-  }
+/** The member and their online account; an unknown member, or one with no account, is ADM-0003. */
+async function registeredAccount(deps: AdminRoutesOptions, memberId: string): Promise<{ member: MemberRow & { username: string }; account: AccountRow }> {
+  const found = await memberAndAccount(deps, memberId);
+  if (!found.member.username || !found.account) throw coded('ADM-0003');
+  return { member: found.member as MemberRow & { username: string }, account: found.account };
+}
 
-  async function memberAndAccount(memberId: string): Promise<{ member: MemberRow; account: AccountRow | null }> {
-    const rows = await db.select({ member: members, account: accountColumns }).from(members).leftJoin(users, eq(users.username, members.username)).where(eq(members.memberId, memberId)).limit(1);
-    const row = rows[0];
-    if (!row) throw coded('ADM-0003');
-    return { member: row.member, account: row.account?.username ? row.account : null };
-  }
+function staffEvent(deps: AdminRoutesOptions, request: FastifyRequest, action: AuditAction, member: { memberId: string; username: string }, status: number) {
+  deps.audit.record({
+    actor: callerOf(request).username, actorRole: 'staff', action, outcome: 'success', route: routeLabel(request.method, request.routeOptions.url), status,
+    subjectMemberId: member.memberId, subjectUsername: member.username,
+  });
+}
 
-  /** The member and their online account; an unknown member, or one with no account, is ADM-0003. */
-  async function registeredAccount(memberId: string): Promise<{ member: MemberRow & { username: string }; account: AccountRow }> {
-    const found = await memberAndAccount(memberId);
-    if (!found.member.username || !found.account) throw coded('ADM-0003');
-    return { member: found.member as MemberRow & { username: string }, account: found.account };
-  }
+/** The member id the path's account reference stands for (the access hooks resolved it); an unknown reference is ADM-0003. */
+function memberIdOf(request: FastifyRequest): string {
+  const memberId = accountRefMemberId(request);
+  if (memberId === undefined) throw coded('ADM-0003');
+  return memberId;
+}
 
-  function staffEvent(request: FastifyRequest, action: AuditAction, member: { memberId: string; username: string }, status: number) {
-    deps.audit.record({
-      actor: callerOf(request).username, actorRole: 'staff', action, outcome: 'success', route: routeLabel(request.method, request.routeOptions.url), status,
-      subjectMemberId: member.memberId, subjectUsername: member.username,
-    });
-  }
-
+function searchAccounts(api: FastifyInstance, deps: AdminRoutesOptions): void {
+  const { db } = deps.database;
+  const refs = deps.accountRefs;
   api.post<{ Body: Static<typeof SearchBody> }>(
     '/admin/accounts/search',
     {
@@ -262,7 +265,11 @@ export function registerAdminRoutes(api: FastifyInstance, deps: AppDeps, refs: A
       };
     },
   );
+}
 
+function accountDetail(api: FastifyInstance, deps: AdminRoutesOptions): void {
+  const { db } = deps.database;
+  const refs = deps.accountRefs;
   api.get<{ Params: Static<typeof AccountRefParams> }>(
     '/admin/accounts/:accountRef',
     {
@@ -280,7 +287,7 @@ export function registerAdminRoutes(api: FastifyInstance, deps: AppDeps, refs: A
       },
     },
     async (request) => {
-      const { member, account } = await memberAndAccount(memberIdOf(request));
+      const { member, account } = await memberAndAccount(deps, memberIdOf(request));
       const plans = member.username
         ? await db.select().from(members).where(eq(members.username, member.username)).orderBy(asc(members.memberId))
         : [member];
@@ -294,7 +301,11 @@ export function registerAdminRoutes(api: FastifyInstance, deps: AppDeps, refs: A
       };
     },
   );
+}
 
+function setBlockDates(api: FastifyInstance, deps: AdminRoutesOptions): void {
+  const { db } = deps.database;
+  const refs = deps.accountRefs;
   api.post<{ Params: Static<typeof AccountRefParams>; Body: Static<typeof BlockBody> }>(
     '/admin/accounts/:accountRef/block-dates',
     {
@@ -312,14 +323,14 @@ export function registerAdminRoutes(api: FastifyInstance, deps: AppDeps, refs: A
         const message = blockFrom === undefined ? 'Give a block date or an unblock date.' : 'Give a block date or an unblock date, not both.';
         throw coded('ADM-0002', { validationErrors: [{ field: blockFrom === undefined ? 'blockFrom' : 'unblockFrom', message }] });
       }
-      const { member, account } = await registeredAccount(memberIdOf(request));
+      const { member, account } = await registeredAccount(deps, memberIdOf(request));
       const today = insurerToday();
       const status = blockStatus(account, today);
       if (blockFrom !== undefined) {
         if (blockFrom < today) throw fieldError('ADM-0006', 'blockFrom', 'Choose a block date of today or later.');
         if (status !== 'none') throw coded('ADM-0004');
         await db.update(users).set({ blockFrom, unblockFrom: null }).where(eq(users.username, member.username));
-        staffEvent(request, 'account.blocked', member, 200);
+        staffEvent(deps, request, 'account.blocked', member, 200);
         // A block from today also ends the member's sessions now, not when their tokens expire.
         if (blockFrom === today) {
           const ended = await deps.grants.revokeAccountGrants(member.username);
@@ -329,13 +340,17 @@ export function registerAdminRoutes(api: FastifyInstance, deps: AppDeps, refs: A
         if (unblockFrom! < today) throw fieldError('ADM-0006', 'unblockFrom', 'Choose an unblock date of today or later.');
         if (status === 'none') throw coded('ADM-0005');
         await db.update(users).set({ unblockFrom }).where(eq(users.username, member.username));
-        staffEvent(request, 'account.unblocked', member, 200);
+        staffEvent(deps, request, 'account.unblocked', member, 200);
       }
-      const after = await registeredAccount(member.memberId);
+      const after = await registeredAccount(deps, member.memberId);
       return { account: summaryOf(refs, after.member, after.account, today) };
     },
   );
+}
 
+function unlockAccount(api: FastifyInstance, deps: AdminRoutesOptions): void {
+  const { db } = deps.database;
+  const refs = deps.accountRefs;
   api.post<{ Params: Static<typeof AccountRefParams> }>(
     '/admin/accounts/:accountRef/unlock',
     {
@@ -347,16 +362,19 @@ export function registerAdminRoutes(api: FastifyInstance, deps: AppDeps, refs: A
       },
     },
     async (request) => {
-      const { member, account } = await registeredAccount(memberIdOf(request));
+      const { member, account } = await registeredAccount(deps, memberIdOf(request));
       if (isLocked(account)) {
         await db.update(users).set(NO_SIGN_IN_FAILURES).where(eq(users.username, member.username));
-        staffEvent(request, 'account.unlocked', member, 200);
+        staffEvent(deps, request, 'account.unlocked', member, 200);
       }
-      const after = await registeredAccount(member.memberId);
+      const after = await registeredAccount(deps, member.memberId);
       return { account: summaryOf(refs, after.member, after.account, insurerToday()) };
     },
   );
+}
 
+function accountAudit(api: FastifyInstance, deps: AdminRoutesOptions): void {
+  const refs = deps.accountRefs;
   api.get<{ Params: Static<typeof AccountRefParams>; Querystring: Static<typeof AuditQuery> }>(
     '/admin/accounts/:accountRef/audit',
     {
@@ -372,7 +390,7 @@ export function registerAdminRoutes(api: FastifyInstance, deps: AppDeps, refs: A
       if (from && to && from > to) {
         throw callError(400, 'BP-NFA-400', 'The end date must be on or after the start date.', [{ field: 'to', message: 'The end date must be on or after the start date.' }]);
       }
-      const { member, account } = await memberAndAccount(memberIdOf(request));
+      const { member, account } = await memberAndAccount(deps, memberIdOf(request));
       const page = request.query.page ?? 1;
       const pageSize = request.query.pageSize ?? 25;
       const found = await deps.audit.query({
@@ -394,4 +412,13 @@ export function registerAdminRoutes(api: FastifyInstance, deps: AppDeps, refs: A
       };
     },
   );
+}
+
+/** The staff's admin console: find an account, its state and history, block dates, unlock, audit entries. */
+export default async function adminRoutes(api: FastifyInstance, deps: AdminRoutesOptions): Promise<void> {
+  searchAccounts(api, deps);
+  accountDetail(api, deps);
+  setBlockDates(api, deps);
+  unlockAccount(api, deps);
+  accountAudit(api, deps);
 }

@@ -1,12 +1,10 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
-import type { AppDeps } from '../app.ts';
-import { messages } from '../db/schema.ts';
-import { memberStateStore } from '../db/member-state.ts';
-import { memberSubject } from '../access/route-access.ts';
-import { fieldError, notFound } from './errors.ts';
-import { MemberIdParams, Ok, ok, PageInfo, Paging, responses } from './schemas.ts';
+import type { AppDeps } from '../../app.ts';
+import { messages } from '../../db/schema.ts';
+import { notFound } from '../errors.ts';
+import { MemberIdParams, Ok, ok, PageInfo, Paging, responses, bearer } from '../schemas.ts';
 
 const MessageParams = Type.Object({ memberId: Type.String({ minLength: 1, maxLength: 32 }), messageId: Type.String({ minLength: 1, maxLength: 40 }) });
 const Status = Type.Union([Type.Literal('READ'), Type.Literal('UNREAD')]);
@@ -23,7 +21,6 @@ const ListQuery = Type.Object(
   { ...Paging, status: Type.Optional(Status), category: Type.Optional(Type.String({ maxLength: 40 })) },
   { additionalProperties: false },
 );
-const PrefQuery = Type.Object({ customError: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
 
 const Message = Type.Object({
   messageId: Type.String(),
@@ -35,41 +32,23 @@ const Message = Type.Object({
   createdAt: Type.String({ format: 'date-time' }),
 });
 
-export const Preferences = Type.Object(
-  {
-    paperlessEob: Type.Boolean(),
-    memberNotifications: Type.Boolean(),
-    annualBenefitLetter: Type.Boolean(),
-    preferredContactMethod: Type.Union([Type.Literal('email'), Type.Literal('text'), Type.Literal('mail')]),
-    hideTermedDependents: Type.Boolean(),
-    language: Type.Union([Type.Literal('en-us'), Type.Literal('es-us')]),
-  },
-  { additionalProperties: false },
-);
-
-const NotificationTopic = Type.Object(
-  { topic: Type.String({ minLength: 1, maxLength: 40 }), label: Type.Optional(Type.String({ maxLength: 100 })), email: Type.Boolean(), text: Type.Boolean() },
-  { additionalProperties: false },
-);
-const NotificationSettings = Type.Object({ topics: Type.Array(NotificationTopic, { minItems: 1, maxItems: 20 }) }, { additionalProperties: false });
-
 function toMessage(m: typeof messages.$inferSelect) {
   return { messageId: m.messageId, memberId: m.memberId, subject: m.subject, body: m.body, category: m.category, status: m.status, createdAt: m.createdAt.toISOString() };
 }
 
-export function registerMessageRoutes(api: FastifyInstance, deps: AppDeps): void {
+const tags = ['message center'];
+const base = '/message-center/:memberId';
+
+async function loadMessage(deps: AppDeps, memberId: string, messageId: string) {
   const { db } = deps.database;
-  const tags = ['message center'];
-  const bearer = [{ bearerAuth: [] }];
-  const base = '/message-center/:memberId';
+  const rows = await db.select().from(messages)
+    .where(and(eq(messages.memberId, memberId), eq(messages.messageId, messageId), isNull(messages.deletedAt))).limit(1);
+  if (!rows[0]) throw notFound('BP-NFA-0231', 'Message not found.');
+  return rows[0];
+}
 
-  async function loadMessage(memberId: string, messageId: string) {
-    const rows = await db.select().from(messages)
-      .where(and(eq(messages.memberId, memberId), eq(messages.messageId, messageId), isNull(messages.deletedAt))).limit(1);
-    if (!rows[0]) throw notFound('BP-NFA-0231', 'Message not found.');
-    return rows[0];
-  }
-
+function unreadCount(api: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps.database;
   api.get<{ Params: Static<typeof MemberIdParams>; Querystring: Static<typeof CountQuery> }>(
     `${base}/messages/count`,
     {
@@ -93,7 +72,10 @@ export function registerMessageRoutes(api: FastifyInstance, deps: AppDeps): void
       return ids.map((memberId) => ({ memberId, count: byId.get(memberId) ?? 0 }));
     },
   );
+}
 
+function listMessages(api: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps.database;
   api.get<{ Params: Static<typeof MemberIdParams>; Querystring: Static<typeof ListQuery> }>(
     `${base}/messages`,
     {
@@ -118,7 +100,9 @@ export function registerMessageRoutes(api: FastifyInstance, deps: AppDeps): void
       return { messages: rows.map(toMessage), unreadCount: Number(unreadRow?.n ?? 0), page, pageSize, total, totalPages: Math.max(1, Math.ceil(total / pageSize)) };
     },
   );
+}
 
+function readMessage(api: FastifyInstance, deps: AppDeps): void {
   api.get<{ Params: Static<typeof MessageParams> }>(
     `${base}/messages/:messageId`,
     {
@@ -126,10 +110,13 @@ export function registerMessageRoutes(api: FastifyInstance, deps: AppDeps): void
       schema: { tags, security: bearer, summary: 'One message', params: MessageParams, response: responses({ 200: Message }) },
     },
     async (request) => {
-      return toMessage(await loadMessage(request.params.memberId, request.params.messageId));
+      return toMessage(await loadMessage(deps, request.params.memberId, request.params.messageId));
     },
   );
+}
 
+function setMessageStatus(api: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps.database;
   api.post<{ Params: Static<typeof MessageParams>; Body: Static<typeof StatusBody> }>(
     `${base}/messages/:messageId/status`,
     {
@@ -137,13 +124,16 @@ export function registerMessageRoutes(api: FastifyInstance, deps: AppDeps): void
       schema: { tags, security: bearer, summary: 'Mark a message read or unread', params: MessageParams, body: StatusBody, response: responses({ 200: Message }) },
     },
     async (request) => {
-      await loadMessage(request.params.memberId, request.params.messageId);
+      await loadMessage(deps, request.params.memberId, request.params.messageId);
       const [row] = await db.update(messages).set({ status: request.body.status })
         .where(and(eq(messages.memberId, request.params.memberId), eq(messages.messageId, request.params.messageId))).returning();
       return toMessage(row!);
     },
   );
+}
 
+function deleteMessage(api: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps.database;
   api.delete<{ Params: Static<typeof MessageParams> }>(
     `${base}/messages/:messageId`,
     {
@@ -151,71 +141,19 @@ export function registerMessageRoutes(api: FastifyInstance, deps: AppDeps): void
       schema: { tags, security: bearer, summary: 'Delete a message', params: MessageParams, response: responses({ 200: Ok }) },
     },
     async (request) => {
-      await loadMessage(request.params.memberId, request.params.messageId);
+      await loadMessage(deps, request.params.memberId, request.params.messageId);
       await db.update(messages).set({ deletedAt: new Date() })
         .where(and(eq(messages.memberId, request.params.memberId), eq(messages.messageId, request.params.messageId)));
       return ok('Message deleted.');
     },
   );
+}
 
-  const state = memberStateStore(db);
-  const getState = state.get;
-  const putState = state.put;
-
-  api.get<{ Params: Static<typeof MemberIdParams>; Querystring: Static<typeof PrefQuery> }>(
-    `${base}/preferences`,
-    {
-      config: { callErrorCode: 'BP-NFA-0235', access: { kind: 'preferences', action: 'read', subject: 'params.memberId' } },
-      schema: { tags, security: bearer, summary: 'Communication preferences (paperless EOB, notifications, annual benefit letter)', params: MemberIdParams, querystring: PrefQuery, response: responses({ 200: Preferences }) },
-    },
-    async (request) => {
-      const prefs = await getState<Static<typeof Preferences>>(request.params.memberId, 'preferences');
-      if (!prefs) throw notFound('BP-NFA-0235', 'No preferences on file.');
-      return prefs;
-    },
-  );
-
-  api.post<{ Params: Static<typeof MemberIdParams>; Querystring: Static<typeof PrefQuery>; Body: Static<typeof Preferences> }>(
-    `${base}/preferences`,
-    {
-      config: { errorCode: 'OPT-0010', callErrorCode: 'BP-NFA-0236', access: { kind: 'preferences', action: 'change', subject: 'params.memberId' } },
-      schema: { tags, security: bearer, summary: 'Save communication preferences (whole payload)', params: MemberIdParams, querystring: PrefQuery, body: Preferences, response: responses({ 200: Preferences }) },
-    },
-    async (request) => {
-      const { member } = memberSubject(request);
-      if (request.body.hideTermedDependents && !member.isPolicyHolder) {
-        throw fieldError('OPT-0011', 'hideTermedDependents', 'Not allowed for this member.');
-      }
-      await putState(request.params.memberId, 'preferences', request.body);
-      return request.body;
-    },
-  );
-
-  api.get<{ Params: Static<typeof MemberIdParams> }>(
-    `${base}/notification-settings`,
-    {
-      config: { access: { kind: 'notificationSettings', action: 'read', subject: 'params.memberId' } },
-      schema: { tags, security: bearer, summary: 'Notification topics and channels', params: MemberIdParams, response: responses({ 200: NotificationSettings }) },
-    },
-    async (request) => {
-      return (await getState(request.params.memberId, 'notificationSettings')) ?? { topics: [] };
-    },
-  );
-
-  api.put<{ Params: Static<typeof MemberIdParams>; Body: Static<typeof NotificationSettings> }>(
-    `${base}/notification-settings`,
-    {
-      config: { errorCode: 'NOT-0002', access: { kind: 'notificationSettings', action: 'change', subject: 'params.memberId' } },
-      schema: { tags, security: bearer, summary: 'Replace notification settings', params: MemberIdParams, body: NotificationSettings, response: responses({ 200: NotificationSettings }) },
-    },
-    async (request) => {
-      const current = (await getState<Static<typeof NotificationSettings>>(request.params.memberId, 'notificationSettings')) ?? { topics: [] };
-      const known = new Map(current.topics.map((t) => [t.topic, t]));
-      const unknown = request.body.topics.find((t) => !known.has(t.topic));
-      if (unknown) throw fieldError('NOT-0003', 'topics', `Unknown topic "${unknown.topic}".`);
-      const next = { topics: current.topics.map((t) => ({ ...t, ...request.body.topics.find((u) => u.topic === t.topic), label: t.label })) };
-      await putState(request.params.memberId, 'notificationSettings', next);
-      return next;
-    },
-  );
+/** The message center: the unread count, the list, a message, marking it read or unread, deleting it. */
+export default async function messageRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+  unreadCount(api, deps);
+  listMessages(api, deps);
+  readMessage(api, deps);
+  setMessageStatus(api, deps);
+  deleteMessage(api, deps);
 }

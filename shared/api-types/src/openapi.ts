@@ -4255,7 +4255,7 @@ export interface paths {
                         billId: string;
                         /** @description Dollars: at least 0.01 once rounded to cents, at most the bill’s balance */
                         amount: number;
-                        method?: "bank" | "card";
+                        method?: "bank" | "card" | "saved";
                         /** @description 9-digit ABA routing number (bank) */
                         routingNumber?: string;
                         /** @description 4 to 17 digits (bank) */

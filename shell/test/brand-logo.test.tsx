@@ -3,7 +3,7 @@
 import { render, screen } from '@testing-library/react';
 import { brandOf } from '@portal/ui';
 import { BrandLogo } from '../src/brand/brand-logo';
-import { brandMarkPaths } from '../src/brand/brand-marks';
+import { brandMarkPaths } from '@portal/contracts/brand-marks';
 import { brandTiers } from '../src/brand/brand-tiers';
 
 function markOf(logo: HTMLElement): Element {

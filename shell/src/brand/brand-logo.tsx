@@ -1,7 +1,7 @@
 // The line-of-business logo (SPEC sections 1 and 2): the brand's mark and its short name. It is one
 // image named with the brand's full name; the mark takes the colour of the text around it.
 import type { Brand } from '@portal/ui';
-import { brandMarkPaths } from './brand-marks';
+import { brandMarkPaths } from '@portal/contracts/brand-marks';
 import styles from './brand-logo.module.css';
 
 interface BrandLogoProps {

@@ -1,8 +1,9 @@
-// Each line of business has its own mark (SPEC section 1): a simple geometric shape with cut-outs,
+// Each line of business has its own mark: a simple geometric shape with cut-outs,
 // drawn in one colour (currentColor) on a 32 x 32 grid. The cut-outs show whatever is behind the
 // mark, so one drawing reads on the brand colour of the header (white mark) and on the light footer
 // (brand-coloured mark) alike. Original shapes, chosen to differ in outline: square, circle, hexagon,
 // diamond, octagon.
+// The portal's logo and the identity provider's sign-in pages both draw them from here.
 import type { BrandTier } from '@portal/contracts/domain';
 
 export const brandMarkPaths: Record<BrandTier, string> = {

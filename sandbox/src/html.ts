@@ -73,7 +73,7 @@ export const STYLESHEET = `
 body { margin: 0; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: var(--ink); background: var(--bg); }
 .brand { background: #fff; border-bottom: 1px solid #d6dbe1; padding: 12px 24px; font-weight: 600; }
 .brand-note { font-weight: 400; color: var(--muted); font-size: 14px; }
-main { max-width: 440px; margin: 32px auto; background: #fff; border: 1px solid #d6dbe1; border-radius: 8px; padding: 24px 28px; }
+main { width: min(440px, calc(100% - 32px)); margin: 32px auto; background: #fff; border: 1px solid #d6dbe1; border-radius: 8px; padding: 24px 28px; }
 h1 { font-size: 24px; margin: 0 0 16px; }
 label, legend { display: block; font-weight: 600; margin: 16px 0 4px; }
 input[type=text], input[type=password] { width: 100%; padding: 10px 12px; font-size: 16px; border: 1px solid #6b7580; border-radius: 4px; }

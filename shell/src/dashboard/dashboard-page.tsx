@@ -53,7 +53,7 @@ export function DashboardPage() {
       {/* Nudges such as choosing a primary care physician, drawn by their remote when they apply. */}
       <RemoteDashboardCards slot="prompt" plan={plan} rights={rights} bodies={bodies} />
       <Section title="Needs your attention">
-        <CardGrid minColumnWidth="narrow">
+        <CardGrid minColumnWidth="narrow" fillRow>
           <RemoteDashboardCards slot="attention" plan={plan} rights={rights} bodies={bodies} />
         </CardGrid>
       </Section>

@@ -33,22 +33,22 @@ export const brandPalettes: Readonly<Record<BrandTier, BrandPalette>> = {
     accentTint: '#fdf1e7',
     secondary: '#4a8fc7',
   },
-  // Leaf green with a sea blue.
+  // Olive with a sea blue.
   HA: {
-    primary: '#22651a',
-    primaryHover: '#1b5414',
+    primary: '#5c5a00',
+    primaryHover: '#434200',
     onPrimary: '#ffffff',
-    primaryTint: '#ecf4e6',
+    primaryTint: '#f4f3df',
     accent: '#0f6f8f',
     accentTint: '#e6f2f6',
-    secondary: '#4f8a3a',
+    secondary: '#8c8a1e',
   },
-  // Jade with berry: the employer plans' administrator, set apart from the insurer's navy.
+  // Teal with berry: the employer plans' administrator, set apart from the insurer's navy.
   BA: {
-    primary: '#006b5e',
-    primaryHover: '#005247',
+    primary: '#006570',
+    primaryHover: '#004b53',
     onPrimary: '#ffffff',
-    primaryTint: '#e3f3ef',
+    primaryTint: '#e3f2f3',
     accent: '#a8357a',
     accentTint: '#f8e9f2',
     secondary: '#2c9384',

@@ -34,7 +34,7 @@ export default function ClaimDetailsPage() {
   const data = useApiData((signal) => loadClaimOrNull(memberId, claimId, signal), `claim:${memberId}:${claimId}`);
 
   return (
-    <PageFrame width="medium" title="Claim details" back={{ to: '/claims', label: 'Back to claims' }}>
+    <PageFrame width="medium" className={styles.page} title="Claim details" back={{ to: '/claims', label: 'Back to claims' }}>
       {data.status === 'loading' && <LoadingStatus>Loading your claim…</LoadingStatus>}
       {data.status === 'failed' && <LoadFailure message={data.message} onRetry={data.retry} />}
       {data.status === 'ready' && data.data === null && (

@@ -17,6 +17,7 @@ import { checkPasscode, issuePasscode, maskEmail, maskPhone } from '../services/
 import type { RuntimeState } from '../state.ts';
 import { MEMBER_API_SCOPE, PORTAL_CLIENT_ID, PORTAL_SCOPE } from './provider.ts';
 import { clientAddress } from '../http/client-address.ts';
+import { signInBrandOf, type SignInBrand } from './sign-in-brand.ts';
 
 interface FormBody {
   username?: string;
@@ -40,7 +41,7 @@ function alert(message: string | undefined): RawHtml {
   return message ? html`<div role="alert" class="alert" id="form-error">${message}</div>` : raw('');
 }
 
-function loginPage(uid: string, opts: { error?: string; username?: string } = {}): string {
+function loginPage(uid: string, brand: SignInBrand, opts: { error?: string; username?: string } = {}): string {
   const describedBy = opts.error ? ' aria-describedby="form-error" aria-invalid="true"' : '';
   return page(
     'Sign in',
@@ -54,11 +55,13 @@ ${alert(opts.error)}
   <button type="submit">Sign in</button>
 </form>
 <p class="hint">Forgot your username or password? Use Account Help in the member portal.</p>`,
+    brand,
   );
 }
 
 function passcodePage(
   uid: string,
+  brand: SignInBrand,
   opts: { error?: string; status?: string; sent?: boolean; channel?: 'email' | 'text'; emailMasked: string; phoneMasked: string },
 ): string {
   const checked = (c: 'email' | 'text') => (opts.channel ?? 'email') === c ? raw(' checked') : raw('');
@@ -81,6 +84,7 @@ ${opts.status ? html`<div role="status" class="status">${opts.status}</div>` : r
   <p class="hint">The passcode is 6 digits and expires after 5 minutes.</p>
   <button type="submit">Verify</button>
 </form>`,
+    brand,
   );
 }
 
@@ -155,11 +159,11 @@ function interactionHelpers(deps: InteractionDeps) {
     return rows[0];
   }
 
-  async function renderPasscode(reply: FastifyReply, uid: string, status: number, extra: { error?: string; status?: string; sent?: boolean }) {
+  async function renderPasscode(reply: FastifyReply, uid: string, brand: SignInBrand, status: number, extra: { error?: string; status?: string; sent?: boolean }) {
     const step = state.signInSteps.get(uid);
     const user = step ? await userFor(step.username) : undefined;
-    if (!step || !user) return sendHtml(reply, 400, page('Sign-in expired', html`<h1>Sign-in expired</h1>${alert(coded('LOG-0017'))}`));
-    return sendHtml(reply, status, passcodePage(uid, { ...extra, channel: step.channel, emailMasked: maskEmail(user.email), phoneMasked: maskPhone(user.phone) }));
+    if (!step || !user) return sendHtml(reply, 400, page('Sign-in expired', html`<h1>Sign-in expired</h1>${alert(coded('LOG-0017'))}`, brand));
+    return sendHtml(reply, status, passcodePage(uid, brand, { ...extra, channel: step.channel, emailMasked: maskEmail(user.email), phoneMasked: maskPhone(user.phone) }));
   }
   return { signInAudit, LOGIN, VERIFY, addressOf, sendHtml, details, finish, recordAccountFailure, userFor, renderPasscode };
 }
@@ -178,6 +182,7 @@ function registerSignInPages(app: FastifyInstance, deps: InteractionDeps, helper
     const interaction = await details(request, reply);
     if (!interaction) return reply;
     const { uid, prompt } = interaction;
+    const brand = signInBrandOf(interaction.params);
     if (prompt.name === 'consent') {
       // First-party portal client: consent is implied.
       const grant = interaction.grantId
@@ -189,23 +194,24 @@ function registerSignInPages(app: FastifyInstance, deps: InteractionDeps, helper
       const grantId = await grant.save();
       return finish(request, reply, { consent: { grantId } });
     }
-    if (state.signInSteps.has(uid)) return renderPasscode(reply, uid, 200, { sent: Boolean(state.signInSteps.get(uid)?.passcodeId) });
-    return sendHtml(reply, 200, loginPage(uid));
+    if (state.signInSteps.has(uid)) return renderPasscode(reply, uid, brand, 200, { sent: Boolean(state.signInSteps.get(uid)?.passcodeId) });
+    return sendHtml(reply, 200, loginPage(uid, brand));
   });
 
   app.post<{ Params: { uid: string }; Body: FormBody }>('/interaction/:uid/login', { schema: { hide: true } }, async (request, reply) => {
     const interaction = await details(request, reply);
     if (!interaction) return reply;
     const uid = interaction.uid;
+    const brand = signInBrandOf(interaction.params);
     const username = String(request.body?.username ?? '').trim();
     const password = String(request.body?.password ?? '');
     if (!username || !password) {
-      return sendHtml(reply, 400, loginPage(uid, { username, error: coded(!username ? 'LOG-0001' : 'LOG-0002') }));
+      return sendHtml(reply, 400, loginPage(uid, brand, { username, error: coded(!username ? 'LOG-0001' : 'LOG-0002') }));
     }
     // Failed sign-ins only count (src/auth/throttle-policy.ts): per address across usernames, and per username.
     const failureChecks: ThrottleCheck[] = [['identityFailuresPerAddress', addressOf(request)], ['signInFailuresPerUsername', username]];
     const wait = state.throttles.retryAfterSeconds(failureChecks);
-    if (wait) return sendHtml(reply.header('retry-after', String(wait)), 429, loginPage(uid, { username, error: coded('LOG-0013') }));
+    if (wait) return sendHtml(reply.header('retry-after', String(wait)), 429, loginPage(uid, brand, { username, error: coded('LOG-0013') }));
     const now = new Date();
     const user = await userFor(username);
     // An account and a username with no account keep the same record and get the same answers, so
@@ -218,7 +224,7 @@ function registerSignInPages(app: FastifyInstance, deps: InteractionDeps, helper
       await verifyWithoutAccount(password);
       state.throttles.record(failureChecks);
       signInAudit(LOGIN, signInStatus('LOG-0015'), 'failure', user?.username);
-      return sendHtml(reply, signInStatus('LOG-0015'), loginPage(uid, { username, error: coded('LOG-0015', lockEndsSentence(endsAt)) }));
+      return sendHtml(reply, signInStatus('LOG-0015'), loginPage(uid, brand, { username, error: coded('LOG-0015', lockEndsSentence(endsAt)) }));
     }
     const passwordRight = user ? await verifySecret(password, user.passwordHash) : await verifyWithoutAccount(password);
     if (!user || !passwordRight) {
@@ -229,18 +235,18 @@ function registerSignInPages(app: FastifyInstance, deps: InteractionDeps, helper
       // A failed attempt names the account only when it exists, never a mistyped username.
       signInAudit(LOGIN, signInStatus(code), 'failure', user?.username);
       if (locked && user) deps.audit.record({ actor: 'system', actorRole: 'system', subjectUsername: user.username, action: 'account.locked', outcome: 'success', route: LOGIN, status: signInStatus(code) });
-      return sendHtml(reply, signInStatus(code), loginPage(uid, { username, error: locked ? coded(code, lockEndsSentence(lockEndsAt(next, now)!)) : coded(code) }));
+      return sendHtml(reply, signInStatus(code), loginPage(uid, brand, { username, error: locked ? coded(code, lockEndsSentence(lockEndsAt(next, now)!)) : coded(code) }));
     }
     // Blocked by staff (issue 24): said only to whoever knows the password, so the answer tells nobody
     // else that the account exists; from the block date on, until the unblock date (Central time).
     if (isBlocked(user, insurerToday())) {
       signInAudit(LOGIN, signInStatus('ADM-0008'), 'failure', user.username);
-      return sendHtml(reply, signInStatus('ADM-0008'), loginPage(uid, { username, error: coded('ADM-0008') }));
+      return sendHtml(reply, signInStatus('ADM-0008'), loginPage(uid, brand, { username, error: coded('ADM-0008') }));
     }
     // A hash from before today's scrypt cost is replaced now that the password is known to be right.
     const upgradedHash = needsRehash(user.passwordHash) ? { passwordHash: await hashSecret(password) } : {};
     await db.update(users).set({ failedSignIns: 0, lastFailedSignInAt: null, ...upgradedHash }).where(eq(users.username, user.username));
-    if (!user.email && !user.phone) return sendHtml(reply, signInStatus('LOG-0016'), loginPage(uid, { username, error: coded('LOG-0016') }));
+    if (!user.email && !user.phone) return sendHtml(reply, signInStatus('LOG-0016'), loginPage(uid, brand, { username, error: coded('LOG-0016') }));
     state.signInSteps.set(uid, { username: user.username, passwordVerifiedAt: Date.now(), channel: user.mfaPreference });
     return reply.code(303).redirect(`/interaction/${uid}`, 303);
   });
@@ -254,14 +260,15 @@ function registerPasscodeRoutes(app: FastifyInstance, deps: InteractionDeps, hel
     const interaction = await details(request, reply);
     if (!interaction) return reply;
     const uid = interaction.uid;
+    const brand = signInBrandOf(interaction.params);
     const step = state.signInSteps.get(uid);
-    if (!step) return sendHtml(reply, 400, loginPage(uid, { error: coded('LOG-0017') }));
+    if (!step) return sendHtml(reply, 400, loginPage(uid, brand, { error: coded('LOG-0017') }));
     const channel = request.body?.channel;
-    if (channel !== 'email' && channel !== 'text') return renderPasscode(reply, uid, 400, { error: coded('LOG-0003') });
+    if (channel !== 'email' && channel !== 'text') return renderPasscode(reply, uid, brand, 400, { error: coded('LOG-0003') });
     const user = await userFor(step.username);
-    if (!user) return sendHtml(reply, 400, loginPage(uid, { error: coded('LOG-0017') }));
+    if (!user) return sendHtml(reply, 400, loginPage(uid, brand, { error: coded('LOG-0017') }));
     const lockEnds = lockEndsAt(user);
-    if (lockEnds) return sendHtml(reply, signInStatus('LOG-0015'), loginPage(uid, { error: coded('LOG-0015', lockEndsSentence(lockEnds)) }));
+    if (lockEnds) return sendHtml(reply, signInStatus('LOG-0015'), loginPage(uid, brand, { error: coded('LOG-0015', lockEndsSentence(lockEnds)) }));
     const address = channel === 'email' ? user.email : user.phone;
     step.channel = channel;
     const sendChecks: ThrottleCheck[] = [
@@ -270,26 +277,27 @@ function registerPasscodeRoutes(app: FastifyInstance, deps: InteractionDeps, hel
       ['passcodeSendsPerDestination', address],
     ];
     const wait = state.throttles.retryAfterSeconds(sendChecks);
-    if (wait) return renderPasscode(reply.header('retry-after', String(wait)), uid, 429, { error: coded('LOG-0013') });
+    if (wait) return renderPasscode(reply.header('retry-after', String(wait)), uid, brand, 429, { error: coded('LOG-0013') });
     state.throttles.record(sendChecks);
     step.sendChecks = sendChecks;
     step.passcodeId = await issuePasscode(db, { username: user.username, purpose: 'signin', channel, address });
     step.maskedAddress = channel === 'email' ? maskEmail(address) : maskPhone(address);
-    return renderPasscode(reply, uid, 200, { sent: true, status: `We sent a passcode to ${step.maskedAddress}.` });
+    return renderPasscode(reply, uid, brand, 200, { sent: true, status: `We sent a passcode to ${step.maskedAddress}.` });
   });
 
   app.post<{ Params: { uid: string }; Body: FormBody }>('/interaction/:uid/passcode/verify', { schema: { hide: true } }, async (request, reply) => {
     const interaction = await details(request, reply);
     if (!interaction) return reply;
     const uid = interaction.uid;
+    const brand = signInBrandOf(interaction.params);
     const step = state.signInSteps.get(uid);
-    if (!step) return sendHtml(reply, 400, loginPage(uid, { error: coded('LOG-0017') }));
+    if (!step) return sendHtml(reply, 400, loginPage(uid, brand, { error: coded('LOG-0017') }));
     const code = String(request.body?.passcode ?? '').trim();
     const failureChecks: ThrottleCheck[] = [['identityFailuresPerAddress', addressOf(request)], ['passcodeFailuresPerAccount', step.username]];
     const wait = state.throttles.retryAfterSeconds(failureChecks);
-    if (wait) return renderPasscode(reply.header('retry-after', String(wait)), uid, 429, { error: coded('LOG-0013') });
-    if (!step.passcodeId) return renderPasscode(reply, uid, 400, { error: coded('LOG-0003') });
-    if (!/^[0-9]{6}$/.test(code)) return renderPasscode(reply, uid, 400, { error: coded('LOG-0004'), sent: true });
+    if (wait) return renderPasscode(reply.header('retry-after', String(wait)), uid, brand, 429, { error: coded('LOG-0013') });
+    if (!step.passcodeId) return renderPasscode(reply, uid, brand, 400, { error: coded('LOG-0003') });
+    if (!/^[0-9]{6}$/.test(code)) return renderPasscode(reply, uid, brand, 400, { error: coded('LOG-0004'), sent: true });
     const result = await checkPasscode(db, step.passcodeId, code);
     if (result.ok) {
       // The passcode reached its owner: its send does not count against the send limits.
@@ -299,7 +307,7 @@ function registerPasscodeRoutes(app: FastifyInstance, deps: InteractionDeps, hel
       const user = await userFor(step.username);
       if (!user || isBlocked(user, insurerToday())) {
         signInAudit(VERIFY, signInStatus('ADM-0008'), 'failure', step.username);
-        return sendHtml(reply, signInStatus('ADM-0008'), loginPage(uid, { error: coded(user ? 'ADM-0008' : 'LOG-0017') }));
+        return sendHtml(reply, signInStatus('ADM-0008'), loginPage(uid, brand, { error: coded(user ? 'ADM-0008' : 'LOG-0017') }));
       }
       signInAudit(VERIFY, 303, 'success', step.username);
       return finish(request, reply, {
@@ -310,9 +318,9 @@ function registerPasscodeRoutes(app: FastifyInstance, deps: InteractionDeps, hel
     signInAudit(VERIFY, result.reason === 'exceeded' ? 303 : 400, 'failure', step.username);
     if (result.reason === 'incorrect') {
       const n = result.attemptsRemaining;
-      return renderPasscode(reply, uid, 400, { sent: true, error: coded('LOG-0010', triesRemainingSentence(n, 'attempt')) });
+      return renderPasscode(reply, uid, brand, 400, { sent: true, error: coded('LOG-0010', triesRemainingSentence(n, 'attempt')) });
     }
-    if (result.reason === 'expired') return renderPasscode(reply, uid, 400, { error: coded('LOG-0012') });
+    if (result.reason === 'expired') return renderPasscode(reply, uid, brand, 400, { error: coded('LOG-0012') });
     // Maximum attempts: the sign-in ends and the portal gets an error on its redirect URI.
     state.signInSteps.delete(uid);
     return finish(request, reply, { error: 'access_denied', error_description: coded('LOG-0011') });

@@ -9,6 +9,7 @@ import { createDbAdapter } from './adapter.ts';
 import type { ProviderKeys } from './keys.ts';
 import { SESSION_RECORDING_ID_CLAIM, sessionRecordingId } from './session-recording-id.ts';
 import { rolesClaim, staffRole } from '@portal/contracts/roles';
+import { brandHintParameter } from '@portal/contracts/brand-hint';
 
 export const PORTAL_CLIENT_ID = 'member-portal';
 export const PORTAL_SCOPE = 'openid profile offline_access';
@@ -115,6 +116,9 @@ export function createProvider(config: SandboxConfig, db: Db, keys: ProviderKeys
     // Authorization code with PKCE only: no implicit or hybrid flows, so discovery advertises `code` alone.
     responseTypes: ['code'],
     pkce: { required: () => true },
+    // The brand the member signs in from (@portal/contracts/brand-hint): kept with the interaction for
+    // the sign-in pages, which use it only once it matched a known brand (src/oidc/sign-in-brand.ts).
+    extraParams: [brandHintParameter],
     // Access tokens name their grant (the sign-in session), so the member API can refuse them once
     // the grant is revoked (src/oidc/grants.ts; README "Sessions"). They also carry the member's
     // session-recording identity, an HMAC of the subject under a key only the server holds, which

@@ -33,4 +33,23 @@ describe('sign-in redirect', () => {
     expect(url.searchParams.get('code_challenge')).toBe(await codeChallengeS256(verifier));
     expect(url.searchParams.get('state')).toBe(sessionStorage.getItem('oauth_state'));
   });
+
+  it('names the brand the page wears, so the sign-in pages show it', async () => {
+    document.documentElement.setAttribute('data-brand', 'BA');
+    try {
+      expect(new URL(await buildSignInUrl('https://portal.example.com')).searchParams.get('brand')).toBe('BA');
+    } finally {
+      document.documentElement.removeAttribute('data-brand');
+    }
+  });
+
+  it('names no brand for a page without a known one', async () => {
+    expect(new URL(await buildSignInUrl('https://portal.example.com')).searchParams.has('brand')).toBe(false);
+    document.documentElement.setAttribute('data-brand', 'ba"><script>');
+    try {
+      expect(new URL(await buildSignInUrl('https://portal.example.com')).searchParams.has('brand')).toBe(false);
+    } finally {
+      document.documentElement.removeAttribute('data-brand');
+    }
+  });
 });

@@ -9,7 +9,9 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { pathAllowed, usePortalComposition, useRights } from '@portal/rights';
 import { useMemberDisplayName, useSession } from '@portal/session';
 import { CardGrid, PageHeader, formatPersonName } from '@portal/ui';
+import { isMedicareAdvantagePlan, medicarePlanBenefitsLink } from '@portal/contracts/medicare-advantage';
 import { planLead } from './plan-lead';
+import { PlanBenefitsCard } from './plan-benefits-card';
 import { RemoteDashboardCards, useCardBodies, visibleDashboardCards } from './remote-cards';
 import { prefetchRemotePagesWhenIdle } from '../remotes/prefetch-remote-pages';
 import styles from './dashboard.module.css';
@@ -43,20 +45,22 @@ export function DashboardPage() {
   const cards = useMemo(() => (plan && rights ? visibleDashboardCards(composed, plan, rights) : []), [composed, plan, rights]);
   const bodies = useCardBodies(cards);
   if (!plan || !rights) return null;
+  const planBenefitsLink = medicarePlanBenefitsLink(rights);
 
   return (
     <div className={styles.dashboard}>
-      <PageHeader title={`Welcome${name ? `, ${name}` : ''}`} lead={planLead(plan)} />
+      <PageHeader title={`Welcome${name ? `, ${name}` : ''}`} lead={planLead(plan, { medicare: isMedicareAdvantagePlan(plan, rights) })} />
       {/* Nudges such as choosing a primary care physician, drawn by their remote when they apply. */}
       <RemoteDashboardCards slot="prompt" plan={plan} rights={rights} bodies={bodies} />
       <Section title="Needs your attention">
-        <CardGrid minColumnWidth="narrow">
+        <CardGrid minColumnWidth="narrow" fillRow>
           <RemoteDashboardCards slot="attention" plan={plan} rights={rights} bodies={bodies} />
         </CardGrid>
       </Section>
       <Section title="Your plan">
         <CardGrid>
           <RemoteDashboardCards slot="cards" plan={plan} rights={rights} bodies={bodies} />
+          {planBenefitsLink && <PlanBenefitsCard href={planBenefitsLink} />}
         </CardGrid>
       </Section>
     </div>

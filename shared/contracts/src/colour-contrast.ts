@@ -43,3 +43,26 @@ export function contrastRating(ratio: number): string {
   if (ratio >= 3) return 'Passes AA for large text and interface parts only';
   return 'Fails AA: do not use for text';
 }
+
+/** A colour in CIE L*a*b* (D65), from sRGB. */
+function lab(colour: Rgb): [number, number, number] {
+  const [r, g, b] = colour.map((channel) => {
+    const value = channel / 255;
+    return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  const xyz = [(0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047, 0.2126 * r + 0.7152 * g + 0.0722 * b, (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883];
+  const [fx, fy, fz] = xyz.map((t) => (t > 216 / 24389 ? Math.cbrt(t) : ((24389 / 27) * t + 16) / 116)) as [number, number, number];
+  return [116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)];
+}
+
+/**
+ * How different two colours look (CIE76): about 2.3 is just noticeable; over 20, one is not taken for
+ * the other. Null if either colour cannot be read.
+ */
+export function colourDifference(a: string, b: string): number | null {
+  const first = parseColour(a);
+  const second = parseColour(b);
+  if (!first || !second) return null;
+  const [labA, labB] = [lab(first), lab(second)];
+  return Math.hypot(labA[0] - labB[0], labA[1] - labB[1], labA[2] - labB[2]);
+}

@@ -17,7 +17,8 @@ function useEstimates(memberId: string, request: { criteria: EstimateRequest; co
     request ? `estimates:${memberId}:${request.count}` : 'no-estimate',
   );
   if (!request) return null;
-  if (data.status !== 'ready') return data;
+  if (data.status === 'loading') return { status: 'loading' };
+  if (data.status === 'failed') return { status: 'failed', message: data.message, retry: data.retry };
   return data.data ? { status: 'ready', data: data.data } : { status: 'loading' };
 }
 

@@ -22,7 +22,8 @@ function useProviderSearch(search: ProviderSearch | null, page: number, searchCo
     search ? `providers:${searchCount}:${page}` : noSearch,
   );
   if (!search) return null;
-  if (data.status !== 'ready') return data;
+  if (data.status === 'loading') return { status: 'loading' };
+  if (data.status === 'failed') return { status: 'failed', message: data.message, retry: data.retry };
   return data.data ? { status: 'ready', data: data.data } : { status: 'loading' };
 }
 

@@ -12,7 +12,7 @@ import { callerOf, routeLabel } from '../access/route-access.ts';
 import { recordSessionsRevoked } from '../audit/audit-trail.ts';
 import type { AccessContext, MemberRow } from './access.ts';
 import { coded, fieldError, notFound } from './errors.ts';
-import { ContractType, CurrentPassword, DisplayName, Email, NewPassword, Ok, ok, Phone10, responses, SecurityAnswer, Text, UserIdParams } from './schemas.ts';
+import { BrandTier, ContractType, CurrentPassword, DisplayName, Email, NewPassword, Ok, ok, Phone10, responses, SecurityAnswer, Text, UserIdParams } from './schemas.ts';
 import { refuseWhenThrottled } from './throttling.ts';
 import { clientAddress } from '../http/client-address.ts';
 
@@ -31,7 +31,7 @@ export const Membership = Type.Object(
     origEffDate: Type.String({ description: 'YYYY-MM-DD (Start Date)' }),
     covTermDate: Type.String({ description: 'YYYY-MM-DD; 9999-12-31 while active' }),
     lobDisplayName: Type.String({ description: 'Plan name' }),
-    tier1: Type.String({ description: 'Brand tier: HA, BA, ABCBS, ABM, OCTAVE' }),
+    tier1: BrandTier,
     ssoType: Type.Union([Type.String(), Type.Null()]),
     firstName: Type.String(),
     lastName: Type.String(),

@@ -87,7 +87,7 @@ interface PersonSpec {
   last: string;
   age: number;
   gender: 'female' | 'male';
-  tier: string;
+  tier: s.BrandTier;
   ssn4: string;
   /** Last 4 of the Medicare beneficiary identifier; stored on Medicare plans only. */
   mbi4?: string;

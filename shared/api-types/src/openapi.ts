@@ -4255,7 +4255,7 @@ export interface paths {
                         billId: string;
                         /** @description Dollars: at least 0.01 once rounded to cents, at most the bill’s balance */
                         amount: number;
-                        method?: "bank" | "card";
+                        method?: "bank" | "card" | "saved";
                         /** @description 9-digit ABA routing number (bank) */
                         routingNumber?: string;
                         /** @description 4 to 17 digits (bank) */
@@ -5979,8 +5979,7 @@ export interface components {
             covTermDate: string;
             /** @description Plan name */
             lobDisplayName: string;
-            /** @description Brand tier: HA, BA, ABCBS, ABM, OCTAVE */
-            tier1: string;
+            tier1: "HA" | "BA" | "ABCBS" | "ABM" | "OCTAVE";
             ssoType: string | null;
             firstName: string;
             lastName: string;

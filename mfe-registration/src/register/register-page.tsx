@@ -3,7 +3,7 @@
 // guardian for a child under 14). The member API's verify-member call checks it before step 2.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from '@portal/routing';
-import { apiRequest, withPageLoading } from '@portal/api-client';
+import { withPageLoading } from '@portal/api-client';
 import { applyServerErrors, CheckboxField, FieldRow, PortalForm, TextField, usePortalForm, type SubmittedValues } from '@portal/forms';
 import { Button, Notice } from '@portal/ui';
 import '../app-name';
@@ -16,7 +16,7 @@ import { RegistrationLayout } from '../registration/registration-layout';
 import { GuardianFields, IdentityFields } from './identity-fields';
 import { emptyRegisterForm, registerSchema, registerStep, type RegisterFormValues } from './register-schema';
 import styles from '../registration/registration.module.css';
-import { registrationCalls } from '../api-calls';
+import { verifyMember } from '../registration/api';
 
 function initialValues(): RegisterFormValues {
   const { draft, secrets } = registrationStore.getState();
@@ -49,7 +49,7 @@ export default function RegisterPage() {
     setChecking(true);
     setProblemCode(null);
     try {
-      const member = await withPageLoading(apiRequest<VerifiedMember>(registrationCalls.verifyMember, { body: identity, optOutOfErrorDialog: true }));
+      const member = await withPageLoading(verifyMember(identity));
       void form.setFieldValue('guardianRequired', member.requiresGuardian, false);
       if (member.requiresGuardian && !guardian) {
         // The member API counts the age on its own calendar day; ask for the guardian here too.

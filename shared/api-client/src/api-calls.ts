@@ -48,7 +48,6 @@ export function messageCenterCall<const M extends ApiCallMethod, const P extends
 }
 
 const member = memberCall;
-const messageCenter = messageCenterCall;
 
 export const apiCalls = {
   // Partner hand-off (this package's partner-handoff).

@@ -7,7 +7,7 @@
 import { genericMessages, guidanceMessages } from '@portal/contracts/error-messages';
 import { sessionStore } from '@portal/session';
 import { apiCalls } from './api-calls';
-import { callApi, type CallAnswer, type CallOptions } from './typed-call';
+import { callApi, type CallAnswer, type CallBody } from './typed-call';
 import { errorDialogStore } from './error-dialog-store';
 import { recordApiError } from './session-recorder';
 
@@ -15,10 +15,10 @@ export type ExternalApp = 'interqual' | 'cob' | 'updatepolicy' | 'updatepolicyme
 
 export type HandoffOutcome = 'opened' | 'popup-blocked' | 'failed';
 
-type SsoRequest = CallOptions<typeof apiCalls.sso>['body'];
+type SsoRequest = CallBody<typeof apiCalls.sso>;
 
 /** The partners the sso call knows, by key. */
-export type PartnerSsoKey = NonNullable<NonNullable<SsoRequest>['key']>;
+export type PartnerSsoKey = NonNullable<SsoRequest['key']>;
 
 /** The form of an `ssoForm`, reduced to what the portal re-creates. */
 export interface SsoFormData {

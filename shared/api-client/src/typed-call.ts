@@ -19,17 +19,21 @@ export type CallAnswer<C extends ApiCall> = Described<C> extends [infer D extend
 
 type PathParams<C extends ApiCall> = Described<C> extends [infer D extends ApiPath, infer M] ? (M extends ApiMethod<D> ? ApiPathParams<D, M> : never) : never;
 type Query<C extends ApiCall> = Described<C> extends [infer D extends ApiPath, infer M] ? (M extends ApiMethod<D> ? ApiQuery<D, M> : never) : never;
-type Body<C extends ApiCall> = Described<C> extends [infer D extends ApiPath, infer M] ? (M extends ApiMethod<D> ? ApiRequestBody<D, M> : never) : never;
+/** The JSON body the call takes (never when it takes none). */
+export type CallBody<C extends ApiCall> = Described<C> extends [infer D extends ApiPath, infer M] ? (M extends ApiMethod<D> ? ApiRequestBody<D, M> : never) : never;
 
-type Present<T, Key extends string> = [T] extends [never] ? { [K in Key]?: never } : [T] extends [undefined] ? { [K in Key]?: never } : {} extends T ? { [K in Key]?: T } : { [K in Key]: T };
+/** An object with no keys: what an options object of only optional fields accepts. */
+type NoKeys = Record<never, never>;
+
+type Present<T, Key extends string> = [T] extends [never] ? { [K in Key]?: never } : [T] extends [undefined] ? { [K in Key]?: never } : NoKeys extends T ? { [K in Key]?: T } : { [K in Key]: T };
 
 /** What `callApi` takes: the document's path parameters, query and body for this call, and the usual options. */
 export type CallOptions<C extends ApiCall> = Omit<ApiRequestOptions, 'params' | 'query' | 'body'> &
   Present<PathParams<C>, 'params'> &
   Present<Query<C>, 'query'> &
-  Present<Body<C>, 'body'>;
+  Present<CallBody<C>, 'body'>;
 
-type OptionalWhenEmpty<C extends ApiCall> = {} extends CallOptions<C> ? [options?: CallOptions<C>] : [options: CallOptions<C>];
+type OptionalWhenEmpty<C extends ApiCall> = NoKeys extends CallOptions<C> ? [options?: CallOptions<C>] : [options: CallOptions<C>];
 
 /**
  * Makes a call of the member API or the message center: its path parameters, query, body and answer

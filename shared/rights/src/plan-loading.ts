@@ -2,7 +2,7 @@
 // share one call; the first plan is the first active one, else the first inactive one; choosing a plan
 // loads its access rights, and planSelected follows the rights' loaded state.
 import { apiCalls, callApi } from '@portal/api-client';
-import type { AccessibleMember, RightsRecord, SelectedPlan } from '@portal/contracts/domain';
+import type { SelectedPlan } from '@portal/contracts/domain';
 import { keepRights, keptRightsFor, rightsKeyOf } from './kept-rights';
 import { rightsStore } from './rights-store';
 import { onSignOutReset, sessionStore } from '@portal/session';

@@ -21,6 +21,17 @@ import { requireRight, rightsOf } from './care.ts';
 import { callError, coded, fieldError, forbidden } from './errors.ts';
 import { BestDay, BestTime, Comments, CompanyId, ContractType, Email, MemberIdParams, Ok, ok, Phone10, responses, StateCode, Text, Zip } from './schemas.ts';
 
+/** The mailing address on file, as the profile shows it and fills its form with. */
+const AddressOnFile = Type.Object({
+  address1: Type.String(),
+  address2: Type.Optional(Type.String()),
+  city: Type.String(),
+  stateCode: Type.String(),
+  zip: Type.String(),
+  homePhone: Type.Optional(Type.String()),
+  workPhone: Type.Optional(Type.String()),
+});
+
 const dollars = (cents: number) => Math.round(cents) / 100;
 
 const MemberIds = Type.Array(Type.String({ minLength: 1, maxLength: 32 }), { minItems: 1, maxItems: 10, uniqueItems: true });
@@ -305,7 +316,7 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AppDeps): void
       config: { access: { kind: 'address', action: 'read', subject: 'params.memberId' } },
       schema: {
         tags: ['profile'], security: bearer, params: MemberIdParams, summary: 'Mailing address on file; updatable=false means show the employer/state or Policy Information message',
-        response: responses({ 200: Type.Object({ address: Type.Record(Type.String(), Type.Unknown()), updatable: Type.Boolean(), reason: Type.Union([Type.String(), Type.Null()]) }) }),
+        response: responses({ 200: Type.Object({ address: AddressOnFile, updatable: Type.Boolean(), reason: Type.Union([Type.String(), Type.Null()]) }) }),
       },
     },
     async (request) => {

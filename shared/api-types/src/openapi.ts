@@ -5199,7 +5199,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             address: {
-                                [key: string]: unknown;
+                                address1: string;
+                                address2?: string;
+                                city: string;
+                                stateCode: string;
+                                zip: string;
+                                homePhone?: string;
+                                workPhone?: string;
                             };
                             updatable: boolean;
                             reason: string | null;

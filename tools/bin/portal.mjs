@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // @ts-check
-// The workspace's commands: `portal start | nginx | dev [app] | build [app...] | verify-production-bundle | bench [--only sections] | build-one-bundle`.
+// The workspace's commands: `portal start | nginx | dev [app] | build [app...] [--dry-run] | verify-production-bundle | bench [--only sections] | build-one-bundle`.
 import { apps, appByDir, sandboxUrl } from '../lib/apps.mjs';
 import { newGatewayKey } from '../lib/api-gateway.mjs';
 import { buildApps } from '../lib/build-apps.mjs';
 import { startDevServers } from '../lib/dev-servers.mjs';
 import { startSandbox } from '../lib/sandbox-process.mjs';
-import { servePortal } from '../lib/serve-portal.mjs';
+import { servedUrl, servePortal } from '../lib/serve-portal.mjs';
 
 const [command = 'help', ...args] = process.argv.slice(2);
 // --no-sandbox: talk to services that are already running (or configured with PORTAL_* URLs).
@@ -38,20 +38,11 @@ function stopChild(child) {
     });
 }
 
-/**
- * The address a server really listens on, for the start-up message.
- * @param {import('node:http').Server | undefined} server
- */
-function servedUrl(server) {
-  const address = server?.address();
-  return address && typeof address === 'object' ? `http://localhost:${address.port}` : `http://localhost:${apps[0]?.defaultPort}`;
-}
-
 async function main() {
   switch (command) {
     case 'build': {
       appArgs.forEach(appByDir);
-      await buildApps({ appDirs: appArgs.length > 0 ? appArgs : undefined, force: args.includes('--force') });
+      await buildApps({ appDirs: appArgs.length > 0 ? appArgs : undefined, force: args.includes('--force'), dryRun: args.includes('--dry-run') });
       return;
     }
     case 'start': {
@@ -60,9 +51,14 @@ async function main() {
       // address only from a call that carries it.
       process.env.PORTAL_GATEWAY_KEY ||= newGatewayKey();
       const sandbox = withSandbox ? await startSandbox({ script: 'start' }) : null;
-      const servers = await servePortal();
+      const servers = await servePortal().catch(async (error) => {
+        await stopChild(sandbox)();
+        throw error;
+      });
       stopOnSignal([stopChild(sandbox), ...servers.map((server) => () => new Promise((resolve) => server.close(resolve)))]);
-      console.log(`\nThe Member Portal is running at ${servedUrl(servers[0])} (sandbox ${sandboxUrl()}). Ctrl-C stops it.`);
+      const shell = servers[0];
+      if (!shell) throw new Error('no app was served');
+      console.log(`\nThe Member Portal is running at ${servedUrl(shell)} (sandbox ${sandboxUrl()}). Ctrl-C stops it.`);
       return;
     }
     case 'nginx': {
@@ -119,7 +115,7 @@ async function main() {
       return;
     }
     default:
-      console.log('usage: portal start [--no-sandbox] | nginx [--no-sandbox] | dev [app...] [--no-sandbox] | build [app...] [--force] | verify-production-bundle | bench [--only build,weights,lighthouse,visits,sandbox] | build-one-bundle');
+      console.log('usage: portal start [--no-sandbox] | nginx [--no-sandbox] | dev [app...] [--no-sandbox] | build [app...] [--force] [--dry-run] | verify-production-bundle | bench [--only build,weights,lighthouse,visits,sandbox] | build-one-bundle');
       process.exitCode = command === 'help' ? 0 : 1;
   }
 }

@@ -32,8 +32,11 @@ export function appByDir(dir) {
   return app;
 }
 
-/** @param {string} dir */
-function portEnvName(dir) {
+/**
+ * The environment variable that sets an app's port, e.g. PORT_MFE_CLAIMS.
+ * @param {string} dir
+ */
+export function portEnvName(dir) {
   return `PORT_${dir.toUpperCase().replace(/-/g, '_')}`;
 }
 

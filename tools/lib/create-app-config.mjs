@@ -76,7 +76,6 @@ export function createAppConfig({ appDir, manifest, mode, standaloneDevHost = fa
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      ...(isProduction && !isHost ? { alias: remoteFederationSdkAlias() } : {}),
     },
     module: {
       rules: moduleRules(isProduction),
@@ -165,27 +164,6 @@ export function productionFederationExperiments(isHost) {
   return isHost
     ? { provideExternalRuntime: true, optimization: { target: 'web' } }
     : { externalRuntime: true, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } };
-}
-
-/**
- * A production remote's container entry carries the federation bundler runtime, which imports
- * @module-federation/sdk whole for two names; this points that import at a module that takes just
- * those two from the installed sdk (lib/federation-runtime/remote-sdk.cjs, README "Page weight").
- * The shell keeps the real package: its runtime, which every remote uses, needs all of it.
- * @returns {Record<string, string>}
- */
-export function remoteFederationSdkAlias() {
-  return {
-    '@module-federation/sdk$': require.resolve('./federation-runtime/remote-sdk.cjs'),
-    'federation-sdk-dist': path.dirname(installedFederationSdkEntry()),
-  };
-}
-
-/** The sdk's CommonJS entry as the federation bundler runtime resolves it (the version it runs with). */
-export function installedFederationSdkEntry() {
-  const requireFromEnhanced = createRequire(require.resolve('@module-federation/enhanced/rspack'));
-  const requireFromBundlerRuntime = createRequire(requireFromEnhanced.resolve('@module-federation/webpack-bundler-runtime'));
-  return requireFromBundlerRuntime.resolve('@module-federation/sdk');
 }
 
 /**

@@ -22,10 +22,7 @@ type Query<C extends ApiCall> = Described<C> extends [infer D extends ApiPath, i
 /** The JSON body the call takes (never when it takes none). */
 export type CallBody<C extends ApiCall> = Described<C> extends [infer D extends ApiPath, infer M] ? (M extends ApiMethod<D> ? ApiRequestBody<D, M> : never) : never;
 
-/** An object with no keys: what an options object of only optional fields accepts. */
-type NoKeys = Record<never, never>;
-
-type Present<T, Key extends string> = [T] extends [never] ? { [K in Key]?: never } : [T] extends [undefined] ? { [K in Key]?: never } : NoKeys extends T ? { [K in Key]?: T } : { [K in Key]: T };
+type Present<T, Key extends string> = [T] extends [never] ? { [K in Key]?: never } : [T] extends [undefined] ? { [K in Key]?: never } : object extends T ? { [K in Key]?: T } : { [K in Key]: T };
 
 /** What `callApi` takes: the document's path parameters, query and body for this call, and the usual options. */
 export type CallOptions<C extends ApiCall> = Omit<ApiRequestOptions, 'params' | 'query' | 'body'> &
@@ -33,7 +30,7 @@ export type CallOptions<C extends ApiCall> = Omit<ApiRequestOptions, 'params' | 
   Present<Query<C>, 'query'> &
   Present<CallBody<C>, 'body'>;
 
-type OptionalWhenEmpty<C extends ApiCall> = NoKeys extends CallOptions<C> ? [options?: CallOptions<C>] : [options: CallOptions<C>];
+type OptionalWhenEmpty<C extends ApiCall> = object extends CallOptions<C> ? [options?: CallOptions<C>] : [options: CallOptions<C>];
 
 /**
  * Makes a call of the member API or the message center: its path parameters, query, body and answer

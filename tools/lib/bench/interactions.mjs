@@ -95,7 +95,7 @@ export const interactions = Object.freeze([
  * @param {Page} page
  * @returns {Promise<number[]>}
  */
-const reports = (page) => page.evaluate(() => [.../** @type {{ __inp?: number[] }} */ (/** @type {unknown} */ (window)).__inp ?? []]);
+const reports = (page) => page.evaluate(() => /** @type {number[]} */ (Reflect.get(window, '__inp') ?? []).slice());
 
 /**
  * Has web-vitals report what it has measured: it reports interaction to next paint when the page is

@@ -8,7 +8,7 @@ import { useSession } from '@portal/session';
 import { Card, DataList, LoadFailure, PageHeader, StatusBadge, claimStatusColor, isPendingClaim, formatPersonName, LoadingStatus } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { ClaimAmounts } from '../claims/claim-amounts';
-import { loadClaim, type ClaimDetail } from '../claims/claims-api';
+import { loadClaim, type ClaimDetail } from '../claims/api';
 import { claimOutcomeText, statusMeaning, youOweText } from '../claims/claim-phrases';
 import { useResetFiltersOnEntry } from '../claims/use-reset-filters-on-entry';
 import { appealDecisionDays } from './appeal-rules';

@@ -1,5 +1,5 @@
 import { Money, isPendingClaim } from '@portal/ui';
-import type { ClaimSummary } from './claims-api';
+import type { ClaimSummary } from './api';
 import styles from './claims.module.css';
 
 /**

@@ -9,7 +9,7 @@
 // - a list's totals sentence states the sums the list's answer gives for the claims it shows, never a
 //   payment when the plan paid nothing, and no figure when every claim shown is pending.
 import { formatMoney, isPendingClaim, moneyOrPending } from '@portal/ui';
-import type { ClaimLine, ClaimSummary } from './claims-api';
+import type { ClaimLine, ClaimSummary } from './api';
 
 type ClaimFigures = Pick<ClaimSummary, 'status' | 'providerName' | 'billed' | 'planPaid' | 'memberOwe'> & { lines?: readonly Pick<ClaimLine, 'notCovered'>[] };
 

@@ -6,7 +6,7 @@ import { Link } from '@portal/routing';
 import { useApiData, type ApiData } from '@portal/api-client/use-api-data';
 import { useMemberDisplayName, useSession } from '@portal/session';
 import { LoadFailure, MemberGreeting, PageHeader, LoadingStatus } from '@portal/ui';
-import { costEstimatesData, type CostEstimates, type EstimateRequest, type Procedure } from './cost-estimates-data';
+import { costEstimatesData, type CostEstimates, type EstimateRequest, type Procedure } from './api';
 import { EstimateForm } from './estimate-form';
 import { EstimatesTable } from './estimates-table';
 import styles from './cost-estimates.module.css';

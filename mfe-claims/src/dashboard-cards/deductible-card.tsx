@@ -4,13 +4,13 @@ import type { DashboardCardBodyProps } from '@portal/contracts/remote-page';
 import { useSelectedMemberId } from '@portal/session';
 import { ProgressMeter } from '@portal/ui';
 import '../app-name';
-import { cardData } from './card-data';
+import { loadSpendingOfCard } from '../spending/api';
 import styles from './dashboard-cards.module.css';
 
 /** Deductible and out-of-pocket progress, and the family's when the plan has family accumulators. */
 export default function DeductibleCard(props: DashboardCardBodyProps) {
   const memberId = useSelectedMemberId();
-  const data = useApiData((signal) => cardData.spending(memberId, signal), `spending:${memberId}`);
+  const data = useApiData((signal) => loadSpendingOfCard(memberId, signal), `spending:${memberId}`);
   return (
     <DashboardCardData data={data} {...props}>
       {(spending) => (

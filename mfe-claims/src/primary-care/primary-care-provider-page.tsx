@@ -9,7 +9,7 @@ import { MemberGreeting, Notice, PageHeader } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { ConfirmPcpDialog } from './confirm-pcp-dialog';
 import { CurrentPcp } from './current-pcp';
-import { pcpData, type PrimaryCareProvider, type Provider, type ProviderPage, type ProviderSearch } from './pcp-data';
+import { pcpData, type PrimaryCareProvider, type Provider, type ProviderPage, type ProviderSearch } from './api';
 import { ProviderResults } from './provider-results';
 import { ProviderSearchForm } from './provider-search-form';
 import styles from './primary-care.module.css';

@@ -11,7 +11,7 @@ import { problemOf } from '../errors/problem';
 import { showProblemOnForm } from '../errors/show-problem';
 import { needsGuardian } from '../identity/date-of-birth';
 import { useValuesChange } from '../forms/use-values-change';
-import { completeRegisterStep, registrationStore, saveRegisterForm, takePendingErrors, type VerifiedMember } from '../registration/registration-draft';
+import { completeRegisterStep, registrationStore, saveRegisterForm, takePendingErrors } from '../registration/registration-draft';
 import { RegistrationLayout } from '../registration/registration-layout';
 import { GuardianFields, IdentityFields } from './identity-fields';
 import { emptyRegisterForm, registerSchema, registerStep, type RegisterFormValues } from './register-schema';

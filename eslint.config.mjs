@@ -111,28 +111,6 @@ const pageDeclarations = [
 ];
 const exposesDeclarations = [{ selector: "Property[key.name='exposes']", message: `${manifestMessage} exposes is generated from it.` }];
 
-// Calls only one remote makes live in that remote (src/api-calls.ts, docs/remote-manifest.md); the
-// copies @portal/api-client keeps for remotes deployed against 1.x are not for the apps to read.
-const movedCallNames = [
-  'register', 'verifyMember', 'usernameAvailability', 'recoverUsername', 'requestRecoveryPasscode',
-  'verifyRecoveryPasscode', 'resetForgottenPassword', 'changePassword', 'deleteAccount', 'preferences',
-  'savePreferences', 'userProfile', 'saveUserSettings', 'saveDisplayName', 'saveEmail', 'saveMobilePhone',
-  'saveSecurityQuestions', 'saveMfaPreference', 'saveFamilyAccess', 'memberAddress', 'saveMemberAddress',
-  'notificationSettings', 'saveNotificationSettings', 'orderIdCards', 'emailIdCards', 'faxIdCards', 'payments',
-  'makePayment', 'saveAutopay', 'message', 'messageStatus', 'messageCount', 'deleteMessage', 'messages',
-  'healthReimbursementAccount', 'priorAuthorizations', 'priorAuthorization', 'providers',
-  'choosePrimaryCareProvider', 'findCare', 'costEstimates', 'healthRecord', 'coverageAbroad', 'pharmacy',
-  'claims', 'claimDetails', 'spending', 'primaryCareProvider',
-  'idCards', 'bills', 'autopay',
-  'documents',
-];
-const movedApiCalls = [
-  {
-    selector: `MemberExpression[object.name='apiCalls'][property.name=/^(${movedCallNames.join('|')})$/]`,
-    message: "This call is its remote's own (src/api-calls.ts); the copy in @portal/api-client stays only for remotes deployed against 1.x (docs/remote-manifest.md).",
-  },
-];
-
 // shared/ is generic (issue 23): it names no remote. Which remotes exist, and what they bring, is data
 // (remotes.json and each remote's manifest); a remote's endpoints and types live in the remote.
 const remoteNameLiterals = [
@@ -183,7 +161,7 @@ export default tseslint.config(
     files: ['mfe-*/src/**/*.{ts,tsx}'],
     ignores: ['mfe-*/src/remote-manifest.ts'],
     rules: {
-      'no-restricted-syntax': ['error', ...kitElements, ...handWrittenDates, ...pageDeclarations, ...movedApiCalls],
+      'no-restricted-syntax': ['error', ...kitElements, ...handWrittenDates, ...pageDeclarations],
       'no-restricted-imports': ['error', restrictedImports({ formik: false, radixDialog: false })],
     },
   },
@@ -213,7 +191,7 @@ export default tseslint.config(
   {
     // Remotes get this rule with the kit's, above.
     files: ['shell/src/**'],
-    rules: { 'no-restricted-syntax': ['error', ...handWrittenDates, ...movedApiCalls] },
+    rules: { 'no-restricted-syntax': ['error', ...handWrittenDates] },
   },
   {
     files: ['shared/*/src/**'],

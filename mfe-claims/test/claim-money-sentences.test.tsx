@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@portal/routing';
 import ClaimDetailsPage from '../src/claim-details/claim-details-page';
 import { claimsTotalsText } from '../src/claims/claim-phrases';
-import type { ClaimDetail } from '../src/claims/claims-api';
+import type { ClaimDetail } from '../src/claims/api';
 import { api, ok, signIn, startMemberApi, stopMemberApi, testClaimDetail } from './support/claims-member-api';
 
 // No sentence about a claim's money says the plan paid on a denied claim, or states any amount on a

@@ -1,5 +1,5 @@
 import { examEligibility, examRules, lastExamDate, nextCoveredOn } from '../src/dashboard-cards/exam-eligibility';
-import type { ClaimDetail } from '../src/dashboard-cards/card-data';
+import type { ClaimDetail } from '../src/claims/api';
 
 const claim = (serviceDate: string, status: string, ...codes: string[]) =>
   ({ claimId: serviceDate, status, serviceDate, lines: codes.map((procedureCode) => ({ procedureCode, description: procedureCode })) }) as unknown as ClaimDetail;

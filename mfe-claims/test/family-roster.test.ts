@@ -1,4 +1,4 @@
-import { rosterOfContract, type RosterMember } from '../src/family/family-roster';
+import { rosterOfContract, type RosterMember } from '../src/family/api';
 
 const member = (memberId: string, contractId: string) => ({ memberId, contractId, firstName: 'A', lastName: 'B' }) as unknown as RosterMember;
 

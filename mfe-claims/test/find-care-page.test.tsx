@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Page from '../src/find-care/find-care-page';
-import { optionAction } from '../src/find-care/find-care-data';
+import { optionAction } from '../src/find-care/api';
 import { allCareRights, api, failure, json, received, renderCarePage, signIn, startCareApi, stopCareApi } from './support/care-api';
 
 const findCare = {

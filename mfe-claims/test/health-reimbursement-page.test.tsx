@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@portal/routing';
 import HealthReimbursementPage from '../src/health-reimbursement/health-reimbursement-page';
-import type { HealthReimbursementAccount } from '../src/health-reimbursement/hra-api';
+import type { HealthReimbursementAccount } from '../src/health-reimbursement/api';
 import { api, failure, ok, requests, signIn, startMemberApi, stopMemberApi } from './support/claims-member-api';
 
 const account: HealthReimbursementAccount = {

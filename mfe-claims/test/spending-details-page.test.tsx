@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@portal/routing';
 import SpendingDetailsPage from '../src/spending/spending-details-page';
-import type { SpendingDetails } from '../src/spending/spending-api';
+import type { SpendingDetails } from '../src/spending/api';
 import { api, avaPlan, failure, familyMember, ok, requests, signIn, startMemberApi, stopMemberApi } from './support/claims-member-api';
 
 const pair = (inMet: number, inLimit: number) => ({

@@ -1,5 +1,5 @@
 import { groupDocuments, visibleGroups } from '../src/documents/document-groups';
-import type { PlanDocument } from '../src/documents/documents-data';
+import type { PlanDocument } from '../src/documents/api';
 import { documentActionUrl, documentFailureCode, downloadFileName } from '../src/documents/open-plan-document';
 import { setPortalConfig } from '@portal/session';
 import { testRuntimeConfig } from '@portal/testing/test-runtime-config';

@@ -10,7 +10,7 @@ import AdminAuditPage from '../src/admin/admin-audit-page';
 import AdminSearchPage, { forgetLastSearch } from '../src/admin/admin-search-page';
 import { checkForm } from '@portal/forms';
 import { blockSchema, searchSchema } from '../src/admin/admin-schemas';
-import type { AccountDetail, AccountSummary } from '../src/admin/admin-calls';
+import type { AccountDetail, AccountSummary } from '../src/admin/api';
 import { memberApiPath, setUpFakeMemberApi } from './support/registration-harness';
 
 const api = setUpFakeMemberApi();

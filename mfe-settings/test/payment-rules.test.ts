@@ -2,7 +2,7 @@ import { checkForm } from '@portal/forms';
 import { autopayAccountText, autopayAuthorizationText, autopayEnrolledText, autopaySchema, draftDayText } from '../src/payment-center/autopay-rules';
 import { autopayDraftFor, autopayWarningText } from '../src/payment-center/autopay-draft';
 import { billBalanceCents, emptyPayBill, payBillProblems, payBillSchema, paymentDetails, unpaidBills } from '../src/payment-center/pay-bill-rules';
-import type { Bill } from '../src/payment-center/payment-api';
+import type { Bill } from '../src/payment-center/api';
 import { paymentMethodDetails, paymentMethodProblems, emptyPaymentMethod } from '../src/payment-center/payment-method-rules';
 import { paymentOptions } from '../src/payment-center/payment-options';
 

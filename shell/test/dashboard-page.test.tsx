@@ -81,6 +81,7 @@ function mockMemberApi(call: { path: string }, { params = {}, query = {}, signal
 jest.mock('@portal/api-client', () => ({
   ...jest.requireActual('@portal/api-client'),
   apiRequest: (call: { path: string }, options: CallOptions) => mockMemberApi(call, options),
+  callApi: (call: { path: string }, options: CallOptions) => mockMemberApi(call, options),
 }));
 
 const plan = { memberId: 'H1', displayName: 'Ava', contractType: 'Medical', lobDisplayName: 'Blue Select', tier1: 'ABCBS', isActive: true, isPolicyHolder: true } as SelectedPlan;

@@ -63,14 +63,3 @@ describe('no app imports another app', () => {
     assert.deepEqual(await rulesFired(`import x from '@portal/mfe-settings';\nexport default x;\n`, 'mfe-claims/src/claims/settings.ts'), ['no-restricted-imports']);
   });
 });
-
-describe("a remote's own calls live in the remote", () => {
-  it("refuses reading a call a remote owns from @portal/api-client's copies, in a remote or the shell", async () => {
-    const code = `import { apiCalls } from '@portal/api-client';\nexport const call = apiCalls.pharmacy;\n`;
-    assert.deepEqual(await rulesFired(code, 'mfe-pharmacy-programs/src/pharmacy/pharmacy-data.ts'), ['no-restricted-syntax']);
-    assert.deepEqual(await rulesFired(code, 'shell/src/dashboard/dashboard-data.ts'), ['no-restricted-syntax']);
-    assert.deepEqual(await rulesFired(`import { apiCalls } from '@portal/api-client';\nexport const call = apiCalls.claims;\n`, 'shell/src/dashboard/dashboard-data.ts'), ['no-restricted-syntax']);
-    // A call the shell and a remote share stays @portal/api-client's own.
-    assert.deepEqual(await rulesFired(`import { apiCalls } from '@portal/api-client';\nexport const call = apiCalls.userSettings;\n`, 'shell/src/session/user-settings-loader.tsx'), []);
-  });
-});

@@ -1,7 +1,7 @@
 import { Link } from '@portal/routing';
 import { Card, DataList, formatPersonName } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
-import type { PriorAuthorization } from './authorizations-data';
+import type { PriorAuthorization } from './api';
 import { StatusLabel } from './status-label';
 import { statusWording } from './status-wording';
 import styles from './authorizations.module.css';

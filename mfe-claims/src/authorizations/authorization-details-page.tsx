@@ -9,7 +9,7 @@ import { Card, DataList, LoadFailure, PageFrame, formatPersonName, LoadingStatus
 import { formatDate } from '@portal/ui/dates';
 import { serviceDates } from './authorization-card';
 import { AuthorizationUnits } from './authorization-units';
-import { authorizationsData, type PriorAuthorizationDetails } from './authorizations-data';
+import { authorizationsData, type PriorAuthorizationDetails } from './api';
 import { StatusLabel } from './status-label';
 import { statusWording } from './status-wording';
 import { StatusTimeline } from './status-timeline';

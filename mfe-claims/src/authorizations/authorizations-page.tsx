@@ -6,7 +6,7 @@ import { useApiData } from '@portal/api-client/use-api-data';
 import { useMemberDisplayName, useSession } from '@portal/session';
 import { CardGrid, LoadFailure, PageFrame, LoadingStatus } from '@portal/ui';
 import { AuthorizationCard } from './authorization-card';
-import { authorizationsData } from './authorizations-data';
+import { authorizationsData } from './api';
 import { Pagination } from '@portal/ui/pagination';
 import { StatusLegend } from './status-legend';
 import styles from './authorizations.module.css';

@@ -9,7 +9,7 @@ import { Card, DataList, LoadFailure, PageFrame, StatusBadge, formatPersonName, 
 import { claimStatusColor, isPendingClaim } from '@portal/contracts/claim-status';
 import { formatDate } from '@portal/ui/dates';
 import { ClaimAmounts } from '../claims/claim-amounts';
-import { loadClaim, type ClaimDetail } from '../claims/claims-api';
+import { loadClaim, type ClaimDetail } from '../claims/api';
 import { claimOutcomeText, statusMeaning, youOweText } from '../claims/claim-phrases';
 import { useResetFiltersOnEntry } from '../claims/use-reset-filters-on-entry';
 import { appealDecisionDays } from './appeal-rules';

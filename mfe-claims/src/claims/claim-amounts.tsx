@@ -1,6 +1,6 @@
 import { Money } from '@portal/ui';
 import { isPendingClaim } from '@portal/contracts/claim-status';
-import type { ClaimSummary } from './claims-api';
+import type { ClaimSummary } from './api';
 import styles from './claims.module.css';
 
 /**

@@ -3,7 +3,7 @@ import { Card, CardGrid, StatusBadge, formatPersonName } from '@portal/ui';
 import { claimStatusColor } from '@portal/contracts/claim-status';
 import { formatDate } from '@portal/ui/dates';
 import { ClaimAmounts } from './claim-amounts';
-import type { ClaimSummary } from './claims-api';
+import type { ClaimSummary } from './api';
 import styles from './claims.module.css';
 
 /** One card per claim: provider (the link to its details) and status, date and patient, then the money. */

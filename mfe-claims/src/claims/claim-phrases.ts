@@ -10,7 +10,7 @@
 //   payment when the plan paid nothing, and no figure when every claim shown is pending.
 import { formatMoney, moneyOrPending } from '@portal/ui';
 import { isPendingClaim } from '@portal/contracts/claim-status';
-import type { ClaimLine, ClaimSummary } from './claims-api';
+import type { ClaimLine, ClaimSummary } from './api';
 
 type ClaimFigures = Pick<ClaimSummary, 'status' | 'providerName' | 'billed' | 'planPaid' | 'memberOwe'> & { lines?: readonly Pick<ClaimLine, 'notCovered'>[] };
 

@@ -14,7 +14,7 @@ import { activeFilterCount, limitToMembers, noFilters, showingText, type ClaimFi
 import { ClaimFilterForm } from './claim-filter-form';
 import { ClaimList } from './claim-list';
 import { hiddenClaimMembers, visibleClaimMembers } from './claim-members';
-import { loadClaims, type ClaimsResult } from './claims-api';
+import { loadClaims, type ClaimsResult } from './api';
 import { ClaimsAlertNotice, EobCallout, FamilyAccessNotice } from './claims-notices';
 import { claimsViewStore, viewFor } from './claims-view-store';
 import { claimsTotalsText } from './claim-phrases';
@@ -22,7 +22,7 @@ import { Pagination } from '@portal/ui/pagination';
 import { FilterButton } from './filter-button';
 import { SortSelect } from './sort-select';
 import { useResetFiltersOnEntry } from './use-reset-filters-on-entry';
-import { useFamilyRoster } from '../family/family-roster';
+import { useFamilyRoster } from '../family/api';
 import styles from './claims.module.css';
 
 export default function ClaimsPage() {

@@ -6,7 +6,7 @@ import { Link } from '@portal/routing';
 import { useApiData, type ApiData } from '@portal/api-client/use-api-data';
 import { useMemberDisplayName, useSelectedMemberId } from '@portal/session';
 import { LoadFailure, PageFrame, LoadingStatus } from '@portal/ui';
-import { costEstimatesData, type CostEstimates, type EstimateRequest, type Procedure } from './cost-estimates-data';
+import { costEstimatesData, type CostEstimates, type EstimateRequest, type Procedure } from './api';
 import { EstimateForm } from './estimate-form';
 import { EstimatesTable } from './estimates-table';
 import styles from './cost-estimates.module.css';
@@ -17,7 +17,8 @@ function useEstimates(memberId: string, request: { criteria: EstimateRequest; co
     request ? `estimates:${memberId}:${request.count}` : 'no-estimate',
   );
   if (!request) return null;
-  if (data.status !== 'ready') return data;
+  if (data.status === 'loading') return { status: 'loading' };
+  if (data.status === 'failed') return { status: 'failed', message: data.message, retry: data.retry };
   return data.data ? { status: 'ready', data: data.data } : { status: 'loading' };
 }
 

@@ -1,6 +1,6 @@
 import { FieldRow, PortalForm, SelectField, TextField, usePortalForm } from '@portal/forms';
 import { Button } from '@portal/ui';
-import type { EstimateRequest, Procedure } from './cost-estimates-data';
+import type { EstimateRequest, Procedure } from './api';
 import { emptyEstimate, estimateSchema } from './estimate-schema';
 
 export function EstimateForm({ procedures, onEstimate }: { procedures: readonly Procedure[]; onEstimate: (request: EstimateRequest) => void }) {

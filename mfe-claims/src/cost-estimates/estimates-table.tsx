@@ -1,7 +1,7 @@
 import { formatMoney, LoadFailure, Money, SlowLoadNotice } from '@portal/ui';
 import { DataTable } from '@portal/ui/data-table';
 import type { ApiData } from '@portal/api-client/use-api-data';
-import type { CostEstimates } from './cost-estimates-data';
+import type { CostEstimates } from './api';
 import styles from './cost-estimates.module.css';
 
 function summary(data: ApiData<CostEstimates> | null, procedureName: string): string {

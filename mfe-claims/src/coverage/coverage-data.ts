@@ -3,7 +3,7 @@
 import { searchCoverages, searchPatients } from '@portal/api-client';
 import type { SelectedPlan } from '@portal/contracts/domain';
 import { coverageSearchStart, type FhirCoverage, type FhirPatient } from '@portal/api-client/fhir-coverage';
-import { loadShared, useSharedLoad } from './shared-load';
+import { loadShared, useApiData } from '@portal/api-client/use-api-data';
 
 /** Whose data the searches return: the policyholder's contract (the whole family), or the member. */
 export function coverageIdentifier(plan: Pick<SelectedPlan, 'isPolicyHolder' | 'contractId' | 'memberId'>): string {
@@ -36,9 +36,9 @@ export function loadCoverages(identifier: string): Promise<FhirCoverage[]> {
 }
 
 export function usePatients(identifier: string) {
-  return useSharedLoad(patientsKey(identifier), () => fetchPatients(identifier));
+  return useApiData(() => fetchPatients(identifier), patientsKey(identifier), { shared: true });
 }
 
 export function useCoverages(identifier: string) {
-  return useSharedLoad(coveragesKey(identifier), () => fetchCoverages(identifier));
+  return useApiData(() => fetchCoverages(identifier), coveragesKey(identifier), { shared: true });
 }

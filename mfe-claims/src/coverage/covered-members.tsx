@@ -1,6 +1,6 @@
 import type { AccessibleMember } from '@portal/contracts/domain';
 import { membersRefused } from '@portal/rights';
-import { useFamilyRoster } from '../family/family-roster';
+import { useFamilyRoster } from '../family/api';
 import { formatPersonName, LoadFailure, LoadingStatus } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { memberCoverageStatus } from './coverage-view';

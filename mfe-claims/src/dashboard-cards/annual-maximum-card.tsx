@@ -4,7 +4,7 @@ import type { DashboardCardBodyProps } from '@portal/contracts/remote-page';
 import { useSelectedMemberId } from '@portal/session';
 import { ProgressMeter } from '@portal/ui';
 import '../app-name';
-import { cardData } from './card-data';
+import { loadSpendingOfCard } from '../spending/api';
 import styles from './dashboard-cards.module.css';
 
 /**
@@ -13,7 +13,7 @@ import styles from './dashboard-cards.module.css';
  */
 export default function AnnualMaximumCard(props: DashboardCardBodyProps) {
   const memberId = useSelectedMemberId();
-  const data = useApiData((signal) => cardData.spending(memberId, signal), `spending:${memberId}`);
+  const data = useApiData((signal) => loadSpendingOfCard(memberId, signal), `spending:${memberId}`);
   return (
     <DashboardCardData data={data} {...props}>
       {(spending) => (

@@ -6,13 +6,13 @@ import { useRights } from '@portal/rights';
 import { useSelectedMemberId, useSession } from '@portal/session';
 import { ProgressMeter } from '@portal/ui';
 import '../app-name';
-import { cardData } from './card-data';
+import { loadSpendingOfCard } from '../spending/api';
 import styles from './dashboard-cards.module.css';
 
 /** Deductible and out-of-pocket progress, and the family's when the plan has family accumulators. */
 export default function DeductibleCard(props: DashboardCardBodyProps) {
   const memberId = useSelectedMemberId();
-  const data = useApiData((signal) => cardData.spending(memberId, signal), `spending:${memberId}`);
+  const data = useApiData((signal) => loadSpendingOfCard(memberId, signal), `spending:${memberId}`);
   // Medicare calls the yearly limit of what the member pays the maximum out-of-pocket.
   const medicare = isMedicareAdvantagePlan(useSession((state) => state.selectedPlan), useRights((state) => state.rights));
   const outOfPocket = medicare ? { label: medicareOutOfPocketLabel, limitName: medicareOutOfPocketLabel.toLowerCase() } : { label: 'Your out-of-pocket', limitName: 'out-of-pocket maximum' };

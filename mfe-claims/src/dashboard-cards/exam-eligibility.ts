@@ -3,7 +3,7 @@
 // last covered exam date, e.g. on the spending or coverage answer). Until it has, the frequencies
 // below are the plans' routine-care rules, and the last exam is the newest claim line with an exam code.
 import { isAfterDay, plusMonths } from '@portal/ui/dates';
-import type { ClaimDetail } from './card-data';
+import type { ClaimDetail } from '../claims/api';
 
 export interface ExamRule {
   /** The card title. */

@@ -5,7 +5,7 @@ import type { DashboardCardBodyProps } from '@portal/contracts/remote-page';
 import { useSession, useSelectedMemberId } from '@portal/session';
 import { formatDate, insurerToday } from '@portal/ui/dates';
 import '../app-name';
-import { cardData } from './card-data';
+import { loadClaim, loadLatestClaims } from '../claims/api';
 import { examEligibility, examRules, lastExamDate, type ExamRule } from './exam-eligibility';
 import styles from './dashboard-cards.module.css';
 
@@ -13,9 +13,9 @@ import styles from './dashboard-cards.module.css';
 const claimsToRead = 5;
 
 async function loadLastExam(memberId: string, rule: ExamRule, signal: AbortSignal): Promise<string | null> {
-  const { claims } = await cardData.latestClaims(memberId, claimsToRead, signal);
+  const { claims } = await loadLatestClaims(memberId, claimsToRead, signal);
   // The claims list has no service lines; the newest few claims' details say which were exams.
-  const details = await Promise.all(claims.map((claim) => cardData.claimDetail(memberId, claim.claimId, signal)));
+  const details = await Promise.all(claims.map((claim) => loadClaim(memberId, claim.claimId, signal)));
   return lastExamDate(details, rule);
 }
 

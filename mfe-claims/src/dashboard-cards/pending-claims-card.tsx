@@ -4,13 +4,13 @@ import type { DashboardCardBodyProps } from '@portal/contracts/remote-page';
 import { useSelectedMemberId } from '@portal/session';
 import { formatDate } from '@portal/ui/dates';
 import '../app-name';
-import { cardData } from './card-data';
+import { loadLatestClaims } from '../claims/api';
 import styles from './dashboard-cards.module.css';
 
 /** Claims still being processed: how many, and the newest few; what the member owes is not known yet. */
 export default function PendingClaimsCard(props: DashboardCardBodyProps) {
   const memberId = useSelectedMemberId();
-  const data = useApiData((signal) => cardData.pendingClaims(memberId, signal), `pending-claims:${memberId}`);
+  const data = useApiData((signal) => loadLatestClaims(memberId, 3, signal, { pendingOnly: true }), `pending-claims:${memberId}`);
   return (
     <DashboardCardData data={data} {...props}>
       {({ claims, total }) =>

@@ -7,13 +7,13 @@ import { Money, StatusBadge, formatPersonName } from '@portal/ui';
 import { claimStatusColor, isPendingClaim } from '@portal/contracts/claim-status';
 import { formatDate } from '@portal/ui/dates';
 import '../app-name';
-import { cardData } from './card-data';
+import { loadLatestClaims } from '../claims/api';
 import styles from './dashboard-cards.module.css';
 
 /** The three most recent claims, with their status and what the member owes (not yet known while pending). */
 export default function RecentClaimsCard(props: DashboardCardBodyProps) {
   const memberId = useSelectedMemberId();
-  const data = useApiData((signal) => cardData.recentClaims(memberId, signal), `claims:${memberId}`);
+  const data = useApiData((signal) => loadLatestClaims(memberId, 3, signal), `claims:${memberId}`);
   return (
     <DashboardCardData data={data} {...props}>
       {({ claims }) =>

@@ -7,7 +7,7 @@ import { useApiData } from '@portal/api-client/use-api-data';
 import { defaultFindCareTitle, pathAllowed, useRights } from '@portal/rights';
 import { useMemberDisplayName, useSession, useSelectedMemberId } from '@portal/session';
 import { CardGrid, LoadFailure, PageFrame, LoadingStatus } from '@portal/ui';
-import { findCareData, optionAction } from './find-care-data';
+import { findCareData, optionAction } from './api';
 import { FindCareOptionCard } from './find-care-option';
 import styles from './find-care.module.css';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { formatPersonName, LoadFailure, LoadingStatus } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { useApiData } from '@portal/api-client/use-api-data';
-import { entryText, healthRecordData, type HealthRecord } from './health-record-data';
+import { entryText, healthRecordData, type HealthRecord } from './api';
 import styles from './health-records.module.css';
 
 type Entry = Record<string, unknown>;

@@ -4,7 +4,7 @@
 import '../app-name';
 import { useState } from 'react';
 import type { SelectedPlan } from '@portal/contracts/domain';
-import { useFamilyRoster } from '../family/family-roster';
+import { useFamilyRoster } from '../family/api';
 import { useMemberDisplayName, useSession } from '@portal/session';
 import { PageFrame, selectClassName } from '@portal/ui';
 import { HealthRecordView } from './health-record-view';

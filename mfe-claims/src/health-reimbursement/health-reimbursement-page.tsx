@@ -7,7 +7,7 @@ import { Card, DataList, LoadFailure, PageFrame, formatMoney, LoadingStatus } fr
 import { formatDate } from '@portal/ui/dates';
 import { DataTable } from '@portal/ui/data-table';
 import { accountMovement } from '../formatting/money';
-import { loadHra, type HealthReimbursementAccount } from './hra-api';
+import { loadHra, type HealthReimbursementAccount } from './api';
 import { hraTotals } from './hra-totals';
 import styles from './health-reimbursement.module.css';
 

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { Card, LoadFailure, PhoneLink, LoadingStatus } from '@portal/ui';
 import { formatDate, insurerToday, isAfterDay, type DayInput } from '@portal/ui/dates';
 import type { ApiData } from '@portal/api-client/use-api-data';
-import type { PrimaryCareProvider, Provider } from './pcp-data';
+import type { PrimaryCareProvider, Provider } from './api';
 import styles from './primary-care.module.css';
 
 /** The first field of the provider search (form id "pcp-search"). */

@@ -9,7 +9,7 @@ import { Notice, PageFrame } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { ConfirmPcpDialog } from './confirm-pcp-dialog';
 import { CurrentPcp } from './current-pcp';
-import { pcpData, type PrimaryCareProvider, type Provider, type ProviderPage, type ProviderSearch } from './pcp-data';
+import { pcpData, type PrimaryCareProvider, type Provider, type ProviderPage, type ProviderSearch } from './api';
 import { ProviderResults } from './provider-results';
 import { ProviderSearchForm } from './provider-search-form';
 import styles from './primary-care.module.css';
@@ -22,7 +22,8 @@ function useProviderSearch(search: ProviderSearch | null, page: number, searchCo
     search ? `providers:${searchCount}:${page}` : noSearch,
   );
   if (!search) return null;
-  if (data.status !== 'ready') return data;
+  if (data.status === 'loading') return { status: 'loading' };
+  if (data.status === 'failed') return { status: 'failed', message: data.message, retry: data.retry };
   return data.data ? { status: 'ready', data: data.data } : { status: 'loading' };
 }
 

@@ -2,7 +2,7 @@ import { Button, Card, CardGrid, LoadFailure, PhoneLink, SlowLoadNotice } from '
 import type { ApiData } from '@portal/api-client/use-api-data';
 import { Pagination } from '@portal/ui/pagination';
 import { providerAddress } from './current-pcp';
-import type { Provider, ProviderPage } from './pcp-data';
+import type { Provider, ProviderPage } from './api';
 import styles from './primary-care.module.css';
 
 function ProviderResult({ provider, isCurrent, onChoose }: { provider: Provider; isCurrent: boolean; onChoose: (provider: Provider) => void }) {

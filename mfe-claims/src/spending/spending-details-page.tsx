@@ -9,8 +9,8 @@ import { Card, CardGrid, LoadFailure, Money, PageFrame, ProgressMeter, formatPer
 import { formatDate } from '@portal/ui/dates';
 import { DataTable } from '@portal/ui/data-table';
 import { hiddenFamilyMembers, listOfNames } from '../claims/claim-members';
-import { useFamilyRoster } from '../family/family-roster';
-import { loadSpending, type AccumulatorPair, type SpendingDetails } from './spending-api';
+import { useFamilyRoster } from '../family/api';
+import { loadSpending, type AccumulatorPair, type SpendingDetails } from './api';
 import styles from './spending.module.css';
 
 export default function SpendingDetailsPage() {

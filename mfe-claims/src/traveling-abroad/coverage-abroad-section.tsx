@@ -1,6 +1,6 @@
 import { useApiData } from '@portal/api-client/use-api-data';
 import { LoadFailure, OpensInNewTab, PhoneLink, LoadingStatus } from '@portal/ui';
-import { coverageAbroadData, type CoverageAbroad } from './coverage-abroad-data';
+import { coverageAbroadData, type CoverageAbroad } from './api';
 import styles from './traveling-abroad.module.css';
 
 function Details({ abroad }: { abroad: CoverageAbroad }) {

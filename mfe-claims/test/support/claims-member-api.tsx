@@ -8,7 +8,7 @@ import { rightsStore } from '@portal/rights';
 import { resetSessionState, sessionStore, setPortalConfig } from '@portal/session';
 import { startFakeApiServer, type FakeAnswer, type FakeApiServer, type RecordedRequest } from '@portal/testing/fake-api-server';
 import { testRuntimeConfig } from '@portal/testing/test-runtime-config';
-import type { ClaimDetail, ClaimSummary, ClaimsResult } from '../../src/claims/claims-api';
+import type { ClaimDetail, ClaimSummary, ClaimsResult } from '../../src/claims/api';
 import { claimsViewStore } from '../../src/claims/claims-view-store';
 import { testAccessToken } from '@portal/testing/test-tokens';
 import { avaTestPlan } from '@portal/testing/test-plans';

@@ -2,7 +2,7 @@
 // the server's validationErrors, CON-0001 and CON-0002) land on their fields and the error summary
 // takes focus; any other failure shows the error dialog. Nothing typed is lost on an error. When the
 // message is sent, the thank-you message takes focus.
-import { apiCalls, apiRequest, PortalApiError, withPageLoading } from '@portal/api-client';
+import { PortalApiError, withPageLoading } from '@portal/api-client';
 import { codedMessages } from '@portal/api-client/error-messages';
 import { applyServerErrors, BestTimeToCallFields, commentMaxLength, PhoneField, PortalForm, SelectField, TextArea, TextField, usePortalForm, useSentConfirmation } from '@portal/forms';
 import { useSession } from '@portal/session';
@@ -14,6 +14,7 @@ import {
   emptyContactUsForm,
   type ContactUsValues,
 } from './contact-us-schema';
+import { sendContact } from './api';
 import styles from './contact-us.module.css';
 
 const topicOptions = contactTopics.map((value) => ({ value, label: value }));
@@ -27,7 +28,7 @@ export function ContactUsForm() {
     if (!plan) return;
     try {
       await sendOnce(async () => {
-        await withPageLoading(apiRequest(apiCalls.contact, { body: contactRequest(values, plan.memberId) }));
+        await withPageLoading(sendContact(contactRequest(values, plan.memberId)));
         form.resetForm({ values: emptyContactUsForm(plan.companyId) });
       });
     } catch (error) {

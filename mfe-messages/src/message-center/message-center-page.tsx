@@ -12,7 +12,7 @@ import { useStore } from 'zustand';
 import { loadMessageCounts } from '../message-counts/message-count-feed';
 import { deepLinkedMessageId } from '../messages/deep-link-message';
 import { messageListPath, messagePath, rememberListPage, type MessageCenterLocationState } from '../messages/list-position';
-import { listMessages, messagePageSize, type MessageFilter, type MessagePage } from '../messages/message-api';
+import { listMessages, messagePageSize, type MessageFilter, type MessagePage } from '../messages/api';
 import { useViewingMember } from '../messages/viewing-member';
 import { useMessageFilter } from './message-filter';
 import { MessageFilters } from './message-filters';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { selectClassName } from '@portal/ui';
-import type { MessageFilter } from '../messages/message-api';
+import type { MessageFilter } from '../messages/api';
 import type { MemberChoice } from '../messages/viewing-member';
 import styles from './message-center.module.css';
 

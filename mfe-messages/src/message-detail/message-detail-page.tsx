@@ -11,7 +11,7 @@ import { formatDate } from '@portal/ui/dates';
 import { messageNoLongerUnread, refreshMessageCounts } from '../message-counts/message-count-feed';
 import { forgetDeepLinkMessage } from '../messages/deep-link-message';
 import { lastListPath, type MessageCenterLocationState } from '../messages/list-position';
-import { deleteMessage, getMessage, markMessageRead, type Message } from '../messages/message-api';
+import { deleteMessage, getMessage, markMessageRead, type Message } from '../messages/api';
 import { MessageBody } from '../messages/message-body';
 import { useViewingMember } from '../messages/viewing-member';
 import { DeleteMessageDialog } from './delete-message-dialog';

@@ -4,12 +4,12 @@
 import { openMemberDocument } from '@portal/api-client';
 import { Button, LoadFailure, LoadingStatus, OpensInNewTab } from '@portal/ui';
 import { PortalDialog } from '@portal/ui/dialog';
-import { cardData } from './card-data';
+import { documentsData } from '../documents/api';
 import { useApiData } from '@portal/api-client/use-api-data';
 import styles from './dashboard-cards.module.css';
 
 export default function DocumentsDialog({ memberId, onClose }: { memberId: string; onClose: () => void }) {
-  const data = useApiData((signal) => cardData.documents(memberId, signal), `documents:${memberId}`);
+  const data = useApiData((signal) => documentsData.list(memberId, signal), `documents:${memberId}`);
   return (
     <PortalDialog title="Plan documents" width={480} onDismiss={onClose}>
       {() => {

@@ -14,7 +14,7 @@ import { ProgramParagraphs } from '../programs/program-body';
 import { useVariantPlan } from '../programs/use-member-programs';
 import { groupDocuments, keyDocumentsCategory, visibleGroups, type DocumentGroup } from './document-groups';
 import { DocumentLinksDialog } from './document-links-dialog';
-import { documentsData, type PlanDocument } from './documents-data';
+import { documentsData, type PlanDocument } from './api';
 import { openPlanDocument } from './open-plan-document';
 import styles from './documents.module.css';
 

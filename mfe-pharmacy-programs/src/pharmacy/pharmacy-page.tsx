@@ -20,7 +20,7 @@ import { copyParagraphs, copyText } from '../content/page-copy';
 import { HandoffButton } from '../handoff/handoff-button';
 import { ProgramParagraphs } from '../programs/program-body';
 import { useVariantPlan } from '../programs/use-member-programs';
-import { pharmacyData, type PharmacyCenter } from './pharmacy-data';
+import { pharmacyData, type PharmacyCenter } from './api';
 import { RxTiersSection } from './rx-tiers-section';
 import styles from './pharmacy.module.css';
 

@@ -6,7 +6,7 @@ import type { SelectedPlan } from '@portal/contracts/domain';
 import { formatMoney, LoadFailure, LoadingStatus } from '@portal/ui';
 import { DataTable } from '@portal/ui/data-table';
 import { insurerToday } from '@portal/ui/dates';
-import { pharmacyData } from './pharmacy-data';
+import { pharmacyData } from './api';
 import { pharmacyCoverage, rxTiers, type RxTierCost } from './rx-tiers';
 import styles from './pharmacy.module.css';
 

@@ -6,7 +6,7 @@
 // with no email address or mobile phone on file is refused with LOG-0016 and the help line instead.
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@portal/routing';
-import { apiRequest, withPageLoading } from '@portal/api-client';
+import { withPageLoading } from '@portal/api-client';
 import { startSignIn } from '@portal/session';
 import { Button, ErrorAlert, Notice } from '@portal/ui';
 import { problemOf, problemText, type Problem } from '../errors/problem';
@@ -15,7 +15,7 @@ import { PasscodeForm } from './passcode-form';
 import { PasscodeRequestForm } from './passcode-request-form';
 import { ResetPasswordForm } from './reset-password-form';
 import styles from '../registration/registration.module.css';
-import { registrationCalls } from '../api-calls';
+import { requestRecoveryPasscode, resetForgottenPassword, verifyRecoveryPasscode } from './api';
 
 type Step =
   | { name: 'request'; problem: Problem | null }
@@ -95,7 +95,7 @@ export function ForgotPassword({ id }: { id: string }) {
   const requestPasscode = (request: PasscodeRequest, values: PasscodeRequestFormValues, resent = false) => {
     setRequestValues(values);
     return run(
-      () => apiRequest<{ recoveryId: string }>(registrationCalls.requestRecoveryPasscode, { body: request, optOutOfErrorDialog: true }),
+      () => requestRecoveryPasscode(request),
       ({ recoveryId }) => setStep({ name: 'passcode', request, recoveryId, resent }),
     );
   };
@@ -131,10 +131,7 @@ export function ForgotPassword({ id }: { id: string }) {
             onVerify={(passcode) =>
               run(
                 () =>
-                  apiRequest<{ recoveryToken: string; securityQuestions: string[] }>(registrationCalls.verifyRecoveryPasscode, {
-                    body: { recoveryId: step.recoveryId, passcode },
-                    optOutOfErrorDialog: true,
-                  }),
+                  verifyRecoveryPasscode({ recoveryId: step.recoveryId, passcode }),
                 ({ recoveryToken, securityQuestions }) => setStep({ name: 'reset', recoveryToken, questions: securityQuestions }),
               )
             }
@@ -159,10 +156,7 @@ export function ForgotPassword({ id }: { id: string }) {
             onReset={async (values: ResetPasswordValues) => {
               const problem = await run(
                 () =>
-                  apiRequest(registrationCalls.resetForgottenPassword, {
-                    body: { recoveryToken: step.recoveryToken, answer1: values.answer1, answer2: values.answer2, newPassword: values.newPassword },
-                    optOutOfErrorDialog: true,
-                  }),
+                  resetForgottenPassword({ recoveryToken: step.recoveryToken, answer1: values.answer1, answer2: values.answer2, newPassword: values.newPassword }),
                 () => setStep({ name: 'done' }),
               );
               if (problem && recoveryEnded.has(problem.code)) {

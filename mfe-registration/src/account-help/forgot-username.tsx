@@ -3,14 +3,14 @@
 // not they match (docs/security.md, "Public endpoints that resist guessing"), so the page says "if".
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@portal/routing';
-import { apiRequest, withPageLoading } from '@portal/api-client';
+import { withPageLoading } from '@portal/api-client';
 import { ChoiceGroupField, PhoneField, PortalForm, TextField, usePortalForm, type SubmittedValues } from '@portal/forms';
 import { Button, Notice } from '@portal/ui';
 import { problemOf } from '../errors/problem';
 import { showProblemOnForm } from '../errors/show-problem';
 import { emptyForgotUsernameForm, forgotUsernameRequest, forgotUsernameSchema } from './account-help-schemas';
 import styles from '../registration/registration.module.css';
-import { registrationCalls } from '../api-calls';
+import { recoverUsername } from './api';
 
 export function ForgotUsername() {
   const form = usePortalForm({ schema: forgotUsernameSchema, defaultValues: emptyForgotUsernameForm });
@@ -30,7 +30,7 @@ export function ForgotUsername() {
     busy.current = true;
     setSending(true);
     try {
-      const answer = await withPageLoading(apiRequest<{ message?: string }>(registrationCalls.recoverUsername, { body: request, optOutOfErrorDialog: true }));
+      const answer = await withPageLoading(recoverUsername(request));
       setSentMessage(
         answer?.message ??
           ('email' in request

@@ -4,17 +4,17 @@
 // lock-out. Every action asks for confirmation, naming the member; the member API writes it to the
 // audit trail with the staff member who did it. The address names the account by its opaque reference
 // (from the search result), never the member id.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from '@portal/routing';
-import { apiRequest } from '@portal/api-client';
+import { latestData, useApiData } from '@portal/api-client/use-api-data';
 import { applyServerErrors, PortalForm, TextField, usePortalForm } from '@portal/forms';
 import { Button, DataList, LoadFailure, Notice, PageHeader, LoadingStatus } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { DataTable, type DataTableColumn } from '@portal/ui/data-table';
 import { ConfirmDialog } from '@portal/ui/dialog';
 import '../app-name';
-import { problemOf } from '../errors/problem';
-import { adminCalls, type AccountDetail, type AccountSummary, type HistoryEntry } from './admin-calls';
+import { problemLine, problemOf, staffProblemLine } from '../errors/problem';
+import { loadAccount, setBlockDates, unlockAccount, type AccountDetail, type AccountSummary, type HistoryEntry } from './api';
 import { blockRequest, blockSchema, emptyBlock, type BlockDates } from './admin-schemas';
 import { actionText, actorText, memberName, stateText, whenText } from './admin-words';
 import styles from './admin.module.css';
@@ -112,40 +112,23 @@ function SignInHistorySection({ detail, name }: { detail: AccountDetail; name: s
 
 export default function AdminAccountPage() {
   const accountRef = useParams().accountRef ?? '';
-  const [detail, setDetail] = useState<AccountDetail | null>(null);
-  const [loadFailure, setLoadFailure] = useState<string | null>(null);
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const form = usePortalForm({ schema: blockSchema, defaultValues: emptyBlock });
 
-  // Loaded again after each action (the state and history change).
+  // Loaded again after each action (the state and history change); what was loaded stays on the page
+  // meanwhile, and if that load fails.
   const [loads, setLoads] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    apiRequest<AccountDetail>(adminCalls.account, { params: { accountRef } }).then(
-      (answer) => {
-        if (!current) return;
-        setDetail(answer);
-        setLoadFailure(null);
-      },
-      (error: unknown) => {
-        if (!current) return;
-        const problem = problemOf(error);
-        setLoadFailure(`${problem.code}: ${problem.message}`);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [accountRef, loads]);
+  const loaded = useApiData((signal) => loadAccount(accountRef, signal), `${accountRef}#${loads}`, { failureMessage: problemLine });
+  const detail = latestData(loaded) ?? null;
+  const loadFailure = loaded.status === 'failed' ? loaded : null;
 
   if (loadFailure && !detail) {
     return (
       <>
         <PageHeader title="Account" back={{ to: '/admin/accounts', label: 'Back to account search' }} />
-        <LoadFailure message={loadFailure} onRetry={() => setLoads((count) => count + 1)} />
+        <LoadFailure message={loadFailure.message} onRetry={loadFailure.retry} />
       </>
     );
   }
@@ -160,8 +143,8 @@ export default function AdminAccountPage() {
   async function perform(action: PendingAction) {
     setActionError(null);
     try {
-      if (action.kind === 'unlock') await apiRequest(adminCalls.unlock, { params: { accountRef } });
-      else await apiRequest(adminCalls.blockDates, { params: { accountRef }, body: blockRequest(action.dates) });
+      if (action.kind === 'unlock') await unlockAccount(accountRef);
+      else await setBlockDates(accountRef, blockRequest(action.dates));
       setPending(null);
       setDone(action.kind === 'unlock' ? `${name}'s account is unlocked.` : action.dates.blockFrom ? `${name}'s account is blocked from ${formatDate(action.dates.blockFrom)}.` : `${name}'s account is unblocked from ${formatDate(action.dates.unblockFrom)}.`);
       form.resetForm({ values: emptyBlock });
@@ -172,7 +155,7 @@ export default function AdminAccountPage() {
         setPending(null);
         applyServerErrors(form, problem.fieldErrors);
       } else {
-        setActionError(`${problem.code}: ${problem.message}`);
+        setActionError(staffProblemLine(problem));
       }
     }
   }
@@ -188,7 +171,7 @@ export default function AdminAccountPage() {
         </Notice>
       )}
       {/* Loading it again after an action failed: what shows may be out of date. */}
-      {loadFailure && <LoadFailure message={loadFailure} onRetry={() => setLoads((count) => count + 1)} />}
+      {loadFailure && <LoadFailure message={loadFailure.message} onRetry={loadFailure.retry} />}
       <AccountStateSection detail={detail} />
 
       {registered && <BlockAndUnlockSection form={form} locked={account.state.locked} onPending={setPending} />}

@@ -4,7 +4,6 @@
 // this page's memory and the request body: never in the address bar, history or storage.
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@portal/routing';
-import { apiRequest } from '@portal/api-client';
 import { codedMessages } from '@portal/api-client/error-messages';
 import { applyServerErrors, PortalForm, TextField, usePortalForm } from '@portal/forms';
 import { adminSearchNameMinLength } from '@portal/contracts/field-rules';
@@ -12,8 +11,8 @@ import { Button, ErrorAlert, Notice, PageHeader } from '@portal/ui';
 import { DataTable, type DataTableColumn } from '@portal/ui/data-table';
 import { Pagination } from '@portal/ui/pagination';
 import '../app-name';
-import { problemOf } from '../errors/problem';
-import { adminCalls, type AccountSummary, type SearchResults } from './admin-calls';
+import { problemOf, staffProblemLine } from '../errors/problem';
+import { searchAccounts, type AccountSummary, type SearchResults } from './api';
 import { emptySearch, searchSchema, type SearchFormValues, type SearchTerms } from './admin-schemas';
 import { memberName, stateText } from './admin-words';
 import styles from './admin.module.css';
@@ -51,7 +50,7 @@ export default function AdminSearchPage() {
   async function search(searchTerms: SearchTerms, page: number) {
     setFailure(null);
     try {
-      const found = await apiRequest<SearchResults>(adminCalls.search, { body: { ...searchTerms, page, pageSize: searchPageSize } });
+      const found = await searchAccounts({ ...searchTerms, page, pageSize: searchPageSize });
       lastSearch = { values: form.values, terms: searchTerms, results: found };
       setTerms(searchTerms);
       setResults(found);
@@ -59,7 +58,7 @@ export default function AdminSearchPage() {
     } catch (error) {
       const problem = problemOf(error);
       if (problem.fieldErrors.length > 0) applyServerErrors(form, problem.fieldErrors);
-      else setFailure(`${problem.code}: ${problem.message}`);
+      else setFailure(staffProblemLine(problem));
     }
   }
 

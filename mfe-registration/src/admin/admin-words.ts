@@ -1,6 +1,6 @@
 // What the admin pages call states and events (issue 24), in one place for the three pages.
 import { formatDate, formatTime } from '@portal/ui/dates';
-import type { AccountState, AccountSummary, HistoryEntry } from './admin-calls';
+import type { AccountState, AccountSummary, HistoryEntry } from './api';
 
 export function memberName(account: Pick<AccountSummary, 'firstName' | 'lastName'>): string {
   return `${account.firstName} ${account.lastName}`;

@@ -3,7 +3,6 @@
 // but a username availability check (with the proof of step 1); the account is created on the last step.
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from '@portal/routing';
-import { apiRequest } from '@portal/api-client';
 import { applyServerErrors, CheckboxField, PhoneField, PortalForm, SelectField, TextField, usePortalForm } from '@portal/forms';
 import { Button, buttonClassName, formatPersonName, Notice } from '@portal/ui';
 import '../app-name';
@@ -24,7 +23,7 @@ import { stepById } from '../registration/registration-steps';
 import { TermsDialog } from '../terms/terms-dialog';
 import { createAccountSchema, emptyCreateAccountForm, securityQuestions, type CreateAccountFormValues, type CreateAccountValues } from './create-account-schema';
 import styles from '../registration/registration.module.css';
-import { registrationCalls } from '../api-calls';
+import { checkUsername } from '../registration/api';
 
 const questionOptions = securityQuestions.map((question) => ({ value: question, label: question }));
 
@@ -35,11 +34,6 @@ function initialValues(): { values: CreateAccountFormValues; secretsLost: boolea
   return { values, secretsLost: draft.account !== null && secrets.password === '' };
 }
 
-interface UsernameCheck {
-  username: string;
-  valid: boolean;
-  available: boolean;
-}
 
 function CreateAccountStep({ verified }: { verified: VerifiedStep }) {
   const navigate = useNavigate();
@@ -69,7 +63,7 @@ function CreateAccountStep({ verified }: { verified: VerifiedStep }) {
       // out after 30 minutes), the last step checks again.
       const { registrationToken } = verified.member;
       const check = registrationToken
-        ? await apiRequest<UsernameCheck>(registrationCalls.usernameAvailability, { query: { username: values.username, registrationToken }, optOutOfErrorDialog: true }).catch(() => null)
+        ? await checkUsername(values.username, registrationToken).catch(() => null)
         : null;
       if (check && !check.available) {
         form.setFieldError('username', check.valid ? 'That username is already taken. Choose another one' : 'Use at least 8 letters and numbers, with no spaces or symbols');

@@ -49,6 +49,16 @@ export function problemOf(error: unknown): Problem {
 }
 
 /** The message with its code, for the top of a form: "… (Error code REG-0004)". */
+/** How the staff pages word a failure: its code, then the plain words ("ADM-0009: ..."). */
+export function staffProblemLine(problem: Problem): string {
+  return `${problem.code}: ${problem.message}`;
+}
+
+/** A failed call as the staff pages word it. */
+export function problemLine(error: unknown): string {
+  return staffProblemLine(problemOf(error));
+}
+
 export function problemText(problem: Problem): string {
   return `${problem.message} (Error code ${problem.code})`;
 }

@@ -3,7 +3,7 @@
 // guardian for a child under 14). The member API's verify-member call checks it before step 2.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from '@portal/routing';
-import { apiRequest, withPageLoading } from '@portal/api-client';
+import { withPageLoading } from '@portal/api-client';
 import { applyServerErrors, CheckboxField, FieldRow, PortalForm, TextField, usePortalForm, type SubmittedValues } from '@portal/forms';
 import { Button, Notice } from '@portal/ui';
 import '../app-name';
@@ -11,12 +11,12 @@ import { problemOf } from '../errors/problem';
 import { showProblemOnForm } from '../errors/show-problem';
 import { needsGuardian } from '../identity/date-of-birth';
 import { useValuesChange } from '../forms/use-values-change';
-import { completeRegisterStep, registrationStore, saveRegisterForm, takePendingErrors, type VerifiedMember } from '../registration/registration-draft';
+import { completeRegisterStep, registrationStore, saveRegisterForm, takePendingErrors } from '../registration/registration-draft';
 import { RegistrationLayout } from '../registration/registration-layout';
 import { GuardianFields, IdentityFields } from './identity-fields';
 import { emptyRegisterForm, registerSchema, registerStep, type RegisterFormValues } from './register-schema';
 import styles from '../registration/registration.module.css';
-import { registrationCalls } from '../api-calls';
+import { verifyMember } from '../registration/api';
 
 function initialValues(): RegisterFormValues {
   const { draft, secrets } = registrationStore.getState();
@@ -90,7 +90,7 @@ export default function RegisterPage() {
     setChecking(true);
     setProblemCode(null);
     try {
-      const member = await withPageLoading(apiRequest<VerifiedMember>(registrationCalls.verifyMember, { body: identity, optOutOfErrorDialog: true }));
+      const member = await withPageLoading(verifyMember(identity));
       void form.setFieldValue('guardianRequired', member.requiresGuardian, false);
       if (member.requiresGuardian && !guardian) {
         // The member API counts the age on its own calendar day; ask for the guardian here too.

@@ -13,20 +13,9 @@ import type { RegistrationStepId } from './registration-steps';
 
 export const registrationDraftStorageKey = 'registration_draft';
 
-/** The member API's answer to verify-member. */
-export interface VerifiedMember {
-  memberId: string;
-  firstName: string;
-  lastName: string;
-  requiresGuardian: boolean;
-  contractType: string;
-  tier1: string;
-  /**
-   * The member API's proof that this person passed the identity step (valid 30 minutes): the username
-   * check of step 2 sends it. Absent in a draft saved before the API gave one.
-   */
-  registrationToken?: string;
-}
+import type { VerifiedMember } from './api';
+
+export type { VerifiedMember } from './api';
 
 export interface VerifiedStep {
   member: VerifiedMember;

@@ -2,11 +2,15 @@
 // it on the draft day, so the member is not invited to pay twice.
 import { formatMoney } from '@portal/ui';
 import { autopayDraftDay, formatDate, ordinalDay } from '@portal/ui/dates';
-import type { Autopay, Bills } from './card-data';
+import type { Autopay, BillsResponse } from '../payment-center/api';
+
+/** What the card reads of the bills and of autopay. */
+type Bills = Pick<BillsResponse, 'balanceDue' | 'nextDueDate'>;
+type AutopayDraft = Pick<Autopay, 'enrolled' | 'draftDay'>;
 
 export type BillDue = { kind: 'paid-up' | 'autopay' | 'due'; text: string; detail: string | null };
 
-export function billDue(bills: Bills, autopay: Autopay | null): BillDue {
+export function billDue(bills: Bills, autopay: AutopayDraft | null): BillDue {
   if (!(bills.balanceDue > 0)) return { kind: 'paid-up', text: 'You’re all paid up. Nothing is due right now.', detail: null };
   const dueDate = bills.nextDueDate ? formatDate(bills.nextDueDate) : null;
   if (autopay?.enrolled) {

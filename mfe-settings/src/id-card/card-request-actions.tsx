@@ -8,7 +8,7 @@ import { Button } from '@portal/ui';
 import { PageSection } from '../common/page-section';
 import { EmailCardForm } from './email-card-form';
 import { FaxCardForm } from './fax-card-form';
-import type { IdCard } from './id-card-api';
+import type { IdCard } from './api';
 import { OrderCardsForm } from './order-cards-form';
 import styles from './id-card.module.css';
 

@@ -7,7 +7,7 @@ import { SuccessStatus } from '../common/success-status';
 import { successMessages } from '../common/success-messages';
 import { CardRequestFields } from './card-request-fields';
 import { defaultPolicyType, emailCardSchema } from './card-request-rules';
-import { emailIdCards, type IdCard } from './id-card-api';
+import { emailIdCards, type IdCard } from './api';
 import { useCardRequest } from './use-card-request';
 
 export function EmailCardForm({ memberId, contractType, cards }: { memberId: string; contractType: ContractType; cards: readonly IdCard[] }) {

@@ -8,7 +8,7 @@ import { SuccessStatus } from '../common/success-status';
 import { successMessages } from '../common/success-messages';
 import { CardRequestFields } from './card-request-fields';
 import { defaultPolicyType, faxCardSchema } from './card-request-rules';
-import { faxIdCards, type IdCard } from './id-card-api';
+import { faxIdCards, type IdCard } from './api';
 import { useCardRequest } from './use-card-request';
 
 export function FaxCardForm({ memberId, contractType, cards }: { memberId: string; contractType: ContractType; cards: readonly IdCard[] }) {

@@ -11,7 +11,7 @@ import { Loaded } from '../common/loaded';
 import { useSelectedPlan } from '../common/current-member';
 import { CardRequestActions } from './card-request-actions';
 import { IdCardView } from './id-card-view';
-import { loadIdCards, type IdCard } from './id-card-api';
+import { loadIdCards, type IdCard } from './api';
 import styles from './id-card.module.css';
 
 function CardDisplay({ plan, cards }: { plan: SelectedPlan; cards: readonly IdCard[] }) {

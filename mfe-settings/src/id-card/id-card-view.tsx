@@ -6,7 +6,7 @@ import { brandOf, BrandMark, PhoneLink, formatMoney, formatPersonName } from '@p
 import { formatDate } from '@portal/ui/dates';
 import { claimsMailingAddress, phoneLines } from '@portal/contracts/phone-lines';
 import type { BrandTier } from '@portal/contracts/domain';
-import type { IdCard } from './id-card-api';
+import type { IdCard } from './api';
 import styles from './id-card.module.css';
 
 /** A label over its value; an identifier's value never breaks across lines. */

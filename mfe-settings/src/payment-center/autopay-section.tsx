@@ -12,7 +12,7 @@ import { Loaded } from '../common/loaded';
 import { SuccessStatus } from '../common/success-status';
 import { successMessages } from '../common/success-messages';
 import { autopayAccountText, autopayAuthorizationText, autopayEnrolledText, autopaySchema, draftDayText, emptyAutopay } from './autopay-rules';
-import { loadAutopay, saveAutopay, type Autopay } from './payment-api';
+import { loadAutopay, saveAutopay, type Autopay } from './api';
 import { paymentMethodDetails, type PaymentMethodValues } from './payment-method-rules';
 import { PaymentMethodFields } from './payment-method-fields';
 import { requestKeyStorageKey } from './request-key';

@@ -2,7 +2,7 @@
 import { DataList, Money } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { DataTable } from '@portal/ui/data-table';
-import type { BillsResponse } from './payment-api';
+import type { BillsResponse } from './api';
 
 export function CurrentBill({ bills }: { bills: BillsResponse }) {
   return (

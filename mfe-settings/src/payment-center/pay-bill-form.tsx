@@ -14,7 +14,7 @@ import { FailureAlert } from '../common/failure-alert';
 import { autopayDraftFor } from './autopay-draft';
 import { AutopayWarning } from './autopay-warning';
 import { amountCents, billBalanceCents, emptyPayBill, payBillSchema, paymentDetails, paysFromSaved, unpaidBills, type PayBillValues } from './pay-bill-rules';
-import { makePayment, type Autopay, type Bill, type Payment } from './payment-api';
+import { makePayment, type Autopay, type Bill, type Payment } from './api';
 import { PaymentMethodFields } from './payment-method-fields';
 import { PaymentReview, type ReviewedPayment } from './payment-review';
 import { paymentPostingText } from './payment-options';

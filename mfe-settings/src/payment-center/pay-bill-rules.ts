@@ -6,7 +6,7 @@ import { centsFromDollars, dollarsFromCents, formatCents, parseTypedDollars } fr
 import { paymentAmountProblem } from '@portal/contracts/payment-rules';
 import { text, withFormRules } from '@portal/forms';
 import { insurerToday, type DayInput } from '@portal/ui/dates';
-import type { Bill, PaymentDetails } from './payment-api';
+import type { Bill, PaymentDetails } from './api';
 import { emptyPaymentMethod, paymentMethodDetails, paymentMethodFields, paymentMethodProblems, type PaymentMethodValues } from './payment-method-rules';
 import type { SavedAccount } from './saved-account';
 

@@ -17,7 +17,7 @@ import { AutopaySection } from './autopay-section';
 import { CurrentBill } from './current-bill';
 import { MedicarePaymentSection } from './medicare-payment-section';
 import { PayBillForm } from './pay-bill-form';
-import { loadAutopay, loadBills, loadPayments, type Autopay } from './payment-api';
+import { loadAutopay, loadBills, loadPayments, type Autopay } from './api';
 import { PaymentConfirmation, type ConfirmedPayment } from './payment-confirmation';
 import { PaymentHistory } from './payment-history';
 import { paymentOptions, type PaymentOptions } from './payment-options';

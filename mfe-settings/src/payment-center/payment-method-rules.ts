@@ -5,7 +5,7 @@
 import { paymentDigits, paymentMethodProblems as sharedPaymentMethodProblems, type PaymentMethod } from '@portal/contracts/payment-rules';
 import { text } from '@portal/forms';
 import { calendarDay, type DayInput } from '@portal/ui/dates';
-import type { PaymentMethodDetails } from './payment-api';
+import type { PaymentMethodDetails } from './api';
 
 export const paymentMethodOptions = [
   { value: 'bank', label: 'Bank account (checking or savings)' },

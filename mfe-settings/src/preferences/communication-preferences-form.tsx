@@ -6,7 +6,7 @@ import { Button } from '@portal/ui';
 import { SuccessStatus } from '../common/success-status';
 import { useSave } from '../common/use-save';
 import { noPreferenceChangeMessage, preferenceChangeMessages } from './preference-changes';
-import { savePreferences, type Preferences } from './preferences-api';
+import { savePreferences, type Preferences } from './api';
 
 const communicationSchema = object({ paperlessEob: boolean().defined(), memberNotifications: boolean().defined(), annualBenefitLetter: boolean().defined() });
 

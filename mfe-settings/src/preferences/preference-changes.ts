@@ -1,7 +1,7 @@
 // Which success messages a save of the communication preferences earns (SPEC section 8 has one per
 // preference: paperless EOBs, member notifications, annual benefit letter).
 import { successMessages } from '../common/success-messages';
-import type { Preferences } from './preferences-api';
+import type { Preferences } from './api';
 
 export type CommunicationPreference = 'paperlessEob' | 'memberNotifications' | 'annualBenefitLetter';
 

@@ -9,7 +9,7 @@ import { useSelectedPlan } from '../common/current-member';
 import { SettingsLayout } from '../settings-tabs/settings-layout';
 import { CommunicationPreferencesForm } from './communication-preferences-form';
 import { NotificationTopicsForm } from './notification-topics-form';
-import { loadNotificationTopics, loadPreferences } from './preferences-api';
+import { loadNotificationTopics, loadPreferences } from './api';
 
 function PreferenceSections({ memberId }: { memberId: string }) {
   const preferences = useApiData((signal) => loadPreferences(memberId, signal), `preferences:${memberId}`);

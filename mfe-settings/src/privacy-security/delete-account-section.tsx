@@ -8,7 +8,7 @@ import { requestSignOut } from '@portal/session';
 import { Button, ConfirmDialogOnDemand } from '@portal/ui';
 import { validationErrorsOf } from '../common/api-failure';
 import { deleteAccountSchema, emptyDeleteAccount, type DeleteAccountValues } from './delete-account-schema';
-import { deleteAccount } from './privacy-api';
+import { deleteAccount } from './api';
 import styles from './privacy-security.module.css';
 
 export function DeleteAccountSection({ userId }: { userId: string }) {

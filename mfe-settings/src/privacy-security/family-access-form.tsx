@@ -5,7 +5,7 @@ import { Button } from '@portal/ui';
 import { SuccessStatus } from '../common/success-status';
 import { successMessages } from '../common/success-messages';
 import { useSave } from '../common/use-save';
-import { saveFamilyAccess } from './privacy-api';
+import { saveFamilyAccess } from './api';
 
 const familyAccessSchema = object({ enabled: boolean().defined() });
 

@@ -8,7 +8,7 @@ import { Loaded } from '../common/loaded';
 import { SuccessStatus } from '../common/success-status';
 import { successMessages } from '../common/success-messages';
 import { useSave } from '../common/use-save';
-import { loadPreferences, savePreferences, type Preferences } from '../preferences/preferences-api';
+import { loadPreferences, savePreferences, type Preferences } from '../preferences/api';
 
 const hideSchema = object({ hideTermedDependents: boolean().defined() });
 

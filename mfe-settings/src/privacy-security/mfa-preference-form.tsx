@@ -5,7 +5,7 @@ import { Button } from '@portal/ui';
 import { SuccessStatus } from '../common/success-status';
 import { successMessages } from '../common/success-messages';
 import { useSave } from '../common/use-save';
-import { saveMfaPreference } from './privacy-api';
+import { saveMfaPreference } from './api';
 
 const channels = ['email', 'text'] as const;
 const mfaSchema = object({ channel: requiredChoice(channels, 'Choose how you want to get your sign-in passcode') });

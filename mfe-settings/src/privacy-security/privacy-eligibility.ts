@@ -6,12 +6,9 @@
 // - certificate of creditable coverage: Medical plans other than Medicare Advantage (Medicare sends its
 //   own creditable coverage notices).
 import type { RightsRecord, SelectedPlan } from '@portal/contracts/domain';
+import type { UserProfile } from '../profile/api';
 
-export interface FamilyAccessEntry {
-  memberId: string;
-  enabled: boolean;
-  allowed: boolean;
-}
+export type FamilyAccessEntry = UserProfile['familyAccess'][number];
 
 export interface PrivacySettingsShown {
   hideTermedDependents: boolean;

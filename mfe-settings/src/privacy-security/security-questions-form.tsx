@@ -6,7 +6,7 @@ import { validationErrorsOf } from '../common/api-failure';
 import { SuccessStatus } from '../common/success-status';
 import { successMessages } from '../common/success-messages';
 import { useSave } from '../common/use-save';
-import { saveSecurityQuestions } from './privacy-api';
+import { saveSecurityQuestions } from './api';
 import { emptySecurityQuestions, securityQuestionChoices, securityQuestionsSchema } from './security-questions';
 
 const questionOptions = securityQuestionChoices.map((question) => ({ value: question, label: question }));

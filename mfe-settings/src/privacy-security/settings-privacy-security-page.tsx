@@ -10,7 +10,7 @@ import { LoadingStatus } from '@portal/ui';
 import { Loaded, LoadedElsewhere } from '../common/loaded';
 import { PageSection } from '../common/page-section';
 import { useSelectedPlan, useUserId } from '../common/current-member';
-import { loadProfile } from '../profile/profile-api';
+import { loadProfile } from '../profile/api';
 import { SettingsLayout } from '../settings-tabs/settings-layout';
 import { ChangePasswordForm } from './change-password-form';
 import { CreditableCoverageSection } from './creditable-coverage-section';

@@ -8,7 +8,7 @@ import { successMessages } from '../common/success-messages';
 import { useSave } from '../common/use-save';
 import { validationErrorsOf } from '../common/api-failure';
 import { emailSchema, passcodeDestinationPasswordHint } from './profile-schemas';
-import { saveEmail } from './profile-api';
+import { saveEmail } from './api';
 
 export function EmailForm({ userId, current }: { userId: string; current: string }) {
   const form = usePortalForm({ schema: emailSchema, defaultValues: { email: current, currentPassword: '' } });

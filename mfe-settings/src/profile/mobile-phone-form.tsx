@@ -7,7 +7,7 @@ import { successMessages } from '../common/success-messages';
 import { useSave } from '../common/use-save';
 import { validationErrorsOf } from '../common/api-failure';
 import { mobilePhoneSchema, passcodeDestinationPasswordHint } from './profile-schemas';
-import { saveMobilePhone } from './profile-api';
+import { saveMobilePhone } from './api';
 
 export function MobilePhoneForm({ userId, current }: { userId: string; current: string }) {
   const form = usePortalForm({ schema: mobilePhoneSchema, defaultValues: { mobilePhone: formatPhone(current), currentPassword: '' } });

@@ -15,7 +15,7 @@ import { useSave } from '../common/use-save';
 import { useUserId } from '../common/current-member';
 import { SettingsLayout } from '../settings-tabs/settings-layout';
 import { clearBackToAbout, markBackToAbout } from '../user-settings/back-to-about';
-import { loadUserSettings, saveUserSettings } from '../user-settings/user-settings-api';
+import { loadUserSettings, saveUserSettings } from '../user-settings/api';
 
 function TermsAcceptance({ userId }: { userId: string }) {
   const loaded = useApiData((signal) => loadUserSettings(userId, signal), `user-settings:${userId}`);

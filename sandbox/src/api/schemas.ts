@@ -65,6 +65,8 @@ export const PageInfo = {
 };
 
 export const ContractType = Type.Union([Type.Literal('Medical'), Type.Literal('Dental'), Type.Literal('Vision')]);
+/** The brand a plan is sold under; the portal draws its theme by it. */
+export const BrandTier = Type.Union([Type.Literal('HA'), Type.Literal('BA'), Type.Literal('ABCBS'), Type.Literal('ABM'), Type.Literal('OCTAVE')]);
 
 export const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
 /** Plain text field: trims to at least one character. */

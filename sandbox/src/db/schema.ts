@@ -14,6 +14,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
+/** The brand a plan is sold under (the portal draws its theme by it). */
+export type BrandTier = 'HA' | 'BA' | 'ABCBS' | 'ABM' | 'OCTAVE';
+
 /** One row per online account (a person who can sign in). */
 export const users = pgTable('users', {
   username: text('username').primaryKey(),
@@ -78,7 +81,7 @@ export const members = pgTable(
     origEffDate: date('orig_eff_date', { mode: 'string' }).notNull(),
     covTermDate: date('cov_term_date', { mode: 'string' }).notNull(),
     lobDisplayName: text('lob_display_name').notNull(),
-    tier1: text('tier1').notNull(),
+    tier1: text('tier1').$type<BrandTier>().notNull(),
     ssoType: text('sso_type'),
     planKind: text('plan_kind').notNull(),
     groupId: text('group_id').notNull(),

@@ -1,3 +1,4 @@
+import type { BrandTier } from '@portal/contracts/domain';
 import { birthDateForAge } from './dates.ts';
 import { basicRights, CHAT_PROVIDER, dentalVisionRights, fullRights, type Rights } from './rights.ts';
 
@@ -35,7 +36,7 @@ export interface PersonSpec {
   last: string;
   age: number;
   gender: 'female' | 'male';
-  tier: string;
+  tier: BrandTier;
   ssn4: string;
   /** Last 4 of the Medicare beneficiary identifier; stored on Medicare plans only. */
   mbi4?: string;

@@ -18,8 +18,6 @@ export interface ApiRequestOptions {
   params?: Record<string, string | number>;
   query?: QueryValues;
   body?: unknown;
-  /** The caller shows the error itself: no error dialog (it is still recorded and rethrown). */
-  optOutOfErrorDialog?: boolean;
   signal?: AbortSignal;
   /**
    * Sent as the Idempotency-Key header: a write the service carries out once per key (a payment, an
@@ -61,7 +59,7 @@ export function fillPath(template: string, params: Record<string, string | numbe
 export function failCall(request: CallRequest, error: PortalApiError, worded = true): never {
   const { call } = request;
   recordApiError({ code: error.code, url: `${call.base}:${call.path}`, status: error.status });
-  const showDialog = call.errors === 'dialog' && !request.optOutOfErrorDialog && error.validationErrors.length === 0;
+  const showDialog = call.errors === 'dialog' && error.validationErrors.length === 0;
   if (showDialog) errorDialogStore.getState().show(worded ? { code: error.code, message: genericMessages[error.messageKey] } : { code: error.code });
   throw error;
 }
@@ -90,7 +88,7 @@ export function tokenForRequest(): Promise<string | null> {
 
 export async function apiRequest<T>(call: ApiCall, options: ApiRequestOptions = {}): Promise<T> {
   const token = call.authenticated ? tokenForRequest() : Promise.resolve(null);
-  const request: CallRequest = { kind: 'call', call, optOutOfErrorDialog: options.optOutOfErrorDialog ?? false, token };
+  const request: CallRequest = { kind: 'call', call, token };
   let built: ReturnType<typeof buildCall>;
   try {
     built = buildCall(call, options);

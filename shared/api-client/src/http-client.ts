@@ -14,7 +14,7 @@ import type { ApiCall } from './api-calls';
  */
 export type PortalRequest =
   /** A call of SPEC section 7 (built by apiRequest): its base URL and token, and SPEC section 8's handling of a failure. */
-  | { kind: 'call'; call: ApiCall; optOutOfErrorDialog: boolean; token: Promise<string | null> }
+  | { kind: 'call'; call: ApiCall; token: Promise<string | null> }
   /** A member document: on the member API's origin only, with the token (asked for by the interceptor when not given); a failure is a DocumentLoadError. */
   | { kind: 'document'; token?: Promise<string | null> };
 

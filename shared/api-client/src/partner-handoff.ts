@@ -7,7 +7,7 @@
 import { genericMessages, guidanceMessages } from '@portal/contracts/error-messages';
 import { sessionStore } from '@portal/session';
 import { apiCalls } from './api-calls';
-import { apiRequest } from './api-request';
+import { callApi, type CallAnswer, type CallBody } from './typed-call';
 import { errorDialogStore } from './error-dialog-store';
 import { recordApiError } from './session-recorder';
 
@@ -15,16 +15,17 @@ export type ExternalApp = 'interqual' | 'cob' | 'updatepolicy' | 'updatepolicyme
 
 export type HandoffOutcome = 'opened' | 'popup-blocked' | 'failed';
 
+type SsoRequest = CallBody<typeof apiCalls.sso>;
+
+/** The partners the sso call knows, by key. */
+export type PartnerSsoKey = NonNullable<SsoRequest['key']>;
+
 /** The form of an `ssoForm`, reduced to what the portal re-creates. */
 export interface SsoFormData {
   /** Absolute http or https URL. */
   action: string;
   method: 'post' | 'get';
   fields: [name: string, value: string][];
-}
-
-interface SsoResponse {
-  ssoForm?: unknown;
 }
 
 /** SPEC section 4: links containing http open in a new tab. */
@@ -102,10 +103,10 @@ function windowName(): string {
   return `portal-handoff-${Array.from(random, (value) => value.toString(16)).join('')}`;
 }
 
-async function completeHandoff(popup: Window, name: string, body: Record<string, string>): Promise<HandoffOutcome> {
-  let response: SsoResponse | null;
+async function completeHandoff(popup: Window, name: string, body: SsoRequest): Promise<HandoffOutcome> {
+  let response: CallAnswer<typeof apiCalls.sso> | null;
   try {
-    response = await apiRequest<SsoResponse | null>(apiCalls.sso, { body });
+    response = await callApi(apiCalls.sso, { body });
   } catch {
     // apiRequest has shown the failure in the error dialog (SPEC section 8) and recorded it.
     popup.close();
@@ -131,7 +132,7 @@ async function completeHandoff(popup: Window, name: string, body: Record<string,
 }
 
 /** Opens the blank window synchronously (inside the member's click), then completes the handoff. */
-function handoff(body: () => Record<string, string> | null): Promise<HandoffOutcome> {
+function handoff(body: () => SsoRequest | null): Promise<HandoffOutcome> {
   const payload = body();
   if (!payload) {
     showError(genericMessages.default);
@@ -159,6 +160,7 @@ export function launchExternalApp(app: ExternalApp): Promise<HandoffOutcome> {
 export function launchPartnerSso(key: string): Promise<HandoffOutcome> {
   return handoff(() => {
     const plan = sessionStore.getState().selectedPlan;
-    return plan ? { key, memberId: plan.memberId } : null;
+    // The key comes from data or a link's address; the member API refuses one it does not know.
+    return plan ? { key: key as PartnerSsoKey, memberId: plan.memberId } : null;
   });
 }

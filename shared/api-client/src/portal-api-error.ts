@@ -35,3 +35,8 @@ export function failureMessage(error: unknown): string {
   if (!(error instanceof PortalApiError)) return genericMessages.default;
   return memberMessage(error.serverCode, error.messageKey);
 }
+
+/** The generic message for a failure, whatever the service's code (what a section that failed to load says). */
+export function genericFailureMessage(error: unknown): string {
+  return error instanceof PortalApiError ? genericMessages[error.messageKey] : genericMessages.default;
+}

@@ -19,7 +19,8 @@ export type CallAnswer<C extends ApiCall> = Described<C> extends [infer D extend
 
 type PathParams<C extends ApiCall> = Described<C> extends [infer D extends ApiPath, infer M] ? (M extends ApiMethod<D> ? ApiPathParams<D, M> : never) : never;
 type Query<C extends ApiCall> = Described<C> extends [infer D extends ApiPath, infer M] ? (M extends ApiMethod<D> ? ApiQuery<D, M> : never) : never;
-type Body<C extends ApiCall> = Described<C> extends [infer D extends ApiPath, infer M] ? (M extends ApiMethod<D> ? ApiRequestBody<D, M> : never) : never;
+/** The JSON body the call takes (never when it takes none). */
+export type CallBody<C extends ApiCall> = Described<C> extends [infer D extends ApiPath, infer M] ? (M extends ApiMethod<D> ? ApiRequestBody<D, M> : never) : never;
 
 type Present<T, Key extends string> = [T] extends [never] ? { [K in Key]?: never } : [T] extends [undefined] ? { [K in Key]?: never } : object extends T ? { [K in Key]?: T } : { [K in Key]: T };
 
@@ -27,7 +28,7 @@ type Present<T, Key extends string> = [T] extends [never] ? { [K in Key]?: never
 export type CallOptions<C extends ApiCall> = Omit<ApiRequestOptions, 'params' | 'query' | 'body'> &
   Present<PathParams<C>, 'params'> &
   Present<Query<C>, 'query'> &
-  Present<Body<C>, 'body'>;
+  Present<CallBody<C>, 'body'>;
 
 type OptionalWhenEmpty<C extends ApiCall> = object extends CallOptions<C> ? [options?: CallOptions<C>] : [options: CallOptions<C>];
 

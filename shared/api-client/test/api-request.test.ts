@@ -1,10 +1,18 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { apiCalls, apiRequest, errorDialogStore, PortalApiError, searchCoverages, setSessionRecorder, type RecordedApiError } from '@portal/api-client';
+import { apiCalls, apiRequest, errorDialogStore, memberCall, messageCenterCall, PortalApiError, searchCoverages, setSessionRecorder, type RecordedApiError } from '@portal/api-client';
 import { coverageSearchStart } from '@portal/api-client/fhir-coverage';
 import { activityStore, onSignOutRequested, sessionStore, setPortalConfig } from '@portal/session';
 import { testDiscoveryDocument } from '@portal/testing/test-provider-metadata';
 import { testRuntimeConfig } from '@portal/testing/test-runtime-config';
+
+// Calls as an app declares them in its api.ts.
+const testCalls = {
+  messageCount: messageCenterCall('GET', '{memberId}/messages/count', 'BP-NFA-0233'),
+  deleteMessage: messageCenterCall('DELETE', '{memberId}/messages/{messageId}', 'BP-NFA-0234'),
+  register: memberCall('POST', 'public/users', 'BP-NFA-003', { authenticated: false }),
+  membershipsShownInPlace: memberCall('GET', 'users/{userId}/memberships', 'BP-NFA-002', { errors: 'caller' }),
+};
 
 // A real HTTP server stands in for the member API; each test says how it answers.
 type Answer = { status: number; body: string; contentType?: string; delayMs?: number };
@@ -83,13 +91,13 @@ describe('apiRequest', () => {
 
   it('puts message-center calls under /message-center and sends the query', async () => {
     answer = { status: 200, body: '[]' };
-    await apiRequest(apiCalls.messageCount, { params: { memberId: 'M1' }, query: { additionalRequestedMemberIds: 'M2,M3' } });
+    await apiRequest(testCalls.messageCount, { params: { memberId: 'M1' }, query: { additionalRequestedMemberIds: 'M2,M3' } });
     expect(received[0]?.url).toBe('/member/portal/v1/message-center/M1/messages/count?additionalRequestedMemberIds=M2,M3');
   });
 
   it('sends JSON bodies as JSON and asks for JSON', async () => {
     answer = { status: 200, body: '{}' };
-    await apiRequest(apiCalls.register, { body: { memberId: 'M1' } });
+    await apiRequest(testCalls.register, { body: { memberId: 'M1' } });
     await apiRequest(apiCalls.systemAvailability);
     expect(sent).toEqual([
       { method: 'POST', accept: 'application/json', contentType: 'application/json', body: '{"memberId":"M1"}' },
@@ -107,13 +115,13 @@ describe('apiRequest', () => {
 
   it('encodes the query as the APIs always received it, leaving out undefined values', async () => {
     answer = { status: 200, body: '[]' };
-    await apiRequest(apiCalls.messageCount, { params: { memberId: 'M1' }, query: { q: 'a b:c$d,e&f', skipped: undefined, page: 2 } });
+    await apiRequest(testCalls.messageCount, { params: { memberId: 'M1' }, query: { q: 'a b:c$d,e&f', skipped: undefined, page: 2 } });
     expect(received[0]?.url).toBe('/member/portal/v1/message-center/M1/messages/count?q=a+b:c$d,e%26f&page=2');
   });
 
   it('resolves an empty success to null', async () => {
     answer = { status: 204, body: '' };
-    await expect(apiRequest(apiCalls.deleteMessage, { params: { memberId: 'M1', messageId: 'MSG1' } })).resolves.toBeNull();
+    await expect(apiRequest(testCalls.deleteMessage, { params: { memberId: 'M1', messageId: 'MSG1' } })).resolves.toBeNull();
   });
 
   it("gives a cancelled call its caller's abort reason, without a dialog or a record", async () => {
@@ -159,14 +167,14 @@ describe('apiRequest', () => {
 
   it('leaves field errors to the form: no dialog when the response carries validationErrors', async () => {
     answer = { status: 400, body: JSON.stringify({ code: 'REG-0001', message: 'bad', validationErrors: [{ field: 'memberId', message: 'Required' }] }) };
-    const failure = apiRequest(apiCalls.register, { body: {} });
+    const failure = apiRequest(testCalls.register, { body: {} });
     await expect(failure).rejects.toMatchObject({ validationErrors: [{ field: 'memberId', message: 'Required' }], response: { code: 'REG-0001' } });
     expect(errorDialogStore.getState().error).toBeNull();
   });
 
-  it('lets a call opt out of the dialog, and only records FHIR failures', async () => {
+  it('leaves a caller\'s failures to the caller, and only records FHIR failures', async () => {
     answer = { status: 500, body: '{}' };
-    await expect(apiRequest(apiCalls.memberships, { params: { userId: 'u' }, optOutOfErrorDialog: true })).rejects.toBeInstanceOf(PortalApiError);
+    await expect(apiRequest(testCalls.membershipsShownInPlace, { params: { userId: 'u' } })).rejects.toBeInstanceOf(PortalApiError);
     await expect(apiRequest(apiCalls.fhirCoverage, { query: { identifier: 'C1' } })).rejects.toMatchObject({ code: 'BP-FA-006', status: 500 });
     expect(received.at(-1)?.url).toBe('/fhir/R4/Coverage?identifier=C1');
     expect(errorDialogStore.getState().error).toBeNull();

@@ -5199,7 +5199,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             address: {
-                                [key: string]: unknown;
+                                address1: string;
+                                address2?: string;
+                                city: string;
+                                stateCode: string;
+                                zip: string;
+                                homePhone?: string;
+                                workPhone?: string;
                             };
                             updatable: boolean;
                             reason: string | null;
@@ -5979,8 +5985,7 @@ export interface components {
             covTermDate: string;
             /** @description Plan name */
             lobDisplayName: string;
-            /** @description Brand tier: HA, BA, ABCBS, ABM, OCTAVE */
-            tier1: string;
+            tier1: "HA" | "BA" | "ABCBS" | "ABM" | "OCTAVE";
             ssoType: string | null;
             firstName: string;
             lastName: string;

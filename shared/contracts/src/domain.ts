@@ -18,9 +18,10 @@ export interface SelectedPlan {
   covTermDate?: string;
   lobDisplayName: string;
   tier1: BrandTier;
-  ssoType?: string;
+  ssoType?: string | null;
   displayName: string;
-  loaded: boolean;
+  /** True on the plan chosen (the session sets it); the plan lists leave it out. */
+  loaded?: boolean;
 }
 
 export interface TypedEntry {
@@ -53,7 +54,8 @@ export interface RightsRecord {
   pharmacyCenter?: boolean;
   rxSavingsSolutions?: boolean;
   forms?: boolean;
-  chatType?: string;
+  /** The chat provider the plan offers; null when none. */
+  chatType?: string | null;
   embold?: boolean;
 }
 

@@ -1,20 +1,11 @@
 // Memberships, the selected plan and its rights (SPEC section 4): stores load once, concurrent loads
 // share one call; the first plan is the first active one, else the first inactive one; choosing a plan
 // loads its access rights, and planSelected follows the rights' loaded state.
-import { apiCalls, apiRequest } from '@portal/api-client';
-import type { AccessibleMember, RightsRecord, SelectedPlan } from '@portal/contracts/domain';
+import { apiCalls, callApi } from '@portal/api-client';
+import type { SelectedPlan } from '@portal/contracts/domain';
 import { keepRights, keptRightsFor, rightsKeyOf } from './kept-rights';
 import { rightsStore } from './rights-store';
 import { onSignOutReset, sessionStore } from '@portal/session';
-
-interface MembershipsResponse {
-  userMemberships?: SelectedPlan[];
-}
-
-interface AccessRightsResponse {
-  accessibleMembers?: AccessibleMember[];
-  rights?: RightsRecord;
-}
 
 let membershipsLoad: Promise<void> | null = null;
 let rightsLoad: { key: string; promise: Promise<void> } | null = null;
@@ -45,8 +36,8 @@ export function loadMemberships({ fresh = false }: { fresh?: boolean } = {}): Pr
   membershipsLoad ??= (async () => {
     try {
       const userId = sessionStore.getState().userId ?? '';
-      const response = await apiRequest<MembershipsResponse>(apiCalls.memberships, { params: { userId } });
-      sessionStore.getState().setMemberships(splitMemberships(response.userMemberships ?? []));
+      const response = await callApi(apiCalls.memberships, { params: { userId } });
+      sessionStore.getState().setMemberships(splitMemberships(response.userMemberships));
     } finally {
       membershipsLoad = null;
     }
@@ -58,7 +49,7 @@ export function loadRights(plan: SelectedPlan): Promise<void> {
   const key = rightsKeyOf(plan);
   if (rightsLoad?.key === key) return rightsLoad.promise;
   rightsAskedFor = key;
-  const promise = apiRequest<AccessRightsResponse>(apiCalls.accessRights, {
+  const promise = callApi(apiCalls.accessRights, {
     params: { userId: sessionStore.getState().userId ?? '', companyId: plan.companyId, memberId: plan.memberId, contractType: plan.contractType },
   }).then(
     (response) => {

@@ -8,7 +8,7 @@ import { FailureAlert } from '../../common/failure-alert';
 import { SuccessStatus } from '../../common/success-status';
 import { successMessages } from '../../common/success-messages';
 import { useSave } from '../../common/use-save';
-import { saveAddress } from './address-api';
+import { saveAddress } from './api';
 import {
   addressChanged,
   addressFormValues,

@@ -7,7 +7,7 @@ import { Button, DataList } from '@portal/ui';
 import { formatPhone } from '@portal/forms';
 import { Loaded } from '../../common/loaded';
 import { AddressForm } from './address-form';
-import { loadAddress } from './address-api';
+import { loadAddress } from './api';
 import { addressLockMessage, addressLockOf } from './address-message';
 import type { AddressOnFile } from './address-rules';
 

@@ -8,6 +8,17 @@ import { memberSubject } from '../../access/route-access.ts';
 import { coded } from '../errors.ts';
 import { MemberIdParams, Ok, ok, Phone10, responses, StateCode, Text, Zip, bearer } from '../schemas.ts';
 
+/** The mailing address on file, as the profile shows it and fills its form with. */
+const AddressOnFile = Type.Object({
+  address1: Type.String(),
+  address2: Type.Optional(Type.String()),
+  city: Type.String(),
+  stateCode: Type.String(),
+  zip: Type.String(),
+  homePhone: Type.Optional(Type.String()),
+  workPhone: Type.Optional(Type.String()),
+});
+
 const AddressBody = Type.Object(
   {
     address1: Text(address1MaxLength),
@@ -28,7 +39,7 @@ function memberAddress(api: FastifyInstance): void {
       config: { access: { kind: 'address', action: 'read', subject: 'params.memberId' } },
       schema: {
         tags: ['profile'], security: bearer, params: MemberIdParams, summary: 'Mailing address on file; updatable=false means show the employer/state or Policy Information message',
-        response: responses({ 200: Type.Object({ address: Type.Record(Type.String(), Type.Unknown()), updatable: Type.Boolean(), reason: Type.Union([Type.String(), Type.Null()]) }) }),
+        response: responses({ 200: Type.Object({ address: AddressOnFile, updatable: Type.Boolean(), reason: Type.Union([Type.String(), Type.Null()]) }) }),
       },
     },
     async (request) => {

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { ageOn } from '../../seed/dates.ts';
 import { decideForMember, MEMBER_READ_KINDS, readAccessTo } from '../../access/access-policy.ts';
 import type { AccessContext, MemberRow } from '../access.ts';
-import { ContractType } from '../schemas.ts';
+import { BrandTier, ContractType } from '../schemas.ts';
 
 export const Membership = Type.Object(
   {
@@ -19,7 +19,7 @@ export const Membership = Type.Object(
     origEffDate: Type.String({ description: 'YYYY-MM-DD (Start Date)' }),
     covTermDate: Type.String({ description: 'YYYY-MM-DD; 9999-12-31 while active' }),
     lobDisplayName: Type.String({ description: 'Plan name' }),
-    tier1: Type.String({ description: 'Brand tier: HA, BA, ABCBS, ABM, OCTAVE' }),
+    tier1: BrandTier,
     ssoType: Type.Union([Type.String(), Type.Null()]),
     firstName: Type.String(),
     lastName: Type.String(),

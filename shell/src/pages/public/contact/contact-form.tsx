@@ -1,7 +1,8 @@
 // The public contact form: POST public/contact through the shared API client. A failed call shows
 // the error dialog (SPEC section 8) and leaves everything typed in place; the server's field errors
 // land on their fields. On success the thank-you message takes focus.
-import { apiCalls, apiRequest, PortalApiError, withPageLoading } from '@portal/api-client';
+import { PortalApiError, withPageLoading } from '@portal/api-client';
+import { sendPublicContact } from './api';
 import { applyServerErrors, BestTimeToCallFields, commentMaxLength, FieldRow, PhoneField, PortalForm, SelectField, TextArea, TextField, usePortalForm, useSentConfirmation } from '@portal/forms';
 import { brandOf, Button, Notice } from '@portal/ui';
 import {
@@ -21,7 +22,7 @@ export function ContactForm() {
   const send = async (request: ContactRequest) => {
     try {
       await sendOnce(async () => {
-        await withPageLoading(apiRequest(apiCalls.publicContact, { body: request }));
+        await withPageLoading(sendPublicContact(request));
         form.resetForm({ values: emptyContactForm });
       });
     } catch (error) {

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { PortalApiError } from '@portal/api-client';
 import { resetSessionState } from '@portal/session';
-import { loadShared, useSharedLoad } from '../src/coverage/shared-load';
+import { loadShared, useApiData } from '../src/use-api-data';
 
 beforeEach(() => resetSessionState());
 
@@ -36,8 +36,8 @@ describe('coverage load shared across concurrent callers', () => {
   it('gives every component the same state, and one Try again reloads it for all', async () => {
     let attempt = 0;
     const load = jest.fn(() => (++attempt === 1 ? Promise.reject(new PortalApiError('BP-FA-006', '500', 500, null, [])) : Promise.resolve('loaded')));
-    const first = renderHook(() => useSharedLoad('coverage:H1', load));
-    const second = renderHook(() => useSharedLoad('coverage:H1', load));
+    const first = renderHook(() => useApiData(load, 'coverage:H1', { shared: true }));
+    const second = renderHook(() => useApiData(load, 'coverage:H1', { shared: true }));
     await waitFor(() => expect(first.result.current.status).toBe('failed'));
     expect(second.result.current).toEqual(expect.objectContaining({ status: 'failed', message: 'An error occurred. We’re working on a fix. Please try again later.' }));
     expect(load).toHaveBeenCalledTimes(1);

@@ -5,15 +5,16 @@
 // the policyholder, not their messages or the right to act for them. The roster comes from the member
 // API's users/{userId}/dependents; until it is loaded, or if it fails, the accessible members stand in
 // for it, so nothing of the user's own or a minor's waits for it.
-import { apiRequest } from '@portal/api-client';
+import { callApi, memberCall, type CallAnswer } from '@portal/api-client';
 import { useApiData } from '@portal/api-client/use-api-data';
-import type { ApiResponse } from '@portal/api-types';
 import type { AccessibleMember } from '@portal/contracts/domain';
 import { useRights } from '@portal/rights';
 import { useSession } from '@portal/session';
-import { claimsCalls } from '../api-calls';
 
-type RosterAnswer = ApiResponse<'/member/portal/v1/users/{userId}/dependents', 'get'>;
+// Until it loads, or if it fails, the accessible members stand in: no failure is shown (errors: 'caller').
+const familyRosterCall = memberCall('GET', 'users/{userId}/dependents', 'BP-NFA-100', { errors: 'caller' });
+
+type RosterAnswer = CallAnswer<typeof familyRosterCall>;
 export type RosterMember = RosterAnswer['members'][number];
 
 /** The roster's members on one contract (the answer covers all the user's plans), in the answer's order. */
@@ -22,7 +23,7 @@ export function rosterOfContract(members: readonly RosterMember[], contractId: s
 }
 
 function loadRoster(userId: string, signal: AbortSignal): Promise<RosterAnswer> {
-  return apiRequest<RosterAnswer>(claimsCalls.familyRoster, { params: { userId }, signal, optOutOfErrorDialog: true });
+  return callApi(familyRosterCall, { params: { userId }, signal });
 }
 
 /** Everyone on the selected plan's contract whom the user may see listed; the accessible members until it loads. */

@@ -1,27 +1,15 @@
 // The pharmacy center's calls: the pharmacy center data (PHA-0001 for members under 17) and the FHIR
 // coverage whose cost shares hold the drug tiers. Failures show in place with Try again.
-import { apiRequest, PortalApiError, searchCoverages, type FhirBundle } from '@portal/api-client';
+import { callApi, memberCall, PortalApiError, searchCoverages, type CallAnswer, type FhirBundle } from '@portal/api-client';
 import { coverageSearchStart } from '@portal/api-client/fhir-coverage';
 import type { CoverageResource } from './rx-tiers';
-import { pharmacyProgramsCalls } from '../api-calls';
 
-export interface RecentFill {
-  claimId: string;
-  drug: string;
-  filledOn: string;
-  pharmacy: string;
-  /** Null while the fill's claim is pending. */
-  memberCost: number | null;
-}
+// PHA-0001 (under 17) is explained on the page itself, and other failures show in place.
+const pharmacyCall = memberCall('GET', 'members/{memberId}/pharmacy', 'BP-NFA-100', { errors: 'caller' });
 
-export interface PharmacyCenter {
-  memberId: string;
-  pharmacyCenter: boolean;
-  rxSavingsSolutions: boolean;
-  mailOrderPhone: string;
-  supportHours: string;
-  recentFills: RecentFill[];
-}
+/** The pharmacy center; a recent fill's memberCost is null while its claim is pending. */
+export type PharmacyCenter = CallAnswer<typeof pharmacyCall>;
+export type RecentFill = PharmacyCenter['recentFills'][number];
 
 export type PharmacyCenterLoad = { blocked: false; center: PharmacyCenter } | { blocked: true };
 
@@ -33,7 +21,7 @@ export function isUnderAgeRefusal(error: unknown): boolean {
 export const pharmacyData = {
   async center(memberId: string, signal: AbortSignal): Promise<PharmacyCenterLoad> {
     try {
-      const center = await apiRequest<PharmacyCenter>(pharmacyProgramsCalls.pharmacy, { params: { memberId }, signal });
+      const center = await callApi(pharmacyCall, { params: { memberId }, signal });
       return { blocked: false, center };
     } catch (error) {
       if (isUnderAgeRefusal(error)) return { blocked: true };

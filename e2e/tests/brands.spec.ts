@@ -1,4 +1,4 @@
-// SPEC sections 1 and 2: each brand tier has its own logo, footer wording, copyright holder and
+// docs/product/brands.md#brands-tiers, docs/product/routes-and-guards.md#layout-frame: each brand tier has its own logo, footer wording, copyright holder and
 // linking disclaimer; ABCBS by default. The footer shows the current year and the 75 counties.
 import { brandPalettes } from '@portal/contracts/brand-palettes';
 import { test, expect } from '../support/portal-test';
@@ -34,7 +34,11 @@ test('signed out, the footer is the default brand with the year, counties, app l
 
 for (const { persona, copyright, disclaimer } of [
   { persona: 'dan.medicare', copyright: 'Octave Blue Medicare Advantage', disclaimer: 'You are leaving the Octave website.' },
-  { persona: 'cara.group', copyright: 'BlueAdvantage Administrators of Arkansas', disclaimer: 'You are leaving the BlueAdvantage website.' },
+  {
+    persona: 'cara.group',
+    copyright: 'BlueAdvantage Administrators of Arkansas',
+    disclaimer: 'You are leaving the BlueAdvantage website.',
+  },
 ]) {
   test(`${persona} sees the footer and disclaimer of their brand`, async ({ page }) => {
     await signInAs(page, persona);
@@ -55,7 +59,10 @@ test('a member who signs out lands on their own brand’s landing page, and find
   for (const load of ['after sign-out', 'loaded directly']) {
     if (load === 'loaded directly') await page.goto('/login', { waitUntil: 'networkidle' });
     await expect(page.getByRole('link', { name: 'Octave Blue Medicare Advantage Member Portal home' }), load).toBeVisible();
-    await expect(page.getByRole('contentinfo').getByText(`© ${new Date().getFullYear()} Octave Blue Medicare Advantage. All rights reserved.`), load).toBeVisible();
+    await expect(
+      page.getByRole('contentinfo').getByText(`© ${new Date().getFullYear()} Octave Blue Medicare Advantage. All rights reserved.`),
+      load,
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: '(800) 555-0110' }), load).toHaveAttribute('href', 'tel:+18005550110');
     await expect(page.getByRole('banner').getByRole('img', { name: 'Arkansas Blue Cross and Blue Shield' }), load).toBeHidden();
   }
@@ -63,7 +70,11 @@ test('a member who signs out lands on their own brand’s landing page, and find
 
 test('each brand wears its own colours: BlueAdvantage’s header is not the default brand’s navy', async ({ page }) => {
   await page.goto('/login');
-  const headerColour = () => page.getByRole('banner').first().evaluate((header) => getComputedStyle(header).backgroundColor);
+  const headerColour = () =>
+    page
+      .getByRole('banner')
+      .first()
+      .evaluate((header) => getComputedStyle(header).backgroundColor);
   await expect.poll(headerColour).toBe(rgb(brandPalettes.ABCBS.primary));
   await signInAs(page, 'cara.group');
   await expect(page.getByRole('banner').getByRole('img', { name: 'BlueAdvantage Administrators of Arkansas' })).toBeVisible();
@@ -78,15 +89,25 @@ test('the sign-in pages wear the brand the member signs in from', async ({ page 
   await expect(page.getByLabel('Username')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('img', { name: 'Octave Blue Medicare Advantage' })).toBeVisible();
   expect(await page.locator('html').getAttribute('data-brand')).toBe('OCTAVE');
-  expect(await page.getByRole('button', { name: 'Sign in' }).evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(rgb(brandPalettes.OCTAVE.primary));
+  expect(await page.getByRole('button', { name: 'Sign in' }).evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(
+    rgb(brandPalettes.OCTAVE.primary),
+  );
 });
 
 test('a sign-in page asked for a brand that does not exist shows the default brand', async ({ page }) => {
-  const discovery = (await (await fetch(`${sandboxUrl}/oidc/.well-known/openid-configuration`)).json()) as { authorization_endpoint: string };
+  const discovery = (await (await fetch(`${sandboxUrl}/oidc/.well-known/openid-configuration`)).json()) as {
+    authorization_endpoint: string;
+  };
   const authorize = new URL(discovery.authorization_endpoint);
   authorize.search = new URLSearchParams({
-    client_id: 'member-portal', response_type: 'code', scope: 'openid profile offline_access', redirect_uri: `${portalUrl}/auth-success`,
-    state: 'e2e-brand', code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', code_challenge_method: 'S256', brand: 'NOT-A-BRAND',
+    client_id: 'member-portal',
+    response_type: 'code',
+    scope: 'openid profile offline_access',
+    redirect_uri: `${portalUrl}/auth-success`,
+    state: 'e2e-brand',
+    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    code_challenge_method: 'S256',
+    brand: 'NOT-A-BRAND',
   }).toString();
   await page.goto(authorize.toString());
   await expect(page.getByLabel('Username')).toBeVisible();

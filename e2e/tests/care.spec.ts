@@ -1,6 +1,6 @@
-// Issue 6, part B: the Care and Policy pages of mfe-claims against the sandbox. Prior authorizations
-// with their status colour labels (SPEC section 4) and details; coverage and copays with the retention
-// rule (SPEC section 5) and the family for the policyholder; changing the primary care provider, and
+// Part B: the Care and Policy pages of mfe-claims against the sandbox. Prior authorizations
+// with their status colour labels (docs/product/claims-and-care.md#care-authorization-colours) and details; coverage and copays with the retention
+// rule (docs/product/claims-and-care.md#care-coverage-retention) and the family for the policyholder; changing the primary care provider, and
 // the prompt for a member without one; find care and cost estimates with their handoffs; the personal
 // health record and traveling abroad; eve.basic refused every one of these routes. Axe on every page.
 import type { Page } from '@playwright/test';
@@ -65,7 +65,9 @@ test.describe('prior authorizations', () => {
 });
 
 test.describe('coverage and copays', () => {
-  test('ava sees her coverage from the last 36 months, her copays by service and drug tier, and her family', async ({ signedInPage: page }) => {
+  test('ava sees her coverage from the last 36 months, her copays by service and drug tier, and her family', async ({
+    signedInPage: page,
+  }) => {
     await openPage(page, '/coverage-and-copays', 'Coverage and copays');
     const coverage = page.getByRole('region', { name: 'Your coverage' });
     // This year's coverage and last year's; the one that ended 40 months ago is not kept.
@@ -192,7 +194,9 @@ test.describe('find care and cost estimates', () => {
 test.describe('personal health record and traveling abroad', () => {
   test('ava sees her own health record and her 15-year-old’s, but not her 19-year-old’s', async ({ signedInPage: page }) => {
     await openPage(page, '/health-records', 'Personal health record');
-    await expect(page.getByRole('region', { name: 'Your health record' }).getByRole('region', { name: 'Allergies' })).toContainText('Penicillin');
+    await expect(page.getByRole('region', { name: 'Your health record' }).getByRole('region', { name: 'Allergies' })).toContainText(
+      'Penicillin',
+    );
     const picker = page.getByLabel('Whose health record');
     await expect(picker.getByRole('option')).toHaveText(['Ava Martinez (you)', 'Mia Martinez']);
     await expect(page.getByText(/Family members aged 18 or older keep their health records private/)).toBeVisible();

@@ -41,7 +41,15 @@ const personas: PersonaExpectations[] = [
     copyrightHolder: 'Health Advantage',
     present: ['Switch Plans'],
     absent: ['Claims', 'Pharmacy', 'Traveling Abroad', 'Medical Review Guidelines'],
-    refused: ['/claims', '/claim-details/C1', '/spending-details', '/traveling-abroad', '/pharmacy', '/medical/dashboard', '/cost-estimates'],
+    refused: [
+      '/claims',
+      '/claim-details/C1',
+      '/spending-details',
+      '/traveling-abroad',
+      '/pharmacy',
+      '/medical/dashboard',
+      '/cost-estimates',
+    ],
   },
   {
     username: 'cara.group',
@@ -129,7 +137,10 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 function accessibleEntry(entry: NavigationEntry): { role: 'link' | 'button'; name: RegExp } {
   if (entry.kind === 'route') return { role: 'link', name: new RegExp(`^${escaped(entry.label)}$`) };
-  return { role: entry.kind === 'external-app' ? 'button' : 'link', name: new RegExp(`^${escaped(entry.label)} \\(opens in a new tab\\)$`) };
+  return {
+    role: entry.kind === 'external-app' ? 'button' : 'link',
+    name: new RegExp(`^${escaped(entry.label)} \\(opens in a new tab\\)$`),
+  };
 }
 
 async function expectMenu(page: Page, menu: 'Care' | 'Policy', entries: NavigationEntry[]) {
@@ -217,7 +228,7 @@ test('ben.dental: Switch Plans returns to plan selection and the Vision plan get
   await page.getByRole('button', { name: /Choose this plan: .* \(Vision\)/ }).click();
   await expect(page).toHaveURL(/\/vision\/dashboard$/);
   await expect(page.getByRole('link', { name: /Member Portal home/ })).toHaveAttribute('href', '/vision/dashboard');
-  // A path without the contract type is rewritten to the plan's own (SPEC section 2)...
+  // A path without the contract type is rewritten to the plan's own (docs/product/routes-and-guards.md#routes-contract-type-prefix)...
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/vision\/dashboard$/);
   // ...while the Medical dashboard itself is refused to a Vision plan.
@@ -226,7 +237,9 @@ test('ben.dental: Switch Plans returns to plan selection and the Vision plan get
 });
 
 test.describe('menu behaviour', () => {
-  test('Care and Policy are mutually exclusive and close on navigation, mouse leave and Tab out of the last item', async ({ signedInPage: page }) => {
+  test('Care and Policy are mutually exclusive and close on navigation, mouse leave and Tab out of the last item', async ({
+    signedInPage: page,
+  }) => {
     await page.goto('/medical/dashboard');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const care = nav.getByRole('button', { name: 'Care', exact: true });
@@ -307,7 +320,10 @@ test('Medical Review Guidelines hands the external-app payload to the partner in
   await page.goto('/medical/dashboard');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Policy', exact: true }).click();
   const popupOpened = page.waitForEvent('popup');
-  await page.getByRole('list', { name: 'Policy menu' }).getByRole('button', { name: /^Medical Review Guidelines/ }).click();
+  await page
+    .getByRole('list', { name: 'Policy menu' })
+    .getByRole('button', { name: /^Medical Review Guidelines/ })
+    .click();
   const popup = await popupOpened;
   await popup.waitForURL(/\/sandbox\/partners\/interqual$/);
   const received = popup.locator('body');

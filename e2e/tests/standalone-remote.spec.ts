@@ -1,4 +1,4 @@
-// docs/architecture.md decision 6: a remote runs alone in its development host, which signs in against the
+// docs/decisions/0009-every-remote-runs-alone.md: a remote runs alone in its development host, which signs in against the
 // sandbox and selects a plan through the same shared packages as the shell.
 import { test, expect } from '../support/portal-test';
 import { completeSandboxSignIn } from '../support/sign-in';

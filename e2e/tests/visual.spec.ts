@@ -1,4 +1,4 @@
-// Issue 25, seen and not only tested (docs/architecture.md decision 12): the key pages compared with committed
+// Seen and not only tested (docs/decisions/0015-seen-not-only-tested.md): the key pages compared with committed
 // screenshots at phone (390 px) and desktop (1280 px) width, for every brand tier where the page
 // differs by brand, so a change that breaks the look fails the suite (support/screenshots.ts says what
 // is fixed before each shot and how to record new baselines). On phones, the ID card and the tables
@@ -69,7 +69,9 @@ test('the landing page of every brand, as a member signed out of that brand find
   }
 });
 
-test('ava.medical (Arkansas Blue Cross, Medical): dashboard, claims, a claim, ID card, payment center, a form with its errors, the menus', async ({ page }) => {
+test('ava.medical (Arkansas Blue Cross, Medical): dashboard, claims, a claim, ID card, payment center, a form with its errors, the menus', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await signInFor(page, 'ava.medical');
   await atEachWidth(page, async (width) => {
@@ -79,7 +81,11 @@ test('ava.medical (Arkansas Blue Cross, Medical): dashboard, claims, a claim, ID
     await open(page, '/claims');
     await expectLook(page, `claims-${width}`);
     // A claim of each kind the money wording differs by: paid (processed), denied and pending.
-    for (const [status, kind] of [['Processed', 'paid'], ['Denied', 'denied'], ['Pending', 'pending']] as const) {
+    for (const [status, kind] of [
+      ['Processed', 'paid'],
+      ['Denied', 'denied'],
+      ['Pending', 'pending'],
+    ] as const) {
       await open(page, await firstClaimWithStatus(page, status));
       await expectLook(page, `claim-details-${kind}-${width}`);
       if (width === 'phone') expect(await lostContent(page, 'main'), `the ${kind} claim keeps all its text on a phone`).toEqual([]);
@@ -90,7 +96,11 @@ test('ava.medical (Arkansas Blue Cross, Medical): dashboard, claims, a claim, ID
     if (width === 'phone') expect(await lostContent(page, 'main'), 'the ID card keeps all its text on a phone').toEqual([]);
     for (const side of ['Front', 'Back'] as const) {
       const region = page.getByRole('region', { name: new RegExp(`^${side} of `) }).first();
-      await expect(region).toHaveScreenshot(`id-card-${side.toLowerCase()}-${width}.png`, { animations: 'disabled', maxDiffPixelRatio: 0.002, threshold: 0.05 });
+      await expect(region).toHaveScreenshot(`id-card-${side.toLowerCase()}-${width}.png`, {
+        animations: 'disabled',
+        maxDiffPixelRatio: 0.002,
+        threshold: 0.05,
+      });
     }
 
     await open(page, '/payment-center');
@@ -156,12 +166,18 @@ for (const [persona, tier] of [
   });
 }
 
-test('the explanation of benefits of a denied claim: its first page, drawn as the member reads it', async ({ request: _request }, testInfo) => {
+test('the explanation of benefits of a denied claim: its first page, drawn as the member reads it', async ({
+  request: _request,
+}, testInfo) => {
   // The PDF comes from the running sandbox's code, drawn in Node; `request` is any fixture (Playwright asks for one).
   // The document is drawn from a seed built as of a fixed day, so the picture is the same every day.
   const png = testInfo.outputPath('eob-denied.png');
-  await promisify(execFile)('pnpm', ['--filter', '@portal/sandbox', 'exec', 'tsx', 'scripts/render-eob-png.ts', 'ava.medical', 'status:Denied', png], {
-    env: { ...process.env, EOB_SEED_DATE: '2026-06-15T17:00:00Z' },
-  });
+  await promisify(execFile)(
+    'pnpm',
+    ['--filter', '@portal/sandbox', 'exec', 'tsx', 'scripts/render-eob-png.ts', 'ava.medical', 'status:Denied', png],
+    {
+      env: { ...process.env, EOB_SEED_DATE: '2026-06-15T17:00:00Z' },
+    },
+  );
   expect(await readFile(png)).toMatchSnapshot('eob-denied-first-page.png', { maxDiffPixelRatio: 0.002, threshold: 0.05 });
 });

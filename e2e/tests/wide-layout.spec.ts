@@ -23,7 +23,10 @@ test('the dashboard’s attention cards fill their row', async ({ page }) => {
 test('a claim’s services table shows every column, a remark included', async ({ page }) => {
   await signInAs(page, 'ava.medical');
   await page.goto('/claims');
-  const claimLinks = page.getByRole('main').getByRole('link', { name: /./ }).filter({ has: page.locator('xpath=self::a[starts-with(@href, "/claim-details/")]') });
+  const claimLinks = page
+    .getByRole('main')
+    .getByRole('link', { name: /./ })
+    .filter({ has: page.locator('xpath=self::a[starts-with(@href, "/claim-details/")]') });
   await expect(claimLinks.first()).toBeVisible();
   const claimPaths = await claimLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
   // The widest table is a claim the plan denied: each of its lines has a remark code.

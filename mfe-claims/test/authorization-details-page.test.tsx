@@ -71,7 +71,10 @@ describe('Prior Authorization Details page', () => {
     open();
     const timeline = await screen.findByRole('region', { name: 'Status history' });
     const steps = within(timeline).getAllByRole('listitem');
-    expect(steps.map((step) => step.textContent)).toEqual(['10/01/2026New RequestRequest received from provider.', '10/05/2026ApprovedDecision recorded.']);
+    expect(steps.map((step) => step.textContent)).toEqual([
+      '10/01/2026New RequestRequest received from provider.',
+      '10/05/2026ApprovedDecision recorded.',
+    ]);
     expect(within(steps[0]!).getByText('New Request')).toHaveAttribute('data-label-color', 'grey');
   });
 

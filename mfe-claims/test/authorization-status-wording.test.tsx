@@ -21,7 +21,10 @@ const expectedSummary: [status: string, text: string][] = [
   ['Withdrawn per Provider Request', 'Your provider withdrew this request, so we did not decide on it.'],
   ['Authorization sent to wrong Payor', 'Another plan or insurer decides on this service.'],
   ['Not Eligible for Review after Services Rendered', 'The care was given before we received the request'],
-  ['Authorization referred to outside Vendor', `We sent this request to an outside company that reviews this kind of service. ${noDecisionYet}`],
+  [
+    'Authorization referred to outside Vendor',
+    `We sent this request to an outside company that reviews this kind of service. ${noDecisionYet}`,
+  ],
   ['Denied', 'We did not approve this service. Your decision letter explains why and how to appeal.'],
   ['Denied after Doctor to Doctor Review', 'We did not approve this service after our doctor spoke with your provider.'],
   ['Denied: Benefit Limit Exceeded', 'you have reached your plan’s limit for it'],
@@ -88,7 +91,9 @@ describe.each(expectedSummary)('the details of a request with status “%s”', 
 });
 
 it('explains each status beside its label in the list', async () => {
-  const authorizations = expectedSummary.slice(0, 5).map(([status], index) => ({ ...details(status), authId: `PA${index}`, service: `Service ${index}` }));
+  const authorizations = expectedSummary
+    .slice(0, 5)
+    .map(([status], index) => ({ ...details(status), authId: `PA${index}`, service: `Service ${index}` }));
   api.respond = () => json({ authorizations, page: 1, pageSize: 5, total: 5, totalPages: 1 });
   renderCarePage(ListPage);
   for (const [index, [status]] of expectedSummary.slice(0, 5).entries()) {

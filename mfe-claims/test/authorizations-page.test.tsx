@@ -38,7 +38,10 @@ beforeAll(startCareApi);
 afterAll(stopCareApi);
 beforeEach(() => {
   signIn();
-  api.respond = (request) => (request.url.includes('page=2') ? json({ ...firstPage, authorizations: [authorization('PA11', 'Under Review', 'Rehabilitation')], page: 2 }) : json(firstPage));
+  api.respond = (request) =>
+    request.url.includes('page=2')
+      ? json({ ...firstPage, authorizations: [authorization('PA11', 'Under Review', 'Rehabilitation')], page: 2 })
+      : json(firstPage);
 });
 
 const card = (service: string) => screen.getByRole('article', { name: service });
@@ -50,7 +53,8 @@ describe('Prior Authorizations page', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading your prior authorizations');
     expect(await screen.findByText('6 authorizations, newest first.')).toBeInTheDocument();
 
-    const labelOf = (service: string) => within(card(service)).getByText((_, element) => element?.hasAttribute('data-label-color') ?? false);
+    const labelOf = (service: string) =>
+      within(card(service)).getByText((_, element) => element?.hasAttribute('data-label-color') ?? false);
     expect(labelOf('Knee arthroscopy')).toHaveAttribute('data-label-color', 'green');
     expect(labelOf('MRI lumbar spine')).toHaveAttribute('data-label-color', 'grey');
     expect(labelOf('Sleep study')).toHaveAttribute('data-label-color', 'purple');
@@ -74,7 +78,11 @@ describe('Prior Authorizations page', () => {
   it('explains the colours in words and tells a policyholder whose authorizations are included', async () => {
     renderCarePage(Page);
     const legend = screen.getByRole('region', { name: 'What the status colors mean' });
-    expect(within(legend).getAllByRole('listitem').map((item) => item.textContent?.split(':')[0]?.trim())).toEqual(['Green', 'Gray', 'Purple', 'Red']);
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.split(':')[0]?.trim()),
+    ).toEqual(['Green', 'Gray', 'Purple', 'Red']);
     expect(await screen.findByText(/includes your covered family members under 18/)).toBeInTheDocument();
   });
 

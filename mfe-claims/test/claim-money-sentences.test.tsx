@@ -23,7 +23,17 @@ function moneySentenceProblems(status: string, sentences: readonly string[]): st
 }
 
 const line = (n: number, figures: Partial<ClaimDetail['lines'][number]>): ClaimDetail['lines'][number] => ({
-  line: n, procedureCode: '73721', description: `Service ${n}`, billed: 0, allowed: 0, planPaid: 0, deductible: 0, copay: 0, coinsurance: 0, notCovered: 0, ...figures,
+  line: n,
+  procedureCode: '73721',
+  description: `Service ${n}`,
+  billed: 0,
+  allowed: 0,
+  planPaid: 0,
+  deductible: 0,
+  copay: 0,
+  coinsurance: 0,
+  notCovered: 0,
+  ...figures,
 });
 
 /** One claim of each status, with lines that add up as the plan decides them. */
@@ -31,16 +41,40 @@ const claims: Record<string, ClaimDetail> = {
   processed: testClaimDetail(),
   adjusted: testClaimDetail({ status: 'Adjusted' }),
   partially: testClaimDetail({
-    status: 'Processed', billed: 500, allowed: 300, planPaid: 150, memberOwe: 150,
-    lines: [line(1, { billed: 300, allowed: 200, planPaid: 150, coinsurance: 50 }), line(2, { billed: 200, allowed: 100, notCovered: 100, remarkCode: '119' })],
+    status: 'Processed',
+    billed: 500,
+    allowed: 300,
+    planPaid: 150,
+    memberOwe: 150,
+    lines: [
+      line(1, { billed: 300, allowed: 200, planPaid: 150, coinsurance: 50 }),
+      line(2, { billed: 200, allowed: 100, notCovered: 100, remarkCode: '119' }),
+    ],
   }),
-  'all to the deductible': testClaimDetail({ billed: 400, allowed: 250, planPaid: 0, memberOwe: 250, lines: [line(1, { billed: 400, allowed: 250, deductible: 250 })] }),
+  'all to the deductible': testClaimDetail({
+    billed: 400,
+    allowed: 250,
+    planPaid: 0,
+    memberOwe: 250,
+    lines: [line(1, { billed: 400, allowed: 250, deductible: 250 })],
+  }),
   denied: testClaimDetail({
-    status: 'Denied', billed: 126, allowed: 68, planPaid: 0, memberOwe: 68,
+    status: 'Denied',
+    billed: 126,
+    allowed: 68,
+    planPaid: 0,
+    memberOwe: 68,
     lines: [line(1, { billed: 126, allowed: 68, notCovered: 68, remarkCode: 'N130' })],
   }),
   pending: testClaimDetail({
-    status: 'Pending', processedDate: null, allowed: null, planPaid: null, memberOwe: null, appealDeadline: null, eobUrl: null, hasEob: false,
+    status: 'Pending',
+    processedDate: null,
+    allowed: null,
+    planPaid: null,
+    memberOwe: null,
+    appealDeadline: null,
+    eobUrl: null,
+    hasEob: false,
     lines: [line(1, { billed: 450, allowed: null, planPaid: null, deductible: null, copay: null, coinsurance: null, notCovered: null })],
   }),
 };
@@ -93,6 +127,8 @@ describe('the sentence over a list of claims', () => {
   it('states no amount over pending claims', () => {
     const pending = claimsTotalsText({ count: 2, totals: { billed: 700, planPaid: 0, memberOwe: 0 }, status: 'Pending' });
     expect(moneySentenceProblems('Pending', [pending])).toEqual([]);
-    expect(pending).toBe('These 2 claims are still being processed. What your plan pays and what you owe will show once they are processed.');
+    expect(pending).toBe(
+      'These 2 claims are still being processed. What your plan pays and what you owe will show once they are processed.',
+    );
   });
 });

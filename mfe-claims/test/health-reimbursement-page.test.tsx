@@ -54,7 +54,13 @@ describe('/health-reimbursement', () => {
     renderPage();
     const table = await screen.findByRole('table', { name: 'Transactions, newest first' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['11/12/2026', 'Payment', '−$38.00'],
       ['10/20/2026', 'Payment', '−$347.00'],
       ['01/02/2026', 'Deposit', '+$1,500.00'],

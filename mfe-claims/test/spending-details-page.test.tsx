@@ -87,7 +87,11 @@ describe('/spending-details', () => {
   });
 
   it('has no family sections for a member on their own', async () => {
-    signIn({ plan: { ...avaPlan, isPolicyHolder: false }, family: [familyMember('H1000100101', 'Ava', 'Medical')], rights: { deductible: true } });
+    signIn({
+      plan: { ...avaPlan, isPolicyHolder: false },
+      family: [familyMember('H1000100101', 'Ava', 'Medical')],
+      rights: { deductible: true },
+    });
     api.respond = () => ok({ ...spending, family: null, familyMembers: [spending.familyMembers[0]] });
     renderPage();
     await screen.findByRole('region', { name: 'Your spending' });

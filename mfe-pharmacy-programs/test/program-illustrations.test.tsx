@@ -22,10 +22,14 @@ test.each(programImageNames)('%s paints every shape with a class, never a colour
   const shapes = [...svg!.querySelectorAll('rect, circle, ellipse, path')];
   expect(shapes.length).toBeGreaterThan(0);
   for (const shape of shapes) {
-    expect({ shape: shape.outerHTML, painted: shape.getAttribute('class')?.trim() ? 'by a class' : 'not' }).toEqual({ shape: shape.outerHTML, painted: 'by a class' });
+    expect({ shape: shape.outerHTML, painted: shape.getAttribute('class')?.trim() ? 'by a class' : 'not' }).toEqual({
+      shape: shape.outerHTML,
+      painted: 'by a class',
+    });
     for (const attribute of ['fill', 'stroke', 'style']) {
       const value = shape.getAttribute(attribute);
-      if (value !== null) expect({ shape: shape.outerHTML, attribute, value }).toEqual({ shape: shape.outerHTML, attribute, value: 'none' });
+      if (value !== null)
+        expect({ shape: shape.outerHTML, attribute, value }).toEqual({ shape: shape.outerHTML, attribute, value: 'none' });
     }
   }
 });

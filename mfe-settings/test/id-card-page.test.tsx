@@ -27,7 +27,7 @@ const card = (id: string, name: string) => ({
   rx: { bin: '610014', pcn: 'MEDDPRIME', group: 'IND-METAL-SILVER' },
   customerServicePhone: '18005550100',
 });
-// Names as an enrollment system may send them: the portal shows them title-cased (SPEC section 5).
+// Names as an enrollment system may send them: the portal shows them title-cased (docs/product/validation.md#validate-contact-form).
 const cards = [card(memberId, 'Ava Martinez'), card('H1000100102', 'NOAH MARTINEZ'), card('H1000100103', 'mia martinez')];
 
 function answers(extra: Answers = {}): Answers {
@@ -127,7 +127,13 @@ describe('ID cards', () => {
   });
 
   it('names the plan under the brand line without the brand said again', async () => {
-    const dental = { ...card(memberId, 'Ava Martinez'), policyType: 'Dental', brand: 'Health Advantage', planName: 'Health Advantage Dental Plus', rx: null };
+    const dental = {
+      ...card(memberId, 'Ava Martinez'),
+      policyType: 'Dental',
+      brand: 'Health Advantage',
+      planName: 'Health Advantage Dental Plus',
+      rx: null,
+    };
     const employee = { ...card('H1000100102', 'Noah Martinez'), planName: 'Arkansas Blue Cross Employee Plan' };
     api.answer({ [`GET members/${memberId}/id-cards`]: ok({ cards: [dental, employee] }) });
     renderPage(Page, '/id-card');
@@ -138,9 +144,18 @@ describe('ID cards', () => {
   });
 
   it('keeps a plan name that does not start with the brand, and drops the brand by its short name too', () => {
-    expect(planNameAfterBrand('Individual Silver PPO', ['Arkansas Blue Cross and Blue Shield', 'Arkansas Blue Cross'])).toBe('Individual Silver PPO');
-    expect(planNameAfterBrand('Arkansas Blue Cross Employee Plan', ['Arkansas Blue Cross and Blue Shield', 'Arkansas Blue Cross'])).toBe('Employee Plan');
-    expect(planNameAfterBrand('Arkansas Blue Cross and Blue Shield Individual Silver PPO', ['Arkansas Blue Cross and Blue Shield', 'Arkansas Blue Cross'])).toBe('Individual Silver PPO');
+    expect(planNameAfterBrand('Individual Silver PPO', ['Arkansas Blue Cross and Blue Shield', 'Arkansas Blue Cross'])).toBe(
+      'Individual Silver PPO',
+    );
+    expect(planNameAfterBrand('Arkansas Blue Cross Employee Plan', ['Arkansas Blue Cross and Blue Shield', 'Arkansas Blue Cross'])).toBe(
+      'Employee Plan',
+    );
+    expect(
+      planNameAfterBrand('Arkansas Blue Cross and Blue Shield Individual Silver PPO', [
+        'Arkansas Blue Cross and Blue Shield',
+        'Arkansas Blue Cross',
+      ]),
+    ).toBe('Individual Silver PPO');
     expect(planNameAfterBrand('Octave Blue Medicare Advantage', ['Octave Blue Medicare Advantage', 'Octave'])).toBe('');
     expect(planNameAfterBrand('Octaveplus', ['Octave'])).toBe('Octaveplus');
   });
@@ -199,14 +214,22 @@ describe('ID cards', () => {
     await user.click(within(order).getByRole('button', { name: 'Order cards' }));
     const summary = await within(order).findByRole('alert');
     expect(summary).toHaveFocus();
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual(['Choose the type of card', 'Choose why you need new cards']);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Choose the type of card', 'Choose why you need new cards']);
 
     await user.selectOptions(within(order).getByRole('combobox', { name: /Type of card/ }), 'Medical card');
     await user.click(within(order).getByRole('checkbox', { name: 'Mia Martinez' }));
     await user.selectOptions(within(order).getByRole('combobox', { name: /Why do you need new cards/ }), 'Lost');
     await user.click(within(order).getByRole('button', { name: 'Order cards' }));
-    expect(await within(order).findByText('Your ID cards have been ordered. They should arrive within 7 business days.')).toBeInTheDocument();
-    expect(api.bodiesOf(`POST members/${memberId}/id-cards/order`)).toEqual([{ policyType: 'Medical', memberIds: [memberId, 'H1000100103'], reason: 'lost' }]);
+    expect(
+      await within(order).findByText('Your ID cards have been ordered. They should arrive within 7 business days.'),
+    ).toBeInTheDocument();
+    expect(api.bodiesOf(`POST members/${memberId}/id-cards/order`)).toEqual([
+      { policyType: 'Medical', memberIds: [memberId, 'H1000100103'], reason: 'lost' },
+    ]);
   });
 
   it.each([
@@ -240,7 +263,9 @@ describe('ID cards', () => {
     await user.type(within(fax).getByRole('textbox', { name: /Recipient/ }), 'Dr. Lee');
     await user.click(within(fax).getByRole('button', { name: 'Fax card' }));
     expect(await within(fax).findByText('Your ID card has been faxed.')).toBeInTheDocument();
-    expect(api.bodiesOf(`POST members/${memberId}/id-cards/fax`)).toEqual([{ policyType: 'Medical', memberIds: [memberId], faxNumber: '5015550100', recipientName: 'Dr. Lee' }]);
+    expect(api.bodiesOf(`POST members/${memberId}/id-cards/fax`)).toEqual([
+      { policyType: 'Medical', memberIds: [memberId], faxNumber: '5015550100', recipientName: 'Dr. Lee' },
+    ]);
   });
 
   it.each([
@@ -267,20 +292,25 @@ describe('ID cards', () => {
     await user.type(within(email).getByRole('textbox', { name: /Email address/ }), 'ava.medical@example.com');
     await user.click(within(email).getByRole('button', { name: 'Email card' }));
     expect(await within(email).findByText('Your ID card has been emailed.')).toBeInTheDocument();
-    expect(api.bodiesOf(`POST members/${memberId}/id-cards/email`)).toEqual([{ policyType: 'Pharmacy', memberIds: [memberId], email: 'ava.medical@example.com' }]);
+    expect(api.bodiesOf(`POST members/${memberId}/id-cards/email`)).toEqual([
+      { policyType: 'Pharmacy', memberIds: [memberId], email: 'ava.medical@example.com' },
+    ]);
   });
 
   it('needs no member choice for a single card, and offers only the plan’s card type', async () => {
     signIn({ ...avaPlan, contractType: 'Dental', memberId: 'D2000200201' });
-    api.answer({ 'GET members/D2000200201/id-cards': ok({ cards: [{ ...card('D2000200201', 'Ben Okafor'), policyType: 'Dental', rx: null }] }) });
+    api.answer({
+      'GET members/D2000200201/id-cards': ok({ cards: [{ ...card('D2000200201', 'Ben Okafor'), policyType: 'Dental', rx: null }] }),
+    });
     const { user } = renderPage(Page, '/id-card');
     const order = await openRequest(user, 'Order replacement cards', 'Order replacement cards');
     expect(within(order).queryByRole('checkbox')).not.toBeInTheDocument();
     expect(within(order).getByRole('combobox', { name: /Type of card/ })).toHaveValue('Dental');
-    expect(within(within(order).getByRole('combobox', { name: /Type of card/ })).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Choose a card type',
-      'Dental card',
-    ]);
+    expect(
+      within(within(order).getByRole('combobox', { name: /Type of card/ }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a card type', 'Dental card']);
   });
 
   it('shows a failed load with Try again', async () => {

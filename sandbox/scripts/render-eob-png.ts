@@ -33,13 +33,20 @@ const seed = await buildSeed(process.env.EOB_SEED_DATE ? new Date(process.env.EO
 const account = seed.members.find((m) => m.username === username);
 if (!account) throw new Error(`no seeded member signs in as ${username}`);
 const family = new Set(seed.members.filter((m) => m.contractId === account.contractId).map((m) => m.memberId));
-const wanted = (c: (typeof seed.claims)[number]) => !claimArg || (claimArg.startsWith('status:') ? c.status === claimArg.slice('status:'.length) : c.claimId === claimArg);
+const wanted = (c: (typeof seed.claims)[number]) =>
+  !claimArg || (claimArg.startsWith('status:') ? c.status === claimArg.slice('status:'.length) : c.claimId === claimArg);
 const claim = seed.claims.find((c) => family.has(c.memberId) && c.hasEob && wanted(c));
 if (!claim) throw new Error(`${username} has no claim ${claimArg ?? ''} with an EOB`);
 const patient = seed.members.find((m) => m.memberId === claim.memberId)!;
 
-const pdfjsFolder = createRequire(import.meta.url).resolve('pdfjs-dist/package.json').replace(/package\.json$/, '');
-const pdf = await getDocument({ data: new Uint8Array(await renderEob(claim, patient)), standardFontDataUrl: `${pdfjsFolder}standard_fonts/`, verbosity: 0 }).promise;
+const pdfjsFolder = createRequire(import.meta.url)
+  .resolve('pdfjs-dist/package.json')
+  .replace(/package\.json$/, '');
+const pdf = await getDocument({
+  data: new Uint8Array(await renderEob(claim, patient)),
+  standardFontDataUrl: `${pdfjsFolder}standard_fonts/`,
+  verbosity: 0,
+}).promise;
 const pageNumber = Math.min(Number(pageArg ?? 1), pdf.numPages);
 const page = await pdf.getPage(pageNumber);
 // 2x the PDF's 72 dpi: small table text stays legible in the picture.

@@ -92,7 +92,7 @@ async function registerHttpPlugins(app: FastifyInstance, config: SandboxConfig):
         title: 'Member portal sandbox API',
         version: '1.0.0',
         description:
-          'Local stand-in for the insurer\'s member API (/member/portal/v1), FHIR R4 (/fhir/R4) and development routes (/sandbox). ' +
+          "Local stand-in for the insurer's member API (/member/portal/v1), FHIR R4 (/fhir/R4) and development routes (/sandbox). " +
           'Errors are JSON `{ code, message, validationErrors? }`. Every member API response has `Cache-Control: no-store`. ' +
           `Access tokens come from the OpenID Connect provider at ${config.issuer} (authorization code + PKCE S256).`,
       },
@@ -139,7 +139,9 @@ function registerServiceRoutes(app: FastifyInstance, database: Database): void {
     }
   });
   // Browsers ask every origin for a favicon; the sign-in pages have none, so say so without an error.
-  app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) => reply.code(204).header('Cache-Control', 'max-age=86400').send());
+  app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) =>
+    reply.code(204).header('Cache-Control', 'max-age=86400').send(),
+  );
 }
 
 export async function buildSandbox(config: SandboxConfig, opts: { database?: Database; forceSeed?: boolean } = {}): Promise<Sandbox> {
@@ -178,7 +180,7 @@ export async function buildSandbox(config: SandboxConfig, opts: { database?: Dat
     return payload;
   });
   app.addHook('onClose', async () => audit.close());
-  // Browsers must not guess content types (issue 20 item 7): on every response of every route, the
+  // Browsers must not guess content types: on every response of every route, the
   // identity provider's included. Set on the raw response, first of all hooks, so the provider
   // (mounted with middie), errors and unknown routes carry it too.
   app.addHook('onRequest', (_request, reply, done) => {

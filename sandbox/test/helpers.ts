@@ -194,7 +194,12 @@ async function phoneOf(_base: string, username: string): Promise<string> {
 }
 
 /** One call to the member API (a path relative to its base) or to any sandbox path (starting with "/"), read as JSON. */
-async function callApi(base: string, method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+async function callApi(
+  base: string,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
   const { token, body } = options;
   const headers: Record<string, string> = { ...options.headers };
   if (token) headers.authorization = `Bearer ${token}`;

@@ -21,7 +21,10 @@ type Json = Record<string, unknown>;
 type Claim = SeedData['claims'][number];
 type Member = SeedData['members'][number];
 
-interface StoredPair { limit: number; met: number }
+interface StoredPair {
+  limit: number;
+  met: number;
+}
 interface StoredAccumulators {
   planYear: number;
   deductible: { inNetwork: StoredPair; outOfNetwork: StoredPair };
@@ -62,19 +65,38 @@ describe('every claim line adds up', () => {
     for (const claim of seed.claims.filter((c) => c.status !== 'Pending')) {
       for (const line of claim.lines) {
         const p = lineParts(line);
-        assert.ok(Object.values(p).every((value) => value >= 0), `${label(claim, line)}: a negative figure ${JSON.stringify(p)}`);
+        assert.ok(
+          Object.values(p).every((value) => value >= 0),
+          `${label(claim, line)}: a negative figure ${JSON.stringify(p)}`,
+        );
         assert.ok(p.allowed <= cents(line.billed), `${label(claim, line)}: allowed ${p.allowed} above billed ${cents(line.billed)}`);
-        assert.equal(p.planPaid + p.deductible + p.copay + p.coinsurance + p.notCovered, p.allowed, `${label(claim, line)}: the parts do not add up to allowed ${JSON.stringify(p)}`);
+        assert.equal(
+          p.planPaid + p.deductible + p.copay + p.coinsurance + p.notCovered,
+          p.allowed,
+          `${label(claim, line)}: the parts do not add up to allowed ${JSON.stringify(p)}`,
+        );
       }
     }
   });
 
   it('a claim’s totals are the sums of its lines (billed, allowed, plan paid, member owes)', () => {
     for (const claim of seed.claims) {
-      assert.equal(claim.billedCents, sum(claim.lines, (l) => cents(l.billed)), `${label(claim)}: billed`);
+      assert.equal(
+        claim.billedCents,
+        sum(claim.lines, (l) => cents(l.billed)),
+        `${label(claim)}: billed`,
+      );
       if (claim.status === 'Pending') continue;
-      assert.equal(claim.allowedCents, sum(claim.lines, (l) => cents(l.allowed)), `${label(claim)}: allowed`);
-      assert.equal(claim.planPaidCents, sum(claim.lines, (l) => cents(l.planPaid)), `${label(claim)}: plan paid`);
+      assert.equal(
+        claim.allowedCents,
+        sum(claim.lines, (l) => cents(l.allowed)),
+        `${label(claim)}: allowed`,
+      );
+      assert.equal(
+        claim.planPaidCents,
+        sum(claim.lines, (l) => cents(l.planPaid)),
+        `${label(claim)}: plan paid`,
+      );
       assert.equal(claim.memberOweCents, sum(claim.lines, memberOwesOf), `${label(claim)}: member owes`);
     }
   });
@@ -96,14 +118,16 @@ describe('every claim line adds up', () => {
       assert.equal(claim.planPaidCents, null, label(claim));
       assert.equal(claim.memberOweCents, null, label(claim));
       for (const line of claim.lines) {
-        for (const figure of ['allowed', 'planPaid', 'deductible', 'copay', 'coinsurance', 'notCovered'] as const) assert.equal(line[figure], null, `${label(claim, line)} ${figure}`);
+        for (const figure of ['allowed', 'planPaid', 'deductible', 'copay', 'coinsurance', 'notCovered'] as const)
+          assert.equal(line[figure], null, `${label(claim, line)} ${figure}`);
       }
     }
   });
 });
 
 describe('accumulators are the sums of decided claims', () => {
-  const accumulatorsOf = (memberId: string) => seed.memberState.find((s) => s.memberId === memberId && s.key === 'accumulators')?.value as StoredAccumulators | undefined;
+  const accumulatorsOf = (memberId: string) =>
+    seed.memberState.find((s) => s.memberId === memberId && s.key === 'accumulators')?.value as StoredAccumulators | undefined;
   const decidedInYear = (memberId: string, year: number) =>
     seed.claims.filter((c) => c.memberId === memberId && c.status !== 'Pending' && c.serviceDate.startsWith(String(year)));
   const withAccumulators = () => seed.members.filter((m) => accumulatorsOf(m.memberId));
@@ -114,15 +138,33 @@ describe('accumulators are the sums of decided claims', () => {
       const acc = accumulatorsOf(member.memberId)!;
       const lines = decidedInYear(member.memberId, acc.planYear).flatMap((c) => c.lines);
       const who = `${member.memberId} (${member.planKind} ${member.contractType})`;
-      assert.equal(acc.deductible.inNetwork.met, sum(lines, (l) => cents(l.deductible)), `${who}: deductible met`);
+      assert.equal(
+        acc.deductible.inNetwork.met,
+        sum(lines, (l) => cents(l.deductible)),
+        `${who}: deductible met`,
+      );
       // A plan without an out-of-pocket maximum (dental) keeps a limit of 0 and nothing met.
       const hasOutOfPocketMaximum = acc.outOfPocket.inNetwork.limit > 0;
       assert.equal(acc.outOfPocket.inNetwork.met, hasOutOfPocketMaximum ? sum(lines, costShareOf) : 0, `${who}: out-of-pocket met`);
-      assert.ok(acc.deductible.inNetwork.met <= acc.deductible.inNetwork.limit, `${who}: deductible met ${acc.deductible.inNetwork.met} past its limit ${acc.deductible.inNetwork.limit}`);
-      assert.ok(acc.outOfPocket.inNetwork.met <= acc.outOfPocket.inNetwork.limit, `${who}: out-of-pocket met ${acc.outOfPocket.inNetwork.met} past its limit ${acc.outOfPocket.inNetwork.limit}`);
-      if (hasOutOfPocketMaximum) assert.ok(acc.deductible.inNetwork.limit <= acc.outOfPocket.inNetwork.limit, `${who}: the deductible limit is within the out-of-pocket limit`);
+      assert.ok(
+        acc.deductible.inNetwork.met <= acc.deductible.inNetwork.limit,
+        `${who}: deductible met ${acc.deductible.inNetwork.met} past its limit ${acc.deductible.inNetwork.limit}`,
+      );
+      assert.ok(
+        acc.outOfPocket.inNetwork.met <= acc.outOfPocket.inNetwork.limit,
+        `${who}: out-of-pocket met ${acc.outOfPocket.inNetwork.met} past its limit ${acc.outOfPocket.inNetwork.limit}`,
+      );
+      if (hasOutOfPocketMaximum)
+        assert.ok(
+          acc.deductible.inNetwork.limit <= acc.outOfPocket.inNetwork.limit,
+          `${who}: the deductible limit is within the out-of-pocket limit`,
+        );
       if (acc.benefitMaximum) {
-        assert.equal(acc.benefitMaximum.used, sum(lines, (l) => cents(l.planPaid)), `${who}: annual maximum used is what the plan paid`);
+        assert.equal(
+          acc.benefitMaximum.used,
+          sum(lines, (l) => cents(l.planPaid)),
+          `${who}: annual maximum used is what the plan paid`,
+        );
         assert.ok(acc.benefitMaximum.used <= acc.benefitMaximum.limit, `${who}: annual maximum used past its limit`);
       }
     }
@@ -130,7 +172,11 @@ describe('accumulators are the sums of decided claims', () => {
 
   it('a family’s deductible and out-of-pocket met are the sums of its members’, within the family limits', () => {
     const contracts = new Map<string, Member[]>();
-    for (const member of withAccumulators()) contracts.set(`${member.contractId}/${member.contractType}`, [...(contracts.get(`${member.contractId}/${member.contractType}`) ?? []), member]);
+    for (const member of withAccumulators())
+      contracts.set(`${member.contractId}/${member.contractType}`, [
+        ...(contracts.get(`${member.contractId}/${member.contractType}`) ?? []),
+        member,
+      ]);
     for (const [contract, family] of contracts) {
       const accs = family.map((m) => accumulatorsOf(m.memberId)!);
       const deductibleMet = sum(accs, (a) => a.deductible.inNetwork.met);
@@ -139,9 +185,11 @@ describe('accumulators are the sums of decided claims', () => {
         const who = `${family[i]!.memberId} of ${contract}`;
         assert.equal(acc.familyDeductible.inNetwork.met, deductibleMet, `${who}: family deductible met`);
         assert.equal(acc.familyOutOfPocket.inNetwork.met, outOfPocketMet, `${who}: family out-of-pocket met`);
-        if (acc.familyDeductible.inNetwork.limit > 0) assert.ok(deductibleMet <= acc.familyDeductible.inNetwork.limit, `${who}: family deductible past its limit`);
+        if (acc.familyDeductible.inNetwork.limit > 0)
+          assert.ok(deductibleMet <= acc.familyDeductible.inNetwork.limit, `${who}: family deductible past its limit`);
         // Limits of 0: the plan has no family amounts (one person per contract), or no out-of-pocket maximum.
-        if (acc.familyOutOfPocket.inNetwork.limit > 0) assert.ok(outOfPocketMet <= acc.familyOutOfPocket.inNetwork.limit, `${who}: family out-of-pocket past its limit`);
+        if (acc.familyOutOfPocket.inNetwork.limit > 0)
+          assert.ok(outOfPocketMet <= acc.familyOutOfPocket.inNetwork.limit, `${who}: family out-of-pocket past its limit`);
       }
     }
   });
@@ -164,14 +212,18 @@ describe('the health reimbursement account pays toward claims', () => {
         assert.ok(tx.claimId, `${tx.id} "${tx.description}": a reimbursement names the claim it pays`);
         const claim = seed.claims.find((c) => c.claimId === tx.claimId);
         assert.ok(claim && family.has(claim.memberId), `${tx.id}: claim ${tx.claimId} is the family’s`);
-        assert.ok(claim.status !== 'Pending' && claim.status !== 'Denied' && claim.processedDate && tx.date >= claim.processedDate, `${tx.id}: claim ${claim.claimId} was processed (${claim.status}) before ${tx.date}`);
+        assert.ok(
+          claim.status !== 'Pending' && claim.status !== 'Denied' && claim.processedDate && tx.date >= claim.processedDate,
+          `${tx.id}: claim ${claim.claimId} was processed (${claim.status}) before ${tx.date}`,
+        );
         paidByClaim.set(claim.claimId, (paidByClaim.get(claim.claimId) ?? 0) - tx.amountCents);
       }
       for (const [claimId, paid] of paidByClaim) {
         const claim = seed.claims.find((c) => c.claimId === claimId)!;
         assert.ok(paid <= sum(claim.lines, costShareOf), `claim ${claimId}: the account paid ${paid}, more than the cost share`);
       }
-      const account = seed.memberState.find((s) => s.memberId === holderId && s.key === 'hra')?.value as { rolloverCents: number } | undefined;
+      const account = seed.memberState.find((s) => s.memberId === holderId && s.key === 'hra')?.value as
+        { rolloverCents: number } | undefined;
       assert.ok(account, `${holderId}: transactions without an account`);
       assert.ok(account.rolloverCents + sum(txs, (t) => t.amountCents) >= 0, `${holderId}: the balance is below zero`);
     }
@@ -203,9 +255,21 @@ describe('what the member API says a member owes', () => {
           const totals = list.json.totals as { billed: number; planPaid: number; memberOwe: number };
           const who = `${username} ${member.memberId} ${status ?? 'all'}`;
           assert.equal(list.json.total, claims.length, `${who}: one page holds them all`);
-          assert.equal(cents(totals.billed), sum(claims, (c) => cents(c.billed as number)), `${who}: billed total`);
-          assert.equal(cents(totals.planPaid), sum(claims, (c) => cents(c.planPaid as number | null)), `${who}: plan paid total`);
-          assert.equal(cents(totals.memberOwe), sum(claims, (c) => cents(c.memberOwe as number | null)), `${who}: member owes total`);
+          assert.equal(
+            cents(totals.billed),
+            sum(claims, (c) => cents(c.billed as number)),
+            `${who}: billed total`,
+          );
+          assert.equal(
+            cents(totals.planPaid),
+            sum(claims, (c) => cents(c.planPaid as number | null)),
+            `${who}: plan paid total`,
+          );
+          assert.equal(
+            cents(totals.memberOwe),
+            sum(claims, (c) => cents(c.memberOwe as number | null)),
+            `${who}: member owes total`,
+          );
           if (status === 'Denied') assert.equal(totals.planPaid, 0, `${who}: the plan paid ${totals.planPaid} on denied claims`);
           for (const claim of claims) {
             const seeded = seed.claims.find((c) => c.claimId === claim.claimId)!;
@@ -234,14 +298,25 @@ describe('what the member API says a member owes', () => {
       const stored = seed.memberState.find((s) => s.memberId === member.memberId && s.key === 'accumulators')!.value as StoredAccumulators;
       const answer = await api(server.base, tokens.get(username)).get(`members/${member.memberId}/spending`);
       assert.equal(answer.status, 200, username);
-      const body = answer.json as unknown as { member: { deductible: { inNetwork: { met: number } }; outOfPocket: { inNetwork: { met: number } } }; familyMembers: { deductibleMet: number; outOfPocketMet: number }[] };
+      const body = answer.json as unknown as {
+        member: { deductible: { inNetwork: { met: number } }; outOfPocket: { inNetwork: { met: number } } };
+        familyMembers: { deductibleMet: number; outOfPocketMet: number }[];
+      };
       assert.equal(cents(body.member.deductible.inNetwork.met), stored.deductible.inNetwork.met, `${username}: deductible`);
       assert.equal(cents(body.member.outOfPocket.inNetwork.met), stored.outOfPocket.inNetwork.met, `${username}: out of pocket`);
       if (body.familyMembers.length > 1) {
         const familyMembers = seed.members.filter((m) => m.contractId === member.contractId && m.contractType === member.contractType);
         if (body.familyMembers.length === familyMembers.length) {
-          assert.equal(sum(body.familyMembers, (m) => cents(m.deductibleMet)), stored.familyDeductible.inNetwork.met, `${username}: family deductible`);
-          assert.equal(sum(body.familyMembers, (m) => cents(m.outOfPocketMet)), stored.familyOutOfPocket.inNetwork.met, `${username}: family out of pocket`);
+          assert.equal(
+            sum(body.familyMembers, (m) => cents(m.deductibleMet)),
+            stored.familyDeductible.inNetwork.met,
+            `${username}: family deductible`,
+          );
+          assert.equal(
+            sum(body.familyMembers, (m) => cents(m.outOfPocketMet)),
+            stored.familyOutOfPocket.inNetwork.met,
+            `${username}: family out of pocket`,
+          );
         }
       }
     }

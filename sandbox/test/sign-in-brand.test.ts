@@ -52,7 +52,11 @@ describe('sign-in pages by brand', () => {
     assert.deepEqual(brandOfPage(await failed.text()), { tier: 'HA', logo: 'Health Advantage' });
   });
 
-  for (const [name, brand] of [['an unknown brand', 'ACME'], ['a brand in the wrong case', 'ba'], ['markup', '"><script>alert(1)</script>']] as const) {
+  for (const [name, brand] of [
+    ['an unknown brand', 'ACME'],
+    ['a brand in the wrong case', 'ba'],
+    ['markup', '"><script>alert(1)</script>'],
+  ] as const) {
     it(`shows the default brand for ${name}, and never echoes the value`, async () => {
       const { html } = await signInPage({ brand });
       assert.deepEqual(brandOfPage(html), { tier: 'ABCBS', logo: 'Arkansas Blue Cross and Blue Shield' });

@@ -47,8 +47,14 @@ describe('/brand-resources', () => {
 
   it('lists each brand’s token colours with their contrast against white text', () => {
     renderPage();
-    const abcbs = within(card('Arkansas Blue Cross and Blue Shield')).getByRole('table', { name: 'Arkansas Blue Cross colors with white text' });
-    expect(within(abcbs).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Use', 'Color', 'Contrast']);
+    const abcbs = within(card('Arkansas Blue Cross and Blue Shield')).getByRole('table', {
+      name: 'Arkansas Blue Cross colors with white text',
+    });
+    expect(
+      within(abcbs)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Use', 'Color', 'Contrast']);
     const primary = within(abcbs).getByRole('row', { name: /^Primary \(buttons/ });
     expect(primary).toHaveTextContent('#00457c');
     expect(within(primary).getByText('9.80:1')).toBeInTheDocument();
@@ -59,7 +65,9 @@ describe('/brand-resources', () => {
 
   it('shows each brand’s own colours even when the page wears another brand’s theme', () => {
     renderPage({ pageBrand: 'HA' });
-    expect(within(card('Arkansas Blue Cross and Blue Shield')).getByRole('row', { name: /^Primary \(buttons/ })).toHaveTextContent('#00457c');
+    expect(within(card('Arkansas Blue Cross and Blue Shield')).getByRole('row', { name: /^Primary \(buttons/ })).toHaveTextContent(
+      '#00457c',
+    );
   });
 });
 

@@ -18,7 +18,13 @@ jest.mock('../src/remotes/when-idle', () => ({ whenIdle: (callback: () => void) 
 const accumulator = (limit: number, met: number) => ({ inNetwork: { limit, met, remaining: limit - met } });
 // The HTTP boundary: the deductible card's spending; every other card finds nothing.
 const answers: Record<string, unknown> = {
-  'members/{memberId}/spending': { planYear: 2026, member: { name: 'Dan', deductible: accumulator(250, 31.31), outOfPocket: accumulator(4900, 659.26) }, family: null, familyMembers: [], benefitMaximum: null },
+  'members/{memberId}/spending': {
+    planYear: 2026,
+    member: { name: 'Dan', deductible: accumulator(250, 31.31), outOfPocket: accumulator(4900, 659.26) },
+    family: null,
+    familyMembers: [],
+    benefitMaximum: null,
+  },
   'members/{memberId}/claims': { claims: [], total: 0 },
   'members/{memberId}/id-cards': { cards: [] },
   'members/{memberId}/documents': { documents: [] },
@@ -30,9 +36,24 @@ jest.mock('@portal/api-client', () => ({
 
 const plansBenefits = 'https://www.example.com/medicare/2026-plan-benefits';
 // The memberships response also names the plan kind (not part of the plan's type).
-const medicarePlan = { memberId: 'M4', displayName: 'Dan', contractType: 'Medical', lobDisplayName: 'Octave Blue Medicare Advantage PPO', tier1: 'OCTAVE', isActive: true, isPolicyHolder: true, planKind: 'medicare' } as unknown as SelectedPlan;
+const medicarePlan = {
+  memberId: 'M4',
+  displayName: 'Dan',
+  contractType: 'Medical',
+  lobDisplayName: 'Octave Blue Medicare Advantage PPO',
+  tier1: 'OCTAVE',
+  isActive: true,
+  isPolicyHolder: true,
+  planKind: 'medicare',
+} as unknown as SelectedPlan;
 const medicareRights: RightsRecord = { claims: true, deductible: true, maPlanBenefits: true, maPlanBenefitsLink: plansBenefits };
-const individualPlan = { ...medicarePlan, memberId: 'H1', lobDisplayName: 'Blue Select', tier1: 'ABCBS', planKind: 'individual' } as unknown as SelectedPlan;
+const individualPlan = {
+  ...medicarePlan,
+  memberId: 'H1',
+  lobDisplayName: 'Blue Select',
+  tier1: 'ABCBS',
+  planKind: 'individual',
+} as unknown as SelectedPlan;
 
 function renderDashboard(plan: SelectedPlan, rights: RightsRecord) {
   act(() => {

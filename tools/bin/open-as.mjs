@@ -25,9 +25,12 @@ try {
   const page = await browser.newPage({ viewport: options.viewport, timezoneId: 'America/Chicago' });
   await signInAs(page, options.persona, options.portalUrl);
   // Signed in once the portal has left its sign-in return pages.
-  await page.waitForURL((url) => url.origin === new URL(options.portalUrl).origin && !['/auth-success', '/login', '/initiate-login'].includes(url.pathname), {
-    timeout: 30_000,
-  });
+  await page.waitForURL(
+    (url) => url.origin === new URL(options.portalUrl).origin && !['/auth-success', '/login', '/initiate-login'].includes(url.pathname),
+    {
+      timeout: 30_000,
+    },
+  );
   await page.goto(`${options.portalUrl}${options.pagePath}`);
   await page.waitForLoadState('networkidle');
   if (options.screenshot) {

@@ -42,7 +42,11 @@ async function main() {
   switch (command) {
     case 'build': {
       appArgs.forEach(appByDir);
-      await buildApps({ appDirs: appArgs.length > 0 ? appArgs : undefined, force: args.includes('--force'), dryRun: args.includes('--dry-run') });
+      await buildApps({
+        appDirs: appArgs.length > 0 ? appArgs : undefined,
+        force: args.includes('--force'),
+        dryRun: args.includes('--dry-run'),
+      });
       return;
     }
     case 'start': {
@@ -70,7 +74,11 @@ async function main() {
       const shellPort = Number(process.env.PORT_NGINX_SHELL || 3200);
       process.env.PORTAL_EXTRA_ORIGINS = [process.env.PORTAL_EXTRA_ORIGINS, `http://localhost:${shellPort}`].filter(Boolean).join(',');
       const sandbox = withSandbox ? await startSandbox({ script: 'start' }) : null;
-      const served = serveThroughNginx({ shellPort, remotesPort: Number(process.env.PORT_NGINX_REMOTES || 3210), gatewayKey: process.env.PORTAL_GATEWAY_KEY });
+      const served = serveThroughNginx({
+        shellPort,
+        remotesPort: Number(process.env.PORT_NGINX_REMOTES || 3210),
+        gatewayKey: process.env.PORTAL_GATEWAY_KEY,
+      });
       stopOnSignal([stopChild(sandbox), served.stop]);
       console.log(`\nThe Member Portal is running behind nginx at ${served.shellOrigin} (config in ${served.dir}). Ctrl-C stops it.`);
       return;
@@ -87,7 +95,7 @@ async function main() {
       const { landingDocumentProblems, qaCodeInBuilds, sourceMapsInBuilds } = await import('../lib/verify-production-bundle.mjs');
       const found = qaCodeInBuilds();
       for (const { file, marker } of found) console.error(`QA code in a production bundle: ${marker} in ${file}`);
-      if (found.length > 0) throw new Error('the production bundles carry QA features (see README, "Testing a branch build (QA)")');
+      if (found.length > 0) throw new Error('the production bundles carry QA features (see docs/deploy.md#testing-a-branch-build-qa)');
       console.log(`production bundles of ${apps.length} apps carry no QA feature`);
       const maps = sourceMapsInBuilds();
       for (const file of maps) console.error(`a source map in a production build folder: ${file}`);
@@ -95,27 +103,38 @@ async function main() {
       console.log('no source map is deployed with the code');
       const landingProblems = landingDocumentProblems();
       for (const problem of landingProblems) console.error(`pre-rendered landing page: ${problem}`);
-      if (landingProblems.length > 0) throw new Error('the pre-rendered landing page would not paint styled on its own (see README, "The pre-rendered landing page")');
+      if (landingProblems.length > 0)
+        throw new Error(
+          'the pre-rendered landing page would not paint styled on its own (see docs/performance.md#the-pre-rendered-landing-page)',
+        );
       console.log('the pre-rendered landing page carries its own CSS and brand script');
       return;
     }
     case 'bench': {
-      // --only weights (or --only=weights,lighthouse): some sections only (README, "Bench").
+      // --only weights (or --only=weights,lighthouse): some sections only (docs/performance.md#the-bench).
       const onlyAt = args.findIndex((arg) => arg === '--only' || arg.startsWith('--only='));
-      const onlyArg = onlyAt === -1 ? undefined : args[onlyAt]?.startsWith('--only=') ? args[onlyAt]?.slice('--only='.length) : args[onlyAt + 1];
+      const onlyArg =
+        onlyAt === -1 ? undefined : args[onlyAt]?.startsWith('--only=') ? args[onlyAt]?.slice('--only='.length) : args[onlyAt + 1];
       if (onlyAt !== -1 && !onlyArg) throw new Error('--only needs the sections to run, e.g. --only weights');
       const { runBench } = await import('../lib/bench/run-bench.mjs');
-      await runBench({ only: onlyArg?.split(',').map((section) => section.trim()).filter(Boolean) });
+      await runBench({
+        only: onlyArg
+          ?.split(',')
+          .map((section) => section.trim())
+          .filter(Boolean),
+      });
       return;
     }
     case 'build-one-bundle': {
-      // The bench's one-bundle build alone, into shell/dist-one-bundle/ (README, "Bench").
+      // The bench's one-bundle build alone, into shell/dist-one-bundle/ (docs/performance.md#the-bench).
       const { buildOneBundle } = await import('../lib/one-bundle-build.mjs');
       await buildOneBundle();
       return;
     }
     default:
-      console.log('usage: portal start [--no-sandbox] | nginx [--no-sandbox] | dev [app...] [--no-sandbox] | build [app...] [--force] [--dry-run] | verify-production-bundle | bench [--only build,weights,lighthouse,visits,sandbox] | build-one-bundle');
+      console.log(
+        'usage: portal start [--no-sandbox] | nginx [--no-sandbox] | dev [app...] [--no-sandbox] | build [app...] [--force] [--dry-run] | verify-production-bundle | bench [--only build,weights,lighthouse,visits,sandbox] | build-one-bundle',
+      );
       process.exitCode = command === 'help' ? 0 : 1;
   }
 }

@@ -22,7 +22,7 @@ export const apps = Object.freeze([
 
 export const sandboxDefaultPort = 4000;
 
-/** The bench's one-bundle build of the portal (README, "Bench"): served on its own port while it measures. */
+/** The bench's one-bundle build of the portal (docs/performance.md#the-bench): served on its own port while it measures. */
 export const oneBundleDefaultPort = 3006;
 
 /** @param {string} dir */

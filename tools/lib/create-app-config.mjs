@@ -1,5 +1,5 @@
 // @ts-check
-// The one rspack + Module Federation config factory every app builds with (issue 2, item 1).
+// The one rspack + Module Federation config factory every app builds with.
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -64,7 +64,7 @@ export function createAppConfig({ appDir, manifest, mode, standaloneDevHost = fa
       path: appOutputPath(app.dir, isProduction),
       uniqueName: app.federationName,
       // The host is served with an SPA fallback, so deep links need an absolute public path;
-      // a remote is deployed anywhere, so it resolves its own URL (tools/README.md "Toolchain notes").
+      // a remote is deployed anywhere, so it resolves its own URL (tools/docs/README.md).
       publicPath: isHost ? '/' : 'auto',
       filename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
@@ -84,9 +84,7 @@ export function createAppConfig({ appDir, manifest, mode, standaloneDevHost = fa
     plugins: [
       new ModuleFederationPlugin({
         name: app.federationName,
-        ...(isHost
-          ? { remotes: {}, shareStrategy: 'loaded-first' }
-          : { filename: 'remoteEntry.js', exposes }),
+        ...(isHost ? { remotes: {}, shareStrategy: 'loaded-first' } : { filename: 'remoteEntry.js', exposes }),
         shared: federationShared({ bundleFallback: isHost || !isProduction, requiredVersions }),
         manifest: isHost ? false : { fileName: 'mf-manifest.json' },
         dts: false,
@@ -101,7 +99,7 @@ export function createAppConfig({ appDir, manifest, mode, standaloneDevHost = fa
           scriptLoading: 'defer',
           minify: isProduction,
         }),
-      // The shell's start-up scripts named in index.html, so they download side by side (issue 11).
+      // The shell's start-up scripts named in index.html, so they download side by side.
       isHost && isProduction && withPage && new StartupPreloadPlugin({ entryPath: path.join(context, 'src/index.ts') }),
       isHost && new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(context, 'public') }] }),
       manifest && new RemoteManifestPlugin({ manifest, appDir }),
@@ -152,7 +150,7 @@ export function createAppConfig({ appDir, manifest, mode, standaloneDevHost = fa
 }
 
 /**
- * The federation runtime's production options (README "Page weight"). The shell provides the runtime
+ * The federation runtime's production options (docs/performance.md#page-weight-history). The shell provides the runtime
  * and remotes use it instead of each carrying a copy. Every app runs in a browser only (`target: web`
  * leaves out the runtime's Node.js loading code). A remote loads no other remote, so it leaves out
  * remote loading and the manifest snapshot code; the shell keeps both, since it loads the remotes
@@ -173,7 +171,10 @@ export function productionFederationExperiments(isHost) {
  * @returns {Promise<import('@rspack/core').Configuration>}
  */
 export async function createRemoteConfig(options) {
-  const [manifest, { remoteLoadDeadlineMs }] = await Promise.all([readRemoteManifest(options.appDir), importTypeScriptAlone(remoteRegistryContract)]);
+  const [manifest, { remoteLoadDeadlineMs }] = await Promise.all([
+    readRemoteManifest(options.appDir),
+    importTypeScriptAlone(remoteRegistryContract),
+  ]);
   return createAppConfig({ ...options, manifest, chunkLoadTimeoutMs: remoteLoadDeadlineMs });
 }
 
@@ -228,7 +229,7 @@ export const cssModuleNaming = {
 
 /**
  * React Refresh with one runtime shared across the shell and the remotes, so remote edits
- * hot-reload inside the shell (tools/README.md "Toolchain notes").
+ * hot-reload inside the shell (tools/docs/README.md).
  * @param {string} federationName
  */
 function hotReloadPlugins(federationName) {

@@ -76,7 +76,10 @@ export function createLandingPageConfigs({ appDir, distName }) {
         cssChunkFilename: 'landing-[name].[contenthash:10].css',
         clean: false,
       },
-      plugins: [...(common.plugins ?? []), new KeepOnlyStylesPlugin('landing-styles', ['landing-brand', 'landing-loader', 'startup-greeting'])],
+      plugins: [
+        ...(common.plugins ?? []),
+        new KeepOnlyStylesPlugin('landing-styles', ['landing-brand', 'landing-loader', 'startup-greeting']),
+      ],
     },
     {
       ...common,
@@ -93,7 +96,10 @@ export function createLandingPageConfigs({ appDir, distName }) {
         library: { type: 'commonjs2' },
         clean: true,
       },
-      plugins: [...(common.plugins ?? []), new WriteLandingDocumentPlugin({ distDir, prerenderDir, template: path.join(context, 'src/landing/login.html') })],
+      plugins: [
+        ...(common.plugins ?? []),
+        new WriteLandingDocumentPlugin({ distDir, prerenderDir, template: path.join(context, 'src/landing/login.html') }),
+      ],
     },
   ];
 }
@@ -112,13 +118,19 @@ class KeepOnlyStylesPlugin {
   /** @param {import('@rspack/core').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('KeepOnlyStylesPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'KeepOnlyStylesPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
-        /** @param {string} name */
-        const filesOf = (name) => [...(compilation.entrypoints.get(name)?.chunks ?? [])].flatMap((chunk) => [...chunk.files]);
-        const keep = new Set([...this.scriptEntries.flatMap(filesOf), ...filesOf(this.stylesEntry).filter((file) => file.endsWith('.css'))]);
-        for (const file of [...keep]) keep.add(`${file}.map`);
-        for (const name of Object.keys(compilation.assets)) if (!keep.has(name)) compilation.deleteAsset(name);
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'KeepOnlyStylesPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+        () => {
+          /** @param {string} name */
+          const filesOf = (name) => [...(compilation.entrypoints.get(name)?.chunks ?? [])].flatMap((chunk) => [...chunk.files]);
+          const keep = new Set([
+            ...this.scriptEntries.flatMap(filesOf),
+            ...filesOf(this.stylesEntry).filter((file) => file.endsWith('.css')),
+          ]);
+          for (const file of [...keep]) keep.add(`${file}.map`);
+          for (const name of Object.keys(compilation.assets)) if (!keep.has(name)) compilation.deleteAsset(name);
+        },
+      );
     });
   }
 }
@@ -210,7 +222,8 @@ export function composeLandingDocument({ template, markup, landingPath, css, bra
   for (const marker of [landingHeadMarker, landingMarkupMarker]) {
     if (template.split(marker).length !== 2) throw new Error(`the landing template must hold ${marker} once`);
   }
-  if (!template.includes(`${prerenderedPathAttribute}="${escapeAttribute(landingPath)}"`)) throw new Error(`the landing template is not the page of ${landingPath}`);
+  if (!template.includes(`${prerenderedPathAttribute}="${escapeAttribute(landingPath)}"`))
+    throw new Error(`the landing template is not the page of ${landingPath}`);
   // The Content-Security-Policy runs no inline script: such a page would never finish rendering.
   if (/<script\b(?![^>]*\bsrc=)/.test(markup)) throw new Error('the pre-rendered page has an inline script');
   if (css.includes('</')) throw new Error('the landing page CSS cannot be inlined: it contains "</"');
@@ -236,7 +249,7 @@ const startupGreetingTag = new RegExp(`<script ${startupGreetingAttribute} src="
 /**
  * index.html with the dashboard's start-up greeting (shell/src/startup/startup-greeting.ts) run right
  * after the start-up message it replaces: a blocking script, so the greeting is in the first paint
- * (README "Page weight"). Idempotent: a rebuilt index.html gets one tag.
+ * (docs/performance.md#page-weight-history). Idempotent: a rebuilt index.html gets one tag.
  * @param {string} indexHtml
  * @param {string} greetingScript the built file's name
  */

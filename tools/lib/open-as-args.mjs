@@ -38,13 +38,18 @@ export function hasDisplay(env, platform) {
 /** @param {string} flag @param {string | undefined} value */
 function positiveInteger(flag, value) {
   const number = Number(value);
-  if (!value || !Number.isInteger(number) || number < 1) throw new OpenAsUsageError(`${flag} needs a whole number of pixels, got "${value ?? ''}"`);
+  if (!value || !Number.isInteger(number) || number < 1)
+    throw new OpenAsUsageError(`${flag} needs a whole number of pixels, got "${value ?? ''}"`);
   return number;
 }
 
 /** @param {string} persona @param {string} pagePath */
 function defaultScreenshot(persona, pagePath) {
-  const page = pagePath.replace(/^\/+/, '').replace(/[^a-zA-Z0-9]+/g, '-').replace(/-+$/, '') || 'home';
+  const page =
+    pagePath
+      .replace(/^\/+/, '')
+      .replace(/[^a-zA-Z0-9]+/g, '-')
+      .replace(/-+$/, '') || 'home';
   return path.join(os.tmpdir(), `open-as-${persona}-${page}.png`);
 }
 
@@ -61,7 +66,8 @@ export function parseOpenAsArgs(argv, { env = process.env, platform = process.pl
   let height = 900;
   for (let index = 0; index < argv.length; index += 1) {
     const arg = /** @type {string} */ (argv[index]);
-    const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const [flag, inline] =
+      arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
     const next = () => (inline !== undefined ? inline : argv[(index += 1)]);
     switch (flag) {
       case '--screenshot': {
@@ -89,7 +95,8 @@ export function parseOpenAsArgs(argv, { env = process.env, platform = process.pl
   if (!persona || !pagePath) throw new OpenAsUsageError('name a persona and a page, e.g. ava.medical /claims');
   if (extra.length > 0) throw new OpenAsUsageError(`one persona and one page, got also ${extra.join(' ')}`);
   if (!/^[a-z0-9][a-z0-9._-]*$/i.test(persona)) throw new OpenAsUsageError(`"${persona}" is not a username (e.g. ava.medical)`);
-  if (!pagePath.startsWith('/') || pagePath.startsWith('//')) throw new OpenAsUsageError(`the page is a path of the portal starting with /, e.g. /claims, got "${pagePath}"`);
+  if (!pagePath.startsWith('/') || pagePath.startsWith('//'))
+    throw new OpenAsUsageError(`the page is a path of the portal starting with /, e.g. /claims, got "${pagePath}"`);
   const headed = screenshot === undefined && hasDisplay(env, platform);
   return {
     persona,

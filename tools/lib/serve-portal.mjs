@@ -14,8 +14,7 @@ import { landingDocument } from './landing-page-build.mjs';
 /**
  * The remote registry the shell serves as remotes.json. With PORTAL_REMOTES_FILE it is that file: it
  * is written with this machine's registry at start, and read again on every request, so editing it
- * deploys a remote as editing the shell's remotes.json does in production (README, "Deploying a
- * remote"). The file is served as it is (the shell validates it).
+ * deploys a remote as editing the shell's remotes.json does in production (docs/README.md). The file is served as it is (the shell validates it).
  * @param {NodeJS.ProcessEnv} env
  */
 function deployedRemoteRegistry(env) {
@@ -154,7 +153,9 @@ export async function servePortal({ env = process.env, only, distName, log = con
       // The servers already started are closed again: a portal with an app missing is no portal.
       await Promise.all(servers.map((started) => new Promise((resolve) => started.close(resolve))));
       throw error?.code === 'EADDRINUSE'
-        ? new Error(`${app.dir} cannot be served on port ${port}: something else listens there. Stop it, or set ${portEnvName(app.dir)} to a free port.`)
+        ? new Error(
+            `${app.dir} cannot be served on port ${port}: something else listens there. Stop it, or set ${portEnvName(app.dir)} to a free port.`,
+          )
         : error;
     });
     log(`${app.dir.padEnd(22)} ${servedUrl(server)}`);

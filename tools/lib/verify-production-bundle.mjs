@@ -1,5 +1,5 @@
 // @ts-check
-// A production bundle carries no QA feature (README, "Testing a branch build (QA)"): no `__PORTAL_QA__`
+// A production bundle carries no QA feature (docs/deploy.md#testing-a-branch-build-qa): no `__PORTAL_QA__`
 // hook and no `?remote.<name>=` override code. Decided at build time (create-app-config.mjs,
 // buildConstants); this check reads what `pnpm build` wrote and fails if any QA code survived.
 // It also checks that no source map is deployed, and the pre-rendered landing page the shell's build wrote.
@@ -32,7 +32,9 @@ export function sourceMapsInBuilds() {
   /** @param {string} dir @returns {string[]} */
   const allFiles = (dir) =>
     fs.existsSync(dir)
-      ? fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? allFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
+      ? fs
+          .readdirSync(dir, { withFileTypes: true })
+          .flatMap((entry) => (entry.isDirectory() ? allFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
       : [];
   return apps.flatMap((app) =>
     allFiles(path.join(workspaceRoot, app.dir, productionOutputDir))

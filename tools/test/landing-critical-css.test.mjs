@@ -8,15 +8,18 @@ import { workspaceRoot } from '../lib/apps.mjs';
 import { classesWithoutRule, classNamesIn, inlineCssOf, withCriticalCss } from '../lib/landing-critical-css.mjs';
 import { composeLandingDocument, landingClassesWithoutRule, portalScriptsOf, withStartupGreeting } from '../lib/landing-page-build.mjs';
 
-const tokens = ':root{--portal-color-primary:#00457c}*,:before{box-sizing:border-box}body{margin:0}[data-brand=HA]{--portal-color-primary:#005a70}';
+const tokens =
+  ':root{--portal-color-primary:#00457c}*,:before{box-sizing:border-box}body{margin:0}[data-brand=HA]{--portal-color-primary:#005a70}';
 const pageRules =
   '.shell-a-page{display:flex}.shell-a-page>.shell-b-main{flex:1}.shell-c-button:hover,.shell-d-unused{color:red}' +
   '@media (max-width:599px){.shell-c-button{padding:0}.shell-d-unused{margin:0}}@keyframes shell-e-spin{to{transform:rotate(1turn)}}' +
   ':root:not([data-brand]) .shell-f-variant[data-brand-variant=ABCBS]{display:contents}.shell-g-panel:not(.shell-h-open){display:none}';
-const markup = '<div class="shell-a-page"><main class="shell-b-main"><button class="shell-c-button">Sign In</button><span class="shell-f-variant" data-brand-variant="ABCBS"></span><div class="shell-g-panel"></div></main></div>';
+const markup =
+  '<div class="shell-a-page"><main class="shell-b-main"><button class="shell-c-button">Sign In</button><span class="shell-f-variant" data-brand-variant="ABCBS"></span><div class="shell-g-panel"></div></main></div>';
 
 /** @param {string} css */
-const documentWith = (css) => `<!doctype html><html lang="en"><head><style>${css}</style></head><body><div id="root">${markup}</div></body></html>`;
+const documentWith = (css) =>
+  `<!doctype html><html lang="en"><head><style>${css}</style></head><body><div id="root">${markup}</div></body></html>`;
 
 describe('the landing page CSS', () => {
   it('reads class names from rendered markup', () => {
@@ -42,13 +45,21 @@ describe('the landing page CSS', () => {
   });
 
   it('keeps the rules of any element in a state, such as the keyboard focus ring', async () => {
-    const kept = inlineCssOf(await withCriticalCss(documentWith(`${tokens}:focus-visible{outline:3px solid}:is(a,button):hover{color:red}`)));
+    const kept = inlineCssOf(
+      await withCriticalCss(documentWith(`${tokens}:focus-visible{outline:3px solid}:is(a,button):hover{color:red}`)),
+    );
     assert.match(kept, /:focus-visible\{outline:3px solid\}/);
     assert.match(kept, /:is\(a,button\):hover\{color:red\}/);
   });
 
   it('refuses a stylesheet without the page’s own rules, as the one /login used to link', () => {
-    assert.deepEqual(classesWithoutRule(markup, tokens), ['shell-a-page', 'shell-b-main', 'shell-c-button', 'shell-f-variant', 'shell-g-panel']);
+    assert.deepEqual(classesWithoutRule(markup, tokens), [
+      'shell-a-page',
+      'shell-b-main',
+      'shell-c-button',
+      'shell-f-variant',
+      'shell-g-panel',
+    ]);
     assert.deepEqual(classesWithoutRule(markup, tokens + pageRules), []);
     // A class named only as part of a longer one has no rule.
     assert.deepEqual(classesWithoutRule('<p class="shell-a"></p>', '.shell-a-page{display:flex}'), ['shell-a']);
@@ -70,10 +81,16 @@ describe('the landing document', () => {
   it('carries the page’s CSS inline, links no stylesheet, and runs the brand script before the page paints', async () => {
     const html = await withCriticalCss(composeLandingDocument(parts));
     const head = html.slice(0, html.indexOf('</head>'));
-    assert.match(head, /<style>:root\{[^<]*\.shell-a-page\{display:flex\}[^<]*<\/style><script src="\/landing-brand\.0123456789\.js"><\/script>/);
+    assert.match(
+      head,
+      /<style>:root\{[^<]*\.shell-a-page\{display:flex\}[^<]*<\/style><script src="\/landing-brand\.0123456789\.js"><\/script>/,
+    );
     assert.doesNotMatch(inlineCssOf(html), /shell-d-unused/);
     assert.doesNotMatch(html, /rel="stylesheet"/);
-    assert.match(head, /<script defer(="")? src="\/landing-loader\.0123456789\.js" data-portal-scripts="\[&quot;\/main\.1234567890\.js&quot;\]"><\/script>/);
+    assert.match(
+      head,
+      /<script defer(="")? src="\/landing-loader\.0123456789\.js" data-portal-scripts="\[&quot;\/main\.1234567890\.js&quot;\]"><\/script>/,
+    );
     assert.doesNotMatch(html, /data-startup-preload|portal-starting|startup-greeting/);
     assert.match(html, /<div id="root" data-prerendered-path="\/login"><div class="shell-a-page">/);
     assert.deepEqual(landingClassesWithoutRule(html), []);
@@ -81,7 +98,13 @@ describe('the landing document', () => {
 
   it('names a class of the page that no rule styles', async () => {
     const html = await withCriticalCss(composeLandingDocument({ ...parts, css: tokens }));
-    assert.deepEqual(landingClassesWithoutRule(html), ['shell-a-page', 'shell-b-main', 'shell-c-button', 'shell-f-variant', 'shell-g-panel']);
+    assert.deepEqual(landingClassesWithoutRule(html), [
+      'shell-a-page',
+      'shell-b-main',
+      'shell-c-button',
+      'shell-f-variant',
+      'shell-g-panel',
+    ]);
   });
 
   it('refuses pre-rendered markup with an inline script, which the Content-Security-Policy would not run', () => {
@@ -114,7 +137,10 @@ describe('the landing document', () => {
     const indexHtml =
       '<!doctype html><html lang="en"><head><title>Member Portal</title><script defer src="/main.1234567890.js"></script></head><body><p id="portal-starting">Loading the Member Portal…</p><div id="root"></div></body></html>';
     const withGreeting = withStartupGreeting(indexHtml, 'startup-greeting.0123456789.js');
-    assert.match(withGreeting, /<p id="portal-starting">Loading the Member Portal…<\/p><script data-startup-greeting src="\/startup-greeting\.0123456789\.js"><\/script><div id="root">/);
+    assert.match(
+      withGreeting,
+      /<p id="portal-starting">Loading the Member Portal…<\/p><script data-startup-greeting src="\/startup-greeting\.0123456789\.js"><\/script><div id="root">/,
+    );
     const rebuilt = withStartupGreeting(withGreeting, 'startup-greeting.9876543210.js');
     assert.equal(rebuilt.match(/data-startup-greeting/g)?.length, 1);
     assert.match(rebuilt, /startup-greeting\.9876543210\.js/);

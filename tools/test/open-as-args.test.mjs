@@ -32,18 +32,30 @@ describe('open-as arguments', () => {
     assert.equal(options.headed, false);
     assert.equal(options.screenshot, 'out/cara.png');
     assert.deepEqual(options.viewport, { width: 390, height: 844 });
-    assert.equal(parseOpenAsArgs(['cara.group', '/', '--screenshot'], withDisplay).screenshot, path.join(os.tmpdir(), 'open-as-cara.group-home.png'));
+    assert.equal(
+      parseOpenAsArgs(['cara.group', '/', '--screenshot'], withDisplay).screenshot,
+      path.join(os.tmpdir(), 'open-as-cara.group-home.png'),
+    );
     assert.equal(parseOpenAsArgs(['--screenshot=a.png', 'cara.group', '/'], withDisplay).screenshot, 'a.png');
   });
 
   it('reads the portal address from PORTAL_URL or PORT_SHELL', () => {
-    assert.equal(parseOpenAsArgs(['ava.medical', '/'], { env: { PORTAL_URL: 'http://localhost:3430/' }, platform: 'linux' }).portalUrl, 'http://localhost:3430');
-    assert.equal(parseOpenAsArgs(['ava.medical', '/'], { env: { PORT_SHELL: '3500' }, platform: 'linux' }).portalUrl, 'http://localhost:3500');
+    assert.equal(
+      parseOpenAsArgs(['ava.medical', '/'], { env: { PORTAL_URL: 'http://localhost:3430/' }, platform: 'linux' }).portalUrl,
+      'http://localhost:3430',
+    );
+    assert.equal(
+      parseOpenAsArgs(['ava.medical', '/'], { env: { PORT_SHELL: '3500' }, platform: 'linux' }).portalUrl,
+      'http://localhost:3500',
+    );
   });
 
   it('refuses what is not a persona and a portal path, saying what it wants', () => {
     const refuses = (/** @type {string[]} */ argv, /** @type {RegExp} */ message) =>
-      assert.throws(() => parseOpenAsArgs(argv, headless), (error) => error instanceof OpenAsUsageError && message.test(error.message));
+      assert.throws(
+        () => parseOpenAsArgs(argv, headless),
+        (error) => error instanceof OpenAsUsageError && message.test(error.message),
+      );
     refuses([], /name a persona and a page/);
     refuses(['ava.medical'], /name a persona and a page/);
     refuses(['ava.medical', 'claims'], /starting with \//);

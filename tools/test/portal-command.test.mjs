@@ -71,7 +71,10 @@ describe('the addresses pnpm start prints', () => {
     try {
       const listening = servers.map((server) => /** @type {net.AddressInfo} */ (server.address()).port);
       assert.deepEqual(listening, [shellPort, claimsPort]);
-      assert.deepEqual(lines, [`shell                  http://localhost:${shellPort}`, `mfe-claims             http://localhost:${claimsPort}`]);
+      assert.deepEqual(lines, [
+        `shell                  http://localhost:${shellPort}`,
+        `mfe-claims             http://localhost:${claimsPort}`,
+      ]);
       const response = await fetch(`http://localhost:${shellPort}/`);
       assert.equal(response.status, 200);
     } finally {
@@ -92,7 +95,9 @@ describe('the addresses pnpm start prints', () => {
           distName: standInBuild(),
           log: () => undefined,
         }),
-        new RegExp(`mfe-claims cannot be served on port ${busyPort}: something else listens there\\. Stop it, or set PORT_MFE_CLAIMS to a free port\\.`),
+        new RegExp(
+          `mfe-claims cannot be served on port ${busyPort}: something else listens there\\. Stop it, or set PORT_MFE_CLAIMS to a free port\\.`,
+        ),
       );
       // The shell's server, started first, is closed again.
       await assert.rejects(fetch(`http://127.0.0.1:${shellPort}/`));

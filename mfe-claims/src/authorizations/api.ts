@@ -22,5 +22,6 @@ export const authorizationsPageSize = 5;
 export const authorizationsData = {
   list: (memberId: string, page: number, signal: AbortSignal) =>
     callApi(calls.priorAuthorizations, { params: { memberId }, query: { page, pageSize: authorizationsPageSize }, signal }),
-  details: (memberId: string, authId: string, signal: AbortSignal): Promise<PriorAuthorizationDetails> => callApi(calls.priorAuthorization, { params: { memberId, authId }, signal }),
+  details: (memberId: string, authId: string, signal: AbortSignal): Promise<PriorAuthorizationDetails> =>
+    callApi(calls.priorAuthorization, { params: { memberId, authId }, signal }),
 };

@@ -83,7 +83,8 @@ function AuthorizationDetails({ memberId, authId }: { memberId: string; authId: 
     <div className={styles.empty}>
       <p>We couldn&apos;t find a prior authorization with the number {authId}.</p>
       <p>
-        It may belong to an adult family member who doesn&apos;t share their information with you. See <Link to="/authorizations">all your prior authorizations</Link>.
+        It may belong to an adult family member who doesn&apos;t share their information with you. See{' '}
+        <Link to="/authorizations">all your prior authorizations</Link>.
       </p>
     </div>
   );
@@ -98,4 +99,3 @@ export default function AuthorizationDetailsPage() {
     </PageFrame>
   );
 }
-

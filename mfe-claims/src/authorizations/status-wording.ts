@@ -24,7 +24,12 @@ const undecided = (whatHappens: string): StatusWording => ({
   summary: `${whatHappens} ${noDecisionYet}`,
   showsApprovedUnits: false,
 });
-const approved = (explanation: string): StatusWording => ({ stage: 'decided', explanation, summary: explanation, showsApprovedUnits: true });
+const approved = (explanation: string): StatusWording => ({
+  stage: 'decided',
+  explanation,
+  summary: explanation,
+  showsApprovedUnits: true,
+});
 const denied = (explanation: string): StatusWording => ({ stage: 'decided', explanation, summary: explanation, showsApprovedUnits: false });
 const closed = (explanation: string): StatusWording => ({ stage: 'closed', explanation, summary: explanation, showsApprovedUnits: false });
 
@@ -40,18 +45,34 @@ const wordingByStatus: Readonly<Record<string, StatusWording>> = {
   'Withdrawn per Member Representative Request': closed('Your representative withdrew this request, so we did not decide on it.'),
   'Withdrawn per Member Request': closed('You withdrew this request, so we did not decide on it.'),
   'Withdrawn per Provider Request': closed('Your provider withdrew this request, so we did not decide on it.'),
-  'Authorization sent to wrong Payor': closed('Another plan or insurer decides on this service. Your provider needs to send the request to them.'),
-  'Not Eligible for Review after Services Rendered': closed('The care was given before we received the request, so we could not review it in advance. We review the claim instead.'),
+  'Authorization sent to wrong Payor': closed(
+    'Another plan or insurer decides on this service. Your provider needs to send the request to them.',
+  ),
+  'Not Eligible for Review after Services Rendered': closed(
+    'The care was given before we received the request, so we could not review it in advance. We review the claim instead.',
+  ),
   'Authorization referred to outside Vendor': undecided('We sent this request to an outside company that reviews this kind of service.'),
   Denied: denied(`We did not approve this service. ${denialLetter}`),
-  'Denied after Doctor to Doctor Review': denied(`We did not approve this service after our doctor spoke with your provider. ${denialLetter}`),
-  'Denied: Benefit Limit Exceeded': denied(`We did not approve this service because you have reached your plan’s limit for it. ${denialLetter}`),
-  'Denied: Insufficient Information': denied('We did not approve this service because we did not get enough information to decide. Your provider can send more and ask again.'),
-  'Denied: No Out of Network Benefit': denied(`We did not approve this service because your plan does not cover this provider outside its network. ${denialLetter}`),
+  'Denied after Doctor to Doctor Review': denied(
+    `We did not approve this service after our doctor spoke with your provider. ${denialLetter}`,
+  ),
+  'Denied: Benefit Limit Exceeded': denied(
+    `We did not approve this service because you have reached your plan’s limit for it. ${denialLetter}`,
+  ),
+  'Denied: Insufficient Information': denied(
+    'We did not approve this service because we did not get enough information to decide. Your provider can send more and ask again.',
+  ),
+  'Denied: No Out of Network Benefit': denied(
+    `We did not approve this service because your plan does not cover this provider outside its network. ${denialLetter}`,
+  ),
   'Denied: Not a Covered Benefit': denied(`We did not approve this service because your plan does not cover it. ${denialLetter}`),
   'Denied: Please Refer to Denial Letter for Detailed Explanation': denied(`We did not approve this service. ${denialLetter}`),
-  'Denied: Pre-surgical requirements unmet': denied(`We did not approve this surgery because steps needed before it, such as tests or other treatment first, were not done. ${denialLetter}`),
-  'Partial Denial: Please contact your provider': approved('We approved part of this request and did not approve the rest. Your provider can tell you what was approved.'),
+  'Denied: Pre-surgical requirements unmet': denied(
+    `We did not approve this surgery because steps needed before it, such as tests or other treatment first, were not done. ${denialLetter}`,
+  ),
+  'Partial Denial: Please contact your provider': approved(
+    'We approved part of this request and did not approve the rest. Your provider can tell you what was approved.',
+  ),
   'Under Review': undecided('A nurse or doctor is reviewing this request.'),
 };
 

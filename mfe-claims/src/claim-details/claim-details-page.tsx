@@ -88,7 +88,11 @@ function Claim({ claim }: { claim: ClaimDetail }) {
 
       <section aria-labelledby="claim-services-heading">
         <h2 id="claim-services-heading">Services</h2>
-        {claim.lines.length > 0 ? <ServiceLines lines={claim.lines} pending={pending} /> : <p>There are no service details for this claim.</p>}
+        {claim.lines.length > 0 ? (
+          <ServiceLines lines={claim.lines} pending={pending} />
+        ) : (
+          <p>There are no service details for this claim.</p>
+        )}
       </section>
 
       <section aria-labelledby="claim-eob-heading">
@@ -109,12 +113,14 @@ function Claim({ claim }: { claim: ClaimDetail }) {
           <h2 id="claim-appeal-heading">Disagree with this decision?</h2>
           {claim.appealDeadline && (
             <p>
-              You can ask us to review how we processed this claim (an appeal). Send your appeal by <strong>{formatDate(claim.appealDeadline)}</strong>.
+              You can ask us to review how we processed this claim (an appeal). Send your appeal by{' '}
+              <strong>{formatDate(claim.appealDeadline)}</strong>.
             </p>
           )}
           <p>We make a decision within {appealDecisionDays} days of receiving your appeal.</p>
           <p>
-            To start an appeal, call the customer service number on the back of your member ID card or <Link to="/contact-us">contact us</Link>.
+            To start an appeal, call the customer service number on the back of your member ID card or{' '}
+            <Link to="/contact-us">contact us</Link>.
           </p>
         </section>
       )}

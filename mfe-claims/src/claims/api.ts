@@ -30,6 +30,15 @@ export function loadClaim(memberId: string, claimId: string, signal: AbortSignal
 }
 
 /** The member's latest claims, newest service first (the cards'), pending ones only when asked. */
-export function loadLatestClaims(memberId: string, count: number, signal: AbortSignal, { pendingOnly = false }: { pendingOnly?: boolean } = {}): Promise<ClaimsResult> {
-  return callApi(calls.claims, { params: { memberId }, query: { page: 1, pageSize: count, sort: 'serviceDate:desc', ...(pendingOnly ? { status: 'Pending' } : {}) }, signal });
+export function loadLatestClaims(
+  memberId: string,
+  count: number,
+  signal: AbortSignal,
+  { pendingOnly = false }: { pendingOnly?: boolean } = {},
+): Promise<ClaimsResult> {
+  return callApi(calls.claims, {
+    params: { memberId },
+    query: { page: 1, pageSize: count, sort: 'serviceDate:desc', ...(pendingOnly ? { status: 'Pending' } : {}) },
+    signal,
+  });
 }

@@ -12,7 +12,9 @@ import { formatMoney, moneyOrPending } from '@portal/ui';
 import { isPendingClaim } from '@portal/contracts/claim-status';
 import type { ClaimLine, ClaimSummary } from './api';
 
-type ClaimFigures = Pick<ClaimSummary, 'status' | 'providerName' | 'billed' | 'planPaid' | 'memberOwe'> & { lines?: readonly Pick<ClaimLine, 'notCovered'>[] };
+type ClaimFigures = Pick<ClaimSummary, 'status' | 'providerName' | 'billed' | 'planPaid' | 'memberOwe'> & {
+  lines?: readonly Pick<ClaimLine, 'notCovered'>[];
+};
 
 const isDenied = (status: string) => status.toLowerCase() === 'denied';
 const cents = (amount: number | null | undefined) => Math.round((amount ?? 0) * 100);
@@ -35,7 +37,8 @@ export function claimOutcomeText(claim: ClaimFigures): string {
   }
   const paid = cents(claim.planPaid) > 0 ? `Your plan paid ${formatMoney(claim.planPaid)}.` : 'Your plan paid nothing for this claim.';
   const notCoveredCents = (claim.lines ?? []).reduce((sum, line) => sum + cents(line.notCovered), 0);
-  const notCovered = notCoveredCents > 0 ? ` Your plan did not cover ${formatMoney(notCoveredCents / 100)} of it, which is part of what you owe.` : '';
+  const notCovered =
+    notCoveredCents > 0 ? ` Your plan did not cover ${formatMoney(notCoveredCents / 100)} of it, which is part of what you owe.` : '';
   const savingsCents = cents(claim.billed) - cents(claim.planPaid) - cents(claim.memberOwe);
   const discount = savingsCents > 0 ? ` Your plan's network discount saved you ${formatMoney(savingsCents / 100)}.` : '';
   return `${billed} ${paid} ${owe ? `You owe ${owe}.` : 'You owe nothing.'}${notCovered}${discount}`;
@@ -45,7 +48,15 @@ export function claimOutcomeText(claim: ClaimFigures): string {
  * The sentence above a list of claims: the sums over every claim the filters match (`count` of them),
  * as the list's answer gives them. `status` is the status filter, if any.
  */
-export function claimsTotalsText({ count, totals, status }: { count: number; totals: { billed: number; planPaid: number; memberOwe: number }; status?: string }): string {
+export function claimsTotalsText({
+  count,
+  totals,
+  status,
+}: {
+  count: number;
+  totals: { billed: number; planPaid: number; memberOwe: number };
+  status?: string;
+}): string {
   const these = count === 1 ? 'this claim' : `these ${count} claims`;
   if (status && isPendingClaim(status)) {
     return `${count === 1 ? 'This claim is' : `These ${count} claims are`} still being processed. What your plan pays and what you owe will show once ${count === 1 ? 'it is' : 'they are'} processed.`;

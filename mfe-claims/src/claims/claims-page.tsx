@@ -33,7 +33,10 @@ export default function ClaimsPage() {
   const roster = useFamilyRoster();
   const stored = useStore(claimsViewStore);
   const members = visibleClaimMembers(roster, memberId);
-  const view = limitToMembers(viewFor(stored, memberId), members.map((member) => member.memberId));
+  const view = limitToMembers(
+    viewFor(stored, memberId),
+    members.map((member) => member.memberId),
+  );
   const filterCount = activeFilterCount(view.filters);
   const filtered = filterCount > 0;
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -68,7 +71,12 @@ export default function ClaimsPage() {
             Your claims
           </h2>
           <div className={styles.toolbar}>
-            <FilterButton count={filterCount} open={filtersOpen} controls="claim-filters-panel" onToggle={() => setFiltersOpen((open) => !open)} />
+            <FilterButton
+              count={filterCount}
+              open={filtersOpen}
+              controls="claim-filters-panel"
+              onToggle={() => setFiltersOpen((open) => !open)}
+            />
             <SortSelect value={view.sort} onChange={(sort) => store.setSort(memberId, sort)} />
           </div>
         </div>
@@ -88,8 +96,18 @@ export default function ClaimsPage() {
           {data.status === 'loading' && <SlowLoadNotice />}
         </p>
         {data.status === 'failed' && <LoadFailure message={data.message} onRetry={data.retry} />}
-        {data.status === 'ready' && <ClaimResults result={data.data} filtered={filtered} status={view.filters.status} onClearFilters={clearFilters} onFirstPage={() => goToPage(1)} />}
-        {data.status === 'ready' && <Pagination label="Claims pages" page={data.data.page} totalPages={data.data.totalPages} onPage={goToPage} />}
+        {data.status === 'ready' && (
+          <ClaimResults
+            result={data.data}
+            filtered={filtered}
+            status={view.filters.status}
+            onClearFilters={clearFilters}
+            onFirstPage={() => goToPage(1)}
+          />
+        )}
+        {data.status === 'ready' && (
+          <Pagination label="Claims pages" page={data.data.page} totalPages={data.data.totalPages} onPage={goToPage} />
+        )}
       </section>
       <FamilyAccessNotice hidden={hiddenClaimMembers(roster, memberId)} />
       <EobCallout />

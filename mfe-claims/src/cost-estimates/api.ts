@@ -19,5 +19,9 @@ export interface EstimateRequest {
 export const costEstimatesData = {
   procedures: (memberId: string, signal: AbortSignal) => callApi(costEstimatesCall, { params: { memberId }, signal }),
   estimates: (memberId: string, request: EstimateRequest, signal: AbortSignal) =>
-    callApi(costEstimatesCall, { params: { memberId }, query: { procedureCode: request.procedureCode, zip: request.zip || undefined }, signal }),
+    callApi(costEstimatesCall, {
+      params: { memberId },
+      query: { procedureCode: request.procedureCode, zip: request.zip || undefined },
+      signal,
+    }),
 };

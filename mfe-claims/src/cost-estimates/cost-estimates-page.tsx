@@ -30,7 +30,10 @@ function Estimates({ memberId, procedures }: { memberId: string; procedures: rea
     <>
       <section aria-labelledby="estimate-form-heading">
         <h2 id="estimate-form-heading">What care do you need?</h2>
-        <EstimateForm procedures={procedures} onEstimate={(criteria) => setRequest((previous) => ({ criteria, count: (previous?.count ?? 0) + 1 }))} />
+        <EstimateForm
+          procedures={procedures}
+          onEstimate={(criteria) => setRequest((previous) => ({ criteria, count: (previous?.count ?? 0) + 1 }))}
+        />
       </section>
       <EstimatesTable data={estimates} procedureName={procedureName} />
     </>
@@ -42,7 +45,11 @@ function CostEstimateTool({ memberId }: { memberId: string }) {
   if (data.status === 'loading') return <LoadingStatus>Loading the care you can price…</LoadingStatus>;
   if (data.status === 'failed') return <LoadFailure message={data.message} onRetry={data.retry} />;
   if (data.data.procedures.length === 0) {
-    return <p className={styles.empty}>There is no care to price online right now. Please call the customer service number on your member ID card.</p>;
+    return (
+      <p className={styles.empty}>
+        There is no care to price online right now. Please call the customer service number on your member ID card.
+      </p>
+    );
   }
   return <Estimates memberId={memberId} procedures={data.data.procedures} />;
 }
@@ -51,7 +58,12 @@ export default function CostEstimatesPage() {
   const name = useMemberDisplayName();
   const memberId = useSelectedMemberId();
   return (
-    <PageFrame className={styles.page} title="Cost estimates" lead="See what common care costs at providers in your network, and what you would pay, before you go." greeting={{ name, memberId }}>
+    <PageFrame
+      className={styles.page}
+      title="Cost estimates"
+      lead="See what common care costs at providers in your network, and what you would pay, before you go."
+      greeting={{ name, memberId }}
+    >
       {memberId && <CostEstimateTool key={memberId} memberId={memberId} />}
       <p>
         <Link to="/find-care">More ways to find care</Link>

@@ -1,5 +1,5 @@
 // The FHIR searches behind coverage and copays and the family member lists: by member id, or by
-// contract id for a policyholder (SPEC sections 6 and 7), shared across every caller in this remote.
+// contract id for a policyholder (docs/product/roles-and-rights.md#rights-user-kinds, docs/product/data-and-calls.md#calls-member-api), shared across every caller in this remote.
 import { searchCoverages, searchPatients } from '@portal/api-client';
 import type { SelectedPlan } from '@portal/contracts/domain';
 import { coverageSearchStart, type FhirCoverage, type FhirPatient } from '@portal/api-client/fhir-coverage';

@@ -20,11 +20,22 @@ export default function AnnualMaximumCard(props: DashboardCardBodyProps) {
         <>
           <p className={styles.muted}>{spending.planYear} plan year</p>
           {spending.benefitMaximum ? (
-            <ProgressMeter label="Used this year" limitName="annual maximum" value={spending.benefitMaximum.used} limit={spending.benefitMaximum.limit} verb="used" />
+            <ProgressMeter
+              label="Used this year"
+              limitName="annual maximum"
+              value={spending.benefitMaximum.used}
+              limit={spending.benefitMaximum.limit}
+              verb="used"
+            />
           ) : (
             <p>Your plan has no annual maximum.</p>
           )}
-          <ProgressMeter label="Your deductible" limitName="deductible" value={spending.member.deductible.inNetwork.met} limit={spending.member.deductible.inNetwork.limit} />
+          <ProgressMeter
+            label="Your deductible"
+            limitName="deductible"
+            value={spending.member.deductible.inNetwork.met}
+            limit={spending.member.deductible.inNetwork.limit}
+          />
         </>
       )}
     </DashboardCardData>

@@ -55,7 +55,8 @@ export function nextCoveredOn(lastExam: string, months: number): string {
   return plusMonths(lastExam, months);
 }
 
-export type ExamEligibility = { kind: 'no-record' } | { kind: 'covered-now'; last: string } | { kind: 'covered-from'; last: string; next: string };
+export type ExamEligibility =
+  { kind: 'no-record' } | { kind: 'covered-now'; last: string } | { kind: 'covered-from'; last: string; next: string };
 
 /** Whether the exam is covered today (`today` as YYYY-MM-DD, today in Chicago), and from when if not. */
 export function examEligibility(lastExam: string | null, rule: ExamRule, today: string): ExamEligibility {

@@ -18,9 +18,7 @@ export default function PendingClaimsCard(props: DashboardCardBodyProps) {
           <p>No claims are being processed right now.</p>
         ) : (
           <>
-            <p className={styles.figure}>
-              {total === 1 ? '1 claim is' : `${total} claims are`} being processed.
-            </p>
+            <p className={styles.figure}>{total === 1 ? '1 claim is' : `${total} claims are`} being processed.</p>
             <p>What you owe shows once we finish processing {total === 1 ? 'it' : 'them'}.</p>
             <ul className={styles.plainList}>
               {claims.map((claim) => (

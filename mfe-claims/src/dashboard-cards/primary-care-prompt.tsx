@@ -8,7 +8,7 @@ import { Callout } from '@portal/ui';
 import '../app-name';
 import { pcpData } from '../primary-care/api';
 
-/** The prompt to choose a primary care physician, shown only when none is chosen (SPEC section 2). */
+/** The prompt to choose a primary care physician, shown only when none is chosen (docs/product/claims-and-care.md#care-pcp-prompt). */
 export default function PrimaryCarePrompt(_props: DashboardCardBodyProps) {
   const memberId = useSelectedMemberId();
   const data = useApiData((signal) => pcpData.current(memberId, signal), `pcp:${memberId}`);

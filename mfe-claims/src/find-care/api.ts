@@ -13,17 +13,17 @@ export const findCareData = {
 };
 
 export type OptionAction =
-  | { kind: 'route'; to: string }
-  | { kind: 'sso'; key: string }
-  | { kind: 'external'; href: string }
-  | { kind: 'none' };
+  { kind: 'route'; to: string } | { kind: 'sso'; key: string } | { kind: 'external'; href: string } | { kind: 'none' };
 
 /**
  * How an option opens. A portal route is offered only when the plan may open it (otherwise the member
  * would land on not-found); an external link only when it is http(s). Only its launch is read: an
  * option without one opens nothing.
  */
-export function optionAction(option: Pick<FindCareOption, 'type' | 'displayText'> & Partial<Pick<FindCareOption, 'launch'>>, routeAllowed: (path: string) => boolean): OptionAction {
+export function optionAction(
+  option: Pick<FindCareOption, 'type' | 'displayText'> & Partial<Pick<FindCareOption, 'launch'>>,
+  routeAllowed: (path: string) => boolean,
+): OptionAction {
   const target = option.launch?.target?.trim() ?? '';
   switch (option.launch?.kind) {
     case 'route':

@@ -7,7 +7,17 @@ import styles from './health-records.module.css';
 
 type Entry = Record<string, unknown>;
 
-function RecordList({ title, entries, empty, render }: { title: string; entries: Entry[]; empty: string; render: (entry: Entry) => ReactNode }) {
+function RecordList({
+  title,
+  entries,
+  empty,
+  render,
+}: {
+  title: string;
+  entries: Entry[];
+  empty: string;
+  render: (entry: Entry) => ReactNode;
+}) {
   const id = `phr-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <section aria-labelledby={id} className={styles.part}>

@@ -11,7 +11,17 @@ import { HealthRecordView } from './health-record-view';
 import { dependentRecordAgeLimit, visibleRecords, type FamilyMember } from './record-visibility';
 import styles from './health-records.module.css';
 
-function MemberPicker({ members, selfId, selected, onSelect }: { members: FamilyMember[]; selfId: string; selected: string; onSelect: (id: string) => void }) {
+function MemberPicker({
+  members,
+  selfId,
+  selected,
+  onSelect,
+}: {
+  members: FamilyMember[];
+  selfId: string;
+  selected: string;
+  onSelect: (id: string) => void;
+}) {
   return (
     <div className={styles.picker}>
       <label htmlFor="phr-member" className={styles.pickerLabel}>
@@ -47,7 +57,8 @@ function FamilyRecords({ plan }: { plan: SelectedPlan }) {
         )}
         {privateCount > 0 && (
           <p className={styles.note}>
-            Family members aged {dependentRecordAgeLimit} or older keep their health records private. They can see their own record with their own account.
+            Family members aged {dependentRecordAgeLimit} or older keep their health records private. They can see their own record with
+            their own account.
           </p>
         )}
       </section>

@@ -23,8 +23,8 @@ export default function HealthReimbursementPage() {
         <div className={styles.empty}>
           <p>You don&apos;t have a health reimbursement account with this plan.</p>
           <p>
-            If your employer offers one, it shows here once it&apos;s set up. You can still see what you&apos;ve spent toward your deductible on the{' '}
-            <Link to="/spending-details">Spending details</Link> page.
+            If your employer offers one, it shows here once it&apos;s set up. You can still see what you&apos;ve spent toward your
+            deductible on the <Link to="/spending-details">Spending details</Link> page.
           </p>
         </div>
       )}
@@ -40,8 +40,8 @@ function Account({ account }: { account: HealthReimbursementAccount }) {
       <Card title="Available balance" tone="highlight">
         <p className={styles.balanceAmount}>{formatMoney(account.balance)}</p>
         <p>
-          This money helps pay your deductible, copays and coinsurance. When we process a claim for covered care, we pay your share from this account
-          first, while there is a balance.
+          This money helps pay your deductible, copays and coinsurance. When we process a claim for covered care, we pay your share from
+          this account first, while there is a balance.
         </p>
       </Card>
 

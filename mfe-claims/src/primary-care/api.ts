@@ -38,6 +38,8 @@ export function providerQuery(search: ProviderSearch, page: number): ProviderQue
 
 export const pcpData = {
   current: (memberId: string, signal: AbortSignal) => callApi(calls.primaryCareProvider, { params: { memberId }, signal }),
-  search: (search: ProviderSearch, page: number, signal: AbortSignal) => callApi(calls.providers, { query: providerQuery(search, page), signal }),
-  choose: (memberId: string, providerId: string) => callApi(calls.choosePrimaryCareProvider, { params: { memberId }, body: { providerId } }),
+  search: (search: ProviderSearch, page: number, signal: AbortSignal) =>
+    callApi(calls.providers, { query: providerQuery(search, page), signal }),
+  choose: (memberId: string, providerId: string) =>
+    callApi(calls.choosePrimaryCareProvider, { params: { memberId }, body: { providerId } }),
 };

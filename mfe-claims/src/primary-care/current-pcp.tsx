@@ -41,7 +41,11 @@ function ProviderCard({ pcp }: { pcp: PrimaryCareProvider & { provider: Provider
         Phone: <PhoneLink phone={provider.phone} />
       </p>
       {pcp.effectiveDate && (
-        <p>{startsLater(pcp.effectiveDate, insurerToday()) ? `Starts ${formatDate(pcp.effectiveDate)}` : `Since ${formatDate(pcp.effectiveDate)}`}</p>
+        <p>
+          {startsLater(pcp.effectiveDate, insurerToday())
+            ? `Starts ${formatDate(pcp.effectiveDate)}`
+            : `Since ${formatDate(pcp.effectiveDate)}`}
+        </p>
       )}
     </Card>
   );

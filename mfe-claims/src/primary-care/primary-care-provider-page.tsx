@@ -47,7 +47,12 @@ function PrimaryCare({ memberId }: { memberId: string }) {
 
   return (
     <>
-      <Notice ref={confirmation} role="status" tabIndex={-1} title={changed?.provider ? 'Your primary care provider is changed.' : undefined}>
+      <Notice
+        ref={confirmation}
+        role="status"
+        tabIndex={-1}
+        title={changed?.provider ? 'Your primary care provider is changed.' : undefined}
+      >
         {changed?.provider && (
           <p>
             {changed.provider.name} will be your primary care provider
@@ -86,7 +91,12 @@ export default function PrimaryCareProviderPage() {
   const name = useMemberDisplayName();
   const memberId = useSelectedMemberId();
   return (
-    <PageFrame className={styles.page} title="Primary care provider" lead="Your primary care provider is the doctor you see first for checkups, everyday care and referrals to specialists." greeting={{ name, memberId }}>
+    <PageFrame
+      className={styles.page}
+      title="Primary care provider"
+      lead="Your primary care provider is the doctor you see first for checkups, everyday care and referrals to specialists."
+      greeting={{ name, memberId }}
+    >
       {memberId && <PrimaryCare key={memberId} memberId={memberId} />}
     </PageFrame>
   );

@@ -25,7 +25,8 @@ export default function SpendingDetailsPage() {
         <div className={styles.empty}>
           <p>Spending information isn&apos;t available for this plan yet.</p>
           <p>
-            It shows here once we process your first claim of the plan year. You can see your claims on the <Link to="/claims">Claims</Link> page.
+            It shows here once we process your first claim of the plan year. You can see your claims on the <Link to="/claims">Claims</Link>{' '}
+            page.
           </p>
         </div>
       )}
@@ -36,18 +37,41 @@ export default function SpendingDetailsPage() {
 }
 
 /** In-network bars first (what most members use), out-of-network ones a click away. */
-function AccumulatorGroup({ title, deductible, outOfPocket }: { title: string; deductible: AccumulatorPair; outOfPocket: AccumulatorPair }) {
+function AccumulatorGroup({
+  title,
+  deductible,
+  outOfPocket,
+}: {
+  title: string;
+  deductible: AccumulatorPair;
+  outOfPocket: AccumulatorPair;
+}) {
   return (
     <Card as="div" title={title} headingLevel={3}>
       <CardGrid>
         <ProgressMeter label="Deductible" limitName="deductible" value={deductible.inNetwork.met} limit={deductible.inNetwork.limit} />
-        <ProgressMeter label="Out-of-pocket maximum" limitName="out-of-pocket maximum" value={outOfPocket.inNetwork.met} limit={outOfPocket.inNetwork.limit} />
+        <ProgressMeter
+          label="Out-of-pocket maximum"
+          limitName="out-of-pocket maximum"
+          value={outOfPocket.inNetwork.met}
+          limit={outOfPocket.inNetwork.limit}
+        />
       </CardGrid>
       <details className={styles.outOfNetwork}>
         <summary>Out-of-network amounts</summary>
         <CardGrid>
-          <ProgressMeter label="Out-of-network deductible" limitName="out-of-network deductible" value={deductible.outOfNetwork.met} limit={deductible.outOfNetwork.limit} />
-          <ProgressMeter label="Out-of-network out-of-pocket maximum" limitName="out-of-network out-of-pocket maximum" value={outOfPocket.outOfNetwork.met} limit={outOfPocket.outOfNetwork.limit} />
+          <ProgressMeter
+            label="Out-of-network deductible"
+            limitName="out-of-network deductible"
+            value={deductible.outOfNetwork.met}
+            limit={deductible.outOfNetwork.limit}
+          />
+          <ProgressMeter
+            label="Out-of-network out-of-pocket maximum"
+            limitName="out-of-network out-of-pocket maximum"
+            value={outOfPocket.outOfNetwork.met}
+            limit={outOfPocket.outOfNetwork.limit}
+          />
         </CardGrid>
       </details>
     </Card>
@@ -67,16 +91,30 @@ function Spending({ spending, memberId }: { spending: SpendingDetails; memberId:
 
       <section aria-labelledby="spending-member-heading" className={styles.section}>
         <h2 id="spending-member-heading">Your spending</h2>
-        <AccumulatorGroup title={formatPersonName(spending.member.name)} deductible={spending.member.deductible} outOfPocket={spending.member.outOfPocket} />
+        <AccumulatorGroup
+          title={formatPersonName(spending.member.name)}
+          deductible={spending.member.deductible}
+          outOfPocket={spending.member.outOfPocket}
+        />
         {spending.benefitMaximum && (
-          <ProgressMeter label="Annual benefit maximum" limitName="annual benefit maximum" value={spending.benefitMaximum.used} limit={spending.benefitMaximum.limit} verb="used" />
+          <ProgressMeter
+            label="Annual benefit maximum"
+            limitName="annual benefit maximum"
+            value={spending.benefitMaximum.used}
+            limit={spending.benefitMaximum.limit}
+            verb="used"
+          />
         )}
       </section>
 
       {spending.family && (
         <section aria-labelledby="spending-family-heading" className={styles.section}>
           <h2 id="spending-family-heading">Family spending</h2>
-          <AccumulatorGroup title="Your family together" deductible={spending.family.deductible} outOfPocket={spending.family.outOfPocket} />
+          <AccumulatorGroup
+            title="Your family together"
+            deductible={spending.family.deductible}
+            outOfPocket={spending.family.outOfPocket}
+          />
         </section>
       )}
 
@@ -95,8 +133,8 @@ function Spending({ spending, memberId }: { spending: SpendingDetails; memberId:
           />
           {hidden.length > 0 && (
             <p className={styles.muted}>
-              {listOfNames(hidden)} {hidden.length === 1 ? 'isn’t' : 'aren’t'} listed: family members 18 and older choose whether to share their
-              information with you by turning on family access.
+              {listOfNames(hidden)} {hidden.length === 1 ? 'isn’t' : 'aren’t'} listed: family members 18 and older choose whether to share
+              their information with you by turning on family access.
             </p>
           )}
         </section>
@@ -123,7 +161,10 @@ function Explanations() {
         <dt>Deductible</dt>
         <dd>What you pay for covered care each plan year before your plan starts to pay its share.</dd>
         <dt>Out-of-pocket maximum</dt>
-        <dd>The most you pay for covered care in a plan year, including your deductible, copays and coinsurance. After that, your plan pays 100%.</dd>
+        <dd>
+          The most you pay for covered care in a plan year, including your deductible, copays and coinsurance. After that, your plan pays
+          100%.
+        </dd>
         <dt>Family amounts</dt>
         <dd>On a family plan, everyone&apos;s costs count toward the family deductible and out-of-pocket maximum as well as their own.</dd>
       </dl>

@@ -8,8 +8,8 @@ function Details({ abroad }: { abroad: CoverageAbroad }) {
     <>
       {!abroad.covered && (
         <p className={styles.warning}>
-          Your plan is not active, so care abroad is not covered right now. Call the customer service number on your member ID card if you have
-          questions.
+          Your plan is not active, so care abroad is not covered right now. Call the customer service number on your member ID card if you
+          have questions.
         </p>
       )}
       <p>

@@ -14,7 +14,12 @@ export default function TravelingAbroadPage() {
   const memberId = useSelectedMemberId();
   const canOpenDocuments = pathAllowed('/documents', plan, rights);
   return (
-    <PageFrame className={styles.page} title="Traveling abroad" lead="Your plan covers emergency and urgent care when you travel outside the United States." greeting={{ name, memberId }}>
+    <PageFrame
+      className={styles.page}
+      title="Traveling abroad"
+      lead="Your plan covers emergency and urgent care when you travel outside the United States."
+      greeting={{ name, memberId }}
+    >
       {memberId && <CoverageAbroadSection key={memberId} memberId={memberId} />}
       <section aria-labelledby="abroad-before-heading">
         <h2 id="abroad-before-heading">Before you go</h2>

@@ -1,6 +1,6 @@
 import '../app-name';
 // /contact-us (signed in): how to reach member services, and a message form that asks us to call the
-// member back (SPEC sections 2, 5 and 8).
+// member back (docs/product/routes-and-guards.md#routes-public, docs/product/validation.md#validate-contact-form, docs/product/errors-and-messages.md#errors-handling).
 import { useMemberDisplayName, useSession, useSelectedMemberId } from '@portal/session';
 import { brandOf, PageFrame, PhoneLink } from '@portal/ui';
 import { ContactUsForm } from './contact-us-form';
@@ -23,8 +23,8 @@ export default function ContactUsPage() {
         <section aria-labelledby="contact-us-call-heading" className={styles.callUs}>
           <h2 id="contact-us-call-heading">Call us</h2>
           <p>
-            Call customer service at <PhoneLink phone={line.phone} /> (TTY 711), {line.hours}. The number is also on the back of your member ID
-            card. Have your member ID ready.
+            Call customer service at <PhoneLink phone={line.phone} /> (TTY 711), {line.hours}. The number is also on the back of your member
+            ID card. Have your member ID ready.
           </p>
           <p>For questions about a prescription, our pharmacy team is available from 7 a.m. to 8 p.m. Central time.</p>
         </section>

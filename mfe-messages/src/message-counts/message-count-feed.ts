@@ -1,5 +1,5 @@
 import '../app-name';
-// The unread-count feed the shell's bell reads (SPEC sections 2, 4 and 7): one call for the selected
+// The unread-count feed the shell's bell reads (docs/product/routes-and-guards.md#routes-authenticated, docs/product/session.md#session-stores-load-once, docs/product/data-and-calls.md#calls-member-api): one call for the selected
 // member with the other accessible members as additionalRequestedMemberIds, so the bell counts every
 // member the signed-in user can act for. Results go to the shared message-count store, which keeps
 // them in session storage and is cleared on sign-out.

@@ -1,4 +1,4 @@
-// Whose messages the message center shows (SPEC section 6: members can act for the other accessible
+// Whose messages the message center shows (docs/product/roles-and-rights.md#rights-user-kinds: members can act for the other accessible
 // members). The selected plan's member by default; another member whose messages the access policy
 // lets the user read (a policyholder's dependents under 18) once the user chooses one. The choice is
 // kept for the browser session, never in the URL.

@@ -1,6 +1,6 @@
 // The document link modal: the plan's key documents in a dialog, each opening as a PDF in a new tab.
 // Its own chunk (documents-card.tsx loads it on open), so the dialog frame is not part of the
-// dashboard's first download, nor of the card's (README "Page weight").
+// dashboard's first download, nor of the card's (docs/performance.md#page-weight-history).
 import { openMemberDocument } from '@portal/api-client';
 import { Button, LoadFailure, LoadingStatus, OpensInNewTab } from '@portal/ui';
 import { PortalDialog } from '@portal/ui/dialog';

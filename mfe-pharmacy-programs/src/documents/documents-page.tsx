@@ -114,7 +114,8 @@ export default function DocumentsPage() {
   let content;
   if (documents.status === 'loading') content = <LoadingStatus>Loading your documents…</LoadingStatus>;
   else if (documents.status === 'failed') content = <LoadFailure message={documents.message} onRetry={documents.retry} />;
-  else if (documents.data.documents.length === 0) content = <ProgramParagraphs className={styles.empty} paragraphs={copyParagraphs(copy, 'empty')} />;
+  else if (documents.data.documents.length === 0)
+    content = <ProgramParagraphs className={styles.empty} paragraphs={copyParagraphs(copy, 'empty')} />;
   else content = <DocumentGroups groups={groupDocuments(documents.data.documents)} />;
 
   return (

@@ -13,7 +13,7 @@ export type RecentFill = PharmacyCenter['recentFills'][number];
 
 export type PharmacyCenterLoad = { blocked: false; center: PharmacyCenter } | { blocked: true };
 
-/** The refusal of members under 17 (SPEC section 6): the response carries PHA-0001. */
+/** The refusal of members under 17 (docs/product/roles-and-rights.md#rights-pharmacy-age): the response carries PHA-0001. */
 export function isUnderAgeRefusal(error: unknown): boolean {
   return error instanceof PortalApiError && error.serverCode === 'PHA-0001';
 }

@@ -1,8 +1,8 @@
 // /pharmacy: pharmacy benefits and recent prescriptions, drug tiers from the coverage, the pharmacy
 // partner handoff, Rx savings (when the rights have rxSavingsSolutions) and pharmacy support hours.
-// Members under 17 are refused by the member API (PHA-0001) and see why instead (SPEC section 6).
+// Members under 17 are refused by the member API (PHA-0001) and see why instead (docs/product/roles-and-rights.md#rights-pharmacy-age).
 // A member with Rx savings but not the pharmacy center reaches this page too (its menu entry shows for
-// either, README "Pharmacy for Rx savings alone") and sees what they can use: Rx savings and support.
+// either, docs/decisions/0032-pharmacy-for-rx-savings-alone.md) and sees what they can use: Rx savings and support.
 import '../app-name';
 import { codedMessages } from '@portal/api-client/error-messages';
 import { phoneLines } from '@portal/contracts/phone-lines';
@@ -29,7 +29,8 @@ function SupportSection({ phone }: { phone: string }) {
     <section className={styles.section} aria-labelledby="pharmacy-support-title">
       <h2 id="pharmacy-support-title">Pharmacy support</h2>
       <p>
-        Questions about a prescription, a refill or your coverage? Call pharmacy support at <PhoneLink phone={phone} /> (TTY 711), {phoneLines.pharmacy.hours}.
+        Questions about a prescription, a refill or your coverage? Call pharmacy support at <PhoneLink phone={phone} /> (TTY 711),{' '}
+        {phoneLines.pharmacy.hours}.
       </p>
     </section>
   );
@@ -59,9 +60,9 @@ function UnderAgeNotice() {
     <Callout title="The Pharmacy Center isn’t available for your account">
       <p>{codedMessages['PHA-0001']}</p>
       <p>
-        Your prescription coverage is not affected: you can still fill prescriptions at any in-network pharmacy with your member ID card. A parent or
-        guardian on your plan can help with pharmacy questions, or you can call pharmacy support at <PhoneLink phone={phoneLines.pharmacy.phone} /> (TTY
-        711), {phoneLines.pharmacy.hours}.
+        Your prescription coverage is not affected: you can still fill prescriptions at any in-network pharmacy with your member ID card. A
+        parent or guardian on your plan can help with pharmacy questions, or you can call pharmacy support at{' '}
+        <PhoneLink phone={phoneLines.pharmacy.phone} /> (TTY 711), {phoneLines.pharmacy.hours}.
       </p>
       <p className={styles.muted}>Reference: PHA-0001</p>
     </Callout>
@@ -145,7 +146,11 @@ function PharmacyCenterPage({ plan }: { plan: SelectedPlan }) {
       <section className={styles.section} aria-labelledby="pharmacy-partner-title">
         <h2 id="pharmacy-partner-title">{partnerTitle}</h2>
         <ProgramParagraphs paragraphs={copyParagraphs(copy, 'partnerText')} />
-        <HandoffButton label={copyText(copy, 'partnerButton', 'Find a pharmacy')} destination={partnerTitle} action={{ kind: 'sso', key: 'costsearch' }} />
+        <HandoffButton
+          label={copyText(copy, 'partnerButton', 'Find a pharmacy')}
+          destination={partnerTitle}
+          action={{ kind: 'sso', key: 'costsearch' }}
+        />
       </section>
 
       {rxSavings && <RxSavingsSection copy={copy} />}

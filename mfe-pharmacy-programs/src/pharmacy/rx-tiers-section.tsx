@@ -15,7 +15,7 @@ function costText(cost: RxTierCost): string {
 }
 
 export function RxTiersSection({ plan }: { plan: SelectedPlan }) {
-  // A policyholder's data is looked up by contract id (SPEC section 6); the member's own coverage is then picked.
+  // A policyholder's data is looked up by contract id (docs/product/roles-and-rights.md#rights-user-kinds); the member's own coverage is then picked.
   const identifier = plan.isPolicyHolder && plan.contractId ? plan.contractId : plan.memberId;
   const coverage = useApiData(() => pharmacyData.coverages(identifier), `rx-tiers:${identifier}`);
   let content;

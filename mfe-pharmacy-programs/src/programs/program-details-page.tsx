@@ -22,7 +22,11 @@ function BackToPrograms() {
   const contractType = useSession((state) => state.selectedPlan?.contractType ?? 'Medical');
   return (
     <p className={styles.back}>
-      {hasAnyProgram ? <Link to="/programs">Back to all programs</Link> : <Link to={dashboardPath(contractType)}>Go to the portal home</Link>}
+      {hasAnyProgram ? (
+        <Link to="/programs">Back to all programs</Link>
+      ) : (
+        <Link to={dashboardPath(contractType)}>Go to the portal home</Link>
+      )}
     </p>
   );
 }
@@ -44,10 +48,15 @@ function ProgramDetails({ program }: { program: ProgramView }) {
   const text = (
     <div>
       <ProgramParagraphs paragraphs={program.top} />
-      {program.action && <HandoffButton label={program.buttonLabel} destination={program.title} action={program.action} exitModal={program.exitModal} />}
+      {program.action && (
+        <HandoffButton label={program.buttonLabel} destination={program.title} action={program.action} exitModal={program.exitModal} />
+      )}
       <ProgramParagraphs paragraphs={program.bottom} />
       {!program.hasContent && (
-        <p>Details about this program aren’t available online right now. Call the customer service number on the back of your member ID card to learn more.</p>
+        <p>
+          Details about this program aren’t available online right now. Call the customer service number on the back of your member ID card
+          to learn more.
+        </p>
       )}
     </div>
   );

@@ -16,14 +16,28 @@ export const programIllustrations: Readonly<Record<string, () => ReactElement>> 
     <>
       <Background className={tint} />
       <circle cx="66" cy="20" r="8" className={accent} />
-      <path d="M62 30l-12 18 10 6-6 18M62 30l10 14 12 2M56 40l-14 2" fill="none" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" className={strokePrimary} />
+      <path
+        d="M62 30l-12 18 10 6-6 18M62 30l10 14 12 2M56 40l-14 2"
+        fill="none"
+        strokeWidth="6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        className={strokePrimary}
+      />
     </>
   ),
   'behavioral-health.svg': () => (
     <>
       <Background className={tint} />
       <path d="M60 74S30 56 30 37c0-9 7-15 15-15 7 0 12 4 15 9 3-5 8-9 15-9 8 0 15 6 15 15 0 19-30 37-30 37z" className={primary} />
-      <path d="M44 44h10l4-8 6 16 4-8h8" fill="none" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" className={strokeSurface} />
+      <path
+        d="M44 44h10l4-8 6 16 4-8h8"
+        fill="none"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        className={strokeSurface}
+      />
     </>
   ),
   'family.svg': () => (

@@ -1,4 +1,4 @@
-// Forgot password, which also unlocks a locked account (SPEC sections 4 and 5): a one-time passcode
+// Forgot password, which also unlocks a locked account (docs/product/session.md#session-token-exchange, docs/product/validation.md#validate-password-new): a one-time passcode
 // by email or text, then the security question answers and a new password. The member API's
 // public/account-recovery calls do each step; the recovery id and token live in memory only. The
 // passcode request gets the same answer whether or not the username and date of birth match an
@@ -10,7 +10,13 @@ import { withPageLoading } from '@portal/api-client';
 import { startSignIn } from '@portal/session';
 import { Button, ErrorAlert, Notice } from '@portal/ui';
 import { problemOf, problemText, type Problem } from '../errors/problem';
-import { emptyPasscodeRequestForm, type PasscodeChannel, type PasscodeRequest, type PasscodeRequestFormValues, type ResetPasswordValues } from './account-help-schemas';
+import {
+  emptyPasscodeRequestForm,
+  type PasscodeChannel,
+  type PasscodeRequest,
+  type PasscodeRequestFormValues,
+  type ResetPasswordValues,
+} from './account-help-schemas';
 import { PasscodeForm } from './passcode-form';
 import { PasscodeRequestForm } from './passcode-request-form';
 import { ResetPasswordForm } from './reset-password-form';
@@ -115,7 +121,12 @@ export function ForgotPassword({ id }: { id: string }) {
             </ErrorAlert>
           )}
           <p>Enter your username and date of birth. We’ll send a one-time passcode to the email address or mobile phone on your account.</p>
-          <PasscodeRequestForm id={`${id}-request`} values={requestValues} onSend={(request, values) => requestPasscode(request, values)} sending={busy} />
+          <PasscodeRequestForm
+            id={`${id}-request`}
+            values={requestValues}
+            onSend={(request, values) => requestPasscode(request, values)}
+            sending={busy}
+          />
         </>
       );
       break;
@@ -130,8 +141,7 @@ export function ForgotPassword({ id }: { id: string }) {
             busy={busy}
             onVerify={(passcode) =>
               run(
-                () =>
-                  verifyRecoveryPasscode({ recoveryId: step.recoveryId, passcode }),
+                () => verifyRecoveryPasscode({ recoveryId: step.recoveryId, passcode }),
                 ({ recoveryToken, securityQuestions }) => setStep({ name: 'reset', recoveryToken, questions: securityQuestions }),
               )
             }
@@ -156,7 +166,12 @@ export function ForgotPassword({ id }: { id: string }) {
             onReset={async (values: ResetPasswordValues) => {
               const problem = await run(
                 () =>
-                  resetForgottenPassword({ recoveryToken: step.recoveryToken, answer1: values.answer1, answer2: values.answer2, newPassword: values.newPassword }),
+                  resetForgottenPassword({
+                    recoveryToken: step.recoveryToken,
+                    answer1: values.answer1,
+                    answer2: values.answer2,
+                    newPassword: values.newPassword,
+                  }),
                 () => setStep({ name: 'done' }),
               );
               if (problem && recoveryEnded.has(problem.code)) {

@@ -50,7 +50,10 @@ export function ForgotUsername() {
       <Notice ref={status} role="status" tabIndex={-1} title={sentMessage ?? undefined}>
         {sentMessage && (
           <>
-            <p>Then sign in with that username. If it doesn’t arrive within a few minutes, check your spam folder, check the details you entered, or try the other way.</p>
+            <p>
+              Then sign in with that username. If it doesn’t arrive within a few minutes, check your spam folder, check the details you
+              entered, or try the other way.
+            </p>
             <p>
               <Link to="/login">Go to sign in</Link>
             </p>
@@ -65,8 +68,23 @@ export function ForgotUsername() {
       {!sentMessage && (
         <PortalForm id="forgot-username" form={form} onSubmit={send} aria-label="Forgot your username?">
           <p>We’ll send your username to the email address or mobile phone on your account when these details match it.</p>
-          <TextField name="memberId" label="Member ID" hint="It’s on the front of your member ID card." autoComplete="off" autoCapitalize="characters" spellCheck={false} required />
-          <TextField name="dateOfBirth" label="Date of birth" hint="MM/DD/YYYY, for example 05/20/1990." inputMode="numeric" autoComplete="bday" required />
+          <TextField
+            name="memberId"
+            label="Member ID"
+            hint="It’s on the front of your member ID card."
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            required
+          />
+          <TextField
+            name="dateOfBirth"
+            label="Date of birth"
+            hint="MM/DD/YYYY, for example 05/20/1990."
+            inputMode="numeric"
+            autoComplete="bday"
+            required
+          />
           <ChoiceGroupField
             name="sendBy"
             legend="How should we send your username?"
@@ -76,9 +94,22 @@ export function ForgotUsername() {
             ]}
           />
           {sendBy === 'email' ? (
-            <TextField name="email" label="Email address" hint="The email address on your account." type="email" autoComplete="email" spellCheck={false} required />
+            <TextField
+              name="email"
+              label="Email address"
+              hint="The email address on your account."
+              type="email"
+              autoComplete="email"
+              spellCheck={false}
+              required
+            />
           ) : (
-            <PhoneField name="mobilePhone" label="Mobile phone number" hint="The mobile phone on your account, with area code, for example (501) 555-0123." required />
+            <PhoneField
+              name="mobilePhone"
+              label="Mobile phone number"
+              hint="The mobile phone on your account, with area code, for example (501) 555-0123."
+              required
+            />
           )}
           <div className={styles.actions}>
             <Button type="submit" aria-disabled={sending || undefined}>

@@ -1,6 +1,6 @@
-// /admin/accounts/:accountRef (issue 24): one account for member-services staff: its state, plans and
+// /admin/accounts/:accountRef: one account for member-services staff: its state, plans and
 // sign-in history, and the actions: block from a date (today or later), unblock from a date, never
-// both in one request (SPEC section 5: the form refuses it, and so does the member API), and unlock a
+// both in one request (docs/product/validation.md#validate-contact-form: the form refuses it, and so does the member API), and unlock a
 // lock-out. Every action asks for confirmation, naming the member; the member API writes it to the
 // audit trail with the staff member who did it. The address names the account by its opaque reference
 // (from the search result), never the member id.
@@ -40,7 +40,11 @@ function confirmation(action: PendingAction, name: string): { title: string; lab
       text: `${name} won't be able to sign in from ${formatDate(action.dates.blockFrom)} until the account is unblocked.`,
     };
   }
-  return { title: `Unblock ${name}'s account?`, label: `Unblock ${name}`, text: `${name} will be able to sign in again from ${formatDate(action.dates.unblockFrom)}.` };
+  return {
+    title: `Unblock ${name}'s account?`,
+    label: `Unblock ${name}`,
+    text: `${name} will be able to sign in again from ${formatDate(action.dates.unblockFrom)}.`,
+  };
 }
 
 /** The account's state, block dates and plans. */
@@ -55,7 +59,10 @@ function AccountStateSection({ detail }: { detail: AccountDetail }) {
           ['Account state', stateText(account.state)],
           ['Block date', account.state.blockFrom ? formatDate(account.state.blockFrom) : 'None'],
           ['Unblock date', account.state.unblockFrom ? formatDate(account.state.unblockFrom) : 'None'],
-          ['Plans', detail.plans.map((plan) => `${plan.name} (${plan.contractType}${plan.isActive ? '' : ', ended'}) ${plan.memberId}`).join('; ')],
+          [
+            'Plans',
+            detail.plans.map((plan) => `${plan.name} (${plan.contractType}${plan.isActive ? '' : ', ended'}) ${plan.memberId}`).join('; '),
+          ],
         ]}
       />
     </section>
@@ -63,14 +70,34 @@ function AccountStateSection({ detail }: { detail: AccountDetail }) {
 }
 
 /** Block or unblock from a date, and unlock a lock-out: each asks for confirmation first. */
-function BlockAndUnlockSection({ form, locked, onPending }: { form: BlockForm; locked: boolean; onPending: (action: PendingAction) => void }) {
+function BlockAndUnlockSection({
+  form,
+  locked,
+  onPending,
+}: {
+  form: BlockForm;
+  locked: boolean;
+  onPending: (action: PendingAction) => void;
+}) {
   return (
     <section aria-labelledby="admin-account-actions" className={styles.section}>
       <h2 id="admin-account-actions">Block or unblock</h2>
       <p>Give a block date or an unblock date, not both. Dates are today or later, in Central time.</p>
       <PortalForm id="admin-block" form={form} onSubmit={(dates) => onPending({ kind: 'dates', dates })} className={styles.form}>
-        <TextField name="blockFrom" label="Block from" hint="MM/DD/YYYY. The member can't sign in from this day." inputMode="numeric" autoComplete="off" />
-        <TextField name="unblockFrom" label="Unblock from" hint="MM/DD/YYYY. The block ends on this day." inputMode="numeric" autoComplete="off" />
+        <TextField
+          name="blockFrom"
+          label="Block from"
+          hint="MM/DD/YYYY. The member can't sign in from this day."
+          inputMode="numeric"
+          autoComplete="off"
+        />
+        <TextField
+          name="unblockFrom"
+          label="Unblock from"
+          hint="MM/DD/YYYY. The block ends on this day."
+          inputMode="numeric"
+          autoComplete="off"
+        />
         <Button type="submit">Save date</Button>
       </PortalForm>
       {locked && (
@@ -146,7 +173,13 @@ export default function AdminAccountPage() {
       if (action.kind === 'unlock') await unlockAccount(accountRef);
       else await setBlockDates(accountRef, blockRequest(action.dates));
       setPending(null);
-      setDone(action.kind === 'unlock' ? `${name}'s account is unlocked.` : action.dates.blockFrom ? `${name}'s account is blocked from ${formatDate(action.dates.blockFrom)}.` : `${name}'s account is unblocked from ${formatDate(action.dates.unblockFrom)}.`);
+      setDone(
+        action.kind === 'unlock'
+          ? `${name}'s account is unlocked.`
+          : action.dates.blockFrom
+            ? `${name}'s account is blocked from ${formatDate(action.dates.blockFrom)}.`
+            : `${name}'s account is unblocked from ${formatDate(action.dates.unblockFrom)}.`,
+      );
       form.resetForm({ values: emptyBlock });
       setLoads((count) => count + 1);
     } catch (error) {

@@ -1,4 +1,4 @@
-// /admin/accounts/:accountRef/audit (issue 24): the account's audit entries (about the member or the
+// /admin/accounts/:accountRef/audit: the account's audit entries (about the member or the
 // account, or by it), newest first, filtered by action and by day (Central time). The filters are no
 // member data, so they may travel in the query string of the call; the account is named by its opaque
 // reference, never the member id, and the answer says whose trail it is.
@@ -35,7 +35,9 @@ export default function AdminAuditPage() {
   if (filters.from) query.from = filters.from;
   if (filters.to) query.to = filters.to;
   // The entries shown stay until the next page or filter has loaded (or failed to).
-  const loaded = useApiData((signal) => loadAudit(accountRef, query, signal), JSON.stringify([accountRef, query]), { failureMessage: problemLine });
+  const loaded = useApiData((signal) => loadAudit(accountRef, query, signal), JSON.stringify([accountRef, query]), {
+    failureMessage: problemLine,
+  });
   const result = latestData(loaded) ?? null;
   const failure = loaded.status === 'failed' ? loaded : null;
 

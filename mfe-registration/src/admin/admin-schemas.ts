@@ -1,11 +1,18 @@
-// The admin console's forms (issue 24; SPEC section 5: "An admin search needs a username, member id,
+// The admin console's forms (docs/product/validation.md#validate-admin-search: "An admin search needs a username, member id,
 // email, or first or last name. A block date or an unblock date is given, not both"). A search needs
 // a whole username, member ID or email, or the first 3 letters of both names, so that it finds one
 // person rather than lists members. The words of the rules are the catalogue's (ADM-0001, ADM-0002,
 // ADM-0006, ADM-0009), the member API's too.
 import { object } from 'yup';
 import { codedMessages } from '@portal/api-client/error-messages';
-import { adminSearchNameMinLength, adminSearchProblem, characterCount, emailMaxLength, nameMaxLength, usernameMaxLength } from '@portal/contracts/field-rules';
+import {
+  adminSearchNameMinLength,
+  adminSearchProblem,
+  characterCount,
+  emailMaxLength,
+  nameMaxLength,
+  usernameMaxLength,
+} from '@portal/contracts/field-rules';
 import { text, typedText, withFormRules, type FormValues, type SubmittedValues } from '@portal/forms';
 import { insurerToday, isBeforeDay, typedDateToIso } from '@portal/ui/dates';
 
@@ -80,7 +87,15 @@ export const auditFilterSchema = withFormRules(
     from: dayField('start date'),
     to: dayField('end date'),
   }),
-  (values) => [['to', values.from !== '' && values.to !== '' && isBeforeDay(values.to, values.from) && 'Enter an end date that is the same as or after the start date']],
+  (values) => [
+    [
+      'to',
+      values.from !== '' &&
+        values.to !== '' &&
+        isBeforeDay(values.to, values.from) &&
+        'Enter an end date that is the same as or after the start date',
+    ],
+  ],
 );
 export type AuditFilterValues = FormValues<typeof auditFilterSchema>;
 export type AuditFilters = SubmittedValues<typeof auditFilterSchema>;

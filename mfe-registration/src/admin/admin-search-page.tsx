@@ -20,7 +20,11 @@ import styles from './admin.module.css';
 export const searchPageSize = 10;
 
 const resultColumns: readonly DataTableColumn<AccountSummary>[] = [
-  { header: 'Name', rowHeader: true, cell: (account) => <Link to={`/admin/accounts/${encodeURIComponent(account.accountRef)}`}>{memberName(account)}</Link> },
+  {
+    header: 'Name',
+    rowHeader: true,
+    cell: (account) => <Link to={`/admin/accounts/${encodeURIComponent(account.accountRef)}`}>{memberName(account)}</Link>,
+  },
   { header: 'Username', cell: (account) => account.username ?? '—' },
   { header: 'Member ID', cell: (account) => account.memberId },
   { header: 'Plan', cell: (account) => `${account.plan.name} (${account.plan.contractType}${account.plan.isActive ? '' : ', ended'})` },
@@ -99,7 +103,12 @@ export default function AdminSearchPage() {
                 rowKey={(account) => account.accountRef}
               />
               {results.totalPages > 1 && (
-                <Pagination label="Search results pages" page={results.page} totalPages={results.totalPages} onPage={(page) => void search(terms, page)} />
+                <Pagination
+                  label="Search results pages"
+                  page={results.page}
+                  totalPages={results.totalPages}
+                  onPage={(page) => void search(terms, page)}
+                />
               )}
             </>
           )}

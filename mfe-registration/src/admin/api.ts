@@ -5,7 +5,8 @@
 // member data reaches a URL, the session recorder or a log line (docs/security.md, "No member data in URLs").
 import { callApi, memberCall, type CallAnswer, type CallBody, type CallOptions } from '@portal/api-client';
 
-const staffCall = <const M extends 'GET' | 'POST', const P extends string>(method: M, path: P) => memberCall(method, path, 'BP-NFA-100', { errors: 'caller' });
+const staffCall = <const M extends 'GET' | 'POST', const P extends string>(method: M, path: P) =>
+  memberCall(method, path, 'BP-NFA-100', { errors: 'caller' });
 
 const calls = {
   search: staffCall('POST', 'admin/accounts/search'),
@@ -32,8 +33,10 @@ export const searchAccounts = (request: SearchRequest) => callApi(calls.search, 
 
 export const loadAccount = (accountRef: string, signal: AbortSignal) => callApi(calls.account, { params: { accountRef }, signal });
 
-export const loadAudit = (accountRef: string, query: AuditQuery, signal: AbortSignal) => callApi(calls.audit, { params: { accountRef }, query, signal });
+export const loadAudit = (accountRef: string, query: AuditQuery, signal: AbortSignal) =>
+  callApi(calls.audit, { params: { accountRef }, query, signal });
 
 export const unlockAccount = (accountRef: string) => callApi(calls.unlock, { params: { accountRef } });
 
-export const setBlockDates = (accountRef: string, request: CallBody<typeof calls.blockDates>) => callApi(calls.blockDates, { params: { accountRef }, body: request });
+export const setBlockDates = (accountRef: string, request: CallBody<typeof calls.blockDates>) =>
+  callApi(calls.blockDates, { params: { accountRef }, body: request });

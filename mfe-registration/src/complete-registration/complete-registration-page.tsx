@@ -1,6 +1,6 @@
 // /complete-registration, step 4: the member checks what they entered, accepts the terms in the
 // terms-and-conditions dialog, and the member API's public/users call creates the account. Then the
-// success dialog leads to sign-in (SPEC section 2).
+// success dialog leads to sign-in (docs/product/routes-and-guards.md#routes-public).
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate } from '@portal/routing';
 import { withPageLoading, type FieldError } from '@portal/api-client';
@@ -115,7 +115,8 @@ function ReviewAndFinish({ draft, onCreated }: { draft: RegistrationDraft; onCre
     ['Member ID', verified.member.memberId],
     ['Date of birth', formatDate(verified.identity.dateOfBirth)],
   ];
-  if (verified.guardian) membership.push(['Parent or legal guardian', formatPersonName(verified.guardian.firstName, verified.guardian.lastName)]);
+  if (verified.guardian)
+    membership.push(['Parent or legal guardian', formatPersonName(verified.guardian.firstName, verified.guardian.lastName)]);
   const communication = draft.communication;
 
   return (

@@ -1,5 +1,5 @@
 // /create-account, step 2 of registration: username, password (with its live checklist), mobile
-// phone, email, security questions and the terms (SPEC section 5). Nothing leaves the browser here
+// phone, email, security questions and the terms (docs/product/validation.md#validate-username). Nothing leaves the browser here
 // but a username availability check (with the proof of step 1); the account is created on the last step.
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from '@portal/routing';
@@ -21,7 +21,13 @@ import {
 import { RegistrationLayout } from '../registration/registration-layout';
 import { stepById } from '../registration/registration-steps';
 import { TermsDialog } from '../terms/terms-dialog';
-import { createAccountSchema, emptyCreateAccountForm, securityQuestions, type CreateAccountFormValues, type CreateAccountValues } from './create-account-schema';
+import {
+  createAccountSchema,
+  emptyCreateAccountForm,
+  securityQuestions,
+  type CreateAccountFormValues,
+  type CreateAccountValues,
+} from './create-account-schema';
 import styles from '../registration/registration.module.css';
 import { checkUsername } from '../registration/api';
 
@@ -33,7 +39,6 @@ function initialValues(): { values: CreateAccountFormValues; secretsLost: boolea
   // Step 2 was filled in before a reload: the password and answers have to be typed again.
   return { values, secretsLost: draft.account !== null && secrets.password === '' };
 }
-
 
 function CreateAccountStep({ verified }: { verified: VerifiedStep }) {
   const navigate = useNavigate();
@@ -62,11 +67,14 @@ function CreateAccountStep({ verified }: { verified: VerifiedStep }) {
       // The check only saves the member a trip back: without a token, or if it fails (the token ran
       // out after 30 minutes), the last step checks again.
       const { registrationToken } = verified.member;
-      const check = registrationToken
-        ? await checkUsername(values.username, registrationToken).catch(() => null)
-        : null;
+      const check = registrationToken ? await checkUsername(values.username, registrationToken).catch(() => null) : null;
       if (check && !check.available) {
-        form.setFieldError('username', check.valid ? 'That username is already taken. Choose another one' : 'Use at least 8 letters and numbers, with no spaces or symbols');
+        form.setFieldError(
+          'username',
+          check.valid
+            ? 'That username is already taken. Choose another one'
+            : 'Use at least 8 letters and numbers, with no spaces or symbols',
+        );
         return;
       }
       completeAccountStep({
@@ -106,11 +114,25 @@ function CreateAccountStep({ verified }: { verified: VerifiedStep }) {
           spellCheck={false}
           required
         />
-        <NewPasswordFields password={password} passwordName="password" confirmName="confirmPassword" label="Password" confirmLabel="Confirm password" />
+        <NewPasswordFields
+          password={password}
+          passwordName="password"
+          confirmName="confirmPassword"
+          label="Password"
+          confirmLabel="Confirm password"
+        />
         <h2>Contact details</h2>
         <p>We send one-time sign-in passcodes to your email or mobile phone.</p>
         <PhoneField name="mobilePhone" label="Mobile phone number" hint="Include your area code, for example (501) 555-0123." required />
-        <TextField name="email" label="Email address" hint="For example, name@example.com." type="email" autoComplete="email" spellCheck={false} required />
+        <TextField
+          name="email"
+          label="Email address"
+          hint="For example, name@example.com."
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          required
+        />
         <h2>Security questions</h2>
         <p>If you forget your password, we ask these to make sure it’s you. Choose answers you will remember.</p>
         <SelectField name="question1" label="First security question" options={questionOptions} placeholder="Choose a question" required />

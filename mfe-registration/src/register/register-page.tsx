@@ -1,4 +1,4 @@
-// /register, step 1 of registration: the member proves who they are (SPEC section 5: member ID or
+// /register, step 1 of registration: the member proves who they are (docs/product/validation.md#validate-guardian: member ID or
 // SSN with the SSN's last 4, names, date of birth, MBI last 4 for Medicare members, and a legal
 // guardian for a child under 14). The member API's verify-member call checks it before step 2.
 import { useEffect, useRef, useState } from 'react';
@@ -28,8 +28,8 @@ function RegisterIntro() {
   return (
     <>
       <p className={styles.lead}>
-        Create your member portal account in 4 short steps. First, tell us who you are so we can find your membership. Have your member ID card
-        handy.
+        Create your member portal account in 4 short steps. First, tell us who you are so we can find your membership. Have your member ID
+        card handy.
       </p>
       <p>
         Already have an account? <Link to="/login">Sign in</Link>. Forgot your username or password?{' '}
@@ -47,7 +47,14 @@ function MemberDetailsFields({ isMedicareMember }: { isMedicareMember: boolean }
         <TextField name="firstName" label="First name" hint="As it appears on your member ID card." autoComplete="given-name" required />
         <TextField name="lastName" label="Last name" hint="As it appears on your member ID card." autoComplete="family-name" required />
       </FieldRow>
-      <TextField name="dateOfBirth" label="Date of birth" hint="MM/DD/YYYY, for example 05/20/1990." inputMode="numeric" autoComplete="bday" required />
+      <TextField
+        name="dateOfBirth"
+        label="Date of birth"
+        hint="MM/DD/YYYY, for example 05/20/1990."
+        inputMode="numeric"
+        autoComplete="bday"
+        required
+      />
       <CheckboxField name="isMedicareMember" label="I have a Medicare Advantage plan" />
       {isMedicareMember && (
         <TextField
@@ -128,7 +135,8 @@ export default function RegisterPage() {
         {problemCode === 'REG-0004' && (
           <Notice>
             <p>
-              <Link to="/login">Sign in</Link> with your username, or <Link to="/account-help">get help with your username or password</Link>.
+              <Link to="/login">Sign in</Link> with your username, or{' '}
+              <Link to="/account-help">get help with your username or password</Link>.
             </p>
           </Notice>
         )}

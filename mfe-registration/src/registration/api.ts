@@ -5,7 +5,10 @@ import { callApi, memberCall, type CallAnswer, type CallBody } from '@portal/api
 
 const calls = {
   verifyMember: memberCall('POST', 'public/registration/verify-member', 'BP-NFA-003', { authenticated: false, errors: 'caller' }),
-  usernameAvailability: memberCall('GET', 'public/registration/username-availability', 'BP-NFA-003', { authenticated: false, errors: 'caller' }),
+  usernameAvailability: memberCall('GET', 'public/registration/username-availability', 'BP-NFA-003', {
+    authenticated: false,
+    errors: 'caller',
+  }),
   register: memberCall('POST', 'public/users', 'BP-NFA-003', { authenticated: false, errors: 'caller' }),
 };
 
@@ -21,6 +24,7 @@ export type RegistrationRequest = CallBody<typeof calls.register>;
 
 export const verifyMember = (identity: MemberIdentityRequest) => callApi(calls.verifyMember, { body: identity });
 
-export const checkUsername = (username: string, registrationToken: string) => callApi(calls.usernameAvailability, { query: { username, registrationToken } });
+export const checkUsername = (username: string, registrationToken: string) =>
+  callApi(calls.usernameAvailability, { query: { username, registrationToken } });
 
 export const register = (request: RegistrationRequest) => callApi(calls.register, { body: request });

@@ -1,4 +1,4 @@
-// What the bill card says (issue 25): what is due and by when; with autopay on, that autopay will pay
+// What the bill card says: what is due and by when; with autopay on, that autopay will pay
 // it on the draft day, so the member is not invited to pay twice.
 import { formatMoney } from '@portal/ui';
 import { autopayDraftDay, formatDate, ordinalDay } from '@portal/ui/dates';
@@ -20,5 +20,9 @@ export function billDue(bills: Bills, autopay: AutopayDraft | null): BillDue {
       detail: dueDate ? `Your bill is due ${dueDate}. You don’t need to do anything.` : 'You don’t need to do anything.',
     };
   }
-  return { kind: 'due', text: dueDate ? `${formatMoney(bills.balanceDue)} due by ${dueDate}` : `${formatMoney(bills.balanceDue)} due`, detail: null };
+  return {
+    kind: 'due',
+    text: dueDate ? `${formatMoney(bills.balanceDue)} due by ${dueDate}` : `${formatMoney(bills.balanceDue)} due`,
+    detail: null,
+  };
 }

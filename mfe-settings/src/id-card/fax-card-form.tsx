@@ -33,7 +33,13 @@ export function FaxCardForm({ memberId, contractType, cards }: { memberId: strin
       <SuccessStatus message={message} />
       <FailureAlert failure={failure} />
       <CardRequestFields contractType={contractType} cards={cards} />
-      <PhoneField name="faxNumber" label="Fax number" hint="Include the area code, for example (501) 555-0123." autoComplete="off" required />
+      <PhoneField
+        name="faxNumber"
+        label="Fax number"
+        hint="Include the area code, for example (501) 555-0123."
+        autoComplete="off"
+        required
+      />
       <TextField name="recipientName" label="Recipient’s name" hint="Optional, for example your doctor’s office." autoComplete="off" />
       <Button type="submit">Fax card</Button>
     </PortalForm>

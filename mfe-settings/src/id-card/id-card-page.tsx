@@ -18,7 +18,10 @@ function CardDisplay({ plan, cards }: { plan: SelectedPlan; cards: readonly IdCa
   const pickerId = useId();
   const [shownId, setShownId] = useState(plan.memberId);
   const card = cards.find((candidate) => candidate.memberId === shownId) ?? cards[0];
-  if (!card) return <p>Your ID card is not available yet. If you need proof of coverage now, call the customer service number in your plan documents.</p>;
+  if (!card)
+    return (
+      <p>Your ID card is not available yet. If you need proof of coverage now, call the customer service number in your plan documents.</p>
+    );
   return (
     <>
       {cards.length > 1 && (

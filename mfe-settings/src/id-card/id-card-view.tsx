@@ -36,8 +36,13 @@ function CostRow({ label, value }: { label: string; value: string }) {
  */
 export function planNameAfterBrand(planName: string, brandNames: readonly string[]): string {
   const plan = planName.trim();
-  const longestFirst = brandNames.map((name) => name.trim()).filter(Boolean).sort((a, b) => b.length - a.length);
-  const said = longestFirst.find((name) => plan.toLowerCase().startsWith(name.toLowerCase()) && (plan.length === name.length || /\s/.test(plan.charAt(name.length))));
+  const longestFirst = brandNames
+    .map((name) => name.trim())
+    .filter(Boolean)
+    .sort((a, b) => b.length - a.length);
+  const said = longestFirst.find(
+    (name) => plan.toLowerCase().startsWith(name.toLowerCase()) && (plan.length === name.length || /\s/.test(plan.charAt(name.length))),
+  );
   return said ? plan.slice(said.length).trim() : plan;
 }
 

@@ -10,15 +10,32 @@ import { defaultPolicyType, orderCardsSchema, replacementReasons } from './card-
 import { orderIdCards, type IdCard } from './api';
 import { useCardRequest } from './use-card-request';
 
-export function OrderCardsForm({ memberId, contractType, cards }: { memberId: string; contractType: ContractType; cards: readonly IdCard[] }) {
-  const form = usePortalForm({ schema: orderCardsSchema(contractType), defaultValues: { policyType: defaultPolicyType(contractType), memberIds: [memberId], reason: '' } });
+export function OrderCardsForm({
+  memberId,
+  contractType,
+  cards,
+}: {
+  memberId: string;
+  contractType: ContractType;
+  cards: readonly IdCard[];
+}) {
+  const form = usePortalForm({
+    schema: orderCardsSchema(contractType),
+    defaultValues: { policyType: defaultPolicyType(contractType), memberIds: [memberId], reason: '' },
+  });
   const { message, failure, submit } = useCardRequest();
   return (
     <PortalForm
       id="order-cards"
       form={form}
       aria-label="Order replacement cards"
-      onSubmit={(values) => submit(() => orderIdCards(memberId, values), successMessages.idCardsOrdered, (errors) => applyServerErrors(form, errors))}
+      onSubmit={(values) =>
+        submit(
+          () => orderIdCards(memberId, values),
+          successMessages.idCardsOrdered,
+          (errors) => applyServerErrors(form, errors),
+        )
+      }
     >
       <SuccessStatus message={message} />
       <FailureAlert failure={failure} />

@@ -22,8 +22,7 @@ export type Autopay = CallAnswer<typeof calls.autopay>;
  * every method's fields are optional: the forms build exactly one method's details.
  */
 export type PaymentMethodDetails =
-  | { method: 'bank'; routingNumber: string; accountNumber: string }
-  | { method: 'card'; cardNumber: string; cardExpiry: string };
+  { method: 'bank'; routingNumber: string; accountNumber: string } | { method: 'card'; cardNumber: string; cardExpiry: string };
 
 /** A payment: the bill, the amount in dollars, and another account's details or the account on file ('saved'). */
 export type PaymentDetails = { billId: string; amount: number } & (PaymentMethodDetails | { method: 'saved' });
@@ -40,7 +39,11 @@ export function loadPayments(memberId: string, signal: AbortSignal): Promise<Cal
  * Pays a bill once per `idempotencyKey`: the same key sent again (a retry, a reload) is answered with
  * the first payment and pays nothing more (request-key.ts keeps it until the payment is confirmed).
  */
-export function makePayment(memberId: string, body: PaymentDetails & CallBody<typeof calls.makePayment>, idempotencyKey: string): Promise<Payment> {
+export function makePayment(
+  memberId: string,
+  body: PaymentDetails & CallBody<typeof calls.makePayment>,
+  idempotencyKey: string,
+): Promise<Payment> {
   return callApi(calls.makePayment, { params: { memberId }, body, idempotencyKey });
 }
 
@@ -49,6 +52,10 @@ export function loadAutopay(memberId: string, signal: AbortSignal): Promise<Auto
 }
 
 /** Changes autopay once per `idempotencyKey`, as makePayment pays once. */
-export function saveAutopay(memberId: string, body: ({ enrolled: false } | ({ enrolled: true } & PaymentMethodDetails)) & CallBody<typeof calls.saveAutopay>, idempotencyKey: string): Promise<Autopay> {
+export function saveAutopay(
+  memberId: string,
+  body: ({ enrolled: false } | ({ enrolled: true } & PaymentMethodDetails)) & CallBody<typeof calls.saveAutopay>,
+  idempotencyKey: string,
+): Promise<Autopay> {
   return callApi(calls.saveAutopay, { params: { memberId }, body, idempotencyKey });
 }

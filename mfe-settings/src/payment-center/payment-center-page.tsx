@@ -24,7 +24,19 @@ import { paymentOptions, type PaymentOptions } from './payment-options';
 import layoutStyles from './payment-center.module.css';
 
 /** `autopay` null: still loading (the form waits for it, so it knows the account on file and whether autopay pays the bill). */
-function Billing({ plan, payOnline, medicareHandoff, autopay, autopaySection }: { plan: SelectedPlan; payOnline: boolean; medicareHandoff: boolean; autopay: { enrolled: Autopay | null } | null; autopaySection: ReactNode }) {
+function Billing({
+  plan,
+  payOnline,
+  medicareHandoff,
+  autopay,
+  autopaySection,
+}: {
+  plan: SelectedPlan;
+  payOnline: boolean;
+  medicareHandoff: boolean;
+  autopay: { enrolled: Autopay | null } | null;
+  autopaySection: ReactNode;
+}) {
   // Bumped after a payment, so the bill and the history load again with it.
   const [version, setVersion] = useState(0);
   // Bumped when an earlier payment turns out to have gone through: the history loads again, and the
@@ -116,7 +128,8 @@ function PaymentSections({ plan }: { plan: SelectedPlan }) {
   if (!options.policyholder) {
     return (
       <p>
-        Only the policyholder on your plan can see and pay the bill. If you have a question about your premium, please <Link to="/contact-us">contact us</Link>.
+        Only the policyholder on your plan can see and pay the bill. If you have a question about your premium, please{' '}
+        <Link to="/contact-us">contact us</Link>.
       </p>
     );
   }

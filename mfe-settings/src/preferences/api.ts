@@ -33,7 +33,10 @@ export function loadNotificationTopics(memberId: string, signal: AbortSignal): P
   return callApi(calls.notificationSettings, { params: { memberId }, signal });
 }
 
-export function saveNotificationTopics(memberId: string, topics: readonly NotificationTopic[]): Promise<CallAnswer<typeof calls.saveNotificationSettings>> {
+export function saveNotificationTopics(
+  memberId: string,
+  topics: readonly NotificationTopic[],
+): Promise<CallAnswer<typeof calls.saveNotificationSettings>> {
   return callApi(calls.saveNotificationSettings, {
     params: { memberId },
     body: { topics: topics.map(({ topic, email, text }) => ({ topic, email, text })) },

@@ -15,17 +15,27 @@ export function certificateRequest(plan: Pick<SelectedPlan, 'companyId' | 'membe
     memberId: plan.memberId,
     phoneNumber,
     topic: 'Other' as const,
-    comments: 'Certificate of creditable coverage order: please mail a certificate of creditable coverage for my plan to the address on file.',
+    comments:
+      'Certificate of creditable coverage order: please mail a certificate of creditable coverage for my plan to the address on file.',
     bestTimeToReach: 'Anytime' as const,
     bestDayToReach: 'Anyday' as const,
   };
 }
 
-export function CreditableCoverageSection({ plan, phoneNumber }: { plan: Pick<SelectedPlan, 'companyId' | 'memberId'>; phoneNumber: string }) {
+export function CreditableCoverageSection({
+  plan,
+  phoneNumber,
+}: {
+  plan: Pick<SelectedPlan, 'companyId' | 'memberId'>;
+  phoneNumber: string;
+}) {
   const { message, save } = useSave();
   return (
     <>
-      <p>A certificate of creditable coverage shows the dates you were covered by this plan. A new health plan or employer may ask you for one.</p>
+      <p>
+        A certificate of creditable coverage shows the dates you were covered by this plan. A new health plan or employer may ask you for
+        one.
+      </p>
       <SuccessStatus message={message} />
       {phoneNumber === '' ? (
         <p>
@@ -34,7 +44,9 @@ export function CreditableCoverageSection({ plan, phoneNumber }: { plan: Pick<Se
       ) : (
         <Button
           variant="secondary"
-          onClick={() => void save(() => orderCreditableCoverageCertificate(certificateRequest(plan, phoneNumber)), successMessages.creditableCoverage)}
+          onClick={() =>
+            void save(() => orderCreditableCoverageCertificate(certificateRequest(plan, phoneNumber)), successMessages.creditableCoverage)
+          }
         >
           Order a certificate of creditable coverage
         </Button>

@@ -1,4 +1,4 @@
-// Family access (SPEC section 6): an adult dependent lets the policyholder see their claims.
+// Family access (docs/product/roles-and-rights.md#rights-family): an adult dependent lets the policyholder see their claims.
 import { boolean, object } from 'yup';
 import { CheckboxField, PortalForm, usePortalForm } from '@portal/forms';
 import { Button } from '@portal/ui';

@@ -37,5 +37,9 @@ function HideForm({ memberId, preferences }: { memberId: string; preferences: Pr
 
 export function HideTermedDependentsSection({ memberId }: { memberId: string }) {
   const data = useApiData((signal) => loadPreferences(memberId, signal), `preferences:${memberId}`);
-  return <Loaded data={data} what="your dependents setting">{(preferences) => <HideForm memberId={memberId} preferences={preferences} />}</Loaded>;
+  return (
+    <Loaded data={data} what="your dependents setting">
+      {(preferences) => <HideForm memberId={memberId} preferences={preferences} />}
+    </Loaded>
+  );
 }

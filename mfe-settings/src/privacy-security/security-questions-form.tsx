@@ -55,7 +55,14 @@ export function SecurityQuestionsForm({ userId, current }: { userId: string; cur
       <TextField name="answer1" label="Answer to the first question" autoComplete="off" required />
       <SelectField name="question2" label="Second question" options={questionOptions} placeholder="Choose a question" required />
       <TextField name="answer2" label="Answer to the second question" autoComplete="off" required />
-      <TextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" hint="To keep your account safe, confirm it's you." required />
+      <TextField
+        name="currentPassword"
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        hint="To keep your account safe, confirm it's you."
+        required
+      />
       <Button type="submit">Save security questions</Button>
     </PortalForm>
   );

@@ -41,7 +41,9 @@ function PrivacySections({ userId, plan }: { userId: string; plan: SelectedPlan 
       </PageSection>
       <PageSection title="Sign-in passcode" intro={<p>Each time you sign in, we send you a one-time passcode.</p>}>
         <LoadedElsewhere data={profile} what="your profile">
-          {(loaded) => <MfaPreferenceForm userId={userId} current={loaded.mfaPreference} email={loaded.email} mobilePhone={loaded.mobilePhone} />}
+          {(loaded) => (
+            <MfaPreferenceForm userId={userId} current={loaded.mfaPreference} email={loaded.email} mobilePhone={loaded.mobilePhone} />
+          )}
         </LoadedElsewhere>
       </PageSection>
       {shown.familyAccess && familyEntry && (
@@ -76,5 +78,9 @@ function PrivacySections({ userId, plan }: { userId: string; plan: SelectedPlan 
 export default function SettingsPrivacySecurityPage() {
   const userId = useUserId();
   const plan = useSelectedPlan();
-  return <SettingsLayout>{userId && plan ? <PrivacySections userId={userId} plan={plan} /> : <LoadingStatus>Loading your settings…</LoadingStatus>}</SettingsLayout>;
+  return (
+    <SettingsLayout>
+      {userId && plan ? <PrivacySections userId={userId} plan={plan} /> : <LoadingStatus>Loading your settings…</LoadingStatus>}
+    </SettingsLayout>
+  );
 }

@@ -30,8 +30,23 @@ export function EmailForm({ userId, current }: { userId: string; current: string
       }
     >
       <SuccessStatus message={message} />
-      <TextField name="email" label="Email address" type="email" autoComplete="email" spellCheck={false} hint="We send sign-in passcodes and account notices here." required />
-      <TextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" hint={passcodeDestinationPasswordHint} required />
+      <TextField
+        name="email"
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+        hint="We send sign-in passcodes and account notices here."
+        required
+      />
+      <TextField
+        name="currentPassword"
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        hint={passcodeDestinationPasswordHint}
+        required
+      />
       <Button type="submit">Save email address</Button>
     </PortalForm>
   );

@@ -29,8 +29,21 @@ export function MobilePhoneForm({ userId, current }: { userId: string; current: 
       }
     >
       <SuccessStatus message={message} />
-      <PhoneField name="mobilePhone" label="Mobile phone number" hint="Include your area code, for example (501) 555-0123. We text sign-in passcodes here." autoComplete="tel-national" required />
-      <TextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" hint={passcodeDestinationPasswordHint} required />
+      <PhoneField
+        name="mobilePhone"
+        label="Mobile phone number"
+        hint="Include your area code, for example (501) 555-0123. We text sign-in passcodes here."
+        autoComplete="tel-national"
+        required
+      />
+      <TextField
+        name="currentPassword"
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        hint={passcodeDestinationPasswordHint}
+        required
+      />
       <Button type="submit">Save mobile phone number</Button>
     </PortalForm>
   );

@@ -48,7 +48,11 @@ export default function SettingsProfilePage() {
     <SettingsLayout>
       {userId ? <ProfileForms userId={userId} /> : <LoadingStatus>Loading your profile…</LoadingStatus>}
       <PageSection title="Mailing address">
-        {plan ? <AddressSection memberId={plan.memberId} ssoType={plan.ssoType ?? null} /> : <LoadingStatus>Loading your address…</LoadingStatus>}
+        {plan ? (
+          <AddressSection memberId={plan.memberId} ssoType={plan.ssoType ?? null} />
+        ) : (
+          <LoadingStatus>Loading your address…</LoadingStatus>
+        )}
       </PageSection>
     </SettingsLayout>
   );

@@ -65,8 +65,8 @@ export default function SettingsAboutPage() {
       </PageSection>
       <PageSection title="About the Member Portal">
         <p>
-          Use the Member Portal to see your claims and benefits, get your ID card, pay your bill and contact us. If you need help with your account, visit{' '}
-          <Link to="/contact-us">Contact Us</Link>.
+          Use the Member Portal to see your claims and benefits, get your ID card, pay your bill and contact us. If you need help with your
+          account, visit <Link to="/contact-us">Contact Us</Link>.
         </p>
       </PageSection>
     </SettingsLayout>

@@ -24,7 +24,11 @@ export async function loadUserSettings(userId: string, signal: AbortSignal): Pro
  * Saves some settings, then updates the store (after the save, so the store never shows an unsaved
  * value). A failure shows the error dialog unless `quietly`.
  */
-export async function saveUserSettings(userId: string, settings: UserSettingsChange, { quietly = false }: { quietly?: boolean } = {}): Promise<void> {
+export async function saveUserSettings(
+  userId: string,
+  settings: UserSettingsChange,
+  { quietly = false }: { quietly?: boolean } = {},
+): Promise<void> {
   await callApi(quietly ? calls.saveUserSettingsQuietly : calls.saveUserSettings, { params: { userId }, body: settings });
   sessionStore.getState().updateSettings(settings);
 }

@@ -1,4 +1,4 @@
-// The back-to-about flow (SPEC section 3, backToAboutTab): the About tab marks that the member left
+// The back-to-about flow (docs/product/data-and-calls.md#data-selected-plan, backToAboutTab): the About tab marks that the member left
 // for the terms of use; the next time Settings opens on its default tab, it goes back to About instead
 // and clears the mark. The browser's Back button needs none of this: every tab is a real URL.
 import { sessionStore } from '@portal/session';

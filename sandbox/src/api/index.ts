@@ -99,7 +99,11 @@ export async function registerMemberApi(api: FastifyInstance, deps: AppDeps): Pr
     if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
     const cache = deps.state.readCache;
     if (cache.size >= 5000) cache.clear();
-    cache.set(cacheKey(request.access?.username, request.url), { generation: deps.state.generation, body: payload, membersReturned: request.membersReturned });
+    cache.set(cacheKey(request.access?.username, request.url), {
+      generation: deps.state.generation,
+      body: payload,
+      membersReturned: request.membersReturned,
+    });
     return payload;
   });
 
@@ -112,13 +116,32 @@ export async function registerMemberApi(api: FastifyInstance, deps: AppDeps): Pr
   // Each is an encapsulated child of this instance, so the hooks above (authentication, the access
   // policy, the per-write transactions, the read cache) and the shared schemas apply to its routes.
   const resources = [
-    publicRoutes, registrationRoutes, accountRecoveryRoutes, publicContactRoutes,
-    userRoutes, profileRoutes, familyAccessRoutes,
-    messageRoutes, preferenceRoutes,
-    claimsRoutes, spendingRoutes, hraRoutes, authorizationRoutes, pcpRoutes, findCareRoutes, healthRecordRoutes, coverageRoutes,
+    publicRoutes,
+    registrationRoutes,
+    accountRecoveryRoutes,
+    publicContactRoutes,
+    userRoutes,
+    profileRoutes,
+    familyAccessRoutes,
+    messageRoutes,
+    preferenceRoutes,
+    claimsRoutes,
+    spendingRoutes,
+    hraRoutes,
+    authorizationRoutes,
+    pcpRoutes,
+    findCareRoutes,
+    healthRecordRoutes,
+    coverageRoutes,
     // Bills, payments and autopay first: where they stood in the OpenAPI document when they were account routes.
     paymentRoutes,
-    idCardRoutes, documentRoutes, programRoutes, pharmacyRoutes, addressRoutes, memberContactRoutes, ssoRoutes,
+    idCardRoutes,
+    documentRoutes,
+    programRoutes,
+    pharmacyRoutes,
+    addressRoutes,
+    memberContactRoutes,
+    ssoRoutes,
   ];
   for (const resource of resources) await api.register(resource, deps);
   await api.register(adminRoutes, { ...deps, accountRefs });

@@ -104,10 +104,21 @@ function decideLine(
   denied: boolean,
 ): ClaimLine {
   const allowed = service.allowedCents;
-  const decided = (parts: { planPaid: number; deductible: number; copay: number; coinsurance: number; notCovered: number }, remarkCode?: string): ClaimLine => ({
-    line, procedureCode: service.procedureCode, description: service.description, billed: dollars(service.billedCents), allowed: dollars(allowed),
-    planPaid: dollars(parts.planPaid), deductible: dollars(parts.deductible), copay: dollars(parts.copay), coinsurance: dollars(parts.coinsurance),
-    notCovered: dollars(parts.notCovered), ...(remarkCode ? { remarkCode } : {}),
+  const decided = (
+    parts: { planPaid: number; deductible: number; copay: number; coinsurance: number; notCovered: number },
+    remarkCode?: string,
+  ): ClaimLine => ({
+    line,
+    procedureCode: service.procedureCode,
+    description: service.description,
+    billed: dollars(service.billedCents),
+    allowed: dollars(allowed),
+    planPaid: dollars(parts.planPaid),
+    deductible: dollars(parts.deductible),
+    copay: dollars(parts.copay),
+    coinsurance: dollars(parts.coinsurance),
+    notCovered: dollars(parts.notCovered),
+    ...(remarkCode ? { remarkCode } : {}),
   });
   // A service the plan does not cover at all (or a denied claim): nothing paid, all of it the member's.
   if (denied || !share) return decided({ planPaid: 0, deductible: 0, copay: 0, coinsurance: 0, notCovered: allowed }, DENIED_REMARK_CODE);
@@ -175,8 +186,16 @@ export function adjudicateClaims(claims: readonly ClaimToDecide[], benefits: Pla
     let lines: ClaimLine[];
     if (claim.status === 'Pending') {
       lines = claim.services.map((service, i) => ({
-        line: i + 1, procedureCode: service.procedureCode, description: service.description, billed: dollars(service.billedCents),
-        allowed: null, planPaid: null, deductible: null, copay: null, coinsurance: null, notCovered: null,
+        line: i + 1,
+        procedureCode: service.procedureCode,
+        description: service.description,
+        billed: dollars(service.billedCents),
+        allowed: null,
+        planPaid: null,
+        deductible: null,
+        copay: null,
+        coinsurance: null,
+        notCovered: null,
       }));
     } else {
       const yearKey = claim.serviceDate.slice(0, 4);
@@ -185,7 +204,15 @@ export function adjudicateClaims(claims: readonly ClaimToDecide[], benefits: Pla
       const member = year.members.get(claim.memberId) ?? noAmounts();
       year.members.set(claim.memberId, member);
       lines = claim.services.map((service, i) =>
-        decideLine(service, i + 1, benefits.costShares[benefitCategoryOf(service.procedureCode)], benefits, member, year.family, claim.status === 'Denied'),
+        decideLine(
+          service,
+          i + 1,
+          benefits.costShares[benefitCategoryOf(service.procedureCode)],
+          benefits,
+          member,
+          year.family,
+          claim.status === 'Denied',
+        ),
       );
     }
     decided.set(claim.claimId, { claimId: claim.claimId, lines, ...claimTotalsOf(lines) });

@@ -108,28 +108,48 @@ function medicalPlan(t: MedicalTerms): PlanBenefits {
 const INDIVIDUAL = medicalPlan({
   deductible: { individual: 300_000, family: 600_000 },
   outOfPocketMaximum: { individual: 850_000, family: 1_700_000 },
-  coinsurancePercent: 20, primaryCare: 2_500, specialist: 5_000, emergency: 35_000, rxTiers: [1_000, 4_000, 8_000], rxSpecialtyPercent: 25,
+  coinsurancePercent: 20,
+  primaryCare: 2_500,
+  specialist: 5_000,
+  emergency: 35_000,
+  rxTiers: [1_000, 4_000, 8_000],
+  rxSpecialtyPercent: 25,
 });
 
 /** An employer group plan: a lower deductible and out-of-pocket maximum than the individual market's. */
 const GROUP = medicalPlan({
   deductible: { individual: 150_000, family: 300_000 },
   outOfPocketMaximum: { individual: 500_000, family: 1_000_000 },
-  coinsurancePercent: 20, primaryCare: 3_000, specialist: 6_000, emergency: 25_000, rxTiers: [1_000, 3_500, 7_000], rxSpecialtyPercent: 20,
+  coinsurancePercent: 20,
+  primaryCare: 3_000,
+  specialist: 6_000,
+  emergency: 25_000,
+  rxTiers: [1_000, 3_500, 7_000],
+  rxSpecialtyPercent: 20,
 });
 
 /** The insurer's own employee plan: the richest of the group plans. */
 const EMPLOYEE = medicalPlan({
   deductible: { individual: 75_000, family: 150_000 },
   outOfPocketMaximum: { individual: 300_000, family: 600_000 },
-  coinsurancePercent: 10, primaryCare: 1_500, specialist: 3_000, emergency: 15_000, rxTiers: [500, 2_500, 5_000], rxSpecialtyPercent: 10,
+  coinsurancePercent: 10,
+  primaryCare: 1_500,
+  specialist: 3_000,
+  emergency: 15_000,
+  rxTiers: [500, 2_500, 5_000],
+  rxSpecialtyPercent: 10,
 });
 
 /** Medicare Advantage PPO: a small deductible, small copays, lab tests in full and a maximum out-of-pocket (MOOP); one person per contract. */
 const MEDICARE_ADVANTAGE = medicalPlan({
   deductible: { individual: 25_000, family: 0 },
   outOfPocketMaximum: { individual: 490_000, family: 0 },
-  coinsurancePercent: 20, primaryCare: 0, specialist: 3_500, emergency: 9_000, rxTiers: [0, 4_700, 10_000], rxSpecialtyPercent: 25,
+  coinsurancePercent: 20,
+  primaryCare: 0,
+  specialist: 3_500,
+  emergency: 9_000,
+  rxTiers: [0, 4_700, 10_000],
+  rxSpecialtyPercent: 25,
   laboratoryCovered: true,
 });
 
@@ -151,7 +171,11 @@ const VISION: PlanBenefits = {
   deductible: { individual: 0, family: 0 },
   outOfPocketMaximum: null,
   annualMaximum: null,
-  costShares: { eyeExam: copay(1_000), lenses: copay(2_500), frames: { deductible: false, copay: 0, coinsurancePercent: 0, planPaysUpTo: 15_000 } },
+  costShares: {
+    eyeExam: copay(1_000),
+    lenses: copay(2_500),
+    frames: { deductible: false, copay: 0, coinsurancePercent: 0, planPaysUpTo: 15_000 },
+  },
   coverageCosts: [
     { code: 'exam_copay', text: 'Eye Exam', kind: 'money', value: 10 },
     { code: 'lenses_copay', text: 'Lenses', kind: 'money', value: 25 },
@@ -192,4 +216,3 @@ export function benefitCategoryOf(procedureCode: string): BenefitCategory {
   if (/^V20/.test(procedureCode)) return 'frames';
   return 'outpatientProcedure';
 }
-

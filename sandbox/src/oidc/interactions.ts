@@ -46,15 +46,23 @@ function loginPage(uid: string, brand: SignInBrand, opts: { error?: string; user
   return page(
     'Sign in',
     html`<h1>Sign in</h1>
-${alert(opts.error)}
-<form method="post" action="/interaction/${uid}/login" novalidate>
-  <label for="username">Username</label>
-  <input id="username" name="username" type="text" autocomplete="username" required value="${opts.username ?? ''}"${raw(describedBy)}>
-  <label for="password">Password</label>
-  <input id="password" name="password" type="password" autocomplete="current-password" required${raw(describedBy)}>
-  <button type="submit">Sign in</button>
-</form>
-<p class="hint">Forgot your username or password? Use Account Help in the member portal.</p>`,
+      ${alert(opts.error)}
+      <form method="post" action="/interaction/${uid}/login" novalidate>
+        <label for="username">Username</label>
+        <input
+          id="username"
+          name="username"
+          type="text"
+          autocomplete="username"
+          required
+          value="${opts.username ?? ''}"
+          ${raw(describedBy)}
+        />
+        <label for="password">Password</label>
+        <input id="password" name="password" type="password" autocomplete="current-password" required${raw(describedBy)} />
+        <button type="submit">Sign in</button>
+      </form>
+      <p class="hint">Forgot your username or password? Use Account Help in the member portal.</p>`,
     brand,
   );
 }
@@ -64,26 +72,43 @@ function passcodePage(
   brand: SignInBrand,
   opts: { error?: string; status?: string; sent?: boolean; channel?: 'email' | 'text'; emailMasked: string; phoneMasked: string },
 ): string {
-  const checked = (c: 'email' | 'text') => (opts.channel ?? 'email') === c ? raw(' checked') : raw('');
+  const checked = (c: 'email' | 'text') => ((opts.channel ?? 'email') === c ? raw(' checked') : raw(''));
   return page(
     'Verify your identity',
     html`<h1>Verify your identity</h1>
-${alert(opts.error)}
-${opts.status ? html`<div role="status" class="status">${opts.status}</div>` : raw('<div role="status" class="status" hidden></div>')}
-<form method="post" action="/interaction/${uid}/passcode/send">
-  <fieldset>
-    <legend>Where should we send your one-time passcode?</legend>
-    <div class="choice"><input type="radio" id="channel-email" name="channel" value="email"${checked('email')}><label for="channel-email">Email</label> <span class="hint">${opts.emailMasked}</span></div>
-    <div class="choice"><input type="radio" id="channel-text" name="channel" value="text"${checked('text')}><label for="channel-text">Text</label> <span class="hint">${opts.phoneMasked}</span></div>
-  </fieldset>
-  <button type="submit" class="${opts.sent ? 'secondary' : ''}">Send passcode</button>
-</form>
-<form method="post" action="/interaction/${uid}/passcode/verify" novalidate>
-  <label for="passcode">Passcode</label>
-  <input id="passcode" name="passcode" type="text" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required${opts.error ? raw(' aria-describedby="form-error"') : raw('')}>
-  <p class="hint">The passcode is 6 digits and expires after 5 minutes.</p>
-  <button type="submit">Verify</button>
-</form>`,
+      ${alert(opts.error)}
+      ${opts.status ? html`<div role="status" class="status">${opts.status}</div>` : raw('<div role="status" class="status" hidden></div>')}
+      <form method="post" action="/interaction/${uid}/passcode/send">
+        <fieldset>
+          <legend>Where should we send your one-time passcode?</legend>
+          <div class="choice">
+            <input type="radio" id="channel-email" name="channel" value="email" ${checked('email')} /><label for="channel-email"
+              >Email</label
+            >
+            <span class="hint">${opts.emailMasked}</span>
+          </div>
+          <div class="choice">
+            <input type="radio" id="channel-text" name="channel" value="text" ${checked('text')} /><label for="channel-text">Text</label>
+            <span class="hint">${opts.phoneMasked}</span>
+          </div>
+        </fieldset>
+        <button type="submit" class="${opts.sent ? 'secondary' : ''}">Send passcode</button>
+      </form>
+      <form method="post" action="/interaction/${uid}/passcode/verify" novalidate>
+        <label for="passcode">Passcode</label>
+        <input
+          id="passcode"
+          name="passcode"
+          type="text"
+          inputmode="numeric"
+          autocomplete="one-time-code"
+          pattern="[0-9]{6}"
+          maxlength="6"
+          required${opts.error ? raw(' aria-describedby="form-error"') : raw('')}
+        />
+        <p class="hint">The passcode is 6 digits and expires after 5 minutes.</p>
+        <button type="submit">Verify</button>
+      </form>`,
     brand,
   );
 }
@@ -93,12 +118,17 @@ type InteractionDeps = { provider: Provider; db: Db; state: RuntimeState; config
 /** What the sign-in pages share: the audit of sign-in outcomes, HTML answers, the interaction, the user and the passcode page. */
 function interactionHelpers(deps: InteractionDeps) {
   const { provider, db, state, config } = deps;
-  // Audit trail (README "Audit trail"): sign-in outcomes and locks. A failed attempt is anonymous (nobody
+  // Audit trail (sandbox/README.md#audit-trail): sign-in outcomes and locks. A failed attempt is anonymous (nobody
   // proved who they are) and names the account only when it exists, never a mistyped username.
   const signInAudit = (route: string, status: number, outcome: 'success' | 'failure', username?: string) =>
     deps.audit.record({
-      actor: outcome === 'success' && username ? username : 'anonymous', actorRole: outcome === 'success' ? 'member' : 'anonymous',
-      subjectUsername: username ?? null, action: outcome === 'success' ? 'signin.success' : 'signin.failure', outcome, route, status,
+      actor: outcome === 'success' && username ? username : 'anonymous',
+      actorRole: outcome === 'success' ? 'member' : 'anonymous',
+      subjectUsername: username ?? null,
+      action: outcome === 'success' ? 'signin.success' : 'signin.failure',
+      outcome,
+      route,
+      status,
     });
   const LOGIN = 'POST /interaction/:uid/login';
   const VERIFY = 'POST /interaction/:uid/passcode/verify';
@@ -120,7 +150,15 @@ function interactionHelpers(deps: InteractionDeps) {
     try {
       return await provider.interactionDetails(request.raw, reply.raw);
     } catch {
-      await sendHtml(reply, 400, page('Sign-in expired', html`<h1>Sign-in expired</h1>${alert(coded('LOG-0017'))}`));
+      await sendHtml(
+        reply,
+        400,
+        page(
+          'Sign-in expired',
+          html`<h1>Sign-in expired</h1>
+            ${alert(coded('LOG-0017'))}`,
+        ),
+      );
       return undefined;
     }
   }
@@ -134,18 +172,23 @@ function interactionHelpers(deps: InteractionDeps) {
    * Counts a failed sign-in of an account (src/auth/sign-in-lock.ts). The write only lands on the
    * record it was worked out from, so failures at the same moment are each counted.
    */
-  async function recordAccountFailure(user: SignInFailures & { username: string }, now: Date): Promise<{ next: SignInFailures; locked: boolean }> {
+  async function recordAccountFailure(
+    user: SignInFailures & { username: string },
+    now: Date,
+  ): Promise<{ next: SignInFailures; locked: boolean }> {
     let current: SignInFailures = user;
     for (;;) {
       const outcome = afterFailedSignIn(current, now);
       const written = await db
         .update(users)
         .set(outcome.next)
-        .where(and(
-          eq(users.username, user.username),
-          eq(users.failedSignIns, current.failedSignIns),
-          current.lastFailedSignInAt ? eq(users.lastFailedSignInAt, current.lastFailedSignInAt) : isNull(users.lastFailedSignInAt),
-        ))
+        .where(
+          and(
+            eq(users.username, user.username),
+            eq(users.failedSignIns, current.failedSignIns),
+            current.lastFailedSignInAt ? eq(users.lastFailedSignInAt, current.lastFailedSignInAt) : isNull(users.lastFailedSignInAt),
+          ),
+        )
         .returning({ username: users.username });
       if (written.length) return outcome;
       const fresh = await userFor(user.username);
@@ -159,11 +202,31 @@ function interactionHelpers(deps: InteractionDeps) {
     return rows[0];
   }
 
-  async function renderPasscode(reply: FastifyReply, uid: string, brand: SignInBrand, status: number, extra: { error?: string; status?: string; sent?: boolean }) {
+  async function renderPasscode(
+    reply: FastifyReply,
+    uid: string,
+    brand: SignInBrand,
+    status: number,
+    extra: { error?: string; status?: string; sent?: boolean },
+  ) {
     const step = state.signInSteps.get(uid);
     const user = step ? await userFor(step.username) : undefined;
-    if (!step || !user) return sendHtml(reply, 400, page('Sign-in expired', html`<h1>Sign-in expired</h1>${alert(coded('LOG-0017'))}`, brand));
-    return sendHtml(reply, status, passcodePage(uid, brand, { ...extra, channel: step.channel, emailMasked: maskEmail(user.email), phoneMasked: maskPhone(user.phone) }));
+    if (!step || !user)
+      return sendHtml(
+        reply,
+        400,
+        page(
+          'Sign-in expired',
+          html`<h1>Sign-in expired</h1>
+            ${alert(coded('LOG-0017'))}`,
+          brand,
+        ),
+      );
+    return sendHtml(
+      reply,
+      status,
+      passcodePage(uid, brand, { ...extra, channel: step.channel, emailMasked: maskEmail(user.email), phoneMasked: maskPhone(user.phone) }),
+    );
   }
   return { signInAudit, LOGIN, VERIFY, addressOf, sendHtml, details, finish, recordAccountFailure, userFor, renderPasscode };
 }
@@ -194,7 +257,8 @@ function registerSignInPages(app: FastifyInstance, deps: InteractionDeps, helper
       const grantId = await grant.save();
       return finish(request, reply, { consent: { grantId } });
     }
-    if (state.signInSteps.has(uid)) return renderPasscode(reply, uid, brand, 200, { sent: Boolean(state.signInSteps.get(uid)?.passcodeId) });
+    if (state.signInSteps.has(uid))
+      return renderPasscode(reply, uid, brand, 200, { sent: Boolean(state.signInSteps.get(uid)?.passcodeId) });
     return sendHtml(reply, 200, loginPage(uid, brand));
   });
 
@@ -209,9 +273,13 @@ function registerSignInPages(app: FastifyInstance, deps: InteractionDeps, helper
       return sendHtml(reply, 400, loginPage(uid, brand, { username, error: coded(!username ? 'LOG-0001' : 'LOG-0002') }));
     }
     // Failed sign-ins only count (src/auth/throttle-policy.ts): per address across usernames, and per username.
-    const failureChecks: ThrottleCheck[] = [['identityFailuresPerAddress', addressOf(request)], ['signInFailuresPerUsername', username]];
+    const failureChecks: ThrottleCheck[] = [
+      ['identityFailuresPerAddress', addressOf(request)],
+      ['signInFailuresPerUsername', username],
+    ];
     const wait = state.throttles.retryAfterSeconds(failureChecks);
-    if (wait) return sendHtml(reply.header('retry-after', String(wait)), 429, loginPage(uid, brand, { username, error: coded('LOG-0013') }));
+    if (wait)
+      return sendHtml(reply.header('retry-after', String(wait)), 429, loginPage(uid, brand, { username, error: coded('LOG-0013') }));
     const now = new Date();
     const user = await userFor(username);
     // An account and a username with no account keep the same record and get the same answers, so
@@ -224,7 +292,11 @@ function registerSignInPages(app: FastifyInstance, deps: InteractionDeps, helper
       await verifyWithoutAccount(password);
       state.throttles.record(failureChecks);
       signInAudit(LOGIN, signInStatus('LOG-0015'), 'failure', user?.username);
-      return sendHtml(reply, signInStatus('LOG-0015'), loginPage(uid, brand, { username, error: coded('LOG-0015', lockEndsSentence(endsAt)) }));
+      return sendHtml(
+        reply,
+        signInStatus('LOG-0015'),
+        loginPage(uid, brand, { username, error: coded('LOG-0015', lockEndsSentence(endsAt)) }),
+      );
     }
     const passwordRight = user ? await verifySecret(password, user.passwordHash) : await verifyWithoutAccount(password);
     if (!user || !passwordRight) {
@@ -234,10 +306,23 @@ function registerSignInPages(app: FastifyInstance, deps: InteractionDeps, helper
       const code = locked ? 'LOG-0018' : 'LOG-0014';
       // A failed attempt names the account only when it exists, never a mistyped username.
       signInAudit(LOGIN, signInStatus(code), 'failure', user?.username);
-      if (locked && user) deps.audit.record({ actor: 'system', actorRole: 'system', subjectUsername: user.username, action: 'account.locked', outcome: 'success', route: LOGIN, status: signInStatus(code) });
-      return sendHtml(reply, signInStatus(code), loginPage(uid, brand, { username, error: locked ? coded(code, lockEndsSentence(lockEndsAt(next, now)!)) : coded(code) }));
+      if (locked && user)
+        deps.audit.record({
+          actor: 'system',
+          actorRole: 'system',
+          subjectUsername: user.username,
+          action: 'account.locked',
+          outcome: 'success',
+          route: LOGIN,
+          status: signInStatus(code),
+        });
+      return sendHtml(
+        reply,
+        signInStatus(code),
+        loginPage(uid, brand, { username, error: locked ? coded(code, lockEndsSentence(lockEndsAt(next, now)!)) : coded(code) }),
+      );
     }
-    // Blocked by staff (issue 24): said only to whoever knows the password, so the answer tells nobody
+    // Blocked by staff: said only to whoever knows the password, so the answer tells nobody
     // else that the account exists; from the block date on, until the unblock date (Central time).
     if (isBlocked(user, insurerToday())) {
       signInAudit(LOGIN, signInStatus('ADM-0008'), 'failure', user.username);
@@ -245,8 +330,12 @@ function registerSignInPages(app: FastifyInstance, deps: InteractionDeps, helper
     }
     // A hash from before today's scrypt cost is replaced now that the password is known to be right.
     const upgradedHash = needsRehash(user.passwordHash) ? { passwordHash: await hashSecret(password) } : {};
-    await db.update(users).set({ failedSignIns: 0, lastFailedSignInAt: null, ...upgradedHash }).where(eq(users.username, user.username));
-    if (!user.email && !user.phone) return sendHtml(reply, signInStatus('LOG-0016'), loginPage(uid, brand, { username, error: coded('LOG-0016') }));
+    await db
+      .update(users)
+      .set({ failedSignIns: 0, lastFailedSignInAt: null, ...upgradedHash })
+      .where(eq(users.username, user.username));
+    if (!user.email && !user.phone)
+      return sendHtml(reply, signInStatus('LOG-0016'), loginPage(uid, brand, { username, error: coded('LOG-0016') }));
     state.signInSteps.set(uid, { username: user.username, passwordVerifiedAt: Date.now(), channel: user.mfaPreference });
     return reply.code(303).redirect(`/interaction/${uid}`, 303);
   });
@@ -256,75 +345,87 @@ function registerSignInPages(app: FastifyInstance, deps: InteractionDeps, helper
 function registerPasscodeRoutes(app: FastifyInstance, deps: InteractionDeps, helpers: InteractionHelpers): void {
   const { db, state } = deps;
   const { signInAudit, VERIFY, addressOf, sendHtml, details, finish, userFor, renderPasscode } = helpers;
-  app.post<{ Params: { uid: string }; Body: FormBody }>('/interaction/:uid/passcode/send', { schema: { hide: true } }, async (request, reply) => {
-    const interaction = await details(request, reply);
-    if (!interaction) return reply;
-    const uid = interaction.uid;
-    const brand = signInBrandOf(interaction.params);
-    const step = state.signInSteps.get(uid);
-    if (!step) return sendHtml(reply, 400, loginPage(uid, brand, { error: coded('LOG-0017') }));
-    const channel = request.body?.channel;
-    if (channel !== 'email' && channel !== 'text') return renderPasscode(reply, uid, brand, 400, { error: coded('LOG-0003') });
-    const user = await userFor(step.username);
-    if (!user) return sendHtml(reply, 400, loginPage(uid, brand, { error: coded('LOG-0017') }));
-    const lockEnds = lockEndsAt(user);
-    if (lockEnds) return sendHtml(reply, signInStatus('LOG-0015'), loginPage(uid, brand, { error: coded('LOG-0015', lockEndsSentence(lockEnds)) }));
-    const address = channel === 'email' ? user.email : user.phone;
-    step.channel = channel;
-    const sendChecks: ThrottleCheck[] = [
-      ['signInPasscodeSendsPerAddress', addressOf(request)],
-      ['passcodeSendsPerAccount', user.username],
-      ['passcodeSendsPerDestination', address],
-    ];
-    const wait = state.throttles.retryAfterSeconds(sendChecks);
-    if (wait) return renderPasscode(reply.header('retry-after', String(wait)), uid, brand, 429, { error: coded('LOG-0013') });
-    state.throttles.record(sendChecks);
-    step.sendChecks = sendChecks;
-    step.passcodeId = await issuePasscode(db, { username: user.username, purpose: 'signin', channel, address });
-    step.maskedAddress = channel === 'email' ? maskEmail(address) : maskPhone(address);
-    return renderPasscode(reply, uid, brand, 200, { sent: true, status: `We sent a passcode to ${step.maskedAddress}.` });
-  });
-
-  app.post<{ Params: { uid: string }; Body: FormBody }>('/interaction/:uid/passcode/verify', { schema: { hide: true } }, async (request, reply) => {
-    const interaction = await details(request, reply);
-    if (!interaction) return reply;
-    const uid = interaction.uid;
-    const brand = signInBrandOf(interaction.params);
-    const step = state.signInSteps.get(uid);
-    if (!step) return sendHtml(reply, 400, loginPage(uid, brand, { error: coded('LOG-0017') }));
-    const code = String(request.body?.passcode ?? '').trim();
-    const failureChecks: ThrottleCheck[] = [['identityFailuresPerAddress', addressOf(request)], ['passcodeFailuresPerAccount', step.username]];
-    const wait = state.throttles.retryAfterSeconds(failureChecks);
-    if (wait) return renderPasscode(reply.header('retry-after', String(wait)), uid, brand, 429, { error: coded('LOG-0013') });
-    if (!step.passcodeId) return renderPasscode(reply, uid, brand, 400, { error: coded('LOG-0003') });
-    if (!/^[0-9]{6}$/.test(code)) return renderPasscode(reply, uid, brand, 400, { error: coded('LOG-0004'), sent: true });
-    const result = await checkPasscode(db, step.passcodeId, code);
-    if (result.ok) {
-      // The passcode reached its owner: its send does not count against the send limits.
-      if (step.sendChecks) state.throttles.forgive(step.sendChecks);
-      state.signInSteps.delete(uid);
-      // A block that started after the password step (staff blocked the account meanwhile).
+  app.post<{ Params: { uid: string }; Body: FormBody }>(
+    '/interaction/:uid/passcode/send',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const interaction = await details(request, reply);
+      if (!interaction) return reply;
+      const uid = interaction.uid;
+      const brand = signInBrandOf(interaction.params);
+      const step = state.signInSteps.get(uid);
+      if (!step) return sendHtml(reply, 400, loginPage(uid, brand, { error: coded('LOG-0017') }));
+      const channel = request.body?.channel;
+      if (channel !== 'email' && channel !== 'text') return renderPasscode(reply, uid, brand, 400, { error: coded('LOG-0003') });
       const user = await userFor(step.username);
-      if (!user || isBlocked(user, insurerToday())) {
-        signInAudit(VERIFY, signInStatus('ADM-0008'), 'failure', step.username);
-        return sendHtml(reply, signInStatus('ADM-0008'), loginPage(uid, brand, { error: coded(user ? 'ADM-0008' : 'LOG-0017') }));
+      if (!user) return sendHtml(reply, 400, loginPage(uid, brand, { error: coded('LOG-0017') }));
+      const lockEnds = lockEndsAt(user);
+      if (lockEnds)
+        return sendHtml(reply, signInStatus('LOG-0015'), loginPage(uid, brand, { error: coded('LOG-0015', lockEndsSentence(lockEnds)) }));
+      const address = channel === 'email' ? user.email : user.phone;
+      step.channel = channel;
+      const sendChecks: ThrottleCheck[] = [
+        ['signInPasscodeSendsPerAddress', addressOf(request)],
+        ['passcodeSendsPerAccount', user.username],
+        ['passcodeSendsPerDestination', address],
+      ];
+      const wait = state.throttles.retryAfterSeconds(sendChecks);
+      if (wait) return renderPasscode(reply.header('retry-after', String(wait)), uid, brand, 429, { error: coded('LOG-0013') });
+      state.throttles.record(sendChecks);
+      step.sendChecks = sendChecks;
+      step.passcodeId = await issuePasscode(db, { username: user.username, purpose: 'signin', channel, address });
+      step.maskedAddress = channel === 'email' ? maskEmail(address) : maskPhone(address);
+      return renderPasscode(reply, uid, brand, 200, { sent: true, status: `We sent a passcode to ${step.maskedAddress}.` });
+    },
+  );
+
+  app.post<{ Params: { uid: string }; Body: FormBody }>(
+    '/interaction/:uid/passcode/verify',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const interaction = await details(request, reply);
+      if (!interaction) return reply;
+      const uid = interaction.uid;
+      const brand = signInBrandOf(interaction.params);
+      const step = state.signInSteps.get(uid);
+      if (!step) return sendHtml(reply, 400, loginPage(uid, brand, { error: coded('LOG-0017') }));
+      const code = String(request.body?.passcode ?? '').trim();
+      const failureChecks: ThrottleCheck[] = [
+        ['identityFailuresPerAddress', addressOf(request)],
+        ['passcodeFailuresPerAccount', step.username],
+      ];
+      const wait = state.throttles.retryAfterSeconds(failureChecks);
+      if (wait) return renderPasscode(reply.header('retry-after', String(wait)), uid, brand, 429, { error: coded('LOG-0013') });
+      if (!step.passcodeId) return renderPasscode(reply, uid, brand, 400, { error: coded('LOG-0003') });
+      if (!/^[0-9]{6}$/.test(code)) return renderPasscode(reply, uid, brand, 400, { error: coded('LOG-0004'), sent: true });
+      const result = await checkPasscode(db, step.passcodeId, code);
+      if (result.ok) {
+        // The passcode reached its owner: its send does not count against the send limits.
+        if (step.sendChecks) state.throttles.forgive(step.sendChecks);
+        state.signInSteps.delete(uid);
+        // A block that started after the password step (staff blocked the account meanwhile).
+        const user = await userFor(step.username);
+        if (!user || isBlocked(user, insurerToday())) {
+          signInAudit(VERIFY, signInStatus('ADM-0008'), 'failure', step.username);
+          return sendHtml(reply, signInStatus('ADM-0008'), loginPage(uid, brand, { error: coded(user ? 'ADM-0008' : 'LOG-0017') }));
+        }
+        signInAudit(VERIFY, 303, 'success', step.username);
+        return finish(request, reply, {
+          login: { accountId: step.username, amr: ['pwd', 'otp'], acr: 'urn:sandbox:mfa', remember: false },
+        });
       }
-      signInAudit(VERIFY, 303, 'success', step.username);
-      return finish(request, reply, {
-        login: { accountId: step.username, amr: ['pwd', 'otp'], acr: 'urn:sandbox:mfa', remember: false },
-      });
-    }
-    if (result.reason === 'incorrect' || result.reason === 'exceeded') state.throttles.record(failureChecks);
-    signInAudit(VERIFY, result.reason === 'exceeded' ? 303 : 400, 'failure', step.username);
-    if (result.reason === 'incorrect') {
-      const n = result.attemptsRemaining;
-      return renderPasscode(reply, uid, brand, 400, { sent: true, error: coded('LOG-0010', triesRemainingSentence(n, 'attempt')) });
-    }
-    if (result.reason === 'expired') return renderPasscode(reply, uid, brand, 400, { error: coded('LOG-0012') });
-    // Maximum attempts: the sign-in ends and the portal gets an error on its redirect URI.
-    state.signInSteps.delete(uid);
-    return finish(request, reply, { error: 'access_denied', error_description: coded('LOG-0011') });
-  });
+      if (result.reason === 'incorrect' || result.reason === 'exceeded') state.throttles.record(failureChecks);
+      signInAudit(VERIFY, result.reason === 'exceeded' ? 303 : 400, 'failure', step.username);
+      if (result.reason === 'incorrect') {
+        const n = result.attemptsRemaining;
+        return renderPasscode(reply, uid, brand, 400, { sent: true, error: coded('LOG-0010', triesRemainingSentence(n, 'attempt')) });
+      }
+      if (result.reason === 'expired') return renderPasscode(reply, uid, brand, 400, { error: coded('LOG-0012') });
+      // Maximum attempts: the sign-in ends and the portal gets an error on its redirect URI.
+      state.signInSteps.delete(uid);
+      return finish(request, reply, { error: 'access_denied', error_description: coded('LOG-0011') });
+    },
+  );
 }
 
 /** Sign-in interaction pages: username and password, then a one-time passcode by email or text. */

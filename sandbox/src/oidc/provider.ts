@@ -46,11 +46,20 @@ function providerFeatures(config: SandboxConfig): Configuration['features'] {
       enabled: true,
       logoutSource(ctx, form) {
         ctx.type = 'html';
-        ctx.body = page('Sign out', html`<h1>Sign out</h1><p>Do you want to sign out of the member portal?</p>${{ __html: form.replace('</form>', '<button type="submit" name="logout" value="yes">Sign out</button></form>') }}`);
+        ctx.body = page(
+          'Sign out',
+          html`<h1>Sign out</h1>
+            <p>Do you want to sign out of the member portal?</p>
+            ${{ __html: form.replace('</form>', '<button type="submit" name="logout" value="yes">Sign out</button></form>') }}`,
+        );
       },
       postLogoutSuccessSource(ctx) {
         ctx.type = 'html';
-        ctx.body = page('Signed out', html`<h1>You are signed out</h1><p>You can close this window.</p>`);
+        ctx.body = page(
+          'Signed out',
+          html`<h1>You are signed out</h1>
+            <p>You can close this window.</p>`,
+        );
       },
     },
     resourceIndicators: {
@@ -93,7 +102,12 @@ function tokenLifetimes(config: SandboxConfig): Configuration['ttl'] {
   };
 }
 
-export function createProvider(config: SandboxConfig, db: Db, keys: ProviderKeys, logServerError: ServerErrorLog = defaultServerErrorLog): Provider {
+export function createProvider(
+  config: SandboxConfig,
+  db: Db,
+  keys: ProviderKeys,
+  logServerError: ServerErrorLog = defaultServerErrorLog,
+): Provider {
   silenceProviderDebug();
   const audience = config.memberAudience;
 
@@ -120,11 +134,11 @@ export function createProvider(config: SandboxConfig, db: Db, keys: ProviderKeys
     // the sign-in pages, which use it only once it matched a known brand (src/oidc/sign-in-brand.ts).
     extraParams: [brandHintParameter],
     // Access tokens name their grant (the sign-in session), so the member API can refuse them once
-    // the grant is revoked (src/oidc/grants.ts; README "Sessions"). They also carry the member's
+    // the grant is revoked (src/oidc/grants.ts; sandbox/README.md#sessions). They also carry the member's
     // session-recording identity, an HMAC of the subject under a key only the server holds, which
     // the portal reports as it is (src/oidc/session-recording-id.ts; docs/security.md).
     //
-    // A staff account's tokens carry the staff role (issue 24, @portal/contracts/roles): the member API
+    // A staff account's tokens carry the staff role (@portal/contracts/roles): the member API
     // admits it to the admin console and to nothing a member uses; the portal shows it the admin pages
     // only. A member's tokens carry no roles claim.
     async extraTokenClaims(_ctx, token) {
@@ -191,7 +205,9 @@ export function createProvider(config: SandboxConfig, db: Db, keys: ProviderKeys
       ctx.type = 'html';
       ctx.body = page(
         'Sign-in problem',
-        html`<h1>We could not complete sign-in</h1><div role="alert" class="alert"><p>${out.error}: ${out.error_description ?? ''}</p></div><p>Return to the member portal and try again.</p>`,
+        html`<h1>We could not complete sign-in</h1>
+          <div role="alert" class="alert"><p>${out.error}: ${out.error_description ?? ''}</p></div>
+          <p>Return to the member portal and try again.</p>`,
       );
     },
   };

@@ -69,8 +69,13 @@ function listBills(api: FastifyInstance, deps: AppDeps): void {
     {
       config: { access: { kind: 'bills', action: 'read', subject: 'params.memberId' } },
       schema: {
-        tags: ['payments'], security: bearer, params: MemberIdParams, summary: 'Premium bills and the balance due (policyholder; needs payBill or a medicarePayment identifier)',
-        response: responses({ 200: Type.Object({ balanceDue: Type.Number(), nextDueDate: Type.Union([Type.String(), Type.Null()]), bills: Type.Array(Bill) }) }),
+        tags: ['payments'],
+        security: bearer,
+        params: MemberIdParams,
+        summary: 'Premium bills and the balance due (policyholder; needs payBill or a medicarePayment identifier)',
+        response: responses({
+          200: Type.Object({ balanceDue: Type.Number(), nextDueDate: Type.Union([Type.String(), Type.Null()]), bills: Type.Array(Bill) }),
+        }),
       },
     },
     async (request) => {
@@ -80,7 +85,15 @@ function listBills(api: FastifyInstance, deps: AppDeps): void {
       return {
         balanceDue: dollarsFromCents(due.reduce((sum, b) => sum + b.amountCents - b.paidCents, 0)),
         nextDueDate: due.map((b) => b.dueDate).sort()[0] ?? null,
-        bills: rows.map((b) => ({ billId: b.billId, periodStart: b.periodStart, periodEnd: b.periodEnd, dueDate: b.dueDate, amount: dollarsFromCents(b.amountCents), paid: dollarsFromCents(b.paidCents), status: b.status })),
+        bills: rows.map((b) => ({
+          billId: b.billId,
+          periodStart: b.periodStart,
+          periodEnd: b.periodEnd,
+          dueDate: b.dueDate,
+          amount: dollarsFromCents(b.amountCents),
+          paid: dollarsFromCents(b.paidCents),
+          status: b.status,
+        })),
       };
     },
   );
@@ -90,7 +103,16 @@ function listPayments(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   api.get<{ Params: Static<typeof MemberIdParams> }>(
     '/members/:memberId/payments',
-    { config: { access: { kind: 'payments', action: 'read', subject: 'params.memberId' } }, schema: { tags: ['payments'], security: bearer, params: MemberIdParams, summary: 'Payment history', response: responses({ 200: Type.Object({ payments: Type.Array(Payment) }) }) } },
+    {
+      config: { access: { kind: 'payments', action: 'read', subject: 'params.memberId' } },
+      schema: {
+        tags: ['payments'],
+        security: bearer,
+        params: MemberIdParams,
+        summary: 'Payment history',
+        response: responses({ 200: Type.Object({ payments: Type.Array(Payment) }) }),
+      },
+    },
     async (request) => {
       const { member } = payer(request);
       const rows = await db.select().from(payments).where(eq(payments.contractId, member.contractId)).orderBy(desc(payments.submittedAt));
@@ -107,7 +129,11 @@ function makePayment(api: FastifyInstance, deps: AppDeps): void {
     {
       config: { access: { kind: 'payments', action: 'change', subject: 'params.memberId' }, errorCode: 'PAY-0001' },
       schema: {
-        tags: ['payments'], security: bearer, params: MemberIdParams, headers: IdempotencyHeaders, body: PaymentBody,
+        tags: ['payments'],
+        security: bearer,
+        params: MemberIdParams,
+        headers: IdempotencyHeaders,
+        body: PaymentBody,
         summary: 'Pay a bill once per Idempotency-Key (posts in 24 to 48 hours); the same key again gets the first answer',
         response: responses({ 201: Payment }, [400, 401, 403, 404, 409, 422]),
       },
@@ -131,7 +157,16 @@ function autopaySettings(api: FastifyInstance, deps: AppDeps): void {
   const memberState = memberStateStore(db);
   api.get<{ Params: Static<typeof MemberIdParams> }>(
     '/members/:memberId/autopay',
-    { config: { access: { kind: 'autopay', action: 'read', subject: 'params.memberId' } }, schema: { tags: ['payments'], security: bearer, params: MemberIdParams, summary: 'Autopay enrolment (drafts on the 26th)', response: responses({ 200: Autopay }) } },
+    {
+      config: { access: { kind: 'autopay', action: 'read', subject: 'params.memberId' } },
+      schema: {
+        tags: ['payments'],
+        security: bearer,
+        params: MemberIdParams,
+        summary: 'Autopay enrolment (drafts on the 26th)',
+        response: responses({ 200: Autopay }),
+      },
+    },
     async (request) => {
       const { member } = payer(request);
       return (await memberState.get<AutopayState>(member.memberId, 'autopay')) ?? autopayOff;
@@ -146,7 +181,11 @@ function saveAutopay(api: FastifyInstance, deps: AppDeps): void {
     {
       config: { access: { kind: 'autopay', action: 'change', subject: 'params.memberId' }, errorCode: 'PAY-0010' },
       schema: {
-        tags: ['payments'], security: bearer, params: MemberIdParams, headers: IdempotencyHeaders, body: AutopayBody,
+        tags: ['payments'],
+        security: bearer,
+        params: MemberIdParams,
+        headers: IdempotencyHeaders,
+        body: AutopayBody,
         summary: 'Enrol in, change or cancel autopay, once per Idempotency-Key; the same key again gets the first answer',
         response: responses({ 200: Autopay }, [400, 401, 403, 404, 422]),
       },

@@ -17,7 +17,10 @@ import type { SeedRandom } from './random.ts';
 import type { Insert, SeedData } from './seed-data.ts';
 
 type MemberInsert = Insert<typeof s.members>;
-type ClaimDraft = { claim: Omit<Insert<typeof s.claims>, 'lines' | 'billedCents' | 'allowedCents' | 'planPaidCents' | 'memberOweCents'>; decide: ClaimToDecide };
+type ClaimDraft = {
+  claim: Omit<Insert<typeof s.claims>, 'lines' | 'billedCents' | 'allowedCents' | 'planPaidCents' | 'memberOweCents'>;
+  decide: ClaimToDecide;
+};
 
 const DECIDED_CLAIM_STATUSES = ['Processed', 'Processed', 'Processed', 'Processed', 'Processed', 'Denied', 'Adjusted'];
 
@@ -33,14 +36,37 @@ function cents(n: number): number {
  * here and decided after, by the plan's benefits, in service-date order (src/claims/adjudication.ts).
  */
 const claimPlan: [string, number][] = [
-  ['H1000100101', 20], ['H1000100102', 7], ['H1000100103', 6], ['H2000200101', 6], ['D2000200201', 4],
-  ['V2000200301', 2], ['B3000300101', 6], ['M4000400101', 9], ['A5000500101', 3], ['H6000600102', 4],
-  ['E7000700101', 5], ['H8000800101', 4], ['B9000900101', 5], ['H1101100101', 3],
+  ['H1000100101', 20],
+  ['H1000100102', 7],
+  ['H1000100103', 6],
+  ['H2000200101', 6],
+  ['D2000200201', 4],
+  ['V2000200301', 2],
+  ['B3000300101', 6],
+  ['M4000400101', 9],
+  ['A5000500101', 3],
+  ['H6000600102', 4],
+  ['E7000700101', 5],
+  ['H8000800101', 4],
+  ['B9000900101', 5],
+  ['H1101100101', 3],
 ];
 /** How many days before today (or the plan's end) each member's latest visit was. */
 const latestVisitDaysBack: Record<string, number> = {
-  H1000100101: 4, H1000100102: 9, H1000100103: 23, H2000200101: 17, D2000200201: 12, V2000200301: 41, B3000300101: 6,
-  M4000400101: 3, A5000500101: 27, H6000600102: 11, E7000700101: 19, H8000800101: 33, B9000900101: 8, H1101100101: 15,
+  H1000100101: 4,
+  H1000100102: 9,
+  H1000100103: 23,
+  H2000200101: 17,
+  D2000200201: 12,
+  V2000200301: 41,
+  B3000300101: 6,
+  M4000400101: 3,
+  A5000500101: 27,
+  H6000600102: 11,
+  E7000700101: 19,
+  H8000800101: 33,
+  B9000900101: 8,
+  H1101100101: 15,
 };
 const YEAR_OF_CARE_DAYS = 340;
 
@@ -60,7 +86,13 @@ interface ClaimDrawing {
  * visit (or test) with what goes with it; null when nothing the plan covers fits that day.
  */
 function visitOf(
-  drawing: ClaimDrawing, member: MemberInsert, memberId: string, isPharmacy: boolean, age: number, serviceDate: Date, given: Map<string, Date[]>,
+  drawing: ClaimDrawing,
+  member: MemberInsert,
+  memberId: string,
+  isPharmacy: boolean,
+  age: number,
+  serviceDate: Date,
+  given: Map<string, Date[]>,
 ): { services: ServiceLine[]; provider: ProviderSpec } | null {
   const { rnd, pick, between } = drawing.random;
   const services: ServiceLine[] = [];
@@ -72,32 +104,53 @@ function visitOf(
     services.push({ procedureCode: 'NDC', description: drug.name, billedCents: drug.price, allowedCents: drug.price });
     provider = PROVIDERS[19]!;
   } else {
-    const catalogue = member.contractType === 'Dental' ? DENTAL_PROCEDURES : member.contractType === 'Vision' ? VISION_PROCEDURES : MEDICAL_PROCEDURES;
+    const catalogue =
+      member.contractType === 'Dental' ? DENTAL_PROCEDURES : member.contractType === 'Vision' ? VISION_PROCEDURES : MEDICAL_PROCEDURES;
     const fits = (procedure: Procedure) => fitsDay(procedure, age, serviceDate, given, catalogue);
     const fitting = catalogue.filter((procedure) => !procedure.accompanies && fits(procedure));
     // Nothing the plan covers fits that day (a vision plan's yearly exam and lenses both done): no claim.
     if (fitting.length === 0) return null;
     // One visit (or test) per claim, with the services of the same setting that go with it.
     const procedures = [pick(fitting)];
-    const extras = fitting.filter((procedure) => procedure.setting === procedures[0]!.setting && !procedure.once && procedure !== procedures[0]);
-    for (let n = between(1, 3) - 1; n > 0 && extras.length > 0; n -= 1) procedures.push(extras.splice(Math.floor(rnd() * extras.length), 1)[0]!);
+    const extras = fitting.filter(
+      (procedure) => procedure.setting === procedures[0]!.setting && !procedure.once && procedure !== procedures[0],
+    );
+    for (let n = between(1, 3) - 1; n > 0 && extras.length > 0; n -= 1)
+      procedures.push(extras.splice(Math.floor(rnd() * extras.length), 1)[0]!);
     // What goes with the chosen services (a vaccine's giving, an exam's lenses and the lenses' frames).
     for (let added = true; added;) {
-      const companions = catalogue.filter((procedure) => procedure.accompanies && !procedures.includes(procedure) && procedures.some((chosen) => chosen.code === procedure.accompanies) && fits(procedure));
+      const companions = catalogue.filter(
+        (procedure) =>
+          procedure.accompanies &&
+          !procedures.includes(procedure) &&
+          procedures.some((chosen) => chosen.code === procedure.accompanies) &&
+          fits(procedure),
+      );
       procedures.push(...companions);
       added = companions.length > 0;
     }
     for (const procedure of procedures) given.set(procedure.code, [...(given.get(procedure.code) ?? []), serviceDate]);
     for (const procedure of procedures) {
       // The network's allowed amount: a discount off what the provider billed.
-      services.push({ procedureCode: procedure.code, description: procedure.description, billedCents: procedure.price, allowedCents: cents(procedure.price * (0.55 + rnd() * 0.25)) });
+      services.push({
+        procedureCode: procedure.code,
+        description: procedure.description,
+        billedCents: procedure.price,
+        allowedCents: cents(procedure.price * (0.55 + rnd() * 0.25)),
+      });
     }
     const specialties = SPECIALTIES_BY_SETTING[procedures[0]!.setting];
-    provider = member.contractType === 'Dental'
-      ? PROVIDERS[14]!
-      : member.contractType === 'Vision'
-        ? PROVIDERS[15]!
-        : pick(PROVIDERS.filter(([, specialty]) => specialties.includes(specialty) && (procedures[0]!.setting !== 'primary care' || primaryCareFits(specialty, age))));
+    provider =
+      member.contractType === 'Dental'
+        ? PROVIDERS[14]!
+        : member.contractType === 'Vision'
+          ? PROVIDERS[15]!
+          : pick(
+              PROVIDERS.filter(
+                ([, specialty]) =>
+                  specialties.includes(specialty) && (procedures[0]!.setting !== 'primary care' || primaryCareFits(specialty, age)),
+              ),
+            );
   }
   return { services, provider };
 }
@@ -126,7 +179,9 @@ function drawMemberClaims(drawing: ClaimDrawing, memberId: string, count: number
     const isPharmacy = member.contractType === 'Medical' && i % 4 === 3 && (drawing.profiles.get(memberId)?.medications.length ?? 0) > 0;
     // A claim is decided about two weeks after the service (processedDate below), so only claims of
     // the last 16 days are still pending: never one from months ago, and none on an ended plan.
-    const status = (today.getTime() - serviceDate.getTime() < 16 * 86_400_000 ? 'Pending' : drawing.random.pick(DECIDED_CLAIM_STATUSES)) as ClaimStatus;
+    const status = (
+      today.getTime() - serviceDate.getTime() < 16 * 86_400_000 ? 'Pending' : drawing.random.pick(DECIDED_CLAIM_STATUSES)
+    ) as ClaimStatus;
     const visit = visitOf(drawing, member, memberId, isPharmacy, age, serviceDate, given);
     if (!visit) continue;
     const { services, provider } = visit;
@@ -163,7 +218,11 @@ function decideClaims(data: SeedData, memberById: Map<string, MemberInsert>, dra
   const decidedById = new Map<string, DecidedClaim>();
   for (const planDrafts of plans.values()) {
     const benefits = planBenefitsOf(memberById.get(planDrafts[0]!.claim.memberId)!);
-    for (const decided of adjudicateClaims(planDrafts.map((d) => d.decide), benefits)) decidedById.set(decided.claimId, decided);
+    for (const decided of adjudicateClaims(
+      planDrafts.map((d) => d.decide),
+      benefits,
+    ))
+      decidedById.set(decided.claimId, decided);
   }
   for (const { claim } of drafts) {
     const { lines, billedCents, allowedCents, planPaidCents, memberOweCents } = decidedById.get(claim.claimId)!;

@@ -20,7 +20,9 @@ export { COMPANY_BY_TIER, PERSONA_PASSWORD, SECURITY_ANSWERS, SECURITY_QUESTIONS
 export type { SeedData } from './seed-data.ts';
 
 /** Each tier's brand name (the payor and brand of its plans). */
-export const PLAN_NAME_BY_TIER: Record<string, string> = Object.fromEntries(Object.keys(BRAND_NAMES_BY_TIER).map((tier) => [tier, brandNameOf(tier)]));
+export const PLAN_NAME_BY_TIER: Record<string, string> = Object.fromEntries(
+  Object.keys(BRAND_NAMES_BY_TIER).map((tier) => [tier, brandNameOf(tier)]),
+);
 
 let cached: { key: string; data: SeedData } | undefined;
 
@@ -49,8 +51,18 @@ export async function buildSeed(now: Date = new Date()): Promise<SeedData> {
   if (cached?.key === key) return cached.data;
   const random = seedRandom(20260101);
   const data: SeedData = {
-    users: [], members: [], claims: [], priorAuths: [], messages: [], memberState: [], hraTransactions: [],
-    bills: [], payments: [], documents: [], providers: [], coverages: [],
+    users: [],
+    members: [],
+    claims: [],
+    priorAuths: [],
+    messages: [],
+    memberState: [],
+    hraTransactions: [],
+    bills: [],
+    payments: [],
+    documents: [],
+    providers: [],
+    coverages: [],
   };
   const hashes = await personaHashes();
 

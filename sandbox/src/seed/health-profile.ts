@@ -2,17 +2,23 @@ import { MEDICATIONS, type Medication } from './clinical.ts';
 import { ageOn } from './dates.ts';
 
 /**
- * A medical member's conditions and the medicines for them, fitting the age (issue 21): Ava's
+ * A medical member's conditions and the medicines for them, fitting the age: Ava's
  * allergies and cholesterol, childhood asthma for dependents from 7, blood pressure from 65.
  */
-export function healthProfile(member: { memberId: string; birthDate: string; isPolicyHolder: boolean }, today: Date): {
+export function healthProfile(
+  member: { memberId: string; birthDate: string; isPolicyHolder: boolean },
+  today: Date,
+): {
   conditions: { name: string; onset: string; status: string }[];
   medications: Medication[];
 } {
   const year = today.getUTCFullYear();
   if (member.memberId === 'H1000100101') {
     return {
-      conditions: [{ name: 'Seasonal allergic rhinitis', onset: `${year - 6}-04-01`, status: 'active' }, { name: 'Hyperlipidemia', onset: `${year - 3}-09-15`, status: 'active' }],
+      conditions: [
+        { name: 'Seasonal allergic rhinitis', onset: `${year - 6}-04-01`, status: 'active' },
+        { name: 'Hyperlipidemia', onset: `${year - 3}-09-15`, status: 'active' },
+      ],
       medications: [MEDICATIONS.atorvastatin, MEDICATIONS.fluticasone],
     };
   }

@@ -14,9 +14,22 @@ export function seedHra(data: SeedData, today: Date): void {
   const hraRolloverCents = 25000;
   let hraBalanceCents = hraRolloverCents + hraAllocationCents;
   const hraHolder = memberById.get('H1000100101')!;
-  data.hraTransactions.push({ id: 'HRA1000', memberId: hraHolder.memberId, date: `${year}-01-01`, description: 'Annual employer contribution', amountCents: hraAllocationCents, claimId: null });
+  data.hraTransactions.push({
+    id: 'HRA1000',
+    memberId: hraHolder.memberId,
+    date: `${year}-01-01`,
+    description: 'Annual employer contribution',
+    amountCents: hraAllocationCents,
+    claimId: null,
+  });
   const familyClaims = data.claims
-    .filter((c) => memberById.get(c.memberId)?.contractId === hraHolder.contractId && c.processedDate && c.status !== 'Denied' && c.serviceDate.startsWith(String(year)))
+    .filter(
+      (c) =>
+        memberById.get(c.memberId)?.contractId === hraHolder.contractId &&
+        c.processedDate &&
+        c.status !== 'Denied' &&
+        c.serviceDate.startsWith(String(year)),
+    )
     .sort((a, b) => a.processedDate!.localeCompare(b.processedDate!) || a.claimId.localeCompare(b.claimId));
   for (const claim of familyClaims) {
     const paidOn = isoDate(addDays(new Date(`${claim.processedDate}T00:00:00Z`), 3));
@@ -26,8 +39,12 @@ export function seedHra(data: SeedData, today: Date): void {
     hraBalanceCents -= amountCents;
     // The description names no provider or patient: an adult dependent's care is theirs to share.
     data.hraTransactions.push({
-      id: `HRA${1000 + data.hraTransactions.length}`, memberId: hraHolder.memberId, date: paidOn,
-      description: `Reimbursement: ${claim.claimType.toLowerCase()} claim`, amountCents: -amountCents, claimId: claim.claimId,
+      id: `HRA${1000 + data.hraTransactions.length}`,
+      memberId: hraHolder.memberId,
+      date: paidOn,
+      description: `Reimbursement: ${claim.claimType.toLowerCase()} claim`,
+      amountCents: -amountCents,
+      claimId: claim.claimId,
     });
   }
   data.memberState.push({

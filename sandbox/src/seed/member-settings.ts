@@ -30,20 +30,33 @@ export function seedMemberSettings(data: SeedData, profiles: Map<string, ReturnT
     });
     if (member.contractType === 'Medical' || member.contractType === 'Dental') {
       // Summed from the decided claims of the plan year: the member's, and the family's on the same plan.
-      const family = data.members.filter((m) => m.contractId === member.contractId && m.contractType === member.contractType).map((m) => m.memberId);
+      const family = data.members
+        .filter((m) => m.contractId === member.contractId && m.contractType === member.contractType)
+        .map((m) => m.memberId);
       state('accumulators', accumulatorsOf(member.memberId, family, data.claims, planBenefitsOf(member), year, isoDate(today)));
     }
     if (member.contractType === 'Medical') {
       // The record fits the member's age (src/seed/clinical.ts) and the claims: medicines last filled
       // when the pharmacy claims say, the flu shots of the claims, visits newest first.
       const profile = profiles.get(member.memberId) ?? { conditions: [], medications: [] };
-      const memberClaims = data.claims.filter((c) => c.memberId === member.memberId).sort((a, b) => b.serviceDate.localeCompare(a.serviceDate));
-      const lastFill = (drug: string) => memberClaims.find((c) => c.claimType === 'Pharmacy' && c.lines[0]?.description === drug)?.serviceDate;
+      const memberClaims = data.claims
+        .filter((c) => c.memberId === member.memberId)
+        .sort((a, b) => b.serviceDate.localeCompare(a.serviceDate));
+      const lastFill = (drug: string) =>
+        memberClaims.find((c) => c.claimType === 'Pharmacy' && c.lines[0]?.description === drug)?.serviceDate;
       state('phr', {
         conditions: profile.conditions,
-        medications: profile.medications.map((m) => ({ name: m.name, directions: m.directions, lastFilled: lastFill(m.drug.name) ?? isoDate(addDays(today, -30)) })),
+        medications: profile.medications.map((m) => ({
+          name: m.name,
+          directions: m.directions,
+          lastFilled: lastFill(m.drug.name) ?? isoDate(addDays(today, -30)),
+        })),
         allergies: member.memberId === 'H1000100101' ? [{ substance: 'Penicillin', reaction: 'Hives', severity: 'moderate' }] : [],
-        immunizations: immunizationsFor(member.birthDate, today, memberClaims.filter((c) => c.lines.some((l) => l.procedureCode === '90686')).map((c) => c.serviceDate)),
+        immunizations: immunizationsFor(
+          member.birthDate,
+          today,
+          memberClaims.filter((c) => c.lines.some((l) => l.procedureCode === '90686')).map((c) => c.serviceDate),
+        ),
         visits: memberClaims
           .filter((c) => c.claimType === 'Medical')
           .slice(0, 6)

@@ -45,9 +45,10 @@ function userRow(person: PersonSpec & { username: string }, { passwordHash, answ
 /** The first day of the plan and its last (9999-12-31 while it runs). */
 function planPeriod(plan: PlanSpec, today: Date): { origEff: string; termDate: string } {
   const origEff = isoDate(addMonths(today, -plan.startedMonthsAgo)).slice(0, 8) + '01';
-  const termDate = plan.endedMonthsAgo !== undefined
-    ? isoDate(addDays(new Date(`${isoDate(addMonths(today, -plan.endedMonthsAgo)).slice(0, 8)}01T00:00:00Z`), -1))
-    : '9999-12-31';
+  const termDate =
+    plan.endedMonthsAgo !== undefined
+      ? isoDate(addDays(new Date(`${isoDate(addMonths(today, -plan.endedMonthsAgo)).slice(0, 8)}01T00:00:00Z`), -1))
+      : '9999-12-31';
   return { origEff, termDate };
 }
 

@@ -44,7 +44,7 @@ export interface PersonSpec {
   plans: PlanSpec[];
   birthDate?: string;
   phone: string;
-  /** 'staff': the insurer's member-services staff (sandbox/README.md "Personas": sam.admin), an account with no plans. */
+  /** 'staff': the insurer's member-services staff (sandbox/README.md#personas: sam.admin), an account with no plans. */
   role?: 'staff';
 }
 
@@ -86,7 +86,6 @@ const ABCBS_PROGRAMS = [
   'financial_ABCBS',
 ].map((programId) => ({ programId }));
 
-
 /** A persona as written below: the birth date follows from the age on the day of the seed unless fixed. */
 type PersonDraft = Omit<PersonSpec, 'birthDate'> & { birthDate?: string };
 
@@ -95,12 +94,26 @@ function martinezFamily(): PersonDraft[] {
   const avaContract = 'H10001001';
   return [
     {
-      username: 'ava.medical', first: 'Ava', last: 'Martinez', age: 41, gender: 'female', tier: 'ABCBS', ssn4: '1001',
+      username: 'ava.medical',
+      first: 'Ava',
+      last: 'Martinez',
+      age: 41,
+      gender: 'female',
+      tier: 'ABCBS',
+      ssn4: '1001',
       phone: '5015550101',
-      plans: [medical(avaContract, '01', { rights: fullRights({ programs: ABCBS_PROGRAMS, chatType: CHAT_PROVIDER }), startedMonthsAgo: 52 })],
+      plans: [
+        medical(avaContract, '01', { rights: fullRights({ programs: ABCBS_PROGRAMS, chatType: CHAT_PROVIDER }), startedMonthsAgo: 52 }),
+      ],
     },
     {
-      username: 'noah.dependent', first: 'Noah', last: 'Martinez', age: 19, gender: 'male', tier: 'ABCBS', ssn4: '1002',
+      username: 'noah.dependent',
+      first: 'Noah',
+      last: 'Martinez',
+      age: 19,
+      gender: 'male',
+      tier: 'ABCBS',
+      ssn4: '1002',
       phone: '5015550102',
       plans: [
         medical(avaContract, '02', {
@@ -116,7 +129,13 @@ function martinezFamily(): PersonDraft[] {
       ],
     },
     {
-      username: null, first: 'Mia', last: 'Martinez', age: 15, gender: 'female', tier: 'ABCBS', ssn4: '1003',
+      username: null,
+      first: 'Mia',
+      last: 'Martinez',
+      age: 15,
+      gender: 'female',
+      tier: 'ABCBS',
+      ssn4: '1003',
       phone: '5015550101',
       plans: [medical(avaContract, '03', { startedMonthsAgo: 52, rights: fullRights({ pharmacyCenter: false }) })],
     },
@@ -127,45 +146,88 @@ function martinezFamily(): PersonDraft[] {
 function planVarietyPersonas(): PersonDraft[] {
   return [
     {
-      username: 'ben.dental', first: 'Ben', last: 'Okafor', age: 37, gender: 'male', tier: 'HA', ssn4: '2001',
+      username: 'ben.dental',
+      first: 'Ben',
+      last: 'Okafor',
+      age: 37,
+      gender: 'male',
+      tier: 'HA',
+      ssn4: '2001',
       phone: '4795550201',
       plans: [
         medical('H20002001', '01', {
-          active: false, startedMonthsAgo: 60, endedMonthsAgo: 24, planKind: 'group',
-          groupId: 'HA-GRP-4410', groupName: 'Ozark Tooling Co.',
+          active: false,
+          startedMonthsAgo: 60,
+          endedMonthsAgo: 24,
+          planKind: 'group',
+          groupId: 'HA-GRP-4410',
+          groupName: 'Ozark Tooling Co.',
           rights: fullRights({ programs: [{ programId: 'wellness_HA' }], payBill: false, updatePolicy: false }),
         }),
         {
-          contractType: 'Dental', active: true, contractId: 'D20002002', seq: '01', isPolicyHolder: true, relationship: 'self',
-          planKind: 'individual', groupId: 'HA-DEN-PLUS', groupName: 'Health Advantage Dental Plus',
+          contractType: 'Dental',
+          active: true,
+          contractId: 'D20002002',
+          seq: '01',
+          isPolicyHolder: true,
+          relationship: 'self',
+          planKind: 'individual',
+          groupId: 'HA-DEN-PLUS',
+          groupName: 'Health Advantage Dental Plus',
           // claims and deductible: the dental dashboard reads the plan's claims (the last checkup) and its
           // annual maximum (spending); the portal's claims and spending pages stay Medical only by their routes.
-          rights: dentalVisionRights({ programs: [{ programId: 'dental_HA' }], claims: true, deductible: true }), startedMonthsAgo: 20,
+          rights: dentalVisionRights({ programs: [{ programId: 'dental_HA' }], claims: true, deductible: true }),
+          startedMonthsAgo: 20,
         },
         {
-          contractType: 'Vision', active: true, contractId: 'V20002003', seq: '01', isPolicyHolder: true, relationship: 'self',
-          planKind: 'individual', groupId: 'HA-VIS-BASIC', groupName: 'Health Advantage Vision',
+          contractType: 'Vision',
+          active: true,
+          contractId: 'V20002003',
+          seq: '01',
+          isPolicyHolder: true,
+          relationship: 'self',
+          planKind: 'individual',
+          groupId: 'HA-VIS-BASIC',
+          groupName: 'Health Advantage Vision',
           // claims: the vision dashboard reads the plan's claims (the last eye exam).
-          rights: dentalVisionRights({ programs: [], claims: true }), startedMonthsAgo: 20,
+          rights: dentalVisionRights({ programs: [], claims: true }),
+          startedMonthsAgo: 20,
         },
       ],
     },
     {
-      username: 'cara.group', first: 'Cara', last: 'Lindqvist', age: 33, gender: 'female', tier: 'BA', ssn4: '3001',
+      username: 'cara.group',
+      first: 'Cara',
+      last: 'Lindqvist',
+      age: 33,
+      gender: 'female',
+      tier: 'BA',
+      ssn4: '3001',
       phone: '4795550301',
       plans: [
         medical('B30003001', '01', {
-          planKind: 'group', groupId: 'BA-GRP-7781', groupName: 'Northwest Arkansas Logistics',
+          planKind: 'group',
+          groupId: 'BA-GRP-7781',
+          groupName: 'Northwest Arkansas Logistics',
           rights: fullRights({ payBill: false, payment: false, pageIdentifiers: [{ type: 'interqual' }], programs: [], chatType: null }),
         }),
       ],
     },
     {
-      username: 'dan.medicare', first: 'Dan', last: 'Whitaker', age: 70, gender: 'male', tier: 'OCTAVE', ssn4: '4001', mbi4: '7Q2A',
+      username: 'dan.medicare',
+      first: 'Dan',
+      last: 'Whitaker',
+      age: 70,
+      gender: 'male',
+      tier: 'OCTAVE',
+      ssn4: '4001',
+      mbi4: '7Q2A',
       phone: '8705550401',
       plans: [
         medical('M40004001', '01', {
-          planKind: 'medicare', groupId: 'MA-PPO-2026', groupName: 'Octave Blue Medicare Advantage PPO',
+          planKind: 'medicare',
+          groupId: 'MA-PPO-2026',
+          groupName: 'Octave Blue Medicare Advantage PPO',
           rights: fullRights({
             payBill: false,
             payment: true,
@@ -191,17 +253,35 @@ function planVarietyPersonas(): PersonDraft[] {
 function morePersonas(): PersonDraft[] {
   return [
     {
-      username: 'eve.basic', first: 'Eve', last: 'Ramsey', age: 45, gender: 'female', tier: 'ABM', ssn4: '5001',
+      username: 'eve.basic',
+      first: 'Eve',
+      last: 'Ramsey',
+      age: 45,
+      gender: 'female',
+      tier: 'ABM',
+      ssn4: '5001',
       phone: '5015550501',
       plans: [medical('A50005001', '01', { rights: basicRights({ programs: [{ programId: 'wellness_ABM' }] }) })],
     },
     {
-      username: null, first: 'Grace', last: 'Holloway', age: 44, gender: 'female', tier: 'ABCBS', ssn4: '6000',
+      username: null,
+      first: 'Grace',
+      last: 'Holloway',
+      age: 44,
+      gender: 'female',
+      tier: 'ABCBS',
+      ssn4: '6000',
       phone: '5015550600',
       plans: [medical('H60006001', '01', { rights: fullRights({ programs: ABCBS_PROGRAMS.slice(0, 5) }) })],
     },
     {
-      username: 'finn.teen', first: 'Finn', last: 'Holloway', age: 16, gender: 'male', tier: 'ABCBS', ssn4: '6001',
+      username: 'finn.teen',
+      first: 'Finn',
+      last: 'Holloway',
+      age: 16,
+      gender: 'male',
+      tier: 'ABCBS',
+      ssn4: '6001',
       phone: '5015550601',
       plans: [
         medical('H60006001', '02', {
@@ -210,36 +290,70 @@ function morePersonas(): PersonDraft[] {
       ],
     },
     {
-      username: 'gia.employee', first: 'Gia', last: 'Pham', age: 29, gender: 'female', tier: 'ABCBS', ssn4: '7001',
+      username: 'gia.employee',
+      first: 'Gia',
+      last: 'Pham',
+      age: 29,
+      gender: 'female',
+      tier: 'ABCBS',
+      ssn4: '7001',
       phone: '5015550701',
       plans: [
         medical('E70007001', '01', {
-          planKind: 'employee', groupId: 'ABCBS-EMP', groupName: 'Arkansas Blue Cross Employee Plan',
+          planKind: 'employee',
+          groupId: 'ABCBS-EMP',
+          groupName: 'Arkansas Blue Cross Employee Plan',
           rights: fullRights({
             payBill: false,
             payment: false,
-            programs: [{ programId: 'bhealth_eap_emp' }, { programId: 'wellness_emp' }, { programId: 'virtual_emp' }, { programId: 'diabetes_emp' }],
+            programs: [
+              { programId: 'bhealth_eap_emp' },
+              { programId: 'wellness_emp' },
+              { programId: 'virtual_emp' },
+              { programId: 'diabetes_emp' },
+            ],
           }),
         }),
       ],
     },
     {
-      username: 'hal.inbox', first: 'Hal', last: 'Bergstrom', age: 52, gender: 'male', tier: 'ABCBS', ssn4: '8001',
+      username: 'hal.inbox',
+      first: 'Hal',
+      last: 'Bergstrom',
+      age: 52,
+      gender: 'male',
+      tier: 'ABCBS',
+      ssn4: '8001',
       phone: '5015550801',
       plans: [medical('H80008001', '01', { rights: fullRights({ programs: ABCBS_PROGRAMS.slice(0, 3) }) })],
     },
     {
-      username: 'ivy.sso', first: 'Ivy', last: 'Nakamura', age: 38, gender: 'female', tier: 'BA', ssn4: '9001', ssoType: 'EMPLOYER_SSO',
+      username: 'ivy.sso',
+      first: 'Ivy',
+      last: 'Nakamura',
+      age: 38,
+      gender: 'female',
+      tier: 'BA',
+      ssn4: '9001',
+      ssoType: 'EMPLOYER_SSO',
       phone: '5015550901',
       plans: [
         medical('B90009001', '01', {
-          planKind: 'group', groupId: 'BA-GRP-3302', groupName: 'Delta Regional Schools',
+          planKind: 'group',
+          groupId: 'BA-GRP-3302',
+          groupName: 'Delta Regional Schools',
           rights: fullRights({ payBill: false, payment: false, programs: [{ programId: 'virtual_BA' }, { programId: 'bhealth_BA' }] }),
         }),
       ],
     },
     {
-      username: 'lee.locked', first: 'Lee', last: 'Carver', age: 48, gender: 'male', tier: 'ABCBS', ssn4: '1101',
+      username: 'lee.locked',
+      first: 'Lee',
+      last: 'Carver',
+      age: 48,
+      gender: 'male',
+      tier: 'ABCBS',
+      ssn4: '1101',
       phone: '5015551101',
       plans: [medical('H11011001', '01', { rights: fullRights({ programs: ABCBS_PROGRAMS.slice(0, 2) }) })],
     },
@@ -249,20 +363,41 @@ function morePersonas(): PersonDraft[] {
 /** Sam, the insurer's staff, and the members who have no account yet. */
 function staffAndUnregisteredPersonas(): PersonDraft[] {
   return [
-    // The insurer's member-services staff (issue 24): an account with the staff role and no plans (not a member).
+    // The insurer's member-services staff: an account with the staff role and no plans (not a member).
     {
-      username: 'sam.admin', first: 'Sam', last: 'Adeyemi', age: 39, gender: 'male', tier: 'ABCBS', ssn4: '0000',
-      phone: '5015551301', role: 'staff',
+      username: 'sam.admin',
+      first: 'Sam',
+      last: 'Adeyemi',
+      age: 39,
+      gender: 'male',
+      tier: 'ABCBS',
+      ssn4: '0000',
+      phone: '5015551301',
+      role: 'staff',
       plans: [],
     },
     // Members with no account yet (registration tests).
     {
-      username: null, first: 'Rae', last: 'Newman', age: 0, birthDate: '1990-05-20', gender: 'female', tier: 'ABCBS', ssn4: '4321',
+      username: null,
+      first: 'Rae',
+      last: 'Newman',
+      age: 0,
+      birthDate: '1990-05-20',
+      gender: 'female',
+      tier: 'ABCBS',
+      ssn4: '4321',
       phone: '5015551201',
       plans: [medical('REG00000', '01', { rights: fullRights({ programs: ABCBS_PROGRAMS.slice(0, 2) }), startedMonthsAgo: 10 })],
     },
     {
-      username: null, first: 'Kit', last: 'Newman', age: 0, birthDate: '2016-02-02', gender: 'male', tier: 'ABCBS', ssn4: '8765',
+      username: null,
+      first: 'Kit',
+      last: 'Newman',
+      age: 0,
+      birthDate: '2016-02-02',
+      gender: 'male',
+      tier: 'ABCBS',
+      ssn4: '8765',
       phone: '5015551201',
       plans: [medical('REG00000', '02', { rights: fullRights(), startedMonthsAgo: 10 })],
     },
@@ -275,9 +410,8 @@ export function personas(today: Date): PersonSpec[] {
   return list.map((p) => ({ ...p, birthDate: p.birthDate ?? birthDateForAge(p.age, today) }));
 }
 
-/** Member id: contract id + seq, except the registration members, whose ids the personas' table fixes (sandbox/README.md "Personas"). */
+/** Member id: contract id + seq, except the registration members, whose ids the personas' table fixes (sandbox/README.md#personas). */
 export function memberIdFor(plan: PlanSpec): string {
   if (plan.contractId === 'REG00000') return plan.seq === '01' ? 'REG000001' : 'REG000002';
   return `${plan.contractId}${plan.seq}`;
 }
-

@@ -16,4 +16,3 @@ export interface SeedData {
   providers: Insert<typeof s.providers>[];
   coverages: Insert<typeof s.coverages>[];
 }
-

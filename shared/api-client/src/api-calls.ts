@@ -38,12 +38,22 @@ export interface CallOptionsOverride {
 }
 
 /** A call of the member API (/member/portal/v1/...): signed in, failures in the error dialog unless said otherwise. */
-export function memberCall<const M extends ApiCallMethod, const P extends string>(method: M, path: P, errorCode: string, override: CallOptionsOverride = {}): ApiCall<P, M, 'member'> {
+export function memberCall<const M extends ApiCallMethod, const P extends string>(
+  method: M,
+  path: P,
+  errorCode: string,
+  override: CallOptionsOverride = {},
+): ApiCall<P, M, 'member'> {
   return { method, path, base: 'member', errorCode, authenticated: true, errors: 'dialog', ...override };
 }
 
 /** A call of the message center (/member/portal/v1/message-center/...). */
-export function messageCenterCall<const M extends ApiCallMethod, const P extends string>(method: M, path: P, errorCode: string, override: CallOptionsOverride = {}): ApiCall<P, M, 'messageCenter'> {
+export function messageCenterCall<const M extends ApiCallMethod, const P extends string>(
+  method: M,
+  path: P,
+  errorCode: string,
+  override: CallOptionsOverride = {},
+): ApiCall<P, M, 'messageCenter'> {
   return { method, path, base: 'messageCenter', errorCode, authenticated: true, errors: 'dialog', ...override };
 }
 

@@ -2,7 +2,7 @@
 // apiRequest builds the call (path, query, JSON body) and asks for the member's token as the call is
 // made; its request interceptor sends the activity event and that token (or fails the call without
 // one) and takes the base URL from the runtime configuration; its response interceptor gives a failure
-// SPEC section 8's handling, through failCall below.
+// docs/product/errors-and-messages.md#errors-handling handling, through failCall below.
 import { genericMessages } from '@portal/contracts/error-messages';
 import { getFreshAccessToken, getPortalConfig } from '@portal/session';
 import type { AxiosInstance } from 'axios';
@@ -51,7 +51,7 @@ export function fillPath(template: string, params: Record<string, string | numbe
 }
 
 /**
- * A failed call (SPEC section 8): recorded with its error code and URL template, shown in the error
+ * A failed call (docs/product/errors-and-messages.md#errors-handling): recorded with its error code and URL template, shown in the error
  * dialog unless the call leaves errors to its caller or the answer carries field errors, and thrown.
  * `worded` false: no generic message describes the failure (a fault of the portal's own code), and
  * the dialog shows its own text, "please refresh and try again ... contact us".
@@ -60,7 +60,8 @@ export function failCall(request: CallRequest, error: PortalApiError, worded = t
   const { call } = request;
   recordApiError({ code: error.code, url: `${call.base}:${call.path}`, status: error.status });
   const showDialog = call.errors === 'dialog' && error.validationErrors.length === 0;
-  if (showDialog) errorDialogStore.getState().show(worded ? { code: error.code, message: genericMessages[error.messageKey] } : { code: error.code });
+  if (showDialog)
+    errorDialogStore.getState().show(worded ? { code: error.code, message: genericMessages[error.messageKey] } : { code: error.code });
   throw error;
 }
 
@@ -105,7 +106,7 @@ export async function apiRequest<T>(call: ApiCall, options: ApiRequestOptions = 
     // The client's code could not be fetched: the network failed before the call could start.
     return failCall(request, new PortalApiError(call.errorCode, 'event', null, null, []));
   }
-  // No timeout and 200 to 299 as success: axios's defaults, SPEC section 7's.
+  // No timeout and 200 to 299 as success: axios's defaults, docs/product/constants.md#constants-http-timeout.
   const response = await client.request<T>({
     method: call.method,
     url: built.url,

@@ -1,4 +1,4 @@
-// Partner handoffs (SPEC section 4 "SSO launch"): external apps of the Policy menu and partner single
+// Partner handoffs (docs/product/routes-and-guards.md#routes-handoffs "SSO launch"): external apps of the Policy menu and partner single
 // sign-on of programs. The blank window opens inside the click (before any await) so popup blockers
 // allow it; the sso call returns `ssoForm`, HTML holding a form and an auto-submit script. That HTML is
 // never run and never written into a same-origin window: it is parsed with DOMParser (scripts do not
@@ -28,7 +28,7 @@ export interface SsoFormData {
   fields: [name: string, value: string][];
 }
 
-/** SPEC section 4: links containing http open in a new tab. */
+/** docs/product/routes-and-guards.md#routes-handoffs: links containing http open in a new tab. */
 export function opensInNewTab(href: string): boolean {
   return href.toLowerCase().includes('http');
 }
@@ -108,7 +108,7 @@ async function completeHandoff(popup: Window, name: string, body: SsoRequest): P
   try {
     response = await callApi(apiCalls.sso, { body });
   } catch {
-    // apiRequest has shown the failure in the error dialog (SPEC section 8) and recorded it.
+    // apiRequest has shown the failure in the error dialog (docs/product/errors-and-messages.md#errors-dialog) and recorded it.
     popup.close();
     return 'failed';
   }
@@ -152,7 +152,14 @@ export function launchExternalApp(app: ExternalApp): Promise<HandoffOutcome> {
   return handoff(() => {
     const plan = sessionStore.getState().selectedPlan;
     if (!plan) return null;
-    return { app, userName: plan.username, companyId: plan.companyId, memberId: plan.memberId, contractType: plan.contractType, relayState: '' };
+    return {
+      app,
+      userName: plan.username,
+      companyId: plan.companyId,
+      memberId: plan.memberId,
+      contractType: plan.contractType,
+      relayState: '',
+    };
   });
 }
 

@@ -5,7 +5,7 @@ export interface FieldError {
   message: string;
 }
 
-/** A failed call, rethrown to the caller with its code and response (SPEC section 8). */
+/** A failed call, rethrown to the caller with its code and response (docs/product/errors-and-messages.md#errors-handling). */
 export class PortalApiError extends Error {
   constructor(
     /** The call's error code (or OAU-0001 when the session ended). */
@@ -28,7 +28,7 @@ export class PortalApiError extends Error {
 }
 
 /**
- * What a failure means for the member: the coded message of SPEC section 8 the service's code names,
+ * What a failure means for the member: the coded message of docs/product/errors-and-messages.md#errors-dialog the service's code names,
  * else the generic message for the failure.
  */
 export function failureMessage(error: unknown): string {

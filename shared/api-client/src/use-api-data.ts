@@ -57,7 +57,13 @@ export function useApiData<T>(load: (signal: AbortSignal) => Promise<T>, key: st
     load(controller.signal).then(
       (data) => setResult({ key, attempt, value: { status: 'ready', data }, last: { data } }),
       (error: unknown) => {
-        if (!controller.signal.aborted) setResult((before) => ({ key, attempt, value: { status: 'failed', message: describe(error), retry }, last: before?.last ?? null }));
+        if (!controller.signal.aborted)
+          setResult((before) => ({
+            key,
+            attempt,
+            value: { status: 'failed', message: describe(error), retry },
+            last: before?.last ?? null,
+          }));
       },
     );
     return () => controller.abort();
@@ -68,7 +74,11 @@ export function useApiData<T>(load: (signal: AbortSignal) => Promise<T>, key: st
   if (shared) {
     if (!sharedEntry || sharedEntry.status === 'loading') return { status: 'loading' };
     if (sharedEntry.status === 'ready') return { status: 'ready', data: sharedEntry.data as T };
-    return { status: 'failed', message: sharedEntry.message, retry: () => void loadShared(key, () => load(new AbortController().signal), { retry: true }).catch(ignore) };
+    return {
+      status: 'failed',
+      message: sharedEntry.message,
+      retry: () => void loadShared(key, () => load(new AbortController().signal), { retry: true }).catch(ignore),
+    };
   }
   const previous = result?.last ? { previous: result.last.data } : {};
   if (result && result.key === key && result.attempt === attempt) {

@@ -1,6 +1,16 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { apiCalls, apiRequest, errorDialogStore, memberCall, messageCenterCall, PortalApiError, searchCoverages, setSessionRecorder, type RecordedApiError } from '@portal/api-client';
+import {
+  apiCalls,
+  apiRequest,
+  errorDialogStore,
+  memberCall,
+  messageCenterCall,
+  PortalApiError,
+  searchCoverages,
+  setSessionRecorder,
+  type RecordedApiError,
+} from '@portal/api-client';
 import { coverageSearchStart } from '@portal/api-client/fhir-coverage';
 import { activityStore, onSignOutRequested, sessionStore, setPortalConfig } from '@portal/session';
 import { testDiscoveryDocument } from '@portal/testing/test-provider-metadata';
@@ -18,14 +28,26 @@ const testCalls = {
 type Answer = { status: number; body: string; contentType?: string; delayMs?: number };
 let answer: Answer = { status: 200, body: '{}' };
 const received: { url: string; authorization: string | undefined }[] = [];
-const sent: { method: string; accept: string | undefined; contentType: string | undefined; idempotencyKey: string | undefined; body: string }[] = [];
+const sent: {
+  method: string;
+  accept: string | undefined;
+  contentType: string | undefined;
+  idempotencyKey: string | undefined;
+  body: string;
+}[] = [];
 // The same server is the identity provider (under /oidc); `tokenEndpointAnswer` says how its token
 // endpoint answers a refresh: a status, or no answer at all (the connection drops).
 let tokenEndpointAnswer: { status: number } | 'no answer' = { status: 200 };
 function answerAsIdentityProvider(req: http.IncomingMessage, res: http.ServerResponse): boolean {
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}/oidc`;
   if (req.url === '/oidc/.well-known/openid-configuration') {
-    const discovery = { ...testDiscoveryDocument, issuer, authorization_endpoint: `${issuer}/auth`, token_endpoint: `${issuer}/oauth2/token`, revocation_endpoint: undefined };
+    const discovery = {
+      ...testDiscoveryDocument,
+      issuer,
+      authorization_endpoint: `${issuer}/auth`,
+      token_endpoint: `${issuer}/oauth2/token`,
+      revocation_endpoint: undefined,
+    };
     res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(discovery));
     return true;
   }
@@ -45,7 +67,13 @@ const server = http.createServer((req, res) => {
   let body = '';
   req.on('data', (chunk: Buffer) => (body += chunk.toString()));
   req.on('end', () => {
-    sent.push({ method: req.method ?? '', accept: req.headers.accept, contentType: req.headers['content-type'], idempotencyKey: req.headers['idempotency-key'] as string | undefined, body });
+    sent.push({
+      method: req.method ?? '',
+      accept: req.headers.accept,
+      contentType: req.headers['content-type'],
+      idempotencyKey: req.headers['idempotency-key'] as string | undefined,
+      body,
+    });
     const { status, contentType, delayMs } = answer;
     const reply = () => res.writeHead(status, { 'Content-Type': contentType ?? 'application/json' }).end(answer.body);
     if (delayMs) setTimeout(reply, delayMs);
@@ -107,8 +135,19 @@ describe('apiRequest', () => {
 
   it('sends the Idempotency-Key a write carries, and none on calls without one', async () => {
     answer = { status: 201, body: '{}' };
-    const call = { method: 'POST', path: 'members/{memberId}/payments', base: 'member', errorCode: 'BP-NFA-100', authenticated: true, errors: 'caller' } as const;
-    await apiRequest(call, { params: { memberId: 'H1000100101' }, body: { amount: 1 }, idempotencyKey: 'a6d0c6b2-4a63-4f4e-9f3b-1f4b7c2d9e10' });
+    const call = {
+      method: 'POST',
+      path: 'members/{memberId}/payments',
+      base: 'member',
+      errorCode: 'BP-NFA-100',
+      authenticated: true,
+      errors: 'caller',
+    } as const;
+    await apiRequest(call, {
+      params: { memberId: 'H1000100101' },
+      body: { amount: 1 },
+      idempotencyKey: 'a6d0c6b2-4a63-4f4e-9f3b-1f4b7c2d9e10',
+    });
     await apiRequest(call, { params: { memberId: 'H1000100101' }, body: { amount: 1 } });
     expect(sent.map((request) => request.idempotencyKey)).toEqual(['a6d0c6b2-4a63-4f4e-9f3b-1f4b7c2d9e10', undefined]);
   });
@@ -137,14 +176,21 @@ describe('apiRequest', () => {
 
   it('maps a request the browser aborted to the timeout message', async () => {
     const browserAbort = jest.spyOn(window, 'fetch').mockRejectedValueOnce(new DOMException('The operation was aborted.', 'AbortError'));
-    await expect(apiRequest(apiCalls.memberships, { params: { userId: 'u' } })).rejects.toMatchObject({ messageKey: 'timeout', status: null });
+    await expect(apiRequest(apiCalls.memberships, { params: { userId: 'u' } })).rejects.toMatchObject({
+      messageKey: 'timeout',
+      status: null,
+    });
     expect(recorded).toEqual([{ code: 'BP-NFA-002', url: 'member:users/{userId}/memberships', status: null }]);
     browserAbort.mockRestore();
   });
 
   it('keeps the raw text of an error answer that is not JSON', async () => {
     answer = { status: 502, body: 'Bad gateway', contentType: 'text/plain' };
-    await expect(apiRequest(apiCalls.memberships, { params: { userId: 'u' } })).rejects.toMatchObject({ status: 502, response: 'Bad gateway', serverCode: null });
+    await expect(apiRequest(apiCalls.memberships, { params: { userId: 'u' } })).rejects.toMatchObject({
+      status: 502,
+      response: 'Bad gateway',
+      serverCode: null,
+    });
   });
 
   it('shows the generic message for the status with the call error code, records code and URL template, and rethrows', async () => {
@@ -166,16 +212,25 @@ describe('apiRequest', () => {
   });
 
   it('leaves field errors to the form: no dialog when the response carries validationErrors', async () => {
-    answer = { status: 400, body: JSON.stringify({ code: 'REG-0001', message: 'bad', validationErrors: [{ field: 'memberId', message: 'Required' }] }) };
+    answer = {
+      status: 400,
+      body: JSON.stringify({ code: 'REG-0001', message: 'bad', validationErrors: [{ field: 'memberId', message: 'Required' }] }),
+    };
     const failure = apiRequest(testCalls.register, { body: {} });
-    await expect(failure).rejects.toMatchObject({ validationErrors: [{ field: 'memberId', message: 'Required' }], response: { code: 'REG-0001' } });
+    await expect(failure).rejects.toMatchObject({
+      validationErrors: [{ field: 'memberId', message: 'Required' }],
+      response: { code: 'REG-0001' },
+    });
     expect(errorDialogStore.getState().error).toBeNull();
   });
 
-  it('leaves a caller\'s failures to the caller, and only records FHIR failures', async () => {
+  it("leaves a caller's failures to the caller, and only records FHIR failures", async () => {
     answer = { status: 500, body: '{}' };
     await expect(apiRequest(testCalls.membershipsShownInPlace, { params: { userId: 'u' } })).rejects.toBeInstanceOf(PortalApiError);
-    await expect(apiRequest(apiCalls.fhirCoverage, { query: { identifier: 'C1' } })).rejects.toMatchObject({ code: 'BP-FA-006', status: 500 });
+    await expect(apiRequest(apiCalls.fhirCoverage, { query: { identifier: 'C1' } })).rejects.toMatchObject({
+      code: 'BP-FA-006',
+      status: 500,
+    });
     expect(received.at(-1)?.url).toBe('/fhir/R4/Coverage?identifier=C1');
     expect(errorDialogStore.getState().error).toBeNull();
     expect(recorded.map((event) => event.code)).toEqual(['BP-NFA-002', 'BP-FA-006']);
@@ -183,13 +238,23 @@ describe('apiRequest', () => {
 
   it('treats a body that is not JSON as an unhandled error', async () => {
     answer = { status: 200, body: '<html>oops', contentType: 'text/html' };
-    await expect(apiRequest(apiCalls.memberships, { params: { userId: 'u' } })).rejects.toMatchObject({ messageKey: 'UNHANDLED_ERROR', status: null, response: null });
-    expect(errorDialogStore.getState().error).toEqual({ code: 'BP-NFA-002', message: 'There was an error communicating with our server. Please try again.' });
+    await expect(apiRequest(apiCalls.memberships, { params: { userId: 'u' } })).rejects.toMatchObject({
+      messageKey: 'UNHANDLED_ERROR',
+      status: null,
+      response: null,
+    });
+    expect(errorDialogStore.getState().error).toEqual({
+      code: 'BP-NFA-002',
+      message: 'There was an error communicating with our server. Please try again.',
+    });
   });
 
-  it('shows the dialog\'s own text (SPEC section 8, with "contact us") for a fault of the portal itself, which no generic message describes', async () => {
+  it('shows the dialog\'s own text (docs/product/errors-and-messages.md#errors-dialog, with "contact us") for a fault of the portal itself, which no generic message describes', async () => {
     // A session without its user id cannot even build the call's path: nothing was asked of the server.
-    await expect(apiRequest(apiCalls.memberships, { params: { userId: '' } })).rejects.toMatchObject({ code: 'BP-NFA-002', messageKey: 'UNHANDLED_ERROR' });
+    await expect(apiRequest(apiCalls.memberships, { params: { userId: '' } })).rejects.toMatchObject({
+      code: 'BP-NFA-002',
+      messageKey: 'UNHANDLED_ERROR',
+    });
     expect(received).toEqual([]);
     expect(errorDialogStore.getState().error).toEqual({ code: 'BP-NFA-002' });
   });
@@ -217,19 +282,22 @@ describe('apiRequest', () => {
   it.each([
     ['answers a refresh with 503', { status: 503 }, '503', /scheduled maintenance/],
     ['does not answer a refresh', 'no answer' as const, 'event', /check your internet connection/],
-  ])('fails the call, but keeps the member signed in, when the identity provider %s', async (_name, tokenAnswer, messageKey, dialogText) => {
-    tokenEndpointAnswer = tokenAnswer;
-    const expired = `${base64Url({ alg: 'RS256' })}.${base64Url({ sub: 'ava.medical', exp: 1 })}.sig`;
-    sessionStore.getState().setTokens({ accessToken: expired, refreshToken: 'r1', userId: 'ava.medical' });
-    const requests: unknown[] = [];
-    const stop = onSignOutRequested((request) => requests.push(request));
-    await expect(apiRequest(apiCalls.memberships, { params: { userId: 'u' } })).rejects.toMatchObject({ code: 'BP-NFA-002', messageKey });
-    expect(errorDialogStore.getState().error?.message).toMatch(dialogText);
-    expect(requests).toEqual([]);
-    expect(sessionStore.getState().refreshToken).toBe('r1');
-    expect(received.filter((request) => request.url.startsWith('/member/'))).toEqual([]);
-    stop();
-  });
+  ])(
+    'fails the call, but keeps the member signed in, when the identity provider %s',
+    async (_name, tokenAnswer, messageKey, dialogText) => {
+      tokenEndpointAnswer = tokenAnswer;
+      const expired = `${base64Url({ alg: 'RS256' })}.${base64Url({ sub: 'ava.medical', exp: 1 })}.sig`;
+      sessionStore.getState().setTokens({ accessToken: expired, refreshToken: 'r1', userId: 'ava.medical' });
+      const requests: unknown[] = [];
+      const stop = onSignOutRequested((request) => requests.push(request));
+      await expect(apiRequest(apiCalls.memberships, { params: { userId: 'u' } })).rejects.toMatchObject({ code: 'BP-NFA-002', messageKey });
+      expect(errorDialogStore.getState().error?.message).toMatch(dialogText);
+      expect(requests).toEqual([]);
+      expect(sessionStore.getState().refreshToken).toBe('r1');
+      expect(received.filter((request) => request.url.startsWith('/member/'))).toEqual([]);
+      stop();
+    },
+  );
 
   it('needs no token for public calls', async () => {
     sessionStore.getState().reset();
@@ -239,7 +307,7 @@ describe('apiRequest', () => {
   });
 });
 
-describe('searchCoverages (SPEC section 7: period=ge{year}-01-01, the year 36 months ago)', () => {
+describe('searchCoverages (docs/product/data-and-calls.md#calls-member-api: period=ge{year}-01-01, the year 36 months ago)', () => {
   const coverageUrl = (start: string) => `/fhir/R4/Coverage?identifier=H10001001&versionId=2&_count=50&period=ge${start}`;
 
   it('searches from the first day its caller passes (coverageSearchStart of ./fhir-coverage)', async () => {

@@ -35,11 +35,15 @@ describe('coverage load shared across concurrent callers', () => {
 
   it('gives every component the same state, and one Try again reloads it for all', async () => {
     let attempt = 0;
-    const load = jest.fn(() => (++attempt === 1 ? Promise.reject(new PortalApiError('BP-FA-006', '500', 500, null, [])) : Promise.resolve('loaded')));
+    const load = jest.fn(() =>
+      ++attempt === 1 ? Promise.reject(new PortalApiError('BP-FA-006', '500', 500, null, [])) : Promise.resolve('loaded'),
+    );
     const first = renderHook(() => useApiData(load, 'coverage:H1', { shared: true }));
     const second = renderHook(() => useApiData(load, 'coverage:H1', { shared: true }));
     await waitFor(() => expect(first.result.current.status).toBe('failed'));
-    expect(second.result.current).toEqual(expect.objectContaining({ status: 'failed', message: 'An error occurred. We’re working on a fix. Please try again later.' }));
+    expect(second.result.current).toEqual(
+      expect.objectContaining({ status: 'failed', message: 'An error occurred. We’re working on a fix. Please try again later.' }),
+    );
     expect(load).toHaveBeenCalledTimes(1);
 
     const failed = first.result.current;

@@ -31,19 +31,66 @@ const fixtureCare: RemoteManifest = {
   remote: 'mfe_fixture_care',
   modules: { './FixturePage': './src/fixture-page.tsx' },
   pages: [
-    { path: '/fixture/visits', title: 'Fixture Visits', access: 'authenticated', contractTypes: ['Medical'], rightsKey: 'claims', module: './FixturePage' },
-    { path: '/fixture/balance', title: 'Fixture Balance', access: 'authenticated', contractTypes: ['Medical'], rightsKey: 'deductible', module: './FixturePage' },
-    { path: '/fixture/finder', title: 'Fixture Finder', access: 'authenticated', rightsKey: 'findCareAndCostOptions', module: './FixturePage' },
+    {
+      path: '/fixture/visits',
+      title: 'Fixture Visits',
+      access: 'authenticated',
+      contractTypes: ['Medical'],
+      rightsKey: 'claims',
+      module: './FixturePage',
+    },
+    {
+      path: '/fixture/balance',
+      title: 'Fixture Balance',
+      access: 'authenticated',
+      contractTypes: ['Medical'],
+      rightsKey: 'deductible',
+      module: './FixturePage',
+    },
+    {
+      path: '/fixture/finder',
+      title: 'Fixture Finder',
+      access: 'authenticated',
+      rightsKey: 'findCareAndCostOptions',
+      module: './FixturePage',
+    },
     { path: '/fixture/benefits', title: 'Fixture Benefits', access: 'authenticated', rightsKey: 'whosCovered', module: './FixturePage' },
-    { path: '/fixture/abroad', title: 'Fixture Abroad', access: 'authenticated', contractTypes: ['Medical'], rightsKey: 'coverageWhenTravelingAbroad', module: './FixturePage' },
+    {
+      path: '/fixture/abroad',
+      title: 'Fixture Abroad',
+      access: 'authenticated',
+      contractTypes: ['Medical'],
+      rightsKey: 'coverageWhenTravelingAbroad',
+      module: './FixturePage',
+    },
   ],
   menuEntries: [
     // Declared out of order on purpose: the menu follows `order`, not the manifest's list.
-    { menu: 'care', label: 'Fixture Finder', labelFrom: 'findCareDisplayText', to: '/fixture/finder', order: 50, visibleWhen: { rule: 'findCareOptions' } },
+    {
+      menu: 'care',
+      label: 'Fixture Finder',
+      labelFrom: 'findCareDisplayText',
+      to: '/fixture/finder',
+      order: 50,
+      visibleWhen: { rule: 'findCareOptions' },
+    },
     // A link through a redirect: the page it lands on decides (guardPath).
-    { menu: 'care', label: 'Fixture Visits', to: '/fixture/visit-list', guardPath: '/fixture/visits', order: 10, visibleWhen: { rightsKey: 'claims' } },
+    {
+      menu: 'care',
+      label: 'Fixture Visits',
+      to: '/fixture/visit-list',
+      guardPath: '/fixture/visits',
+      order: 10,
+      visibleWhen: { rightsKey: 'claims' },
+    },
     { menu: 'care', label: 'Fixture Balance', to: '/fixture/balance', order: 30, visibleWhen: { rightsKey: 'deductible' } },
-    { menu: 'policy', label: 'Fixture Abroad', to: '/fixture/abroad', order: 40, visibleWhen: { rightsKey: 'coverageWhenTravelingAbroad' } },
+    {
+      menu: 'policy',
+      label: 'Fixture Abroad',
+      to: '/fixture/abroad',
+      order: 40,
+      visibleWhen: { rightsKey: 'coverageWhenTravelingAbroad' },
+    },
     { menu: 'policy', label: 'Fixture Benefits', to: '/fixture/benefits', order: 10, visibleWhen: { rightsKey: 'whosCovered' } },
   ],
 };
@@ -54,7 +101,14 @@ const fixtureTop: RemoteManifest = {
   remote: 'mfe_fixture_top',
   modules: { './FixturePage': './src/fixture-page.tsx' },
   pages: [
-    { path: '/fixture/record', title: 'Fixture Record', access: 'authenticated', contractTypes: ['Medical'], rightsKey: 'personalHealthRecord', module: './FixturePage' },
+    {
+      path: '/fixture/record',
+      title: 'Fixture Record',
+      access: 'authenticated',
+      contractTypes: ['Medical'],
+      rightsKey: 'personalHealthRecord',
+      module: './FixturePage',
+    },
     { path: '/fixture/bill', title: 'Fixture Bill', access: 'authenticated', rightsKey: 'payment', module: './FixturePage' },
     { path: '/fixture/pharmacy', title: 'Fixture Pharmacy', access: 'authenticated', rightsKey: 'pharmacyCenter', module: './FixturePage' },
     { path: '/fixture/help', title: 'Fixture Help', access: 'authenticated', module: './FixturePage' },
@@ -88,12 +142,16 @@ function composeFixtures(...manifests: RemoteManifest[]) {
   return composePortal(Object.fromEntries(manifests.map((manifest) => [manifest.remote, manifest])));
 }
 
-function fixtureNavigation(rights: RightsRecord, plan: { contractType: 'Medical' | 'Dental' | 'Vision' } = medical, showSwitchPlans = false): NavigationModel {
+function fixtureNavigation(
+  rights: RightsRecord,
+  plan: { contractType: 'Medical' | 'Dental' | 'Vision' } = medical,
+  showSwitchPlans = false,
+): NavigationModel {
   composeFixtures(fixtureCare, fixtureTop);
   return navigationFor(plan, rights, { showSwitchPlans });
 }
 
-describe('navigation entries from the remotes\' manifests (fixture remotes)', () => {
+describe("navigation entries from the remotes' manifests (fixture remotes)", () => {
   it('puts each entry in the menu its manifest names, whichever remote declares it', () => {
     const model = fixtureNavigation(everything);
     expect(labels(model.care)).toEqual(expect.arrayContaining(['Fixture Visits', 'Fixture Balance', 'Fixture Record']));
@@ -104,7 +162,7 @@ describe('navigation entries from the remotes\' manifests (fixture remotes)', ()
     }
   });
 
-  it('orders each menu by `order` across remotes, not by declaration; the shell\'s Policy entries follow the remotes\', Switch Plans sits at 80', () => {
+  it("orders each menu by `order` across remotes, not by declaration; the shell's Policy entries follow the remotes', Switch Plans sits at 80", () => {
     const model = fixtureNavigation({ ...everything, findCareAndCostDisplayText: undefined }, medical, true);
     expect(labels(model.care)).toEqual(['Fixture Visits', 'Fixture Record', 'Fixture Balance', 'Fixture Finder']);
     expect(labels(model.policy)).toEqual([
@@ -120,10 +178,26 @@ describe('navigation entries from the remotes\' manifests (fixture remotes)', ()
 
   it('flows a new entry into its menu at its order, with no change to the shell or the rules', () => {
     const before = labels(fixtureNavigation(everything).care);
-    const newEntry: ManifestMenuEntry = { menu: 'care', label: 'Fixture Claims Help', to: '/fixture/claims-help', order: 25, visibleWhen: { rightsKey: 'claims' } };
+    const newEntry: ManifestMenuEntry = {
+      menu: 'care',
+      label: 'Fixture Claims Help',
+      to: '/fixture/claims-help',
+      order: 25,
+      visibleWhen: { rightsKey: 'claims' },
+    };
     const withNewPage: RemoteManifest = {
       ...fixtureCare,
-      pages: [...fixtureCare.pages, { path: '/fixture/claims-help', title: 'Fixture Claims Help', access: 'authenticated', contractTypes: ['Medical'], rightsKey: 'claims', module: './FixturePage' }],
+      pages: [
+        ...fixtureCare.pages,
+        {
+          path: '/fixture/claims-help',
+          title: 'Fixture Claims Help',
+          access: 'authenticated',
+          contractTypes: ['Medical'],
+          rightsKey: 'claims',
+          module: './FixturePage',
+        },
+      ],
       menuEntries: [...(fixtureCare.menuEntries ?? []), newEntry],
     };
     composeFixtures(withNewPage, fixtureTop);
@@ -137,7 +211,12 @@ describe('navigation entries from the remotes\' manifests (fixture remotes)', ()
   });
 
   it('shows an entry only when the rights key or named rule it gives allows it; an entry with no rule always shows', () => {
-    const model = fixtureNavigation({ claims: true, rxSavingsSolutions: true, pageIdentifiers: [{ type: 'medicarePayment' }], payBill: false });
+    const model = fixtureNavigation({
+      claims: true,
+      rxSavingsSolutions: true,
+      pageIdentifiers: [{ type: 'medicarePayment' }],
+      payBill: false,
+    });
     expect(labels(model.care)).toEqual(['Fixture Visits']);
     expect(model.policy).toEqual([]);
     // payBill: a medicarePayment identifier while payBill is false; pharmacy: Rx savings alone.
@@ -162,10 +241,24 @@ describe('navigation entries from the remotes\' manifests (fixture remotes)', ()
     const model = fixtureNavigation(everything, dental);
     // Only the entries whose pages have no contract type of their own.
     expect(labels(model.care)).toEqual(['Fixture Finder']);
-    expect(labels(model.policy)).toEqual(['Fixture Benefits', 'Medical Review Guidelines', 'Coordination of Benefits', 'Update Policy Info', 'Your Plan']);
+    expect(labels(model.policy)).toEqual([
+      'Fixture Benefits',
+      'Medical Review Guidelines',
+      'Coordination of Benefits',
+      'Update Policy Info',
+      'Your Plan',
+    ]);
     // The Visits link's own path is no page; its guardPath's page decides, with that page's rights key.
-    expect(fixtureNavigation(everything).care[0]).toEqual({ kind: 'route', id: '/fixture/visit-list', label: 'Fixture Visits', to: '/fixture/visit-list' });
-    composeFixtures({ ...fixtureCare, pages: fixtureCare.pages.map((page) => (page.path === '/fixture/visits' ? { ...page, rightsKey: 'forms' as const } : page)) });
+    expect(fixtureNavigation(everything).care[0]).toEqual({
+      kind: 'route',
+      id: '/fixture/visit-list',
+      label: 'Fixture Visits',
+      to: '/fixture/visit-list',
+    });
+    composeFixtures({
+      ...fixtureCare,
+      pages: fixtureCare.pages.map((page) => (page.path === '/fixture/visits' ? { ...page, rightsKey: 'forms' as const } : page)),
+    });
     expect(labels(navigationFor(medical, everything, { showSwitchPlans: false }).care)).not.toContain('Fixture Visits');
   });
 
@@ -174,7 +267,7 @@ describe('navigation entries from the remotes\' manifests (fixture remotes)', ()
     expect(labels(fixtureNavigation({ ...everything, findCareAndCostDisplayText: '  ' }).care)).toContain('Fixture Finder');
   });
 
-  it('marks what leaves the portal: the handoffs are external apps and the plan link a link, the remotes\' entries stay in the portal', () => {
+  it("marks what leaves the portal: the handoffs are external apps and the plan link a link, the remotes' entries stay in the portal", () => {
     const model = fixtureNavigation(everything);
     const leaving = model.policy.filter((entry) => entry.kind !== 'route');
     expect(leaving).toEqual([
@@ -188,14 +281,19 @@ describe('navigation entries from the remotes\' manifests (fixture remotes)', ()
   });
 });
 
-describe('the shell\'s own entries', () => {
-  it('leads Home to the plan\'s dashboard, for every plan, and has none for a contract type without a dashboard', () => {
+describe("the shell's own entries", () => {
+  it("leads Home to the plan's dashboard, for every plan, and has none for a contract type without a dashboard", () => {
     for (const [contractType, dashboard] of [
       ['Medical', '/medical/dashboard'],
       ['Dental', '/dental/dashboard'],
       ['Vision', '/vision/dashboard'],
     ] as const) {
-      expect(navigationFor({ contractType }, {}, { showSwitchPlans: false, menuEntries: [] }).home).toEqual({ kind: 'route', id: 'home', label: 'Home', to: dashboard });
+      expect(navigationFor({ contractType }, {}, { showSwitchPlans: false, menuEntries: [] }).home).toEqual({
+        kind: 'route',
+        id: 'home',
+        label: 'Home',
+        to: dashboard,
+      });
     }
     expect(navigationFor({ contractType: 'Life' as never }, {}, { showSwitchPlans: false, menuEntries: [] }).home).toBeNull();
   });
@@ -207,7 +305,9 @@ describe('the shell\'s own entries', () => {
 
   it('hands Update Policy Info to updatepolicymetallic when only that flag is on', () => {
     const model = navigationFor(medical, { updatePolicyMetallic: true }, { showSwitchPlans: false, menuEntries: [] });
-    expect(model.policy).toEqual([{ kind: 'external-app', id: 'updatepolicymetallic', label: 'Update Policy Info', app: 'updatepolicymetallic' }]);
+    expect(model.policy).toEqual([
+      { kind: 'external-app', id: 'updatepolicymetallic', label: 'Update Policy Info', app: 'updatepolicymetallic' },
+    ]);
   });
 
   it('chooses the Update Policy app by one rule: the metallic app for a metallic plan, even when updatePolicy is on too', () => {
@@ -217,11 +317,13 @@ describe('the shell\'s own entries', () => {
     expect(updatePolicyApp({ updatePolicy: false })).toBeNull();
     expect(updatePolicyApp(null)).toBeNull();
     const model = navigationFor(medical, { updatePolicy: true, updatePolicyMetallic: true }, { showSwitchPlans: false, menuEntries: [] });
-    expect(model.policy).toEqual([{ kind: 'external-app', id: 'updatepolicymetallic', label: 'Update Policy Info', app: 'updatepolicymetallic' }]);
+    expect(model.policy).toEqual([
+      { kind: 'external-app', id: 'updatepolicymetallic', label: 'Update Policy Info', app: 'updatepolicymetallic' },
+    ]);
   });
 });
 
-describe('the real remotes\' manifests, composed', () => {
+describe("the real remotes' manifests, composed", () => {
   const realEntries = realComposition.menuEntries;
   const realEntriesOf = (menu: ComposedMenuEntry['menu']) => realEntries.filter((entry) => entry.menu === menu);
   /** Every rights flag and list a real manifest or route names, on (the plan link with its address). */
@@ -256,7 +358,7 @@ describe('the real remotes\' manifests, composed', () => {
     for (const menu of ['care', 'policy', 'top'] as const) expect(realEntriesOf(menu).length).toBeGreaterThan(0);
   });
 
-  it('offer each entry the manifests declare to a plan of some contract type with every right, in its menu\'s order', () => {
+  it("offer each entry the manifests declare to a plan of some contract type with every right, in its menu's order", () => {
     const idOf = (entry: { id?: string; to: string }) => entry.id ?? entry.to;
     const offered = new Map<string, Set<string>>([
       ['care', new Set()],
@@ -277,7 +379,8 @@ describe('the real remotes\' manifests, composed', () => {
         expect(routes.map((entry) => entry.id).filter((id) => id !== '/select-plan')).toEqual(declared.map(idOf));
       }
     }
-    for (const entry of realEntries) expect({ menu: entry.menu, id: idOf(entry), offered: offered.get(entry.menu)?.has(idOf(entry)) }).toMatchObject({ offered: true });
+    for (const entry of realEntries)
+      expect({ menu: entry.menu, id: idOf(entry), offered: offered.get(entry.menu)?.has(idOf(entry)) }).toMatchObject({ offered: true });
   });
 
   it('lead every route entry to a page the plan and its rights open, never to not-found (a menu and its route agree)', () => {
@@ -298,7 +401,12 @@ describe('the real remotes\' manifests, composed', () => {
         const model = navigationFor(plan, rights, { showSwitchPlans: true });
         for (const entry of [...model.care, ...model.policy, ...model.topLevel]) {
           if (entry.kind !== 'route' || entry.to === '/select-plan') continue;
-          expect({ contractType: plan.contractType, rights, to: entry.to, allowed: pathAllowed(landing(entry.to), plan, rights) }).toMatchObject({ allowed: true });
+          expect({
+            contractType: plan.contractType,
+            rights,
+            to: entry.to,
+            allowed: pathAllowed(landing(entry.to), plan, rights),
+          }).toMatchObject({ allowed: true });
         }
       }
     }

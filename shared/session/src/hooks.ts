@@ -11,7 +11,7 @@ export function useIsSignedIn(): boolean {
   return useSession((state) => state.accessToken !== null);
 }
 
-/** Whether the signed-in session is the insurer's staff (the token's staff role; issue 24). */
+/** Whether the signed-in session is the insurer's staff (the token's staff role). */
 export function useIsStaff(): boolean {
   return useSession((state) => isStaffToken(state.accessToken));
 }

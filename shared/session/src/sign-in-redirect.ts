@@ -1,4 +1,4 @@
-// The sign-in redirect of SPEC sections 4 and 7: authorization code with PKCE (S256).
+// The sign-in redirect of docs/product/session.md#session-sign-in-redirect: authorization code with PKCE (S256).
 import { brandHintParameter, brandTierOfHint } from '@portal/contracts/brand-hint';
 import { getPortalConfig } from './portal-config';
 import { loadProviderMetadata } from './provider-metadata';

@@ -23,7 +23,7 @@ describe('session hooks', () => {
     expect(screen.getByText('signed in as Ava M.')).toBeInTheDocument();
   });
 
-  it('read the selected member id in one place: empty before a plan is chosen, the plan\'s member id after', () => {
+  it("read the selected member id in one place: empty before a plan is chosen, the plan's member id after", () => {
     function MemberIdProbe() {
       return <p>{`member id: ${useSelectedMemberId() || 'none'}`}</p>;
     }

@@ -5,7 +5,8 @@ import { testRuntimeConfig } from '@portal/testing/test-runtime-config';
 
 beforeAll(() => {
   setPortalConfig(testRuntimeConfig);
-  globalThis.fetch = ((input: RequestInfo | URL) => Promise.resolve(discoveryAnswer(input) ?? new Response(null, { status: 404 }))) as typeof fetch;
+  globalThis.fetch = ((input: RequestInfo | URL) =>
+    Promise.resolve(discoveryAnswer(input) ?? new Response(null, { status: 404 }))) as typeof fetch;
 });
 
 describe('sign-in redirect', () => {

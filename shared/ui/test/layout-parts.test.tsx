@@ -19,7 +19,11 @@ describe('PageHeader', () => {
 describe('PageFrame', () => {
   it('is an article: the header with the title, the greeting under it, the lead, then the body', () => {
     const { container } = render(
-      <PageFrame title="Spending details" lead="What you have spent this plan year." greeting={{ name: 'AVA MEDICAL', memberId: 'M100200' }}>
+      <PageFrame
+        title="Spending details"
+        lead="What you have spent this plan year."
+        greeting={{ name: 'AVA MEDICAL', memberId: 'M100200' }}
+      >
         <p>The body</p>
       </PageFrame>,
     );
@@ -68,7 +72,11 @@ describe('Card and CardGrid', () => {
     );
     const list = screen.getByRole('list', { name: 'Your programs' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Virtual care', 'Maternity']);
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Virtual care', 'Maternity']);
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Maternity' })).toBeInTheDocument();
   });
@@ -77,7 +85,11 @@ describe('Card and CardGrid', () => {
 describe('Callout', () => {
   it('keeps to its title and first sentences, with the rest behind a disclosure that loses no text', async () => {
     render(
-      <Callout title="What is an explanation of benefits?" more={<p>Turn on paperless EOBs in your preferences.</p>} moreLabel="More about EOBs">
+      <Callout
+        title="What is an explanation of benefits?"
+        more={<p>Turn on paperless EOBs in your preferences.</p>}
+        moreLabel="More about EOBs"
+      >
         <p>An EOB is not a bill.</p>
       </Callout>,
     );

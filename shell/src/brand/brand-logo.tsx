@@ -1,4 +1,4 @@
-// The line-of-business logo (SPEC sections 1 and 2): the brand's mark and its short name. It is one
+// The line-of-business logo (docs/product/brands.md#brands-plan-name, docs/product/routes-and-guards.md#routes-contract-type-prefix): the brand's mark and its short name. It is one
 // image named with the brand's full name; the mark takes the colour of the text around it.
 import { BrandMark, type Brand } from '@portal/ui';
 import styles from './brand-logo.module.css';

@@ -1,7 +1,7 @@
 // The medical, dental and vision dashboards (issues 5 and 25): the member's home, what needs their
 // attention first (the bill, claims still in process, unread messages), then their plan. The shell
 // draws the frame (the greeting, the plan's lead, the sections); every card comes from the remote
-// that owns its data (issue 23, docs/remote-manifest.md), declared in that remote's manifest with its
+// that owns its data (docs/remote-manifest.md), declared in that remote's manifest with its
 // slot, order and the rule that shows it (contract type, rights, its page's guard), and each loads on
 // its own. A dental or vision plan gets what its members look for (the annual maximum, the next covered
 // checkup or eye exam), never the medical layout with empty cards.
@@ -35,7 +35,7 @@ export function DashboardPage() {
   const plan = useSession((state) => state.selectedPlan);
   const rights = useRights((state) => state.rights);
   const composed = usePortalComposition((state) => state.dashboardCards);
-  // Title-cased like every name the portal shows (SPEC section 5).
+  // Title-cased like every name the portal shows (docs/product/routes-and-guards.md#guards-rights-key).
   const name = formatPersonName(useMemberDisplayName());
   useEffect(() => {
     if (!plan || !rights) return undefined;

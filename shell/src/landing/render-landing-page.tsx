@@ -1,6 +1,6 @@
 // Build-time only (run in Node by the landing build): the portal's own /login page, rendered to
 // HTML with the same components the browser hydrates, so the landing page paints before any
-// JavaScript runs and needs none until the member interacts (issue 11).
+// JavaScript runs and needs none until the member interacts.
 import '@portal/ui/tokens.css';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from '@portal/routing/static';

@@ -1,4 +1,4 @@
-// The notification bell (SPEC section 2): once a plan is selected the shell loads the messages
+// The notification bell (docs/product/session.md#session-bell): once a plan is selected the shell loads the messages
 // remote's count feed; the bell appears when the counts have loaded, rings when the total is above 0,
 // shows the total capped at "99+", and leads to the message center. If the feed cannot load, the bell
 // stays hidden: it is secondary and must not interrupt the page.
@@ -29,7 +29,7 @@ export function NotificationBell() {
 
   // Again after Switch Plans: the feed reloads when the stored counts are another plan's members. The
   // remote loads once the page's own content has rendered (idle, or a second at most): the bell is
-  // secondary, and the page is what the member came for (issue 11).
+  // secondary, and the page is what the member came for.
   useEffect(() => {
     if (!memberId) return undefined;
     return whenIdle(() => {

@@ -6,6 +6,8 @@ import { apiCalls, callApi, type CallAnswer } from '@portal/api-client';
 export type SystemAvailability = CallAnswer<typeof apiCalls.systemAvailability>;
 export type StoredUserSettings = CallAnswer<typeof apiCalls.userSettings>;
 
-export const loadSystemAvailability = (signal: AbortSignal): Promise<SystemAvailability> => callApi(apiCalls.systemAvailability, { signal });
+export const loadSystemAvailability = (signal: AbortSignal): Promise<SystemAvailability> =>
+  callApi(apiCalls.systemAvailability, { signal });
 
-export const loadUserSettings = (userId: string, signal: AbortSignal): Promise<StoredUserSettings> => callApi(apiCalls.userSettings, { params: { userId }, signal });
+export const loadUserSettings = (userId: string, signal: AbortSignal): Promise<StoredUserSettings> =>
+  callApi(apiCalls.userSettings, { params: { userId }, signal });

@@ -50,7 +50,11 @@ export const addressSchema = object({
   address1: requiredLine('Enter your street address', address1MaxLength, `Street address must be ${address1MaxLength} characters or fewer`),
   address2: text()
     .trim()
-    .test('max-length', `Apartment, suite or unit must be ${address2MaxLength} characters or fewer`, (value) => characterCount(value) <= address2MaxLength),
+    .test(
+      'max-length',
+      `Apartment, suite or unit must be ${address2MaxLength} characters or fewer`,
+      (value) => characterCount(value) <= address2MaxLength,
+    ),
   city: requiredLine('Enter your city', cityMaxLength, `City must be ${cityMaxLength} characters or fewer`),
   stateCode: string<StateCode>()
     .defined()

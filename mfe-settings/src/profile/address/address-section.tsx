@@ -1,5 +1,5 @@
 // The mailing address: the form for members who may update it here, otherwise the address on file
-// with the message that says where to update it (SPEC section 2).
+// with the message that says where to update it (docs/product/roles-and-rights.md#rights-address-messages).
 import { launchExternalApp } from '@portal/api-client/partner-handoff';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { updatePolicyApp, useRights } from '@portal/rights';

@@ -38,8 +38,13 @@ function memberAddress(api: FastifyInstance): void {
     {
       config: { access: { kind: 'address', action: 'read', subject: 'params.memberId' } },
       schema: {
-        tags: ['profile'], security: bearer, params: MemberIdParams, summary: 'Mailing address on file; updatable=false means show the employer/state or Policy Information message',
-        response: responses({ 200: Type.Object({ address: AddressOnFile, updatable: Type.Boolean(), reason: Type.Union([Type.String(), Type.Null()]) }) }),
+        tags: ['profile'],
+        security: bearer,
+        params: MemberIdParams,
+        summary: 'Mailing address on file; updatable=false means show the employer/state or Policy Information message',
+        response: responses({
+          200: Type.Object({ address: AddressOnFile, updatable: Type.Boolean(), reason: Type.Union([Type.String(), Type.Null()]) }),
+        }),
       },
     },
     async (request) => {
@@ -56,7 +61,14 @@ function saveMemberAddress(api: FastifyInstance, deps: AppDeps): void {
     '/members/:memberId/address',
     {
       config: { access: { kind: 'address', action: 'change', subject: 'params.memberId' }, errorCode: 'UPD-0030' },
-      schema: { tags: ['profile'], security: bearer, params: MemberIdParams, body: AddressBody, summary: 'Update the mailing address (individual and Medicare plans)', response: responses({ 200: Ok }, [400, 401, 403, 422]) },
+      schema: {
+        tags: ['profile'],
+        security: bearer,
+        params: MemberIdParams,
+        body: AddressBody,
+        summary: 'Update the mailing address (individual and Medicare plans)',
+        response: responses({ 200: Ok }, [400, 401, 403, 422]),
+      },
     },
     async (request) => {
       const { member } = memberSubject(request);

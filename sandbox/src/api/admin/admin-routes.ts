@@ -2,7 +2,14 @@ import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import {
-  adminSearchMaxResults, adminSearchNameMinLength, adminSearchProblem, characterCount, emailMaxLength, nameMaxLength, usernameMaxLength, type AdminSearchTerms,
+  adminSearchMaxResults,
+  adminSearchNameMinLength,
+  adminSearchProblem,
+  characterCount,
+  emailMaxLength,
+  nameMaxLength,
+  usernameMaxLength,
+  type AdminSearchTerms,
 } from '@portal/contracts/field-rules';
 import type { AppDeps } from '../../app.ts';
 import { blockStatus } from '../../auth/account-block.ts';
@@ -17,7 +24,7 @@ import { IsoDate, PageInfo, responses, bearer } from '../schemas.ts';
 import { ACCOUNT_REF_PATTERN, type AccountRefs } from '../account-refs.ts';
 
 /*
- * The admin console of the insurer's member-services staff (issue 24; SPEC sections 5, 6 and 8 ADM):
+ * The admin console of the insurer's member-services staff (docs/product/routes-and-guards.md#guards-rights-key, docs/product/roles-and-rights.md#rights-staff, docs/product/errors-and-messages.md#messages-success ADM):
  * find an account, see its state and sign-in history, block or unblock it by date, end a lock-out,
  * and read its audit entries. Every route is the staff audience's alone (src/access/access-policy.ts
  * adminAccounts, adminAudit): a member is refused with 403 ADM-0007, and staff reach no member route.
@@ -39,11 +46,18 @@ export interface AdminRoutesOptions extends AppDeps {
 const tags = ['admin'];
 const STAFF_ONLY = { refusalCode: 'ADM-0007' } as const;
 
-const AccountRef = Type.String({ pattern: ACCOUNT_REF_PATTERN, description: "The account's opaque reference (22 base64url characters); never the member id" });
+const AccountRef = Type.String({
+  pattern: ACCOUNT_REF_PATTERN,
+  description: "The account's opaque reference (22 base64url characters); never the member id",
+});
 // Any text up to 64 characters in the path: one that is no reference is 404 ADM-0003 to staff, as an
 // unknown one is, and 403 ADM-0007 to a member, as every admin route is (no 400 that tells shapes apart).
 const AccountRefParams = Type.Object({
-  accountRef: Type.String({ minLength: 1, maxLength: 64, description: "The account's reference from a search result (`accountRef`), never the member id" }),
+  accountRef: Type.String({
+    minLength: 1,
+    maxLength: 64,
+    description: "The account's reference from a search result (`accountRef`), never the member id",
+  }),
 });
 
 const Term = (max: number) => Type.Optional(Type.String({ maxLength: max }));
@@ -68,12 +82,21 @@ const BlockBody = Type.Object(
     blockFrom: Type.Optional({ ...IsoDate, description: 'Sign-in is refused from this day (today or later, Central time)' }),
     unblockFrom: Type.Optional({ ...IsoDate, description: 'The block ends on this day (today or later)' }),
   },
-  { additionalProperties: false, description: 'A block date or an unblock date, not both (SPEC section 5; ADM-0002)' },
+  {
+    additionalProperties: false,
+    description: 'A block date or an unblock date, not both (docs/product/routes-and-guards.md#guards-rights-key; ADM-0002)',
+  },
 );
 
 const AuditQuery = Type.Object(
   {
-    action: Type.Optional(Type.String({ pattern: '^[a-zA-Z-]+\\.[a-z-]+$', maxLength: 60, description: "An action, e.g. 'signin.failure', 'account.blocked', 'claims.read'" })),
+    action: Type.Optional(
+      Type.String({
+        pattern: '^[a-zA-Z-]+\\.[a-z-]+$',
+        maxLength: 60,
+        description: "An action, e.g. 'signin.failure', 'account.blocked', 'claims.read'",
+      }),
+    ),
     from: Type.Optional({ ...IsoDate, description: 'Entries on or after this day (Central time)' }),
     to: Type.Optional({ ...IsoDate, description: 'Entries on or before this day (Central time)' }),
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 1 })),
@@ -85,10 +108,15 @@ const AuditQuery = Type.Object(
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 export const AccountState = Type.Object(
   {
-    status: Type.Union(['active', 'locked', 'blocked', 'blockScheduled', 'notRegistered'].map((s) => Type.Literal(s)), {
-      description: 'blocked outranks locked; blockScheduled: a block date after today',
+    status: Type.Union(
+      ['active', 'locked', 'blocked', 'blockScheduled', 'notRegistered'].map((s) => Type.Literal(s)),
+      {
+        description: 'blocked outranks locked; blockScheduled: a block date after today',
+      },
+    ),
+    locked: Type.Boolean({
+      description: `Locked after failed sign-ins (LOG-0015/0018); a lock ends by itself ${SIGN_IN_LOCK_MINUTES} minutes after it starts`,
     }),
-    locked: Type.Boolean({ description: `Locked after failed sign-ins (LOG-0015/0018); a lock ends by itself ${SIGN_IN_LOCK_MINUTES} minutes after it starts` }),
     lockedAt: Nullable(Type.String({ format: 'date-time', description: 'When the current lock started; null when not locked' })),
     blockFrom: Nullable(IsoDate),
     unblockFrom: Nullable(IsoDate),
@@ -130,7 +158,12 @@ const AuditEntry = Type.Object({
 
 /** The events of the sign-in history (successes, failures, locks, unlocks, blocks). */
 export const SIGN_IN_HISTORY_ACTIONS: readonly AuditAction[] = [
-  'signin.success', 'signin.failure', 'account.locked', 'account.unlocked', 'account.blocked', 'account.unblocked',
+  'signin.success',
+  'signin.failure',
+  'account.locked',
+  'account.unlocked',
+  'account.blocked',
+  'account.unblocked',
 ];
 const HISTORY_LENGTH = 20;
 
@@ -144,7 +177,12 @@ interface AccountRow {
 function stateOf(member: Pick<MemberRow, 'username'>, account: AccountRow | null, today: string) {
   // A lock that has ended by itself is no lock (src/auth/sign-in-lock.ts).
   const locked = account !== null && isLocked(account);
-  const base = { locked, lockedAt: locked ? account.lockedAt!.toISOString() : null, blockFrom: account?.blockFrom ?? null, unblockFrom: account?.unblockFrom ?? null };
+  const base = {
+    locked,
+    lockedAt: locked ? account.lockedAt!.toISOString() : null,
+    blockFrom: account?.blockFrom ?? null,
+    unblockFrom: account?.unblockFrom ?? null,
+  };
   if (!member.username || !account) return { ...base, status: 'notRegistered' as const };
   const block = blockStatus(account, today);
   const status = block === 'blocked' ? 'blocked' : locked ? 'locked' : block === 'scheduled' ? 'blockScheduled' : 'active';
@@ -173,23 +211,43 @@ const accountColumns = { username: users.username, lockedAt: users.lockedAt, blo
 
 async function memberAndAccount(deps: AdminRoutesOptions, memberId: string): Promise<{ member: MemberRow; account: AccountRow | null }> {
   const { db } = deps.database;
-  const rows = await db.select({ member: members, account: accountColumns }).from(members).leftJoin(users, eq(users.username, members.username)).where(eq(members.memberId, memberId)).limit(1);
+  const rows = await db
+    .select({ member: members, account: accountColumns })
+    .from(members)
+    .leftJoin(users, eq(users.username, members.username))
+    .where(eq(members.memberId, memberId))
+    .limit(1);
   const row = rows[0];
   if (!row) throw coded('ADM-0003');
   return { member: row.member, account: row.account?.username ? row.account : null };
 }
 
 /** The member and their online account; an unknown member, or one with no account, is ADM-0003. */
-async function registeredAccount(deps: AdminRoutesOptions, memberId: string): Promise<{ member: MemberRow & { username: string }; account: AccountRow }> {
+async function registeredAccount(
+  deps: AdminRoutesOptions,
+  memberId: string,
+): Promise<{ member: MemberRow & { username: string }; account: AccountRow }> {
   const found = await memberAndAccount(deps, memberId);
   if (!found.member.username || !found.account) throw coded('ADM-0003');
   return { member: found.member as MemberRow & { username: string }, account: found.account };
 }
 
-function staffEvent(deps: AdminRoutesOptions, request: FastifyRequest, action: AuditAction, member: { memberId: string; username: string }, status: number) {
+function staffEvent(
+  deps: AdminRoutesOptions,
+  request: FastifyRequest,
+  action: AuditAction,
+  member: { memberId: string; username: string },
+  status: number,
+) {
   deps.audit.record({
-    actor: callerOf(request).username, actorRole: 'staff', action, outcome: 'success', route: routeLabel(request.method, request.routeOptions.url), status,
-    subjectMemberId: member.memberId, subjectUsername: member.username,
+    actor: callerOf(request).username,
+    actorRole: 'staff',
+    action,
+    outcome: 'success',
+    route: routeLabel(request.method, request.routeOptions.url),
+    status,
+    subjectMemberId: member.memberId,
+    subjectUsername: member.username,
   });
 }
 
@@ -208,23 +266,39 @@ function searchAccounts(api: FastifyInstance, deps: AdminRoutesOptions): void {
     {
       config: { access: { kind: 'adminAccounts', action: 'read', subject: 'none', ...STAFF_ONLY }, errorCode: 'ADM-0001' },
       schema: {
-        tags, security: bearer, body: SearchBody,
+        tags,
+        security: bearer,
+        body: SearchBody,
         summary: `Staff: find accounts by a whole username, member ID or email, or the start of both names (ADM-0001 when empty, ADM-0009 when too broad); at most ${adminSearchMaxResults} accounts, paged`,
-        response: responses({
-          200: Type.Object({
-            accounts: Type.Array(summaryRef), ...PageInfo,
-            moreMatches: Type.Boolean({ description: `More accounts matched than the ${adminSearchMaxResults} that can be shown: narrow the search` }),
-          }),
-        }, [400, 401, 403, 429]),
+        response: responses(
+          {
+            200: Type.Object({
+              accounts: Type.Array(summaryRef),
+              ...PageInfo,
+              moreMatches: Type.Boolean({
+                description: `More accounts matched than the ${adminSearchMaxResults} that can be shown: narrow the search`,
+              }),
+            }),
+          },
+          [400, 401, 403, 429],
+        ),
       },
     },
     async (request, reply) => {
       const ctx = callerOf(request);
       const term = (name: keyof AdminSearchTerms) => (request.body[name] ?? '').trim();
-      const terms: AdminSearchTerms = { username: term('username'), memberId: term('memberId'), email: term('email'), firstName: term('firstName'), lastName: term('lastName') };
+      const terms: AdminSearchTerms = {
+        username: term('username'),
+        memberId: term('memberId'),
+        email: term('email'),
+        firstName: term('firstName'),
+        lastName: term('lastName'),
+      };
       const problem = adminSearchProblem(terms);
       if (problem === 'empty') {
-        throw coded('ADM-0001', { validationErrors: [{ field: 'username', message: 'Enter at least one of username, member ID, email, first name or last name.' }] });
+        throw coded('ADM-0001', {
+          validationErrors: [{ field: 'username', message: 'Enter at least one of username, member ID, email, first name or last name.' }],
+        });
       }
       if (problem === 'tooBroad') {
         const field = characterCount(terms.firstName) < adminSearchNameMinLength ? 'firstName' : 'lastName';
@@ -243,25 +317,39 @@ function searchAccounts(api: FastifyInstance, deps: AdminRoutesOptions): void {
       const page = request.body.page ?? 1;
       const pageSize = request.body.pageSize ?? 10;
       const condition = and(...where);
-      const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(members).leftJoin(users, eq(users.username, members.username)).where(condition);
+      const [counted] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(members)
+        .leftJoin(users, eq(users.username, members.username))
+        .where(condition);
       const matched = counted?.n ?? 0;
       // Only the first adminSearchMaxResults matches can be shown, on any page.
       const total = Math.min(matched, adminSearchMaxResults);
       const offset = (page - 1) * pageSize;
-      const rows = offset >= total ? [] : await db
-        .select({ member: members, account: accountColumns })
-        .from(members)
-        .leftJoin(users, eq(users.username, members.username))
-        .where(condition)
-        .orderBy(asc(members.lastName), asc(members.firstName), asc(members.memberId))
-        .limit(Math.min(pageSize, total - offset))
-        .offset(offset);
+      const rows =
+        offset >= total
+          ? []
+          : await db
+              .select({ member: members, account: accountColumns })
+              .from(members)
+              .leftJoin(users, eq(users.username, members.username))
+              .where(condition)
+              .orderBy(asc(members.lastName), asc(members.firstName), asc(members.memberId))
+              .limit(Math.min(pageSize, total - offset))
+              .offset(offset);
       // Each member shown gets an audit entry by the staff member (their audit view lists who saw them).
-      membersReturned(request, rows.map((r) => r.member));
+      membersReturned(
+        request,
+        rows.map((r) => r.member),
+      );
       const today = insurerToday();
       return {
         accounts: rows.map((r) => summaryOf(refs, r.member, r.account?.username ? r.account : null, today)),
-        page, pageSize, total, totalPages: Math.ceil(total / pageSize), moreMatches: matched > total,
+        page,
+        pageSize,
+        total,
+        totalPages: Math.ceil(total / pageSize),
+        moreMatches: matched > total,
       };
     },
   );
@@ -275,15 +363,20 @@ function accountDetail(api: FastifyInstance, deps: AdminRoutesOptions): void {
     {
       config: { access: { kind: 'adminAccounts', action: 'read', subject: 'params.accountRef', ...STAFF_ONLY } },
       schema: {
-        tags, security: bearer, params: AccountRefParams,
+        tags,
+        security: bearer,
+        params: AccountRefParams,
         summary: 'Staff: one account: its state, its plans and its sign-in history (successes, failures, locks, unlocks, blocks)',
-        response: responses({
-          200: Type.Object({
-            account: summaryRef,
-            plans: Type.Array(Type.Object({ memberId: Type.String(), ...PlanSummary.properties })),
-            signInHistory: Type.Array(HistoryEntry),
-          }),
-        }, [401, 403, 404]),
+        response: responses(
+          {
+            200: Type.Object({
+              account: summaryRef,
+              plans: Type.Array(Type.Object({ memberId: Type.String(), ...PlanSummary.properties })),
+              signInHistory: Type.Array(HistoryEntry),
+            }),
+          },
+          [401, 403, 404],
+        ),
       },
     },
     async (request) => {
@@ -292,12 +385,22 @@ function accountDetail(api: FastifyInstance, deps: AdminRoutesOptions): void {
         ? await db.select().from(members).where(eq(members.username, member.username)).orderBy(asc(members.memberId))
         : [member];
       const history: AuditRecord[] = member.username
-        ? await deps.audit.query({ account: { memberId: member.memberId, username: member.username }, actions: SIGN_IN_HISTORY_ACTIONS, limit: HISTORY_LENGTH })
+        ? await deps.audit.query({
+            account: { memberId: member.memberId, username: member.username },
+            actions: SIGN_IN_HISTORY_ACTIONS,
+            limit: HISTORY_LENGTH,
+          })
         : [];
       return {
         account: summaryOf(refs, member, account, insurerToday()),
         plans: plans.map((p) => ({ memberId: p.memberId, contractType: p.contractType, name: p.lobDisplayName, isActive: p.isActive })),
-        signInHistory: history.map((e) => ({ at: e.at.toISOString(), action: e.action, outcome: e.outcome, actor: e.actor, actorRole: e.actorRole })),
+        signInHistory: history.map((e) => ({
+          at: e.at.toISOString(),
+          action: e.action,
+          outcome: e.outcome,
+          actor: e.actor,
+          actorRole: e.actorRole,
+        })),
       };
     },
   );
@@ -311,16 +414,21 @@ function setBlockDates(api: FastifyInstance, deps: AdminRoutesOptions): void {
     {
       config: { access: { kind: 'adminAccounts', action: 'change', subject: 'params.accountRef', ...STAFF_ONLY }, errorCode: 'ADM-0002' },
       schema: {
-        tags, security: bearer, params: AccountRefParams, body: BlockBody,
-        summary: 'Staff: block the account from a date (today or later), or end its block from a date; never both in one request (ADM-0002)',
+        tags,
+        security: bearer,
+        params: AccountRefParams,
+        body: BlockBody,
+        summary:
+          'Staff: block the account from a date (today or later), or end its block from a date; never both in one request (ADM-0002)',
         response: responses({ 200: Type.Object({ account: summaryRef }) }, [400, 401, 403, 404, 409]),
       },
     },
     async (request) => {
       const { blockFrom, unblockFrom } = request.body;
-      // SPEC section 5: a block date or an unblock date is given, not both (and not neither).
+      // docs/product/routes-and-guards.md#guards-rights-key: a block date or an unblock date is given, not both (and not neither).
       if ((blockFrom === undefined) === (unblockFrom === undefined)) {
-        const message = blockFrom === undefined ? 'Give a block date or an unblock date.' : 'Give a block date or an unblock date, not both.';
+        const message =
+          blockFrom === undefined ? 'Give a block date or an unblock date.' : 'Give a block date or an unblock date, not both.';
         throw coded('ADM-0002', { validationErrors: [{ field: blockFrom === undefined ? 'blockFrom' : 'unblockFrom', message }] });
       }
       const { member, account } = await registeredAccount(deps, memberIdOf(request));
@@ -334,7 +442,13 @@ function setBlockDates(api: FastifyInstance, deps: AdminRoutesOptions): void {
         // A block from today also ends the member's sessions now, not when their tokens expire.
         if (blockFrom === today) {
           const ended = await deps.grants.revokeAccountGrants(member.username);
-          recordSessionsRevoked(deps.audit, ended, { actor: callerOf(request).username, actorRole: 'staff', subjectUsername: member.username, route: routeLabel(request.method, request.routeOptions.url), status: 200 });
+          recordSessionsRevoked(deps.audit, ended, {
+            actor: callerOf(request).username,
+            actorRole: 'staff',
+            subjectUsername: member.username,
+            route: routeLabel(request.method, request.routeOptions.url),
+            status: 200,
+          });
         }
       } else {
         if (unblockFrom! < today) throw fieldError('ADM-0006', 'unblockFrom', 'Choose an unblock date of today or later.');
@@ -356,7 +470,9 @@ function unlockAccount(api: FastifyInstance, deps: AdminRoutesOptions): void {
     {
       config: { access: { kind: 'adminAccounts', action: 'change', subject: 'params.accountRef', ...STAFF_ONLY } },
       schema: {
-        tags, security: bearer, params: AccountRefParams,
+        tags,
+        security: bearer,
+        params: AccountRefParams,
         summary: 'Staff: end a lock-out after failed sign-ins (LOG-0015/LOG-0018); an account that is not locked is left as it is',
         response: responses({ 200: Type.Object({ account: summaryRef }) }, [401, 403, 404]),
       },
@@ -380,15 +496,32 @@ function accountAudit(api: FastifyInstance, deps: AdminRoutesOptions): void {
     {
       config: { access: { kind: 'adminAudit', action: 'read', subject: 'params.accountRef', ...STAFF_ONLY } },
       schema: {
-        tags, security: bearer, params: AccountRefParams, querystring: AuditQuery,
-        summary: "Staff: the account's audit entries (about the member or the account, or by the account), newest first; filters by action and by day",
-        response: responses({ 200: Type.Object({ account: summaryRef, entries: Type.Array(AuditEntry), page: Type.Integer(), pageSize: Type.Integer(), hasMore: Type.Boolean() }) }, [400, 401, 403, 404]),
+        tags,
+        security: bearer,
+        params: AccountRefParams,
+        querystring: AuditQuery,
+        summary:
+          "Staff: the account's audit entries (about the member or the account, or by the account), newest first; filters by action and by day",
+        response: responses(
+          {
+            200: Type.Object({
+              account: summaryRef,
+              entries: Type.Array(AuditEntry),
+              page: Type.Integer(),
+              pageSize: Type.Integer(),
+              hasMore: Type.Boolean(),
+            }),
+          },
+          [400, 401, 403, 404],
+        ),
       },
     },
     async (request) => {
       const { action, from, to } = request.query;
       if (from && to && from > to) {
-        throw callError(400, 'BP-NFA-400', 'The end date must be on or after the start date.', [{ field: 'to', message: 'The end date must be on or after the start date.' }]);
+        throw callError(400, 'BP-NFA-400', 'The end date must be on or after the start date.', [
+          { field: 'to', message: 'The end date must be on or after the start date.' },
+        ]);
       }
       const { member, account } = await memberAndAccount(deps, memberIdOf(request));
       const page = request.query.page ?? 1;
@@ -405,10 +538,19 @@ function accountAudit(api: FastifyInstance, deps: AdminRoutesOptions): void {
       return {
         account: summaryOf(refs, member, account, insurerToday()),
         entries: found.slice(0, pageSize).map((e) => ({
-          at: e.at.toISOString(), actor: e.actor, actorRole: e.actorRole, action: e.action, outcome: e.outcome,
-          subjectMemberId: e.subjectMemberId, subjectUsername: e.subjectUsername, route: e.route, status: e.status,
+          at: e.at.toISOString(),
+          actor: e.actor,
+          actorRole: e.actorRole,
+          action: e.action,
+          outcome: e.outcome,
+          subjectMemberId: e.subjectMemberId,
+          subjectUsername: e.subjectUsername,
+          route: e.route,
+          status: e.status,
         })),
-        page, pageSize, hasMore: found.length > pageSize,
+        page,
+        pageSize,
+        hasMore: found.length > pageSize,
       };
     },
   );

@@ -11,13 +11,30 @@ import { statusColor } from '../status-colors.ts';
 import { requireRight, rightsOf } from '../member-rights.ts';
 import { patientNames } from '../patient-names.ts';
 
-const AuthParams = Type.Object({ memberId: Type.String({ minLength: 1, maxLength: 32 }), authId: Type.String({ minLength: 1, maxLength: 40 }) });
+const AuthParams = Type.Object({
+  memberId: Type.String({ minLength: 1, maxLength: 32 }),
+  authId: Type.String({ minLength: 1, maxLength: 40 }),
+});
 
 const PriorAuth = Type.Object({
-  authId: Type.String(), memberId: Type.String(), patientName: Type.String(), status: Type.String(),
-  statusLabelColor: Type.Union([Type.Literal('green'), Type.Literal('grey'), Type.Literal('purple'), Type.Literal('red'), Type.Literal(false)]),
-  category: Type.String(), service: Type.String(), requestingProvider: Type.String(), facility: Type.String(),
-  requestedDate: Type.String(), decisionDate: Type.Union([Type.String(), Type.Null()]), startDate: Type.String(),
+  authId: Type.String(),
+  memberId: Type.String(),
+  patientName: Type.String(),
+  status: Type.String(),
+  statusLabelColor: Type.Union([
+    Type.Literal('green'),
+    Type.Literal('grey'),
+    Type.Literal('purple'),
+    Type.Literal('red'),
+    Type.Literal(false),
+  ]),
+  category: Type.String(),
+  service: Type.String(),
+  requestingProvider: Type.String(),
+  facility: Type.String(),
+  requestedDate: Type.String(),
+  decisionDate: Type.Union([Type.String(), Type.Null()]),
+  startDate: Type.String(),
   endDate: Type.Union([Type.String(), Type.Null()]),
 });
 
@@ -25,9 +42,19 @@ const AuthQuery = Type.Object({ status: Type.Optional(Type.String({ maxLength: 8
 
 function authView(a: typeof priorAuths.$inferSelect, n: Map<string, string>) {
   return {
-    authId: a.authId, memberId: a.memberId, patientName: n.get(a.memberId) ?? '', status: a.status, statusLabelColor: statusColor(a.status),
-    category: a.category, service: a.service, requestingProvider: a.requestingProvider, facility: a.facility,
-    requestedDate: a.requestedDate, decisionDate: a.decisionDate, startDate: a.startDate, endDate: a.endDate,
+    authId: a.authId,
+    memberId: a.memberId,
+    patientName: n.get(a.memberId) ?? '',
+    status: a.status,
+    statusLabelColor: statusColor(a.status),
+    category: a.category,
+    service: a.service,
+    requestingProvider: a.requestingProvider,
+    facility: a.facility,
+    requestedDate: a.requestedDate,
+    decisionDate: a.decisionDate,
+    startDate: a.startDate,
+    endDate: a.endDate,
   };
 }
 
@@ -38,8 +65,11 @@ function listAuthorizations(api: FastifyInstance, deps: AppDeps): void {
     {
       config: { access: { kind: 'authorizations', action: 'read', subject: 'params.memberId' } },
       schema: {
-        tags: ['authorizations'], security: bearer, params: MemberIdParams, querystring: AuthQuery,
-        summary: 'Prior authorizations with SPEC section 4 statuses and label colours',
+        tags: ['authorizations'],
+        security: bearer,
+        params: MemberIdParams,
+        querystring: AuthQuery,
+        summary: 'Prior authorizations with docs/product/claims-and-care.md#care-authorization-colours statuses and label colours',
         response: responses({ 200: Type.Object({ authorizations: Type.Array(PriorAuth), ...PageInfo }) }),
       },
     },
@@ -47,16 +77,31 @@ function listAuthorizations(api: FastifyInstance, deps: AppDeps): void {
       const { caller, member } = memberSubject(request);
       requireRight(member, rightsOf(member).inpatientMedicalAdmissionRequest, 'Authorizations');
       const scope = membersCovered(caller, 'authorizations', member);
-      const rows = await db.select().from(priorAuths).where(inArray(priorAuths.memberId, scope.map((m) => m.memberId))).orderBy(desc(priorAuths.requestedDate));
+      const rows = await db
+        .select()
+        .from(priorAuths)
+        .where(
+          inArray(
+            priorAuths.memberId,
+            scope.map((m) => m.memberId),
+          ),
+        )
+        .orderBy(desc(priorAuths.requestedDate));
       const filtered = request.query.status ? rows.filter((r) => r.status.toLowerCase() === request.query.status!.toLowerCase()) : rows;
       const page = request.query.page ?? 1;
       const pageSize = request.query.pageSize ?? 10;
       const n = patientNames(scope);
       const pageRows = filtered.slice((page - 1) * pageSize, page * pageSize);
-      membersReturned(request, scope.filter((m) => pageRows.some((a) => a.memberId === m.memberId)));
+      membersReturned(
+        request,
+        scope.filter((m) => pageRows.some((a) => a.memberId === m.memberId)),
+      );
       return {
         authorizations: pageRows.map((a) => authView(a, n)),
-        page, pageSize, total: filtered.length, totalPages: Math.max(1, Math.ceil(filtered.length / pageSize)),
+        page,
+        pageSize,
+        total: filtered.length,
+        totalPages: Math.max(1, Math.ceil(filtered.length / pageSize)),
       };
     },
   );
@@ -69,10 +114,16 @@ function authorizationDetail(api: FastifyInstance, deps: AppDeps): void {
     {
       config: { access: { kind: 'authorizations', action: 'read', subject: 'params.memberId' } },
       schema: {
-        tags: ['authorizations'], security: bearer, params: AuthParams, summary: 'Prior authorization detail with its history',
+        tags: ['authorizations'],
+        security: bearer,
+        params: AuthParams,
+        summary: 'Prior authorization detail with its history',
         response: responses({
           200: Type.Object({
-            ...PriorAuth.properties, diagnosis: Type.String(), unitsRequested: Type.Integer(), unitsApproved: Type.Integer(),
+            ...PriorAuth.properties,
+            diagnosis: Type.String(),
+            unitsRequested: Type.Integer(),
+            unitsApproved: Type.Integer(),
             history: Type.Array(Type.Object({ date: Type.String(), status: Type.String(), note: Type.String() })),
           }),
         }),
@@ -82,11 +133,32 @@ function authorizationDetail(api: FastifyInstance, deps: AppDeps): void {
       const { caller, member } = memberSubject(request);
       requireRight(member, rightsOf(member).inpatientMedicalAdmissionRequest, 'Authorizations');
       const scope = membersCovered(caller, 'authorizations', member);
-      const rows = await db.select().from(priorAuths).where(and(eq(priorAuths.authId, request.params.authId), inArray(priorAuths.memberId, scope.map((m) => m.memberId)))).limit(1);
+      const rows = await db
+        .select()
+        .from(priorAuths)
+        .where(
+          and(
+            eq(priorAuths.authId, request.params.authId),
+            inArray(
+              priorAuths.memberId,
+              scope.map((m) => m.memberId),
+            ),
+          ),
+        )
+        .limit(1);
       const a = rows[0];
       if (!a) throw notFound('BP-NFA-404', 'Authorization not found.');
-      membersReturned(request, scope.filter((m) => m.memberId === a.memberId));
-      return { ...authView(a, patientNames(scope)), diagnosis: a.diagnosis, unitsRequested: a.unitsRequested, unitsApproved: a.unitsApproved, history: a.history };
+      membersReturned(
+        request,
+        scope.filter((m) => m.memberId === a.memberId),
+      );
+      return {
+        ...authView(a, patientNames(scope)),
+        diagnosis: a.diagnosis,
+        unitsRequested: a.unitsRequested,
+        unitsApproved: a.unitsApproved,
+        history: a.history,
+      };
     },
   );
 }

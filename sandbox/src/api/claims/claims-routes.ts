@@ -54,8 +54,16 @@ const ClaimSummary = Type.Object({
 
 /** A service line; every figure but `billed` is null while the claim is pending. */
 const ClaimLine = Type.Object({
-  line: Type.Integer(), procedureCode: Type.String(), description: Type.String(), billed: Type.Number(), allowed: NullableMoney,
-  planPaid: NullableMoney, deductible: NullableMoney, copay: NullableMoney, coinsurance: NullableMoney, notCovered: NullableMoney,
+  line: Type.Integer(),
+  procedureCode: Type.String(),
+  description: Type.String(),
+  billed: Type.Number(),
+  allowed: NullableMoney,
+  planPaid: NullableMoney,
+  deductible: NullableMoney,
+  copay: NullableMoney,
+  coinsurance: NullableMoney,
+  notCovered: NullableMoney,
   remarkCode: Type.Optional(Type.String()),
 });
 
@@ -67,7 +75,10 @@ const ClaimDetail = Type.Object({
   eobUrl: Type.Union([Type.String(), Type.Null()]),
 });
 
-const ClaimParams = Type.Object({ memberId: Type.String({ minLength: 1, maxLength: 32 }), claimId: Type.String({ minLength: 1, maxLength: 40 }) });
+const ClaimParams = Type.Object({
+  memberId: Type.String({ minLength: 1, maxLength: 32 }),
+  claimId: Type.String({ minLength: 1, maxLength: 40 }),
+});
 
 function claimView(c: typeof claims.$inferSelect, names: Map<string, string>) {
   return {
@@ -93,10 +104,25 @@ async function loadClaim(deps: AppDeps, request: FastifyRequest, claimId: string
   const { caller, member } = memberSubject(request);
   requireRight(member, rightsOf(member).claims, 'Claims');
   const scope = membersCovered(caller, 'claims', member);
-  const rows = await db.select().from(claims).where(and(eq(claims.claimId, claimId), inArray(claims.memberId, scope.map((m) => m.memberId)))).limit(1);
+  const rows = await db
+    .select()
+    .from(claims)
+    .where(
+      and(
+        eq(claims.claimId, claimId),
+        inArray(
+          claims.memberId,
+          scope.map((m) => m.memberId),
+        ),
+      ),
+    )
+    .limit(1);
   if (!rows[0]) throw notFound('BP-NFA-404', 'Claim not found.');
   // Audit: the patient, who may be a dependent in the policyholder's view.
-  membersReturned(request, scope.filter((m) => m.memberId === rows[0]!.memberId));
+  membersReturned(
+    request,
+    scope.filter((m) => m.memberId === rows[0]!.memberId),
+  );
   return { claim: rows[0], scope };
 }
 
@@ -105,11 +131,24 @@ function listClaims(api: FastifyInstance, deps: AppDeps): void {
   api.get<{ Params: Static<typeof MemberIdParams>; Querystring: Static<typeof ClaimsQuery> }>(
     '/members/:memberId/claims',
     {
-      config: { access: { kind: 'claims', action: 'read', subject: 'params.memberId', alsoEach: 'query.patientMemberId' }, errorCode: 'BP-NFA-400' },
+      config: {
+        access: { kind: 'claims', action: 'read', subject: 'params.memberId', alsoEach: 'query.patientMemberId' },
+        errorCode: 'BP-NFA-400',
+      },
       schema: {
-        tags: ['claims'], security: bearer, params: MemberIdParams, querystring: ClaimsQuery,
-        summary: 'Claims of the member (a policyholder also sees dependents under 18 and adult dependents with family access), with filters and paging',
-        response: responses({ 200: Type.Object({ claims: Type.Array(ClaimSummary), ...PageInfo, totals: Type.Object({ billed: Type.Number(), planPaid: Type.Number(), memberOwe: Type.Number() }) }) }),
+        tags: ['claims'],
+        security: bearer,
+        params: MemberIdParams,
+        querystring: ClaimsQuery,
+        summary:
+          'Claims of the member (a policyholder also sees dependents under 18 and adult dependents with family access), with filters and paging',
+        response: responses({
+          200: Type.Object({
+            claims: Type.Array(ClaimSummary),
+            ...PageInfo,
+            totals: Type.Object({ billed: Type.Number(), planPaid: Type.Number(), memberOwe: Type.Number() }),
+          }),
+        }),
       },
     },
     async (request) => {
@@ -126,20 +165,40 @@ function listClaims(api: FastifyInstance, deps: AppDeps): void {
       if (q.from) filters.push(gte(claims.serviceDate, q.from));
       if (q.to) filters.push(lte(claims.serviceDate, q.to));
       if (q.providerName) filters.push(ilike(claims.providerName, `%${q.providerName.replace(/[%_\\]/g, '\\$&')}%`));
-      if (q.from && q.to && q.from > q.to) throw callError(400, 'BP-NFA-400', 'The start date must be before the end date.', [{ field: 'from', message: 'Must be on or before "to".' }]);
+      if (q.from && q.to && q.from > q.to)
+        throw callError(400, 'BP-NFA-400', 'The start date must be before the end date.', [
+          { field: 'from', message: 'Must be on or before "to".' },
+        ]);
       const where = and(...filters);
-      const order = q.sort === 'serviceDate:asc' ? [asc(claims.serviceDate)] : q.sort === 'memberOwe:desc' ? [sql`${claims.memberOweCents} desc nulls last`] : q.sort === 'billed:desc' ? [desc(claims.billedCents)] : [desc(claims.serviceDate)];
+      const order =
+        q.sort === 'serviceDate:asc'
+          ? [asc(claims.serviceDate)]
+          : q.sort === 'memberOwe:desc'
+            ? [sql`${claims.memberOweCents} desc nulls last`]
+            : q.sort === 'billed:desc'
+              ? [desc(claims.billedCents)]
+              : [desc(claims.serviceDate)];
       const page = q.page ?? 1;
       const pageSize = q.pageSize ?? 10;
-      const all = await db.select().from(claims).where(where).orderBy(...order, desc(claims.claimId));
+      const all = await db
+        .select()
+        .from(claims)
+        .where(where)
+        .orderBy(...order, desc(claims.claimId));
       const total = all.length;
       const slice = all.slice((page - 1) * pageSize, page * pageSize);
       const n = patientNames(scope);
       // Audit: every member whose claims are listed or counted in the totals.
-      membersReturned(request, scope.filter((m) => all.some((c) => c.memberId === m.memberId)));
+      membersReturned(
+        request,
+        scope.filter((m) => all.some((c) => c.memberId === m.memberId)),
+      );
       return {
         claims: slice.map((c) => claimView(c, n)),
-        page, pageSize, total, totalPages: Math.max(1, Math.ceil(total / pageSize)),
+        page,
+        pageSize,
+        total,
+        totalPages: Math.max(1, Math.ceil(total / pageSize)),
         totals: {
           billed: dollarsFromCents(all.reduce((a, c) => a + c.billedCents, 0)),
           // Decided claims only: a pending claim has no paid or owed figure yet.
@@ -154,7 +213,16 @@ function listClaims(api: FastifyInstance, deps: AppDeps): void {
 function claimDetail(api: FastifyInstance, deps: AppDeps): void {
   api.get<{ Params: Static<typeof ClaimParams> }>(
     '/members/:memberId/claims/:claimId',
-    { config: { access: { kind: 'claims', action: 'read', subject: 'params.memberId' } }, schema: { tags: ['claims'], security: bearer, summary: 'Claim detail with service lines', params: ClaimParams, response: responses({ 200: ClaimDetail }) } },
+    {
+      config: { access: { kind: 'claims', action: 'read', subject: 'params.memberId' } },
+      schema: {
+        tags: ['claims'],
+        security: bearer,
+        summary: 'Claim detail with service lines',
+        params: ClaimParams,
+        response: responses({ 200: ClaimDetail }),
+      },
+    },
     async (request) => {
       const { claim, scope } = await loadClaim(deps, request, request.params.claimId);
       return {
@@ -174,7 +242,10 @@ function claimEob(api: FastifyInstance, deps: AppDeps): void {
     {
       config: { access: { kind: 'claims', action: 'read', subject: 'params.memberId' } },
       schema: {
-        tags: ['claims'], security: bearer, summary: 'Explanation of benefits (application/pdf); EOB-0001 when none exists', params: ClaimParams,
+        tags: ['claims'],
+        security: bearer,
+        summary: 'Explanation of benefits (application/pdf); EOB-0001 when none exists',
+        params: ClaimParams,
         produces: ['application/pdf'],
       },
     },

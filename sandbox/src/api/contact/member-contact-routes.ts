@@ -14,7 +14,9 @@ const ContactBody = Type.Object(
     memberId: Type.String({ minLength: 1, maxLength: 32 }),
     phoneNumber: Phone10,
     comments: Comments,
-    topic: Type.Optional(Type.Union(['Claims', 'Benefits', 'Billing', 'ID Cards', 'Pharmacy', 'Website', 'Other'].map((t) => Type.Literal(t)))),
+    topic: Type.Optional(
+      Type.Union(['Claims', 'Benefits', 'Billing', 'ID Cards', 'Pharmacy', 'Website', 'Other'].map((t) => Type.Literal(t))),
+    ),
     bestDayToReach: BestDay,
     bestTimeToReach: BestTime,
   },
@@ -27,14 +29,26 @@ function contactRequest(api: FastifyInstance, deps: AppDeps): void {
     '/contact',
     {
       config: { access: { kind: 'contact', action: 'change', subject: 'body.memberId' }, errorCode: 'CON-0001' },
-      schema: { tags: ['contact'], security: bearer, body: ContactBody, summary: 'Send a message to customer service (comment at most 450 characters)', response: responses({ 201: Ok }, [400, 401, 403]) },
+      schema: {
+        tags: ['contact'],
+        security: bearer,
+        body: ContactBody,
+        summary: 'Send a message to customer service (comment at most 450 characters)',
+        response: responses({ 201: Ok }, [400, 401, 403]),
+      },
     },
     async (request, reply) => {
       const { caller, member } = memberSubject(request);
       if (member.companyId !== request.body.companyId) throw fieldError('CON-0002', 'companyId', 'Does not match the member.');
       await db.insert(contactRequests).values({ username: caller.username, memberId: member.memberId, payload: request.body });
       const user = (await db.select().from(users).where(eq(users.username, caller.username)).limit(1))[0];
-      if (user) await send(db, { to: user.email, channel: 'email', subject: 'We received your message', body: 'Thank you for contacting us. We will call you at the time you chose.' });
+      if (user)
+        await send(db, {
+          to: user.email,
+          channel: 'email',
+          subject: 'We received your message',
+          body: 'Thank you for contacting us. We will call you at the time you chose.',
+        });
       return reply.code(201).send(ok('Your message has been sent.'));
     },
   );

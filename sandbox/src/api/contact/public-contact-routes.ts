@@ -8,8 +8,6 @@ import { BestDay, BestTime, Comments, CompanyId, Email, Ok, ok, PersonName, Phon
 import { refuseWhenThrottled } from '../throttling.ts';
 import { clientAddress } from '../../http/client-address.ts';
 
-
-
 const PublicContactBody = Type.Object(
   {
     firstName: PersonName,
@@ -33,13 +31,29 @@ function publicContactRequest(api: FastifyInstance, deps: AppDeps): void {
   const addressOf = (request: FastifyRequest) => clientAddress(request, deps.config.portalGatewayKey);
   api.post<{ Body: Static<typeof PublicContactBody> }>(
     '/public/contact',
-    { config: { errorCode: 'CON-0001' }, schema: { tags, summary: 'Contact form for visitors who are not signed in', body: PublicContactBody, response: responses({ 201: Ok }, [400, 429]) } },
+    {
+      config: { errorCode: 'CON-0001' },
+      schema: {
+        tags,
+        summary: 'Contact form for visitors who are not signed in',
+        body: PublicContactBody,
+        response: responses({ 201: Ok }, [400, 429]),
+      },
+    },
     async (request, reply) => {
-      const checks: ThrottleCheck[] = [['contactMessagesPerAddress', addressOf(request)], ['contactMessagesPerEmail', request.body.email]];
+      const checks: ThrottleCheck[] = [
+        ['contactMessagesPerAddress', addressOf(request)],
+        ['contactMessagesPerEmail', request.body.email],
+      ];
       refuseWhenThrottled(throttles, reply, checks);
       throttles.record(checks);
       await db.insert(contactRequests).values({ username: null, memberId: request.body.memberId ?? null, payload: request.body });
-      await send(db, { to: request.body.email, channel: 'email', subject: 'We received your message', body: 'Thank you for contacting us. We will reply within 2 business days.' });
+      await send(db, {
+        to: request.body.email,
+        channel: 'email',
+        subject: 'We received your message',
+        body: 'Thank you for contacting us. We will reply within 2 business days.',
+      });
       return reply.code(201).send(ok('Your message has been sent.'));
     },
   );

@@ -15,12 +15,40 @@ function coverage(api: FastifyInstance, deps: AppDeps): void {
     {
       config: { access: { kind: 'coverage', action: 'read', subject: 'params.memberId' } },
       schema: {
-        tags: ['coverage'], security: bearer, params: MemberIdParams, summary: 'Coverage and copays of the plan and who is covered',
+        tags: ['coverage'],
+        security: bearer,
+        params: MemberIdParams,
+        summary: 'Coverage and copays of the plan and who is covered',
         response: responses({
           200: Type.Object({
-            plan: Type.Object({ lobDisplayName: Type.String(), groupId: Type.String(), groupName: Type.String(), contractType: Type.String(), origEffDate: Type.String(), covTermDate: Type.String(), isActive: Type.Boolean() }),
-            costShares: Type.Array(Type.Object({ code: Type.String(), description: Type.String(), copay: Type.Union([Type.Number(), Type.Null()]), coinsurancePercent: Type.Union([Type.Number(), Type.Null()]) })),
-            coveredMembers: Type.Array(Type.Object({ memberId: Type.String(), name: Type.String(), relationship: Type.String(), birthDate: Type.String(), isActive: Type.Boolean(), origEffDate: Type.String(), covTermDate: Type.String() })),
+            plan: Type.Object({
+              lobDisplayName: Type.String(),
+              groupId: Type.String(),
+              groupName: Type.String(),
+              contractType: Type.String(),
+              origEffDate: Type.String(),
+              covTermDate: Type.String(),
+              isActive: Type.Boolean(),
+            }),
+            costShares: Type.Array(
+              Type.Object({
+                code: Type.String(),
+                description: Type.String(),
+                copay: Type.Union([Type.Number(), Type.Null()]),
+                coinsurancePercent: Type.Union([Type.Number(), Type.Null()]),
+              }),
+            ),
+            coveredMembers: Type.Array(
+              Type.Object({
+                memberId: Type.String(),
+                name: Type.String(),
+                relationship: Type.String(),
+                birthDate: Type.String(),
+                isActive: Type.Boolean(),
+                origEffDate: Type.String(),
+                covTermDate: Type.String(),
+              }),
+            ),
           }),
         }),
       },
@@ -28,14 +56,41 @@ function coverage(api: FastifyInstance, deps: AppDeps): void {
     async (request) => {
       const { caller, member } = memberSubject(request);
       requireRight(member, rightsOf(member).whosCovered, 'Coverage and copays');
-      const cov = (await db.select().from(coverages).where(and(eq(coverages.memberId, member.memberId), eq(coverages.status, member.isActive ? 'active' : 'cancelled'))).limit(1))[0];
+      const cov = (
+        await db
+          .select()
+          .from(coverages)
+          .where(and(eq(coverages.memberId, member.memberId), eq(coverages.status, member.isActive ? 'active' : 'cancelled')))
+          .limit(1)
+      )[0];
       // Who is covered, as far as the policy lets the caller see each member's coverage (as FHIR Coverage does).
       const covered = membersCovered(caller, 'coverage', member);
       membersReturned(request, covered);
       return {
-        plan: { lobDisplayName: member.lobDisplayName, groupId: member.groupId, groupName: member.groupName, contractType: member.contractType, origEffDate: member.origEffDate, covTermDate: member.covTermDate, isActive: member.isActive },
-        costShares: (cov?.costs ?? []).map((c) => ({ code: c.code, description: c.text, copay: c.kind === 'money' ? c.value : null, coinsurancePercent: c.kind === 'percent' ? c.value : null })),
-        coveredMembers: covered.map((m) => ({ memberId: m.memberId, name: `${m.firstName} ${m.lastName}`, relationship: m.relationship, birthDate: m.birthDate, isActive: m.isActive, origEffDate: m.origEffDate, covTermDate: m.covTermDate })),
+        plan: {
+          lobDisplayName: member.lobDisplayName,
+          groupId: member.groupId,
+          groupName: member.groupName,
+          contractType: member.contractType,
+          origEffDate: member.origEffDate,
+          covTermDate: member.covTermDate,
+          isActive: member.isActive,
+        },
+        costShares: (cov?.costs ?? []).map((c) => ({
+          code: c.code,
+          description: c.text,
+          copay: c.kind === 'money' ? c.value : null,
+          coinsurancePercent: c.kind === 'percent' ? c.value : null,
+        })),
+        coveredMembers: covered.map((m) => ({
+          memberId: m.memberId,
+          name: `${m.firstName} ${m.lastName}`,
+          relationship: m.relationship,
+          birthDate: m.birthDate,
+          isActive: m.isActive,
+          origEffDate: m.origEffDate,
+          covTermDate: m.covTermDate,
+        })),
       };
     },
   );
@@ -47,8 +102,20 @@ function coverageAbroad(api: FastifyInstance): void {
     {
       config: { access: { kind: 'coverageAbroad', action: 'read', subject: 'params.memberId' } },
       schema: {
-        tags: ['coverage'], security: bearer, params: MemberIdParams, summary: 'Coverage when traveling abroad',
-        response: responses({ 200: Type.Object({ covered: Type.Boolean(), programName: Type.String(), phone: Type.String(), collectPhone: Type.String(), website: Type.String(), steps: Type.Array(Type.String()) }) }),
+        tags: ['coverage'],
+        security: bearer,
+        params: MemberIdParams,
+        summary: 'Coverage when traveling abroad',
+        response: responses({
+          200: Type.Object({
+            covered: Type.Boolean(),
+            programName: Type.String(),
+            phone: Type.String(),
+            collectPhone: Type.String(),
+            website: Type.String(),
+            steps: Type.Array(Type.String()),
+          }),
+        }),
       },
     },
     async (request) => {

@@ -9,7 +9,10 @@ import { coded, notFound } from '../errors.ts';
 import { Ok, ok, responses, UserIdParams, bearer } from '../schemas.ts';
 import { accessibleMemberView, rosterOf } from '../users/memberships.ts';
 
-const FamilyAccessBody = Type.Object({ memberId: Type.String({ minLength: 1, maxLength: 32 }), enabled: Type.Boolean() }, { additionalProperties: false });
+const FamilyAccessBody = Type.Object(
+  { memberId: Type.String({ minLength: 1, maxLength: 32 }), enabled: Type.Boolean() },
+  { additionalProperties: false },
+);
 
 const tags = ['users'];
 
@@ -18,10 +21,18 @@ function saveFamilyAccess(api: FastifyInstance, deps: AppDeps): void {
   api.put<{ Params: Static<typeof UserIdParams>; Body: Static<typeof FamilyAccessBody> }>(
     '/users/:userId/family-access',
     {
-      config: { access: { kind: 'account', action: 'change', subject: 'params.userId', alsoEach: 'body.memberId' }, auditEvent: 'family-access.changed', errorCode: 'OPT-0002' },
+      config: {
+        access: { kind: 'account', action: 'change', subject: 'params.userId', alsoEach: 'body.memberId' },
+        auditEvent: 'family-access.changed',
+        errorCode: 'OPT-0002',
+      },
       schema: {
-        tags, security: bearer, summary: 'Let the policyholder see this adult dependent\'s claims (family access)',
-        params: UserIdParams, body: FamilyAccessBody, response: responses({ 200: Ok }, [400, 401, 403, 422]),
+        tags,
+        security: bearer,
+        summary: "Let the policyholder see this adult dependent's claims (family access)",
+        params: UserIdParams,
+        body: FamilyAccessBody,
+        response: responses({ 200: Ok }, [400, 401, 403, 422]),
       },
     },
     async (request) => {
@@ -47,7 +58,11 @@ function dependents(api: FastifyInstance, deps: AppDeps): void {
     {
       config: { access: { kind: 'account', action: 'read', subject: 'params.userId' } },
       schema: {
-        tags, security: bearer, summary: 'The family roster: everyone on the user\'s plans and the contracts they hold, across plans (adult dependents too, by name)', params: UserIdParams,
+        tags,
+        security: bearer,
+        summary:
+          "The family roster: everyone on the user's plans and the contracts they hold, across plans (adult dependents too, by name)",
+        params: UserIdParams,
         response: responses({ 200: Type.Object({ members: Type.Array(Type.Unsafe({ $ref: 'AccessibleMember#' })) }) }),
       },
     },

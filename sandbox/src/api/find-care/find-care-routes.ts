@@ -23,11 +23,22 @@ function findCare(api: FastifyInstance): void {
     {
       config: { access: { kind: 'findCare', action: 'read', subject: 'params.memberId' } },
       schema: {
-        tags: ['find care'], security: bearer, params: MemberIdParams, summary: 'Find-care and cost options for the plan',
+        tags: ['find care'],
+        security: bearer,
+        params: MemberIdParams,
+        summary: 'Find-care and cost options for the plan',
         response: responses({
           200: Type.Object({
-            displayText: Type.String(), findCare: Type.Boolean(),
-            options: Type.Array(Type.Object({ type: Type.String(), displayText: Type.String(), description: Type.String(), launch: Type.Object({ kind: Type.String(), target: Type.String() }) })),
+            displayText: Type.String(),
+            findCare: Type.Boolean(),
+            options: Type.Array(
+              Type.Object({
+                type: Type.String(),
+                displayText: Type.String(),
+                description: Type.String(),
+                launch: Type.Object({ kind: Type.String(), target: Type.String() }),
+              }),
+            ),
           }),
         }),
       },
@@ -37,13 +48,22 @@ function findCare(api: FastifyInstance): void {
       const rights = rightsOf(member);
       requireRight(member, rights.findCare || rights.findCareAndCostOptions.length > 0, 'Find care');
       const describe: Record<string, { description: string; launch: { kind: string; target: string } }> = {
-        embold: { description: 'Compare quality and cost of doctors and procedures.', launch: { kind: 'route', target: '/cost-estimates' } },
-        providerDirectory: { description: 'Search doctors, hospitals and pharmacies in your network.', launch: { kind: 'sso', target: 'costsearch' } },
+        embold: {
+          description: 'Compare quality and cost of doctors and procedures.',
+          launch: { kind: 'route', target: '/cost-estimates' },
+        },
+        providerDirectory: {
+          description: 'Search doctors, hospitals and pharmacies in your network.',
+          launch: { kind: 'sso', target: 'costsearch' },
+        },
       };
       return {
         displayText: rights.findCareAndCostDisplayText,
         findCare: rights.findCare,
-        options: rights.findCareAndCostOptions.map((o) => ({ ...o, ...(describe[o.type] ?? { description: o.displayText, launch: { kind: 'link', target: '' } }) })),
+        options: rights.findCareAndCostOptions.map((o) => ({
+          ...o,
+          ...(describe[o.type] ?? { description: o.displayText, launch: { kind: 'link', target: '' } }),
+        })),
       };
     },
   );
@@ -57,16 +77,30 @@ function costEstimates(api: FastifyInstance, deps: AppDeps): void {
     {
       config: { access: { kind: 'costEstimates', action: 'read', subject: 'params.memberId' } },
       schema: {
-        tags: ['find care'], security: bearer, params: MemberIdParams, querystring: CostQuery,
+        tags: ['find care'],
+        security: bearer,
+        params: MemberIdParams,
+        querystring: CostQuery,
         summary: 'Cost estimates (needs a find-care option of type embold). Without procedureCode: the searchable procedures.',
         response: responses({
           200: Type.Object({
             procedures: Type.Array(Type.Object({ procedureCode: Type.String(), name: Type.String() })),
-            estimates: Type.Array(Type.Object({
-              procedureCode: Type.String(), providerName: Type.String(), specialty: Type.String(), city: Type.String(), totalCost: Type.Number(), planPays: Type.Number(),
-              memberCost: Type.Number({ description: 'What the member pays: the unmet in-network deductible first, then coinsurance, up to the out-of-pocket maximum' }),
-              deductibleApplied: Type.Number({ description: 'The part of memberCost that goes toward the deductible' }), qualityRating: Type.Integer(),
-            })),
+            estimates: Type.Array(
+              Type.Object({
+                procedureCode: Type.String(),
+                providerName: Type.String(),
+                specialty: Type.String(),
+                city: Type.String(),
+                totalCost: Type.Number(),
+                planPays: Type.Number(),
+                memberCost: Type.Number({
+                  description:
+                    'What the member pays: the unmet in-network deductible first, then coinsurance, up to the out-of-pocket maximum',
+                }),
+                deductibleApplied: Type.Number({ description: 'The part of memberCost that goes toward the deductible' }),
+                qualityRating: Type.Integer(),
+              }),
+            ),
             deductibleRemaining: Type.Number({ description: 'What is left of the in-network deductible this plan year' }),
           }),
         }),
@@ -74,7 +108,11 @@ function costEstimates(api: FastifyInstance, deps: AppDeps): void {
     },
     async (request) => {
       const { member } = memberSubject(request);
-      requireRight(member, rightsOf(member).findCareAndCostOptions.some((o) => o.type === 'embold'), 'Cost estimates');
+      requireRight(
+        member,
+        rightsOf(member).findCareAndCostOptions.some((o) => o.type === 'embold'),
+        'Cost estimates',
+      );
       const procedures = COST_CATALOGUE.map((p) => ({ procedureCode: p.code, name: p.name }));
       // What is left of the member's in-network deductible and out-of-pocket maximum this plan year.
       const stored = await getState<StoredAccumulators>(member.memberId, 'accumulators');
@@ -84,7 +122,9 @@ function costEstimates(api: FastifyInstance, deps: AppDeps): void {
       const proc = COST_CATALOGUE.find((p) => p.code === code);
       if (!proc) throw notFound('BP-NFA-404', 'No estimates for that procedure.');
       // Only providers of a specialty that performs the procedure (src/seed/clinical.ts).
-      const performers = (await db.select().from(providers).orderBy(providers.providerId)).filter((p) => proc.specialties.includes(p.specialty)).slice(0, 6);
+      const performers = (await db.select().from(providers).orderBy(providers.providerId))
+        .filter((p) => proc.specialties.includes(p.specialty))
+        .slice(0, 6);
       // Priced as a claim would be, by the plan's benefits and what the member and the family have paid this plan year.
       const benefits = planBenefitsOf(member);
       const soFar = {
@@ -93,11 +133,22 @@ function costEstimates(api: FastifyInstance, deps: AppDeps): void {
       };
       const estimates = performers.map((f, i) => {
         const total = Math.round(proc.base * (0.7 + ((i * 37) % 60) / 100));
-        const line = estimateService({ procedureCode: code, description: proc.name, billedCents: total * 100, allowedCents: total * 100 }, benefits, soFar);
+        const line = estimateService(
+          { procedureCode: code, description: proc.name, billedCents: total * 100, allowedCents: total * 100 },
+          benefits,
+          soFar,
+        );
         const memberCost = lineMemberOwes(line) ?? 0;
         return {
-          procedureCode: code, providerName: f.name, specialty: f.specialty, city: f.city, totalCost: total,
-          planPays: line.planPaid ?? 0, memberCost, deductibleApplied: line.deductible ?? 0, qualityRating: 3 + (i % 3),
+          procedureCode: code,
+          providerName: f.name,
+          specialty: f.specialty,
+          city: f.city,
+          totalCost: total,
+          planPays: line.planPaid ?? 0,
+          memberCost,
+          deductibleApplied: line.deductible ?? 0,
+          qualityRating: 3 + (i % 3),
         };
       });
       return { procedures, estimates: estimates.sort((a, b) => a.memberCost - b.memberCost), deductibleRemaining };

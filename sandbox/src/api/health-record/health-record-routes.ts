@@ -14,13 +14,19 @@ function healthRecord(api: FastifyInstance, deps: AppDeps): void {
     {
       config: { access: { kind: 'healthRecord', action: 'read', subject: 'params.memberId' } },
       schema: {
-        tags: ['health record'], security: bearer, params: MemberIdParams,
-        summary: 'Personal health record (own, or a dependent\'s until age 18)',
+        tags: ['health record'],
+        security: bearer,
+        params: MemberIdParams,
+        summary: "Personal health record (own, or a dependent's until age 18)",
         response: responses({
           200: Type.Object({
-            memberId: Type.String(), name: Type.String(), birthDate: Type.String(),
-            conditions: Type.Array(Type.Record(Type.String(), Type.Unknown())), medications: Type.Array(Type.Record(Type.String(), Type.Unknown())),
-            allergies: Type.Array(Type.Record(Type.String(), Type.Unknown())), immunizations: Type.Array(Type.Record(Type.String(), Type.Unknown())),
+            memberId: Type.String(),
+            name: Type.String(),
+            birthDate: Type.String(),
+            conditions: Type.Array(Type.Record(Type.String(), Type.Unknown())),
+            medications: Type.Array(Type.Record(Type.String(), Type.Unknown())),
+            allergies: Type.Array(Type.Record(Type.String(), Type.Unknown())),
+            immunizations: Type.Array(Type.Record(Type.String(), Type.Unknown())),
             visits: Type.Array(Type.Record(Type.String(), Type.Unknown())),
           }),
         }),
@@ -32,11 +38,18 @@ function healthRecord(api: FastifyInstance, deps: AppDeps): void {
       requireRight(member, rightsOf(viewerPlan).personalHealthRecord, 'The personal health record');
       const phr = (await getState<Record<string, unknown[]>>(member.memberId, 'phr')) ?? {};
       // Visits newest first, whatever order they were recorded in.
-      const visits = [...((phr.visits ?? []) as { date?: string }[])].sort((a, b) => String(b.date ?? '').localeCompare(String(a.date ?? '')));
+      const visits = [...((phr.visits ?? []) as { date?: string }[])].sort((a, b) =>
+        String(b.date ?? '').localeCompare(String(a.date ?? '')),
+      );
       return {
-        memberId: member.memberId, name: `${member.firstName} ${member.lastName}`, birthDate: member.birthDate,
-        conditions: phr.conditions ?? [], medications: phr.medications ?? [], allergies: phr.allergies ?? [],
-        immunizations: phr.immunizations ?? [], visits,
+        memberId: member.memberId,
+        name: `${member.firstName} ${member.lastName}`,
+        birthDate: member.birthDate,
+        conditions: phr.conditions ?? [],
+        medications: phr.medications ?? [],
+        allergies: phr.allergies ?? [],
+        immunizations: phr.immunizations ?? [],
+        visits,
       };
     },
   );

@@ -17,15 +17,28 @@ const MemberIds = Type.Array(Type.String({ minLength: 1, maxLength: 32 }), { min
 const PolicyType = Type.Union([Type.Literal('Medical'), Type.Literal('Dental'), Type.Literal('Vision'), Type.Literal('Pharmacy')]);
 
 const OrderCardsBody = Type.Object(
-  { policyType: PolicyType, memberIds: MemberIds, reason: Type.Union(['lost', 'damaged', 'name change', 'not received', 'other'].map((r) => Type.Literal(r))) },
+  {
+    policyType: PolicyType,
+    memberIds: MemberIds,
+    reason: Type.Union(['lost', 'damaged', 'name change', 'not received', 'other'].map((r) => Type.Literal(r))),
+  },
   { additionalProperties: false },
 );
 const EmailCardsBody = Type.Object({ policyType: PolicyType, memberIds: MemberIds, email: Email }, { additionalProperties: false });
-const FaxCardsBody = Type.Object({ policyType: PolicyType, memberIds: MemberIds, faxNumber: Phone10, recipientName: Type.Optional(Text(80)) }, { additionalProperties: false });
+const FaxCardsBody = Type.Object(
+  { policyType: PolicyType, memberIds: MemberIds, faxNumber: Phone10, recipientName: Type.Optional(Text(80)) },
+  { additionalProperties: false },
+);
 
 const Card = Type.Object({
-  memberId: Type.String(), name: Type.String(), policyType: Type.String(), planName: Type.String(), brand: Type.String(), groupId: Type.String(),
-  groupName: Type.String(), effectiveDate: Type.String(),
+  memberId: Type.String(),
+  name: Type.String(),
+  policyType: Type.String(),
+  planName: Type.String(),
+  brand: Type.String(),
+  groupId: Type.String(),
+  groupName: Type.String(),
+  effectiveDate: Type.String(),
   /** Fixed amounts per service, in dollars. */
   copays: Type.Array(Type.Object({ label: Type.String(), amount: Type.Number() })),
   /** The member's share in percent. */
@@ -42,7 +55,20 @@ const Card = Type.Object({
  */
 async function cardsFor(deps: AppDeps, family: MemberRow[]) {
   const { db } = deps.database;
-  const rows = family.length ? await db.select().from(coverages).where(and(inArray(coverages.memberId, family.map((m) => m.memberId)), eq(coverages.status, 'active'))) : [];
+  const rows = family.length
+    ? await db
+        .select()
+        .from(coverages)
+        .where(
+          and(
+            inArray(
+              coverages.memberId,
+              family.map((m) => m.memberId),
+            ),
+            eq(coverages.status, 'active'),
+          ),
+        )
+    : [];
   return family.map((m) => {
     const costs = (rows.find((c) => c.memberId === m.memberId)?.costs ?? []).filter((c) => !c.code.startsWith('rx_'));
     return {
@@ -84,7 +110,16 @@ function checkCardRequest(caller: AccessContext, member: MemberRow, policyType: 
 function idCards(api: FastifyInstance, deps: AppDeps): void {
   api.get<{ Params: Static<typeof MemberIdParams> }>(
     '/members/:memberId/id-cards',
-    { config: { access: { kind: 'idCards', action: 'read', subject: 'params.memberId' } }, schema: { tags: ['id cards'], security: bearer, params: MemberIdParams, summary: 'Digital ID cards for the member (and, for a policyholder, the family)', response: responses({ 200: Type.Object({ cards: Type.Array(Card) }) }) } },
+    {
+      config: { access: { kind: 'idCards', action: 'read', subject: 'params.memberId' } },
+      schema: {
+        tags: ['id cards'],
+        security: bearer,
+        params: MemberIdParams,
+        summary: 'Digital ID cards for the member (and, for a policyholder, the family)',
+        response: responses({ 200: Type.Object({ cards: Type.Array(Card) }) }),
+      },
+    },
     async (request) => {
       const { family } = cardFamily(request);
       const cards = await cardsFor(deps, family);
@@ -99,14 +134,27 @@ function orderIdCards(api: FastifyInstance, deps: AppDeps): void {
   api.post<{ Params: Static<typeof MemberIdParams>; Body: Static<typeof OrderCardsBody> }>(
     '/members/:memberId/id-cards/order',
     {
-      config: { access: { kind: 'idCards', action: 'change', subject: 'params.memberId', alsoEach: 'body.memberIds' }, errorCode: 'IDS-0001' },
-      schema: { tags: ['id cards'], security: bearer, params: MemberIdParams, body: OrderCardsBody, summary: 'Order replacement cards by mail (arrive within 7 business days)', response: responses({ 201: Ok }, [400, 401, 403, 422]) },
+      config: {
+        access: { kind: 'idCards', action: 'change', subject: 'params.memberId', alsoEach: 'body.memberIds' },
+        errorCode: 'IDS-0001',
+      },
+      schema: {
+        tags: ['id cards'],
+        security: bearer,
+        params: MemberIdParams,
+        body: OrderCardsBody,
+        summary: 'Order replacement cards by mail (arrive within 7 business days)',
+        response: responses({ 201: Ok }, [400, 401, 403, 422]),
+      },
     },
     async (request, reply) => {
       const { caller, member } = cardFamily(request);
       checkCardRequest(caller, member, request.body.policyType, request.body.memberIds);
       if (!member.isActive) throw coded('IDS-0006');
-      const recent = await db.select().from(idCardRequests).where(and(eq(idCardRequests.memberId, member.memberId), eq(idCardRequests.kind, 'order')));
+      const recent = await db
+        .select()
+        .from(idCardRequests)
+        .where(and(eq(idCardRequests.memberId, member.memberId), eq(idCardRequests.kind, 'order')));
       if (recent.some((r) => Date.now() - r.createdAt.getTime() < 24 * 3600 * 1000)) throw coded('IDS-0007');
       await db.insert(idCardRequests).values({ memberId: member.memberId, kind: 'order', destination: 'mail', detail: request.body });
       return reply.code(201).send(ok('Your ID cards have been ordered and should arrive within 7 business days.'));
@@ -119,14 +167,31 @@ function emailIdCards(api: FastifyInstance, deps: AppDeps): void {
   api.post<{ Params: Static<typeof MemberIdParams>; Body: Static<typeof EmailCardsBody> }>(
     '/members/:memberId/id-cards/email',
     {
-      config: { access: { kind: 'idCards', action: 'change', subject: 'params.memberId', alsoEach: 'body.memberIds' }, errorCode: 'IDS-0001' },
-      schema: { tags: ['id cards'], security: bearer, params: MemberIdParams, body: EmailCardsBody, summary: 'Email ID cards', response: responses({ 201: Ok }) },
+      config: {
+        access: { kind: 'idCards', action: 'change', subject: 'params.memberId', alsoEach: 'body.memberIds' },
+        errorCode: 'IDS-0001',
+      },
+      schema: {
+        tags: ['id cards'],
+        security: bearer,
+        params: MemberIdParams,
+        body: EmailCardsBody,
+        summary: 'Email ID cards',
+        response: responses({ 201: Ok }),
+      },
     },
     async (request, reply) => {
       const { caller, member } = cardFamily(request);
       checkCardRequest(caller, member, request.body.policyType, request.body.memberIds);
-      await db.insert(idCardRequests).values({ memberId: member.memberId, kind: 'email', destination: request.body.email, detail: request.body });
-      await send(db, { to: request.body.email, channel: 'email', subject: 'Your member ID card', body: `Attached are ID cards for ${request.body.memberIds.length} member(s) of ${member.lobDisplayName}.` });
+      await db
+        .insert(idCardRequests)
+        .values({ memberId: member.memberId, kind: 'email', destination: request.body.email, detail: request.body });
+      await send(db, {
+        to: request.body.email,
+        channel: 'email',
+        subject: 'Your member ID card',
+        body: `Attached are ID cards for ${request.body.memberIds.length} member(s) of ${member.lobDisplayName}.`,
+      });
       return reply.code(201).send(ok('Your ID card has been emailed.'));
     },
   );
@@ -137,10 +202,17 @@ function faxIdCards(api: FastifyInstance, deps: AppDeps): void {
   api.post<{ Params: Static<typeof MemberIdParams>; Body: Static<typeof FaxCardsBody> }>(
     '/members/:memberId/id-cards/fax',
     {
-      config: { access: { kind: 'idCards', action: 'change', subject: 'params.memberId', alsoEach: 'body.memberIds' }, errorCode: 'IDS-0001' },
+      config: {
+        access: { kind: 'idCards', action: 'change', subject: 'params.memberId', alsoEach: 'body.memberIds' },
+        errorCode: 'IDS-0001',
+      },
       schema: {
-        tags: ['id cards'], security: bearer, params: MemberIdParams, body: FaxCardsBody,
-        summary: 'Fax ID cards (fax numbers 5015550000 and 5015559999 simulate IDS-0002 / IDS-0005 fax unavailable)', response: responses({ 201: Ok }, [400, 401, 403, 503]),
+        tags: ['id cards'],
+        security: bearer,
+        params: MemberIdParams,
+        body: FaxCardsBody,
+        summary: 'Fax ID cards (fax numbers 5015550000 and 5015559999 simulate IDS-0002 / IDS-0005 fax unavailable)',
+        response: responses({ 201: Ok }, [400, 401, 403, 503]),
       },
     },
     async (request, reply) => {
@@ -148,8 +220,15 @@ function faxIdCards(api: FastifyInstance, deps: AppDeps): void {
       checkCardRequest(caller, member, request.body.policyType, request.body.memberIds);
       if (request.body.faxNumber === '5015550000') throw coded('IDS-0002');
       if (request.body.faxNumber === '5015559999') throw coded('IDS-0005');
-      await db.insert(idCardRequests).values({ memberId: member.memberId, kind: 'fax', destination: request.body.faxNumber, detail: request.body });
-      await send(db, { to: request.body.faxNumber, channel: 'text', subject: 'Fax: member ID card', body: `Fax of ${request.body.memberIds.length} ID card(s) for ${member.lobDisplayName}.` });
+      await db
+        .insert(idCardRequests)
+        .values({ memberId: member.memberId, kind: 'fax', destination: request.body.faxNumber, detail: request.body });
+      await send(db, {
+        to: request.body.faxNumber,
+        channel: 'text',
+        subject: 'Fax: member ID card',
+        body: `Fax of ${request.body.memberIds.length} ID card(s) for ${member.lobDisplayName}.`,
+      });
       return reply.code(201).send(ok('Your ID card has been faxed.'));
     },
   );

@@ -6,13 +6,20 @@ import { messages } from '../../db/schema.ts';
 import { notFound } from '../errors.ts';
 import { MemberIdParams, Ok, ok, PageInfo, Paging, responses, bearer } from '../schemas.ts';
 
-const MessageParams = Type.Object({ memberId: Type.String({ minLength: 1, maxLength: 32 }), messageId: Type.String({ minLength: 1, maxLength: 40 }) });
+const MessageParams = Type.Object({
+  memberId: Type.String({ minLength: 1, maxLength: 32 }),
+  messageId: Type.String({ minLength: 1, maxLength: 40 }),
+});
 const Status = Type.Union([Type.Literal('READ'), Type.Literal('UNREAD')]);
 const StatusBody = Type.Object({ status: Status }, { additionalProperties: false });
 const CountQuery = Type.Object(
   {
     additionalRequestedMemberIds: Type.Optional(
-      Type.String({ maxLength: 400, pattern: '^[A-Za-z0-9]+(,[A-Za-z0-9]+)*$', description: 'Comma-separated ids of the other accessible members' }),
+      Type.String({
+        maxLength: 400,
+        pattern: '^[A-Za-z0-9]+(,[A-Za-z0-9]+)*$',
+        description: 'Comma-separated ids of the other accessible members',
+      }),
     ),
   },
   { additionalProperties: false },
@@ -33,7 +40,15 @@ const Message = Type.Object({
 });
 
 function toMessage(m: typeof messages.$inferSelect) {
-  return { messageId: m.messageId, memberId: m.memberId, subject: m.subject, body: m.body, category: m.category, status: m.status, createdAt: m.createdAt.toISOString() };
+  return {
+    messageId: m.messageId,
+    memberId: m.memberId,
+    subject: m.subject,
+    body: m.body,
+    category: m.category,
+    status: m.status,
+    createdAt: m.createdAt.toISOString(),
+  };
 }
 
 const tags = ['message center'];
@@ -41,8 +56,11 @@ const base = '/message-center/:memberId';
 
 async function loadMessage(deps: AppDeps, memberId: string, messageId: string) {
   const { db } = deps.database;
-  const rows = await db.select().from(messages)
-    .where(and(eq(messages.memberId, memberId), eq(messages.messageId, messageId), isNull(messages.deletedAt))).limit(1);
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.memberId, memberId), eq(messages.messageId, messageId), isNull(messages.deletedAt)))
+    .limit(1);
   if (!rows[0]) throw notFound('BP-NFA-0231', 'Message not found.');
   return rows[0];
 }
@@ -53,10 +71,16 @@ function unreadCount(api: FastifyInstance, deps: AppDeps): void {
     `${base}/messages/count`,
     {
       // Every id in additionalRequestedMemberIds must pass the policy too, or the whole call is refused.
-      config: { callErrorCode: 'BP-NFA-0233', access: { kind: 'messageCount', action: 'read', subject: 'params.memberId', alsoEach: 'query.additionalRequestedMemberIds' } },
+      config: {
+        callErrorCode: 'BP-NFA-0233',
+        access: { kind: 'messageCount', action: 'read', subject: 'params.memberId', alsoEach: 'query.additionalRequestedMemberIds' },
+      },
       schema: {
-        tags, security: bearer, summary: 'Unread message counts for the member and other members the caller may read messages of (each id must be allowed, or 403)',
-        params: MemberIdParams, querystring: CountQuery,
+        tags,
+        security: bearer,
+        summary: 'Unread message counts for the member and other members the caller may read messages of (each id must be allowed, or 403)',
+        params: MemberIdParams,
+        querystring: CountQuery,
         response: responses({ 200: Type.Array(Type.Object({ memberId: Type.String(), count: Type.Integer() })) }),
       },
     },
@@ -81,7 +105,11 @@ function listMessages(api: FastifyInstance, deps: AppDeps): void {
     {
       config: { access: { kind: 'messages', action: 'read', subject: 'params.memberId' } },
       schema: {
-        tags, security: bearer, summary: 'List messages, newest first, with paging', params: MemberIdParams, querystring: ListQuery,
+        tags,
+        security: bearer,
+        summary: 'List messages, newest first, with paging',
+        params: MemberIdParams,
+        querystring: ListQuery,
         response: responses({ 200: Type.Object({ messages: Type.Array(Message), unreadCount: Type.Integer(), ...PageInfo }) }),
       },
     },
@@ -93,11 +121,26 @@ function listMessages(api: FastifyInstance, deps: AppDeps): void {
       if (request.query.category) filters.push(eq(messages.category, request.query.category));
       const where = and(...filters);
       const [totalRow] = await db.select({ n: count() }).from(messages).where(where);
-      const [unreadRow] = await db.select({ n: count() }).from(messages)
+      const [unreadRow] = await db
+        .select({ n: count() })
+        .from(messages)
         .where(and(eq(messages.memberId, request.params.memberId), isNull(messages.deletedAt), eq(messages.status, 'UNREAD')));
-      const rows = await db.select().from(messages).where(where).orderBy(desc(messages.createdAt), desc(messages.messageId)).limit(pageSize).offset((page - 1) * pageSize);
+      const rows = await db
+        .select()
+        .from(messages)
+        .where(where)
+        .orderBy(desc(messages.createdAt), desc(messages.messageId))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
       const total = Number(totalRow?.n ?? 0);
-      return { messages: rows.map(toMessage), unreadCount: Number(unreadRow?.n ?? 0), page, pageSize, total, totalPages: Math.max(1, Math.ceil(total / pageSize)) };
+      return {
+        messages: rows.map(toMessage),
+        unreadCount: Number(unreadRow?.n ?? 0),
+        page,
+        pageSize,
+        total,
+        totalPages: Math.max(1, Math.ceil(total / pageSize)),
+      };
     },
   );
 }
@@ -120,13 +163,27 @@ function setMessageStatus(api: FastifyInstance, deps: AppDeps): void {
   api.post<{ Params: Static<typeof MessageParams>; Body: Static<typeof StatusBody> }>(
     `${base}/messages/:messageId/status`,
     {
-      config: { errorCode: 'NOT-0001', callErrorCode: 'BP-NFA-0232', access: { kind: 'messages', action: 'change', subject: 'params.memberId' } },
-      schema: { tags, security: bearer, summary: 'Mark a message read or unread', params: MessageParams, body: StatusBody, response: responses({ 200: Message }) },
+      config: {
+        errorCode: 'NOT-0001',
+        callErrorCode: 'BP-NFA-0232',
+        access: { kind: 'messages', action: 'change', subject: 'params.memberId' },
+      },
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Mark a message read or unread',
+        params: MessageParams,
+        body: StatusBody,
+        response: responses({ 200: Message }),
+      },
     },
     async (request) => {
       await loadMessage(deps, request.params.memberId, request.params.messageId);
-      const [row] = await db.update(messages).set({ status: request.body.status })
-        .where(and(eq(messages.memberId, request.params.memberId), eq(messages.messageId, request.params.messageId))).returning();
+      const [row] = await db
+        .update(messages)
+        .set({ status: request.body.status })
+        .where(and(eq(messages.memberId, request.params.memberId), eq(messages.messageId, request.params.messageId)))
+        .returning();
       return toMessage(row!);
     },
   );
@@ -142,7 +199,9 @@ function deleteMessage(api: FastifyInstance, deps: AppDeps): void {
     },
     async (request) => {
       await loadMessage(deps, request.params.memberId, request.params.messageId);
-      await db.update(messages).set({ deletedAt: new Date() })
+      await db
+        .update(messages)
+        .set({ deletedAt: new Date() })
         .where(and(eq(messages.memberId, request.params.memberId), eq(messages.messageId, request.params.messageId)));
       return ok('Message deleted.');
     },

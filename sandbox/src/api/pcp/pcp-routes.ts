@@ -11,9 +11,20 @@ import { MemberIdParams, PageInfo, Paging, responses, Zip5, bearer } from '../sc
 import { requireRight, rightsOf } from '../member-rights.ts';
 
 const Provider = Type.Object({
-  providerId: Type.String(), npi: Type.String(), name: Type.String(), specialty: Type.String(), isPcp: Type.Boolean(),
-  acceptingNewPatients: Type.Boolean(), address1: Type.String(), city: Type.String(), stateCode: Type.String(), zip: Type.String(),
-  phone: Type.String(), languages: Type.Array(Type.String()), networks: Type.Array(Type.String()), gender: Type.String(),
+  providerId: Type.String(),
+  npi: Type.String(),
+  name: Type.String(),
+  specialty: Type.String(),
+  isPcp: Type.Boolean(),
+  acceptingNewPatients: Type.Boolean(),
+  address1: Type.String(),
+  city: Type.String(),
+  stateCode: Type.String(),
+  zip: Type.String(),
+  phone: Type.String(),
+  languages: Type.Array(Type.String()),
+  networks: Type.Array(Type.String()),
+  gender: Type.String(),
 });
 
 const ProviderQuery = Type.Object(
@@ -32,7 +43,11 @@ const ProviderQuery = Type.Object(
 
 const PcpBody = Type.Object({ providerId: Type.String({ minLength: 1, maxLength: 20 }) }, { additionalProperties: false });
 
-const PcpResponse = Type.Object({ memberId: Type.String(), provider: Type.Union([Provider, Type.Null()]), effectiveDate: Type.Union([Type.String(), Type.Null()]) });
+const PcpResponse = Type.Object({
+  memberId: Type.String(),
+  provider: Type.Union([Provider, Type.Null()]),
+  effectiveDate: Type.Union([Type.String(), Type.Null()]),
+});
 
 function searchProviders(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
@@ -41,7 +56,10 @@ function searchProviders(api: FastifyInstance, deps: AppDeps): void {
     {
       config: { access: { kind: 'providerDirectory', action: 'read', subject: 'none' } },
       schema: {
-        tags: ['find care'], security: bearer, querystring: ProviderQuery, summary: 'Search in-network providers (primary care search with pcpOnly=true)',
+        tags: ['find care'],
+        security: bearer,
+        querystring: ProviderQuery,
+        summary: 'Search in-network providers (primary care search with pcpOnly=true)',
         response: responses({ 200: Type.Object({ providers: Type.Array(Provider), ...PageInfo }) }, [400, 401]),
       },
     },
@@ -60,7 +78,13 @@ function searchProviders(api: FastifyInstance, deps: AppDeps): void {
       if (q.language) rows = rows.filter((p) => p.languages.some((l) => l.toLowerCase() === q.language!.toLowerCase()));
       const page = q.page ?? 1;
       const pageSize = q.pageSize ?? 10;
-      return { providers: rows.slice((page - 1) * pageSize, page * pageSize), page, pageSize, total: rows.length, totalPages: Math.max(1, Math.ceil(rows.length / pageSize)) };
+      return {
+        providers: rows.slice((page - 1) * pageSize, page * pageSize),
+        page,
+        pageSize,
+        total: rows.length,
+        totalPages: Math.max(1, Math.ceil(rows.length / pageSize)),
+      };
     },
   );
 }
@@ -70,12 +94,23 @@ function currentPcp(api: FastifyInstance, deps: AppDeps): void {
   const getState = memberStateStore(db).get;
   api.get<{ Params: Static<typeof MemberIdParams> }>(
     '/members/:memberId/pcp',
-    { config: { access: { kind: 'pcp', action: 'read', subject: 'params.memberId' } }, schema: { tags: ['find care'], security: bearer, params: MemberIdParams, summary: 'Current primary care provider', response: responses({ 200: PcpResponse }) } },
+    {
+      config: { access: { kind: 'pcp', action: 'read', subject: 'params.memberId' } },
+      schema: {
+        tags: ['find care'],
+        security: bearer,
+        params: MemberIdParams,
+        summary: 'Current primary care provider',
+        response: responses({ 200: PcpResponse }),
+      },
+    },
     async (request) => {
       const { member } = memberSubject(request);
       requireRight(member, rightsOf(member).choosePrimaryCareProvider, 'Choosing a primary care provider');
       const pcp = await getState<{ providerId: string; effectiveDate: string }>(member.memberId, 'pcp');
-      const provider = pcp ? (await db.select().from(providers).where(eq(providers.providerId, pcp.providerId)).limit(1))[0] ?? null : null;
+      const provider = pcp
+        ? ((await db.select().from(providers).where(eq(providers.providerId, pcp.providerId)).limit(1))[0] ?? null)
+        : null;
       return { memberId: member.memberId, provider, effectiveDate: pcp?.effectiveDate ?? null };
     },
   );
@@ -88,7 +123,14 @@ function choosePcp(api: FastifyInstance, deps: AppDeps): void {
     '/members/:memberId/pcp',
     {
       config: { access: { kind: 'pcp', action: 'change', subject: 'params.memberId' }, errorCode: 'UPD-0020' },
-      schema: { tags: ['find care'], security: bearer, params: MemberIdParams, body: PcpBody, summary: 'Choose a primary care provider (effective the first of next month)', response: responses({ 200: PcpResponse }, [400, 401, 403, 404, 422]) },
+      schema: {
+        tags: ['find care'],
+        security: bearer,
+        params: MemberIdParams,
+        body: PcpBody,
+        summary: 'Choose a primary care provider (effective the first of next month)',
+        response: responses({ 200: PcpResponse }, [400, 401, 403, 404, 422]),
+      },
     },
     async (request) => {
       const { member } = memberSubject(request);

@@ -19,11 +19,26 @@ function pharmacy(api: FastifyInstance, deps: AppDeps): void {
     {
       config: { access: { kind: 'pharmacy', action: 'read', subject: 'params.memberId' } },
       schema: {
-        tags: ['pharmacy'], security: bearer, params: MemberIdParams, summary: 'Pharmacy center: PHA-0001 for members under 17',
+        tags: ['pharmacy'],
+        security: bearer,
+        params: MemberIdParams,
+        summary: 'Pharmacy center: PHA-0001 for members under 17',
         response: responses({
           200: Type.Object({
-            memberId: Type.String(), pharmacyCenter: Type.Boolean(), rxSavingsSolutions: Type.Boolean(), mailOrderPhone: Type.String(), supportHours: Type.String(),
-            recentFills: Type.Array(Type.Object({ claimId: Type.String(), drug: Type.String(), filledOn: Type.String(), pharmacy: Type.String(), memberCost: Type.Union([Type.Number(), Type.Null()]) })),
+            memberId: Type.String(),
+            pharmacyCenter: Type.Boolean(),
+            rxSavingsSolutions: Type.Boolean(),
+            mailOrderPhone: Type.String(),
+            supportHours: Type.String(),
+            recentFills: Type.Array(
+              Type.Object({
+                claimId: Type.String(),
+                drug: Type.String(),
+                filledOn: Type.String(),
+                pharmacy: Type.String(),
+                memberCost: Type.Union([Type.Number(), Type.Null()]),
+              }),
+            ),
           }),
         }),
       },
@@ -33,11 +48,25 @@ function pharmacy(api: FastifyInstance, deps: AppDeps): void {
       const rights = rightsOf(member);
       requireRight(member, rights.pharmacyCenter || rights.rxSavingsSolutions, 'The pharmacy center');
       if (ageOn(member.birthDate) < PHARMACY_MINIMUM_AGE) throw coded('PHA-0001');
-      const fills = await db.select().from(claims).where(and(eq(claims.memberId, member.memberId), eq(claims.claimType, 'Pharmacy'))).orderBy(desc(claims.serviceDate)).limit(10);
+      const fills = await db
+        .select()
+        .from(claims)
+        .where(and(eq(claims.memberId, member.memberId), eq(claims.claimType, 'Pharmacy')))
+        .orderBy(desc(claims.serviceDate))
+        .limit(10);
       return {
-        memberId: member.memberId, pharmacyCenter: rights.pharmacyCenter, rxSavingsSolutions: rights.rxSavingsSolutions,
-        mailOrderPhone: phoneNumberDigits(phoneLines.pharmacy.phone), supportHours: phoneLines.pharmacy.hours,
-        recentFills: fills.map((c) => ({ claimId: c.claimId, drug: c.lines[0]?.description ?? '', filledOn: c.serviceDate, pharmacy: c.providerName, memberCost: c.memberOweCents === null ? null : dollarsFromCents(c.memberOweCents) })),
+        memberId: member.memberId,
+        pharmacyCenter: rights.pharmacyCenter,
+        rxSavingsSolutions: rights.rxSavingsSolutions,
+        mailOrderPhone: phoneNumberDigits(phoneLines.pharmacy.phone),
+        supportHours: phoneLines.pharmacy.hours,
+        recentFills: fills.map((c) => ({
+          claimId: c.claimId,
+          drug: c.lines[0]?.description ?? '',
+          filledOn: c.serviceDate,
+          pharmacy: c.providerName,
+          memberCost: c.memberOweCents === null ? null : dollarsFromCents(c.memberOweCents),
+        })),
       };
     },
   );

@@ -21,10 +21,18 @@ export const Preferences = Type.Object(
 );
 
 const NotificationTopic = Type.Object(
-  { topic: Type.String({ minLength: 1, maxLength: 40 }), label: Type.Optional(Type.String({ maxLength: 100 })), email: Type.Boolean(), text: Type.Boolean() },
+  {
+    topic: Type.String({ minLength: 1, maxLength: 40 }),
+    label: Type.Optional(Type.String({ maxLength: 100 })),
+    email: Type.Boolean(),
+    text: Type.Boolean(),
+  },
   { additionalProperties: false },
 );
-const NotificationSettings = Type.Object({ topics: Type.Array(NotificationTopic, { minItems: 1, maxItems: 20 }) }, { additionalProperties: false });
+const NotificationSettings = Type.Object(
+  { topics: Type.Array(NotificationTopic, { minItems: 1, maxItems: 20 }) },
+  { additionalProperties: false },
+);
 
 const tags = ['message center'];
 const base = '/message-center/:memberId';
@@ -36,7 +44,14 @@ function preferences(api: FastifyInstance, deps: AppDeps): void {
     `${base}/preferences`,
     {
       config: { callErrorCode: 'BP-NFA-0235', access: { kind: 'preferences', action: 'read', subject: 'params.memberId' } },
-      schema: { tags, security: bearer, summary: 'Communication preferences (paperless EOB, notifications, annual benefit letter)', params: MemberIdParams, querystring: PrefQuery, response: responses({ 200: Preferences }) },
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Communication preferences (paperless EOB, notifications, annual benefit letter)',
+        params: MemberIdParams,
+        querystring: PrefQuery,
+        response: responses({ 200: Preferences }),
+      },
     },
     async (request) => {
       const prefs = await getState<Static<typeof Preferences>>(request.params.memberId, 'preferences');
@@ -52,8 +67,20 @@ function savePreferences(api: FastifyInstance, deps: AppDeps): void {
   api.post<{ Params: Static<typeof MemberIdParams>; Querystring: Static<typeof PrefQuery>; Body: Static<typeof Preferences> }>(
     `${base}/preferences`,
     {
-      config: { errorCode: 'OPT-0010', callErrorCode: 'BP-NFA-0236', access: { kind: 'preferences', action: 'change', subject: 'params.memberId' } },
-      schema: { tags, security: bearer, summary: 'Save communication preferences (whole payload)', params: MemberIdParams, querystring: PrefQuery, body: Preferences, response: responses({ 200: Preferences }) },
+      config: {
+        errorCode: 'OPT-0010',
+        callErrorCode: 'BP-NFA-0236',
+        access: { kind: 'preferences', action: 'change', subject: 'params.memberId' },
+      },
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Save communication preferences (whole payload)',
+        params: MemberIdParams,
+        querystring: PrefQuery,
+        body: Preferences,
+        response: responses({ 200: Preferences }),
+      },
     },
     async (request) => {
       const { member } = memberSubject(request);
@@ -73,7 +100,13 @@ function notificationSettings(api: FastifyInstance, deps: AppDeps): void {
     `${base}/notification-settings`,
     {
       config: { access: { kind: 'notificationSettings', action: 'read', subject: 'params.memberId' } },
-      schema: { tags, security: bearer, summary: 'Notification topics and channels', params: MemberIdParams, response: responses({ 200: NotificationSettings }) },
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Notification topics and channels',
+        params: MemberIdParams,
+        response: responses({ 200: NotificationSettings }),
+      },
     },
     async (request) => {
       return (await getState(request.params.memberId, 'notificationSettings')) ?? { topics: [] };
@@ -89,14 +122,25 @@ function saveNotificationSettings(api: FastifyInstance, deps: AppDeps): void {
     `${base}/notification-settings`,
     {
       config: { errorCode: 'NOT-0002', access: { kind: 'notificationSettings', action: 'change', subject: 'params.memberId' } },
-      schema: { tags, security: bearer, summary: 'Replace notification settings', params: MemberIdParams, body: NotificationSettings, response: responses({ 200: NotificationSettings }) },
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Replace notification settings',
+        params: MemberIdParams,
+        body: NotificationSettings,
+        response: responses({ 200: NotificationSettings }),
+      },
     },
     async (request) => {
-      const current = (await getState<Static<typeof NotificationSettings>>(request.params.memberId, 'notificationSettings')) ?? { topics: [] };
+      const current = (await getState<Static<typeof NotificationSettings>>(request.params.memberId, 'notificationSettings')) ?? {
+        topics: [],
+      };
       const known = new Map(current.topics.map((t) => [t.topic, t]));
       const unknown = request.body.topics.find((t) => !known.has(t.topic));
       if (unknown) throw fieldError('NOT-0003', 'topics', `Unknown topic "${unknown.topic}".`);
-      const next = { topics: current.topics.map((t) => ({ ...t, ...request.body.topics.find((u) => u.topic === t.topic), label: t.label })) };
+      const next = {
+        topics: current.topics.map((t) => ({ ...t, ...request.body.topics.find((u) => u.topic === t.topic), label: t.label })),
+      };
       await putState(request.params.memberId, 'notificationSettings', next);
       return next;
     },

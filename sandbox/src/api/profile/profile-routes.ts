@@ -27,10 +27,10 @@ const DisplayNameBody = Type.Object({ displayName: DisplayName }, { additionalPr
 const SecurityQuestionsBody = Type.Object(
   {
     currentPassword: CurrentPassword,
-    questions: Type.Array(
-      Type.Object({ question: Text(200, 5), answer: SecurityAnswer }, { additionalProperties: false }),
-      { minItems: 2, maxItems: 2 },
-    ),
+    questions: Type.Array(Type.Object({ question: Text(200, 5), answer: SecurityAnswer }, { additionalProperties: false }), {
+      minItems: 2,
+      maxItems: 2,
+    }),
   },
   { additionalProperties: false },
 );
@@ -57,7 +57,16 @@ const tags = ['users'];
 function profile(api: FastifyInstance, deps: AppDeps): void {
   api.get<{ Params: Static<typeof UserIdParams> }>(
     '/users/:userId/profile',
-    { config: { access: { kind: 'account', action: 'read', subject: 'params.userId' } }, schema: { tags, security: bearer, summary: 'Profile, sign-in and privacy settings of the user', params: UserIdParams, response: responses({ 200: Profile }) } },
+    {
+      config: { access: { kind: 'account', action: 'read', subject: 'params.userId' } },
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Profile, sign-in and privacy settings of the user',
+        params: UserIdParams,
+        response: responses({ 200: Profile }),
+      },
+    },
     async (request) => {
       const ctx = callerOf(request);
       const user = await loadUser(deps, ctx.username);
@@ -91,14 +100,22 @@ function settings(api: FastifyInstance, deps: AppDeps): void {
     {
       config: { access: { kind: 'account', action: 'read', subject: 'params.userId' } },
       schema: {
-        tags, security: bearer, summary: 'User settings (SPEC section 3)', params: UserIdParams,
-        response: responses({ 200: Type.Object({ displayName: Type.String(), tosChecked: Type.Boolean(), backToAboutTab: Type.Boolean() }) }),
+        tags,
+        security: bearer,
+        summary: 'User settings (docs/product/data-and-calls.md#data-selected-plan)',
+        params: UserIdParams,
+        response: responses({
+          200: Type.Object({ displayName: Type.String(), tosChecked: Type.Boolean(), backToAboutTab: Type.Boolean() }),
+        }),
       },
     },
     async (request) => {
       const ctx = callerOf(request);
       const user = await loadUser(deps, ctx.username);
-      const stored = await db.select().from(memberState).where(eq(memberState.memberId, `user:${ctx.username}`));
+      const stored = await db
+        .select()
+        .from(memberState)
+        .where(eq(memberState.memberId, `user:${ctx.username}`));
       const extra = (stored.find((r) => r.key === 'settings')?.value ?? {}) as { backToAboutTab?: boolean };
       return { displayName: user.displayName, tosChecked: user.tosChecked, backToAboutTab: extra.backToAboutTab ?? false };
     },
@@ -109,17 +126,38 @@ function saveSettings(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   api.put<{ Params: Static<typeof UserIdParams>; Body: Static<typeof SettingsBody> }>(
     '/users/:userId/settings',
-    { config: { access: { kind: 'account', action: 'change', subject: 'params.userId' }, errorCode: 'UPD-0001' }, schema: { tags, security: bearer, summary: 'Update user settings', params: UserIdParams, body: SettingsBody, response: responses({ 200: Ok }) } },
+    {
+      config: { access: { kind: 'account', action: 'change', subject: 'params.userId' }, errorCode: 'UPD-0001' },
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Update user settings',
+        params: UserIdParams,
+        body: SettingsBody,
+        response: responses({ 200: Ok }),
+      },
+    },
     async (request) => {
       const ctx = callerOf(request);
       const { displayName, tosChecked, backToAboutTab } = request.body;
       await db.transaction(async (tx) => {
         if (displayName !== undefined || tosChecked !== undefined) {
-          await tx.update(users).set({ ...(displayName !== undefined ? { displayName: displayName.trim() } : {}), ...(tosChecked !== undefined ? { tosChecked } : {}) }).where(eq(users.username, ctx.username));
+          await tx
+            .update(users)
+            .set({
+              ...(displayName !== undefined ? { displayName: displayName.trim() } : {}),
+              ...(tosChecked !== undefined ? { tosChecked } : {}),
+            })
+            .where(eq(users.username, ctx.username));
         }
         if (backToAboutTab !== undefined) {
-          await tx.insert(memberState).values({ memberId: `user:${ctx.username}`, key: 'settings', value: { backToAboutTab } })
-            .onConflictDoUpdate({ target: [memberState.memberId, memberState.key], set: { value: { backToAboutTab }, updatedAt: new Date() } });
+          await tx
+            .insert(memberState)
+            .values({ memberId: `user:${ctx.username}`, key: 'settings', value: { backToAboutTab } })
+            .onConflictDoUpdate({
+              target: [memberState.memberId, memberState.key],
+              set: { value: { backToAboutTab }, updatedAt: new Date() },
+            });
         }
       });
       return ok('Settings updated.');
@@ -131,7 +169,17 @@ function saveDisplayName(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   api.put<{ Params: Static<typeof UserIdParams>; Body: Static<typeof DisplayNameBody> }>(
     '/users/:userId/profile/display-name',
-    { config: { access: { kind: 'account', action: 'change', subject: 'params.userId' }, errorCode: 'UPD-0002' }, schema: { tags, security: bearer, summary: 'Change display name', params: UserIdParams, body: DisplayNameBody, response: responses({ 200: Ok }) } },
+    {
+      config: { access: { kind: 'account', action: 'change', subject: 'params.userId' }, errorCode: 'UPD-0002' },
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Change display name',
+        params: UserIdParams,
+        body: DisplayNameBody,
+        response: responses({ 200: Ok }),
+      },
+    },
     async (request) => {
       const ctx = callerOf(request);
       await db.update(users).set({ displayName: request.body.displayName.trim() }).where(eq(users.username, ctx.username));
@@ -145,12 +193,27 @@ function saveEmail(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   api.put<{ Params: Static<typeof UserIdParams>; Body: Static<typeof EmailBody> }>(
     '/users/:userId/profile/email',
-    { config: { access: { kind: 'account', action: 'change', subject: 'params.userId' }, auditEvent: 'email.changed', errorCode: 'UPD-0003' }, schema: { tags, security: bearer, summary: 'Change email address (asks for the current password; tells the old address; ends the account\'s other sessions)', params: UserIdParams, body: EmailBody, response: responses({ 200: Ok }, [400, 401, 403, 404, 429]) } },
+    {
+      config: {
+        access: { kind: 'account', action: 'change', subject: 'params.userId' },
+        auditEvent: 'email.changed',
+        errorCode: 'UPD-0003',
+      },
+      schema: {
+        tags,
+        security: bearer,
+        summary: "Change email address (asks for the current password; tells the old address; ends the account's other sessions)",
+        params: UserIdParams,
+        body: EmailBody,
+        response: responses({ 200: Ok }, [400, 401, 403, 404, 429]),
+      },
+    },
     async (request, reply) => {
       const ctx = callerOf(request);
       const user = await loadUser(deps, ctx.username);
       await confirmCurrentPassword(deps, request, reply, user, request.body.currentPassword);
-      if (user.email.toLowerCase() === request.body.email.toLowerCase()) throw fieldError('UPD-0004', 'email', 'Enter an email address different from the current one.');
+      if (user.email.toLowerCase() === request.body.email.toLowerCase())
+        throw fieldError('UPD-0004', 'email', 'Enter an email address different from the current one.');
       await db.update(users).set({ email: request.body.email }).where(eq(users.username, ctx.username));
       await endOtherSessions(deps, request, ctx.username);
       // The old address hears of it (in case this was not its owner), with the new one masked.
@@ -169,7 +232,21 @@ function saveMobilePhone(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   api.put<{ Params: Static<typeof UserIdParams>; Body: Static<typeof PhoneBody> }>(
     '/users/:userId/profile/phone',
-    { config: { access: { kind: 'account', action: 'change', subject: 'params.userId' }, auditEvent: 'phone.changed', errorCode: 'UPD-0005' }, schema: { tags, security: bearer, summary: 'Change mobile phone (asks for the current password; tells the old number; ends the account\'s other sessions)', params: UserIdParams, body: PhoneBody, response: responses({ 200: Ok }, [400, 401, 403, 404, 429]) } },
+    {
+      config: {
+        access: { kind: 'account', action: 'change', subject: 'params.userId' },
+        auditEvent: 'phone.changed',
+        errorCode: 'UPD-0005',
+      },
+      schema: {
+        tags,
+        security: bearer,
+        summary: "Change mobile phone (asks for the current password; tells the old number; ends the account's other sessions)",
+        params: UserIdParams,
+        body: PhoneBody,
+        response: responses({ 200: Ok }, [400, 401, 403, 404, 429]),
+      },
+    },
     async (request, reply) => {
       const ctx = callerOf(request);
       const user = await loadUser(deps, ctx.username);
@@ -195,15 +272,27 @@ function saveSecurityQuestions(api: FastifyInstance, deps: AppDeps): void {
   api.put<{ Params: Static<typeof UserIdParams>; Body: Static<typeof SecurityQuestionsBody> }>(
     '/users/:userId/security-questions',
     {
-      config: { access: { kind: 'account', action: 'change', subject: 'params.userId' }, auditEvent: 'security-questions.changed', errorCode: 'CHP-0010' },
-      schema: { tags, security: bearer, summary: 'Replace the two security questions', params: UserIdParams, body: SecurityQuestionsBody, response: responses({ 200: Ok }, [400, 401, 403, 404, 429]) },
+      config: {
+        access: { kind: 'account', action: 'change', subject: 'params.userId' },
+        auditEvent: 'security-questions.changed',
+        errorCode: 'CHP-0010',
+      },
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Replace the two security questions',
+        params: UserIdParams,
+        body: SecurityQuestionsBody,
+        response: responses({ 200: Ok }, [400, 401, 403, 404, 429]),
+      },
     },
     async (request, reply) => {
       const ctx = callerOf(request);
       const user = await loadUser(deps, ctx.username);
       await confirmCurrentPassword(deps, request, reply, user, request.body.currentPassword);
       const [q1, q2] = request.body.questions as [{ question: string; answer: string }, { question: string; answer: string }];
-      if (q1.question.trim().toLowerCase() === q2.question.trim().toLowerCase()) throw fieldError('CHP-0011', 'questions.1.question', 'Choose two different questions.');
+      if (q1.question.trim().toLowerCase() === q2.question.trim().toLowerCase())
+        throw fieldError('CHP-0011', 'questions.1.question', 'Choose two different questions.');
       const securityQuestions = await Promise.all(
         [q1, q2].map(async (q) => ({ question: q.question.trim(), answerHash: await hashSecret(normaliseAnswer(q.answer)) })),
       );
@@ -217,7 +306,17 @@ function saveMfaPreference(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   api.put<{ Params: Static<typeof UserIdParams>; Body: Static<typeof MfaBody> }>(
     '/users/:userId/mfa-preference',
-    { config: { access: { kind: 'account', action: 'change', subject: 'params.userId' }, auditEvent: 'mfa.changed', errorCode: 'OPT-0001' }, schema: { tags, security: bearer, summary: 'Preferred channel for sign-in passcodes', params: UserIdParams, body: MfaBody, response: responses({ 200: Ok }) } },
+    {
+      config: { access: { kind: 'account', action: 'change', subject: 'params.userId' }, auditEvent: 'mfa.changed', errorCode: 'OPT-0001' },
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Preferred channel for sign-in passcodes',
+        params: UserIdParams,
+        body: MfaBody,
+        response: responses({ 200: Ok }),
+      },
+    },
     async (request) => {
       const ctx = callerOf(request);
       await db.update(users).set({ mfaPreference: request.body.channel }).where(eq(users.username, ctx.username));

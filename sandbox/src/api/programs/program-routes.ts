@@ -11,13 +11,22 @@ function programs(api: FastifyInstance): void {
     {
       config: { access: { kind: 'programs', action: 'read', subject: 'params.memberId' } },
       schema: {
-        tags: ['programs'], security: bearer, params: MemberIdParams, summary: 'Programs the member is eligible for (content ids for the content catalogue)',
-        response: responses({ 200: Type.Object({ programs: Type.Array(Type.Object({ programId: Type.String(), ssoKey: Type.Union([Type.String(), Type.Null()]) })) }) }),
+        tags: ['programs'],
+        security: bearer,
+        params: MemberIdParams,
+        summary: 'Programs the member is eligible for (content ids for the content catalogue)',
+        response: responses({
+          200: Type.Object({
+            programs: Type.Array(Type.Object({ programId: Type.String(), ssoKey: Type.Union([Type.String(), Type.Null()]) })),
+          }),
+        }),
       },
     },
     async (request) => {
       const { member } = memberSubject(request);
-      return { programs: rightsOf(member).programs.map((p) => ({ programId: p.programId, ssoKey: partnersOfProgram(p.programId)[0] ?? null })) };
+      return {
+        programs: rightsOf(member).programs.map((p) => ({ programId: p.programId, ssoKey: partnersOfProgram(p.programId)[0] ?? null })),
+      };
     },
   );
 }

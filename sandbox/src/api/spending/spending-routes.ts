@@ -14,7 +14,11 @@ const Accumulator = Type.Object({ limit: Type.Number(), met: Type.Number(), rema
 const AccumulatorPair = Type.Object({ inNetwork: Accumulator, outOfNetwork: Accumulator });
 
 function acc(pair: { limit: number; met: number }) {
-  return { limit: dollarsFromCents(pair.limit), met: dollarsFromCents(pair.met), remaining: dollarsFromCents(Math.max(0, pair.limit - pair.met)) };
+  return {
+    limit: dollarsFromCents(pair.limit),
+    met: dollarsFromCents(pair.met),
+    remaining: dollarsFromCents(Math.max(0, pair.limit - pair.met)),
+  };
 }
 
 function spending(api: FastifyInstance, deps: AppDeps): void {
@@ -25,14 +29,24 @@ function spending(api: FastifyInstance, deps: AppDeps): void {
     {
       config: { access: { kind: 'spending', action: 'read', subject: 'params.memberId' } },
       schema: {
-        tags: ['spending'], security: bearer, params: MemberIdParams,
+        tags: ['spending'],
+        security: bearer,
+        params: MemberIdParams,
         summary: 'Deductible and out-of-pocket accumulators for the member and the family (amounts in dollars)',
         response: responses({
           200: Type.Object({
-            planYear: Type.Integer(), asOf: Type.String(),
-            member: Type.Object({ memberId: Type.String(), name: Type.String(), deductible: AccumulatorPair, outOfPocket: AccumulatorPair }),
+            planYear: Type.Integer(),
+            asOf: Type.String(),
+            member: Type.Object({
+              memberId: Type.String(),
+              name: Type.String(),
+              deductible: AccumulatorPair,
+              outOfPocket: AccumulatorPair,
+            }),
             family: Type.Union([Type.Object({ deductible: AccumulatorPair, outOfPocket: AccumulatorPair }), Type.Null()]),
-            familyMembers: Type.Array(Type.Object({ memberId: Type.String(), name: Type.String(), deductibleMet: Type.Number(), outOfPocketMet: Type.Number() })),
+            familyMembers: Type.Array(
+              Type.Object({ memberId: Type.String(), name: Type.String(), deductibleMet: Type.Number(), outOfPocketMet: Type.Number() }),
+            ),
             benefitMaximum: Type.Union([Type.Object({ limit: Type.Number(), used: Type.Number(), remaining: Type.Number() }), Type.Null()]),
           }),
         }),
@@ -45,7 +59,9 @@ function spending(api: FastifyInstance, deps: AppDeps): void {
       if (!stored) throw notFound('BP-NFA-404', 'No spending information for this plan.');
       // The family breakdown lists only the members whose spending the policy lets the caller see.
       const family = membersCovered(caller, 'spending', member);
-      const familyStates = await Promise.all(family.map(async (m) => ({ m, s: await getState<StoredAccumulators>(m.memberId, 'accumulators') })));
+      const familyStates = await Promise.all(
+        family.map(async (m) => ({ m, s: await getState<StoredAccumulators>(m.memberId, 'accumulators') })),
+      );
       membersReturned(request, family);
       const hasFamily = family.length > 1 && stored.familyDeductible.inNetwork.limit > 0;
       return {
@@ -70,7 +86,11 @@ function spending(api: FastifyInstance, deps: AppDeps): void {
           outOfPocketMet: dollarsFromCents(s?.outOfPocket.inNetwork.met ?? 0),
         })),
         benefitMaximum: stored.benefitMaximum
-          ? { limit: dollarsFromCents(stored.benefitMaximum.limit), used: dollarsFromCents(stored.benefitMaximum.used), remaining: dollarsFromCents(stored.benefitMaximum.limit - stored.benefitMaximum.used) }
+          ? {
+              limit: dollarsFromCents(stored.benefitMaximum.limit),
+              used: dollarsFromCents(stored.benefitMaximum.used),
+              remaining: dollarsFromCents(stored.benefitMaximum.limit - stored.benefitMaximum.used),
+            }
           : null,
       };
     },

@@ -12,8 +12,18 @@ import { ContractType, responses, bearer } from '../schemas.ts';
 
 const SsoBody = Type.Object(
   {
-    key: Type.Optional(Type.Union(SSO_KEYS.map((k) => Type.Literal(k)), { description: 'Partner key or external app' })),
-    app: Type.Optional(Type.Union(Object.keys(EXTERNAL_APPS).map((k) => Type.Literal(k)), { description: 'External-app handoff (alias of key)' })),
+    key: Type.Optional(
+      Type.Union(
+        SSO_KEYS.map((k) => Type.Literal(k)),
+        { description: 'Partner key or external app' },
+      ),
+    ),
+    app: Type.Optional(
+      Type.Union(
+        Object.keys(EXTERNAL_APPS).map((k) => Type.Literal(k)),
+        { description: 'External-app handoff (alias of key)' },
+      ),
+    ),
     memberId: Type.String({ minLength: 1, maxLength: 32 }),
     userName: Type.Optional(Type.String({ maxLength: 64 })),
     companyId: Type.Optional(Type.String({ maxLength: 16 })),
@@ -29,7 +39,9 @@ function singleSignOn(api: FastifyInstance, deps: AppDeps): void {
     {
       config: { access: { kind: 'sso', action: 'read', subject: 'body.memberId', alsoEach: 'body.userName' }, errorCode: 'BP-NFA-100' },
       schema: {
-        tags: ['sso'], security: bearer, body: SsoBody,
+        tags: ['sso'],
+        security: bearer,
+        body: SsoBody,
         summary: `Single sign-on handoff: returns an ssoForm (form + auto-submit script) for a partner key (${Object.keys(PARTNERS).join(', ')}) or an external app (${Object.keys(EXTERNAL_APPS).join(', ')}); 403 BP-NFA-403 unless one of the plan's programs or pages offers it`,
         response: responses({ 200: Type.Object({ ssoForm: Type.String(), target: Type.String(), key: Type.String() }) }),
       },
@@ -40,12 +52,22 @@ function singleSignOn(api: FastifyInstance, deps: AppDeps): void {
       if (!key) throw callError(400, 'BP-NFA-100', 'Give key (or app).', [{ field: 'key', message: 'This field is required.' }]);
       const handoffMember = { rights: rightsOf(member), birthDate: member.birthDate };
       if (isExternalApp(key) ? !externalAppAllowed(key, handoffMember) : !partnerAllowed(key, handoffMember)) {
-        throw forbidden('BP-NFA-403', isExternalApp(key) ? 'This application is not available for this plan.' : 'This partner is not available for this plan.');
+        throw forbidden(
+          'BP-NFA-403',
+          isExternalApp(key) ? 'This application is not available for this plan.' : 'This partner is not available for this plan.',
+        );
       }
       const action = `${deps.config.publicUrl}/sandbox/partners/${key}`;
       const fields: Record<string, string> = isExternalApp(key)
         ? {
-            payload: JSON.stringify({ app: key, userName: caller.username, companyId: member.companyId, memberId: member.memberId, contractType: member.contractType, relayState: request.body.relayState ?? '' }),
+            payload: JSON.stringify({
+              app: key,
+              userName: caller.username,
+              companyId: member.companyId,
+              memberId: member.memberId,
+              contractType: member.contractType,
+              relayState: request.body.relayState ?? '',
+            }),
           }
         : {
             SAMLResponse: Buffer.from(
@@ -60,9 +82,14 @@ function singleSignOn(api: FastifyInstance, deps: AppDeps): void {
             ).toString('base64'),
             RelayState: request.body.relayState ?? '',
           };
-      const inputs = Object.entries(fields).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`);
+      const inputs = Object.entries(fields).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}" />`);
       const formId = `sso-${key}`;
-      const ssoForm = html`<form id="${formId}" action="${action}" method="post">${inputs}<noscript><button type="submit">Continue to ${targetName(key) ?? key}</button></noscript></form><script>document.getElementById('${formId}').submit();</script>`.__html;
+      const ssoForm = html`<form id="${formId}" action="${action}" method="post">
+          ${inputs}<noscript><button type="submit">Continue to ${targetName(key) ?? key}</button></noscript>
+        </form>
+        <script>
+          document.getElementById('${formId}').submit();
+        </script>`.__html;
       return { ssoForm, target: targetName(key) ?? key, key };
     },
   );

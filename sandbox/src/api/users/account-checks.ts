@@ -22,8 +22,17 @@ export async function loadUser(deps: AppDeps, username: string) {
  * security questions, or deleting it): wrong is 400 CHP-0004
  * on the currentPassword field, and counts as a failed identity check (src/auth/throttle-policy.ts).
  */
-export async function confirmCurrentPassword(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, user: { username: string; passwordHash: string }, password: string) {
-  const failureChecks: ThrottleCheck[] = [['identityFailuresPerAddress', clientAddress(request, deps.config.portalGatewayKey)], ['currentPasswordFailuresPerAccount', user.username]];
+export async function confirmCurrentPassword(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: { username: string; passwordHash: string },
+  password: string,
+) {
+  const failureChecks: ThrottleCheck[] = [
+    ['identityFailuresPerAddress', clientAddress(request, deps.config.portalGatewayKey)],
+    ['currentPasswordFailuresPerAccount', user.username],
+  ];
   refuseWhenThrottled(deps.state.throttles, reply, failureChecks);
   if (await verifySecret(password, user.passwordHash)) return;
   deps.state.throttles.record(failureChecks);
@@ -31,12 +40,17 @@ export async function confirmCurrentPassword(deps: AppDeps, request: FastifyRequ
 }
 
 /**
- * Ends every sign-in session of the account but the caller's own (README "Sessions"): after a
+ * Ends every sign-in session of the account but the caller's own (sandbox/README.md#sessions): after a
  * password, email or phone change, whoever else was signed in has to sign in again.
  */
 export async function endOtherSessions(deps: AppDeps, request: FastifyRequest, username: string) {
   const own = await deps.access.grantIdOf(request.headers.authorization);
   const ended = await deps.grants.revokeAccountGrants(username, { except: own });
-  recordSessionsRevoked(deps.audit, ended, { actor: username, actorRole: 'member', subjectUsername: username, route: routeLabel(request.method, request.routeOptions.url), status: 200 });
+  recordSessionsRevoked(deps.audit, ended, {
+    actor: username,
+    actorRole: 'member',
+    subjectUsername: username,
+    route: routeLabel(request.method, request.routeOptions.url),
+    status: 200,
+  });
 }
-

@@ -39,15 +39,27 @@ export const AccessibleMember = Type.Object(
     isPolicyHolder: Type.Boolean(),
     memberSeqNumber: Type.String(),
     contractId: Type.String({ description: 'The contract the member is on (the portal keeps the roster of the selected plan)' }),
-    birthDate: Type.Optional(Type.String({ description: 'Only where the access policy shares the member\'s details (memberDetails: the member, and dependents under 18)' })),
+    birthDate: Type.Optional(
+      Type.String({
+        description: "Only where the access policy shares the member's details (memberDetails: the member, and dependents under 18)",
+      }),
+    ),
     age: Type.Optional(Type.Integer({ description: 'As birthDate' })),
     hasAccount: Type.Optional(Type.Boolean({ description: 'As birthDate' })),
     familyAccessEnabled: Type.Optional(Type.Boolean({ description: 'As birthDate' })),
     claimsVisible: Type.Boolean({ description: 'Claims of this member are visible to the caller (access.claims)' }),
-    healthRecordVisible: Type.Boolean({ description: 'Personal health record visible to the caller (access.healthRecord: dependents until 18)' }),
+    healthRecordVisible: Type.Boolean({
+      description: 'Personal health record visible to the caller (access.healthRecord: dependents until 18)',
+    }),
     access: Type.Object(
-      Object.fromEntries(MEMBER_READ_KINDS.map((kind) => [kind, Type.Boolean()])) as Record<(typeof MEMBER_READ_KINDS)[number], ReturnType<typeof Type.Boolean>>,
-      { description: 'Per kind of data: may the caller read it for this member (the access policy, sandbox/README.md "Access policy"). Member pickers offer a member only where true.' },
+      Object.fromEntries(MEMBER_READ_KINDS.map((kind) => [kind, Type.Boolean()])) as Record<
+        (typeof MEMBER_READ_KINDS)[number],
+        ReturnType<typeof Type.Boolean>
+      >,
+      {
+        description:
+          'Per kind of data: may the caller read it for this member (the access policy, sandbox/README.md#access-policy). Member pickers offer a member only where true.',
+      },
     ),
   },
   { $id: 'AccessibleMember' },
@@ -150,4 +162,3 @@ export function accessibleMemberView(caller: AccessContext, m: MemberRow) {
     access,
   };
 }
-

@@ -19,10 +19,7 @@ const AccessRightsParams = Type.Object({
   contractType: ContractType,
 });
 
-const PasswordBody = Type.Object(
-  { currentPassword: CurrentPassword, newPassword: NewPassword },
-  { additionalProperties: false },
-);
+const PasswordBody = Type.Object({ currentPassword: CurrentPassword, newPassword: NewPassword }, { additionalProperties: false });
 
 /** Deleting the account asks for the password again, as every other change to the account does. */
 const DeleteAccountBody = Type.Object({ currentPassword: CurrentPassword }, { additionalProperties: false });
@@ -35,7 +32,10 @@ function memberships(api: FastifyInstance, deps: AppDeps): void {
     {
       config: { access: { kind: 'account', action: 'read', subject: 'params.userId' }, callErrorCode: 'BP-NFA-002' },
       schema: {
-        tags, security: bearer, summary: 'Plans of the signed-in user (active and inactive)', params: UserIdParams,
+        tags,
+        security: bearer,
+        summary: 'Plans of the signed-in user (active and inactive)',
+        params: UserIdParams,
         response: responses({ 200: Type.Object({ userMemberships: Type.Array(Type.Unsafe({ $ref: 'Membership#' })) }) }),
       },
     },
@@ -51,10 +51,15 @@ function accessRights(api: FastifyInstance): void {
   api.get<{ Params: Static<typeof AccessRightsParams> }>(
     '/users/:userId/accessrights/:companyId/:memberId/:contractType',
     {
-      config: { access: { kind: 'account', action: 'read', subject: 'params.userId', alsoEach: 'params.memberId' }, callErrorCode: 'BP-NFA-001' },
+      config: {
+        access: { kind: 'account', action: 'read', subject: 'params.userId', alsoEach: 'params.memberId' },
+        callErrorCode: 'BP-NFA-001',
+      },
       schema: {
-        tags, security: bearer,
-        summary: 'Access rights for one of the user\'s plans: the members the user acts for (self and dependents under 18) and the rights record',
+        tags,
+        security: bearer,
+        summary:
+          "Access rights for one of the user's plans: the members the user acts for (self and dependents under 18) and the rights record",
         params: AccessRightsParams,
         response: responses({
           200: Type.Object({
@@ -70,10 +75,9 @@ function accessRights(api: FastifyInstance): void {
       const ctx = callerOf(request);
       // The access policy has checked that memberId is one of the caller's own plans.
       const plan = ctx.own.find((m) => m.memberId === memberId);
-      if (!plan || plan.companyId !== companyId || plan.contractType !== contractType) throw notFound('BP-NFA-404', 'No plan with this company and contract type.');
-      const family = plan.isPolicyHolder
-        ? [...ctx.accessible.values()].filter((m) => m.contractId === plan.contractId)
-        : [plan];
+      if (!plan || plan.companyId !== companyId || plan.contractType !== contractType)
+        throw notFound('BP-NFA-404', 'No plan with this company and contract type.');
+      const family = plan.isPolicyHolder ? [...ctx.accessible.values()].filter((m) => m.contractId === plan.contractId) : [plan];
       return {
         memberId: plan.memberId,
         accessibleMembers: actingFor(ctx, family).map((m) => accessibleMemberView(ctx, m)),
@@ -88,23 +92,44 @@ function changePassword(api: FastifyInstance, deps: AppDeps): void {
   api.put<{ Params: Static<typeof UserIdParams>; Body: Static<typeof PasswordBody> }>(
     '/users/:userId/password',
     {
-      config: { access: { kind: 'account', action: 'change', subject: 'params.userId' }, auditEvent: 'password.changed', errorCode: 'CHP-0001', callErrorCode: 'BP-NFA-021' },
-      schema: { tags, security: bearer, summary: 'Change password (ends the account\'s other sessions)', params: UserIdParams, body: PasswordBody, response: responses({ 200: Ok }, [400, 401, 403, 422, 429]) },
+      config: {
+        access: { kind: 'account', action: 'change', subject: 'params.userId' },
+        auditEvent: 'password.changed',
+        errorCode: 'CHP-0001',
+        callErrorCode: 'BP-NFA-021',
+      },
+      schema: {
+        tags,
+        security: bearer,
+        summary: "Change password (ends the account's other sessions)",
+        params: UserIdParams,
+        body: PasswordBody,
+        response: responses({ 200: Ok }, [400, 401, 403, 422, 429]),
+      },
     },
     async (request, reply) => {
       const ctx = callerOf(request);
       const { currentPassword, newPassword } = request.body;
       const problem = newPasswordProblem(newPassword);
       if (problem) throw fieldError('CHP-0002', 'newPassword', problem);
-      if (newPassword === currentPassword) throw fieldError('CHP-0003', 'newPassword', 'The new password must be different from the current password.');
+      if (newPassword === currentPassword)
+        throw fieldError('CHP-0003', 'newPassword', 'The new password must be different from the current password.');
       const user = await loadUser(deps, ctx.username);
       await confirmCurrentPassword(deps, request, reply, user, currentPassword);
       const reused = await Promise.all(user.passwordHistory.slice(0, 5).map((old) => verifySecret(newPassword, old)));
       if (reused.some(Boolean)) throw fieldError('CHP-0005', 'newPassword', 'This password was used too recently. Choose a different one.');
       const hash = await hashSecret(newPassword);
-      await db.update(users).set({ passwordHash: hash, passwordHistory: [user.passwordHash, ...user.passwordHistory].slice(0, 5) }).where(eq(users.username, ctx.username));
+      await db
+        .update(users)
+        .set({ passwordHash: hash, passwordHistory: [user.passwordHash, ...user.passwordHistory].slice(0, 5) })
+        .where(eq(users.username, ctx.username));
       await endOtherSessions(deps, request, ctx.username);
-      await send(db, { to: user.email, channel: 'email', subject: 'Your password was changed', body: 'The password for your member portal account was changed. If this was not you, contact us right away.' });
+      await send(db, {
+        to: user.email,
+        channel: 'email',
+        subject: 'Your password was changed',
+        body: 'The password for your member portal account was changed. If this was not you, contact us right away.',
+      });
       return ok('Your password has been updated.');
     },
   );
@@ -115,10 +140,20 @@ function deleteAccount(api: FastifyInstance, deps: AppDeps): void {
   api.delete<{ Params: Static<typeof UserIdParams>; Body: Static<typeof DeleteAccountBody> }>(
     '/users/:userId',
     {
-      config: { access: { kind: 'account', action: 'change', subject: 'params.userId' }, auditEvent: 'account.deleted', errorCode: 'CHP-0001', callErrorCode: 'BP-NFA-022' },
+      config: {
+        access: { kind: 'account', action: 'change', subject: 'params.userId' },
+        auditEvent: 'account.deleted',
+        errorCode: 'CHP-0001',
+        callErrorCode: 'BP-NFA-022',
+      },
       schema: {
-        tags, security: bearer, params: UserIdParams, body: DeleteAccountBody, response: responses({ 200: Ok }, [400, 401, 403, 429]),
-        summary: 'Delete the online account, confirmed with the current password (400 CHP-0004 when wrong; the coverage stays; every session ends)',
+        tags,
+        security: bearer,
+        params: UserIdParams,
+        body: DeleteAccountBody,
+        response: responses({ 200: Ok }, [400, 401, 403, 429]),
+        summary:
+          'Delete the online account, confirmed with the current password (400 CHP-0004 when wrong; the coverage stays; every session ends)',
       },
     },
     async (request, reply) => {
@@ -130,11 +165,22 @@ function deleteAccount(api: FastifyInstance, deps: AppDeps): void {
         await tx.delete(users).where(eq(users.username, ctx.username));
       });
       // Every session of the account ends: the username is free again, and a later account of the
-      // same name must not inherit this one's tokens (README "Sessions").
+      // same name must not inherit this one's tokens (sandbox/README.md#sessions).
       const ended = await deps.grants.revokeAccountGrants(ctx.username);
-      recordSessionsRevoked(deps.audit, ended, { actor: ctx.username, actorRole: 'member', subjectUsername: ctx.username, route: routeLabel(request.method, request.routeOptions.url), status: 200 });
+      recordSessionsRevoked(deps.audit, ended, {
+        actor: ctx.username,
+        actorRole: 'member',
+        subjectUsername: ctx.username,
+        route: routeLabel(request.method, request.routeOptions.url),
+        status: 200,
+      });
       deps.state.generation += 1;
-      await send(db, { to: user.email, channel: 'email', subject: 'Your account was deleted', body: 'Your member portal account has been deleted. Your coverage is not affected.' });
+      await send(db, {
+        to: user.email,
+        channel: 'email',
+        subject: 'Your account was deleted',
+        body: 'Your member portal account has been deleted. Your coverage is not affected.',
+      });
       return ok('Your account has been deleted.');
     },
   );

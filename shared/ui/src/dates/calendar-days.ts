@@ -1,11 +1,11 @@
 // Calendar days in the insurer's time zone, on Luxon: the one place for every date rule of the portal
-// (README "One date module"). Today is today in America/Chicago; a timestamp counts as the day it was
+// (docs/decisions/0035-one-date-module.md). Today is today in America/Chicago; a timestamp counts as the day it was
 // there; a calendar day ("2026-03-07", or "2024-11-8" as the content catalogue writes some) is that
 // day. Days are handed back as YYYY-MM-DD, which the member API sends and takes, and which compares
 // as text. The rules: months added or taken away with the end-of-month clamp (August 31 plus 6 months
 // is February 28, or 29), whole years of age, the card-expiry month, the autopay draft day (SPEC
 // section 9: the 26th) and its ordinal, and the latest dated entry on or before today (content
-// date_logic and date_expire, SPEC section 4).
+// date_logic and date_expire, docs/product/content-and-programs.md#content-lookup).
 import { DateTime } from 'luxon';
 import { isCardExpiryCurrent as cardExpiryIsCurrentOn } from '@portal/contracts/payment-rules';
 import { insurerDateTime, insurerTimeZone } from './insurer-dates';
@@ -105,7 +105,7 @@ export function startOfYear(day: DayInput): string {
 
 /**
  * Whole years of age on a day: a birthday counts on the day itself, and a February 29 birthday on
- * March 1 of a year without one (the age rules of SPEC section 9: a guardian under 14, the pharmacy
+ * March 1 of a year without one (the age rules of docs/product/constants.md#constants-pharmacy-age: a guardian under 14, the pharmacy
  * from 17, a dependent's health records until 18).
  */
 export function ageOn(birth: DayInput, on: DayInput): number {
@@ -128,7 +128,7 @@ export function isCardExpiryCurrent(expiry: string, today: DayInput = insurerTod
   return cardExpiryIsCurrentOn(expiry, requiredDay(today).toFormat(isoDay));
 }
 
-/** The day of the month autopay drafts the premium (SPEC section 9: the 26th). */
+/** The day of the month autopay drafts the premium (docs/product/constants.md#constants-autopay-draft: the 26th). */
 export const autopayDraftDay = 26;
 
 const ordinalRules = new Intl.PluralRules('en-US', { type: 'ordinal' });

@@ -1,15 +1,15 @@
-// The one date module of the portal, on Luxon (docs/architecture.md decision 11: "luxon (every date rule, in
+// The one date module of the portal, on Luxon (docs/decisions/0014-design-card-stack.md: "luxon (every date rule, in
 // America/Chicago)"). Dates show as MM/DD/YYYY or YYYY-MM-DD and a missing date as "invalid date"
-// (SPEC section 5), each on the day it was in the insurer's time zone: a calendar day ("2026-03-07")
+// (docs/product/validation.md#format-phone), each on the day it was in the insurer's time zone: a calendar day ("2026-03-07")
 // is that day, and a timestamp is the day it was in Central time, never its UTC date, so a message
 // sent at 8 p.m. Central shows the day it was sent. An entry point of its own (@portal/ui/dates), so
 // Luxon loads only on pages that show dates.
 import { DateTime } from 'luxon';
 
-/** The insurer's time zone (SPEC section 4: chats run in it; every date the portal shows is a day in it). */
+/** The insurer's time zone (docs/product/session.md#session-token-exchange: chats run in it; every date the portal shows is a day in it). */
 export const insurerTimeZone = 'America/Chicago';
 
-/** What a missing or unreadable date shows (SPEC section 5). */
+/** What a missing or unreadable date shows (docs/product/validation.md#format-phone). */
 export const invalidDateText = 'invalid date';
 
 /** A calendar day or timestamp as the member API sends it (ISO 8601), or a Date. */
@@ -39,7 +39,7 @@ export function formatDate(value: DateValue): string {
   return formatted(value, 'MM/dd/yyyy', invalidDateText);
 }
 
-/** YYYY-MM-DD, SPEC section 5's other format (machine-readable places such as a time element). */
+/** YYYY-MM-DD, docs/product/validation.md#format-phone other format (machine-readable places such as a time element). */
 export function formatIsoDate(value: DateValue): string {
   return formatted(value, 'yyyy-MM-dd', invalidDateText);
 }

@@ -1,0 +1,54 @@
+// The lint rule that keeps comments and test names to what a new team can open.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { Linter } from 'eslint';
+import commentCitations, { outsideCitation } from '../lib/lint/comment-citations.mjs';
+
+/** @param {string} code */
+const lint = (code) => {
+  const linter = new Linter({ configType: 'flat' });
+  return linter.verify(code, [{ plugins: { docs: commentCitations }, rules: { 'docs/no-outside-citations': 'error' } }]);
+};
+
+describe('no-outside-citations', () => {
+  it('finds a specification section, a tracker issue, an outside document, a README title, an old decision number', () => {
+    for (const text of [
+      '(SPEC section 5)',
+      'SPEC sections 2 and 6',
+      'issue 23: cards',
+      'Issue 12, audit',
+      'see PERSONAS.md',
+      'DESIGN.md says',
+      'README, "Bench"',
+      'architecture.md decision 7',
+    ]) {
+      assert.ok(outsideCitation(text), text);
+    }
+  });
+
+  it('lets plain rules and links to the repository docs pass', () => {
+    for (const text of [
+      'A pending claim has no figures (docs/product/claims-and-care.md#claims-pending).',
+      'docs/decisions/0048-api-types-by-openapi-typescript.md',
+      'the member issues a payment',
+      'README.md#layout',
+    ]) {
+      assert.equal(outsideCitation(text), undefined, text);
+    }
+  });
+
+  it('reports comments and test names, not other strings', () => {
+    const problems = lint(
+      [
+        '// Rule (SPEC section 4).',
+        '/* issue 11 */',
+        "describe('guards (issue 24)', () => {});",
+        "const label = 'issue 3 of the magazine';",
+      ].join('\n'),
+    );
+    assert.deepEqual(
+      problems.map((problem) => problem.line),
+      [1, 2, 3],
+    );
+  });
+});

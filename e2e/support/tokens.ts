@@ -43,13 +43,11 @@ async function expire(
       const store = (window as QaWindow).__PORTAL_QA__?.apps.shell?.sessionStore;
       if (!store) throw new Error('the shell registered no session store in the QA hook');
       const { accessToken, refreshToken, userId } = store.getState();
-      store
-        .getState()
-        .setTokens({
-          accessToken: expiredCopy(accessToken ?? ''),
-          refreshToken: revokeRefresh ? 'revoked-or-forged' : refreshToken,
-          userId,
-        });
+      store.getState().setTokens({
+        accessToken: expiredCopy(accessToken ?? ''),
+        refreshToken: revokeRefresh ? 'revoked-or-forged' : refreshToken,
+        userId,
+      });
     },
     { target, revokeRefresh, secondsLeft },
   );

@@ -45,9 +45,10 @@ async function firstClaimWithStatus(page: Page, status: string): Promise<string>
   const filters = page.getByRole('form', { name: 'Filter claims' });
   await filters.getByLabel('Status').selectOption({ label: status });
   await filters.getByRole('button', { name: 'Apply filters' }).click();
-  const link = results.locator(`a[href^="/claim-details/"]`).first();
-  await expect(results.getByText(status).first()).toBeVisible();
-  const href = await link.getAttribute('href');
+  // The filter applied: the button counts it, and the list has loaded again.
+  await expect(results.getByRole('button', { name: /^Filter \(1 on\)/ })).toBeVisible();
+  await settle(page);
+  const href = await results.locator(`a[href^="/claim-details/"]`).first().getAttribute('href');
   if (!href) throw new Error(`ava.medical has no ${status} claim`);
   return href;
 }

@@ -28,15 +28,13 @@ beforeEach(() => {
     resetSessionState();
     rightsStore.getState().reset();
     sessionStore.getState().setTokens({ accessToken: 'token', refreshToken: null, userId: 'dan.medicare' });
-    sessionStore
-      .getState()
-      .selectPlan({
-        memberId: 'M4000400101',
-        contractType: 'Medical',
-        isActive: true,
-        tier1: 'OCTAVE',
-        displayName: 'Dan Whitaker',
-      } as SelectedPlan);
+    sessionStore.getState().selectPlan({
+      memberId: 'M4000400101',
+      contractType: 'Medical',
+      isActive: true,
+      tier1: 'OCTAVE',
+      displayName: 'Dan Whitaker',
+    } as SelectedPlan);
     rightsStore.getState().setRights(
       {
         idCards: true,

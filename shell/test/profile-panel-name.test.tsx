@@ -11,16 +11,14 @@ import { ProfilePanel } from '../src/layout/profile-panel';
 beforeEach(() => {
   resetSessionState();
   act(() => {
-    sessionStore
-      .getState()
-      .selectPlan({
-        memberId: 'H1',
-        contractType: 'Medical',
-        tier1: 'ABCBS',
-        displayName: 'AVA MARTINEZ',
-        lobDisplayName: 'Blue Select',
-        origEffDate: '2024-01-01',
-      } as SelectedPlan);
+    sessionStore.getState().selectPlan({
+      memberId: 'H1',
+      contractType: 'Medical',
+      tier1: 'ABCBS',
+      displayName: 'AVA MARTINEZ',
+      lobDisplayName: 'Blue Select',
+      origEffDate: '2024-01-01',
+    } as SelectedPlan);
     sessionStore.getState().setMemberships({ active: [], inactive: [] });
     rightsStore.getState().setRights({}, []);
   });

@@ -26,15 +26,13 @@ function setWindowWidth(width: number) {
 
 function signInWithPlan(plan: Partial<SelectedPlan>) {
   sessionStore.getState().setTokens({ accessToken: 'token', refreshToken: null, userId: 'cara.group' });
-  sessionStore
-    .getState()
-    .selectPlan({
-      memberId: 'B3000300101',
-      contractType: 'Medical',
-      isActive: true,
-      displayName: 'Cara Lindqvist',
-      ...plan,
-    } as SelectedPlan);
+  sessionStore.getState().selectPlan({
+    memberId: 'B3000300101',
+    contractType: 'Medical',
+    isActive: true,
+    displayName: 'Cara Lindqvist',
+    ...plan,
+  } as SelectedPlan);
   rightsStore.getState().setRights({ claims: true, idCards: true }, []);
   messageCountStore.getState().setCounts([{ memberId: 'B3000300101', count: 2 }]);
 }

@@ -91,6 +91,27 @@ function PasswordResetDone({ onSignIn }: { onSignIn: () => void }) {
   );
 }
 
+/** The first step: the username and date of birth the passcode is sent for, after any problem that ended an earlier try. */
+function RequestStep(props: {
+  id: string;
+  problem: Problem | null;
+  values: PasscodeRequestFormValues;
+  sending: boolean;
+  onSend: (request: PasscodeRequest, values: PasscodeRequestFormValues) => Promise<Problem | null>;
+}) {
+  return (
+    <>
+      {props.problem && (
+        <ErrorAlert>
+          <p>{problemText(props.problem)}</p>
+        </ErrorAlert>
+      )}
+      <p>Enter your username and date of birth. We’ll send a one-time passcode to the email address or mobile phone on your account.</p>
+      <PasscodeRequestForm id={`${props.id}-request`} values={props.values} onSend={props.onSend} sending={props.sending} />
+    </>
+  );
+}
+
 export function ForgotPassword({ id }: { id: string }) {
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>({ name: 'request', problem: null });
@@ -114,20 +135,13 @@ export function ForgotPassword({ id }: { id: string }) {
   switch (step.name) {
     case 'request':
       content = (
-        <>
-          {step.problem && (
-            <ErrorAlert>
-              <p>{problemText(step.problem)}</p>
-            </ErrorAlert>
-          )}
-          <p>Enter your username and date of birth. We’ll send a one-time passcode to the email address or mobile phone on your account.</p>
-          <PasscodeRequestForm
-            id={`${id}-request`}
-            values={requestValues}
-            onSend={(request, values) => requestPasscode(request, values)}
-            sending={busy}
-          />
-        </>
+        <RequestStep
+          id={id}
+          problem={step.problem}
+          values={requestValues}
+          sending={busy}
+          onSend={(request, values) => requestPasscode(request, values)}
+        />
       );
       break;
     case 'passcode':

@@ -12,6 +12,26 @@ import { emptyForgotUsernameForm, forgotUsernameRequest, forgotUsernameSchema } 
 import styles from '../registration/registration.module.css';
 import { recoverUsername } from './api';
 
+/** What to do once the username was sent: sign in with it, or try different details. */
+function UsernameSentNext({ onTryAgain }: { onTryAgain: () => void }) {
+  return (
+    <>
+      <p>
+        Then sign in with that username. If it doesn’t arrive within a few minutes, check your spam folder, check the details you entered,
+        or try the other way.
+      </p>
+      <p>
+        <Link to="/login">Go to sign in</Link>
+      </p>
+      <p>
+        <Button variant="secondary" onClick={() => onTryAgain()}>
+          Try different details
+        </Button>
+      </p>
+    </>
+  );
+}
+
 export function ForgotUsername() {
   const form = usePortalForm({ schema: forgotUsernameSchema, defaultValues: emptyForgotUsernameForm });
   const [sentMessage, setSentMessage] = useState<string | null>(null);
@@ -48,22 +68,7 @@ export function ForgotUsername() {
   return (
     <>
       <Notice ref={status} role="status" tabIndex={-1} title={sentMessage ?? undefined}>
-        {sentMessage && (
-          <>
-            <p>
-              Then sign in with that username. If it doesn’t arrive within a few minutes, check your spam folder, check the details you
-              entered, or try the other way.
-            </p>
-            <p>
-              <Link to="/login">Go to sign in</Link>
-            </p>
-            <p>
-              <Button variant="secondary" onClick={() => setSentMessage(null)}>
-                Try different details
-              </Button>
-            </p>
-          </>
-        )}
+        {sentMessage && <UsernameSentNext onTryAgain={() => setSentMessage(null)} />}
       </Notice>
       {!sentMessage && (
         <PortalForm id="forgot-username" form={form} onSubmit={send} aria-label="Forgot your username?">

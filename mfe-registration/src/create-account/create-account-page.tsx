@@ -40,6 +40,32 @@ function initialValues(): { values: CreateAccountFormValues; secretsLost: boolea
   return { values, secretsLost: draft.account !== null && secrets.password === '' };
 }
 
+/** The contact details the passcodes go to, and the two security questions. */
+function ContactAndSecurityFields() {
+  return (
+    <>
+      <h2>Contact details</h2>
+      <p>We send one-time sign-in passcodes to your email or mobile phone.</p>
+      <PhoneField name="mobilePhone" label="Mobile phone number" hint="Include your area code, for example (501) 555-0123." required />
+      <TextField
+        name="email"
+        label="Email address"
+        hint="For example, name@example.com."
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+        required
+      />
+      <h2>Security questions</h2>
+      <p>If you forget your password, we ask these to make sure it’s you. Choose answers you will remember.</p>
+      <SelectField name="question1" label="First security question" options={questionOptions} placeholder="Choose a question" required />
+      <TextField name="answer1" label="Answer to the first question" autoComplete="off" required />
+      <SelectField name="question2" label="Second security question" options={questionOptions} placeholder="Choose a question" required />
+      <TextField name="answer2" label="Answer to the second question" autoComplete="off" required />
+    </>
+  );
+}
+
 function CreateAccountStep({ verified }: { verified: VerifiedStep }) {
   const navigate = useNavigate();
   const [{ values: defaultValues, secretsLost }] = useState(initialValues);
@@ -121,24 +147,7 @@ function CreateAccountStep({ verified }: { verified: VerifiedStep }) {
           label="Password"
           confirmLabel="Confirm password"
         />
-        <h2>Contact details</h2>
-        <p>We send one-time sign-in passcodes to your email or mobile phone.</p>
-        <PhoneField name="mobilePhone" label="Mobile phone number" hint="Include your area code, for example (501) 555-0123." required />
-        <TextField
-          name="email"
-          label="Email address"
-          hint="For example, name@example.com."
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          required
-        />
-        <h2>Security questions</h2>
-        <p>If you forget your password, we ask these to make sure it’s you. Choose answers you will remember.</p>
-        <SelectField name="question1" label="First security question" options={questionOptions} placeholder="Choose a question" required />
-        <TextField name="answer1" label="Answer to the first question" autoComplete="off" required />
-        <SelectField name="question2" label="Second security question" options={questionOptions} placeholder="Choose a question" required />
-        <TextField name="answer2" label="Answer to the second question" autoComplete="off" required />
+        <ContactAndSecurityFields />
         <h2>Terms and conditions</h2>
         <p>
           <Button variant="link" onClick={() => setTermsOpen(true)}>

@@ -83,46 +83,7 @@ export function registerDevRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  const listFaults = () => deps.state.faults.map((f) => ({ path: f.source, status: f.status, delayMs: f.delayMs, malformed: f.malformed }));
-
-  app.put<{ Body: Static<typeof FaultBody> }>(
-    '/sandbox/faults',
-    {
-      schema: {
-        tags,
-        summary:
-          "Make matching member API / FHIR calls, or the identity provider's discovery and token endpoint, fail, stall or return malformed JSON until reset",
-        body: FaultBody,
-      },
-    },
-    async (request, reply) => {
-      const { path, status, delayMs, malformed } = request.body;
-      if (status === undefined && delayMs === undefined && !malformed) {
-        throw callError(400, 'BP-NFA-400', 'Give status, delayMs or malformed.', [
-          { field: 'status', message: 'Give status, delayMs or malformed.' },
-        ]);
-      }
-      let regex: RegExp;
-      try {
-        regex = new RegExp(path);
-      } catch {
-        throw callError(400, 'BP-NFA-400', 'path is not a valid regular expression.', [
-          { field: 'path', message: 'Not a valid regular expression.' },
-        ]);
-      }
-      deps.state.faults.push({ path: regex, source: path, status, delayMs, malformed });
-      return reply.headers(noStore).send({ faults: listFaults() });
-    },
-  );
-
-  app.get('/sandbox/faults', { schema: { tags, summary: 'List injected faults' } }, async (_request, reply) =>
-    reply.headers(noStore).send({ faults: listFaults() }),
-  );
-
-  app.delete('/sandbox/faults', { schema: { tags, summary: 'Clear injected faults' } }, async (_request, reply) => {
-    deps.state.faults = [];
-    return reply.headers(noStore).send({ faults: [] });
-  });
+  registerFaultRoutes(app, deps);
 
   app.get('/sandbox/personas', { schema: { tags, summary: 'Seeded members (usernames, member ids, plans)' } }, async (_request, reply) => {
     const rows = await db.select().from(members).orderBy(members.memberId);
@@ -168,4 +129,50 @@ export function registerDevRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
 
   registerChatRoutes(app, deps);
+}
+
+/** The fault routes: member API, FHIR or identity provider calls that fail, stall or answer malformed JSON until reset. */
+function registerFaultRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const tags = ['sandbox (development only)'];
+  const noStore = { 'cache-control': 'no-store' };
+  const listFaults = () => deps.state.faults.map((f) => ({ path: f.source, status: f.status, delayMs: f.delayMs, malformed: f.malformed }));
+
+  app.put<{ Body: Static<typeof FaultBody> }>(
+    '/sandbox/faults',
+    {
+      schema: {
+        tags,
+        summary:
+          "Make matching member API / FHIR calls, or the identity provider's discovery and token endpoint, fail, stall or return malformed JSON until reset",
+        body: FaultBody,
+      },
+    },
+    async (request, reply) => {
+      const { path, status, delayMs, malformed } = request.body;
+      if (status === undefined && delayMs === undefined && !malformed) {
+        throw callError(400, 'BP-NFA-400', 'Give status, delayMs or malformed.', [
+          { field: 'status', message: 'Give status, delayMs or malformed.' },
+        ]);
+      }
+      let regex: RegExp;
+      try {
+        regex = new RegExp(path);
+      } catch {
+        throw callError(400, 'BP-NFA-400', 'path is not a valid regular expression.', [
+          { field: 'path', message: 'Not a valid regular expression.' },
+        ]);
+      }
+      deps.state.faults.push({ path: regex, source: path, status, delayMs, malformed });
+      return reply.headers(noStore).send({ faults: listFaults() });
+    },
+  );
+
+  app.get('/sandbox/faults', { schema: { tags, summary: 'List injected faults' } }, async (_request, reply) =>
+    reply.headers(noStore).send({ faults: listFaults() }),
+  );
+
+  app.delete('/sandbox/faults', { schema: { tags, summary: 'Clear injected faults' } }, async (_request, reply) => {
+    deps.state.faults = [];
+    return reply.headers(noStore).send({ faults: [] });
+  });
 }

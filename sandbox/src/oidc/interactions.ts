@@ -115,6 +115,17 @@ function passcodePage(
 
 type InteractionDeps = { provider: Provider; db: Db; state: RuntimeState; config: SandboxConfig; audit: AuditTrail };
 
+/** Answers with a sign-in page: never cached, never framed, under the pages' own Content-Security-Policy. */
+const htmlSender = (csp: string) => (reply: FastifyReply, status: number, body: string) =>
+  reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', csp)
+    .header('x-frame-options', 'DENY')
+    .header('referrer-policy', 'no-referrer')
+    .send(body);
+
 /** What the sign-in pages share: the audit of sign-in outcomes, HTML answers, the interaction, the user and the passcode page. */
 function interactionHelpers(deps: InteractionDeps) {
   const { provider, db, state, config } = deps;
@@ -136,15 +147,7 @@ function interactionHelpers(deps: InteractionDeps) {
   /** The caller's address for per-address throttles (the browser's, behind the portal's gateway). */
   const addressOf = (request: FastifyRequest) => clientAddress(request, config.portalGatewayKey);
 
-  const sendHtml = (reply: FastifyReply, status: number, body: string) =>
-    reply
-      .code(status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('content-security-policy', csp)
-      .header('x-frame-options', 'DENY')
-      .header('referrer-policy', 'no-referrer')
-      .send(body);
+  const sendHtml = htmlSender(csp);
 
   async function details(request: FastifyRequest, reply: FastifyReply) {
     try {

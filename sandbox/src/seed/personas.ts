@@ -142,7 +142,7 @@ function martinezFamily(): PersonDraft[] {
   ];
 }
 
-/** Ben (an ended medical plan, dental and vision), Cara (group plan) and Dan (Medicare Advantage). */
+/** Ben (an ended medical plan, dental and vision). */
 function planVarietyPersonas(): PersonDraft[] {
   return [
     {
@@ -195,6 +195,12 @@ function planVarietyPersonas(): PersonDraft[] {
         },
       ],
     },
+  ];
+}
+
+/** Cara (group plan) and Dan (Medicare Advantage). */
+function groupAndMedicarePersonas(): PersonDraft[] {
+  return [
     {
       username: 'cara.group',
       first: 'Cara',
@@ -249,7 +255,7 @@ function planVarietyPersonas(): PersonDraft[] {
   ];
 }
 
-/** Eve (every Care and Policy flag off), the Holloways (Finn, 16), Gia, Hal, Ivy (employer SSO) and Lee. */
+/** Eve (every Care and Policy flag off) and the Holloways (Finn, 16). */
 function morePersonas(): PersonDraft[] {
   return [
     {
@@ -289,6 +295,12 @@ function morePersonas(): PersonDraft[] {
         }),
       ],
     },
+  ];
+}
+
+/** Gia, Hal, Ivy (employer SSO) and Lee. */
+function employerAndInboxPersonas(): PersonDraft[] {
+  return [
     {
       username: 'gia.employee',
       first: 'Gia',
@@ -406,7 +418,14 @@ function staffAndUnregisteredPersonas(): PersonDraft[] {
 
 /** Every seeded person, in the order their rows are written. */
 export function personas(today: Date): PersonSpec[] {
-  const list = [...martinezFamily(), ...planVarietyPersonas(), ...morePersonas(), ...staffAndUnregisteredPersonas()];
+  const list = [
+    ...martinezFamily(),
+    ...planVarietyPersonas(),
+    ...groupAndMedicarePersonas(),
+    ...morePersonas(),
+    ...employerAndInboxPersonas(),
+    ...staffAndUnregisteredPersonas(),
+  ];
   return list.map((p) => ({ ...p, birthDate: p.birthDate ?? birthDateForAge(p.age, today) }));
 }
 

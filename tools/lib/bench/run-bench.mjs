@@ -396,6 +396,20 @@ function printTables(r) {
     for (const row of pageLighthouseRows(lh.pages)) rows.push([row.figure, row.value, row.budget, mark(row.pass)]);
   }
   if (r.interactions) for (const row of interactionRows(r.interactions)) rows.push([row.figure, row.value, row.budget, mark(row.pass)]);
+  rows.push(...timingRows(r), ...buildRows(r));
+  if (r.oneBundleBuildMs !== undefined) rows.push(['one-bundle build (bench only)', `${(r.oneBundleBuildMs / 1000).toFixed(1)} s`, '', '']);
+  printRows(rows);
+  if (r.weights) printPageTable(r.weights);
+}
+
+/**
+ * The first-visit timings' and the sandbox's rows.
+ * @param {Record<string, any>} r
+ * @returns {string[][]}
+ */
+function timingRows(r) {
+  /** @type {string[][]} */
+  const rows = [];
   const visits = r.remoteFirstVisit;
   if (visits) {
     rows.push(
@@ -432,6 +446,17 @@ function printTables(r) {
       ['member API read errors', `${reads.errors + reads.non2xx} of ${reads.requests}`, '0', mark(reads.errors + reads.non2xx === 0)],
     );
   }
+  return rows;
+}
+
+/**
+ * The build times', remote entries' and shared copies' rows.
+ * @param {Record<string, any>} r
+ * @returns {string[][]}
+ */
+function buildRows(r) {
+  /** @type {string[][]} */
+  const rows = [];
   if (r.build) {
     rows.push(
       [
@@ -458,9 +483,7 @@ function printTables(r) {
       ]);
     }
   }
-  if (r.oneBundleBuildMs !== undefined) rows.push(['one-bundle build (bench only)', `${(r.oneBundleBuildMs / 1000).toFixed(1)} s`, '', '']);
-  printRows(rows);
-  if (r.weights) printPageTable(r.weights);
+  return rows;
 }
 
 /**

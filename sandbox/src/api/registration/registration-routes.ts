@@ -236,6 +236,24 @@ function usernameAvailability(api: FastifyInstance, deps: AppDeps): void {
   );
 }
 
+/** Refuses a registration whose password or guardian does not meet the rules, naming every field at once. */
+function refuseRegistrationProblems(body: Static<typeof RegisterBody>, birthDate: string): void {
+  const problems: ValidationErrorItem[] = [];
+  const pw = newPasswordProblem(body.password);
+  if (pw) problems.push({ field: 'password', message: pw });
+  if (passwordContainsUsername(body.password, body.username))
+    problems.push({ field: 'password', message: 'Your password must not contain your username.' });
+  const needsGuardian = ageOn(birthDate) < 14;
+  if (needsGuardian && !body.guardianFirstName)
+    problems.push({
+      field: 'guardianFirstName',
+      message: "A legal guardian must register a child under 14: enter the guardian's first name.",
+    });
+  if (needsGuardian && !body.guardianLastName) problems.push({ field: 'guardianLastName', message: "Enter the guardian's last name." });
+  if (problems.length)
+    throw coded(problems.some((p) => p.field.startsWith('guardian')) ? 'REG-0007' : 'REG-0009', { validationErrors: problems });
+}
+
 function register(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   const throttles = deps.state.throttles;
@@ -271,20 +289,7 @@ function register(api: FastifyInstance, deps: AppDeps): void {
         request,
         reply,
       );
-      const problems: ValidationErrorItem[] = [];
-      const pw = newPasswordProblem(body.password);
-      if (pw) problems.push({ field: 'password', message: pw });
-      if (passwordContainsUsername(body.password, body.username))
-        problems.push({ field: 'password', message: 'Your password must not contain your username.' });
-      const needsGuardian = ageOn(member.birthDate) < 14;
-      if (needsGuardian && !body.guardianFirstName)
-        problems.push({
-          field: 'guardianFirstName',
-          message: "A legal guardian must register a child under 14: enter the guardian's first name.",
-        });
-      if (needsGuardian && !body.guardianLastName) problems.push({ field: 'guardianLastName', message: "Enter the guardian's last name." });
-      if (problems.length)
-        throw coded(problems.some((p) => p.field.startsWith('guardian')) ? 'REG-0007' : 'REG-0009', { validationErrors: problems });
+      refuseRegistrationProblems(body, member.birthDate);
       const taken = await db
         .select({ u: users.username })
         .from(users)
@@ -339,14 +344,12 @@ function register(api: FastifyInstance, deps: AppDeps): void {
         subject: 'Welcome to the member portal',
         body: `Your account ${body.username} is ready. Sign in to see your plan.`,
       });
-      return reply
-        .code(201)
-        .send({
-          status: 'registered' as const,
-          username: body.username,
-          memberId: member.memberId,
-          message: 'Your account has been created. You can sign in now.',
-        });
+      return reply.code(201).send({
+        status: 'registered' as const,
+        username: body.username,
+        memberId: member.memberId,
+        message: 'Your account has been created. You can sign in now.',
+      });
     },
   );
 }

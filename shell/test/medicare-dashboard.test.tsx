@@ -29,9 +29,11 @@ const answers: Record<string, unknown> = {
   'members/{memberId}/id-cards': { cards: [] },
   'members/{memberId}/documents': { documents: [] },
 };
+const answerFor = (call: { path: string }) => (call.path in answers ? Promise.resolve(answers[call.path]) : new Promise(() => undefined));
 jest.mock('@portal/api-client', () => ({
   ...jest.requireActual('@portal/api-client'),
-  apiRequest: (call: { path: string }) => (call.path in answers ? Promise.resolve(answers[call.path]) : new Promise(() => undefined)),
+  apiRequest: (call: { path: string }) => answerFor(call),
+  callApi: (call: { path: string }) => answerFor(call),
 }));
 
 const plansBenefits = 'https://www.example.com/medicare/2026-plan-benefits';

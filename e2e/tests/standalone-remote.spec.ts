@@ -12,6 +12,6 @@ test('the claims remote runs alone: sign in through the sandbox, first plan sele
   await completeSandboxSignIn(page, 'ava.medical');
   await expect(page).toHaveURL(`${standaloneClaims}/traveling-abroad`);
   await expect(page.getByRole('heading', { level: 1, name: 'Traveling abroad' })).toBeVisible();
-  await expect(page.getByText('running alone (development host) · Arkansas Blue Cross')).toBeVisible();
+  await expect(page.getByText('running alone (development host) · Silver PPO')).toBeVisible();
   await expect(page.getByTestId('member-greeting')).toContainText('Signed in as Ava Martinez · Member ID H1000100101');
 });

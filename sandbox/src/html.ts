@@ -36,17 +36,8 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): RawHt
 /** The page's header: the brand's logo (its mark and name, one image) on a sign-in page, else a plain title. */
 function pageHeader(brand: SignInBrand | undefined): RawHtml {
   if (!brand)
-    return html`<header class="brand">
-      <span class="brand-name">Member Sign In</span> <span class="brand-note">(sandbox identity provider)</span>
-    </header>`;
-  return html`<header class="brand">
-    <span class="logo" role="img" aria-label="${brand.name}"
-      ><svg class="mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-        <path d="${brand.markPath}" fill="currentColor" fill-rule="evenodd" /></svg
-      ><span class="wordmark">${brand.name}</span></span
-    >
-    <span class="brand-note">Member sign in (sandbox identity provider)</span>
-  </header>`;
+    return html`<header class="brand"><span class="brand-name">Member Sign In</span> <span class="brand-note">(sandbox identity provider)</span></header>`;
+  return html`<header class="brand"><span class="logo" role="img" aria-label="${brand.name}"><svg class="mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false"><path d="${brand.markPath}" fill="currentColor" fill-rule="evenodd"/></svg><span class="wordmark">${brand.name}</span></span> <span class="brand-note">Member sign in (sandbox identity provider)</span></header>`;
 }
 
 /** A whole page; with a brand, it wears that brand's colours (data-brand selects them in the stylesheet). */

@@ -31,8 +31,7 @@ export function registerPartnerPages(app: FastifyInstance, deps: AppDeps): void 
     for (const [k, v] of Object.entries(source ?? {})) received[k] = typeof v === 'string' ? v : JSON.stringify(v);
     const rows = Object.entries(received).map(([k, v]) => {
       const decoded = decodeField(k, v);
-      return html`<dt>${k}</dt>
-        <dd><code>${v.length > 300 ? `${v.slice(0, 300)}…` : v}</code>${decoded ? html`<pre>${decoded}</pre>` : raw('')}</dd>`;
+      return html`<dt>${k}</dt><dd><code>${v.length > 300 ? `${v.slice(0, 300)}…` : v}</code>${decoded ? html`<pre>${decoded}</pre>` : raw('')}</dd>`;
     });
     const body = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -46,23 +46,15 @@ function loginPage(uid: string, brand: SignInBrand, opts: { error?: string; user
   return page(
     'Sign in',
     html`<h1>Sign in</h1>
-      ${alert(opts.error)}
-      <form method="post" action="/interaction/${uid}/login" novalidate>
-        <label for="username">Username</label>
-        <input
-          id="username"
-          name="username"
-          type="text"
-          autocomplete="username"
-          required
-          value="${opts.username ?? ''}"
-          ${raw(describedBy)}
-        />
-        <label for="password">Password</label>
-        <input id="password" name="password" type="password" autocomplete="current-password" required${raw(describedBy)} />
-        <button type="submit">Sign in</button>
-      </form>
-      <p class="hint">Forgot your username or password? Use Account Help in the member portal.</p>`,
+${alert(opts.error)}
+<form method="post" action="/interaction/${uid}/login" novalidate>
+  <label for="username">Username</label>
+  <input id="username" name="username" type="text" autocomplete="username" required value="${opts.username ?? ''}"${raw(describedBy)}>
+  <label for="password">Password</label>
+  <input id="password" name="password" type="password" autocomplete="current-password" required${raw(describedBy)}>
+  <button type="submit">Sign in</button>
+</form>
+<p class="hint">Forgot your username or password? Use Account Help in the member portal.</p>`,
     brand,
   );
 }
@@ -76,39 +68,22 @@ function passcodePage(
   return page(
     'Verify your identity',
     html`<h1>Verify your identity</h1>
-      ${alert(opts.error)}
-      ${opts.status ? html`<div role="status" class="status">${opts.status}</div>` : raw('<div role="status" class="status" hidden></div>')}
-      <form method="post" action="/interaction/${uid}/passcode/send">
-        <fieldset>
-          <legend>Where should we send your one-time passcode?</legend>
-          <div class="choice">
-            <input type="radio" id="channel-email" name="channel" value="email" ${checked('email')} /><label for="channel-email"
-              >Email</label
-            >
-            <span class="hint">${opts.emailMasked}</span>
-          </div>
-          <div class="choice">
-            <input type="radio" id="channel-text" name="channel" value="text" ${checked('text')} /><label for="channel-text">Text</label>
-            <span class="hint">${opts.phoneMasked}</span>
-          </div>
-        </fieldset>
-        <button type="submit" class="${opts.sent ? 'secondary' : ''}">Send passcode</button>
-      </form>
-      <form method="post" action="/interaction/${uid}/passcode/verify" novalidate>
-        <label for="passcode">Passcode</label>
-        <input
-          id="passcode"
-          name="passcode"
-          type="text"
-          inputmode="numeric"
-          autocomplete="one-time-code"
-          pattern="[0-9]{6}"
-          maxlength="6"
-          required${opts.error ? raw(' aria-describedby="form-error"') : raw('')}
-        />
-        <p class="hint">The passcode is 6 digits and expires after 5 minutes.</p>
-        <button type="submit">Verify</button>
-      </form>`,
+${alert(opts.error)}
+${opts.status ? html`<div role="status" class="status">${opts.status}</div>` : raw('<div role="status" class="status" hidden></div>')}
+<form method="post" action="/interaction/${uid}/passcode/send">
+  <fieldset>
+    <legend>Where should we send your one-time passcode?</legend>
+    <div class="choice"><input type="radio" id="channel-email" name="channel" value="email"${checked('email')}><label for="channel-email">Email</label> <span class="hint">${opts.emailMasked}</span></div>
+    <div class="choice"><input type="radio" id="channel-text" name="channel" value="text"${checked('text')}><label for="channel-text">Text</label> <span class="hint">${opts.phoneMasked}</span></div>
+  </fieldset>
+  <button type="submit" class="${opts.sent ? 'secondary' : ''}">Send passcode</button>
+</form>
+<form method="post" action="/interaction/${uid}/passcode/verify" novalidate>
+  <label for="passcode">Passcode</label>
+  <input id="passcode" name="passcode" type="text" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required${opts.error ? raw(' aria-describedby="form-error"') : raw('')}>
+  <p class="hint">The passcode is 6 digits and expires after 5 minutes.</p>
+  <button type="submit">Verify</button>
+</form>`,
     brand,
   );
 }
@@ -153,15 +128,7 @@ function interactionHelpers(deps: InteractionDeps) {
     try {
       return await provider.interactionDetails(request.raw, reply.raw);
     } catch {
-      await sendHtml(
-        reply,
-        400,
-        page(
-          'Sign-in expired',
-          html`<h1>Sign-in expired</h1>
-            ${alert(coded('LOG-0017'))}`,
-        ),
-      );
+      await sendHtml(reply, 400, page('Sign-in expired', html`<h1>Sign-in expired</h1>${alert(coded('LOG-0017'))}`));
       return undefined;
     }
   }
@@ -215,16 +182,7 @@ function interactionHelpers(deps: InteractionDeps) {
     const step = state.signInSteps.get(uid);
     const user = step ? await userFor(step.username) : undefined;
     if (!step || !user)
-      return sendHtml(
-        reply,
-        400,
-        page(
-          'Sign-in expired',
-          html`<h1>Sign-in expired</h1>
-            ${alert(coded('LOG-0017'))}`,
-          brand,
-        ),
-      );
+      return sendHtml(reply, 400, page('Sign-in expired', html`<h1>Sign-in expired</h1>${alert(coded('LOG-0017'))}`, brand));
     return sendHtml(
       reply,
       status,

@@ -48,18 +48,12 @@ function providerFeatures(config: SandboxConfig): Configuration['features'] {
         ctx.type = 'html';
         ctx.body = page(
           'Sign out',
-          html`<h1>Sign out</h1>
-            <p>Do you want to sign out of the member portal?</p>
-            ${{ __html: form.replace('</form>', '<button type="submit" name="logout" value="yes">Sign out</button></form>') }}`,
+          html`<h1>Sign out</h1><p>Do you want to sign out of the member portal?</p>${{ __html: form.replace('</form>', '<button type="submit" name="logout" value="yes">Sign out</button></form>') }}`,
         );
       },
       postLogoutSuccessSource(ctx) {
         ctx.type = 'html';
-        ctx.body = page(
-          'Signed out',
-          html`<h1>You are signed out</h1>
-            <p>You can close this window.</p>`,
-        );
+        ctx.body = page('Signed out', html`<h1>You are signed out</h1><p>You can close this window.</p>`);
       },
     },
     resourceIndicators: {
@@ -205,9 +199,7 @@ export function createProvider(
       ctx.type = 'html';
       ctx.body = page(
         'Sign-in problem',
-        html`<h1>We could not complete sign-in</h1>
-          <div role="alert" class="alert"><p>${out.error}: ${out.error_description ?? ''}</p></div>
-          <p>Return to the member portal and try again.</p>`,
+        html`<h1>We could not complete sign-in</h1><div role="alert" class="alert"><p>${out.error}: ${out.error_description ?? ''}</p></div><p>Return to the member portal and try again.</p>`,
       );
     },
   };

@@ -82,14 +82,11 @@ function singleSignOn(api: FastifyInstance, deps: AppDeps): void {
             ).toString('base64'),
             RelayState: request.body.relayState ?? '',
           };
-      const inputs = Object.entries(fields).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}" />`);
+      const inputs = Object.entries(fields).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`);
       const formId = `sso-${key}`;
-      const ssoForm = html`<form id="${formId}" action="${action}" method="post">
-          ${inputs}<noscript><button type="submit">Continue to ${targetName(key) ?? key}</button></noscript>
-        </form>
-        <script>
-          document.getElementById('${formId}').submit();
-        </script>`.__html;
+      const ssoForm =
+        html`<form id="${formId}" action="${action}" method="post">${inputs}<noscript><button type="submit">Continue to ${targetName(key) ?? key}</button></noscript></form><script>document.getElementById('${formId}').submit();</script>`
+          .__html;
       return { ssoForm, target: targetName(key) ?? key, key };
     },
   );

@@ -1,4 +1,4 @@
-// "Rules": SPEC rules that drifted after a reload or on dental and vision plans, tried as a
+// "Rules": product rules (docs/product/) that drifted after a reload or on dental and vision plans, tried as a
 // member tries them, across the shell and its remotes. Each test names its rule.
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/portal-test';

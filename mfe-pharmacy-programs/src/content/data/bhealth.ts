@@ -1,13 +1,28 @@
 // bhealth_: behavioral health, the employee assistance program, and the age-limited services.
 // Eligibility wording follows docs/product/content-and-programs.md#programs-eligibility; figures follow docs/product/constants.md#constants-program-figures.
-import type { ContentItem } from '../content-types';
+import type { ContentItem, ProgramData } from '../content-types';
 import { phoneLink, programItem } from './program-item';
+
+/** Every illustrated behavioral health program: its picture and the partner's sign-on. */
+const behavioralHealthIllustrated = {
+  image: 'behavioral-health.svg',
+  buttonLink: '',
+  buttonSSO: 'behavioral',
+  templateType: 'image',
+} as const satisfies Partial<ProgramData>;
+
+/** The behavioral health program of each plan variant: the same card, each with its own body. */
+const behavioralHealthSupport = {
+  ...behavioralHealthIllustrated,
+  title: 'Behavioral Health Support',
+  buttonLabel: 'Find a counselor',
+} as const satisfies Partial<ProgramData>;
 
 const crisisLine = 'If you or someone you love is in crisis, call or text <a href="tel:988">988</a> at any time, or call 911.';
 
 export const bhealthContent: readonly ContentItem[] = [
   programItem('bhealth_ABCBS', {
-    title: 'Behavioral Health Support',
+    ...behavioralHealthSupport,
     body: {
       section_top: [
         'Talk with a licensed counselor, therapist or psychiatrist about stress, anxiety, depression, grief or substance use. Visits can be by video from home or in an office near you.',
@@ -18,14 +33,9 @@ export const bhealthContent: readonly ContentItem[] = [
         crisisLine,
       ],
     },
-    image: 'behavioral-health.svg',
-    buttonLabel: 'Find a counselor',
-    buttonLink: '',
-    buttonSSO: 'behavioral',
-    templateType: 'image',
   }),
   programItem('bhealth_BA', {
-    title: 'Behavioral Health Support',
+    ...behavioralHealthSupport,
     body: {
       section_top: [
         'Your employer’s plan includes confidential counseling with licensed therapists and psychiatrists, by video or in person.',
@@ -36,24 +46,14 @@ export const bhealthContent: readonly ContentItem[] = [
         crisisLine,
       ],
     },
-    image: 'behavioral-health.svg',
-    buttonLabel: 'Find a counselor',
-    buttonLink: '',
-    buttonSSO: 'behavioral',
-    templateType: 'image',
   }),
   programItem('bhealth_HA', {
-    title: 'Behavioral Health Support',
+    ...behavioralHealthSupport,
     body: [
       'Health Advantage members can see in-network counselors, therapists and psychiatrists by video or in person. You do not need a referral for an in-network behavioral health visit.',
       `Call ${phoneLink('1-800-555-0161')} (TTY 711) for help finding a provider, Monday through Friday, 8 a.m. to 6 p.m. Central.`,
       crisisLine,
     ],
-    image: 'behavioral-health.svg',
-    buttonLabel: 'Find a counselor',
-    buttonLink: '',
-    buttonSSO: 'behavioral',
-    templateType: 'image',
   }),
   programItem('bhealth_eap_emp', {
     title: 'Employee Assistance Program',
@@ -68,24 +68,16 @@ export const bhealthContent: readonly ContentItem[] = [
         crisisLine,
       ],
     },
-    image: 'behavioral-health.svg',
+    ...behavioralHealthIllustrated,
     buttonLabel: 'Start with the Employee Assistance Program',
-    buttonLink: '',
-    buttonSSO: 'behavioral',
-    templateType: 'image',
   }),
   programItem('bhealth_emp', {
-    title: 'Behavioral Health Support',
+    ...behavioralHealthSupport,
     body: [
       'Your employee plan covers counseling and psychiatry by video or in person with in-network providers.',
       'For short-term counseling at no cost, start with the Employee Assistance Program: up to 6 confidential sessions per concern, 24/7, all year.',
       crisisLine,
     ],
-    image: 'behavioral-health.svg',
-    buttonLabel: 'Find a counselor',
-    buttonLink: '',
-    buttonSSO: 'behavioral',
-    templateType: 'image',
   }),
   programItem('bhealth_sud_ABCBS', {
     title: 'Recovery Support by Video',

@@ -17,6 +17,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { rspack } from '@rspack/core';
 import { appByDir, workspaceRoot } from './apps.mjs';
+import { AssetsStagePlugin } from './assets-stage-plugin.mjs';
 import { appOutputPath } from './build-variant.mjs';
 import { buildConstants, cssModuleNaming, moduleRules } from './create-app-config.mjs';
 import { classesWithoutRule, inlineCssOf, withCriticalCss } from './landing-critical-css.mjs';
@@ -108,30 +109,21 @@ export function createLandingPageConfigs({ appDir, distName }) {
  * Keeps only the landing scripts and the stylesheet of the styles-only entry: that entry's JavaScript
  * and the chunks of what it loads lazily (not on the landing page) are dropped.
  */
-class KeepOnlyStylesPlugin {
+class KeepOnlyStylesPlugin extends AssetsStagePlugin {
   /** @param {string} stylesEntry @param {string[]} scriptEntries */
   constructor(stylesEntry, scriptEntries) {
+    super(rspack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE);
     this.stylesEntry = stylesEntry;
     this.scriptEntries = scriptEntries;
   }
 
-  /** @param {import('@rspack/core').Compiler} compiler */
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('KeepOnlyStylesPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'KeepOnlyStylesPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
-        () => {
-          /** @param {string} name */
-          const filesOf = (name) => [...(compilation.entrypoints.get(name)?.chunks ?? [])].flatMap((chunk) => [...chunk.files]);
-          const keep = new Set([
-            ...this.scriptEntries.flatMap(filesOf),
-            ...filesOf(this.stylesEntry).filter((file) => file.endsWith('.css')),
-          ]);
-          for (const file of [...keep]) keep.add(`${file}.map`);
-          for (const name of Object.keys(compilation.assets)) if (!keep.has(name)) compilation.deleteAsset(name);
-        },
-      );
-    });
+  /** @param {import('@rspack/core').Compilation} compilation */
+  processAssets(compilation) {
+    /** @param {string} name */
+    const filesOf = (name) => [...(compilation.entrypoints.get(name)?.chunks ?? [])].flatMap((chunk) => [...chunk.files]);
+    const keep = new Set([...this.scriptEntries.flatMap(filesOf), ...filesOf(this.stylesEntry).filter((file) => file.endsWith('.css'))]);
+    for (const file of [...keep]) keep.add(`${file}.map`);
+    for (const name of Object.keys(compilation.assets)) if (!keep.has(name)) compilation.deleteAsset(name);
   }
 }
 

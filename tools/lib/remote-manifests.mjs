@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { apps, appByDir, workspaceRoot } from './apps.mjs';
+import { AssetsStagePlugin } from './assets-stage-plugin.mjs';
 
 export const remoteManifestFileName = 'remote-manifest.json';
 export const remoteManifestSource = 'src/remote-manifest.ts';
@@ -91,27 +92,21 @@ export function exposesOf(manifest) {
 }
 
 /** Emits remote-manifest.json, validated again at emit time (a build cannot publish an invalid one). */
-export class RemoteManifestPlugin {
+export class RemoteManifestPlugin extends AssetsStagePlugin {
   /** @param {{ manifest: RemoteManifest, appDir: string }} options */
   constructor({ manifest, appDir }) {
+    super(rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL);
     this.manifest = manifest;
     this.appDir = appDir;
   }
 
-  /** @param {import('@rspack/core').Compiler} compiler */
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('RemoteManifestPlugin', (compilation) => {
-      compilation.hooks.processAssets.tapPromise(
-        { name: 'RemoteManifestPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        async () => {
-          const problems = await manifestProblems(this.manifest, this.appDir);
-          if (problems.length > 0) {
-            compilation.errors.push(new rspack.WebpackError(`${this.appDir}: the remote manifest is invalid:\n  ${problems.join('\n  ')}`));
-            return;
-          }
-          compilation.emitAsset(remoteManifestFileName, new rspack.sources.RawSource(`${JSON.stringify(this.manifest)}\n`));
-        },
-      );
-    });
+  /** @param {import('@rspack/core').Compilation} compilation */
+  async processAssets(compilation) {
+    const problems = await manifestProblems(this.manifest, this.appDir);
+    if (problems.length > 0) {
+      compilation.errors.push(new rspack.WebpackError(`${this.appDir}: the remote manifest is invalid:\n  ${problems.join('\n  ')}`));
+      return;
+    }
+    compilation.emitAsset(remoteManifestFileName, new rspack.sources.RawSource(`${JSON.stringify(this.manifest)}\n`));
   }
 }

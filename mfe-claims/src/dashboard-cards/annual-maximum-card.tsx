@@ -2,9 +2,9 @@
 import { DashboardCardData, useApiData } from '@portal/api-client/use-api-data';
 import type { DashboardCardBodyProps } from '@portal/contracts/remote-page';
 import { useSelectedMemberId } from '@portal/session';
-import { ProgressMeter } from '@portal/ui';
 import '../app-name';
 import { loadSpendingOfCard } from '../spending/api';
+import { AccumulatorMeter, BenefitMaximumMeter } from '../spending/spending-meters';
 import styles from './dashboard-cards.module.css';
 
 /**
@@ -20,22 +20,11 @@ export default function AnnualMaximumCard(props: DashboardCardBodyProps) {
         <>
           <p className={styles.muted}>{spending.planYear} plan year</p>
           {spending.benefitMaximum ? (
-            <ProgressMeter
-              label="Used this year"
-              limitName="annual maximum"
-              value={spending.benefitMaximum.used}
-              limit={spending.benefitMaximum.limit}
-              verb="used"
-            />
+            <BenefitMaximumMeter label="Used this year" limitName="annual maximum" maximum={spending.benefitMaximum} />
           ) : (
             <p>Your plan has no annual maximum.</p>
           )}
-          <ProgressMeter
-            label="Your deductible"
-            limitName="deductible"
-            value={spending.member.deductible.inNetwork.met}
-            limit={spending.member.deductible.inNetwork.limit}
-          />
+          <AccumulatorMeter label="Your deductible" limitName="deductible" amounts={spending.member.deductible.inNetwork} />
         </>
       )}
     </DashboardCardData>

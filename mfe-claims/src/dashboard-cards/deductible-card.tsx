@@ -4,9 +4,9 @@ import type { DashboardCardBodyProps } from '@portal/contracts/remote-page';
 import { isMedicareAdvantagePlan, medicareOutOfPocketLabel } from '@portal/contracts/medicare-advantage';
 import { useRights } from '@portal/rights';
 import { useSelectedMemberId, useSession } from '@portal/session';
-import { ProgressMeter } from '@portal/ui';
 import '../app-name';
 import { loadSpendingOfCard } from '../spending/api';
+import { AccumulatorMeter } from '../spending/spending-meters';
 import styles from './dashboard-cards.module.css';
 
 /** Deductible and out-of-pocket progress, and the family's when the plan has family accumulators. */
@@ -26,32 +26,16 @@ export default function DeductibleCard(props: DashboardCardBodyProps) {
       {(spending) => (
         <>
           <p className={styles.muted}>{spending.planYear} plan year, in network</p>
-          <ProgressMeter
-            label="Your deductible"
-            limitName="deductible"
-            value={spending.member.deductible.inNetwork.met}
-            limit={spending.member.deductible.inNetwork.limit}
-          />
-          <ProgressMeter
-            label={outOfPocket.label}
-            limitName={outOfPocket.limitName}
-            value={spending.member.outOfPocket.inNetwork.met}
-            limit={spending.member.outOfPocket.inNetwork.limit}
-          />
+          <AccumulatorMeter label="Your deductible" limitName="deductible" amounts={spending.member.deductible.inNetwork} />
+          <AccumulatorMeter label={outOfPocket.label} limitName={outOfPocket.limitName} amounts={spending.member.outOfPocket.inNetwork} />
           {spending.family && (
             <section aria-label="Family spending details" className={styles.family}>
               <h3>Family spending details</h3>
-              <ProgressMeter
-                label="Family deductible"
-                limitName="family deductible"
-                value={spending.family.deductible.inNetwork.met}
-                limit={spending.family.deductible.inNetwork.limit}
-              />
-              <ProgressMeter
+              <AccumulatorMeter label="Family deductible" limitName="family deductible" amounts={spending.family.deductible.inNetwork} />
+              <AccumulatorMeter
                 label="Family out-of-pocket"
                 limitName="family out-of-pocket maximum"
-                value={spending.family.outOfPocket.inNetwork.met}
-                limit={spending.family.outOfPocket.inNetwork.limit}
+                amounts={spending.family.outOfPocket.inNetwork}
               />
             </section>
           )}

@@ -5,12 +5,13 @@ import { Link } from '@portal/routing';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { useRightsAllow } from '@portal/rights';
 import { useMemberDisplayName, useSelectedMemberId } from '@portal/session';
-import { Card, CardGrid, LoadFailure, Money, PageFrame, ProgressMeter, formatPersonName, LoadingStatus } from '@portal/ui';
+import { Card, CardGrid, LoadFailure, Money, PageFrame, formatPersonName, LoadingStatus } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { DataTable } from '@portal/ui/data-table';
 import { hiddenFamilyMembers, listOfNames } from '../claims/claim-members';
 import { useFamilyRoster } from '../family/api';
 import { loadSpending, type AccumulatorPair, type SpendingDetails } from './api';
+import { AccumulatorMeter, BenefitMaximumMeter } from './spending-meters';
 import styles from './spending.module.css';
 
 export default function SpendingDetailsPage() {
@@ -49,28 +50,17 @@ function AccumulatorGroup({
   return (
     <Card as="div" title={title} headingLevel={3}>
       <CardGrid>
-        <ProgressMeter label="Deductible" limitName="deductible" value={deductible.inNetwork.met} limit={deductible.inNetwork.limit} />
-        <ProgressMeter
-          label="Out-of-pocket maximum"
-          limitName="out-of-pocket maximum"
-          value={outOfPocket.inNetwork.met}
-          limit={outOfPocket.inNetwork.limit}
-        />
+        <AccumulatorMeter label="Deductible" limitName="deductible" amounts={deductible.inNetwork} />
+        <AccumulatorMeter label="Out-of-pocket maximum" limitName="out-of-pocket maximum" amounts={outOfPocket.inNetwork} />
       </CardGrid>
       <details className={styles.outOfNetwork}>
         <summary>Out-of-network amounts</summary>
         <CardGrid>
-          <ProgressMeter
-            label="Out-of-network deductible"
-            limitName="out-of-network deductible"
-            value={deductible.outOfNetwork.met}
-            limit={deductible.outOfNetwork.limit}
-          />
-          <ProgressMeter
+          <AccumulatorMeter label="Out-of-network deductible" limitName="out-of-network deductible" amounts={deductible.outOfNetwork} />
+          <AccumulatorMeter
             label="Out-of-network out-of-pocket maximum"
             limitName="out-of-network out-of-pocket maximum"
-            value={outOfPocket.outOfNetwork.met}
-            limit={outOfPocket.outOfNetwork.limit}
+            amounts={outOfPocket.outOfNetwork}
           />
         </CardGrid>
       </details>
@@ -97,13 +87,7 @@ function Spending({ spending, memberId }: { spending: SpendingDetails; memberId:
           outOfPocket={spending.member.outOfPocket}
         />
         {spending.benefitMaximum && (
-          <ProgressMeter
-            label="Annual benefit maximum"
-            limitName="annual benefit maximum"
-            value={spending.benefitMaximum.used}
-            limit={spending.benefitMaximum.limit}
-            verb="used"
-          />
+          <BenefitMaximumMeter label="Annual benefit maximum" limitName="annual benefit maximum" maximum={spending.benefitMaximum} />
         )}
       </section>
 

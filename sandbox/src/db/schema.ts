@@ -1,5 +1,6 @@
 import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { ClaimLine } from '../claims/claim-line.ts';
 
 /** The brand a plan is sold under (the portal draws its theme by it). */
 export type BrandTier = 'HA' | 'BA' | 'ABCBS' | 'ABM' | 'OCTAVE';
@@ -121,20 +122,7 @@ export const claims = pgTable(
   ],
 );
 
-/** One service on a claim. Only `billed` is known while the claim is pending; the rest are null. */
-export interface ClaimLine {
-  line: number;
-  procedureCode: string;
-  description: string;
-  billed: number;
-  allowed: number | null;
-  planPaid: number | null;
-  deductible: number | null;
-  copay: number | null;
-  coinsurance: number | null;
-  notCovered: number | null;
-  remarkCode?: string;
-}
+export type { ClaimLine } from '../claims/claim-line.ts';
 
 export const priorAuths = pgTable(
   'prior_auths',

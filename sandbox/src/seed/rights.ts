@@ -1,33 +1,9 @@
 /** Rights records (docs/product/data-and-calls.md#data-selected-plan) used by the seed. */
+import type { Static } from 'typebox';
+import type { RightsRecord } from '../api/users/memberships.ts';
 
-export interface Rights {
-  claims: boolean;
-  deductible: boolean;
-  personalHealthRecord: boolean;
-  healthReimbursementAccount: boolean;
-  findCareAndCostOptions: { type: string; displayText: string }[];
-  findCareAndCostDisplayText: string;
-  findCare: boolean;
-  whosCovered: boolean;
-  choosePrimaryCareProvider: boolean;
-  inpatientMedicalAdmissionRequest: boolean;
-  pageIdentifiers: { type: string }[];
-  updatePolicy: boolean;
-  updatePolicyMetallic: boolean;
-  maPlanBenefits: boolean;
-  maPlanBenefitsLink: string;
-  updateOtherCoverageInformation: boolean;
-  coverageWhenTravelingAbroad: boolean;
-  payBill: boolean;
-  payment: boolean;
-  idCards: boolean;
-  programs: { programId: string }[];
-  pharmacyCenter: boolean;
-  rxSavingsSolutions: boolean;
-  forms: boolean;
-  chatType: string | null;
-  embold: boolean;
-}
+/** A member's rights record: the API's Rights schema is its one statement, the seed writes values of it. */
+export type Rights = Static<typeof RightsRecord>;
 
 export const CHAT_PROVIDER = 'genesys';
 

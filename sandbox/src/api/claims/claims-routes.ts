@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { AppDeps } from '../../app.ts';
 import { claims } from '../../db/schema.ts';
+import { ClaimLineSchema, NullableMoney } from '../../claims/claim-line.ts';
 import { appealDeadline } from '../../services/claim-appeals.ts';
 import { renderEob } from '../../services/eob-pdf.ts';
 import { membersCovered } from '../../access/access-policy.ts';
@@ -15,7 +16,6 @@ import { patientNames } from '../patient-names.ts';
 
 /** An amount that is null until it is known (a pending claim's figures). */
 const dollarsOrNull = (cents: number | null) => (cents === null ? null : dollarsFromCents(cents));
-const NullableMoney = Type.Union([Type.Number(), Type.Null()]);
 
 const ClaimStatus = Type.Union(['Processed', 'Pending', 'Denied', 'Adjusted'].map((s) => Type.Literal(s)));
 const ClaimType = Type.Union(['Medical', 'Pharmacy', 'Dental', 'Vision'].map((s) => Type.Literal(s)));
@@ -52,25 +52,10 @@ const ClaimSummary = Type.Object({
   hasEob: Type.Boolean(),
 });
 
-/** A service line; every figure but `billed` is null while the claim is pending. */
-const ClaimLine = Type.Object({
-  line: Type.Integer(),
-  procedureCode: Type.String(),
-  description: Type.String(),
-  billed: Type.Number(),
-  allowed: NullableMoney,
-  planPaid: NullableMoney,
-  deductible: NullableMoney,
-  copay: NullableMoney,
-  coinsurance: NullableMoney,
-  notCovered: NullableMoney,
-  remarkCode: Type.Optional(Type.String()),
-});
-
 const ClaimDetail = Type.Object({
   ...ClaimSummary.properties,
   providerNpi: Type.String(),
-  lines: Type.Array(ClaimLine),
+  lines: Type.Array(ClaimLineSchema),
   appealDeadline: Type.Union([Type.String(), Type.Null()]),
   eobUrl: Type.Union([Type.String(), Type.Null()]),
 });

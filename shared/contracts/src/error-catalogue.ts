@@ -15,6 +15,12 @@ export interface CodedError {
   readonly status?: 400 | 401 | 403 | 404 | 409 | 422 | 423 | 429 | 503;
 }
 
+/** Sentences more than one code answers with, each written once. */
+const checkMarkedFields = 'Some of the information you entered isn’t valid. Check the fields marked below.';
+const newPasswordUnmet = 'Your new password doesn’t meet the requirements.';
+const passwordUsedRecently = 'This password was used too recently. Choose a different one.';
+const chooseListedProvider = 'Choose a provider from the search results.';
+
 export const codedErrors = {
   // ---- REG: registration (docs/product/validation.md#validate-registration-identity). Every member who cannot register gets REG-0004 (one
   // answer whether nobody matches or the member already has an account: docs/security.md). ----
@@ -22,7 +28,7 @@ export const codedErrors = {
     status: 400,
     message: 'Enter your member ID or Social Security number, and the last 4 digits of your Social Security number.',
   },
-  'REG-0003': { status: 400, message: 'Some of the information you entered isn’t valid. Check the fields marked below.' },
+  'REG-0003': { status: 400, message: checkMarkedFields },
   'REG-0004': {
     status: 404,
     message:
@@ -66,29 +72,29 @@ export const codedErrors = {
   },
 
   // ---- FOR: forgot username or password (account help). ----
-  'FOR-0001': { status: 400, message: 'Some of the information you entered isn’t valid. Check the fields marked below.' },
+  'FOR-0001': { status: 400, message: checkMarkedFields },
   'FOR-0002': { status: 404, message: 'We couldn’t find an account with that information. Check it and try again.' },
   'FOR-0003': { status: 400, message: 'The answers to your security questions don’t match our records.' },
   // The recovery request is gone: expired, unknown, or ended by the third wrong security answer.
   'FOR-0004': { status: 404, message: 'Your password reset request has expired. Start again to get a new passcode.' },
-  'FOR-0005': { status: 400, message: 'Your new password doesn’t meet the requirements.' },
-  'FOR-0006': { status: 400, message: 'This password was used too recently. Choose a different one.' },
+  'FOR-0005': { status: 400, message: newPasswordUnmet },
+  'FOR-0006': { status: 400, message: passwordUsedRecently },
 
   // ---- RES: resending a passcode. ----
   'RES-0001': { status: 429, message: 'We just sent you a passcode. Wait a minute before asking for another one.' },
   'RES-0002': { status: 422, message: 'We couldn’t send a passcode that way. Choose another way to receive it.' },
 
   // ---- CHP: changing the password and the security questions (Settings, Privacy and security). ----
-  'CHP-0001': { status: 400, message: 'Some of the information you entered isn’t valid. Check the fields marked below.' },
-  'CHP-0002': { status: 400, message: 'Your new password doesn’t meet the requirements.' },
+  'CHP-0001': { status: 400, message: checkMarkedFields },
+  'CHP-0002': { status: 400, message: newPasswordUnmet },
   'CHP-0003': { status: 400, message: 'Your new password must be different from your current password.' },
   'CHP-0004': { status: 400, message: 'Your current password is incorrect.' },
-  'CHP-0005': { status: 400, message: 'This password was used too recently. Choose a different one.' },
+  'CHP-0005': { status: 400, message: passwordUsedRecently },
   'CHP-0010': { status: 400, message: 'Check your security questions and answers and try again.' },
   'CHP-0011': { status: 400, message: 'Choose two different security questions.' },
 
   // ---- CON: the contact forms (public /contact and signed-in /contact-us; docs/product/validation.md#validate-contact-details). ----
-  'CON-0001': { status: 400, message: 'Some of the information you entered isn’t valid. Check the fields marked below.' },
+  'CON-0001': { status: 400, message: checkMarkedFields },
   'CON-0002': {
     status: 400,
     message: 'This company ID doesn’t match your plan. Check the company ID on your member ID card and try again.',
@@ -154,8 +160,8 @@ export const codedErrors = {
   'UPD-0003': { status: 400, message: 'Check your email address and try again.' },
   'UPD-0004': { status: 400, message: 'Enter an email address different from the current one.' },
   'UPD-0005': { status: 400, message: 'Check your mobile phone number and try again.' },
-  'UPD-0020': { status: 400, message: 'Choose a provider from the search results.' },
-  'UPD-0021': { status: 400, message: 'Choose a provider from the search results.' },
+  'UPD-0020': { status: 400, message: chooseListedProvider },
+  'UPD-0021': { status: 400, message: chooseListedProvider },
   'UPD-0022': {
     status: 422,
     message: 'This provider cannot be your primary care provider. Choose a doctor marked as a primary care provider.',

@@ -117,7 +117,7 @@ class KeepOnlyStylesPlugin extends AssetsStagePlugin {
     this.scriptEntries = scriptEntries;
   }
 
-  /** @param {import('@rspack/core').Compilation} compilation */
+  /** @override @param {import('@rspack/core').Compilation} compilation */
   processAssets(compilation) {
     /** @param {string} name */
     const filesOf = (name) => [...(compilation.entrypoints.get(name)?.chunks ?? [])].flatMap((chunk) => [...chunk.files]);

@@ -100,7 +100,7 @@ export class RemoteManifestPlugin extends AssetsStagePlugin {
     this.appDir = appDir;
   }
 
-  /** @param {import('@rspack/core').Compilation} compilation */
+  /** @override @param {import('@rspack/core').Compilation} compilation */
   async processAssets(compilation) {
     const problems = await manifestProblems(this.manifest, this.appDir);
     if (problems.length > 0) {

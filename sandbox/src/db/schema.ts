@@ -1,6 +1,7 @@
 import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { ClaimLine } from '../claims/claim-line.ts';
+import type { Address } from '../members/address-on-file.ts';
 
 /** The brand a plan is sold under (the portal draws its theme by it). */
 export type BrandTier = 'HA' | 'BA' | 'ABCBS' | 'ABM' | 'OCTAVE';
@@ -81,15 +82,7 @@ export const members = pgTable(
   (t) => [index('members_username_idx').on(t.username), index('members_contract_idx').on(t.contractId)],
 );
 
-export interface Address {
-  address1: string;
-  address2?: string;
-  city: string;
-  stateCode: string;
-  zip: string;
-  homePhone?: string;
-  workPhone?: string;
-}
+export type { Address } from '../members/address-on-file.ts';
 
 export const claims = pgTable(
   'claims',

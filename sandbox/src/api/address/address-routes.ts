@@ -4,20 +4,10 @@ import { Type, type Static } from 'typebox';
 import { address1MaxLength, address2MaxLength, changedAddressParts, cityMaxLength } from '@portal/contracts/field-rules';
 import type { AppDeps } from '../../app.ts';
 import { members } from '../../db/schema.ts';
+import { AddressOnFile } from '../../members/address-on-file.ts';
 import { memberSubject } from '../../access/route-access.ts';
 import { coded } from '../errors.ts';
 import { MemberIdParams, Ok, ok, Phone10, responses, StateCode, Text, Zip, bearer } from '../schemas.ts';
-
-/** The mailing address on file, as the profile shows it and fills its form with. */
-const AddressOnFile = Type.Object({
-  address1: Type.String(),
-  address2: Type.Optional(Type.String()),
-  city: Type.String(),
-  stateCode: Type.String(),
-  zip: Type.String(),
-  homePhone: Type.Optional(Type.String()),
-  workPhone: Type.Optional(Type.String()),
-});
 
 const AddressBody = Type.Object(
   {

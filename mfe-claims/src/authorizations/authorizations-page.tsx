@@ -3,7 +3,7 @@
 import '../app-name';
 import { useEffect, useRef, useState } from 'react';
 import { useApiData } from '@portal/api-client/use-api-data';
-import { useMemberDisplayName, useSession } from '@portal/session';
+import { useMemberGreeting, useSession } from '@portal/session';
 import { CardGrid, LoadFailure, PageFrame, LoadingStatus } from '@portal/ui';
 import { AuthorizationCard } from './authorization-card';
 import { authorizationsData } from './api';
@@ -63,14 +63,14 @@ function AuthorizationList({ memberId, isPolicyHolder }: { memberId: string; isP
 }
 
 export default function AuthorizationsPage() {
-  const name = useMemberDisplayName();
+  const greeting = useMemberGreeting();
   const plan = useSession((state) => state.selectedPlan);
   return (
     <PageFrame
       width="medium"
       title="Prior authorizations"
       lead="Some services, such as hospital stays, surgery and advanced imaging, need our approval before you get them. Your doctor asks us for it. Here you can follow each request and see what we decided."
-      greeting={{ name, memberId: plan?.memberId }}
+      greeting={greeting}
     >
       {plan && <AuthorizationList key={plan.memberId} memberId={plan.memberId} isPolicyHolder={plan.isPolicyHolder} />}
       <StatusLegend />

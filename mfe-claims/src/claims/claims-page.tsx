@@ -8,7 +8,7 @@ import { useRef, useState } from 'react';
 import { Link } from '@portal/routing';
 import { useStore } from 'zustand';
 import { useApiData } from '@portal/api-client/use-api-data';
-import { useMemberDisplayName, useSelectedMemberId } from '@portal/session';
+import { useMemberGreeting, useSelectedMemberId } from '@portal/session';
 import { Button, LoadFailure, PageFrame, SlowLoadNotice } from '@portal/ui';
 import { activeFilterCount, limitToMembers, noFilters, showingText, type ClaimFilters } from './claim-filters';
 import { ClaimFilterForm } from './claim-filter-form';
@@ -27,7 +27,7 @@ import styles from './claims.module.css';
 
 export default function ClaimsPage() {
   useResetFiltersOnEntry();
-  const name = useMemberDisplayName();
+  const greeting = useMemberGreeting();
   const memberId = useSelectedMemberId();
   // Whose claims the list offers and whom it names as hidden: the family roster, adult dependents too.
   const roster = useFamilyRoster();
@@ -63,7 +63,7 @@ export default function ClaimsPage() {
   };
 
   return (
-    <PageFrame width="medium" title="Claims" greeting={{ name, memberId }}>
+    <PageFrame width="medium" title="Claims" greeting={greeting}>
       <ClaimsAlertNotice />
       <section aria-labelledby="claims-results-heading" className={styles.results}>
         <div className={styles.resultsHeader}>

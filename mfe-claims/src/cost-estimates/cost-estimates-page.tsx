@@ -4,7 +4,7 @@ import '../app-name';
 import { useState } from 'react';
 import { Link } from '@portal/routing';
 import { useApiData, type ApiData } from '@portal/api-client/use-api-data';
-import { useMemberDisplayName, useSelectedMemberId } from '@portal/session';
+import { useMemberGreeting, useSelectedMemberId } from '@portal/session';
 import { LoadFailure, PageFrame, LoadingStatus } from '@portal/ui';
 import { costEstimatesData, type CostEstimates, type EstimateRequest, type Procedure } from './api';
 import { EstimateForm } from './estimate-form';
@@ -55,14 +55,14 @@ function CostEstimateTool({ memberId }: { memberId: string }) {
 }
 
 export default function CostEstimatesPage() {
-  const name = useMemberDisplayName();
+  const greeting = useMemberGreeting();
   const memberId = useSelectedMemberId();
   return (
     <PageFrame
       className={styles.page}
       title="Cost estimates"
       lead="See what common care costs at providers in your network, and what you would pay, before you go."
-      greeting={{ name, memberId }}
+      greeting={greeting}
     >
       {memberId && <CostEstimateTool key={memberId} memberId={memberId} />}
       <p>

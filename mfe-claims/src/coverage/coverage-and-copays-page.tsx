@@ -3,7 +3,7 @@
 // search; a policyholder sees the family). Each section reads the coverage on its own; the shared
 // load makes that one Coverage call, and a failure in one search leaves the other sections working.
 import '../app-name';
-import { useSession, useMemberDisplayName } from '@portal/session';
+import { useSession, useMemberGreeting } from '@portal/session';
 import type { SelectedPlan } from '@portal/contracts/domain';
 import { Button, CardGrid, LoadFailure, PageFrame, LoadingStatus } from '@portal/ui';
 import { insurerToday } from '@portal/ui/dates';
@@ -98,14 +98,14 @@ function WhoIsCovered({ plan }: { plan: SelectedPlan }) {
 }
 
 export default function CoverageAndCopaysPage() {
-  const name = useMemberDisplayName();
+  const greeting = useMemberGreeting();
   const plan = useSession((state) => state.selectedPlan);
   return (
     <PageFrame
       className={styles.page}
       title="Coverage and copays"
       lead="Your coverage, what you pay for care and prescriptions, and who your plan covers."
-      greeting={{ name, memberId: plan?.memberId }}
+      greeting={greeting}
     >
       {plan && (
         <>

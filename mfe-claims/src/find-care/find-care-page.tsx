@@ -5,7 +5,7 @@ import '../app-name';
 import { Link } from '@portal/routing';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { defaultFindCareTitle, pathAllowed, useRights } from '@portal/rights';
-import { useMemberDisplayName, useSession, useSelectedMemberId } from '@portal/session';
+import { useMemberGreeting, useSession, useSelectedMemberId } from '@portal/session';
 import { CardGrid, LoadFailure, PageFrame, LoadingStatus } from '@portal/ui';
 import { findCareData, optionAction } from './api';
 import { FindCareOptionCard } from './find-care-option';
@@ -69,7 +69,7 @@ function WhereToGo() {
 }
 
 export default function FindCarePage() {
-  const name = useMemberDisplayName();
+  const greeting = useMemberGreeting();
   const memberId = useSelectedMemberId();
   const title = useRights((state) => state.rights?.findCareAndCostDisplayText?.trim()) || defaultFindCareTitle;
   return (
@@ -77,7 +77,7 @@ export default function FindCarePage() {
       className={styles.page}
       title={title}
       lead="Find doctors, hospitals and other care in your network, and compare what care costs before you go."
-      greeting={{ name, memberId }}
+      greeting={greeting}
     >
       {memberId && <FindCareOptions key={memberId} memberId={memberId} />}
       <WhereToGo />

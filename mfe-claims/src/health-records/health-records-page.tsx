@@ -5,7 +5,7 @@ import '../app-name';
 import { useState } from 'react';
 import type { SelectedPlan } from '@portal/contracts/domain';
 import { useFamilyRoster } from '../family/api';
-import { useMemberDisplayName, useSession } from '@portal/session';
+import { useMemberGreeting, useSession } from '@portal/session';
 import { PageFrame, selectClassName } from '@portal/ui';
 import { HealthRecordView } from './health-record-view';
 import { dependentRecordAgeLimit, visibleRecords, type FamilyMember } from './record-visibility';
@@ -68,14 +68,14 @@ function FamilyRecords({ plan }: { plan: SelectedPlan }) {
 }
 
 export default function HealthRecordsPage() {
-  const name = useMemberDisplayName();
+  const greeting = useMemberGreeting();
   const plan = useSession((state) => state.selectedPlan);
   return (
     <PageFrame
       className={styles.page}
       title="Personal health record"
       lead="Your conditions, medications, allergies, immunizations and recent visits in one place. It comes from your claims and what your providers send us, so it may not include everything. Share it with your doctors to help them care for you."
-      greeting={{ name, memberId: plan?.memberId }}
+      greeting={greeting}
     >
       {plan &&
         (plan.isPolicyHolder ? (

@@ -2,7 +2,7 @@
 import '../app-name';
 import { Link } from '@portal/routing';
 import { useApiData } from '@portal/api-client/use-api-data';
-import { useMemberDisplayName, useSelectedMemberId } from '@portal/session';
+import { useMemberGreeting, useSelectedMemberId } from '@portal/session';
 import { Card, DataList, LoadFailure, PageFrame, formatMoney, LoadingStatus } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { DataTable } from '@portal/ui/data-table';
@@ -12,11 +12,11 @@ import { hraTotals } from './hra-totals';
 import styles from './health-reimbursement.module.css';
 
 export default function HealthReimbursementPage() {
-  const name = useMemberDisplayName();
+  const greeting = useMemberGreeting();
   const memberId = useSelectedMemberId();
   const data = useApiData((signal) => loadHra(memberId, signal), `hra:${memberId}`);
   return (
-    <PageFrame width="medium" title="Health reimbursement account" greeting={{ name, memberId }}>
+    <PageFrame width="medium" title="Health reimbursement account" greeting={greeting}>
       {data.status === 'loading' && <LoadingStatus>Loading your account…</LoadingStatus>}
       {data.status === 'failed' && <LoadFailure message={data.message} onRetry={data.retry} />}
       {data.status === 'ready' && data.data === null && (

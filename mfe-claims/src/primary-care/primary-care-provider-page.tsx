@@ -4,7 +4,7 @@
 import '../app-name';
 import { useEffect, useRef, useState } from 'react';
 import { useApiData, type ApiData } from '@portal/api-client/use-api-data';
-import { useMemberDisplayName, useSelectedMemberId } from '@portal/session';
+import { useMemberGreeting, useSelectedMemberId } from '@portal/session';
 import { Notice, PageFrame } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { ConfirmPcpDialog } from './confirm-pcp-dialog';
@@ -88,14 +88,14 @@ function PrimaryCare({ memberId }: { memberId: string }) {
 }
 
 export default function PrimaryCareProviderPage() {
-  const name = useMemberDisplayName();
+  const greeting = useMemberGreeting();
   const memberId = useSelectedMemberId();
   return (
     <PageFrame
       className={styles.page}
       title="Primary care provider"
       lead="Your primary care provider is the doctor you see first for checkups, everyday care and referrals to specialists."
-      greeting={{ name, memberId }}
+      greeting={greeting}
     >
       {memberId && <PrimaryCare key={memberId} memberId={memberId} />}
     </PageFrame>

@@ -4,7 +4,7 @@ import '../app-name';
 import { Link } from '@portal/routing';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { useRightsAllow } from '@portal/rights';
-import { useMemberDisplayName, useSelectedMemberId } from '@portal/session';
+import { useMemberGreeting, useSelectedMemberId } from '@portal/session';
 import { Card, CardGrid, LoadFailure, Money, PageFrame, formatPersonName, LoadingStatus } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { DataTable } from '@portal/ui/data-table';
@@ -15,11 +15,11 @@ import { AccumulatorMeter, BenefitMaximumMeter } from './spending-meters';
 import styles from './spending.module.css';
 
 export default function SpendingDetailsPage() {
-  const name = useMemberDisplayName();
+  const greeting = useMemberGreeting();
   const memberId = useSelectedMemberId();
   const data = useApiData((signal) => loadSpending(memberId, signal), `spending:${memberId}`);
   return (
-    <PageFrame title="Spending details" greeting={{ name, memberId }}>
+    <PageFrame title="Spending details" greeting={greeting}>
       {data.status === 'loading' && <LoadingStatus>Loading your spending details…</LoadingStatus>}
       {data.status === 'failed' && <LoadFailure message={data.message} onRetry={data.retry} />}
       {data.status === 'ready' && data.data === null && (

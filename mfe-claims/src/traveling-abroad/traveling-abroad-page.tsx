@@ -1,14 +1,14 @@
 import '../app-name';
 import { Link } from '@portal/routing';
 import { pathAllowed, useRights } from '@portal/rights';
-import { useMemberDisplayName, useSession, useSelectedMemberId } from '@portal/session';
+import { useMemberGreeting, useSession, useSelectedMemberId } from '@portal/session';
 import { PageFrame } from '@portal/ui';
 import { CoverageAbroadSection } from './coverage-abroad-section';
 import styles from './traveling-abroad.module.css';
 
 /** Coverage when traveling abroad: what to do before and during a trip, and how to file a claim afterwards. */
 export default function TravelingAbroadPage() {
-  const name = useMemberDisplayName();
+  const greeting = useMemberGreeting();
   const plan = useSession((state) => state.selectedPlan);
   const rights = useRights((state) => state.rights);
   const memberId = useSelectedMemberId();
@@ -18,7 +18,7 @@ export default function TravelingAbroadPage() {
       className={styles.page}
       title="Traveling abroad"
       lead="Your plan covers emergency and urgent care when you travel outside the United States."
-      greeting={{ name, memberId }}
+      greeting={greeting}
     >
       {memberId && <CoverageAbroadSection key={memberId} memberId={memberId} />}
       <section aria-labelledby="abroad-before-heading">

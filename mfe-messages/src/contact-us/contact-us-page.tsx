@@ -1,19 +1,18 @@
 import '../app-name';
 // /contact-us (signed in): how to reach member services, and a message form that asks us to call the
 // member back (docs/product/routes-and-guards.md#routes-public, docs/product/validation.md#validate-contact-form, docs/product/errors-and-messages.md#errors-handling).
-import { useMemberDisplayName, useSession, useSelectedMemberId } from '@portal/session';
+import { useMemberGreeting, useSession } from '@portal/session';
 import { brandOf, PageFrame, PhoneLink } from '@portal/ui';
 import { ContactUsForm } from './contact-us-form';
 import styles from './contact-us.module.css';
 
 /** The contact page for signed-in members (exposed as ./ContactUsPage). */
 export default function ContactUsPage() {
-  const name = useMemberDisplayName();
-  const memberId = useSelectedMemberId();
+  const greeting = useMemberGreeting();
   // The plan's brand line: the number on the back of the member's ID card (@portal/ui brands).
   const line = brandOf(useSession((state) => state.selectedPlan?.tier1)).customerService;
   return (
-    <PageFrame title="Contact us" greeting={{ name, memberId }}>
+    <PageFrame title="Contact us" greeting={greeting}>
       <div className={styles.columns}>
         <section aria-labelledby="contact-us-form-heading" className={styles.message}>
           <h2 id="contact-us-form-heading">Send us a message</h2>

@@ -4,7 +4,7 @@
 import '../app-name';
 import { useState } from 'react';
 import { useApiData } from '@portal/api-client/use-api-data';
-import { useMemberDisplayName, useSelectedMemberId } from '@portal/session';
+import { useMemberGreeting, useSelectedMemberId } from '@portal/session';
 import { Button, LoadFailure, PageFrame, selectClassName, LoadingStatus } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { contentFor } from '../content/catalogue';
@@ -106,7 +106,7 @@ function DocumentGroups({ groups }: { groups: readonly DocumentGroup[] }) {
 }
 
 export default function DocumentsPage() {
-  const name = useMemberDisplayName();
+  const greeting = useMemberGreeting();
   const memberId = useSelectedMemberId();
   const copy = contentFor('documents_forms', useVariantPlan(), useContentOptions());
   const documents = useApiData((signal) => documentsData.list(memberId, signal), `documents:${memberId}`);
@@ -119,7 +119,7 @@ export default function DocumentsPage() {
   else content = <DocumentGroups groups={groupDocuments(documents.data.documents)} />;
 
   return (
-    <PageFrame width="medium" title="Documents and forms" greeting={{ name, memberId: memberId || undefined }}>
+    <PageFrame width="medium" title="Documents and forms" greeting={greeting}>
       <ProgramParagraphs paragraphs={copyParagraphs(copy, 'intro', { main: true })} />
       {content}
       <ProgramParagraphs className={styles.help} paragraphs={copyParagraphs(copy, 'help')} />

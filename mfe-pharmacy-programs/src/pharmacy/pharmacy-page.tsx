@@ -9,7 +9,7 @@ import { phoneLines } from '@portal/contracts/phone-lines';
 import { useApiData } from '@portal/api-client/use-api-data';
 import type { SelectedPlan } from '@portal/contracts/domain';
 import { useRights } from '@portal/rights';
-import { useMemberDisplayName, useSession } from '@portal/session';
+import { useMemberGreeting, useSession } from '@portal/session';
 import { Callout, LoadFailure, Money, PageFrame, PhoneLink, LoadingStatus } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { DataTable } from '@portal/ui/data-table';
@@ -90,11 +90,11 @@ function RxSavingsSection({ copy }: { copy: ContentData | null }) {
 }
 
 /** Rx savings without the pharmacy center: no prescriptions, drug tiers or pharmacy finder to show. */
-function RxSavingsPage({ plan }: { plan: SelectedPlan }) {
-  const name = useMemberDisplayName();
+function RxSavingsPage() {
+  const greeting = useMemberGreeting();
   const copy = contentFor('pharmacy_center', useVariantPlan(), useContentOptions());
   return (
-    <PageFrame width="medium" title="Pharmacy" greeting={{ name, memberId: plan.memberId }}>
+    <PageFrame width="medium" title="Pharmacy" greeting={greeting}>
       <RxSavingsSection copy={copy} />
       <section className={styles.section} aria-labelledby="pharmacy-drug-list-title">
         <h2 id="pharmacy-drug-list-title">Your drug list</h2>
@@ -106,7 +106,7 @@ function RxSavingsPage({ plan }: { plan: SelectedPlan }) {
 }
 
 function PharmacyCenterPage({ plan }: { plan: SelectedPlan }) {
-  const name = useMemberDisplayName();
+  const greeting = useMemberGreeting();
   const options = useContentOptions();
   const copy = contentFor('pharmacy_center', useVariantPlan(), options);
   const rxSavings = useRights((state) => state.rights?.rxSavingsSolutions === true);
@@ -114,7 +114,7 @@ function PharmacyCenterPage({ plan }: { plan: SelectedPlan }) {
 
   if (center.status === 'ready' && center.data.blocked) {
     return (
-      <PageFrame width="medium" title="Pharmacy" greeting={{ name, memberId: plan.memberId }}>
+      <PageFrame width="medium" title="Pharmacy" greeting={greeting}>
         <UnderAgeNotice />
       </PageFrame>
     );
@@ -123,7 +123,7 @@ function PharmacyCenterPage({ plan }: { plan: SelectedPlan }) {
   const ready = center.status === 'ready' && !center.data.blocked ? center.data.center : null;
   const partnerTitle = copyText(copy, 'partnerTitle', 'Find a pharmacy and compare drug prices');
   return (
-    <PageFrame width="medium" title="Pharmacy" greeting={{ name, memberId: plan.memberId }}>
+    <PageFrame width="medium" title="Pharmacy" greeting={greeting}>
       <ProgramParagraphs paragraphs={copyParagraphs(copy, 'intro', { main: true })} />
 
       <section className={styles.section} aria-labelledby="pharmacy-benefits-title">
@@ -165,5 +165,5 @@ export default function PharmacyPage() {
   const plan = useSession((state) => state.selectedPlan);
   const hasPharmacyCenter = useRights((state) => state.rights?.pharmacyCenter === true);
   if (!plan) return <LoadingStatus>Loading your plan…</LoadingStatus>;
-  return hasPharmacyCenter ? <PharmacyCenterPage plan={plan} /> : <RxSavingsPage plan={plan} />;
+  return hasPharmacyCenter ? <PharmacyCenterPage plan={plan} /> : <RxSavingsPage />;
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from '@portal/routing';
 import { dashboardPath } from '@portal/contracts/route-table';
 import { hasProgram, useRights } from '@portal/rights';
-import { useMemberDisplayName, useSession, useSelectedMemberId } from '@portal/session';
+import { useMemberGreeting, useSession } from '@portal/session';
 import { PageFrame } from '@portal/ui';
 import { exitModalFor, resolveForPlan } from '../content/catalogue';
 import { useContentOptions } from '../content/content-options';
@@ -43,8 +43,7 @@ function Unavailable({ title, children }: { title: string; children: ReactNode }
 
 function ProgramDetails({ program }: { program: ProgramView }) {
   usePageTitle(program.title);
-  const name = useMemberDisplayName();
-  const memberId = useSelectedMemberId();
+  const greeting = useMemberGreeting();
   const text = (
     <div>
       <ProgramParagraphs paragraphs={program.top} />
@@ -61,7 +60,7 @@ function ProgramDetails({ program }: { program: ProgramView }) {
     </div>
   );
   return (
-    <PageFrame width="reading" title={program.title} greeting={{ name, memberId }}>
+    <PageFrame width="reading" title={program.title} greeting={greeting}>
       {program.image ? (
         <div className={styles.withImage}>
           {text}

@@ -1,7 +1,7 @@
 // /programs: the member's programs (rights.programs), each in the member's plan variant, with the
 // program redirect modal (or the discount program's exit modal) before a partner opens.
 import { Link } from '@portal/routing';
-import { useMemberDisplayName, useSelectedMemberId } from '@portal/session';
+import { useMemberGreeting } from '@portal/session';
 import { CardGrid, PageFrame } from '@portal/ui';
 import { contentFor } from '../content/catalogue';
 import { useContentOptions } from '../content/content-options';
@@ -13,8 +13,7 @@ import styles from './programs.module.css';
 import '../app-name';
 
 export default function ProgramsPage() {
-  const name = useMemberDisplayName();
-  const memberId = useSelectedMemberId();
+  const greeting = useMemberGreeting();
   const options = useContentOptions();
   const plan = useVariantPlan();
   const programIds = useMemberProgramIds();
@@ -22,7 +21,7 @@ export default function ProgramsPage() {
   const template = contentFor('program_template', plan, options);
 
   return (
-    <PageFrame title="Programs" greeting={{ name, memberId }}>
+    <PageFrame title="Programs" greeting={greeting}>
       <ProgramParagraphs className={styles.intro} paragraphs={copyParagraphs(template, 'intro', { main: true })} />
       {programs.length === 0 ? (
         <div className={styles.empty}>

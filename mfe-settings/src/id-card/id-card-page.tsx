@@ -5,7 +5,7 @@ import '../app-name';
 import { useId, useState } from 'react';
 import { useApiData } from '@portal/api-client/use-api-data';
 import type { SelectedPlan } from '@portal/contracts/domain';
-import { useMemberDisplayName } from '@portal/session';
+import { useMemberGreeting } from '@portal/session';
 import { PageFrame, selectClassName, formatPersonName, LoadingStatus } from '@portal/ui';
 import { Loaded } from '../common/loaded';
 import { useSelectedPlan } from '../common/current-member';
@@ -63,9 +63,9 @@ function CardSections({ plan }: { plan: SelectedPlan }) {
 
 export default function IdCardPage() {
   const plan = useSelectedPlan();
-  const name = useMemberDisplayName();
+  const greeting = useMemberGreeting();
   return (
-    <PageFrame width="medium" title="ID cards" greeting={{ name, memberId: plan?.memberId }}>
+    <PageFrame width="medium" title="ID cards" greeting={greeting}>
       {plan ? <CardSections plan={plan} /> : <LoadingStatus>Loading your plan…</LoadingStatus>}
     </PageFrame>
   );

@@ -8,7 +8,7 @@ import { Link } from '@portal/routing';
 import { useApiData, type ApiData } from '@portal/api-client/use-api-data';
 import type { SelectedPlan } from '@portal/contracts/domain';
 import { useRights } from '@portal/rights';
-import { useMemberDisplayName } from '@portal/session';
+import { useMemberGreeting } from '@portal/session';
 import { PageFrame, LoadingStatus } from '@portal/ui';
 import { Loaded } from '../common/loaded';
 import { PageSection } from '../common/page-section';
@@ -138,9 +138,9 @@ function PaymentSections({ plan }: { plan: SelectedPlan }) {
 
 export default function PaymentCenterPage() {
   const plan = useSelectedPlan();
-  const name = useMemberDisplayName();
+  const greeting = useMemberGreeting();
   return (
-    <PageFrame className={layoutStyles.page} title="Payment center" greeting={{ name, memberId: plan?.memberId }}>
+    <PageFrame className={layoutStyles.page} title="Payment center" greeting={greeting}>
       {plan ? <PaymentSections plan={plan} /> : <LoadingStatus>Loading your plan…</LoadingStatus>}
     </PageFrame>
   );

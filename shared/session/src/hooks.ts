@@ -30,3 +30,16 @@ export function selectedMemberId(state: SessionStore): string {
 export function useSelectedMemberId(): string {
   return useSession(selectedMemberId);
 }
+
+/** Who a member page greets: the member's display name and the selected plan's member id (none before a plan is chosen). */
+export interface MemberGreeting {
+  name: string | null;
+  memberId: string | undefined;
+}
+
+/** The greeting every member page shows in its header (the kit's PageFrame `greeting`). */
+export function useMemberGreeting(): MemberGreeting {
+  const name = useMemberDisplayName();
+  const memberId = useSelectedMemberId();
+  return { name, memberId: memberId || undefined };
+}

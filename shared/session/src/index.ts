@@ -1,7 +1,16 @@
 // Public API of @portal/session (a run-time singleton: import only from here).
 export { sessionStore } from './session-store';
 export type { SessionState, SessionActions, SessionStore, Memberships } from './session-store';
-export { useSession, useIsSignedIn, useIsStaff, useMemberDisplayName, useSelectedMemberId, selectedMemberId } from './hooks';
+export {
+  useSession,
+  useIsSignedIn,
+  useIsStaff,
+  useMemberDisplayName,
+  useMemberGreeting,
+  useSelectedMemberId,
+  selectedMemberId,
+} from './hooks';
+export type { MemberGreeting } from './hooks';
 export { isStaffSession, isStaffToken } from './staff';
 export { sessionKeys, keysKeptOnSignOut, readSessionItem, writeSessionItem, clearSessionStorageForSignOut } from './session-storage-keys';
 export { registerSingletonInstance, singletonInstanceCounts } from './singleton-instances';

@@ -1,6 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import type { SelectedPlan } from '@portal/contracts/domain';
-import { selectedMemberId, sessionStore, useIsSignedIn, useMemberDisplayName, useSelectedMemberId } from '@portal/session';
+import {
+  selectedMemberId,
+  sessionStore,
+  useIsSignedIn,
+  useMemberDisplayName,
+  useMemberGreeting,
+  useSelectedMemberId,
+} from '@portal/session';
 
 function Probe() {
   const name = useMemberDisplayName();
@@ -33,5 +40,18 @@ describe('session hooks', () => {
     act(() => sessionStore.getState().selectPlan({ memberId: 'M100200' } as SelectedPlan));
     expect(screen.getByText('member id: M100200')).toBeInTheDocument();
     expect(selectedMemberId(sessionStore.getState())).toBe('M100200');
+  });
+
+  it("greet the member in one place: the display name, and the plan's member id once a plan is chosen", () => {
+    function GreetingProbe() {
+      const { name, memberId } = useMemberGreeting();
+      return <p>{`${name ?? 'nobody'} / ${memberId ?? 'no member id'}`}</p>;
+    }
+    render(<GreetingProbe />);
+    expect(screen.getByText('nobody / no member id')).toBeInTheDocument();
+    act(() => sessionStore.getState().selectPlan({ displayName: 'Ava Medical', memberId: 'M100200' } as SelectedPlan));
+    expect(screen.getByText('Ava Medical / M100200')).toBeInTheDocument();
+    act(() => sessionStore.getState().updateSettings({ displayName: 'Ava M.' }));
+    expect(screen.getByText('Ava M. / M100200')).toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import { Link, useParams } from '@portal/routing';
 import { PortalApiError } from '@portal/api-client';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { useSelectedMemberId } from '@portal/session';
-import { Card, DataList, LoadFailure, PageFrame, formatPersonName, LoadingStatus } from '@portal/ui';
+import { Card, DataList, LoadFailure, PageFrame, formatPersonName, LoadingStatus, Section } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { serviceDates } from './authorization-card';
 import { AuthorizationUnits } from './authorization-units';
@@ -28,8 +28,7 @@ function Details({ authorization }: { authorization: PriorAuthorizationDetails }
           For {formatPersonName(authorization.patientName)}, {serviceDates(authorization.startDate, authorization.endDate).toLowerCase()}.
         </p>
       </Card>
-      <section aria-labelledby="auth-details-heading">
-        <h2 id="auth-details-heading">Request details</h2>
+      <Section heading="Request details">
         <DataList
           items={[
             ['Authorization number', authorization.authId],
@@ -43,7 +42,7 @@ function Details({ authorization }: { authorization: PriorAuthorizationDetails }
             ['Dates of service', serviceDates(authorization.startDate, authorization.endDate)],
           ]}
         />
-      </section>
+      </Section>
       <AuthorizationUnits
         unitsRequested={authorization.unitsRequested}
         // The approved figure of a request with no decision on the service is no figure at all.
@@ -51,12 +50,11 @@ function Details({ authorization }: { authorization: PriorAuthorizationDetails }
         unitsUsed={authorization.unitsUsed}
       />
       <StatusTimeline history={authorization.history ?? []} />
-      <section aria-labelledby="auth-questions-heading">
-        <h2 id="auth-questions-heading">Questions about this request?</h2>
+      <Section heading="Questions about this request?">
         <p>
           Your provider can tell you more about the request. You can also <Link to="/contact-us">contact us</Link>.
         </p>
-      </section>
+      </Section>
     </>
   );
 }

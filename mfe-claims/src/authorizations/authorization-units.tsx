@@ -1,4 +1,4 @@
-import { ProgressMeter } from '@portal/ui';
+import { ProgressMeter, Section } from '@portal/ui';
 import styles from './authorizations.module.css';
 
 interface Units {
@@ -16,8 +16,7 @@ const count = (value: number) => `${value} ${value === 1 ? 'unit' : 'units'}`;
 export function AuthorizationUnits({ unitsRequested, unitsApproved, unitsUsed }: Units) {
   if (unitsApproved === undefined && unitsRequested === undefined) return null;
   return (
-    <section aria-labelledby="auth-units-heading">
-      <h2 id="auth-units-heading">{unitsApproved === undefined ? 'Requested units' : 'Approved units'}</h2>
+    <Section heading={unitsApproved === undefined ? 'Requested units' : 'Approved units'}>
       <p className={styles.note}>A unit is one day of a stay, one visit or one treatment, depending on the service.</p>
       <ul className={styles.figures}>
         {unitsRequested !== undefined && (
@@ -47,6 +46,6 @@ export function AuthorizationUnits({ unitsRequested, unitsApproved, unitsUsed }:
           noLimitText="No units were approved."
         />
       )}
-    </section>
+    </Section>
   );
 }

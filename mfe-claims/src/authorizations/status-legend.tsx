@@ -1,4 +1,4 @@
-import { StatusBadge } from '@portal/ui';
+import { StatusBadge, Section } from '@portal/ui';
 import { colorMeaning, statusesByColor, type StatusLabelColor } from './status-colors';
 import styles from './authorizations.module.css';
 
@@ -7,8 +7,7 @@ const colors = Object.keys(statusesByColor) as StatusLabelColor[];
 /** What each label colour means, so a colour is explained in words once on the page. */
 export function StatusLegend() {
   return (
-    <section aria-labelledby="auth-legend-heading" className={styles.legend}>
-      <h2 id="auth-legend-heading">What the status colors mean</h2>
+    <Section heading="What the status colors mean" className={styles.legend}>
       <ul className={styles.legendList}>
         {colors.map((color) => (
           <li key={color}>
@@ -16,6 +15,6 @@ export function StatusLegend() {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -2,6 +2,7 @@ import { formatDate } from '@portal/ui/dates';
 import type { StatusChange } from './api';
 import { StatusLabel } from './status-label';
 import styles from './authorizations.module.css';
+import { Section } from '@portal/ui';
 
 /** The status changes, oldest first, so the list reads as the story of the request. */
 export function orderedHistory(history: readonly StatusChange[]): StatusChange[] {
@@ -10,8 +11,7 @@ export function orderedHistory(history: readonly StatusChange[]): StatusChange[]
 
 export function StatusTimeline({ history }: { history: readonly StatusChange[] }) {
   return (
-    <section aria-labelledby="auth-timeline-heading">
-      <h2 id="auth-timeline-heading">Status history</h2>
+    <Section heading="Status history">
       {history.length === 0 ? (
         <p>No status changes have been recorded yet.</p>
       ) : (
@@ -27,6 +27,6 @@ export function StatusTimeline({ history }: { history: readonly StatusChange[] }
           ))}
         </ol>
       )}
-    </section>
+    </Section>
   );
 }

@@ -5,7 +5,7 @@ import { Link, useParams } from '@portal/routing';
 import { PortalApiError } from '@portal/api-client';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { useSelectedMemberId } from '@portal/session';
-import { Card, DataList, LoadFailure, PageFrame, StatusBadge, formatPersonName, LoadingStatus } from '@portal/ui';
+import { Card, DataList, LoadFailure, PageFrame, StatusBadge, formatPersonName, LoadingStatus, Section } from '@portal/ui';
 import { claimStatusColor, isPendingClaim } from '@portal/contracts/claim-status';
 import { formatDate } from '@portal/ui/dates';
 import { ClaimAmounts } from '../claims/claim-amounts';
@@ -65,8 +65,7 @@ function Claim({ claim }: { claim: ClaimDetail }) {
         <ClaimAmounts claim={claim} className={styles.figures} />
       </Card>
 
-      <section aria-labelledby="claim-facts-heading">
-        <h2 id="claim-facts-heading">Claim information</h2>
+      <Section heading="Claim information">
         <DataList
           items={[
             [
@@ -84,19 +83,17 @@ function Claim({ claim }: { claim: ClaimDetail }) {
             ['Processed', claim.processedDate ? formatDate(claim.processedDate) : 'Not yet'],
           ]}
         />
-      </section>
+      </Section>
 
-      <section aria-labelledby="claim-services-heading">
-        <h2 id="claim-services-heading">Services</h2>
+      <Section heading="Services">
         {claim.lines.length > 0 ? (
           <ServiceLines lines={claim.lines} pending={pending} />
         ) : (
           <p>There are no service details for this claim.</p>
         )}
-      </section>
+      </Section>
 
-      <section aria-labelledby="claim-eob-heading">
-        <h2 id="claim-eob-heading">Explanation of benefits</h2>
+      <Section heading="Explanation of benefits">
         {claim.eobUrl ? (
           <>
             <p>Your explanation of benefits (EOB) shows how we processed this claim. It is not a bill.</p>
@@ -105,12 +102,11 @@ function Claim({ claim }: { claim: ClaimDetail }) {
         ) : (
           <p>The explanation of benefits for this claim will be ready once we finish processing it.</p>
         )}
-      </section>
+      </Section>
 
       {/* There is no decision to disagree with until the claim is processed. */}
       {!pending && (
-        <section aria-labelledby="claim-appeal-heading" className={styles.appeal}>
-          <h2 id="claim-appeal-heading">Disagree with this decision?</h2>
+        <Section heading="Disagree with this decision?" className={styles.appeal}>
           {claim.appealDeadline && (
             <p>
               You can ask us to review how we processed this claim (an appeal). Send your appeal by{' '}
@@ -122,7 +118,7 @@ function Claim({ claim }: { claim: ClaimDetail }) {
             To start an appeal, call the customer service number on the back of your member ID card or{' '}
             <Link to="/contact-us">contact us</Link>.
           </p>
-        </section>
+        </Section>
       )}
     </>
   );

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from '@portal/routing';
 import { useApiData, type ApiData } from '@portal/api-client/use-api-data';
 import { useMemberGreeting, useSelectedMemberId } from '@portal/session';
-import { LoadFailure, PageFrame, LoadingStatus } from '@portal/ui';
+import { LoadFailure, PageFrame, LoadingStatus, Section } from '@portal/ui';
 import { costEstimatesData, type CostEstimates, type EstimateRequest, type Procedure } from './api';
 import { EstimateForm } from './estimate-form';
 import { EstimatesTable } from './estimates-table';
@@ -28,13 +28,12 @@ function Estimates({ memberId, procedures }: { memberId: string; procedures: rea
   const procedureName = procedures.find((procedure) => procedure.procedureCode === request?.criteria.procedureCode)?.name ?? '';
   return (
     <>
-      <section aria-labelledby="estimate-form-heading">
-        <h2 id="estimate-form-heading">What care do you need?</h2>
+      <Section heading="What care do you need?" headingId="estimate-form-heading">
         <EstimateForm
           procedures={procedures}
           onEstimate={(criteria) => setRequest((previous) => ({ criteria, count: (previous?.count ?? 0) + 1 }))}
         />
-      </section>
+      </Section>
       <EstimatesTable data={estimates} procedureName={procedureName} />
     </>
   );

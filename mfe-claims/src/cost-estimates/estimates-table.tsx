@@ -1,4 +1,4 @@
-import { formatMoney, LoadFailure, Money, SlowLoadNotice } from '@portal/ui';
+import { formatMoney, LoadFailure, Money, SlowLoadNotice, Section } from '@portal/ui';
 import { DataTable } from '@portal/ui/data-table';
 import type { ApiData } from '@portal/api-client/use-api-data';
 import type { CostEstimates } from './api';
@@ -26,8 +26,7 @@ export function deductibleNote(remaining: number): string {
 /** The estimates for the chosen care, what the member pays first; `data` is null before the first request. */
 export function EstimatesTable({ data, procedureName }: { data: ApiData<CostEstimates> | null; procedureName: string }) {
   return (
-    <section aria-labelledby="estimates-heading">
-      <h2 id="estimates-heading">Estimates</h2>
+    <Section heading="Estimates">
       <p role="status">
         {summary(data, procedureName)}
         {data?.status === 'loading' && <SlowLoadNotice />}
@@ -73,6 +72,6 @@ export function EstimatesTable({ data, procedureName }: { data: ApiData<CostEsti
           <p className={styles.note}>{deductibleNote(data.data.deductibleRemaining)}</p>
         </>
       )}
-    </section>
+    </Section>
   );
 }

@@ -5,7 +5,7 @@
 import '../app-name';
 import { useSession, useMemberGreeting } from '@portal/session';
 import type { SelectedPlan } from '@portal/contracts/domain';
-import { Button, CardGrid, LoadFailure, PageFrame, LoadingStatus } from '@portal/ui';
+import { Button, CardGrid, LoadFailure, PageFrame, LoadingStatus, Section } from '@portal/ui';
 import { insurerToday } from '@portal/ui/dates';
 import { coverageIdentifier, useCoverages } from './coverage-data';
 import { coverageView } from './coverage-view';
@@ -25,8 +25,7 @@ function CoverageSection({ plan }: { plan: SelectedPlan }) {
   const coverages = useCoverageView(plan);
   const view = coverages.view;
   return (
-    <section aria-labelledby="coverage-heading">
-      <h2 id="coverage-heading">Your coverage</h2>
+    <Section heading="Your coverage" headingId="coverage-heading">
       {coverages.status === 'loading' && <LoadingStatus>Loading your coverage…</LoadingStatus>}
       {coverages.status === 'failed' && <LoadFailure message={coverages.message} onRetry={coverages.retry} />}
       {view &&
@@ -58,15 +57,14 @@ function CoverageSection({ plan }: { plan: SelectedPlan }) {
             )}
           </>
         ))}
-    </section>
+    </Section>
   );
 }
 
 function CopaysSection({ plan }: { plan: SelectedPlan }) {
   const coverages = useCoverageView(plan);
   return (
-    <section aria-labelledby="copays-heading">
-      <h2 id="copays-heading">Copays and coinsurance</h2>
+    <Section heading="Copays and coinsurance">
       <p className={styles.note}>
         A copay is a set dollar amount you pay for a covered service. Coinsurance is your share of the cost, as a percentage, usually after
         you meet your deductible.
@@ -81,7 +79,7 @@ function CopaysSection({ plan }: { plan: SelectedPlan }) {
           </Button>
         </div>
       )}
-    </section>
+    </Section>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { AccessibleMember } from '@portal/contracts/domain';
 import { membersRefused } from '@portal/rights';
 import { useFamilyRoster } from '../family/api';
-import { formatPersonName, LoadFailure, LoadingStatus } from '@portal/ui';
+import { formatPersonName, LoadFailure, LoadingStatus, Section } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { memberCoverageStatus } from './coverage-view';
 import type { FhirCoverage, FhirPatient } from '@portal/api-client/fhir-coverage';
@@ -69,8 +69,7 @@ export function CoveredMembers({
       ? membersRefused(roster, 'coverage', memberId).filter((member) => !patients.data.some((patient) => patient.id === member.memberId))
       : [];
   return (
-    <section aria-labelledby="covered-heading">
-      <h2 id="covered-heading">Who is covered</h2>
+    <Section heading="Who is covered">
       {patients.status === 'loading' && <LoadingStatus>Loading who is covered…</LoadingStatus>}
       {patients.status === 'failed' && <LoadFailure message={patients.message} onRetry={patients.retry} />}
       {patients.status === 'ready' &&
@@ -95,6 +94,6 @@ export function CoveredMembers({
             </ul>
           </>
         ))}
-    </section>
+    </Section>
   );
 }

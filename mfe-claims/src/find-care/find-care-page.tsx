@@ -6,7 +6,7 @@ import { Link } from '@portal/routing';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { defaultFindCareTitle, pathAllowed, useRights } from '@portal/rights';
 import { useMemberGreeting, useSession, useSelectedMemberId } from '@portal/session';
-import { CardGrid, LoadFailure, PageFrame, LoadingStatus } from '@portal/ui';
+import { CardGrid, LoadFailure, PageFrame, LoadingStatus, Section } from '@portal/ui';
 import { findCareData, optionAction } from './api';
 import { FindCareOptionCard } from './find-care-option';
 import styles from './find-care.module.css';
@@ -18,8 +18,7 @@ function FindCareOptions({ memberId }: { memberId: string }) {
   const allowed = (path: string) => pathAllowed(path, plan, rights);
 
   return (
-    <section aria-labelledby="find-care-options-heading">
-      <h2 id="find-care-options-heading">Search for care</h2>
+    <Section heading="Search for care">
       {data.status === 'loading' && <LoadingStatus>Loading your search options…</LoadingStatus>}
       {data.status === 'failed' && <LoadFailure message={data.message} onRetry={data.retry} />}
       {data.status === 'ready' &&
@@ -35,7 +34,7 @@ function FindCareOptions({ memberId }: { memberId: string }) {
             ))}
           </CardGrid>
         ))}
-    </section>
+    </Section>
   );
 }
 
@@ -44,8 +43,7 @@ function WhereToGo() {
   const rights = useRights((state) => state.rights);
   const canChoosePcp = pathAllowed('/primary-care-provider', plan, rights);
   return (
-    <section aria-labelledby="where-to-go-heading">
-      <h2 id="where-to-go-heading">Where to go for care</h2>
+    <Section heading="Where to go for care">
       <ul className={styles.places}>
         <li>
           <strong>Emergency:</strong> for chest pain, trouble breathing, severe bleeding or other life-threatening problems, call 911 or go
@@ -64,7 +62,7 @@ function WhereToGo() {
           )}
         </li>
       </ul>
-    </section>
+    </Section>
   );
 }
 

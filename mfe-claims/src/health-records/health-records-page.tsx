@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { SelectedPlan } from '@portal/contracts/domain';
 import { useFamilyRoster } from '../family/api';
 import { useMemberGreeting, useSession } from '@portal/session';
-import { PageFrame, selectClassName } from '@portal/ui';
+import { PageFrame, selectClassName, Section } from '@portal/ui';
 import { HealthRecordView } from './health-record-view';
 import { dependentRecordAgeLimit, visibleRecords, type FamilyMember } from './record-visibility';
 import styles from './health-records.module.css';
@@ -48,8 +48,7 @@ function FamilyRecords({ plan }: { plan: SelectedPlan }) {
 
   return (
     <>
-      <section aria-labelledby="phr-family-heading" className={styles.family}>
-        <h2 id="phr-family-heading">Your family’s records</h2>
+      <Section heading="Your family’s records" className={styles.family}>
         {visible.length > 1 ? (
           <MemberPicker members={visible} selfId={plan.memberId} selected={shown} onSelect={setSelected} />
         ) : (
@@ -61,7 +60,7 @@ function FamilyRecords({ plan }: { plan: SelectedPlan }) {
             their own account.
           </p>
         )}
-      </section>
+      </Section>
       <HealthRecordView key={shown} memberId={shown} isSelf={shown === plan.memberId} />
     </>
   );

@@ -3,7 +3,7 @@ import '../app-name';
 import { Link } from '@portal/routing';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { useMemberGreeting, useSelectedMemberId } from '@portal/session';
-import { Card, DataList, LoadFailure, PageFrame, formatMoney, LoadingStatus } from '@portal/ui';
+import { Card, DataList, LoadFailure, PageFrame, formatMoney, LoadingStatus, Section } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { DataTable } from '@portal/ui/data-table';
 import { accountMovement } from '../formatting/money';
@@ -45,8 +45,7 @@ function Account({ account }: { account: HealthReimbursementAccount }) {
         </p>
       </Card>
 
-      <section aria-labelledby="hra-account-heading">
-        <h2 id="hra-account-heading">Account details</h2>
+      <Section heading="Account details">
         <DataList
           items={[
             ['Account number', account.accountNumber],
@@ -57,55 +56,51 @@ function Account({ account }: { account: HealthReimbursementAccount }) {
             ['Paid out this plan year', formatMoney(paidOut)],
           ]}
         />
-      </section>
+      </Section>
 
-      <section aria-labelledby="hra-transactions-heading" className={styles.transactions}>
-        <h2 id="hra-transactions-heading">Transactions</h2>
-        {account.transactions.length === 0 ? (
-          <p>There are no transactions yet this plan year. Payments show here when we use your account to pay for a claim.</p>
-        ) : (
-          <DataTable
-            caption="Transactions, newest first"
-            rows={account.transactions}
-            rowKey={(transaction) => transaction.id}
-            columns={[
-              {
-                header: 'Description',
-                rowHeader: true,
-                cell: (transaction) => (
-                  <>
-                    {transaction.description}
-                    {transaction.claimId && (
-                      <>
-                        {' '}
-                        <Link to={`/claim-details/${encodeURIComponent(transaction.claimId)}`}>
-                          View claim<span className="portal-visually-hidden"> {transaction.claimId}</span>
-                        </Link>
-                      </>
-                    )}
-                  </>
-                ),
+      <Section heading="Transactions" className={styles.transactions}>
+        <DataTable
+          caption="Transactions, newest first"
+          emptyText="There are no transactions yet this plan year. Payments show here when we use your account to pay for a claim."
+          rows={account.transactions}
+          rowKey={(transaction) => transaction.id}
+          columns={[
+            {
+              header: 'Description',
+              rowHeader: true,
+              cell: (transaction) => (
+                <>
+                  {transaction.description}
+                  {transaction.claimId && (
+                    <>
+                      {' '}
+                      <Link to={`/claim-details/${encodeURIComponent(transaction.claimId)}`}>
+                        View claim<span className="portal-visually-hidden"> {transaction.claimId}</span>
+                      </Link>
+                    </>
+                  )}
+                </>
+              ),
+            },
+            { header: 'Date', cell: (transaction) => formatDate(transaction.date) },
+            { header: 'Type', cell: (transaction) => accountMovement(transaction.amount).kind },
+            {
+              header: 'Amount',
+              numeric: true,
+              cell: (transaction) => {
+                const movement = accountMovement(transaction.amount);
+                // Green for money in; payments keep the body text colour (the sign and the Type column carry it).
+                return (
+                  <span className={movement.kind === 'Deposit' ? styles.deposit : undefined}>
+                    {movement.kind === 'Deposit' ? '+' : '−'}
+                    {movement.amount}
+                  </span>
+                );
               },
-              { header: 'Date', cell: (transaction) => formatDate(transaction.date) },
-              { header: 'Type', cell: (transaction) => accountMovement(transaction.amount).kind },
-              {
-                header: 'Amount',
-                numeric: true,
-                cell: (transaction) => {
-                  const movement = accountMovement(transaction.amount);
-                  // Green for money in; payments keep the body text colour (the sign and the Type column carry it).
-                  return (
-                    <span className={movement.kind === 'Deposit' ? styles.deposit : undefined}>
-                      {movement.kind === 'Deposit' ? '+' : '−'}
-                      {movement.amount}
-                    </span>
-                  );
-                },
-              },
-            ]}
-          />
-        )}
-      </section>
+            },
+          ]}
+        />
+      </Section>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Card, LoadFailure, PhoneLink, LoadingStatus } from '@portal/ui';
+import { Card, LoadFailure, PhoneLink, LoadingStatus, Section } from '@portal/ui';
 import { formatDate, insurerToday, isAfterDay, type DayInput } from '@portal/ui/dates';
 import type { ApiData } from '@portal/api-client/use-api-data';
 import type { PrimaryCareProvider, Provider } from './api';
@@ -54,8 +54,7 @@ function ProviderCard({ pcp }: { pcp: PrimaryCareProvider & { provider: Provider
 /** The member's primary care provider, or the prompt to choose one. */
 export function CurrentPcp({ data }: { data: ApiData<PrimaryCareProvider> }) {
   return (
-    <section aria-labelledby="pcp-current-heading">
-      <h2 id="pcp-current-heading">Your primary care provider</h2>
+    <Section heading="Your primary care provider">
       {data.status === 'loading' && <LoadingStatus>Loading your primary care provider…</LoadingStatus>}
       {data.status === 'failed' && <LoadFailure message={data.message} onRetry={data.retry} />}
       {data.status === 'ready' &&
@@ -73,6 +72,6 @@ export function CurrentPcp({ data }: { data: ApiData<PrimaryCareProvider> }) {
             </p>
           </Card>
         ))}
-    </section>
+    </Section>
   );
 }

@@ -5,7 +5,7 @@ import '../app-name';
 import { useEffect, useRef, useState } from 'react';
 import { useApiData, type ApiData } from '@portal/api-client/use-api-data';
 import { useMemberGreeting, useSelectedMemberId } from '@portal/session';
-import { Notice, PageFrame } from '@portal/ui';
+import { Notice, PageFrame, Section } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { ConfirmPcpDialog } from './confirm-pcp-dialog';
 import { CurrentPcp } from './current-pcp';
@@ -61,10 +61,12 @@ function PrimaryCare({ memberId }: { memberId: string }) {
         )}
       </Notice>
       <CurrentPcp data={current} />
-      <section aria-labelledby="pcp-search-heading">
-        <h2 id="pcp-search-heading">{currentProvider ? 'Change your primary care provider' : 'Find a primary care provider'}</h2>
+      <Section
+        heading={currentProvider ? 'Change your primary care provider' : 'Find a primary care provider'}
+        headingId="pcp-search-heading"
+      >
         <ProviderSearchForm onSearch={(criteria) => setSearch((previous) => ({ criteria, page: 1, count: (previous?.count ?? 0) + 1 }))} />
-      </section>
+      </Section>
       <ProviderResults
         data={results}
         currentProviderId={currentProvider?.providerId ?? null}

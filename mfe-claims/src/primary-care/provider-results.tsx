@@ -1,4 +1,4 @@
-import { Button, Card, CardGrid, LoadFailure, PhoneLink, SlowLoadNotice } from '@portal/ui';
+import { Button, Card, CardGrid, LoadFailure, PhoneLink, SlowLoadNotice, Section } from '@portal/ui';
 import type { ApiData } from '@portal/api-client/use-api-data';
 import { Pagination } from '@portal/ui/pagination';
 import { providerAddress } from './current-pcp';
@@ -57,8 +57,7 @@ export function ProviderResults({
   onPage: (page: number) => void;
 }) {
   return (
-    <section aria-labelledby="pcp-results-heading">
-      <h2 id="pcp-results-heading">Search results</h2>
+    <Section heading="Search results">
       {/* Always present, so the count is announced when a search ends. */}
       <p role="status">
         {summary(data)}
@@ -84,6 +83,6 @@ export function ProviderResults({
           <Pagination page={data.data.page} totalPages={data.data.totalPages} label="Search result pages" onPage={onPage} />
         </>
       )}
-    </section>
+    </Section>
   );
 }

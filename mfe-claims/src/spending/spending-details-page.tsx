@@ -5,7 +5,7 @@ import { Link } from '@portal/routing';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { useRightsAllow } from '@portal/rights';
 import { useMemberGreeting, useSelectedMemberId } from '@portal/session';
-import { Card, CardGrid, LoadFailure, Money, PageFrame, formatPersonName, LoadingStatus } from '@portal/ui';
+import { Card, CardGrid, LoadFailure, Money, PageFrame, formatPersonName, LoadingStatus, Section } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { DataTable } from '@portal/ui/data-table';
 import { hiddenFamilyMembers, listOfNames } from '../claims/claim-members';
@@ -79,8 +79,7 @@ function Spending({ spending, memberId }: { spending: SpendingDetails; memberId:
         {spending.planYear} plan year, as of {formatDate(spending.asOf)}. Amounts are in network unless marked out of network.
       </p>
 
-      <section aria-labelledby="spending-member-heading" className={styles.section}>
-        <h2 id="spending-member-heading">Your spending</h2>
+      <Section heading="Your spending" className={styles.section}>
         <AccumulatorGroup
           title={formatPersonName(spending.member.name)}
           deductible={spending.member.deductible}
@@ -89,22 +88,20 @@ function Spending({ spending, memberId }: { spending: SpendingDetails; memberId:
         {spending.benefitMaximum && (
           <BenefitMaximumMeter label="Annual benefit maximum" limitName="annual benefit maximum" maximum={spending.benefitMaximum} />
         )}
-      </section>
+      </Section>
 
       {spending.family && (
-        <section aria-labelledby="spending-family-heading" className={styles.section}>
-          <h2 id="spending-family-heading">Family spending</h2>
+        <Section heading="Family spending" className={styles.section}>
           <AccumulatorGroup
             title="Your family together"
             deductible={spending.family.deductible}
             outOfPocket={spending.family.outOfPocket}
           />
-        </section>
+        </Section>
       )}
 
       {spending.familyMembers.length > 1 && (
-        <section aria-labelledby="spending-family-details-heading" className={styles.section}>
-          <h2 id="spending-family-details-heading">Family spending details</h2>
+        <Section heading="Family spending details" className={styles.section}>
           <DataTable
             caption="What each family member has paid toward the in-network deductible and out-of-pocket maximum"
             rows={spending.familyMembers}
@@ -121,7 +118,7 @@ function Spending({ spending, memberId }: { spending: SpendingDetails; memberId:
               their information with you by turning on family access.
             </p>
           )}
-        </section>
+        </Section>
       )}
 
       <p>
@@ -139,8 +136,7 @@ function Spending({ spending, memberId }: { spending: SpendingDetails; memberId:
 
 function Explanations() {
   return (
-    <section aria-labelledby="spending-terms-heading" className={styles.terms}>
-      <h2 id="spending-terms-heading">What these mean</h2>
+    <Section heading="What these mean" className={styles.terms}>
       <dl>
         <dt>Deductible</dt>
         <dd>What you pay for covered care each plan year before your plan starts to pay its share.</dd>
@@ -152,6 +148,6 @@ function Explanations() {
         <dt>Family amounts</dt>
         <dd>On a family plan, everyone&apos;s costs count toward the family deductible and out-of-pocket maximum as well as their own.</dd>
       </dl>
-    </section>
+    </Section>
   );
 }

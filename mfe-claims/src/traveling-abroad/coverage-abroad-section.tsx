@@ -1,5 +1,5 @@
 import { useApiData } from '@portal/api-client/use-api-data';
-import { LoadFailure, OpensInNewTab, PhoneLink, LoadingStatus } from '@portal/ui';
+import { LoadFailure, OpensInNewTab, PhoneLink, LoadingStatus, Section } from '@portal/ui';
 import { coverageAbroadData, type CoverageAbroad } from './api';
 import styles from './traveling-abroad.module.css';
 
@@ -49,11 +49,10 @@ function Details({ abroad }: { abroad: CoverageAbroad }) {
 export function CoverageAbroadSection({ memberId }: { memberId: string }) {
   const data = useApiData((signal) => coverageAbroadData.details(memberId, signal), `coverage-abroad:${memberId}`);
   return (
-    <section aria-labelledby="abroad-coverage-heading" className={styles.highlight}>
-      <h2 id="abroad-coverage-heading">Your coverage abroad</h2>
+    <Section heading="Your coverage abroad" className={styles.highlight}>
       {data.status === 'loading' && <LoadingStatus>Loading your coverage abroad…</LoadingStatus>}
       {data.status === 'failed' && <LoadFailure message={data.message} onRetry={data.retry} />}
       {data.status === 'ready' && <Details abroad={data.data} />}
-    </section>
+    </Section>
   );
 }

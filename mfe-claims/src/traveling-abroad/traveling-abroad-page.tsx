@@ -2,7 +2,7 @@ import '../app-name';
 import { Link } from '@portal/routing';
 import { pathAllowed, useRights } from '@portal/rights';
 import { useMemberGreeting, useSession, useSelectedMemberId } from '@portal/session';
-import { PageFrame } from '@portal/ui';
+import { PageFrame, Section } from '@portal/ui';
 import { CoverageAbroadSection } from './coverage-abroad-section';
 import styles from './traveling-abroad.module.css';
 
@@ -21,24 +21,21 @@ export default function TravelingAbroadPage() {
       greeting={greeting}
     >
       {memberId && <CoverageAbroadSection key={memberId} memberId={memberId} />}
-      <section aria-labelledby="abroad-before-heading">
-        <h2 id="abroad-before-heading">Before you go</h2>
+      <Section heading="Before you go">
         <ul>
           <li>Take your member ID card with you. Providers abroad use the member ID on the front.</li>
           <li>If you take prescription drugs, bring enough for the whole trip in their original containers.</li>
           <li>Save the phone numbers above in your phone, so you can call for help finding a doctor or hospital.</li>
         </ul>
-      </section>
-      <section aria-labelledby="abroad-care-heading">
-        <h2 id="abroad-care-heading">If you need care</h2>
+      </Section>
+      <Section heading="If you need care">
         <ul>
           <li>In an emergency, go to the nearest hospital.</li>
           <li>Keep itemized bills and receipts. If you pay the provider yourself, file a claim with them when you return.</li>
           <li>Claims must be filed within 1 year of the date of service.</li>
         </ul>
-      </section>
-      <section aria-labelledby="abroad-claim-heading">
-        <h2 id="abroad-claim-heading">How to file an international claim</h2>
+      </Section>
+      <Section heading="How to file an international claim">
         <ol className={styles.steps}>
           <li>Ask the provider for an itemized bill that shows each service, its date and its charge, and keep your proof of payment.</li>
           <li>
@@ -55,7 +52,7 @@ export default function TravelingAbroadPage() {
           <li>Send the form with the itemized bills and receipts within 1 year of the date of service.</li>
           <li>After we process the claim, you will find it in your claims with its explanation of benefits.</li>
         </ol>
-      </section>
+      </Section>
     </PageFrame>
   );
 }

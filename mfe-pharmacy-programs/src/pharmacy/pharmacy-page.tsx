@@ -10,7 +10,7 @@ import { useApiData } from '@portal/api-client/use-api-data';
 import type { SelectedPlan } from '@portal/contracts/domain';
 import { useRights } from '@portal/rights';
 import { useMemberGreeting, useSession } from '@portal/session';
-import { Callout, LoadFailure, Money, PageFrame, PhoneLink, LoadingStatus } from '@portal/ui';
+import { Callout, LoadFailure, Money, PageFrame, PhoneLink, LoadingStatus, Section } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { DataTable } from '@portal/ui/data-table';
 import { contentFor } from '../content/catalogue';
@@ -26,13 +26,12 @@ import styles from './pharmacy.module.css';
 
 function SupportSection({ phone }: { phone: string }) {
   return (
-    <section className={styles.section} aria-labelledby="pharmacy-support-title">
-      <h2 id="pharmacy-support-title">Pharmacy support</h2>
+    <Section heading="Pharmacy support" className={styles.section}>
       <p>
         Questions about a prescription, a refill or your coverage? Call pharmacy support at <PhoneLink phone={phone} /> (TTY 711),{' '}
         {phoneLines.pharmacy.hours}.
       </p>
-    </section>
+    </Section>
   );
 }
 
@@ -74,8 +73,7 @@ function RxSavingsSection({ copy }: { copy: ContentData | null }) {
   const title = copyText(copy, 'rxSavingsTitle', 'Save on your prescriptions');
   const link = copyText(copy, 'rxSavingsLink', '');
   return (
-    <section className={styles.section} aria-labelledby="rx-savings-title">
-      <h2 id="rx-savings-title">{title}</h2>
+    <Section heading={title} className={styles.section}>
       <ProgramParagraphs paragraphs={copyParagraphs(copy, 'rxSavingsText')} />
       {link && (
         <HandoffButton
@@ -85,7 +83,7 @@ function RxSavingsSection({ copy }: { copy: ContentData | null }) {
           variant="secondary"
         />
       )}
-    </section>
+    </Section>
   );
 }
 
@@ -96,10 +94,9 @@ function RxSavingsPage() {
   return (
     <PageFrame width="medium" title="Pharmacy" greeting={greeting}>
       <RxSavingsSection copy={copy} />
-      <section className={styles.section} aria-labelledby="pharmacy-drug-list-title">
-        <h2 id="pharmacy-drug-list-title">Your drug list</h2>
+      <Section heading="Your drug list" className={styles.section}>
         <ProgramParagraphs paragraphs={copyParagraphs(copy, 'formulary')} />
-      </section>
+      </Section>
       <SupportSection phone={phoneLines.pharmacy.phone} />
     </PageFrame>
   );
@@ -126,8 +123,7 @@ function PharmacyCenterPage({ plan }: { plan: SelectedPlan }) {
     <PageFrame width="medium" title="Pharmacy" greeting={greeting}>
       <ProgramParagraphs paragraphs={copyParagraphs(copy, 'intro', { main: true })} />
 
-      <section className={styles.section} aria-labelledby="pharmacy-benefits-title">
-        <h2 id="pharmacy-benefits-title">Your pharmacy benefits</h2>
+      <Section heading="Your pharmacy benefits" className={styles.section}>
         <ProgramParagraphs paragraphs={copyParagraphs(copy, 'formulary')} />
         {center.status === 'loading' && <LoadingStatus>Loading your prescriptions…</LoadingStatus>}
         {center.status === 'failed' && <LoadFailure message={center.message} onRetry={center.retry} />}
@@ -139,19 +135,18 @@ function PharmacyCenterPage({ plan }: { plan: SelectedPlan }) {
             </p>
           </>
         )}
-      </section>
+      </Section>
 
       <RxTiersSection plan={plan} />
 
-      <section className={styles.section} aria-labelledby="pharmacy-partner-title">
-        <h2 id="pharmacy-partner-title">{partnerTitle}</h2>
+      <Section heading={partnerTitle} className={styles.section}>
         <ProgramParagraphs paragraphs={copyParagraphs(copy, 'partnerText')} />
         <HandoffButton
           label={copyText(copy, 'partnerButton', 'Find a pharmacy')}
           destination={partnerTitle}
           action={{ kind: 'sso', key: 'costsearch' }}
         />
-      </section>
+      </Section>
 
       {rxSavings && <RxSavingsSection copy={copy} />}
 

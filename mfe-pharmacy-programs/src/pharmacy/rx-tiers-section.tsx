@@ -3,7 +3,7 @@
 import { Link } from '@portal/routing';
 import { useApiData } from '@portal/api-client/use-api-data';
 import type { SelectedPlan } from '@portal/contracts/domain';
-import { formatMoney, LoadFailure, LoadingStatus } from '@portal/ui';
+import { formatMoney, LoadFailure, LoadingStatus, Section } from '@portal/ui';
 import { DataTable } from '@portal/ui/data-table';
 import { insurerToday } from '@portal/ui/dates';
 import { pharmacyData } from './api';
@@ -45,9 +45,8 @@ export function RxTiersSection({ plan }: { plan: SelectedPlan }) {
       );
   }
   return (
-    <section className={styles.section} aria-labelledby="rx-tiers-title">
-      <h2 id="rx-tiers-title">Prescription drug tiers</h2>
+    <Section heading="Prescription drug tiers" className={styles.section}>
       {content}
-    </section>
+    </Section>
   );
 }

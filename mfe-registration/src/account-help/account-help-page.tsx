@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { phoneLines } from '@portal/contracts/phone-lines';
 import { Link } from '@portal/routing';
-import { PageFrame, PhoneLink } from '@portal/ui';
+import { PageFrame, PhoneLink, Section } from '@portal/ui';
 import '../app-name';
 import { ForgotPassword } from './forgot-password';
 import { ForgotUsername } from './forgot-username';
@@ -64,18 +64,16 @@ export default function AccountHelpPage() {
       </fieldset>
       {chosen && (
         // Keyed by topic: switching topics starts that flow from the beginning.
-        <section key={chosen.id} aria-labelledby="account-help-topic-heading">
-          <h2 id="account-help-topic-heading">{chosen.heading}</h2>
+        <Section heading={chosen.heading} key={chosen.id}>
           <TopicContent topic={chosen.id} />
-        </section>
+        </Section>
       )}
-      <section className={styles.help} aria-labelledby="account-help-contact-heading">
-        <h2 id="account-help-contact-heading">Still need help?</h2>
+      <Section heading="Still need help?" className={styles.help}>
         <p>
           Call member portal help at <PhoneLink phone={phoneLines.portalHelp.phone} />, {phoneLines.portalHelp.hours} (TTY 711), or{' '}
           <Link to="/contact">contact us</Link>. Not registered yet? <Link to="/register">Register for an account</Link>.
         </p>
-      </section>
+      </Section>
     </PageFrame>
   );
 }

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link, useParams } from '@portal/routing';
 import { latestData, useApiData } from '@portal/api-client/use-api-data';
 import { applyServerErrors, PortalForm, TextField, usePortalForm } from '@portal/forms';
-import { Button, DataList, LoadFailure, Notice, PageHeader, LoadingStatus } from '@portal/ui';
+import { Button, DataList, LoadFailure, Notice, PageHeader, LoadingStatus, Section } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { DataTable, type DataTableColumn } from '@portal/ui/data-table';
 import { ConfirmDialog } from '@portal/ui/dialog';
@@ -51,8 +51,7 @@ function confirmation(action: PendingAction, name: string): { title: string; lab
 function AccountStateSection({ detail }: { detail: AccountDetail }) {
   const account = detail.account;
   return (
-    <section aria-labelledby="admin-account-state" className={styles.section}>
-      <h2 id="admin-account-state">Account</h2>
+    <Section heading="Account" className={styles.section}>
       <DataList
         items={[
           ['Username', account.username ?? '—'],
@@ -65,7 +64,7 @@ function AccountStateSection({ detail }: { detail: AccountDetail }) {
           ],
         ]}
       />
-    </section>
+    </Section>
   );
 }
 
@@ -80,8 +79,7 @@ function BlockAndUnlockSection({
   onPending: (action: PendingAction) => void;
 }) {
   return (
-    <section aria-labelledby="admin-account-actions" className={styles.section}>
-      <h2 id="admin-account-actions">Block or unblock</h2>
+    <Section heading="Block or unblock" className={styles.section}>
       <p>Give a block date or an unblock date, not both. Dates are today or later, in Central time.</p>
       <PortalForm id="admin-block" form={form} onSubmit={(dates) => onPending({ kind: 'dates', dates })} className={styles.form}>
         <TextField
@@ -109,7 +107,7 @@ function BlockAndUnlockSection({
           </Button>
         </>
       )}
-    </section>
+    </Section>
   );
 }
 
@@ -117,23 +115,19 @@ function BlockAndUnlockSection({
 function SignInHistorySection({ detail, name }: { detail: AccountDetail; name: string }) {
   const account = detail.account;
   return (
-    <section aria-labelledby="admin-sign-in-history" className={styles.section}>
-      <h2 id="admin-sign-in-history">Sign-in history</h2>
-      {detail.signInHistory.length === 0 ? (
-        <p>No sign-ins yet.</p>
-      ) : (
-        <DataTable
-          caption="Latest sign-ins, failures, locks, unlocks and blocks, newest first"
-          captionHidden
-          columns={historyColumns}
-          rows={detail.signInHistory}
-          rowKey={(entry) => `${entry.at}-${entry.action}-${entry.actor}`}
-        />
-      )}
+    <Section heading="Sign-in history" className={styles.section}>
+      <DataTable
+        caption="Latest sign-ins, failures, locks, unlocks and blocks, newest first"
+        captionHidden
+        columns={historyColumns}
+        rows={detail.signInHistory}
+        rowKey={(entry) => `${entry.at}-${entry.action}-${entry.actor}`}
+        emptyText="No sign-ins yet."
+      />
       <p>
         <Link to={`/admin/accounts/${encodeURIComponent(account.accountRef)}/audit`}>See the full audit trail for {name}</Link>
       </p>
-    </section>
+    </Section>
   );
 }
 

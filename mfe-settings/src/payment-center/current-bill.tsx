@@ -13,26 +13,23 @@ export function CurrentBill({ bills }: { bills: BillsResponse }) {
           ['Next due date', bills.nextDueDate ? formatDate(bills.nextDueDate) : 'Nothing due'],
         ]}
       />
-      {bills.bills.length === 0 ? (
-        <p>You have no bills yet. Your first bill will appear here.</p>
-      ) : (
-        <DataTable
-          caption="Recent bills"
-          rows={bills.bills}
-          rowKey={(bill) => bill.billId}
-          columns={[
-            {
-              header: 'Coverage period',
-              rowHeader: true,
-              cell: (bill) => `${formatDate(bill.periodStart)} to ${formatDate(bill.periodEnd)}`,
-            },
-            { header: 'Due date', cell: (bill) => formatDate(bill.dueDate) },
-            { header: 'Amount', numeric: true, cell: (bill) => <Money amount={bill.amount} /> },
-            { header: 'Paid', numeric: true, cell: (bill) => <Money amount={bill.paid} /> },
-            { header: 'Status', cell: (bill) => bill.status },
-          ]}
-        />
-      )}
+      <DataTable
+        caption="Recent bills"
+        rows={bills.bills}
+        rowKey={(bill) => bill.billId}
+        columns={[
+          {
+            header: 'Coverage period',
+            rowHeader: true,
+            cell: (bill) => `${formatDate(bill.periodStart)} to ${formatDate(bill.periodEnd)}`,
+          },
+          { header: 'Due date', cell: (bill) => formatDate(bill.dueDate) },
+          { header: 'Amount', numeric: true, cell: (bill) => <Money amount={bill.amount} /> },
+          { header: 'Paid', numeric: true, cell: (bill) => <Money amount={bill.paid} /> },
+          { header: 'Status', cell: (bill) => bill.status },
+        ]}
+        emptyText="You have no bills yet. Your first bill will appear here."
+      />
     </>
   );
 }

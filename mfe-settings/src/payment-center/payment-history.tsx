@@ -6,12 +6,12 @@ import type { Payment } from './api';
 import { accountText } from './saved-account';
 
 export function PaymentHistory({ payments }: { payments: readonly Payment[] }) {
-  if (payments.length === 0) return <p>You have not made any payments yet. Payments you make here or by autopay will be listed here.</p>;
   return (
     <DataTable
       caption="Your payments, newest first"
       rows={payments}
       rowKey={(payment) => payment.paymentId}
+      emptyText="You have not made any payments yet. Payments you make here or by autopay will be listed here."
       columns={[
         { header: 'Date', rowHeader: true, cell: (payment) => formatDate(payment.submittedAt) },
         { header: 'Amount', numeric: true, cell: (payment) => <Money amount={payment.amount} /> },

@@ -23,6 +23,8 @@ export { PageHeader } from './page-header/page-header';
 export type { PageHeaderProps } from './page-header/page-header';
 export { PageFrame } from './page-header/page-frame';
 export type { PageFrameProps, PageWidth } from './page-header/page-frame';
+export { Section } from './section/section';
+export type { SectionProps } from './section/section';
 export { Card } from './card/card';
 export type { CardProps } from './card/card';
 export { CardGrid } from './card/card-grid';

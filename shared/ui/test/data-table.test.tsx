@@ -68,4 +68,16 @@ describe('DataTable', () => {
     expect(screen.getByRole('table', { name: 'Recent bills' })).toBeInTheDocument();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
+
+  it('says its empty text instead of an empty table when there are no rows, and draws the table once there are', () => {
+    const empty = 'You have no bills yet. Your first bill will appear here.';
+    const { rerender } = render(
+      <DataTable caption="Recent bills" columns={columns} rows={[]} rowKey={(line) => line.id} emptyText={empty} />,
+    );
+    expect(screen.getByText(empty)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    rerender(<DataTable caption="Recent bills" columns={columns} rows={lines} rowKey={(line) => line.id} emptyText={empty} />);
+    expect(screen.getByRole('table', { name: 'Recent bills' })).toBeInTheDocument();
+    expect(screen.queryByText(empty)).not.toBeInTheDocument();
+  });
 });

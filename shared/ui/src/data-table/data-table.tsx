@@ -29,12 +29,23 @@ export interface DataTableProps<Row> {
    * inside a region that is named by the caption and focusable, so the keyboard can scroll it too.
    */
   scrollable?: boolean;
+  /** Said in a paragraph instead of the table when there are no rows (absent: an empty table). */
+  emptyText?: ReactNode;
 }
 
 export const stackedLayout = 'stack-below-600';
 
-export function DataTable<Row>({ caption, captionHidden = false, columns, rows, rowKey, scrollable = false }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  caption,
+  captionHidden = false,
+  columns,
+  rows,
+  rowKey,
+  scrollable = false,
+  emptyText,
+}: DataTableProps<Row>) {
   const captionId = useId();
+  if (rows.length === 0 && emptyText !== undefined) return <p>{emptyText}</p>;
   const table = (
     <table className={styles.table} role="table" data-layout={stackedLayout}>
       <caption id={captionId} className={captionHidden ? 'portal-visually-hidden' : styles.caption}>

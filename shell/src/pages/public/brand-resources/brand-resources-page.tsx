@@ -4,6 +4,7 @@ import { Link } from '@portal/routing';
 import { brandTiers } from '../../../brand/brand-tiers';
 import { BrandCard } from './brand-card';
 import styles from './brand-resources-page.module.css';
+import { Section } from '@portal/ui';
 
 export function BrandResourcesPage() {
   const portalSignIn = `${window.location.origin}/login`;
@@ -12,18 +13,16 @@ export function BrandResourcesPage() {
       <h1 tabIndex={-1}>Brand resources</h1>
       <p className={styles.lead}>Guidance for employers, brokers and partners who show our brands or link members to the member portal.</p>
 
-      <section aria-labelledby="brands-heading">
-        <h2 id="brands-heading">Our brands</h2>
+      <Section heading="Our brands">
         <p>Each plan belongs to one of five brands. The portal shows the brand of the member&apos;s selected plan.</p>
         <ul className={styles.cards}>
           {brandTiers.map((tier) => (
             <BrandCard key={tier} tier={tier} />
           ))}
         </ul>
-      </section>
+      </Section>
 
-      <section aria-labelledby="logo-use-heading">
-        <h2 id="logo-use-heading">Using our names and logos</h2>
+      <Section heading="Using our names and logos">
         <ul>
           <li>Use the full brand name the first time you mention it, for example “Health Advantage”, then the short name.</li>
           <li>
@@ -39,19 +38,17 @@ export function BrandResourcesPage() {
             before using them.
           </li>
         </ul>
-      </section>
+      </Section>
 
-      <section aria-labelledby="color-use-heading">
-        <h2 id="color-use-heading">Color and accessibility</h2>
+      <Section heading="Color and accessibility">
         <ul>
           <li>Put white text on a brand color, or brand-colored text on white. Both pass WCAG 2.1 AA for text of any size.</li>
           <li>Normal text needs a contrast of at least 4.5:1 with its background, large text and interface parts at least 3:1.</li>
           <li>Never use color alone to show meaning. Add text or an icon as well.</li>
         </ul>
-      </section>
+      </Section>
 
-      <section aria-labelledby="linking-heading">
-        <h2 id="linking-heading">Linking to the member portal</h2>
+      <Section heading="Linking to the member portal">
         <ul>
           <li>
             Link to the sign-in page: <code className={styles.url}>{portalSignIn}</code>. Members who are not registered yet can register
@@ -70,7 +67,7 @@ export function BrandResourcesPage() {
         <p>
           For help with brand use or linking, use our <Link to="/contact">contact form</Link>.
         </p>
-      </section>
+      </Section>
     </>
   );
 }

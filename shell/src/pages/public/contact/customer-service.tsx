@@ -1,12 +1,11 @@
-import { PhoneLink } from '@portal/ui';
+import { PhoneLink, Section } from '@portal/ui';
 import { customerServiceLines, ttyNumber } from './customer-service-lines';
 import styles from './contact-page.module.css';
 
 /** Who to call and when; phone numbers are links so a phone dials them. */
 export function CustomerService() {
   return (
-    <section aria-labelledby="call-us-heading" className={styles.callUs}>
-      <h2 id="call-us-heading">Call us</h2>
+    <Section heading="Call us" className={styles.callUs}>
       <p>Your plan&apos;s customer service number is also on the back of your member ID card.</p>
       <ul className={styles.lines}>
         {customerServiceLines.map((line) => (
@@ -23,6 +22,6 @@ export function CustomerService() {
       <p>
         TTY users: dial <PhoneLink phone={ttyNumber} />.
       </p>
-    </section>
+    </Section>
   );
 }

@@ -1,28 +1,27 @@
 // Entities of docs/product/data-and-calls.md#data-selected-plan that every app reads.
+import type { ApiSchemas } from '@portal/api-types';
 
 export type ContractType = 'Medical' | 'Dental' | 'Vision';
 export type BrandTier = 'HA' | 'BA' | 'ABCBS' | 'ABM' | 'OCTAVE';
 
-/** The plan a member chose on /select-plan (persisted per browser session). */
-export interface SelectedPlan {
-  username: string;
-  usersPreferredName?: string;
-  companyId: string;
-  contractId: string;
-  memberId: string;
-  memberSeqNumber: string;
-  isPolicyHolder: boolean;
-  isActive: boolean;
-  contractType: ContractType;
-  origEffDate: string;
-  covTermDate?: string;
-  lobDisplayName: string;
-  tier1: BrandTier;
-  ssoType?: string | null;
-  displayName: string;
-  /** True on the plan chosen (the session sets it); the plan lists leave it out. */
-  loaded?: boolean;
-}
+type Membership = ApiSchemas['Membership'];
+/** Membership fields the portal does not read from the selected plan (the member's name and group). */
+type ProfileFields = 'firstName' | 'lastName' | 'groupId' | 'groupName' | 'planKind';
+/**
+ * Fields the portal does not rely on (chat's preferred name and the address lock read them with a
+ * fallback; the coverage end is not read), so a plan without them is still a plan.
+ */
+type FieldsReadWithFallback = 'usersPreferredName' | 'covTermDate' | 'ssoType';
+
+/**
+ * The plan a member chose on /select-plan (persisted per browser session): one of the member API's
+ * memberships (GET /memberships), as the portal keeps it.
+ */
+export type SelectedPlan = Omit<Membership, ProfileFields | FieldsReadWithFallback> &
+  Partial<Pick<Membership, FieldsReadWithFallback>> & {
+    /** True on the plan chosen (the session sets it); the plan lists leave it out. */
+    loaded?: boolean;
+  };
 
 export interface TypedEntry {
   type: string;

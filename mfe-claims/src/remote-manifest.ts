@@ -4,7 +4,7 @@
 // reads it at run time, so a new page or a changed title ships with this remote alone. Rules are named
 // by SPEC's rights keys (or a rule of @portal/rights), never written here. Types only: build tools
 // compile this file alone.
-import type { RemoteManifest } from '@portal/contracts/remote-manifest';
+import type { RemoteManifestSource } from '@portal/contracts/remote-manifest';
 
 export const remoteManifest = {
   schemaVersion: 1,
@@ -122,49 +122,45 @@ export const remoteManifest = {
   ],
   menuEntries: [
     // /medical-claims is the menu's link (docs/product/claims-and-care.md#care-pcp-prompt); it redirects to /claims, whose guard applies.
-    { menu: 'care', label: 'Claims', to: '/medical-claims', guardPath: '/claims', order: 10, visibleWhen: { rightsKey: 'claims' } },
-    { menu: 'care', label: 'Spending Details', to: '/spending-details', order: 20, visibleWhen: { rightsKey: 'deductible' } },
-    { menu: 'care', label: 'Personal Health Record', to: '/health-records', order: 30, visibleWhen: { rightsKey: 'personalHealthRecord' } },
+    { menu: 'care', to: '/medical-claims', guardPath: '/claims', order: 10, visibleWhen: { rightsKey: 'claims' } },
+    { menu: 'care', to: '/spending-details', order: 20, visibleWhen: { rightsKey: 'deductible' } },
+    { menu: 'care', to: '/health-records', order: 30, visibleWhen: { rightsKey: 'personalHealthRecord' } },
     {
       menu: 'care',
-      label: 'Health Reimbursement Account',
       to: '/health-reimbursement',
       order: 40,
       visibleWhen: { rightsKey: 'healthReimbursementAccount' },
     },
     {
       menu: 'care',
-      label: 'Find Care & Costs',
       labelFrom: 'findCareDisplayText',
       to: '/find-care',
       order: 50,
       visibleWhen: { rule: 'findCareOptions' },
     },
-    { menu: 'policy', label: 'Coverage and Copays', to: '/coverage-and-copays', order: 10, visibleWhen: { rightsKey: 'whosCovered' } },
+    { menu: 'policy', to: '/coverage-and-copays', order: 10, visibleWhen: { rightsKey: 'whosCovered' } },
     {
       menu: 'policy',
-      label: 'Primary Care Provider',
       to: '/primary-care-provider',
       order: 20,
       visibleWhen: { rightsKey: 'choosePrimaryCareProvider' },
     },
     {
       menu: 'policy',
-      label: 'Prior Authorizations',
       to: '/authorizations',
       order: 30,
       visibleWhen: { rightsKey: 'inpatientMedicalAdmissionRequest' },
     },
     {
       menu: 'policy',
-      label: 'Traveling Abroad',
       to: '/traveling-abroad',
       order: 40,
       visibleWhen: { rightsKey: 'coverageWhenTravelingAbroad' },
     },
   ],
-  // Cards are shown by their page's guard (guardPath), their contract types and rights key, or a rule
-  // of @portal/rights; a card's link shows only when its page is open to the plan. Orders: the
+  // Cards are shown by their page's guard (guardPath, or their link's page with guardsCard), their
+  // contract types and rights key, or a rule of @portal/rights; a card's link shows only when its page
+  // is open to the plan. A menu entry's label is its page's title unless it says otherwise. Orders: the
   // attention row has the bill (settings, 10), claims in process (20), messages (messages, 30); the
   // plan's grid has recent claims 10, deductible 20, annual maximum 30, next exam 40, ID card
   // (settings, 50), care and costs 60, programs (pharmacy-programs, 70), documents (80).
@@ -184,42 +180,36 @@ export const remoteManifest = {
       slot: 'attention',
       order: 20,
       title: 'Claims in process',
-      link: { to: '/claims', label: 'View your claims' },
+      link: { to: '/claims', label: 'View your claims', guardsCard: true },
       // How many, what that means, and the newest two.
-      loading: { status: 'Loading claims in process…', figureLines: 2, textLines: 2, listItems: 2 },
-      guardPath: '/claims',
+      loading: { figureLines: 2, textLines: 2, listItems: 2 },
     },
     {
       id: 'recent-claims',
       module: './RecentClaimsCard',
-      slot: 'cards',
       order: 10,
       title: 'Recent claims',
-      link: { to: '/claims', label: 'View all claims' },
+      link: { to: '/claims', label: 'View all claims', guardsCard: true },
       // Three rows the height of loaded claim rows (a link, a detail line and the amount owed).
-      loading: { status: 'Loading recent claims…', figureLines: 0, rows: 3 },
+      loading: { figureLines: 0, rows: 3 },
       wide: true,
-      guardPath: '/claims',
     },
     {
       id: 'deductible',
       module: './DeductibleCard',
-      slot: 'cards',
       order: 20,
       title: 'Deductible progress',
-      link: { to: '/spending-details', label: 'View spending details' },
-      loading: { status: 'Loading deductible progress…', figureLines: 0, textLines: 7 },
-      guardPath: '/spending-details',
+      link: { to: '/spending-details', label: 'View spending details', guardsCard: true },
+      loading: { figureLines: 0, textLines: 7 },
     },
     {
       // Dental: the annual maximum from the spending call, which the deductible right allows.
       id: 'annual-maximum',
       module: './AnnualMaximumCard',
-      slot: 'cards',
       order: 30,
       title: 'Annual maximum',
       link: { to: '/coverage-and-copays', label: 'See what your plan covers' },
-      loading: { status: 'Loading annual maximum…', figureLines: 0, textLines: 7 },
+      loading: { figureLines: 0, textLines: 7 },
       contractTypes: ['Dental'],
       visibleWhen: { rightsKey: 'deductible' },
     },
@@ -227,22 +217,20 @@ export const remoteManifest = {
       // Dental and vision: the next covered checkup or eye exam, from the plan's claims.
       id: 'next-checkup',
       module: './NextExamCard',
-      slot: 'cards',
       order: 40,
       title: 'Your next checkup',
       link: { to: '/find-care', label: 'Find a dentist' },
-      loading: { status: 'Loading your next checkup…', figureLines: 2, textLines: 3 },
+      loading: { figureLines: 2, textLines: 3 },
       contractTypes: ['Dental'],
       visibleWhen: { rightsKey: 'claims' },
     },
     {
       id: 'next-eye-exam',
       module: './NextExamCard',
-      slot: 'cards',
       order: 40,
       title: 'Your next eye exam',
       link: { to: '/find-care', label: 'Find an eye doctor' },
-      loading: { status: 'Loading your next eye exam…', figureLines: 2, textLines: 3 },
+      loading: { figureLines: 2, textLines: 3 },
       contractTypes: ['Vision'],
       visibleWhen: { rightsKey: 'claims' },
     },
@@ -250,11 +238,10 @@ export const remoteManifest = {
       // A button for each of find care, cost estimates and coverage the plan may open.
       id: 'care-cost',
       module: './CareCostCard',
-      slot: 'cards',
       order: 60,
       title: 'Care and costs',
-      loading: { status: 'Loading care and costs…', figureLines: 0, textLines: 2 },
+      loading: { figureLines: 0, textLines: 2 },
       visibleWhen: { rule: 'careCostOptions' },
     },
   ],
-} as const satisfies RemoteManifest;
+} as const satisfies RemoteManifestSource;

@@ -4,7 +4,7 @@
 // reads it at run time, so a new page or a changed title ships with this remote alone. Rules are named
 // by SPEC's rights keys (or a rule of @portal/rights), never written here. Types only: build tools
 // compile this file alone.
-import type { RemoteManifest } from '@portal/contracts/remote-manifest';
+import type { RemoteManifestSource } from '@portal/contracts/remote-manifest';
 
 export const remoteManifest = {
   schemaVersion: 1,
@@ -27,7 +27,7 @@ export const remoteManifest = {
     // The message center is open to every plan (docs/product/routes-and-guards.md#routes-document-title); the menu leads there as well as the
     // bell, which shows only once the unread counts have loaded.
     { menu: 'top', label: 'Messages', to: '/messages', order: 60 },
-    { menu: 'top', label: 'Contact Us', to: '/contact-us', order: 70 },
+    { menu: 'top', to: '/contact-us', order: 70 },
   ],
   dashboardCards: [
     {
@@ -42,4 +42,4 @@ export const remoteManifest = {
     },
   ],
   feeds: [{ kind: 'message-count', module: './MessageCountFeed' }],
-} as const satisfies RemoteManifest;
+} as const satisfies RemoteManifestSource;

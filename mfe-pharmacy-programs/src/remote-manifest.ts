@@ -4,7 +4,7 @@
 // reads it at run time, so a new page or a changed title ships with this remote alone. Rules are named
 // by SPEC's rights keys (or a rule of @portal/rights), never written here. Types only: build tools
 // compile this file alone.
-import type { RemoteManifest } from '@portal/contracts/remote-manifest';
+import type { RemoteManifestSource } from '@portal/contracts/remote-manifest';
 
 export const remoteManifest = {
   schemaVersion: 1,
@@ -26,8 +26,8 @@ export const remoteManifest = {
     { path: '/documents', title: 'Documents and Forms', access: 'authenticated', rightsKey: 'forms', module: './DocumentsPage' },
   ],
   menuEntries: [
-    { menu: 'top', label: 'Programs', to: '/programs', order: 30, visibleWhen: { rightsKey: 'programs' } },
-    { menu: 'top', label: 'Pharmacy', to: '/pharmacy', order: 40, visibleWhen: { rule: 'pharmacy' } },
+    { menu: 'top', to: '/programs', order: 30, visibleWhen: { rightsKey: 'programs' } },
+    { menu: 'top', to: '/pharmacy', order: 40, visibleWhen: { rule: 'pharmacy' } },
     { menu: 'top', label: 'Documents & Forms', to: '/documents', order: 50, visibleWhen: { rightsKey: 'forms' } },
   ],
   // Last in the dashboard's plan grid (docs/remote-manifest.md has the order scale).
@@ -35,23 +35,19 @@ export const remoteManifest = {
     {
       id: 'programs',
       module: './ProgramsCard',
-      slot: 'cards',
       order: 70,
       title: 'Programs',
-      link: { to: '/programs', label: 'Explore your programs' },
+      link: { to: '/programs', label: 'Explore your programs', guardsCard: true },
       loading: { status: 'Loading your programs…', figureLines: 0, textLines: 2 },
-      guardPath: '/programs',
     },
     {
       // The button opens the document modal, whose code loads on first open, not with the card.
       id: 'documents',
       module: './DocumentsCard',
-      slot: 'cards',
       order: 80,
       title: 'Plan documents',
-      link: { to: '/documents', label: 'All documents and forms' },
-      loading: { status: 'Loading plan documents…', figureLines: 0, textLines: 3 },
-      guardPath: '/documents',
+      link: { to: '/documents', label: 'All documents and forms', guardsCard: true },
+      loading: { figureLines: 0, textLines: 3 },
     },
   ],
-} as const satisfies RemoteManifest;
+} as const satisfies RemoteManifestSource;

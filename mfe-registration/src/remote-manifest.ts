@@ -4,7 +4,7 @@
 // reads it at run time, so a new page or a changed title ships with this remote alone. Rules are named
 // by SPEC's rights keys (or a rule of @portal/rights), never written here. Types only: build tools
 // compile this file alone.
-import type { RemoteManifest } from '@portal/contracts/remote-manifest';
+import type { RemoteManifestSource } from '@portal/contracts/remote-manifest';
 
 // Registration pages hide the signed-in navigation and the footer.
 export const remoteManifest = {
@@ -68,4 +68,4 @@ export const remoteManifest = {
       hide: { footer: true },
     },
   ],
-} as const satisfies RemoteManifest;
+} as const satisfies RemoteManifestSource;

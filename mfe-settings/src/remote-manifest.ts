@@ -4,7 +4,7 @@
 // reads it at run time, so a new page or a changed title ships with this remote alone. Rules are named
 // by SPEC's rights keys (or a rule of @portal/rights), never written here. Types only: build tools
 // compile this file alone.
-import type { RemoteManifest } from '@portal/contracts/remote-manifest';
+import type { RemoteManifestSource } from '@portal/contracts/remote-manifest';
 
 export const remoteManifest = {
   schemaVersion: 1,
@@ -30,9 +30,9 @@ export const remoteManifest = {
   ],
   menuEntries: [
     { menu: 'top', label: 'Pay Bill', to: '/payment-center', order: 10, visibleWhen: { rule: 'payBill' } },
-    { menu: 'top', label: 'ID Cards', to: '/id-card', order: 20, visibleWhen: { rightsKey: 'idCards' } },
+    { menu: 'top', to: '/id-card', order: 20, visibleWhen: { rightsKey: 'idCards' } },
     // /settings redirects to the profile tab.
-    { menu: 'top', label: 'Settings', to: '/settings', guardPath: '/settings/profile', order: 90 },
+    { menu: 'top', to: '/settings', guardPath: '/settings/profile', order: 90 },
   ],
   // Orders on the dashboard's scale (docs/remote-manifest.md): the bill first in the attention row,
   // the ID card after the claims remote's recent claims, deductible and plan cards.
@@ -44,21 +44,18 @@ export const remoteManifest = {
       slot: 'attention',
       order: 10,
       title: 'Your bill',
-      link: { to: '/payment-center', label: 'Go to the payment center' },
+      link: { to: '/payment-center', label: 'Go to the payment center', guardsCard: true },
       // What is due (two lines on a phone) and when, or that autopay pays it.
-      loading: { status: 'Loading your bill…', figureLines: 2, textLines: 2 },
-      guardPath: '/payment-center',
+      loading: { figureLines: 2, textLines: 2 },
       visibleWhen: { rule: 'policyHolder' },
     },
     {
       id: 'id-card',
       module: './IdCardCard',
-      slot: 'cards',
       order: 50,
       title: 'ID card',
-      link: { to: '/id-card', label: 'View, order or send ID cards' },
+      link: { to: '/id-card', label: 'View, order or send ID cards', guardsCard: true },
       loading: { status: 'Loading your ID card…', figureLines: 0, textLines: 5 },
-      guardPath: '/id-card',
     },
   ],
-} as const satisfies RemoteManifest;
+} as const satisfies RemoteManifestSource;

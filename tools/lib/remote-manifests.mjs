@@ -34,7 +34,7 @@ export async function importTypeScriptAlone(file) {
   return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
 }
 
-/** @type {Promise<{ parseRemoteManifest: (json: unknown, remote?: string) => { ok: true, value: RemoteManifest } | { ok: false, errors: string[] }, manifestRoutes: (manifest: RemoteManifest) => any[] }> | null} */
+/** @type {Promise<{ parseRemoteManifest: (json: unknown, remote?: string) => { ok: true, value: RemoteManifest } | { ok: false, errors: string[] }, completeRemoteManifest: (source: unknown) => RemoteManifest, manifestRoutes: (manifest: RemoteManifest) => any[] }> | null} */
 let contractsModule = null;
 
 /** The shell's own validator (shared/contracts/src/remote-manifest.ts), compiled once. */
@@ -64,8 +64,9 @@ export async function manifestProblems(manifest, appDir) {
 }
 
 /**
- * A remote's manifest from its `src/remote-manifest.ts` (export `remoteManifest`), validated: throws
- * with every problem listed when it is invalid, so the build fails.
+ * A remote's manifest from its `src/remote-manifest.ts` (export `remoteManifest`), validated and
+ * completed (what the contract supplies filled in, as the build publishes it): throws with every
+ * problem listed when it is invalid, so the build fails.
  * @param {string} appDir e.g. "mfe-claims"
  * @returns {Promise<RemoteManifest>}
  */
@@ -74,7 +75,7 @@ export async function readRemoteManifest(appDir) {
   const { remoteManifest } = await importTypeScriptAlone(file);
   const problems = await manifestProblems(remoteManifest, appDir);
   if (problems.length > 0) throw new Error(`${appDir}/${remoteManifestSource} is invalid:\n  ${problems.join('\n  ')}`);
-  return remoteManifest;
+  return (await manifestContracts()).completeRemoteManifest(remoteManifest);
 }
 
 /** Every remote's manifest, in the workspace's order. @returns {Promise<RemoteManifest[]>} */

@@ -189,6 +189,30 @@ export interface RemoteManifest {
   feeds?: readonly ManifestFeed[];
 }
 
+/**
+ * What a remote writes in its src/remote-manifest.ts: the manifest with the facts the contract can
+ * supply left out. `completeRemoteManifest` fills them in, so what the build publishes, and what the
+ * shell reads, is always the whole RemoteManifest (a remote built before these shorthands publishes
+ * the same whole form, and still validates).
+ * - a menu entry's `label`: absent, the title of the page that guards it (`guardPath` or `to`);
+ * - a card's `slot`: absent, `cards`;
+ * - a card's `loading.status`: absent, "Loading " and the card's title, first letter lower-cased;
+ * - a card's `link.guardsCard: true`: the card shows only when the link's page lets the plan in (its
+ *   `guardPath` is the link's `to`).
+ */
+export interface RemoteManifestSource extends Omit<RemoteManifest, 'menuEntries' | 'dashboardCards'> {
+  menuEntries?: readonly ManifestMenuEntrySource[];
+  dashboardCards?: readonly ManifestDashboardCardSource[];
+}
+
+export type ManifestMenuEntrySource = Omit<ManifestMenuEntry, 'label'> & { label?: string };
+
+export type ManifestDashboardCardSource = Omit<ManifestDashboardCard, 'slot' | 'link' | 'loading'> & {
+  slot?: DashboardSlot;
+  link?: { to: string; label: string; guardsCard?: true };
+  loading?: Omit<CardLoadingShape, 'status'> & { status?: string };
+};
+
 export type ManifestParseResult = { ok: true; value: RemoteManifest } | { ok: false; errors: string[] };
 
 /** The published file's name, beside the remote's mf-manifest.json. */
@@ -229,6 +253,7 @@ function checkOrder(where: string, value: unknown, errors: string[]): void {
   if (typeof value !== 'number' || !Number.isFinite(value)) errors.push(`${where}: "order" must be a number`);
 }
 
+const manifestFields = ['schemaVersion', 'remote', 'modules', 'pages', 'menuEntries', 'dashboardCards', 'feeds'];
 const pageFields = [
   'path',
   'title',
@@ -244,17 +269,21 @@ const pageFields = [
 ];
 const menuFields = ['menu', 'id', 'label', 'labelFrom', 'to', 'guardPath', 'order', 'visibleWhen'];
 const cardFields = ['id', 'module', 'slot', 'order', 'title', 'link', 'loading', 'wide', 'guardPath', 'contractTypes', 'visibleWhen'];
+const loadingFields = ['status', 'figureLines', 'textLines', 'listItems', 'rows'];
+const linkFields = ['to', 'label'];
 const isCount = (value: unknown, optional: boolean) =>
   (optional && value === undefined) || (Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 12);
 
 type ModuleCheck = (where: string, module: unknown) => void;
+/** The manifest's pages so far: each path and its title. */
+type PageTitles = Map<string, string | undefined>;
 
 /** A page: known fields, a path declared once, its access rule, contract types, rights key and module. */
-function checkPage(where: string, page: Record<string, unknown>, paths: Set<string>, checkModule: ModuleCheck, errors: string[]): void {
+function checkPage(where: string, page: Record<string, unknown>, paths: PageTitles, checkModule: ModuleCheck, errors: string[]): void {
   checkKeys(where, page, pageFields, errors);
   if (!isPath(page.path)) errors.push(`${where}: "path" must start with /`);
   else if (paths.has(page.path)) errors.push(`${where}: "${page.path}" is declared twice`);
-  else paths.add(page.path);
+  else paths.set(page.path, typeof page.title === 'string' ? page.title : undefined);
   if (page.title !== undefined && !isString(page.title)) errors.push(`${where}: "title" must be a non-empty string`);
   if (!oneOf(routeAccesses, page.access)) errors.push(`${where}: "access" must be one of ${routeAccesses.join(', ')}`);
   checkContractTypes(where, page.contractTypes, errors);
@@ -276,10 +305,12 @@ function checkPage(where: string, page: Record<string, unknown>, paths: Set<stri
 }
 
 /** A menu entry: its menu, label, target, and the page of this manifest that guards it. */
-function checkMenuEntry(where: string, entry: Record<string, unknown>, paths: Set<string>, errors: string[]): void {
+function checkMenuEntry(where: string, entry: Record<string, unknown>, paths: PageTitles, errors: string[]): void {
   checkKeys(where, entry, menuFields, errors);
   if (!oneOf(menuNames, entry.menu)) errors.push(`${where}: "menu" must be one of ${menuNames.join(', ')}`);
-  if (!isString(entry.label)) errors.push(`${where}: "label" must be a non-empty string`);
+  if (entry.label !== undefined && !isString(entry.label)) errors.push(`${where}: "label" must be a non-empty string`);
+  if (entry.label === undefined && !isString(paths.get(String(entry.guardPath ?? entry.to))))
+    errors.push(`${where}: "label" is needed: its page has no title to stand for it`);
   if (entry.id !== undefined && !isString(entry.id)) errors.push(`${where}: "id" must be a non-empty string`);
   if (entry.labelFrom !== undefined && !oneOf(menuLabelSources, entry.labelFrom))
     errors.push(`${where}: "labelFrom" must be one of ${menuLabelSources.join(', ')}`);
@@ -292,16 +323,29 @@ function checkMenuEntry(where: string, entry: Record<string, unknown>, paths: Se
 }
 
 /** A dashboard card: its slot, module, order, title, link, loading shape, guard and rules. */
-function checkCard(where: string, card: Record<string, unknown>, paths: Set<string>, checkModule: ModuleCheck, errors: string[]): void {
+function checkCard(where: string, card: Record<string, unknown>, paths: PageTitles, checkModule: ModuleCheck, errors: string[]): void {
   checkKeys(where, card, cardFields, errors);
   if (!isString(card.id)) errors.push(`${where}: "id" must be a non-empty string`);
-  if (!oneOf(dashboardSlots, card.slot)) errors.push(`${where}: "slot" must be one of ${dashboardSlots.join(', ')}`);
+  if (card.slot !== undefined && !oneOf(dashboardSlots, card.slot))
+    errors.push(`${where}: "slot" must be one of ${dashboardSlots.join(', ')}`);
   checkModule(where, card.module);
   checkOrder(where, card.order, errors);
   if (!isString(card.title)) errors.push(`${where}: "title" must be a non-empty string`);
   const link = card.link;
-  if (link !== undefined && !(isObject(link) && Object.keys(link).length === 2 && isPath(link.to) && isString(link.label))) {
+  if (
+    link !== undefined &&
+    !(
+      isObject(link) &&
+      Object.keys(link).every((key) => [...linkFields, 'guardsCard'].includes(key)) &&
+      isPath(link.to) &&
+      isString(link.label)
+    )
+  ) {
     errors.push(`${where}: "link" must be { to: a portal path, label }`);
+  }
+  if (isObject(link) && link.guardsCard !== undefined) {
+    if (link.guardsCard !== true) errors.push(`${where}: "link.guardsCard" must be true when set`);
+    else if (card.guardPath !== undefined) errors.push(`${where}: set "link.guardsCard" or "guardPath", not both`);
   }
   const loading = card.loading;
   if (card.slot === 'prompt') {
@@ -310,8 +354,8 @@ function checkCard(where: string, card: Record<string, unknown>, paths: Set<stri
       if (card[field] !== undefined) errors.push(`${where}: a prompt has no "${field}"`);
   } else if (
     !isObject(loading) ||
-    !Object.keys(loading).every((key) => ['status', 'figureLines', 'textLines', 'listItems', 'rows'].includes(key)) ||
-    !isString(loading.status) ||
+    !Object.keys(loading).every((key) => loadingFields.includes(key)) ||
+    (loading.status !== undefined && !isString(loading.status)) ||
     !isCount(loading.figureLines, false) ||
     !isCount(loading.textLines, true) ||
     !isCount(loading.listItems, true)
@@ -321,10 +365,11 @@ function checkCard(where: string, card: Record<string, unknown>, paths: Set<stri
     errors.push(`${where}: "loading.rows" must be a count up to 12`);
   }
   if (card.wide !== undefined && card.wide !== true) errors.push(`${where}: "wide" must be true when set`);
-  if (card.guardPath !== undefined) {
+  const guardPath = card.guardPath ?? (isObject(link) && link.guardsCard === true ? link.to : undefined);
+  if (guardPath !== undefined) {
     // Like a menu entry's: the card's rule is its page's guard, so the two cannot drift apart.
-    if (!isPath(card.guardPath)) errors.push(`${where}: "guardPath" must be a portal path`);
-    else if (!paths.has(card.guardPath)) errors.push(`${where}: "${card.guardPath}" is not a page of this manifest`);
+    if (!isPath(guardPath)) errors.push(`${where}: "guardPath" must be a portal path`);
+    else if (!paths.has(guardPath)) errors.push(`${where}: "${guardPath}" is not a page of this manifest`);
   }
   checkContractTypes(where, card.contractTypes, errors);
   checkVisibility(where, card.visibleWhen, errors, dashboardRuleNames);
@@ -338,7 +383,7 @@ function checkCard(where: string, card: Record<string, unknown>, paths: Set<stri
 export function parseRemoteManifest(json: unknown, expectedRemote?: string): ManifestParseResult {
   const errors: string[] = [];
   if (!isObject(json)) return { ok: false, errors: ['the remote manifest must be an object'] };
-  checkKeys('manifest', json, ['schemaVersion', 'remote', 'modules', 'pages', 'menuEntries', 'dashboardCards', 'feeds'], errors);
+  checkKeys('manifest', json, manifestFields, errors);
   if (json.schemaVersion !== 1) errors.push('"schemaVersion" must be 1');
   if (!isString(json.remote)) errors.push('"remote" must be the federation name');
   else if (expectedRemote !== undefined && json.remote !== expectedRemote)
@@ -356,7 +401,7 @@ export function parseRemoteManifest(json: unknown, expectedRemote?: string): Man
 
   const pages = Array.isArray(json.pages) ? json.pages : [];
   if (!Array.isArray(json.pages)) errors.push('"pages" must be a list');
-  const paths = new Set<string>();
+  const paths: PageTitles = new Map();
   pages.forEach((page: unknown, index) => {
     const where = `pages[${index}]`;
     if (!isObject(page)) return void errors.push(`${where} must be an object`);
@@ -394,7 +439,42 @@ export function parseRemoteManifest(json: unknown, expectedRemote?: string): Man
       checkModule(where, feed.module);
     });
   }
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, value: json as unknown as RemoteManifest };
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, value: completeRemoteManifest(json as unknown as RemoteManifestSource) };
+}
+
+/** An object's defined fields in the contract's order, so a completed manifest reads as one written out. */
+function inFieldOrder<T>(fields: readonly string[], value: Record<string, unknown>): T {
+  return Object.fromEntries(fields.filter((field) => value[field] !== undefined).map((field) => [field, value[field]])) as T;
+}
+
+/** A card's loading status when its manifest gives none: "Loading claims in process…" for "Claims in process". */
+export function defaultLoadingStatus(title: string): string {
+  return `Loading ${title.charAt(0).toLowerCase()}${title.slice(1)}…`;
+}
+
+function completeCard(card: ManifestDashboardCardSource): ManifestDashboardCard {
+  const link = card.link && inFieldOrder<{ to: string; label: string }>(linkFields, card.link);
+  const loading =
+    card.loading && inFieldOrder<CardLoadingShape>(loadingFields, { status: defaultLoadingStatus(card.title), ...card.loading });
+  const guardPath = card.guardPath ?? (card.link?.guardsCard ? card.link.to : undefined);
+  return inFieldOrder(cardFields, { ...card, slot: card.slot ?? 'cards', link, loading, guardPath });
+}
+
+/**
+ * The whole manifest from what a remote wrote (RemoteManifestSource lists what the contract supplies);
+ * a manifest written out in full comes back the same.
+ */
+export function completeRemoteManifest(source: RemoteManifestSource): RemoteManifest {
+  const titles = new Map(source.pages.map((page) => [page.path, page.title]));
+  const menuEntries = source.menuEntries?.map((entry) =>
+    inFieldOrder<ManifestMenuEntry>(menuFields, { ...entry, label: entry.label ?? titles.get(entry.guardPath ?? entry.to) }),
+  );
+  const dashboardCards = source.dashboardCards?.map(completeCard);
+  return inFieldOrder(manifestFields, {
+    ...source,
+    menuEntries,
+    dashboardCards,
+  });
 }
 
 /** A manifest's pages as routes of the portal's route table. */

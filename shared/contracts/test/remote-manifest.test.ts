@@ -1,4 +1,11 @@
-import { manifestRoutes, parseRemoteManifest, remoteManifestUrl, type RemoteManifest } from '@portal/contracts/remote-manifest';
+import {
+  completeRemoteManifest,
+  manifestRoutes,
+  parseRemoteManifest,
+  remoteManifestUrl,
+  type RemoteManifest,
+  type RemoteManifestSource,
+} from '@portal/contracts/remote-manifest';
 
 const valid: RemoteManifest = {
   schemaVersion: 1,
@@ -132,6 +139,71 @@ describe('parseRemoteManifest (docs/remote-manifest.md)', () => {
         'pages[0]: module "./X" is not in "modules"',
       ]),
     );
+  });
+
+  describe('what the contract supplies', () => {
+    // The same manifest as `valid`, written with every fact the contract can supply left out.
+    const shorthand: RemoteManifestSource = {
+      ...valid,
+      menuEntries: [{ menu: 'care', to: '/example', order: 10, visibleWhen: { rightsKey: 'claims' } }, valid.menuEntries![1]!],
+      dashboardCards: [
+        {
+          id: 'example',
+          module: './ExampleCard',
+          order: 10,
+          title: 'Examples in process',
+          link: { to: '/example', label: 'See the examples', guardsCard: true },
+          loading: { figureLines: 1, textLines: 2 },
+          contractTypes: ['Medical'],
+        },
+      ],
+    };
+    const written: RemoteManifest = {
+      ...valid,
+      dashboardCards: [
+        {
+          id: 'example',
+          module: './ExampleCard',
+          slot: 'cards',
+          order: 10,
+          title: 'Examples in process',
+          link: { to: '/example', label: 'See the examples' },
+          loading: { status: 'Loading examples in process…', figureLines: 1, textLines: 2 },
+          guardPath: '/example',
+          contractTypes: ['Medical'],
+        },
+      ],
+    };
+
+    it("fills in a menu entry's label from its page's title, a card's slot and loading status, and a card's guard from its link", () => {
+      const parsed = parseRemoteManifest(JSON.parse(JSON.stringify(shorthand)), 'mfe_example');
+      expect(parsed).toEqual({ ok: true, value: written });
+      // Field for field in the contract's order: the JSON a build publishes reads as if written out.
+      expect(JSON.stringify(parsed.ok && parsed.value)).toBe(JSON.stringify(written));
+    });
+
+    it('gives a manifest written out in full back unchanged, as a remote built before the shorthands publishes it', () => {
+      expect(JSON.stringify(completeRemoteManifest(valid))).toBe(JSON.stringify(valid));
+      expect(JSON.stringify(completeRemoteManifest(written))).toBe(JSON.stringify(written));
+    });
+
+    it('refuses a guard stated twice, a guardsCard other than true and a missing label whose page has no title', () => {
+      const card = shorthand.dashboardCards![0]!;
+      expect(
+        errorsOf({
+          ...shorthand,
+          menuEntries: [{ menu: 'care', to: '/example/:id', order: 10 }],
+          dashboardCards: [
+            { ...card, guardPath: '/example' },
+            { ...card, id: 'other', link: { to: '/example', label: 'See', guardsCard: 'yes' } },
+          ],
+        }),
+      ).toEqual([
+        'menuEntries[0]: "label" is needed: its page has no title to stand for it',
+        'dashboardCards[0]: set "link.guardsCard" or "guardPath", not both',
+        'dashboardCards[1]: "link.guardsCard" must be true when set',
+      ]);
+    });
   });
 
   it("finds the manifest beside the remote's mf-manifest.json", () => {

@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes, useLocation, useNavigate } from '@portal/routing';
 import { recordPageShown, startPageHistory } from '@portal/contracts/page-history';
 import { parseRuntimeConfig } from '@portal/contracts/runtime-config';
-import type { RemoteManifest } from '@portal/contracts/remote-manifest';
+import { completeRemoteManifest, type RemoteManifest, type RemoteManifestSource } from '@portal/contracts/remote-manifest';
 import { composePortal, ensurePlanAndRights, routeAllowed, useRights } from '@portal/rights';
 import { completeSignInReturn, endSession, setPortalConfig, startSignIn, useIsSignedIn, useSession } from '@portal/session';
 import { Button, ErrorAlert, LoadingStatus } from '@portal/ui';
@@ -140,7 +140,9 @@ function DevHost({ appName, pages }: { appName: string; pages: LoadedPage[] }) {
  * Mounts the development host with the manifest's pages. `loadSource` imports a page's source file
  * (the remote's bootstrap gives it, so its bundler sees the remote's own folder).
  */
-export async function mountDevHost(manifest: RemoteManifest, loadSource: LoadPageSource): Promise<void> {
+export async function mountDevHost(source: RemoteManifestSource, loadSource: LoadPageSource): Promise<void> {
+  // As the build publishes it: what the contract supplies filled in.
+  const manifest = completeRemoteManifest(source);
   const response = await fetch('/config.json', { cache: 'no-cache' });
   const config = parseRuntimeConfig(await response.json());
   if (!config.ok) throw new Error(`config.json is invalid: ${config.errors.join('; ')}`);

@@ -4,8 +4,8 @@ import '../app-name';
 import { useState } from 'react';
 import { Link } from '@portal/routing';
 import { useApiData, type ApiData } from '@portal/api-client/use-api-data';
-import { useMemberGreeting, useSelectedMemberId } from '@portal/session';
-import { LoadFailure, PageFrame, LoadingStatus, Section } from '@portal/ui';
+import { LoadFailure, LoadingStatus, Section } from '@portal/ui';
+import { MemberPageFrame } from '../page/member-page-frame';
 import { costEstimatesData, type CostEstimates, type EstimateRequest, type Procedure } from './api';
 import { EstimateForm } from './estimate-form';
 import { EstimatesTable } from './estimates-table';
@@ -54,19 +54,16 @@ function CostEstimateTool({ memberId }: { memberId: string }) {
 }
 
 export default function CostEstimatesPage() {
-  const greeting = useMemberGreeting();
-  const memberId = useSelectedMemberId();
   return (
-    <PageFrame
+    <MemberPageFrame
       className={styles.page}
       title="Cost estimates"
       lead="See what common care costs at providers in your network, and what you would pay, before you go."
-      greeting={greeting}
+      memberPart={(memberId) => <CostEstimateTool memberId={memberId} />}
     >
-      {memberId && <CostEstimateTool key={memberId} memberId={memberId} />}
       <p>
         <Link to="/find-care">More ways to find care</Link>
       </p>
-    </PageFrame>
+    </MemberPageFrame>
   );
 }

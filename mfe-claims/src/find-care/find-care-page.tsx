@@ -5,8 +5,9 @@ import '../app-name';
 import { Link } from '@portal/routing';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { defaultFindCareTitle, pathAllowed, useRights } from '@portal/rights';
-import { useMemberGreeting, useSession, useSelectedMemberId } from '@portal/session';
-import { CardGrid, LoadFailure, PageFrame, LoadingStatus, Section } from '@portal/ui';
+import { useSession } from '@portal/session';
+import { CardGrid, LoadFailure, LoadingStatus, Section } from '@portal/ui';
+import { MemberPageFrame } from '../page/member-page-frame';
 import { findCareData, optionAction } from './api';
 import { FindCareOptionCard } from './find-care-option';
 import styles from './find-care.module.css';
@@ -67,18 +68,15 @@ function WhereToGo() {
 }
 
 export default function FindCarePage() {
-  const greeting = useMemberGreeting();
-  const memberId = useSelectedMemberId();
   const title = useRights((state) => state.rights?.findCareAndCostDisplayText?.trim()) || defaultFindCareTitle;
   return (
-    <PageFrame
+    <MemberPageFrame
       className={styles.page}
       title={title}
       lead="Find doctors, hospitals and other care in your network, and compare what care costs before you go."
-      greeting={greeting}
+      memberPart={(memberId) => <FindCareOptions memberId={memberId} />}
     >
-      {memberId && <FindCareOptions key={memberId} memberId={memberId} />}
       <WhereToGo />
-    </PageFrame>
+    </MemberPageFrame>
   );
 }

@@ -4,9 +4,9 @@
 import '../app-name';
 import { useEffect, useRef, useState } from 'react';
 import { useApiData, type ApiData } from '@portal/api-client/use-api-data';
-import { useMemberGreeting, useSelectedMemberId } from '@portal/session';
-import { Notice, PageFrame, Section } from '@portal/ui';
+import { Notice, Section } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
+import { MemberPageFrame } from '../page/member-page-frame';
 import { ConfirmPcpDialog } from './confirm-pcp-dialog';
 import { CurrentPcp } from './current-pcp';
 import { pcpData, type PrimaryCareProvider, type Provider, type ProviderPage, type ProviderSearch } from './api';
@@ -90,16 +90,12 @@ function PrimaryCare({ memberId }: { memberId: string }) {
 }
 
 export default function PrimaryCareProviderPage() {
-  const greeting = useMemberGreeting();
-  const memberId = useSelectedMemberId();
   return (
-    <PageFrame
+    <MemberPageFrame
       className={styles.page}
       title="Primary care provider"
       lead="Your primary care provider is the doctor you see first for checkups, everyday care and referrals to specialists."
-      greeting={greeting}
-    >
-      {memberId && <PrimaryCare key={memberId} memberId={memberId} />}
-    </PageFrame>
+      memberPart={(memberId) => <PrimaryCare memberId={memberId} />}
+    ></MemberPageFrame>
   );
 }

@@ -1,26 +1,24 @@
 import '../app-name';
 import { Link } from '@portal/routing';
 import { pathAllowed, useRights } from '@portal/rights';
-import { useMemberGreeting, useSession, useSelectedMemberId } from '@portal/session';
-import { PageFrame, Section } from '@portal/ui';
+import { useSession } from '@portal/session';
+import { Section } from '@portal/ui';
+import { MemberPageFrame } from '../page/member-page-frame';
 import { CoverageAbroadSection } from './coverage-abroad-section';
 import styles from './traveling-abroad.module.css';
 
 /** Coverage when traveling abroad: what to do before and during a trip, and how to file a claim afterwards. */
 export default function TravelingAbroadPage() {
-  const greeting = useMemberGreeting();
   const plan = useSession((state) => state.selectedPlan);
   const rights = useRights((state) => state.rights);
-  const memberId = useSelectedMemberId();
   const canOpenDocuments = pathAllowed('/documents', plan, rights);
   return (
-    <PageFrame
+    <MemberPageFrame
       className={styles.page}
       title="Traveling abroad"
       lead="Your plan covers emergency and urgent care when you travel outside the United States."
-      greeting={greeting}
+      memberPart={(memberId) => <CoverageAbroadSection memberId={memberId} />}
     >
-      {memberId && <CoverageAbroadSection key={memberId} memberId={memberId} />}
       <Section heading="Before you go">
         <ul>
           <li>Take your member ID card with you. Providers abroad use the member ID on the front.</li>
@@ -53,6 +51,6 @@ export default function TravelingAbroadPage() {
           <li>After we process the claim, you will find it in your claims with its explanation of benefits.</li>
         </ol>
       </Section>
-    </PageFrame>
+    </MemberPageFrame>
   );
 }

@@ -1,10 +1,11 @@
 // Entities of docs/product/data-and-calls.md#data-selected-plan that every app reads.
-import type { ApiSchemas } from '@portal/api-types';
+// The generated file itself (it imports nothing), so the sandbox's Node-style type check reads it too.
+import type { components } from '@portal/api-types/openapi';
 
 export type ContractType = 'Medical' | 'Dental' | 'Vision';
 export type BrandTier = 'HA' | 'BA' | 'ABCBS' | 'ABM' | 'OCTAVE';
 
-type Membership = ApiSchemas['Membership'];
+type Membership = components['schemas']['Membership'];
 /** Membership fields the portal does not read from the selected plan (the member's name and group). */
 type ProfileFields = 'firstName' | 'lastName' | 'groupId' | 'groupName' | 'planKind';
 /**

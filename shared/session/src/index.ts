@@ -10,7 +10,6 @@ export {
   useSelectedMemberId,
   selectedMemberId,
 } from './hooks';
-export type { MemberGreeting } from './hooks';
 export { isStaffSession, isStaffToken } from './staff';
 export { sessionKeys, keysKeptOnSignOut, readSessionItem, writeSessionItem, clearSessionStorageForSignOut } from './session-storage-keys';
 export { registerSingletonInstance, singletonInstanceCounts } from './singleton-instances';

@@ -6,7 +6,8 @@ import type { AppDeps } from '../../app.ts';
 import { members } from '../../db/schema.ts';
 import { memberSubject } from '../../access/route-access.ts';
 import { coded } from '../errors.ts';
-import { MemberIdParams, Ok, ok, Phone10, responses, StateCode, Text, Zip, bearer } from '../schemas.ts';
+import { MemberIdParams, Ok, ok, Phone10, responses, StateCode, Text, Zip } from '../schemas.ts';
+import { memberRoute } from '../route-options.ts';
 
 /** The mailing address on file, as the profile shows it and fills its form with. */
 const AddressOnFile = Type.Object({
@@ -35,18 +36,16 @@ const AddressBody = Type.Object(
 function memberAddress(api: FastifyInstance): void {
   api.get<{ Params: Static<typeof MemberIdParams> }>(
     '/members/:memberId/address',
-    {
-      config: { access: { kind: 'address', action: 'read', subject: 'params.memberId' } },
-      schema: {
+    memberRoute(
+      { access: { kind: 'address', action: 'read' } },
+      {
         tags: ['profile'],
-        security: bearer,
-        params: MemberIdParams,
         summary: 'Mailing address on file; updatable=false means show the employer/state or Policy Information message',
         response: responses({
           200: Type.Object({ address: AddressOnFile, updatable: Type.Boolean(), reason: Type.Union([Type.String(), Type.Null()]) }),
         }),
       },
-    },
+    ),
     async (request) => {
       const { member } = memberSubject(request);
       const reason = member.ssoType ? 'sso' : member.planKind === 'group' || member.planKind === 'employee' ? 'employer' : null;
@@ -59,17 +58,15 @@ function saveMemberAddress(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   api.put<{ Params: Static<typeof MemberIdParams>; Body: Static<typeof AddressBody> }>(
     '/members/:memberId/address',
-    {
-      config: { access: { kind: 'address', action: 'change', subject: 'params.memberId' }, errorCode: 'UPD-0030' },
-      schema: {
+    memberRoute(
+      { access: { kind: 'address', action: 'change' }, errorCode: 'UPD-0030' },
+      {
         tags: ['profile'],
-        security: bearer,
-        params: MemberIdParams,
         body: AddressBody,
         summary: 'Update the mailing address (individual and Medicare plans)',
         response: responses({ 200: Ok }, [400, 401, 403, 422]),
       },
-    },
+    ),
     async (request) => {
       const { member } = memberSubject(request);
       if (member.ssoType) throw coded('UPD-0031');

@@ -6,10 +6,11 @@ import { priorAuths } from '../../db/schema.ts';
 import { membersCovered } from '../../access/access-policy.ts';
 import { memberSubject, membersReturned } from '../../access/route-access.ts';
 import { notFound } from '../errors.ts';
-import { MemberIdParams, PageInfo, Paging, responses, bearer } from '../schemas.ts';
+import { MemberIdParams, PageInfo, Paging, responses } from '../schemas.ts';
 import { statusColor } from '../status-colors.ts';
 import { requireRight, rightsOf } from '../member-rights.ts';
 import { patientNames } from '../patient-names.ts';
+import { memberRoute } from '../route-options.ts';
 
 const AuthParams = Type.Object({
   memberId: Type.String({ minLength: 1, maxLength: 32 }),
@@ -62,17 +63,15 @@ function listAuthorizations(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   api.get<{ Params: Static<typeof MemberIdParams>; Querystring: Static<typeof AuthQuery> }>(
     '/members/:memberId/prior-authorizations',
-    {
-      config: { access: { kind: 'authorizations', action: 'read', subject: 'params.memberId' } },
-      schema: {
+    memberRoute(
+      { access: { kind: 'authorizations', action: 'read' } },
+      {
         tags: ['authorizations'],
-        security: bearer,
-        params: MemberIdParams,
         querystring: AuthQuery,
         summary: 'Prior authorizations with docs/product/claims-and-care.md#care-authorization-colours statuses and label colours',
         response: responses({ 200: Type.Object({ authorizations: Type.Array(PriorAuth), ...PageInfo }) }),
       },
-    },
+    ),
     async (request) => {
       const { caller, member } = memberSubject(request);
       requireRight(member, rightsOf(member).inpatientMedicalAdmissionRequest, 'Authorizations');
@@ -111,11 +110,10 @@ function authorizationDetail(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   api.get<{ Params: Static<typeof AuthParams> }>(
     '/members/:memberId/prior-authorizations/:authId',
-    {
-      config: { access: { kind: 'authorizations', action: 'read', subject: 'params.memberId' } },
-      schema: {
+    memberRoute(
+      { access: { kind: 'authorizations', action: 'read' } },
+      {
         tags: ['authorizations'],
-        security: bearer,
         params: AuthParams,
         summary: 'Prior authorization detail with its history',
         response: responses({
@@ -128,7 +126,7 @@ function authorizationDetail(api: FastifyInstance, deps: AppDeps): void {
           }),
         }),
       },
-    },
+    ),
     async (request) => {
       const { caller, member } = memberSubject(request);
       requireRight(member, rightsOf(member).inpatientMedicalAdmissionRequest, 'Authorizations');

@@ -8,10 +8,11 @@ import { renderEob } from '../../services/eob-pdf.ts';
 import { membersCovered } from '../../access/access-policy.ts';
 import { memberSubject, membersReturned } from '../../access/route-access.ts';
 import { callError, coded, notFound } from '../errors.ts';
-import { IsoDate, MemberIdParams, PageInfo, Paging, responses, bearer } from '../schemas.ts';
+import { IsoDate, MemberIdParams, PageInfo, Paging, responses } from '../schemas.ts';
 import { dollarsFromCents } from '@portal/contracts/money';
 import { requireRight, rightsOf } from '../member-rights.ts';
 import { patientNames } from '../patient-names.ts';
+import { memberRoute } from '../route-options.ts';
 
 /** An amount that is null until it is known (a pending claim's figures). */
 const dollarsOrNull = (cents: number | null) => (cents === null ? null : dollarsFromCents(cents));
@@ -130,15 +131,10 @@ function listClaims(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   api.get<{ Params: Static<typeof MemberIdParams>; Querystring: Static<typeof ClaimsQuery> }>(
     '/members/:memberId/claims',
-    {
-      config: {
-        access: { kind: 'claims', action: 'read', subject: 'params.memberId', alsoEach: 'query.patientMemberId' },
-        errorCode: 'BP-NFA-400',
-      },
-      schema: {
+    memberRoute(
+      { access: { kind: 'claims', action: 'read', alsoEach: 'query.patientMemberId' }, errorCode: 'BP-NFA-400' },
+      {
         tags: ['claims'],
-        security: bearer,
-        params: MemberIdParams,
         querystring: ClaimsQuery,
         summary:
           'Claims of the member (a policyholder also sees dependents under 18 and adult dependents with family access), with filters and paging',
@@ -150,7 +146,7 @@ function listClaims(api: FastifyInstance, deps: AppDeps): void {
           }),
         }),
       },
-    },
+    ),
     async (request) => {
       const { caller, member } = memberSubject(request);
       requireRight(member, rightsOf(member).claims, 'Claims');
@@ -213,16 +209,10 @@ function listClaims(api: FastifyInstance, deps: AppDeps): void {
 function claimDetail(api: FastifyInstance, deps: AppDeps): void {
   api.get<{ Params: Static<typeof ClaimParams> }>(
     '/members/:memberId/claims/:claimId',
-    {
-      config: { access: { kind: 'claims', action: 'read', subject: 'params.memberId' } },
-      schema: {
-        tags: ['claims'],
-        security: bearer,
-        summary: 'Claim detail with service lines',
-        params: ClaimParams,
-        response: responses({ 200: ClaimDetail }),
-      },
-    },
+    memberRoute(
+      { access: { kind: 'claims', action: 'read' } },
+      { tags: ['claims'], summary: 'Claim detail with service lines', params: ClaimParams, response: responses({ 200: ClaimDetail }) },
+    ),
     async (request) => {
       const { claim, scope } = await loadClaim(deps, request, request.params.claimId);
       return {
@@ -239,16 +229,15 @@ function claimDetail(api: FastifyInstance, deps: AppDeps): void {
 function claimEob(api: FastifyInstance, deps: AppDeps): void {
   api.get<{ Params: Static<typeof ClaimParams> }>(
     '/members/:memberId/claims/:claimId/eob',
-    {
-      config: { access: { kind: 'claims', action: 'read', subject: 'params.memberId' } },
-      schema: {
+    memberRoute(
+      { access: { kind: 'claims', action: 'read' } },
+      {
         tags: ['claims'],
-        security: bearer,
         summary: 'Explanation of benefits (application/pdf); EOB-0001 when none exists',
         params: ClaimParams,
         produces: ['application/pdf'],
       },
-    },
+    ),
     async (request, reply) => {
       const { claim, scope } = await loadClaim(deps, request, request.params.claimId);
       if (!claim.hasEob) throw coded('EOB-0001');

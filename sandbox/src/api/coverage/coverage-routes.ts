@@ -5,19 +5,18 @@ import type { AppDeps } from '../../app.ts';
 import { coverages } from '../../db/schema.ts';
 import { membersCovered } from '../../access/access-policy.ts';
 import { memberSubject, membersReturned } from '../../access/route-access.ts';
-import { MemberIdParams, responses, bearer } from '../schemas.ts';
+import { MemberIdParams, responses } from '../schemas.ts';
 import { requireRight, rightsOf } from '../member-rights.ts';
+import { memberRoute } from '../route-options.ts';
 
 function coverage(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   api.get<{ Params: Static<typeof MemberIdParams> }>(
     '/members/:memberId/coverage',
-    {
-      config: { access: { kind: 'coverage', action: 'read', subject: 'params.memberId' } },
-      schema: {
+    memberRoute(
+      { access: { kind: 'coverage', action: 'read' } },
+      {
         tags: ['coverage'],
-        security: bearer,
-        params: MemberIdParams,
         summary: 'Coverage and copays of the plan and who is covered',
         response: responses({
           200: Type.Object({
@@ -52,7 +51,7 @@ function coverage(api: FastifyInstance, deps: AppDeps): void {
           }),
         }),
       },
-    },
+    ),
     async (request) => {
       const { caller, member } = memberSubject(request);
       requireRight(member, rightsOf(member).whosCovered, 'Coverage and copays');
@@ -99,12 +98,10 @@ function coverage(api: FastifyInstance, deps: AppDeps): void {
 function coverageAbroad(api: FastifyInstance): void {
   api.get<{ Params: Static<typeof MemberIdParams> }>(
     '/members/:memberId/coverage-abroad',
-    {
-      config: { access: { kind: 'coverageAbroad', action: 'read', subject: 'params.memberId' } },
-      schema: {
+    memberRoute(
+      { access: { kind: 'coverageAbroad', action: 'read' } },
+      {
         tags: ['coverage'],
-        security: bearer,
-        params: MemberIdParams,
         summary: 'Coverage when traveling abroad',
         response: responses({
           200: Type.Object({
@@ -117,7 +114,7 @@ function coverageAbroad(api: FastifyInstance): void {
           }),
         }),
       },
-    },
+    ),
     async (request) => {
       const { member } = memberSubject(request);
       requireRight(member, rightsOf(member).coverageWhenTravelingAbroad, 'Coverage abroad');

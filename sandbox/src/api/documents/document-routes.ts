@@ -7,7 +7,8 @@ import { renderDocument } from '../../services/eob-pdf.ts';
 import { memberSubject } from '../../access/route-access.ts';
 import { requireRight, rightsOf } from '../member-rights.ts';
 import { coded } from '../errors.ts';
-import { MemberIdParams, responses, bearer } from '../schemas.ts';
+import { MemberIdParams, responses } from '../schemas.ts';
+import { memberRoute } from '../route-options.ts';
 
 const DocumentParams = Type.Object({
   memberId: Type.String({ minLength: 1, maxLength: 32 }),
@@ -37,17 +38,15 @@ function listDocuments(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   api.get<{ Params: Static<typeof MemberIdParams>; Querystring: Static<typeof DocumentsQuery> }>(
     '/members/:memberId/documents',
-    {
-      config: { access: { kind: 'documents', action: 'read', subject: 'params.memberId' } },
-      schema: {
+    memberRoute(
+      { access: { kind: 'documents', action: 'read' } },
+      {
         tags: ['documents'],
-        security: bearer,
-        params: MemberIdParams,
         querystring: DocumentsQuery,
         summary: 'Plan documents, tax forms and general forms for the plan',
         response: responses({ 200: Type.Object({ documents: Type.Array(DocumentItem) }) }),
       },
-    },
+    ),
     async (request) => {
       const { member } = memberSubject(request);
       requireRight(member, rightsOf(member).forms, 'Documents and forms');
@@ -79,17 +78,16 @@ function documentPdf(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   api.get<{ Params: Static<typeof DocumentParams>; Querystring: Static<typeof DocumentQuery> }>(
     '/members/:memberId/documents/:documentId',
-    {
-      config: { access: { kind: 'documents', action: 'read', subject: 'params.memberId' }, errorCode: 'FRM-0001' },
-      schema: {
+    memberRoute(
+      { access: { kind: 'documents', action: 'read' }, errorCode: 'FRM-0001' },
+      {
         tags: ['documents'],
-        security: bearer,
         params: DocumentParams,
         querystring: DocumentQuery,
         summary:
           "Open a document (application/pdf); FRM-0003 when it is not the plan's or the member's, or the type or version does not match",
       },
-    },
+    ),
     async (request, reply) => {
       const { member } = memberSubject(request);
       requireRight(member, rightsOf(member).forms, 'Documents and forms');

@@ -6,8 +6,9 @@ import { members, users } from '../../db/schema.ts';
 import { ageOn } from '../../seed/dates.ts';
 import { callerOf } from '../../access/route-access.ts';
 import { coded, notFound } from '../errors.ts';
-import { Ok, ok, responses, UserIdParams, bearer } from '../schemas.ts';
+import { Ok, ok, responses, UserIdParams } from '../schemas.ts';
 import { accessibleMemberView, rosterOf } from '../users/memberships.ts';
+import { accountRoute } from '../route-options.ts';
 
 const FamilyAccessBody = Type.Object(
   { memberId: Type.String({ minLength: 1, maxLength: 32 }), enabled: Type.Boolean() },
@@ -20,21 +21,19 @@ function saveFamilyAccess(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   api.put<{ Params: Static<typeof UserIdParams>; Body: Static<typeof FamilyAccessBody> }>(
     '/users/:userId/family-access',
-    {
-      config: {
-        access: { kind: 'account', action: 'change', subject: 'params.userId', alsoEach: 'body.memberId' },
+    accountRoute(
+      {
+        access: { kind: 'account', action: 'change', alsoEach: 'body.memberId' },
         auditEvent: 'family-access.changed',
         errorCode: 'OPT-0002',
       },
-      schema: {
+      {
         tags,
-        security: bearer,
         summary: "Let the policyholder see this adult dependent's claims (family access)",
-        params: UserIdParams,
         body: FamilyAccessBody,
         response: responses({ 200: Ok }, [400, 401, 403, 422]),
       },
-    },
+    ),
     async (request) => {
       const ctx = callerOf(request);
       // The access policy has checked that body.memberId is one of the caller's own plans.
@@ -55,17 +54,15 @@ function dependents(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   api.get<{ Params: Static<typeof UserIdParams> }>(
     '/users/:userId/dependents',
-    {
-      config: { access: { kind: 'account', action: 'read', subject: 'params.userId' } },
-      schema: {
+    accountRoute(
+      { access: { kind: 'account', action: 'read' } },
+      {
         tags,
-        security: bearer,
         summary:
           "The family roster: everyone on the user's plans and the contracts they hold, across plans (adult dependents too, by name)",
-        params: UserIdParams,
         response: responses({ 200: Type.Object({ members: Type.Array(Type.Unsafe({ $ref: 'AccessibleMember#' })) }) }),
       },
-    },
+    ),
     async (request) => {
       const ctx = callerOf(request);
       if (!ctx.own.length) throw notFound('BP-NFA-404', 'No plans found.');

@@ -9,8 +9,9 @@ import { planBenefitsOf } from '../../claims/benefits.ts';
 import { COST_CATALOGUE } from '../../seed/clinical.ts';
 import { memberSubject } from '../../access/route-access.ts';
 import { notFound } from '../errors.ts';
-import { MemberIdParams, responses, Zip5, bearer } from '../schemas.ts';
+import { MemberIdParams, responses, Zip5 } from '../schemas.ts';
 import { requireRight, rightsOf } from '../member-rights.ts';
+import { memberRoute } from '../route-options.ts';
 
 const CostQuery = Type.Object(
   { procedureCode: Type.Optional(Type.String({ pattern: '^[A-Z0-9]{4,6}$' })), zip: Type.Optional(Zip5) },
@@ -20,12 +21,10 @@ const CostQuery = Type.Object(
 function findCare(api: FastifyInstance): void {
   api.get<{ Params: Static<typeof MemberIdParams> }>(
     '/members/:memberId/find-care',
-    {
-      config: { access: { kind: 'findCare', action: 'read', subject: 'params.memberId' } },
-      schema: {
+    memberRoute(
+      { access: { kind: 'findCare', action: 'read' } },
+      {
         tags: ['find care'],
-        security: bearer,
-        params: MemberIdParams,
         summary: 'Find-care and cost options for the plan',
         response: responses({
           200: Type.Object({
@@ -42,7 +41,7 @@ function findCare(api: FastifyInstance): void {
           }),
         }),
       },
-    },
+    ),
     async (request) => {
       const { member } = memberSubject(request);
       const rights = rightsOf(member);
@@ -74,12 +73,10 @@ function costEstimates(api: FastifyInstance, deps: AppDeps): void {
   const getState = memberStateStore(db).get;
   api.get<{ Params: Static<typeof MemberIdParams>; Querystring: Static<typeof CostQuery> }>(
     '/members/:memberId/cost-estimates',
-    {
-      config: { access: { kind: 'costEstimates', action: 'read', subject: 'params.memberId' } },
-      schema: {
+    memberRoute(
+      { access: { kind: 'costEstimates', action: 'read' } },
+      {
         tags: ['find care'],
-        security: bearer,
-        params: MemberIdParams,
         querystring: CostQuery,
         summary: 'Cost estimates (needs a find-care option of type embold). Without procedureCode: the searchable procedures.',
         response: responses({
@@ -105,7 +102,7 @@ function costEstimates(api: FastifyInstance, deps: AppDeps): void {
           }),
         }),
       },
-    },
+    ),
     async (request) => {
       const { member } = memberSubject(request);
       requireRight(

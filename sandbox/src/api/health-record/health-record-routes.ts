@@ -3,20 +3,19 @@ import { Type, type Static } from 'typebox';
 import type { AppDeps } from '../../app.ts';
 import { memberStateStore } from '../../db/member-state.ts';
 import { memberSubject } from '../../access/route-access.ts';
-import { MemberIdParams, responses, bearer } from '../schemas.ts';
+import { MemberIdParams, responses } from '../schemas.ts';
 import { requireRight, rightsOf } from '../member-rights.ts';
+import { memberRoute } from '../route-options.ts';
 
 function healthRecord(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   const getState = memberStateStore(db).get;
   api.get<{ Params: Static<typeof MemberIdParams> }>(
     '/members/:memberId/health-record',
-    {
-      config: { access: { kind: 'healthRecord', action: 'read', subject: 'params.memberId' } },
-      schema: {
+    memberRoute(
+      { access: { kind: 'healthRecord', action: 'read' } },
+      {
         tags: ['health record'],
-        security: bearer,
-        params: MemberIdParams,
         summary: "Personal health record (own, or a dependent's until age 18)",
         response: responses({
           200: Type.Object({
@@ -31,7 +30,7 @@ function healthRecord(api: FastifyInstance, deps: AppDeps): void {
           }),
         }),
       },
-    },
+    ),
     async (request) => {
       const { caller, member } = memberSubject(request);
       const viewerPlan = caller.own.find((m) => m.contractId === member.contractId) ?? member;

@@ -7,21 +7,20 @@ import { memberStateStore } from '../../db/member-state.ts';
 import { membersCovered } from '../../access/access-policy.ts';
 import { memberSubject } from '../../access/route-access.ts';
 import { notFound } from '../errors.ts';
-import { MemberIdParams, responses, bearer } from '../schemas.ts';
+import { MemberIdParams, responses } from '../schemas.ts';
 import { dollarsFromCents } from '@portal/contracts/money';
 import { requireRight, rightsOf } from '../member-rights.ts';
+import { memberRoute } from '../route-options.ts';
 
 function healthReimbursementAccount(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   const getState = memberStateStore(db).get;
   api.get<{ Params: Static<typeof MemberIdParams> }>(
     '/members/:memberId/hra',
-    {
-      config: { access: { kind: 'hra', action: 'read', subject: 'params.memberId' } },
-      schema: {
+    memberRoute(
+      { access: { kind: 'hra', action: 'read' } },
+      {
         tags: ['spending'],
-        security: bearer,
-        params: MemberIdParams,
         summary: 'Health reimbursement account balance and transactions',
         response: responses({
           200: Type.Object({
@@ -42,7 +41,7 @@ function healthReimbursementAccount(api: FastifyInstance, deps: AppDeps): void {
           }),
         }),
       },
-    },
+    ),
     async (request) => {
       const { caller, member } = memberSubject(request);
       requireRight(member, rightsOf(member).healthReimbursementAccount, 'The health reimbursement account');

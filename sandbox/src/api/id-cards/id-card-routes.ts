@@ -11,7 +11,8 @@ import { memberSubject, membersReturned } from '../../access/route-access.ts';
 import type { AccessContext, MemberRow } from '../access.ts';
 import { requireRight, rightsOf } from '../member-rights.ts';
 import { coded, fieldError } from '../errors.ts';
-import { Email, MemberIdParams, Ok, ok, Phone10, responses, Text, bearer } from '../schemas.ts';
+import { Email, MemberIdParams, Ok, ok, Phone10, responses, Text } from '../schemas.ts';
+import { memberRoute } from '../route-options.ts';
 
 const MemberIds = Type.Array(Type.String({ minLength: 1, maxLength: 32 }), { minItems: 1, maxItems: 10, uniqueItems: true });
 const PolicyType = Type.Union([Type.Literal('Medical'), Type.Literal('Dental'), Type.Literal('Vision'), Type.Literal('Pharmacy')]);
@@ -110,16 +111,14 @@ function checkCardRequest(caller: AccessContext, member: MemberRow, policyType: 
 function idCards(api: FastifyInstance, deps: AppDeps): void {
   api.get<{ Params: Static<typeof MemberIdParams> }>(
     '/members/:memberId/id-cards',
-    {
-      config: { access: { kind: 'idCards', action: 'read', subject: 'params.memberId' } },
-      schema: {
+    memberRoute(
+      { access: { kind: 'idCards', action: 'read' } },
+      {
         tags: ['id cards'],
-        security: bearer,
-        params: MemberIdParams,
         summary: 'Digital ID cards for the member (and, for a policyholder, the family)',
         response: responses({ 200: Type.Object({ cards: Type.Array(Card) }) }),
       },
-    },
+    ),
     async (request) => {
       const { family } = cardFamily(request);
       const cards = await cardsFor(deps, family);
@@ -133,20 +132,15 @@ function orderIdCards(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   api.post<{ Params: Static<typeof MemberIdParams>; Body: Static<typeof OrderCardsBody> }>(
     '/members/:memberId/id-cards/order',
-    {
-      config: {
-        access: { kind: 'idCards', action: 'change', subject: 'params.memberId', alsoEach: 'body.memberIds' },
-        errorCode: 'IDS-0001',
-      },
-      schema: {
+    memberRoute(
+      { access: { kind: 'idCards', action: 'change', alsoEach: 'body.memberIds' }, errorCode: 'IDS-0001' },
+      {
         tags: ['id cards'],
-        security: bearer,
-        params: MemberIdParams,
         body: OrderCardsBody,
         summary: 'Order replacement cards by mail (arrive within 7 business days)',
         response: responses({ 201: Ok }, [400, 401, 403, 422]),
       },
-    },
+    ),
     async (request, reply) => {
       const { caller, member } = cardFamily(request);
       checkCardRequest(caller, member, request.body.policyType, request.body.memberIds);
@@ -166,20 +160,10 @@ function emailIdCards(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   api.post<{ Params: Static<typeof MemberIdParams>; Body: Static<typeof EmailCardsBody> }>(
     '/members/:memberId/id-cards/email',
-    {
-      config: {
-        access: { kind: 'idCards', action: 'change', subject: 'params.memberId', alsoEach: 'body.memberIds' },
-        errorCode: 'IDS-0001',
-      },
-      schema: {
-        tags: ['id cards'],
-        security: bearer,
-        params: MemberIdParams,
-        body: EmailCardsBody,
-        summary: 'Email ID cards',
-        response: responses({ 201: Ok }),
-      },
-    },
+    memberRoute(
+      { access: { kind: 'idCards', action: 'change', alsoEach: 'body.memberIds' }, errorCode: 'IDS-0001' },
+      { tags: ['id cards'], body: EmailCardsBody, summary: 'Email ID cards', response: responses({ 201: Ok }) },
+    ),
     async (request, reply) => {
       const { caller, member } = cardFamily(request);
       checkCardRequest(caller, member, request.body.policyType, request.body.memberIds);
@@ -201,20 +185,15 @@ function faxIdCards(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   api.post<{ Params: Static<typeof MemberIdParams>; Body: Static<typeof FaxCardsBody> }>(
     '/members/:memberId/id-cards/fax',
-    {
-      config: {
-        access: { kind: 'idCards', action: 'change', subject: 'params.memberId', alsoEach: 'body.memberIds' },
-        errorCode: 'IDS-0001',
-      },
-      schema: {
+    memberRoute(
+      { access: { kind: 'idCards', action: 'change', alsoEach: 'body.memberIds' }, errorCode: 'IDS-0001' },
+      {
         tags: ['id cards'],
-        security: bearer,
-        params: MemberIdParams,
         body: FaxCardsBody,
         summary: 'Fax ID cards (fax numbers 5015550000 and 5015559999 simulate IDS-0002 / IDS-0005 fax unavailable)',
         response: responses({ 201: Ok }, [400, 401, 403, 503]),
       },
-    },
+    ),
     async (request, reply) => {
       const { caller, member } = cardFamily(request);
       checkCardRequest(caller, member, request.body.policyType, request.body.memberIds);

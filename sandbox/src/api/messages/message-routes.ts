@@ -4,7 +4,8 @@ import { Type, type Static } from 'typebox';
 import type { AppDeps } from '../../app.ts';
 import { messages } from '../../db/schema.ts';
 import { notFound } from '../errors.ts';
-import { MemberIdParams, Ok, ok, PageInfo, Paging, responses, bearer } from '../schemas.ts';
+import { MemberIdParams, Ok, ok, PageInfo, Paging, responses } from '../schemas.ts';
+import { memberRoute } from '../route-options.ts';
 
 const MessageParams = Type.Object({
   memberId: Type.String({ minLength: 1, maxLength: 32 }),
@@ -69,21 +70,15 @@ function unreadCount(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   api.get<{ Params: Static<typeof MemberIdParams>; Querystring: Static<typeof CountQuery> }>(
     `${base}/messages/count`,
-    {
-      // Every id in additionalRequestedMemberIds must pass the policy too, or the whole call is refused.
-      config: {
-        callErrorCode: 'BP-NFA-0233',
-        access: { kind: 'messageCount', action: 'read', subject: 'params.memberId', alsoEach: 'query.additionalRequestedMemberIds' },
-      },
-      schema: {
+    memberRoute(
+      { callErrorCode: 'BP-NFA-0233', access: { kind: 'messageCount', action: 'read', alsoEach: 'query.additionalRequestedMemberIds' } },
+      {
         tags,
-        security: bearer,
         summary: 'Unread message counts for the member and other members the caller may read messages of (each id must be allowed, or 403)',
-        params: MemberIdParams,
         querystring: CountQuery,
         response: responses({ 200: Type.Array(Type.Object({ memberId: Type.String(), count: Type.Integer() })) }),
       },
-    },
+    ),
     async (request) => {
       const extra = (request.query.additionalRequestedMemberIds ?? '').split(',').filter(Boolean);
       const ids = [...new Set([request.params.memberId, ...extra])];
@@ -102,17 +97,15 @@ function listMessages(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   api.get<{ Params: Static<typeof MemberIdParams>; Querystring: Static<typeof ListQuery> }>(
     `${base}/messages`,
-    {
-      config: { access: { kind: 'messages', action: 'read', subject: 'params.memberId' } },
-      schema: {
+    memberRoute(
+      { access: { kind: 'messages', action: 'read' } },
+      {
         tags,
-        security: bearer,
         summary: 'List messages, newest first, with paging',
-        params: MemberIdParams,
         querystring: ListQuery,
         response: responses({ 200: Type.Object({ messages: Type.Array(Message), unreadCount: Type.Integer(), ...PageInfo }) }),
       },
-    },
+    ),
     async (request) => {
       const page = request.query.page ?? 1;
       const pageSize = request.query.pageSize ?? 10;
@@ -148,10 +141,10 @@ function listMessages(api: FastifyInstance, deps: AppDeps): void {
 function readMessage(api: FastifyInstance, deps: AppDeps): void {
   api.get<{ Params: Static<typeof MessageParams> }>(
     `${base}/messages/:messageId`,
-    {
-      config: { callErrorCode: 'BP-NFA-0231', access: { kind: 'messages', action: 'read', subject: 'params.memberId' } },
-      schema: { tags, security: bearer, summary: 'One message', params: MessageParams, response: responses({ 200: Message }) },
-    },
+    memberRoute(
+      { callErrorCode: 'BP-NFA-0231', access: { kind: 'messages', action: 'read' } },
+      { tags, summary: 'One message', params: MessageParams, response: responses({ 200: Message }) },
+    ),
     async (request) => {
       return toMessage(await loadMessage(deps, request.params.memberId, request.params.messageId));
     },
@@ -162,21 +155,10 @@ function setMessageStatus(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   api.post<{ Params: Static<typeof MessageParams>; Body: Static<typeof StatusBody> }>(
     `${base}/messages/:messageId/status`,
-    {
-      config: {
-        errorCode: 'NOT-0001',
-        callErrorCode: 'BP-NFA-0232',
-        access: { kind: 'messages', action: 'change', subject: 'params.memberId' },
-      },
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Mark a message read or unread',
-        params: MessageParams,
-        body: StatusBody,
-        response: responses({ 200: Message }),
-      },
-    },
+    memberRoute(
+      { errorCode: 'NOT-0001', callErrorCode: 'BP-NFA-0232', access: { kind: 'messages', action: 'change' } },
+      { tags, summary: 'Mark a message read or unread', params: MessageParams, body: StatusBody, response: responses({ 200: Message }) },
+    ),
     async (request) => {
       await loadMessage(deps, request.params.memberId, request.params.messageId);
       const [row] = await db
@@ -193,10 +175,10 @@ function deleteMessage(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   api.delete<{ Params: Static<typeof MessageParams> }>(
     `${base}/messages/:messageId`,
-    {
-      config: { callErrorCode: 'BP-NFA-0234', access: { kind: 'messages', action: 'change', subject: 'params.memberId' } },
-      schema: { tags, security: bearer, summary: 'Delete a message', params: MessageParams, response: responses({ 200: Ok }) },
-    },
+    memberRoute(
+      { callErrorCode: 'BP-NFA-0234', access: { kind: 'messages', action: 'change' } },
+      { tags, summary: 'Delete a message', params: MessageParams, response: responses({ 200: Ok }) },
+    ),
     async (request) => {
       await loadMessage(deps, request.params.memberId, request.params.messageId);
       await db

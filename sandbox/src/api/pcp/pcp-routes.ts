@@ -9,6 +9,7 @@ import { memberSubject } from '../../access/route-access.ts';
 import { coded, fieldError } from '../errors.ts';
 import { MemberIdParams, PageInfo, Paging, responses, Zip5, bearer } from '../schemas.ts';
 import { requireRight, rightsOf } from '../member-rights.ts';
+import { memberRoute } from '../route-options.ts';
 
 const Provider = Type.Object({
   providerId: Type.String(),
@@ -94,16 +95,10 @@ function currentPcp(api: FastifyInstance, deps: AppDeps): void {
   const getState = memberStateStore(db).get;
   api.get<{ Params: Static<typeof MemberIdParams> }>(
     '/members/:memberId/pcp',
-    {
-      config: { access: { kind: 'pcp', action: 'read', subject: 'params.memberId' } },
-      schema: {
-        tags: ['find care'],
-        security: bearer,
-        params: MemberIdParams,
-        summary: 'Current primary care provider',
-        response: responses({ 200: PcpResponse }),
-      },
-    },
+    memberRoute(
+      { access: { kind: 'pcp', action: 'read' } },
+      { tags: ['find care'], summary: 'Current primary care provider', response: responses({ 200: PcpResponse }) },
+    ),
     async (request) => {
       const { member } = memberSubject(request);
       requireRight(member, rightsOf(member).choosePrimaryCareProvider, 'Choosing a primary care provider');
@@ -121,17 +116,15 @@ function choosePcp(api: FastifyInstance, deps: AppDeps): void {
   const state = memberStateStore(db);
   api.put<{ Params: Static<typeof MemberIdParams>; Body: Static<typeof PcpBody> }>(
     '/members/:memberId/pcp',
-    {
-      config: { access: { kind: 'pcp', action: 'change', subject: 'params.memberId' }, errorCode: 'UPD-0020' },
-      schema: {
+    memberRoute(
+      { access: { kind: 'pcp', action: 'change' }, errorCode: 'UPD-0020' },
+      {
         tags: ['find care'],
-        security: bearer,
-        params: MemberIdParams,
         body: PcpBody,
         summary: 'Choose a primary care provider (effective the first of next month)',
         response: responses({ 200: PcpResponse }, [400, 401, 403, 404, 422]),
       },
-    },
+    ),
     async (request) => {
       const { member } = memberSubject(request);
       requireRight(member, rightsOf(member).choosePrimaryCareProvider, 'Choosing a primary care provider');

@@ -9,19 +9,18 @@ import { PHARMACY_MINIMUM_AGE } from '../../services/handoff-eligibility.ts';
 import { memberSubject } from '../../access/route-access.ts';
 import { requireRight, rightsOf } from '../member-rights.ts';
 import { coded } from '../errors.ts';
-import { MemberIdParams, responses, bearer } from '../schemas.ts';
+import { MemberIdParams, responses } from '../schemas.ts';
 import { dollarsFromCents } from '@portal/contracts/money';
+import { memberRoute } from '../route-options.ts';
 
 function pharmacy(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   api.get<{ Params: Static<typeof MemberIdParams> }>(
     '/members/:memberId/pharmacy',
-    {
-      config: { access: { kind: 'pharmacy', action: 'read', subject: 'params.memberId' } },
-      schema: {
+    memberRoute(
+      { access: { kind: 'pharmacy', action: 'read' } },
+      {
         tags: ['pharmacy'],
-        security: bearer,
-        params: MemberIdParams,
         summary: 'Pharmacy center: PHA-0001 for members under 17',
         response: responses({
           200: Type.Object({
@@ -42,7 +41,7 @@ function pharmacy(api: FastifyInstance, deps: AppDeps): void {
           }),
         }),
       },
-    },
+    ),
     async (request) => {
       const { member } = memberSubject(request);
       const rights = rightsOf(member);

@@ -4,7 +4,8 @@ import type { AppDeps } from '../../app.ts';
 import { memberStateStore } from '../../db/member-state.ts';
 import { memberSubject } from '../../access/route-access.ts';
 import { fieldError, notFound } from '../errors.ts';
-import { MemberIdParams, responses, bearer } from '../schemas.ts';
+import { MemberIdParams, responses } from '../schemas.ts';
+import { memberRoute } from '../route-options.ts';
 
 const PrefQuery = Type.Object({ customError: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
 
@@ -42,17 +43,15 @@ function preferences(api: FastifyInstance, deps: AppDeps): void {
   const getState = memberStateStore(db).get;
   api.get<{ Params: Static<typeof MemberIdParams>; Querystring: Static<typeof PrefQuery> }>(
     `${base}/preferences`,
-    {
-      config: { callErrorCode: 'BP-NFA-0235', access: { kind: 'preferences', action: 'read', subject: 'params.memberId' } },
-      schema: {
+    memberRoute(
+      { callErrorCode: 'BP-NFA-0235', access: { kind: 'preferences', action: 'read' } },
+      {
         tags,
-        security: bearer,
         summary: 'Communication preferences (paperless EOB, notifications, annual benefit letter)',
-        params: MemberIdParams,
         querystring: PrefQuery,
         response: responses({ 200: Preferences }),
       },
-    },
+    ),
     async (request) => {
       const prefs = await getState<Static<typeof Preferences>>(request.params.memberId, 'preferences');
       if (!prefs) throw notFound('BP-NFA-0235', 'No preferences on file.');
@@ -66,22 +65,16 @@ function savePreferences(api: FastifyInstance, deps: AppDeps): void {
   const putState = memberStateStore(db).put;
   api.post<{ Params: Static<typeof MemberIdParams>; Querystring: Static<typeof PrefQuery>; Body: Static<typeof Preferences> }>(
     `${base}/preferences`,
-    {
-      config: {
-        errorCode: 'OPT-0010',
-        callErrorCode: 'BP-NFA-0236',
-        access: { kind: 'preferences', action: 'change', subject: 'params.memberId' },
-      },
-      schema: {
+    memberRoute(
+      { errorCode: 'OPT-0010', callErrorCode: 'BP-NFA-0236', access: { kind: 'preferences', action: 'change' } },
+      {
         tags,
-        security: bearer,
         summary: 'Save communication preferences (whole payload)',
-        params: MemberIdParams,
         querystring: PrefQuery,
         body: Preferences,
         response: responses({ 200: Preferences }),
       },
-    },
+    ),
     async (request) => {
       const { member } = memberSubject(request);
       if (request.body.hideTermedDependents && !member.isPolicyHolder) {
@@ -98,16 +91,10 @@ function notificationSettings(api: FastifyInstance, deps: AppDeps): void {
   const getState = memberStateStore(db).get;
   api.get<{ Params: Static<typeof MemberIdParams> }>(
     `${base}/notification-settings`,
-    {
-      config: { access: { kind: 'notificationSettings', action: 'read', subject: 'params.memberId' } },
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Notification topics and channels',
-        params: MemberIdParams,
-        response: responses({ 200: NotificationSettings }),
-      },
-    },
+    memberRoute(
+      { access: { kind: 'notificationSettings', action: 'read' } },
+      { tags, summary: 'Notification topics and channels', response: responses({ 200: NotificationSettings }) },
+    ),
     async (request) => {
       return (await getState(request.params.memberId, 'notificationSettings')) ?? { topics: [] };
     },
@@ -120,17 +107,10 @@ function saveNotificationSettings(api: FastifyInstance, deps: AppDeps): void {
   const putState = memberStateStore(db).put;
   api.put<{ Params: Static<typeof MemberIdParams>; Body: Static<typeof NotificationSettings> }>(
     `${base}/notification-settings`,
-    {
-      config: { errorCode: 'NOT-0002', access: { kind: 'notificationSettings', action: 'change', subject: 'params.memberId' } },
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Replace notification settings',
-        params: MemberIdParams,
-        body: NotificationSettings,
-        response: responses({ 200: NotificationSettings }),
-      },
-    },
+    memberRoute(
+      { errorCode: 'NOT-0002', access: { kind: 'notificationSettings', action: 'change' } },
+      { tags, summary: 'Replace notification settings', body: NotificationSettings, response: responses({ 200: NotificationSettings }) },
+    ),
     async (request) => {
       const current = (await getState<Static<typeof NotificationSettings>>(request.params.memberId, 'notificationSettings')) ?? {
         topics: [],

@@ -8,8 +8,9 @@ import { ageOn } from '../../seed/dates.ts';
 import { maskEmail, maskPhone, send } from '../../services/outbox.ts';
 import { callerOf } from '../../access/route-access.ts';
 import { fieldError } from '../errors.ts';
-import { CurrentPassword, DisplayName, Email, Ok, ok, Phone10, responses, SecurityAnswer, Text, UserIdParams, bearer } from '../schemas.ts';
+import { CurrentPassword, DisplayName, Email, Ok, ok, Phone10, responses, SecurityAnswer, Text, UserIdParams } from '../schemas.ts';
 import { confirmCurrentPassword, endOtherSessions, loadUser } from '../users/account-checks.ts';
+import { accountRoute } from '../route-options.ts';
 
 const SettingsBody = Type.Object(
   {
@@ -57,16 +58,10 @@ const tags = ['users'];
 function profile(api: FastifyInstance, deps: AppDeps): void {
   api.get<{ Params: Static<typeof UserIdParams> }>(
     '/users/:userId/profile',
-    {
-      config: { access: { kind: 'account', action: 'read', subject: 'params.userId' } },
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Profile, sign-in and privacy settings of the user',
-        params: UserIdParams,
-        response: responses({ 200: Profile }),
-      },
-    },
+    accountRoute(
+      { access: { kind: 'account', action: 'read' } },
+      { tags, summary: 'Profile, sign-in and privacy settings of the user', response: responses({ 200: Profile }) },
+    ),
     async (request) => {
       const ctx = callerOf(request);
       const user = await loadUser(deps, ctx.username);
@@ -97,18 +92,16 @@ function settings(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   api.get<{ Params: Static<typeof UserIdParams> }>(
     '/users/:userId/settings',
-    {
-      config: { access: { kind: 'account', action: 'read', subject: 'params.userId' } },
-      schema: {
+    accountRoute(
+      { access: { kind: 'account', action: 'read' } },
+      {
         tags,
-        security: bearer,
         summary: 'User settings (docs/product/data-and-calls.md#data-selected-plan)',
-        params: UserIdParams,
         response: responses({
           200: Type.Object({ displayName: Type.String(), tosChecked: Type.Boolean(), backToAboutTab: Type.Boolean() }),
         }),
       },
-    },
+    ),
     async (request) => {
       const ctx = callerOf(request);
       const user = await loadUser(deps, ctx.username);
@@ -126,17 +119,10 @@ function saveSettings(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   api.put<{ Params: Static<typeof UserIdParams>; Body: Static<typeof SettingsBody> }>(
     '/users/:userId/settings',
-    {
-      config: { access: { kind: 'account', action: 'change', subject: 'params.userId' }, errorCode: 'UPD-0001' },
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Update user settings',
-        params: UserIdParams,
-        body: SettingsBody,
-        response: responses({ 200: Ok }),
-      },
-    },
+    accountRoute(
+      { access: { kind: 'account', action: 'change' }, errorCode: 'UPD-0001' },
+      { tags, summary: 'Update user settings', body: SettingsBody, response: responses({ 200: Ok }) },
+    ),
     async (request) => {
       const ctx = callerOf(request);
       const { displayName, tosChecked, backToAboutTab } = request.body;
@@ -169,17 +155,10 @@ function saveDisplayName(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   api.put<{ Params: Static<typeof UserIdParams>; Body: Static<typeof DisplayNameBody> }>(
     '/users/:userId/profile/display-name',
-    {
-      config: { access: { kind: 'account', action: 'change', subject: 'params.userId' }, errorCode: 'UPD-0002' },
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Change display name',
-        params: UserIdParams,
-        body: DisplayNameBody,
-        response: responses({ 200: Ok }),
-      },
-    },
+    accountRoute(
+      { access: { kind: 'account', action: 'change' }, errorCode: 'UPD-0002' },
+      { tags, summary: 'Change display name', body: DisplayNameBody, response: responses({ 200: Ok }) },
+    ),
     async (request) => {
       const ctx = callerOf(request);
       await db.update(users).set({ displayName: request.body.displayName.trim() }).where(eq(users.username, ctx.username));
@@ -193,21 +172,15 @@ function saveEmail(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   api.put<{ Params: Static<typeof UserIdParams>; Body: Static<typeof EmailBody> }>(
     '/users/:userId/profile/email',
-    {
-      config: {
-        access: { kind: 'account', action: 'change', subject: 'params.userId' },
-        auditEvent: 'email.changed',
-        errorCode: 'UPD-0003',
-      },
-      schema: {
+    accountRoute(
+      { access: { kind: 'account', action: 'change' }, auditEvent: 'email.changed', errorCode: 'UPD-0003' },
+      {
         tags,
-        security: bearer,
         summary: "Change email address (asks for the current password; tells the old address; ends the account's other sessions)",
-        params: UserIdParams,
         body: EmailBody,
         response: responses({ 200: Ok }, [400, 401, 403, 404, 429]),
       },
-    },
+    ),
     async (request, reply) => {
       const ctx = callerOf(request);
       const user = await loadUser(deps, ctx.username);
@@ -232,21 +205,15 @@ function saveMobilePhone(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   api.put<{ Params: Static<typeof UserIdParams>; Body: Static<typeof PhoneBody> }>(
     '/users/:userId/profile/phone',
-    {
-      config: {
-        access: { kind: 'account', action: 'change', subject: 'params.userId' },
-        auditEvent: 'phone.changed',
-        errorCode: 'UPD-0005',
-      },
-      schema: {
+    accountRoute(
+      { access: { kind: 'account', action: 'change' }, auditEvent: 'phone.changed', errorCode: 'UPD-0005' },
+      {
         tags,
-        security: bearer,
         summary: "Change mobile phone (asks for the current password; tells the old number; ends the account's other sessions)",
-        params: UserIdParams,
         body: PhoneBody,
         response: responses({ 200: Ok }, [400, 401, 403, 404, 429]),
       },
-    },
+    ),
     async (request, reply) => {
       const ctx = callerOf(request);
       const user = await loadUser(deps, ctx.username);
@@ -271,21 +238,15 @@ function saveSecurityQuestions(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   api.put<{ Params: Static<typeof UserIdParams>; Body: Static<typeof SecurityQuestionsBody> }>(
     '/users/:userId/security-questions',
-    {
-      config: {
-        access: { kind: 'account', action: 'change', subject: 'params.userId' },
-        auditEvent: 'security-questions.changed',
-        errorCode: 'CHP-0010',
-      },
-      schema: {
+    accountRoute(
+      { access: { kind: 'account', action: 'change' }, auditEvent: 'security-questions.changed', errorCode: 'CHP-0010' },
+      {
         tags,
-        security: bearer,
         summary: 'Replace the two security questions',
-        params: UserIdParams,
         body: SecurityQuestionsBody,
         response: responses({ 200: Ok }, [400, 401, 403, 404, 429]),
       },
-    },
+    ),
     async (request, reply) => {
       const ctx = callerOf(request);
       const user = await loadUser(deps, ctx.username);
@@ -306,17 +267,10 @@ function saveMfaPreference(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   api.put<{ Params: Static<typeof UserIdParams>; Body: Static<typeof MfaBody> }>(
     '/users/:userId/mfa-preference',
-    {
-      config: { access: { kind: 'account', action: 'change', subject: 'params.userId' }, auditEvent: 'mfa.changed', errorCode: 'OPT-0001' },
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Preferred channel for sign-in passcodes',
-        params: UserIdParams,
-        body: MfaBody,
-        response: responses({ 200: Ok }),
-      },
-    },
+    accountRoute(
+      { access: { kind: 'account', action: 'change' }, auditEvent: 'mfa.changed', errorCode: 'OPT-0001' },
+      { tags, summary: 'Preferred channel for sign-in passcodes', body: MfaBody, response: responses({ 200: Ok }) },
+    ),
     async (request) => {
       const ctx = callerOf(request);
       await db.update(users).set({ mfaPreference: request.body.channel }).where(eq(users.username, ctx.username));

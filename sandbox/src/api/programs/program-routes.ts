@@ -3,17 +3,16 @@ import { Type, type Static } from 'typebox';
 import { partnersOfProgram } from '../../services/handoff-eligibility.ts';
 import { memberSubject } from '../../access/route-access.ts';
 import { rightsOf } from '../member-rights.ts';
-import { MemberIdParams, responses, bearer } from '../schemas.ts';
+import { MemberIdParams, responses } from '../schemas.ts';
+import { memberRoute } from '../route-options.ts';
 
 function programs(api: FastifyInstance): void {
   api.get<{ Params: Static<typeof MemberIdParams> }>(
     '/members/:memberId/programs',
-    {
-      config: { access: { kind: 'programs', action: 'read', subject: 'params.memberId' } },
-      schema: {
+    memberRoute(
+      { access: { kind: 'programs', action: 'read' } },
+      {
         tags: ['programs'],
-        security: bearer,
-        params: MemberIdParams,
         summary: 'Programs the member is eligible for (content ids for the content catalogue)',
         response: responses({
           200: Type.Object({
@@ -21,7 +20,7 @@ function programs(api: FastifyInstance): void {
           }),
         }),
       },
-    },
+    ),
     async (request) => {
       const { member } = memberSubject(request);
       return {

@@ -6,9 +6,10 @@ import type { StoredAccumulators } from '../../claims/accumulators.ts';
 import { membersCovered } from '../../access/access-policy.ts';
 import { memberSubject, membersReturned } from '../../access/route-access.ts';
 import { notFound } from '../errors.ts';
-import { MemberIdParams, responses, bearer } from '../schemas.ts';
+import { MemberIdParams, responses } from '../schemas.ts';
 import { dollarsFromCents } from '@portal/contracts/money';
 import { requireRight, rightsOf } from '../member-rights.ts';
+import { memberRoute } from '../route-options.ts';
 
 const Accumulator = Type.Object({ limit: Type.Number(), met: Type.Number(), remaining: Type.Number() });
 const AccumulatorPair = Type.Object({ inNetwork: Accumulator, outOfNetwork: Accumulator });
@@ -26,12 +27,10 @@ function spending(api: FastifyInstance, deps: AppDeps): void {
   const getState = memberStateStore(db).get;
   api.get<{ Params: Static<typeof MemberIdParams> }>(
     '/members/:memberId/spending',
-    {
-      config: { access: { kind: 'spending', action: 'read', subject: 'params.memberId' } },
-      schema: {
+    memberRoute(
+      { access: { kind: 'spending', action: 'read' } },
+      {
         tags: ['spending'],
-        security: bearer,
-        params: MemberIdParams,
         summary: 'Deductible and out-of-pocket accumulators for the member and the family (amounts in dollars)',
         response: responses({
           200: Type.Object({
@@ -51,7 +50,7 @@ function spending(api: FastifyInstance, deps: AppDeps): void {
           }),
         }),
       },
-    },
+    ),
     async (request) => {
       const { caller, member } = memberSubject(request);
       requireRight(member, rightsOf(member).deductible, 'Spending details');

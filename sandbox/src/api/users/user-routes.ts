@@ -8,9 +8,10 @@ import { send } from '../../services/outbox.ts';
 import { callerOf, routeLabel } from '../../access/route-access.ts';
 import { recordSessionsRevoked } from '../../audit/audit-trail.ts';
 import { fieldError, notFound } from '../errors.ts';
-import { ContractType, CurrentPassword, NewPassword, Ok, ok, responses, UserIdParams, bearer } from '../schemas.ts';
+import { ContractType, CurrentPassword, NewPassword, Ok, ok, responses, UserIdParams } from '../schemas.ts';
 import { accessibleMemberView, actingFor, toMembership } from './memberships.ts';
 import { confirmCurrentPassword, endOtherSessions, loadUser } from './account-checks.ts';
+import { accountRoute } from '../route-options.ts';
 
 const AccessRightsParams = Type.Object({
   userId: Type.String({ minLength: 1, maxLength: 64 }),
@@ -29,16 +30,14 @@ const tags = ['users'];
 function memberships(api: FastifyInstance, deps: AppDeps): void {
   api.get<{ Params: Static<typeof UserIdParams> }>(
     '/users/:userId/memberships',
-    {
-      config: { access: { kind: 'account', action: 'read', subject: 'params.userId' }, callErrorCode: 'BP-NFA-002' },
-      schema: {
+    accountRoute(
+      { access: { kind: 'account', action: 'read' }, callErrorCode: 'BP-NFA-002' },
+      {
         tags,
-        security: bearer,
         summary: 'Plans of the signed-in user (active and inactive)',
-        params: UserIdParams,
         response: responses({ 200: Type.Object({ userMemberships: Type.Array(Type.Unsafe({ $ref: 'Membership#' })) }) }),
       },
-    },
+    ),
     async (request) => {
       const ctx = callerOf(request);
       const user = await loadUser(deps, ctx.username);
@@ -50,14 +49,10 @@ function memberships(api: FastifyInstance, deps: AppDeps): void {
 function accessRights(api: FastifyInstance): void {
   api.get<{ Params: Static<typeof AccessRightsParams> }>(
     '/users/:userId/accessrights/:companyId/:memberId/:contractType',
-    {
-      config: {
-        access: { kind: 'account', action: 'read', subject: 'params.userId', alsoEach: 'params.memberId' },
-        callErrorCode: 'BP-NFA-001',
-      },
-      schema: {
+    accountRoute(
+      { access: { kind: 'account', action: 'read', alsoEach: 'params.memberId' }, callErrorCode: 'BP-NFA-001' },
+      {
         tags,
-        security: bearer,
         summary:
           "Access rights for one of the user's plans: the members the user acts for (self and dependents under 18) and the rights record",
         params: AccessRightsParams,
@@ -69,7 +64,7 @@ function accessRights(api: FastifyInstance): void {
           }),
         }),
       },
-    },
+    ),
     async (request) => {
       const { companyId, memberId, contractType } = request.params;
       const ctx = callerOf(request);
@@ -91,22 +86,15 @@ function changePassword(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   api.put<{ Params: Static<typeof UserIdParams>; Body: Static<typeof PasswordBody> }>(
     '/users/:userId/password',
-    {
-      config: {
-        access: { kind: 'account', action: 'change', subject: 'params.userId' },
-        auditEvent: 'password.changed',
-        errorCode: 'CHP-0001',
-        callErrorCode: 'BP-NFA-021',
-      },
-      schema: {
+    accountRoute(
+      { access: { kind: 'account', action: 'change' }, auditEvent: 'password.changed', errorCode: 'CHP-0001', callErrorCode: 'BP-NFA-021' },
+      {
         tags,
-        security: bearer,
         summary: "Change password (ends the account's other sessions)",
-        params: UserIdParams,
         body: PasswordBody,
         response: responses({ 200: Ok }, [400, 401, 403, 422, 429]),
       },
-    },
+    ),
     async (request, reply) => {
       const ctx = callerOf(request);
       const { currentPassword, newPassword } = request.body;
@@ -139,23 +127,16 @@ function deleteAccount(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   api.delete<{ Params: Static<typeof UserIdParams>; Body: Static<typeof DeleteAccountBody> }>(
     '/users/:userId',
-    {
-      config: {
-        access: { kind: 'account', action: 'change', subject: 'params.userId' },
-        auditEvent: 'account.deleted',
-        errorCode: 'CHP-0001',
-        callErrorCode: 'BP-NFA-022',
-      },
-      schema: {
+    accountRoute(
+      { access: { kind: 'account', action: 'change' }, auditEvent: 'account.deleted', errorCode: 'CHP-0001', callErrorCode: 'BP-NFA-022' },
+      {
         tags,
-        security: bearer,
-        params: UserIdParams,
         body: DeleteAccountBody,
         response: responses({ 200: Ok }, [400, 401, 403, 429]),
         summary:
           'Delete the online account, confirmed with the current password (400 CHP-0004 when wrong; the coverage stays; every session ends)',
       },
-    },
+    ),
     async (request, reply) => {
       const ctx = callerOf(request);
       const user = await loadUser(deps, ctx.username);

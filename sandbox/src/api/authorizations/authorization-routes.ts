@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { AppDeps } from '../../app.ts';
 import { priorAuths } from '../../db/schema.ts';
@@ -59,6 +59,23 @@ function authView(a: typeof priorAuths.$inferSelect, n: Map<string, string>) {
   };
 }
 
+/**
+ * The members whose authorizations the caller sees on this plan (a policyholder: the family the
+ * policy allows), once the plan offers authorizations; and the query condition that keeps to them.
+ */
+function authorizationScope(request: FastifyRequest) {
+  const { caller, member } = memberSubject(request);
+  requireRight(member, rightsOf(member).inpatientMedicalAdmissionRequest, 'Authorizations');
+  const scope = membersCovered(caller, 'authorizations', member);
+  return {
+    scope,
+    ofScope: inArray(
+      priorAuths.memberId,
+      scope.map((m) => m.memberId),
+    ),
+  };
+}
+
 function listAuthorizations(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   api.get<{ Params: Static<typeof MemberIdParams>; Querystring: Static<typeof AuthQuery> }>(
@@ -73,19 +90,8 @@ function listAuthorizations(api: FastifyInstance, deps: AppDeps): void {
       },
     ),
     async (request) => {
-      const { caller, member } = memberSubject(request);
-      requireRight(member, rightsOf(member).inpatientMedicalAdmissionRequest, 'Authorizations');
-      const scope = membersCovered(caller, 'authorizations', member);
-      const rows = await db
-        .select()
-        .from(priorAuths)
-        .where(
-          inArray(
-            priorAuths.memberId,
-            scope.map((m) => m.memberId),
-          ),
-        )
-        .orderBy(desc(priorAuths.requestedDate));
+      const { scope, ofScope } = authorizationScope(request);
+      const rows = await db.select().from(priorAuths).where(ofScope).orderBy(desc(priorAuths.requestedDate));
       const filtered = request.query.status ? rows.filter((r) => r.status.toLowerCase() === request.query.status!.toLowerCase()) : rows;
       const page = request.query.page ?? 1;
       const pageSize = request.query.pageSize ?? 10;
@@ -128,21 +134,11 @@ function authorizationDetail(api: FastifyInstance, deps: AppDeps): void {
       },
     ),
     async (request) => {
-      const { caller, member } = memberSubject(request);
-      requireRight(member, rightsOf(member).inpatientMedicalAdmissionRequest, 'Authorizations');
-      const scope = membersCovered(caller, 'authorizations', member);
+      const { scope, ofScope } = authorizationScope(request);
       const rows = await db
         .select()
         .from(priorAuths)
-        .where(
-          and(
-            eq(priorAuths.authId, request.params.authId),
-            inArray(
-              priorAuths.memberId,
-              scope.map((m) => m.memberId),
-            ),
-          ),
-        )
+        .where(and(eq(priorAuths.authId, request.params.authId), ofScope))
         .limit(1);
       const a = rows[0];
       if (!a) throw notFound('BP-NFA-404', 'Authorization not found.');

@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import type { AppDeps } from '../../app.ts';
+import type { Db } from '../../db/client.ts';
 import { coverages, idCardRequests } from '../../db/schema.ts';
 import { customerServicePhone } from '../../seed/brands.ts';
 import { PLAN_NAME_BY_TIER } from '../../seed/data.ts';
@@ -108,6 +109,35 @@ function checkCardRequest(caller: AccessContext, member: MemberRow, policyType: 
   if (offPlan) throw fieldError('IDS-0003', 'memberIds', 'Every member must be on this plan.');
 }
 
+/** The plan a card request (mail, email or fax) is for, once the request is checked against it. */
+function requestedCardsPlan(request: FastifyRequest<{ Body: { policyType: string; memberIds: string[] } }>): MemberRow {
+  const { caller, member } = cardFamily(request);
+  checkCardRequest(caller, member, request.body.policyType, request.body.memberIds);
+  return member;
+}
+
+/**
+ * Route options of a card request: it changes the plan's cards and names every member whose card
+ * it asks for, each of whom the access policy checks.
+ */
+function cardRequestRoute(body: TSchema, summary: string, errors?: number[]) {
+  return memberRoute(
+    { access: { kind: 'idCards', action: 'change', alsoEach: 'body.memberIds' }, errorCode: 'IDS-0001' },
+    { tags: ['id cards'], body, summary, response: responses({ 201: Ok }, errors) },
+  );
+}
+
+/** Keeps the request on file (where the cards went and what was asked). */
+async function recordCardRequest(
+  db: Db,
+  member: MemberRow,
+  kind: 'order' | 'email' | 'fax',
+  destination: string,
+  detail: Record<string, unknown>,
+) {
+  await db.insert(idCardRequests).values({ memberId: member.memberId, kind, destination, detail });
+}
+
 function idCards(api: FastifyInstance, deps: AppDeps): void {
   api.get<{ Params: Static<typeof MemberIdParams> }>(
     '/members/:memberId/id-cards',
@@ -132,25 +162,16 @@ function orderIdCards(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   api.post<{ Params: Static<typeof MemberIdParams>; Body: Static<typeof OrderCardsBody> }>(
     '/members/:memberId/id-cards/order',
-    memberRoute(
-      { access: { kind: 'idCards', action: 'change', alsoEach: 'body.memberIds' }, errorCode: 'IDS-0001' },
-      {
-        tags: ['id cards'],
-        body: OrderCardsBody,
-        summary: 'Order replacement cards by mail (arrive within 7 business days)',
-        response: responses({ 201: Ok }, [400, 401, 403, 422]),
-      },
-    ),
+    cardRequestRoute(OrderCardsBody, 'Order replacement cards by mail (arrive within 7 business days)', [400, 401, 403, 422]),
     async (request, reply) => {
-      const { caller, member } = cardFamily(request);
-      checkCardRequest(caller, member, request.body.policyType, request.body.memberIds);
+      const member = requestedCardsPlan(request);
       if (!member.isActive) throw coded('IDS-0006');
       const recent = await db
         .select()
         .from(idCardRequests)
         .where(and(eq(idCardRequests.memberId, member.memberId), eq(idCardRequests.kind, 'order')));
       if (recent.some((r) => Date.now() - r.createdAt.getTime() < 24 * 3600 * 1000)) throw coded('IDS-0007');
-      await db.insert(idCardRequests).values({ memberId: member.memberId, kind: 'order', destination: 'mail', detail: request.body });
+      await recordCardRequest(db, member, 'order', 'mail', request.body);
       return reply.code(201).send(ok('Your ID cards have been ordered and should arrive within 7 business days.'));
     },
   );
@@ -160,16 +181,10 @@ function emailIdCards(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   api.post<{ Params: Static<typeof MemberIdParams>; Body: Static<typeof EmailCardsBody> }>(
     '/members/:memberId/id-cards/email',
-    memberRoute(
-      { access: { kind: 'idCards', action: 'change', alsoEach: 'body.memberIds' }, errorCode: 'IDS-0001' },
-      { tags: ['id cards'], body: EmailCardsBody, summary: 'Email ID cards', response: responses({ 201: Ok }) },
-    ),
+    cardRequestRoute(EmailCardsBody, 'Email ID cards'),
     async (request, reply) => {
-      const { caller, member } = cardFamily(request);
-      checkCardRequest(caller, member, request.body.policyType, request.body.memberIds);
-      await db
-        .insert(idCardRequests)
-        .values({ memberId: member.memberId, kind: 'email', destination: request.body.email, detail: request.body });
+      const member = requestedCardsPlan(request);
+      await recordCardRequest(db, member, 'email', request.body.email, request.body);
       await send(db, {
         to: request.body.email,
         channel: 'email',
@@ -185,23 +200,16 @@ function faxIdCards(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   api.post<{ Params: Static<typeof MemberIdParams>; Body: Static<typeof FaxCardsBody> }>(
     '/members/:memberId/id-cards/fax',
-    memberRoute(
-      { access: { kind: 'idCards', action: 'change', alsoEach: 'body.memberIds' }, errorCode: 'IDS-0001' },
-      {
-        tags: ['id cards'],
-        body: FaxCardsBody,
-        summary: 'Fax ID cards (fax numbers 5015550000 and 5015559999 simulate IDS-0002 / IDS-0005 fax unavailable)',
-        response: responses({ 201: Ok }, [400, 401, 403, 503]),
-      },
+    cardRequestRoute(
+      FaxCardsBody,
+      'Fax ID cards (fax numbers 5015550000 and 5015559999 simulate IDS-0002 / IDS-0005 fax unavailable)',
+      [400, 401, 403, 503],
     ),
     async (request, reply) => {
-      const { caller, member } = cardFamily(request);
-      checkCardRequest(caller, member, request.body.policyType, request.body.memberIds);
+      const member = requestedCardsPlan(request);
       if (request.body.faxNumber === '5015550000') throw coded('IDS-0002');
       if (request.body.faxNumber === '5015559999') throw coded('IDS-0005');
-      await db
-        .insert(idCardRequests)
-        .values({ memberId: member.memberId, kind: 'fax', destination: request.body.faxNumber, detail: request.body });
+      await recordCardRequest(db, member, 'fax', request.body.faxNumber, request.body);
       await send(db, {
         to: request.body.faxNumber,
         channel: 'text',

@@ -7,7 +7,7 @@ import { membersCovered } from '../../access/access-policy.ts';
 import { memberSubject, membersReturned } from '../../access/route-access.ts';
 import { notFound } from '../errors.ts';
 import { MemberIdParams, PageInfo, Paging, responses } from '../schemas.ts';
-import { statusColor } from '../status-colors.ts';
+import { statusLabelColor } from '@portal/contracts/authorization-status';
 import { requireRight, rightsOf } from '../member-rights.ts';
 import { patientNames } from '../patient-names.ts';
 import { memberRoute } from '../route-options.ts';
@@ -47,7 +47,7 @@ function authView(a: typeof priorAuths.$inferSelect, n: Map<string, string>) {
     memberId: a.memberId,
     patientName: n.get(a.memberId) ?? '',
     status: a.status,
-    statusLabelColor: statusColor(a.status),
+    statusLabelColor: statusLabelColor(a.status),
     category: a.category,
     service: a.service,
     requestingProvider: a.requestingProvider,

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app.ts';
 import { hashSecret, normaliseAnswer } from '../../auth/passwords.ts';
 import { memberState, users } from '../../db/schema.ts';
 import { ageOn } from '../../seed/dates.ts';
-import { maskEmail, maskPhone, send } from '../../services/outbox.ts';
+import { accountNotices, emailNotice, textNotice } from '../users/account-notices.ts';
 import { callerOf } from '../../access/route-access.ts';
 import { fieldError } from '../errors.ts';
 import { CurrentPassword, DisplayName, Email, Ok, ok, Phone10, responses, SecurityAnswer, Text, UserIdParams } from '../schemas.ts';
@@ -190,12 +190,7 @@ function saveEmail(api: FastifyInstance, deps: AppDeps): void {
       await db.update(users).set({ email: request.body.email }).where(eq(users.username, ctx.username));
       await endOtherSessions(deps, request, ctx.username);
       // The old address hears of it (in case this was not its owner), with the new one masked.
-      await send(db, {
-        to: user.email,
-        channel: 'email',
-        subject: 'Your email address was changed',
-        body: `The email address on your member portal account was changed to ${maskEmail(request.body.email)}. Other devices were signed out. If this was not you, contact us right away.`,
-      });
+      await emailNotice(db, user.email, accountNotices.emailChanged(request.body.email));
       return ok('Your email address has been updated.');
     },
   );
@@ -222,12 +217,7 @@ function saveMobilePhone(api: FastifyInstance, deps: AppDeps): void {
       await endOtherSessions(deps, request, ctx.username);
       // The old number hears of it (in case this was not its owner), with the new one masked.
       if (user.phone && user.phone !== request.body.mobilePhone) {
-        await send(db, {
-          to: user.phone,
-          channel: 'text',
-          subject: 'Your mobile number was changed',
-          body: `Member portal: the mobile number on your account was changed to ${maskPhone(request.body.mobilePhone)}. If this was not you, contact us right away.`,
-        });
+        await textNotice(db, user.phone, accountNotices.mobileChanged(request.body.mobilePhone));
       }
       return ok('Your phone number has been updated.');
     },

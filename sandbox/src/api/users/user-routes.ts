@@ -4,7 +4,7 @@ import { Type, type Static } from 'typebox';
 import type { AppDeps } from '../../app.ts';
 import { hashSecret, newPasswordProblem, verifySecret } from '../../auth/passwords.ts';
 import { members, users } from '../../db/schema.ts';
-import { send } from '../../services/outbox.ts';
+import { accountNotices, emailNotice } from './account-notices.ts';
 import { callerOf, routeLabel } from '../../access/route-access.ts';
 import { recordSessionsRevoked } from '../../audit/audit-trail.ts';
 import { fieldError, notFound } from '../errors.ts';
@@ -112,12 +112,7 @@ function changePassword(api: FastifyInstance, deps: AppDeps): void {
         .set({ passwordHash: hash, passwordHistory: [user.passwordHash, ...user.passwordHistory].slice(0, 5) })
         .where(eq(users.username, ctx.username));
       await endOtherSessions(deps, request, ctx.username);
-      await send(db, {
-        to: user.email,
-        channel: 'email',
-        subject: 'Your password was changed',
-        body: 'The password for your member portal account was changed. If this was not you, contact us right away.',
-      });
+      await emailNotice(db, user.email, accountNotices.passwordChanged);
       return ok('Your password has been updated.');
     },
   );
@@ -156,12 +151,7 @@ function deleteAccount(api: FastifyInstance, deps: AppDeps): void {
         status: 200,
       });
       deps.state.generation += 1;
-      await send(db, {
-        to: user.email,
-        channel: 'email',
-        subject: 'Your account was deleted',
-        body: 'Your member portal account has been deleted. Your coverage is not affected.',
-      });
+      await emailNotice(db, user.email, accountNotices.accountDeleted);
       return ok('Your account has been deleted.');
     },
   );

@@ -6,10 +6,10 @@ import { priorAuths } from '../../db/schema.ts';
 import { membersCovered } from '../../access/access-policy.ts';
 import { memberSubject, membersReturned } from '../../access/route-access.ts';
 import { notFound } from '../errors.ts';
-import { MemberIdParams, PageInfo, Paging, responses } from '../schemas.ts';
+import { MemberIdParams, PageInfo, pageInfo, Paging, requestedPage, responses, rowsOfPage } from '../schemas.ts';
 import { statusLabelColor } from '@portal/contracts/authorization-status';
 import { requireRight, rightsOf } from '../member-rights.ts';
-import { patientNames } from '../patient-names.ts';
+import { patientNames, patientOf } from '../patient-names.ts';
 import { memberRoute } from '../route-options.ts';
 
 const AuthParams = Type.Object({
@@ -44,8 +44,7 @@ const AuthQuery = Type.Object({ status: Type.Optional(Type.String({ maxLength: 8
 function authView(a: typeof priorAuths.$inferSelect, n: Map<string, string>) {
   return {
     authId: a.authId,
-    memberId: a.memberId,
-    patientName: n.get(a.memberId) ?? '',
+    ...patientOf(a.memberId, n),
     status: a.status,
     statusLabelColor: statusLabelColor(a.status),
     category: a.category,
@@ -93,20 +92,16 @@ function listAuthorizations(api: FastifyInstance, deps: AppDeps): void {
       const { scope, ofScope } = authorizationScope(request);
       const rows = await db.select().from(priorAuths).where(ofScope).orderBy(desc(priorAuths.requestedDate));
       const filtered = request.query.status ? rows.filter((r) => r.status.toLowerCase() === request.query.status!.toLowerCase()) : rows;
-      const page = request.query.page ?? 1;
-      const pageSize = request.query.pageSize ?? 10;
+      const page = requestedPage(request.query);
       const n = patientNames(scope);
-      const pageRows = filtered.slice((page - 1) * pageSize, page * pageSize);
+      const pageRows = rowsOfPage(filtered, page);
       membersReturned(
         request,
         scope.filter((m) => pageRows.some((a) => a.memberId === m.memberId)),
       );
       return {
         authorizations: pageRows.map((a) => authView(a, n)),
-        page,
-        pageSize,
-        total: filtered.length,
-        totalPages: Math.max(1, Math.ceil(filtered.length / pageSize)),
+        ...pageInfo(page, filtered.length),
       };
     },
   );

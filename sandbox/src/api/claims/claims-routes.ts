@@ -8,10 +8,10 @@ import { renderEob } from '../../services/eob-pdf.ts';
 import { membersCovered } from '../../access/access-policy.ts';
 import { memberSubject, membersReturned } from '../../access/route-access.ts';
 import { callError, coded, notFound } from '../errors.ts';
-import { IsoDate, MemberIdParams, PageInfo, Paging, responses } from '../schemas.ts';
+import { IsoDate, MemberIdParams, PageInfo, pageInfo, Paging, requestedPage, responses, rowsOfPage } from '../schemas.ts';
 import { dollarsFromCents } from '@portal/contracts/money';
 import { requireRight, rightsOf } from '../member-rights.ts';
-import { patientNames } from '../patient-names.ts';
+import { patientNames, patientOf } from '../patient-names.ts';
 import { memberRoute } from '../route-options.ts';
 
 /** An amount that is null until it is known (a pending claim's figures). */
@@ -84,8 +84,7 @@ const ClaimParams = Type.Object({
 function claimView(c: typeof claims.$inferSelect, names: Map<string, string>) {
   return {
     claimId: c.claimId,
-    memberId: c.memberId,
-    patientName: names.get(c.memberId) ?? '',
+    ...patientOf(c.memberId, names),
     claimType: c.claimType,
     status: c.status,
     serviceDate: c.serviceDate,
@@ -174,15 +173,14 @@ function listClaims(api: FastifyInstance, deps: AppDeps): void {
             : q.sort === 'billed:desc'
               ? [desc(claims.billedCents)]
               : [desc(claims.serviceDate)];
-      const page = q.page ?? 1;
-      const pageSize = q.pageSize ?? 10;
+      const page = requestedPage(q);
       const all = await db
         .select()
         .from(claims)
         .where(where)
         .orderBy(...order, desc(claims.claimId));
       const total = all.length;
-      const slice = all.slice((page - 1) * pageSize, page * pageSize);
+      const slice = rowsOfPage(all, page);
       const n = patientNames(scope);
       // Audit: every member whose claims are listed or counted in the totals.
       membersReturned(
@@ -191,10 +189,7 @@ function listClaims(api: FastifyInstance, deps: AppDeps): void {
       );
       return {
         claims: slice.map((c) => claimView(c, n)),
-        page,
-        pageSize,
-        total,
-        totalPages: Math.max(1, Math.ceil(total / pageSize)),
+        ...pageInfo(page, total),
         totals: {
           billed: dollarsFromCents(all.reduce((a, c) => a + c.billedCents, 0)),
           // Decided claims only: a pending claim has no paid or owed figure yet.

@@ -4,7 +4,7 @@ import { Type, type Static } from 'typebox';
 import type { AppDeps } from '../../app.ts';
 import { messages } from '../../db/schema.ts';
 import { notFound } from '../errors.ts';
-import { MemberIdParams, Ok, ok, PageInfo, Paging, responses } from '../schemas.ts';
+import { MemberIdParams, Ok, ok, PageInfo, pageInfo, Paging, requestedPage, responses } from '../schemas.ts';
 import { memberRoute } from '../route-options.ts';
 
 const MessageParams = Type.Object({
@@ -107,8 +107,7 @@ function listMessages(api: FastifyInstance, deps: AppDeps): void {
       },
     ),
     async (request) => {
-      const page = request.query.page ?? 1;
-      const pageSize = request.query.pageSize ?? 10;
+      const page = requestedPage(request.query);
       const filters = [eq(messages.memberId, request.params.memberId), isNull(messages.deletedAt)];
       if (request.query.status) filters.push(eq(messages.status, request.query.status));
       if (request.query.category) filters.push(eq(messages.category, request.query.category));
@@ -123,16 +122,13 @@ function listMessages(api: FastifyInstance, deps: AppDeps): void {
         .from(messages)
         .where(where)
         .orderBy(desc(messages.createdAt), desc(messages.messageId))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
+        .limit(page.pageSize)
+        .offset((page.page - 1) * page.pageSize);
       const total = Number(totalRow?.n ?? 0);
       return {
         messages: rows.map(toMessage),
         unreadCount: Number(unreadRow?.n ?? 0),
-        page,
-        pageSize,
-        total,
-        totalPages: Math.max(1, Math.ceil(total / pageSize)),
+        ...pageInfo(page, total),
       };
     },
   );

@@ -7,7 +7,7 @@ import { memberStateStore } from '../../db/member-state.ts';
 import { firstOfNextMonth, insurerToday } from '../../seed/dates.ts';
 import { memberSubject } from '../../access/route-access.ts';
 import { coded, fieldError } from '../errors.ts';
-import { MemberIdParams, PageInfo, Paging, responses, Zip5, bearer } from '../schemas.ts';
+import { MemberIdParams, PageInfo, pageInfo, Paging, requestedPage, responses, rowsOfPage, Zip5, bearer } from '../schemas.ts';
 import { requireRight, rightsOf } from '../member-rights.ts';
 import { memberRoute } from '../route-options.ts';
 
@@ -77,15 +77,8 @@ function searchProviders(api: FastifyInstance, deps: AppDeps): void {
       const where = filters.length ? and(...filters) : undefined;
       let rows = await db.select().from(providers).where(where).orderBy(providers.name);
       if (q.language) rows = rows.filter((p) => p.languages.some((l) => l.toLowerCase() === q.language!.toLowerCase()));
-      const page = q.page ?? 1;
-      const pageSize = q.pageSize ?? 10;
-      return {
-        providers: rows.slice((page - 1) * pageSize, page * pageSize),
-        page,
-        pageSize,
-        total: rows.length,
-        totalPages: Math.max(1, Math.ceil(rows.length / pageSize)),
-      };
+      const page = requestedPage(q);
+      return { providers: rowsOfPage(rows, page), ...pageInfo(page, rows.length) };
     },
   );
 }

@@ -1,12 +1,12 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import type { AppDeps } from '../../app.ts';
 import { priorAuths } from '../../db/schema.ts';
 import { membersCovered } from '../../access/access-policy.ts';
 import { memberSubject, membersReturned } from '../../access/route-access.ts';
 import { notFound } from '../errors.ts';
-import { MemberIdParams, PageInfo, pageInfo, Paging, requestedPage, responses, rowsOfPage } from '../schemas.ts';
+import { PageInfo, pageInfo, Paging, requestedPage, responses, rowsOfPage } from '../schemas.ts';
 import { statusLabelColor } from '@portal/contracts/authorization-status';
 import { requireRight, rightsOf } from '../member-rights.ts';
 import { patientNames, patientOf } from '../patient-names.ts';
@@ -77,18 +77,15 @@ function authorizationScope(request: FastifyRequest) {
 
 function listAuthorizations(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
-  api.get<{ Params: Static<typeof MemberIdParams>; Querystring: Static<typeof AuthQuery> }>(
-    '/members/:memberId/prior-authorizations',
-    memberRoute(
-      { access: { kind: 'authorizations', action: 'read' } },
-      {
-        tags: ['authorizations'],
-        querystring: AuthQuery,
-        summary: 'Prior authorizations with docs/product/claims-and-care.md#care-authorization-colours statuses and label colours',
-        response: responses({ 200: Type.Object({ authorizations: Type.Array(PriorAuth), ...PageInfo }) }),
-      },
-    ),
-    async (request) => {
+  memberRoute(api, 'GET /members/:memberId/prior-authorizations', {
+    config: { access: { kind: 'authorizations', action: 'read' } },
+    schema: {
+      tags: ['authorizations'],
+      querystring: AuthQuery,
+      summary: 'Prior authorizations with docs/product/claims-and-care.md#care-authorization-colours statuses and label colours',
+      response: responses({ 200: Type.Object({ authorizations: Type.Array(PriorAuth), ...PageInfo }) }),
+    },
+    handler: async (request) => {
       const { scope, ofScope } = authorizationScope(request);
       const rows = await db.select().from(priorAuths).where(ofScope).orderBy(desc(priorAuths.requestedDate));
       const filtered = request.query.status ? rows.filter((r) => r.status.toLowerCase() === request.query.status!.toLowerCase()) : rows;
@@ -104,31 +101,28 @@ function listAuthorizations(api: FastifyInstance, deps: AppDeps): void {
         ...pageInfo(page, filtered.length),
       };
     },
-  );
+  });
 }
 
 function authorizationDetail(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
-  api.get<{ Params: Static<typeof AuthParams> }>(
-    '/members/:memberId/prior-authorizations/:authId',
-    memberRoute(
-      { access: { kind: 'authorizations', action: 'read' } },
-      {
-        tags: ['authorizations'],
-        params: AuthParams,
-        summary: 'Prior authorization detail with its history',
-        response: responses({
-          200: Type.Object({
-            ...PriorAuth.properties,
-            diagnosis: Type.String(),
-            unitsRequested: Type.Integer(),
-            unitsApproved: Type.Integer(),
-            history: Type.Array(Type.Object({ date: Type.String(), status: Type.String(), note: Type.String() })),
-          }),
+  memberRoute(api, 'GET /members/:memberId/prior-authorizations/:authId', {
+    config: { access: { kind: 'authorizations', action: 'read' } },
+    schema: {
+      tags: ['authorizations'],
+      params: AuthParams,
+      summary: 'Prior authorization detail with its history',
+      response: responses({
+        200: Type.Object({
+          ...PriorAuth.properties,
+          diagnosis: Type.String(),
+          unitsRequested: Type.Integer(),
+          unitsApproved: Type.Integer(),
+          history: Type.Array(Type.Object({ date: Type.String(), status: Type.String(), note: Type.String() })),
         }),
-      },
-    ),
-    async (request) => {
+      }),
+    },
+    handler: async (request) => {
       const { scope, ofScope } = authorizationScope(request);
       const rows = await db
         .select()
@@ -149,7 +143,7 @@ function authorizationDetail(api: FastifyInstance, deps: AppDeps): void {
         history: a.history,
       };
     },
-  );
+  });
 }
 
 /** Prior authorizations: the list with status colours, and one with its history. */

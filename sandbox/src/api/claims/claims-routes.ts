@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import type { AppDeps } from '../../app.ts';
 import { claims } from '../../db/schema.ts';
 import { appealDeadline } from '../../services/claim-appeals.ts';
@@ -8,7 +8,7 @@ import { renderEob } from '../../services/eob-pdf.ts';
 import { membersCovered } from '../../access/access-policy.ts';
 import { memberSubject, membersReturned } from '../../access/route-access.ts';
 import { callError, coded, notFound } from '../errors.ts';
-import { IsoDate, MemberIdParams, PageInfo, pageInfo, Paging, requestedPage, responses, rowsOfPage } from '../schemas.ts';
+import { IsoDate, PageInfo, pageInfo, Paging, requestedPage, responses, rowsOfPage } from '../schemas.ts';
 import { dollarsFromCents } from '@portal/contracts/money';
 import { requireRight, rightsOf } from '../member-rights.ts';
 import { patientNames, patientOf } from '../patient-names.ts';
@@ -128,25 +128,22 @@ async function loadClaim(deps: AppDeps, request: FastifyRequest, claimId: string
 
 function listClaims(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
-  api.get<{ Params: Static<typeof MemberIdParams>; Querystring: Static<typeof ClaimsQuery> }>(
-    '/members/:memberId/claims',
-    memberRoute(
-      { access: { kind: 'claims', action: 'read', alsoEach: 'query.patientMemberId' }, errorCode: 'BP-NFA-400' },
-      {
-        tags: ['claims'],
-        querystring: ClaimsQuery,
-        summary:
-          'Claims of the member (a policyholder also sees dependents under 18 and adult dependents with family access), with filters and paging',
-        response: responses({
-          200: Type.Object({
-            claims: Type.Array(ClaimSummary),
-            ...PageInfo,
-            totals: Type.Object({ billed: Type.Number(), planPaid: Type.Number(), memberOwe: Type.Number() }),
-          }),
+  memberRoute(api, 'GET /members/:memberId/claims', {
+    config: { access: { kind: 'claims', action: 'read', alsoEach: 'query.patientMemberId' }, errorCode: 'BP-NFA-400' },
+    schema: {
+      tags: ['claims'],
+      querystring: ClaimsQuery,
+      summary:
+        'Claims of the member (a policyholder also sees dependents under 18 and adult dependents with family access), with filters and paging',
+      response: responses({
+        200: Type.Object({
+          claims: Type.Array(ClaimSummary),
+          ...PageInfo,
+          totals: Type.Object({ billed: Type.Number(), planPaid: Type.Number(), memberOwe: Type.Number() }),
         }),
-      },
-    ),
-    async (request) => {
+      }),
+    },
+    handler: async (request) => {
       const { caller, member } = memberSubject(request);
       requireRight(member, rightsOf(member).claims, 'Claims');
       const scope = membersCovered(caller, 'claims', member);
@@ -198,17 +195,19 @@ function listClaims(api: FastifyInstance, deps: AppDeps): void {
         },
       };
     },
-  );
+  });
 }
 
 function claimDetail(api: FastifyInstance, deps: AppDeps): void {
-  api.get<{ Params: Static<typeof ClaimParams> }>(
-    '/members/:memberId/claims/:claimId',
-    memberRoute(
-      { access: { kind: 'claims', action: 'read' } },
-      { tags: ['claims'], summary: 'Claim detail with service lines', params: ClaimParams, response: responses({ 200: ClaimDetail }) },
-    ),
-    async (request) => {
+  memberRoute(api, 'GET /members/:memberId/claims/:claimId', {
+    config: { access: { kind: 'claims', action: 'read' } },
+    schema: {
+      tags: ['claims'],
+      summary: 'Claim detail with service lines',
+      params: ClaimParams,
+      response: responses({ 200: ClaimDetail }),
+    },
+    handler: async (request) => {
       const { claim, scope } = await loadClaim(deps, request, request.params.claimId);
       return {
         ...claimView(claim, patientNames(scope)),
@@ -218,22 +217,19 @@ function claimDetail(api: FastifyInstance, deps: AppDeps): void {
         eobUrl: claim.hasEob ? `/member/portal/v1/members/${request.params.memberId}/claims/${claim.claimId}/eob` : null,
       };
     },
-  );
+  });
 }
 
 function claimEob(api: FastifyInstance, deps: AppDeps): void {
-  api.get<{ Params: Static<typeof ClaimParams> }>(
-    '/members/:memberId/claims/:claimId/eob',
-    memberRoute(
-      { access: { kind: 'claims', action: 'read' } },
-      {
-        tags: ['claims'],
-        summary: 'Explanation of benefits (application/pdf); EOB-0001 when none exists',
-        params: ClaimParams,
-        produces: ['application/pdf'],
-      },
-    ),
-    async (request, reply) => {
+  memberRoute(api, 'GET /members/:memberId/claims/:claimId/eob', {
+    config: { access: { kind: 'claims', action: 'read' } },
+    schema: {
+      tags: ['claims'],
+      summary: 'Explanation of benefits (application/pdf); EOB-0001 when none exists',
+      params: ClaimParams,
+      produces: ['application/pdf'],
+    },
+    handler: async (request, reply) => {
       const { claim, scope } = await loadClaim(deps, request, request.params.claimId);
       if (!claim.hasEob) throw coded('EOB-0001');
       const patient = scope.find((m) => m.memberId === claim.memberId)!;
@@ -243,7 +239,7 @@ function claimEob(api: FastifyInstance, deps: AppDeps): void {
         .header('content-disposition', `inline; filename="EOB-${claim.claimId}.pdf"`)
         .send(pdf);
     },
-  );
+  });
 }
 
 /** Claims: the list with filters, paging and totals, a claim's detail with its lines, and its EOB (PDF). */

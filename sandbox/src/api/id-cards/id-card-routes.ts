@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 import type { AppDeps } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import { coverages, idCardRequests } from '../../db/schema.ts';
@@ -12,8 +12,8 @@ import { memberSubject, membersReturned } from '../../access/route-access.ts';
 import type { AccessContext, MemberRow } from '../access.ts';
 import { requireRight, rightsOf } from '../member-rights.ts';
 import { coded, fieldError } from '../errors.ts';
-import { Email, MemberIdParams, Ok, ok, Phone10, responses, Text } from '../schemas.ts';
-import { memberRoute } from '../route-options.ts';
+import { Email, Ok, ok, Phone10, responses, Text } from '../schemas.ts';
+import { memberRoute, type OwnRouteConfig } from '../route-options.ts';
 
 const MemberIds = Type.Array(Type.String({ minLength: 1, maxLength: 32 }), { minItems: 1, maxItems: 10, uniqueItems: true });
 const PolicyType = Type.Union([Type.Literal('Medical'), Type.Literal('Dental'), Type.Literal('Vision'), Type.Literal('Pharmacy')]);
@@ -117,14 +117,14 @@ function requestedCardsPlan(request: FastifyRequest<{ Body: { policyType: string
 }
 
 /**
- * Route options of a card request: it changes the plan's cards and names every member whose card
- * it asks for, each of whom the access policy checks.
+ * What a card request declares: it changes the plan's cards and names every member whose card it
+ * asks for, each of whom the access policy checks.
  */
-function cardRequestRoute(body: TSchema, summary: string, errors?: number[]) {
-  return memberRoute(
-    { access: { kind: 'idCards', action: 'change', alsoEach: 'body.memberIds' }, errorCode: 'IDS-0001' },
-    { tags: ['id cards'], body, summary, response: responses({ 201: Ok }, errors) },
-  );
+function cardRequest<Body extends TSchema>(body: Body, summary: string, errors?: number[]) {
+  return {
+    config: { access: { kind: 'idCards', action: 'change', alsoEach: 'body.memberIds' }, errorCode: 'IDS-0001' } satisfies OwnRouteConfig,
+    schema: { tags: ['id cards'], body, summary, response: responses({ 201: Ok }, errors) },
+  };
 }
 
 /** Keeps the request on file (where the cards went and what was asked). */
@@ -139,31 +139,27 @@ async function recordCardRequest(
 }
 
 function idCards(api: FastifyInstance, deps: AppDeps): void {
-  api.get<{ Params: Static<typeof MemberIdParams> }>(
-    '/members/:memberId/id-cards',
-    memberRoute(
-      { access: { kind: 'idCards', action: 'read' } },
-      {
-        tags: ['id cards'],
-        summary: 'Digital ID cards for the member (and, for a policyholder, the family)',
-        response: responses({ 200: Type.Object({ cards: Type.Array(Card) }) }),
-      },
-    ),
-    async (request) => {
+  memberRoute(api, 'GET /members/:memberId/id-cards', {
+    config: { access: { kind: 'idCards', action: 'read' } },
+    schema: {
+      tags: ['id cards'],
+      summary: 'Digital ID cards for the member (and, for a policyholder, the family)',
+      response: responses({ 200: Type.Object({ cards: Type.Array(Card) }) }),
+    },
+    handler: async (request) => {
       const { family } = cardFamily(request);
       const cards = await cardsFor(deps, family);
       membersReturned(request, family);
       return { cards };
     },
-  );
+  });
 }
 
 function orderIdCards(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
-  api.post<{ Params: Static<typeof MemberIdParams>; Body: Static<typeof OrderCardsBody> }>(
-    '/members/:memberId/id-cards/order',
-    cardRequestRoute(OrderCardsBody, 'Order replacement cards by mail (arrive within 7 business days)', [400, 401, 403, 422]),
-    async (request, reply) => {
+  memberRoute(api, 'POST /members/:memberId/id-cards/order', {
+    ...cardRequest(OrderCardsBody, 'Order replacement cards by mail (arrive within 7 business days)', [400, 401, 403, 422]),
+    handler: async (request, reply) => {
       const member = requestedCardsPlan(request);
       if (!member.isActive) throw coded('IDS-0006');
       const recent = await db
@@ -174,15 +170,14 @@ function orderIdCards(api: FastifyInstance, deps: AppDeps): void {
       await recordCardRequest(db, member, 'order', 'mail', request.body);
       return reply.code(201).send(ok('Your ID cards have been ordered and should arrive within 7 business days.'));
     },
-  );
+  });
 }
 
 function emailIdCards(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
-  api.post<{ Params: Static<typeof MemberIdParams>; Body: Static<typeof EmailCardsBody> }>(
-    '/members/:memberId/id-cards/email',
-    cardRequestRoute(EmailCardsBody, 'Email ID cards'),
-    async (request, reply) => {
+  memberRoute(api, 'POST /members/:memberId/id-cards/email', {
+    ...cardRequest(EmailCardsBody, 'Email ID cards'),
+    handler: async (request, reply) => {
       const member = requestedCardsPlan(request);
       await recordCardRequest(db, member, 'email', request.body.email, request.body);
       await send(db, {
@@ -193,19 +188,18 @@ function emailIdCards(api: FastifyInstance, deps: AppDeps): void {
       });
       return reply.code(201).send(ok('Your ID card has been emailed.'));
     },
-  );
+  });
 }
 
 function faxIdCards(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
-  api.post<{ Params: Static<typeof MemberIdParams>; Body: Static<typeof FaxCardsBody> }>(
-    '/members/:memberId/id-cards/fax',
-    cardRequestRoute(
+  memberRoute(api, 'POST /members/:memberId/id-cards/fax', {
+    ...cardRequest(
       FaxCardsBody,
       'Fax ID cards (fax numbers 5015550000 and 5015559999 simulate IDS-0002 / IDS-0005 fax unavailable)',
       [400, 401, 403, 503],
     ),
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const member = requestedCardsPlan(request);
       if (request.body.faxNumber === '5015550000') throw coded('IDS-0002');
       if (request.body.faxNumber === '5015559999') throw coded('IDS-0005');
@@ -218,7 +212,7 @@ function faxIdCards(api: FastifyInstance, deps: AppDeps): void {
       });
       return reply.code(201).send(ok('Your ID card has been faxed.'));
     },
-  );
+  });
 }
 
 /** ID cards: the digital cards of the member (and family), and ordering, emailing or faxing them. */

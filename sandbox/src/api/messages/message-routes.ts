@@ -1,10 +1,10 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import type { AppDeps } from '../../app.ts';
 import { messages } from '../../db/schema.ts';
 import { notFound } from '../errors.ts';
-import { MemberIdParams, Ok, ok, PageInfo, pageInfo, Paging, requestedPage, responses } from '../schemas.ts';
+import { Ok, ok, PageInfo, pageInfo, Paging, requestedPage, responses } from '../schemas.ts';
 import { memberRoute } from '../route-options.ts';
 
 const MessageParams = Type.Object({
@@ -68,18 +68,18 @@ async function loadMessage(deps: AppDeps, memberId: string, messageId: string) {
 
 function unreadCount(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
-  api.get<{ Params: Static<typeof MemberIdParams>; Querystring: Static<typeof CountQuery> }>(
-    `${base}/messages/count`,
-    memberRoute(
-      { callErrorCode: 'BP-NFA-0233', access: { kind: 'messageCount', action: 'read', alsoEach: 'query.additionalRequestedMemberIds' } },
-      {
-        tags,
-        summary: 'Unread message counts for the member and other members the caller may read messages of (each id must be allowed, or 403)',
-        querystring: CountQuery,
-        response: responses({ 200: Type.Array(Type.Object({ memberId: Type.String(), count: Type.Integer() })) }),
-      },
-    ),
-    async (request) => {
+  memberRoute(api, `GET ${base}/messages/count`, {
+    config: {
+      callErrorCode: 'BP-NFA-0233',
+      access: { kind: 'messageCount', action: 'read', alsoEach: 'query.additionalRequestedMemberIds' },
+    },
+    schema: {
+      tags,
+      summary: 'Unread message counts for the member and other members the caller may read messages of (each id must be allowed, or 403)',
+      querystring: CountQuery,
+      response: responses({ 200: Type.Array(Type.Object({ memberId: Type.String(), count: Type.Integer() })) }),
+    },
+    handler: async (request) => {
       const extra = (request.query.additionalRequestedMemberIds ?? '').split(',').filter(Boolean);
       const ids = [...new Set([request.params.memberId, ...extra])];
       const rows = await db
@@ -90,23 +90,20 @@ function unreadCount(api: FastifyInstance, deps: AppDeps): void {
       const byId = new Map(rows.map((r) => [r.memberId, Number(r.n)]));
       return ids.map((memberId) => ({ memberId, count: byId.get(memberId) ?? 0 }));
     },
-  );
+  });
 }
 
 function listMessages(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
-  api.get<{ Params: Static<typeof MemberIdParams>; Querystring: Static<typeof ListQuery> }>(
-    `${base}/messages`,
-    memberRoute(
-      { access: { kind: 'messages', action: 'read' } },
-      {
-        tags,
-        summary: 'List messages, newest first, with paging',
-        querystring: ListQuery,
-        response: responses({ 200: Type.Object({ messages: Type.Array(Message), unreadCount: Type.Integer(), ...PageInfo }) }),
-      },
-    ),
-    async (request) => {
+  memberRoute(api, `GET ${base}/messages`, {
+    config: { access: { kind: 'messages', action: 'read' } },
+    schema: {
+      tags,
+      summary: 'List messages, newest first, with paging',
+      querystring: ListQuery,
+      response: responses({ 200: Type.Object({ messages: Type.Array(Message), unreadCount: Type.Integer(), ...PageInfo }) }),
+    },
+    handler: async (request) => {
       const page = requestedPage(request.query);
       const filters = [eq(messages.memberId, request.params.memberId), isNull(messages.deletedAt)];
       if (request.query.status) filters.push(eq(messages.status, request.query.status));
@@ -131,31 +128,31 @@ function listMessages(api: FastifyInstance, deps: AppDeps): void {
         ...pageInfo(page, total),
       };
     },
-  );
+  });
 }
 
 function readMessage(api: FastifyInstance, deps: AppDeps): void {
-  api.get<{ Params: Static<typeof MessageParams> }>(
-    `${base}/messages/:messageId`,
-    memberRoute(
-      { callErrorCode: 'BP-NFA-0231', access: { kind: 'messages', action: 'read' } },
-      { tags, summary: 'One message', params: MessageParams, response: responses({ 200: Message }) },
-    ),
-    async (request) => {
+  memberRoute(api, `GET ${base}/messages/:messageId`, {
+    config: { callErrorCode: 'BP-NFA-0231', access: { kind: 'messages', action: 'read' } },
+    schema: { tags, summary: 'One message', params: MessageParams, response: responses({ 200: Message }) },
+    handler: async (request) => {
       return toMessage(await loadMessage(deps, request.params.memberId, request.params.messageId));
     },
-  );
+  });
 }
 
 function setMessageStatus(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
-  api.post<{ Params: Static<typeof MessageParams>; Body: Static<typeof StatusBody> }>(
-    `${base}/messages/:messageId/status`,
-    memberRoute(
-      { errorCode: 'NOT-0001', callErrorCode: 'BP-NFA-0232', access: { kind: 'messages', action: 'change' } },
-      { tags, summary: 'Mark a message read or unread', params: MessageParams, body: StatusBody, response: responses({ 200: Message }) },
-    ),
-    async (request) => {
+  memberRoute(api, `POST ${base}/messages/:messageId/status`, {
+    config: { errorCode: 'NOT-0001', callErrorCode: 'BP-NFA-0232', access: { kind: 'messages', action: 'change' } },
+    schema: {
+      tags,
+      summary: 'Mark a message read or unread',
+      params: MessageParams,
+      body: StatusBody,
+      response: responses({ 200: Message }),
+    },
+    handler: async (request) => {
       await loadMessage(deps, request.params.memberId, request.params.messageId);
       const [row] = await db
         .update(messages)
@@ -164,18 +161,15 @@ function setMessageStatus(api: FastifyInstance, deps: AppDeps): void {
         .returning();
       return toMessage(row!);
     },
-  );
+  });
 }
 
 function deleteMessage(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
-  api.delete<{ Params: Static<typeof MessageParams> }>(
-    `${base}/messages/:messageId`,
-    memberRoute(
-      { callErrorCode: 'BP-NFA-0234', access: { kind: 'messages', action: 'change' } },
-      { tags, summary: 'Delete a message', params: MessageParams, response: responses({ 200: Ok }) },
-    ),
-    async (request) => {
+  memberRoute(api, `DELETE ${base}/messages/:messageId`, {
+    config: { callErrorCode: 'BP-NFA-0234', access: { kind: 'messages', action: 'change' } },
+    schema: { tags, summary: 'Delete a message', params: MessageParams, response: responses({ 200: Ok }) },
+    handler: async (request) => {
       await loadMessage(deps, request.params.memberId, request.params.messageId);
       await db
         .update(messages)
@@ -183,7 +177,7 @@ function deleteMessage(api: FastifyInstance, deps: AppDeps): void {
         .where(and(eq(messages.memberId, request.params.memberId), eq(messages.messageId, request.params.messageId)));
       return ok('Message deleted.');
     },
-  );
+  });
 }
 
 /** The message center: the unread count, the list, a message, marking it read or unread, deleting it. */

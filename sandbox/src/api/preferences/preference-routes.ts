@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app.ts';
 import { memberStateStore } from '../../db/member-state.ts';
 import { memberSubject } from '../../access/route-access.ts';
 import { fieldError, notFound } from '../errors.ts';
-import { MemberIdParams, responses } from '../schemas.ts';
+import { responses } from '../schemas.ts';
 import { memberRoute } from '../route-options.ts';
 
 const PrefQuery = Type.Object({ customError: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
@@ -41,41 +41,35 @@ const base = '/message-center/:memberId';
 function preferences(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   const getState = memberStateStore(db).get;
-  api.get<{ Params: Static<typeof MemberIdParams>; Querystring: Static<typeof PrefQuery> }>(
-    `${base}/preferences`,
-    memberRoute(
-      { callErrorCode: 'BP-NFA-0235', access: { kind: 'preferences', action: 'read' } },
-      {
-        tags,
-        summary: 'Communication preferences (paperless EOB, notifications, annual benefit letter)',
-        querystring: PrefQuery,
-        response: responses({ 200: Preferences }),
-      },
-    ),
-    async (request) => {
+  memberRoute(api, `GET ${base}/preferences`, {
+    config: { callErrorCode: 'BP-NFA-0235', access: { kind: 'preferences', action: 'read' } },
+    schema: {
+      tags,
+      summary: 'Communication preferences (paperless EOB, notifications, annual benefit letter)',
+      querystring: PrefQuery,
+      response: responses({ 200: Preferences }),
+    },
+    handler: async (request) => {
       const prefs = await getState<Static<typeof Preferences>>(request.params.memberId, 'preferences');
       if (!prefs) throw notFound('BP-NFA-0235', 'No preferences on file.');
       return prefs;
     },
-  );
+  });
 }
 
 function savePreferences(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   const putState = memberStateStore(db).put;
-  api.post<{ Params: Static<typeof MemberIdParams>; Querystring: Static<typeof PrefQuery>; Body: Static<typeof Preferences> }>(
-    `${base}/preferences`,
-    memberRoute(
-      { errorCode: 'OPT-0010', callErrorCode: 'BP-NFA-0236', access: { kind: 'preferences', action: 'change' } },
-      {
-        tags,
-        summary: 'Save communication preferences (whole payload)',
-        querystring: PrefQuery,
-        body: Preferences,
-        response: responses({ 200: Preferences }),
-      },
-    ),
-    async (request) => {
+  memberRoute(api, `POST ${base}/preferences`, {
+    config: { errorCode: 'OPT-0010', callErrorCode: 'BP-NFA-0236', access: { kind: 'preferences', action: 'change' } },
+    schema: {
+      tags,
+      summary: 'Save communication preferences (whole payload)',
+      querystring: PrefQuery,
+      body: Preferences,
+      response: responses({ 200: Preferences }),
+    },
+    handler: async (request) => {
       const { member } = memberSubject(request);
       if (request.body.hideTermedDependents && !member.isPolicyHolder) {
         throw fieldError('OPT-0011', 'hideTermedDependents', 'Not allowed for this member.');
@@ -83,35 +77,34 @@ function savePreferences(api: FastifyInstance, deps: AppDeps): void {
       await putState(request.params.memberId, 'preferences', request.body);
       return request.body;
     },
-  );
+  });
 }
 
 function notificationSettings(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   const getState = memberStateStore(db).get;
-  api.get<{ Params: Static<typeof MemberIdParams> }>(
-    `${base}/notification-settings`,
-    memberRoute(
-      { access: { kind: 'notificationSettings', action: 'read' } },
-      { tags, summary: 'Notification topics and channels', response: responses({ 200: NotificationSettings }) },
-    ),
-    async (request) => {
+  memberRoute(api, `GET ${base}/notification-settings`, {
+    config: { access: { kind: 'notificationSettings', action: 'read' } },
+    schema: { tags, summary: 'Notification topics and channels', response: responses({ 200: NotificationSettings }) },
+    handler: async (request) => {
       return (await getState(request.params.memberId, 'notificationSettings')) ?? { topics: [] };
     },
-  );
+  });
 }
 
 function saveNotificationSettings(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   const getState = memberStateStore(db).get;
   const putState = memberStateStore(db).put;
-  api.put<{ Params: Static<typeof MemberIdParams>; Body: Static<typeof NotificationSettings> }>(
-    `${base}/notification-settings`,
-    memberRoute(
-      { errorCode: 'NOT-0002', access: { kind: 'notificationSettings', action: 'change' } },
-      { tags, summary: 'Replace notification settings', body: NotificationSettings, response: responses({ 200: NotificationSettings }) },
-    ),
-    async (request) => {
+  memberRoute(api, `PUT ${base}/notification-settings`, {
+    config: { errorCode: 'NOT-0002', access: { kind: 'notificationSettings', action: 'change' } },
+    schema: {
+      tags,
+      summary: 'Replace notification settings',
+      body: NotificationSettings,
+      response: responses({ 200: NotificationSettings }),
+    },
+    handler: async (request) => {
       const current = (await getState<Static<typeof NotificationSettings>>(request.params.memberId, 'notificationSettings')) ?? {
         topics: [],
       };
@@ -124,7 +117,7 @@ function saveNotificationSettings(api: FastifyInstance, deps: AppDeps): void {
       await putState(request.params.memberId, 'notificationSettings', next);
       return next;
     },
-  );
+  });
 }
 
 /** Communication preferences and notification settings. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import type { AppDeps } from '../../app.ts';
 import { hashSecret, normaliseAnswer } from '../../auth/passwords.ts';
 import { memberState, users } from '../../db/schema.ts';
@@ -8,7 +8,7 @@ import { ageOn } from '../../seed/dates.ts';
 import { accountNotices, emailNotice, textNotice } from '../users/account-notices.ts';
 import { callerOf } from '../../access/route-access.ts';
 import { fieldError } from '../errors.ts';
-import { CurrentPassword, DisplayName, Email, Ok, ok, Phone10, responses, SecurityAnswer, Text, UserIdParams } from '../schemas.ts';
+import { CurrentPassword, DisplayName, Email, Ok, ok, Phone10, responses, SecurityAnswer, Text } from '../schemas.ts';
 import { confirmCurrentPassword, endOtherSessions, loadUser } from '../users/account-checks.ts';
 import { accountRoute } from '../route-options.ts';
 
@@ -56,13 +56,10 @@ const Profile = Type.Object({
 const tags = ['users'];
 
 function profile(api: FastifyInstance, deps: AppDeps): void {
-  api.get<{ Params: Static<typeof UserIdParams> }>(
-    '/users/:userId/profile',
-    accountRoute(
-      { access: { kind: 'account', action: 'read' } },
-      { tags, summary: 'Profile, sign-in and privacy settings of the user', response: responses({ 200: Profile }) },
-    ),
-    async (request) => {
+  accountRoute(api, 'GET /users/:userId/profile', {
+    config: { access: { kind: 'account', action: 'read' } },
+    schema: { tags, summary: 'Profile, sign-in and privacy settings of the user', response: responses({ 200: Profile }) },
+    handler: async (request) => {
       const ctx = callerOf(request);
       const user = await loadUser(deps, ctx.username);
       return {
@@ -85,24 +82,21 @@ function profile(api: FastifyInstance, deps: AppDeps): void {
         settings: { displayName: user.displayName, tosChecked: user.tosChecked, backToAboutTab: false },
       };
     },
-  );
+  });
 }
 
 function settings(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
-  api.get<{ Params: Static<typeof UserIdParams> }>(
-    '/users/:userId/settings',
-    accountRoute(
-      { access: { kind: 'account', action: 'read' } },
-      {
-        tags,
-        summary: 'User settings (docs/product/data-and-calls.md#data-selected-plan)',
-        response: responses({
-          200: Type.Object({ displayName: Type.String(), tosChecked: Type.Boolean(), backToAboutTab: Type.Boolean() }),
-        }),
-      },
-    ),
-    async (request) => {
+  accountRoute(api, 'GET /users/:userId/settings', {
+    config: { access: { kind: 'account', action: 'read' } },
+    schema: {
+      tags,
+      summary: 'User settings (docs/product/data-and-calls.md#data-selected-plan)',
+      response: responses({
+        200: Type.Object({ displayName: Type.String(), tosChecked: Type.Boolean(), backToAboutTab: Type.Boolean() }),
+      }),
+    },
+    handler: async (request) => {
       const ctx = callerOf(request);
       const user = await loadUser(deps, ctx.username);
       const stored = await db
@@ -112,18 +106,15 @@ function settings(api: FastifyInstance, deps: AppDeps): void {
       const extra = (stored.find((r) => r.key === 'settings')?.value ?? {}) as { backToAboutTab?: boolean };
       return { displayName: user.displayName, tosChecked: user.tosChecked, backToAboutTab: extra.backToAboutTab ?? false };
     },
-  );
+  });
 }
 
 function saveSettings(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
-  api.put<{ Params: Static<typeof UserIdParams>; Body: Static<typeof SettingsBody> }>(
-    '/users/:userId/settings',
-    accountRoute(
-      { access: { kind: 'account', action: 'change' }, errorCode: 'UPD-0001' },
-      { tags, summary: 'Update user settings', body: SettingsBody, response: responses({ 200: Ok }) },
-    ),
-    async (request) => {
+  accountRoute(api, 'PUT /users/:userId/settings', {
+    config: { access: { kind: 'account', action: 'change' }, errorCode: 'UPD-0001' },
+    schema: { tags, summary: 'Update user settings', body: SettingsBody, response: responses({ 200: Ok }) },
+    handler: async (request) => {
       const ctx = callerOf(request);
       const { displayName, tosChecked, backToAboutTab } = request.body;
       await db.transaction(async (tx) => {
@@ -148,40 +139,34 @@ function saveSettings(api: FastifyInstance, deps: AppDeps): void {
       });
       return ok('Settings updated.');
     },
-  );
+  });
 }
 
 function saveDisplayName(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
-  api.put<{ Params: Static<typeof UserIdParams>; Body: Static<typeof DisplayNameBody> }>(
-    '/users/:userId/profile/display-name',
-    accountRoute(
-      { access: { kind: 'account', action: 'change' }, errorCode: 'UPD-0002' },
-      { tags, summary: 'Change display name', body: DisplayNameBody, response: responses({ 200: Ok }) },
-    ),
-    async (request) => {
+  accountRoute(api, 'PUT /users/:userId/profile/display-name', {
+    config: { access: { kind: 'account', action: 'change' }, errorCode: 'UPD-0002' },
+    schema: { tags, summary: 'Change display name', body: DisplayNameBody, response: responses({ 200: Ok }) },
+    handler: async (request) => {
       const ctx = callerOf(request);
       await db.update(users).set({ displayName: request.body.displayName.trim() }).where(eq(users.username, ctx.username));
       deps.state.generation += 1;
       return ok('Your display name has been updated.');
     },
-  );
+  });
 }
 
 function saveEmail(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
-  api.put<{ Params: Static<typeof UserIdParams>; Body: Static<typeof EmailBody> }>(
-    '/users/:userId/profile/email',
-    accountRoute(
-      { access: { kind: 'account', action: 'change' }, auditEvent: 'email.changed', errorCode: 'UPD-0003' },
-      {
-        tags,
-        summary: "Change email address (asks for the current password; tells the old address; ends the account's other sessions)",
-        body: EmailBody,
-        response: responses({ 200: Ok }, [400, 401, 403, 404, 429]),
-      },
-    ),
-    async (request, reply) => {
+  accountRoute(api, 'PUT /users/:userId/profile/email', {
+    config: { access: { kind: 'account', action: 'change' }, auditEvent: 'email.changed', errorCode: 'UPD-0003' },
+    schema: {
+      tags,
+      summary: "Change email address (asks for the current password; tells the old address; ends the account's other sessions)",
+      body: EmailBody,
+      response: responses({ 200: Ok }, [400, 401, 403, 404, 429]),
+    },
+    handler: async (request, reply) => {
       const ctx = callerOf(request);
       const user = await loadUser(deps, ctx.username);
       await confirmCurrentPassword(deps, request, reply, user, request.body.currentPassword);
@@ -193,23 +178,20 @@ function saveEmail(api: FastifyInstance, deps: AppDeps): void {
       await emailNotice(db, user.email, accountNotices.emailChanged(request.body.email));
       return ok('Your email address has been updated.');
     },
-  );
+  });
 }
 
 function saveMobilePhone(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
-  api.put<{ Params: Static<typeof UserIdParams>; Body: Static<typeof PhoneBody> }>(
-    '/users/:userId/profile/phone',
-    accountRoute(
-      { access: { kind: 'account', action: 'change' }, auditEvent: 'phone.changed', errorCode: 'UPD-0005' },
-      {
-        tags,
-        summary: "Change mobile phone (asks for the current password; tells the old number; ends the account's other sessions)",
-        body: PhoneBody,
-        response: responses({ 200: Ok }, [400, 401, 403, 404, 429]),
-      },
-    ),
-    async (request, reply) => {
+  accountRoute(api, 'PUT /users/:userId/profile/phone', {
+    config: { access: { kind: 'account', action: 'change' }, auditEvent: 'phone.changed', errorCode: 'UPD-0005' },
+    schema: {
+      tags,
+      summary: "Change mobile phone (asks for the current password; tells the old number; ends the account's other sessions)",
+      body: PhoneBody,
+      response: responses({ 200: Ok }, [400, 401, 403, 404, 429]),
+    },
+    handler: async (request, reply) => {
       const ctx = callerOf(request);
       const user = await loadUser(deps, ctx.username);
       await confirmCurrentPassword(deps, request, reply, user, request.body.currentPassword);
@@ -221,23 +203,20 @@ function saveMobilePhone(api: FastifyInstance, deps: AppDeps): void {
       }
       return ok('Your phone number has been updated.');
     },
-  );
+  });
 }
 
 function saveSecurityQuestions(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
-  api.put<{ Params: Static<typeof UserIdParams>; Body: Static<typeof SecurityQuestionsBody> }>(
-    '/users/:userId/security-questions',
-    accountRoute(
-      { access: { kind: 'account', action: 'change' }, auditEvent: 'security-questions.changed', errorCode: 'CHP-0010' },
-      {
-        tags,
-        summary: 'Replace the two security questions',
-        body: SecurityQuestionsBody,
-        response: responses({ 200: Ok }, [400, 401, 403, 404, 429]),
-      },
-    ),
-    async (request, reply) => {
+  accountRoute(api, 'PUT /users/:userId/security-questions', {
+    config: { access: { kind: 'account', action: 'change' }, auditEvent: 'security-questions.changed', errorCode: 'CHP-0010' },
+    schema: {
+      tags,
+      summary: 'Replace the two security questions',
+      body: SecurityQuestionsBody,
+      response: responses({ 200: Ok }, [400, 401, 403, 404, 429]),
+    },
+    handler: async (request, reply) => {
       const ctx = callerOf(request);
       const user = await loadUser(deps, ctx.username);
       await confirmCurrentPassword(deps, request, reply, user, request.body.currentPassword);
@@ -250,23 +229,20 @@ function saveSecurityQuestions(api: FastifyInstance, deps: AppDeps): void {
       await db.update(users).set({ securityQuestions }).where(eq(users.username, ctx.username));
       return ok('Your security questions have been updated.');
     },
-  );
+  });
 }
 
 function saveMfaPreference(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
-  api.put<{ Params: Static<typeof UserIdParams>; Body: Static<typeof MfaBody> }>(
-    '/users/:userId/mfa-preference',
-    accountRoute(
-      { access: { kind: 'account', action: 'change' }, auditEvent: 'mfa.changed', errorCode: 'OPT-0001' },
-      { tags, summary: 'Preferred channel for sign-in passcodes', body: MfaBody, response: responses({ 200: Ok }) },
-    ),
-    async (request) => {
+  accountRoute(api, 'PUT /users/:userId/mfa-preference', {
+    config: { access: { kind: 'account', action: 'change' }, auditEvent: 'mfa.changed', errorCode: 'OPT-0001' },
+    schema: { tags, summary: 'Preferred channel for sign-in passcodes', body: MfaBody, response: responses({ 200: Ok }) },
+    handler: async (request) => {
       const ctx = callerOf(request);
       await db.update(users).set({ mfaPreference: request.body.channel }).where(eq(users.username, ctx.username));
       return ok('Your multi-factor authentication preference has been updated.');
     },
-  );
+  });
 }
 
 /** The user's profile and settings: names, email, mobile phone, security questions and one-time passcode channel. */

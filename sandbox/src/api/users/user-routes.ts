@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import type { AppDeps } from '../../app.ts';
 import { hashSecret, newPasswordProblem, verifySecret } from '../../auth/passwords.ts';
 import { members, users } from '../../db/schema.ts';
@@ -8,7 +8,7 @@ import { accountNotices, emailNotice } from './account-notices.ts';
 import { callerOf, routeLabel } from '../../access/route-access.ts';
 import { recordSessionsRevoked } from '../../audit/audit-trail.ts';
 import { fieldError, notFound } from '../errors.ts';
-import { ContractType, CurrentPassword, NewPassword, Ok, ok, responses, UserIdParams } from '../schemas.ts';
+import { ContractType, CurrentPassword, NewPassword, Ok, ok, responses } from '../schemas.ts';
 import { accessibleMemberView, actingFor, toMembership } from './memberships.ts';
 import { confirmCurrentPassword, endOtherSessions, loadUser } from './account-checks.ts';
 import { accountRoute } from '../route-options.ts';
@@ -28,44 +28,38 @@ const DeleteAccountBody = Type.Object({ currentPassword: CurrentPassword }, { ad
 const tags = ['users'];
 
 function memberships(api: FastifyInstance, deps: AppDeps): void {
-  api.get<{ Params: Static<typeof UserIdParams> }>(
-    '/users/:userId/memberships',
-    accountRoute(
-      { access: { kind: 'account', action: 'read' }, callErrorCode: 'BP-NFA-002' },
-      {
-        tags,
-        summary: 'Plans of the signed-in user (active and inactive)',
-        response: responses({ 200: Type.Object({ userMemberships: Type.Array(Type.Unsafe({ $ref: 'Membership#' })) }) }),
-      },
-    ),
-    async (request) => {
+  accountRoute(api, 'GET /users/:userId/memberships', {
+    config: { access: { kind: 'account', action: 'read' }, callErrorCode: 'BP-NFA-002' },
+    schema: {
+      tags,
+      summary: 'Plans of the signed-in user (active and inactive)',
+      response: responses({ 200: Type.Object({ userMemberships: Type.Array(Type.Unsafe({ $ref: 'Membership#' })) }) }),
+    },
+    handler: async (request) => {
       const ctx = callerOf(request);
       const user = await loadUser(deps, ctx.username);
       return { userMemberships: ctx.own.map((m) => toMembership(m, user)) };
     },
-  );
+  });
 }
 
 function accessRights(api: FastifyInstance): void {
-  api.get<{ Params: Static<typeof AccessRightsParams> }>(
-    '/users/:userId/accessrights/:companyId/:memberId/:contractType',
-    accountRoute(
-      { access: { kind: 'account', action: 'read', alsoEach: 'params.memberId' }, callErrorCode: 'BP-NFA-001' },
-      {
-        tags,
-        summary:
-          "Access rights for one of the user's plans: the members the user acts for (self and dependents under 18) and the rights record",
-        params: AccessRightsParams,
-        response: responses({
-          200: Type.Object({
-            memberId: Type.String(),
-            accessibleMembers: Type.Array(Type.Unsafe({ $ref: 'AccessibleMember#' })),
-            rights: Type.Unsafe({ $ref: 'Rights#' }),
-          }),
+  accountRoute(api, 'GET /users/:userId/accessrights/:companyId/:memberId/:contractType', {
+    config: { access: { kind: 'account', action: 'read', alsoEach: 'params.memberId' }, callErrorCode: 'BP-NFA-001' },
+    schema: {
+      tags,
+      summary:
+        "Access rights for one of the user's plans: the members the user acts for (self and dependents under 18) and the rights record",
+      params: AccessRightsParams,
+      response: responses({
+        200: Type.Object({
+          memberId: Type.String(),
+          accessibleMembers: Type.Array(Type.Unsafe({ $ref: 'AccessibleMember#' })),
+          rights: Type.Unsafe({ $ref: 'Rights#' }),
         }),
-      },
-    ),
-    async (request) => {
+      }),
+    },
+    handler: async (request) => {
       const { companyId, memberId, contractType } = request.params;
       const ctx = callerOf(request);
       // The access policy has checked that memberId is one of the caller's own plans.
@@ -79,23 +73,25 @@ function accessRights(api: FastifyInstance): void {
         rights: plan.rights,
       };
     },
-  );
+  });
 }
 
 function changePassword(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
-  api.put<{ Params: Static<typeof UserIdParams>; Body: Static<typeof PasswordBody> }>(
-    '/users/:userId/password',
-    accountRoute(
-      { access: { kind: 'account', action: 'change' }, auditEvent: 'password.changed', errorCode: 'CHP-0001', callErrorCode: 'BP-NFA-021' },
-      {
-        tags,
-        summary: "Change password (ends the account's other sessions)",
-        body: PasswordBody,
-        response: responses({ 200: Ok }, [400, 401, 403, 422, 429]),
-      },
-    ),
-    async (request, reply) => {
+  accountRoute(api, 'PUT /users/:userId/password', {
+    config: {
+      access: { kind: 'account', action: 'change' },
+      auditEvent: 'password.changed',
+      errorCode: 'CHP-0001',
+      callErrorCode: 'BP-NFA-021',
+    },
+    schema: {
+      tags,
+      summary: "Change password (ends the account's other sessions)",
+      body: PasswordBody,
+      response: responses({ 200: Ok }, [400, 401, 403, 422, 429]),
+    },
+    handler: async (request, reply) => {
       const ctx = callerOf(request);
       const { currentPassword, newPassword } = request.body;
       const problem = newPasswordProblem(newPassword);
@@ -115,24 +111,26 @@ function changePassword(api: FastifyInstance, deps: AppDeps): void {
       await emailNotice(db, user.email, accountNotices.passwordChanged);
       return ok('Your password has been updated.');
     },
-  );
+  });
 }
 
 function deleteAccount(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
-  api.delete<{ Params: Static<typeof UserIdParams>; Body: Static<typeof DeleteAccountBody> }>(
-    '/users/:userId',
-    accountRoute(
-      { access: { kind: 'account', action: 'change' }, auditEvent: 'account.deleted', errorCode: 'CHP-0001', callErrorCode: 'BP-NFA-022' },
-      {
-        tags,
-        body: DeleteAccountBody,
-        response: responses({ 200: Ok }, [400, 401, 403, 429]),
-        summary:
-          'Delete the online account, confirmed with the current password (400 CHP-0004 when wrong; the coverage stays; every session ends)',
-      },
-    ),
-    async (request, reply) => {
+  accountRoute(api, 'DELETE /users/:userId', {
+    config: {
+      access: { kind: 'account', action: 'change' },
+      auditEvent: 'account.deleted',
+      errorCode: 'CHP-0001',
+      callErrorCode: 'BP-NFA-022',
+    },
+    schema: {
+      tags,
+      body: DeleteAccountBody,
+      response: responses({ 200: Ok }, [400, 401, 403, 429]),
+      summary:
+        'Delete the online account, confirmed with the current password (400 CHP-0004 when wrong; the coverage stays; every session ends)',
+    },
+    handler: async (request, reply) => {
       const ctx = callerOf(request);
       const user = await loadUser(deps, ctx.username);
       await confirmCurrentPassword(deps, request, reply, user, request.body.currentPassword);
@@ -154,7 +152,7 @@ function deleteAccount(api: FastifyInstance, deps: AppDeps): void {
       await emailNotice(db, user.email, accountNotices.accountDeleted);
       return ok('Your account has been deleted.');
     },
-  );
+  });
 }
 
 /** The signed-in user: plan memberships, access rights, password change and deleting the account. */

@@ -34,7 +34,7 @@ export interface RouteDeclaration<Params extends TSchema, Query extends TSchema,
 }
 
 /** 'PUT /members/:memberId/address': the method and the path, as the audit trail labels a route. */
-type RouteLine = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /${string}`;
+export type RouteLine = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /${string}`;
 
 /**
  * Registers a route whose subject is named by its path: the access policy decides for that member (or

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app.ts';
 import { messages } from '../../db/schema.ts';
 import { notFound } from '../errors.ts';
 import { Ok, ok, PageInfo, pageInfo, Paging, requestedPage, responses } from '../schemas.ts';
-import { memberRoute } from '../route-options.ts';
+import { messageCenterRoute } from './message-center-route.ts';
 
 const MessageParams = Type.Object({
   memberId: Type.String({ minLength: 1, maxLength: 32 }),
@@ -52,9 +52,6 @@ function toMessage(m: typeof messages.$inferSelect) {
   };
 }
 
-const tags = ['message center'];
-const base = '/message-center/:memberId';
-
 async function loadMessage(deps: AppDeps, memberId: string, messageId: string) {
   const { db } = deps.database;
   const rows = await db
@@ -68,13 +65,12 @@ async function loadMessage(deps: AppDeps, memberId: string, messageId: string) {
 
 function unreadCount(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
-  memberRoute(api, `GET ${base}/messages/count`, {
+  messageCenterRoute(api, 'GET /messages/count', {
     config: {
       callErrorCode: 'BP-NFA-0233',
       access: { kind: 'messageCount', action: 'read', alsoEach: 'query.additionalRequestedMemberIds' },
     },
     schema: {
-      tags,
       summary: 'Unread message counts for the member and other members the caller may read messages of (each id must be allowed, or 403)',
       querystring: CountQuery,
       response: responses({ 200: Type.Array(Type.Object({ memberId: Type.String(), count: Type.Integer() })) }),
@@ -95,10 +91,9 @@ function unreadCount(api: FastifyInstance, deps: AppDeps): void {
 
 function listMessages(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
-  memberRoute(api, `GET ${base}/messages`, {
+  messageCenterRoute(api, 'GET /messages', {
     config: { access: { kind: 'messages', action: 'read' } },
     schema: {
-      tags,
       summary: 'List messages, newest first, with paging',
       querystring: ListQuery,
       response: responses({ 200: Type.Object({ messages: Type.Array(Message), unreadCount: Type.Integer(), ...PageInfo }) }),
@@ -132,9 +127,9 @@ function listMessages(api: FastifyInstance, deps: AppDeps): void {
 }
 
 function readMessage(api: FastifyInstance, deps: AppDeps): void {
-  memberRoute(api, `GET ${base}/messages/:messageId`, {
+  messageCenterRoute(api, 'GET /messages/:messageId', {
     config: { callErrorCode: 'BP-NFA-0231', access: { kind: 'messages', action: 'read' } },
-    schema: { tags, summary: 'One message', params: MessageParams, response: responses({ 200: Message }) },
+    schema: { summary: 'One message', params: MessageParams, response: responses({ 200: Message }) },
     handler: async (request) => {
       return toMessage(await loadMessage(deps, request.params.memberId, request.params.messageId));
     },
@@ -143,10 +138,9 @@ function readMessage(api: FastifyInstance, deps: AppDeps): void {
 
 function setMessageStatus(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
-  memberRoute(api, `POST ${base}/messages/:messageId/status`, {
+  messageCenterRoute(api, 'POST /messages/:messageId/status', {
     config: { errorCode: 'NOT-0001', callErrorCode: 'BP-NFA-0232', access: { kind: 'messages', action: 'change' } },
     schema: {
-      tags,
       summary: 'Mark a message read or unread',
       params: MessageParams,
       body: StatusBody,
@@ -166,9 +160,9 @@ function setMessageStatus(api: FastifyInstance, deps: AppDeps): void {
 
 function deleteMessage(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
-  memberRoute(api, `DELETE ${base}/messages/:messageId`, {
+  messageCenterRoute(api, 'DELETE /messages/:messageId', {
     config: { callErrorCode: 'BP-NFA-0234', access: { kind: 'messages', action: 'change' } },
-    schema: { tags, summary: 'Delete a message', params: MessageParams, response: responses({ 200: Ok }) },
+    schema: { summary: 'Delete a message', params: MessageParams, response: responses({ 200: Ok }) },
     handler: async (request) => {
       await loadMessage(deps, request.params.memberId, request.params.messageId);
       await db

@@ -5,7 +5,7 @@ import { memberStateStore } from '../../db/member-state.ts';
 import { memberSubject } from '../../access/route-access.ts';
 import { fieldError, notFound } from '../errors.ts';
 import { responses } from '../schemas.ts';
-import { memberRoute } from '../route-options.ts';
+import { messageCenterRoute } from '../messages/message-center-route.ts';
 
 const PrefQuery = Type.Object({ customError: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
 
@@ -35,16 +35,12 @@ const NotificationSettings = Type.Object(
   { additionalProperties: false },
 );
 
-const tags = ['message center'];
-const base = '/message-center/:memberId';
-
 function preferences(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   const getState = memberStateStore(db).get;
-  memberRoute(api, `GET ${base}/preferences`, {
+  messageCenterRoute(api, 'GET /preferences', {
     config: { callErrorCode: 'BP-NFA-0235', access: { kind: 'preferences', action: 'read' } },
     schema: {
-      tags,
       summary: 'Communication preferences (paperless EOB, notifications, annual benefit letter)',
       querystring: PrefQuery,
       response: responses({ 200: Preferences }),
@@ -60,10 +56,9 @@ function preferences(api: FastifyInstance, deps: AppDeps): void {
 function savePreferences(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   const putState = memberStateStore(db).put;
-  memberRoute(api, `POST ${base}/preferences`, {
+  messageCenterRoute(api, 'POST /preferences', {
     config: { errorCode: 'OPT-0010', callErrorCode: 'BP-NFA-0236', access: { kind: 'preferences', action: 'change' } },
     schema: {
-      tags,
       summary: 'Save communication preferences (whole payload)',
       querystring: PrefQuery,
       body: Preferences,
@@ -83,9 +78,9 @@ function savePreferences(api: FastifyInstance, deps: AppDeps): void {
 function notificationSettings(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   const getState = memberStateStore(db).get;
-  memberRoute(api, `GET ${base}/notification-settings`, {
+  messageCenterRoute(api, 'GET /notification-settings', {
     config: { access: { kind: 'notificationSettings', action: 'read' } },
-    schema: { tags, summary: 'Notification topics and channels', response: responses({ 200: NotificationSettings }) },
+    schema: { summary: 'Notification topics and channels', response: responses({ 200: NotificationSettings }) },
     handler: async (request) => {
       return (await getState(request.params.memberId, 'notificationSettings')) ?? { topics: [] };
     },
@@ -96,10 +91,9 @@ function saveNotificationSettings(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   const getState = memberStateStore(db).get;
   const putState = memberStateStore(db).put;
-  memberRoute(api, `PUT ${base}/notification-settings`, {
+  messageCenterRoute(api, 'PUT /notification-settings', {
     config: { errorCode: 'NOT-0002', access: { kind: 'notificationSettings', action: 'change' } },
     schema: {
-      tags,
       summary: 'Replace notification settings',
       body: NotificationSettings,
       response: responses({ 200: NotificationSettings }),

@@ -5,14 +5,7 @@
 // ADM-0006, ADM-0009), the member API's too.
 import { object } from 'yup';
 import { codedMessages } from '@portal/api-client/error-messages';
-import {
-  adminSearchNameMinLength,
-  adminSearchProblem,
-  characterCount,
-  emailMaxLength,
-  nameMaxLength,
-  usernameMaxLength,
-} from '@portal/contracts/field-rules';
+import { adminSearchProblem, adminSearchShortName, adminSearchTermMaxLength, characterCount } from '@portal/contracts/field-rules';
 import { text, typedText, withFormRules, type FormValues, type SubmittedValues } from '@portal/forms';
 import { insurerToday, isBeforeDay, typedDateToIso } from '@portal/ui/dates';
 
@@ -24,17 +17,17 @@ function term(label: string, max: number) {
 
 export const searchSchema = withFormRules(
   object({
-    username: term('a username', usernameMaxLength),
-    memberId: term('a member ID', 32),
-    email: term('an email address', emailMaxLength),
-    firstName: term('a first name', nameMaxLength),
-    lastName: term('a last name', nameMaxLength),
+    username: term('a username', adminSearchTermMaxLength.username),
+    memberId: term('a member ID', adminSearchTermMaxLength.memberId),
+    email: term('an email address', adminSearchTermMaxLength.email),
+    firstName: term('a first name', adminSearchTermMaxLength.firstName),
+    lastName: term('a last name', adminSearchTermMaxLength.lastName),
   }),
   // The member API's rule, shared (@portal/contracts/field-rules): a whole username, member ID or
   // email, or the start of both names; a broader search is refused with ADM-0009's words on the short name.
   (values) => {
     const problem = adminSearchProblem(values);
-    const shortName = characterCount(values.firstName) < adminSearchNameMinLength ? 'firstName' : 'lastName';
+    const shortName = adminSearchShortName(values);
     return [
       ['username', problem === 'empty' && codedMessages['ADM-0001']],
       [shortName, problem === 'tooBroad' && codedMessages['ADM-0009']],

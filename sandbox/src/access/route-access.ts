@@ -334,21 +334,24 @@ function recordAudit(request: FastifyRequest, reply: FastifyReply, trail: AuditT
   }
   const actor = decision.caller.username;
   const actorRole = roleOf(decision.caller);
-  if (!decision.allowed) {
-    // One entry per refusal, naming what was refused: the account and/or the member.
-    const refused = decision.checked.filter((subject) => !subject.decision.allowed);
-    const member = refused.find((subject) => subject.memberId);
-    const user = refused.find((subject) => subject.username);
+  /** One entry of this request's access, about one member or account (about nobody: a staff search that showed none). */
+  const recordAccess = (outcome: 'allowed' | 'denied', subject: { memberId?: string | null; username?: string | null } = {}) =>
     audit.record({
       actor,
       actorRole,
       action,
       route,
       status,
-      outcome: 'denied',
-      subjectMemberId: member?.memberId ?? null,
-      subjectUsername: user?.username ?? member?.member?.username ?? null,
+      outcome,
+      subjectMemberId: subject.memberId ?? null,
+      subjectUsername: subject.username ?? null,
     });
+  if (!decision.allowed) {
+    // One entry per refusal, naming what was refused: the account and/or the member.
+    const refused = decision.checked.filter((subject) => !subject.decision.allowed);
+    const member = refused.find((subject) => subject.memberId);
+    const user = refused.find((subject) => subject.username);
+    recordAccess('denied', { memberId: member?.memberId, username: user?.username ?? member?.member?.username });
   } else {
     // An allowed request: one entry per member (or account) it named, then one per other member
     // whose data the answer returned (a policyholder's claims list, spending breakdown, ID cards,
@@ -358,35 +361,16 @@ function recordAudit(request: FastifyRequest, reply: FastifyReply, trail: AuditT
     for (const subject of decision.checked) {
       if (!subject.decision.allowed) continue;
       if (subject.memberId) recorded.add(subject.memberId);
-      audit.record({
-        actor,
-        actorRole,
-        action,
-        route,
-        status,
-        outcome: 'allowed',
-        subjectMemberId: subject.memberId ?? null,
-        subjectUsername: subject.username ?? subject.member?.username ?? null,
-      });
+      recordAccess('allowed', { memberId: subject.memberId, username: subject.username ?? subject.member?.username });
     }
     // A staff search names no member: one entry per member it showed (below), or, when it showed
     // nobody, one entry that says who searched.
-    if (decision.checked.length === 0 && (status >= 400 || !request.membersReturned?.length))
-      audit.record({ actor, actorRole, action, route, status, outcome: 'allowed' });
+    if (decision.checked.length === 0 && (status >= 400 || !request.membersReturned?.length)) recordAccess('allowed');
     if (status < 400) {
       for (const member of request.membersReturned ?? []) {
         if (recorded.has(member.memberId)) continue;
         recorded.add(member.memberId);
-        audit.record({
-          actor,
-          actorRole,
-          action,
-          route,
-          status,
-          outcome: 'allowed',
-          subjectMemberId: member.memberId,
-          subjectUsername: member.username,
-        });
+        recordAccess('allowed', member);
       }
     }
   }

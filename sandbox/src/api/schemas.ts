@@ -66,6 +66,21 @@ export const PageInfo = {
   totalPages: Type.Integer(),
 };
 
+/** The page a list query asks for: the first, of ten rows, unless it says otherwise. */
+export function requestedPage(query: { page?: number; pageSize?: number }): { page: number; pageSize: number } {
+  return { page: query.page ?? 1, pageSize: query.pageSize ?? 10 };
+}
+
+/** The rows of the page out of all the rows. */
+export function rowsOfPage<Row>(rows: Row[], { page, pageSize }: { page: number; pageSize: number }): Row[] {
+  return rows.slice((page - 1) * pageSize, page * pageSize);
+}
+
+/** Where a page stands among `total` rows (PageInfo); a list always has one page, even an empty one. */
+export function pageInfo({ page, pageSize }: { page: number; pageSize: number }, total: number) {
+  return { page, pageSize, total, totalPages: Math.max(1, Math.ceil(total / pageSize)) };
+}
+
 export const ContractType = Type.Union([Type.Literal('Medical'), Type.Literal('Dental'), Type.Literal('Vision')]);
 /** The brand a plan is sold under; the portal draws its theme by it. */
 export const BrandTier = Type.Union([

@@ -306,16 +306,29 @@ function registerSignInPages(app: FastifyInstance, deps: InteractionDeps, helper
 function registerPasscodeRoutes(app: FastifyInstance, deps: InteractionDeps, helpers: InteractionHelpers): void {
   const { db, state } = deps;
   const { signInAudit, VERIFY, addressOf, sendHtml, details, finish, userFor, renderPasscode } = helpers;
+  /**
+   * The sign-in a passcode form belongs to, once its username and password step has passed; null when
+   * the answer is already sent (the interaction has expired, or its password step is not on file).
+   */
+  const passwordStepPassed = async (request: FastifyRequest, reply: FastifyReply) => {
+    const interaction = await details(request, reply);
+    if (!interaction) return null;
+    const uid = interaction.uid;
+    const brand = signInBrandOf(interaction.params);
+    const step = state.signInSteps.get(uid);
+    if (!step) {
+      await sendHtml(reply, 400, loginPage(uid, brand, { error: coded('LOG-0017') }));
+      return null;
+    }
+    return { uid, brand, step };
+  };
   app.post<{ Params: { uid: string }; Body: FormBody }>(
     '/interaction/:uid/passcode/send',
     { schema: { hide: true } },
     async (request, reply) => {
-      const interaction = await details(request, reply);
-      if (!interaction) return reply;
-      const uid = interaction.uid;
-      const brand = signInBrandOf(interaction.params);
-      const step = state.signInSteps.get(uid);
-      if (!step) return sendHtml(reply, 400, loginPage(uid, brand, { error: coded('LOG-0017') }));
+      const passed = await passwordStepPassed(request, reply);
+      if (!passed) return reply;
+      const { uid, brand, step } = passed;
       const channel = request.body?.channel;
       if (channel !== 'email' && channel !== 'text') return renderPasscode(reply, uid, brand, 400, { error: coded('LOG-0003') });
       const user = await userFor(step.username);
@@ -344,12 +357,9 @@ function registerPasscodeRoutes(app: FastifyInstance, deps: InteractionDeps, hel
     '/interaction/:uid/passcode/verify',
     { schema: { hide: true } },
     async (request, reply) => {
-      const interaction = await details(request, reply);
-      if (!interaction) return reply;
-      const uid = interaction.uid;
-      const brand = signInBrandOf(interaction.params);
-      const step = state.signInSteps.get(uid);
-      if (!step) return sendHtml(reply, 400, loginPage(uid, brand, { error: coded('LOG-0017') }));
+      const passed = await passwordStepPassed(request, reply);
+      if (!passed) return reply;
+      const { uid, brand, step } = passed;
       const code = String(request.body?.passcode ?? '').trim();
       const failureChecks: ThrottleCheck[] = [
         ['identityFailuresPerAddress', addressOf(request)],

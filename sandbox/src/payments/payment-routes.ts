@@ -13,11 +13,12 @@ import { insurerToday } from '../seed/dates.ts';
 import { memberSubject, routeLabel } from '../access/route-access.ts';
 import type { MemberRow } from '../api/access.ts';
 import { requireRight, rightsOf } from '../api/member-rights.ts';
-import { MemberIdParams, responses, bearer } from '../api/schemas.ts';
+import { responses } from '../api/schemas.ts';
 import { answerOnce, idempotencyKeyOf, requestHash, type KeyedRequest } from './idempotent-answer.ts';
 import { payBill, refusingOverpayment, type PaymentRow } from './pay-bill.ts';
 import { checkAutopayMethod, checkPayment, type CheckedMethod } from './payment-checks.ts';
 import { Autopay, AutopayBody, Bill, IdempotencyHeaders, Payment, PaymentBody } from './payment-schemas.ts';
+import { memberRoute } from '../api/route-options.ts';
 
 /** The day of the month autopay drafts the premium. */
 const autopayDraftDay = 26;
@@ -64,21 +65,16 @@ function keyed(request: FastifyRequest, username: string, memberId: string, body
 
 function listBills(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
-  api.get<{ Params: Static<typeof MemberIdParams> }>(
-    '/members/:memberId/bills',
-    {
-      config: { access: { kind: 'bills', action: 'read', subject: 'params.memberId' } },
-      schema: {
-        tags: ['payments'],
-        security: bearer,
-        params: MemberIdParams,
-        summary: 'Premium bills and the balance due (policyholder; needs payBill or a medicarePayment identifier)',
-        response: responses({
-          200: Type.Object({ balanceDue: Type.Number(), nextDueDate: Type.Union([Type.String(), Type.Null()]), bills: Type.Array(Bill) }),
-        }),
-      },
+  memberRoute(api, 'GET /members/:memberId/bills', {
+    config: { access: { kind: 'bills', action: 'read' } },
+    schema: {
+      tags: ['payments'],
+      summary: 'Premium bills and the balance due (policyholder; needs payBill or a medicarePayment identifier)',
+      response: responses({
+        200: Type.Object({ balanceDue: Type.Number(), nextDueDate: Type.Union([Type.String(), Type.Null()]), bills: Type.Array(Bill) }),
+      }),
     },
-    async (request) => {
+    handler: async (request) => {
       const { member } = payer(request);
       const rows = await db.select().from(bills).where(eq(bills.contractId, member.contractId)).orderBy(desc(bills.periodStart));
       const due = rows.filter((b) => b.status !== 'Paid');
@@ -96,49 +92,39 @@ function listBills(api: FastifyInstance, deps: AppDeps): void {
         })),
       };
     },
-  );
+  });
 }
 
 function listPayments(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
-  api.get<{ Params: Static<typeof MemberIdParams> }>(
-    '/members/:memberId/payments',
-    {
-      config: { access: { kind: 'payments', action: 'read', subject: 'params.memberId' } },
-      schema: {
-        tags: ['payments'],
-        security: bearer,
-        params: MemberIdParams,
-        summary: 'Payment history',
-        response: responses({ 200: Type.Object({ payments: Type.Array(Payment) }) }),
-      },
+  memberRoute(api, 'GET /members/:memberId/payments', {
+    config: { access: { kind: 'payments', action: 'read' } },
+    schema: {
+      tags: ['payments'],
+      summary: 'Payment history',
+      response: responses({ 200: Type.Object({ payments: Type.Array(Payment) }) }),
     },
-    async (request) => {
+    handler: async (request) => {
       const { member } = payer(request);
       const rows = await db.select().from(payments).where(eq(payments.contractId, member.contractId)).orderBy(desc(payments.submittedAt));
       return { payments: rows.map(paymentView) };
     },
-  );
+  });
 }
 
 function makePayment(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   const memberState = memberStateStore(db);
-  api.post<{ Params: Static<typeof MemberIdParams>; Body: Static<typeof PaymentBody>; Headers: Static<typeof IdempotencyHeaders> }>(
-    '/members/:memberId/payments',
-    {
-      config: { access: { kind: 'payments', action: 'change', subject: 'params.memberId' }, errorCode: 'PAY-0001' },
-      schema: {
-        tags: ['payments'],
-        security: bearer,
-        params: MemberIdParams,
-        headers: IdempotencyHeaders,
-        body: PaymentBody,
-        summary: 'Pay a bill once per Idempotency-Key (posts in 24 to 48 hours); the same key again gets the first answer',
-        response: responses({ 201: Payment }, [400, 401, 403, 404, 409, 422]),
-      },
+  memberRoute(api, 'POST /members/:memberId/payments', {
+    config: { access: { kind: 'payments', action: 'change' }, errorCode: 'PAY-0001' },
+    schema: {
+      tags: ['payments'],
+      headers: IdempotencyHeaders,
+      body: PaymentBody,
+      summary: 'Pay a bill once per Idempotency-Key (posts in 24 to 48 hours); the same key again gets the first answer',
+      response: responses({ 201: Payment }, [400, 401, 403, 404, 409, 422]),
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const { caller, member } = payer(request);
       const payment = checkPayment(request.body, savedAccount(await memberState.get<AutopayState>(member.memberId, 'autopay')));
       const answer = await refusingOverpayment(() =>
@@ -149,48 +135,34 @@ function makePayment(api: FastifyInstance, deps: AppDeps): void {
       );
       return reply.code(answer.status).send(answer.body);
     },
-  );
+  });
 }
 
 function autopaySettings(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   const memberState = memberStateStore(db);
-  api.get<{ Params: Static<typeof MemberIdParams> }>(
-    '/members/:memberId/autopay',
-    {
-      config: { access: { kind: 'autopay', action: 'read', subject: 'params.memberId' } },
-      schema: {
-        tags: ['payments'],
-        security: bearer,
-        params: MemberIdParams,
-        summary: 'Autopay enrolment (drafts on the 26th)',
-        response: responses({ 200: Autopay }),
-      },
-    },
-    async (request) => {
+  memberRoute(api, 'GET /members/:memberId/autopay', {
+    config: { access: { kind: 'autopay', action: 'read' } },
+    schema: { tags: ['payments'], summary: 'Autopay enrolment (drafts on the 26th)', response: responses({ 200: Autopay }) },
+    handler: async (request) => {
       const { member } = payer(request);
       return (await memberState.get<AutopayState>(member.memberId, 'autopay')) ?? autopayOff;
     },
-  );
+  });
 }
 
 function saveAutopay(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
-  api.put<{ Params: Static<typeof MemberIdParams>; Body: Static<typeof AutopayBody>; Headers: Static<typeof IdempotencyHeaders> }>(
-    '/members/:memberId/autopay',
-    {
-      config: { access: { kind: 'autopay', action: 'change', subject: 'params.memberId' }, errorCode: 'PAY-0010' },
-      schema: {
-        tags: ['payments'],
-        security: bearer,
-        params: MemberIdParams,
-        headers: IdempotencyHeaders,
-        body: AutopayBody,
-        summary: 'Enrol in, change or cancel autopay, once per Idempotency-Key; the same key again gets the first answer',
-        response: responses({ 200: Autopay }, [400, 401, 403, 404, 422]),
-      },
+  memberRoute(api, 'PUT /members/:memberId/autopay', {
+    config: { access: { kind: 'autopay', action: 'change' }, errorCode: 'PAY-0010' },
+    schema: {
+      tags: ['payments'],
+      headers: IdempotencyHeaders,
+      body: AutopayBody,
+      summary: 'Enrol in, change or cancel autopay, once per Idempotency-Key; the same key again gets the first answer',
+      response: responses({ 200: Autopay }, [400, 401, 403, 404, 422]),
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const { caller, member } = payer(request);
       let value: AutopayState = autopayOff;
       if (request.body.enrolled) {
@@ -203,7 +175,7 @@ function saveAutopay(api: FastifyInstance, deps: AppDeps): void {
       });
       return reply.code(answer.status).send(answer.body);
     },
-  );
+  });
 }
 
 /** Bills, payments and autopay of a plan that pays online. */

@@ -14,7 +14,7 @@ import { BRAND_NAMES_BY_TIER, brandNameOf } from './plan-display-name.ts';
 import { seedPriorAuths } from './prior-auth-history.ts';
 import { seedProviders } from './providers.ts';
 import { seedRandom } from './random.ts';
-import type { SeedData } from './seed-data.ts';
+import { emptySeedData, type SeedData } from './seed-data.ts';
 
 export { COMPANY_BY_TIER, PERSONA_PASSWORD, SECURITY_ANSWERS, SECURITY_QUESTIONS } from './personas.ts';
 export type { SeedData } from './seed-data.ts';
@@ -50,20 +50,7 @@ export async function buildSeed(now: Date = new Date()): Promise<SeedData> {
   const key = isoDate(today);
   if (cached?.key === key) return cached.data;
   const random = seedRandom(20260101);
-  const data: SeedData = {
-    users: [],
-    members: [],
-    claims: [],
-    priorAuths: [],
-    messages: [],
-    memberState: [],
-    hraTransactions: [],
-    bills: [],
-    payments: [],
-    documents: [],
-    providers: [],
-    coverages: [],
-  };
+  const data = emptySeedData();
   const hashes = await personaHashes();
 
   seedProviders(data);

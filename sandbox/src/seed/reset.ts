@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema.ts';
 import { buildSeed } from './data.ts';
+import { seedTableNames } from './seed-data.ts';
 
 /**
  * Tables the seed owns, emptied before it is written again (idempotency_keys holds the first answers
@@ -47,18 +48,7 @@ export async function resetToSeed(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await t.execute(sql.raw(`TRUNCATE ${SEEDED_TABLES.map((n) => `"${n}"`).join(', ')} RESTART IDENTITY`));
-    await insertChunked(t, s.users, data.users);
-    await insertChunked(t, s.members, data.members);
-    await insertChunked(t, s.claims, data.claims);
-    await insertChunked(t, s.priorAuths, data.priorAuths);
-    await insertChunked(t, s.messages, data.messages);
-    await insertChunked(t, s.memberState, data.memberState);
-    await insertChunked(t, s.hraTransactions, data.hraTransactions);
-    await insertChunked(t, s.bills, data.bills);
-    await insertChunked(t, s.payments, data.payments);
-    await insertChunked(t, s.documents, data.documents);
-    await insertChunked(t, s.providers, data.providers);
-    await insertChunked(t, s.coverages, data.coverages);
+    for (const table of seedTableNames) await insertChunked(t, s[table], data[table]);
     for (const [key, value] of Object.entries(DEFAULT_SETTINGS)) {
       await t.insert(s.sandboxSettings).values({ key, value }).onConflictDoUpdate({ target: s.sandboxSettings.key, set: { value } });
     }

@@ -353,6 +353,23 @@ export interface AdminSearchTerms {
 }
 
 /**
+ * The longest each staff search term may be. A member ID term is as long as a member id in a path
+ * may be, longer than one the member types, so that any stored id can be searched for.
+ */
+export const adminSearchTermMaxLength: Readonly<Record<keyof AdminSearchTerms, number>> = {
+  username: usernameMaxLength,
+  memberId: 32,
+  email: emailMaxLength,
+  firstName: nameMaxLength,
+  lastName: nameMaxLength,
+};
+
+/** The name a search that is too broad is refused on: the first name when it is too short, else the last name. */
+export function adminSearchShortName(terms: Pick<AdminSearchTerms, 'firstName'>): 'firstName' | 'lastName' {
+  return characterCount(terms.firstName) < adminSearchNameMinLength ? 'firstName' : 'lastName';
+}
+
+/**
  * Why a staff search is refused, or null when it may run: it needs a whole username, member ID or
  * email address, or at least the first 3 letters of both the first and the last name.
  */

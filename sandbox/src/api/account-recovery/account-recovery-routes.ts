@@ -12,6 +12,7 @@ import { routeLabel } from '../../access/route-access.ts';
 import { recordSessionsRevoked } from '../../audit/audit-trail.ts';
 import { members, users } from '../../db/schema.ts';
 import { checkDecoyPasscode, checkPasscode, decoyPasscode, issuePasscode, send } from '../../services/outbox.ts';
+import { accountNotices, emailNotice } from '../users/account-notices.ts';
 import { coded, codedMessage, fieldError } from '../errors.ts';
 import { Email, IsoDate, NewPassword, Ok, ok, Phone10, responses, Text, MemberId } from '../schemas.ts';
 import { refuseWhenThrottled } from '../throttling.ts';
@@ -315,12 +316,7 @@ function resetForgottenPassword(api: FastifyInstance, deps: AppDeps): void {
       deps.audit.record({ ...who, action: 'password.reset', outcome: 'success' });
       if (isLocked(user)) deps.audit.record({ ...who, action: 'account.unlocked', outcome: 'success' });
       recordSessionsRevoked(deps.audit, ended, who);
-      await send(db, {
-        to: user.email,
-        channel: 'email',
-        subject: 'Your password was reset',
-        body: 'Your member portal password was reset and your account is unlocked. You have been signed out everywhere.',
-      });
+      await emailNotice(db, user.email, accountNotices.passwordReset);
       return ok('Your password has been reset. You can sign in now.');
     },
   );

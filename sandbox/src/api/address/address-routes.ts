@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import { address1MaxLength, address2MaxLength, changedAddressParts, cityMaxLength } from '@portal/contracts/field-rules';
 import type { AppDeps } from '../../app.ts';
 import { members } from '../../db/schema.ts';
 import { AddressOnFile } from '../../members/address-on-file.ts';
 import { memberSubject } from '../../access/route-access.ts';
 import { coded } from '../errors.ts';
-import { MemberIdParams, Ok, ok, Phone10, responses, StateCode, Text, Zip, bearer } from '../schemas.ts';
+import { Ok, ok, Phone10, responses, StateCode, Text, Zip } from '../schemas.ts';
+import { memberRoute } from '../route-options.ts';
 
 const AddressBody = Type.Object(
   {
@@ -23,44 +24,34 @@ const AddressBody = Type.Object(
 );
 
 function memberAddress(api: FastifyInstance): void {
-  api.get<{ Params: Static<typeof MemberIdParams> }>(
-    '/members/:memberId/address',
-    {
-      config: { access: { kind: 'address', action: 'read', subject: 'params.memberId' } },
-      schema: {
-        tags: ['profile'],
-        security: bearer,
-        params: MemberIdParams,
-        summary: 'Mailing address on file; updatable=false means show the employer/state or Policy Information message',
-        response: responses({
-          200: Type.Object({ address: AddressOnFile, updatable: Type.Boolean(), reason: Type.Union([Type.String(), Type.Null()]) }),
-        }),
-      },
+  memberRoute(api, 'GET /members/:memberId/address', {
+    config: { access: { kind: 'address', action: 'read' } },
+    schema: {
+      tags: ['profile'],
+      summary: 'Mailing address on file; updatable=false means show the employer/state or Policy Information message',
+      response: responses({
+        200: Type.Object({ address: AddressOnFile, updatable: Type.Boolean(), reason: Type.Union([Type.String(), Type.Null()]) }),
+      }),
     },
-    async (request) => {
+    handler: async (request) => {
       const { member } = memberSubject(request);
       const reason = member.ssoType ? 'sso' : member.planKind === 'group' || member.planKind === 'employee' ? 'employer' : null;
       return { address: member.address, updatable: reason === null, reason };
     },
-  );
+  });
 }
 
 function saveMemberAddress(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
-  api.put<{ Params: Static<typeof MemberIdParams>; Body: Static<typeof AddressBody> }>(
-    '/members/:memberId/address',
-    {
-      config: { access: { kind: 'address', action: 'change', subject: 'params.memberId' }, errorCode: 'UPD-0030' },
-      schema: {
-        tags: ['profile'],
-        security: bearer,
-        params: MemberIdParams,
-        body: AddressBody,
-        summary: 'Update the mailing address (individual and Medicare plans)',
-        response: responses({ 200: Ok }, [400, 401, 403, 422]),
-      },
+  memberRoute(api, 'PUT /members/:memberId/address', {
+    config: { access: { kind: 'address', action: 'change' }, errorCode: 'UPD-0030' },
+    schema: {
+      tags: ['profile'],
+      body: AddressBody,
+      summary: 'Update the mailing address (individual and Medicare plans)',
+      response: responses({ 200: Ok }, [400, 401, 403, 422]),
     },
-    async (request) => {
+    handler: async (request) => {
       const { member } = memberSubject(request);
       if (member.ssoType) throw coded('UPD-0031');
       if (member.planKind === 'group' || member.planKind === 'employee') throw coded('UPD-0032');
@@ -71,7 +62,7 @@ function saveMemberAddress(api: FastifyInstance, deps: AppDeps): void {
       deps.state.generation += 1;
       return ok('Your address has been updated.');
     },
-  );
+  });
 }
 
 /** The plan's mailing address: read and change it. */

@@ -5,10 +5,8 @@ import {
   adminSearchMaxResults,
   adminSearchNameMinLength,
   adminSearchProblem,
-  characterCount,
-  emailMaxLength,
-  nameMaxLength,
-  usernameMaxLength,
+  adminSearchShortName,
+  adminSearchTermMaxLength,
   type AdminSearchTerms,
 } from '@portal/contracts/field-rules';
 import type { AppDeps } from '../../app.ts';
@@ -63,11 +61,11 @@ const AccountRefParams = Type.Object({
 const Term = (max: number) => Type.Optional(Type.String({ maxLength: max }));
 const SearchBody = Type.Object(
   {
-    username: Term(usernameMaxLength),
-    memberId: Term(32),
-    email: Term(emailMaxLength),
-    firstName: Term(nameMaxLength),
-    lastName: Term(nameMaxLength),
+    username: Term(adminSearchTermMaxLength.username),
+    memberId: Term(adminSearchTermMaxLength.memberId),
+    email: Term(adminSearchTermMaxLength.email),
+    firstName: Term(adminSearchTermMaxLength.firstName),
+    lastName: Term(adminSearchTermMaxLength.lastName),
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 1 })),
     pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
   },
@@ -301,7 +299,7 @@ function searchAccounts(api: FastifyInstance, deps: AdminRoutesOptions): void {
         });
       }
       if (problem === 'tooBroad') {
-        const field = characterCount(terms.firstName) < adminSearchNameMinLength ? 'firstName' : 'lastName';
+        const field = adminSearchShortName(terms);
         throw coded('ADM-0009', { validationErrors: [{ field, message: codedMessage('ADM-0009') }] });
       }
       const checks = [['adminSearchesPerAccount', ctx.username]] as const;

@@ -1,15 +1,16 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from 'typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import type { AppDeps } from '../../app.ts';
 import { priorAuths } from '../../db/schema.ts';
 import { membersCovered } from '../../access/access-policy.ts';
 import { memberSubject, membersReturned } from '../../access/route-access.ts';
 import { notFound } from '../errors.ts';
-import { MemberIdParams, PageInfo, Paging, responses, bearer } from '../schemas.ts';
-import { statusColor } from '../status-colors.ts';
+import { PageInfo, pageInfo, Paging, requestedPage, responses, rowsOfPage } from '../schemas.ts';
+import { statusLabelColor } from '@portal/contracts/authorization-status';
 import { requireRight, rightsOf } from '../member-rights.ts';
-import { patientNames } from '../patient-names.ts';
+import { patientNames, patientOf } from '../patient-names.ts';
+import { memberRoute } from '../route-options.ts';
 
 const AuthParams = Type.Object({
   memberId: Type.String({ minLength: 1, maxLength: 32 }),
@@ -43,10 +44,9 @@ const AuthQuery = Type.Object({ status: Type.Optional(Type.String({ maxLength: 8
 function authView(a: typeof priorAuths.$inferSelect, n: Map<string, string>) {
   return {
     authId: a.authId,
-    memberId: a.memberId,
-    patientName: n.get(a.memberId) ?? '',
+    ...patientOf(a.memberId, n),
     status: a.status,
-    statusLabelColor: statusColor(a.status),
+    statusLabelColor: statusLabelColor(a.status),
     category: a.category,
     service: a.service,
     requestingProvider: a.requestingProvider,
@@ -58,93 +58,76 @@ function authView(a: typeof priorAuths.$inferSelect, n: Map<string, string>) {
   };
 }
 
+/**
+ * The members whose authorizations the caller sees on this plan (a policyholder: the family the
+ * policy allows), once the plan offers authorizations; and the query condition that keeps to them.
+ */
+function authorizationScope(request: FastifyRequest) {
+  const { caller, member } = memberSubject(request);
+  requireRight(member, rightsOf(member).inpatientMedicalAdmissionRequest, 'Authorizations');
+  const scope = membersCovered(caller, 'authorizations', member);
+  return {
+    scope,
+    ofScope: inArray(
+      priorAuths.memberId,
+      scope.map((m) => m.memberId),
+    ),
+  };
+}
+
 function listAuthorizations(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
-  api.get<{ Params: Static<typeof MemberIdParams>; Querystring: Static<typeof AuthQuery> }>(
-    '/members/:memberId/prior-authorizations',
-    {
-      config: { access: { kind: 'authorizations', action: 'read', subject: 'params.memberId' } },
-      schema: {
-        tags: ['authorizations'],
-        security: bearer,
-        params: MemberIdParams,
-        querystring: AuthQuery,
-        summary: 'Prior authorizations with docs/product/claims-and-care.md#care-authorization-colours statuses and label colours',
-        response: responses({ 200: Type.Object({ authorizations: Type.Array(PriorAuth), ...PageInfo }) }),
-      },
+  memberRoute(api, 'GET /members/:memberId/prior-authorizations', {
+    config: { access: { kind: 'authorizations', action: 'read' } },
+    schema: {
+      tags: ['authorizations'],
+      querystring: AuthQuery,
+      summary: 'Prior authorizations with docs/product/claims-and-care.md#care-authorization-colours statuses and label colours',
+      response: responses({ 200: Type.Object({ authorizations: Type.Array(PriorAuth), ...PageInfo }) }),
     },
-    async (request) => {
-      const { caller, member } = memberSubject(request);
-      requireRight(member, rightsOf(member).inpatientMedicalAdmissionRequest, 'Authorizations');
-      const scope = membersCovered(caller, 'authorizations', member);
-      const rows = await db
-        .select()
-        .from(priorAuths)
-        .where(
-          inArray(
-            priorAuths.memberId,
-            scope.map((m) => m.memberId),
-          ),
-        )
-        .orderBy(desc(priorAuths.requestedDate));
+    handler: async (request) => {
+      const { scope, ofScope } = authorizationScope(request);
+      const rows = await db.select().from(priorAuths).where(ofScope).orderBy(desc(priorAuths.requestedDate));
       const filtered = request.query.status ? rows.filter((r) => r.status.toLowerCase() === request.query.status!.toLowerCase()) : rows;
-      const page = request.query.page ?? 1;
-      const pageSize = request.query.pageSize ?? 10;
+      const page = requestedPage(request.query);
       const n = patientNames(scope);
-      const pageRows = filtered.slice((page - 1) * pageSize, page * pageSize);
+      const pageRows = rowsOfPage(filtered, page);
       membersReturned(
         request,
         scope.filter((m) => pageRows.some((a) => a.memberId === m.memberId)),
       );
       return {
         authorizations: pageRows.map((a) => authView(a, n)),
-        page,
-        pageSize,
-        total: filtered.length,
-        totalPages: Math.max(1, Math.ceil(filtered.length / pageSize)),
+        ...pageInfo(page, filtered.length),
       };
     },
-  );
+  });
 }
 
 function authorizationDetail(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
-  api.get<{ Params: Static<typeof AuthParams> }>(
-    '/members/:memberId/prior-authorizations/:authId',
-    {
-      config: { access: { kind: 'authorizations', action: 'read', subject: 'params.memberId' } },
-      schema: {
-        tags: ['authorizations'],
-        security: bearer,
-        params: AuthParams,
-        summary: 'Prior authorization detail with its history',
-        response: responses({
-          200: Type.Object({
-            ...PriorAuth.properties,
-            diagnosis: Type.String(),
-            unitsRequested: Type.Integer(),
-            unitsApproved: Type.Integer(),
-            history: Type.Array(Type.Object({ date: Type.String(), status: Type.String(), note: Type.String() })),
-          }),
+  memberRoute(api, 'GET /members/:memberId/prior-authorizations/:authId', {
+    config: { access: { kind: 'authorizations', action: 'read' } },
+    schema: {
+      tags: ['authorizations'],
+      params: AuthParams,
+      summary: 'Prior authorization detail with its history',
+      response: responses({
+        200: Type.Object({
+          ...PriorAuth.properties,
+          diagnosis: Type.String(),
+          unitsRequested: Type.Integer(),
+          unitsApproved: Type.Integer(),
+          history: Type.Array(Type.Object({ date: Type.String(), status: Type.String(), note: Type.String() })),
         }),
-      },
+      }),
     },
-    async (request) => {
-      const { caller, member } = memberSubject(request);
-      requireRight(member, rightsOf(member).inpatientMedicalAdmissionRequest, 'Authorizations');
-      const scope = membersCovered(caller, 'authorizations', member);
+    handler: async (request) => {
+      const { scope, ofScope } = authorizationScope(request);
       const rows = await db
         .select()
         .from(priorAuths)
-        .where(
-          and(
-            eq(priorAuths.authId, request.params.authId),
-            inArray(
-              priorAuths.memberId,
-              scope.map((m) => m.memberId),
-            ),
-          ),
-        )
+        .where(and(eq(priorAuths.authId, request.params.authId), ofScope))
         .limit(1);
       const a = rows[0];
       if (!a) throw notFound('BP-NFA-404', 'Authorization not found.');
@@ -160,7 +143,7 @@ function authorizationDetail(api: FastifyInstance, deps: AppDeps): void {
         history: a.history,
       };
     },
-  );
+  });
 }
 
 /** Prior authorizations: the list with status colours, and one with its history. */

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import type { AppDeps } from '../../app.ts';
 import { claims } from '../../db/schema.ts';
 import { ClaimLineSchema, NullableMoney } from '../../claims/claim-line.ts';
@@ -9,10 +9,11 @@ import { renderEob } from '../../services/eob-pdf.ts';
 import { membersCovered } from '../../access/access-policy.ts';
 import { memberSubject, membersReturned } from '../../access/route-access.ts';
 import { callError, coded, notFound } from '../errors.ts';
-import { IsoDate, MemberIdParams, PageInfo, Paging, responses, bearer } from '../schemas.ts';
+import { IsoDate, PageInfo, pageInfo, Paging, requestedPage, responses, rowsOfPage } from '../schemas.ts';
 import { dollarsFromCents } from '@portal/contracts/money';
 import { requireRight, rightsOf } from '../member-rights.ts';
-import { patientNames } from '../patient-names.ts';
+import { patientNames, patientOf } from '../patient-names.ts';
+import { memberRoute } from '../route-options.ts';
 
 /** An amount that is null until it is known (a pending claim's figures). */
 const dollarsOrNull = (cents: number | null) => (cents === null ? null : dollarsFromCents(cents));
@@ -68,8 +69,7 @@ const ClaimParams = Type.Object({
 function claimView(c: typeof claims.$inferSelect, names: Map<string, string>) {
   return {
     claimId: c.claimId,
-    memberId: c.memberId,
-    patientName: names.get(c.memberId) ?? '',
+    ...patientOf(c.memberId, names),
     claimType: c.claimType,
     status: c.status,
     serviceDate: c.serviceDate,
@@ -113,30 +113,22 @@ async function loadClaim(deps: AppDeps, request: FastifyRequest, claimId: string
 
 function listClaims(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
-  api.get<{ Params: Static<typeof MemberIdParams>; Querystring: Static<typeof ClaimsQuery> }>(
-    '/members/:memberId/claims',
-    {
-      config: {
-        access: { kind: 'claims', action: 'read', subject: 'params.memberId', alsoEach: 'query.patientMemberId' },
-        errorCode: 'BP-NFA-400',
-      },
-      schema: {
-        tags: ['claims'],
-        security: bearer,
-        params: MemberIdParams,
-        querystring: ClaimsQuery,
-        summary:
-          'Claims of the member (a policyholder also sees dependents under 18 and adult dependents with family access), with filters and paging',
-        response: responses({
-          200: Type.Object({
-            claims: Type.Array(ClaimSummary),
-            ...PageInfo,
-            totals: Type.Object({ billed: Type.Number(), planPaid: Type.Number(), memberOwe: Type.Number() }),
-          }),
+  memberRoute(api, 'GET /members/:memberId/claims', {
+    config: { access: { kind: 'claims', action: 'read', alsoEach: 'query.patientMemberId' }, errorCode: 'BP-NFA-400' },
+    schema: {
+      tags: ['claims'],
+      querystring: ClaimsQuery,
+      summary:
+        'Claims of the member (a policyholder also sees dependents under 18 and adult dependents with family access), with filters and paging',
+      response: responses({
+        200: Type.Object({
+          claims: Type.Array(ClaimSummary),
+          ...PageInfo,
+          totals: Type.Object({ billed: Type.Number(), planPaid: Type.Number(), memberOwe: Type.Number() }),
         }),
-      },
+      }),
     },
-    async (request) => {
+    handler: async (request) => {
       const { caller, member } = memberSubject(request);
       requireRight(member, rightsOf(member).claims, 'Claims');
       const scope = membersCovered(caller, 'claims', member);
@@ -163,15 +155,14 @@ function listClaims(api: FastifyInstance, deps: AppDeps): void {
             : q.sort === 'billed:desc'
               ? [desc(claims.billedCents)]
               : [desc(claims.serviceDate)];
-      const page = q.page ?? 1;
-      const pageSize = q.pageSize ?? 10;
+      const page = requestedPage(q);
       const all = await db
         .select()
         .from(claims)
         .where(where)
         .orderBy(...order, desc(claims.claimId));
       const total = all.length;
-      const slice = all.slice((page - 1) * pageSize, page * pageSize);
+      const slice = rowsOfPage(all, page);
       const n = patientNames(scope);
       // Audit: every member whose claims are listed or counted in the totals.
       membersReturned(
@@ -180,10 +171,7 @@ function listClaims(api: FastifyInstance, deps: AppDeps): void {
       );
       return {
         claims: slice.map((c) => claimView(c, n)),
-        page,
-        pageSize,
-        total,
-        totalPages: Math.max(1, Math.ceil(total / pageSize)),
+        ...pageInfo(page, total),
         totals: {
           billed: dollarsFromCents(all.reduce((a, c) => a + c.billedCents, 0)),
           // Decided claims only: a pending claim has no paid or owed figure yet.
@@ -192,23 +180,19 @@ function listClaims(api: FastifyInstance, deps: AppDeps): void {
         },
       };
     },
-  );
+  });
 }
 
 function claimDetail(api: FastifyInstance, deps: AppDeps): void {
-  api.get<{ Params: Static<typeof ClaimParams> }>(
-    '/members/:memberId/claims/:claimId',
-    {
-      config: { access: { kind: 'claims', action: 'read', subject: 'params.memberId' } },
-      schema: {
-        tags: ['claims'],
-        security: bearer,
-        summary: 'Claim detail with service lines',
-        params: ClaimParams,
-        response: responses({ 200: ClaimDetail }),
-      },
+  memberRoute(api, 'GET /members/:memberId/claims/:claimId', {
+    config: { access: { kind: 'claims', action: 'read' } },
+    schema: {
+      tags: ['claims'],
+      summary: 'Claim detail with service lines',
+      params: ClaimParams,
+      response: responses({ 200: ClaimDetail }),
     },
-    async (request) => {
+    handler: async (request) => {
       const { claim, scope } = await loadClaim(deps, request, request.params.claimId);
       return {
         ...claimView(claim, patientNames(scope)),
@@ -218,23 +202,19 @@ function claimDetail(api: FastifyInstance, deps: AppDeps): void {
         eobUrl: claim.hasEob ? `/member/portal/v1/members/${request.params.memberId}/claims/${claim.claimId}/eob` : null,
       };
     },
-  );
+  });
 }
 
 function claimEob(api: FastifyInstance, deps: AppDeps): void {
-  api.get<{ Params: Static<typeof ClaimParams> }>(
-    '/members/:memberId/claims/:claimId/eob',
-    {
-      config: { access: { kind: 'claims', action: 'read', subject: 'params.memberId' } },
-      schema: {
-        tags: ['claims'],
-        security: bearer,
-        summary: 'Explanation of benefits (application/pdf); EOB-0001 when none exists',
-        params: ClaimParams,
-        produces: ['application/pdf'],
-      },
+  memberRoute(api, 'GET /members/:memberId/claims/:claimId/eob', {
+    config: { access: { kind: 'claims', action: 'read' } },
+    schema: {
+      tags: ['claims'],
+      summary: 'Explanation of benefits (application/pdf); EOB-0001 when none exists',
+      params: ClaimParams,
+      produces: ['application/pdf'],
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const { claim, scope } = await loadClaim(deps, request, request.params.claimId);
       if (!claim.hasEob) throw coded('EOB-0001');
       const patient = scope.find((m) => m.memberId === claim.memberId)!;
@@ -244,7 +224,7 @@ function claimEob(api: FastifyInstance, deps: AppDeps): void {
         .header('content-disposition', `inline; filename="EOB-${claim.claimId}.pdf"`)
         .send(pdf);
     },
-  );
+  });
 }
 
 /** Claims: the list with filters, paging and totals, a claim's detail with its lines, and its EOB (PDF). */

@@ -1,59 +1,55 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import type { AppDeps } from '../../app.ts';
 import { coverages } from '../../db/schema.ts';
 import { membersCovered } from '../../access/access-policy.ts';
 import { memberSubject, membersReturned } from '../../access/route-access.ts';
-import { MemberIdParams, responses, bearer } from '../schemas.ts';
+import { responses } from '../schemas.ts';
 import { requireRight, rightsOf } from '../member-rights.ts';
+import { memberRoute } from '../route-options.ts';
 
 function coverage(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
-  api.get<{ Params: Static<typeof MemberIdParams> }>(
-    '/members/:memberId/coverage',
-    {
-      config: { access: { kind: 'coverage', action: 'read', subject: 'params.memberId' } },
-      schema: {
-        tags: ['coverage'],
-        security: bearer,
-        params: MemberIdParams,
-        summary: 'Coverage and copays of the plan and who is covered',
-        response: responses({
-          200: Type.Object({
-            plan: Type.Object({
-              lobDisplayName: Type.String(),
-              groupId: Type.String(),
-              groupName: Type.String(),
-              contractType: Type.String(),
+  memberRoute(api, 'GET /members/:memberId/coverage', {
+    config: { access: { kind: 'coverage', action: 'read' } },
+    schema: {
+      tags: ['coverage'],
+      summary: 'Coverage and copays of the plan and who is covered',
+      response: responses({
+        200: Type.Object({
+          plan: Type.Object({
+            lobDisplayName: Type.String(),
+            groupId: Type.String(),
+            groupName: Type.String(),
+            contractType: Type.String(),
+            origEffDate: Type.String(),
+            covTermDate: Type.String(),
+            isActive: Type.Boolean(),
+          }),
+          costShares: Type.Array(
+            Type.Object({
+              code: Type.String(),
+              description: Type.String(),
+              copay: Type.Union([Type.Number(), Type.Null()]),
+              coinsurancePercent: Type.Union([Type.Number(), Type.Null()]),
+            }),
+          ),
+          coveredMembers: Type.Array(
+            Type.Object({
+              memberId: Type.String(),
+              name: Type.String(),
+              relationship: Type.String(),
+              birthDate: Type.String(),
+              isActive: Type.Boolean(),
               origEffDate: Type.String(),
               covTermDate: Type.String(),
-              isActive: Type.Boolean(),
             }),
-            costShares: Type.Array(
-              Type.Object({
-                code: Type.String(),
-                description: Type.String(),
-                copay: Type.Union([Type.Number(), Type.Null()]),
-                coinsurancePercent: Type.Union([Type.Number(), Type.Null()]),
-              }),
-            ),
-            coveredMembers: Type.Array(
-              Type.Object({
-                memberId: Type.String(),
-                name: Type.String(),
-                relationship: Type.String(),
-                birthDate: Type.String(),
-                isActive: Type.Boolean(),
-                origEffDate: Type.String(),
-                covTermDate: Type.String(),
-              }),
-            ),
-          }),
+          ),
         }),
-      },
+      }),
     },
-    async (request) => {
+    handler: async (request) => {
       const { caller, member } = memberSubject(request);
       requireRight(member, rightsOf(member).whosCovered, 'Coverage and copays');
       const cov = (
@@ -93,32 +89,27 @@ function coverage(api: FastifyInstance, deps: AppDeps): void {
         })),
       };
     },
-  );
+  });
 }
 
 function coverageAbroad(api: FastifyInstance): void {
-  api.get<{ Params: Static<typeof MemberIdParams> }>(
-    '/members/:memberId/coverage-abroad',
-    {
-      config: { access: { kind: 'coverageAbroad', action: 'read', subject: 'params.memberId' } },
-      schema: {
-        tags: ['coverage'],
-        security: bearer,
-        params: MemberIdParams,
-        summary: 'Coverage when traveling abroad',
-        response: responses({
-          200: Type.Object({
-            covered: Type.Boolean(),
-            programName: Type.String(),
-            phone: Type.String(),
-            collectPhone: Type.String(),
-            website: Type.String(),
-            steps: Type.Array(Type.String()),
-          }),
+  memberRoute(api, 'GET /members/:memberId/coverage-abroad', {
+    config: { access: { kind: 'coverageAbroad', action: 'read' } },
+    schema: {
+      tags: ['coverage'],
+      summary: 'Coverage when traveling abroad',
+      response: responses({
+        200: Type.Object({
+          covered: Type.Boolean(),
+          programName: Type.String(),
+          phone: Type.String(),
+          collectPhone: Type.String(),
+          website: Type.String(),
+          steps: Type.Array(Type.String()),
         }),
-      },
+      }),
     },
-    async (request) => {
+    handler: async (request) => {
       const { member } = memberSubject(request);
       requireRight(member, rightsOf(member).coverageWhenTravelingAbroad, 'Coverage abroad');
       return {
@@ -135,7 +126,7 @@ function coverageAbroad(api: FastifyInstance): void {
         ],
       };
     },
-  );
+  });
 }
 
 /** Coverage: the plan's copays and who is covered, and coverage abroad. */

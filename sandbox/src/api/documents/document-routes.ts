@@ -1,13 +1,14 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import type { AppDeps } from '../../app.ts';
 import { documents } from '../../db/schema.ts';
 import { renderDocument } from '../../services/eob-pdf.ts';
 import { memberSubject } from '../../access/route-access.ts';
 import { requireRight, rightsOf } from '../member-rights.ts';
 import { coded } from '../errors.ts';
-import { MemberIdParams, responses, bearer } from '../schemas.ts';
+import { responses } from '../schemas.ts';
+import { memberRoute } from '../route-options.ts';
 
 const DocumentParams = Type.Object({
   memberId: Type.String({ minLength: 1, maxLength: 32 }),
@@ -35,20 +36,15 @@ const DocumentItem = Type.Object({
 
 function listDocuments(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
-  api.get<{ Params: Static<typeof MemberIdParams>; Querystring: Static<typeof DocumentsQuery> }>(
-    '/members/:memberId/documents',
-    {
-      config: { access: { kind: 'documents', action: 'read', subject: 'params.memberId' } },
-      schema: {
-        tags: ['documents'],
-        security: bearer,
-        params: MemberIdParams,
-        querystring: DocumentsQuery,
-        summary: 'Plan documents, tax forms and general forms for the plan',
-        response: responses({ 200: Type.Object({ documents: Type.Array(DocumentItem) }) }),
-      },
+  memberRoute(api, 'GET /members/:memberId/documents', {
+    config: { access: { kind: 'documents', action: 'read' } },
+    schema: {
+      tags: ['documents'],
+      querystring: DocumentsQuery,
+      summary: 'Plan documents, tax forms and general forms for the plan',
+      response: responses({ 200: Type.Object({ documents: Type.Array(DocumentItem) }) }),
     },
-    async (request) => {
+    handler: async (request) => {
       const { member } = memberSubject(request);
       requireRight(member, rightsOf(member).forms, 'Documents and forms');
       const rows = await db
@@ -72,25 +68,21 @@ function listDocuments(api: FastifyInstance, deps: AppDeps): void {
           })),
       };
     },
-  );
+  });
 }
 
 function documentPdf(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
-  api.get<{ Params: Static<typeof DocumentParams>; Querystring: Static<typeof DocumentQuery> }>(
-    '/members/:memberId/documents/:documentId',
-    {
-      config: { access: { kind: 'documents', action: 'read', subject: 'params.memberId' }, errorCode: 'FRM-0001' },
-      schema: {
-        tags: ['documents'],
-        security: bearer,
-        params: DocumentParams,
-        querystring: DocumentQuery,
-        summary:
-          "Open a document (application/pdf); FRM-0003 when it is not the plan's or the member's, or the type or version does not match",
-      },
+  memberRoute(api, 'GET /members/:memberId/documents/:documentId', {
+    config: { access: { kind: 'documents', action: 'read' }, errorCode: 'FRM-0001' },
+    schema: {
+      tags: ['documents'],
+      params: DocumentParams,
+      querystring: DocumentQuery,
+      summary:
+        "Open a document (application/pdf); FRM-0003 when it is not the plan's or the member's, or the type or version does not match",
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const { member } = memberSubject(request);
       requireRight(member, rightsOf(member).forms, 'Documents and forms');
       // Only the plan's shared documents and this member's own are looked up: another member's document
@@ -121,7 +113,7 @@ function documentPdf(api: FastifyInstance, deps: AppDeps): void {
         .header('content-disposition', `${request.query.action === 'download' ? 'attachment' : 'inline'}; filename="${doc.documentId}.pdf"`)
         .send(pdf);
     },
-  );
+  });
 }
 
 /** Documents and forms: the list, and a document as a PDF. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import type { AppDeps } from '../../app.ts';
 import { providers } from '../../db/schema.ts';
 import { memberStateStore } from '../../db/member-state.ts';
@@ -9,8 +9,9 @@ import { planBenefitsOf } from '../../claims/benefits.ts';
 import { COST_CATALOGUE } from '../../seed/clinical.ts';
 import { memberSubject } from '../../access/route-access.ts';
 import { notFound } from '../errors.ts';
-import { MemberIdParams, responses, Zip5, bearer } from '../schemas.ts';
+import { responses, Zip5 } from '../schemas.ts';
 import { requireRight, rightsOf } from '../member-rights.ts';
+import { memberRoute } from '../route-options.ts';
 
 const CostQuery = Type.Object(
   { procedureCode: Type.Optional(Type.String({ pattern: '^[A-Z0-9]{4,6}$' })), zip: Type.Optional(Zip5) },
@@ -18,32 +19,27 @@ const CostQuery = Type.Object(
 );
 
 function findCare(api: FastifyInstance): void {
-  api.get<{ Params: Static<typeof MemberIdParams> }>(
-    '/members/:memberId/find-care',
-    {
-      config: { access: { kind: 'findCare', action: 'read', subject: 'params.memberId' } },
-      schema: {
-        tags: ['find care'],
-        security: bearer,
-        params: MemberIdParams,
-        summary: 'Find-care and cost options for the plan',
-        response: responses({
-          200: Type.Object({
-            displayText: Type.String(),
-            findCare: Type.Boolean(),
-            options: Type.Array(
-              Type.Object({
-                type: Type.String(),
-                displayText: Type.String(),
-                description: Type.String(),
-                launch: Type.Object({ kind: Type.String(), target: Type.String() }),
-              }),
-            ),
-          }),
+  memberRoute(api, 'GET /members/:memberId/find-care', {
+    config: { access: { kind: 'findCare', action: 'read' } },
+    schema: {
+      tags: ['find care'],
+      summary: 'Find-care and cost options for the plan',
+      response: responses({
+        200: Type.Object({
+          displayText: Type.String(),
+          findCare: Type.Boolean(),
+          options: Type.Array(
+            Type.Object({
+              type: Type.String(),
+              displayText: Type.String(),
+              description: Type.String(),
+              launch: Type.Object({ kind: Type.String(), target: Type.String() }),
+            }),
+          ),
         }),
-      },
+      }),
     },
-    async (request) => {
+    handler: async (request) => {
       const { member } = memberSubject(request);
       const rights = rightsOf(member);
       requireRight(member, rights.findCare || rights.findCareAndCostOptions.length > 0, 'Find care');
@@ -66,47 +62,42 @@ function findCare(api: FastifyInstance): void {
         })),
       };
     },
-  );
+  });
 }
 
 function costEstimates(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   const getState = memberStateStore(db).get;
-  api.get<{ Params: Static<typeof MemberIdParams>; Querystring: Static<typeof CostQuery> }>(
-    '/members/:memberId/cost-estimates',
-    {
-      config: { access: { kind: 'costEstimates', action: 'read', subject: 'params.memberId' } },
-      schema: {
-        tags: ['find care'],
-        security: bearer,
-        params: MemberIdParams,
-        querystring: CostQuery,
-        summary: 'Cost estimates (needs a find-care option of type embold). Without procedureCode: the searchable procedures.',
-        response: responses({
-          200: Type.Object({
-            procedures: Type.Array(Type.Object({ procedureCode: Type.String(), name: Type.String() })),
-            estimates: Type.Array(
-              Type.Object({
-                procedureCode: Type.String(),
-                providerName: Type.String(),
-                specialty: Type.String(),
-                city: Type.String(),
-                totalCost: Type.Number(),
-                planPays: Type.Number(),
-                memberCost: Type.Number({
-                  description:
-                    'What the member pays: the unmet in-network deductible first, then coinsurance, up to the out-of-pocket maximum',
-                }),
-                deductibleApplied: Type.Number({ description: 'The part of memberCost that goes toward the deductible' }),
-                qualityRating: Type.Integer(),
+  memberRoute(api, 'GET /members/:memberId/cost-estimates', {
+    config: { access: { kind: 'costEstimates', action: 'read' } },
+    schema: {
+      tags: ['find care'],
+      querystring: CostQuery,
+      summary: 'Cost estimates (needs a find-care option of type embold). Without procedureCode: the searchable procedures.',
+      response: responses({
+        200: Type.Object({
+          procedures: Type.Array(Type.Object({ procedureCode: Type.String(), name: Type.String() })),
+          estimates: Type.Array(
+            Type.Object({
+              procedureCode: Type.String(),
+              providerName: Type.String(),
+              specialty: Type.String(),
+              city: Type.String(),
+              totalCost: Type.Number(),
+              planPays: Type.Number(),
+              memberCost: Type.Number({
+                description:
+                  'What the member pays: the unmet in-network deductible first, then coinsurance, up to the out-of-pocket maximum',
               }),
-            ),
-            deductibleRemaining: Type.Number({ description: 'What is left of the in-network deductible this plan year' }),
-          }),
+              deductibleApplied: Type.Number({ description: 'The part of memberCost that goes toward the deductible' }),
+              qualityRating: Type.Integer(),
+            }),
+          ),
+          deductibleRemaining: Type.Number({ description: 'What is left of the in-network deductible this plan year' }),
         }),
-      },
+      }),
     },
-    async (request) => {
+    handler: async (request) => {
       const { member } = memberSubject(request);
       requireRight(
         member,
@@ -153,7 +144,7 @@ function costEstimates(api: FastifyInstance, deps: AppDeps): void {
       });
       return { procedures, estimates: estimates.sort((a, b) => a.memberCost - b.memberCost), deductibleRemaining };
     },
-  );
+  });
 }
 
 /** Find care: the plan's find-care and cost options, and cost estimates by procedure. */

@@ -1,38 +1,34 @@
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import type { AppDeps } from '../../app.ts';
 import { memberStateStore } from '../../db/member-state.ts';
 import { memberSubject } from '../../access/route-access.ts';
-import { MemberIdParams, responses, bearer } from '../schemas.ts';
+import { responses } from '../schemas.ts';
 import { requireRight, rightsOf } from '../member-rights.ts';
+import { memberRoute } from '../route-options.ts';
 
 function healthRecord(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   const getState = memberStateStore(db).get;
-  api.get<{ Params: Static<typeof MemberIdParams> }>(
-    '/members/:memberId/health-record',
-    {
-      config: { access: { kind: 'healthRecord', action: 'read', subject: 'params.memberId' } },
-      schema: {
-        tags: ['health record'],
-        security: bearer,
-        params: MemberIdParams,
-        summary: "Personal health record (own, or a dependent's until age 18)",
-        response: responses({
-          200: Type.Object({
-            memberId: Type.String(),
-            name: Type.String(),
-            birthDate: Type.String(),
-            conditions: Type.Array(Type.Record(Type.String(), Type.Unknown())),
-            medications: Type.Array(Type.Record(Type.String(), Type.Unknown())),
-            allergies: Type.Array(Type.Record(Type.String(), Type.Unknown())),
-            immunizations: Type.Array(Type.Record(Type.String(), Type.Unknown())),
-            visits: Type.Array(Type.Record(Type.String(), Type.Unknown())),
-          }),
+  memberRoute(api, 'GET /members/:memberId/health-record', {
+    config: { access: { kind: 'healthRecord', action: 'read' } },
+    schema: {
+      tags: ['health record'],
+      summary: "Personal health record (own, or a dependent's until age 18)",
+      response: responses({
+        200: Type.Object({
+          memberId: Type.String(),
+          name: Type.String(),
+          birthDate: Type.String(),
+          conditions: Type.Array(Type.Record(Type.String(), Type.Unknown())),
+          medications: Type.Array(Type.Record(Type.String(), Type.Unknown())),
+          allergies: Type.Array(Type.Record(Type.String(), Type.Unknown())),
+          immunizations: Type.Array(Type.Record(Type.String(), Type.Unknown())),
+          visits: Type.Array(Type.Record(Type.String(), Type.Unknown())),
         }),
-      },
+      }),
     },
-    async (request) => {
+    handler: async (request) => {
       const { caller, member } = memberSubject(request);
       const viewerPlan = caller.own.find((m) => m.contractId === member.contractId) ?? member;
       requireRight(member, rightsOf(viewerPlan).personalHealthRecord, 'The personal health record');
@@ -52,7 +48,7 @@ function healthRecord(api: FastifyInstance, deps: AppDeps): void {
         visits,
       };
     },
-  );
+  });
 }
 
 /** The personal health record: conditions, medications, allergies, immunizations and visits. */

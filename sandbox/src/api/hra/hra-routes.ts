@@ -1,49 +1,45 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import type { AppDeps } from '../../app.ts';
 import { claims, hraTransactions } from '../../db/schema.ts';
 import { memberStateStore } from '../../db/member-state.ts';
 import { membersCovered } from '../../access/access-policy.ts';
 import { memberSubject } from '../../access/route-access.ts';
 import { notFound } from '../errors.ts';
-import { MemberIdParams, responses, bearer } from '../schemas.ts';
+import { responses } from '../schemas.ts';
 import { dollarsFromCents } from '@portal/contracts/money';
 import { requireRight, rightsOf } from '../member-rights.ts';
+import { memberRoute } from '../route-options.ts';
 
 function healthReimbursementAccount(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   const getState = memberStateStore(db).get;
-  api.get<{ Params: Static<typeof MemberIdParams> }>(
-    '/members/:memberId/hra',
-    {
-      config: { access: { kind: 'hra', action: 'read', subject: 'params.memberId' } },
-      schema: {
-        tags: ['spending'],
-        security: bearer,
-        params: MemberIdParams,
-        summary: 'Health reimbursement account balance and transactions',
-        response: responses({
-          200: Type.Object({
-            accountNumber: Type.String(),
-            planYear: Type.Integer(),
-            balance: Type.Number(),
-            annualAllocation: Type.Number(),
-            rollover: Type.Number(),
-            transactions: Type.Array(
-              Type.Object({
-                id: Type.String(),
-                date: Type.String(),
-                description: Type.String(),
-                amount: Type.Number(),
-                claimId: Type.Union([Type.String(), Type.Null()]),
-              }),
-            ),
-          }),
+  memberRoute(api, 'GET /members/:memberId/hra', {
+    config: { access: { kind: 'hra', action: 'read' } },
+    schema: {
+      tags: ['spending'],
+      summary: 'Health reimbursement account balance and transactions',
+      response: responses({
+        200: Type.Object({
+          accountNumber: Type.String(),
+          planYear: Type.Integer(),
+          balance: Type.Number(),
+          annualAllocation: Type.Number(),
+          rollover: Type.Number(),
+          transactions: Type.Array(
+            Type.Object({
+              id: Type.String(),
+              date: Type.String(),
+              description: Type.String(),
+              amount: Type.Number(),
+              claimId: Type.Union([Type.String(), Type.Null()]),
+            }),
+          ),
         }),
-      },
+      }),
     },
-    async (request) => {
+    handler: async (request) => {
       const { caller, member } = memberSubject(request);
       requireRight(member, rightsOf(member).healthReimbursementAccount, 'The health reimbursement account');
       // The account is the contract's, kept under the policyholder's row.
@@ -84,7 +80,7 @@ function healthReimbursementAccount(api: FastifyInstance, deps: AppDeps): void {
         })),
       };
     },
-  );
+  });
 }
 
 /** The health reimbursement account: balance and transactions. */

@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Type, type Static } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 import type { AppDeps } from '../../app.ts';
+import type { Db } from '../../db/client.ts';
 import { coverages, idCardRequests } from '../../db/schema.ts';
 import { customerServicePhone } from '../../seed/brands.ts';
 import { PLAN_NAME_BY_TIER } from '../../seed/data.ts';
@@ -11,7 +12,8 @@ import { memberSubject, membersReturned } from '../../access/route-access.ts';
 import type { AccessContext, MemberRow } from '../access.ts';
 import { requireRight, rightsOf } from '../member-rights.ts';
 import { coded, fieldError } from '../errors.ts';
-import { Email, MemberIdParams, Ok, ok, Phone10, responses, Text, bearer } from '../schemas.ts';
+import { Email, Ok, ok, Phone10, responses, Text } from '../schemas.ts';
+import { memberRoute, type OwnRouteConfig } from '../route-options.ts';
 
 const MemberIds = Type.Array(Type.String({ minLength: 1, maxLength: 32 }), { minItems: 1, maxItems: 10, uniqueItems: true });
 const PolicyType = Type.Union([Type.Literal('Medical'), Type.Literal('Dental'), Type.Literal('Vision'), Type.Literal('Pharmacy')]);
@@ -107,85 +109,77 @@ function checkCardRequest(caller: AccessContext, member: MemberRow, policyType: 
   if (offPlan) throw fieldError('IDS-0003', 'memberIds', 'Every member must be on this plan.');
 }
 
+/** The plan a card request (mail, email or fax) is for, once the request is checked against it. */
+function requestedCardsPlan(request: FastifyRequest<{ Body: { policyType: string; memberIds: string[] } }>): MemberRow {
+  const { caller, member } = cardFamily(request);
+  checkCardRequest(caller, member, request.body.policyType, request.body.memberIds);
+  return member;
+}
+
+/**
+ * What a card request declares: it changes the plan's cards and names every member whose card it
+ * asks for, each of whom the access policy checks.
+ */
+function cardRequest<Body extends TSchema>(body: Body, summary: string, errors?: number[]) {
+  return {
+    config: { access: { kind: 'idCards', action: 'change', alsoEach: 'body.memberIds' }, errorCode: 'IDS-0001' } satisfies OwnRouteConfig,
+    schema: { tags: ['id cards'], body, summary, response: responses({ 201: Ok }, errors) },
+  };
+}
+
+/** Keeps the request on file (where the cards went and what was asked). */
+async function recordCardRequest(
+  db: Db,
+  member: MemberRow,
+  kind: 'order' | 'email' | 'fax',
+  destination: string,
+  detail: Record<string, unknown>,
+) {
+  await db.insert(idCardRequests).values({ memberId: member.memberId, kind, destination, detail });
+}
+
 function idCards(api: FastifyInstance, deps: AppDeps): void {
-  api.get<{ Params: Static<typeof MemberIdParams> }>(
-    '/members/:memberId/id-cards',
-    {
-      config: { access: { kind: 'idCards', action: 'read', subject: 'params.memberId' } },
-      schema: {
-        tags: ['id cards'],
-        security: bearer,
-        params: MemberIdParams,
-        summary: 'Digital ID cards for the member (and, for a policyholder, the family)',
-        response: responses({ 200: Type.Object({ cards: Type.Array(Card) }) }),
-      },
+  memberRoute(api, 'GET /members/:memberId/id-cards', {
+    config: { access: { kind: 'idCards', action: 'read' } },
+    schema: {
+      tags: ['id cards'],
+      summary: 'Digital ID cards for the member (and, for a policyholder, the family)',
+      response: responses({ 200: Type.Object({ cards: Type.Array(Card) }) }),
     },
-    async (request) => {
+    handler: async (request) => {
       const { family } = cardFamily(request);
       const cards = await cardsFor(deps, family);
       membersReturned(request, family);
       return { cards };
     },
-  );
+  });
 }
 
 function orderIdCards(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
-  api.post<{ Params: Static<typeof MemberIdParams>; Body: Static<typeof OrderCardsBody> }>(
-    '/members/:memberId/id-cards/order',
-    {
-      config: {
-        access: { kind: 'idCards', action: 'change', subject: 'params.memberId', alsoEach: 'body.memberIds' },
-        errorCode: 'IDS-0001',
-      },
-      schema: {
-        tags: ['id cards'],
-        security: bearer,
-        params: MemberIdParams,
-        body: OrderCardsBody,
-        summary: 'Order replacement cards by mail (arrive within 7 business days)',
-        response: responses({ 201: Ok }, [400, 401, 403, 422]),
-      },
-    },
-    async (request, reply) => {
-      const { caller, member } = cardFamily(request);
-      checkCardRequest(caller, member, request.body.policyType, request.body.memberIds);
+  memberRoute(api, 'POST /members/:memberId/id-cards/order', {
+    ...cardRequest(OrderCardsBody, 'Order replacement cards by mail (arrive within 7 business days)', [400, 401, 403, 422]),
+    handler: async (request, reply) => {
+      const member = requestedCardsPlan(request);
       if (!member.isActive) throw coded('IDS-0006');
       const recent = await db
         .select()
         .from(idCardRequests)
         .where(and(eq(idCardRequests.memberId, member.memberId), eq(idCardRequests.kind, 'order')));
       if (recent.some((r) => Date.now() - r.createdAt.getTime() < 24 * 3600 * 1000)) throw coded('IDS-0007');
-      await db.insert(idCardRequests).values({ memberId: member.memberId, kind: 'order', destination: 'mail', detail: request.body });
+      await recordCardRequest(db, member, 'order', 'mail', request.body);
       return reply.code(201).send(ok('Your ID cards have been ordered and should arrive within 7 business days.'));
     },
-  );
+  });
 }
 
 function emailIdCards(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
-  api.post<{ Params: Static<typeof MemberIdParams>; Body: Static<typeof EmailCardsBody> }>(
-    '/members/:memberId/id-cards/email',
-    {
-      config: {
-        access: { kind: 'idCards', action: 'change', subject: 'params.memberId', alsoEach: 'body.memberIds' },
-        errorCode: 'IDS-0001',
-      },
-      schema: {
-        tags: ['id cards'],
-        security: bearer,
-        params: MemberIdParams,
-        body: EmailCardsBody,
-        summary: 'Email ID cards',
-        response: responses({ 201: Ok }),
-      },
-    },
-    async (request, reply) => {
-      const { caller, member } = cardFamily(request);
-      checkCardRequest(caller, member, request.body.policyType, request.body.memberIds);
-      await db
-        .insert(idCardRequests)
-        .values({ memberId: member.memberId, kind: 'email', destination: request.body.email, detail: request.body });
+  memberRoute(api, 'POST /members/:memberId/id-cards/email', {
+    ...cardRequest(EmailCardsBody, 'Email ID cards'),
+    handler: async (request, reply) => {
+      const member = requestedCardsPlan(request);
+      await recordCardRequest(db, member, 'email', request.body.email, request.body);
       await send(db, {
         to: request.body.email,
         channel: 'email',
@@ -194,35 +188,22 @@ function emailIdCards(api: FastifyInstance, deps: AppDeps): void {
       });
       return reply.code(201).send(ok('Your ID card has been emailed.'));
     },
-  );
+  });
 }
 
 function faxIdCards(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
-  api.post<{ Params: Static<typeof MemberIdParams>; Body: Static<typeof FaxCardsBody> }>(
-    '/members/:memberId/id-cards/fax',
-    {
-      config: {
-        access: { kind: 'idCards', action: 'change', subject: 'params.memberId', alsoEach: 'body.memberIds' },
-        errorCode: 'IDS-0001',
-      },
-      schema: {
-        tags: ['id cards'],
-        security: bearer,
-        params: MemberIdParams,
-        body: FaxCardsBody,
-        summary: 'Fax ID cards (fax numbers 5015550000 and 5015559999 simulate IDS-0002 / IDS-0005 fax unavailable)',
-        response: responses({ 201: Ok }, [400, 401, 403, 503]),
-      },
-    },
-    async (request, reply) => {
-      const { caller, member } = cardFamily(request);
-      checkCardRequest(caller, member, request.body.policyType, request.body.memberIds);
+  memberRoute(api, 'POST /members/:memberId/id-cards/fax', {
+    ...cardRequest(
+      FaxCardsBody,
+      'Fax ID cards (fax numbers 5015550000 and 5015559999 simulate IDS-0002 / IDS-0005 fax unavailable)',
+      [400, 401, 403, 503],
+    ),
+    handler: async (request, reply) => {
+      const member = requestedCardsPlan(request);
       if (request.body.faxNumber === '5015550000') throw coded('IDS-0002');
       if (request.body.faxNumber === '5015559999') throw coded('IDS-0005');
-      await db
-        .insert(idCardRequests)
-        .values({ memberId: member.memberId, kind: 'fax', destination: request.body.faxNumber, detail: request.body });
+      await recordCardRequest(db, member, 'fax', request.body.faxNumber, request.body);
       await send(db, {
         to: request.body.faxNumber,
         channel: 'text',
@@ -231,7 +212,7 @@ function faxIdCards(api: FastifyInstance, deps: AppDeps): void {
       });
       return reply.code(201).send(ok('Your ID card has been faxed.'));
     },
-  );
+  });
 }
 
 /** ID cards: the digital cards of the member (and family), and ordering, emailing or faxing them. */

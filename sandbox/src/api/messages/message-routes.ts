@@ -1,10 +1,11 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import type { AppDeps } from '../../app.ts';
 import { messages } from '../../db/schema.ts';
 import { notFound } from '../errors.ts';
-import { MemberIdParams, Ok, ok, PageInfo, Paging, responses, bearer } from '../schemas.ts';
+import { Ok, ok, PageInfo, pageInfo, Paging, requestedPage, responses } from '../schemas.ts';
+import { messageCenterRoute } from './message-center-route.ts';
 
 const MessageParams = Type.Object({
   memberId: Type.String({ minLength: 1, maxLength: 32 }),
@@ -51,9 +52,6 @@ function toMessage(m: typeof messages.$inferSelect) {
   };
 }
 
-const tags = ['message center'];
-const base = '/message-center/:memberId';
-
 async function loadMessage(deps: AppDeps, memberId: string, messageId: string) {
   const { db } = deps.database;
   const rows = await db
@@ -67,24 +65,17 @@ async function loadMessage(deps: AppDeps, memberId: string, messageId: string) {
 
 function unreadCount(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
-  api.get<{ Params: Static<typeof MemberIdParams>; Querystring: Static<typeof CountQuery> }>(
-    `${base}/messages/count`,
-    {
-      // Every id in additionalRequestedMemberIds must pass the policy too, or the whole call is refused.
-      config: {
-        callErrorCode: 'BP-NFA-0233',
-        access: { kind: 'messageCount', action: 'read', subject: 'params.memberId', alsoEach: 'query.additionalRequestedMemberIds' },
-      },
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Unread message counts for the member and other members the caller may read messages of (each id must be allowed, or 403)',
-        params: MemberIdParams,
-        querystring: CountQuery,
-        response: responses({ 200: Type.Array(Type.Object({ memberId: Type.String(), count: Type.Integer() })) }),
-      },
+  messageCenterRoute(api, 'GET /messages/count', {
+    config: {
+      callErrorCode: 'BP-NFA-0233',
+      access: { kind: 'messageCount', action: 'read', alsoEach: 'query.additionalRequestedMemberIds' },
     },
-    async (request) => {
+    schema: {
+      summary: 'Unread message counts for the member and other members the caller may read messages of (each id must be allowed, or 403)',
+      querystring: CountQuery,
+      response: responses({ 200: Type.Array(Type.Object({ memberId: Type.String(), count: Type.Integer() })) }),
+    },
+    handler: async (request) => {
       const extra = (request.query.additionalRequestedMemberIds ?? '').split(',').filter(Boolean);
       const ids = [...new Set([request.params.memberId, ...extra])];
       const rows = await db
@@ -95,27 +86,20 @@ function unreadCount(api: FastifyInstance, deps: AppDeps): void {
       const byId = new Map(rows.map((r) => [r.memberId, Number(r.n)]));
       return ids.map((memberId) => ({ memberId, count: byId.get(memberId) ?? 0 }));
     },
-  );
+  });
 }
 
 function listMessages(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
-  api.get<{ Params: Static<typeof MemberIdParams>; Querystring: Static<typeof ListQuery> }>(
-    `${base}/messages`,
-    {
-      config: { access: { kind: 'messages', action: 'read', subject: 'params.memberId' } },
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'List messages, newest first, with paging',
-        params: MemberIdParams,
-        querystring: ListQuery,
-        response: responses({ 200: Type.Object({ messages: Type.Array(Message), unreadCount: Type.Integer(), ...PageInfo }) }),
-      },
+  messageCenterRoute(api, 'GET /messages', {
+    config: { access: { kind: 'messages', action: 'read' } },
+    schema: {
+      summary: 'List messages, newest first, with paging',
+      querystring: ListQuery,
+      response: responses({ 200: Type.Object({ messages: Type.Array(Message), unreadCount: Type.Integer(), ...PageInfo }) }),
     },
-    async (request) => {
-      const page = request.query.page ?? 1;
-      const pageSize = request.query.pageSize ?? 10;
+    handler: async (request) => {
+      const page = requestedPage(request.query);
       const filters = [eq(messages.memberId, request.params.memberId), isNull(messages.deletedAt)];
       if (request.query.status) filters.push(eq(messages.status, request.query.status));
       if (request.query.category) filters.push(eq(messages.category, request.query.category));
@@ -130,54 +114,39 @@ function listMessages(api: FastifyInstance, deps: AppDeps): void {
         .from(messages)
         .where(where)
         .orderBy(desc(messages.createdAt), desc(messages.messageId))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
+        .limit(page.pageSize)
+        .offset((page.page - 1) * page.pageSize);
       const total = Number(totalRow?.n ?? 0);
       return {
         messages: rows.map(toMessage),
         unreadCount: Number(unreadRow?.n ?? 0),
-        page,
-        pageSize,
-        total,
-        totalPages: Math.max(1, Math.ceil(total / pageSize)),
+        ...pageInfo(page, total),
       };
     },
-  );
+  });
 }
 
 function readMessage(api: FastifyInstance, deps: AppDeps): void {
-  api.get<{ Params: Static<typeof MessageParams> }>(
-    `${base}/messages/:messageId`,
-    {
-      config: { callErrorCode: 'BP-NFA-0231', access: { kind: 'messages', action: 'read', subject: 'params.memberId' } },
-      schema: { tags, security: bearer, summary: 'One message', params: MessageParams, response: responses({ 200: Message }) },
-    },
-    async (request) => {
+  messageCenterRoute(api, 'GET /messages/:messageId', {
+    config: { callErrorCode: 'BP-NFA-0231', access: { kind: 'messages', action: 'read' } },
+    schema: { summary: 'One message', params: MessageParams, response: responses({ 200: Message }) },
+    handler: async (request) => {
       return toMessage(await loadMessage(deps, request.params.memberId, request.params.messageId));
     },
-  );
+  });
 }
 
 function setMessageStatus(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
-  api.post<{ Params: Static<typeof MessageParams>; Body: Static<typeof StatusBody> }>(
-    `${base}/messages/:messageId/status`,
-    {
-      config: {
-        errorCode: 'NOT-0001',
-        callErrorCode: 'BP-NFA-0232',
-        access: { kind: 'messages', action: 'change', subject: 'params.memberId' },
-      },
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Mark a message read or unread',
-        params: MessageParams,
-        body: StatusBody,
-        response: responses({ 200: Message }),
-      },
+  messageCenterRoute(api, 'POST /messages/:messageId/status', {
+    config: { errorCode: 'NOT-0001', callErrorCode: 'BP-NFA-0232', access: { kind: 'messages', action: 'change' } },
+    schema: {
+      summary: 'Mark a message read or unread',
+      params: MessageParams,
+      body: StatusBody,
+      response: responses({ 200: Message }),
     },
-    async (request) => {
+    handler: async (request) => {
       await loadMessage(deps, request.params.memberId, request.params.messageId);
       const [row] = await db
         .update(messages)
@@ -186,18 +155,15 @@ function setMessageStatus(api: FastifyInstance, deps: AppDeps): void {
         .returning();
       return toMessage(row!);
     },
-  );
+  });
 }
 
 function deleteMessage(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
-  api.delete<{ Params: Static<typeof MessageParams> }>(
-    `${base}/messages/:messageId`,
-    {
-      config: { callErrorCode: 'BP-NFA-0234', access: { kind: 'messages', action: 'change', subject: 'params.memberId' } },
-      schema: { tags, security: bearer, summary: 'Delete a message', params: MessageParams, response: responses({ 200: Ok }) },
-    },
-    async (request) => {
+  messageCenterRoute(api, 'DELETE /messages/:messageId', {
+    config: { callErrorCode: 'BP-NFA-0234', access: { kind: 'messages', action: 'change' } },
+    schema: { summary: 'Delete a message', params: MessageParams, response: responses({ 200: Ok }) },
+    handler: async (request) => {
       await loadMessage(deps, request.params.memberId, request.params.messageId);
       await db
         .update(messages)
@@ -205,7 +171,7 @@ function deleteMessage(api: FastifyInstance, deps: AppDeps): void {
         .where(and(eq(messages.memberId, request.params.memberId), eq(messages.messageId, request.params.messageId)));
       return ok('Message deleted.');
     },
-  );
+  });
 }
 
 /** The message center: the unread count, the list, a message, marking it read or unread, deleting it. */

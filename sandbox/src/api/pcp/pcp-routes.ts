@@ -7,8 +7,9 @@ import { memberStateStore } from '../../db/member-state.ts';
 import { firstOfNextMonth, insurerToday } from '../../seed/dates.ts';
 import { memberSubject } from '../../access/route-access.ts';
 import { coded, fieldError } from '../errors.ts';
-import { MemberIdParams, PageInfo, Paging, responses, Zip5, bearer } from '../schemas.ts';
+import { PageInfo, pageInfo, Paging, requestedPage, responses, rowsOfPage, Zip5, bearer } from '../schemas.ts';
 import { requireRight, rightsOf } from '../member-rights.ts';
+import { memberRoute } from '../route-options.ts';
 
 const Provider = Type.Object({
   providerId: Type.String(),
@@ -76,15 +77,8 @@ function searchProviders(api: FastifyInstance, deps: AppDeps): void {
       const where = filters.length ? and(...filters) : undefined;
       let rows = await db.select().from(providers).where(where).orderBy(providers.name);
       if (q.language) rows = rows.filter((p) => p.languages.some((l) => l.toLowerCase() === q.language!.toLowerCase()));
-      const page = q.page ?? 1;
-      const pageSize = q.pageSize ?? 10;
-      return {
-        providers: rows.slice((page - 1) * pageSize, page * pageSize),
-        page,
-        pageSize,
-        total: rows.length,
-        totalPages: Math.max(1, Math.ceil(rows.length / pageSize)),
-      };
+      const page = requestedPage(q);
+      return { providers: rowsOfPage(rows, page), ...pageInfo(page, rows.length) };
     },
   );
 }
@@ -92,19 +86,10 @@ function searchProviders(api: FastifyInstance, deps: AppDeps): void {
 function currentPcp(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   const getState = memberStateStore(db).get;
-  api.get<{ Params: Static<typeof MemberIdParams> }>(
-    '/members/:memberId/pcp',
-    {
-      config: { access: { kind: 'pcp', action: 'read', subject: 'params.memberId' } },
-      schema: {
-        tags: ['find care'],
-        security: bearer,
-        params: MemberIdParams,
-        summary: 'Current primary care provider',
-        response: responses({ 200: PcpResponse }),
-      },
-    },
-    async (request) => {
+  memberRoute(api, 'GET /members/:memberId/pcp', {
+    config: { access: { kind: 'pcp', action: 'read' } },
+    schema: { tags: ['find care'], summary: 'Current primary care provider', response: responses({ 200: PcpResponse }) },
+    handler: async (request) => {
       const { member } = memberSubject(request);
       requireRight(member, rightsOf(member).choosePrimaryCareProvider, 'Choosing a primary care provider');
       const pcp = await getState<{ providerId: string; effectiveDate: string }>(member.memberId, 'pcp');
@@ -113,26 +98,21 @@ function currentPcp(api: FastifyInstance, deps: AppDeps): void {
         : null;
       return { memberId: member.memberId, provider, effectiveDate: pcp?.effectiveDate ?? null };
     },
-  );
+  });
 }
 
 function choosePcp(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   const state = memberStateStore(db);
-  api.put<{ Params: Static<typeof MemberIdParams>; Body: Static<typeof PcpBody> }>(
-    '/members/:memberId/pcp',
-    {
-      config: { access: { kind: 'pcp', action: 'change', subject: 'params.memberId' }, errorCode: 'UPD-0020' },
-      schema: {
-        tags: ['find care'],
-        security: bearer,
-        params: MemberIdParams,
-        body: PcpBody,
-        summary: 'Choose a primary care provider (effective the first of next month)',
-        response: responses({ 200: PcpResponse }, [400, 401, 403, 404, 422]),
-      },
+  memberRoute(api, 'PUT /members/:memberId/pcp', {
+    config: { access: { kind: 'pcp', action: 'change' }, errorCode: 'UPD-0020' },
+    schema: {
+      tags: ['find care'],
+      body: PcpBody,
+      summary: 'Choose a primary care provider (effective the first of next month)',
+      response: responses({ 200: PcpResponse }, [400, 401, 403, 404, 422]),
     },
-    async (request) => {
+    handler: async (request) => {
       const { member } = memberSubject(request);
       requireRight(member, rightsOf(member).choosePrimaryCareProvider, 'Choosing a primary care provider');
       const provider = (await db.select().from(providers).where(eq(providers.providerId, request.body.providerId)).limit(1))[0];
@@ -145,7 +125,7 @@ function choosePcp(api: FastifyInstance, deps: AppDeps): void {
       await state.put(member.memberId, 'pcp', { providerId: provider.providerId, effectiveDate });
       return { memberId: member.memberId, provider, effectiveDate };
     },
-  );
+  });
 }
 
 /** Provider search and the member's primary care provider (see and choose). */

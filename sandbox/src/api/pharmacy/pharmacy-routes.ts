@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import { phoneLines, phoneNumberDigits } from '@portal/contracts/phone-lines';
 import type { AppDeps } from '../../app.ts';
 import { claims } from '../../db/schema.ts';
@@ -9,41 +9,37 @@ import { PHARMACY_MINIMUM_AGE } from '../../services/handoff-eligibility.ts';
 import { memberSubject } from '../../access/route-access.ts';
 import { requireRight, rightsOf } from '../member-rights.ts';
 import { coded } from '../errors.ts';
-import { MemberIdParams, responses, bearer } from '../schemas.ts';
+import { responses } from '../schemas.ts';
 import { dollarsFromCents } from '@portal/contracts/money';
+import { memberRoute } from '../route-options.ts';
 
 function pharmacy(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
-  api.get<{ Params: Static<typeof MemberIdParams> }>(
-    '/members/:memberId/pharmacy',
-    {
-      config: { access: { kind: 'pharmacy', action: 'read', subject: 'params.memberId' } },
-      schema: {
-        tags: ['pharmacy'],
-        security: bearer,
-        params: MemberIdParams,
-        summary: 'Pharmacy center: PHA-0001 for members under 17',
-        response: responses({
-          200: Type.Object({
-            memberId: Type.String(),
-            pharmacyCenter: Type.Boolean(),
-            rxSavingsSolutions: Type.Boolean(),
-            mailOrderPhone: Type.String(),
-            supportHours: Type.String(),
-            recentFills: Type.Array(
-              Type.Object({
-                claimId: Type.String(),
-                drug: Type.String(),
-                filledOn: Type.String(),
-                pharmacy: Type.String(),
-                memberCost: Type.Union([Type.Number(), Type.Null()]),
-              }),
-            ),
-          }),
+  memberRoute(api, 'GET /members/:memberId/pharmacy', {
+    config: { access: { kind: 'pharmacy', action: 'read' } },
+    schema: {
+      tags: ['pharmacy'],
+      summary: 'Pharmacy center: PHA-0001 for members under 17',
+      response: responses({
+        200: Type.Object({
+          memberId: Type.String(),
+          pharmacyCenter: Type.Boolean(),
+          rxSavingsSolutions: Type.Boolean(),
+          mailOrderPhone: Type.String(),
+          supportHours: Type.String(),
+          recentFills: Type.Array(
+            Type.Object({
+              claimId: Type.String(),
+              drug: Type.String(),
+              filledOn: Type.String(),
+              pharmacy: Type.String(),
+              memberCost: Type.Union([Type.Number(), Type.Null()]),
+            }),
+          ),
         }),
-      },
+      }),
     },
-    async (request) => {
+    handler: async (request) => {
       const { member } = memberSubject(request);
       const rights = rightsOf(member);
       requireRight(member, rights.pharmacyCenter || rights.rxSavingsSolutions, 'The pharmacy center');
@@ -69,7 +65,7 @@ function pharmacy(api: FastifyInstance, deps: AppDeps): void {
         })),
       };
     },
-  );
+  });
 }
 
 /** The pharmacy center: the pharmacy benefit partner and recent fills. */

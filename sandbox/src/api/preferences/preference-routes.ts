@@ -4,7 +4,8 @@ import type { AppDeps } from '../../app.ts';
 import { memberStateStore } from '../../db/member-state.ts';
 import { memberSubject } from '../../access/route-access.ts';
 import { fieldError, notFound } from '../errors.ts';
-import { MemberIdParams, responses, bearer } from '../schemas.ts';
+import { responses } from '../schemas.ts';
+import { messageCenterRoute } from '../messages/message-center-route.ts';
 
 const PrefQuery = Type.Object({ customError: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
 
@@ -34,55 +35,36 @@ const NotificationSettings = Type.Object(
   { additionalProperties: false },
 );
 
-const tags = ['message center'];
-const base = '/message-center/:memberId';
-
 function preferences(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   const getState = memberStateStore(db).get;
-  api.get<{ Params: Static<typeof MemberIdParams>; Querystring: Static<typeof PrefQuery> }>(
-    `${base}/preferences`,
-    {
-      config: { callErrorCode: 'BP-NFA-0235', access: { kind: 'preferences', action: 'read', subject: 'params.memberId' } },
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Communication preferences (paperless EOB, notifications, annual benefit letter)',
-        params: MemberIdParams,
-        querystring: PrefQuery,
-        response: responses({ 200: Preferences }),
-      },
+  messageCenterRoute(api, 'GET /preferences', {
+    config: { callErrorCode: 'BP-NFA-0235', access: { kind: 'preferences', action: 'read' } },
+    schema: {
+      summary: 'Communication preferences (paperless EOB, notifications, annual benefit letter)',
+      querystring: PrefQuery,
+      response: responses({ 200: Preferences }),
     },
-    async (request) => {
+    handler: async (request) => {
       const prefs = await getState<Static<typeof Preferences>>(request.params.memberId, 'preferences');
       if (!prefs) throw notFound('BP-NFA-0235', 'No preferences on file.');
       return prefs;
     },
-  );
+  });
 }
 
 function savePreferences(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   const putState = memberStateStore(db).put;
-  api.post<{ Params: Static<typeof MemberIdParams>; Querystring: Static<typeof PrefQuery>; Body: Static<typeof Preferences> }>(
-    `${base}/preferences`,
-    {
-      config: {
-        errorCode: 'OPT-0010',
-        callErrorCode: 'BP-NFA-0236',
-        access: { kind: 'preferences', action: 'change', subject: 'params.memberId' },
-      },
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Save communication preferences (whole payload)',
-        params: MemberIdParams,
-        querystring: PrefQuery,
-        body: Preferences,
-        response: responses({ 200: Preferences }),
-      },
+  messageCenterRoute(api, 'POST /preferences', {
+    config: { errorCode: 'OPT-0010', callErrorCode: 'BP-NFA-0236', access: { kind: 'preferences', action: 'change' } },
+    schema: {
+      summary: 'Save communication preferences (whole payload)',
+      querystring: PrefQuery,
+      body: Preferences,
+      response: responses({ 200: Preferences }),
     },
-    async (request) => {
+    handler: async (request) => {
       const { member } = memberSubject(request);
       if (request.body.hideTermedDependents && !member.isPolicyHolder) {
         throw fieldError('OPT-0011', 'hideTermedDependents', 'Not allowed for this member.');
@@ -90,48 +72,33 @@ function savePreferences(api: FastifyInstance, deps: AppDeps): void {
       await putState(request.params.memberId, 'preferences', request.body);
       return request.body;
     },
-  );
+  });
 }
 
 function notificationSettings(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   const getState = memberStateStore(db).get;
-  api.get<{ Params: Static<typeof MemberIdParams> }>(
-    `${base}/notification-settings`,
-    {
-      config: { access: { kind: 'notificationSettings', action: 'read', subject: 'params.memberId' } },
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Notification topics and channels',
-        params: MemberIdParams,
-        response: responses({ 200: NotificationSettings }),
-      },
-    },
-    async (request) => {
+  messageCenterRoute(api, 'GET /notification-settings', {
+    config: { access: { kind: 'notificationSettings', action: 'read' } },
+    schema: { summary: 'Notification topics and channels', response: responses({ 200: NotificationSettings }) },
+    handler: async (request) => {
       return (await getState(request.params.memberId, 'notificationSettings')) ?? { topics: [] };
     },
-  );
+  });
 }
 
 function saveNotificationSettings(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   const getState = memberStateStore(db).get;
   const putState = memberStateStore(db).put;
-  api.put<{ Params: Static<typeof MemberIdParams>; Body: Static<typeof NotificationSettings> }>(
-    `${base}/notification-settings`,
-    {
-      config: { errorCode: 'NOT-0002', access: { kind: 'notificationSettings', action: 'change', subject: 'params.memberId' } },
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Replace notification settings',
-        params: MemberIdParams,
-        body: NotificationSettings,
-        response: responses({ 200: NotificationSettings }),
-      },
+  messageCenterRoute(api, 'PUT /notification-settings', {
+    config: { errorCode: 'NOT-0002', access: { kind: 'notificationSettings', action: 'change' } },
+    schema: {
+      summary: 'Replace notification settings',
+      body: NotificationSettings,
+      response: responses({ 200: NotificationSettings }),
     },
-    async (request) => {
+    handler: async (request) => {
       const current = (await getState<Static<typeof NotificationSettings>>(request.params.memberId, 'notificationSettings')) ?? {
         topics: [],
       };
@@ -144,7 +111,7 @@ function saveNotificationSettings(api: FastifyInstance, deps: AppDeps): void {
       await putState(request.params.memberId, 'notificationSettings', next);
       return next;
     },
-  );
+  });
 }
 
 /** Communication preferences and notification settings. */

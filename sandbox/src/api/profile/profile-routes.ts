@@ -1,15 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import type { AppDeps } from '../../app.ts';
 import { hashSecret, normaliseAnswer } from '../../auth/passwords.ts';
 import { memberState, users } from '../../db/schema.ts';
 import { ageOn } from '../../seed/dates.ts';
-import { maskEmail, maskPhone, send } from '../../services/outbox.ts';
+import { accountNotices, emailNotice, textNotice } from '../users/account-notices.ts';
 import { callerOf } from '../../access/route-access.ts';
 import { fieldError } from '../errors.ts';
-import { CurrentPassword, DisplayName, Email, Ok, ok, Phone10, responses, SecurityAnswer, Text, UserIdParams, bearer } from '../schemas.ts';
+import { CurrentPassword, DisplayName, Email, Ok, ok, Phone10, responses, SecurityAnswer, Text } from '../schemas.ts';
 import { confirmCurrentPassword, endOtherSessions, loadUser } from '../users/account-checks.ts';
+import { accountRoute } from '../route-options.ts';
 
 const SettingsBody = Type.Object(
   {
@@ -55,19 +56,10 @@ const Profile = Type.Object({
 const tags = ['users'];
 
 function profile(api: FastifyInstance, deps: AppDeps): void {
-  api.get<{ Params: Static<typeof UserIdParams> }>(
-    '/users/:userId/profile',
-    {
-      config: { access: { kind: 'account', action: 'read', subject: 'params.userId' } },
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Profile, sign-in and privacy settings of the user',
-        params: UserIdParams,
-        response: responses({ 200: Profile }),
-      },
-    },
-    async (request) => {
+  accountRoute(api, 'GET /users/:userId/profile', {
+    config: { access: { kind: 'account', action: 'read' } },
+    schema: { tags, summary: 'Profile, sign-in and privacy settings of the user', response: responses({ 200: Profile }) },
+    handler: async (request) => {
       const ctx = callerOf(request);
       const user = await loadUser(deps, ctx.username);
       return {
@@ -90,26 +82,21 @@ function profile(api: FastifyInstance, deps: AppDeps): void {
         settings: { displayName: user.displayName, tosChecked: user.tosChecked, backToAboutTab: false },
       };
     },
-  );
+  });
 }
 
 function settings(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
-  api.get<{ Params: Static<typeof UserIdParams> }>(
-    '/users/:userId/settings',
-    {
-      config: { access: { kind: 'account', action: 'read', subject: 'params.userId' } },
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'User settings (docs/product/data-and-calls.md#data-selected-plan)',
-        params: UserIdParams,
-        response: responses({
-          200: Type.Object({ displayName: Type.String(), tosChecked: Type.Boolean(), backToAboutTab: Type.Boolean() }),
-        }),
-      },
+  accountRoute(api, 'GET /users/:userId/settings', {
+    config: { access: { kind: 'account', action: 'read' } },
+    schema: {
+      tags,
+      summary: 'User settings (docs/product/data-and-calls.md#data-selected-plan)',
+      response: responses({
+        200: Type.Object({ displayName: Type.String(), tosChecked: Type.Boolean(), backToAboutTab: Type.Boolean() }),
+      }),
     },
-    async (request) => {
+    handler: async (request) => {
       const ctx = callerOf(request);
       const user = await loadUser(deps, ctx.username);
       const stored = await db
@@ -119,25 +106,15 @@ function settings(api: FastifyInstance, deps: AppDeps): void {
       const extra = (stored.find((r) => r.key === 'settings')?.value ?? {}) as { backToAboutTab?: boolean };
       return { displayName: user.displayName, tosChecked: user.tosChecked, backToAboutTab: extra.backToAboutTab ?? false };
     },
-  );
+  });
 }
 
 function saveSettings(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
-  api.put<{ Params: Static<typeof UserIdParams>; Body: Static<typeof SettingsBody> }>(
-    '/users/:userId/settings',
-    {
-      config: { access: { kind: 'account', action: 'change', subject: 'params.userId' }, errorCode: 'UPD-0001' },
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Update user settings',
-        params: UserIdParams,
-        body: SettingsBody,
-        response: responses({ 200: Ok }),
-      },
-    },
-    async (request) => {
+  accountRoute(api, 'PUT /users/:userId/settings', {
+    config: { access: { kind: 'account', action: 'change' }, errorCode: 'UPD-0001' },
+    schema: { tags, summary: 'Update user settings', body: SettingsBody, response: responses({ 200: Ok }) },
+    handler: async (request) => {
       const ctx = callerOf(request);
       const { displayName, tosChecked, backToAboutTab } = request.body;
       await db.transaction(async (tx) => {
@@ -162,53 +139,34 @@ function saveSettings(api: FastifyInstance, deps: AppDeps): void {
       });
       return ok('Settings updated.');
     },
-  );
+  });
 }
 
 function saveDisplayName(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
-  api.put<{ Params: Static<typeof UserIdParams>; Body: Static<typeof DisplayNameBody> }>(
-    '/users/:userId/profile/display-name',
-    {
-      config: { access: { kind: 'account', action: 'change', subject: 'params.userId' }, errorCode: 'UPD-0002' },
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Change display name',
-        params: UserIdParams,
-        body: DisplayNameBody,
-        response: responses({ 200: Ok }),
-      },
-    },
-    async (request) => {
+  accountRoute(api, 'PUT /users/:userId/profile/display-name', {
+    config: { access: { kind: 'account', action: 'change' }, errorCode: 'UPD-0002' },
+    schema: { tags, summary: 'Change display name', body: DisplayNameBody, response: responses({ 200: Ok }) },
+    handler: async (request) => {
       const ctx = callerOf(request);
       await db.update(users).set({ displayName: request.body.displayName.trim() }).where(eq(users.username, ctx.username));
       deps.state.generation += 1;
       return ok('Your display name has been updated.');
     },
-  );
+  });
 }
 
 function saveEmail(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
-  api.put<{ Params: Static<typeof UserIdParams>; Body: Static<typeof EmailBody> }>(
-    '/users/:userId/profile/email',
-    {
-      config: {
-        access: { kind: 'account', action: 'change', subject: 'params.userId' },
-        auditEvent: 'email.changed',
-        errorCode: 'UPD-0003',
-      },
-      schema: {
-        tags,
-        security: bearer,
-        summary: "Change email address (asks for the current password; tells the old address; ends the account's other sessions)",
-        params: UserIdParams,
-        body: EmailBody,
-        response: responses({ 200: Ok }, [400, 401, 403, 404, 429]),
-      },
+  accountRoute(api, 'PUT /users/:userId/profile/email', {
+    config: { access: { kind: 'account', action: 'change' }, auditEvent: 'email.changed', errorCode: 'UPD-0003' },
+    schema: {
+      tags,
+      summary: "Change email address (asks for the current password; tells the old address; ends the account's other sessions)",
+      body: EmailBody,
+      response: responses({ 200: Ok }, [400, 401, 403, 404, 429]),
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const ctx = callerOf(request);
       const user = await loadUser(deps, ctx.username);
       await confirmCurrentPassword(deps, request, reply, user, request.body.currentPassword);
@@ -217,37 +175,23 @@ function saveEmail(api: FastifyInstance, deps: AppDeps): void {
       await db.update(users).set({ email: request.body.email }).where(eq(users.username, ctx.username));
       await endOtherSessions(deps, request, ctx.username);
       // The old address hears of it (in case this was not its owner), with the new one masked.
-      await send(db, {
-        to: user.email,
-        channel: 'email',
-        subject: 'Your email address was changed',
-        body: `The email address on your member portal account was changed to ${maskEmail(request.body.email)}. Other devices were signed out. If this was not you, contact us right away.`,
-      });
+      await emailNotice(db, user.email, accountNotices.emailChanged(request.body.email));
       return ok('Your email address has been updated.');
     },
-  );
+  });
 }
 
 function saveMobilePhone(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
-  api.put<{ Params: Static<typeof UserIdParams>; Body: Static<typeof PhoneBody> }>(
-    '/users/:userId/profile/phone',
-    {
-      config: {
-        access: { kind: 'account', action: 'change', subject: 'params.userId' },
-        auditEvent: 'phone.changed',
-        errorCode: 'UPD-0005',
-      },
-      schema: {
-        tags,
-        security: bearer,
-        summary: "Change mobile phone (asks for the current password; tells the old number; ends the account's other sessions)",
-        params: UserIdParams,
-        body: PhoneBody,
-        response: responses({ 200: Ok }, [400, 401, 403, 404, 429]),
-      },
+  accountRoute(api, 'PUT /users/:userId/profile/phone', {
+    config: { access: { kind: 'account', action: 'change' }, auditEvent: 'phone.changed', errorCode: 'UPD-0005' },
+    schema: {
+      tags,
+      summary: "Change mobile phone (asks for the current password; tells the old number; ends the account's other sessions)",
+      body: PhoneBody,
+      response: responses({ 200: Ok }, [400, 401, 403, 404, 429]),
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const ctx = callerOf(request);
       const user = await loadUser(deps, ctx.username);
       await confirmCurrentPassword(deps, request, reply, user, request.body.currentPassword);
@@ -255,38 +199,24 @@ function saveMobilePhone(api: FastifyInstance, deps: AppDeps): void {
       await endOtherSessions(deps, request, ctx.username);
       // The old number hears of it (in case this was not its owner), with the new one masked.
       if (user.phone && user.phone !== request.body.mobilePhone) {
-        await send(db, {
-          to: user.phone,
-          channel: 'text',
-          subject: 'Your mobile number was changed',
-          body: `Member portal: the mobile number on your account was changed to ${maskPhone(request.body.mobilePhone)}. If this was not you, contact us right away.`,
-        });
+        await textNotice(db, user.phone, accountNotices.mobileChanged(request.body.mobilePhone));
       }
       return ok('Your phone number has been updated.');
     },
-  );
+  });
 }
 
 function saveSecurityQuestions(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
-  api.put<{ Params: Static<typeof UserIdParams>; Body: Static<typeof SecurityQuestionsBody> }>(
-    '/users/:userId/security-questions',
-    {
-      config: {
-        access: { kind: 'account', action: 'change', subject: 'params.userId' },
-        auditEvent: 'security-questions.changed',
-        errorCode: 'CHP-0010',
-      },
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Replace the two security questions',
-        params: UserIdParams,
-        body: SecurityQuestionsBody,
-        response: responses({ 200: Ok }, [400, 401, 403, 404, 429]),
-      },
+  accountRoute(api, 'PUT /users/:userId/security-questions', {
+    config: { access: { kind: 'account', action: 'change' }, auditEvent: 'security-questions.changed', errorCode: 'CHP-0010' },
+    schema: {
+      tags,
+      summary: 'Replace the two security questions',
+      body: SecurityQuestionsBody,
+      response: responses({ 200: Ok }, [400, 401, 403, 404, 429]),
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const ctx = callerOf(request);
       const user = await loadUser(deps, ctx.username);
       await confirmCurrentPassword(deps, request, reply, user, request.body.currentPassword);
@@ -299,30 +229,20 @@ function saveSecurityQuestions(api: FastifyInstance, deps: AppDeps): void {
       await db.update(users).set({ securityQuestions }).where(eq(users.username, ctx.username));
       return ok('Your security questions have been updated.');
     },
-  );
+  });
 }
 
 function saveMfaPreference(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
-  api.put<{ Params: Static<typeof UserIdParams>; Body: Static<typeof MfaBody> }>(
-    '/users/:userId/mfa-preference',
-    {
-      config: { access: { kind: 'account', action: 'change', subject: 'params.userId' }, auditEvent: 'mfa.changed', errorCode: 'OPT-0001' },
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Preferred channel for sign-in passcodes',
-        params: UserIdParams,
-        body: MfaBody,
-        response: responses({ 200: Ok }),
-      },
-    },
-    async (request) => {
+  accountRoute(api, 'PUT /users/:userId/mfa-preference', {
+    config: { access: { kind: 'account', action: 'change' }, auditEvent: 'mfa.changed', errorCode: 'OPT-0001' },
+    schema: { tags, summary: 'Preferred channel for sign-in passcodes', body: MfaBody, response: responses({ 200: Ok }) },
+    handler: async (request) => {
       const ctx = callerOf(request);
       await db.update(users).set({ mfaPreference: request.body.channel }).where(eq(users.username, ctx.username));
       return ok('Your multi-factor authentication preference has been updated.');
     },
-  );
+  });
 }
 
 /** The user's profile and settings: names, email, mobile phone, security questions and one-time passcode channel. */

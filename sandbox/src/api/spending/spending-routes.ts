@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import type { AppDeps } from '../../app.ts';
 import { memberStateStore } from '../../db/member-state.ts';
 import type { StoredAccumulators } from '../../claims/accumulators.ts';
 import { membersCovered } from '../../access/access-policy.ts';
 import { memberSubject, membersReturned } from '../../access/route-access.ts';
 import { notFound } from '../errors.ts';
-import { MemberIdParams, responses, bearer } from '../schemas.ts';
+import { responses } from '../schemas.ts';
 import { dollarsFromCents } from '@portal/contracts/money';
 import { requireRight, rightsOf } from '../member-rights.ts';
+import { memberRoute } from '../route-options.ts';
 
 const Accumulator = Type.Object({ limit: Type.Number(), met: Type.Number(), remaining: Type.Number() });
 const AccumulatorPair = Type.Object({ inNetwork: Accumulator, outOfNetwork: Accumulator });
@@ -24,35 +25,30 @@ function acc(pair: { limit: number; met: number }) {
 function spending(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   const getState = memberStateStore(db).get;
-  api.get<{ Params: Static<typeof MemberIdParams> }>(
-    '/members/:memberId/spending',
-    {
-      config: { access: { kind: 'spending', action: 'read', subject: 'params.memberId' } },
-      schema: {
-        tags: ['spending'],
-        security: bearer,
-        params: MemberIdParams,
-        summary: 'Deductible and out-of-pocket accumulators for the member and the family (amounts in dollars)',
-        response: responses({
-          200: Type.Object({
-            planYear: Type.Integer(),
-            asOf: Type.String(),
-            member: Type.Object({
-              memberId: Type.String(),
-              name: Type.String(),
-              deductible: AccumulatorPair,
-              outOfPocket: AccumulatorPair,
-            }),
-            family: Type.Union([Type.Object({ deductible: AccumulatorPair, outOfPocket: AccumulatorPair }), Type.Null()]),
-            familyMembers: Type.Array(
-              Type.Object({ memberId: Type.String(), name: Type.String(), deductibleMet: Type.Number(), outOfPocketMet: Type.Number() }),
-            ),
-            benefitMaximum: Type.Union([Type.Object({ limit: Type.Number(), used: Type.Number(), remaining: Type.Number() }), Type.Null()]),
+  memberRoute(api, 'GET /members/:memberId/spending', {
+    config: { access: { kind: 'spending', action: 'read' } },
+    schema: {
+      tags: ['spending'],
+      summary: 'Deductible and out-of-pocket accumulators for the member and the family (amounts in dollars)',
+      response: responses({
+        200: Type.Object({
+          planYear: Type.Integer(),
+          asOf: Type.String(),
+          member: Type.Object({
+            memberId: Type.String(),
+            name: Type.String(),
+            deductible: AccumulatorPair,
+            outOfPocket: AccumulatorPair,
           }),
+          family: Type.Union([Type.Object({ deductible: AccumulatorPair, outOfPocket: AccumulatorPair }), Type.Null()]),
+          familyMembers: Type.Array(
+            Type.Object({ memberId: Type.String(), name: Type.String(), deductibleMet: Type.Number(), outOfPocketMet: Type.Number() }),
+          ),
+          benefitMaximum: Type.Union([Type.Object({ limit: Type.Number(), used: Type.Number(), remaining: Type.Number() }), Type.Null()]),
         }),
-      },
+      }),
     },
-    async (request) => {
+    handler: async (request) => {
       const { caller, member } = memberSubject(request);
       requireRight(member, rightsOf(member).deductible, 'Spending details');
       const stored = await getState<StoredAccumulators>(member.memberId, 'accumulators');
@@ -94,7 +90,7 @@ function spending(api: FastifyInstance, deps: AppDeps): void {
           : null,
       };
     },
-  );
+  });
 }
 
 /** Spending: the deductible and out-of-pocket accumulators of the member and the family. */

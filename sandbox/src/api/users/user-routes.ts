@@ -1,16 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import type { AppDeps } from '../../app.ts';
 import { hashSecret, newPasswordProblem, verifySecret } from '../../auth/passwords.ts';
 import { members, users } from '../../db/schema.ts';
-import { send } from '../../services/outbox.ts';
+import { accountNotices, emailNotice } from './account-notices.ts';
 import { callerOf, routeLabel } from '../../access/route-access.ts';
 import { recordSessionsRevoked } from '../../audit/audit-trail.ts';
 import { fieldError, notFound } from '../errors.ts';
-import { ContractType, CurrentPassword, NewPassword, Ok, ok, responses, UserIdParams, bearer } from '../schemas.ts';
+import { ContractType, CurrentPassword, NewPassword, Ok, ok, responses } from '../schemas.ts';
 import { accessibleMemberView, actingFor, toMembership } from './memberships.ts';
 import { confirmCurrentPassword, endOtherSessions, loadUser } from './account-checks.ts';
+import { accountRoute } from '../route-options.ts';
 
 const AccessRightsParams = Type.Object({
   userId: Type.String({ minLength: 1, maxLength: 64 }),
@@ -27,50 +28,38 @@ const DeleteAccountBody = Type.Object({ currentPassword: CurrentPassword }, { ad
 const tags = ['users'];
 
 function memberships(api: FastifyInstance, deps: AppDeps): void {
-  api.get<{ Params: Static<typeof UserIdParams> }>(
-    '/users/:userId/memberships',
-    {
-      config: { access: { kind: 'account', action: 'read', subject: 'params.userId' }, callErrorCode: 'BP-NFA-002' },
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Plans of the signed-in user (active and inactive)',
-        params: UserIdParams,
-        response: responses({ 200: Type.Object({ userMemberships: Type.Array(Type.Unsafe({ $ref: 'Membership#' })) }) }),
-      },
+  accountRoute(api, 'GET /users/:userId/memberships', {
+    config: { access: { kind: 'account', action: 'read' }, callErrorCode: 'BP-NFA-002' },
+    schema: {
+      tags,
+      summary: 'Plans of the signed-in user (active and inactive)',
+      response: responses({ 200: Type.Object({ userMemberships: Type.Array(Type.Unsafe({ $ref: 'Membership#' })) }) }),
     },
-    async (request) => {
+    handler: async (request) => {
       const ctx = callerOf(request);
       const user = await loadUser(deps, ctx.username);
       return { userMemberships: ctx.own.map((m) => toMembership(m, user)) };
     },
-  );
+  });
 }
 
 function accessRights(api: FastifyInstance): void {
-  api.get<{ Params: Static<typeof AccessRightsParams> }>(
-    '/users/:userId/accessrights/:companyId/:memberId/:contractType',
-    {
-      config: {
-        access: { kind: 'account', action: 'read', subject: 'params.userId', alsoEach: 'params.memberId' },
-        callErrorCode: 'BP-NFA-001',
-      },
-      schema: {
-        tags,
-        security: bearer,
-        summary:
-          "Access rights for one of the user's plans: the members the user acts for (self and dependents under 18) and the rights record",
-        params: AccessRightsParams,
-        response: responses({
-          200: Type.Object({
-            memberId: Type.String(),
-            accessibleMembers: Type.Array(Type.Unsafe({ $ref: 'AccessibleMember#' })),
-            rights: Type.Unsafe({ $ref: 'Rights#' }),
-          }),
+  accountRoute(api, 'GET /users/:userId/accessrights/:companyId/:memberId/:contractType', {
+    config: { access: { kind: 'account', action: 'read', alsoEach: 'params.memberId' }, callErrorCode: 'BP-NFA-001' },
+    schema: {
+      tags,
+      summary:
+        "Access rights for one of the user's plans: the members the user acts for (self and dependents under 18) and the rights record",
+      params: AccessRightsParams,
+      response: responses({
+        200: Type.Object({
+          memberId: Type.String(),
+          accessibleMembers: Type.Array(Type.Unsafe({ $ref: 'AccessibleMember#' })),
+          rights: Type.Unsafe({ $ref: 'Rights#' }),
         }),
-      },
+      }),
     },
-    async (request) => {
+    handler: async (request) => {
       const { companyId, memberId, contractType } = request.params;
       const ctx = callerOf(request);
       // The access policy has checked that memberId is one of the caller's own plans.
@@ -84,30 +73,25 @@ function accessRights(api: FastifyInstance): void {
         rights: plan.rights,
       };
     },
-  );
+  });
 }
 
 function changePassword(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
-  api.put<{ Params: Static<typeof UserIdParams>; Body: Static<typeof PasswordBody> }>(
-    '/users/:userId/password',
-    {
-      config: {
-        access: { kind: 'account', action: 'change', subject: 'params.userId' },
-        auditEvent: 'password.changed',
-        errorCode: 'CHP-0001',
-        callErrorCode: 'BP-NFA-021',
-      },
-      schema: {
-        tags,
-        security: bearer,
-        summary: "Change password (ends the account's other sessions)",
-        params: UserIdParams,
-        body: PasswordBody,
-        response: responses({ 200: Ok }, [400, 401, 403, 422, 429]),
-      },
+  accountRoute(api, 'PUT /users/:userId/password', {
+    config: {
+      access: { kind: 'account', action: 'change' },
+      auditEvent: 'password.changed',
+      errorCode: 'CHP-0001',
+      callErrorCode: 'BP-NFA-021',
     },
-    async (request, reply) => {
+    schema: {
+      tags,
+      summary: "Change password (ends the account's other sessions)",
+      body: PasswordBody,
+      response: responses({ 200: Ok }, [400, 401, 403, 422, 429]),
+    },
+    handler: async (request, reply) => {
       const ctx = callerOf(request);
       const { currentPassword, newPassword } = request.body;
       const problem = newPasswordProblem(newPassword);
@@ -124,39 +108,29 @@ function changePassword(api: FastifyInstance, deps: AppDeps): void {
         .set({ passwordHash: hash, passwordHistory: [user.passwordHash, ...user.passwordHistory].slice(0, 5) })
         .where(eq(users.username, ctx.username));
       await endOtherSessions(deps, request, ctx.username);
-      await send(db, {
-        to: user.email,
-        channel: 'email',
-        subject: 'Your password was changed',
-        body: 'The password for your member portal account was changed. If this was not you, contact us right away.',
-      });
+      await emailNotice(db, user.email, accountNotices.passwordChanged);
       return ok('Your password has been updated.');
     },
-  );
+  });
 }
 
 function deleteAccount(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
-  api.delete<{ Params: Static<typeof UserIdParams>; Body: Static<typeof DeleteAccountBody> }>(
-    '/users/:userId',
-    {
-      config: {
-        access: { kind: 'account', action: 'change', subject: 'params.userId' },
-        auditEvent: 'account.deleted',
-        errorCode: 'CHP-0001',
-        callErrorCode: 'BP-NFA-022',
-      },
-      schema: {
-        tags,
-        security: bearer,
-        params: UserIdParams,
-        body: DeleteAccountBody,
-        response: responses({ 200: Ok }, [400, 401, 403, 429]),
-        summary:
-          'Delete the online account, confirmed with the current password (400 CHP-0004 when wrong; the coverage stays; every session ends)',
-      },
+  accountRoute(api, 'DELETE /users/:userId', {
+    config: {
+      access: { kind: 'account', action: 'change' },
+      auditEvent: 'account.deleted',
+      errorCode: 'CHP-0001',
+      callErrorCode: 'BP-NFA-022',
     },
-    async (request, reply) => {
+    schema: {
+      tags,
+      body: DeleteAccountBody,
+      response: responses({ 200: Ok }, [400, 401, 403, 429]),
+      summary:
+        'Delete the online account, confirmed with the current password (400 CHP-0004 when wrong; the coverage stays; every session ends)',
+    },
+    handler: async (request, reply) => {
       const ctx = callerOf(request);
       const user = await loadUser(deps, ctx.username);
       await confirmCurrentPassword(deps, request, reply, user, request.body.currentPassword);
@@ -175,15 +149,10 @@ function deleteAccount(api: FastifyInstance, deps: AppDeps): void {
         status: 200,
       });
       deps.state.generation += 1;
-      await send(db, {
-        to: user.email,
-        channel: 'email',
-        subject: 'Your account was deleted',
-        body: 'Your member portal account has been deleted. Your coverage is not affected.',
-      });
+      await emailNotice(db, user.email, accountNotices.accountDeleted);
       return ok('Your account has been deleted.');
     },
-  );
+  });
 }
 
 /** The signed-in user: plan memberships, access rights, password change and deleting the account. */

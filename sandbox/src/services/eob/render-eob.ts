@@ -32,6 +32,22 @@ function paragraph(doc: Doc, parent: Struct, role: string, write: () => void): v
   parent.add(doc.struct(role, {}, write));
 }
 
+interface TextStyle {
+  font: string;
+  size: number;
+  color: string;
+}
+
+/** A paragraph at the left margin from `y` down (below a drawn box), set in one text style. */
+function paragraphBelow(doc: Doc, parent: Struct, y: number, style: TextStyle, write: () => void): void {
+  doc.x = MARGIN;
+  doc.y = y;
+  paragraph(doc, parent, 'P', () => {
+    doc.font(style.font).fontSize(style.size).fillColor(style.color);
+    write();
+  });
+}
+
 function heading(doc: Doc, parent: Struct, role: 'H1' | 'H2', text: string, look: BrandLook): void {
   if (role === 'H2') doc.moveDown(0.8);
   paragraph(doc, parent, role, () => {
@@ -109,14 +125,8 @@ function details(doc: Doc, parent: Struct, content: EobContent, look: BrandLook)
     }
   });
   section.end();
-  doc.x = MARGIN;
-  doc.y = top + boxHeight + 8;
-  paragraph(doc, parent, 'P', () => {
-    doc
-      .font(BOLD)
-      .fontSize(10)
-      .fillColor(TEXT)
-      .text(`Claim status: ${content.status}`, MARGIN, doc.y, { continued: Boolean(content.statusNote) });
+  paragraphBelow(doc, parent, top + boxHeight + 8, { font: BOLD, size: 10, color: TEXT }, () => {
+    doc.text(`Claim status: ${content.status}`, MARGIN, doc.y, { continued: Boolean(content.statusNote) });
     if (content.statusNote) doc.font(REGULAR).text(`  ${content.statusNote}`);
   });
 }
@@ -220,19 +230,13 @@ function summary(doc: Doc, parent: Struct, content: EobContent, look: BrandLook)
   };
   figure(0, 'Your plan paid', content.planPaid);
   figure(1, 'You may owe the provider', content.memberOwes);
-  doc.x = MARGIN;
-  doc.y = top + height + 4;
-  paragraph(doc, parent, 'P', () => {
-    doc
-      .font(REGULAR)
-      .fontSize(8.5)
-      .fillColor(MUTED)
-      .text(
-        'What you owe is your deductible, copays, coinsurance and what your plan does not cover. Your provider may send you a bill for it; pay the provider, not us.',
-        MARGIN,
-        doc.y,
-        { width: contentWidth(doc) },
-      );
+  paragraphBelow(doc, parent, top + height + 4, { font: REGULAR, size: 8.5, color: MUTED }, () => {
+    doc.text(
+      'What you owe is your deductible, copays, coinsurance and what your plan does not cover. Your provider may send you a bill for it; pay the provider, not us.',
+      MARGIN,
+      doc.y,
+      { width: contentWidth(doc) },
+    );
   });
 }
 

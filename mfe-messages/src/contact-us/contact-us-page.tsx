@@ -2,7 +2,7 @@ import '../app-name';
 // /contact-us (signed in): how to reach member services, and a message form that asks us to call the
 // member back (docs/product/routes-and-guards.md#routes-public, docs/product/validation.md#validate-contact-form, docs/product/errors-and-messages.md#errors-handling).
 import { useMemberDisplayName, useSession, useSelectedMemberId } from '@portal/session';
-import { brandOf, PageFrame, PhoneLink } from '@portal/ui';
+import { brandOf, Columns, PageFrame, PhoneLink } from '@portal/ui';
 import { ContactUsForm } from './contact-us-form';
 import styles from './contact-us.module.css';
 
@@ -14,7 +14,7 @@ export default function ContactUsPage() {
   const line = brandOf(useSession((state) => state.selectedPlan?.tier1)).customerService;
   return (
     <PageFrame title="Contact us" greeting={{ name, memberId }}>
-      <div className={styles.columns}>
+      <Columns split="main-and-aside">
         <section aria-labelledby="contact-us-form-heading" className={styles.message}>
           <h2 id="contact-us-form-heading">Send us a message</h2>
           <p>Tell us what you need and when to call. We&apos;ll call you back within 2 business days.</p>
@@ -28,7 +28,7 @@ export default function ContactUsPage() {
           </p>
           <p>For questions about a prescription, our pharmacy team is available from 7 a.m. to 8 p.m. Central time.</p>
         </section>
-      </div>
+      </Columns>
     </PageFrame>
   );
 }

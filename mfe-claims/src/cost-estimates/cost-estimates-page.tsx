@@ -9,7 +9,7 @@ import { LoadFailure, PageFrame, LoadingStatus } from '@portal/ui';
 import { costEstimatesData, type CostEstimates, type EstimateRequest, type Procedure } from './api';
 import { EstimateForm } from './estimate-form';
 import { EstimatesTable } from './estimates-table';
-import styles from './cost-estimates.module.css';
+import pageStyles from '../page/page.module.css';
 
 function useEstimates(memberId: string, request: { criteria: EstimateRequest; count: number } | null): ApiData<CostEstimates> | null {
   const data = useApiData<CostEstimates | null>(
@@ -46,7 +46,7 @@ function CostEstimateTool({ memberId }: { memberId: string }) {
   if (data.status === 'failed') return <LoadFailure message={data.message} onRetry={data.retry} />;
   if (data.data.procedures.length === 0) {
     return (
-      <p className={styles.empty}>
+      <p className={pageStyles.empty}>
         There is no care to price online right now. Please call the customer service number on your member ID card.
       </p>
     );
@@ -59,7 +59,7 @@ export default function CostEstimatesPage() {
   const memberId = useSelectedMemberId();
   return (
     <PageFrame
-      className={styles.page}
+      className={pageStyles.page}
       title="Cost estimates"
       lead="See what common care costs at providers in your network, and what you would pay, before you go."
       greeting={{ name, memberId }}

@@ -13,6 +13,7 @@ import { CopaysTables } from './copays-tables';
 import { CoverageSummary } from './coverage-summary';
 import { CoveredMembers } from './covered-members';
 import styles from './coverage.module.css';
+import pageStyles from '../page/page.module.css';
 
 function useCoverageView(plan: SelectedPlan) {
   const coverages = useCoverages(coverageIdentifier(plan));
@@ -67,7 +68,7 @@ function CopaysSection({ plan }: { plan: SelectedPlan }) {
   return (
     <section aria-labelledby="copays-heading">
       <h2 id="copays-heading">Copays and coinsurance</h2>
-      <p className={styles.note}>
+      <p className={pageStyles.note}>
         A copay is a set dollar amount you pay for a covered service. Coinsurance is your share of the cost, as a percentage, usually after
         you meet your deductible.
       </p>
@@ -102,7 +103,7 @@ export default function CoverageAndCopaysPage() {
   const plan = useSession((state) => state.selectedPlan);
   return (
     <PageFrame
-      className={styles.page}
+      className={pageStyles.page}
       title="Coverage and copays"
       lead="Your coverage, what you pay for care and prescriptions, and who your plan covers."
       greeting={{ name, memberId: plan?.memberId }}

@@ -16,7 +16,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 
 function setWindowWidth(width: number) {
   window.matchMedia = ((query: string) => {
-    const minimum = Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? 0);
+    const minimum = 16 * Number(/min-width:\s*([\d.]+)rem/.exec(query)?.[1] ?? 0);
     return { matches: width >= minimum, media: query, addEventListener: () => undefined, removeEventListener: () => undefined };
   }) as unknown as typeof window.matchMedia;
 }

@@ -9,7 +9,7 @@ import { MemberPageFrame } from '../page/member-page-frame';
 import { costEstimatesData, type CostEstimates, type EstimateRequest, type Procedure } from './api';
 import { EstimateForm } from './estimate-form';
 import { EstimatesTable } from './estimates-table';
-import styles from './cost-estimates.module.css';
+import pageStyles from '../page/page.module.css';
 
 function useEstimates(memberId: string, request: { criteria: EstimateRequest; count: number } | null): ApiData<CostEstimates> | null {
   const data = useApiData<CostEstimates | null>(
@@ -45,7 +45,7 @@ function CostEstimateTool({ memberId }: { memberId: string }) {
   if (data.status === 'failed') return <LoadFailure message={data.message} onRetry={data.retry} />;
   if (data.data.procedures.length === 0) {
     return (
-      <p className={styles.empty}>
+      <p className={pageStyles.empty}>
         There is no care to price online right now. Please call the customer service number on your member ID card.
       </p>
     );
@@ -56,7 +56,7 @@ function CostEstimateTool({ memberId }: { memberId: string }) {
 export default function CostEstimatesPage() {
   return (
     <MemberPageFrame
-      className={styles.page}
+      className={pageStyles.page}
       title="Cost estimates"
       lead="See what common care costs at providers in your network, and what you would pay, before you go."
       memberPart={(memberId) => <CostEstimateTool memberId={memberId} />}

@@ -3,6 +3,7 @@ import { DataTable } from '@portal/ui/data-table';
 import type { ApiData } from '@portal/api-client/use-api-data';
 import type { CostEstimates } from './api';
 import styles from './cost-estimates.module.css';
+import pageStyles from '../page/page.module.css';
 
 function summary(data: ApiData<CostEstimates> | null, procedureName: string): string {
   if (!data) return '';
@@ -31,10 +32,10 @@ export function EstimatesTable({ data, procedureName }: { data: ApiData<CostEsti
         {summary(data, procedureName)}
         {data?.status === 'loading' && <SlowLoadNotice />}
       </p>
-      {!data && <p className={styles.note}>Choose the care you need above to see what it costs at providers in your network.</p>}
+      {!data && <p className={pageStyles.note}>Choose the care you need above to see what it costs at providers in your network.</p>}
       {data?.status === 'failed' && <LoadFailure message={data.message} onRetry={data.retry} />}
       {data?.status === 'ready' && data.data.estimates.length === 0 && (
-        <p className={styles.note}>Try other care, or call the customer service number on your member ID card for help with costs.</p>
+        <p className={pageStyles.note}>Try other care, or call the customer service number on your member ID card for help with costs.</p>
       )}
       {data?.status === 'ready' && data.data.estimates.length > 0 && (
         <>
@@ -69,7 +70,7 @@ export function EstimatesTable({ data, procedureName }: { data: ApiData<CostEsti
               { header: 'Quality rating', cell: (estimate) => `${estimate.qualityRating} out of 5` },
             ]}
           />
-          <p className={styles.note}>{deductibleNote(data.data.deductibleRemaining)}</p>
+          <p className={pageStyles.note}>{deductibleNote(data.data.deductibleRemaining)}</p>
         </>
       )}
     </Section>

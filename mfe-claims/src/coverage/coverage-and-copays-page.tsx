@@ -13,6 +13,7 @@ import { CopaysTables } from './copays-tables';
 import { CoverageSummary } from './coverage-summary';
 import { CoveredMembers } from './covered-members';
 import styles from './coverage.module.css';
+import pageStyles from '../page/page.module.css';
 
 function useCoverageView(plan: SelectedPlan) {
   const coverages = useCoverages(coverageIdentifier(plan));
@@ -65,7 +66,7 @@ function CopaysSection({ plan }: { plan: SelectedPlan }) {
   const coverages = useCoverageView(plan);
   return (
     <Section heading="Copays and coinsurance">
-      <p className={styles.note}>
+      <p className={pageStyles.note}>
         A copay is a set dollar amount you pay for a covered service. Coinsurance is your share of the cost, as a percentage, usually after
         you meet your deductible.
       </p>
@@ -100,7 +101,7 @@ export default function CoverageAndCopaysPage() {
   const plan = useSession((state) => state.selectedPlan);
   return (
     <PageFrame
-      className={styles.page}
+      className={pageStyles.page}
       title="Coverage and copays"
       lead="Your coverage, what you pay for care and prescriptions, and who your plan covers."
       greeting={greeting}

@@ -1,7 +1,7 @@
 import type { AccessibleMember } from '@portal/contracts/domain';
 import { membersRefused } from '@portal/rights';
 import { useFamilyRoster } from '../family/api';
-import { formatPersonName, LoadFailure, LoadingStatus, Section } from '@portal/ui';
+import { formatPersonName, LoadFailure, LoadingStatus, RowList, Section } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { memberCoverageStatus } from './coverage-view';
 import type { FhirCoverage, FhirPatient } from '@portal/api-client/fhir-coverage';
@@ -20,7 +20,7 @@ function statusText(retained: readonly FhirCoverage[] | null, memberId: string):
 function MemberRow({ patient, isSelf, retained }: { patient: FhirPatient; isSelf: boolean; retained: readonly FhirCoverage[] | null }) {
   const status = statusText(retained, patient.id);
   return (
-    <li className={styles.member}>
+    <>
       <p className={styles.memberName}>
         {patientName(patient) || 'Name not on file'}
         {isSelf && <span className={styles.you}> (you)</span>}
@@ -29,7 +29,7 @@ function MemberRow({ patient, isSelf, retained }: { patient: FhirPatient; isSelf
         Member ID {patient.id} · Born {formatDate(patient.birthDate)}
         {status && <> · {status}</>}
       </p>
-    </li>
+    </>
   );
 }
 
@@ -37,10 +37,10 @@ function MemberRow({ patient, isSelf, retained }: { patient: FhirPatient; isSelf
 function PrivateMemberRow({ member }: { member: AccessibleMember }) {
   const name = formatPersonName(member.firstName, member.lastName);
   return (
-    <li className={styles.member}>
+    <>
       <p className={styles.memberName}>{name || 'Name not on file'}</p>
       <p>On your plan. Members 18 or older see their own coverage details with their own account.</p>
-    </li>
+    </>
   );
 }
 
@@ -82,7 +82,7 @@ export function CoveredMembers({
             {isPolicyHolder && patients.data.length + privateMembers.length > 1 && (
               <p>As the policyholder, you see everyone on your plan.</p>
             )}
-            <ul className={styles.members}>
+            <RowList spacing="roomy" itemClassName={styles.member}>
               {[...patients.data]
                 .sort((a, b) => Number(b.id === memberId) - Number(a.id === memberId))
                 .map((patient) => (
@@ -91,7 +91,7 @@ export function CoveredMembers({
               {privateMembers.map((member) => (
                 <PrivateMemberRow key={member.memberId} member={member} />
               ))}
-            </ul>
+            </RowList>
           </>
         ))}
     </Section>

@@ -1,9 +1,10 @@
 // The dashboard's Recent claims card (declared in src/remote-manifest.ts; the shell draws its frame).
+import { Fragment } from 'react';
 import { DashboardCardData, useApiData } from '@portal/api-client/use-api-data';
 import type { DashboardCardBodyProps } from '@portal/contracts/remote-page';
 import { useSelectedMemberId } from '@portal/session';
 import { Link } from '@portal/routing';
-import { Money, StatusBadge, formatPersonName } from '@portal/ui';
+import { Money, RowList, StatusBadge, formatPersonName } from '@portal/ui';
 import { claimStatusColor, isPendingClaim } from '@portal/contracts/claim-status';
 import { formatDate } from '@portal/ui/dates';
 import '../app-name';
@@ -20,9 +21,9 @@ export default function RecentClaimsCard(props: DashboardCardBodyProps) {
         claims.length === 0 ? (
           <p>You have no claims yet.</p>
         ) : (
-          <ul className={styles.rows}>
+          <RowList spacing="compact">
             {claims.map((claim) => (
-              <li key={claim.claimId} className={styles.row}>
+              <Fragment key={claim.claimId}>
                 <span className={styles.claimTitle}>
                   <Link to={`/claim-details/${encodeURIComponent(claim.claimId)}`}>
                     {claim.providerName}
@@ -36,9 +37,9 @@ export default function RecentClaimsCard(props: DashboardCardBodyProps) {
                 <strong>
                   You owe <Money amount={claim.memberOwe} pending={isPendingClaim(claim.status)} />
                 </strong>
-              </li>
+              </Fragment>
             ))}
-          </ul>
+          </RowList>
         )
       }
     </DashboardCardData>

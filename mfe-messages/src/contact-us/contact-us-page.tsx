@@ -2,7 +2,7 @@ import '../app-name';
 // /contact-us (signed in): how to reach member services, and a message form that asks us to call the
 // member back (docs/product/routes-and-guards.md#routes-public, docs/product/validation.md#validate-contact-form, docs/product/errors-and-messages.md#errors-handling).
 import { useMemberGreeting, useSession } from '@portal/session';
-import { brandOf, PageFrame, PhoneLink, Section } from '@portal/ui';
+import { brandOf, Columns, PageFrame, PhoneLink, Section } from '@portal/ui';
 import { ContactUsForm } from './contact-us-form';
 import styles from './contact-us.module.css';
 
@@ -13,7 +13,7 @@ export default function ContactUsPage() {
   const line = brandOf(useSession((state) => state.selectedPlan?.tier1)).customerService;
   return (
     <PageFrame title="Contact us" greeting={greeting}>
-      <div className={styles.columns}>
+      <Columns split="main-and-aside">
         <Section heading="Send us a message" headingId="contact-us-form-heading" className={styles.message}>
           <p>Tell us what you need and when to call. We&apos;ll call you back within 2 business days.</p>
           <ContactUsForm />
@@ -25,7 +25,7 @@ export default function ContactUsPage() {
           </p>
           <p>For questions about a prescription, our pharmacy team is available from 7 a.m. to 8 p.m. Central time.</p>
         </Section>
-      </div>
+      </Columns>
     </PageFrame>
   );
 }

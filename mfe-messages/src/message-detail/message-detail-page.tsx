@@ -6,7 +6,7 @@ import '../app-name';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, useNavigate, useParams } from '@portal/routing';
 import { useApiData } from '@portal/api-client/use-api-data';
-import { Button, LoadFailure, PageHeader, LoadingStatus } from '@portal/ui';
+import { ActionRow, Button, LoadFailure, LoadingStatus, PageHeader } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { messageNoLongerUnread, refreshMessageCounts } from '../message-counts/message-count-feed';
 import { forgetDeepLinkMessage } from '../messages/deep-link-message';
@@ -73,12 +73,12 @@ function MessageView({
   return (
     <>
       <MessageBody html={message.body} className={styles.body} />
-      <div className={styles.actions}>
+      <ActionRow>
         {/* Not disabled while deleting: focus returns here from the dialog and must not be lost. */}
         <Button variant="secondary" onClick={() => step === 'reading' && setStep('confirming')} aria-disabled={step === 'deleting'}>
           Delete message
         </Button>
-      </div>
+      </ActionRow>
       <p role="status" className={styles.progress}>
         {step === 'deleting' ? 'Deleting the message…' : ''}
       </p>

@@ -5,11 +5,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from '@portal/routing';
 import { withPageLoading } from '@portal/api-client';
 import { ChoiceGroupField, PhoneField, PortalForm, TextField, usePortalForm, type SubmittedValues } from '@portal/forms';
-import { Button, Notice } from '@portal/ui';
+import { ActionRow, Button, Notice } from '@portal/ui';
 import { problemOf } from '../errors/problem';
 import { showProblemOnForm } from '../errors/show-problem';
 import { emptyForgotUsernameForm, forgotUsernameRequest, forgotUsernameSchema } from './account-help-schemas';
-import styles from '../registration/registration.module.css';
 import { recoverUsername } from './api';
 
 /** What to do once the username was sent: sign in with it, or try different details. */
@@ -116,11 +115,11 @@ export function ForgotUsername() {
               required
             />
           )}
-          <div className={styles.actions}>
+          <ActionRow>
             <Button type="submit" aria-disabled={sending || undefined}>
               Send my username
             </Button>
-          </div>
+          </ActionRow>
         </PortalForm>
       )}
     </>

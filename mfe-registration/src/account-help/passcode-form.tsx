@@ -1,6 +1,6 @@
 // Forgot password, step 2: the one-time passcode the member received.
 import { PortalForm, TextField, usePortalForm } from '@portal/forms';
-import { Button } from '@portal/ui';
+import { ActionRow, Button } from '@portal/ui';
 import type { Problem } from '../errors/problem';
 import { showProblemOnForm } from '../errors/show-problem';
 import { passcodeSchema } from './account-help-schemas';
@@ -31,7 +31,7 @@ export function PasscodeForm({ id, onVerify, onResend, onStartOver, busy }: Pass
         className={styles.short}
         required
       />
-      <div className={styles.actions}>
+      <ActionRow>
         <Button type="submit" aria-disabled={busy || undefined}>
           Verify passcode
         </Button>
@@ -41,7 +41,7 @@ export function PasscodeForm({ id, onVerify, onResend, onStartOver, busy }: Pass
         <Button variant="link" onClick={onStartOver}>
           Start over
         </Button>
-      </div>
+      </ActionRow>
     </PortalForm>
   );
 }

@@ -1,10 +1,9 @@
 // Forgot password, step 1: who the member is and where the one-time passcode goes.
 import { ChoiceGroupField, PortalForm, TextField, usePortalForm, type SubmittedValues } from '@portal/forms';
-import { Button } from '@portal/ui';
+import { ActionRow, Button } from '@portal/ui';
 import type { Problem } from '../errors/problem';
 import { showProblemOnForm } from '../errors/show-problem';
 import { passcodeRequest, passcodeRequestSchema, type PasscodeRequest, type PasscodeRequestFormValues } from './account-help-schemas';
-import styles from '../registration/registration.module.css';
 
 interface PasscodeRequestFormProps {
   id: string;
@@ -39,11 +38,11 @@ export function PasscodeRequestForm({ id, values, onSend, sending }: PasscodeReq
           { value: 'text', label: 'Text message, to the mobile phone on your account' },
         ]}
       />
-      <div className={styles.actions}>
+      <ActionRow>
         <Button type="submit" aria-disabled={sending || undefined}>
           Send passcode
         </Button>
-      </div>
+      </ActionRow>
     </PortalForm>
   );
 }

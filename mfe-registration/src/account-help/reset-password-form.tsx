@@ -1,11 +1,10 @@
 // Forgot password, step 3: the answers to the member's security questions and the new password.
 import { PortalForm, TextField, usePortalForm } from '@portal/forms';
-import { Button } from '@portal/ui';
+import { ActionRow, Button } from '@portal/ui';
 import type { Problem } from '../errors/problem';
 import { showProblemOnForm } from '../errors/show-problem';
 import { NewPasswordFields } from '../password/new-password-fields';
 import { emptyResetPasswordForm, resetPasswordSchema, type ResetPasswordValues } from './account-help-schemas';
-import styles from '../registration/registration.module.css';
 
 interface ResetPasswordFormProps {
   id: string;
@@ -44,11 +43,11 @@ export function ResetPasswordForm({ id, questions, onReset, busy }: ResetPasswor
         label="New password"
         confirmLabel="Confirm new password"
       />
-      <div className={styles.actions}>
+      <ActionRow>
         <Button type="submit" aria-disabled={busy || undefined}>
           Reset password
         </Button>
-      </div>
+      </ActionRow>
     </PortalForm>
   );
 }

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from '@portal/routing';
 import { CheckboxField, PortalForm, usePortalForm } from '@portal/forms';
-import { Button, buttonClassName } from '@portal/ui';
+import { ActionRow, Button, buttonClassName } from '@portal/ui';
 import '../app-name';
 import {
   canOpenStep,
@@ -44,12 +44,12 @@ function CommunicationStep({ account }: { account: AccountStep }) {
         ))}
       </fieldset>
       <p>We always email you about your account itself, such as a password reset, whatever you choose here.</p>
-      <div className={styles.actions}>
+      <ActionRow>
         <Link to="/create-account" className={buttonClassName('secondary')}>
           Back
         </Link>
         <Button type="submit">Continue</Button>
-      </div>
+      </ActionRow>
     </PortalForm>
   );
 }

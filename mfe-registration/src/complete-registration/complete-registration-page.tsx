@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate } from '@portal/routing';
 import { withPageLoading, type FieldError } from '@portal/api-client';
 import { formatPhone } from '@portal/forms';
-import { Button, buttonClassName, DataList, ErrorAlert, formatPersonName, Notice } from '@portal/ui';
+import { ActionRow, Button, buttonClassName, DataList, ErrorAlert, formatPersonName, Notice } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import '../app-name';
 import { communicationOptions } from '../communication-settings/communication-options';
@@ -141,7 +141,7 @@ function ReviewAndFinish({ draft, onCreated }: { draft: RegistrationDraft; onCre
         items={communicationOptions.map((option) => [option.label, communication?.[option.name] ? 'Yes, by email' : 'No'] as const)}
       />
       {request ? (
-        <div className={styles.actions}>
+        <ActionRow>
           <Link to="/communication-settings" className={buttonClassName('secondary')}>
             Back
           </Link>
@@ -151,7 +151,7 @@ function ReviewAndFinish({ draft, onCreated }: { draft: RegistrationDraft; onCre
           <p role="status" className={styles.status}>
             {creating ? 'Creating your account…' : ''}
           </p>
-        </div>
+        </ActionRow>
       ) : (
         <Notice>
           <p>For your security, we don’t keep your password or security answers when the page reloads.</p>

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from '@portal/routing';
 import { applyServerErrors, CheckboxField, PhoneField, PortalForm, SelectField, TextField, usePortalForm } from '@portal/forms';
-import { Button, buttonClassName, formatPersonName, Notice } from '@portal/ui';
+import { ActionRow, Button, buttonClassName, formatPersonName, Notice } from '@portal/ui';
 import '../app-name';
 import { useValuesChange } from '../forms/use-values-change';
 import { NewPasswordFields } from '../password/new-password-fields';
@@ -155,7 +155,7 @@ function CreateAccountStep({ verified }: { verified: VerifiedStep }) {
           </Button>
         </p>
         <CheckboxField name="termsAccepted" label="I have read and accept the terms and conditions" required />
-        <div className={styles.actions}>
+        <ActionRow>
           <Link to="/register" className={buttonClassName('secondary')}>
             Back
           </Link>
@@ -165,7 +165,7 @@ function CreateAccountStep({ verified }: { verified: VerifiedStep }) {
           <p role="status" className={styles.status}>
             {checking ? 'Checking your username…' : ''}
           </p>
-        </div>
+        </ActionRow>
       </PortalForm>
       {termsOpen && <TermsDialog onClose={() => setTermsOpen(false)} />}
     </>

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from '@portal/routing';
 import { withPageLoading } from '@portal/api-client';
 import { applyServerErrors, CheckboxField, FieldRow, PortalForm, TextField, usePortalForm, type SubmittedValues } from '@portal/forms';
-import { Button, Notice } from '@portal/ui';
+import { ActionRow, Button, Notice } from '@portal/ui';
 import '../app-name';
 import { problemOf } from '../errors/problem';
 import { showProblemOnForm } from '../errors/show-problem';
@@ -146,14 +146,14 @@ export default function RegisterPage() {
         <p className="portal-visually-hidden" aria-live="polite">
           {showGuardian ? 'A parent or legal guardian must register a child under 14: the guardian’s name is now asked for.' : ''}
         </p>
-        <div className={styles.actions}>
+        <ActionRow>
           <Button type="submit" aria-disabled={checking || undefined}>
             Continue
           </Button>
           <p role="status" className={styles.status}>
             {checking ? 'Checking your membership…' : ''}
           </p>
-        </div>
+        </ActionRow>
       </PortalForm>
     </RegistrationLayout>
   );

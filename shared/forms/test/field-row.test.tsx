@@ -60,9 +60,9 @@ describe('FieldRow', () => {
     expect(day.compareDocumentPosition(time) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('is one column until 40rem (640 px; a phone, or 400 % zoom), then two', () => {
+  it('is one column until 36rem (576 px; a phone, or 400 % zoom), then two', () => {
     const css = fs.readFileSync(path.join(__dirname, '../src/fields.module.css'), 'utf8');
-    const wide = /@media \(min-width: 40rem\) \{([\s\S]*?)\n\}/.exec(css)?.[1] ?? '';
+    const wide = /@media \(min-width: 36rem\) \{([\s\S]*?)\n\}/.exec(css)?.[1] ?? '';
     expect(/\.fieldRow \{[^}]*grid-template-columns/.test(css.replace(wide, ''))).toBe(false);
     expect(wide).toMatch(/\.fieldRow \{\s*grid-template-columns: minmax\(0, 1fr\) minmax\(0, 1fr\);/);
     expect(wide).toMatch(/\.wideFirst \{\s*grid-template-columns: minmax\(0, 2fr\) minmax\(0, 1fr\);/);

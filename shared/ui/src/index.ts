@@ -45,3 +45,5 @@ export { PhoneLink } from './phone/phone-link';
 export { OpensInNewTab } from './opens-elsewhere/opens-in-new-tab';
 export { formatPhone, phoneDigits, phoneDigitCount, phoneHref } from './phone/format-phone';
 export { ConfirmDialogOnDemand } from './confirm-dialog-on-demand';
+export { ActionRow, Columns, RowList } from './layout';
+export type { ColumnsProps, RowListProps } from './layout';

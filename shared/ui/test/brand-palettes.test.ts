@@ -9,11 +9,14 @@ import { colourDifference, contrastRatio, parseColour } from '@portal/contracts/
 
 const stylesheet = readFileSync(path.join(__dirname, '../src/tokens.css'), 'utf8');
 
-/** The custom properties declared in the rule with exactly this selector. */
+/** The custom properties declared for this selector: in every top-level rule whose selector list names it. */
 function declarationsOf(selector: string): Record<string, string> {
-  const escaped = selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const body = new RegExp(`(?:^|\\n)${escaped}\\s*\\{([^}]*)\\}`).exec(stylesheet)?.[1] ?? '';
-  return Object.fromEntries([...body.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map((match) => [match[1], match[2]!.trim()]));
+  const withoutComments = stylesheet.replace(/\/\*[\s\S]*?\*\//g, '');
+  const rules = [...withoutComments.matchAll(/([^{}]+)\{([^}]*)\}/g)];
+  const bodies = rules.filter(([, selectors]) => selectors!.split(',').some((each) => each.trim() === selector)).map(([, , body]) => body!);
+  return Object.fromEntries(
+    bodies.flatMap((body) => [...body.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map((match) => [match[1], match[2]!.trim()])),
+  );
 }
 
 const root = declarationsOf(':root');

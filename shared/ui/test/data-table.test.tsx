@@ -49,9 +49,9 @@ describe('DataTable', () => {
     expect(coinsurance).toHaveAttribute('data-label', 'Coinsurance');
   });
 
-  it('has a stylesheet that turns that contract into stacked rows below 37.5rem, labels from data-label', () => {
+  it('has a stylesheet that turns that contract into stacked rows below 36rem, labels from data-label', () => {
     const css = fs.readFileSync(path.join(__dirname, '../src/data-table/data-table.module.css'), 'utf8');
-    const stacked = /@media \(max-width: 37\.49rem\) \{([\s\S]*)\}\s*$/.exec(css)?.[1] ?? '';
+    const stacked = /@media \(max-width: 35\.99rem\) \{([\s\S]*)\}\s*$/.exec(css)?.[1] ?? '';
     expect(stacked).toMatch(/display: block/);
     expect(stacked).toMatch(/content: attr\(data-label\)/);
   });

@@ -2,6 +2,8 @@
 // card's loading status): the loaded card's usual shape, a bold figure and its lines of text as muted
 // bars, so that the cards below do not move when the data arrives (a dashboard that is
 // quick on a phone does not jump; the recent-claims card does the same with claim rows).
+import { Fragment } from 'react';
+import { RowList } from '@portal/ui';
 import styles from './dashboard.module.css';
 
 function Bars({ lines }: { lines: number }) {
@@ -44,14 +46,14 @@ export function cardShape({ figureLines, textLines = 0, listItems = 0 }: { figur
 /** `rows` rows the height of loaded list rows of three lines (the recent claims: a link, a detail line and the amount owed). */
 export function rowsShape(rows: number) {
   return (
-    <ul className={styles.rows}>
+    <RowList spacing="compact" itemClassName={styles.placeholderRow}>
       {Array.from({ length: rows }, (_, row) => (
-        <li key={row} className={`${styles.row} ${styles.placeholderRow}`}>
+        <Fragment key={row}>
           <span />
           <span />
           <span />
-        </li>
+        </Fragment>
       ))}
-    </ul>
+    </RowList>
   );
 }

@@ -1,4 +1,5 @@
-import { PhoneLink, Section } from '@portal/ui';
+import { Fragment } from 'react';
+import { PhoneLink, RowList, Section } from '@portal/ui';
 import { customerServiceLines, ttyNumber } from './customer-service-lines';
 import styles from './contact-page.module.css';
 
@@ -7,18 +8,18 @@ export function CustomerService() {
   return (
     <Section heading="Call us" className={styles.callUs}>
       <p>Your plan&apos;s customer service number is also on the back of your member ID card.</p>
-      <ul className={styles.lines}>
+      <RowList spacing="roomy" itemClassName={styles.line}>
         {customerServiceLines.map((line) => (
-          <li key={line.id} className={styles.line}>
+          <Fragment key={line.id}>
             <h3>{line.title}</h3>
             <p className={styles.audience}>{line.audience}</p>
             <p className={styles.phone}>
               <PhoneLink phone={line.phone} />
             </p>
             <p>{line.hours}</p>
-          </li>
+          </Fragment>
         ))}
-      </ul>
+      </RowList>
       <p>
         TTY users: dial <PhoneLink phone={ttyNumber} />.
       </p>

@@ -4,6 +4,7 @@
 import { object } from 'yup';
 import {
   emailAddress,
+  emptyFormValues,
   fieldProblem,
   newPassword,
   phoneDigits,
@@ -45,13 +46,7 @@ export function forgotUsernameRequest({ memberId, dateOfBirth, sendBy, email, mo
 }
 
 export type ForgotUsernameRequest = ReturnType<typeof forgotUsernameRequest>;
-export const emptyForgotUsernameForm: FormValues<typeof forgotUsernameSchema> = {
-  memberId: '',
-  dateOfBirth: '',
-  sendBy: 'email',
-  email: '',
-  mobilePhone: '',
-};
+export const emptyForgotUsernameForm: FormValues<typeof forgotUsernameSchema> = emptyFormValues(forgotUsernameSchema, { sendBy: 'email' });
 
 export const passcodeChannels = ['email', 'text'] as const;
 export type PasscodeChannel = (typeof passcodeChannels)[number];
@@ -88,7 +83,7 @@ export function passcodeRequest({ username, dateOfBirth, channel }: SubmittedVal
 }
 
 export type PasscodeRequest = ReturnType<typeof passcodeRequest>;
-export const emptyPasscodeRequestForm: PasscodeRequestFormValues = { username: '', dateOfBirth: '', channel: 'email' };
+export const emptyPasscodeRequestForm: PasscodeRequestFormValues = emptyFormValues(passcodeRequestSchema, { channel: 'email' });
 
 export const passcodeSchema = object({
   passcode: text()
@@ -123,9 +118,4 @@ export const resetPasswordSchema = withFormRules(
 );
 
 export type ResetPasswordValues = SubmittedValues<typeof resetPasswordSchema>;
-export const emptyResetPasswordForm: FormValues<typeof resetPasswordSchema> = {
-  answer1: '',
-  answer2: '',
-  newPassword: '',
-  confirmNewPassword: '',
-};
+export const emptyResetPasswordForm: FormValues<typeof resetPasswordSchema> = emptyFormValues(resetPasswordSchema);

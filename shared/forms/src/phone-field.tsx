@@ -2,9 +2,8 @@
 // (docs/product/validation.md#format-phone). The caret stays after the digit just typed, also when editing in the middle.
 import type { ChangeEvent } from 'react';
 import { useDomValue } from './dom-value';
-import { describedBy, useFieldIds } from './field-ids';
-import { useFieldValue } from './form-context';
-import { FieldFrame, useFieldError } from './field-frame';
+import { FieldFrame } from './field-frame';
+import { useFieldControl } from './field-control';
 import type { TextFieldProps } from './text-field';
 import { formatPhone, phoneDigitCount } from './validation';
 import styles from './fields.module.css';
@@ -22,9 +21,7 @@ function caretAfterDigits(formatted: string, digitCount: number): number {
 }
 
 export function PhoneField({ name, label, hint, required, className, ...inputProps }: PhoneFieldProps) {
-  const { value, change } = useFieldValue(name);
-  const ids = useFieldIds(name);
-  const error = useFieldError(name);
+  const { value, change, ids, error, controlProps } = useFieldControl(name, { hint, required });
   const input = useDomValue<HTMLInputElement>(value);
 
   // The field shows the reformatted number at once, with the caret back where the member was typing.
@@ -45,17 +42,13 @@ export function PhoneField({ name, label, hint, required, className, ...inputPro
     <FieldFrame ids={ids} label={label} hint={hint} required={required} error={error}>
       <input
         {...inputProps}
+        {...controlProps}
         ref={input}
-        name={name}
         onChange={onChange}
-        id={ids.input}
         type="tel"
         inputMode="tel"
         autoComplete={inputProps.autoComplete ?? 'tel-national'}
         className={className ? `${styles.input} ${styles.short} ${className}` : `${styles.input} ${styles.short}`}
-        aria-invalid={error !== undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(hint ? ids.hint : null, error && ids.error)}
       />
     </FieldFrame>
   );

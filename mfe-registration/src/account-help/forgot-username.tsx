@@ -9,7 +9,8 @@ import { Button, Notice } from '@portal/ui';
 import { problemOf } from '../errors/problem';
 import { showProblemOnForm } from '../errors/show-problem';
 import { emptyForgotUsernameForm, forgotUsernameRequest, forgotUsernameSchema } from './account-help-schemas';
-import styles from '../registration/registration.module.css';
+import { DateOfBirthField } from '../identity/date-of-birth-field';
+import { FormActions } from '../forms/form-actions';
 import { recoverUsername } from './api';
 
 /** What to do once the username was sent: sign in with it, or try different details. */
@@ -82,14 +83,7 @@ export function ForgotUsername() {
             spellCheck={false}
             required
           />
-          <TextField
-            name="dateOfBirth"
-            label="Date of birth"
-            hint="MM/DD/YYYY, for example 05/20/1990."
-            inputMode="numeric"
-            autoComplete="bday"
-            required
-          />
+          <DateOfBirthField />
           <ChoiceGroupField
             name="sendBy"
             legend="How should we send your username?"
@@ -116,11 +110,7 @@ export function ForgotUsername() {
               required
             />
           )}
-          <div className={styles.actions}>
-            <Button type="submit" aria-disabled={sending || undefined}>
-              Send my username
-            </Button>
-          </div>
+          <FormActions submitLabel="Send my username" busy={sending} />
         </PortalForm>
       )}
     </>

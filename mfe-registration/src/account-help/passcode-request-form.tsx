@@ -1,10 +1,10 @@
 // Forgot password, step 1: who the member is and where the one-time passcode goes.
 import { ChoiceGroupField, PortalForm, TextField, usePortalForm, type SubmittedValues } from '@portal/forms';
-import { Button } from '@portal/ui';
 import type { Problem } from '../errors/problem';
-import { showProblemOnForm } from '../errors/show-problem';
+import { submitShowingProblem } from '../errors/show-problem';
 import { passcodeRequest, passcodeRequestSchema, type PasscodeRequest, type PasscodeRequestFormValues } from './account-help-schemas';
-import styles from '../registration/registration.module.css';
+import { DateOfBirthField } from '../identity/date-of-birth-field';
+import { FormActions } from '../forms/form-actions';
 
 interface PasscodeRequestFormProps {
   id: string;
@@ -16,21 +16,13 @@ interface PasscodeRequestFormProps {
 
 export function PasscodeRequestForm({ id, values, onSend, sending }: PasscodeRequestFormProps) {
   const form = usePortalForm({ schema: passcodeRequestSchema, defaultValues: values });
-  const send = async (values: SubmittedValues<typeof passcodeRequestSchema>) => {
-    const problem = await onSend(passcodeRequest(values), form.values);
-    if (problem) showProblemOnForm(form, problem);
-  };
+  const send = submitShowingProblem(form, (values: SubmittedValues<typeof passcodeRequestSchema>) =>
+    onSend(passcodeRequest(values), form.values),
+  );
   return (
     <PortalForm id={id} form={form} onSubmit={send} aria-label="Get a passcode">
       <TextField name="username" label="Username" autoComplete="username" autoCapitalize="off" spellCheck={false} required />
-      <TextField
-        name="dateOfBirth"
-        label="Date of birth"
-        hint="MM/DD/YYYY, for example 05/20/1990."
-        inputMode="numeric"
-        autoComplete="bday"
-        required
-      />
+      <DateOfBirthField />
       <ChoiceGroupField
         name="channel"
         legend="Where should we send your passcode?"
@@ -39,11 +31,7 @@ export function PasscodeRequestForm({ id, values, onSend, sending }: PasscodeReq
           { value: 'text', label: 'Text message, to the mobile phone on your account' },
         ]}
       />
-      <div className={styles.actions}>
-        <Button type="submit" aria-disabled={sending || undefined}>
-          Send passcode
-        </Button>
-      </div>
+      <FormActions submitLabel="Send passcode" busy={sending} />
     </PortalForm>
   );
 }

@@ -1,11 +1,10 @@
 // Forgot password, step 3: the answers to the member's security questions and the new password.
 import { PortalForm, TextField, usePortalForm } from '@portal/forms';
-import { Button } from '@portal/ui';
 import type { Problem } from '../errors/problem';
-import { showProblemOnForm } from '../errors/show-problem';
+import { submitShowingProblem } from '../errors/show-problem';
+import { FormActions } from '../forms/form-actions';
 import { NewPasswordFields } from '../password/new-password-fields';
 import { emptyResetPasswordForm, resetPasswordSchema, type ResetPasswordValues } from './account-help-schemas';
-import styles from '../registration/registration.module.css';
 
 interface ResetPasswordFormProps {
   id: string;
@@ -17,10 +16,7 @@ interface ResetPasswordFormProps {
 export function ResetPasswordForm({ id, questions, onReset, busy }: ResetPasswordFormProps) {
   const form = usePortalForm({ schema: resetPasswordSchema, defaultValues: emptyResetPasswordForm });
   const { newPassword } = form.values;
-  const reset = async (values: ResetPasswordValues) => {
-    const problem = await onReset(values);
-    if (problem) showProblemOnForm(form, problem);
-  };
+  const reset = submitShowingProblem(form, onReset);
   return (
     <PortalForm id={id} form={form} onSubmit={reset} aria-label="Choose a new password">
       <TextField
@@ -44,11 +40,7 @@ export function ResetPasswordForm({ id, questions, onReset, busy }: ResetPasswor
         label="New password"
         confirmLabel="Confirm new password"
       />
-      <div className={styles.actions}>
-        <Button type="submit" aria-disabled={busy || undefined}>
-          Reset password
-        </Button>
-      </div>
+      <FormActions submitLabel="Reset password" busy={busy} />
     </PortalForm>
   );
 }

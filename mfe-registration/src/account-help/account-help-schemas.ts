@@ -20,6 +20,7 @@ import { memberIdProblem } from '../identity/identity-rules';
 
 /** Where a forgotten username is sent: the email or the mobile phone on the account. */
 export const usernameChannels = ['email', 'text'] as const;
+export type UsernameChannel = (typeof usernameChannels)[number];
 
 /** Forgot username: member ID and date of birth, with the email or the mobile phone on the account. */
 export const forgotUsernameSchema = withFormRules(

@@ -8,10 +8,19 @@ import { ChoiceGroupField, PhoneField, PortalForm, TextField, usePortalForm, typ
 import { Button, Notice } from '@portal/ui';
 import { problemOf } from '../errors/problem';
 import { showProblemOnForm } from '../errors/show-problem';
-import { emptyForgotUsernameForm, forgotUsernameRequest, forgotUsernameSchema } from './account-help-schemas';
+import {
+  emptyForgotUsernameForm,
+  forgotUsernameRequest,
+  forgotUsernameSchema,
+  usernameChannels,
+  type UsernameChannel,
+} from './account-help-schemas';
 import { DateOfBirthField } from '../identity/date-of-birth-field';
 import { FormActions } from '../forms/form-actions';
 import { recoverUsername } from './api';
+
+const sendByLabels: Record<UsernameChannel, string> = { email: 'By email', text: 'By text message' };
+const sendByOptions = usernameChannels.map((value) => ({ value, label: sendByLabels[value] }));
 
 /** What to do once the username was sent: sign in with it, or try different details. */
 function UsernameSentNext({ onTryAgain }: { onTryAgain: () => void }) {
@@ -84,14 +93,7 @@ export function ForgotUsername() {
             required
           />
           <DateOfBirthField />
-          <ChoiceGroupField
-            name="sendBy"
-            legend="How should we send your username?"
-            options={[
-              { value: 'email', label: 'By email' },
-              { value: 'text', label: 'By text message' },
-            ]}
-          />
+          <ChoiceGroupField name="sendBy" legend="How should we send your username?" options={sendByOptions} />
           {sendBy === 'email' ? (
             <TextField
               name="email"

@@ -2,9 +2,22 @@
 import { ChoiceGroupField, PortalForm, TextField, usePortalForm, type SubmittedValues } from '@portal/forms';
 import type { Problem } from '../errors/problem';
 import { submitShowingProblem } from '../errors/show-problem';
-import { passcodeRequest, passcodeRequestSchema, type PasscodeRequest, type PasscodeRequestFormValues } from './account-help-schemas';
+import {
+  passcodeChannels,
+  passcodeRequest,
+  passcodeRequestSchema,
+  type PasscodeChannel,
+  type PasscodeRequest,
+  type PasscodeRequestFormValues,
+} from './account-help-schemas';
 import { DateOfBirthField } from '../identity/date-of-birth-field';
 import { FormActions } from '../forms/form-actions';
+
+const channelLabels: Record<PasscodeChannel, string> = {
+  email: 'Email, to the address on your account',
+  text: 'Text message, to the mobile phone on your account',
+};
+const channelOptions = passcodeChannels.map((value) => ({ value, label: channelLabels[value] }));
 
 interface PasscodeRequestFormProps {
   id: string;
@@ -23,14 +36,7 @@ export function PasscodeRequestForm({ id, values, onSend, sending }: PasscodeReq
     <PortalForm id={id} form={form} onSubmit={send} aria-label="Get a passcode">
       <TextField name="username" label="Username" autoComplete="username" autoCapitalize="off" spellCheck={false} required />
       <DateOfBirthField />
-      <ChoiceGroupField
-        name="channel"
-        legend="Where should we send your passcode?"
-        options={[
-          { value: 'email', label: 'Email, to the address on your account' },
-          { value: 'text', label: 'Text message, to the mobile phone on your account' },
-        ]}
-      />
+      <ChoiceGroupField name="channel" legend="Where should we send your passcode?" options={channelOptions} />
       <FormActions submitLabel="Send passcode" busy={sending} />
     </PortalForm>
   );

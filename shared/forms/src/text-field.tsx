@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import type { ChangeEvent, InputHTMLAttributes } from 'react';
 import { useDomValue } from './dom-value';
 import { FieldFrame, type FieldTextProps } from './field-frame';
 import { useFieldControl } from './field-control';
@@ -10,8 +10,21 @@ export interface TextFieldProps extends FieldTextProps, Omit<InputHTMLAttributes
   type?: 'text' | 'email' | 'tel' | 'number' | 'search' | 'url' | 'password';
 }
 
-/** A labelled single-line input bound to the surrounding PortalForm. */
-export function TextField({ name, label, hint, required, type = 'text', className, ...inputProps }: TextFieldProps) {
+/** The form's value for what the member just typed; a field that reformats as the member types puts its own. */
+type TypedValue = (event: ChangeEvent<HTMLInputElement>) => string;
+
+const asTyped: TypedValue = (event) => event.target.value;
+
+/** A labelled single-line input bound to the surrounding PortalForm: the one input every text-like field renders. */
+export function InputField({
+  name,
+  label,
+  hint,
+  required,
+  className,
+  typedValue = asTyped,
+  ...inputProps
+}: TextFieldProps & { typedValue?: TypedValue }) {
   const { value, change, ids, error, controlProps } = useFieldControl(name, { hint, required });
   const input = useDomValue<HTMLInputElement>(value);
   return (
@@ -20,10 +33,13 @@ export function TextField({ name, label, hint, required, type = 'text', classNam
         {...inputProps}
         {...controlProps}
         ref={input}
-        onChange={(event) => change(event.target.value)}
-        type={type}
+        onChange={(event) => change(typedValue(event))}
         className={className ? `${styles.input} ${className}` : styles.input}
       />
     </FieldFrame>
   );
+}
+
+export function TextField({ type = 'text', ...props }: TextFieldProps) {
+  return <InputField {...props} type={type} />;
 }

@@ -11,9 +11,9 @@ import {
   PhoneField,
   PortalForm,
   SelectField,
+  SentConfirmation,
   TextArea,
   TextField,
-  SentConfirmation,
   usePortalForm,
   useSentConfirmation,
 } from '@portal/forms';

@@ -11,13 +11,14 @@ import {
   PhoneField,
   PortalForm,
   SelectField,
+  SentConfirmation,
   TextArea,
   TextField,
   usePortalForm,
   useSentConfirmation,
 } from '@portal/forms';
 import { useSession } from '@portal/session';
-import { Button, Notice } from '@portal/ui';
+import { Button } from '@portal/ui';
 import { contactRequest, contactTopics, contactUsSchema, emptyContactUsForm, type ContactUsValues } from './contact-us-schema';
 import { sendContact } from './api';
 import styles from './contact-us.module.css';
@@ -27,12 +28,12 @@ const topicOptions = contactTopics.map((value) => ({ value, label: value }));
 export function ContactUsForm() {
   const plan = useSession((state) => state.selectedPlan);
   const form = usePortalForm({ schema: contactUsSchema, defaultValues: emptyContactUsForm(plan?.companyId) });
-  const { sent, statusRef, sendOnce, sendAnother } = useSentConfirmation(form, 'phoneNumber');
+  const confirmation = useSentConfirmation(form, 'phoneNumber');
 
   const send = async (values: ContactUsValues) => {
     if (!plan) return;
     try {
-      await sendOnce(async () => {
+      await confirmation.sendOnce(async () => {
         await withPageLoading(sendContact(contactRequest(values, plan.memberId)));
         form.resetForm({ values: emptyContactUsForm(plan.companyId) });
       });
@@ -50,50 +51,40 @@ export function ContactUsForm() {
   };
 
   return (
-    <>
-      {/* Always present, so assistive technology is listening before the message appears. */}
-      <Notice ref={statusRef} role="status" tabIndex={-1} title={sent ? 'Thank you. Your message has been sent.' : undefined}>
-        {sent && (
-          <>
-            <p>We&apos;ve emailed you a confirmation, and we&apos;ll call you on the day and at the time you chose.</p>
-            <Button variant="secondary" onClick={sendAnother}>
-              Send another message
-            </Button>
-          </>
-        )}
-      </Notice>
-      {!sent && (
-        <PortalForm id="contact-us" form={form} onSubmit={send} aria-labelledby="contact-us-form-heading">
-          <p className={styles.formNote}>
-            Fields marked (required) must be filled in. Please don&apos;t include your Social Security number.
-          </p>
-          <TextField
-            name="companyId"
-            label="Company ID"
-            hint="We filled in the company ID of your plan. It is also on your member ID card."
-            autoComplete="off"
-            spellCheck={false}
-            className={styles.companyId}
-            required
-          />
-          <PhoneField
-            name="phoneNumber"
-            label="Phone number"
-            hint="The number we should call, with area code, for example (501) 555-0123."
-            required
-          />
-          <BestTimeToCallFields />
-          <SelectField
-            name="topic"
-            label="Topic"
-            hint="Optional. Helps us send your question to the right team."
-            options={topicOptions}
-            placeholder="Choose a topic"
-          />
-          <TextArea name="comments" label="Question or comments" maxLength={commentMaxLength} required />
-          <Button type="submit">Send message</Button>
-        </PortalForm>
-      )}
-    </>
+    <SentConfirmation
+      confirmation={confirmation}
+      whatNext="We've emailed you a confirmation, and we'll call you on the day and at the time you chose."
+    >
+      <PortalForm id="contact-us" form={form} onSubmit={send} aria-labelledby="contact-us-form-heading">
+        <p className={styles.formNote}>
+          Fields marked (required) must be filled in. Please don&apos;t include your Social Security number.
+        </p>
+        <TextField
+          name="companyId"
+          label="Company ID"
+          hint="We filled in the company ID of your plan. It is also on your member ID card."
+          autoComplete="off"
+          spellCheck={false}
+          className={styles.companyId}
+          required
+        />
+        <PhoneField
+          name="phoneNumber"
+          label="Phone number"
+          hint="The number we should call, with area code, for example (501) 555-0123."
+          required
+        />
+        <BestTimeToCallFields />
+        <SelectField
+          name="topic"
+          label="Topic"
+          hint="Optional. Helps us send your question to the right team."
+          options={topicOptions}
+          placeholder="Choose a topic"
+        />
+        <TextArea name="comments" label="Question or comments" maxLength={commentMaxLength} required />
+        <Button type="submit">Send message</Button>
+      </PortalForm>
+    </SentConfirmation>
   );
 }

@@ -2,7 +2,16 @@
 // required, comments at most 450 characters; BestTimeToReach and BestDayToReach valid), with the
 // values the member API's POST contact accepts.
 import { object, string } from 'yup';
-import { bestDayToReach, bestTimeToReach, comment, companyId, phoneNumber, type FormValues, type SubmittedValues } from '@portal/forms';
+import {
+  bestDayToReach,
+  bestTimeToReach,
+  comment,
+  companyId,
+  emptyFormValues,
+  phoneNumber,
+  type FormValues,
+  type SubmittedValues,
+} from '@portal/forms';
 
 export const contactTopics = ['Claims', 'Benefits', 'Billing', 'ID Cards', 'Pharmacy', 'Website', 'Other'] as const;
 
@@ -25,7 +34,7 @@ export type ContactUsValues = SubmittedValues<typeof contactUsSchema>;
 export type ContactUsInput = FormValues<typeof contactUsSchema>;
 
 export function emptyContactUsForm(planCompanyId: string | undefined): ContactUsInput {
-  return { companyId: planCompanyId ?? '', phoneNumber: '', bestDayToReach: '', bestTimeToReach: '', topic: '', comments: '' };
+  return emptyFormValues(contactUsSchema, { companyId: planCompanyId ?? '' });
 }
 
 /** The body of POST contact: the form's values for the selected member, without an empty topic. */

@@ -4,6 +4,7 @@
 import { object } from 'yup';
 import {
   emailAddress,
+  emptyFormValues,
   fieldProblem,
   newPassword,
   phoneDigits,
@@ -19,6 +20,7 @@ import { memberIdProblem } from '../identity/identity-rules';
 
 /** Where a forgotten username is sent: the email or the mobile phone on the account. */
 export const usernameChannels = ['email', 'text'] as const;
+export type UsernameChannel = (typeof usernameChannels)[number];
 
 /** Forgot username: member ID and date of birth, with the email or the mobile phone on the account. */
 export const forgotUsernameSchema = withFormRules(
@@ -45,13 +47,7 @@ export function forgotUsernameRequest({ memberId, dateOfBirth, sendBy, email, mo
 }
 
 export type ForgotUsernameRequest = ReturnType<typeof forgotUsernameRequest>;
-export const emptyForgotUsernameForm: FormValues<typeof forgotUsernameSchema> = {
-  memberId: '',
-  dateOfBirth: '',
-  sendBy: 'email',
-  email: '',
-  mobilePhone: '',
-};
+export const emptyForgotUsernameForm: FormValues<typeof forgotUsernameSchema> = emptyFormValues(forgotUsernameSchema, { sendBy: 'email' });
 
 export const passcodeChannels = ['email', 'text'] as const;
 export type PasscodeChannel = (typeof passcodeChannels)[number];
@@ -88,7 +84,7 @@ export function passcodeRequest({ username, dateOfBirth, channel }: SubmittedVal
 }
 
 export type PasscodeRequest = ReturnType<typeof passcodeRequest>;
-export const emptyPasscodeRequestForm: PasscodeRequestFormValues = { username: '', dateOfBirth: '', channel: 'email' };
+export const emptyPasscodeRequestForm: PasscodeRequestFormValues = emptyFormValues(passcodeRequestSchema, { channel: 'email' });
 
 export const passcodeSchema = object({
   passcode: text()
@@ -123,9 +119,4 @@ export const resetPasswordSchema = withFormRules(
 );
 
 export type ResetPasswordValues = SubmittedValues<typeof resetPasswordSchema>;
-export const emptyResetPasswordForm: FormValues<typeof resetPasswordSchema> = {
-  answer1: '',
-  answer2: '',
-  newPassword: '',
-  confirmNewPassword: '',
-};
+export const emptyResetPasswordForm: FormValues<typeof resetPasswordSchema> = emptyFormValues(resetPasswordSchema);

@@ -8,8 +8,19 @@ import { ChoiceGroupField, PhoneField, PortalForm, TextField, usePortalForm, typ
 import { ActionRow, Button, Notice } from '@portal/ui';
 import { problemOf } from '../errors/problem';
 import { showProblemOnForm } from '../errors/show-problem';
-import { emptyForgotUsernameForm, forgotUsernameRequest, forgotUsernameSchema } from './account-help-schemas';
+import {
+  emptyForgotUsernameForm,
+  forgotUsernameRequest,
+  forgotUsernameSchema,
+  usernameChannels,
+  type UsernameChannel,
+} from './account-help-schemas';
+import { DateOfBirthField } from '../identity/date-of-birth-field';
+import { FormActions } from '../forms/form-actions';
 import { recoverUsername } from './api';
+
+const sendByLabels: Record<UsernameChannel, string> = { email: 'By email', text: 'By text message' };
+const sendByOptions = usernameChannels.map((value) => ({ value, label: sendByLabels[value] }));
 
 /** What to do once the username was sent: sign in with it, or try different details. */
 function UsernameSentNext({ onTryAgain }: { onTryAgain: () => void }) {
@@ -81,22 +92,8 @@ export function ForgotUsername() {
             spellCheck={false}
             required
           />
-          <TextField
-            name="dateOfBirth"
-            label="Date of birth"
-            hint="MM/DD/YYYY, for example 05/20/1990."
-            inputMode="numeric"
-            autoComplete="bday"
-            required
-          />
-          <ChoiceGroupField
-            name="sendBy"
-            legend="How should we send your username?"
-            options={[
-              { value: 'email', label: 'By email' },
-              { value: 'text', label: 'By text message' },
-            ]}
-          />
+          <DateOfBirthField />
+          <ChoiceGroupField name="sendBy" legend="How should we send your username?" options={sendByOptions} />
           {sendBy === 'email' ? (
             <TextField
               name="email"
@@ -115,11 +112,7 @@ export function ForgotUsername() {
               required
             />
           )}
-          <ActionRow>
-            <Button type="submit" aria-disabled={sending || undefined}>
-              Send my username
-            </Button>
-          </ActionRow>
+          <FormActions submitLabel="Send my username" busy={sending} />
         </PortalForm>
       )}
     </>

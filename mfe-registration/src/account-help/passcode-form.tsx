@@ -2,7 +2,8 @@
 import { PortalForm, TextField, usePortalForm } from '@portal/forms';
 import { ActionRow, Button } from '@portal/ui';
 import type { Problem } from '../errors/problem';
-import { showProblemOnForm } from '../errors/show-problem';
+import { submitShowingProblem } from '../errors/show-problem';
+import { FormActions } from '../forms/form-actions';
 import { passcodeSchema } from './account-help-schemas';
 import styles from '../registration/registration.module.css';
 
@@ -16,10 +17,7 @@ interface PasscodeFormProps {
 
 export function PasscodeForm({ id, onVerify, onResend, onStartOver, busy }: PasscodeFormProps) {
   const form = usePortalForm({ schema: passcodeSchema, defaultValues: { passcode: '' } });
-  const verify = async ({ passcode }: { passcode: string }) => {
-    const problem = await onVerify(passcode);
-    if (problem) showProblemOnForm(form, problem);
-  };
+  const verify = submitShowingProblem(form, ({ passcode }: { passcode: string }) => onVerify(passcode));
   return (
     <PortalForm id={id} form={form} onSubmit={verify} aria-label="Enter your passcode">
       <TextField
@@ -31,17 +29,14 @@ export function PasscodeForm({ id, onVerify, onResend, onStartOver, busy }: Pass
         className={styles.short}
         required
       />
-      <ActionRow>
-        <Button type="submit" aria-disabled={busy || undefined}>
-          Verify passcode
-        </Button>
+      <FormActions submitLabel="Verify passcode" busy={busy}>
         <Button variant="secondary" onClick={onResend} aria-disabled={busy || undefined}>
           Send a new passcode
         </Button>
         <Button variant="link" onClick={onStartOver}>
           Start over
         </Button>
-      </ActionRow>
+      </FormActions>
     </PortalForm>
   );
 }

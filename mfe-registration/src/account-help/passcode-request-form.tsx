@@ -1,9 +1,23 @@
 // Forgot password, step 1: who the member is and where the one-time passcode goes.
 import { ChoiceGroupField, PortalForm, TextField, usePortalForm, type SubmittedValues } from '@portal/forms';
-import { ActionRow, Button } from '@portal/ui';
 import type { Problem } from '../errors/problem';
-import { showProblemOnForm } from '../errors/show-problem';
-import { passcodeRequest, passcodeRequestSchema, type PasscodeRequest, type PasscodeRequestFormValues } from './account-help-schemas';
+import { submitShowingProblem } from '../errors/show-problem';
+import {
+  passcodeChannels,
+  passcodeRequest,
+  passcodeRequestSchema,
+  type PasscodeChannel,
+  type PasscodeRequest,
+  type PasscodeRequestFormValues,
+} from './account-help-schemas';
+import { DateOfBirthField } from '../identity/date-of-birth-field';
+import { FormActions } from '../forms/form-actions';
+
+const channelLabels: Record<PasscodeChannel, string> = {
+  email: 'Email, to the address on your account',
+  text: 'Text message, to the mobile phone on your account',
+};
+const channelOptions = passcodeChannels.map((value) => ({ value, label: channelLabels[value] }));
 
 interface PasscodeRequestFormProps {
   id: string;
@@ -15,34 +29,15 @@ interface PasscodeRequestFormProps {
 
 export function PasscodeRequestForm({ id, values, onSend, sending }: PasscodeRequestFormProps) {
   const form = usePortalForm({ schema: passcodeRequestSchema, defaultValues: values });
-  const send = async (values: SubmittedValues<typeof passcodeRequestSchema>) => {
-    const problem = await onSend(passcodeRequest(values), form.values);
-    if (problem) showProblemOnForm(form, problem);
-  };
+  const send = submitShowingProblem(form, (values: SubmittedValues<typeof passcodeRequestSchema>) =>
+    onSend(passcodeRequest(values), form.values),
+  );
   return (
     <PortalForm id={id} form={form} onSubmit={send} aria-label="Get a passcode">
       <TextField name="username" label="Username" autoComplete="username" autoCapitalize="off" spellCheck={false} required />
-      <TextField
-        name="dateOfBirth"
-        label="Date of birth"
-        hint="MM/DD/YYYY, for example 05/20/1990."
-        inputMode="numeric"
-        autoComplete="bday"
-        required
-      />
-      <ChoiceGroupField
-        name="channel"
-        legend="Where should we send your passcode?"
-        options={[
-          { value: 'email', label: 'Email, to the address on your account' },
-          { value: 'text', label: 'Text message, to the mobile phone on your account' },
-        ]}
-      />
-      <ActionRow>
-        <Button type="submit" aria-disabled={sending || undefined}>
-          Send passcode
-        </Button>
-      </ActionRow>
+      <DateOfBirthField />
+      <ChoiceGroupField name="channel" legend="Where should we send your passcode?" options={channelOptions} />
+      <FormActions submitLabel="Send passcode" busy={sending} />
     </PortalForm>
   );
 }

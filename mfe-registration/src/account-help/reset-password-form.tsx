@@ -1,8 +1,8 @@
 // Forgot password, step 3: the answers to the member's security questions and the new password.
 import { PortalForm, TextField, usePortalForm } from '@portal/forms';
-import { ActionRow, Button } from '@portal/ui';
 import type { Problem } from '../errors/problem';
-import { showProblemOnForm } from '../errors/show-problem';
+import { submitShowingProblem } from '../errors/show-problem';
+import { FormActions } from '../forms/form-actions';
 import { NewPasswordFields } from '../password/new-password-fields';
 import { emptyResetPasswordForm, resetPasswordSchema, type ResetPasswordValues } from './account-help-schemas';
 
@@ -16,10 +16,7 @@ interface ResetPasswordFormProps {
 export function ResetPasswordForm({ id, questions, onReset, busy }: ResetPasswordFormProps) {
   const form = usePortalForm({ schema: resetPasswordSchema, defaultValues: emptyResetPasswordForm });
   const { newPassword } = form.values;
-  const reset = async (values: ResetPasswordValues) => {
-    const problem = await onReset(values);
-    if (problem) showProblemOnForm(form, problem);
-  };
+  const reset = submitShowingProblem(form, onReset);
   return (
     <PortalForm id={id} form={form} onSubmit={reset} aria-label="Choose a new password">
       <TextField
@@ -43,11 +40,7 @@ export function ResetPasswordForm({ id, questions, onReset, busy }: ResetPasswor
         label="New password"
         confirmLabel="Confirm new password"
       />
-      <ActionRow>
-        <Button type="submit" aria-disabled={busy || undefined}>
-          Reset password
-        </Button>
-      </ActionRow>
+      <FormActions submitLabel="Reset password" busy={busy} />
     </PortalForm>
   );
 }

@@ -1,9 +1,8 @@
 // /communication-settings, step 3 of registration: which emails the member wants (docs/product/routes-and-guards.md#routes-public,
 // "email options"). Saved with the account on the last step; changeable later in Settings.
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from '@portal/routing';
+import { Navigate, useNavigate } from '@portal/routing';
 import { CheckboxField, PortalForm, usePortalForm } from '@portal/forms';
-import { ActionRow, Button, buttonClassName } from '@portal/ui';
 import '../app-name';
 import {
   canOpenStep,
@@ -14,6 +13,7 @@ import {
   useRegistrationState,
   type AccountStep,
 } from '../registration/registration-draft';
+import { FormActions } from '../forms/form-actions';
 import { useValuesChange } from '../forms/use-values-change';
 import { RegistrationLayout } from '../registration/registration-layout';
 import { stepById } from '../registration/registration-steps';
@@ -44,12 +44,7 @@ function CommunicationStep({ account }: { account: AccountStep }) {
         ))}
       </fieldset>
       <p>We always email you about your account itself, such as a password reset, whatever you choose here.</p>
-      <ActionRow>
-        <Link to="/create-account" className={buttonClassName('secondary')}>
-          Back
-        </Link>
-        <Button type="submit">Continue</Button>
-      </ActionRow>
+      <FormActions submitLabel="Continue" back="/create-account" />
     </PortalForm>
   );
 }

@@ -2,10 +2,11 @@
 // phone, email, security questions and the terms (docs/product/validation.md#validate-username). Nothing leaves the browser here
 // but a username availability check (with the proof of step 1); the account is created on the last step.
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useNavigate } from '@portal/routing';
+import { Navigate, useNavigate } from '@portal/routing';
 import { applyServerErrors, CheckboxField, PhoneField, PortalForm, SelectField, TextField, usePortalForm } from '@portal/forms';
-import { ActionRow, Button, buttonClassName, formatPersonName, Notice } from '@portal/ui';
+import { Button, formatPersonName, Notice } from '@portal/ui';
 import '../app-name';
+import { FormActions } from '../forms/form-actions';
 import { useValuesChange } from '../forms/use-values-change';
 import { NewPasswordFields } from '../password/new-password-fields';
 import {
@@ -155,17 +156,7 @@ function CreateAccountStep({ verified }: { verified: VerifiedStep }) {
           </Button>
         </p>
         <CheckboxField name="termsAccepted" label="I have read and accept the terms and conditions" required />
-        <ActionRow>
-          <Link to="/register" className={buttonClassName('secondary')}>
-            Back
-          </Link>
-          <Button type="submit" aria-disabled={checking || undefined}>
-            Continue
-          </Button>
-          <p role="status" className={styles.status}>
-            {checking ? 'Checking your username…' : ''}
-          </p>
-        </ActionRow>
+        <FormActions submitLabel="Continue" busy={checking} busyStatus="Checking your username…" back="/register" />
       </PortalForm>
       {termsOpen && <TermsDialog onClose={() => setTermsOpen(false)} />}
     </>

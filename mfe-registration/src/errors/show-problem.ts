@@ -13,3 +13,17 @@ export function showProblemOnForm<TSchema extends FormSchema>(form: PortalFormAp
   const elsewhere = problem.fieldErrors.filter((error) => !onFields.includes(error)).map((error) => error.message);
   form.setFieldError('root.server', [problemText(problem), ...elsewhere].join(' '));
 }
+
+/**
+ * A form's submit handler for a request that resolves with the problem to show on the form, or null
+ * when it went through (the account-help steps: the page runs the request, the form shows its failure).
+ */
+export function submitShowingProblem<TSchema extends FormSchema, TValues>(
+  form: PortalFormApi<TSchema>,
+  send: (values: TValues) => Promise<Problem | null>,
+) {
+  return async (values: TValues) => {
+    const problem = await send(values);
+    if (problem) showProblemOnForm(form, problem);
+  };
+}

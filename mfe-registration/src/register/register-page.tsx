@@ -5,11 +5,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from '@portal/routing';
 import { withPageLoading } from '@portal/api-client';
 import { applyServerErrors, CheckboxField, FieldRow, PortalForm, TextField, usePortalForm, type SubmittedValues } from '@portal/forms';
-import { ActionRow, Button, Notice } from '@portal/ui';
+import { Notice } from '@portal/ui';
 import '../app-name';
 import { problemOf } from '../errors/problem';
 import { showProblemOnForm } from '../errors/show-problem';
 import { needsGuardian } from '../identity/date-of-birth';
+import { DateOfBirthField } from '../identity/date-of-birth-field';
+import { FormActions } from '../forms/form-actions';
 import { useValuesChange } from '../forms/use-values-change';
 import { completeRegisterStep, registrationStore, saveRegisterForm, takePendingErrors } from '../registration/registration-draft';
 import { RegistrationLayout } from '../registration/registration-layout';
@@ -47,14 +49,7 @@ function MemberDetailsFields({ isMedicareMember }: { isMedicareMember: boolean }
         <TextField name="firstName" label="First name" hint="As it appears on your member ID card." autoComplete="given-name" required />
         <TextField name="lastName" label="Last name" hint="As it appears on your member ID card." autoComplete="family-name" required />
       </FieldRow>
-      <TextField
-        name="dateOfBirth"
-        label="Date of birth"
-        hint="MM/DD/YYYY, for example 05/20/1990."
-        inputMode="numeric"
-        autoComplete="bday"
-        required
-      />
+      <DateOfBirthField />
       <CheckboxField name="isMedicareMember" label="I have a Medicare Advantage plan" />
       {isMedicareMember && (
         <TextField
@@ -146,14 +141,7 @@ export default function RegisterPage() {
         <p className="portal-visually-hidden" aria-live="polite">
           {showGuardian ? 'A parent or legal guardian must register a child under 14: the guardian’s name is now asked for.' : ''}
         </p>
-        <ActionRow>
-          <Button type="submit" aria-disabled={checking || undefined}>
-            Continue
-          </Button>
-          <p role="status" className={styles.status}>
-            {checking ? 'Checking your membership…' : ''}
-          </p>
-        </ActionRow>
+        <FormActions submitLabel="Continue" busy={checking} busyStatus="Checking your membership…" />
       </PortalForm>
     </RegistrationLayout>
   );

@@ -3,7 +3,7 @@
 // ID, the MBI for Medicare members, the guardian for a child under 14). The schema casts what was typed
 // (trimmed, the member ID and MBI in capitals, the SSN's digits); registerStep makes the request of it.
 import { boolean, object } from 'yup';
-import { text, withFormRules, type FormValues, type SubmittedValues } from '@portal/forms';
+import { emptyFormValues, text, withFormRules, type FormValues, type SubmittedValues } from '@portal/forms';
 import { insurerToday } from '@portal/ui/dates';
 import { dateOfBirthProblem, needsGuardian, typedDateToIso } from '../identity/date-of-birth';
 import {
@@ -103,17 +103,4 @@ export function registerStep(values: SubmittedValues<typeof registerSchema>): Re
 
 export type RegisterFormValues = FormValues<typeof registerSchema>;
 
-export const emptyRegisterForm: RegisterFormValues = {
-  idType: 'memberId',
-  memberId: '',
-  ssn: '',
-  ssnLast4: '',
-  firstName: '',
-  lastName: '',
-  dateOfBirth: '',
-  isMedicareMember: false,
-  mbiLast4: '',
-  guardianFirstName: '',
-  guardianLastName: '',
-  guardianRequired: false,
-};
+export const emptyRegisterForm: RegisterFormValues = emptyFormValues(registerSchema, { idType: 'memberId' });

@@ -3,24 +3,17 @@
 // disclosure): opening it moves focus to its first field; Close or Escape hides it and gives focus back
 // to the button that opened it.
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { ContractType } from '@portal/contracts/domain';
 import { Button } from '@portal/ui';
 import { PageSection } from '../common/page-section';
 import { EmailCardForm } from './email-card-form';
 import { FaxCardForm } from './fax-card-form';
-import type { IdCard } from './api';
+import type { CardRequestTarget } from './card-request-form';
 import { OrderCardsForm } from './order-cards-form';
 import styles from './id-card.module.css';
 
 type CardRequest = 'order' | 'email' | 'fax';
 
-interface RequestProps {
-  memberId: string;
-  contractType: ContractType;
-  cards: readonly IdCard[];
-}
-
-const requests: readonly { id: CardRequest; title: string; intro?: ReactNode; Form: (props: RequestProps) => ReactNode }[] = [
+const requests: readonly { id: CardRequest; title: string; intro?: ReactNode; Form: (props: CardRequestTarget) => ReactNode }[] = [
   {
     id: 'order',
     title: 'Order replacement cards',
@@ -33,7 +26,7 @@ const requests: readonly { id: CardRequest; title: string; intro?: ReactNode; Fo
 
 const fieldsToFocus = 'select, input, textarea';
 
-export function CardRequestActions({ onPrint, ...props }: RequestProps & { onPrint: () => void }) {
+export function CardRequestActions({ onPrint, ...props }: CardRequestTarget & { onPrint: () => void }) {
   const [open, setOpen] = useState<CardRequest | null>(null);
   const openers = useRef(new Map<CardRequest, HTMLButtonElement>());
   const panel = useRef<HTMLDivElement>(null);

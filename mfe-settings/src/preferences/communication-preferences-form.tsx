@@ -1,9 +1,8 @@
 // Paperless EOBs, member notifications and the annual benefit letter (the preferences payload).
 import { useState } from 'react';
 import { boolean, object } from 'yup';
-import { CheckboxField, PortalForm, usePortalForm, type SubmittedValues } from '@portal/forms';
-import { Button } from '@portal/ui';
-import { SuccessStatus } from '../common/success-status';
+import { CheckboxField, usePortalForm, type SubmittedValues } from '@portal/forms';
+import { SettingsForm } from '../common/settings-form';
 import { useSave } from '../common/use-save';
 import { noPreferenceChangeMessage, preferenceChangeMessages } from './preference-changes';
 import { savePreferences, type Preferences } from './api';
@@ -40,8 +39,14 @@ export function CommunicationPreferencesForm({ memberId, loaded }: { memberId: s
   };
 
   return (
-    <PortalForm id="communication" form={form} aria-label="Communication preferences" onSubmit={submit}>
-      <SuccessStatus message={message} />
+    <SettingsForm
+      id="communication"
+      form={form}
+      aria-label="Communication preferences"
+      message={message}
+      submitLabel="Save communication preferences"
+      onSubmit={submit}
+    >
       <CheckboxField
         name="paperlessEob"
         label="Paperless explanation of benefits (EOB)"
@@ -57,7 +62,6 @@ export function CommunicationPreferencesForm({ memberId, loaded }: { memberId: s
         label="Annual benefit letter by email"
         hint="Your yearly summary of benefits, sent by email instead of mail."
       />
-      <Button type="submit">Save communication preferences</Button>
-    </PortalForm>
+    </SettingsForm>
   );
 }

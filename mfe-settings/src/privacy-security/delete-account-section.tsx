@@ -3,7 +3,8 @@
 // (the shell resets every store, ends a live chat and goes to /login, which says the account was
 // deleted). A wrong password is said on its field and the dialog stays open.
 import { useState } from 'react';
-import { applyServerErrors, PortalForm, TextField, usePortalForm } from '@portal/forms';
+import { applyServerErrors, PortalForm, usePortalForm } from '@portal/forms';
+import { CurrentPasswordField } from '../common/current-password-field';
 import { requestSignOut } from '@portal/session';
 import { Button, ConfirmDialogOnDemand } from '@portal/ui';
 import { validationErrorsOf } from '../common/api-failure';
@@ -53,14 +54,7 @@ export function DeleteAccountSection({ userId }: { userId: string }) {
         >
           <p>You will be signed out at once and will no longer be able to sign in with your username. Your coverage is not affected.</p>
           <PortalForm id="delete-account" form={form} onSubmit={remove} aria-label="Confirm with your password">
-            <TextField
-              name="currentPassword"
-              label="Current password"
-              hint="To confirm it’s you."
-              type="password"
-              autoComplete="current-password"
-              required
-            />
+            <CurrentPasswordField hint="To confirm it’s you." />
           </PortalForm>
         </ConfirmDialogOnDemand>
       )}

@@ -2,10 +2,9 @@
 // It is part of the preferences payload, which is saved whole.
 import { boolean, object } from 'yup';
 import { useApiData } from '@portal/api-client/use-api-data';
-import { CheckboxField, PortalForm, usePortalForm } from '@portal/forms';
-import { Button } from '@portal/ui';
+import { CheckboxField, usePortalForm } from '@portal/forms';
 import { Loaded } from '../common/loaded';
-import { SuccessStatus } from '../common/success-status';
+import { SettingsForm } from '../common/settings-form';
 import { successMessages } from '../common/success-messages';
 import { useSave } from '../common/use-save';
 import { loadPreferences, savePreferences, type Preferences } from '../preferences/api';
@@ -16,10 +15,12 @@ function HideForm({ memberId, preferences }: { memberId: string; preferences: Pr
   const form = usePortalForm({ schema: hideSchema, defaultValues: { hideTermedDependents: preferences.hideTermedDependents } });
   const { message, save } = useSave();
   return (
-    <PortalForm
+    <SettingsForm
       id="hide-termed"
       form={form}
       aria-label="Dependents whose coverage ended"
+      message={message}
+      submitLabel="Save dependents setting"
       onSubmit={(values) =>
         save(async () => {
           // Saved on top of the latest payload, so the other preferences are kept as they are.
@@ -28,10 +29,8 @@ function HideForm({ memberId, preferences }: { memberId: string; preferences: Pr
         }, successMessages.hideTermedDependents)
       }
     >
-      <SuccessStatus message={message} />
       <CheckboxField name="hideTermedDependents" label="Hide dependents whose coverage has ended" />
-      <Button type="submit">Save dependents setting</Button>
-    </PortalForm>
+    </SettingsForm>
   );
 }
 

@@ -1,8 +1,7 @@
 // Multi-factor authentication: where sign-in passcodes go by default (email or text message).
 import { object } from 'yup';
-import { ChoiceGroupField, PortalForm, requiredChoice, usePortalForm } from '@portal/forms';
-import { Button } from '@portal/ui';
-import { SuccessStatus } from '../common/success-status';
+import { ChoiceGroupField, requiredChoice, usePortalForm } from '@portal/forms';
+import { SettingsForm } from '../common/settings-form';
 import { successMessages } from '../common/success-messages';
 import { useSave } from '../common/use-save';
 import { saveMfaPreference } from './api';
@@ -29,10 +28,12 @@ export function MfaPreferenceForm({
     { value: 'text', label: mobilePhone ? `Text message (phone ending in ${mobilePhone.slice(-4)})` : 'Text message' },
   ];
   return (
-    <PortalForm
+    <SettingsForm
       id="mfa"
       form={form}
       aria-label="Sign-in passcode"
+      message={message}
+      submitLabel="Save passcode preference"
       onSubmit={({ channel }) =>
         save(async () => {
           await saveMfaPreference(userId, channel);
@@ -40,9 +41,7 @@ export function MfaPreferenceForm({
         }, successMessages.mfa)
       }
     >
-      <SuccessStatus message={message} />
       <ChoiceGroupField name="channel" legend="Send my sign-in passcode by" options={options} />
-      <Button type="submit">Save passcode preference</Button>
-    </PortalForm>
+    </SettingsForm>
   );
 }

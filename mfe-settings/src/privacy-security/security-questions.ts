@@ -2,7 +2,7 @@
 // characters, confirmed with the current password (the member API checks it).
 import { object } from 'yup';
 import { characterCount, securityAnswerMaxLength, securityAnswerMinLength } from '@portal/contracts/field-rules';
-import { currentPassword, text, withFormRules, type FormValues } from '@portal/forms';
+import { currentPassword, emptyFormValues, text, withFormRules, type FormValues } from '@portal/forms';
 
 export const securityQuestionChoices = [
   'What was the name of your first pet?',
@@ -52,10 +52,4 @@ export const securityQuestionsSchema = withFormRules(
 
 export type SecurityQuestionsValues = FormValues<typeof securityQuestionsSchema>;
 
-export const emptySecurityQuestions: SecurityQuestionsValues = {
-  question1: '',
-  answer1: '',
-  question2: '',
-  answer2: '',
-  currentPassword: '',
-};
+export const emptySecurityQuestions: SecurityQuestionsValues = emptyFormValues(securityQuestionsSchema);

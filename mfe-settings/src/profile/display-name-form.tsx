@@ -1,36 +1,31 @@
 // The display name: what the portal greets the member by. Saving it updates the session store's
 // settings at once, so the shell's greeting and profile panel show the new name without a reload.
-import { applyServerErrors, PortalForm, TextField, usePortalForm } from '@portal/forms';
+import { TextField, usePortalForm } from '@portal/forms';
 import { sessionStore } from '@portal/session';
-import { Button } from '@portal/ui';
-import { SuccessStatus } from '../common/success-status';
+import { SettingsForm } from '../common/settings-form';
 import { successMessages } from '../common/success-messages';
-import { useSave } from '../common/use-save';
-import { validationErrorsOf } from '../common/api-failure';
+import { useFormSave } from '../common/use-form-save';
 import { displayNameMaxLength, displayNameSchema } from './profile-schemas';
 import { saveDisplayName } from './api';
 
 export function DisplayNameForm({ userId, current }: { userId: string; current: string }) {
   const form = usePortalForm({ schema: displayNameSchema, defaultValues: { displayName: current } });
-  const { message, save } = useSave();
+  const { message, save } = useFormSave(form);
   return (
-    <PortalForm
+    <SettingsForm
       id="display-name"
       form={form}
       aria-label="Display name"
+      message={message}
+      submitLabel="Save display name"
       onSubmit={({ displayName }) =>
-        save(
-          async () => {
-            await saveDisplayName(userId, displayName);
-            sessionStore.getState().updateSettings({ displayName });
-            form.resetForm({ values: { displayName } });
-          },
-          successMessages.displayName,
-          (error) => applyServerErrors(form, validationErrorsOf(error)),
-        )
+        save(async () => {
+          await saveDisplayName(userId, displayName);
+          sessionStore.getState().updateSettings({ displayName });
+          form.resetForm({ values: { displayName } });
+        }, successMessages.displayName)
       }
     >
-      <SuccessStatus message={message} />
       <TextField
         name="displayName"
         label="Display name"
@@ -38,7 +33,6 @@ export function DisplayNameForm({ userId, current }: { userId: string; current: 
         autoComplete="nickname"
         required
       />
-      <Button type="submit">Save display name</Button>
-    </PortalForm>
+    </SettingsForm>
   );
 }

@@ -24,6 +24,31 @@ type FieldValue<T> = [T] extends [string | undefined]
  */
 export type FormValues<TSchema extends FormSchema> = { -readonly [K in keyof InferType<TSchema>]-?: FieldValue<InferType<TSchema>[K]> };
 
+/** What a field of each kind starts as: nothing typed, nothing ticked, nothing chosen. */
+const blankValueOfType: Readonly<Record<string, () => unknown>> = { string: () => '', boolean: () => false, array: () => [] };
+
+/**
+ * A form's starting values, read from its schema so the two list the same fields in the same order:
+ * '' for a text field or a choice, false for a checkbox, [] for a checkbox group. `given` holds the
+ * fields that start otherwise (a default choice, the value on file).
+ */
+export function emptyFormValues<TSchema extends FormSchema>(
+  schema: TSchema,
+  given: Partial<FormValues<TSchema>> = {},
+): FormValues<TSchema> {
+  const values: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(schema.fields)) {
+    if (name in given) values[name] = given[name as keyof typeof given];
+    else {
+      const type = (field as { type?: string }).type ?? 'unknown';
+      const blank = blankValueOfType[type];
+      if (!blank) throw new Error(`A ${type} field has no empty value: give the starting value of "${name}"`);
+      values[name] = blank();
+    }
+  }
+  return values as FormValues<TSchema>;
+}
+
 /** Field errors as Formik holds them: each field's first message, form-level ones under `root`. */
 export type FormErrors = Record<string, unknown>;
 

@@ -1,8 +1,11 @@
 // Public API of @portal/forms (a run-time singleton: import only from here).
 export { usePortalForm } from './use-portal-form';
 export { useSentConfirmation } from './use-sent-confirmation';
+export type { SentConfirmationState } from './use-sent-confirmation';
+export { SentConfirmation } from './sent-confirmation';
+export type { SentConfirmationProps } from './sent-confirmation';
 export type { PortalFormApi } from './use-portal-form';
-export { checkForm, fieldProblem, withFormRules, typedText } from './form-schema';
+export { checkForm, emptyFormValues, fieldProblem, withFormRules, typedText } from './form-schema';
 export type { FieldProblem, FormCheck, FormSchema, FormValues, SubmittedValues } from './form-schema';
 export { PortalForm } from './portal-form';
 export type { PortalFormProps } from './portal-form';

@@ -1,11 +1,7 @@
 // A phone number input that shows (xxx) xxx-xxxx as the member types and keeps digits only, up to 10
 // (docs/product/validation.md#format-phone). The caret stays after the digit just typed, also when editing in the middle.
 import type { ChangeEvent } from 'react';
-import { useDomValue } from './dom-value';
-import { describedBy, useFieldIds } from './field-ids';
-import { useFieldValue } from './form-context';
-import { FieldFrame, useFieldError } from './field-frame';
-import type { TextFieldProps } from './text-field';
+import { InputField, type TextFieldProps } from './text-field';
 import { formatPhone, phoneDigitCount } from './validation';
 import styles from './fields.module.css';
 
@@ -21,42 +17,29 @@ function caretAfterDigits(formatted: string, digitCount: number): number {
   return formatted.length;
 }
 
-export function PhoneField({ name, label, hint, required, className, ...inputProps }: PhoneFieldProps) {
-  const { value, change } = useFieldValue(name);
-  const ids = useFieldIds(name);
-  const error = useFieldError(name);
-  const input = useDomValue<HTMLInputElement>(value);
+/** The number reformatted at once, with the caret back where the member was typing. */
+function reformatAsTyped(event: ChangeEvent<HTMLInputElement>): string {
+  const element = event.target;
+  const typed = element.value;
+  const formatted = formatPhone(typed);
+  const digitsTyped = typed.replace(/\D/g, '');
+  const droppedCountryCode = digitsTyped.length > phoneDigitCount && digitsTyped.startsWith('1') ? 1 : 0;
+  const digitsBeforeCaret = typed.slice(0, element.selectionStart ?? typed.length).replace(/\D/g, '').length - droppedCountryCode;
+  const caret = caretAfterDigits(formatted, Math.max(0, Math.min(digitsBeforeCaret, phoneDigitCount)));
+  element.value = formatted;
+  if (element === document.activeElement) element.setSelectionRange(caret, caret);
+  return formatted;
+}
 
-  // The field shows the reformatted number at once, with the caret back where the member was typing.
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const element = event.target;
-    const typed = element.value;
-    const formatted = formatPhone(typed);
-    const digitsTyped = typed.replace(/\D/g, '');
-    const droppedCountryCode = digitsTyped.length > phoneDigitCount && digitsTyped.startsWith('1') ? 1 : 0;
-    const digitsBeforeCaret = typed.slice(0, element.selectionStart ?? typed.length).replace(/\D/g, '').length - droppedCountryCode;
-    const caret = caretAfterDigits(formatted, Math.max(0, Math.min(digitsBeforeCaret, phoneDigitCount)));
-    element.value = formatted;
-    if (element === document.activeElement) element.setSelectionRange(caret, caret);
-    change(formatted);
-  };
-
+export function PhoneField({ className, autoComplete = 'tel-national', ...props }: PhoneFieldProps) {
   return (
-    <FieldFrame ids={ids} label={label} hint={hint} required={required} error={error}>
-      <input
-        {...inputProps}
-        ref={input}
-        name={name}
-        onChange={onChange}
-        id={ids.input}
-        type="tel"
-        inputMode="tel"
-        autoComplete={inputProps.autoComplete ?? 'tel-national'}
-        className={className ? `${styles.input} ${styles.short} ${className}` : `${styles.input} ${styles.short}`}
-        aria-invalid={error !== undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(hint ? ids.hint : null, error && ids.error)}
-      />
-    </FieldFrame>
+    <InputField
+      {...props}
+      type="tel"
+      inputMode="tel"
+      autoComplete={autoComplete}
+      className={className ? `${styles.short} ${className}` : styles.short}
+      typedValue={reformatAsTyped}
+    />
   );
 }

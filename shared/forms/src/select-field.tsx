@@ -1,7 +1,6 @@
 import type { SelectHTMLAttributes } from 'react';
-import { useFieldValue } from './form-context';
-import { describedBy, useFieldIds } from './field-ids';
-import { FieldFrame, useFieldError, type FieldTextProps } from './field-frame';
+import { FieldFrame, type FieldTextProps } from './field-frame';
+import { useFieldControl } from './field-control';
 import styles from './fields.module.css';
 
 export interface SelectOption {
@@ -27,21 +26,15 @@ export function SelectField({
   className,
   ...selectProps
 }: SelectFieldProps) {
-  const { value, change } = useFieldValue(name);
-  const ids = useFieldIds(name);
-  const error = useFieldError(name);
+  const { value, change, ids, error, controlProps } = useFieldControl(name, { hint, required });
   return (
     <FieldFrame ids={ids} label={label} hint={hint} required={required} error={error}>
       <select
         {...selectProps}
-        name={name}
+        {...controlProps}
         value={typeof value === 'string' ? value : ''}
         onChange={(event) => change(event.target.value)}
-        id={ids.input}
         className={className ? `${styles.input} ${styles.select} ${className}` : `${styles.input} ${styles.select}`}
-        aria-invalid={error !== undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(hint ? ids.hint : null, error && ids.error)}
       >
         <option value="">{placeholder}</option>
         {options.map((option) => (

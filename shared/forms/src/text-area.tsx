@@ -3,9 +3,8 @@
 import { useEffect, useState, type TextareaHTMLAttributes } from 'react';
 import { characterCount } from '@portal/contracts/field-rules';
 import { useDomValue } from './dom-value';
-import { describedBy, useFieldIds } from './field-ids';
-import { useFieldValue } from './form-context';
-import { FieldFrame, useFieldError, type FieldTextProps } from './field-frame';
+import { FieldFrame, type FieldTextProps } from './field-frame';
+import { useFieldControl } from './field-control';
 import styles from './fields.module.css';
 
 type ManagedTextAreaProps = 'name' | 'id' | 'required' | 'maxLength' | 'aria-invalid' | 'aria-describedby' | 'aria-required' | 'children';
@@ -25,9 +24,7 @@ export function characterCountText(length: number, maxLength: number): string {
 }
 
 export function TextArea({ name, label, hint, required, maxLength, className, rows = 6, ...textAreaProps }: TextAreaProps) {
-  const { value, change } = useFieldValue(name);
-  const ids = useFieldIds(name);
-  const error = useFieldError(name);
+  const { value, change, ids, error, controlProps } = useFieldControl(name, { hint, required, counter: true });
   // Characters as the member API counts them (an emoji is one), the same count the comment rule uses.
   const length = typeof value === 'string' ? characterCount(value) : 0;
   const countText = characterCountText(length, maxLength);
@@ -46,15 +43,11 @@ export function TextArea({ name, label, hint, required, maxLength, className, ro
     <FieldFrame ids={ids} label={label} hint={hint} required={required} error={error}>
       <textarea
         {...textAreaProps}
+        {...controlProps}
         ref={textArea}
-        name={name}
         onChange={(event) => change(event.target.value)}
-        id={ids.input}
         rows={rows}
         className={className ? `${styles.input} ${styles.textArea} ${className}` : `${styles.input} ${styles.textArea}`}
-        aria-invalid={error !== undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(hint ? ids.hint : null, error && ids.error, ids.counter)}
       />
       <p id={ids.counter} className={length > maxLength ? `${styles.counter} ${styles.counterOver}` : styles.counter}>
         {countText}

@@ -1,8 +1,7 @@
-import type { InputHTMLAttributes } from 'react';
-import { useFieldValue } from './form-context';
+import type { ChangeEvent, InputHTMLAttributes } from 'react';
 import { useDomValue } from './dom-value';
-import { describedBy, useFieldIds } from './field-ids';
-import { FieldFrame, useFieldError, type FieldTextProps } from './field-frame';
+import { FieldFrame, type FieldTextProps } from './field-frame';
+import { useFieldControl } from './field-control';
 import styles from './fields.module.css';
 
 type ManagedInputProps = 'name' | 'id' | 'required' | 'aria-invalid' | 'aria-describedby' | 'aria-required' | 'children';
@@ -11,26 +10,36 @@ export interface TextFieldProps extends FieldTextProps, Omit<InputHTMLAttributes
   type?: 'text' | 'email' | 'tel' | 'number' | 'search' | 'url' | 'password';
 }
 
-/** A labelled single-line input bound to the surrounding PortalForm. */
-export function TextField({ name, label, hint, required, type = 'text', className, ...inputProps }: TextFieldProps) {
-  const { value, change } = useFieldValue(name);
+/** The form's value for what the member just typed; a field that reformats as the member types puts its own. */
+type TypedValue = (event: ChangeEvent<HTMLInputElement>) => string;
+
+const asTyped: TypedValue = (event) => event.target.value;
+
+/** A labelled single-line input bound to the surrounding PortalForm: the one input every text-like field renders. */
+export function InputField({
+  name,
+  label,
+  hint,
+  required,
+  className,
+  typedValue = asTyped,
+  ...inputProps
+}: TextFieldProps & { typedValue?: TypedValue }) {
+  const { value, change, ids, error, controlProps } = useFieldControl(name, { hint, required });
   const input = useDomValue<HTMLInputElement>(value);
-  const ids = useFieldIds(name);
-  const error = useFieldError(name);
   return (
     <FieldFrame ids={ids} label={label} hint={hint} required={required} error={error}>
       <input
         {...inputProps}
+        {...controlProps}
         ref={input}
-        name={name}
-        onChange={(event) => change(event.target.value)}
-        id={ids.input}
-        type={type}
+        onChange={(event) => change(typedValue(event))}
         className={className ? `${styles.input} ${className}` : styles.input}
-        aria-invalid={error !== undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(hint ? ids.hint : null, error && ids.error)}
       />
     </FieldFrame>
   );
+}
+
+export function TextField({ type = 'text', ...props }: TextFieldProps) {
+  return <InputField {...props} type={type} />;
 }

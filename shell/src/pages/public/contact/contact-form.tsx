@@ -11,12 +11,13 @@ import {
   PhoneField,
   PortalForm,
   SelectField,
+  SentConfirmation,
   TextArea,
   TextField,
   usePortalForm,
   useSentConfirmation,
 } from '@portal/forms';
-import { brandOf, Button, Notice } from '@portal/ui';
+import { brandOf, Button } from '@portal/ui';
 import { contactSchema, emptyContactForm, healthPlanCompanies, type ContactRequest } from './contact-schema';
 import styles from './contact-page.module.css';
 
@@ -24,11 +25,11 @@ const companyOptions = healthPlanCompanies.map(({ companyId, tier }) => ({ value
 
 export function ContactForm() {
   const form = usePortalForm({ schema: contactSchema, defaultValues: emptyContactForm });
-  const { sent, statusRef, sendOnce, sendAnother } = useSentConfirmation(form, 'firstName');
+  const confirmation = useSentConfirmation(form, 'firstName');
 
   const send = async (request: ContactRequest) => {
     try {
-      await sendOnce(async () => {
+      await confirmation.sendOnce(async () => {
         await withPageLoading(sendPublicContact(request));
         form.resetForm({ values: emptyContactForm });
       });
@@ -39,42 +40,32 @@ export function ContactForm() {
   };
 
   return (
-    <>
-      {/* Always present, so assistive technology is listening before the message appears. */}
-      <Notice ref={statusRef} role="status" tabIndex={-1} title={sent ? 'Thank you. Your message has been sent.' : undefined}>
-        {sent && (
-          <>
-            <p>We&apos;ll reply within 2 business days, by email or by phone at the time you chose.</p>
-            <Button variant="secondary" onClick={sendAnother}>
-              Send another message
-            </Button>
-          </>
-        )}
-      </Notice>
-      {!sent && (
-        <PortalForm id="contact" form={form} onSubmit={send} aria-labelledby="contact-form-heading">
-          <p className={styles.formNote}>
-            All fields are required. Please don&apos;t include your Social Security number or details of a medical condition.
-          </p>
-          <FieldRow>
-            <TextField name="firstName" label="First name" autoComplete="given-name" required />
-            <TextField name="lastName" label="Last name" autoComplete="family-name" required />
-          </FieldRow>
-          <TextField name="email" label="Email address" type="email" autoComplete="email" spellCheck={false} required />
-          <PhoneField name="phoneNumber" label="Phone number" hint="Include your area code, for example (501) 555-0123." required />
-          <BestTimeToCallFields />
-          <SelectField
-            name="companyId"
-            label="Health plan company"
-            hint="The company name is on the front of your member ID card."
-            options={companyOptions}
-            placeholder="Choose a company"
-            required
-          />
-          <TextArea name="comments" label="Question or comments" maxLength={commentMaxLength} required />
-          <Button type="submit">Send message</Button>
-        </PortalForm>
-      )}
-    </>
+    <SentConfirmation
+      confirmation={confirmation}
+      whatNext="We'll reply within 2 business days, by email or by phone at the time you chose."
+    >
+      <PortalForm id="contact" form={form} onSubmit={send} aria-labelledby="contact-form-heading">
+        <p className={styles.formNote}>
+          All fields are required. Please don&apos;t include your Social Security number or details of a medical condition.
+        </p>
+        <FieldRow>
+          <TextField name="firstName" label="First name" autoComplete="given-name" required />
+          <TextField name="lastName" label="Last name" autoComplete="family-name" required />
+        </FieldRow>
+        <TextField name="email" label="Email address" type="email" autoComplete="email" spellCheck={false} required />
+        <PhoneField name="phoneNumber" label="Phone number" hint="Include your area code, for example (501) 555-0123." required />
+        <BestTimeToCallFields />
+        <SelectField
+          name="companyId"
+          label="Health plan company"
+          hint="The company name is on the front of your member ID card."
+          options={companyOptions}
+          placeholder="Choose a company"
+          required
+        />
+        <TextArea name="comments" label="Question or comments" maxLength={commentMaxLength} required />
+        <Button type="submit">Send message</Button>
+      </PortalForm>
+    </SentConfirmation>
   );
 }

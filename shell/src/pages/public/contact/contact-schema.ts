@@ -8,6 +8,7 @@ import {
   comment,
   companyId,
   emailAddress,
+  emptyFormValues,
   phoneNumber,
   requiredText,
   type FormValues,
@@ -43,13 +44,4 @@ export const contactSchema = object({
 /** The body of POST public/contact. */
 export type ContactRequest = SubmittedValues<typeof contactSchema>;
 
-export const emptyContactForm: FormValues<typeof contactSchema> = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phoneNumber: '',
-  bestDayToReach: '',
-  bestTimeToReach: '',
-  companyId: '',
-  comments: '',
-};
+export const emptyContactForm: FormValues<typeof contactSchema> = emptyFormValues(contactSchema);

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from '@portal/routing';
 import { withPageLoading } from '@portal/api-client';
 import { ChoiceGroupField, PhoneField, PortalForm, TextField, usePortalForm, type SubmittedValues } from '@portal/forms';
-import { ActionRow, Button, Notice } from '@portal/ui';
+import { Button, Notice } from '@portal/ui';
 import { problemOf } from '../errors/problem';
 import { showProblemOnForm } from '../errors/show-problem';
 import {

@@ -1,6 +1,6 @@
 // Forgot password, step 2: the one-time passcode the member received.
 import { PortalForm, TextField, usePortalForm } from '@portal/forms';
-import { ActionRow, Button } from '@portal/ui';
+import { Button } from '@portal/ui';
 import type { Problem } from '../errors/problem';
 import { submitShowingProblem } from '../errors/show-problem';
 import { FormActions } from '../forms/form-actions';

@@ -4,7 +4,7 @@
 // still announced; the form itself sends once.
 import type { ReactNode } from 'react';
 import { Link } from '@portal/routing';
-import { Button, buttonClassName } from '@portal/ui';
+import { ActionRow, Button, buttonClassName } from '@portal/ui';
 import styles from '../registration/registration.module.css';
 
 export interface FormActionsProps {
@@ -21,7 +21,7 @@ export interface FormActionsProps {
 
 export function FormActions({ submitLabel, busy = false, busyStatus, back, children }: FormActionsProps) {
   return (
-    <div className={styles.actions}>
+    <ActionRow>
       {back && (
         <Link to={back} className={buttonClassName('secondary')}>
           Back
@@ -36,6 +36,6 @@ export function FormActions({ submitLabel, busy = false, busyStatus, back, child
           {busy ? busyStatus : ''}
         </p>
       )}
-    </div>
+    </ActionRow>
   );
 }

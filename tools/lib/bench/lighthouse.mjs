@@ -11,6 +11,8 @@ import { chromium as playwrightChromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
 import { signInAs as signInThroughSandbox } from '../sandbox-sign-in.mjs';
 import { isLanding } from './browser-session.mjs';
+import { medianRun, needsMoreRuns } from './lighthouse-runs.mjs';
+import { showsPage } from './page-shown.mjs';
 
 /** @typedef {import('lighthouse').Puppeteer.Browser} Browser */
 /** @typedef {import('lighthouse').Puppeteer.Page} Page */
@@ -28,6 +30,9 @@ import { isLanding } from './browser-session.mjs';
  * @property {string[]} failedAudits ids of the failed accessibility audits, then of the top performance opportunities
  * @property {{ id: string, title: string, elements: string[] }[]} accessibilityFailures each failed accessibility audit with the elements Lighthouse names (selector and snippet)
  * @property {number} durationMs wall time of the whole run (browser start, sign-in, audit)
+ * @property {string} endedAt the path the audited tab showed once Lighthouse was done
+ * @property {string} heading the first level-1 heading it showed then
+ * @property {boolean} shown it showed the page asked for (see showsPage): a run on the sign-in page or an error panel scores nothing of the page
  */
 
 /** How many performance opportunities `failedAudits` lists at most. */
@@ -124,7 +129,18 @@ export async function runLighthouse({ url, signInAs, home, portalUrl }) {
       page,
     );
     if (!runnerResult) throw new Error(`Lighthouse returned no result for ${target}`);
-    return { ...figuresOf(runnerResult.lhr), durationMs: Math.round(performance.now() - started) };
+    // Lighthouse leaves the tab on the page it audited: what did the member see there?
+    const { endedAt, heading } = await page.evaluate(() => ({
+      endedAt: location.pathname,
+      heading: (document.querySelector('main h1') ?? document.querySelector('h1'))?.textContent?.trim() ?? '',
+    }));
+    return {
+      ...figuresOf(runnerResult.lhr),
+      durationMs: Math.round(performance.now() - started),
+      endedAt,
+      heading,
+      shown: showsPage({ path: new URL(target).pathname, endedAt, heading }),
+    };
   } finally {
     await browser.close();
   }
@@ -132,7 +148,7 @@ export async function runLighthouse({ url, signInAs, home, portalUrl }) {
 
 /**
  * @param {Result} lhr
- * @returns {Omit<LighthouseFigures, 'durationMs'>}
+ * @returns {Omit<LighthouseFigures, 'durationMs' | 'endedAt' | 'heading' | 'shown'>}
  */
 function figuresOf(lhr) {
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${lhr.requestedUrl}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -228,14 +244,8 @@ export async function runLighthouseMedian({ runs, beforeEach, first, ...options 
     await beforeEach?.();
     results.push(await runLighthouse(options));
   }
-  const byScore = [...results].sort((a, b) => a.performance - b.performance);
-  const median = byScore[Math.floor(byScore.length / 2)];
-  if (!median) throw new Error('runLighthouseMedian needs at least one run');
-  return { ...median, runScores: results.map((result) => result.performance) };
+  return medianRun(results);
 }
-
-/** A page scoring under this on its first run is run twice more and given the median of three. */
-export const lighthouseRecheckBelow = 90;
 
 /**
  * Lighthouse on every signed-in page, each loaded directly with the persona's session in place: one
@@ -248,12 +258,9 @@ export async function runLighthouseEveryPage({ portalUrl, pages, beforeEach, log
     const options = { url: page.path, signInAs: page.persona, home: page.home, portalUrl };
     await beforeEach?.();
     const first = await runLighthouse(options);
-    const figures =
-      first.performance < lighthouseRecheckBelow
-        ? await runLighthouseMedian({ ...options, runs: 2, beforeEach, first })
-        : { ...first, runScores: [first.performance] };
+    const figures = needsMoreRuns(first) ? await runLighthouseMedian({ ...options, runs: 2, beforeEach, first }) : medianRun([first]);
     log(
-      `  ${page.path.padEnd(40)} performance ${String(figures.performance).padStart(3)} (runs ${figures.runScores.join(', ')})  accessibility ${figures.accessibility}`,
+      `  ${page.path.padEnd(40)} performance ${String(figures.performance).padStart(3)} (runs ${figures.runScores.join(', ')})  accessibility ${figures.accessibility}  "${figures.heading}"${figures.shown ? '' : ` at ${figures.endedAt}: NOT THE PAGE`}`,
     );
     results.push({ route: page.route, path: page.path, persona: page.persona, ...figures });
   }

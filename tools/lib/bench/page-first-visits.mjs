@@ -7,13 +7,8 @@
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../chromium.mjs';
 import { carrySession, emulateSaveData, navigateInApp, signInForSession, trackRequests, waitUntilSettled } from './browser-session.mjs';
+import { failureHeadings } from './page-shown.mjs';
 import { collectWeights } from './page-weight.mjs';
-
-/**
- * Headings of the pages shown instead of the one asked for (shell/src/remotes/remote-unavailable-panel.tsx,
- * shell/src/pages/not-found-page.tsx): the visit then measured nothing real.
- */
-const failureHeadings = ['This section is temporarily unavailable', "We can't find that page"];
 
 /** The sandbox's access tokens last 5 minutes (sandbox README): a persona signs in again after 4. */
 const sessionReuseMs = 4 * 60 * 1000;

@@ -10,7 +10,7 @@ import lighthouse from 'lighthouse';
 import { chromium as playwrightChromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
 import { signInAs as signInThroughSandbox } from '../sandbox-sign-in.mjs';
-import { isLanding } from './browser-session.mjs';
+import { choosePlanInApp, isLanding } from './browser-session.mjs';
 import { medianRun, needsMoreRuns } from './lighthouse-runs.mjs';
 import { showsPage } from './page-shown.mjs';
 
@@ -72,8 +72,10 @@ async function launchChromium() {
  * @param {string} username
  * @param {string} portalUrl
  * @param {string} [home] where sign-in lands a persona with no plan (staff); a plan's dashboard otherwise
+ * @param {{ contractType: string, path: string }} [plan] the persona's plan of this contract type is chosen
+ *   through Select Plan after sign-in (its dashboard at `path`), as a member who switches plans does
  */
-async function signInInPage(browser, page, username, portalUrl, home) {
+async function signInInPage(browser, page, username, portalUrl, home, plan) {
   const marker = `about:blank#lighthouse-sign-in-${process.pid}-${Date.now()}`;
   await page.goto(marker);
   const playwright = await playwrightChromium.connectOverCDP(browser.wsEndpoint());
@@ -86,6 +88,7 @@ async function signInInPage(browser, page, username, portalUrl, home) {
     await signInThroughSandbox(tab, username, portalUrl);
     await tab.waitForURL(isLanding(home), { timeout: 30_000 });
     await tab.locator('main h1').first().waitFor({ timeout: 30_000 });
+    if (plan) await choosePlanInApp(tab, plan.contractType, (pathname) => pathname === plan.path);
     return tab.url();
   } finally {
     // On a browser reached over CDP this only disconnects: the tab and its sessionStorage stay.
@@ -98,17 +101,19 @@ async function signInInPage(browser, page, username, portalUrl, home) {
  * portal, in a fresh Debian chromium. With `signInAs`, the persona first signs in through the sandbox in
  * the same tab, and `url` is audited with that tab's session (storage is not reset).
  * `url` may be a path, resolved against `portalUrl`.
- * @param {{ url: string, signInAs?: string, home?: string, portalUrl: string }} options
+ * @param {{ url: string, signInAs?: string, home?: string, contractType?: string, portalUrl: string }} options
+ *   contractType: the persona switches to that plan first (a dashboard only another plan of theirs opens)
  * @returns {Promise<LighthouseFigures>}
  */
-export async function runLighthouse({ url, signInAs, home, portalUrl }) {
+export async function runLighthouse({ url, signInAs, home, contractType, portalUrl }) {
   const started = performance.now();
   const target = new URL(url, portalUrl).href;
   const browser = await launchChromium();
   try {
     const page = (await browser.pages())[0] ?? (await browser.newPage());
     if (signInAs) {
-      await signInInPage(browser, page, signInAs, new URL(portalUrl).origin, home);
+      const plan = contractType ? { contractType, path: new URL(target).pathname } : undefined;
+      await signInInPage(browser, page, signInAs, new URL(portalUrl).origin, home, plan);
       // Told not to reset storage, Lighthouse keeps the HTTP cache too: empty it (disk and memory, as
       // Lighthouse's own reset does; sessionStorage stays) so that the signed-in page loads cold.
       const session = await page.createCDPSession();
@@ -233,7 +238,7 @@ function elementsOf(audit) {
  * Lighthouse scores vary from run to run, the more so on a small shared machine; as Lighthouse's own
  * guidance advises, the figure is the median of several runs (by performance score). All the runs'
  * scores are kept beside it.
- * @param {{ url: string, signInAs?: string, home?: string, portalUrl: string, runs: number, beforeEach?: () => Promise<void>, first?: LighthouseFigures }} options
+ * @param {{ url: string, signInAs?: string, home?: string, contractType?: string, portalUrl: string, runs: number, beforeEach?: () => Promise<void>, first?: LighthouseFigures }} options
  *   first: a run already made, counted as one of the runs (`runs` more are made)
  * @returns {Promise<LighthouseFigures & { runScores: number[] }>}
  */
@@ -250,12 +255,12 @@ export async function runLighthouseMedian({ runs, beforeEach, first, ...options 
 /**
  * Lighthouse on every signed-in page, each loaded directly with the persona's session in place: one
  * run a page, and the median of three for a page that scores under `lighthouseRecheckBelow` on its first.
- * @param {{ portalUrl: string, pages: { route: string, path: string, persona: string, home?: string }[], beforeEach?: () => Promise<void>, log?: (line: string) => void }} options
+ * @param {{ portalUrl: string, pages: { route: string, path: string, persona: string, home?: string, contractType?: string }[], beforeEach?: () => Promise<void>, log?: (line: string) => void }} options
  */
 export async function runLighthouseEveryPage({ portalUrl, pages, beforeEach, log = () => undefined }) {
   const results = [];
   for (const page of pages) {
-    const options = { url: page.path, signInAs: page.persona, home: page.home, portalUrl };
+    const options = { url: page.path, signInAs: page.persona, home: page.home, contractType: page.contractType, portalUrl };
     await beforeEach?.();
     const first = await runLighthouse(options);
     const figures = needsMoreRuns(first) ? await runLighthouseMedian({ ...options, runs: 2, beforeEach, first }) : medianRun([first]);

@@ -6,7 +6,15 @@
 // (Save-Data), which turns the dashboard's idle prefetch off: what the page itself costs.
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../chromium.mjs';
-import { carrySession, emulateSaveData, navigateInApp, signInForSession, trackRequests, waitUntilSettled } from './browser-session.mjs';
+import {
+  carrySession,
+  choosePlanInApp,
+  emulateSaveData,
+  navigateInApp,
+  signInForSession,
+  trackRequests,
+  waitUntilSettled,
+} from './browser-session.mjs';
 import { failureHeadings } from './page-shown.mjs';
 import { collectWeights } from './page-weight.mjs';
 
@@ -151,13 +159,7 @@ export async function measureFirstVisits({ portalUrl, countedOrigins, plan, matc
       try {
         const weights = collectWeights(page, (url) => origins.has(new URL(url).origin));
         if (visit.how === 'switch-plan') {
-          await navigateInApp(page, '/select-plan');
-          await waitUntilSettled(page, requests);
-          await page
-            .getByRole('button', { name: new RegExp(`^Choose this plan: .*\\(${visit.contractType}\\)$`) })
-            .first()
-            .click();
-          await page.waitForURL((url) => matchesPath(visit.route, url.pathname));
+          await choosePlanInApp(page, visit.contractType ?? '', (pathname) => matchesPath(visit.route, pathname));
         } else {
           await navigateInApp(page, path);
         }

@@ -324,7 +324,14 @@ async function signedInPages(shellUrl, paths, wanted) {
   return named.map((visit) => {
     // A path given in full (`/claim-details/C-1`) is audited as given.
     const given = wanted?.find((entry) => !entry.includes(':') && entry !== visit.route && matchesPath(visit.route, entry));
-    return { route: visit.route, path: given ?? found[visit.route] ?? visit.route, persona: visit.persona, home: visit.home };
+    return {
+      route: visit.route,
+      path: given ?? found[visit.route] ?? visit.route,
+      persona: visit.persona,
+      home: visit.home,
+      // A dashboard the persona reaches by switching plans is audited with that plan chosen.
+      contractType: visit.how === 'switch-plan' ? visit.contractType : undefined,
+    };
   });
 }
 

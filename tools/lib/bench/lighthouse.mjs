@@ -4,6 +4,7 @@
 // chromium. A signed-in page is audited in the very tab the persona signed in with, because the portal
 // keeps its session in sessionStorage (per tab), and with Lighthouse's storage reset turned off.
 import fs from 'node:fs';
+import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
@@ -29,6 +30,7 @@ import { showsPage } from './page-shown.mjs';
  * @property {number} fcpMs First Contentful Paint (simulated), ms
  * @property {string[]} failedAudits ids of the failed accessibility audits, then of the top performance opportunities
  * @property {{ id: string, title: string, elements: string[] }[]} accessibilityFailures each failed accessibility audit with the elements Lighthouse names (selector and snippet)
+ * @property {number} benchmarkIndex Lighthouse's measure of the machine's speed during the run (higher is faster; a loaded machine scores low, and its CPU work counts as slower)
  * @property {number} durationMs wall time of the whole run (browser start, sign-in, audit)
  * @property {string} endedAt the path the audited tab showed once Lighthouse was done
  * @property {string} heading the first level-1 heading it showed then
@@ -101,11 +103,13 @@ async function signInInPage(browser, page, username, portalUrl, home, plan) {
  * portal, in a fresh Debian chromium. With `signInAs`, the persona first signs in through the sandbox in
  * the same tab, and `url` is audited with that tab's session (storage is not reset).
  * `url` may be a path, resolved against `portalUrl`.
- * @param {{ url: string, signInAs?: string, home?: string, contractType?: string, portalUrl: string }} options
- *   contractType: the persona switches to that plan first (a dashboard only another plan of theirs opens)
+ * @param {{ url: string, signInAs?: string, home?: string, contractType?: string, portalUrl: string, reportDir?: string }} options
+ *   contractType: the persona switches to that plan first (a dashboard only another plan of theirs opens);
+ *   reportDir: Lighthouse's whole report is written there, named after the path (the last run of a page
+ *   is kept), to read what an audit found
  * @returns {Promise<LighthouseFigures>}
  */
-export async function runLighthouse({ url, signInAs, home, contractType, portalUrl }) {
+export async function runLighthouse({ url, signInAs, home, contractType, portalUrl, reportDir }) {
   const started = performance.now();
   const target = new URL(url, portalUrl).href;
   const browser = await launchChromium();
@@ -134,6 +138,11 @@ export async function runLighthouse({ url, signInAs, home, contractType, portalU
       page,
     );
     if (!runnerResult) throw new Error(`Lighthouse returned no result for ${target}`);
+    if (reportDir) {
+      fs.mkdirSync(reportDir, { recursive: true });
+      const name = new URL(target).pathname.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '_') || 'root';
+      fs.writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(runnerResult.lhr));
+    }
     // Lighthouse leaves the tab on the page it audited: what did the member see there?
     const { endedAt, heading } = await page.evaluate(() => ({
       endedAt: location.pathname,
@@ -195,6 +204,7 @@ function figuresOf(lhr) {
     cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
     tbtMs: Math.round(metric('total-blocking-time')),
     fcpMs: Math.round(metric('first-contentful-paint')),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     failedAudits: [...accessibilityFailures.map((failure) => failure.id), ...opportunities.map((opportunity) => opportunity.id)],
     accessibilityFailures,
   };
@@ -238,7 +248,7 @@ function elementsOf(audit) {
  * Lighthouse scores vary from run to run, the more so on a small shared machine; as Lighthouse's own
  * guidance advises, the figure is the median of several runs (by performance score). All the runs'
  * scores are kept beside it.
- * @param {{ url: string, signInAs?: string, home?: string, contractType?: string, portalUrl: string, runs: number, beforeEach?: () => Promise<void>, first?: LighthouseFigures }} options
+ * @param {{ url: string, signInAs?: string, home?: string, contractType?: string, portalUrl: string, reportDir?: string, runs: number, beforeEach?: () => Promise<void>, first?: LighthouseFigures }} options
  *   first: a run already made, counted as one of the runs (`runs` more are made)
  * @returns {Promise<LighthouseFigures & { runScores: number[] }>}
  */
@@ -255,17 +265,18 @@ export async function runLighthouseMedian({ runs, beforeEach, first, ...options 
 /**
  * Lighthouse on every signed-in page, each loaded directly with the persona's session in place: one
  * run a page, and the median of three for a page that scores under `lighthouseRecheckBelow` on its first.
- * @param {{ portalUrl: string, pages: { route: string, path: string, persona: string, home?: string, contractType?: string }[], beforeEach?: () => Promise<void>, log?: (line: string) => void }} options
+ * @param {{ portalUrl: string, pages: { route: string, path: string, persona: string, home?: string, contractType?: string }[], beforeEach?: () => Promise<void>, log?: (line: string) => void, reportDir?: string }} options
  */
-export async function runLighthouseEveryPage({ portalUrl, pages, beforeEach, log = () => undefined }) {
+export async function runLighthouseEveryPage({ portalUrl, pages, beforeEach, log = () => undefined, reportDir }) {
   const results = [];
   for (const page of pages) {
-    const options = { url: page.path, signInAs: page.persona, home: page.home, contractType: page.contractType, portalUrl };
+    const options = { url: page.path, signInAs: page.persona, home: page.home, contractType: page.contractType, portalUrl, reportDir };
     await beforeEach?.();
     const first = await runLighthouse(options);
     const figures = needsMoreRuns(first) ? await runLighthouseMedian({ ...options, runs: 2, beforeEach, first }) : medianRun([first]);
     log(
-      `  ${page.path.padEnd(40)} performance ${String(figures.performance).padStart(3)} (runs ${figures.runScores.join(', ')})  accessibility ${figures.accessibility}  "${figures.heading}"${figures.shown ? '' : ` at ${figures.endedAt}: NOT THE PAGE`}`,
+      `  ${page.path.padEnd(40)} performance ${String(figures.performance).padStart(3)} (runs ${figures.runScores.join(', ')})  accessibility ${figures.accessibility}  "${figures.heading}"${figures.shown ? '' : ` at ${figures.endedAt}: NOT THE PAGE`}` +
+        `  LCP ${(figures.lcpMs / 1000).toFixed(2)} s, TBT ${figures.tbtMs} ms, CLS ${figures.cls}, machine ${figures.benchmarkIndex}${figures.failedAudits.length > 0 ? `; ${figures.failedAudits.slice(0, 4).join(', ')}` : ''}`,
     );
     results.push({ route: page.route, path: page.path, persona: page.persona, ...figures });
   }

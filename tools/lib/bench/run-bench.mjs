@@ -173,7 +173,9 @@ export async function runBench({ only, pages: pagesWanted } = {}) {
       console.log(
         `bench: Lighthouse (mobile preset) on every signed-in page (${pages.length}), each loaded directly with the session in place…`,
       );
-      const signedIn = await runLighthouseEveryPage({ portalUrl: shellUrl, pages, beforeEach: resetSandbox, log: console.log });
+      // Each page's whole report (its last run), to read what an audit found.
+      const reportDir = path.join(workspaceRoot, 'bench/results/lighthouse');
+      const signedIn = await runLighthouseEveryPage({ portalUrl: shellUrl, pages, beforeEach: resetSandbox, log: console.log, reportDir });
       results.lighthouse = { login, pages: signedIn };
     }
     if (runs('interactions')) {

@@ -51,7 +51,7 @@ export function CoverageAbroadSection({ memberId }: { memberId: string }) {
   return (
     <section aria-labelledby="abroad-coverage-heading" className={styles.highlight}>
       <h2 id="abroad-coverage-heading">Your coverage abroad</h2>
-      {data.status === 'loading' && <LoadingStatus>Loading your coverage abroad…</LoadingStatus>}
+      {data.status === 'loading' && <LoadingStatus className={styles.detailsRoom}>Loading your coverage abroad…</LoadingStatus>}
       {data.status === 'failed' && <LoadFailure message={data.message} onRetry={data.retry} />}
       {data.status === 'ready' && <Details abroad={data.data} />}
     </section>

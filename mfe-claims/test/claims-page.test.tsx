@@ -122,6 +122,14 @@ describe('/claims', () => {
     ]);
   });
 
+  it('shows the notes below the list once the first claims have arrived, so the list does not push them down', async () => {
+    renderClaimRoutes();
+    expect(within(results()).getByRole('status')).toHaveTextContent('Loading claims…');
+    expect(screen.queryByRole('complementary', { name: 'What is an explanation of benefits?' })).not.toBeInTheDocument();
+    expect(await within(results()).findByText('Showing 1–10 of 26 claims')).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'What is an explanation of benefits?' })).toBeInTheDocument();
+  });
+
   it('shows a pending claim with what was billed and no paid or owed figure yet', async () => {
     const pending = testClaim(1, { status: 'Pending', allowed: null, planPaid: null, memberOwe: null, processedDate: null, hasEob: false });
     api.respond = () => ok(claimsResult([pending, testClaim(2)]));

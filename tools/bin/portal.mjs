@@ -116,13 +116,19 @@ async function main() {
       const onlyArg =
         onlyAt === -1 ? undefined : args[onlyAt]?.startsWith('--only=') ? args[onlyAt]?.slice('--only='.length) : args[onlyAt + 1];
       if (onlyAt !== -1 && !onlyArg) throw new Error('--only needs the sections to run, e.g. --only weights');
-      const { runBench } = await import('../lib/bench/run-bench.mjs');
-      await runBench({
-        only: onlyArg
+      // --pages /claims,/programs/:id: Lighthouse on those signed-in pages only.
+      const pagesAt = args.findIndex((arg) => arg === '--pages' || arg.startsWith('--pages='));
+      const pagesArg =
+        pagesAt === -1 ? undefined : args[pagesAt]?.startsWith('--pages=') ? args[pagesAt]?.slice('--pages='.length) : args[pagesAt + 1];
+      if (pagesAt !== -1 && !pagesArg) throw new Error('--pages needs the pages to audit, e.g. --pages /claims,/programs/:id');
+      /** @param {string | undefined} list */
+      const listed = (list) =>
+        list
           ?.split(',')
-          .map((section) => section.trim())
-          .filter(Boolean),
-      });
+          .map((entry) => entry.trim())
+          .filter(Boolean);
+      const { runBench } = await import('../lib/bench/run-bench.mjs');
+      await runBench({ only: listed(onlyArg), pages: listed(pagesArg) });
       return;
     }
     case 'build-one-bundle': {
@@ -133,7 +139,7 @@ async function main() {
     }
     default:
       console.log(
-        'usage: portal start [--no-sandbox] | nginx [--no-sandbox] | dev [app...] [--no-sandbox] | build [app...] [--force] [--dry-run] | verify-production-bundle | bench [--only build,weights,lighthouse,visits,sandbox] | build-one-bundle',
+        'usage: portal start [--no-sandbox] | nginx [--no-sandbox] | dev [app...] [--no-sandbox] | build [app...] [--force] [--dry-run] | verify-production-bundle | bench [--only build,weights,lighthouse,interactions,visits,sandbox] [--pages /claims,/programs/:id] | build-one-bundle',
       );
       process.exitCode = command === 'help' ? 0 : 1;
   }

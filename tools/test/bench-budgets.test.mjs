@@ -158,7 +158,7 @@ describe('the bench budgets', () => {
   });
 
   it('hold every signed-in page to Lighthouse performance 90 and accessibility 100', () => {
-    const page = { path: '/claims', persona: 'ava.medical', runScores: [92] };
+    const page = { path: '/claims', persona: 'ava.medical', runScores: [92], shown: true, endedAt: '/claims', heading: 'Claims' };
     const rows = pageLighthouseRows([{ ...page, performance: 92, accessibility: 100 }]);
     assert.deepEqual(
       rows.map((row) => row.pass),
@@ -178,14 +178,46 @@ describe('the bench budgets', () => {
     );
   });
 
+  it('fail both Lighthouse figures of a run that audited another page than the one asked for', () => {
+    const signInPage = {
+      path: '/claims',
+      persona: 'ava.medical',
+      performance: 100,
+      accessibility: 100,
+      runScores: [100],
+      shown: false,
+      endedAt: '/login',
+      heading: 'Welcome to the Member Portal',
+    };
+    const rows = pageLighthouseRows([signInPage]);
+    assert.deepEqual(
+      rows.map((row) => row.pass),
+      [false, false],
+    );
+    assert.match(rows[0]?.value ?? '', /not the page: "Welcome to the Member Portal" at \/login/);
+  });
+
   it('hold each interaction to next paint to 200 ms; one under the Event Timing threshold passes', () => {
     assert.deepEqual(
       interactionRows([
-        { name: 'a', inpMs: 200 },
-        { name: 'b', inpMs: 201 },
-        { name: 'c', inpMs: null },
+        { name: 'a', inpMs: 200, steps: [200], interactions: 1 },
+        { name: 'b', inpMs: 201, steps: [201], interactions: 1 },
+        { name: 'c', inpMs: null, steps: [null], interactions: 1 },
       ]).map((row) => row.pass),
       [true, false, true],
     );
+  });
+
+  it('fail an interaction that did not happen: what it waits for did not appear, or the page registered none', () => {
+    const rows = interactionRows([
+      { name: 'menu', inpMs: null, steps: [], interactions: 0, error: 'step 1: Timeout 10000ms exceeded' },
+      { name: 'filter', inpMs: null, steps: [null, null], interactions: 1 },
+      { name: 'profile', inpMs: null, steps: [null], interactions: 0 },
+    ]);
+    assert.deepEqual(
+      rows.map((row) => row.pass),
+      [false, false, false],
+    );
+    assert.match(rows[0]?.value ?? '', /^not measured: step 1: Timeout/);
   });
 });

@@ -3,7 +3,7 @@
 // as ava.medical (or the persona who has such items), staff pages as sam.admin.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { firstVisitPlan, parameterSources, staffPersona } from '../lib/bench/first-visit-plan.mjs';
+import { firstVisitPlan, parameterSources, plannedVisitsNamed, staffPersona } from '../lib/bench/first-visit-plan.mjs';
 import { loadRouteTable } from '../lib/route-table.mjs';
 
 /** @typedef {import('../lib/bench/first-visit-plan.mjs').RouteLike} RouteLike */
@@ -165,5 +165,25 @@ describe('the first-visit plan of the bench', () => {
         [routes.find((route) => route.staffHome)?.path, 'sam.admin'],
       ],
     );
+  });
+
+  it('narrows to the pages named (a route or a path it matches), with the listing pages they are found on', async () => {
+    const { routes, matchesPath } = await loadRouteTable();
+    const plan = firstVisitPlan(routes);
+    assert.equal(plannedVisitsNamed(plan, undefined, matchesPath).length, plan.length);
+    assert.deepEqual(
+      plannedVisitsNamed(plan, ['/claims', '/programs/:id'], matchesPath).map((visit) => visit.route),
+      ['/claims', '/programs/:id'],
+    );
+    assert.deepEqual(
+      plannedVisitsNamed(plan, ['/claim-details/C-123'], matchesPath).map((visit) => visit.route),
+      ['/claim-details/:id'],
+    );
+    // The audit trail is found on the account page, itself found by a search.
+    assert.deepEqual(
+      plannedVisitsNamed(plan, ['/admin/accounts/:accountRef/audit'], matchesPath).map((visit) => visit.route),
+      ['/admin/accounts/:accountRef', '/admin/accounts/:accountRef/audit'],
+    );
+    assert.throws(() => plannedVisitsNamed(plan, ['/no-such-page'], matchesPath), /no signed-in page of the route table is \/no-such-page/);
   });
 });

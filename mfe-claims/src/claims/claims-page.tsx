@@ -44,6 +44,9 @@ export default function ClaimsPage() {
   // A new key gives the filter form fresh values when the filters are cleared from outside it.
   const [formVersion, setFormVersion] = useState(0);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
+  // The notes below the list wait for its first answer: shown while it loads, they would be pushed
+  // down the page when the claims arrive (a layout shift under the member's eyes).
+  const listAnswered = data.status !== 'loading' || data.previous !== undefined;
 
   const store = claimsViewStore.getState();
   const applyFilters = (filters: ClaimFilters) => {
@@ -109,8 +112,12 @@ export default function ClaimsPage() {
           <Pagination label="Claims pages" page={data.data.page} totalPages={data.data.totalPages} onPage={goToPage} />
         )}
       </section>
-      <FamilyAccessNotice hidden={hiddenClaimMembers(roster, memberId)} />
-      <EobCallout />
+      {listAnswered && (
+        <>
+          <FamilyAccessNotice hidden={hiddenClaimMembers(roster, memberId)} />
+          <EobCallout />
+        </>
+      )}
     </PageFrame>
   );
 }

@@ -50,7 +50,7 @@ export function CoverageAbroadSection({ memberId }: { memberId: string }) {
   const data = useApiData((signal) => coverageAbroadData.details(memberId, signal), `coverage-abroad:${memberId}`);
   return (
     <Section heading="Your coverage abroad" className={styles.highlight}>
-      {data.status === 'loading' && <LoadingStatus>Loading your coverage abroad…</LoadingStatus>}
+      {data.status === 'loading' && <LoadingStatus className={styles.detailsRoom}>Loading your coverage abroad…</LoadingStatus>}
       {data.status === 'failed' && <LoadFailure message={data.message} onRetry={data.retry} />}
       {data.status === 'ready' && <Details abroad={data.data} />}
     </Section>

@@ -114,6 +114,22 @@ export async function navigateInApp(page, path) {
 }
 
 /**
+ * Switches the signed-in persona to their plan of that contract type as a member does: Select Plan,
+ * then that plan's button, which opens its dashboard. The choice is kept in the tab's session.
+ * @param {import('playwright-core').Page} page
+ * @param {string} contractType
+ * @param {(pathname: string) => boolean} isDashboard the path the plan's dashboard is at
+ */
+export async function choosePlanInApp(page, contractType, isDashboard) {
+  await navigateInApp(page, '/select-plan');
+  await page
+    .getByRole('button', { name: new RegExp(`^Choose this plan: .*\\(${contractType}\\)$`) })
+    .first()
+    .click({ timeout: 20_000 });
+  await page.waitForURL((url) => isDashboard(url.pathname), { timeout: 20_000 });
+}
+
+/**
  * Waits until the page on screen is complete: its heading shows, every "Loading …" or "Checking …"
  * status has given way to content, and the network has been quiet for half a second.
  * @param {import('playwright-core').Page} page

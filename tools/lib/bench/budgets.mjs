@@ -175,36 +175,46 @@ export function weightRows(weights) {
 
 /**
  * Lighthouse on every signed-in page: performance and accessibility against their budgets.
- * @param {{ path: string, persona: string, performance: number, accessibility: number, runScores: number[] }[]} pages
+ * A run that did not show the page asked for (the sign-in page, an error panel) fails both figures.
+ * @param {{ path: string, persona: string, performance: number, accessibility: number, runScores: number[], shown: boolean, endedAt: string, heading: string }[]} pages
  * @returns {Row[]}
  */
 export function pageLighthouseRows(pages) {
-  return pages.flatMap((page) => [
-    {
-      figure: `Lighthouse ${page.path} (${page.persona}) performance`,
-      value: `${page.performance}${page.runScores.length > 1 ? ` (median of ${page.runScores.join(', ')})` : ''}`,
-      budget: `>= ${budgets.pageLighthouse.performance}`,
-      pass: page.performance >= budgets.pageLighthouse.performance,
-    },
-    {
-      figure: `  accessibility`,
-      value: String(page.accessibility),
-      budget: String(budgets.pageLighthouse.accessibility),
-      pass: page.accessibility >= budgets.pageLighthouse.accessibility,
-    },
-  ]);
+  return pages.flatMap((page) => {
+    const notShown = page.shown ? '' : ` (not the page: "${page.heading}" at ${page.endedAt})`;
+    return [
+      {
+        figure: `Lighthouse ${page.path} (${page.persona}) performance`,
+        value: `${page.performance}${page.runScores.length > 1 ? ` (median of ${page.runScores.join(', ')})` : ''}${notShown}`,
+        budget: `>= ${budgets.pageLighthouse.performance}`,
+        pass: page.shown && page.performance >= budgets.pageLighthouse.performance,
+      },
+      {
+        figure: `  accessibility`,
+        value: `${page.accessibility}${notShown}`,
+        budget: String(budgets.pageLighthouse.accessibility),
+        pass: page.shown && page.accessibility >= budgets.pageLighthouse.accessibility,
+      },
+    ];
+  });
 }
 
 /**
- * Interaction to next paint of each measured interaction (null: under the 16 ms Event Timing threshold).
- * @param {{ name: string, inpMs: number | null }[]} measured
+ * Interaction to next paint of each measured interaction (null: under the 16 ms Event Timing
+ * threshold). An interaction passes only if it happened: every step did what it is for (`error`
+ * absent) and the page registered at least one interaction per step.
+ * @param {{ name: string, inpMs: number | null, steps: readonly (number | null)[], interactions: number, error?: string }[]} measured
  * @returns {Row[]}
  */
 export function interactionRows(measured) {
-  return measured.map((interaction) => ({
-    figure: `INP: ${interaction.name} (CPU 4x slower)`,
-    value: interaction.inpMs === null ? '< 16 ms' : `${interaction.inpMs} ms`,
-    budget: `<= ${budgets.interactionInpMs} ms`,
-    pass: interaction.inpMs === null || interaction.inpMs <= budgets.interactionInpMs,
-  }));
+  return measured.map((interaction) => {
+    const happened = !interaction.error && interaction.steps.length > 0 && interaction.interactions >= interaction.steps.length;
+    const figure = interaction.inpMs === null ? '< 16 ms' : `${interaction.inpMs} ms`;
+    return {
+      figure: `INP: ${interaction.name} (CPU 4x slower)`,
+      value: happened ? figure : `not measured: ${interaction.error ?? 'no interaction registered'}`,
+      budget: `<= ${budgets.interactionInpMs} ms`,
+      pass: happened && (interaction.inpMs === null || interaction.inpMs <= budgets.interactionInpMs),
+    };
+  });
 }

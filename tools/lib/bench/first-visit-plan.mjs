@@ -114,3 +114,31 @@ export function firstVisitPlan(routes) {
   }
   return plan;
 }
+
+/**
+ * The planned visits a `--pages` list names (each entry a route of the table, `/claim-details/:id`, or a
+ * path one matches, `/claims`), with the visits whose listing pages they are found on; all without a list.
+ * @param {readonly PlannedVisit[]} plan
+ * @param {readonly string[] | undefined} wanted
+ * @param {(pattern: string, pathname: string) => boolean} matchesPath
+ */
+export function plannedVisitsNamed(plan, wanted, matchesPath) {
+  if (!wanted || wanted.length === 0) return [...plan];
+  const named = plan.filter((visit) => wanted.some((entry) => entry === visit.route || matchesPath(visit.route, entry)));
+  const unknown = wanted.filter((entry) => !plan.some((visit) => entry === visit.route || matchesPath(visit.route, entry)));
+  if (unknown.length > 0) throw new Error(`no signed-in page of the route table is ${unknown.join(', ')}`);
+  /** @type {Set<string>} */
+  const needed = new Set(named.map((visit) => visit.route));
+  // A route with a parameter is found on its listing page, which may itself be such a route.
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const visit of plan) {
+      const listedOn = visit.list?.path;
+      if (needed.has(visit.route) && listedOn?.includes(':') && !needed.has(listedOn)) {
+        needed.add(listedOn);
+        grew = true;
+      }
+    }
+  }
+  return plan.filter((visit) => needed.has(visit.route));
+}

@@ -117,8 +117,24 @@ async function flushReports(page) {
 }
 
 /**
+ * How many interactions (clicks, taps, key presses) the page has registered so far (Event Timing's
+ * count): a step the page did not register did not happen, whatever the step's own checks saw.
+ * @param {Page} page
+ */
+const interactionCount = (page) => page.evaluate(() => Number(Reflect.get(performance, 'interactionCount') ?? 0));
+
+/** How long a step waits for what it expects to appear: anything slower fails the interaction anyway. */
+const stepTimeoutMs = 10_000;
+
+/**
+ * @typedef {{ name: string, path: string, persona: string, inpMs: number | null, steps: (number | null)[], interactions: number, error?: string }} MeasuredInteraction
+ *   inpMs: the slowest report of web-vitals (null: none, every interaction under the Event Timing threshold);
+ *   interactions: how many the page registered; error: what did not happen (the element a step waits for did not appear)
+ */
+
+/**
  * @param {{ portalUrl: string, only?: readonly Interaction[], log?: (line: string) => void }} options
- * @returns {Promise<{ name: string, path: string, persona: string, inpMs: number | null, steps: (number | null)[] }[]>}
+ * @returns {Promise<MeasuredInteraction[]>}
  */
 export async function measureInteractions({ portalUrl, only = interactions, log = () => undefined }) {
   const browser = await chromium.launch(chromiumLaunchOptions());
@@ -140,6 +156,7 @@ export async function measureInteractions({ portalUrl, only = interactions, log 
         // One script: the library's `webVitals` is local to the init script that declares it.
         await context.addInitScript({ content: `${webVitalsSource}\n;${recordInp}` });
         const page = await context.newPage();
+        page.setDefaultTimeout(stepTimeoutMs);
         const requests = trackRequests(page);
         await page.goto(new URL(interaction.path, portalUrl).href, { waitUntil: 'networkidle' });
         await waitUntilSettled(page, requests);
@@ -147,10 +164,23 @@ export async function measureInteractions({ portalUrl, only = interactions, log 
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
         /** @type {(number | null)[]} */
         const steps = [];
-        for (const step of interaction.steps) {
+        /** @type {string | undefined} */
+        let error;
+        for (const [index, step] of interaction.steps.entries()) {
           const before = (await reports(page)).length;
-          await step(page);
+          const countBefore = await interactionCount(page);
+          try {
+            await step(page);
+          } catch (failure) {
+            // The element the step waits for never appeared: the interaction did not do its job.
+            error = `step ${index + 1}: ${String(/** @type {Error} */ (failure).message).split('\n')[0]}`;
+            break;
+          }
           await flushReports(page);
+          if ((await interactionCount(page)) === countBefore) {
+            error = `step ${index + 1}: the page registered no interaction`;
+            break;
+          }
           const added = (await reports(page)).slice(before);
           // A step web-vitals did not report took less than the Event Timing threshold (16 ms), or
           // less than a slower step before it on the page.
@@ -159,8 +189,17 @@ export async function measureInteractions({ portalUrl, only = interactions, log 
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
         const all = await reports(page);
         const inpMs = all.length > 0 ? Math.round(Math.max(...all)) : null;
-        log(`  ${interaction.name.padEnd(58)} ${inpMs === null ? '< 16' : String(inpMs)} ms`);
-        results.push({ name: interaction.name, path: interaction.path, persona: interaction.persona, inpMs, steps });
+        const interactions = await interactionCount(page);
+        log(`  ${interaction.name.padEnd(58)} ${error ? `FAILED (${error})` : `${inpMs === null ? '< 16' : String(inpMs)} ms`}`);
+        results.push({
+          name: interaction.name,
+          path: interaction.path,
+          persona: interaction.persona,
+          inpMs,
+          steps,
+          interactions,
+          ...(error ? { error } : {}),
+        });
       } finally {
         await context.close();
       }

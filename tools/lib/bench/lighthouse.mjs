@@ -4,13 +4,16 @@
 // chromium. A signed-in page is audited in the very tab the persona signed in with, because the portal
 // keeps its session in sessionStorage (per tab), and with Lighthouse's storage reset turned off.
 import fs from 'node:fs';
+import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
 import { chromium as playwrightChromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
 import { signInAs as signInThroughSandbox } from '../sandbox-sign-in.mjs';
-import { isLanding } from './browser-session.mjs';
+import { choosePlanInApp, isLanding } from './browser-session.mjs';
+import { medianRun, needsMoreRuns } from './lighthouse-runs.mjs';
+import { showsPage } from './page-shown.mjs';
 
 /** @typedef {import('lighthouse').Puppeteer.Browser} Browser */
 /** @typedef {import('lighthouse').Puppeteer.Page} Page */
@@ -27,7 +30,11 @@ import { isLanding } from './browser-session.mjs';
  * @property {number} fcpMs First Contentful Paint (simulated), ms
  * @property {string[]} failedAudits ids of the failed accessibility audits, then of the top performance opportunities
  * @property {{ id: string, title: string, elements: string[] }[]} accessibilityFailures each failed accessibility audit with the elements Lighthouse names (selector and snippet)
+ * @property {number} benchmarkIndex Lighthouse's measure of the machine's speed during the run (higher is faster; a loaded machine scores low, and its CPU work counts as slower)
  * @property {number} durationMs wall time of the whole run (browser start, sign-in, audit)
+ * @property {string} endedAt the path the audited tab showed once Lighthouse was done
+ * @property {string} heading the first level-1 heading it showed then
+ * @property {boolean} shown it showed the page asked for (see showsPage): a run on the sign-in page or an error panel scores nothing of the page
  */
 
 /** How many performance opportunities `failedAudits` lists at most. */
@@ -67,8 +74,10 @@ async function launchChromium() {
  * @param {string} username
  * @param {string} portalUrl
  * @param {string} [home] where sign-in lands a persona with no plan (staff); a plan's dashboard otherwise
+ * @param {{ contractType: string, path: string }} [plan] the persona's plan of this contract type is chosen
+ *   through Select Plan after sign-in (its dashboard at `path`), as a member who switches plans does
  */
-async function signInInPage(browser, page, username, portalUrl, home) {
+async function signInInPage(browser, page, username, portalUrl, home, plan) {
   const marker = `about:blank#lighthouse-sign-in-${process.pid}-${Date.now()}`;
   await page.goto(marker);
   const playwright = await playwrightChromium.connectOverCDP(browser.wsEndpoint());
@@ -81,6 +90,7 @@ async function signInInPage(browser, page, username, portalUrl, home) {
     await signInThroughSandbox(tab, username, portalUrl);
     await tab.waitForURL(isLanding(home), { timeout: 30_000 });
     await tab.locator('main h1').first().waitFor({ timeout: 30_000 });
+    if (plan) await choosePlanInApp(tab, plan.contractType, (pathname) => pathname === plan.path);
     return tab.url();
   } finally {
     // On a browser reached over CDP this only disconnects: the tab and its sessionStorage stay.
@@ -93,17 +103,21 @@ async function signInInPage(browser, page, username, portalUrl, home) {
  * portal, in a fresh Debian chromium. With `signInAs`, the persona first signs in through the sandbox in
  * the same tab, and `url` is audited with that tab's session (storage is not reset).
  * `url` may be a path, resolved against `portalUrl`.
- * @param {{ url: string, signInAs?: string, home?: string, portalUrl: string }} options
+ * @param {{ url: string, signInAs?: string, home?: string, contractType?: string, portalUrl: string, reportDir?: string }} options
+ *   contractType: the persona switches to that plan first (a dashboard only another plan of theirs opens);
+ *   reportDir: Lighthouse's whole report is written there, named after the path (the last run of a page
+ *   is kept), to read what an audit found
  * @returns {Promise<LighthouseFigures>}
  */
-export async function runLighthouse({ url, signInAs, home, portalUrl }) {
+export async function runLighthouse({ url, signInAs, home, contractType, portalUrl, reportDir }) {
   const started = performance.now();
   const target = new URL(url, portalUrl).href;
   const browser = await launchChromium();
   try {
     const page = (await browser.pages())[0] ?? (await browser.newPage());
     if (signInAs) {
-      await signInInPage(browser, page, signInAs, new URL(portalUrl).origin, home);
+      const plan = contractType ? { contractType, path: new URL(target).pathname } : undefined;
+      await signInInPage(browser, page, signInAs, new URL(portalUrl).origin, home, plan);
       // Told not to reset storage, Lighthouse keeps the HTTP cache too: empty it (disk and memory, as
       // Lighthouse's own reset does; sessionStorage stays) so that the signed-in page loads cold.
       const session = await page.createCDPSession();
@@ -124,7 +138,23 @@ export async function runLighthouse({ url, signInAs, home, portalUrl }) {
       page,
     );
     if (!runnerResult) throw new Error(`Lighthouse returned no result for ${target}`);
-    return { ...figuresOf(runnerResult.lhr), durationMs: Math.round(performance.now() - started) };
+    if (reportDir) {
+      fs.mkdirSync(reportDir, { recursive: true });
+      const name = new URL(target).pathname.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '_') || 'root';
+      fs.writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(runnerResult.lhr));
+    }
+    // Lighthouse leaves the tab on the page it audited: what did the member see there?
+    const { endedAt, heading } = await page.evaluate(() => ({
+      endedAt: location.pathname,
+      heading: (document.querySelector('main h1') ?? document.querySelector('h1'))?.textContent?.trim() ?? '',
+    }));
+    return {
+      ...figuresOf(runnerResult.lhr),
+      durationMs: Math.round(performance.now() - started),
+      endedAt,
+      heading,
+      shown: showsPage({ path: new URL(target).pathname, endedAt, heading }),
+    };
   } finally {
     await browser.close();
   }
@@ -132,7 +162,7 @@ export async function runLighthouse({ url, signInAs, home, portalUrl }) {
 
 /**
  * @param {Result} lhr
- * @returns {Omit<LighthouseFigures, 'durationMs'>}
+ * @returns {Omit<LighthouseFigures, 'durationMs' | 'endedAt' | 'heading' | 'shown'>}
  */
 function figuresOf(lhr) {
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${lhr.requestedUrl}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -174,6 +204,7 @@ function figuresOf(lhr) {
     cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
     tbtMs: Math.round(metric('total-blocking-time')),
     fcpMs: Math.round(metric('first-contentful-paint')),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     failedAudits: [...accessibilityFailures.map((failure) => failure.id), ...opportunities.map((opportunity) => opportunity.id)],
     accessibilityFailures,
   };
@@ -217,7 +248,7 @@ function elementsOf(audit) {
  * Lighthouse scores vary from run to run, the more so on a small shared machine; as Lighthouse's own
  * guidance advises, the figure is the median of several runs (by performance score). All the runs'
  * scores are kept beside it.
- * @param {{ url: string, signInAs?: string, home?: string, portalUrl: string, runs: number, beforeEach?: () => Promise<void>, first?: LighthouseFigures }} options
+ * @param {{ url: string, signInAs?: string, home?: string, contractType?: string, portalUrl: string, reportDir?: string, runs: number, beforeEach?: () => Promise<void>, first?: LighthouseFigures }} options
  *   first: a run already made, counted as one of the runs (`runs` more are made)
  * @returns {Promise<LighthouseFigures & { runScores: number[] }>}
  */
@@ -228,32 +259,24 @@ export async function runLighthouseMedian({ runs, beforeEach, first, ...options 
     await beforeEach?.();
     results.push(await runLighthouse(options));
   }
-  const byScore = [...results].sort((a, b) => a.performance - b.performance);
-  const median = byScore[Math.floor(byScore.length / 2)];
-  if (!median) throw new Error('runLighthouseMedian needs at least one run');
-  return { ...median, runScores: results.map((result) => result.performance) };
+  return medianRun(results);
 }
-
-/** A page scoring under this on its first run is run twice more and given the median of three. */
-export const lighthouseRecheckBelow = 90;
 
 /**
  * Lighthouse on every signed-in page, each loaded directly with the persona's session in place: one
  * run a page, and the median of three for a page that scores under `lighthouseRecheckBelow` on its first.
- * @param {{ portalUrl: string, pages: { route: string, path: string, persona: string, home?: string }[], beforeEach?: () => Promise<void>, log?: (line: string) => void }} options
+ * @param {{ portalUrl: string, pages: { route: string, path: string, persona: string, home?: string, contractType?: string }[], beforeEach?: () => Promise<void>, log?: (line: string) => void, reportDir?: string }} options
  */
-export async function runLighthouseEveryPage({ portalUrl, pages, beforeEach, log = () => undefined }) {
+export async function runLighthouseEveryPage({ portalUrl, pages, beforeEach, log = () => undefined, reportDir }) {
   const results = [];
   for (const page of pages) {
-    const options = { url: page.path, signInAs: page.persona, home: page.home, portalUrl };
+    const options = { url: page.path, signInAs: page.persona, home: page.home, contractType: page.contractType, portalUrl, reportDir };
     await beforeEach?.();
     const first = await runLighthouse(options);
-    const figures =
-      first.performance < lighthouseRecheckBelow
-        ? await runLighthouseMedian({ ...options, runs: 2, beforeEach, first })
-        : { ...first, runScores: [first.performance] };
+    const figures = needsMoreRuns(first) ? await runLighthouseMedian({ ...options, runs: 2, beforeEach, first }) : medianRun([first]);
     log(
-      `  ${page.path.padEnd(40)} performance ${String(figures.performance).padStart(3)} (runs ${figures.runScores.join(', ')})  accessibility ${figures.accessibility}`,
+      `  ${page.path.padEnd(40)} performance ${String(figures.performance).padStart(3)} (runs ${figures.runScores.join(', ')})  accessibility ${figures.accessibility}  "${figures.heading}"${figures.shown ? '' : ` at ${figures.endedAt}: NOT THE PAGE`}` +
+        `  LCP ${(figures.lcpMs / 1000).toFixed(2)} s, TBT ${figures.tbtMs} ms, CLS ${figures.cls}, machine ${figures.benchmarkIndex}${figures.failedAudits.length > 0 ? `; ${figures.failedAudits.slice(0, 4).join(', ')}` : ''}`,
     );
     results.push({ route: page.route, path: page.path, persona: page.persona, ...figures });
   }

@@ -6,14 +6,17 @@
 // (Save-Data), which turns the dashboard's idle prefetch off: what the page itself costs.
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../chromium.mjs';
-import { carrySession, emulateSaveData, navigateInApp, signInForSession, trackRequests, waitUntilSettled } from './browser-session.mjs';
+import {
+  carrySession,
+  choosePlanInApp,
+  emulateSaveData,
+  navigateInApp,
+  signInForSession,
+  trackRequests,
+  waitUntilSettled,
+} from './browser-session.mjs';
+import { failureHeadings } from './page-shown.mjs';
 import { collectWeights } from './page-weight.mjs';
-
-/**
- * Headings of the pages shown instead of the one asked for (shell/src/remotes/remote-unavailable-panel.tsx,
- * shell/src/pages/not-found-page.tsx): the visit then measured nothing real.
- */
-const failureHeadings = ['This section is temporarily unavailable', "We can't find that page"];
 
 /** The sandbox's access tokens last 5 minutes (sandbox README): a persona signs in again after 4. */
 const sessionReuseMs = 4 * 60 * 1000;
@@ -156,13 +159,7 @@ export async function measureFirstVisits({ portalUrl, countedOrigins, plan, matc
       try {
         const weights = collectWeights(page, (url) => origins.has(new URL(url).origin));
         if (visit.how === 'switch-plan') {
-          await navigateInApp(page, '/select-plan');
-          await waitUntilSettled(page, requests);
-          await page
-            .getByRole('button', { name: new RegExp(`^Choose this plan: .*\\(${visit.contractType}\\)$`) })
-            .first()
-            .click();
-          await page.waitForURL((url) => matchesPath(visit.route, url.pathname));
+          await choosePlanInApp(page, visit.contractType ?? '', (pathname) => matchesPath(visit.route, pathname));
         } else {
           await navigateInApp(page, path);
         }

@@ -15,7 +15,7 @@ import { isPortInUse, startSandbox } from '../sandbox-process.mjs';
 import { servePortal } from '../serve-portal.mjs';
 import { newGatewayKey } from '../api-gateway.mjs';
 import { budgets, interactionRows, mark, pageLighthouseRows, pageVisitPasses, weightRows } from './budgets.mjs';
-import { firstVisitPlan } from './first-visit-plan.mjs';
+import { firstVisitPlan, plannedVisitsNamed } from './first-visit-plan.mjs';
 import { loadRouteTable } from '../route-table.mjs';
 import { federatedPortalOrigins, measurePageWeight, measureSignInFlowWeight } from './page-weight.mjs';
 import { measureFirstVisits } from './page-first-visits.mjs';
@@ -95,9 +95,10 @@ function responsesInKb(responses) {
 }
 
 /**
- * @param {{ only?: readonly string[] }} [options]
+ * @param {{ only?: readonly string[], pages?: readonly string[] }} [options]
+ *   pages: the signed-in pages Lighthouse audits (all by default; see plannedVisitsNamed)
  */
-export async function runBench({ only } = {}) {
+export async function runBench({ only, pages: pagesWanted } = {}) {
   const sections = selectedSections(only);
   const runs = (/** @type {string} */ section) => sections.includes(section);
   const benchStarted = performance.now();
@@ -162,13 +163,19 @@ export async function runBench({ only } = {}) {
     }
     if (runs('weights')) results.weights = await measureWeights({ shellUrl, oneBundleUrl });
     if (runs('lighthouse')) {
-      console.log('bench: Lighthouse (mobile preset) on /login…');
-      const login = await runLighthouseMedian({ url: `${shellUrl}/login`, portalUrl: shellUrl, runs: loginLighthouseRuns });
-      const pages = await signedInPages(shellUrl, results.weights?.paths);
+      // A run on named pages (--pages) is about those pages: /login is left out.
+      let login;
+      if (!pagesWanted?.length) {
+        console.log('bench: Lighthouse (mobile preset) on /login…');
+        login = await runLighthouseMedian({ url: `${shellUrl}/login`, portalUrl: shellUrl, runs: loginLighthouseRuns });
+      }
+      const pages = await signedInPages(shellUrl, results.weights?.paths, pagesWanted);
       console.log(
         `bench: Lighthouse (mobile preset) on every signed-in page (${pages.length}), each loaded directly with the session in place…`,
       );
-      const signedIn = await runLighthouseEveryPage({ portalUrl: shellUrl, pages, beforeEach: resetSandbox, log: console.log });
+      // Each page's whole report (its last run), to read what an audit found.
+      const reportDir = path.join(workspaceRoot, 'bench/results/lighthouse');
+      const signedIn = await runLighthouseEveryPage({ portalUrl: shellUrl, pages, beforeEach: resetSandbox, log: console.log, reportDir });
       results.lighthouse = { login, pages: signedIn };
     }
     if (runs('interactions')) {
@@ -309,12 +316,25 @@ async function measureWeights({ shellUrl, oneBundleUrl }) {
  * value the weights found, or found again on its listing page), with the persona who opens it.
  * @param {string} shellUrl
  * @param {Record<string, string>} [paths]
+ * @param {readonly string[]} [wanted] only these pages (see plannedVisitsNamed)
  */
-async function signedInPages(shellUrl, paths) {
+async function signedInPages(shellUrl, paths, wanted) {
   const { routes, matchesPath } = await loadRouteTable();
-  const plan = firstVisitPlan(routes);
+  const plan = plannedVisitsNamed(firstVisitPlan(routes), wanted, matchesPath);
   const found = paths ?? (await listedPaths({ portalUrl: shellUrl, plan, matchesPath }));
-  return plan.map((visit) => ({ route: visit.route, path: found[visit.route] ?? visit.route, persona: visit.persona, home: visit.home }));
+  const named = wanted ? plan.filter((visit) => wanted.some((entry) => entry === visit.route || matchesPath(visit.route, entry))) : plan;
+  return named.map((visit) => {
+    // A path given in full (`/claim-details/C-1`) is audited as given.
+    const given = wanted?.find((entry) => !entry.includes(':') && entry !== visit.route && matchesPath(visit.route, entry));
+    return {
+      route: visit.route,
+      path: given ?? found[visit.route] ?? visit.route,
+      persona: visit.persona,
+      home: visit.home,
+      // A dashboard the persona reaches by switching plans is audited with that plan chosen.
+      contractType: visit.how === 'switch-plan' ? visit.contractType : undefined,
+    };
+  });
 }
 
 /**
@@ -366,13 +386,13 @@ function printTables(r) {
     ]);
   }
   const lh = r.lighthouse;
-  if (lh) {
+  if (lh?.login) {
     rows.push(
       [
         'Lighthouse /login performance (median)',
         `${lh.login.performance} (runs: ${lh.login.runScores.join(', ')})`,
         `>= ${budgets.loginLighthouse.performance}`,
-        mark(lh.login.performance >= budgets.loginLighthouse.performance),
+        mark(lh.login.shown && lh.login.performance >= budgets.loginLighthouse.performance),
       ],
       [
         'Lighthouse /login LCP',
@@ -393,6 +413,8 @@ function printTables(r) {
         mark(lh.login.accessibility >= budgets.loginLighthouse.accessibility),
       ],
     );
+  }
+  if (lh) {
     for (const row of pageLighthouseRows(lh.pages)) rows.push([row.figure, row.value, row.budget, mark(row.pass)]);
   }
   if (r.interactions) for (const row of interactionRows(r.interactions)) rows.push([row.figure, row.value, row.budget, mark(row.pass)]);

@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import commentCitations from './tools/lib/lint/comment-citations.mjs';
 
 const appDirs = ['shell', 'mfe-claims', 'mfe-pharmacy-programs', 'mfe-messages', 'mfe-settings', 'mfe-registration'];
 
@@ -24,41 +25,59 @@ const boundaryZones = [
  * way everywhere. axios is @portal/api-client's (docs/http.md): everything else makes its requests on
  * the client's one instance (apiRequest, fetchMemberDocument, httpClient), so every call gets the same
  * token, activity event and error handling. The form libraries the portal moved away from stay out.
- * Remotes ask before an action with the kit's dialogs, not one of their own on Radix (README, "The
- * design kit").
+ * Remotes ask before an action with the kit's dialogs, not one of their own on Radix (docs/README.md).
  * @param {{ formik?: boolean, axios?: boolean, reactRouter?: boolean, radixDialog?: boolean }} allowed what may be imported here
  */
 function restrictedImports(allowed) {
   return {
     paths: [
       ...(allowed.radixDialog === false
-        ? [{ name: '@radix-ui/react-dialog', message: 'Dialogs are the design kit’s: ConfirmDialog or PortalDialog from @portal/ui/dialog (README, "The design kit").' }]
+        ? [
+            {
+              name: '@radix-ui/react-dialog',
+              message: 'Dialogs are the design kit’s: ConfirmDialog or PortalDialog from @portal/ui/dialog (docs/design-kit.md).',
+            },
+          ]
         : []),
       {
         name: '@portal/ui',
         importNames: ['formatDate'],
-        message: 'Dates come from @portal/ui/dates, the one date module (Luxon, Central time); @portal/ui keeps formatDate only for remotes built against 1.0 and 1.1.',
+        message:
+          'Dates come from @portal/ui/dates, the one date module (Luxon, Central time); @portal/ui keeps formatDate only for remotes built against 1.0 and 1.1.',
       },
       {
         name: '@portal/forms',
         importNames: ['looksLikeTypedDate', 'parseTypedDate', 'isoDate', 'typedDateToIso', 'isoToTypedDate'],
-        message: 'Typed dates (MM/DD/YYYY) come from @portal/ui/dates, the one date module; @portal/forms keeps its copies only for remotes built against 1.x.',
+        message:
+          'Typed dates (MM/DD/YYYY) come from @portal/ui/dates, the one date module; @portal/forms keeps its copies only for remotes built against 1.x.',
       },
       {
         name: '@portal/api-client',
         importNames: ['coverageLookBackStart'],
-        message: 'Pass searchCoverages the start from coverageSearchStart() of @portal/api-client/fhir-coverage (the one date module, Central time); coverageLookBackStart stays only for remotes built against 1.2.',
+        message:
+          'Pass searchCoverages the start from coverageSearchStart() of @portal/api-client/fhir-coverage (the one date module, Central time); coverageLookBackStart stays only for remotes built against 1.2.',
       },
-      ...(allowed.formik ? [] : [{ name: 'formik', message: 'Forms are built with @portal/forms (PortalForm, usePortalForm and its fields), the one place that uses Formik.' }]),
+      ...(allowed.formik
+        ? []
+        : [
+            {
+              name: 'formik',
+              message: 'Forms are built with @portal/forms (PortalForm, usePortalForm and its fields), the one place that uses Formik.',
+            },
+          ]),
     ],
     patterns: [
-      { group: ['@portal/shell', '@portal/shell/*', '@portal/mfe-*'], message: 'An app never imports another app: go through federation or a shared/ package.' },
+      {
+        group: ['@portal/shell', '@portal/shell/*', '@portal/mfe-*'],
+        message: 'An app never imports another app: go through federation or a shared/ package.',
+      },
       ...(allowed.reactRouter
         ? []
         : [
             {
               group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
-              message: 'Import routing from @portal/routing: the apps share that one module, so a direct import would load a second router.',
+              message:
+                'Import routing from @portal/routing: the apps share that one module, so a direct import would load a second router.',
             },
           ]),
       ...(allowed.axios
@@ -66,31 +85,34 @@ function restrictedImports(allowed) {
         : [
             {
               group: ['axios', 'axios/*'],
-              message: 'HTTP goes through @portal/api-client (apiRequest, fetchMemberDocument, or httpClient() for other services), the one place that imports axios (docs/http.md).',
+              message:
+                'HTTP goes through @portal/api-client (apiRequest, fetchMemberDocument, or httpClient() for other services), the one place that imports axios (docs/http.md).',
             },
           ]),
       {
         group: ['zod', 'zod/*', 'react-hook-form', 'react-hook-form/*', '@hookform/*'],
-        message: 'Forms are Formik and Yup (docs/architecture.md decision 11): write the schema with Yup and build the form with @portal/forms.',
+        message:
+          'Forms are Formik and Yup (docs/decisions/0014-design-card-stack.md): write the schema with Yup and build the form with @portal/forms.',
       },
     ],
   };
 }
 
-// Date arithmetic belongs to the one date module (README "One date module"): @portal/ui/dates, on
+// Date arithmetic belongs to the one date module (docs/decisions/0035-one-date-module.md): @portal/ui/dates, on
 // Luxon, reckons every day in America/Chicago. Elsewhere in the apps and shared packages the Date
 // methods that read or set calendar fields, format by the browser's zone or build a Date from parts or
 // text are refused, and so are Intl's date formatters. `new Date()` (now, handed to the date module) and
 // `Date.now()` (elapsed time: session time-outs, token expiry) stay allowed.
 const dateModuleMessage =
-  'Dates are reckoned and shown by the one date module, @portal/ui/dates (Luxon, America/Chicago): see README "One date module".';
+  'Dates are reckoned and shown by the one date module, @portal/ui/dates (Luxon, America/Chicago): see docs/decisions/0035-one-date-module.md.';
 const handWrittenDates = [
   {
     selector: 'MemberExpression[property.name=/^(get|set)(UTC)?(FullYear|Year|Month|Date|Day|Hours|Minutes|Seconds|Milliseconds)$/]',
     message: dateModuleMessage,
   },
   {
-    selector: 'MemberExpression[property.name=/^(toLocaleDateString|toLocaleTimeString|toDateString|toTimeString|toISOString|toUTCString|toGMTString|getTimezoneOffset)$/]',
+    selector:
+      'MemberExpression[property.name=/^(toLocaleDateString|toLocaleTimeString|toDateString|toTimeString|toISOString|toUTCString|toGMTString|getTimezoneOffset)$/]',
     message: dateModuleMessage,
   },
   { selector: "MemberExpression[object.name='Date'][property.name=/^(UTC|parse)$/]", message: dateModuleMessage },
@@ -111,58 +133,59 @@ const pageDeclarations = [
 ];
 const exposesDeclarations = [{ selector: "Property[key.name='exposes']", message: `${manifestMessage} exposes is generated from it.` }];
 
-// Calls only one remote makes live in that remote (src/api-calls.ts, docs/remote-manifest.md); the
-// copies @portal/api-client keeps for remotes deployed against 1.x are not for the apps to read.
-const movedCallNames = [
-  'register', 'verifyMember', 'usernameAvailability', 'recoverUsername', 'requestRecoveryPasscode',
-  'verifyRecoveryPasscode', 'resetForgottenPassword', 'changePassword', 'deleteAccount', 'preferences',
-  'savePreferences', 'userProfile', 'saveUserSettings', 'saveDisplayName', 'saveEmail', 'saveMobilePhone',
-  'saveSecurityQuestions', 'saveMfaPreference', 'saveFamilyAccess', 'memberAddress', 'saveMemberAddress',
-  'notificationSettings', 'saveNotificationSettings', 'orderIdCards', 'emailIdCards', 'faxIdCards', 'payments',
-  'makePayment', 'saveAutopay', 'message', 'messageStatus', 'messageCount', 'deleteMessage', 'messages',
-  'healthReimbursementAccount', 'priorAuthorizations', 'priorAuthorization', 'providers',
-  'choosePrimaryCareProvider', 'findCare', 'costEstimates', 'healthRecord', 'coverageAbroad', 'pharmacy',
-  'claims', 'claimDetails', 'spending', 'primaryCareProvider',
-  'idCards', 'bills', 'autopay',
-  'documents',
-];
-const movedApiCalls = [
+// shared/ is generic: it names no remote. Which remotes exist, and what they bring, is data
+// (remotes.json and each remote's manifest); a remote's endpoints and types live in the remote.
+const remoteNameLiterals = [
   {
-    selector: `MemberExpression[object.name='apiCalls'][property.name=/^(${movedCallNames.join('|')})$/]`,
-    message: "This call is its remote's own (src/api-calls.ts); the copy in @portal/api-client stays only for remotes deployed against 1.x (docs/remote-manifest.md).",
+    selector: 'Literal[value=/^mfe[_-]/]',
+    message: "shared/ names no remote: remotes are data (remotes.json, each remote's manifest; docs/remote-manifest.md).",
+  },
+  {
+    selector: 'TemplateElement[value.raw=/^mfe[_-]/]',
+    message: "shared/ names no remote: remotes are data (remotes.json, each remote's manifest; docs/remote-manifest.md).",
   },
 ];
 
-// shared/ is generic (issue 23): it names no remote. Which remotes exist, and what they bring, is data
-// (remotes.json and each remote's manifest); a remote's endpoints and types live in the remote.
-const remoteNameLiterals = [
-  { selector: 'Literal[value=/^mfe[_-]/]', message: 'shared/ names no remote: remotes are data (remotes.json, each remote\'s manifest; docs/remote-manifest.md).' },
-  { selector: 'TemplateElement[value.raw=/^mfe[_-]/]', message: 'shared/ names no remote: remotes are data (remotes.json, each remote\'s manifest; docs/remote-manifest.md).' },
-];
-
-// Remotes build what the design kit has from the kit (README, "The design kit": a remote keeps no
+// Remotes build what the design kit has from the kit (docs/design-kit.md: a remote keeps no
 // table, progress-bar or confirm-dialog of its own), so its copies do not come back.
 const kitElements = [
   {
     selector: "JSXOpeningElement[name.name='table']",
-    message: 'Tables are the design kit’s DataTable (@portal/ui/data-table): stacked rows under 600 px, a named scroll region (README, "The design kit").',
+    message:
+      'Tables are the design kit’s DataTable (@portal/ui/data-table): stacked rows under 600 px, a named scroll region (docs/design-kit.md).',
   },
   {
     selector: "JSXOpeningElement[name.name='progress']",
-    message: 'Progress is the design kit’s ProgressMeter (@portal/ui): a bar with every figure as text (README, "The design kit").',
+    message: 'Progress is the design kit’s ProgressMeter (@portal/ui): a bar with every figure as text (docs/design-kit.md).',
   },
   {
     selector: "JSXOpeningElement[name.name='dialog']",
-    message: 'Dialogs are the design kit’s: ConfirmDialog or PortalDialog from @portal/ui/dialog (README, "The design kit").',
+    message: 'Dialogs are the design kit’s: ConfirmDialog or PortalDialog from @portal/ui/dialog (docs/design-kit.md).',
   },
 ];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-qa/**', '**/dist-one-bundle/**', 'coverage/**', '**/test-results/**', '**/playwright-report/**', 'sandbox/.data/**', 'sandbox/src/db/migrations/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-qa/**',
+      '**/dist-one-bundle/**',
+      'coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'sandbox/.data/**',
+      'sandbox/src/db/migrations/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // Comments and test names state the rule or link this repository's docs; they cite nothing a new
+    // team cannot open (tools/lib/lint/comment-citations.mjs).
+    plugins: { docs: commentCitations },
+    rules: { 'docs/no-outside-citations': 'error' },
+  },
   {
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
@@ -183,7 +206,7 @@ export default tseslint.config(
     files: ['mfe-*/src/**/*.{ts,tsx}'],
     ignores: ['mfe-*/src/remote-manifest.ts'],
     rules: {
-      'no-restricted-syntax': ['error', ...kitElements, ...handWrittenDates, ...pageDeclarations, ...movedApiCalls],
+      'no-restricted-syntax': ['error', ...kitElements, ...handWrittenDates, ...pageDeclarations],
       'no-restricted-imports': ['error', restrictedImports({ formik: false, radixDialog: false })],
     },
   },
@@ -213,7 +236,7 @@ export default tseslint.config(
   {
     // Remotes get this rule with the kit's, above.
     files: ['shell/src/**'],
-    rules: { 'no-restricted-syntax': ['error', ...handWrittenDates, ...movedApiCalls] },
+    rules: { 'no-restricted-syntax': ['error', ...handWrittenDates] },
   },
   {
     files: ['shared/*/src/**'],
@@ -231,7 +254,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...handWrittenDates] },
   },
   {
-    // The exemptions README "One date module" names, each for its reason:
+    // The exemptions docs/decisions/0035-one-date-module.md names, each for its reason:
     files: [
       // the greeting follows the member's own clock (Good Morning is the member's morning), in start-up code;
       'shell/src/layout/greeting.ts',
@@ -253,6 +276,12 @@ export default tseslint.config(
     files: ['**/*.mjs', '**/*.cjs', 'e2e/**', 'sandbox/**', '**/*.config.*'],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
+  },
+  {
+    // A function longer than a screenful is several steps: name them (a route per function, a seed
+    // step per function, a component per part of a page). Tests are left out: a test reads best whole.
+    files: ['shell/src/**', 'mfe-*/src/**', 'shared/*/src/**', 'sandbox/src/**', 'sandbox/scripts/**', 'tools/lib/**', 'tools/bin/**'],
+    rules: { 'max-lines-per-function': ['error', { max: 100, skipBlankLines: true, skipComments: true }] },
   },
   {
     // Playwright fixtures call `use()`, which is not React's hook.

@@ -1,4 +1,4 @@
-// The deployment the e2e portal serves (issue 12, deployment drill): the shell's remotes.json is the
+// The deployment the e2e portal serves (deployment drill): the shell's remotes.json is the
 // file PORTAL_REMOTES_FILE names, read on every request, so a test deploys a remote by editing it
 // while the shell and the other remotes keep running; and remote builds made by the test itself.
 import fs from 'node:fs';
@@ -39,7 +39,12 @@ export async function buildRemote(
   const { readRemoteManifest } = await import('@portal/tools/remote-manifests');
   const manifest = edit((await readRemoteManifest(appDir)) as unknown as RemoteManifest);
   const outputDir = fs.mkdtempSync(path.join(os.tmpdir(), `${appDir}-build-`));
-  const config = createAppConfig({ appDir, mode: 'production', manifest: manifest as unknown as Parameters<typeof createAppConfig>[0]['manifest'], requiredVersions });
+  const config = createAppConfig({
+    appDir,
+    mode: 'production',
+    manifest: manifest as unknown as Parameters<typeof createAppConfig>[0]['manifest'],
+    requiredVersions,
+  });
   const compiler = rspack({ ...config, cache: false, output: { ...config.output, path: outputDir } });
   return new Promise((resolve, reject) =>
     compiler.run((error, stats) => {

@@ -35,7 +35,9 @@ export async function lostContent(page: Page, within = 'body'): Promise<string[]
     for (const element of visible) {
       const position = getComputedStyle(element).position;
       if ((position === 'fixed' || position === 'sticky') && element.getBoundingClientRect().height > window.innerHeight / 2) {
-        problems.push(`${describe(element)} stays on screen and covers ${Math.round(element.getBoundingClientRect().height)} of ${window.innerHeight} px`);
+        problems.push(
+          `${describe(element)} stays on screen and covers ${Math.round(element.getBoundingClientRect().height)} of ${window.innerHeight} px`,
+        );
       }
     }
     return problems;

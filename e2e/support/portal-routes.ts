@@ -14,4 +14,7 @@ export const remoteManifests: Readonly<Record<string, RemoteManifest>> = Object.
   [claims, pharmacyPrograms, messages, settings, registration].map((manifest) => [manifest.remote, manifest as RemoteManifest]),
 );
 
-export const routes: readonly RouteDefinition[] = [...shellRoutes, ...Object.values(remoteManifests).flatMap((manifest) => manifestRoutes(manifest))];
+export const routes: readonly RouteDefinition[] = [
+  ...shellRoutes,
+  ...Object.values(remoteManifests).flatMap((manifest) => manifestRoutes(manifest)),
+];

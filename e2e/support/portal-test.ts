@@ -66,7 +66,7 @@ export const test = base.extend<
   // The seeded members' ids, names, birth dates and contact details: member data that must never show.
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   memberData: [async ({}, use) => use(await personaSecrets()), { scope: 'worker' }],
-  // Issue 12, audit and privacy: what every test's pages wrote to the console, the addresses they
+  // Audit and privacy: what every test's pages wrote to the console, the addresses they
   // showed and what reached the session recorder must hold no token, passcode or member data.
   privacyAudit: [
     async ({ context, memberData, signedInSession }, use) => {
@@ -95,7 +95,9 @@ export const test = base.extend<
         secrets.push(...found.secrets);
         for (const event of found.recording) seen.push({ where: 'session recording', text: event });
       }
-      expect(findLeaks(seen, secrets), 'tokens, passcodes or member data in console output, addresses or the session recording').toEqual([]);
+      expect(findLeaks(seen, secrets), 'tokens, passcodes or member data in console output, addresses or the session recording').toEqual(
+        [],
+      );
     },
     { auto: true },
   ],

@@ -1,4 +1,4 @@
-// The privacy audit of issue 12: what counts as secret (tokens, passcodes, member data) and where a
+// The privacy audit: what counts as secret (tokens, passcodes, member data) and where a
 // test looks for it (console output, page addresses, session-recording events).
 import type { Page } from '@playwright/test';
 import { personaPassword } from '@portal/tools/sandbox-sign-in';
@@ -26,8 +26,8 @@ export async function tabSecrets(tab: Page): Promise<{ secrets: string[]; record
   try {
     const { stored, recording } = await tab.evaluate(() => ({
       stored: ['access_token', 'refresh_token', 'id_token', 'code_verifier'].map((key) => sessionStorage.getItem(key)),
-      recording: ((window as unknown as { __PORTAL_QA__?: { sessionRecording?: unknown[] } }).__PORTAL_QA__?.sessionRecording ?? []).map((event) =>
-        JSON.stringify(event),
+      recording: ((window as unknown as { __PORTAL_QA__?: { sessionRecording?: unknown[] } }).__PORTAL_QA__?.sessionRecording ?? []).map(
+        (event) => JSON.stringify(event),
       ),
     }));
     const username = await tab.evaluate(() => sessionStorage.getItem('logged_in_user'));
@@ -52,7 +52,8 @@ export function findLeaks(seen: readonly AuditedText[], secrets: readonly string
   for (const { where, text } of seen) {
     if (jwtPattern.test(text)) leaks.push(`${where}: a JSON Web Token in "${text.replace(jwtPattern, '<token>').slice(0, 120)}"`);
     for (const secret of new Set(secrets)) {
-      if (text.includes(secret)) leaks.push(`${where}: a secret of ${secret.length} characters in "${text.split(secret).join('<secret>').slice(0, 120)}"`);
+      if (text.includes(secret))
+        leaks.push(`${where}: a secret of ${secret.length} characters in "${text.split(secret).join('<secret>').slice(0, 120)}"`);
     }
   }
   return leaks;

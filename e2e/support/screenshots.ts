@@ -1,9 +1,9 @@
-// Screenshot comparisons (docs/architecture.md decision 12, issue 25): key pages against committed baselines in
+// Screenshot comparisons (docs/decisions/0015-seen-not-only-tested.md): key pages against committed baselines in
 // tests/visual.spec.ts-snapshots. What changes from day to day by design is made the same before each
 // shot, so a difference means the look changed: the sandbox seeds its data relative to today, so
 // dates and years are written as fixed ones, and the browser's clock stands at 10 a.m. Central (the
 // greeting). After a deliberate change of the look, look at the new pictures and record them with
-// `pnpm --filter @portal/e2e exec playwright test visual --update-snapshots` (README, "Screenshots").
+// `pnpm --filter @portal/e2e exec playwright test visual --update-snapshots` (docs/testing.md#screenshots).
 import { expect, type Page } from '@playwright/test';
 
 /**
@@ -53,7 +53,13 @@ export async function expectLook(page: Page, name: string): Promise<void> {
   await settle(page);
   await fixDates(page);
   const style = await page.addStyleTag({ content: fullPageStyle });
-  await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true, animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.002, threshold: 0.05 });
+  await expect(page).toHaveScreenshot(`${name}.png`, {
+    fullPage: true,
+    animations: 'disabled',
+    caret: 'hide',
+    maxDiffPixelRatio: 0.002,
+    threshold: 0.05,
+  });
   await style.evaluate((element) => element.parentNode?.removeChild(element));
 }
 

@@ -1,7 +1,7 @@
 // The builds the e2e portal serves: the QA build of the production bundles (the __PORTAL_QA__ hook and
 // ?remote.<name>= overrides compiled in), which goes to each app's dist-qa/, never dist/, so what
 // `pnpm test` leaves in dist/ is the production build it checked (tools/lib/build-variant.mjs;
-// README, "Testing a branch build (QA)").
+// docs/deploy.md#testing-a-branch-build-qa).
 import path from 'node:path';
 import { workspaceRoot } from '@portal/tools/apps';
 import { buildOutputDir } from '@portal/tools/build-variant';

@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test';
 
 type QaWindow = Window & {
-  __PORTAL_QA__?: { apps: { shell?: { sessionStore: { getState(): { accessToken: string | null; refreshToken: string | null; userId: string | null; setTokens(tokens: object): void } } } } };
+  __PORTAL_QA__?: {
+    apps: {
+      shell?: {
+        sessionStore: {
+          getState(): { accessToken: string | null; refreshToken: string | null; userId: string | null; setTokens(tokens: object): void };
+        };
+      };
+    };
+  };
 };
 
 /**
@@ -10,14 +18,22 @@ type QaWindow = Window & {
  * load, or in the running shell's session store, as an hour of form filling would. The running shell's
  * refresh token can be revoked at the same time.
  */
-async function expire(page: Page, target: 'storage' | 'running shell', revokeRefresh: boolean, secondsLeft: number | null = null): Promise<void> {
+async function expire(
+  page: Page,
+  target: 'storage' | 'running shell',
+  revokeRefresh: boolean,
+  secondsLeft: number | null = null,
+): Promise<void> {
   await page.evaluate(
     ({ target, revokeRefresh, secondsLeft }) => {
       const exp = secondsLeft === null ? 1 : Math.floor(Date.now() / 1000) + secondsLeft;
       const expiredCopy = (token: string) => {
         const [header, payload] = token.split('.');
         const claims = JSON.parse(atob((payload ?? '').replace(/-/g, '+').replace(/_/g, '/')));
-        const expired = btoa(JSON.stringify({ ...claims, exp })).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+        const expired = btoa(JSON.stringify({ ...claims, exp }))
+          .replace(/\+/g, '-')
+          .replace(/\//g, '_')
+          .replace(/=+$/, '');
         return `${header}.${expired}.x`;
       };
       if (target === 'storage') {
@@ -27,7 +43,11 @@ async function expire(page: Page, target: 'storage' | 'running shell', revokeRef
       const store = (window as QaWindow).__PORTAL_QA__?.apps.shell?.sessionStore;
       if (!store) throw new Error('the shell registered no session store in the QA hook');
       const { accessToken, refreshToken, userId } = store.getState();
-      store.getState().setTokens({ accessToken: expiredCopy(accessToken ?? ''), refreshToken: revokeRefresh ? 'revoked-or-forged' : refreshToken, userId });
+      store.getState().setTokens({
+        accessToken: expiredCopy(accessToken ?? ''),
+        refreshToken: revokeRefresh ? 'revoked-or-forged' : refreshToken,
+        userId,
+      });
     },
     { target, revokeRefresh, secondsLeft },
   );

@@ -1,6 +1,6 @@
-// Issue 12: axe (WCAG 2.1 AA rules) on every signed-in page for every seeded persona. Each persona
+// Axe (WCAG 2.1 AA rules) on every signed-in page for every seeded persona. Each persona
 // sees its own plan's variant of a page (contract type, brand, rights, content); a page a persona may
-// not open shows the not-found page, which must be as accessible. Issue 25: the sweep runs at phone
+// not open shows the not-found page, which must be as accessible. The sweep runs at phone
 // width too (tables stack, the header is one row of icon buttons, scroll regions must stay reachable),
 // for a persona of every brand tier.
 import { routes } from '../support/portal-routes';
@@ -10,13 +10,24 @@ import { openInApp } from '../support/in-app-navigation';
 import { sandbox } from '../support/sandbox';
 import { signInAs } from '../support/sign-in';
 
-const personas = ['ava.medical', 'noah.dependent', 'ben.dental', 'cara.group', 'dan.medicare', 'eve.basic', 'finn.teen', 'gia.employee', 'hal.inbox', 'ivy.sso'];
+const personas = [
+  'ava.medical',
+  'noah.dependent',
+  'ben.dental',
+  'cara.group',
+  'dan.medicare',
+  'eve.basic',
+  'finn.teen',
+  'gia.employee',
+  'hal.inbox',
+  'ivy.sso',
+];
 
 const signedInPages = [
   '/dashboard',
   ...routes
     .filter((route) => route.access === 'authenticated' && !route.path.includes(':') && !route.path.includes('*'))
-    .filter((route) => route.page.kind === 'remote' ? true : !['dashboard', 'linking', 'select-plan'].includes(route.page.page))
+    .filter((route) => (route.page.kind === 'remote' ? true : !['dashboard', 'linking', 'select-plan'].includes(route.page.page)))
     .map((route) => route.path),
 ];
 
@@ -32,7 +43,10 @@ for (const [persona, viewport] of [
   ...personas.map((name) => [name, null] as const),
   ...[...phonePersonas].map((name) => [name, phone] as const),
 ]) {
-  test(`${persona}: every signed-in page has no axe violations${viewport ? ' at phone width (390 px)' : ''}`, async ({ page, problems }) => {
+  test(`${persona}: every signed-in page has no axe violations${viewport ? ' at phone width (390 px)' : ''}`, async ({
+    page,
+    problems,
+  }) => {
     test.setTimeout(180_000);
     if (viewport) await page.setViewportSize(viewport);
     // A persona without some data (no HRA, no primary care provider, a pharmacy center closed to

@@ -38,7 +38,7 @@ test('the open profile panel has no axe violations', async ({ signedInPage: page
   await expectNoAxeViolations(page);
 });
 
-// Every shell page, signed out and for ava.medical (issue 5); public-pages.spec.ts covers /contact,
+// Every shell page, signed out and for ava.medical; public-pages.spec.ts covers /contact,
 // /brand-resources and /terms-of-use signed out.
 const signedOutShellPages = [{ path: '/outage-message', heading: 'The Member Portal is temporarily unavailable' }];
 

@@ -1,4 +1,4 @@
-// Issue 24: the admin console of member-services staff. sam.admin finds lee.locked by part of the
+// The admin console of member-services staff. sam.admin finds lee.locked by part of the
 // last name and blocks the account from today; lee cannot sign in and sees ADM-0008; sam unblocks;
 // lee signs in. Both dates in one request are refused by the form and by the member API. A member
 // gets not-found at /admin/accounts and 403 ADM-0007 from every admin API route. An account's page is
@@ -23,7 +23,12 @@ test.beforeEach(async () => {
 
 /** Today as the insurer counts it (America/Chicago), typed as MM/DD/YYYY and as YYYY-MM-DD. */
 function insurerToday(): { typed: string; iso: string } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date());
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/Chicago',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(new Date());
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return { typed: `${part('month')}/${part('day')}/${part('year')}`, iso: `${part('year')}-${part('month')}-${part('day')}` };
 }

@@ -1,9 +1,15 @@
-// SPEC sections 1 and 2: each brand tier has its own logo, footer wording, copyright holder and
+// docs/product/brands.md#brands-tiers, docs/product/routes-and-guards.md#layout-frame: each brand tier has its own logo, footer wording, copyright holder and
 // linking disclaimer; ABCBS by default. The footer shows the current year and the 75 counties.
+import { brandPalettes } from '@portal/contracts/brand-palettes';
 import { test, expect } from '../support/portal-test';
 import { sandbox } from '../support/sandbox';
 import { signOutFromProfile } from '../support/profile';
 import { signInAs } from '../support/sign-in';
+
+/** A palette colour as the browser computes it (rgb(r, g, b)). */
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16)).join(', ')})`;
+const sandboxUrl = process.env.SANDBOX_URL ?? 'http://localhost:4000';
+const portalUrl = process.env.PORTAL_URL ?? 'http://localhost:3000';
 
 test.beforeEach(async () => {
   await sandbox.reset();
@@ -28,7 +34,11 @@ test('signed out, the footer is the default brand with the year, counties, app l
 
 for (const { persona, copyright, disclaimer } of [
   { persona: 'dan.medicare', copyright: 'Octave Blue Medicare Advantage', disclaimer: 'You are leaving the Octave website.' },
-  { persona: 'cara.group', copyright: 'BlueAdvantage Administrators of Arkansas', disclaimer: 'You are leaving the BlueAdvantage website.' },
+  {
+    persona: 'cara.group',
+    copyright: 'BlueAdvantage Administrators of Arkansas',
+    disclaimer: 'You are leaving the BlueAdvantage website.',
+  },
 ]) {
   test(`${persona} sees the footer and disclaimer of their brand`, async ({ page }) => {
     await signInAs(page, persona);
@@ -49,8 +59,58 @@ test('a member who signs out lands on their own brand’s landing page, and find
   for (const load of ['after sign-out', 'loaded directly']) {
     if (load === 'loaded directly') await page.goto('/login', { waitUntil: 'networkidle' });
     await expect(page.getByRole('link', { name: 'Octave Blue Medicare Advantage Member Portal home' }), load).toBeVisible();
-    await expect(page.getByRole('contentinfo').getByText(`© ${new Date().getFullYear()} Octave Blue Medicare Advantage. All rights reserved.`), load).toBeVisible();
+    await expect(
+      page.getByRole('contentinfo').getByText(`© ${new Date().getFullYear()} Octave Blue Medicare Advantage. All rights reserved.`),
+      load,
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: '(800) 555-0110' }), load).toHaveAttribute('href', 'tel:+18005550110');
     await expect(page.getByRole('banner').getByRole('img', { name: 'Arkansas Blue Cross and Blue Shield' }), load).toBeHidden();
   }
+});
+
+test('each brand wears its own colours: BlueAdvantage’s header is not the default brand’s navy', async ({ page }) => {
+  await page.goto('/login');
+  const headerColour = () =>
+    page
+      .getByRole('banner')
+      .first()
+      .evaluate((header) => getComputedStyle(header).backgroundColor);
+  await expect.poll(headerColour).toBe(rgb(brandPalettes.ABCBS.primary));
+  await signInAs(page, 'cara.group');
+  await expect(page.getByRole('banner').getByRole('img', { name: 'BlueAdvantage Administrators of Arkansas' })).toBeVisible();
+  await expect.poll(headerColour).toBe(rgb(brandPalettes.BA.primary));
+});
+
+test('the sign-in pages wear the brand the member signs in from', async ({ page }) => {
+  await signInAs(page, 'dan.medicare');
+  await signOutFromProfile(page);
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByLabel('Username')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('img', { name: 'Octave Blue Medicare Advantage' })).toBeVisible();
+  expect(await page.locator('html').getAttribute('data-brand')).toBe('OCTAVE');
+  expect(await page.getByRole('button', { name: 'Sign in' }).evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(
+    rgb(brandPalettes.OCTAVE.primary),
+  );
+});
+
+test('a sign-in page asked for a brand that does not exist shows the default brand', async ({ page }) => {
+  const discovery = (await (await fetch(`${sandboxUrl}/oidc/.well-known/openid-configuration`)).json()) as {
+    authorization_endpoint: string;
+  };
+  const authorize = new URL(discovery.authorization_endpoint);
+  authorize.search = new URLSearchParams({
+    client_id: 'member-portal',
+    response_type: 'code',
+    scope: 'openid profile offline_access',
+    redirect_uri: `${portalUrl}/auth-success`,
+    state: 'e2e-brand',
+    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    code_challenge_method: 'S256',
+    brand: 'NOT-A-BRAND',
+  }).toString();
+  await page.goto(authorize.toString());
+  await expect(page.getByLabel('Username')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('img', { name: 'Arkansas Blue Cross and Blue Shield' })).toBeVisible();
+  await expect(page.getByText('NOT-A-BRAND')).toHaveCount(0);
 });

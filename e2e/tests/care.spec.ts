@@ -1,6 +1,6 @@
-// Issue 6, part B: the Care and Policy pages of mfe-claims against the sandbox. Prior authorizations
-// with their status colour labels (SPEC section 4) and details; coverage and copays with the retention
-// rule (SPEC section 5) and the family for the policyholder; changing the primary care provider, and
+// Part B: the Care and Policy pages of mfe-claims against the sandbox. Prior authorizations
+// with their status colour labels (docs/product/claims-and-care.md#care-authorization-colours) and details; coverage and copays with the retention
+// rule (docs/product/claims-and-care.md#care-coverage-retention) and the family for the policyholder; changing the primary care provider, and
 // the prompt for a member without one; find care and cost estimates with their handoffs; the personal
 // health record and traveling abroad; eve.basic refused every one of these routes. Axe on every page.
 import type { Page } from '@playwright/test';
@@ -25,13 +25,25 @@ test.describe('prior authorizations', () => {
     await expect(page).toHaveURL(/\/authorizations$/);
     const list = page.getByRole('region', { name: 'Your authorizations' });
     await expect(list.getByRole('article').first()).toBeVisible();
-    for (const color of ['green', 'grey', 'purple', 'red']) {
-      await expect(list.locator(`[data-label-color="${color}"]`).first(), color).toBeVisible();
-    }
-    await expect(list.getByText('Approved', { exact: true }).first()).toHaveAttribute('data-label-color', 'green');
+    // Five to a page, each label with its meaning in words; the colours seen over every page are all four.
+    await expect(list.getByRole('article')).toHaveCount(5);
+    await expect(list.getByRole('article').first()).toContainText('No decision yet.');
     await expect(list.getByText('Under Review', { exact: true }).first()).toHaveAttribute('data-label-color', 'red');
     await expect(page.getByRole('region', { name: 'What the status colors mean' })).toBeVisible();
     await expectNoAxeViolations(page);
+    const pages = list.getByRole('navigation', { name: 'Authorization pages' });
+    const colors = new Set<string>();
+    for (let shown = 1; ; shown += 1) {
+      await expect(pages.getByText(new RegExp(`^Page ${shown} of \\d+$`))).toBeVisible();
+      for (const label of await list.locator('[data-label-color]').all()) colors.add((await label.getAttribute('data-label-color')) ?? '');
+      if (await pages.getByRole('button', { name: 'Next page' }).isDisabled()) break;
+      await pages.getByRole('button', { name: 'Next page' }).click();
+      await expect(list.getByRole('heading', { name: 'Your authorizations' })).toBeFocused();
+    }
+    expect([...colors].sort()).toEqual(['green', 'grey', 'purple', 'red']);
+    await expect(list.getByText('Approved', { exact: true }).first()).toHaveAttribute('data-label-color', 'green');
+    await pages.getByRole('button', { name: 'Page 1', exact: true }).click();
+    await expect(pages.getByText(/^Page 1 of \d+$/)).toBeVisible();
 
     const first = list.getByRole('article').first();
     const service = (await first.getByRole('heading').textContent()) ?? '';
@@ -40,7 +52,9 @@ test.describe('prior authorizations', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Prior authorization details' })).toBeVisible();
     await expect(page.getByRole('region', { name: service })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Request details' })).toContainText('Authorization number');
-    await expect(page.getByRole('region', { name: 'Approved units' })).toContainText('Requested');
+    // The newest requests have no decision yet: they show the units requested, and no approved figure.
+    await expect(page.getByRole('region', { name: /^(Approved|Requested) units$/ })).toContainText('Requested');
+    await expect(page.getByRole('main')).not.toContainText(/Approved\s*0 units/);
     const timeline = page.getByRole('region', { name: 'Status history' });
     await expect(timeline.getByRole('listitem').first()).toContainText('New Request');
     await expectNoAxeViolations(page);
@@ -51,7 +65,9 @@ test.describe('prior authorizations', () => {
 });
 
 test.describe('coverage and copays', () => {
-  test('ava sees her coverage from the last 36 months, her copays by service and drug tier, and her family', async ({ signedInPage: page }) => {
+  test('ava sees her coverage from the last 36 months, her copays by service and drug tier, and her family', async ({
+    signedInPage: page,
+  }) => {
     await openPage(page, '/coverage-and-copays', 'Coverage and copays');
     const coverage = page.getByRole('region', { name: 'Your coverage' });
     // This year's coverage and last year's; the one that ended 40 months ago is not kept.
@@ -178,7 +194,9 @@ test.describe('find care and cost estimates', () => {
 test.describe('personal health record and traveling abroad', () => {
   test('ava sees her own health record and her 15-year-old’s, but not her 19-year-old’s', async ({ signedInPage: page }) => {
     await openPage(page, '/health-records', 'Personal health record');
-    await expect(page.getByRole('region', { name: 'Your health record' }).getByRole('region', { name: 'Allergies' })).toContainText('Penicillin');
+    await expect(page.getByRole('region', { name: 'Your health record' }).getByRole('region', { name: 'Allergies' })).toContainText(
+      'Penicillin',
+    );
     const picker = page.getByLabel('Whose health record');
     await expect(picker.getByRole('option')).toHaveText(['Ava Martinez (you)', 'Mia Martinez']);
     await expect(page.getByText(/Family members aged 18 or older keep their health records private/)).toBeVisible();

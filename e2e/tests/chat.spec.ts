@@ -1,4 +1,4 @@
-// SPEC section 4 "Chat" (and sections 2 and 6): the live chat is offered once a plan is selected and only
+// docs/product/session.md#session-chat "Chat" (and sections 2 and 6): the live chat is offered once a plan is selected and only
 // when the plan's rights name the chat provider (ava.medical yes, cara.group no), talks to the sandbox's
 // simulated provider, asks before ending, is absent on pages shown before a plan is selected, and
 // sign-out ends it.
@@ -23,7 +23,9 @@ async function startChat(page: Page, name: string): Promise<string> {
   const nameField = panel.getByLabel('Preferred Name');
   await expect(nameField).toBeFocused();
   await nameField.fill(name);
-  const started = page.waitForResponse((response) => response.url().endsWith('/sandbox/chat/sessions') && response.request().method() === 'POST');
+  const started = page.waitForResponse(
+    (response) => response.url().endsWith('/sandbox/chat/sessions') && response.request().method() === 'POST',
+  );
   await panel.getByRole('button', { name: 'Start chat' }).click();
   const { sessionId } = (await (await started).json()) as { sessionId: string };
   await expect(panel.getByRole('log', { name: 'Chat messages' })).toContainText(`Hi ${name}, I'm Sam`);

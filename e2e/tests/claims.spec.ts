@@ -1,4 +1,4 @@
-// Issue 6, part A: claims with filters, sorting and pages; claim details with the explanation of
+// Part A: claims with filters, sorting and pages; claim details with the explanation of
 // benefits PDF; spending details; the health reimbursement account. Each page passes axe in its loaded
 // state, has a helpful empty state, and refuses (not-found) a plan whose rights are off.
 import fs from 'node:fs/promises';
@@ -38,7 +38,9 @@ test.afterEach(async () => {
   await sandbox.reset();
 });
 
-test('ava.medical filters her claims and pages through them, and the filters reset after leaving claims', async ({ signedInPage: page }) => {
+test('ava.medical filters her claims and pages through them, and the filters reset after leaving claims', async ({
+  signedInPage: page,
+}) => {
   await openClaims(page);
   // Ava sees her own claims and Mia's (15); Noah (19) has not turned on family access.
   await expect(summary(page)).toHaveText('Showing 1–10 of 26 claims');
@@ -71,7 +73,11 @@ test('ava.medical filters her claims and pages through them, and the filters res
     await form.getByLabel('Claim type').selectOption('Pharmacy');
   });
   // The seed gives every fourth medical claim to a pharmacy: 5 of Ava's 20 and 1 of Mia's 6.
-  await expect(results(page).getByText(/· Ava Martinez ·/).first()).toBeVisible();
+  await expect(
+    results(page)
+      .getByText(/· Ava Martinez ·/)
+      .first(),
+  ).toBeVisible();
   await expect(summary(page)).toHaveText('Showing 1–6 of 6 claims matching your filters');
   await expect(results(page).getByText(/· Pharmacy$/)).toHaveCount(6);
   await expect(results(page).getByText(/· Medical$/)).toHaveCount(0);
@@ -97,7 +103,7 @@ test('ava.medical filters her claims and pages through them, and the filters res
   await page.getByLabel('Sort by').selectOption({ label: 'What you owe, highest first' });
   await expect(summary(page)).toHaveText(/^Showing 1–\d+ of \d+ claims? matching your filters$/);
 
-  // A claim and back keeps the filters; another page and back resets them (SPEC section 4).
+  // A claim and back keeps the filters; another page and back resets them (docs/product/claims-and-care.md#claims-filters).
   await claimTitles(page).first().getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Claim details' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to claims' }).click();
@@ -200,7 +206,9 @@ async function expectPdfInTab(popup: Page) {
   }
 }
 
-test('ava.medical opens a claim: what she owes first, the services, the appeal window, and the EOB PDF in a new tab', async ({ signedInPage: page }) => {
+test('ava.medical opens a claim: what she owes first, the services, the appeal window, and the EOB PDF in a new tab', async ({
+  signedInPage: page,
+}) => {
   await openClaims(page);
   await applyFilters(page, (form) => form.getByLabel('Status').selectOption('Processed'));
   await expect(summary(page)).toHaveText(/matching your filters$/);
@@ -209,9 +217,13 @@ test('ava.medical opens a claim: what she owes first, the services, the appeal w
   await expect(page).toHaveURL(/\/claim-details\/[^/]+$/);
   await expect(page).toHaveTitle('Claim Details - Member Portal');
   const owe = page.getByRole('region', { name: 'What you owe' });
-  await expect(owe).toContainText(/billed \$[\d,]+\.\d\d\. Your plan paid \$[\d,]+\.\d\d\. You owe \$[\d,]+\.\d\d\./);
+  await expect(owe).toContainText(
+    /billed \$[\d,]+\.\d\d\. Your plan paid (\$[\d,]+\.\d\d|nothing for this claim)\. You owe (\$[\d,]+\.\d\d|nothing)\./,
+  );
   await expect(page.getByRole('table', { name: 'Services on this claim' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Disagree with this decision?' })).toContainText('We make a decision within 30 days of receiving your appeal.');
+  await expect(page.getByRole('region', { name: 'Disagree with this decision?' })).toContainText(
+    'We make a decision within 30 days of receiving your appeal.',
+  );
   await expectNoAxeViolations(page);
 
   const eobResponse = page.waitForResponse(
@@ -234,7 +246,10 @@ test('a member without claims is told what to expect instead of an empty list', 
     async (route) => {
       if (route.request().method() !== 'GET') return route.continue();
       const response = await route.fetch();
-      await route.fulfill({ response, json: { claims: [], page: 1, pageSize: 10, total: 0, totalPages: 1, totals: { billed: 0, planPaid: 0, memberOwe: 0 } } });
+      await route.fulfill({
+        response,
+        json: { claims: [], page: 1, pageSize: 10, total: 0, totalPages: 1, totals: { billed: 0, planPaid: 0, memberOwe: 0 } },
+      });
     },
   );
   await page.goto('/claims');
@@ -258,9 +273,11 @@ test('ava.medical reads her deductible and out-of-pocket progress, for her and h
 test('ava.medical sees her health reimbursement balance and transactions', async ({ signedInPage: page }) => {
   await page.goto('/health-reimbursement');
   await expect(page.getByRole('heading', { level: 1, name: 'Health reimbursement account' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Available balance' })).toContainText('$1,585.00');
+  // The contribution and rollover ($1,750.00) paid out toward the family's cost shares of this plan year's claims.
+  await expect(page.getByRole('region', { name: 'Available balance' })).toContainText('$0.00');
   const transactions = page.getByRole('table', { name: 'Transactions, newest first' });
   await expect(transactions.getByRole('row')).toHaveCount(7);
+  await expect(transactions.getByRole('row').filter({ hasText: '$1,348.32' })).toContainText('Reimbursement: medical claim');
   await expect(transactions.getByRole('row', { name: /Annual employer contribution/ })).toContainText('+$1,500.00');
   await expectNoAxeViolations(page);
 });

@@ -1,4 +1,4 @@
-// docs/architecture.md decision 5: a failing remote never takes the portal down.
+// docs/decisions/0008-failing-remote-never-takes-portal-down.md: a failing remote never takes the portal down.
 import type { Page } from '@playwright/test';
 import { slowLoadMessage } from '@portal/ui';
 import { test, expect } from '../support/portal-test';
@@ -19,7 +19,6 @@ test.afterEach(async () => {
 
 const unavailablePanel = (page: Page) => page.getByRole('heading', { level: 1, name: 'This section is temporarily unavailable' });
 
-
 /** Retry on the panel loads the remote, its server healed meanwhile, in the same page. */
 async function retryLoadsTravelingAbroad(page: Page): Promise<void> {
   faultyClaims.heal();
@@ -27,7 +26,10 @@ async function retryLoadsTravelingAbroad(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Traveling abroad' })).toBeVisible();
 }
 
-test('with a remote down its route shows the panel, everything else keeps working, and Retry recovers without a reload', async ({ signedInPage: page, problems }) => {
+test('with a remote down its route shows the panel, everything else keeps working, and Retry recovers without a reload', async ({
+  signedInPage: page,
+  problems,
+}) => {
   problems.expect(/mfe_claims could not be loaded|Failed to load resource|ERR_CONNECTION_REFUSED/);
   await claims.start();
   await page.goto(`/traveling-abroad?remote.mfe_claims=${claims.manifestUrl}`);
@@ -65,7 +67,10 @@ test('sign-out keeps working while a remote is down', async ({ signedInPage: pag
   expect(await page.evaluate(() => sessionStorage.getItem('access_token'))).toBeNull();
 });
 
-test('a remote whose server never answers says so after 8 seconds and shows the panel after 15, not "Loading…" forever; Retry loads it once the server answers', async ({ signedInPage: page, problems }) => {
+test('a remote whose server never answers says so after 8 seconds and shows the panel after 15, not "Loading…" forever; Retry loads it once the server answers', async ({
+  signedInPage: page,
+  problems,
+}) => {
   problems.expect(/mfe_claims could not be loaded|Failed to load resource/);
   await faultyClaims.stall(/./).start();
   await page.clock.install();
@@ -84,7 +89,10 @@ test('a remote whose server never answers says so after 8 seconds and shows the 
   await retryLoadsTravelingAbroad(page);
 });
 
-test('a chunk of a remote page that never arrives shows the panel after 15 seconds; Retry asks for it afresh', async ({ signedInPage: page, problems }) => {
+test('a chunk of a remote page that never arrives shows the panel after 15 seconds; Retry asks for it afresh', async ({
+  signedInPage: page,
+  problems,
+}) => {
   problems.expect(/mfe_claims could not be loaded|Failed to load resource|ChunkLoadError|Loading chunk/);
   await faultyClaims.stall(travelingAbroadChunk).start();
   await page.clock.install();
@@ -108,7 +116,10 @@ test('a broken remote bundle shows the panel, and Retry loads the remote once it
   await retryLoadsTravelingAbroad(page);
 });
 
-test('a missing chunk of a remote page shows the panel, and Retry loads the page once the chunk is back', async ({ signedInPage: page, problems }) => {
+test('a missing chunk of a remote page shows the panel, and Retry loads the page once the chunk is back', async ({
+  signedInPage: page,
+  problems,
+}) => {
   problems.expect(/mfe_claims could not be loaded|Failed to load resource|ChunkLoadError|Loading chunk/);
   await faultyClaims.miss(travelingAbroadChunk).start();
   await page.goto(`/traveling-abroad?remote.mfe_claims=${faultyClaims.manifestUrl}`);

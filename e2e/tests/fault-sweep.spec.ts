@@ -1,6 +1,6 @@
-// Issue 12, fault sweep: every signed-in page of every remote (and the dashboard) is opened while its
+// Fault sweep: every signed-in page of every remote (and the dashboard) is opened while its
 // calls fail with 500, 503, 401 or malformed JSON, or stall for 10 seconds. The page must show the
-// message of SPEC section 8 for that failure (in place or in the error dialog), never a blank screen
+// message of docs/product/errors-and-messages.md#errors-dialog for that failure (in place or in the error dialog), never a blank screen
 // or an uncaught error (the problems fixture fails the test on those), and must recover once the fault
 // is cleared. The shell's own frame calls (rights, settings, notice, availability) are left alone
 // here: their failure has a test of its own below.
@@ -43,7 +43,7 @@ function watchPageCalls(page: Page, fault: Fault) {
   let faulted = 0;
   const onResponse = (response: Response) => {
     const url = new URL(response.url());
-    // The API is on the portal's origin behind the gateway (README "Hosting rules"): its paths tell it apart.
+    // The API is on the portal's origin behind the gateway (docs/deploy.md#the-serving-rules): its paths tell it apart.
     if (response.request().method() === 'OPTIONS') return;
     if (!new RegExp(pageCalls).test(url.pathname)) return;
     if (fault.body.status ? response.status() === fault.body.status : response.status() === 200) faulted += 1;
@@ -74,9 +74,12 @@ async function recover(page: Page) {
     if ((await retry.count()) === 0) break;
     // A page may recover on its own between the count and the click (a call it repeats once the fault
     // clears): then the button is gone, and there is nothing left to press.
-    await retry.first().click({ timeout: 5_000 }).catch(async (error: unknown) => {
-      if ((await retry.count()) > 0) throw error;
-    });
+    await retry
+      .first()
+      .click({ timeout: 5_000 })
+      .catch(async (error: unknown) => {
+        if ((await retry.count()) > 0) throw error;
+      });
   }
 }
 
@@ -91,7 +94,10 @@ test.afterEach(async () => {
 });
 
 for (const { path, title } of sweptPages) {
-  test(`${path}: each failure shows its SPEC section 8 message, a stall shows progress, and the page recovers`, async ({ signedInPage: page, problems }) => {
+  test(`${path}: each failure shows its docs/product/errors-and-messages.md#errors-handling message, a stall shows progress, and the page recovers`, async ({
+    signedInPage: page,
+    problems,
+  }) => {
     allowFailedCalls(problems);
     // First, as it should be: the page and its heading (in sentence case; the route title is the screen's name).
     await page.goto(path);
@@ -105,7 +111,8 @@ for (const { path, title } of sweptPages) {
       await page.waitForLoadState('networkidle');
       await expectNotBlank(page);
       // A page that made data calls of its own must say why they failed.
-      if (calls.count() > 0) await expect(page.getByText(genericMessages[fault.message ?? 'default']).first(), `${path} under ${fault.name}`).toBeVisible();
+      if (calls.count() > 0)
+        await expect(page.getByText(genericMessages[fault.message ?? 'default']).first(), `${path} under ${fault.name}`).toBeVisible();
       else test.info().annotations.push({ type: 'no data calls on load', description: `${path} (${fault.name})` });
       calls.stop();
       await sandbox.clearFaults();
@@ -128,7 +135,7 @@ for (const { path, title } of sweptPages) {
 test('the plan cannot load: the page says so, keeps its frame, and recovers on reload', async ({ signedInPage: page, problems }) => {
   allowFailedCalls(problems);
   await sandbox.setFault({ path: '/accessrights/', status: 500 });
-  // With the plan's rights kept from before (README "A reload does not wait for the rights"), the page
+  // With the plan's rights kept from before (docs/decisions/0019-reload-renders-from-kept-rights.md), the page
   // opens from them while asking for them again fails.
   await page.goto('/claims');
   await expect(page.getByRole('heading', { level: 1, name: 'Claims' })).toBeVisible();
@@ -142,7 +149,10 @@ test('the plan cannot load: the page says so, keeps its frame, and recovers on r
   await expect(page.getByRole('heading', { level: 1, name: 'Claims' })).toBeVisible();
 });
 
-test('a form being sent when its call fails keeps everything the member typed, and sends once the fault clears', async ({ signedInPage: page, problems }) => {
+test('a form being sent when its call fails keeps everything the member typed, and sends once the fault clears', async ({
+  signedInPage: page,
+  problems,
+}) => {
   allowFailedCalls(problems);
   const form = await fillContactForm(page, 'Is my physical therapy covered?');
   const typed = async () => ({
@@ -156,7 +166,9 @@ test('a form being sent when its call fails keeps everything the member typed, a
   for (const fault of [...failures, { ...stall, body: { delayMs: 3_000, status: 503 }, message: '503' as const }]) {
     await setFault(fault);
     await form.getByRole('button', { name: 'Send message' }).click();
-    await expect(page.getByText(genericMessages[fault.message ?? 'default']).first(), `contact form under ${fault.name}`).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByText(genericMessages[fault.message ?? 'default']).first(), `contact form under ${fault.name}`).toBeVisible({
+      timeout: 10_000,
+    });
     await recover(page);
     expect(await typed(), `what the member typed, after ${fault.name}`).toEqual(before);
     await sandbox.clearFaults();
@@ -166,8 +178,8 @@ test('a form being sent when its call fails keeps everything the member typed, a
   await expect(page.getByRole('status').filter({ hasText: 'Thank you. Your message has been sent.' })).toBeVisible();
 });
 
-// Issue 24, item 5: the admin console's pages, as sam.admin. Each admin call failing (search, account,
-// block date, audit trail) shows its SPEC section 8 message in place, never a blank screen, and the page
+// The admin console's pages, as sam.admin. Each admin call failing (search, account,
+// block date, audit trail) shows its docs/product/errors-and-messages.md#errors-handling message in place, never a blank screen, and the page
 // keeps working once the call answers again (search again, Try again, confirm again).
 test('the admin pages: each admin call failing shows its message, and the page keeps working', async ({ page, problems }) => {
   test.setTimeout(120_000);
@@ -251,7 +263,9 @@ test('the admin pages: each admin call failing shows its message, and the page k
 
 /** Today as the insurer counts it (America/Chicago), as the forms take it: MM/DD/YYYY. */
 function insurerTodayTyped(): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
 }
 
 test.afterAll(async () => {

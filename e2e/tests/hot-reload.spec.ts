@@ -1,4 +1,4 @@
-// Issue 2, item 5: in development, an edit to remote code shows inside the shell without a reload.
+// In development, an edit to remote code shows inside the shell without a reload.
 import fs from 'node:fs';
 import path from 'node:path';
 import { workspaceRoot } from '@portal/tools/apps';

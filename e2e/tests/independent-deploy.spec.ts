@@ -1,8 +1,8 @@
-// Issue 12, independent deployment drill (docs/architecture.md decisions 1 and 3): a team builds and deploys its
+// Independent deployment drill (docs/decisions/0004-remotes-found-at-run-time.md, docs/decisions/0006-one-session-one-rights-context.md): a team builds and deploys its
 // remote while the shell and the other remotes keep running unchanged. Deploying is editing the
 // shell's remotes.json (support/deployment.ts) or replacing the files at the remote's URL; a remote
 // built against an older minor version of the shared packages still runs, and one the shell cannot
-// satisfy is refused with the unavailable panel. Issue 23: a remote adds a page and a menu entry in its
+// satisfy is refused with the unavailable panel. A remote adds a page and a menu entry in its
 // own manifest (docs/remote-manifest.md) and they go live, guarded, with the shell's build unchanged.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -30,7 +30,9 @@ test.describe.configure({ timeout: 90_000 });
 function shellBuildHash(): string {
   const root = servedBuildDir('shell');
   const hash = crypto.createHash('sha256');
-  const files = (fs.readdirSync(root, { recursive: true }) as string[]).filter((file) => fs.statSync(path.join(root, file)).isFile()).sort();
+  const files = (fs.readdirSync(root, { recursive: true }) as string[])
+    .filter((file) => fs.statSync(path.join(root, file)).isFile())
+    .sort();
   for (const file of files) hash.update(file).update(fs.readFileSync(path.join(root, file)));
   return hash.digest('hex');
 }
@@ -44,11 +46,21 @@ test('a remote adds a page and a menu entry in its manifest: live, guarded and i
     modules: { ...manifest.modules, './ClaimsHelpPage': helpPage },
     pages: [
       ...manifest.pages,
-      { path: '/claims-help', title: 'Claims Help', access: 'authenticated', contractTypes: ['Medical'], rightsKey: 'claims', module: './ClaimsHelpPage' },
+      {
+        path: '/claims-help',
+        title: 'Claims Help',
+        access: 'authenticated',
+        contractTypes: ['Medical'],
+        rightsKey: 'claims',
+        module: './ClaimsHelpPage',
+      },
       // Guarded like every page: a Dental-only page refuses ava.medical's Medical plan before its code loads.
       { path: '/claims-help/dental', title: 'Claims Help', access: 'authenticated', contractTypes: ['Dental'], module: './ClaimsHelpPage' },
     ],
-    menuEntries: [...(manifest.menuEntries ?? []), { menu: 'care', label: 'Claims Help', to: '/claims-help', order: 60, visibleWhen: { rightsKey: 'claims' } }],
+    menuEntries: [
+      ...(manifest.menuEntries ?? []),
+      { menu: 'care', label: 'Claims Help', to: '/claims-help', order: 60, visibleWhen: { rightsKey: 'claims' } },
+    ],
   }));
   const published = JSON.parse(fs.readFileSync(path.join(buildDir, 'remote-manifest.json'), 'utf8')) as { pages: { path: string }[] };
   expect(published.pages.map((declared) => declared.path)).toContain('/claims-help');
@@ -65,7 +77,8 @@ test('a remote adds a page and a menu entry in its manifest: live, guarded and i
   };
   const helpChunkRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('localhost:3192') && /\.js$/.test(request.url()) && !request.url().endsWith('/remoteEntry.js')) helpChunkRequests.push(request.url());
+    if (request.url().includes('localhost:3192') && /\.js$/.test(request.url()) && !request.url().endsWith('/remoteEntry.js'))
+      helpChunkRequests.push(request.url());
   });
   try {
     await page.goto('/medical/dashboard');
@@ -103,7 +116,9 @@ test('a remote adds a page and a menu entry in its manifest: live, guarded and i
   }
 });
 
-test('a remote built at a new version and named in remotes.json is live on the next page load; the shell and the other remotes run on', async ({ signedInPage: page }) => {
+test('a remote built at a new version and named in remotes.json is live on the next page load; the shell and the other remotes run on', async ({
+  signedInPage: page,
+}) => {
   const server = new TestRemoteServer(await buildClaimsRemote(releaseTwo), 3192);
   await server.start();
   const entryHosts = new Set<string>();
@@ -118,7 +133,8 @@ test('a remote built at a new version and named in remotes.json is live on the n
     const restore = deployRemote('mfe_claims', { manifest: server.manifestUrl, version: '0.2.0' });
     try {
       // The shell's entry script, named by its content hash: the same build before and after.
-      const shellScriptsNow = () => page.locator('script[src^="/main."]').evaluateAll((scripts) => scripts.map((script) => script.getAttribute('src')));
+      const shellScriptsNow = () =>
+        page.locator('script[src^="/main."]').evaluateAll((scripts) => scripts.map((script) => script.getAttribute('src')));
       const shellScripts = await shellScriptsNow();
       expect(shellScripts.length).toBeGreaterThan(0);
       await page.reload();
@@ -166,14 +182,14 @@ test('a new build of a remote deployed to its URL is picked up on the next page 
 });
 
 test('a remote built against an older minor version of the shared packages still works', async ({ signedInPage: page }) => {
-  // What the shell provides (its shared packages' versions) and the same major at minor 0.
-  const olderMinor = Object.fromEntries(
-    sharedPortalPackages.map((folder) => {
-      const [major, minor] = sharedPackageVersion(folder).split('.').map(Number);
-      expect(minor, `@portal/${folder} has an older minor to build against`).toBeGreaterThan(0);
-      return [`@portal/${folder}`, `^${major}.0.0`];
-    }),
-  );
+  // What the shell provides (its shared packages' versions) and the same major at minor 0: a package at
+  // a new major's x.0.0 is built against that version itself, and the others carry the drill.
+  const versions = sharedPortalPackages.map((folder) => sharedPackageVersion(folder).split('.').map(Number) as [number, number]);
+  expect(
+    versions.some(([, minor]) => minor > 0),
+    'some shared package has an older minor to build against',
+  ).toBe(true);
+  const olderMinor = Object.fromEntries(sharedPortalPackages.map((folder, index) => [`@portal/${folder}`, `^${versions[index]![0]}.0.0`]));
   const buildDir = await buildClaimsRemote(fixture('traveling-abroad-page-on-older-contracts.tsx'), olderMinor);
   const declared = Object.fromEntries(manifestOf(buildDir).shared.map((entry) => [entry.name, entry.requiredVersion]));
   // The manifest names the shared packages the page uses, each at the older minor.
@@ -195,7 +211,10 @@ test('a remote built against an older minor version of the shared packages still
   }
 });
 
-test('a remote whose shared requirement the shell cannot satisfy is refused with the unavailable panel', async ({ signedInPage: page, problems }) => {
+test('a remote whose shared requirement the shell cannot satisfy is refused with the unavailable panel', async ({
+  signedInPage: page,
+  problems,
+}) => {
   // Built against a major of the session package the shell does not provide.
   const buildDir = await buildClaimsRemote(releaseTwo, { '@portal/session': '^2.0.0' });
   expect(manifestOf(buildDir).shared.find((entry) => entry.name === '@portal/session')?.requiredVersion).toBe('^2.0.0');

@@ -1,4 +1,4 @@
-// Issue 12, keyboard: the main journeys done with the keyboard only (Tab, Shift+Tab, Enter, Space,
+// Keyboard: the main journeys done with the keyboard only (Tab, Shift+Tab, Enter, Space,
 // Escape and typing): sign-in, plan selection, the menus, a claim, a form submit and the session
 // timeout dialog. Nothing is clicked and nothing is focused by script.
 import type { Locator, Page } from '@playwright/test';
@@ -87,7 +87,13 @@ test('every menu opens, is walked and closes with the keyboard, and a claim open
   await expect(profile).toBeFocused();
 
   // A claim, from the claims list.
-  await tabTo(page, nav.getByRole('link', { name: 'Claims', exact: true }).or(page.getByRole('link', { name: 'View all claims' })).first());
+  await tabTo(
+    page,
+    nav
+      .getByRole('link', { name: 'Claims', exact: true })
+      .or(page.getByRole('link', { name: 'View all claims' }))
+      .first(),
+  );
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Claims' })).toBeVisible();
   const firstClaim = page.locator('main a[href^="/claim-details/"]').first();

@@ -1,4 +1,4 @@
-// Issue 11: /login is a pre-rendered page that paints with no portal JavaScript; the portal loads on
+// /login is a pre-rendered page that paints with no portal JavaScript; the portal loads on
 // the member's first interaction and hydrates the page in place. The dashboard prefetches the remote
 // pages members open next while the browser is idle, unless the member's browser asks to save data.
 import type { Page, Request } from '@playwright/test';
@@ -19,7 +19,10 @@ test.beforeEach(async () => {
   await sandbox.reset();
 });
 
-test('/login is served pre-rendered and paints with the landing scripts only (the brand marker and the loader)', async ({ page, request }) => {
+test('/login is served pre-rendered and paints with the landing scripts only (the brand marker and the loader)', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/login')).text();
   expect(html).toContain('Welcome to your Member Portal');
   expect(html).toContain('data-prerendered-path="/login"');
@@ -31,7 +34,9 @@ test('/login is served pre-rendered and paints with the landing scripts only (th
   await expectNoAxeViolations(page);
 });
 
-test('/login loaded directly is styled before any portal script: brand colours, one slide at a time, 425 px carousel, controls after it', async ({ page }) => {
+test('/login loaded directly is styled before any portal script: brand colours, one slide at a time, 425 px carousel, controls after it', async ({
+  page,
+}) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/login', { waitUntil: 'networkidle' });
   const signIn = page.getByRole('button', { name: 'Sign In' });
@@ -42,7 +47,8 @@ test('/login loaded directly is styled before any portal script: brand colours, 
   await expect(page.getByRole('heading', { level: 2, name: 'Your claims and plan information, 24/7' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Your ID card on the go' })).toBeHidden();
   const slideBottom = (await page.getByRole('heading', { level: 2, name: 'Your claims and plan information, 24/7' }).boundingBox())!.y;
-  for (const name of ['Pause slides', 'Previous slide', 'Next slide']) expect((await carousel.getByRole('button', { name }).boundingBox())!.y).toBeGreaterThan(slideBottom);
+  for (const name of ['Pause slides', 'Previous slide', 'Next slide'])
+    expect((await carousel.getByRole('button', { name }).boundingBox())!.y).toBeGreaterThan(slideBottom);
   await expect(page.getByRole('banner').getByRole('img', { name: 'Arkansas Blue Cross and Blue Shield' })).toBeVisible();
   await expect(page.getByRole('link', { name: '(800) 555-0100' })).toHaveAttribute('href', 'tel:+18005550100');
 });
@@ -70,7 +76,9 @@ test('Sign In clicked before the portal has loaded still starts the sign-in', as
   expect(new URL(page.url()).port).toBe('4000');
 });
 
-test('a member still signed in who opens /login gets the portal at once, and Sign In goes to plan selection', async ({ signedInPage: page }) => {
+test('a member still signed in who opens /login gets the portal at once, and Sign In goes to plan selection', async ({
+  signedInPage: page,
+}) => {
   const portalLoaded = page.waitForResponse((response) => /\/main\.[0-9a-f]{10}\.js$/.test(response.url()));
   await page.goto('/login');
   await portalLoaded;
@@ -96,7 +104,9 @@ test('the dashboard prefetches the pages members open next once the browser is i
   await prefetch;
 });
 
-test('the idle prefetch downloads a remote page without running it: no main-thread work on the dashboard', async ({ signedInPage: page }) => {
+test('the idle prefetch downloads a remote page without running it: no main-thread work on the dashboard', async ({
+  signedInPage: page,
+}) => {
   const pageDownloaded = page.waitForResponse((response) => claimsPageChunk(response.url()));
   await page.goto('/medical/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
@@ -104,7 +114,10 @@ test('the idle prefetch downloads a remote page without running it: no main-thre
   await expect(page.locator('link[rel="prefetch"][as="script"][href*="localhost:3001/__federation_expose_ClaimsPage."]')).toHaveCount(1);
   // A chunk of the claims remote registers itself in the remote's chunk list when it runs: the page's
   // chunk is not there until the member opens Claims.
-  const claimsChunksRun = () => page.evaluate(() => ((globalThis as unknown as Record<string, unknown[][] | undefined>).rspackChunkmfe_claims ?? []).flatMap((chunk) => chunk[0]));
+  const claimsChunksRun = () =>
+    page.evaluate(() =>
+      ((globalThis as unknown as Record<string, unknown[][] | undefined>).rspackChunkmfe_claims ?? []).flatMap((chunk) => chunk[0]),
+    );
   const before = await claimsChunksRun();
   await page.getByRole('link', { name: 'View all claims' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Claims' })).toBeVisible();

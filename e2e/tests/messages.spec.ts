@@ -1,4 +1,4 @@
-// Issue 8, the messages remote: the message center and message detail with the bell's unread count,
+// The messages remote: the message center and message detail with the bell's unread count,
 // paging through a long inbox, message links from email through sign-in and plan selection, and the
 // signed-in contact form. Every page is checked with axe in its loaded state.
 import type { Page } from '@playwright/test';
@@ -20,8 +20,12 @@ const messageList = (page: Page) => page.getByRole('list', { name: /^(Your messa
 // The member API lists in accessibleMembers exactly the members the user acts for (ava, and Mia at 15;
 // not Noah at 19, whatever his family access), and the bell counts exactly those.
 test('the bell is the total of the counts of exactly the members in the access rights', async ({ page }) => {
-  const rightsAnswer = page.waitForResponse((response) => response.url().includes('/accessrights/') && response.request().method() === 'GET');
-  const countAnswer = page.waitForResponse((response) => response.url().includes('/messages/count') && response.request().method() === 'GET');
+  const rightsAnswer = page.waitForResponse(
+    (response) => response.url().includes('/accessrights/') && response.request().method() === 'GET',
+  );
+  const countAnswer = page.waitForResponse(
+    (response) => response.url().includes('/messages/count') && response.request().method() === 'GET',
+  );
   await signInAs(page, 'ava.medical');
   const rights = (await (await rightsAnswer).json()) as { accessibleMembers: { memberId: string }[] };
   const accessibleIds = rights.accessibleMembers.map((member) => member.memberId).sort();
@@ -179,7 +183,10 @@ test('a message that does not exist says so, with the way back', async ({ signed
   await expectNoAxeViolations(page);
 });
 
-test('a failing message list shows the error in place with Try again; the rest of the page works', async ({ signedInPage: page, problems }) => {
+test('a failing message list shows the error in place with Try again; the rest of the page works', async ({
+  signedInPage: page,
+  problems,
+}) => {
   problems.expect(/Failed to load resource|500/);
   await sandbox.failCalls('message-center/[^/]+/messages\\?', 500);
   await page.goto('/messages');
@@ -229,7 +236,9 @@ test('the contact form shows field errors, keeps what was typed, and sends the m
   await form.getByLabel('Best day to call you').selectOption({ label: 'Tuesday' });
   await form.getByLabel('Best time to call you').selectOption({ label: 'Afternoon (noon to 5 p.m.)' });
   await form.getByRole('button', { name: 'Send message' }).click();
-  await expect(summary.getByRole('link')).toHaveText(['This company ID doesn’t match your plan. Check the company ID on your member ID card and try again.']);
+  await expect(summary.getByRole('link')).toHaveText([
+    'This company ID doesn’t match your plan. Check the company ID on your member ID card and try again.',
+  ]);
   await expect(form.getByLabel('Company ID')).toHaveAttribute('aria-invalid', 'true');
 
   await form.getByLabel('Company ID').fill('001');
@@ -239,6 +248,8 @@ test('the contact form shows field errors, keeps what was typed, and sends the m
   await expect(thanks).toBeFocused();
   await expectNoAxeViolations(page);
 
-  const outbox = (await (await fetch(`${sandboxUrl}/sandbox/outbox?to=${encodeURIComponent('ava.medical@example.com')}`)).json()) as { subject: string }[];
+  const outbox = (await (await fetch(`${sandboxUrl}/sandbox/outbox?to=${encodeURIComponent('ava.medical@example.com')}`)).json()) as {
+    subject: string;
+  }[];
   expect(outbox[0]?.subject).toBe('We received your message');
 });

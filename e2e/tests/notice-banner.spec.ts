@@ -1,5 +1,5 @@
-// SPEC section 4: the notice banner shows only on /login, /select-plan and the medical dashboard paths,
-// only when non-empty and not dismissed; its HTML is sanitised (SPEC section 5).
+// docs/product/session.md#session-notice-banner: the notice banner shows only on /login, /select-plan and the medical dashboard paths,
+// only when non-empty and not dismissed; its HTML is sanitised (docs/product/validation.md#format-phone).
 import { test, expect } from '../support/portal-test';
 import { sandbox } from '../support/sandbox';
 

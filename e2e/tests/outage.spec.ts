@@ -56,7 +56,9 @@ test('during an outage a link within the portal goes to the outage page before t
   expect(claimsCalls).toEqual([]);
 });
 
-test('during an outage a signed-in page opened from the address bar goes to the outage page without calling anything', async ({ signedInPage: page }) => {
+test('during an outage a signed-in page opened from the address bar goes to the outage page without calling anything', async ({
+  signedInPage: page,
+}) => {
   await sandbox.setAvailability(false);
   await slowOutage();
   const claimsCalls = claimsCallsOf(page);

@@ -46,17 +46,26 @@ async function review(page: Page) {
   return reviewed;
 }
 
-test('the form starts with the balance and the account on file; the review names amount, account, date and bill; the confirmation takes focus', async ({ signedInPage: page }) => {
+test('the form starts with the balance and the account on file; the review names amount, account, date and bill; the confirmation takes focus', async ({
+  signedInPage: page,
+}) => {
   await page.goto('/payment-center');
   const pay = region(page, 'Pay your bill');
   await expect(pay.getByRole('textbox', { name: /^Amount to pay/ })).toHaveValue('487.25');
   await expect(pay.getByRole('radio', { name: 'Bank account ending in 6789 (your autopay account)' })).toBeChecked();
   // Ava's bill is drafted by autopay on the 26th of the month it is due: the page says so before she pays.
-  await expect(pay.getByRole('complementary', { name: 'Autopay will pay this bill' })).toContainText(/Autopay will pay \$487\.25 from your bank account ending in 6789 on \d{2}\/26\/\d{4}\./);
+  await expect(pay.getByRole('complementary', { name: 'Autopay will pay this bill' })).toContainText(
+    /Autopay will pay \$487\.25 from your bank account ending in 6789 on \d{2}\/26\/\d{4}\./,
+  );
   const billId = await chosenBill(page);
 
   const reviewed = await review(page);
-  await expect(reviewed.getByRole('definition')).toHaveText(['$487.25', 'Bank account ending in 6789', /^\d{2}\/\d{2}\/\d{4}$/, /^Premium due \d{2}\/\d{2}\/\d{4}, for coverage/]);
+  await expect(reviewed.getByRole('definition')).toHaveText([
+    '$487.25',
+    'Bank account ending in 6789',
+    /^\d{2}\/\d{2}\/\d{4}$/,
+    /^Premium due \d{2}\/\d{2}\/\d{4}, for coverage/,
+  ]);
   await expect(reviewed.getByRole('complementary', { name: 'Autopay will pay this bill' })).toBeVisible();
   expect(await paymentsFor(page, billId)).toEqual([]);
   await reviewed.getByRole('button', { name: 'Edit' }).click();
@@ -67,11 +76,18 @@ test('the form starts with the balance and the account on file; the review names
   await expect(pay.getByRole('heading', { name: 'Payment submitted' })).toBeFocused();
   const recorded = await paymentsFor(page, billId);
   expect(recorded).toHaveLength(1);
-  await expect(pay.getByText(`Thank you. Your payment of $87.25 from your bank account ending in 6789 was submitted. Confirmation number ${recorded[0]!.confirmationNumber}.`, { exact: false })).toBeVisible();
+  await expect(
+    pay.getByText(
+      `Thank you. Your payment of $87.25 from your bank account ending in 6789 was submitted. Confirmation number ${recorded[0]!.confirmationNumber}.`,
+      { exact: false },
+    ),
+  ).toBeVisible();
   await expect(region(page, 'Payment history').getByRole('cell', { name: recorded[0]!.confirmationNumber })).toBeVisible();
 });
 
-test('a payment on its way disables Submit payment and says so; reloading and paying again records one payment', async ({ signedInPage: page }) => {
+test('a payment on its way disables Submit payment and says so; reloading and paying again records one payment', async ({
+  signedInPage: page,
+}) => {
   await page.goto('/payment-center');
   const pay = region(page, 'Pay your bill');
   await expect(pay.getByRole('button', { name: 'Review payment' })).toBeVisible();
@@ -95,7 +111,9 @@ test('a payment on its way disables Submit payment and says so; reloading and pa
   const sentAgain = page.waitForRequest((request) => request.method() === 'POST' && /\/payments$/.test(request.url()));
   await (await review(page)).getByRole('button', { name: 'Submit payment' }).click();
   expect((await sentAgain).headers()['idempotency-key']).toBe(firstKey);
-  const confirmation = region(page, 'Pay your bill').getByRole('status').filter({ hasText: /Thank you. Your payment of \$100\.00 from your bank account ending in 4321 was submitted/ });
+  const confirmation = region(page, 'Pay your bill')
+    .getByRole('status')
+    .filter({ hasText: /Thank you. Your payment of \$100\.00 from your bank account ending in 4321 was submitted/ });
   await expect(confirmation).toBeVisible({ timeout: 15_000 });
   await expect(pay.getByRole('heading', { name: 'Payment submitted' })).toBeFocused();
 
@@ -105,5 +123,7 @@ test('a payment on its way disables Submit payment and says so; reloading and pa
   expect(recorded[0]!.amount).toBe(100);
   await expect(confirmation).toContainText(`Confirmation number ${recorded[0]!.confirmationNumber}`);
   // Confirmed: the next payment gets a key of its own.
-  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('portal.payment-center.payment-key')))).toEqual([]);
+  expect(
+    await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('portal.payment-center.payment-key'))),
+  ).toEqual([]);
 });

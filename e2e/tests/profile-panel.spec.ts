@@ -1,4 +1,4 @@
-// SPEC sections 2 and 6: the profile panel, and Switch Plans hidden for a member with one active plan
+// docs/product/routes-and-guards.md#layout-profile-panel, docs/product/roles-and-rights.md#rights-menu-visibility: the profile panel, and Switch Plans hidden for a member with one active plan
 // and no inactive one.
 import { test, expect } from '../support/portal-test';
 import { sandbox } from '../support/sandbox';

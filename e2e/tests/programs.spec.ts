@@ -1,4 +1,4 @@
-// Issue 7 (mfe-pharmacy-programs): programs with the redirect modal and partner single sign-on that
+// Programs with the redirect modal and partner single sign-on that
 // reaches the sandbox's partner page with the posted form; the discount program's exit modal blocks
 // Register until both boxes are ticked; per-persona programs (dan.medicare's Medicare supplemental
 // benefits, gia.employee's employee assistance program); the pharmacy center (refused to finn.teen,
@@ -23,13 +23,21 @@ test.describe('programs of ava.medical', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page).toHaveTitle('Programs - Member Portal');
     const list = page.getByRole('list', { name: 'Your programs' });
-    for (const title of ['Virtual Care', 'Maternity and Family Support', 'Behavioral Health Support', 'Member Discounts', 'Payment Account']) {
+    for (const title of [
+      'Virtual Care',
+      'Maternity and Family Support',
+      'Behavioral Health Support',
+      'Member Discounts',
+      'Payment Account',
+    ]) {
       await expect(list.getByRole('heading', { level: 2, name: title })).toBeVisible();
     }
     await expectNoAxeViolations(page);
   });
 
-  test('she opens a program and its partner single sign-on reaches the partner page with the posted form', async ({ signedInPage: page }) => {
+  test('she opens a program and its partner single sign-on reaches the partner page with the posted form', async ({
+    signedInPage: page,
+  }) => {
     await page.goto('/programs');
     await programCard(page, 'Virtual Care').getByRole('link', { name: 'More about Virtual Care' }).click();
     await expect(page).toHaveURL(/\/programs\/virtual_ABCBS$/);
@@ -109,7 +117,9 @@ test.describe('programs of ava.medical', () => {
 });
 
 test.describe('pharmacy center', () => {
-  test('ava sees her prescriptions, drug tiers from her coverage, the partner handoff and support hours', async ({ signedInPage: page }) => {
+  test('ava sees her prescriptions, drug tiers from her coverage, the partner handoff and support hours', async ({
+    signedInPage: page,
+  }) => {
     await page.goto('/pharmacy');
     await expect(page.getByRole('heading', { level: 1, name: 'Pharmacy' })).toBeVisible();
     await expect(page).toHaveTitle('Pharmacy - Member Portal');

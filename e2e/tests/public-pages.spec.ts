@@ -1,4 +1,4 @@
-// The shell's public pages signed out (SPEC section 2): each renders one h1 and passes axe (WCAG 2.1
+// The shell's public pages signed out (docs/product/routes-and-guards.md#layout-profile-panel): each renders one h1 and passes axe (WCAG 2.1
 // A and AA); the contact form validates, keeps what was typed and sends through the sandbox; the
 // terms of use have 30 numbered sections.
 import AxeBuilder from '@axe-core/playwright';
@@ -8,7 +8,9 @@ import { sandbox, sandboxUrl } from '../support/sandbox';
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 test.afterEach(async () => {
@@ -63,7 +65,7 @@ test('the contact form shows field errors on an empty submit and keeps what was 
     'Enter your last name',
     'Enter your email address',
     'Enter your phone number',
-    // Both contact forms ask for the day, then the time (issue 21).
+    // Both contact forms ask for the day, then the time.
     'Choose the best day to call you',
     'Choose the best time to call you',
     'Choose the company that provides your health plan',

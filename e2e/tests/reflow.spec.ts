@@ -1,4 +1,4 @@
-// Issue 12, zoom: every page at 200 % zoom and at 320 CSS pixels wide, without loss of content or
+// Zoom: every page at 200 % zoom and at 320 CSS pixels wide, without loss of content or
 // function (WCAG 1.4.4 and 1.4.10).
 // Browser zoom is emulated as Chromium zooms: zooming a 1280 × 720 window to 200 % leaves a layout
 // viewport of 640 × 360 CSS pixels at two device pixels per CSS pixel, and 400 % (WCAG's reflow
@@ -102,7 +102,7 @@ for (const zoom of zooms) {
     test('the menus, the profile panel and a form still work', async ({ signedInPage: page }) => {
       await page.goto('/medical/dashboard');
       await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
-      // Below the desktop breakpoint (SPEC section 2) the navigation is in the drawer.
+      // Below the desktop breakpoint (docs/product/routes-and-guards.md#layout-navigation) the navigation is in the drawer.
       await page.getByRole('button', { name: 'Menu', exact: true }).click();
       const nav = page.getByRole('navigation', { name: 'Main' });
       await nav.getByRole('button', { name: 'Care', exact: true }).click();

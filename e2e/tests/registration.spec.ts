@@ -1,4 +1,4 @@
-// Issue 10, mfe-registration: a new member registers in four steps and signs in; a child needs a
+// Mfe-registration: a new member registers in four steps and signs in; a child needs a
 // legal guardian; an existing account gets REG-0004, the same answer as no match; a locked account is unlocked, and a forgotten
 // password reset, through account help with a passcode read from the sandbox outbox. Every page
 // passes axe (WCAG 2.1 A and AA) in its loaded state.
@@ -47,7 +47,10 @@ async function expectPage(page: Page, path: string, heading: string) {
   await expect(page).toHaveTitle(`${routes.find((route) => route.path === path)?.title} - Member Portal`);
 }
 
-async function verifyMembership(page: Page, member: { memberId: string; ssnLast4: string; firstName: string; lastName: string; dateOfBirth: string }) {
+async function verifyMembership(
+  page: Page,
+  member: { memberId: string; ssnLast4: string; firstName: string; lastName: string; dateOfBirth: string },
+) {
   const form = page.getByRole('form', { name: 'Verify your membership' });
   await form.getByRole('textbox', { name: /^Member ID/ }).fill(member.memberId);
   await form.getByLabel('Last 4 digits of your Social Security number').fill(member.ssnLast4);
@@ -134,7 +137,13 @@ test('Rae Newman registers in four steps, going back and reloading on the way, a
 
 test('Kit Newman, under 14, must be registered by a legal guardian', async ({ page }) => {
   await page.goto('/register');
-  await verifyMembership(page, { memberId: 'REG000002', ssnLast4: '8765', firstName: 'Kit', lastName: 'Newman', dateOfBirth: '02/02/2016' });
+  await verifyMembership(page, {
+    memberId: 'REG000002',
+    ssnLast4: '8765',
+    firstName: 'Kit',
+    lastName: 'Newman',
+    dateOfBirth: '02/02/2016',
+  });
   const guardian = page.getByRole('group', { name: 'Parent or legal guardian' });
   await expect(guardian).toBeVisible();
   await expectNoAxeViolations(page);
@@ -152,10 +161,19 @@ test('Kit Newman, under 14, must be registered by a legal guardian', async ({ pa
   await expect(page.getByText(/We found the membership of Kit Newman\. As their parent or legal guardian/)).toBeVisible();
 });
 
-test('a member who already has an account gets the same REG-0004 as no match, with a way to sign in, and keeps what was typed', async ({ page, problems }) => {
+test('a member who already has an account gets the same REG-0004 as no match, with a way to sign in, and keeps what was typed', async ({
+  page,
+  problems,
+}) => {
   problems.expect(/404/);
   await page.goto('/register');
-  await verifyMembership(page, { memberId: 'H1000100101', ssnLast4: '1001', firstName: 'Ava', lastName: 'Martinez', dateOfBirth: await typedBirthDate('ava.medical') });
+  await verifyMembership(page, {
+    memberId: 'H1000100101',
+    ssnLast4: '1001',
+    firstName: 'Ava',
+    lastName: 'Martinez',
+    dateOfBirth: await typedBirthDate('ava.medical'),
+  });
   await page.getByRole('button', { name: 'Continue' }).click();
 
   const summary = page.getByRole('form', { name: 'Verify your membership' }).getByRole('alert');
@@ -163,13 +181,19 @@ test('a member who already has an account gets the same REG-0004 as no match, wi
   await expect(summary).toContainText('(Error code REG-0004)');
   await expect(summary).not.toContainText('already has an account');
   await expect(summary).toBeFocused();
-  await expect(page.getByRole('link', { name: 'get help with your username or password' }).first()).toHaveAttribute('href', '/account-help');
+  await expect(page.getByRole('link', { name: 'get help with your username or password' }).first()).toHaveAttribute(
+    'href',
+    '/account-help',
+  );
   await expect(page.getByRole('textbox', { name: /^Member ID/ })).toHaveValue('H1000100101');
   await expect(page).toHaveURL(/\/register$/);
   await expectNoAxeViolations(page);
 });
 
-async function resetPasswordThroughAccountHelp(page: Page, { username, topic, newPassword }: { username: string; topic: string; newPassword: string }) {
+async function resetPasswordThroughAccountHelp(
+  page: Page,
+  { username, topic, newPassword }: { username: string; topic: string; newPassword: string },
+) {
   await page.goto('/account-help');
   await expectPage(page, '/account-help', 'Need help with your account?');
   await page.getByRole('radio', { name: topic }).check();
@@ -181,8 +205,10 @@ async function resetPasswordThroughAccountHelp(page: Page, { username, topic, ne
   await request.getByRole('button', { name: 'Send passcode' }).click();
 
   const passcode = page.getByRole('form', { name: 'Enter your passcode' });
-  // The same words whether or not the details match an account (issue 20): the channel, never an address.
-  await expect(page.getByText('If the username and date of birth match an account, we sent a passcode to the email address on your account.')).toBeVisible();
+  // The same words whether or not the details match an account: the channel, never an address.
+  await expect(
+    page.getByText('If the username and date of birth match an account, we sent a passcode to the email address on your account.'),
+  ).toBeVisible();
   await passcode.getByLabel('Passcode').fill(await latestPasscode(`${username}@example.com`));
   await expectNoAxeViolations(page);
   await passcode.getByRole('button', { name: 'Verify passcode' }).click();
@@ -233,7 +259,10 @@ test('lee.locked is locked by three failed sign-ins and unlocked through account
   await expect(page).toHaveURL(/\/medical\/dashboard$/);
 });
 
-test('a forgotten password is reset with a passcode from the outbox; a wrong passcode says how many attempts are left', async ({ page, problems }) => {
+test('a forgotten password is reset with a passcode from the outbox; a wrong passcode says how many attempts are left', async ({
+  page,
+  problems,
+}) => {
   test.slow();
   problems.expect(/400/);
   await page.goto('/account-help');
@@ -279,7 +308,9 @@ test('a forgotten username is emailed to the address on file', async ({ page }) 
   await form.getByLabel('Email address').fill('cara.group@example.com');
   await expectNoAxeViolations(page);
   await form.getByRole('button', { name: 'Send my username' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'If the details match an account, we sent its username to the email address you gave.' })).toBeFocused();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'If the details match an account, we sent its username to the email address you gave.' }),
+  ).toBeFocused();
   expect((await outbox('cara.group@example.com'))[0]?.body).toContain('Your member portal username is cara.group.');
   await expectNoAxeViolations(page);
 });
@@ -292,8 +323,10 @@ test('a forgotten username for details that match no account gets the same answe
   await form.getByLabel('Date of birth').fill('01/01/1901');
   await form.getByLabel('Email address').fill('cara.group@example.com');
   await form.getByRole('button', { name: 'Send my username' }).click();
-  // No FOR-0002 any more: the answer does not tell whether an account matched (issue 20).
-  await expect(page.getByRole('status').filter({ hasText: 'If the details match an account, we sent its username to the email address you gave.' })).toBeFocused();
+  // No FOR-0002 any more: the answer does not tell whether an account matched.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'If the details match an account, we sent its username to the email address you gave.' }),
+  ).toBeFocused();
   await expect(page.getByRole('alert')).toHaveCount(0);
   expect(await outbox('cara.group@example.com')).toEqual([]);
   await page.getByRole('button', { name: 'Try different details' }).click();

@@ -1,4 +1,4 @@
-// docs/architecture.md decision 7: each remote's build publishes its manifest (remote-manifest.json, the one its
+// docs/decisions/0010-contracts-typed-and-checked.md: each remote's build publishes its manifest (remote-manifest.json, the one its
 // src/remote-manifest.ts declares, valid by the schema the shell runs) beside mf-manifest.json, and
 // exposes every module the manifest's pages, cards and feeds name (docs/remote-manifest.md).
 import fs from 'node:fs';
@@ -19,7 +19,10 @@ for (const app of apps.filter((candidate) => candidate.kind === 'remote')) {
     const exposed = manifest.exposes.map((expose) => expose.path);
     const declared = remoteManifests[app.federationName];
     expect(declared).toBeDefined();
-    const published = parseRemoteManifest(JSON.parse(fs.readFileSync(path.join(servedBuildDir(app.dir), 'remote-manifest.json'), 'utf8')), app.federationName);
+    const published = parseRemoteManifest(
+      JSON.parse(fs.readFileSync(path.join(servedBuildDir(app.dir), 'remote-manifest.json'), 'utf8')),
+      app.federationName,
+    );
     expect(published).toEqual({ ok: true, value: JSON.parse(JSON.stringify(declared)) });
     const named = [...declared!.pages, ...(declared!.dashboardCards ?? []), ...(declared!.feeds ?? [])].map((entry) => entry.module);
     for (const module of named) expect(exposed).toContain(module);

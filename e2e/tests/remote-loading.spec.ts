@@ -1,4 +1,4 @@
-// docs/architecture.md decisions 1 and 2: remotes come from the runtime registry, and only when needed.
+// docs/decisions/0004-remotes-found-at-run-time.md, docs/decisions/0005-remotes-loaded-only-when-needed.md: remotes come from the runtime registry, and only when needed.
 import { test, expect } from '../support/portal-test';
 import { remotePages } from '../support/remote-pages';
 
@@ -15,7 +15,9 @@ test('/login fetches no remote entry and no remote code', async ({ page }) => {
   expect(remoteRequests).toEqual([]);
 });
 
-test('a remote is fetched the first time one of its routes is visited, and only that remote (plus the bell feed)', async ({ signedInPage: page }) => {
+test('a remote is fetched the first time one of its routes is visited, and only that remote (plus the bell feed)', async ({
+  signedInPage: page,
+}) => {
   const requestedPorts = new Set<string>();
   page.on('request', (request) => {
     const match = /localhost:(300[1-5])\//.exec(request.url());
@@ -23,7 +25,7 @@ test('a remote is fetched the first time one of its routes is visited, and only 
   });
   await page.goto('/pharmacy');
   await expect(page.getByRole('heading', { level: 1, name: 'Pharmacy' })).toBeVisible();
-  // Once a plan is selected the bell loads the messages remote's count feed (docs/architecture.md decision 2).
+  // Once a plan is selected the bell loads the messages remote's count feed (docs/decisions/0005-remotes-loaded-only-when-needed.md).
   await expect(page.getByTestId('notification-bell')).toBeVisible();
   expect([...requestedPorts].sort()).toEqual(['3002', '3003']);
 });
@@ -44,7 +46,9 @@ test('signed-out visitors of a protected route go to /login and the route is kep
 
 test('an invalid remote registry stops start-up with a clear message instead of a blank page', async ({ page, problems }) => {
   problems.expect(/start-up failed/);
-  await page.route('**/remotes.json', (route) => route.fulfill({ contentType: 'application/json', body: '{"remotes":{"mfe_claims":{"manifest":"ftp://x"}}}' }));
+  await page.route('**/remotes.json', (route) =>
+    route.fulfill({ contentType: 'application/json', body: '{"remotes":{"mfe_claims":{"manifest":"ftp://x"}}}' }),
+  );
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: "The Member Portal can't load right now" })).toBeVisible();
   await page.unroute('**/remotes.json');

@@ -1,4 +1,4 @@
-// SPEC sections 2 and 5: a route refused by the plan's contract type or rights shows not-found, and
+// docs/product/routes-and-guards.md#routes-contract-type-prefix, docs/product/routes-and-guards.md#guards-rights-key: a route refused by the plan's contract type or rights shows not-found, and
 // the refused route's remote code is never fetched.
 import { test, expect } from '../support/portal-test';
 import { sandbox } from '../support/sandbox';

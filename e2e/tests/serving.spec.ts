@@ -1,4 +1,4 @@
-// docs/architecture.md decision 10: production serving with the caching rules and security headers.
+// docs/decisions/0013-static-hosting-like-production.md: production serving with the caching rules and security headers.
 import fs from 'node:fs';
 import path from 'node:path';
 import { apps, portOf, workspaceRoot } from '@portal/tools/apps';
@@ -37,12 +37,17 @@ function builtFiles(appDir: string): string[] {
     .map((name) => `/${name.split(path.sep).join('/')}`);
 }
 
-/** What is wrong with one response's security headers (issue 12, item 1), if anything. */
+/** What is wrong with one response's security headers, if anything. */
 function securityHeaderProblems(status: number, headers: Record<string, string>): string[] {
   const csp = headers['content-security-policy'] ?? '';
-  const directive = (name: string) => csp.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `)) ?? '';
+  const directive = (name: string) =>
+    csp
+      .split(';')
+      .map((part) => part.trim())
+      .find((part) => part.startsWith(`${name} `)) ?? '';
   const problems: string[] = [];
-  if (!directive('script-src') || /unsafe-inline|unsafe-eval/.test(directive('script-src'))) problems.push(`script-src "${directive('script-src')}"`);
+  if (!directive('script-src') || /unsafe-inline|unsafe-eval/.test(directive('script-src')))
+    problems.push(`script-src "${directive('script-src')}"`);
   if (directive('frame-ancestors') !== "frame-ancestors 'none'") problems.push('no frame-ancestors none');
   if (directive('object-src') !== "object-src 'none'") problems.push('no object-src none');
   if (headers['referrer-policy'] !== 'no-referrer') problems.push('no Referrer-Policy');
@@ -53,7 +58,9 @@ function securityHeaderProblems(status: number, headers: Record<string, string>)
   return problems;
 }
 
-test('every response of every production server carries the security headers, with a CSP that allows no inline script', async ({ request }) => {
+test('every response of every production server carries the security headers, with a CSP that allows no inline script', async ({
+  request,
+}) => {
   test.setTimeout(90_000);
   const failures: string[] = [];
   const seen = new Map<number, number>();
@@ -73,7 +80,17 @@ test('every response of every production server carries the security headers, wi
       ['OPTIONS', '/', 204],
     ];
     if (app.kind === 'host') {
-      for (const page of ['/', '/login', '/login?error=1', '/medical/dashboard', '/no/such/page', '/%E0%A4%A', '/config.json', '/remotes.json']) asks.push(['GET', page, 200]);
+      for (const page of [
+        '/',
+        '/login',
+        '/login?error=1',
+        '/medical/dashboard',
+        '/no/such/page',
+        '/%E0%A4%A',
+        '/config.json',
+        '/remotes.json',
+      ])
+        asks.push(['GET', page, 200]);
     }
     for (const [method, pathname, status] of asks) {
       const response = await request.fetch(`${origin}${pathname}`, { method, maxRedirects: 0 });
@@ -100,7 +117,9 @@ test('the portal runs under its Content-Security-Policy without violations', asy
   await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation(`${event.violatedDirective} ${event.blockedURI}`);
+      (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
     });
   });
   for (const path of ['/login', '/traveling-abroad', '/settings/about']) {

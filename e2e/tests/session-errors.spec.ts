@@ -1,4 +1,4 @@
-// Issue 4: error handling of SPEC section 8 end to end, refresh failure, tabs sharing a session, and
+// Error handling of docs/product/errors-and-messages.md#errors-handling end to end, refresh failure, tabs sharing a session, and
 // nothing secret in the console.
 import type { Page } from '@playwright/test';
 import { genericMessages } from '@portal/contracts/error-messages';
@@ -18,7 +18,10 @@ test('/initiate-login goes straight to the sign-in page', async ({ page }) => {
   await expect(page.getByLabel('Username')).toBeVisible();
 });
 
-test('a failing call shows the error dialog with the call code and the generic message; the page keeps working', async ({ signedInPage: page, problems }) => {
+test('a failing call shows the error dialog with the call code and the generic message; the page keeps working', async ({
+  signedInPage: page,
+  problems,
+}) => {
   problems.expect(/500/);
   await sandbox.failCalls('memberships', 500);
   await page.goto('/select-plan');
@@ -58,9 +61,13 @@ function tokenEndpointAnswers(page: Page): number[] {
   return answers;
 }
 
-const membershipsLoaded = (page: Page) => page.waitForResponse((response) => /\/users\/[^/]+\/memberships$/.test(new URL(response.url()).pathname) && response.status() === 200);
+const membershipsLoaded = (page: Page) =>
+  page.waitForResponse((response) => /\/users\/[^/]+\/memberships$/.test(new URL(response.url()).pathname) && response.status() === 200);
 
-test('refresh 503 while the access token still lives: the refresh is tried again, the member stays signed in and the page loads', async ({ page, problems }) => {
+test('refresh 503 while the access token still lives: the refresh is tried again, the member stays signed in and the page loads', async ({
+  page,
+  problems,
+}) => {
   problems.expect(/503/);
   await signInAs(page, 'ava.medical');
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -83,7 +90,10 @@ test('refresh 503 while the access token still lives: the refresh is tried again
   expect(await page.evaluate(() => sessionStorage.getItem('refresh_token'))).not.toBe(refreshTokenBefore);
 });
 
-test('refresh 503 once the access token has expired: the call says the portal is down, the member stays signed in, and the page recovers', async ({ page, problems }) => {
+test('refresh 503 once the access token has expired: the call says the portal is down, the member stays signed in, and the page recovers', async ({
+  page,
+  problems,
+}) => {
   problems.expect(/503/);
   await signInAs(page, 'ava.medical');
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -124,7 +134,8 @@ test('two tabs of one session share one refresh: the rotated refresh token is ne
 
   const refreshes: string[] = [];
   context.on('request', (request) => {
-    if (request.url().endsWith('/oidc/oauth2/token')) refreshes.push(new URLSearchParams(request.postData() ?? '').get('refresh_token') ?? '');
+    if (request.url().endsWith('/oidc/oauth2/token'))
+      refreshes.push(new URLSearchParams(request.postData() ?? '').get('refresh_token') ?? '');
   });
   await Promise.all([page.goto('/select-plan'), second.goto('/select-plan')]);
   for (const tab of [page, second]) await expect(tab.getByRole('heading', { level: 2, name: 'Active plans' })).toBeVisible();

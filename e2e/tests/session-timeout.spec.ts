@@ -1,4 +1,4 @@
-// SPEC section 4: 12 idle minutes warn, 3 more sign out; "Stay signed in" keeps the session.
+// docs/product/session.md#session-sign-out: 12 idle minutes warn, 3 more sign out; "Stay signed in" keeps the session.
 // Playwright's clock moves time; nothing here waits for real.
 import { test, expect } from '../support/portal-test';
 
@@ -11,7 +11,9 @@ test('the warning appears after 12 idle minutes, and Stay signed in keeps the se
   await page.clock.fastForward('00:02');
   const dialog = page.getByRole('alertdialog', { name: 'Your session is about to end.' });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText("For your security, we'll automatically sign you out. Choose 'Stay signed in' to continue or 'Sign out' if you're done.");
+  await expect(dialog).toContainText(
+    "For your security, we'll automatically sign you out. Choose 'Stay signed in' to continue or 'Sign out' if you're done.",
+  );
   await expect(dialog.getByRole('button', { name: 'Stay signed in' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog).toHaveCount(0);

@@ -1,4 +1,4 @@
-// Issue 9 (mfe-settings): settings tabs (profile, privacy and security, preferences, about), ID cards
+// Settings tabs (profile, privacy and security, preferences, about), ID cards
 // and the payment center with autopay, against the sandbox. Tests that change data reset the sandbox
 // afterwards; password change and account deletion sign in on a fresh page (signedInPage reuses
 // ava's tokens).
@@ -30,7 +30,9 @@ async function signInWithPassword(page: Page, username: string, password: string
 
 const region = (page: Page, name: string) => page.getByRole('region', { name });
 
-test('/settings opens the profile tab; each tab is a real URL marked as current, and every tab passes axe', async ({ signedInPage: page }) => {
+test('/settings opens the profile tab; each tab is a real URL marked as current, and every tab passes axe', async ({
+  signedInPage: page,
+}) => {
   await page.goto('/settings');
   await expect(page).toHaveURL(/\/settings\/profile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
@@ -101,12 +103,16 @@ test('ava orders replacement ID cards and faxes a card; an unavailable fax shows
   await expect(page.getByRole('region', { name: /^Back of .+ card$/ })).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // Each request form opens from its button under the card, with focus on its first field.
+  await page.getByRole('button', { name: 'Order replacement cards' }).click();
   const order = region(page, 'Order replacement cards');
+  await expect(order.getByLabel(/^Type of card/)).toBeFocused();
   await order.getByLabel(/^Type of card/).selectOption({ label: 'Medical card' });
   await order.getByLabel(/^Why do you need new cards/).selectOption({ label: 'Lost' });
   await order.getByRole('button', { name: 'Order cards' }).click();
   await expect(order.getByRole('status')).toHaveText('Your ID cards have been ordered. They should arrive within 7 business days.');
 
+  await page.getByRole('button', { name: 'Fax a card' }).click();
   const fax = region(page, 'Fax a card');
   await fax.getByLabel(/^Type of card/).selectOption({ label: 'Medical card' });
   await fax.getByLabel(/^Fax number/).fill('5015550123');
@@ -131,17 +137,25 @@ test('ava turns autopay off and enrols again, drafting on the 26th', async ({ si
 
   await autopay.getByRole('button', { name: 'Turn off autopay' }).click();
   await page.getByRole('dialog', { name: 'Turn off autopay?' }).getByRole('button', { name: 'Turn off autopay' }).click();
-  await expect(autopay.getByRole('status').filter({ hasText: 'Autopay has been canceled.' })).toHaveText('Autopay has been canceled. Remember to pay your bill each month.');
+  await expect(autopay.getByRole('status').filter({ hasText: 'Autopay has been canceled.' })).toHaveText(
+    'Autopay has been canceled. Remember to pay your bill each month.',
+  );
 
   await autopay.getByRole('radio', { name: 'Bank account (checking or savings)' }).check();
   await autopay.getByLabel(/^Routing number/).fill('111000025');
   await autopay.getByLabel(/^Account number/).fill('000123454321');
   await autopay.getByRole('checkbox', { name: /I authorize automatic drafts/ }).check();
   await autopay.getByRole('button', { name: 'Turn on autopay' }).click();
-  await expect(autopay.getByRole('status').filter({ hasText: 'You are enrolled' })).toHaveText('You are enrolled in autopay. Your payment will be drafted on the 26th of each month.');
+  await expect(autopay.getByRole('status').filter({ hasText: 'You are enrolled' })).toHaveText(
+    'You are enrolled in autopay. Your payment will be drafted on the 26th of each month.',
+  );
 
   await page.reload();
-  await expect(region(page, 'Autopay').getByText(/Autopay is on\. We draft your premium on the 26th of each month from your bank account ending in 4321/)).toBeVisible();
+  await expect(
+    region(page, 'Autopay').getByText(
+      /Autopay is on\. We draft your premium on the 26th of each month from your bank account ending in 4321/,
+    ),
+  ).toBeVisible();
 });
 
 test('ava turns paperless EOBs off, and the choice is kept', async ({ signedInPage: page }) => {
@@ -168,7 +182,9 @@ test('noah.dependent enables family access', async ({ page }) => {
   await family.getByRole('button', { name: 'Save family access' }).click();
   await expect(family.getByRole('status')).toHaveText('Your family access preference has been updated.');
   await page.reload();
-  await expect(region(page, 'Family access').getByRole('checkbox', { name: 'Let the policyholder on my plan see my claims' })).toBeChecked();
+  await expect(
+    region(page, 'Family access').getByRole('checkbox', { name: 'Let the policyholder on my plan see my claims' }),
+  ).toBeChecked();
 });
 
 test('deleting the account asks first, signs out at once, and the account can no longer sign in', async ({ page, problems }) => {

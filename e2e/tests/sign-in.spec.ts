@@ -1,4 +1,4 @@
-// Issue 4: sign-in with PKCE and a passcode through the sandbox, tokens, deep links, sign-out.
+// Sign-in with PKCE and a passcode through the sandbox, tokens, deep links, sign-out.
 import { codedErrors } from '@portal/contracts/error-catalogue';
 import { signInUnavailableMessage } from '@portal/session';
 import { test, expect } from '../support/portal-test';
@@ -74,7 +74,9 @@ test('sign-out clears the session except the deep link and returns to /login', a
   expect(left).toEqual({ deep_link: '/claims', current_page_path: '/login' });
 });
 
-test('Sign Out ends the session everywhere: every tab of it goes to /login, and its tokens stop working at the provider', async ({ browser }) => {
+test('Sign Out ends the session everywhere: every tab of it goes to /login, and its tokens stop working at the provider', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ baseURL: 'http://localhost:3000' });
   const page = await context.newPage();
   await signInAs(page, 'ava.medical');
@@ -100,10 +102,16 @@ test('Sign Out ends the session everywhere: every tab of it goes to /login, and 
     fetch(`${sandboxUrl}/oidc/oauth2/token`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://localhost:3000' },
-      body: new URLSearchParams({ grant_type: 'refresh_token', client_id: 'member-portal', refresh_token: session.refresh_token ?? '' }).toString(),
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        client_id: 'member-portal',
+        refresh_token: session.refresh_token ?? '',
+      }).toString(),
     }).then(async (response) => ({ status: response.status, error: ((await response.json()) as { error?: string }).error }));
   await expect.poll(refresh).toEqual({ status: 400, error: 'invalid_grant' });
-  const api = await fetch(`${sandboxUrl}/member/portal/v1/users/ava.medical/settings`, { headers: { Authorization: `Bearer ${session.access_token}` } });
+  const api = await fetch(`${sandboxUrl}/member/portal/v1/users/ava.medical/settings`, {
+    headers: { Authorization: `Bearer ${session.access_token}` },
+  });
   expect(api.status).toBe(401);
   await context.close();
 });
@@ -133,7 +141,10 @@ const tokenEndpoint = 'oauth2/token';
 const heldFor = 20_000;
 const isTokenRequest = (url: string) => url.endsWith('/oidc/oauth2/token');
 
-test('identity provider down at Sign In: the member is told the sign-in service cannot be reached, and Sign In works once it is back', async ({ page, problems }) => {
+test('identity provider down at Sign In: the member is told the sign-in service cannot be reached, and Sign In works once it is back', async ({
+  page,
+  problems,
+}) => {
   problems.expect(/503|Failed to load resource/);
   await sandbox.setFault({ path: discovery, status: 503 });
   await page.goto('/login');
@@ -145,7 +156,9 @@ test('identity provider down at Sign In: the member is told the sign-in service 
   await expect(page.getByLabel('Username')).toBeVisible();
 });
 
-test('identity provider hanging at Sign In: the member is told they are on the way, then after 15 seconds that the sign-in service cannot be reached', async ({ page }) => {
+test('identity provider hanging at Sign In: the member is told they are on the way, then after 15 seconds that the sign-in service cannot be reached', async ({
+  page,
+}) => {
   await sandbox.setFault({ path: discovery, delayMs: heldFor });
   await page.clock.install();
   await page.goto('/login');
@@ -169,7 +182,9 @@ test('token endpoint down at the sign-in return: the member is told the sign-in 
   expect(await page.evaluate(() => sessionStorage.getItem('access_token'))).toBeNull();
 });
 
-test('token endpoint hanging at the sign-in return: after 15 seconds the member is told the sign-in service cannot be reached', async ({ page }) => {
+test('token endpoint hanging at the sign-in return: after 15 seconds the member is told the sign-in service cannot be reached', async ({
+  page,
+}) => {
   await sandbox.setFault({ path: tokenEndpoint, delayMs: heldFor });
   await page.clock.install();
   await page.goto('/login');

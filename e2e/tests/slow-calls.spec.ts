@@ -16,7 +16,9 @@ const heldFor = 4_000;
 /** The page's call to the member API whose path (after the member id) matches `path`. */
 const called = (page: Page, path: RegExp) => page.waitForRequest((request) => path.test(new URL(request.url()).pathname));
 
-test('a page whose call is slow says it is taking longer than usual where it is loading, and shows its data once the call ends', async ({ signedInPage: page }) => {
+test('a page whose call is slow says it is taking longer than usual where it is loading, and shows its data once the call ends', async ({
+  signedInPage: page,
+}) => {
   await sandbox.setFault({ path: String.raw`members/[^/]+/claims(\?|$)`, delayMs: heldFor });
   await page.clock.install();
   const claims = called(page, /\/members\/[^/]+\/claims$/);
@@ -35,7 +37,9 @@ test('a page whose call is slow says it is taking longer than usual where it is 
   await expect(page.getByText(slowLoadMessage)).toHaveCount(0);
 });
 
-test('a dashboard card whose call is slow says so in the card, over its loading shape, and fills in once the call ends', async ({ signedInPage: page }) => {
+test('a dashboard card whose call is slow says so in the card, over its loading shape, and fills in once the call ends', async ({
+  signedInPage: page,
+}) => {
   await sandbox.setFault({ path: String.raw`members/[^/]+/spending`, delayMs: heldFor });
   await page.clock.install();
   const spending = called(page, /\/members\/[^/]+\/spending$/);

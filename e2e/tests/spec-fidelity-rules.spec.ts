@@ -1,4 +1,4 @@
-// Issue 21, "Rules": SPEC rules that drifted after a reload or on dental and vision plans, tried as a
+// "Rules": product rules (docs/product/) that drifted after a reload or on dental and vision plans, tried as a
 // member tries them, across the shell and its remotes. Each test names its rule.
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/portal-test';
@@ -17,7 +17,12 @@ async function watchFromFirstPaint(page: Page, name: string, selector: string, t
       const record = window as unknown as Record<string, boolean>;
       record[flag] = false;
       new MutationObserver(() => {
-        if ([...document.querySelectorAll<HTMLElement>(css)].some((element) => element.textContent?.trim() === wanted && element.offsetParent !== null)) record[flag] = true;
+        if (
+          [...document.querySelectorAll<HTMLElement>(css)].some(
+            (element) => element.textContent?.trim() === wanted && element.offsetParent !== null,
+          )
+        )
+          record[flag] = true;
       }).observe(document, { subtree: true, childList: true, characterData: true });
     },
     { flag: name, css: selector, wanted: text },
@@ -43,7 +48,9 @@ test('rule 7: sign-in lands on the first plan without showing the plan list on t
   expect(await seen()).toBe(false);
 });
 
-test('rules 2 and 3: /dashboard and /dv-dashboard bring a Dental or Vision member to their own dashboard, with the notice', async ({ page }) => {
+test('rules 2 and 3: /dashboard and /dv-dashboard bring a Dental or Vision member to their own dashboard, with the notice', async ({
+  page,
+}) => {
   await sandbox.setNotice('<p>Our offices close at noon on Friday.</p>');
   // Signed out, /dashboard waits for sign-in and the plan, then lands on the plan's own dashboard.
   await page.goto('/dashboard');
@@ -69,7 +76,9 @@ test('rule 8: a chat carries on through Switch Plans and the terms of use, trans
   await page.goto('/medical/dashboard');
   await page.getByRole('button', { name: 'Chat with us' }).click();
   const panel = page.getByRole('dialog', { name: 'Chat with us' });
-  const started = page.waitForResponse((response) => response.url().endsWith('/sandbox/chat/sessions') && response.request().method() === 'POST');
+  const started = page.waitForResponse(
+    (response) => response.url().endsWith('/sandbox/chat/sessions') && response.request().method() === 'POST',
+  );
   await panel.getByRole('button', { name: 'Start chat' }).click();
   const { sessionId } = (await (await started).json()) as { sessionId: string };
   await panel.getByLabel('Message', { exact: true }).fill('Is my MRI covered?');

@@ -1,13 +1,17 @@
-// Issue 11, start-up: index.html paints a message at once and names the shell's start-up scripts for
+// Start-up: index.html paints a message at once and names the shell's start-up scripts for
 // preloading (computed from the chunk graph at build time); the shell uses every one of them, and the
 // pre-rendered landing page carries neither.
 import { test, expect } from '../support/portal-test';
 
-test('index.html preloads exactly scripts the shell runs at start-up, and its starting message goes once the shell renders', async ({ page }) => {
+test('index.html preloads exactly scripts the shell runs at start-up, and its starting message goes once the shell renders', async ({
+  page,
+}) => {
   const response = await page.request.get('/brand-resources');
   const html = await response.text();
   expect(html).toContain('Loading the Member Portal…');
-  const preloaded = [...html.matchAll(/<link\b[^>]*\bdata-startup-preload\b[^>]*>/g)].map((match) => /href="([^"]+)"/.exec(match[0])?.[1] ?? '');
+  const preloaded = [...html.matchAll(/<link\b[^>]*\bdata-startup-preload\b[^>]*>/g)].map(
+    (match) => /href="([^"]+)"/.exec(match[0])?.[1] ?? '',
+  );
   expect(preloaded.length, 'start-up scripts named in index.html').toBeGreaterThanOrEqual(5);
 
   await page.goto('/brand-resources');
@@ -28,9 +32,12 @@ test('the pre-rendered landing page has no start-up preloads and no starting mes
   expect(html).toContain('data-prerendered-path="/login"');
 });
 
-// Issue 22 item 6: a reload of the dashboard greets the member from the kept plan before any of the
+// A reload of the dashboard greets the member from the kept plan before any of the
 // portal's code runs (shell/src/startup/startup-greeting.ts), and the real header then takes its place.
-test('a reload of the dashboard paints the greeting and plan line before the portal’s scripts run', async ({ signedInPage: page, problems }) => {
+test('a reload of the dashboard paints the greeting and plan line before the portal’s scripts run', async ({
+  signedInPage: page,
+  problems,
+}) => {
   problems.expect(/Failed to load resource: net::ERR_FAILED/);
   await page.goto('/medical/dashboard');
   const header = page.getByRole('heading', { level: 1, name: 'Welcome, Ava Martinez' });

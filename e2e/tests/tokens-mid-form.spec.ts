@@ -1,4 +1,4 @@
-// Issue 12, tokens: an access token that expires while the member fills a form is refreshed once when
+// Tokens: an access token that expires while the member fills a form is refreshed once when
 // the form is sent, and nothing typed is lost; a refresh token revoked meanwhile ends in a clear
 // sign-in prompt (OAU-0001) rather than a failed form. (Two tabs refreshing at once: session-errors.)
 import { test, expect } from '../support/portal-test';
@@ -23,7 +23,9 @@ test('an access token expiring mid-form is refreshed once on send, and the messa
   page.on('request', (request) => {
     if (request.url().endsWith('/oidc/oauth2/token')) refreshes.push(new URLSearchParams(request.postData() ?? '').get('grant_type') ?? '');
   });
-  const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/member/portal/v1/contact'));
+  const sent = page.waitForRequest(
+    (request) => request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/member/portal/v1/contact'),
+  );
   await form.getByRole('button', { name: 'Send message' }).click();
   const request = await sent;
   expect(request.postData() ?? '').toContain(comments);

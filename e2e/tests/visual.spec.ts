@@ -1,8 +1,11 @@
-// Issue 25, seen and not only tested (docs/architecture.md decision 12): the key pages compared with committed
+// Seen and not only tested (docs/decisions/0015-seen-not-only-tested.md): the key pages compared with committed
 // screenshots at phone (390 px) and desktop (1280 px) width, for every brand tier where the page
 // differs by brand, so a change that breaks the look fails the suite (support/screenshots.ts says what
 // is fixed before each shot and how to record new baselines). On phones, the ID card and the tables
 // must also keep all their text: nothing cut off, nothing scrolling the page sideways.
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/portal-test';
 import { lostContent } from '../support/lost-content';
@@ -33,6 +36,23 @@ async function atEachWidth(page: Page, shoot: (width: (typeof screenWidths)[numb
   }
 }
 
+/** The address of the first claim in the claims list filtered to one status. */
+async function firstClaimWithStatus(page: Page, status: string): Promise<string> {
+  await open(page, '/claims');
+  const results = page.getByRole('region', { name: 'Your claims' });
+  const toggle = results.getByRole('button', { name: /^Filter\b/ });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  const filters = page.getByRole('form', { name: 'Filter claims' });
+  await filters.getByLabel('Status').selectOption({ label: status });
+  await filters.getByRole('button', { name: 'Apply filters' }).click();
+  // The filter applied: the button counts it, and the list has loaded again.
+  await expect(results.getByRole('button', { name: /^Filter \(1 on\)/ })).toBeVisible();
+  await settle(page);
+  const href = await results.locator(`a[href^="/claim-details/"]`).first().getAttribute('href');
+  if (!href) throw new Error(`ava.medical has no ${status} claim`);
+  return href;
+}
+
 async function open(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -50,7 +70,9 @@ test('the landing page of every brand, as a member signed out of that brand find
   }
 });
 
-test('ava.medical (Arkansas Blue Cross, Medical): dashboard, claims, a claim, ID card, payment center, a form with its errors, the menus', async ({ page }) => {
+test('ava.medical (Arkansas Blue Cross, Medical): dashboard, claims, a claim, ID card, payment center, a form with its errors, the menus', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await signInFor(page, 'ava.medical');
   await atEachWidth(page, async (width) => {
@@ -59,18 +81,36 @@ test('ava.medical (Arkansas Blue Cross, Medical): dashboard, claims, a claim, ID
 
     await open(page, '/claims');
     await expectLook(page, `claims-${width}`);
-    const claimLink = page.locator('main a[href^="/claim-details/"]').first();
-    await open(page, (await claimLink.getAttribute('href')) ?? '/claims');
-    await expectLook(page, `claim-details-${width}`);
-    if (width === 'phone') expect(await lostContent(page, 'main'), 'the claim keeps all its text on a phone').toEqual([]);
+    // A claim of each kind the money wording differs by: paid (processed), denied and pending.
+    for (const [status, kind] of [
+      ['Processed', 'paid'],
+      ['Denied', 'denied'],
+      ['Pending', 'pending'],
+    ] as const) {
+      await open(page, await firstClaimWithStatus(page, status));
+      await expectLook(page, `claim-details-${kind}-${width}`);
+      if (width === 'phone') expect(await lostContent(page, 'main'), `the ${kind} claim keeps all its text on a phone`).toEqual([]);
+    }
 
     await open(page, '/id-card');
     await expectLook(page, `id-card-${width}`);
     if (width === 'phone') expect(await lostContent(page, 'main'), 'the ID card keeps all its text on a phone').toEqual([]);
+    for (const side of ['Front', 'Back'] as const) {
+      const region = page.getByRole('region', { name: new RegExp(`^${side} of `) }).first();
+      await expect(region).toHaveScreenshot(`id-card-${side.toLowerCase()}-${width}.png`, {
+        animations: 'disabled',
+        maxDiffPixelRatio: 0.002,
+        threshold: 0.05,
+      });
+    }
 
     await open(page, '/payment-center');
     await expectLook(page, `payment-center-${width}`);
     if (width === 'phone') expect(await lostContent(page, 'main'), 'the payment tables keep all their text on a phone').toEqual([]);
+    // The review step: amount, account, date and bill, before anything is sent.
+    await page.getByRole('button', { name: 'Review payment' }).click();
+    await expect(page.getByRole('heading', { name: 'Review your payment' })).toBeVisible();
+    await expectLook(page, `payment-review-${width}`);
 
     await open(page, '/contact-us');
     const form = page.getByRole('form', { name: 'Send us a message' });
@@ -126,3 +166,19 @@ for (const [persona, tier] of [
     });
   });
 }
+
+test('the explanation of benefits of a denied claim: its first page, drawn as the member reads it', async ({
+  request: _request,
+}, testInfo) => {
+  // The PDF comes from the running sandbox's code, drawn in Node; `request` is any fixture (Playwright asks for one).
+  // The document is drawn from a seed built as of a fixed day, so the picture is the same every day.
+  const png = testInfo.outputPath('eob-denied.png');
+  await promisify(execFile)(
+    'pnpm',
+    ['--filter', '@portal/sandbox', 'exec', 'tsx', 'scripts/render-eob-png.ts', 'ava.medical', 'status:Denied', png],
+    {
+      env: { ...process.env, EOB_SEED_DATE: '2026-06-15T17:00:00Z' },
+    },
+  );
+  expect(await readFile(png)).toMatchSnapshot('eob-denied-first-page.png', { maxDiffPixelRatio: 0.002, threshold: 0.05 });
+});

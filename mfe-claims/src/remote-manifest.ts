@@ -32,7 +32,14 @@ export const remoteManifest = {
     './CareCostCard': './src/dashboard-cards/care-cost-card.tsx',
   },
   pages: [
-    { path: '/spending-details', title: 'Spending Details', access: 'authenticated', contractTypes: ['Medical'], rightsKey: 'deductible', module: './SpendingDetailsPage' },
+    {
+      path: '/spending-details',
+      title: 'Spending Details',
+      access: 'authenticated',
+      contractTypes: ['Medical'],
+      rightsKey: 'deductible',
+      module: './SpendingDetailsPage',
+    },
     {
       path: '/health-reimbursement',
       title: 'Health Reimbursement Account',
@@ -42,7 +49,14 @@ export const remoteManifest = {
       module: './HealthReimbursementPage',
     },
     { path: '/claims', title: 'Claims', access: 'authenticated', contractTypes: ['Medical'], rightsKey: 'claims', module: './ClaimsPage' },
-    { path: '/claim-details/:id', title: 'Claim Details', access: 'authenticated', contractTypes: ['Medical'], rightsKey: 'claims', module: './ClaimDetailsPage' },
+    {
+      path: '/claim-details/:id',
+      title: 'Claim Details',
+      access: 'authenticated',
+      contractTypes: ['Medical'],
+      rightsKey: 'claims',
+      module: './ClaimDetailsPage',
+    },
     {
       path: '/primary-care-provider',
       title: 'Primary Care Provider',
@@ -51,7 +65,13 @@ export const remoteManifest = {
       rightsKey: 'choosePrimaryCareProvider',
       module: './PrimaryCareProviderPage',
     },
-    { path: '/coverage-and-copays', title: 'Coverage and Copays', access: 'authenticated', rightsKey: 'whosCovered', module: './CoverageAndCopaysPage' },
+    {
+      path: '/coverage-and-copays',
+      title: 'Coverage and Copays',
+      access: 'authenticated',
+      rightsKey: 'whosCovered',
+      module: './CoverageAndCopaysPage',
+    },
     {
       path: '/authorizations',
       title: 'Prior Authorizations',
@@ -68,7 +88,13 @@ export const remoteManifest = {
       rightsKey: 'inpatientMedicalAdmissionRequest',
       module: './AuthorizationDetailsPage',
     },
-    { path: '/find-care', title: 'Find Care & Costs', access: 'authenticated', rightsKey: 'findCareAndCostOptions', module: './FindCarePage' },
+    {
+      path: '/find-care',
+      title: 'Find Care & Costs',
+      access: 'authenticated',
+      rightsKey: 'findCareAndCostOptions',
+      module: './FindCarePage',
+    },
     {
       path: '/health-records',
       title: 'Personal Health Record',
@@ -85,19 +111,57 @@ export const remoteManifest = {
       rightsKey: 'coverageWhenTravelingAbroad',
       module: './TravelingAbroadPage',
     },
-    { path: '/cost-estimates', title: 'Cost Estimates', access: 'authenticated', contractTypes: ['Medical'], rightsKey: 'embold', module: './CostEstimatesPage' },
+    {
+      path: '/cost-estimates',
+      title: 'Cost Estimates',
+      access: 'authenticated',
+      contractTypes: ['Medical'],
+      rightsKey: 'embold',
+      module: './CostEstimatesPage',
+    },
   ],
   menuEntries: [
-    // /medical-claims is the menu's link (SPEC section 2); it redirects to /claims, whose guard applies.
+    // /medical-claims is the menu's link (docs/product/claims-and-care.md#care-pcp-prompt); it redirects to /claims, whose guard applies.
     { menu: 'care', label: 'Claims', to: '/medical-claims', guardPath: '/claims', order: 10, visibleWhen: { rightsKey: 'claims' } },
     { menu: 'care', label: 'Spending Details', to: '/spending-details', order: 20, visibleWhen: { rightsKey: 'deductible' } },
     { menu: 'care', label: 'Personal Health Record', to: '/health-records', order: 30, visibleWhen: { rightsKey: 'personalHealthRecord' } },
-    { menu: 'care', label: 'Health Reimbursement Account', to: '/health-reimbursement', order: 40, visibleWhen: { rightsKey: 'healthReimbursementAccount' } },
-    { menu: 'care', label: 'Find Care & Costs', labelFrom: 'findCareDisplayText', to: '/find-care', order: 50, visibleWhen: { rule: 'findCareOptions' } },
+    {
+      menu: 'care',
+      label: 'Health Reimbursement Account',
+      to: '/health-reimbursement',
+      order: 40,
+      visibleWhen: { rightsKey: 'healthReimbursementAccount' },
+    },
+    {
+      menu: 'care',
+      label: 'Find Care & Costs',
+      labelFrom: 'findCareDisplayText',
+      to: '/find-care',
+      order: 50,
+      visibleWhen: { rule: 'findCareOptions' },
+    },
     { menu: 'policy', label: 'Coverage and Copays', to: '/coverage-and-copays', order: 10, visibleWhen: { rightsKey: 'whosCovered' } },
-    { menu: 'policy', label: 'Primary Care Provider', to: '/primary-care-provider', order: 20, visibleWhen: { rightsKey: 'choosePrimaryCareProvider' } },
-    { menu: 'policy', label: 'Prior Authorizations', to: '/authorizations', order: 30, visibleWhen: { rightsKey: 'inpatientMedicalAdmissionRequest' } },
-    { menu: 'policy', label: 'Traveling Abroad', to: '/traveling-abroad', order: 40, visibleWhen: { rightsKey: 'coverageWhenTravelingAbroad' } },
+    {
+      menu: 'policy',
+      label: 'Primary Care Provider',
+      to: '/primary-care-provider',
+      order: 20,
+      visibleWhen: { rightsKey: 'choosePrimaryCareProvider' },
+    },
+    {
+      menu: 'policy',
+      label: 'Prior Authorizations',
+      to: '/authorizations',
+      order: 30,
+      visibleWhen: { rightsKey: 'inpatientMedicalAdmissionRequest' },
+    },
+    {
+      menu: 'policy',
+      label: 'Traveling Abroad',
+      to: '/traveling-abroad',
+      order: 40,
+      visibleWhen: { rightsKey: 'coverageWhenTravelingAbroad' },
+    },
   ],
   // Cards are shown by their page's guard (guardPath), their contract types and rights key, or a rule
   // of @portal/rights; a card's link shows only when its page is open to the plan. Orders: the
@@ -105,8 +169,15 @@ export const remoteManifest = {
   // plan's grid has recent claims 10, deductible 20, annual maximum 30, next exam 40, ID card
   // (settings, 50), care and costs 60, programs (pharmacy-programs, 70), documents (80).
   dashboardCards: [
-    // Shown by the module only while no primary care physician is chosen (SPEC section 2).
-    { id: 'primary-care-prompt', module: './PrimaryCarePrompt', slot: 'prompt', order: 10, title: 'Choose your primary care physician', guardPath: '/primary-care-provider' },
+    // Shown by the module only while no primary care physician is chosen (docs/product/claims-and-care.md#care-pcp-prompt).
+    {
+      id: 'primary-care-prompt',
+      module: './PrimaryCarePrompt',
+      slot: 'prompt',
+      order: 10,
+      title: 'Choose your primary care physician',
+      guardPath: '/primary-care-provider',
+    },
     {
       id: 'pending-claims',
       module: './PendingClaimsCard',

@@ -40,7 +40,7 @@ describe('Prior Authorization Details page', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Prior authorization details');
     const summary = await screen.findByRole('region', { name: 'Knee arthroscopy with meniscectomy' });
     expect(within(summary).getByText('approved')).toHaveAttribute('data-label-color', 'green');
-    expect(summary).toHaveTextContent('This service is approved, or it does not need our approval.');
+    expect(summary).toHaveTextContent('We approved this service.');
     expect(summary).toHaveTextContent('For Ava Medical, 10/08/2026 to 10/13/2026.');
     const request = screen.getByRole('region', { name: 'Request details' });
     expect(within(request).getByText('M23.205 Derangement of meniscus, left knee')).toBeInTheDocument();
@@ -71,7 +71,10 @@ describe('Prior Authorization Details page', () => {
     open();
     const timeline = await screen.findByRole('region', { name: 'Status history' });
     const steps = within(timeline).getAllByRole('listitem');
-    expect(steps.map((step) => step.textContent)).toEqual(['10/01/2026New RequestRequest received from provider.', '10/05/2026ApprovedDecision recorded.']);
+    expect(steps.map((step) => step.textContent)).toEqual([
+      '10/01/2026New RequestRequest received from provider.',
+      '10/05/2026ApprovedDecision recorded.',
+    ]);
     expect(within(steps[0]!).getByText('New Request')).toHaveAttribute('data-label-color', 'grey');
   });
 

@@ -1,9 +1,21 @@
 import { statusesByColor, statusLabelColor, type StatusLabelColor } from '../src/authorizations/status-colors';
 
-// SPEC section 4, every status with its label colour, written out here so a change to the table is caught.
+// docs/product/session.md#session-sign-out, every status with its label colour, written out here so a change to the table is caught.
 const spec: [StatusLabelColor, string[]][] = [
-  ['green', ['Approved', 'No PA Required', 'Extension Granted per Member Representative Request', 'Extension Granted per Member Request', 'Extension Granted per Provider Request']],
-  ['grey', ['New Request', 'Withdrawn per Member Representative Request', 'Withdrawn per Member Request', 'Withdrawn per Provider Request']],
+  [
+    'green',
+    [
+      'Approved',
+      'No PA Required',
+      'Extension Granted per Member Representative Request',
+      'Extension Granted per Member Request',
+      'Extension Granted per Provider Request',
+    ],
+  ],
+  [
+    'grey',
+    ['New Request', 'Withdrawn per Member Representative Request', 'Withdrawn per Member Request', 'Withdrawn per Provider Request'],
+  ],
   ['purple', ['Authorization sent to wrong Payor', 'Not Eligible for Review after Services Rendered']],
   [
     'red',
@@ -28,7 +40,7 @@ describe('prior authorization status colours', () => {
     expect(statusLabelColor(status)).toBe(color);
   });
 
-  it('knows exactly the 22 statuses of SPEC section 4', () => {
+  it('knows exactly the 22 statuses of docs/product/claims-and-care.md#care-authorization-colours', () => {
     expect(Object.values(statusesByColor).flat()).toHaveLength(22);
     expect(statusesByColor).toEqual(Object.fromEntries(spec));
   });

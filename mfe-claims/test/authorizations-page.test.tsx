@@ -29,8 +29,8 @@ const firstPage = {
     authorization('PA5', 'Awaiting Paperwork', 'Echocardiogram', { endDate: null }),
   ],
   page: 1,
-  pageSize: 10,
-  total: 12,
+  pageSize: 5,
+  total: 6,
   totalPages: 2,
 };
 
@@ -38,7 +38,10 @@ beforeAll(startCareApi);
 afterAll(stopCareApi);
 beforeEach(() => {
   signIn();
-  api.respond = (request) => (request.url.includes('page=2') ? json({ ...firstPage, authorizations: [authorization('PA11', 'Under Review', 'Rehabilitation')], page: 2 }) : json(firstPage));
+  api.respond = (request) =>
+    request.url.includes('page=2')
+      ? json({ ...firstPage, authorizations: [authorization('PA11', 'Under Review', 'Rehabilitation')], page: 2 })
+      : json(firstPage);
 });
 
 const card = (service: string) => screen.getByRole('article', { name: service });
@@ -48,9 +51,10 @@ describe('Prior Authorizations page', () => {
     renderCarePage(Page);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Prior authorizations');
     expect(screen.getByRole('status')).toHaveTextContent('Loading your prior authorizations');
-    expect(await screen.findByText('12 authorizations, newest first.')).toBeInTheDocument();
+    expect(await screen.findByText('6 authorizations, newest first.')).toBeInTheDocument();
 
-    const labelOf = (service: string) => within(card(service)).getByText((_, element) => element?.hasAttribute('data-label-color') ?? false);
+    const labelOf = (service: string) =>
+      within(card(service)).getByText((_, element) => element?.hasAttribute('data-label-color') ?? false);
     expect(labelOf('Knee arthroscopy')).toHaveAttribute('data-label-color', 'green');
     expect(labelOf('MRI lumbar spine')).toHaveAttribute('data-label-color', 'grey');
     expect(labelOf('Sleep study')).toHaveAttribute('data-label-color', 'purple');
@@ -60,7 +64,7 @@ describe('Prior Authorizations page', () => {
     expect(within(card('Blepharoplasty')).getByText('Mia Medical')).toBeInTheDocument();
     expect(within(card('Knee arthroscopy')).getByText('10/08/2026 to 01/06/2027')).toBeInTheDocument();
     expect(within(card('Knee arthroscopy')).getByRole('link', { name: 'Knee arthroscopy' })).toHaveAttribute('href', '/authorizations/PA1');
-    expect(requestedUrls()).toEqual(['members/H1000100101/prior-authorizations?page=1&pageSize=10']);
+    expect(requestedUrls()).toEqual(['members/H1000100101/prior-authorizations?page=1&pageSize=5']);
   });
 
   it('shows an unknown status as plain text without a colour label', async () => {
@@ -74,7 +78,11 @@ describe('Prior Authorizations page', () => {
   it('explains the colours in words and tells a policyholder whose authorizations are included', async () => {
     renderCarePage(Page);
     const legend = screen.getByRole('region', { name: 'What the status colors mean' });
-    expect(within(legend).getAllByRole('listitem').map((item) => item.textContent?.split(':')[0]?.trim())).toEqual(['Green', 'Gray', 'Purple', 'Red']);
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.split(':')[0]?.trim()),
+    ).toEqual(['Green', 'Gray', 'Purple', 'Red']);
     expect(await screen.findByText(/includes your covered family members under 18/)).toBeInTheDocument();
   });
 
@@ -88,7 +96,7 @@ describe('Prior Authorizations page', () => {
     expect(await screen.findByRole('article', { name: 'Rehabilitation' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Your authorizations' })).toHaveFocus();
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
-    expect(requestedUrls()).toContain('members/H1000100101/prior-authorizations?page=2&pageSize=10');
+    expect(requestedUrls()).toContain('members/H1000100101/prior-authorizations?page=2&pageSize=5');
   });
 
   it('shows a helpful empty state', async () => {

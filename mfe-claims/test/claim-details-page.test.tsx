@@ -4,7 +4,17 @@ import { MemoryRouter, Route, Routes } from '@portal/routing';
 import { errorDialogStore } from '@portal/api-client';
 import { codedMessages } from '@portal/contracts/error-messages';
 import ClaimDetailsPage from '../src/claim-details/claim-details-page';
-import { accessToken, api, failure, ok, requests, signIn, startMemberApi, stopMemberApi, testClaimDetail } from './support/claims-member-api';
+import {
+  accessToken,
+  api,
+  failure,
+  ok,
+  requests,
+  signIn,
+  startMemberApi,
+  stopMemberApi,
+  testClaimDetail,
+} from './support/claims-member-api';
 
 const claim = testClaimDetail();
 const claimPath = `members/H1000100101/claims/${claim.claimId}`;
@@ -14,7 +24,8 @@ afterAll(stopMemberApi);
 
 beforeEach(() => {
   signIn();
-  api.respond = (request) => (request.url.endsWith('/eob') ? { status: 200, body: '%PDF-1.7 test', contentType: 'application/pdf' } : ok(claim));
+  api.respond = (request) =>
+    request.url.endsWith('/eob') ? { status: 200, body: '%PDF-1.7 test', contentType: 'application/pdf' } : ok(claim);
 });
 
 afterEach(() => jest.restoreAllMocks());
@@ -58,7 +69,11 @@ describe('/claim-details/:id', () => {
 
     const services = screen.getByRole('table', { name: 'Services on this claim' });
     const visit = within(services).getByRole('row', { name: /Office visit/ });
-    expect(within(visit).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['$185.00', '$120.00', '$76.00', '$0.00', '$25.00', '$19.00', '$0.00']);
+    expect(
+      within(visit)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['$185.00', '$120.00', '$76.00', '$0.00', '$25.00', '$19.00', '$0.00']);
     expect(within(services).queryByRole('columnheader', { name: 'Remark' })).not.toBeInTheDocument();
 
     const appeal = screen.getByRole('region', { name: 'Disagree with this decision?' });
@@ -100,17 +115,41 @@ describe('/claim-details/:id', () => {
 
   it('tells the member a pending claim is still being processed: no figure but what was billed, no EOB, no appeal yet', async () => {
     // The member API's pending claim: allowed, paid and owed are null, the lines carry only what was billed.
-    const billedOnly = testClaimDetail().lines.map((line) => ({ ...line, allowed: null, planPaid: null, deductible: null, copay: null, coinsurance: null, notCovered: null }));
+    const billedOnly = testClaimDetail().lines.map((line) => ({
+      ...line,
+      allowed: null,
+      planPaid: null,
+      deductible: null,
+      copay: null,
+      coinsurance: null,
+      notCovered: null,
+    }));
     api.respond = () =>
-      ok(testClaimDetail({ status: 'Pending', allowed: null, planPaid: null, memberOwe: null, processedDate: null, appealDeadline: null, eobUrl: null, hasEob: false, lines: billedOnly }));
+      ok(
+        testClaimDetail({
+          status: 'Pending',
+          allowed: null,
+          planPaid: null,
+          memberOwe: null,
+          processedDate: null,
+          appealDeadline: null,
+          eobUrl: null,
+          hasEob: false,
+          lines: billedOnly,
+        }),
+      );
     renderClaim();
     const owe = await screen.findByRole('region', { name: 'What you owe' });
     expect(within(owe).getAllByText('Not yet known')).toHaveLength(3);
     expect(within(owe).queryByText('$0.00')).not.toBeInTheDocument();
-    expect(owe).toHaveTextContent("We're still processing this claim.");
+    expect(owe).toHaveTextContent("We're still processing this claim from Little Rock Family Clinic.");
     // A pending claim shows no allowed, paid or cost-share figures on its services either: only what was billed.
     const visit = within(screen.getByRole('table', { name: 'Services on this claim' })).getByRole('row', { name: /Office visit/ });
-    expect(within(visit).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['$185.00', ...Array(6).fill('Not yet known')]);
+    expect(
+      within(visit)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['$185.00', ...Array(6).fill('Not yet known')]);
     expect(screen.queryByRole('button', { name: /explanation of benefits/ })).not.toBeInTheDocument();
     expect(screen.getByText('The explanation of benefits for this claim will be ready once we finish processing it.')).toBeInTheDocument();
     // No decision yet, so nothing to disagree with.
@@ -119,12 +158,15 @@ describe('/claim-details/:id', () => {
 
   it('shows the remark codes of a denied claim', async () => {
     const denied = testClaimDetail({ status: 'Denied', planPaid: 0, memberOwe: 450 });
-    api.respond = () => ok({ ...denied, lines: denied.lines.map((line) => ({ ...line, planPaid: 0, notCovered: line.allowed, remarkCode: 'N130' })) });
+    api.respond = () =>
+      ok({ ...denied, lines: denied.lines.map((line) => ({ ...line, planPaid: 0, notCovered: line.allowed, remarkCode: 'N130' })) });
     renderClaim();
     const services = await screen.findByRole('table', { name: 'Services on this claim' });
     expect(within(services).getByRole('columnheader', { name: 'Remark' })).toBeInTheDocument();
     expect(within(services).getAllByRole('cell', { name: 'N130' })).toHaveLength(2);
-    expect(screen.getByRole('region', { name: 'What you owe' })).toHaveTextContent('This claim was denied, so your plan paid $0.00. You may owe $450.00.');
+    expect(screen.getByRole('region', { name: 'What you owe' })).toHaveTextContent(
+      'This claim was denied: your plan did not pay for it. You may owe the provider $450.00.',
+    );
   });
 
   it('says when the claim is not there, with a way back, instead of offering to retry', async () => {

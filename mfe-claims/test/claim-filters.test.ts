@@ -1,4 +1,12 @@
-import { activeFilterCount, claimsQuery, defaultClaimsView, isClaimSort, limitToMembers, noFilters, showingText } from '../src/claims/claim-filters';
+import {
+  activeFilterCount,
+  claimsQuery,
+  defaultClaimsView,
+  isClaimSort,
+  limitToMembers,
+  noFilters,
+  showingText,
+} from '../src/claims/claim-filters';
 import { checkForm } from '@portal/forms';
 import { claimFilterSchema, filtersOf, formValuesOf } from '../src/claims/claim-filter-schema';
 
@@ -13,7 +21,15 @@ describe('claimsQuery (filtering, sorting and paging as the claims call takes th
       sort: 'memberOwe:desc',
       page: 3,
     });
-    expect(query).toEqual({ page: 3, pageSize: 10, sort: 'memberOwe:desc', patientMemberId: 'H1000100103', from: '2026-01-01', status: 'Denied', providerName: 'clinic' });
+    expect(query).toEqual({
+      page: 3,
+      pageSize: 10,
+      sort: 'memberOwe:desc',
+      patientMemberId: 'H1000100103',
+      from: '2026-01-01',
+      status: 'Denied',
+      providerName: 'clinic',
+    });
   });
 
   it('leaves out a provider name that is only spaces', () => {
@@ -63,7 +79,12 @@ describe('the filter form rules', () => {
 
   it('turns typed MM/DD/YYYY dates into the ISO dates of the claims call', () => {
     const result = checkForm(claimFilterSchema, { ...values, from: '1/5/2026', to: '02/28/2026', providerName: ' Baptist ' });
-    expect(result.valid && filtersOf(result.values)).toEqual({ ...noFilters, from: '2026-01-05', to: '2026-02-28', providerName: 'Baptist' });
+    expect(result.valid && filtersOf(result.values)).toEqual({
+      ...noFilters,
+      from: '2026-01-05',
+      to: '2026-02-28',
+      providerName: 'Baptist',
+    });
   });
 
   it('refuses a date that is not real, with a specific message on that field', () => {
@@ -77,9 +98,7 @@ describe('the filter form rules', () => {
 
   it('refuses a range that runs backwards, on the end date', () => {
     const result = checkForm(claimFilterSchema, { ...values, from: '03/01/2026', to: '02/01/2026' });
-    expect(Object.entries(result.errors)).toEqual([
-      ['to', 'Enter an end date that is the same as or after the start date'],
-    ]);
+    expect(Object.entries(result.errors)).toEqual([['to', 'Enter an end date that is the same as or after the start date']]);
     expect(checkForm(claimFilterSchema, { ...values, from: '03/01/2026', to: '03/01/2026' }).valid).toBe(true);
   });
 
@@ -93,6 +112,10 @@ describe('the filter form rules', () => {
   });
 
   it('shows stored filters in the form as the member typed them', () => {
-    expect(formValuesOf({ ...noFilters, from: '2026-01-05', status: 'Pending' })).toEqual({ ...values, from: '01/05/2026', status: 'Pending' });
+    expect(formValuesOf({ ...noFilters, from: '2026-01-05', status: 'Pending' })).toEqual({
+      ...values,
+      from: '01/05/2026',
+      status: 'Pending',
+    });
   });
 });

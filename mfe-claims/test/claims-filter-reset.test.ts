@@ -12,7 +12,8 @@ beforeEach(() => {
 
 describe('the filter reset rule', () => {
   it('counts the claims list, claim details and the old claims paths as claim pages', () => {
-    for (const path of ['/claims', '/claims/', '/claim-details/202600100001', '/medical-claims', '/medical/medical-claims']) expect(isClaimPath(path)).toBe(true);
+    for (const path of ['/claims', '/claims/', '/claim-details/202600100001', '/medical-claims', '/medical/medical-claims'])
+      expect(isClaimPath(path)).toBe(true);
     for (const path of ['/medical/dashboard', '/spending-details', '/claims-history', '/claim-details', '/claim-details/1/eob', '/']) {
       expect(isClaimPath(path)).toBe(false);
     }
@@ -41,8 +42,15 @@ describe('the claims filters store', () => {
   it('keeps filters, sort and page in session storage, and clears the entry on reset', () => {
     claimsViewStore.getState().applyFilters('H1', denied);
     claimsViewStore.getState().setPage('H1', 2);
-    expect(JSON.parse(sessionStorage.getItem(claimsViewStorageKey) ?? 'null')).toEqual({ memberId: 'H1', view: { filters: denied, sort: 'serviceDate:desc', page: 2 } });
-    expect(parseStoredView(sessionStorage.getItem(claimsViewStorageKey))).toEqual({ memberId: 'H1', view: { filters: denied, sort: 'serviceDate:desc', page: 2 }, loaded: true });
+    expect(JSON.parse(sessionStorage.getItem(claimsViewStorageKey) ?? 'null')).toEqual({
+      memberId: 'H1',
+      view: { filters: denied, sort: 'serviceDate:desc', page: 2 },
+    });
+    expect(parseStoredView(sessionStorage.getItem(claimsViewStorageKey))).toEqual({
+      memberId: 'H1',
+      view: { filters: denied, sort: 'serviceDate:desc', page: 2 },
+      loaded: true,
+    });
     claimsViewStore.getState().reset();
     expect(sessionStorage.getItem(claimsViewStorageKey)).toBeNull();
   });
@@ -68,7 +76,10 @@ describe('the claims filters store', () => {
     expect(parseStoredView('not json').loaded).toBe(false);
     expect(parseStoredView(JSON.stringify({ view: {} })).loaded).toBe(false);
     const odd = parseStoredView(
-      JSON.stringify({ memberId: 'H1', view: { filters: { status: 'Lost', claimType: 'Pharmacy', from: '01/02/2026', providerName: 42 }, sort: 'x', page: -2 } }),
+      JSON.stringify({
+        memberId: 'H1',
+        view: { filters: { status: 'Lost', claimType: 'Pharmacy', from: '01/02/2026', providerName: 42 }, sort: 'x', page: -2 },
+      }),
     );
     expect(odd.view).toEqual({ filters: { ...noFilters, claimType: 'Pharmacy' }, sort: 'serviceDate:desc', page: 1 });
   });

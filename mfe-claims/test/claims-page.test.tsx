@@ -7,7 +7,20 @@ import { errorDialogStore } from '@portal/api-client';
 import type { RecordedRequest } from '@portal/testing/fake-api-server';
 import ClaimDetailsPage from '../src/claim-details/claim-details-page';
 import ClaimsPage from '../src/claims/claims-page';
-import { api, avaPlan, claimsResult, failure, familyMember, ok, requests, signIn, startMemberApi, stopMemberApi, testClaim, testClaimDetail } from './support/claims-member-api';
+import {
+  api,
+  avaPlan,
+  claimsResult,
+  failure,
+  familyMember,
+  ok,
+  requests,
+  signIn,
+  startMemberApi,
+  stopMemberApi,
+  testClaim,
+  testClaimDetail,
+} from './support/claims-member-api';
 
 // 26 claims, sliced by the page the request asks for (the member API filters and sorts; the tests
 // check what the page asks it for).
@@ -28,7 +41,8 @@ afterAll(stopMemberApi);
 beforeEach(() => {
   signIn();
   api.respond = (request) => {
-    if (/\/claims\/[^/?]+(\?|$)/.test(request.url)) return ok(testClaimDetail({ claimId: request.url.split('/claims/')[1]?.split('?')[0] ?? '' }));
+    if (/\/claims\/[^/?]+(\?|$)/.test(request.url))
+      return ok(testClaimDetail({ claimId: request.url.split('/claims/')[1]?.split('?')[0] ?? '' }));
     return listAnswer(request);
   };
 });
@@ -86,14 +100,25 @@ describe('/claims', () => {
     const titles = within(results()).getAllByRole('heading', { level: 3 });
     expect(titles).toHaveLength(10);
     const first = titles[0]!.closest('li')!;
-    expect(within(first).getByRole('link', { name: /^Provider 1\b.*claim 202600100001$/ })).toHaveAttribute('href', '/claim-details/202600100001');
+    expect(within(first).getByRole('link', { name: /^Provider 1\b.*claim 202600100001$/ })).toHaveAttribute(
+      'href',
+      '/claim-details/202600100001',
+    );
     expect(within(first).getByText('You owe').nextSibling).toHaveTextContent('$30.00');
     expect(within(first).getByText('02/27/2026 · Ava Medical · Medical')).toBeInTheDocument();
-    expect(within(results()).getByText(/^For these/)).toHaveTextContent('For these 26 claims: you owe $300.00, your plan paid $1,200.00, and providers billed $2,000.00.');
+    expect(within(results()).getByText(/^For these/)).toHaveTextContent(
+      'For these 26 claims: you owe $300.00, your plan paid $1,200.00, and providers billed $2,000.00.',
+    );
     expect(screen.getByRole('complementary', { name: 'When claims appear' })).toHaveTextContent('within 1 year of the date of service');
-    expect(screen.getByRole('complementary', { name: 'What is an explanation of benefits?' })).toHaveTextContent('An explanation of benefits (EOB) is not a bill.');
+    expect(screen.getByRole('complementary', { name: 'What is an explanation of benefits?' })).toHaveTextContent(
+      'An explanation of benefits (EOB) is not a bill.',
+    );
     expect(claimsCalls()).toEqual([
-      expect.objectContaining({ method: 'GET', query: { page: '1', pageSize: '10', sort: 'serviceDate:desc' }, authorization: expect.stringMatching(/^Bearer /) }),
+      expect.objectContaining({
+        method: 'GET',
+        query: { page: '1', pageSize: '10', sort: 'serviceDate:desc' },
+        authorization: expect.stringMatching(/^Bearer /),
+      }),
     ]);
   });
 
@@ -113,7 +138,11 @@ describe('/claims', () => {
     const user = renderClaimRoutes();
     await openFilters(user);
     const member = select('Member');
-    expect(within(member).getAllByRole('option').map((option) => option.textContent)).toEqual(['All members', 'Ava Medical', 'Mia Medical']);
+    expect(
+      within(member)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All members', 'Ava Medical', 'Mia Medical']);
     // Adult dependents come from the family roster, which loads on its own.
     expect(await screen.findByText(/Claims for Noah Medical aren't shown/)).toBeInTheDocument();
     await screen.findByText('Showing 1–10 of 26 claims');
@@ -181,7 +210,10 @@ describe('/claims', () => {
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     const summary = await screen.findByRole('alert');
     await waitFor(() => expect(summary).toHaveFocus());
-    expect(within(summary).getByRole('link', { name: 'Enter an end date that is the same as or after the start date' })).toHaveAttribute('href', '#claim-filters-to');
+    expect(within(summary).getByRole('link', { name: 'Enter an end date that is the same as or after the start date' })).toHaveAttribute(
+      'href',
+      '#claim-filters-to',
+    );
     expect(field(/^To/)).toHaveAttribute('aria-invalid', 'true');
     expect(field(/^From/)).toHaveValue('03/01/2026');
     expect(field(/^To/)).toHaveValue('02/01/2026');
@@ -245,7 +277,7 @@ describe('/claims', () => {
     expect(await screen.findByText('Showing 1–10 of 26 claims')).toBeInTheDocument();
   });
 
-  it('keeps the filters and page from the list to a claim and back, and resets them after leaving claims (SPEC section 4)', async () => {
+  it('keeps the filters and page from the list to a claim and back, and resets them after leaving claims (docs/product/claims-and-care.md#claims-filters)', async () => {
     const user = renderClaimRoutes();
     await screen.findByText('Showing 1–10 of 26 claims');
     await openFilters(user);

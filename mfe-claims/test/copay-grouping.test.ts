@@ -1,8 +1,14 @@
 import { groupCostShares } from '../src/coverage/cost-shares';
 import type { FhirCostToBeneficiary } from '@portal/api-client/fhir-coverage';
 
-const money = (code: string, text: string | undefined, value: number): FhirCostToBeneficiary => ({ type: { coding: [{ code }], text }, valueMoney: { value } });
-const percent = (code: string, text: string | undefined, value: number): FhirCostToBeneficiary => ({ type: { coding: [{ code }], text }, valueQuantity: { value } });
+const money = (code: string, text: string | undefined, value: number): FhirCostToBeneficiary => ({
+  type: { coding: [{ code }], text },
+  valueMoney: { value },
+});
+const percent = (code: string, text: string | undefined, value: number): FhirCostToBeneficiary => ({
+  type: { coding: [{ code }], text },
+  valueQuantity: { value },
+});
 
 describe('copay grouping', () => {
   it('puts pharmacy tiers in their own group, one row per tier in tier order, with copay and coinsurance', () => {
@@ -26,7 +32,11 @@ describe('copay grouping', () => {
   });
 
   it('merges a service’s copay and coinsurance into one row, keeping the plan’s order', () => {
-    const grouped = groupCostShares([money('er_copay', 'Emergency Room', 350), money('specialist_copay', 'Specialist Visit', 50), percent('er_coins', 'Emergency Room', 20)]);
+    const grouped = groupCostShares([
+      money('er_copay', 'Emergency Room', 350),
+      money('specialist_copay', 'Specialist Visit', 50),
+      percent('er_coins', 'Emergency Room', 20),
+    ]);
     expect(grouped.services.map((row) => [row.label, row.copay, row.coinsurancePercent])).toEqual([
       ['Emergency Room', 350, 20],
       ['Specialist Visit', 50, null],
@@ -41,7 +51,10 @@ describe('copay grouping', () => {
   });
 
   it('skips entries without a usable amount and copes with no entries at all', () => {
-    expect(groupCostShares([{ type: { coding: [{ code: 'office_visit_copay' }] } }, { type: { text: 'Note' } }])).toEqual({ services: [], pharmacyTiers: [] });
+    expect(groupCostShares([{ type: { coding: [{ code: 'office_visit_copay' }] } }, { type: { text: 'Note' } }])).toEqual({
+      services: [],
+      pharmacyTiers: [],
+    });
     expect(groupCostShares(undefined)).toEqual({ services: [], pharmacyTiers: [] });
   });
 

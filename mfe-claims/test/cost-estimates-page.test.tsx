@@ -9,15 +9,38 @@ const procedures = [
 ];
 // As the member API answers with $600 of the deductible left: $600 + 20 % of the rest.
 const estimates = [
-  { procedureCode: '73721', providerName: 'Radiology Associates, P.A.', specialty: 'Radiology', city: 'Little Rock', totalCost: 1288, planPays: 550.4, memberCost: 737.6, deductibleApplied: 600, qualityRating: 4 },
-  { procedureCode: '73721', providerName: 'Washington Regional Medical Center', specialty: 'Hospital', city: 'Fayetteville', totalCost: 1969.5, planPays: 1095.6, memberCost: 873.9, deductibleApplied: 600, qualityRating: 5 },
+  {
+    procedureCode: '73721',
+    providerName: 'Radiology Associates, P.A.',
+    specialty: 'Radiology',
+    city: 'Little Rock',
+    totalCost: 1288,
+    planPays: 550.4,
+    memberCost: 737.6,
+    deductibleApplied: 600,
+    qualityRating: 4,
+  },
+  {
+    procedureCode: '73721',
+    providerName: 'Washington Regional Medical Center',
+    specialty: 'Hospital',
+    city: 'Fayetteville',
+    totalCost: 1969.5,
+    planPays: 1095.6,
+    memberCost: 873.9,
+    deductibleApplied: 600,
+    qualityRating: 5,
+  },
 ];
 
 beforeAll(startCareApi);
 afterAll(stopCareApi);
 beforeEach(() => {
   signIn();
-  api.respond = (request) => (request.url.includes('procedureCode=') ? json({ procedures, estimates, deductibleRemaining: 600 }) : json({ procedures, estimates: [], deductibleRemaining: 600 }));
+  api.respond = (request) =>
+    request.url.includes('procedureCode=')
+      ? json({ procedures, estimates, deductibleRemaining: 600 })
+      : json({ procedures, estimates: [], deductibleRemaining: 600 });
 });
 
 describe('Cost Estimates page', () => {
@@ -31,13 +54,22 @@ describe('Cost Estimates page', () => {
 
     expect(await screen.findByText('2 estimates for MRI of the knee, lowest cost to you first.')).toHaveAttribute('role', 'status');
     const table = screen.getByRole('table', { name: 'MRI of the knee: estimated costs' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Provider', 'You pay', 'Plan pays', 'Total cost', 'Quality rating']);
-    const row = within(table).getByRole('rowheader', { name: /Washington Regional/ }).closest('tr');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Provider', 'You pay', 'Plan pays', 'Total cost', 'Quality rating']);
+    const row = within(table)
+      .getByRole('rowheader', { name: /Washington Regional/ })
+      .closest('tr');
     expect(row).toHaveTextContent('Washington Regional Medical CenterHospital · Fayetteville$873.90$1,095.60$1,969.505 out of 5');
     // Each provider with the specialty that performs the care, and "You pay" with the deductible applied.
     expect(within(table).getByRole('rowheader', { name: /Radiology Associates/ })).toHaveTextContent('Radiology · Little Rock');
     expect(screen.getByText(/What you pay includes the \$600\.00 left on your deductible this year/)).toBeInTheDocument();
-    expect(requestedUrls()).toEqual(['members/H1000100101/cost-estimates', 'members/H1000100101/cost-estimates?procedureCode=73721&zip=72201']);
+    expect(requestedUrls()).toEqual([
+      'members/H1000100101/cost-estimates',
+      'members/H1000100101/cost-estimates?procedureCode=73721&zip=72201',
+    ]);
   });
 
   it('asks for the care to price before sending anything', async () => {
@@ -46,7 +78,10 @@ describe('Cost Estimates page', () => {
     await user.click(await screen.findByRole('button', { name: 'Get estimates' }));
     const summary = await screen.findByRole('alert');
     expect(summary).toHaveFocus();
-    expect(within(summary).getByRole('link', { name: 'Choose the care you want to price' })).toHaveAttribute('href', '#estimate-procedureCode');
+    expect(within(summary).getByRole('link', { name: 'Choose the care you want to price' })).toHaveAttribute(
+      'href',
+      '#estimate-procedureCode',
+    );
     expect(requestedUrls()).toEqual(['members/H1000100101/cost-estimates']);
   });
 

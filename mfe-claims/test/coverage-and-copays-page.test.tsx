@@ -12,7 +12,12 @@ const isoMonthsAgo = (months: number) => {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-01`;
 };
 
-const patient = (id: string, given: string, birthDate: string) => ({ resourceType: 'Patient', id, name: [{ family: 'MEDICAL', given: [given] }], birthDate });
+const patient = (id: string, given: string, birthDate: string) => ({
+  resourceType: 'Patient',
+  id,
+  name: [{ family: 'MEDICAL', given: [given] }],
+  birthDate,
+});
 const costs = [
   { type: { coding: [{ code: 'rx_tier1_copay' }], text: 'Tier 1 Generic Drugs' }, valueMoney: { value: 10, currency: 'USD' } },
   { type: { coding: [{ code: 'rx_tier4_coins' }], text: 'Tier 4 Specialty Drugs' }, valueQuantity: { value: 25, unit: '%' } },
@@ -37,7 +42,11 @@ const coverage = (id: string, memberId: string, status: string, start: string, e
 const patients = {
   resourceType: 'Bundle',
   total: 3,
-  entry: [patient('H1000100101', 'AVA', '1985-03-02'), patient('H1000100102', 'noah', '2007-01-15'), patient('H1000100103', 'Mia', '2011-06-20')].map((resource) => ({ resource })),
+  entry: [
+    patient('H1000100101', 'AVA', '1985-03-02'),
+    patient('H1000100102', 'noah', '2007-01-15'),
+    patient('H1000100103', 'Mia', '2011-06-20'),
+  ].map((resource) => ({ resource })),
 };
 const coverages = {
   resourceType: 'Bundle',
@@ -65,7 +74,10 @@ describe('Coverage and Copays page', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Coverage and copays');
     await screen.findByRole('table', { name: 'What you pay for care' });
     await screen.findByText(/Member ID H1000100103/);
-    expect(requestedUrls().sort()).toEqual([`/fhir/R4/Coverage?identifier=H10001001&versionId=2&_count=50&period=ge${year - 3}-01-01`, '/fhir/R4/Patient?identifier=H10001001']);
+    expect(requestedUrls().sort()).toEqual([
+      `/fhir/R4/Coverage?identifier=H10001001&versionId=2&_count=50&period=ge${year - 3}-01-01`,
+      '/fhir/R4/Patient?identifier=H10001001',
+    ]);
   });
 
   it('searches by member id for a member who is not the policyholder', async () => {
@@ -93,15 +105,21 @@ describe('Coverage and Copays page', () => {
   it('lists copays and coinsurance, with prescription drugs grouped by tier', async () => {
     renderCarePage(Page);
     const care = await screen.findByRole('table', { name: 'What you pay for care' });
-    const rows = within(care).getAllByRole('row').map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
+    const rows = within(care)
+      .getAllByRole('row')
+      .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
     expect(rows).toEqual([
       ['Service', 'Copay', 'Coinsurance'],
       ['Primary Care Visit', '$25.00', 'None'],
       ['Inpatient Hospital', 'None', '20%'],
     ]);
     const drugs = screen.getByRole('table', { name: 'What you pay for prescription drugs' });
-    expect(within(drugs).getByRole('rowheader', { name: 'Tier 1 Generic Drugs' }).closest('tr')).toHaveTextContent('Tier 1 Generic Drugs$10.00None');
-    expect(within(drugs).getByRole('rowheader', { name: 'Tier 4 Specialty Drugs' }).closest('tr')).toHaveTextContent('Tier 4 Specialty DrugsNone25%');
+    expect(within(drugs).getByRole('rowheader', { name: 'Tier 1 Generic Drugs' }).closest('tr')).toHaveTextContent(
+      'Tier 1 Generic Drugs$10.00None',
+    );
+    expect(within(drugs).getByRole('rowheader', { name: 'Tier 4 Specialty Drugs' }).closest('tr')).toHaveTextContent(
+      'Tier 4 Specialty DrugsNone25%',
+    );
   });
 
   it('shows the policyholder everyone on the plan, names title-cased, with their coverage state', async () => {
@@ -150,9 +168,11 @@ describe('Coverage and Copays page', () => {
     const section = screen.getByRole('region', { name: 'Your coverage' });
     const alert = await within(section).findByRole('alert');
     expect(alert).toHaveTextContent('An error occurred. We’re working on a fix. Please try again later.');
-    expect(screen.getByRole('region', { name: 'Copays and coinsurance' })).toHaveTextContent('Your copays and coinsurance could not be loaded.');
+    expect(screen.getByRole('region', { name: 'Copays and coinsurance' })).toHaveTextContent(
+      'Your copays and coinsurance could not be loaded.',
+    );
     expect(await screen.findByText(/Member ID H1000100102/)).toBeInTheDocument();
-    // FHIR failures are recorded only (SPEC section 8), never shown in the error dialog.
+    // FHIR failures are recorded only (docs/product/errors-and-messages.md#errors-handling), never shown in the error dialog.
     expect(errorDialogStore.getState().error).toBeNull();
 
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));

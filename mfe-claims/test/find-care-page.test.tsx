@@ -1,15 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Page from '../src/find-care/find-care-page';
-import { optionAction } from '../src/find-care/find-care-data';
+import { optionAction } from '../src/find-care/api';
 import { allCareRights, api, failure, json, received, renderCarePage, signIn, startCareApi, stopCareApi } from './support/care-api';
 
 const findCare = {
   displayText: 'Find Care & Costs',
   findCare: true,
   options: [
-    { type: 'embold', displayText: 'Compare Costs', description: 'Compare quality and cost of doctors and procedures.', launch: { kind: 'route', target: '/cost-estimates' } },
-    { type: 'providerDirectory', displayText: 'Find a Doctor', description: 'Search doctors, hospitals and pharmacies in your network.', launch: { kind: 'sso', target: 'costsearch' } },
+    {
+      type: 'embold',
+      displayText: 'Compare Costs',
+      description: 'Compare quality and cost of doctors and procedures.',
+      launch: { kind: 'route', target: '/cost-estimates' },
+    },
+    {
+      type: 'providerDirectory',
+      displayText: 'Find a Doctor',
+      description: 'Search doctors, hospitals and pharmacies in your network.',
+      launch: { kind: 'sso', target: 'costsearch' },
+    },
   ],
 };
 const ssoForm =
@@ -57,7 +67,11 @@ describe('Find care page', () => {
     await user.click(await screen.findByRole('button', { name: 'Open Find a Doctor (opens in a new tab)' }));
     expect(open).toHaveBeenCalledWith('about:blank', expect.stringMatching(/^portal-handoff-/));
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
-    expect(received().find((request) => request.method === 'POST')).toEqual({ method: 'POST', url: 'sso', body: { key: 'costsearch', memberId: 'H1000100101' } });
+    expect(received().find((request) => request.method === 'POST')).toEqual({
+      method: 'POST',
+      url: 'sso',
+      body: { key: 'costsearch', memberId: 'H1000100101' },
+    });
   });
 
   it('does not offer the cost estimates link when the plan may not open it', async () => {
@@ -80,7 +94,10 @@ describe('Find care page', () => {
     api.respond = () => (++calls === 1 ? failure(500) : json(findCare));
     renderCarePage(Page);
     const alert = await screen.findByRole('alert');
-    expect(screen.getByRole('link', { name: 'See or change your primary care provider' })).toHaveAttribute('href', '/primary-care-provider');
+    expect(screen.getByRole('link', { name: 'See or change your primary care provider' })).toHaveAttribute(
+      'href',
+      '/primary-care-provider',
+    );
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Find a Doctor' })).toBeInTheDocument();
   });
@@ -98,7 +115,10 @@ describe('find-care option handoffs', () => {
   });
 
   it('opens external links only over http(s), and partner sign-on only with a key', () => {
-    expect(optionAction(option('link', 'https://www.example.com/find'), allowAll)).toEqual({ kind: 'external', href: 'https://www.example.com/find' });
+    expect(optionAction(option('link', 'https://www.example.com/find'), allowAll)).toEqual({
+      kind: 'external',
+      href: 'https://www.example.com/find',
+    });
     expect(optionAction(option('link', 'javascript:alert(1)'), allowAll)).toEqual({ kind: 'none' });
     expect(optionAction(option('link', ''), allowAll)).toEqual({ kind: 'none' });
     expect(optionAction(option('sso', 'costsearch'), allowAll)).toEqual({ kind: 'sso', key: 'costsearch' });

@@ -38,18 +38,28 @@ describe('Personal Health Record page', () => {
     renderCarePage(Page);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Personal health record');
     const ownRecord = await screen.findByRole('region', { name: 'Your health record' });
-    expect(await within(ownRecord).findByRole('region', { name: 'Conditions' })).toHaveTextContent('Hyperlipidemia · since 09/15/2023 · active');
-    expect(within(ownRecord).getByRole('region', { name: 'Medications' })).toHaveTextContent('Atorvastatin 20 mg · Once daily · last filled 10/20/2026');
+    expect(await within(ownRecord).findByRole('region', { name: 'Conditions' })).toHaveTextContent(
+      'Hyperlipidemia · since 09/15/2023 · active',
+    );
+    expect(within(ownRecord).getByRole('region', { name: 'Medications' })).toHaveTextContent(
+      'Atorvastatin 20 mg · Once daily · last filled 10/20/2026',
+    );
     expect(within(ownRecord).getByRole('region', { name: 'Allergies' })).toHaveTextContent('Penicillin · Hives · moderate');
     expect(within(ownRecord).getByRole('region', { name: 'Immunizations' })).toHaveTextContent('Influenza, seasonal · 09/30/2026');
-    expect(within(ownRecord).getByRole('region', { name: 'Recent visits' })).toHaveTextContent('08/14/2026 · Dr. Hannah Reyes, MD · Office visit');
+    expect(within(ownRecord).getByRole('region', { name: 'Recent visits' })).toHaveTextContent(
+      '08/14/2026 · Dr. Hannah Reyes, MD · Office visit',
+    );
   });
 
   it('lets the policyholder open the records the access policy allows (dependents under 18), and says adults keep theirs private', async () => {
     const user = userEvent.setup();
     renderCarePage(Page);
     const picker = await screen.findByRole('combobox', { name: 'Whose health record' });
-    expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual(['Ava Medical (you)', 'Mia Medical']);
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Ava Medical (you)', 'Mia Medical']);
     // The adults are named from the family roster, which loads on its own.
     expect(await screen.findByText(/Family members aged 18 or older keep their health records private/)).toBeInTheDocument();
     await screen.findByRole('region', { name: 'Conditions' });

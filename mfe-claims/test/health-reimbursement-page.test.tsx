@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@portal/routing';
 import HealthReimbursementPage from '../src/health-reimbursement/health-reimbursement-page';
-import type { HealthReimbursementAccount } from '../src/health-reimbursement/hra-api';
+import type { HealthReimbursementAccount } from '../src/health-reimbursement/api';
 import { api, failure, ok, requests, signIn, startMemberApi, stopMemberApi } from './support/claims-member-api';
 
 const account: HealthReimbursementAccount = {
@@ -54,7 +54,13 @@ describe('/health-reimbursement', () => {
     renderPage();
     const table = await screen.findByRole('table', { name: 'Transactions, newest first' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['11/12/2026', 'Payment', '−$38.00'],
       ['10/20/2026', 'Payment', '−$347.00'],
       ['01/02/2026', 'Deposit', '+$1,500.00'],

@@ -38,7 +38,8 @@ beforeEach(() => {
   putAnswer = () => ({ status: 200, body: { memberId: 'H1000100101', provider: bell, effectiveDate: '2099-12-01' } });
   api.respond = (request) => {
     if (request.method === 'PUT') return putAnswer(request);
-    if (request.url.includes('/providers')) return json({ providers: [reyes, bell, ortiz], page: 1, pageSize: 10, total: 3, totalPages: 1 });
+    if (request.url.includes('/providers'))
+      return json({ providers: [reyes, bell, ortiz], page: 1, pageSize: 10, total: 3, totalPages: 1 });
     return json(currentPcp);
   };
 });
@@ -83,7 +84,9 @@ describe('Primary Care Provider page', () => {
     });
     expect(count).toHaveTextContent('3 doctors match your search.');
     expect(count).toHaveAttribute('role', 'status');
-    expect(requestedUrls()).toContain('providers?pcpOnly=true&page=1&pageSize=10&name=bell&specialty=Internal+Medicine&zip=72201&acceptingNewPatients=true');
+    expect(requestedUrls()).toContain(
+      'providers?pcpOnly=true&page=1&pageSize=10&name=bell&specialty=Internal+Medicine&zip=72201&acceptingNewPatients=true',
+    );
     const results = screen.getByRole('region', { name: 'Search results' });
     expect(within(results).getByRole('article', { name: 'Dr. Hannah Reyes, MD' })).toHaveTextContent('This is your primary care provider.');
     expect(within(results).getByRole('article', { name: 'Dr. Samuel Ortiz, DO' })).toHaveTextContent('Not accepting new patients');
@@ -117,13 +120,17 @@ describe('Primary Care Provider page', () => {
     await search(user);
     await user.click(screen.getByRole('button', { name: 'Choose Dr. Marcus Bell, MD' }));
     const dialog = screen.getByRole('dialog', { name: 'Change your primary care provider?' });
-    expect(dialog).toHaveTextContent('The change starts on the first day of next month. Until then, Dr. Hannah Reyes, MD stays your primary care provider.');
+    expect(dialog).toHaveTextContent(
+      'The change starts on the first day of next month. Until then, Dr. Hannah Reyes, MD stays your primary care provider.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Yes, make this my provider' }));
 
     const confirmation = await screen.findByText('Dr. Marcus Bell, MD will be your primary care provider starting 12/01/2099.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(confirmation.closest('[role="status"]')).toHaveFocus());
-    expect(received().filter((request) => request.method === 'PUT')).toEqual([{ method: 'PUT', url: 'members/H1000100101/pcp', body: { providerId: 'PRV1002' } }]);
+    expect(received().filter((request) => request.method === 'PUT')).toEqual([
+      { method: 'PUT', url: 'members/H1000100101/pcp', body: { providerId: 'PRV1002' } },
+    ]);
     const current = screen.getByRole('region', { name: 'Your primary care provider' });
     expect(current).toHaveTextContent('Dr. Marcus Bell, MD');
     expect(current).toHaveTextContent('Starts 12/01/2099');
@@ -147,7 +154,9 @@ describe('Primary Care Provider page', () => {
     await user.click(screen.getByRole('button', { name: 'Choose Dr. Marcus Bell, MD' }));
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Yes, make this my provider' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This provider is not accepting new patients. Choose another provider.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This provider is not accepting new patients. Choose another provider.',
+    );
     expect(errorDialogStore.getState().error).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('article', { name: 'Dr. Marcus Bell, MD' })).toBeInTheDocument();
@@ -160,7 +169,9 @@ describe('Primary Care Provider page', () => {
     api.respond = (request) => {
       if (!request.url.includes('/providers')) return json(currentPcp);
       searches += 1;
-      return searches === 1 ? { status: 500, body: { code: 'BP-NFA-100' } } : json({ providers: [bell], page: 1, pageSize: 10, total: 1, totalPages: 1 });
+      return searches === 1
+        ? { status: 500, body: { code: 'BP-NFA-100' } }
+        : json({ providers: [bell], page: 1, pageSize: 10, total: 1, totalPages: 1 });
     };
     renderCarePage(Page);
     await screen.findByText('Dr. Hannah Reyes, MD');

@@ -19,6 +19,8 @@ describe('the search forms’ ZIP code', () => {
 
   it('counts a provider search’s text in characters: 80 astral letters fit', () => {
     expect(checkForm(providerSearchSchema, { ...emptyProviderSearch, name: '𝒜'.repeat(80), city: '𝒜'.repeat(80) }).valid).toBe(true);
-    expect(checkForm(providerSearchSchema, { ...emptyProviderSearch, name: '𝒜'.repeat(81) }).errors).toEqual({ name: 'Enter a doctor’s name of 80 characters or fewer' });
+    expect(checkForm(providerSearchSchema, { ...emptyProviderSearch, name: '𝒜'.repeat(81) }).errors).toEqual({
+      name: 'Enter a doctor’s name of 80 characters or fewer',
+    });
   });
 });

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@portal/routing';
 import SpendingDetailsPage from '../src/spending/spending-details-page';
-import type { SpendingDetails } from '../src/spending/spending-api';
+import type { SpendingDetails } from '../src/spending/api';
 import { api, avaPlan, failure, familyMember, ok, requests, signIn, startMemberApi, stopMemberApi } from './support/claims-member-api';
 
 const pair = (inMet: number, inLimit: number) => ({
@@ -87,7 +87,11 @@ describe('/spending-details', () => {
   });
 
   it('has no family sections for a member on their own', async () => {
-    signIn({ plan: { ...avaPlan, isPolicyHolder: false }, family: [familyMember('H1000100101', 'Ava', 'Medical')], rights: { deductible: true } });
+    signIn({
+      plan: { ...avaPlan, isPolicyHolder: false },
+      family: [familyMember('H1000100101', 'Ava', 'Medical')],
+      rights: { deductible: true },
+    });
     api.respond = () => ok({ ...spending, family: null, familyMembers: [spending.familyMembers[0]] });
     renderPage();
     await screen.findByRole('region', { name: 'Your spending' });

@@ -24,7 +24,7 @@ export const remoteManifest = {
     { path: '/message/:messageId', title: 'Message', access: 'authenticated', module: './MessageDetailPage' },
   ],
   menuEntries: [
-    // The message center is open to every plan (SPEC section 2); the menu leads there as well as the
+    // The message center is open to every plan (docs/product/routes-and-guards.md#routes-document-title); the menu leads there as well as the
     // bell, which shows only once the unread counts have loaded.
     { menu: 'top', label: 'Messages', to: '/messages', order: 60 },
     { menu: 'top', label: 'Contact Us', to: '/contact-us', order: 70 },

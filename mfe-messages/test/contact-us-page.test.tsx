@@ -87,7 +87,10 @@ describe('Contact us page', () => {
     expect(screen.getByText('452 of 450 characters (2 too many)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getByRole('link', { name: 'Comments must be 450 characters or fewer. Remove 2 characters' })).toHaveAttribute('href', '#contact-us-comments');
+    expect(within(summary).getByRole('link', { name: 'Comments must be 450 characters or fewer. Remove 2 characters' })).toHaveAttribute(
+      'href',
+      '#contact-us-comments',
+    );
     expect(received()).toEqual([]);
   });
 
@@ -97,7 +100,11 @@ describe('Contact us page', () => {
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     const summary = await screen.findByRole('alert');
     expect(summary).toHaveFocus();
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       'Enter your company ID',
       'Enter your phone number',
       'Choose the best day to call you',
@@ -116,7 +123,11 @@ describe('Contact us page', () => {
     await user.type(field(/Phone number/), '501555');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual(['Enter your phone number with area code, like (501) 555-0123']);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Enter your phone number with area code, like (501) 555-0123']);
   });
 
   it('sends the message for the selected member and moves focus to the thank-you message', async () => {
@@ -161,7 +172,11 @@ describe('Contact us page', () => {
   it('puts CON-0002 (company ID not the member’s) on the company ID field and keeps everything typed', async () => {
     answer = {
       status: 400,
-      body: { code: 'CON-0002', message: 'The company ID does not match the member.', validationErrors: [{ field: 'companyId', message: 'Does not match the member.' }] },
+      body: {
+        code: 'CON-0002',
+        message: 'The company ID does not match the member.',
+        validationErrors: [{ field: 'companyId', message: 'Does not match the member.' }],
+      },
     };
     const user = renderContactUs();
     await user.clear(field(/Company ID/));
@@ -171,10 +186,11 @@ describe('Contact us page', () => {
 
     const summary = await screen.findByRole('alert');
     expect(summary).toHaveFocus();
-    expect(within(summary).getByRole('link', { name: 'This company ID doesn’t match your plan. Check the company ID on your member ID card and try again.' })).toHaveAttribute(
-      'href',
-      '#contact-us-companyId',
-    );
+    expect(
+      within(summary).getByRole('link', {
+        name: 'This company ID doesn’t match your plan. Check the company ID on your member ID card and try again.',
+      }),
+    ).toHaveAttribute('href', '#contact-us-companyId');
     expect(field(/Company ID/)).toHaveAttribute('aria-invalid', 'true');
     expect(field(/Company ID/)).toHaveValue('009');
     expect(field(/Question or comments/)).toHaveValue('Is my daughter covered at college?');
@@ -182,12 +198,22 @@ describe('Contact us page', () => {
   });
 
   it('puts other CON-0001 field errors on their fields', async () => {
-    answer = { status: 400, body: { code: 'CON-0001', message: 'Invalid', validationErrors: [{ field: 'phoneNumber', message: 'Enter a phone number we can call.' }] } };
+    answer = {
+      status: 400,
+      body: {
+        code: 'CON-0001',
+        message: 'Invalid',
+        validationErrors: [{ field: 'phoneNumber', message: 'Enter a phone number we can call.' }],
+      },
+    };
     const user = renderContactUs();
     await fillInForm(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getByRole('link', { name: 'Enter a phone number we can call.' })).toHaveAttribute('href', '#contact-us-phoneNumber');
+    expect(within(summary).getByRole('link', { name: 'Enter a phone number we can call.' })).toHaveAttribute(
+      'href',
+      '#contact-us-phoneNumber',
+    );
   });
 
   it('shows the error dialog with CON-0001 when sending fails, keeps the form, and sends on the next try', async () => {
@@ -196,7 +222,12 @@ describe('Contact us page', () => {
     await fillInForm(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
-    await waitFor(() => expect(errorDialogStore.getState().error).toEqual({ code: 'CON-0001', message: 'An error occurred. We’re working on a fix. Please try again later.' }));
+    await waitFor(() =>
+      expect(errorDialogStore.getState().error).toEqual({
+        code: 'CON-0001',
+        message: 'An error occurred. We’re working on a fix. Please try again later.',
+      }),
+    );
     expect(field(/Phone number/)).toHaveValue('(501) 555-0123');
     expect(select(/Best day to call you/)).toHaveDisplayValue('Any weekday');
     expect(screen.queryByText('Thank you. Your message has been sent.')).not.toBeInTheDocument();

@@ -1,11 +1,24 @@
 import { checkForm, formatPhone, phoneDigits } from '@portal/forms';
 import { contactRequest, contactUsSchema, emptyContactUsForm } from '../src/contact-us/contact-us-schema';
 
-const valid = { ...emptyContactUsForm('001'), phoneNumber: '(501) 555-0123', bestDayToReach: 'Friday', bestTimeToReach: 'Evening', comments: 'Call me please.' };
+const valid = {
+  ...emptyContactUsForm('001'),
+  phoneNumber: '(501) 555-0123',
+  bestDayToReach: 'Friday',
+  bestTimeToReach: 'Evening',
+  comments: 'Call me please.',
+};
 
-describe('the phone formatter (SPEC section 5: (xxx) xxx-xxxx, digits only, up to 10)', () => {
+describe('the phone formatter (docs/product/validation.md#validate-contact-details: (xxx) xxx-xxxx, digits only, up to 10)', () => {
   it('formats as the member types, never ending in punctuation', () => {
-    expect(['5', '501', '5015', '501555', '5015550', '5015550123'].map(formatPhone)).toEqual(['5', '501', '(501) 5', '(501) 555', '(501) 555-0', '(501) 555-0123']);
+    expect(['5', '501', '5015', '501555', '5015550', '5015550123'].map(formatPhone)).toEqual([
+      '5',
+      '501',
+      '(501) 5',
+      '(501) 555',
+      '(501) 555-0',
+      '(501) 555-0123',
+    ]);
   });
 
   it('keeps digits only, at most 10, dropping a pasted +1 country code', () => {
@@ -20,7 +33,7 @@ describe('the phone formatter (SPEC section 5: (xxx) xxx-xxxx, digits only, up t
   });
 });
 
-describe('the comment limit (SPEC sections 5 and 9: at most 450 characters)', () => {
+describe('the comment limit (docs/product/validation.md#validate-contact-details, docs/product/constants.md#constants-table: at most 450 characters)', () => {
   it('accepts 450 characters and refuses 451, saying by how much', () => {
     expect(checkForm(contactUsSchema, { ...valid, comments: 'a'.repeat(450) }).valid).toBe(true);
     const result = checkForm(contactUsSchema, { ...valid, comments: 'a'.repeat(451) });

@@ -8,7 +8,7 @@ beforeEach(() => {
   writeSessionItem(sessionKeys.deepLinkMessage, null);
 });
 
-describe('deepLinkedMessageId (SPEC section 4: message links keep their id through sign-in)', () => {
+describe('deepLinkedMessageId (docs/product/session.md#session-deep-link: message links keep their id through sign-in)', () => {
   it('takes the messageId query first, then the id kept through sign-in', () => {
     expect(deepLinkedMessageId('')).toBeNull();
     writeSessionItem(sessionKeys.deepLinkMessage, 'MSG000007');

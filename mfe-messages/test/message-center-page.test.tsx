@@ -3,7 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { errorDialogStore } from '@portal/api-client';
 import { readSessionItem, sessionKeys, writeSessionItem } from '@portal/session';
 import type { FakeAnswer, RecordedRequest } from '@portal/testing/fake-api-server';
-import { api, received, renderMessagesAt, signIn, splitUrl, startMemberApi, stopMemberApi, testMessage, testMessagePage } from './support/member-api';
+import {
+  api,
+  received,
+  renderMessagesAt,
+  signIn,
+  splitUrl,
+  startMemberApi,
+  stopMemberApi,
+  testMessage,
+  testMessagePage,
+} from './support/member-api';
 
 const family = [
   { memberId: 'H1000100101', count: 2 },
@@ -34,7 +44,10 @@ beforeEach(() => {
   writeSessionItem(sessionKeys.deepLinkMessage, null);
 });
 
-const listRequests = () => received().filter((request) => !request.url.includes('/count')).map((request) => splitUrl(request.url));
+const listRequests = () =>
+  received()
+    .filter((request) => !request.url.includes('/count'))
+    .map((request) => splitUrl(request.url));
 const address = () => screen.getByTestId('address').textContent;
 
 describe('/messages', () => {
@@ -42,7 +55,11 @@ describe('/messages', () => {
     renderMessagesAt('/messages');
     expect(screen.getByRole('heading', { level: 1, name: 'Message center' })).toBeInTheDocument();
     const messages = await screen.findByRole('list', { name: 'Your messages' });
-    expect(within(messages).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(messages)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Unread Message number 1', '/message/MSG000001'],
       ['Unread Message number 2', '/message/MSG000002'],
       ['Message number 3', '/message/MSG000003'],
@@ -75,7 +92,11 @@ describe('/messages', () => {
     const pages = screen.getByRole('navigation', { name: 'Message pages' });
     expect(within(pages).getByText('Page 2 of 15')).toBeInTheDocument();
     expect(within(pages).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    expect(within(pages).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/messages', '/messages', '/messages/2', '/messages/3', '/messages/15', '/messages/3']);
+    expect(
+      within(pages)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/messages', '/messages', '/messages/2', '/messages/3', '/messages/15', '/messages/3']);
 
     await user.click(within(pages).getByRole('link', { name: 'Next page' }));
     expect(await screen.findByText('Showing 21 to 30 of 150 messages')).toBeInTheDocument();
@@ -142,7 +163,10 @@ describe('/messages', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Unread messages only');
     expect(await screen.findByText('Showing 1 to 10 of 12 messages')).toBeInTheDocument();
     expect(address()).toBe('/messages');
-    expect(listRequests().at(-1)).toEqual({ path: 'message-center/H1000100101/messages', query: { page: '1', pageSize: '10', status: 'UNREAD' } });
+    expect(listRequests().at(-1)).toEqual({
+      path: 'message-center/H1000100101/messages',
+      query: { page: '1', pageSize: '10', status: 'UNREAD' },
+    });
     expect(readSessionItem('message_center_filter')).toBe('unread');
   });
 
@@ -152,7 +176,11 @@ describe('/messages', () => {
     const picker = screen.getByRole('combobox', { name: 'Show messages for' });
     // Noah (19) is not offered: he is not among the members she acts for, and his messages are his own.
     await waitFor(() =>
-      expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual(['Ava Medical (2 unread)', 'Mia Medical (1 unread)']),
+      expect(
+        within(picker)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Ava Medical (2 unread)', 'Mia Medical (1 unread)']),
     );
     await user.selectOptions(picker, 'Mia Medical (1 unread)');
     expect(await screen.findByRole('heading', { level: 2, name: 'Messages for Mia Medical' })).toBeInTheDocument();

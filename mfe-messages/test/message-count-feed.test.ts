@@ -16,7 +16,8 @@ beforeEach(() => {
   ];
   delayMs = 0;
   failWith = null;
-  api.respond = () => (failWith ? { status: failWith, body: { code: 'BP-NFA-0233', message: 'failure' } } : { status: 200, body: counts, delayMs });
+  api.respond = () =>
+    failWith ? { status: failWith, body: { code: 'BP-NFA-0233', message: 'failure' } } : { status: 200, body: counts, delayMs };
   signIn();
 });
 

@@ -3,7 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { errorDialogStore } from '@portal/api-client';
 import { messageCountStore, totalUnread, writeSessionItem } from '@portal/session';
 import type { FakeAnswer, RecordedRequest } from '@portal/testing/fake-api-server';
-import { api, received, renderMessagesAt, signIn, splitUrl, startMemberApi, stopMemberApi, testMessage, testMessagePage, type TestMessage } from './support/member-api';
+import {
+  api,
+  received,
+  renderMessagesAt,
+  signIn,
+  splitUrl,
+  startMemberApi,
+  stopMemberApi,
+  testMessage,
+  testMessagePage,
+  type TestMessage,
+} from './support/member-api';
 
 let message: TestMessage;
 let counts = [{ memberId: 'H1000100101', count: 3 }];
@@ -97,7 +108,9 @@ describe('/message/:messageId', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete message' }));
 
     let dialog = screen.getByRole('alertdialog', { name: 'Delete this message?' });
-    expect(dialog).toHaveAccessibleDescription('“Your claim has been processed” will be deleted from your message center. You can\'t undo this.');
+    expect(dialog).toHaveAccessibleDescription(
+      "“Your claim has been processed” will be deleted from your message center. You can't undo this.",
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(requests().some((request) => request.method === 'DELETE')).toBe(false);
@@ -115,7 +128,8 @@ describe('/message/:messageId', () => {
 
   it('takes a message it marked read off the count only once when it is then deleted', async () => {
     // The count call fails, so the store shows only what the page itself changed.
-    api.respond = (request) => (request.url.includes('/messages/count') ? { status: 500, body: { code: 'BP-NFA-0233', message: 'down' } } : respond(request));
+    api.respond = (request) =>
+      request.url.includes('/messages/count') ? { status: 500, body: { code: 'BP-NFA-0233', message: 'down' } } : respond(request);
     const user = userEvent.setup();
     renderMessagesAt('/message/MSG000007');
     await screen.findByRole('heading', { level: 1, name: 'Your claim has been processed' });
@@ -134,7 +148,12 @@ describe('/message/:messageId', () => {
     renderMessagesAt('/message/MSG000007');
     await user.click(await screen.findByRole('button', { name: 'Delete message' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete message' }));
-    await waitFor(() => expect(errorDialogStore.getState().error).toEqual({ code: 'BP-NFA-0234', message: 'An error occurred. We’re working on a fix. Please try again later.' }));
+    await waitFor(() =>
+      expect(errorDialogStore.getState().error).toEqual({
+        code: 'BP-NFA-0234',
+        message: 'An error occurred. We’re working on a fix. Please try again later.',
+      }),
+    );
     expect(address()).toBe('/message/MSG000007');
     expect(screen.getByRole('heading', { level: 1, name: 'Your claim has been processed' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete message' })).not.toHaveAttribute('aria-disabled', 'true');

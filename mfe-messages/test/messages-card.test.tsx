@@ -16,7 +16,12 @@ describe('the Messages card', () => {
 
   it('is declared in the manifest with its title, link and the shape of its count', () => {
     expect(remoteManifest.dashboardCards).toEqual([
-      expect.objectContaining({ module: './MessagesCard', slot: 'attention', title: 'Messages', loading: { status: 'Checking for new messages…', figureLines: 2 } }),
+      expect.objectContaining({
+        module: './MessagesCard',
+        slot: 'attention',
+        title: 'Messages',
+        loading: { status: 'Checking for new messages…', figureLines: 2 },
+      }),
     ]);
     expect(remoteManifest.modules['./MessagesCard']).toBe('./src/messages-card/messages-card.tsx');
   });

@@ -1,4 +1,4 @@
-// Every brand's members read their own brand's names in program content (issue 21): content shared by
+// Every brand's members read their own brand's names in program content: content shared by
 // brands names the member's brand, never another one.
 import type { BrandTier } from '@portal/contracts/domain';
 import { brandOf } from '@portal/ui';
@@ -42,13 +42,21 @@ describe('program content in the member’s own brand', () => {
 
   it('the discount program asks an Arkansas Blue Medicare member to authorize Arkansas Blue Medicare', () => {
     const modal = exitModalFor('wellness_ABM', { tier1: 'ABM', planKind: 'medicare' })!;
-    expect(modal.checkboxes[0]!.label).toBe('I authorize Arkansas Blue Medicare to share my information with the discount program as described above.');
+    expect(modal.checkboxes[0]!.label).toBe(
+      'I authorize Arkansas Blue Medicare to share my information with the discount program as described above.',
+    );
     expect(JSON.stringify(modal.content)).toContain('you authorize Arkansas Blue Medicare to share this information');
-    expect(exitModalFor('wellness_ABCBS', { tier1: 'ABCBS', planKind: 'individual' })!.checkboxes[0]!.label).toContain('I authorize Arkansas Blue Cross and Blue Shield');
+    expect(exitModalFor('wellness_ABCBS', { tier1: 'ABCBS', planKind: 'individual' })!.checkboxes[0]!.label).toContain(
+      'I authorize Arkansas Blue Cross and Blue Shield',
+    );
   });
 
   it('fills the brand in strings, lists and objects, and uses the default brand for an unknown tier', () => {
-    expect(withBrandName({ a: ['{{brandName}} pays', { b: '{{brandName}}' }], n: 1, f: false }, 'HA')).toEqual({ a: ['Health Advantage pays', { b: 'Health Advantage' }], n: 1, f: false });
+    expect(withBrandName({ a: ['{{brandName}} pays', { b: '{{brandName}}' }], n: 1, f: false }, 'HA')).toEqual({
+      a: ['Health Advantage pays', { b: 'Health Advantage' }],
+      n: 1,
+      f: false,
+    });
     expect(withBrandName('by {{brandName}}', 'XYZ')).toBe('by Arkansas Blue Cross and Blue Shield');
   });
 });

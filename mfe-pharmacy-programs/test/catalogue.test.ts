@@ -9,8 +9,22 @@ const programs = catalogue.items.filter((item) => isProgramData(item.data)) as {
 const allCopy = JSON.stringify(catalogue.items);
 
 describe('content catalogue', () => {
-  it('has items for every content-id prefix of SPEC section 3', () => {
-    for (const prefix of ['bhealth_', 'diabetes_', 'digestive_', 'maternity_', 'navigation_', 'wellness_', 'virtual_', 'MAsupp_', 'financial_', 'wm_', 'backandjoint_', 'socialcare_', 'program_template']) {
+  it('has items for every content-id prefix of docs/product/content-and-programs.md#content-lookup', () => {
+    for (const prefix of [
+      'bhealth_',
+      'diabetes_',
+      'digestive_',
+      'maternity_',
+      'navigation_',
+      'wellness_',
+      'virtual_',
+      'MAsupp_',
+      'financial_',
+      'wm_',
+      'backandjoint_',
+      'socialcare_',
+      'program_template',
+    ]) {
       expect(catalogue.items.filter((item) => item.content_id.startsWith(prefix)).length).toBeGreaterThan(0);
     }
   });
@@ -47,7 +61,7 @@ describe('content catalogue', () => {
     expect((withModal[0]?.data as ProgramData).buttonSSO).toBe('discounts');
   });
 
-  it('uses the program figures of SPEC section 9 and the eligibility rules of SPEC section 6', () => {
+  it('uses the program figures of docs/product/constants.md#constants-program-figures and the eligibility rules of docs/product/content-and-programs.md#programs-eligibility', () => {
     for (const figure of [
       '6 confidential counseling sessions',
       '24 hours a day, 7 days a week, all year',
@@ -81,7 +95,19 @@ describe('content catalogue', () => {
 
   it('has copy for every program id the sandbox gives its personas', () => {
     const personas: [object, string[]][] = [
-      [{ tier1: 'ABCBS', planKind: 'individual' }, ['virtual_ABCBS', 'maternity_ABCBS', 'bhealth_ABCBS', 'diabetes_ABCBS', 'navigation_ABCBS', 'wellness_ABCBS', 'digestive_ABCBS', 'financial_ABCBS']],
+      [
+        { tier1: 'ABCBS', planKind: 'individual' },
+        [
+          'virtual_ABCBS',
+          'maternity_ABCBS',
+          'bhealth_ABCBS',
+          'diabetes_ABCBS',
+          'navigation_ABCBS',
+          'wellness_ABCBS',
+          'digestive_ABCBS',
+          'financial_ABCBS',
+        ],
+      ],
       [{ tier1: 'HA', planKind: 'individual' }, ['dental_HA', 'wellness_HA']],
       [{ tier1: 'OCTAVE', planKind: 'medicare' }, ['MAsupp_dental', 'MAsupp_meals', 'MAsupp_otc', 'MAsupp_fitness']],
       [{ tier1: 'ABM', planKind: 'individual' }, ['wellness_ABM']],

@@ -23,7 +23,10 @@ const modal: ExitModalData = {
 };
 
 const items: ContentItem[] = [
-  { content_id: 'Virtual_ABCBS', data: { title: 'Virtual Care', body: 'See a doctor.', image: false, buttonLabel: 'Start', buttonLink: '', buttonSSO: 'virtualcare' } },
+  {
+    content_id: 'Virtual_ABCBS',
+    data: { title: 'Virtual Care', body: 'See a doctor.', image: false, buttonLabel: 'Start', buttonLink: '', buttonSSO: 'virtualcare' },
+  },
   { content_id: 'plain_text', data: 'Just a sentence.' },
   { content_id: 'paragraphs', data: ['One.', 'Two.'] },
   { content_id: 'discounts', data: { title: 'Discounts' }, dataExitModal: modal },
@@ -107,14 +110,24 @@ describe('content lookup: dated lists', () => {
   });
 
   it('ignores entries whose date cannot be read', () => {
-    expect(activeDateEntry([{ date: 'June 12', content_key: 'x' }, { date: '2024-6-12', content_key: 'y' }], on(2025, 1, 1))).toEqual({ date: '2024-6-12', content_key: 'y' });
+    expect(
+      activeDateEntry(
+        [
+          { date: 'June 12', content_key: 'x' },
+          { date: '2024-6-12', content_key: 'y' },
+        ],
+        on(2025, 1, 1),
+      ),
+    ).toEqual({ date: '2024-6-12', content_key: 'y' });
     expect(activeDateEntry([{ date: '2024-02-30', content_key: 'x' }], on(2025, 1, 1))).toBeUndefined();
   });
 
   describe('program_template of the catalogue (entries dated 2024-06-12 and 2025-06-12)', () => {
     const intro = (now: Date) => (lookupContent(catalogue, 'program_template', { now }) as { intro: string }).intro;
-    const defaultIntro = 'Your plan includes health and wellness programs at no extra cost. Choose a program to learn more or to get started.';
-    const intro2024 = 'Your plan includes health and wellness programs at no extra cost for the 2024–2025 plan year. Choose a program to learn more or to get started.';
+    const defaultIntro =
+      'Your plan includes health and wellness programs at no extra cost. Choose a program to learn more or to get started.';
+    const intro2024 =
+      'Your plan includes health and wellness programs at no extra cost for the 2024–2025 plan year. Choose a program to learn more or to get started.';
     const intro2025 = 'These programs come with your plan at no extra cost. Choose a program to learn more, or start it right away.';
 
     it.each([

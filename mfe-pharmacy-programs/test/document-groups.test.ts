@@ -1,5 +1,5 @@
 import { groupDocuments, visibleGroups } from '../src/documents/document-groups';
-import type { PlanDocument } from '../src/documents/documents-data';
+import type { PlanDocument } from '../src/documents/api';
 import { documentActionUrl, documentFailureCode, downloadFileName } from '../src/documents/open-plan-document';
 import { setPortalConfig } from '@portal/session';
 import { testRuntimeConfig } from '@portal/testing/test-runtime-config';
@@ -52,8 +52,12 @@ describe('document opening rules', () => {
   it('builds the view and download URLs on the member API origin', () => {
     setPortalConfig(testRuntimeConfig);
     const { url } = doc('SBC-1', 'Plan Documents', 'SBC');
-    expect(documentActionUrl(url, 'view')).toBe('http://localhost:4000/member/portal/v1/members/M1/documents/SBC-1?documentType=form&version=1&action=view');
-    expect(documentActionUrl(url, 'download')).toBe('http://localhost:4000/member/portal/v1/members/M1/documents/SBC-1?documentType=form&version=1&action=download');
+    expect(documentActionUrl(url, 'view')).toBe(
+      'http://localhost:4000/member/portal/v1/members/M1/documents/SBC-1?documentType=form&version=1&action=view',
+    );
+    expect(documentActionUrl(url, 'download')).toBe(
+      'http://localhost:4000/member/portal/v1/members/M1/documents/SBC-1?documentType=form&version=1&action=download',
+    );
   });
 
   it('names downloads after the document, safely', () => {

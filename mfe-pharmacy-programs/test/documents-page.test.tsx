@@ -44,7 +44,10 @@ beforeEach(() => {
   // Documents (their URLs name the action) come from this stand-in; the list comes from the fake server.
   // The HTTP client (axios's fetch adapter) hands fetch a Request.
   fetchMock = jest.fn().mockImplementation(() => Promise.resolve(pdfAnswer()));
-  Object.assign(window, { fetch: (input: RequestInfo | URL, init?: RequestInit) => (urlOf(input).includes('action=') ? fetchMock(input, init) : networkFetch(input, init)) });
+  Object.assign(window, {
+    fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+      urlOf(input).includes('action=') ? fetchMock(input, init) : networkFetch(input, init),
+  });
   Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:http://localhost/doc-1'), revokeObjectURL: jest.fn() });
 });
 
@@ -67,9 +70,17 @@ describe('/documents', () => {
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Documents and forms']);
     expect(screen.getByRole('status')).toHaveTextContent('Loading your documents…');
     await screen.findByRole('region', { name: 'Plan Documents' });
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Plan Documents', 'Forms', 'Tax Forms']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Plan Documents',
+      'Forms',
+      'Tax Forms',
+    ]);
     const forms = screen.getByRole('region', { name: 'Forms' });
-    expect(within(forms).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Appeal Request Form', 'Member Claim Form']);
+    expect(
+      within(forms)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Appeal Request Form', 'Member Claim Form']);
     expect(forms).toHaveTextContent('Published 01/02/2026 · Version 2026.1');
     expect(within(forms).getByRole('button', { name: 'View Member Claim Form (PDF, opens in a new tab)' })).toBeInTheDocument();
     expect(within(forms).getByRole('button', { name: 'Download Member Claim Form (PDF)' })).toBeInTheDocument();
@@ -174,7 +185,11 @@ describe('/documents', () => {
     renderSignedIn(Page, { rights: { forms: true } });
     await user.click(await screen.findByRole('button', { name: 'Key plan documents' }));
     const dialog = screen.getByRole('dialog', { name: 'Key plan documents' });
-    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Summary of Benefits and Coverage 2027 (PDF, opens in a new tab)', 'Close']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Summary of Benefits and Coverage 2027 (PDF, opens in a new tab)', 'Close']);
     await user.click(within(dialog).getByRole('button', { name: /Summary of Benefits/ }));
     await waitFor(() => expect(tab.location.href).toBe('blob:http://localhost/doc-1'));
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));

@@ -79,13 +79,20 @@ describe('/pharmacy', () => {
     expect(within(fills).getByText('$10.00')).toBeInTheDocument();
 
     const tiers = await screen.findByRole('table', { name: 'What you pay at an in-network pharmacy' });
-    expect(within(tiers).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['Tier 1Generic Drugs$10.00 copay', 'Tier 4Specialty Drugs25% coinsurance']);
+    expect(
+      within(tiers)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['Tier 1Generic Drugs$10.00 copay', 'Tier 4Specialty Drugs25% coinsurance']);
     const coverageCall = server.received.find((request) => request.url.startsWith('/fhir/R4/Coverage'));
-    // A policyholder's lookups use the contract id (SPEC section 6).
+    // A policyholder's lookups use the contract id (docs/product/roles-and-rights.md#rights-user-kinds).
     expect(coverageCall?.url).toMatch(/^\/fhir\/R4\/Coverage\?identifier=H10001001&versionId=2&_count=50&period=ge\d{4}-01-01$/);
 
     expect(within(section('Find a pharmacy and compare drug prices')).getByRole('button', { name: 'Find a pharmacy' })).toBeInTheDocument();
-    expect(within(section('Save on your prescriptions')).getByRole('button', { name: 'See your savings (opens another website)' })).toBeInTheDocument();
+    expect(
+      within(section('Save on your prescriptions')).getByRole('button', { name: 'See your savings (opens another website)' }),
+    ).toBeInTheDocument();
     expect(section('Pharmacy support')).toHaveTextContent('7 a.m. to 8 p.m. Central, every day.');
     expect(within(section('Pharmacy support')).getByRole('link', { name: '(800) 555-0199' })).toHaveAttribute('href', 'tel:+18005550199');
   });
@@ -123,7 +130,9 @@ describe('/pharmacy', () => {
   it('explains the block to a member under 17 (PHA-0001) and shows none of the pharmacy center', async () => {
     pharmacyAnswer = { status: 403, body: { code: 'PHA-0001', message: 'The pharmacy center is available to members aged 17 and older.' } };
     renderSignedIn(Page, { rights: { pharmacyCenter: true, rxSavingsSolutions: true } });
-    expect(await screen.findByRole('heading', { level: 2, name: 'The Pharmacy Center isn’t available for your account' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'The Pharmacy Center isn’t available for your account' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('The Pharmacy Center is available to members age 17 and older.')).toBeInTheDocument();
     expect(screen.getByText(/Your prescription coverage is not affected/)).toHaveTextContent('7 a.m. to 8 p.m. Central');
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Pharmacy']);
@@ -136,7 +145,9 @@ describe('/pharmacy', () => {
     const user = userEvent.setup();
     renderSignedIn(Page, { rights: { pharmacyCenter: true } });
     const benefits = section('Your pharmacy benefits');
-    expect(await within(benefits).findByRole('alert')).toHaveTextContent('An error occurred. We’re working on a fix. Please try again later.');
+    expect(await within(benefits).findByRole('alert')).toHaveTextContent(
+      'An error occurred. We’re working on a fix. Please try again later.',
+    );
     expect(await screen.findByRole('table', { name: 'What you pay at an in-network pharmacy' })).toBeInTheDocument();
     expect(section('Pharmacy support')).toHaveTextContent('7 a.m. to 8 p.m. Central');
 
@@ -149,7 +160,10 @@ describe('/pharmacy', () => {
     coverageAnswer = { status: 200, body: { resourceType: 'Bundle', total: 0, entry: [] } };
     const { unmount } = renderSignedIn(Page, { rights: { pharmacyCenter: true } });
     const tiersSection = section('Prescription drug tiers');
-    expect(await within(tiersSection).findByRole('link', { name: 'Summary of Benefits and Coverage' })).toHaveAttribute('href', '/documents');
+    expect(await within(tiersSection).findByRole('link', { name: 'Summary of Benefits and Coverage' })).toHaveAttribute(
+      'href',
+      '/documents',
+    );
     unmount();
 
     coverageAnswer = { status: 503, body: { resourceType: 'OperationOutcome' } };

@@ -33,7 +33,7 @@ describe('baseContentId', () => {
   });
 });
 
-describe('variantContentId (personas of sandbox/README.md "Personas")', () => {
+describe('variantContentId (personas of sandbox/README.md#personas)', () => {
   const ava = { tier1: 'ABCBS', planKind: 'individual' };
   const gia = { tier1: 'ABCBS', planKind: 'employee' };
   const eve = { tier1: 'ABM', planKind: 'individual' };

@@ -35,7 +35,10 @@ describe('/programs/:id', () => {
   });
 
   it('shows the employee assistance program to an employee', async () => {
-    renderProgramsAt('/programs/bhealth_eap_emp', { plan: { ...avaPlan, planKind: 'employee' } as SelectedPlan, programIds: ['bhealth_eap_emp'] });
+    renderProgramsAt('/programs/bhealth_eap_emp', {
+      plan: { ...avaPlan, planKind: 'employee' } as SelectedPlan,
+      programIds: ['bhealth_eap_emp'],
+    });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Employee Assistance Program');
     expect(screen.getByText(/up to 6 confidential counseling sessions per concern/)).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Employee Assistance Program - Member Portal'));

@@ -26,7 +26,16 @@ export const avaPlan: SelectedPlan & { planKind: string } = {
   planKind: 'individual',
 };
 
-export const avaPrograms = ['virtual_ABCBS', 'maternity_ABCBS', 'bhealth_ABCBS', 'diabetes_ABCBS', 'navigation_ABCBS', 'wellness_ABCBS', 'digestive_ABCBS', 'financial_ABCBS'];
+export const avaPrograms = [
+  'virtual_ABCBS',
+  'maternity_ABCBS',
+  'bhealth_ABCBS',
+  'diabetes_ABCBS',
+  'navigation_ABCBS',
+  'wellness_ABCBS',
+  'digestive_ABCBS',
+  'financial_ABCBS',
+];
 
 function Pages() {
   return (
@@ -37,7 +46,10 @@ function Pages() {
   );
 }
 
-export function renderProgramsAt(path: string, { plan = avaPlan, programIds = avaPrograms, rights = {} }: { plan?: SelectedPlan; programIds?: string[]; rights?: RightsRecord } = {}) {
+export function renderProgramsAt(
+  path: string,
+  { plan = avaPlan, programIds = avaPrograms, rights = {} }: { plan?: SelectedPlan; programIds?: string[]; rights?: RightsRecord } = {},
+) {
   act(() => rightsStore.getState().setRights({ ...rights, programs: programIds.map((programId) => ({ programId })) }, []));
   return renderRemotePage(Pages, { plan, path });
 }

@@ -18,7 +18,10 @@ describe('program body', () => {
   it('takes a string, a list of paragraphs, or a top and an optional bottom section', () => {
     expect(bodySections('One.')).toEqual({ top: ['One.'], bottom: [] });
     expect(bodySections(['One.', ' ', 'Two.'])).toEqual({ top: ['One.', 'Two.'], bottom: [] });
-    expect(bodySections({ section_top: 'Top.', section_bottom: ['Bottom 1.', 'Bottom 2.'] })).toEqual({ top: ['Top.'], bottom: ['Bottom 1.', 'Bottom 2.'] });
+    expect(bodySections({ section_top: 'Top.', section_bottom: ['Bottom 1.', 'Bottom 2.'] })).toEqual({
+      top: ['Top.'],
+      bottom: ['Bottom 1.', 'Bottom 2.'],
+    });
     expect(bodySections({ section_top: ['Top.'] })).toEqual({ top: ['Top.'], bottom: [] });
   });
 });
@@ -29,7 +32,10 @@ describe('program button', () => {
   });
 
   it('otherwise opens an http(s) link in a new tab, or a portal path in place', () => {
-    expect(handoffAction({ buttonSSO: 'not-a-partner', buttonLink: 'https://x.example/a' })).toEqual({ kind: 'external', href: 'https://x.example/a' });
+    expect(handoffAction({ buttonSSO: 'not-a-partner', buttonLink: 'https://x.example/a' })).toEqual({
+      kind: 'external',
+      href: 'https://x.example/a',
+    });
     expect(handoffAction({ buttonSSO: '', buttonLink: '/find-care' })).toEqual({ kind: 'internal', to: '/find-care' });
   });
 
@@ -57,7 +63,11 @@ describe('programView', () => {
 
   it('shows no image without templateType image, and no exit modal without a button', () => {
     const plain = { ...data, templateType: undefined, buttonSSO: '' as const };
-    expect(programView('p', { kind: 'content', item, data: plain }, discountAuthorization)).toMatchObject({ image: false, action: null, exitModal: null });
+    expect(programView('p', { kind: 'content', item, data: plain }, discountAuthorization)).toMatchObject({
+      image: false,
+      action: null,
+      exitModal: null,
+    });
   });
 
   it('shows nothing for an expired item or another locale', () => {
@@ -66,11 +76,19 @@ describe('programView', () => {
   });
 
   it('shows the id, without copy, for an unknown id or the bypass flag', () => {
-    expect(programView('p_x', { kind: 'id', id: 'p_x', reason: 'unknown' }, null)).toMatchObject({ title: 'p_x', hasContent: false, action: null });
+    expect(programView('p_x', { kind: 'id', id: 'p_x', reason: 'unknown' }, null)).toMatchObject({
+      title: 'p_x',
+      hasContent: false,
+      action: null,
+    });
   });
 
   it('shows copy that is only a string or paragraphs', () => {
-    expect(programView('p', { kind: 'content', item, data: 'A title' }, null)).toMatchObject({ title: 'A title', hasContent: true, top: [] });
+    expect(programView('p', { kind: 'content', item, data: 'A title' }, null)).toMatchObject({
+      title: 'A title',
+      hasContent: true,
+      top: [],
+    });
     expect(programView('p', { kind: 'content', item, data: ['One.', 'Two.'] }, null)).toMatchObject({ title: 'p', top: ['One.', 'Two.'] });
   });
 });

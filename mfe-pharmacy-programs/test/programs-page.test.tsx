@@ -26,7 +26,11 @@ describe('/programs', () => {
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Programs']);
     expect(screen.getByText(/These programs come with your plan at no extra cost/)).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Your programs' });
-    expect(within(list).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual([
       'Virtual Care',
       'Maternity and Family Support',
       'Behavioral Health Support',
@@ -38,8 +42,13 @@ describe('/programs', () => {
     ]);
     // ava's individual plan sees the FI variant of the payment account.
     expect(card('Payment Account')).toHaveTextContent('Pay medical bills over time with no interest.');
-    expect(within(card('Virtual Care')).getByRole('link', { name: 'More about Virtual Care' })).toHaveAttribute('href', '/programs/virtual_ABCBS');
-    expect(within(card('Diabetes Prevention Program')).getByRole('button', { name: 'See if you qualify (opens another website)' })).toBeInTheDocument();
+    expect(within(card('Virtual Care')).getByRole('link', { name: 'More about Virtual Care' })).toHaveAttribute(
+      'href',
+      '/programs/virtual_ABCBS',
+    );
+    expect(
+      within(card('Diabetes Prevention Program')).getByRole('button', { name: 'See if you qualify (opens another website)' }),
+    ).toBeInTheDocument();
   });
 
   it('shows Medicare supplemental programs to a Medicare Advantage member', () => {
@@ -57,9 +66,15 @@ describe('/programs', () => {
   });
 
   it('shows the employee assistance program to an employee-plan member', () => {
-    renderProgramsAt('/programs', { plan: { ...avaPlan, planKind: 'employee' } as SelectedPlan, programIds: ['bhealth_eap_emp', 'virtual_emp'] });
+    renderProgramsAt('/programs', {
+      plan: { ...avaPlan, planKind: 'employee' } as SelectedPlan,
+      programIds: ['bhealth_eap_emp', 'virtual_emp'],
+    });
     expect(card('Employee Assistance Program')).toHaveTextContent('free and confidential for Arkansas Blue Cross employees');
-    expect(within(card('Virtual Care')).getByRole('link', { name: 'More about Virtual Care' })).toHaveAttribute('href', '/programs/virtual_emp');
+    expect(within(card('Virtual Care')).getByRole('link', { name: 'More about Virtual Care' })).toHaveAttribute(
+      'href',
+      '/programs/virtual_emp',
+    );
   });
 
   it('leaves out expired and unknown programs, and helps when nothing is left', () => {
@@ -120,7 +135,9 @@ describe('/programs', () => {
         expect(box).not.toBeChecked();
         expect(box).toHaveAttribute('aria-required', 'true');
       }
-      expect(within(dialog).getByRole('checkbox', { name: /I authorize Arkansas Blue Cross and Blue Shield to share my information/ })).toBeInTheDocument();
+      expect(
+        within(dialog).getByRole('checkbox', { name: /I authorize Arkansas Blue Cross and Blue Shield to share my information/ }),
+      ).toBeInTheDocument();
       expect(within(dialog).getByRole('checkbox', { name: /terms of use and privacy policy\. \(required\)$/ })).toBeInTheDocument();
       expect(within(dialog).getByRole('button', { name: 'Go Back' })).toBeEnabled();
       expect(within(dialog).getByRole('button', { name: 'Print' })).toBeEnabled();

@@ -12,7 +12,15 @@ const costs = [
 ];
 
 function coverage(overrides: Partial<CoverageResource>): CoverageResource {
-  return { resourceType: 'Coverage', id: 'H10001001-01-hip-current', status: 'active', type: { coding: [{ code: 'hip' }] }, beneficiary: { reference: 'Patient/H1000100101' }, costToBeneficiary: costs, ...overrides };
+  return {
+    resourceType: 'Coverage',
+    id: 'H10001001-01-hip-current',
+    status: 'active',
+    type: { coding: [{ code: 'hip' }] },
+    beneficiary: { reference: 'Patient/H1000100101' },
+    costToBeneficiary: costs,
+    ...overrides,
+  };
 }
 
 describe('pharmacyCoverage', () => {

@@ -1,2 +1,2 @@
-// Async boundary for the standalone development host (tools/README.md "Toolchain notes": RUNTIME-006).
+// Async boundary for the standalone development host (tools/docs/README.md: RUNTIME-006).
 import('./bootstrap');

@@ -18,10 +18,14 @@ const passcodeMessage = 'If the username and date of birth match an account, we 
  */
 function recovery(overrides: Partial<Record<'passcode' | 'verify' | 'reset' | 'username', ReturnType<Responder>>> = {}): Responder {
   return ({ url }) => {
-    if (url.endsWith('/password/passcode')) return overrides.passcode ?? { status: 200, body: { recoveryId: 'recovery-123456', message: passcodeMessage } };
-    if (url.endsWith('/password/verify')) return overrides.verify ?? { status: 200, body: { recoveryToken: 'token-1234567890', securityQuestions: questions } };
-    if (url.endsWith('/password/reset')) return overrides.reset ?? { status: 200, body: { status: 'ok', message: 'Your password has been reset.' } };
-    if (url.endsWith('/account-recovery/username')) return overrides.username ?? { status: 200, body: { status: 'ok', message: usernameByEmail } };
+    if (url.endsWith('/password/passcode'))
+      return overrides.passcode ?? { status: 200, body: { recoveryId: 'recovery-123456', message: passcodeMessage } };
+    if (url.endsWith('/password/verify'))
+      return overrides.verify ?? { status: 200, body: { recoveryToken: 'token-1234567890', securityQuestions: questions } };
+    if (url.endsWith('/password/reset'))
+      return overrides.reset ?? { status: 200, body: { status: 'ok', message: 'Your password has been reset.' } };
+    if (url.endsWith('/account-recovery/username'))
+      return overrides.username ?? { status: 200, body: { status: 'ok', message: usernameByEmail } };
     return { status: 404, body: { code: 'BP-NFA-404' } };
   };
 }
@@ -50,11 +54,11 @@ describe('/account-help', () => {
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Need help with your account?']);
     expect(screen.getByRole('heading', { level: 1 }).closest('header')).toHaveClass('header'); // the kit's PageHeader
     const choices = screen.getByRole('group', { name: 'What do you need help with?' });
-    expect(within(choices).getAllByRole('radio').map((radio) => radio.parentElement?.textContent)).toEqual([
-      'I forgot my username',
-      'I forgot my password',
-      'My account is locked',
-    ]);
+    expect(
+      within(choices)
+        .getAllByRole('radio')
+        .map((radio) => radio.parentElement?.textContent),
+    ).toEqual(['I forgot my username', 'I forgot my password', 'My account is locked']);
     expect(screen.getByRole('heading', { level: 2, name: 'Still need help?' })).toBeInTheDocument();
   });
 
@@ -113,7 +117,11 @@ describe('/account-help', () => {
       await user.type(field(/Email address/), 'lee');
       await user.click(screen.getByRole('button', { name: 'Send my username' }));
       const summary = await screen.findByRole('alert');
-      expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      expect(
+        within(summary)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual([
         'Enter your member ID',
         'Enter your date of birth',
         'Enter an email address in the correct format, like name@example.com',
@@ -152,7 +160,11 @@ describe('/account-help', () => {
       await requestPasscode(user);
 
       // The page names the channel chosen, never an address: the service does not say whether the details matched.
-      expect(await screen.findByText('If the username and date of birth match an account, we sent a passcode by text to the mobile phone on your account.')).toBeInTheDocument();
+      expect(
+        await screen.findByText(
+          'If the username and date of birth match an account, we sent a passcode by text to the mobile phone on your account.',
+        ),
+      ).toBeInTheDocument();
       expect(screen.getByText(/If nothing arrives, check your username and date of birth and start over\./)).toBeInTheDocument();
       expect(screen.getByRole('heading', { level: 3, name: 'Enter your passcode' })).toHaveFocus();
       await verifyPasscode(user);
@@ -169,7 +181,10 @@ describe('/account-help', () => {
       expect(api.calls().map(({ url, body }) => [url.replace(memberApiPath, ''), body])).toEqual([
         ['/public/account-recovery/password/passcode', { username: 'lee.locked', dateOfBirth: '1977-08-09', channel: 'text' }],
         ['/public/account-recovery/password/verify', { recoveryId: 'recovery-123456', passcode: '123456' }],
-        ['/public/account-recovery/password/reset', { recoveryToken: 'token-1234567890', answer1: 'Rover', answer2: 'Little Rock', newPassword: 'Unlocked#2027' }],
+        [
+          '/public/account-recovery/password/reset',
+          { recoveryToken: 'token-1234567890', answer1: 'Rover', answer2: 'Little Rock', newPassword: 'Unlocked#2027' },
+        ],
       ]);
     });
 
@@ -178,7 +193,9 @@ describe('/account-help', () => {
       const { user } = renderPortal('/account-help');
       await user.click(screen.getByRole('radio', { name: 'I forgot my password' }));
       await requestPasscode(user);
-      expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Wait a few minutes and try again. (Error code LOG-0013)');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Too many attempts. Wait a few minutes and try again. (Error code LOG-0013)',
+      );
       expect(field(/^Username/)).toHaveValue('lee.locked');
       expect(screen.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
     });
@@ -214,7 +231,16 @@ describe('/account-help', () => {
     });
 
     it('sends a new passcode after the last one expired', async () => {
-      api.respond = recovery({ verify: { status: 400, body: { code: 'LOG-0012', message: 'Expired', validationErrors: [{ field: 'passcode', message: 'Your passcode has expired. Send a new passcode.' }] } } });
+      api.respond = recovery({
+        verify: {
+          status: 400,
+          body: {
+            code: 'LOG-0012',
+            message: 'Expired',
+            validationErrors: [{ field: 'passcode', message: 'Your passcode has expired. Send a new passcode.' }],
+          },
+        },
+      });
       const { user } = renderPortal('/account-help');
       await user.click(screen.getByRole('radio', { name: 'I forgot my password' }));
       await requestPasscode(user);
@@ -222,13 +248,20 @@ describe('/account-help', () => {
       await waitFor(() => expect(field(/^Passcode/)).toHaveAccessibleDescription(/Your passcode has expired/));
       api.respond = recovery({ passcode: { status: 200, body: { recoveryId: 'recovery-654321', message: passcodeMessage } } });
       await user.click(screen.getByRole('button', { name: 'Send a new passcode' }));
-      expect(await screen.findByText('If the username and date of birth match an account, we sent a new passcode by text to the mobile phone on your account.')).toBeInTheDocument();
+      expect(
+        await screen.findByText(
+          'If the username and date of birth match an account, we sent a new passcode by text to the mobile phone on your account.',
+        ),
+      ).toBeInTheDocument();
       expect(field(/^Passcode/)).toHaveValue('');
     });
 
     it('marks the security answers that do not match and keeps the new password', async () => {
       api.respond = recovery({
-        reset: { status: 400, body: { code: 'FOR-0003', message: 'No match', validationErrors: [{ field: 'answer2', message: 'This answer does not match.' }] } },
+        reset: {
+          status: 400,
+          body: { code: 'FOR-0003', message: 'No match', validationErrors: [{ field: 'answer2', message: 'This answer does not match.' }] },
+        },
       });
       const { user } = renderPortal('/account-help');
       await user.click(screen.getByRole('radio', { name: 'My account is locked' }));
@@ -258,7 +291,9 @@ describe('/account-help', () => {
       await user.type(field(/^Confirm new password/), 'Unlocked#2027');
       await user.click(screen.getByRole('button', { name: 'Reset password' }));
       expect(await screen.findByRole('heading', { level: 3, name: 'Get a passcode' })).toHaveFocus();
-      expect(screen.getByRole('alert')).toHaveTextContent('Your password reset request has expired. Start again to get a new passcode. (Error code FOR-0004)');
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Your password reset request has expired. Start again to get a new passcode. (Error code FOR-0004)',
+      );
       expect(field(/^Username/)).toHaveValue('lee.locked');
     });
 
@@ -270,7 +305,11 @@ describe('/account-help', () => {
       await user.type(await screen.findByLabelText(/^New password/, { selector: 'input' }), 'short');
       await user.click(screen.getByRole('button', { name: 'Reset password' }));
       const summary = await screen.findByRole('alert');
-      expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      expect(
+        within(summary)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual([
         'Enter the answer to your first security question',
         'Enter the answer to your second security question',
         'Use at least 8 characters',

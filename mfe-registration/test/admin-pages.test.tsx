@@ -1,4 +1,4 @@
-// Issue 24: the admin console's pages (search, account, audit) against a fake member API, as staff.
+// The admin console's pages (search, account, audit) against a fake member API, as staff.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@portal/routing';
@@ -11,7 +11,7 @@ import AdminSearchPage, { forgetLastSearch } from '../src/admin/admin-search-pag
 import { checkForm } from '@portal/forms';
 import { blockSchema } from '../src/admin/admin-schemas';
 import { searchSchema } from '../src/admin/admin-search-schema';
-import type { AccountDetail, AccountSummary } from '../src/admin/admin-calls';
+import type { AccountDetail, AccountSummary } from '../src/admin/api';
 import { memberApiPath, setUpFakeMemberApi } from './support/registration-harness';
 
 const api = setUpFakeMemberApi();
@@ -61,7 +61,7 @@ beforeEach(() => {
 const field = (name: RegExp) => screen.getByLabelText(name, { selector: 'input' });
 const today = insurerToday();
 
-describe('the admin forms\' rules (SPEC section 5)', () => {
+describe("the admin forms' rules (docs/product/validation.md#validate-admin-search)", () => {
   it('a search needs a whole username, member ID or email, or the first 3 letters of both names', () => {
     const none = checkForm(searchSchema, { username: ' ', memberId: '', email: '', firstName: '', lastName: '' });
     expect(none.valid).toBe(false);
@@ -84,7 +84,7 @@ describe('the admin forms\' rules (SPEC section 5)', () => {
 });
 
 describe('/admin/accounts', () => {
-  it('refuses an empty search with ADM-0001\'s words and sends nothing', async () => {
+  it("refuses an empty search with ADM-0001's words and sends nothing", async () => {
     const user = renderAt('/admin/accounts');
     expect(screen.getByRole('heading', { level: 1, name: 'Find an account' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -93,7 +93,16 @@ describe('/admin/accounts', () => {
   });
 
   it('sends the terms in the body of a POST and shows each match with its state, linking to the account', async () => {
-    api.respond = () => ({ status: 200, body: { accounts: [{ ...lee, state: { ...lee.state, status: 'blocked', blockFrom: '2026-05-04' } }], page: 1, pageSize: 10, total: 1, totalPages: 1 } });
+    api.respond = () => ({
+      status: 200,
+      body: {
+        accounts: [{ ...lee, state: { ...lee.state, status: 'blocked', blockFrom: '2026-05-04' } }],
+        page: 1,
+        pageSize: 10,
+        total: 1,
+        totalPages: 1,
+      },
+    });
     const user = renderAt('/admin/accounts');
     await user.type(field(/First name/), 'lee');
     await user.type(field(/Last name/), 'car');
@@ -109,7 +118,7 @@ describe('/admin/accounts', () => {
     expect(within(row).getByText('Blocked from 05/04/2026')).toBeInTheDocument();
   });
 
-  it('refuses a search too broad to find one person with ADM-0009\'s words on the short name, and sends nothing', async () => {
+  it("refuses a search too broad to find one person with ADM-0009's words on the short name, and sends nothing", async () => {
     const user = renderAt('/admin/accounts');
     await user.type(field(/Last name/), 'carver');
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -174,8 +183,11 @@ describe('/admin/accounts/:accountRef', () => {
     expect(api.calls().filter((c) => c.method === 'POST')).toEqual([]);
   });
 
-  it('shows the member API\'s refusal in the dialog (ADM-0004)', async () => {
-    api.respond = ({ method }) => (method === 'POST' ? { status: 409, body: { code: 'ADM-0004', message: codedMessages['ADM-0004'] } } : { status: 200, body: leeDetail() });
+  it("shows the member API's refusal in the dialog (ADM-0004)", async () => {
+    api.respond = ({ method }) =>
+      method === 'POST'
+        ? { status: 409, body: { code: 'ADM-0004', message: codedMessages['ADM-0004'] } }
+        : { status: 200, body: leeDetail() };
     const user = renderAt(`/admin/accounts/${LEE_REF}`);
     await user.type(await screen.findByLabelText(/Block from/, { selector: 'input' }), isoToTypedDate(today));
     await user.click(screen.getByRole('button', { name: 'Save date' }));
@@ -190,11 +202,18 @@ describe('/admin/accounts/:accountRef', () => {
         unlocked = true;
         return { status: 200, body: { account: leeDetail().account } };
       }
-      return { status: 200, body: unlocked ? leeDetail() : leeDetail({ status: 'locked', locked: true, lockedAt: '2026-05-01T15:00:00.000Z' }) };
+      return {
+        status: 200,
+        body: unlocked ? leeDetail() : leeDetail({ status: 'locked', locked: true, lockedAt: '2026-05-01T15:00:00.000Z' }),
+      };
     };
     const user = renderAt(`/admin/accounts/${LEE_REF}`);
     await user.click(await screen.findByRole('button', { name: 'Unlock account' }));
-    await user.click(within(await screen.findByRole('dialog', { name: "Unlock Lee Carver's account?" })).getByRole('button', { name: 'Unlock Lee Carver' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: "Unlock Lee Carver's account?" })).getByRole('button', {
+        name: 'Unlock Lee Carver',
+      }),
+    );
     expect(await screen.findByText("Lee Carver's account is unlocked.")).toBeInTheDocument();
     expect(api.calls().find((c) => c.method === 'POST')?.url).toBe(`${memberApiPath}/admin/accounts/${LEE_REF}/unlock`);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Unlock account' })).toBeNull());
@@ -202,7 +221,8 @@ describe('/admin/accounts/:accountRef', () => {
 
   it('says so when the account cannot load, and loads it again with Try again', async () => {
     let failing = true;
-    api.respond = () => (failing ? { status: 404, body: { code: 'ADM-0003', message: codedMessages['ADM-0003'] } } : { status: 200, body: leeDetail() });
+    api.respond = () =>
+      failing ? { status: 404, body: { code: 'ADM-0003', message: codedMessages['ADM-0003'] } } : { status: 200, body: leeDetail() };
     const user = renderAt('/admin/accounts/AAAAAAAAAAAAAAAAAAAAAA');
     expect(await screen.findByText(`ADM-0003: ${codedMessages['ADM-0003']}`)).toBeInTheDocument();
     failing = false;
@@ -219,8 +239,24 @@ describe('/admin/accounts/:accountRef/audit', () => {
       body: {
         account: lee,
         entries: [
-          { ...leeDetail().signInHistory[1], subjectMemberId: lee.memberId, subjectUsername: 'lee.locked', route: 'POST /admin/accounts/:accountRef/block-dates', status: 200 },
-          { at: '2026-05-01T13:00:00.000Z', action: 'adminAccounts.read', outcome: 'allowed', actor: 'sam.admin', actorRole: 'staff', subjectMemberId: lee.memberId, subjectUsername: 'lee.locked', route: 'GET /admin/accounts/:accountRef', status: 200 },
+          {
+            ...leeDetail().signInHistory[1],
+            subjectMemberId: lee.memberId,
+            subjectUsername: 'lee.locked',
+            route: 'POST /admin/accounts/:accountRef/block-dates',
+            status: 200,
+          },
+          {
+            at: '2026-05-01T13:00:00.000Z',
+            action: 'adminAccounts.read',
+            outcome: 'allowed',
+            actor: 'sam.admin',
+            actorRole: 'staff',
+            subjectMemberId: lee.memberId,
+            subjectUsername: 'lee.locked',
+            route: 'GET /admin/accounts/:accountRef',
+            status: 200,
+          },
         ],
         page: 1,
         pageSize: 25,
@@ -240,12 +276,17 @@ describe('/admin/accounts/:accountRef/audit', () => {
     await user.type(field(/^To/), '05/31/2026');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     await waitFor(() => expect(api.calls()).toHaveLength(2));
-    expect(api.calls()[1]?.url).toBe(`${memberApiPath}/admin/accounts/${LEE_REF}/audit?page=1&pageSize=25&action=account.blocked&from=2026-05-01&to=2026-05-31`);
+    expect(api.calls()[1]?.url).toBe(
+      `${memberApiPath}/admin/accounts/${LEE_REF}/audit?page=1&pageSize=25&action=account.blocked&from=2026-05-01&to=2026-05-31`,
+    );
   });
 
   it('says so when the trail cannot load, and loads it again with Try again', async () => {
     let failing = true;
-    api.respond = () => (failing ? { status: 500, body: { code: 'BP-NFA-100', message: 'failed' } } : { status: 200, body: { account: lee, entries: [], page: 1, pageSize: 25, hasMore: false } });
+    api.respond = () =>
+      failing
+        ? { status: 500, body: { code: 'BP-NFA-100', message: 'failed' } }
+        : { status: 200, body: { account: lee, entries: [], page: 1, pageSize: 25, hasMore: false } };
     const user = renderAt(`/admin/accounts/${LEE_REF}/audit`);
     expect(await screen.findByRole('alert')).toHaveTextContent(/Try again/);
     failing = false;

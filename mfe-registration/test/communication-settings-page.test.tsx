@@ -21,7 +21,9 @@ describe('/communication-settings', () => {
     expect(screen.getByRole('checkbox', { name: 'Paperless explanations of benefits' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Member notifications' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Annual benefit letter' })).not.toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Annual benefit letter' })).toHaveAccessibleDescription('Email my annual benefit letter instead of mailing it.');
+    expect(screen.getByRole('checkbox', { name: 'Annual benefit letter' })).toHaveAccessibleDescription(
+      'Email my annual benefit letter instead of mailing it.',
+    );
   });
 
   it('keeps the choices (also across a reload) and goes on to the last step', async () => {

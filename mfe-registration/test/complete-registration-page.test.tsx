@@ -8,7 +8,10 @@ import { finishAccountStep, finishCommunicationStep, finishRegisterStep } from '
 const api = setUpFakeMemberApi();
 
 beforeEach(() => {
-  api.respond = () => ({ status: 201, body: { status: 'registered', username: 'raenewman90', memberId: 'REG000001', message: 'Your account has been created.' } });
+  api.respond = () => ({
+    status: 201,
+    body: { status: 'registered', username: 'raenewman90', memberId: 'REG000001', message: 'Your account has been created.' },
+  });
 });
 
 function finishEarlierSteps({ guardian = false } = {}) {
@@ -110,7 +113,11 @@ describe('/complete-registration', () => {
   it('shows REG-0006 with a way to the step to fix, where the username is marked', async () => {
     api.respond = () => ({
       status: 409,
-      body: { code: 'REG-0006', message: 'That username is taken. Choose another one.', validationErrors: [{ field: 'username', message: 'That username is taken.' }] },
+      body: {
+        code: 'REG-0006',
+        message: 'That username is taken. Choose another one.',
+        validationErrors: [{ field: 'username', message: 'That username is taken.' }],
+      },
     });
     finishEarlierSteps();
     const { user } = renderPortal('/complete-registration');

@@ -76,7 +76,11 @@ describe('/create-account', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const summary = await screen.findByRole('alert');
     expect(summary).toHaveFocus();
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       'Enter a username',
       'Enter a password',
       'Enter your password again',
@@ -98,7 +102,13 @@ describe('/create-account', () => {
     expect(field(/Mobile phone number/)).toHaveValue('(501) 555-1201');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/communication-settings'));
-    expect(api.calls()).toEqual([{ method: 'GET', url: `${memberApiPath}/public/registration/username-availability?username=raenewman90&registrationToken=token-from-verify-member`, body: null }]);
+    expect(api.calls()).toEqual([
+      {
+        method: 'GET',
+        url: `${memberApiPath}/public/registration/username-availability?username=raenewman90&registrationToken=token-from-verify-member`,
+        body: null,
+      },
+    ]);
     expect(registrationStore.getState().draft.account).toEqual({
       username: 'raenewman90',
       email: 'raenewman90@example.com',
@@ -119,7 +129,10 @@ describe('/create-account', () => {
     await fillInAccount(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getByRole('link', { name: 'That username is already taken. Choose another one' })).toHaveAttribute('href', '#create-account-username');
+    expect(within(summary).getByRole('link', { name: 'That username is already taken. Choose another one' })).toHaveAttribute(
+      'href',
+      '#create-account-username',
+    );
     expect(field(/^Username/)).toHaveAttribute('aria-invalid', 'true');
     expect(field(/^Password/)).toHaveValue('Portal#2026');
     expect(screen.getByTestId('current-path')).toHaveTextContent('/create-account');
@@ -149,7 +162,9 @@ describe('/create-account', () => {
 
   it('goes back to step 1 and forward again without losing anything', async () => {
     api.respond = ({ url }) =>
-      url.includes('verify-member') ? { status: 200, body: { verified: true, ...raeMember } } : { status: 200, body: { valid: true, available: true } };
+      url.includes('verify-member')
+        ? { status: 200, body: { verified: true, ...raeMember } }
+        : { status: 200, body: { valid: true, available: true } };
     finishRegisterStep();
     const { user } = renderPortal('/create-account');
     await user.type(field(/^Username/), 'raenewman90');
@@ -173,7 +188,10 @@ describe('/create-account', () => {
     const { user } = renderPortal('/create-account');
     await user.click(screen.getByRole('button', { name: 'Read the terms and conditions' }));
     const dialog = screen.getByRole('dialog', { name: 'Terms and conditions' });
-    expect(within(dialog).getByRole('link', { name: 'Read the full Terms of Use (opens in a new tab)' })).toHaveAttribute('target', '_blank');
+    expect(within(dialog).getByRole('link', { name: 'Read the full Terms of Use (opens in a new tab)' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

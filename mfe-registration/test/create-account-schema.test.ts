@@ -1,5 +1,10 @@
 import { checkForm } from '@portal/forms';
-import { createAccountSchema, emptyCreateAccountForm, securityQuestions, type CreateAccountFormValues } from '../src/create-account/create-account-schema';
+import {
+  createAccountSchema,
+  emptyCreateAccountForm,
+  securityQuestions,
+  type CreateAccountFormValues,
+} from '../src/create-account/create-account-schema';
 
 const valid: CreateAccountFormValues = {
   username: 'raenewman90',
@@ -21,7 +26,11 @@ function problemOf(field: keyof CreateAccountFormValues, value: unknown, base: C
 
 describe('the create-account step’s rules', () => {
   it('accepts a complete account and sends the phone as 10 digits', () => {
-    expect(createAccountSchema.validateSync(valid)).toMatchObject({ username: 'raenewman90', mobilePhone: '5015551201', email: 'rae.newman@example.com' });
+    expect(createAccountSchema.validateSync(valid)).toMatchObject({
+      username: 'raenewman90',
+      mobilePhone: '5015551201',
+      email: 'rae.newman@example.com',
+    });
   });
 
   it('lists every missing field on an empty form', () => {

@@ -1,12 +1,30 @@
 import { isValidMbiLast4, isValidMemberId, isValidSsn, isValidSsnLast4 } from '@portal/contracts/field-rules';
-import { guardianNameProblem, mbiLast4Problem, memberIdProblem, nameProblem, ssnDigits, ssnLast4Problem, ssnProblem } from '../src/identity/identity-rules';
+import {
+  guardianNameProblem,
+  mbiLast4Problem,
+  memberIdProblem,
+  nameProblem,
+  ssnDigits,
+  ssnLast4Problem,
+  ssnProblem,
+} from '../src/identity/identity-rules';
 
 // The forms accept what the member API accepts: its public.ts body schemas use the same patterns
 // (@portal/contracts/field-rules; sandbox/test/field-rules.test.ts checks the API side).
 describe('one definition with the member API', () => {
   it.each([
-    ['member ID', memberIdProblem, isValidMemberId, ['REG000001', 'REG00', 'REG0', 'A'.repeat(20), 'A'.repeat(21), 'REG-000001', 'RÉG000001', 'ＲＥＧ000001']],
-    ['SSN', (value: string) => ssnProblem(value), (value: string) => isValidSsn(ssnDigits(value)), ['123456789', '123-45-6789', '12345678', '1234567890', '١٢٣٤٥٦٧٨٩']],
+    [
+      'member ID',
+      memberIdProblem,
+      isValidMemberId,
+      ['REG000001', 'REG00', 'REG0', 'A'.repeat(20), 'A'.repeat(21), 'REG-000001', 'RÉG000001', 'ＲＥＧ000001'],
+    ],
+    [
+      'SSN',
+      (value: string) => ssnProblem(value),
+      (value: string) => isValidSsn(ssnDigits(value)),
+      ['123456789', '123-45-6789', '12345678', '1234567890', '١٢٣٤٥٦٧٨٩'],
+    ],
     ['SSN last 4', ssnLast4Problem, isValidSsnLast4, ['4321', '432', '43210', '43a1', '４３２１']],
     ['MBI last 4', mbiLast4Problem, isValidMbiLast4, ['MK73', '1234', 'MK735', 'MK-3', 'ＭＫ73']],
   ] as const)('%s', (_, problem, valid, samples) => {

@@ -7,7 +7,15 @@ import { memberApiPath, renderPortal, setUpFakeMemberApi } from './support/regis
 
 const api = setUpFakeMemberApi();
 
-const rae = { verified: true, memberId: 'REG000001', firstName: 'Rae', lastName: 'Newman', requiresGuardian: false, contractType: 'Medical', tier1: 'ABCBS' };
+const rae = {
+  verified: true,
+  memberId: 'REG000001',
+  firstName: 'Rae',
+  lastName: 'Newman',
+  requiresGuardian: false,
+  contractType: 'Medical',
+  tier1: 'ABCBS',
+};
 
 beforeEach(() => {
   api.respond = () => ({ status: 200, body: rae });
@@ -28,7 +36,10 @@ describe('/register', () => {
     renderPortal('/register');
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Register']);
     expect(screen.getByText('Step 1 of 4: Verify your membership')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Registration steps' })).getByText('Verify your membership')).toHaveAttribute('aria-current', 'step');
+    expect(within(screen.getByRole('list', { name: 'Registration steps' })).getByText('Verify your membership')).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
     expect(screen.getByRole('radio', { name: 'With my member ID' })).toBeChecked();
     expect(screen.queryByRole('textbox', { name: /^Social Security number/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Medicare number/ })).not.toBeInTheDocument();
@@ -40,7 +51,11 @@ describe('/register', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const summary = await screen.findByRole('alert');
     expect(summary).toHaveFocus();
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       'Enter your member ID',
       'Enter the last 4 digits of your Social Security number',
       'Enter your first name',
@@ -76,7 +91,13 @@ describe('/register', () => {
     await user.type(field(/Date of birth/), '05/20/1990');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/create-account'));
-    expect(api.calls()[0]?.body).toEqual({ ssn: '123454321', ssnLast4: '4321', firstName: 'Rae', lastName: 'Newman', dateOfBirth: '1990-05-20' });
+    expect(api.calls()[0]?.body).toEqual({
+      ssn: '123454321',
+      ssnLast4: '4321',
+      firstName: 'Rae',
+      lastName: 'Newman',
+      dateOfBirth: '1990-05-20',
+    });
     expect(sessionStorage.getItem(registrationDraftStorageKey)).not.toContain('123454321');
     expect(sessionStorage.getItem(registrationDraftStorageKey)).not.toContain('123-45-4321');
     // The final call identifies the member by the member ID the service returned.
@@ -96,7 +117,11 @@ describe('/register', () => {
     const guardian = screen.getByRole('group', { name: 'Parent or legal guardian' });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual(['Enter the legal guardian’s first name', 'Enter the legal guardian’s last name']);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Enter the legal guardian’s first name', 'Enter the legal guardian’s last name']);
     expect(api.calls()).toEqual([]);
 
     await user.type(within(guardian).getByRole('textbox', { name: /Guardian’s first name/ }), 'Jo');
@@ -112,7 +137,11 @@ describe('/register', () => {
     await fillInRae(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual(['Enter the legal guardian’s first name', 'Enter the legal guardian’s last name']);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Enter the legal guardian’s first name', 'Enter the legal guardian’s last name']);
     expect(screen.getByRole('group', { name: 'Parent or legal guardian' })).toBeInTheDocument();
     expect(screen.getByTestId('current-path')).toHaveTextContent('/register');
   });
@@ -122,7 +151,9 @@ describe('/register', () => {
     await fillInRae(user);
     await user.click(screen.getByRole('checkbox', { name: 'I have a Medicare Advantage plan' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(within(await screen.findByRole('alert')).getByRole('link', { name: 'Enter the last 4 characters of your Medicare number (MBI)' })).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('alert')).getByRole('link', { name: 'Enter the last 4 characters of your Medicare number (MBI)' }),
+    ).toBeInTheDocument();
     await user.type(field(/Medicare number/), 'mk73');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(api.calls()).toHaveLength(1));
@@ -149,7 +180,14 @@ describe('/register', () => {
     const { user } = renderPortal('/register');
     await fillInRae(user);
 
-    api.respond = () => ({ status: 400, body: { code: 'REG-0001', message: 'Missing', validationErrors: [{ field: 'ssnLast4', message: 'Enter the last 4 digits of your SSN.' }] } });
+    api.respond = () => ({
+      status: 400,
+      body: {
+        code: 'REG-0001',
+        message: 'Missing',
+        validationErrors: [{ field: 'ssnLast4', message: 'Enter the last 4 digits of your SSN.' }],
+      },
+    });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(field(/Last 4 digits/)).toHaveAccessibleDescription('Error: Enter the last 4 digits of your SSN.'));
   });
@@ -159,7 +197,9 @@ describe('/register', () => {
     const { user } = renderPortal('/register');
     await fillInRae(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred. We’re working on a fix. Please try again later. (Error code BP-NFA-003)');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred. We’re working on a fix. Please try again later. (Error code BP-NFA-003)',
+    );
     api.respond = () => ({ status: 200, body: rae });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/create-account'));

@@ -58,7 +58,9 @@ describe('the register step’s rules', () => {
       ['guardianLastName', 'Enter the legal guardian’s last name'],
     ]);
     expect(issues({ ...rae, dateOfBirth: typedDateYearsAgo(14) })).toEqual([]);
-    expect(registerStep(registerSchema.validateSync({ ...child, guardianFirstName: ' Jo ', guardianLastName: 'Newman' })).guardian).toEqual({ firstName: 'Jo', lastName: 'Newman' });
+    expect(registerStep(registerSchema.validateSync({ ...child, guardianFirstName: ' Jo ', guardianLastName: 'Newman' })).guardian).toEqual(
+      { firstName: 'Jo', lastName: 'Newman' },
+    );
   });
 
   it('requires the guardian when the member API said so, whatever the typed date', () => {

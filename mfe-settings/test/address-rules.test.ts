@@ -11,7 +11,13 @@ import {
 import { checkForm } from '@portal/forms';
 import { addressLockMessage, addressLockOf } from '../src/profile/address/address-message';
 
-const onFile: AddressOnFile = { address1: '1200 W Markham St', city: 'Little Rock', stateCode: 'AR', zip: '72201', homePhone: '5015550101' };
+const onFile: AddressOnFile = {
+  address1: '1200 W Markham St',
+  city: 'Little Rock',
+  stateCode: 'AR',
+  zip: '72201',
+  homePhone: '5015550101',
+};
 
 function parse(values: Partial<AddressFormValues>) {
   return checkForm(addressSchema, { ...addressFormValues(onFile), ...values });
@@ -21,7 +27,7 @@ function firstErrors(values: Partial<AddressFormValues>) {
   return parse(values).errors;
 }
 
-describe('address validation (SPEC section 5)', () => {
+describe('address validation (docs/product/validation.md#validate-contact-form)', () => {
   it('requires Address1, City, StateCode and Zip', () => {
     expect(firstErrors({ address1: ' ', city: '', stateCode: '', zip: '' })).toEqual({
       address1: 'Enter your street address',
@@ -61,8 +67,12 @@ describe('address validation (SPEC section 5)', () => {
   });
 
   it('takes home and work numbers only as full numbers with area code, or left blank', () => {
-    expect(firstErrors({ homePhone: '(501) 555-01' }).homePhone).toBe('Enter the full home phone number with area code, like (501) 555-0123, or leave it blank');
-    expect(firstErrors({ workPhone: '555-0123' }).workPhone).toBe('Enter the full work phone number with area code, like (501) 555-0123, or leave it blank');
+    expect(firstErrors({ homePhone: '(501) 555-01' }).homePhone).toBe(
+      'Enter the full home phone number with area code, like (501) 555-0123, or leave it blank',
+    );
+    expect(firstErrors({ workPhone: '555-0123' }).workPhone).toBe(
+      'Enter the full work phone number with area code, like (501) 555-0123, or leave it blank',
+    );
     const result = parse({ homePhone: '(501) 555-0199', workPhone: '' });
     expect(result.valid && result.values).toMatchObject({ homePhone: '5015550199', workPhone: undefined });
   });
@@ -103,7 +113,17 @@ describe('the at-least-one-change rule', () => {
 
 describe('the address request and messages', () => {
   it('leaves out the phone numbers left blank', () => {
-    expect(addressRequestBody({ address1: 'A', address2: '', city: 'C', stateCode: 'AR', zip: '72201', homePhone: undefined, workPhone: '5015550103' })).toEqual({
+    expect(
+      addressRequestBody({
+        address1: 'A',
+        address2: '',
+        city: 'C',
+        stateCode: 'AR',
+        zip: '72201',
+        homePhone: undefined,
+        workPhone: '5015550103',
+      }),
+    ).toEqual({
       address1: 'A',
       address2: '',
       city: 'C',
@@ -113,10 +133,16 @@ describe('the address request and messages', () => {
     });
   });
 
-  it('gives single-sign-on members the Policy Information message and everyone else the employer message (SPEC section 2)', () => {
+  it('gives single-sign-on members the Policy Information message and everyone else the employer message (docs/product/routes-and-guards.md#routes-public)', () => {
     expect(addressLockMessage(addressLockOf('sso', null))).toBe('Please review the Policy Information page to update your address.');
-    expect(addressLockMessage(addressLockOf(null, 'EMPLOYER_SSO'))).toBe('Please review the Policy Information page to update your address.');
-    expect(addressLockMessage(addressLockOf('employer', null))).toBe('Please contact your employer or the state to update your address information.');
-    expect(addressLockMessage(addressLockOf(null, null))).toBe('Please contact your employer or the state to update your address information.');
+    expect(addressLockMessage(addressLockOf(null, 'EMPLOYER_SSO'))).toBe(
+      'Please review the Policy Information page to update your address.',
+    );
+    expect(addressLockMessage(addressLockOf('employer', null))).toBe(
+      'Please contact your employer or the state to update your address information.',
+    );
+    expect(addressLockMessage(addressLockOf(null, null))).toBe(
+      'Please contact your employer or the state to update your address information.',
+    );
   });
 });

@@ -19,7 +19,7 @@ describe('billDue', () => {
     });
   });
 
-  it('says the 26th (SPEC section 9) when the account names no draft day', () => {
+  it('says the 26th (docs/product/constants.md#constants-autopay-draft) when the account names no draft day', () => {
     expect(billDue(bills, { enrolled: true, draftDay: 0 }).text).toBe('Autopay will pay $487.25 on the 26th.');
   });
 

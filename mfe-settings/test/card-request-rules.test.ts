@@ -3,7 +3,7 @@ import { defaultPolicyType, emailCardSchema, faxCardSchema, orderCardsSchema, po
 
 const firstErrors = (result: FormCheck<unknown>) => result.errors;
 
-describe('ID card requests (SPEC section 5)', () => {
+describe('ID card requests (docs/product/routes-and-guards.md#guards-rights-key)', () => {
   it('offers the plan’s own card type, and a pharmacy card with a Medical plan', () => {
     expect(policyTypesFor('Medical')).toEqual(['Medical', 'Pharmacy']);
     expect(policyTypesFor('Dental')).toEqual(['Dental']);
@@ -14,7 +14,9 @@ describe('ID card requests (SPEC section 5)', () => {
   it('requires a policy type that is valid for the plan', () => {
     const order = orderCardsSchema('Dental');
     expect(firstErrors(checkForm(order, { policyType: '', memberIds: ['D1'], reason: 'lost' })).policyType).toBe('Choose the type of card');
-    expect(firstErrors(checkForm(order, { policyType: 'Medical', memberIds: ['D1'], reason: 'lost' })).policyType).toBe('Choose the type of card');
+    expect(firstErrors(checkForm(order, { policyType: 'Medical', memberIds: ['D1'], reason: 'lost' })).policyType).toBe(
+      'Choose the type of card',
+    );
     expect(checkForm(order, { policyType: 'Dental', memberIds: ['D1'], reason: 'lost' }).valid).toBe(true);
   });
 
@@ -29,7 +31,9 @@ describe('ID card requests (SPEC section 5)', () => {
     const fax = faxCardSchema('Medical');
     const values = { policyType: 'Medical', memberIds: ['H1'], recipientName: '' };
     expect(firstErrors(checkForm(fax, { ...values, faxNumber: '' })).faxNumber).toBe('Enter the fax number');
-    expect(firstErrors(checkForm(fax, { ...values, faxNumber: '555-0000' })).faxNumber).toBe('Enter the full fax number with area code, like (501) 555-0123');
+    expect(firstErrors(checkForm(fax, { ...values, faxNumber: '555-0000' })).faxNumber).toBe(
+      'Enter the full fax number with area code, like (501) 555-0123',
+    );
     expect(fax.validateSync({ ...values, faxNumber: '(501) 555-0000' })).toMatchObject({ faxNumber: '5015550000' });
   });
 
@@ -37,7 +41,9 @@ describe('ID card requests (SPEC section 5)', () => {
     const fax = faxCardSchema('Medical');
     const values = { policyType: 'Medical', memberIds: ['H1'], faxNumber: '(501) 555-0000' };
     expect(checkForm(fax, { ...values, recipientName: '𝒜'.repeat(80) }).valid).toBe(true);
-    expect(firstErrors(checkForm(fax, { ...values, recipientName: '𝒜'.repeat(81) })).recipientName).toBe('The recipient’s name must be 80 characters or fewer');
+    expect(firstErrors(checkForm(fax, { ...values, recipientName: '𝒜'.repeat(81) })).recipientName).toBe(
+      'The recipient’s name must be 80 characters or fewer',
+    );
   });
 
   it('requires an email address to email a card to', () => {

@@ -1,4 +1,4 @@
-// Every password rule of SPEC section 5 as the change-password form applies it (the rules themselves
+// Every password rule of docs/product/validation.md#validate-password-current as the change-password form applies it (the rules themselves
 // live in @portal/forms' password-rules; the "differs from current" and confirmation rules here).
 import { checkForm } from '@portal/forms';
 import { changePasswordSchema, confirmMismatchMessage, samePasswordMessage } from '../src/privacy-security/change-password-schema';

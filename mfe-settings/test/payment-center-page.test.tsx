@@ -13,9 +13,36 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 
 beforeEach(() => window.sessionStorage.clear());
 
-const dueBill = { billId: 'BIL-2', periodStart: '2026-07-01', periodEnd: '2026-07-31', dueDate: '2026-06-30', amount: 487.25, paid: 0, status: 'Due' };
-const paidBill = { billId: 'BIL-1', periodStart: '2026-06-01', periodEnd: '2026-06-30', dueDate: '2026-05-31', amount: 487.25, paid: 487.25, status: 'Paid' };
-const history = [{ paymentId: 'P1', billId: 'BIL-1', amount: 487.25, method: 'bank', accountLast4: '6789', status: 'Completed', submittedAt: '2026-05-25T10:00:00.000Z', confirmationNumber: 'C100' }];
+const dueBill = {
+  billId: 'BIL-2',
+  periodStart: '2026-07-01',
+  periodEnd: '2026-07-31',
+  dueDate: '2026-06-30',
+  amount: 487.25,
+  paid: 0,
+  status: 'Due',
+};
+const paidBill = {
+  billId: 'BIL-1',
+  periodStart: '2026-06-01',
+  periodEnd: '2026-06-30',
+  dueDate: '2026-05-31',
+  amount: 487.25,
+  paid: 487.25,
+  status: 'Paid',
+};
+const history = [
+  {
+    paymentId: 'P1',
+    billId: 'BIL-1',
+    amount: 487.25,
+    method: 'bank',
+    accountLast4: '6789',
+    status: 'Completed',
+    submittedAt: '2026-05-25T10:00:00.000Z',
+    confirmationNumber: 'C100',
+  },
+];
 const enrolled = { enrolled: true, method: 'bank', accountLast4: '6789', draftDay: 26, enrolledOn: '2025-04-01' };
 const notEnrolled = { enrolled: false, method: null, accountLast4: null, draftDay: 26, enrolledOn: null };
 
@@ -30,7 +57,16 @@ function answers(extra: Answers = {}): Answers {
 
 const section = (name: string) => screen.getByRole('region', { name });
 
-const cardPayment = { paymentId: 'P2', billId: 'BIL-2', amount: 487.25, method: 'card', accountLast4: '1111', status: 'Submitted', submittedAt: '2026-06-15T10:00:00.000Z', confirmationNumber: 'C200' };
+const cardPayment = {
+  paymentId: 'P2',
+  billId: 'BIL-2',
+  amount: 487.25,
+  method: 'card',
+  accountLast4: '1111',
+  status: 'Submitted',
+  submittedAt: '2026-06-15T10:00:00.000Z',
+  confirmationNumber: 'C200',
+};
 
 /** After a payment the page loads the bill and the history again: waits for that, so no request outlives the test. */
 async function billReloaded(pay: HTMLElement) {
@@ -55,7 +91,11 @@ async function review(user: UserEvent, pay: HTMLElement) {
 
 /** What the review lists: each label with its value. */
 function reviewFacts(reviewed: HTMLElement): Record<string, string> {
-  return Object.fromEntries(within(reviewed).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent ?? '']));
+  return Object.fromEntries(
+    within(reviewed)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent ?? '']),
+  );
 }
 
 /** The last day of next month, YYYY-MM-DD: a bill autopay (the 26th of the month it is due) has still to draft. */
@@ -78,7 +118,11 @@ describe('Payment center', () => {
     const paid = section('Payment history');
     expect(await within(paid).findByRole('cell', { name: 'Bank account ending in 6789' })).toBeInTheDocument();
     expect(within(paid).getByRole('cell', { name: 'C100' })).toBeInTheDocument();
-    expect(await within(section('Autopay')).findByText(/Autopay is on. We draft your premium on the 26th of each month from your bank account ending in 6789/)).toBeInTheDocument();
+    expect(
+      await within(section('Autopay')).findByText(
+        /Autopay is on. We draft your premium on the 26th of each month from your bank account ending in 6789/,
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Pay your Medicare premium' })).not.toBeInTheDocument();
   });
 
@@ -87,7 +131,10 @@ describe('Payment center', () => {
     api.answer(answers());
     renderPage(Page, '/payment-center');
     await within(section('Current bill')).findByText('Balance due');
-    const names = screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby')).map((id) => document.getElementById(id ?? '')?.textContent);
+    const names = screen
+      .getAllByRole('region')
+      .map((region) => region.getAttribute('aria-labelledby'))
+      .map((id) => document.getElementById(id ?? '')?.textContent);
     expect(names).toEqual(['Pay your bill', 'Current bill', 'Payment history', 'Autopay']);
   });
 
@@ -99,9 +146,26 @@ describe('Payment center', () => {
         [`GET members/${memberId}/autopay`]: ok(notEnrolled),
         [`POST members/${memberId}/payments`]: () => {
           paidNow = true;
-          return ok({ paymentId: 'P2', billId: 'BIL-2', amount: 487.25, method: 'card', accountLast4: '1111', status: 'Submitted', submittedAt: '2026-06-15T10:00:00.000Z', confirmationNumber: 'C200' }, 201);
+          return ok(
+            {
+              paymentId: 'P2',
+              billId: 'BIL-2',
+              amount: 487.25,
+              method: 'card',
+              accountLast4: '1111',
+              status: 'Submitted',
+              submittedAt: '2026-06-15T10:00:00.000Z',
+              confirmationNumber: 'C200',
+            },
+            201,
+          );
         },
-        [`GET members/${memberId}/bills`]: () => ok({ balanceDue: paidNow ? 0 : 487.25, nextDueDate: paidNow ? null : '2026-06-30', bills: [paidNow ? { ...dueBill, paid: 487.25, status: 'Paid' } : dueBill, paidBill] }),
+        [`GET members/${memberId}/bills`]: () =>
+          ok({
+            balanceDue: paidNow ? 0 : 487.25,
+            nextDueDate: paidNow ? null : '2026-06-30',
+            bills: [paidNow ? { ...dueBill, paid: 487.25, status: 'Paid' } : dueBill, paidBill],
+          }),
       }),
     );
     const { user } = renderPage(Page, '/payment-center');
@@ -126,9 +190,13 @@ describe('Payment center', () => {
     await user.click(within(reviewed).getByRole('button', { name: 'Submit payment' }));
     const heading = await within(pay).findByRole('heading', { name: 'Payment submitted' });
     expect(heading).toHaveFocus();
-    const confirmation = within(pay).getByText(/Thank you. Your payment of \$487.25 from your card ending in 1111 was submitted. Confirmation number C200/);
+    const confirmation = within(pay).getByText(
+      /Thank you. Your payment of \$487.25 from your card ending in 1111 was submitted. Confirmation number C200/,
+    );
     expect(confirmation).toHaveTextContent('Online payments post to your account in 24 to 48 hours.');
-    expect(api.bodiesOf(`POST members/${memberId}/payments`)).toEqual([{ billId: 'BIL-2', amount: 487.25, method: 'card', cardNumber: '4111111111111111', cardExpiry: '08/39' }]);
+    expect(api.bodiesOf(`POST members/${memberId}/payments`)).toEqual([
+      { billId: 'BIL-2', amount: 487.25, method: 'card', cardNumber: '4111111111111111', cardExpiry: '08/39' },
+    ]);
     expect(await within(pay).findByText('You have no bill to pay right now. Thank you!')).toBeInTheDocument();
     expect(within(section('Current bill')).getByText('Next due date').nextElementSibling).toHaveTextContent('Nothing due');
   });
@@ -145,7 +213,11 @@ describe('Payment center', () => {
     const reviewed = await review(user, pay);
     expect(within(reviewed).getByRole('heading', { name: 'Review your payment' })).toHaveFocus();
     const facts = reviewFacts(reviewed);
-    expect(facts).toMatchObject({ Amount: '$100.00', 'Pay from': 'Card ending in 1111', Bill: 'Premium due 06/30/2026, for coverage 07/01/2026 to 07/31/2026' });
+    expect(facts).toMatchObject({
+      Amount: '$100.00',
+      'Pay from': 'Card ending in 1111',
+      Bill: 'Premium due 06/30/2026, for coverage 07/01/2026 to 07/31/2026',
+    });
     expect(facts['Payment date']).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     expect(reviewed).not.toHaveTextContent('4111');
     expect(api.bodiesOf(paymentsRoute)).toEqual([]);
@@ -181,13 +253,20 @@ describe('Payment center', () => {
     signIn();
     const coming = { ...dueBill, billId: 'BIL-3', dueDate: dueNextMonth() };
     const draftDay = `${coming.dueDate.slice(5, 7)}/26/${coming.dueDate.slice(0, 4)}`;
-    api.answer(answers({ [`GET members/${memberId}/bills`]: ok({ balanceDue: 487.25, nextDueDate: coming.dueDate, bills: [coming, paidBill] }), [paymentsRoute]: ok({ ...cardPayment, billId: 'BIL-3', method: 'bank', accountLast4: '6789' }, 201) }));
+    api.answer(
+      answers({
+        [`GET members/${memberId}/bills`]: ok({ balanceDue: 487.25, nextDueDate: coming.dueDate, bills: [coming, paidBill] }),
+        [paymentsRoute]: ok({ ...cardPayment, billId: 'BIL-3', method: 'bank', accountLast4: '6789' }, 201),
+      }),
+    );
     const { user } = renderPage(Page, '/payment-center');
     const pay = section('Pay your bill');
     const warning = `Autopay will pay $487.25 from your bank account ending in 6789 on ${draftDay}. You don’t need to pay this bill yourself.`;
     const onForm = await within(pay).findByRole('complementary', { name: 'Autopay will pay this bill' });
     expect(onForm).toHaveTextContent(warning);
-    expect(onForm).toHaveTextContent('If you pay it in full now, autopay will not draft it again; if you pay part of it, autopay drafts the rest.');
+    expect(onForm).toHaveTextContent(
+      'If you pay it in full now, autopay will not draft it again; if you pay part of it, autopay drafts the rest.',
+    );
     const reviewed = await review(user, pay);
     expect(within(reviewed).getByRole('complementary', { name: 'Autopay will pay this bill' })).toHaveTextContent(warning);
     await user.click(within(reviewed).getByRole('button', { name: 'Submit payment' }));
@@ -209,12 +288,19 @@ describe('Payment center', () => {
     signIn();
     api.answer(answers({ [`GET members/${memberId}/autopay`]: ok({ ...enrolled, draftDay: 22 }) }));
     renderPage(Page, '/payment-center');
-    expect(await within(section('Autopay')).findByText(/Autopay is on. We draft your premium on the 22nd of each month/)).toBeInTheDocument();
+    expect(
+      await within(section('Autopay')).findByText(/Autopay is on. We draft your premium on the 22nd of each month/),
+    ).toBeInTheDocument();
   });
 
   it('enrols in autopay with the authorization to draft on the 26th', async () => {
     signIn();
-    api.answer(answers({ [`GET members/${memberId}/autopay`]: ok(notEnrolled), [`PUT members/${memberId}/autopay`]: ok({ ...enrolled, enrolledOn: '2026-06-15' }) }));
+    api.answer(
+      answers({
+        [`GET members/${memberId}/autopay`]: ok(notEnrolled),
+        [`PUT members/${memberId}/autopay`]: ok({ ...enrolled, enrolledOn: '2026-06-15' }),
+      }),
+    );
     const { user } = renderPage(Page, '/payment-center');
     const autopay = section('Autopay');
     expect(await within(autopay).findByText(/Autopay is off/)).toBeInTheDocument();
@@ -225,10 +311,16 @@ describe('Payment center', () => {
     expect(await within(autopay).findByRole('alert')).toHaveTextContent('Tick the box to authorize the monthly drafts');
     await user.click(within(autopay).getByRole('checkbox', { name: /I authorize automatic drafts of my monthly premium on the 26th/ }));
     await user.click(within(autopay).getByRole('button', { name: 'Turn on autopay' }));
-    expect(await within(autopay).findByText('You are enrolled in autopay. Your payment will be drafted on the 26th of each month.')).toBeInTheDocument();
-    expect(within(autopay).getByText('You are enrolled in autopay. Your payment will be drafted on the 26th of each month.').parentElement).toHaveFocus();
+    expect(
+      await within(autopay).findByText('You are enrolled in autopay. Your payment will be drafted on the 26th of each month.'),
+    ).toBeInTheDocument();
+    expect(
+      within(autopay).getByText('You are enrolled in autopay. Your payment will be drafted on the 26th of each month.').parentElement,
+    ).toHaveFocus();
     expect(within(autopay).getByText(/Autopay is on/)).toHaveTextContent('(since 06/15/2026)');
-    expect(api.bodiesOf(`PUT members/${memberId}/autopay`)).toEqual([{ enrolled: true, method: 'bank', routingNumber: '111000025', accountNumber: '000123456789' }]);
+    expect(api.bodiesOf(`PUT members/${memberId}/autopay`)).toEqual([
+      { enrolled: true, method: 'bank', routingNumber: '111000025', accountNumber: '000123456789' },
+    ]);
   });
 
   it('turns autopay off only after confirmation', async () => {
@@ -246,7 +338,9 @@ describe('Payment center', () => {
 
   it('disables Submit payment and says "Processing your payment…" while the payment is on its way; a second click pays nothing more', async () => {
     signIn();
-    api.answer(answers({ [`GET members/${memberId}/autopay`]: ok(notEnrolled), [paymentsRoute]: { ...ok(cardPayment, 201), delayMs: 400 } }));
+    api.answer(
+      answers({ [`GET members/${memberId}/autopay`]: ok(notEnrolled), [paymentsRoute]: { ...ok(cardPayment, 201), delayMs: 400 } }),
+    );
     const { user } = renderPage(Page, '/payment-center');
     const pay = section('Pay your bill');
     await fillCard(user, pay);
@@ -290,7 +384,7 @@ describe('Payment center', () => {
     const key = window.sessionStorage.getItem(requestKeyStorageKey('payment', memberId));
     expect(key).toMatch(uuid);
     // Only the key is kept: no amount, account or card number.
-    expect(Object.values({ ...window.sessionStorage }).join(' ')).not.toMatch(/4111|08\/39|487/);
+    expect(Object.values({ ...window.sessionStorage }).join(' ')).not.toMatch(/4111|08\/39|487\.25/);
     await user.click(within(reviewed).getByRole('button', { name: 'Edit' }));
     expect(within(pay).getByRole('textbox', { name: /Card number/ })).toHaveValue('4111 1111 1111 1111');
     expect(within(pay).getByRole('textbox', { name: /Expiry date/ })).toHaveValue('08/39');
@@ -310,7 +404,9 @@ describe('Payment center', () => {
       answers({
         [`GET members/${memberId}/autopay`]: ok(notEnrolled),
         [paymentsRoute]: () =>
-          ++tries === 1 ? failure(409, 'PAY-0005', [{ field: 'amount', message: 'The amount is more than this bill’s balance of $87.25' }]) : ok({ ...cardPayment, amount: 87.25 }, 201),
+          ++tries === 1
+            ? failure(409, 'PAY-0005', [{ field: 'amount', message: 'The amount is more than this bill’s balance of $87.25' }])
+            : ok({ ...cardPayment, amount: 87.25 }, 201),
       }),
     );
     const { user } = renderPage(Page, '/payment-center');
@@ -321,7 +417,9 @@ describe('Payment center', () => {
     expect(await within(reviewed).findByRole('alert')).toHaveTextContent('The amount is more than this bill’s balance of $87.25');
     expect(window.sessionStorage.getItem(requestKeyStorageKey('payment', memberId))).toBeNull();
     await user.click(within(reviewed).getByRole('button', { name: 'Edit' }));
-    expect(within(pay).getByRole('textbox', { name: /Amount to pay/ })).toHaveAccessibleDescription(/more than this bill’s balance of \$87.25/);
+    expect(within(pay).getByRole('textbox', { name: /Amount to pay/ })).toHaveAccessibleDescription(
+      /more than this bill’s balance of \$87.25/,
+    );
 
     await user.clear(within(pay).getByRole('textbox', { name: /Amount to pay/ }));
     await user.type(within(pay).getByRole('textbox', { name: /Amount to pay/ }), '87.25');
@@ -378,11 +476,14 @@ describe('Payment center', () => {
     const { user } = renderPage(Page, '/payment-center');
     const pay = section('Pay your bill');
     await fillCard(user, pay);
-    const historyLoads = () => api.requests().filter((request) => request.method === 'GET' && request.path === `members/${memberId}/payments`).length;
+    const historyLoads = () =>
+      api.requests().filter((request) => request.method === 'GET' && request.path === `members/${memberId}/payments`).length;
     const loadsBefore = historyLoads();
     const reviewed = await review(user, pay);
     await user.click(within(reviewed).getByRole('button', { name: 'Submit payment' }));
-    expect(await within(reviewed).findByRole('alert')).toHaveTextContent('We already received this request with different details. Check your payments and autopay before you try again.');
+    expect(await within(reviewed).findByRole('alert')).toHaveTextContent(
+      'We already received this request with different details. Check your payments and autopay before you try again.',
+    );
     expect(window.sessionStorage.getItem(requestKeyStorageKey('payment', memberId))).toBeNull();
     await waitFor(() => expect(historyLoads()).toBe(loadsBefore + 1));
     await user.click(within(reviewed).getByRole('button', { name: 'Edit' }));
@@ -399,19 +500,28 @@ describe('Payment center', () => {
     const summary = await within(pay).findByRole('alert');
     expect(summary).toHaveTextContent('Check the card number: a digit is wrong');
     expect(summary).toHaveTextContent('This card has expired. Use a card with a later expiry date');
-    expect(within(pay).getByRole('textbox', { name: /Card number/ })).toHaveAccessibleDescription(/Check the card number: a digit is wrong/);
+    expect(within(pay).getByRole('textbox', { name: /Card number/ })).toHaveAccessibleDescription(
+      /Check the card number: a digit is wrong/,
+    );
 
     await user.click(within(pay).getByRole('radio', { name: 'Bank account (checking or savings)' }));
     await user.type(within(pay).getByRole('textbox', { name: /Routing number/ }), '000000000');
     await user.type(within(pay).getByRole('textbox', { name: /Account number/ }), '123456789');
     await user.click(within(pay).getByRole('button', { name: 'Review payment' }));
-    await waitFor(() => expect(within(pay).getByRole('alert')).toHaveTextContent('Check the routing number: it is not a bank’s routing number'));
+    await waitFor(() =>
+      expect(within(pay).getByRole('alert')).toHaveTextContent('Check the routing number: it is not a bank’s routing number'),
+    );
     expect(api.bodiesOf(paymentsRoute)).toEqual([]);
   });
 
   it('disables Turn on autopay and says "Turning on autopay…" while autopay is being turned on, with a key of its own', async () => {
     signIn();
-    api.answer(answers({ [`GET members/${memberId}/autopay`]: ok(notEnrolled), [autopayRoute]: { ...ok({ ...enrolled, enrolledOn: '2026-06-15' }), delayMs: 400 } }));
+    api.answer(
+      answers({
+        [`GET members/${memberId}/autopay`]: ok(notEnrolled),
+        [autopayRoute]: { ...ok({ ...enrolled, enrolledOn: '2026-06-15' }), delayMs: 400 },
+      }),
+    );
     const { user } = renderPage(Page, '/payment-center');
     const autopay = section('Autopay');
     await user.click(await within(autopay).findByRole('radio', { name: 'Bank account (checking or savings)' }));
@@ -423,7 +533,9 @@ describe('Payment center', () => {
     expect(within(autopay).getByText('Turning on autopay…')).toHaveAttribute('role', 'status');
     expect(turnOn).toHaveAttribute('aria-disabled', 'true');
     await user.click(turnOn);
-    expect(await within(autopay).findByText('You are enrolled in autopay. Your payment will be drafted on the 26th of each month.')).toBeInTheDocument();
+    expect(
+      await within(autopay).findByText('You are enrolled in autopay. Your payment will be drafted on the 26th of each month.'),
+    ).toBeInTheDocument();
     expect(api.idempotencyKeysOf(autopayRoute)).toEqual([expect.stringMatching(uuid)]);
     expect(within(autopay).queryByText('Turning on autopay…')).not.toBeInTheDocument();
   });
@@ -445,7 +557,10 @@ describe('Payment center', () => {
   });
 
   it('offers a Medicare member with a medicarePayment identifier the Medicare payment handoff, without the online form', async () => {
-    signIn({ ...avaPlan, memberId: 'M4000400101', tier1: 'OCTAVE' }, { payBill: false, payment: true, pageIdentifiers: [{ type: 'interqual' }, { type: 'medicarePayment' }] });
+    signIn(
+      { ...avaPlan, memberId: 'M4000400101', tier1: 'OCTAVE' },
+      { payBill: false, payment: true, pageIdentifiers: [{ type: 'interqual' }, { type: 'medicarePayment' }] },
+    );
     api.answer({
       'GET members/M4000400101/bills': ok({ balanceDue: 39, nextDueDate: '2026-06-30', bills: [{ ...dueBill, amount: 39 }] }),
       'GET members/M4000400101/payments': ok({ payments: [] }),

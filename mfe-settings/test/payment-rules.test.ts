@@ -1,14 +1,39 @@
 import { checkForm } from '@portal/forms';
-import { autopayAccountText, autopayAuthorizationText, autopayEnrolledText, autopaySchema, draftDayText } from '../src/payment-center/autopay-rules';
+import {
+  autopayAccountText,
+  autopayAuthorizationText,
+  autopayEnrolledText,
+  autopaySchema,
+  draftDayText,
+} from '../src/payment-center/autopay-rules';
 import { autopayDraftFor, autopayWarningText } from '../src/payment-center/autopay-draft';
-import { billBalanceCents, emptyPayBill, payBillProblems, payBillSchema, paymentDetails, unpaidBills } from '../src/payment-center/pay-bill-rules';
-import type { Bill } from '../src/payment-center/payment-api';
+import {
+  billBalanceCents,
+  emptyPayBill,
+  payBillProblems,
+  payBillSchema,
+  paymentDetails,
+  unpaidBills,
+} from '../src/payment-center/pay-bill-rules';
+import type { Bill } from '../src/payment-center/api';
 import { paymentMethodDetails, paymentMethodProblems, emptyPaymentMethod } from '../src/payment-center/payment-method-rules';
 import { paymentOptions } from '../src/payment-center/payment-options';
 
 const today = new Date(2026, 5, 15);
-const bill = (billId: string, dueDate: string, amount: number, paid: number, status: string): Bill => ({ billId, periodStart: dueDate, periodEnd: dueDate, dueDate, amount, paid, status });
-const bills = [bill('B3', '2026-07-01', 487.25, 0, 'Due'), bill('B2', '2026-06-01', 487.25, 200, 'Partially paid'), bill('B1', '2026-05-01', 487.25, 487.25, 'Paid')];
+const bill = (billId: string, dueDate: string, amount: number, paid: number, status: string): Bill => ({
+  billId,
+  periodStart: dueDate,
+  periodEnd: dueDate,
+  dueDate,
+  amount,
+  paid,
+  status,
+});
+const bills = [
+  bill('B3', '2026-07-01', 487.25, 0, 'Due'),
+  bill('B2', '2026-06-01', 487.25, 200, 'Partially paid'),
+  bill('B1', '2026-05-01', 487.25, 487.25, 'Paid'),
+];
 
 describe('payment amounts and bills', () => {
   it('lists the unpaid bills, oldest due first, with their balance in cents', () => {
@@ -26,20 +51,75 @@ describe('payment amounts and bills', () => {
       ['amount', 'Enter the amount to pay'],
       ['method', 'Choose how you want to pay'],
     ]);
-    expect(payBillProblems({ ...emptyPaymentMethod, method: 'bank', routingNumber: '111000025', accountNumber: '123456789', billId: 'B2', amount: '300', source: 'other' }, bills, null, today)).toEqual([
-      ['amount', 'The amount is more than this bill’s balance of $287.25'],
-    ]);
-    expect(payBillProblems({ ...emptyPaymentMethod, method: 'bank', routingNumber: '111000025', accountNumber: '123456789', billId: 'B2', amount: '0', source: 'other' }, bills, null, today)).toEqual([
-      ['amount', 'Enter an amount of at least $0.01'],
-    ]);
-    expect(payBillProblems({ ...emptyPaymentMethod, method: 'bank', routingNumber: '111000025', accountNumber: '123456789', billId: 'B2', amount: '12.345', source: 'other' }, bills, null, today)).toEqual([
-      ['amount', 'Enter an amount in dollars and cents, like 487.25'],
-    ]);
+    expect(
+      payBillProblems(
+        {
+          ...emptyPaymentMethod,
+          method: 'bank',
+          routingNumber: '111000025',
+          accountNumber: '123456789',
+          billId: 'B2',
+          amount: '300',
+          source: 'other',
+        },
+        bills,
+        null,
+        today,
+      ),
+    ).toEqual([['amount', 'The amount is more than this bill’s balance of $287.25']]);
+    expect(
+      payBillProblems(
+        {
+          ...emptyPaymentMethod,
+          method: 'bank',
+          routingNumber: '111000025',
+          accountNumber: '123456789',
+          billId: 'B2',
+          amount: '0',
+          source: 'other',
+        },
+        bills,
+        null,
+        today,
+      ),
+    ).toEqual([['amount', 'Enter an amount of at least $0.01']]);
+    expect(
+      payBillProblems(
+        {
+          ...emptyPaymentMethod,
+          method: 'bank',
+          routingNumber: '111000025',
+          accountNumber: '123456789',
+          billId: 'B2',
+          amount: '12.345',
+          source: 'other',
+        },
+        bills,
+        null,
+        today,
+      ),
+    ).toEqual([['amount', 'Enter an amount in dollars and cents, like 487.25']]);
   });
 
   it('shows every problem in the error summary, in the order of the form', () => {
-    const values = { method: 'card', routingNumber: '', accountNumber: '', cardNumber: '4111 1111 1111 1112', cardExpiry: '01/20', billId: 'B3', amount: '0.00', source: 'other' };
-    expect(Object.values(checkForm(payBillSchema(bills, null, () => today), values).errors)).toEqual([
+    const values = {
+      method: 'card',
+      routingNumber: '',
+      accountNumber: '',
+      cardNumber: '4111 1111 1111 1112',
+      cardExpiry: '01/20',
+      billId: 'B3',
+      amount: '0.00',
+      source: 'other',
+    };
+    expect(
+      Object.values(
+        checkForm(
+          payBillSchema(bills, null, () => today),
+          values,
+        ).errors,
+      ),
+    ).toEqual([
       'Enter an amount of at least $0.01',
       'Check the card number: a digit is wrong',
       'This card has expired. Use a card with a later expiry date',
@@ -59,9 +139,19 @@ describe('paying from the account on file (autopay’s)', () => {
   it('asks no account details of a payment from the account on file, and sends none', () => {
     const fromSaved = { ...emptyPaymentMethod, billId: 'B3', amount: '487.25', source: 'saved' };
     expect(payBillProblems(fromSaved, bills, saved, today)).toEqual([]);
-    expect(paymentDetails({ ...bankTyped, billId: 'B3', amount: '487.25', source: 'saved' }, saved)).toEqual({ billId: 'B3', amount: 487.25, method: 'saved' });
+    expect(paymentDetails({ ...bankTyped, billId: 'B3', amount: '487.25', source: 'saved' }, saved)).toEqual({
+      billId: 'B3',
+      amount: 487.25,
+      method: 'saved',
+    });
     expect(payBillProblems({ ...fromSaved, source: 'other' }, bills, saved, today)).toEqual([['method', 'Choose how you want to pay']]);
-    expect(paymentDetails({ ...bankTyped, billId: 'B3', amount: '100', source: 'other' }, saved)).toEqual({ billId: 'B3', amount: 100, method: 'bank', routingNumber: '111000025', accountNumber: '123456789' });
+    expect(paymentDetails({ ...bankTyped, billId: 'B3', amount: '100', source: 'other' }, saved)).toEqual({
+      billId: 'B3',
+      amount: 100,
+      method: 'bank',
+      routingNumber: '111000025',
+      accountNumber: '123456789',
+    });
     // Without an account on file, "saved" cannot be chosen: the typed account's rules apply.
     expect(payBillProblems(fromSaved, bills, null, today)).toEqual([['method', 'Choose how you want to pay']]);
   });
@@ -74,7 +164,9 @@ describe('whether autopay will pay a bill (drafts on its day of the month the bi
   it('drafts the balance on the 26th of the due month, from the account on file', () => {
     const draft = autopayDraftFor(due, enrolled, '2026-11-29');
     expect(draft).toEqual({ date: '2026-12-26', amountCents: 48725, accountText: 'bank account ending in 6789' });
-    expect(autopayWarningText(draft!).lines[0]).toBe('Autopay will pay $487.25 from your bank account ending in 6789 on 12/26/2026. You don’t need to pay this bill yourself.');
+    expect(autopayWarningText(draft!).lines[0]).toBe(
+      'Autopay will pay $487.25 from your bank account ending in 6789 on 12/26/2026. You don’t need to pay this bill yourself.',
+    );
     expect(autopayDraftFor(due, enrolled, '2026-12-26')).not.toBeNull();
     expect(autopayDraftFor({ ...due, paid: 87.25, status: 'Partially paid' }, enrolled, '2026-11-29')?.amountCents).toBe(40000);
   });
@@ -90,33 +182,62 @@ describe('whether autopay will pay a bill (drafts on its day of the month the bi
 
 describe('payment methods: the member API’s rules (@portal/contracts/payment-rules), on the chosen method’s fields', () => {
   it('checks only the chosen method’s fields', () => {
-    expect(paymentMethodProblems({ ...emptyPaymentMethod, method: 'bank', routingNumber: '12345', accountNumber: '', cardNumber: '4111 1111 1111 1112' }, today, 'payment')).toEqual([
+    expect(
+      paymentMethodProblems(
+        { ...emptyPaymentMethod, method: 'bank', routingNumber: '12345', accountNumber: '', cardNumber: '4111 1111 1111 1112' },
+        today,
+        'payment',
+      ),
+    ).toEqual([
       ['routingNumber', 'A routing number has 9 digits'],
       ['accountNumber', 'Enter the account number'],
     ]);
-    expect(paymentMethodProblems({ ...emptyPaymentMethod, method: 'bank', routingNumber: '000000000', accountNumber: '1234' }, today, 'payment')).toEqual([
-      ['routingNumber', 'Check the routing number: it is not a bank’s routing number'],
-    ]);
-    expect(paymentMethodProblems({ ...emptyPaymentMethod, method: 'card', cardNumber: '4111 1111 1111 1112', cardExpiry: '05/26', routingNumber: '111000025' }, today, 'payment')).toEqual([
+    expect(
+      paymentMethodProblems({ ...emptyPaymentMethod, method: 'bank', routingNumber: '000000000', accountNumber: '1234' }, today, 'payment'),
+    ).toEqual([['routingNumber', 'Check the routing number: it is not a bank’s routing number']]);
+    expect(
+      paymentMethodProblems(
+        { ...emptyPaymentMethod, method: 'card', cardNumber: '4111 1111 1111 1112', cardExpiry: '05/26', routingNumber: '111000025' },
+        today,
+        'payment',
+      ),
+    ).toEqual([
       ['cardNumber', 'Check the card number: a digit is wrong'],
       ['cardExpiry', 'This card has expired. Use a card with a later expiry date'],
     ]);
-    expect(paymentMethodProblems({ ...emptyPaymentMethod, method: 'card', cardNumber: '4111 1111 1111 1111', cardExpiry: '8/29' }, today, 'payment')).toEqual([
-      ['cardExpiry', 'Enter the expiry date as MM/YY, like 08/29'],
-    ]);
+    expect(
+      paymentMethodProblems(
+        { ...emptyPaymentMethod, method: 'card', cardNumber: '4111 1111 1111 1111', cardExpiry: '8/29' },
+        today,
+        'payment',
+      ),
+    ).toEqual([['cardExpiry', 'Enter the expiry date as MM/YY, like 08/29']]);
     expect(paymentMethodProblems(emptyPaymentMethod, today, 'autopay')).toEqual([['method', 'Choose how you want to pay']]);
   });
 
   it('sends only the chosen method’s details, digits only', () => {
-    const values = { method: 'card', routingNumber: '111000025', accountNumber: '1234', cardNumber: '4111 1111-1111 1111', cardExpiry: ' 08/29 ' };
+    const values = {
+      method: 'card',
+      routingNumber: '111000025',
+      accountNumber: '1234',
+      cardNumber: '4111 1111-1111 1111',
+      cardExpiry: ' 08/29 ',
+    };
     expect(paymentMethodDetails(values)).toEqual({ method: 'card', cardNumber: '4111111111111111', cardExpiry: '08/29' });
-    expect(paymentMethodDetails({ ...values, method: 'bank' })).toEqual({ method: 'bank', routingNumber: '111000025', accountNumber: '1234' });
+    expect(paymentMethodDetails({ ...values, method: 'bank' })).toEqual({
+      method: 'bank',
+      routingNumber: '111000025',
+      accountNumber: '1234',
+    });
   });
 });
 
 describe('autopay', () => {
   it('needs the authorization to draft on the 26th', () => {
-    const result = checkForm(autopaySchema(() => today), { ...emptyPaymentMethod, method: 'bank', routingNumber: '111000025', accountNumber: '123456789', authorize: false });
+    const result = checkForm(
+      autopaySchema(() => today),
+      { ...emptyPaymentMethod, method: 'bank', routingNumber: '111000025', accountNumber: '123456789', authorize: false },
+    );
     expect(Object.values(result.errors)).toEqual(['Tick the box to authorize the monthly drafts']);
   });
 
@@ -142,7 +263,9 @@ describe('autopay', () => {
     const lastEveningOfJune = new Date('2026-07-01T02:00:00Z');
     const june = { ...emptyPaymentMethod, method: 'card', cardNumber: '4111111111111111', cardExpiry: '06/26' };
     expect(paymentMethodProblems(june, lastEveningOfJune, 'autopay')).toEqual([]);
-    expect(paymentMethodProblems(june, new Date('2026-07-01T06:00:00Z'), 'autopay')).toEqual([['cardExpiry', 'This card has expired. Use a card with a later expiry date']]);
+    expect(paymentMethodProblems(june, new Date('2026-07-01T06:00:00Z'), 'autopay')).toEqual([
+      ['cardExpiry', 'This card has expired. Use a card with a later expiry date'],
+    ]);
   });
 
   it('names the account on file', () => {
@@ -153,13 +276,25 @@ describe('autopay', () => {
 
 describe('what the payment center offers', () => {
   it('follows payBill, the medicarePayment identifier and the policyholder', () => {
-    expect(paymentOptions({ isPolicyHolder: true }, { payBill: true })).toEqual({ policyholder: true, payOnline: true, autopay: true, medicareHandoff: false });
-    expect(paymentOptions({ isPolicyHolder: true }, { payBill: false, pageIdentifiers: [{ type: 'interqual' }, { type: 'medicarePayment' }] })).toEqual({
+    expect(paymentOptions({ isPolicyHolder: true }, { payBill: true })).toEqual({
+      policyholder: true,
+      payOnline: true,
+      autopay: true,
+      medicareHandoff: false,
+    });
+    expect(
+      paymentOptions({ isPolicyHolder: true }, { payBill: false, pageIdentifiers: [{ type: 'interqual' }, { type: 'medicarePayment' }] }),
+    ).toEqual({
       policyholder: true,
       payOnline: false,
       autopay: false,
       medicareHandoff: true,
     });
-    expect(paymentOptions({ isPolicyHolder: false }, { payBill: true })).toEqual({ policyholder: false, payOnline: false, autopay: false, medicareHandoff: false });
+    expect(paymentOptions({ isPolicyHolder: false }, { payBill: true })).toEqual({
+      policyholder: false,
+      payOnline: false,
+      autopay: false,
+      medicareHandoff: false,
+    });
   });
 });

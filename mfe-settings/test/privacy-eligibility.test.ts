@@ -4,7 +4,7 @@ const policyholder = { memberId: 'H1000100101', isPolicyHolder: true, contractTy
 const adultDependent = { memberId: 'H1000100102', isPolicyHolder: false, contractType: 'Medical' as const };
 const familyAccess = [{ memberId: 'H1000100102', enabled: false, allowed: true }];
 
-describe('which privacy settings a member sees (SPEC section 6)', () => {
+describe('which privacy settings a member sees (docs/product/roles-and-rights.md#rights-family)', () => {
   it('shows a policyholder the hide-termed-dependents setting but not family access', () => {
     expect(privacySettingsShown(policyholder, { updateOtherCoverageInformation: true }, [])).toEqual({
       hideTermedDependents: true,

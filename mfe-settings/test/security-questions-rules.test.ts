@@ -4,7 +4,14 @@ import { emptySecurityQuestions, securityQuestionChoices, securityQuestionsSchem
 
 // The answers' limits are the member API's (SecurityAnswer in sandbox/src/api/schemas.ts, built from
 // @portal/contracts/field-rules), counted in characters as it counts them.
-const valid = { ...emptySecurityQuestions, question1: securityQuestionChoices[0], answer1: 'Rover', question2: securityQuestionChoices[1], answer2: 'Little Rock', currentPassword: 'Portal#2026' };
+const valid = {
+  ...emptySecurityQuestions,
+  question1: securityQuestionChoices[0],
+  answer1: 'Rover',
+  question2: securityQuestionChoices[1],
+  answer2: 'Little Rock',
+  currentPassword: 'Portal#2026',
+};
 const answerProblem = (answer: string) => checkForm(securityQuestionsSchema, { ...valid, answer1: answer }).errors.answer1 ?? null;
 
 describe('security questions in settings', () => {

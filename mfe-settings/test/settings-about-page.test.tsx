@@ -38,7 +38,7 @@ describe('Settings, About', () => {
     expect(sessionStore.getState().settings.tosChecked).toBe(true);
   });
 
-  it('shows a failed load with the SPEC section 8 message and Try again, and keeps the rest of the page', async () => {
+  it('shows a failed load with the docs/product/errors-and-messages.md#errors-handling message and Try again, and keeps the rest of the page', async () => {
     let calls = 0;
     api.answer({ 'GET users/ava.medical/settings': () => (++calls === 1 ? failure(500, 'BP-NFA-100') : settings(true)) });
     const { user } = renderPage(AboutPage, '/settings/about');

@@ -6,7 +6,14 @@ import { renderPage } from './support/render-page';
 
 const api = setUpMemberApi();
 const memberId = avaPlan.memberId;
-const preferences = { paperlessEob: true, memberNotifications: true, annualBenefitLetter: false, preferredContactMethod: 'email', hideTermedDependents: false, language: 'en-us' };
+const preferences = {
+  paperlessEob: true,
+  memberNotifications: true,
+  annualBenefitLetter: false,
+  preferredContactMethod: 'email',
+  hideTermedDependents: false,
+  language: 'en-us',
+};
 const topics = [
   { topic: 'claims', label: 'Claim updates', email: true, text: false },
   { topic: 'payments', label: 'Payment reminders', email: true, text: false },
@@ -40,16 +47,25 @@ describe('Settings, Preferences', () => {
     const { user } = renderPage(Page, '/settings/preferences');
     await user.click(await screen.findByRole('checkbox', { name: 'Paperless explanation of benefits (EOB)' }));
     await user.click(screen.getByRole('button', { name: 'Save communication preferences' }));
-    expect(await within(section('Communication preferences')).findByText('Your paperless EOB preference has been updated.')).toBeInTheDocument();
+    expect(
+      await within(section('Communication preferences')).findByText('Your paperless EOB preference has been updated.'),
+    ).toBeInTheDocument();
     expect(api.bodiesOf(`POST message-center/${memberId}/preferences`)).toEqual([{ ...preferences, paperlessEob: false }]);
 
     await user.click(screen.getByRole('checkbox', { name: 'Annual benefit letter by email' }));
     await user.click(screen.getByRole('checkbox', { name: 'Member notifications' }));
     await user.click(screen.getByRole('button', { name: 'Save communication preferences' }));
-    expect(await within(section('Communication preferences')).findByText(
-      'Your member notifications preference has been updated. Your annual benefit letter preference has been updated.',
-    )).toBeInTheDocument();
-    expect(api.bodiesOf(`POST message-center/${memberId}/preferences`)[1]).toEqual({ ...preferences, paperlessEob: false, memberNotifications: false, annualBenefitLetter: true });
+    expect(
+      await within(section('Communication preferences')).findByText(
+        'Your member notifications preference has been updated. Your annual benefit letter preference has been updated.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.bodiesOf(`POST message-center/${memberId}/preferences`)[1]).toEqual({
+      ...preferences,
+      paperlessEob: false,
+      memberNotifications: false,
+      annualBenefitLetter: true,
+    });
   });
 
   it('says so when nothing changed, without saving', async () => {
@@ -57,7 +73,9 @@ describe('Settings, Preferences', () => {
     const { user } = renderPage(Page, '/settings/preferences');
     await screen.findByRole('checkbox', { name: 'Member notifications' });
     await user.click(screen.getByRole('button', { name: 'Save communication preferences' }));
-    expect(await within(section('Communication preferences')).findByRole('alert')).toHaveTextContent('You have not changed any preferences');
+    expect(await within(section('Communication preferences')).findByRole('alert')).toHaveTextContent(
+      'You have not changed any preferences',
+    );
     expect(api.bodiesOf(`POST message-center/${memberId}/preferences`)).toEqual([]);
   });
 

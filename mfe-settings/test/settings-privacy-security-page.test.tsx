@@ -17,9 +17,28 @@ const avaProfile = {
   familyAccess: [{ memberId: avaPlan.memberId, enabled: false, allowed: false }],
   securityQuestions: ['What was the name of your first pet?', 'In what city were you born?'],
 };
-const noahPlan = { ...avaPlan, username: 'noah.dependent', memberId: 'H1000100102', memberSeqNumber: '02', isPolicyHolder: false, displayName: 'Noah Martinez' };
-const noahProfile = { ...avaProfile, username: 'noah.dependent', email: 'noah.dependent@example.com', familyAccess: [{ memberId: noahPlan.memberId, enabled: false, allowed: true }] };
-const preferences = { paperlessEob: true, memberNotifications: true, annualBenefitLetter: false, preferredContactMethod: 'email', hideTermedDependents: false, language: 'en-us' };
+const noahPlan = {
+  ...avaPlan,
+  username: 'noah.dependent',
+  memberId: 'H1000100102',
+  memberSeqNumber: '02',
+  isPolicyHolder: false,
+  displayName: 'Noah Martinez',
+};
+const noahProfile = {
+  ...avaProfile,
+  username: 'noah.dependent',
+  email: 'noah.dependent@example.com',
+  familyAccess: [{ memberId: noahPlan.memberId, enabled: false, allowed: true }],
+};
+const preferences = {
+  paperlessEob: true,
+  memberNotifications: true,
+  annualBenefitLetter: false,
+  preferredContactMethod: 'email',
+  hideTermedDependents: false,
+  language: 'en-us',
+};
 
 function avaAnswers(extra: Answers = {}): Answers {
   return {
@@ -30,7 +49,12 @@ function avaAnswers(extra: Answers = {}): Answers {
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
-const sectionNames = () => screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby') && document.getElementById(region.getAttribute('aria-labelledby')!)?.textContent);
+const sectionNames = () =>
+  screen
+    .getAllByRole('region')
+    .map(
+      (region) => region.getAttribute('aria-labelledby') && document.getElementById(region.getAttribute('aria-labelledby')!)?.textContent,
+    );
 
 describe('Settings, Privacy and Security', () => {
   it('shows a policyholder every setting the rules allow, but not family access', async () => {
@@ -82,7 +106,13 @@ describe('Settings, Privacy and Security', () => {
 
   it('explains what is wrong before sending, and puts the server’s refusal on its field', async () => {
     signIn();
-    api.answer(avaAnswers({ 'PUT users/ava.medical/password': failure(400, 'CHP-0005', [{ field: 'newPassword', message: 'This password was used too recently. Choose a different one.' }]) }));
+    api.answer(
+      avaAnswers({
+        'PUT users/ava.medical/password': failure(400, 'CHP-0005', [
+          { field: 'newPassword', message: 'This password was used too recently. Choose a different one.' },
+        ]),
+      }),
+    );
     const { user } = renderPage(Page, '/settings/privacy-security');
     const password = section('Password');
     await user.type(within(password).getByLabelText(/^Current password/), 'Portal#2026');
@@ -90,14 +120,20 @@ describe('Settings, Privacy and Security', () => {
     await user.click(within(password).getByRole('button', { name: 'Change password' }));
     let summary = await within(password).findByRole('alert');
     expect(summary).toHaveFocus();
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual(['Add a special character, such as ! # $ € or é', 'Enter your new password again']);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Add a special character, such as ! # $ € or é', 'Enter your new password again']);
     expect(api.bodiesOf('PUT users/ava.medical/password')).toEqual([]);
 
     await user.clear(within(password).getByLabelText(/^New password/));
     await user.type(within(password).getByLabelText(/^New password/), 'Summer#2025');
     await user.type(within(password).getByLabelText(/^Confirm new password/), 'Summer#2025');
     await user.click(within(password).getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(within(password).getByRole('alert')).toHaveTextContent('This password was used too recently. Choose a different one.'));
+    await waitFor(() =>
+      expect(within(password).getByRole('alert')).toHaveTextContent('This password was used too recently. Choose a different one.'),
+    );
     summary = within(password).getByRole('alert');
     expect(summary).toHaveFocus();
     expect(within(password).getByLabelText(/^New password/)).toHaveValue('Summer#2025');
@@ -109,7 +145,11 @@ describe('Settings, Privacy and Security', () => {
     const { user } = renderPage(Page, '/settings/privacy-security');
     const questions = section('Security questions');
     await within(questions).findByRole('combobox', { name: /First question/ });
-    expect(within(questions).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['What was the name of your first pet?', 'In what city were you born?']);
+    expect(
+      within(questions)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['What was the name of your first pet?', 'In what city were you born?']);
     await user.selectOptions(within(questions).getByRole('combobox', { name: /First question/ }), 'What was the make of your first car?');
     await user.type(within(questions).getByRole('textbox', { name: /Answer to the first question/ }), 'Tercel');
     await user.selectOptions(within(questions).getByRole('combobox', { name: /Second question/ }), 'What was the make of your first car?');
@@ -163,7 +203,9 @@ describe('Settings, Privacy and Security', () => {
     const certificate = section('Certificate of creditable coverage');
     await user.click(await within(certificate).findByRole('button', { name: 'Order a certificate of creditable coverage' }));
     expect(await within(certificate).findByText(/Your request for a certificate of creditable coverage has been sent/)).toBeInTheDocument();
-    expect(api.bodiesOf('POST contact')).toEqual([expect.objectContaining({ companyId: '001', memberId: avaPlan.memberId, phoneNumber: '5015550101', topic: 'Other' })]);
+    expect(api.bodiesOf('POST contact')).toEqual([
+      expect.objectContaining({ companyId: '001', memberId: avaPlan.memberId, phoneNumber: '5015550101', topic: 'Other' }),
+    ]);
   });
 
   it('deletes the account only after confirmation with the current password, then signs out at once', async () => {
@@ -190,7 +232,9 @@ describe('Settings, Privacy and Security', () => {
     const password = within(dialog).getByLabelText(/Current password/);
     // No password: said on the field, nothing sent.
     await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
-    await waitFor(() => expect(password).toHaveAccessibleDescription(expect.stringContaining('Enter your current password to delete your account')));
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(expect.stringContaining('Enter your current password to delete your account')),
+    );
     expect(api.bodiesOf('DELETE users/ava.medical')).toEqual([]);
 
     // A wrong password: the member API's refusal on the field, the dialog stays open, nobody is signed out.

@@ -67,7 +67,13 @@ describe('Settings, Profile', () => {
   });
 
   it('puts the server’s field error on the email field and keeps what was typed', async () => {
-    api.answer(answers({ 'PUT users/ava.medical/profile/email': failure(400, 'UPD-0004', [{ field: 'email', message: 'Enter an email address different from the current one.' }]) }));
+    api.answer(
+      answers({
+        'PUT users/ava.medical/profile/email': failure(400, 'UPD-0004', [
+          { field: 'email', message: 'Enter an email address different from the current one.' },
+        ]),
+      }),
+    );
     const { user } = renderPage(Page, '/settings/profile');
     const field = await screen.findByRole('textbox', { name: /Email address/ });
     await user.clear(field);
@@ -76,7 +82,10 @@ describe('Settings, Profile', () => {
     await user.click(screen.getByRole('button', { name: 'Save email address' }));
     const summary = await within(section('Email address')).findByRole('alert');
     expect(summary).toHaveFocus();
-    expect(within(summary).getByRole('link', { name: 'Enter an email address different from the current one.' })).toHaveAttribute('href', '#email-email');
+    expect(within(summary).getByRole('link', { name: 'Enter an email address different from the current one.' })).toHaveAttribute(
+      'href',
+      '#email-email',
+    );
     expect(field).toHaveValue('AVA.medical@example.com');
   });
 
@@ -87,7 +96,9 @@ describe('Settings, Profile', () => {
     await user.clear(field);
     await user.type(field, '5550123');
     await user.click(screen.getByRole('button', { name: 'Save mobile phone number' }));
-    expect(await within(section('Mobile phone')).findByRole('alert')).toHaveTextContent('Enter your full mobile phone number with area code, like (501) 555-0123');
+    expect(await within(section('Mobile phone')).findByRole('alert')).toHaveTextContent(
+      'Enter your full mobile phone number with area code, like (501) 555-0123',
+    );
     expect(api.bodiesOf('PUT users/ava.medical/profile/phone')).toEqual([]);
 
     await user.clear(field);
@@ -102,7 +113,11 @@ describe('Settings, Profile', () => {
 
   it('asks for the current password before changing where passcodes go, and puts a wrong one on its field', async () => {
     api.answer(
-      answers({ 'PUT users/ava.medical/profile/email': failure(400, 'CHP-0004', [{ field: 'currentPassword', message: 'The current password is incorrect.' }]) }),
+      answers({
+        'PUT users/ava.medical/profile/email': failure(400, 'CHP-0004', [
+          { field: 'currentPassword', message: 'The current password is incorrect.' },
+        ]),
+      }),
     );
     const { user } = renderPage(Page, '/settings/profile');
     const field = await screen.findByRole('textbox', { name: /Email address/ });
@@ -115,7 +130,12 @@ describe('Settings, Profile', () => {
     await user.type(within(section('Email address')).getByLabelText(/Current password/), 'Wrong#2026');
     await user.click(screen.getByRole('button', { name: 'Save email address' }));
     const summary = await within(section('Email address')).findByRole('alert');
-    await waitFor(() => expect(within(summary).getByRole('link', { name: 'The current password is incorrect.' })).toHaveAttribute('href', '#email-currentPassword'));
+    await waitFor(() =>
+      expect(within(summary).getByRole('link', { name: 'The current password is incorrect.' })).toHaveAttribute(
+        'href',
+        '#email-currentPassword',
+      ),
+    );
     expect(api.bodiesOf('PUT users/ava.medical/profile/email')).toEqual([{ email: 'ava.new@example.com', currentPassword: 'Wrong#2026' }]);
     expect(field).toHaveValue('ava.new@example.com');
   });
@@ -139,7 +159,15 @@ describe('Settings, Profile', () => {
     await user.click(within(address).getByRole('button', { name: 'Save address' }));
     expect(await within(address).findByText('Your address has been updated.')).toBeInTheDocument();
     expect(api.bodiesOf(`PUT members/${avaPlan.memberId}/address`)).toEqual([
-      { address1: '1200 W Markham St', address2: '', city: 'Conway', stateCode: 'AR', zip: '72032', homePhone: '5015550101', workPhone: '5015550177' },
+      {
+        address1: '1200 W Markham St',
+        address2: '',
+        city: 'Conway',
+        stateCode: 'AR',
+        zip: '72032',
+        homePhone: '5015550101',
+        workPhone: '5015550177',
+      },
     ]);
   });
 
@@ -155,7 +183,11 @@ describe('Settings, Profile', () => {
     await user.selectOptions(within(address).getByRole('combobox', { name: /State/ }), '');
     await user.click(within(address).getByRole('button', { name: 'Save address' }));
     const summary = await within(address).findByRole('alert');
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       'Choose your state',
       'Enter a 5-digit ZIP code, like 72201, or ZIP+4, like 72201-1234',
       'Enter the full home phone number with area code, like (501) 555-0123, or leave it blank',
@@ -177,10 +209,12 @@ describe('Settings, Profile', () => {
     expect(street).toHaveValue('1 Main St');
   });
 
-  it('tells a member who cannot update the address here where to do it (SPEC section 2)', async () => {
+  it('tells a member who cannot update the address here where to do it (docs/product/roles-and-rights.md#rights-address-messages)', async () => {
     api.answer(answers({ [`GET members/${avaPlan.memberId}/address`]: ok({ address: onFile, updatable: false, reason: 'employer' }) }));
     renderPage(Page, '/settings/profile');
-    expect(await within(section('Mailing address')).findByText('Please contact your employer or the state to update your address information.')).toBeInTheDocument();
+    expect(
+      await within(section('Mailing address')).findByText('Please contact your employer or the state to update your address information.'),
+    ).toBeInTheDocument();
     expect(within(section('Mailing address')).getByText('1200 W Markham St, Little Rock, AR 72201')).toBeInTheDocument();
     expect(within(section('Mailing address')).queryByRole('button', { name: 'Save address' })).not.toBeInTheDocument();
   });
@@ -189,24 +223,27 @@ describe('Settings, Profile', () => {
     signIn({ ...avaPlan, ssoType: 'EMPLOYER_SSO' });
     api.answer(answers({ [`GET members/${avaPlan.memberId}/address`]: ok({ address: onFile, updatable: false, reason: 'sso' }) }));
     renderPage(Page, '/settings/profile');
-    expect(await within(section('Mailing address')).findByText('Please review the Policy Information page to update your address.')).toBeInTheDocument();
+    expect(
+      await within(section('Mailing address')).findByText('Please review the Policy Information page to update your address.'),
+    ).toBeInTheDocument();
     expect(within(section('Mailing address')).getByRole('button', { name: /Go to Policy Information/ })).toBeInTheDocument();
   });
 
-  it.each([
-    { updatePolicy: true },
-    { updatePolicyMetallic: true },
-    { updatePolicy: true, updatePolicyMetallic: true },
-  ])('hands off to the same Update Policy app as the navigation does (%o)', async (policyRights) => {
-    const rights = { ...avaRights, ...policyRights };
-    signIn({ ...avaPlan, ssoType: 'EMPLOYER_SSO' }, rights);
-    api.answer(answers({ [`GET members/${avaPlan.memberId}/address`]: ok({ address: onFile, updatable: false, reason: 'sso' }) }));
-    const { user } = renderPage(Page, '/settings/profile');
-    await user.click(await within(section('Mailing address')).findByRole('button', { name: /Go to Policy Information/ }));
-    const menuEntry = navigationFor(avaPlan, rights, { showSwitchPlans: false }).policy.find((entry) => entry.label === 'Update Policy Info');
-    expect(menuEntry?.kind === 'external-app' ? menuEntry.app : null).toBe(updatePolicyApp(rights));
-    expect(launchExternalApp).toHaveBeenCalledWith(updatePolicyApp(rights));
-  });
+  it.each([{ updatePolicy: true }, { updatePolicyMetallic: true }, { updatePolicy: true, updatePolicyMetallic: true }])(
+    'hands off to the same Update Policy app as the navigation does (%o)',
+    async (policyRights) => {
+      const rights = { ...avaRights, ...policyRights };
+      signIn({ ...avaPlan, ssoType: 'EMPLOYER_SSO' }, rights);
+      api.answer(answers({ [`GET members/${avaPlan.memberId}/address`]: ok({ address: onFile, updatable: false, reason: 'sso' }) }));
+      const { user } = renderPage(Page, '/settings/profile');
+      await user.click(await within(section('Mailing address')).findByRole('button', { name: /Go to Policy Information/ }));
+      const menuEntry = navigationFor(avaPlan, rights, { showSwitchPlans: false }).policy.find(
+        (entry) => entry.label === 'Update Policy Info',
+      );
+      expect(menuEntry?.kind === 'external-app' ? menuEntry.app : null).toBe(updatePolicyApp(rights));
+      expect(launchExternalApp).toHaveBeenCalledWith(updatePolicyApp(rights));
+    },
+  );
 
   it('keeps the address working when the profile fails to load, and Try again reloads it', async () => {
     let calls = 0;

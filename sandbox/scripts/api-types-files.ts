@@ -50,6 +50,6 @@ const header = (command: string) =>
 
 /** The member API's types: openapi-typescript's `paths` and `components` for the member paths. */
 export async function apiTypesFromDocument(document: unknown, prefix = memberApiPrefix, command = regenerateCommand): Promise<string> {
-  const ast = await openapiTS(memberApiDocument(document, prefix) as Parameters<typeof openapiTS>[0], { alphabetize: false });
+  const ast = await openapiTS(memberApiDocument(document, prefix) as unknown as Parameters<typeof openapiTS>[0], { alphabetize: false });
   return `${header(command)}${astToString(ast)}`;
 }

@@ -62,7 +62,7 @@ try {
   const reads = [
     `${prefix}/users/ava.medical/memberships`,
     `${prefix}/users/ava.medical/accessrights/001/H1000100101/Medical`,
-    // Mia (15) only: Noah (19) keeps his inbox to himself (issue 20), so naming him is refused.
+    // Mia (15) only: Noah (19) keeps his inbox to himself, so naming him is refused.
     `${prefix}/message-center/H1000100101/messages/count?additionalRequestedMemberIds=H1000100103`,
     `${prefix}/message-center/H1000100101/messages?page=1&pageSize=10`,
     `${prefix}/members/H1000100101/claims?page=1&pageSize=10`,
@@ -88,8 +88,12 @@ try {
   });
   latencies.sort((a, b) => a - b);
   console.log(`member API reads: ${connections} connections, ${seconds} s, ${reads.length} endpoints in rotation`);
-  console.log(`requests ${result.requests.total} (${result.requests.average.toFixed(0)}/s), non-200 ${errors}, errors ${result.errors}, timeouts ${result.timeouts}`);
-  console.log(`latency ms: p50 ${percentile(latencies, 50).toFixed(1)}  p95 ${percentile(latencies, 95).toFixed(1)}  p99 ${percentile(latencies, 99).toFixed(1)}  max ${latencies.at(-1)?.toFixed(1)}`);
+  console.log(
+    `requests ${result.requests.total} (${result.requests.average.toFixed(0)}/s), non-200 ${errors}, errors ${result.errors}, timeouts ${result.timeouts}`,
+  );
+  console.log(
+    `latency ms: p50 ${percentile(latencies, 50).toFixed(1)}  p95 ${percentile(latencies, 95).toFixed(1)}  p99 ${percentile(latencies, 99).toFixed(1)}  max ${latencies.at(-1)?.toFixed(1)}`,
+  );
   const p95 = percentile(latencies, 95);
   console.log(p95 <= 50 ? 'p95 within the 50 ms budget' : 'p95 OVER the 50 ms budget');
 } finally {

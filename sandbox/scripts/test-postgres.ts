@@ -9,7 +9,10 @@ if (!process.env.DATABASE_URL) {
   process.exit(2);
 }
 const testDir = path.join(sandboxRoot, 'test');
-const files = readdirSync(testDir).filter((f) => f.endsWith('.test.ts')).sort().map((f) => path.join('test', f));
+const files = readdirSync(testDir)
+  .filter((f) => f.endsWith('.test.ts'))
+  .sort()
+  .map((f) => path.join('test', f));
 const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
   cwd: sandboxRoot,
   stdio: 'inherit',

@@ -66,6 +66,84 @@ function isMemberDataUrl(url: string): boolean {
   return url.startsWith('/member/') || url.startsWith('/fhir/');
 }
 
+/** The identity provider's middleware host, form bodies, CORS for the portal's origins, and the OpenAPI document. */
+async function registerHttpPlugins(app: FastifyInstance, config: SandboxConfig): Promise<void> {
+  await app.register(middie);
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
+  await app.register(cors, {
+    delegator: (request, callback) => {
+      const url = request.url ?? '';
+      // The identity provider answers CORS itself (client-based); everything else uses the portal origins.
+      if (url.startsWith('/oidc')) return callback(null, { origin: false });
+      return callback(null, {
+        origin: (origin, cb) => cb(null, origin !== undefined && config.portalOrigins.includes(origin) ? origin : false),
+        methods: ['GET', 'POST', 'PUT', 'DELETE'],
+        allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+        exposedHeaders: ['Content-Disposition'],
+        maxAge: 600,
+      });
+    },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Member portal sandbox API',
+        version: '1.0.0',
+        description:
+          "Local stand-in for the insurer's member API (/member/portal/v1), FHIR R4 (/fhir/R4) and development routes (/sandbox). " +
+          'Errors are JSON `{ code, message, validationErrors? }`. Every member API response has `Cache-Control: no-store`. ' +
+          `Access tokens come from the OpenID Connect provider at ${config.issuer} (authorization code + PKCE S256).`,
+      },
+      servers: [{ url: config.publicUrl }],
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+  });
+}
+
+/**
+ * Member data answers: never cached by the browser or a proxy, faults injected in development, and the
+ * read cache ended by any successful write.
+ */
+function installMemberDataHooks(app: FastifyInstance, state: RuntimeState): void {
+  // Member data is never cached by the browser or a proxy: every member API and FHIR response says
+  // no-store, whatever its status (unknown routes and injected faults included).
+  app.addHook('onRequest', async (request, reply) => {
+    if (isMemberDataUrl(request.url)) reply.header('cache-control', 'no-store');
+  });
+
+  // Injected faults (development mode): matching member API and FHIR calls fail, stall or break.
+  app.addHook('onRequest', memberApiFaults(state, isMemberDataUrl));
+  app.addHook('preValidation', memberApiStalls(state, isMemberDataUrl));
+
+  // Any successful write (member API, sign-in pages, dev routes) invalidates the read cache and
+  // cached access rights.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS' && reply.statusCode < 400) {
+      state.generation += 1;
+    }
+  });
+}
+
+/** The health check and the favicon every browser asks for. */
+function registerServiceRoutes(app: FastifyInstance, database: Database): void {
+  // Healthy only when the database answers: a sandbox whose database is gone is not serving.
+  app.get('/health', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await database.root.execute(sql`select 1`);
+      return reply.header('cache-control', 'no-store').send({ status: 'ok', database: database.kind });
+    } catch {
+      return reply.code(503).header('cache-control', 'no-store').send({ status: 'unavailable', database: database.kind });
+    }
+  });
+  // Browsers ask every origin for a favicon; the sign-in pages have none, so say so without an error.
+  app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) =>
+    reply.code(204).header('Cache-Control', 'max-age=86400').send(),
+  );
+}
+
 export async function buildSandbox(config: SandboxConfig, opts: { database?: Database; forceSeed?: boolean } = {}): Promise<Sandbox> {
   const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const { db } = database;
@@ -102,7 +180,7 @@ export async function buildSandbox(config: SandboxConfig, opts: { database?: Dat
     return payload;
   });
   app.addHook('onClose', async () => audit.close());
-  // Browsers must not guess content types (issue 20 item 7): on every response of every route, the
+  // Browsers must not guess content types: on every response of every route, the
   // identity provider's included. Set on the raw response, first of all hooks, so the provider
   // (mounted with middie), errors and unknown routes carry it too.
   app.addHook('onRequest', (_request, reply, done) => {
@@ -127,57 +205,9 @@ export async function buildSandbox(config: SandboxConfig, opts: { database?: Dat
 
   // Injected faults on the identity provider's discovery and token endpoint, ahead of its middleware.
   app.addHook('onRequest', identityProviderFaults(state, config.portalOrigins));
-  await app.register(middie);
-  await app.register(formbody, { bodyLimit: 16 * 1024 });
-  await app.register(cors, {
-    delegator: (request, callback) => {
-      const url = request.url ?? '';
-      // The identity provider answers CORS itself (client-based); everything else uses the portal origins.
-      if (url.startsWith('/oidc')) return callback(null, { origin: false });
-      return callback(null, {
-        origin: (origin, cb) => cb(null, origin !== undefined && config.portalOrigins.includes(origin) ? origin : false),
-        methods: ['GET', 'POST', 'PUT', 'DELETE'],
-        allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
-        exposedHeaders: ['Content-Disposition'],
-        maxAge: 600,
-      });
-    },
-  });
+  await registerHttpPlugins(app, config);
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Member portal sandbox API',
-        version: '1.0.0',
-        description:
-          'Local stand-in for the insurer\'s member API (/member/portal/v1), FHIR R4 (/fhir/R4) and development routes (/sandbox). ' +
-          'Errors are JSON `{ code, message, validationErrors? }`. Every member API response has `Cache-Control: no-store`. ' +
-          `Access tokens come from the OpenID Connect provider at ${config.issuer} (authorization code + PKCE S256).`,
-      },
-      servers: [{ url: config.publicUrl }],
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
-  });
-
-  // Member data is never cached by the browser or a proxy: every member API and FHIR response says
-  // no-store, whatever its status (unknown routes and injected faults included).
-  app.addHook('onRequest', async (request, reply) => {
-    if (isMemberDataUrl(request.url)) reply.header('cache-control', 'no-store');
-  });
-
-  // Injected faults (development mode): matching member API and FHIR calls fail, stall or break.
-  app.addHook('onRequest', memberApiFaults(state, isMemberDataUrl));
-  app.addHook('preValidation', memberApiStalls(state, isMemberDataUrl));
-
-  // Any successful write (member API, sign-in pages, dev routes) invalidates the read cache and
-  // cached access rights.
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS' && reply.statusCode < 400) {
-      state.generation += 1;
-    }
-  });
+  installMemberDataHooks(app, state);
 
   const deps: AppDeps = { config, database, provider, state, access, grants, audit, reset };
 
@@ -187,18 +217,7 @@ export async function buildSandbox(config: SandboxConfig, opts: { database?: Dat
   await app.register(async (fhir) => registerFhir(fhir, deps), { prefix: '/fhir/R4' });
   registerPartnerPages(app, deps);
   if (config.devRoutes) registerDevRoutes(app, deps);
-
-  // Healthy only when the database answers: a sandbox whose database is gone is not serving.
-  app.get('/health', { schema: { hide: true } }, async (_request, reply) => {
-    try {
-      await database.root.execute(sql`select 1`);
-      return reply.header('cache-control', 'no-store').send({ status: 'ok', database: database.kind });
-    } catch {
-      return reply.code(503).header('cache-control', 'no-store').send({ status: 'unavailable', database: database.kind });
-    }
-  });
-  // Browsers ask every origin for a favicon; the sign-in pages have none, so say so without an error.
-  app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) => reply.code(204).header('Cache-Control', 'max-age=86400').send());
+  registerServiceRoutes(app, database);
 
   await app.ready();
 

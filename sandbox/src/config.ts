@@ -66,13 +66,13 @@ export interface SandboxConfig {
 
 /**
  * The development and test key: public, so ids made with it protect nothing. Production refuses it
- * and needs SESSION_RECORDING_SECRET (sandbox/README.md, "Environment").
+ * and needs SESSION_RECORDING_SECRET (docs/README.md).
  */
 export const developmentSessionRecordingSecret = 'development-only-session-recording-secret-not-for-production';
 
 /**
  * The development and test key of the admin console's account references: public too, and refused in
- * production like the session-recording one (ACCOUNT_REF_SECRET, sandbox/README.md "Environment").
+ * production like the session-recording one (ACCOUNT_REF_SECRET, docs/README.md).
  */
 export const developmentAccountRefSecret = 'development-only-account-reference-secret-not-for-production';
 
@@ -84,7 +84,7 @@ function serverSecretFromEnv(env: NodeJS.ProcessEnv, name: string, developmentKe
   const secret = env[name];
   if (secret === undefined || secret === '') {
     if (env.NODE_ENV === 'production') {
-      throw new Error(`${name} must be set in production (32+ random characters; see sandbox/README.md, "Environment")`);
+      throw new Error(`${name} must be set in production (32+ random characters; see docs/README.md)`);
     }
     return developmentKey;
   }
@@ -99,7 +99,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const port = intFromEnv('PORT', 4000, env);
   const publicUrl = (env.SANDBOX_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   const portalOrigins = env.PORTAL_ORIGINS
-    ? env.PORTAL_ORIGINS.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean)
+    ? env.PORTAL_ORIGINS.split(',')
+        .map((o) => o.trim().replace(/\/+$/, ''))
+        .filter(Boolean)
     : defaultOrigins();
   const dataDirRaw = env.SANDBOX_DATA_DIR ?? path.join(sandboxRoot, '.data');
   const logFile = env.SANDBOX_LOG_FILE ? path.resolve(env.SANDBOX_LOG_FILE) : undefined;
@@ -112,7 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     portalOrigins,
     accessTokenTtlSeconds: intFromEnv('ACCESS_TOKEN_TTL_SECONDS', 300, env),
     refreshTokenAbsoluteSeconds: intFromEnv('REFRESH_TOKEN_TTL_SECONDS', 12 * 60 * 60, env),
-    // SPEC section 4: the portal signs out after 15 minutes without activity, so a chain idle that long is dead.
+    // docs/product/session.md#session-token-exchange: the portal signs out after 15 minutes without activity, so a chain idle that long is dead.
     refreshTokenIdleSeconds: intFromEnv('REFRESH_TOKEN_IDLE_SECONDS', 15 * 60, env),
     dataDir: dataDirRaw === 'memory' ? 'memory' : path.resolve(dataDirRaw),
     databaseUrl: env.DATABASE_URL || undefined,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 
 /*
- * Privacy-safe logging (issue 12 "Audit and privacy"): sandbox logs carry no tokens, passcodes or
+ * Privacy-safe logging: sandbox logs carry no tokens, passcodes or
  * member data. A request line has the method, the route TEMPLATE (never the raw URL, which holds
  * usernames and member ids, and never the query string), the status code and the response time;
  * never headers or bodies. Errors are reduced to their type, code, status and a scrubbed first line
@@ -19,8 +19,24 @@ export const HIDDEN_SEGMENT = ':param';
  * authorization (and its resume path), token, JWKS, userinfo, end session, revocation, introspection.
  */
 const OIDC_WORDS = [
-  'oidc', '.well-known', 'openid-configuration', 'auth', 'oauth2', 'token', 'jwks', 'me', 'session', 'end', 'confirm', 'success',
-  'revocation', 'introspection', 'reg', 'request', 'device', 'backchannel',
+  'oidc',
+  '.well-known',
+  'openid-configuration',
+  'auth',
+  'oauth2',
+  'token',
+  'jwks',
+  'me',
+  'session',
+  'end',
+  'confirm',
+  'success',
+  'revocation',
+  'introspection',
+  'reg',
+  'request',
+  'device',
+  'backchannel',
 ];
 
 /** The static words of every registered route (fed by an `onRoute` hook in app.ts), plus the provider's. */
@@ -100,7 +116,10 @@ export function describeError(error: unknown, opts: { stack?: boolean } = {}): S
   }
   const e = error as Error & { code?: unknown; statusCode?: unknown; status?: unknown };
   // A failed Drizzle query's message is "Failed query: <sql>\nparams: <values>": keep the first line.
-  const firstLine = (e.message ?? '').split('\n', 1)[0]!.split(/\bparams:/, 1)[0]!.trim();
+  const firstLine = (e.message ?? '')
+    .split('\n', 1)[0]!
+    .split(/\bparams:/, 1)[0]!
+    .trim();
   const out: SafeError = { type: e.name || e.constructor?.name || 'Error', message: scrubText(firstLine).slice(0, 300) };
   if (typeof e.code === 'string' || typeof e.code === 'number') {
     // Library codes (FST_ERR_..., ECONNREFUSED, SQLSTATE 23505) as they are; anything else scrubbed.
@@ -110,7 +129,11 @@ export function describeError(error: unknown, opts: { stack?: boolean } = {}): S
   const status = typeof e.statusCode === 'number' ? e.statusCode : typeof e.status === 'number' ? e.status : undefined;
   if (status !== undefined) out.statusCode = status;
   if (opts.stack && typeof e.stack === 'string') {
-    const frames = e.stack.split('\n').filter((line) => /^\s+at /.test(line)).slice(0, 12).map((line) => scrubText(line.trim()));
+    const frames = e.stack
+      .split('\n')
+      .filter((line) => /^\s+at /.test(line))
+      .slice(0, 12)
+      .map((line) => scrubText(line.trim()));
     if (frames.length) out.stack = frames.join('\n');
   }
   return out;

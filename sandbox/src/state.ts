@@ -39,7 +39,10 @@ export class Throttle {
   record(key: string, now = Date.now()): void {
     const list = this.hits.get(key) ?? [];
     list.push(now);
-    this.hits.set(key, list.filter((t) => now - t < this.forgetAfterMs));
+    this.hits.set(
+      key,
+      list.filter((t) => now - t < this.forgetAfterMs),
+    );
     if (this.hits.size > Throttle.SWEEP_ABOVE_KEYS) this.sweep(now);
   }
 

@@ -27,7 +27,17 @@ export function bodyValueAccepted(schema: object, value: unknown): boolean {
 export function uncleanText(value: unknown, pointer = ''): ErrorObject[] {
   if (typeof value === 'string') {
     const problem = textProblem(value);
-    return problem ? [{ instancePath: pointer, schemaPath: '#/cleanText', keyword: 'cleanText', params: { problem }, message: textProblemMessages[problem] }] : [];
+    return problem
+      ? [
+          {
+            instancePath: pointer,
+            schemaPath: '#/cleanText',
+            keyword: 'cleanText',
+            params: { problem },
+            message: textProblemMessages[problem],
+          },
+        ]
+      : [];
   }
   if (Array.isArray(value)) return value.flatMap((item, index) => uncleanText(item, `${pointer}/${index}`));
   if (value && typeof value === 'object') {
@@ -35,7 +45,17 @@ export function uncleanText(value: unknown, pointer = ''): ErrorObject[] {
       const field = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
       // A field name is text too.
       const keyProblem = textProblem(key);
-      const keyErrors: ErrorObject[] = keyProblem ? [{ instancePath: field, schemaPath: '#/cleanText', keyword: 'cleanText', params: { problem: keyProblem }, message: textProblemMessages[keyProblem] }] : [];
+      const keyErrors: ErrorObject[] = keyProblem
+        ? [
+            {
+              instancePath: field,
+              schemaPath: '#/cleanText',
+              keyword: 'cleanText',
+              params: { problem: keyProblem },
+              message: textProblemMessages[keyProblem],
+            },
+          ]
+        : [];
       return [...keyErrors, ...uncleanText(item, field)];
     });
   }

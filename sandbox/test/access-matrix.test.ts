@@ -1,5 +1,5 @@
 /*
- * The access matrix (issue 20 item 2): every member API and FHIR route that the sandbox actually
+ * The access matrix: every member API and FHIR route that the sandbox actually
  * registers, asked by every relationship of caller to subject, with the exact answer expected.
  *
  * The routes come from the running sandbox (`sandbox.routes`, collected by an onRoute hook), not a
@@ -40,7 +40,7 @@ const RELATIONSHIPS = {
   /** A dependent's own row: self, but not the policyholder (bills, address change). */
   dependentOwnRow: { caller: 'noah.dependent', memberId: NOAH, username: 'noah.dependent' },
   /**
-   * The insurer's member-services staff (issue 24): admitted to the admin console about any member,
+   * The insurer's member-services staff: admitted to the admin console about any member,
    * refused every member route, their own account's included (sam.admin is not a member).
    */
   staff: { caller: 'sam.admin', memberId: AVA, username: 'sam.admin' },
@@ -50,7 +50,7 @@ type RelationshipName = keyof typeof RELATIONSHIPS;
 /** Every signed-in member (staff are not members). */
 const SIGNED_IN = (Object.keys(RELATIONSHIPS) as RelationshipName[]).filter((r) => r !== 'signedOut' && r !== 'staff');
 
-/** Who may use a route, as the relationships above (issue 20: the policy table in words). */
+/** Who may use a route, as the relationships above (the policy table in words). */
 const AUDIENCES = {
   familyShared: ['self', 'dependentOwnRow', 'minorDependent', 'adultDependentWithFamilyAccess'],
   guardian: ['self', 'dependentOwnRow', 'minorDependent'],
@@ -83,7 +83,7 @@ interface RouteCase {
   call: (s: Subject) => Call;
   /** Success status. */
   ok: number;
-  /** Code of a refusal: the route's SPEC section 7 code where it has one. */
+  /** Code of a refusal: the route's docs/product/data-and-calls.md#calls-bases code where it has one. */
   refusal?: string;
   /** Allowed relationships whose answer is a business rule, not the success status (never an access refusal). */
   domain?: Partial<Record<RelationshipName, Expected>>;
@@ -104,47 +104,99 @@ interface SeedRefs {
 }
 let refs: SeedRefs;
 
-const prefs = { paperlessEob: true, memberNotifications: true, annualBenefitLetter: true, preferredContactMethod: 'email', hideTermedDependents: false, language: 'en-us' };
+const prefs = {
+  paperlessEob: true,
+  memberNotifications: true,
+  annualBenefitLetter: true,
+  preferredContactMethod: 'email',
+  hideTermedDependents: false,
+  language: 'en-us',
+};
 const payment = () => ({ billId: refs.dueBill, amount: 1.25, method: 'bank', routingNumber: '082000549', accountNumber: '123456789' });
 /** Payments and autopay changes carry a key of their own (a repeated one would be answered from the first). */
 const newIdempotencyKey = () => ({ 'idempotency-key': randomUUID() });
-const contactBody = (memberId: string) => ({ companyId: '001', memberId, phoneNumber: '5015550101', comments: 'Access matrix', bestTimeToReach: 'Morning', bestDayToReach: 'Monday' });
+const contactBody = (memberId: string) => ({
+  companyId: '001',
+  memberId,
+  phoneNumber: '5015550101',
+  comments: 'Access matrix',
+  bestTimeToReach: 'Morning',
+  bestDayToReach: 'Monday',
+});
 const year36 = new Date(Date.UTC(new Date().getUTCFullYear() - 3, 0, 1)).getUTCFullYear();
 
 /** One case per route (method and template, relative to /member/portal/v1; FHIR with its own prefix). */
 const CASES: Record<string, RouteCase> = {
   // ---- Account (users/:userId/*): self only, refused before any lookup ----
-  'GET /users/:userId/memberships': { audience: 'self', ok: 200, refusal: 'BP-NFA-002', call: (s) => ({ path: `users/${s.username}/memberships` }) },
+  'GET /users/:userId/memberships': {
+    audience: 'self',
+    ok: 200,
+    refusal: 'BP-NFA-002',
+    call: (s) => ({ path: `users/${s.username}/memberships` }),
+  },
   'GET /users/:userId/accessrights/:companyId/:memberId/:contractType': {
-    audience: 'self', ok: 200, refusal: 'BP-NFA-001',
+    audience: 'self',
+    ok: 200,
+    refusal: 'BP-NFA-001',
     call: (s) => ({ path: `users/${s.username}/accessrights/001/${s.memberId}/Medical` }),
     further: (s) => ({ path: `users/${s.caller}/accessrights/001/${s.memberId}/Medical` }),
   },
   'PUT /users/:userId/password': {
-    audience: 'self', ok: 200, refusal: 'BP-NFA-021',
+    audience: 'self',
+    ok: 200,
+    refusal: 'BP-NFA-021',
     call: (s) => ({ path: `users/${s.username}/password`, body: { currentPassword: PASSWORD, newPassword: 'Matrix#Pass2027' } }),
   },
-  'DELETE /users/:userId': { audience: 'self', ok: 200, refusal: 'BP-NFA-022', call: (s) => ({ path: `users/${s.username}`, body: { currentPassword: PASSWORD } }) },
+  'DELETE /users/:userId': {
+    audience: 'self',
+    ok: 200,
+    refusal: 'BP-NFA-022',
+    call: (s) => ({ path: `users/${s.username}`, body: { currentPassword: PASSWORD } }),
+  },
   'GET /users/:userId/profile': { audience: 'self', ok: 200, call: (s) => ({ path: `users/${s.username}/profile` }) },
   'GET /users/:userId/settings': { audience: 'self', ok: 200, call: (s) => ({ path: `users/${s.username}/settings` }) },
-  'PUT /users/:userId/settings': { audience: 'self', ok: 200, call: (s) => ({ path: `users/${s.username}/settings`, body: { backToAboutTab: true } }) },
-  'PUT /users/:userId/profile/display-name': { audience: 'self', ok: 200, call: (s) => ({ path: `users/${s.username}/profile/display-name`, body: { displayName: 'Matrix' } }) },
+  'PUT /users/:userId/settings': {
+    audience: 'self',
+    ok: 200,
+    call: (s) => ({ path: `users/${s.username}/settings`, body: { backToAboutTab: true } }),
+  },
+  'PUT /users/:userId/profile/display-name': {
+    audience: 'self',
+    ok: 200,
+    call: (s) => ({ path: `users/${s.username}/profile/display-name`, body: { displayName: 'Matrix' } }),
+  },
   'PUT /users/:userId/profile/email': {
-    audience: 'self', ok: 200, call: (s) => ({ path: `users/${s.username}/profile/email`, body: { email: 'matrix.new@example.com', currentPassword: PASSWORD } }),
+    audience: 'self',
+    ok: 200,
+    call: (s) => ({ path: `users/${s.username}/profile/email`, body: { email: 'matrix.new@example.com', currentPassword: PASSWORD } }),
   },
   'PUT /users/:userId/profile/phone': {
-    audience: 'self', ok: 200, call: (s) => ({ path: `users/${s.username}/profile/phone`, body: { mobilePhone: '5015559988', currentPassword: PASSWORD } }),
+    audience: 'self',
+    ok: 200,
+    call: (s) => ({ path: `users/${s.username}/profile/phone`, body: { mobilePhone: '5015559988', currentPassword: PASSWORD } }),
   },
   'PUT /users/:userId/security-questions': {
-    audience: 'self', ok: 200,
+    audience: 'self',
+    ok: 200,
     call: (s) => ({
       path: `users/${s.username}/security-questions`,
-      body: { currentPassword: PASSWORD, questions: [{ question: 'First school?', answer: 'Central' }, { question: 'First car?', answer: 'Civic' }] },
+      body: {
+        currentPassword: PASSWORD,
+        questions: [
+          { question: 'First school?', answer: 'Central' },
+          { question: 'First car?', answer: 'Civic' },
+        ],
+      },
     }),
   },
-  'PUT /users/:userId/mfa-preference': { audience: 'self', ok: 200, call: (s) => ({ path: `users/${s.username}/mfa-preference`, body: { channel: 'text' } }) },
+  'PUT /users/:userId/mfa-preference': {
+    audience: 'self',
+    ok: 200,
+    call: (s) => ({ path: `users/${s.username}/mfa-preference`, body: { channel: 'text' } }),
+  },
   'PUT /users/:userId/family-access': {
-    audience: 'self', ok: 200,
+    audience: 'self',
+    ok: 200,
     // A policyholder has no family access to give (a business rule after the policy).
     domain: { self: { status: 422, code: 'OPT-0003' } },
     call: (s) => ({ path: `users/${s.username}/family-access`, body: { memberId: s.memberId, enabled: true } }),
@@ -154,84 +206,164 @@ const CASES: Record<string, RouteCase> = {
 
   // ---- Message center: guardian ----
   'GET /message-center/:memberId/messages/count': {
-    audience: 'guardian', ok: 200, refusal: 'BP-NFA-0233',
+    audience: 'guardian',
+    ok: 200,
+    refusal: 'BP-NFA-0233',
     call: (s) => ({ path: `message-center/${s.memberId}/messages/count` }),
     further: (s) => ({ path: `message-center/${s.own}/messages/count?additionalRequestedMemberIds=${s.memberId}` }),
   },
-  'GET /message-center/:memberId/messages': { audience: 'guardian', ok: 200, call: (s) => ({ path: `message-center/${s.memberId}/messages?page=1&pageSize=5` }) },
+  'GET /message-center/:memberId/messages': {
+    audience: 'guardian',
+    ok: 200,
+    call: (s) => ({ path: `message-center/${s.memberId}/messages?page=1&pageSize=5` }),
+  },
   'GET /message-center/:memberId/messages/:messageId': {
-    audience: 'guardian', ok: 200, refusal: 'BP-NFA-0231', call: (s) => ({ path: `message-center/${s.memberId}/messages/${refs.message[s.memberId]}` }),
+    audience: 'guardian',
+    ok: 200,
+    refusal: 'BP-NFA-0231',
+    call: (s) => ({ path: `message-center/${s.memberId}/messages/${refs.message[s.memberId]}` }),
   },
   'POST /message-center/:memberId/messages/:messageId/status': {
-    audience: 'guardian', ok: 200, refusal: 'BP-NFA-0232',
+    audience: 'guardian',
+    ok: 200,
+    refusal: 'BP-NFA-0232',
     call: (s) => ({ path: `message-center/${s.memberId}/messages/${refs.message[s.memberId]}/status`, body: { status: 'READ' } }),
   },
   'DELETE /message-center/:memberId/messages/:messageId': {
-    audience: 'guardian', ok: 200, refusal: 'BP-NFA-0234', call: (s) => ({ path: `message-center/${s.memberId}/messages/${refs.message[s.memberId]}` }),
+    audience: 'guardian',
+    ok: 200,
+    refusal: 'BP-NFA-0234',
+    call: (s) => ({ path: `message-center/${s.memberId}/messages/${refs.message[s.memberId]}` }),
   },
-  'GET /message-center/:memberId/preferences': { audience: 'guardian', ok: 200, refusal: 'BP-NFA-0235', call: (s) => ({ path: `message-center/${s.memberId}/preferences` }) },
+  'GET /message-center/:memberId/preferences': {
+    audience: 'guardian',
+    ok: 200,
+    refusal: 'BP-NFA-0235',
+    call: (s) => ({ path: `message-center/${s.memberId}/preferences` }),
+  },
   'POST /message-center/:memberId/preferences': {
-    audience: 'guardian', ok: 200, refusal: 'BP-NFA-0236', call: (s) => ({ path: `message-center/${s.memberId}/preferences`, body: prefs }),
+    audience: 'guardian',
+    ok: 200,
+    refusal: 'BP-NFA-0236',
+    call: (s) => ({ path: `message-center/${s.memberId}/preferences`, body: prefs }),
   },
-  'GET /message-center/:memberId/notification-settings': { audience: 'guardian', ok: 200, call: (s) => ({ path: `message-center/${s.memberId}/notification-settings` }) },
+  'GET /message-center/:memberId/notification-settings': {
+    audience: 'guardian',
+    ok: 200,
+    call: (s) => ({ path: `message-center/${s.memberId}/notification-settings` }),
+  },
   'PUT /message-center/:memberId/notification-settings': {
-    audience: 'guardian', ok: 200,
-    call: (s) => ({ path: `message-center/${s.memberId}/notification-settings`, body: { topics: [{ topic: 'claims', email: false, text: true }] } }),
+    audience: 'guardian',
+    ok: 200,
+    call: (s) => ({
+      path: `message-center/${s.memberId}/notification-settings`,
+      body: { topics: [{ topic: 'claims', email: false, text: true }] },
+    }),
   },
 
   // ---- Family-shared: claims, authorizations, spending ----
   'GET /members/:memberId/claims': {
-    audience: 'familyShared', ok: 200,
+    audience: 'familyShared',
+    ok: 200,
     call: (s) => ({ path: `members/${s.memberId}/claims?pageSize=5` }),
     further: (s) => ({ path: `members/${s.own}/claims?patientMemberId=${s.memberId}` }),
   },
-  'GET /members/:memberId/claims/:claimId': { audience: 'familyShared', ok: 200, call: (s) => ({ path: `members/${s.memberId}/claims/${refs.claimWithEob[s.memberId]}` }) },
-  'GET /members/:memberId/claims/:claimId/eob': { audience: 'familyShared', ok: 200, call: (s) => ({ path: `members/${s.memberId}/claims/${refs.claimWithEob[s.memberId]}/eob` }) },
+  'GET /members/:memberId/claims/:claimId': {
+    audience: 'familyShared',
+    ok: 200,
+    call: (s) => ({ path: `members/${s.memberId}/claims/${refs.claimWithEob[s.memberId]}` }),
+  },
+  'GET /members/:memberId/claims/:claimId/eob': {
+    audience: 'familyShared',
+    ok: 200,
+    call: (s) => ({ path: `members/${s.memberId}/claims/${refs.claimWithEob[s.memberId]}/eob` }),
+  },
   'GET /members/:memberId/spending': { audience: 'familyShared', ok: 200, call: (s) => ({ path: `members/${s.memberId}/spending` }) },
-  'GET /members/:memberId/prior-authorizations': { audience: 'familyShared', ok: 200, call: (s) => ({ path: `members/${s.memberId}/prior-authorizations` }) },
+  'GET /members/:memberId/prior-authorizations': {
+    audience: 'familyShared',
+    ok: 200,
+    call: (s) => ({ path: `members/${s.memberId}/prior-authorizations` }),
+  },
   'GET /members/:memberId/prior-authorizations/:authId': {
-    audience: 'familyShared', ok: 200, call: (s) => ({ path: `members/${s.memberId}/prior-authorizations/${refs.auth[s.memberId]}` }),
+    audience: 'familyShared',
+    ok: 200,
+    call: (s) => ({ path: `members/${s.memberId}/prior-authorizations/${refs.auth[s.memberId]}` }),
   },
 
   // ---- Guardian: care, documents, cards, plan ----
   'GET /members/:memberId/hra': {
-    audience: 'guardian', ok: 200,
+    audience: 'guardian',
+    ok: 200,
     domain: { dependentOwnRow: { status: 403, message: NOT_FOR_PLAN } },
     call: (s) => ({ path: `members/${s.memberId}/hra` }),
   },
   'GET /providers': { audience: 'signedIn', ok: 200, call: () => ({ path: 'providers?pcpOnly=true' }) },
   'GET /members/:memberId/pcp': { audience: 'guardian', ok: 200, call: (s) => ({ path: `members/${s.memberId}/pcp` }) },
-  'PUT /members/:memberId/pcp': { audience: 'guardian', ok: 200, call: (s) => ({ path: `members/${s.memberId}/pcp`, body: { providerId: refs.pcp } }) },
+  'PUT /members/:memberId/pcp': {
+    audience: 'guardian',
+    ok: 200,
+    call: (s) => ({ path: `members/${s.memberId}/pcp`, body: { providerId: refs.pcp } }),
+  },
   'GET /members/:memberId/find-care': { audience: 'guardian', ok: 200, call: (s) => ({ path: `members/${s.memberId}/find-care` }) },
-  'GET /members/:memberId/cost-estimates': { audience: 'guardian', ok: 200, call: (s) => ({ path: `members/${s.memberId}/cost-estimates?procedureCode=73721` }) },
+  'GET /members/:memberId/cost-estimates': {
+    audience: 'guardian',
+    ok: 200,
+    call: (s) => ({ path: `members/${s.memberId}/cost-estimates?procedureCode=73721` }),
+  },
   'GET /members/:memberId/health-record': { audience: 'guardian', ok: 200, call: (s) => ({ path: `members/${s.memberId}/health-record` }) },
   'GET /members/:memberId/coverage': { audience: 'guardian', ok: 200, call: (s) => ({ path: `members/${s.memberId}/coverage` }) },
-  'GET /members/:memberId/coverage-abroad': { audience: 'guardian', ok: 200, call: (s) => ({ path: `members/${s.memberId}/coverage-abroad` }) },
+  'GET /members/:memberId/coverage-abroad': {
+    audience: 'guardian',
+    ok: 200,
+    call: (s) => ({ path: `members/${s.memberId}/coverage-abroad` }),
+  },
   'GET /members/:memberId/id-cards': { audience: 'guardian', ok: 200, call: (s) => ({ path: `members/${s.memberId}/id-cards` }) },
   'POST /members/:memberId/id-cards/order': {
-    audience: 'guardian', ok: 201,
-    call: (s) => ({ path: `members/${s.memberId}/id-cards/order`, body: { policyType: 'Medical', memberIds: [s.memberId], reason: 'lost' } }),
+    audience: 'guardian',
+    ok: 201,
+    call: (s) => ({
+      path: `members/${s.memberId}/id-cards/order`,
+      body: { policyType: 'Medical', memberIds: [s.memberId], reason: 'lost' },
+    }),
     further: (s) => ({ path: `members/${s.own}/id-cards/order`, body: { policyType: 'Medical', memberIds: [s.memberId], reason: 'lost' } }),
   },
   'POST /members/:memberId/id-cards/email': {
-    audience: 'guardian', ok: 201,
-    call: (s) => ({ path: `members/${s.memberId}/id-cards/email`, body: { policyType: 'Medical', memberIds: [s.memberId], email: 'matrix@example.com' } }),
-    further: (s) => ({ path: `members/${s.own}/id-cards/email`, body: { policyType: 'Medical', memberIds: [s.memberId], email: 'matrix@example.com' } }),
+    audience: 'guardian',
+    ok: 201,
+    call: (s) => ({
+      path: `members/${s.memberId}/id-cards/email`,
+      body: { policyType: 'Medical', memberIds: [s.memberId], email: 'matrix@example.com' },
+    }),
+    further: (s) => ({
+      path: `members/${s.own}/id-cards/email`,
+      body: { policyType: 'Medical', memberIds: [s.memberId], email: 'matrix@example.com' },
+    }),
   },
   'POST /members/:memberId/id-cards/fax': {
-    audience: 'guardian', ok: 201,
-    call: (s) => ({ path: `members/${s.memberId}/id-cards/fax`, body: { policyType: 'Medical', memberIds: [s.memberId], faxNumber: '5015551234' } }),
-    further: (s) => ({ path: `members/${s.own}/id-cards/fax`, body: { policyType: 'Medical', memberIds: [s.memberId], faxNumber: '5015551234' } }),
+    audience: 'guardian',
+    ok: 201,
+    call: (s) => ({
+      path: `members/${s.memberId}/id-cards/fax`,
+      body: { policyType: 'Medical', memberIds: [s.memberId], faxNumber: '5015551234' },
+    }),
+    further: (s) => ({
+      path: `members/${s.own}/id-cards/fax`,
+      body: { policyType: 'Medical', memberIds: [s.memberId], faxNumber: '5015551234' },
+    }),
   },
   'GET /members/:memberId/documents': { audience: 'guardian', ok: 200, call: (s) => ({ path: `members/${s.memberId}/documents` }) },
   'GET /members/:memberId/documents/:documentId': {
-    audience: 'guardian', ok: 200,
-    call: (s) => ({ path: `members/${s.memberId}/documents/${refs.form.documentId}?documentType=${refs.form.documentType}&version=${encodeURIComponent(refs.form.version)}&action=view` }),
+    audience: 'guardian',
+    ok: 200,
+    call: (s) => ({
+      path: `members/${s.memberId}/documents/${refs.form.documentId}?documentType=${refs.form.documentType}&version=${encodeURIComponent(refs.form.version)}&action=view`,
+    }),
   },
   'GET /members/:memberId/programs': { audience: 'guardian', ok: 200, call: (s) => ({ path: `members/${s.memberId}/programs` }) },
   'GET /members/:memberId/pharmacy': {
-    audience: 'guardian', ok: 200,
-    // Mia is 15: the pharmacy center starts at 17 (SPEC section 6), a business rule after the policy.
+    audience: 'guardian',
+    ok: 200,
+    // Mia is 15: the pharmacy center starts at 17 (docs/product/roles-and-rights.md#rights-user-kinds), a business rule after the policy.
     domain: { minorDependent: { status: 403, code: 'PHA-0001' } },
     call: (s) => ({ path: `members/${s.memberId}/pharmacy` }),
   },
@@ -241,35 +373,79 @@ const CASES: Record<string, RouteCase> = {
   // ---- Policyholder's own row: bills, payments, autopay, address change ----
   'GET /members/:memberId/bills': { audience: 'policyholderSelf', ok: 200, call: (s) => ({ path: `members/${s.memberId}/bills` }) },
   'GET /members/:memberId/payments': { audience: 'policyholderSelf', ok: 200, call: (s) => ({ path: `members/${s.memberId}/payments` }) },
-  'POST /members/:memberId/payments': { audience: 'policyholderSelf', ok: 201, call: (s) => ({ path: `members/${s.memberId}/payments`, body: payment(), headers: newIdempotencyKey() }) },
+  'POST /members/:memberId/payments': {
+    audience: 'policyholderSelf',
+    ok: 201,
+    call: (s) => ({ path: `members/${s.memberId}/payments`, body: payment(), headers: newIdempotencyKey() }),
+  },
   'GET /members/:memberId/autopay': { audience: 'policyholderSelf', ok: 200, call: (s) => ({ path: `members/${s.memberId}/autopay` }) },
-  'PUT /members/:memberId/autopay': { audience: 'policyholderSelf', ok: 200, call: (s) => ({ path: `members/${s.memberId}/autopay`, body: { enrolled: false }, headers: newIdempotencyKey() }) },
+  'PUT /members/:memberId/autopay': {
+    audience: 'policyholderSelf',
+    ok: 200,
+    call: (s) => ({ path: `members/${s.memberId}/autopay`, body: { enrolled: false }, headers: newIdempotencyKey() }),
+  },
   'PUT /members/:memberId/address': {
-    audience: 'policyholderSelf', ok: 200,
-    call: (s) => ({ path: `members/${s.memberId}/address`, body: { address1: '1 Matrix Way', city: 'Little Rock', stateCode: 'AR', zip: '72201' } }),
+    audience: 'policyholderSelf',
+    ok: 200,
+    call: (s) => ({
+      path: `members/${s.memberId}/address`,
+      body: { address1: '1 Matrix Way', city: 'Little Rock', stateCode: 'AR', zip: '72201' },
+    }),
   },
 
   // ---- Self only: single sign-on as the member ----
   'POST /sso': {
-    audience: 'self', ok: 200,
+    audience: 'self',
+    ok: 200,
     call: (s) => ({ path: 'sso', body: { key: 'virtualcare', memberId: s.memberId } }),
     further: (s) => ({ path: 'sso', body: { key: 'virtualcare', memberId: s.own, userName: s.username } }),
   },
 
-  // ---- Staff only (issue 24): every member is refused with ADM-0007, whoever the subject ----
-  'POST /admin/accounts/search': { audience: 'staff', ok: 200, refusal: 'ADM-0007', call: () => ({ path: 'admin/accounts/search', body: { firstName: 'ava', lastName: 'mar' } }) },
-  // An account is named by its opaque reference (src/api/account-refs.ts), never the member id.
-  'GET /admin/accounts/:accountRef': { audience: 'staff', ok: 200, refusal: 'ADM-0007', call: (s) => ({ path: `admin/accounts/${refOf(s.memberId)}` }) },
-  'POST /admin/accounts/:accountRef/block-dates': {
-    audience: 'staff', ok: 200, refusal: 'ADM-0007', call: (s) => ({ path: `admin/accounts/${refOf(s.memberId)}/block-dates`, body: { blockFrom: insurerToday() } }),
+  // ---- Staff only: every member is refused with ADM-0007, whoever the subject ----
+  'POST /admin/accounts/search': {
+    audience: 'staff',
+    ok: 200,
+    refusal: 'ADM-0007',
+    call: () => ({ path: 'admin/accounts/search', body: { firstName: 'ava', lastName: 'mar' } }),
   },
-  'POST /admin/accounts/:accountRef/unlock': { audience: 'staff', ok: 200, refusal: 'ADM-0007', call: (s) => ({ path: `admin/accounts/${refOf(s.memberId)}/unlock` }) },
-  'GET /admin/accounts/:accountRef/audit': { audience: 'staff', ok: 200, refusal: 'ADM-0007', call: (s) => ({ path: `admin/accounts/${refOf(s.memberId)}/audit?action=signin.success` }) },
+  // An account is named by its opaque reference (src/api/account-refs.ts), never the member id.
+  'GET /admin/accounts/:accountRef': {
+    audience: 'staff',
+    ok: 200,
+    refusal: 'ADM-0007',
+    call: (s) => ({ path: `admin/accounts/${refOf(s.memberId)}` }),
+  },
+  'POST /admin/accounts/:accountRef/block-dates': {
+    audience: 'staff',
+    ok: 200,
+    refusal: 'ADM-0007',
+    call: (s) => ({ path: `admin/accounts/${refOf(s.memberId)}/block-dates`, body: { blockFrom: insurerToday() } }),
+  },
+  'POST /admin/accounts/:accountRef/unlock': {
+    audience: 'staff',
+    ok: 200,
+    refusal: 'ADM-0007',
+    call: (s) => ({ path: `admin/accounts/${refOf(s.memberId)}/unlock` }),
+  },
+  'GET /admin/accounts/:accountRef/audit': {
+    audience: 'staff',
+    ok: 200,
+    refusal: 'ADM-0007',
+    call: (s) => ({ path: `admin/accounts/${refOf(s.memberId)}/audit?action=signin.success` }),
+  },
 
   // ---- FHIR: results filtered to allowed members; a search left with none is refused, whether the id is another family's or nobody's ----
-  'GET /fhir/R4/Patient': { audience: 'guardian', ok: 200, refusal: 'BP-FA-004', call: (s) => ({ path: `/fhir/R4/Patient?identifier=${s.memberId}` }) },
+  'GET /fhir/R4/Patient': {
+    audience: 'guardian',
+    ok: 200,
+    refusal: 'BP-FA-004',
+    call: (s) => ({ path: `/fhir/R4/Patient?identifier=${s.memberId}` }),
+  },
   'GET /fhir/R4/Coverage': {
-    audience: 'guardian', ok: 200, refusal: 'BP-FA-006', call: (s) => ({ path: `/fhir/R4/Coverage?identifier=${s.memberId}&versionId=2&_count=50&period=ge${year36}-01-01` }),
+    audience: 'guardian',
+    ok: 200,
+    refusal: 'BP-FA-006',
+    call: (s) => ({ path: `/fhir/R4/Coverage?identifier=${s.memberId}&versionId=2&_count=50&period=ge${year36}-01-01` }),
   },
 };
 
@@ -317,7 +493,11 @@ const PROBES: Record<string, { route: string; path: string; subject: string }> =
 };
 
 async function ensureSignedIn(username: string): Promise<void> {
-  const probeCall = PROBES[username] ?? { route: 'GET /users/:userId/memberships', path: `users/${username}/memberships`, subject: username };
+  const probeCall = PROBES[username] ?? {
+    route: 'GET /users/:userId/memberships',
+    path: `users/${username}/memberships`,
+    subject: username,
+  };
   const probe = tokens[username] ? await request('GET', { path: probeCall.path }, tokens[username]) : undefined;
   if (probe?.status === 401) {
     // A token whose session ended (deleting the account ends its sessions): that probe is a refusal the audit records too.
@@ -333,7 +513,11 @@ async function prepare(relationship: RelationshipName): Promise<void> {
   await ensureSignedIn('noah.dependent');
   if (relationship === 'staff') await ensureSignedIn('sam.admin');
   if (relationship === 'adultDependentWithFamilyAccess') {
-    const on = await request('PUT', { path: 'users/noah.dependent/family-access', body: { memberId: NOAH, enabled: true } }, tokens['noah.dependent']);
+    const on = await request(
+      'PUT',
+      { path: 'users/noah.dependent/family-access', body: { memberId: NOAH, enabled: true } },
+      tokens['noah.dependent'],
+    );
     assert.equal(on.status, 200, `Noah turns family access on: ${on.text}`);
   }
 }
@@ -362,8 +546,11 @@ function auditSubject(url: string, further: boolean, s: Subject, status: number)
 /** Discovered member routes: method and label, HEAD included. */
 function memberRoutes(): { method: string; url: string; label: string }[] {
   return server.sandbox.routes
-    .filter((r) => (r.url.startsWith(`${MEMBER_API}/`) && !r.url.includes('/public/') && !r.url.endsWith('/openapi.json'))
-      || (r.url.startsWith('/fhir/R4/') && !r.url.endsWith('/metadata')))
+    .filter(
+      (r) =>
+        (r.url.startsWith(`${MEMBER_API}/`) && !r.url.includes('/public/') && !r.url.endsWith('/openapi.json')) ||
+        (r.url.startsWith('/fhir/R4/') && !r.url.endsWith('/metadata')),
+    )
     .map((r) => ({ method: r.method, url: r.url, label: label(r.method, r.url) }));
 }
 
@@ -373,7 +560,13 @@ before(async () => {
   const { db } = server.sandbox.database;
   refs = { claimWithEob: {}, message: {}, auth: {}, form: { documentId: '', documentType: '', version: '' }, pcp: '', dueBill: '' };
   for (const memberId of [AVA, NOAH, MIA, HAL, NO_SUCH_MEMBER]) {
-    const claim = (await db.select().from(claims).where(and(eq(claims.memberId, memberId), eq(claims.hasEob, true))).limit(1))[0];
+    const claim = (
+      await db
+        .select()
+        .from(claims)
+        .where(and(eq(claims.memberId, memberId), eq(claims.hasEob, true)))
+        .limit(1)
+    )[0];
     const message = (await db.select().from(messages).where(eq(messages.memberId, memberId)).limit(1))[0];
     const auth = (await db.select().from(priorAuths).where(eq(priorAuths.memberId, memberId)).limit(1))[0];
     // Hal and the unknown member are only ever refused, so any id does for them; the family's must exist for the allowed answers.
@@ -384,8 +577,19 @@ before(async () => {
   }
   const form = (await db.select().from(documents).where(isNull(documents.memberId))).find((d) => d.contractTypes.includes('Medical'))!;
   refs.form = { documentId: form.documentId, documentType: form.documentType, version: form.version };
-  refs.dueBill = (await db.select().from(bills).where(and(eq(bills.contractId, 'H10001001'), eq(bills.status, 'Due'))))[0]!.billId;
-  refs.pcp = (await db.select().from(providers).where(and(eq(providers.isPcp, true), eq(providers.acceptingNewPatients, true))).limit(1))[0]!.providerId;
+  refs.dueBill = (
+    await db
+      .select()
+      .from(bills)
+      .where(and(eq(bills.contractId, 'H10001001'), eq(bills.status, 'Due')))
+  )[0]!.billId;
+  refs.pcp = (
+    await db
+      .select()
+      .from(providers)
+      .where(and(eq(providers.isPcp, true), eq(providers.acceptingNewPatients, true)))
+      .limit(1)
+  )[0]!.providerId;
 });
 after(async () => {
   await server?.close();
@@ -408,7 +612,12 @@ describe('access matrix: every member route, every relationship', () => {
       await prepare(relationship);
       const who = RELATIONSHIPS[relationship];
       const caller = who.caller;
-      const subject: Subject = { memberId: who.memberId, username: who.username, caller: caller ?? 'ava.medical', own: caller === 'noah.dependent' ? NOAH : AVA };
+      const subject: Subject = {
+        memberId: who.memberId,
+        username: who.username,
+        caller: caller ?? 'ava.medical',
+        own: caller === 'noah.dependent' ? NOAH : AVA,
+      };
       const failures: string[] = [];
       for (const route of memberRoutes()) {
         const c = CASES[route.method === 'HEAD' ? label('GET', route.url) : route.label];
@@ -420,14 +629,22 @@ describe('access matrix: every member route, every relationship', () => {
           const res = await request(route.method, call, caller ? tokens[caller] : undefined);
           caseCount += 1;
           const codeOk = route.method === 'HEAD' || !expected.code || res.json?.code === expected.code;
-          const messageOk = route.method === 'HEAD' || !expected.message || expected.message.test(String(res.json?.message ?? res.json?.issue ?? ''));
+          const messageOk =
+            route.method === 'HEAD' || !expected.message || expected.message.test(String(res.json?.message ?? res.json?.issue ?? ''));
           if (res.status !== expected.status || !codeOk || !messageOk) {
-            failures.push(`${name}: expected ${expected.status}${expected.code ? ` ${expected.code}` : ''}, got ${res.status} ${res.text.slice(0, 160)}`);
+            failures.push(
+              `${name}: expected ${expected.status}${expected.code ? ` ${expected.code}` : ''}, got ${res.status} ${res.text.slice(0, 160)}`,
+            );
           }
           const refused = res.status === 401 || (res.status === 403 && !(relationship in (c.domain ?? {})));
           // Data of no member (the provider directory) is not audited.
           if (refused && c.audience !== 'signedIn') {
-            refusals.push({ actor: caller ?? 'anonymous', route: route.label, status: res.status, subject: auditSubject(route.url, name !== route.label, subject, res.status) });
+            refusals.push({
+              actor: caller ?? 'anonymous',
+              route: route.label,
+              status: res.status,
+              subject: auditSubject(route.url, name !== route.label, subject, res.status),
+            });
           }
           if (route.method !== 'GET' && route.method !== 'HEAD' && res.status < 400) await prepare(relationship);
         }
@@ -436,12 +653,18 @@ describe('access matrix: every member route, every relationship', () => {
     });
   }
 
-  it('answers another member\'s document id under the caller\'s own member as one that exists nowhere (404 FRM-0003)', async () => {
+  it("answers another member's document id under the caller's own member as one that exists nowhere (404 FRM-0003)", async () => {
     await prepare('self');
     const { db } = server.sandbox.database;
     const own = (await db.select().from(documents).where(eq(documents.memberId, AVA)))[0]!;
     const open = (documentId: string) =>
-      request('GET', { path: `members/${AVA}/documents/${documentId}?documentType=${own.documentType}&version=${encodeURIComponent(own.version)}&action=view` }, tokens['ava.medical']);
+      request(
+        'GET',
+        {
+          path: `members/${AVA}/documents/${documentId}?documentType=${own.documentType}&version=${encodeURIComponent(own.version)}&action=view`,
+        },
+        tokens['ava.medical'],
+      );
     assert.equal((await open(own.documentId)).status, 200, 'her own document opens');
     const answers = [];
     for (const memberId of [HAL, NOAH, NO_SUCH_MEMBER]) {
@@ -449,15 +672,24 @@ describe('access matrix: every member route, every relationship', () => {
       answers.push({ status: res.status, body: res.json });
     }
     assert.deepEqual(answers[0], { status: 404, body: { code: 'FRM-0003', message: answers[0]!.body?.message } });
-    assert.deepEqual(answers.slice(1), [answers[0], answers[0]], 'another family\'s, a dependent\'s and nobody\'s document: one answer');
+    assert.deepEqual(answers.slice(1), [answers[0], answers[0]], "another family's, a dependent's and nobody's document: one answer");
   });
 
-  it('hands off only to partners and apps the plan\'s programs or pages offer (cara.group has no programs)', async () => {
+  it("hands off only to partners and apps the plan's programs or pages offer (cara.group has no programs)", async () => {
     await server.reset();
     const cara = (await signIn(server.base, 'cara.group')).access_token;
     const CARA = 'B3000300101';
     const answers: Record<string, string> = {};
-    for (const key of ['behavioral', 'maternity', 'virtualcare', 'discounts', 'specialdelivery', 'costsearch', 'interqual', 'updatepolicymetallic']) {
+    for (const key of [
+      'behavioral',
+      'maternity',
+      'virtualcare',
+      'discounts',
+      'specialdelivery',
+      'costsearch',
+      'interqual',
+      'updatepolicymetallic',
+    ]) {
       const res = await request('POST', { path: 'sso', body: { key, memberId: CARA } }, cara);
       answers[key] = `${res.status} ${String(res.json?.code ?? '')}`.trim();
       if (res.status === 403) assert.doesNotMatch(res.text, /ssoForm|SAMLResponse|Lindqvist/, `${key}: nothing of hers is sent`);
@@ -487,16 +719,31 @@ describe('access matrix: every member route, every relationship', () => {
       const same = (e: AuditRecord) => e.actor === r.actor && e.route === r.route && e.status === r.status;
       // An entry naming the subject alone first: one naming both a member and an account (staff asking
       // for SSO: neither is theirs) is left for the refusal that is about the account.
-      const alone = denied.findIndex((e) => same(e) && r.subject !== null
-        && ((e.subjectMemberId === r.subject && e.subjectUsername === null) || (e.subjectUsername === r.subject && e.subjectMemberId === null)));
-      const i = alone >= 0 ? alone : denied.findIndex((e) => same(e)
-        && (r.subject === null ? true : e.subjectMemberId === r.subject || e.subjectUsername === r.subject));
+      const alone = denied.findIndex(
+        (e) =>
+          same(e) &&
+          r.subject !== null &&
+          ((e.subjectMemberId === r.subject && e.subjectUsername === null) ||
+            (e.subjectUsername === r.subject && e.subjectMemberId === null)),
+      );
+      const i =
+        alone >= 0
+          ? alone
+          : denied.findIndex(
+              (e) => same(e) && (r.subject === null ? true : e.subjectMemberId === r.subject || e.subjectUsername === r.subject),
+            );
       if (i < 0) unmatched.push(`${r.actor} ${r.route} ${r.status} ${r.subject}`);
       else denied.splice(i, 1);
     }
     assert.deepEqual(unmatched, [], `refusals with no audit entry:\n${unmatched.join('\n')}`);
-    assert.deepEqual(denied.map((e) => `${e.actor} ${e.route} ${e.status}`), [], 'denied audit entries for answers that were not refusals');
-    console.log(`access matrix: ${memberRoutes().length} member routes (HEAD included), ${caseCount} cases, ${refusals.length} refusals audited`);
+    assert.deepEqual(
+      denied.map((e) => `${e.actor} ${e.route} ${e.status}`),
+      [],
+      'denied audit entries for answers that were not refusals',
+    );
+    console.log(
+      `access matrix: ${memberRoutes().length} member routes (HEAD included), ${caseCount} cases, ${refusals.length} refusals audited`,
+    );
   });
 
   // After the audit check: the refusal asked here is not one of the matrix's.
@@ -508,9 +755,17 @@ describe('access matrix: every member route, every relationship', () => {
       const ids = (rights.json!.accessibleMembers as { memberId: string }[]).map((member) => member.memberId);
       assert.deepEqual(ids, [AVA, MIA], 'Ava and her 15-year-old, not Noah (19)');
       const others = ids.filter((id) => id !== AVA).join(',');
-      const all = await request('GET', { path: `message-center/${AVA}/messages/count?additionalRequestedMemberIds=${others}` }, tokens['ava.medical']);
+      const all = await request(
+        'GET',
+        { path: `message-center/${AVA}/messages/count?additionalRequestedMemberIds=${others}` },
+        tokens['ava.medical'],
+      );
       assert.equal(all.status, 200, all.text);
-      const adult = await request('GET', { path: `message-center/${AVA}/messages/count?additionalRequestedMemberIds=${others},${NOAH}` }, tokens['ava.medical']);
+      const adult = await request(
+        'GET',
+        { path: `message-center/${AVA}/messages/count?additionalRequestedMemberIds=${others},${NOAH}` },
+        tokens['ava.medical'],
+      );
       assert.equal(adult.status, 403, adult.text);
     });
   }

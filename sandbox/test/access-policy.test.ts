@@ -21,7 +21,15 @@ import { birthDateForAge } from '../src/seed/dates.ts';
 
 const today = new Date();
 function member(memberId: string, contractId: string, age: number, extra: Partial<MemberRow> = {}): MemberRow {
-  return { memberId, contractId, birthDate: birthDateForAge(age, today), isPolicyHolder: false, familyAccessEnabled: false, username: null, ...extra } as MemberRow;
+  return {
+    memberId,
+    contractId,
+    birthDate: birthDateForAge(age, today),
+    isPolicyHolder: false,
+    familyAccessEnabled: false,
+    username: null,
+    ...extra,
+  } as MemberRow;
 }
 function caller(username: string, own: MemberRow[], family: MemberRow[] = []): AccessContext {
   return { username, own, accessible: new Map([...own, ...family].map((m) => [m.memberId, m])) };
@@ -49,13 +57,17 @@ describe('access policy: relationships', () => {
 
   it('turns 18 on the birthday', () => {
     const almost = member('P04', 'C1', 18);
-    assert.equal(relationshipTo(caller('mom', [mom], [almost]), { ...almost, birthDate: birthDateForAge(17, today, 364) }), 'minorDependent');
+    assert.equal(
+      relationshipTo(caller('mom', [mom], [almost]), { ...almost, birthDate: birthDateForAge(17, today, 364) }),
+      'minorDependent',
+    );
     assert.equal(relationshipTo(caller('mom', [mom], [almost]), almost), 'adultDependentWithoutFamilyAccess');
   });
 });
 
 describe('access policy: decisions', () => {
-  const allowed = (ctx: AccessContext, kind: DataKind, action: AccessAction, subject: MemberRow) => decideForMember(ctx, kind, action, subject).allowed;
+  const allowed = (ctx: AccessContext, kind: DataKind, action: AccessAction, subject: MemberRow) =>
+    decideForMember(ctx, kind, action, subject).allowed;
 
   it('shares claims, authorizations and spending with the policyholder only when the adult dependent says so', () => {
     for (const kind of ['claims', 'authorizations', 'spending'] as const) {
@@ -66,8 +78,18 @@ describe('access policy: decisions', () => {
     }
   });
 
-  it('keeps an adult dependent\'s messages, health record, pharmacy and documents to themselves, family access or not', () => {
-    for (const kind of ['messages', 'messageCount', 'healthRecord', 'pharmacy', 'documents', 'idCards', 'preferences', 'pcp', 'fhirPatient'] as const) {
+  it("keeps an adult dependent's messages, health record, pharmacy and documents to themselves, family access or not", () => {
+    for (const kind of [
+      'messages',
+      'messageCount',
+      'healthRecord',
+      'pharmacy',
+      'documents',
+      'idCards',
+      'preferences',
+      'pcp',
+      'fhirPatient',
+    ] as const) {
       assert.equal(allowed(asMom, kind, 'read', teen), true, kind);
       assert.equal(allowed(asMom, kind, 'read', sonSharing), false, kind);
       assert.equal(allowed(asSon, kind, 'read', son), true, kind);
@@ -82,8 +104,9 @@ describe('access policy: decisions', () => {
     assert.equal(allowed(asSon, 'address', 'read', son), true);
   });
 
-  it('lists everyone on the policyholder\'s contract, but shares details only of the member and children under 18', () => {
-    for (const subject of [mom, teen, son, sonSharing]) assert.equal(allowed(asMom, 'familyRoster', 'read', subject), true, subject.memberId);
+  it("lists everyone on the policyholder's contract, but shares details only of the member and children under 18", () => {
+    for (const subject of [mom, teen, son, sonSharing])
+      assert.equal(allowed(asMom, 'familyRoster', 'read', subject), true, subject.memberId);
     assert.equal(allowed(asMom, 'familyRoster', 'read', neighbour), false);
     assert.equal(allowed(asSon, 'familyRoster', 'read', mom), false, 'a dependent does not list the policyholder');
     assert.equal(allowed(asMom, 'memberDetails', 'read', mom), true);
@@ -100,7 +123,7 @@ describe('access policy: decisions', () => {
     assert.equal(decideWithoutSubject(asMom, 'providerDirectory', 'read').allowed, true);
   });
 
-  it('admits staff to the staff console only, and members never to it (issue 24)', () => {
+  it('admits staff to the staff console only, and members never to it', () => {
     const staff: AccessContext = { username: 'sam', own: [], accessible: new Map(), role: 'staff' };
     assert.equal(decideWithoutSubject(staff, 'adminAccounts', 'read').allowed, true);
     assert.equal(decideForMember(staff, 'adminAccounts', 'change', mom).allowed, true);
@@ -113,7 +136,8 @@ describe('access policy: decisions', () => {
     assert.equal(decideForUser(staff, 'account', 'read', 'sam').allowed, false);
     for (const kind of Object.keys(ACCESS_POLICY) as DataKind[]) {
       if (kind.startsWith('admin')) continue;
-      for (const action of ['read', 'change'] as const) assert.equal(decideForMember(staff, kind, action, mom).allowed, false, `${kind}.${action}`);
+      for (const action of ['read', 'change'] as const)
+        assert.equal(decideForMember(staff, kind, action, mom).allowed, false, `${kind}.${action}`);
     }
   });
 
@@ -122,18 +146,36 @@ describe('access policy: decisions', () => {
     assert.deepEqual(decideForUser(asMom, 'account', 'read', 'son'), { allowed: false, relationship: 'unrelated' });
   });
 
-  it('covers the family the policy allows in a policyholder\'s own view, and only the member elsewhere', () => {
-    assert.deepEqual(membersCovered(asMom, 'claims', mom).map((m) => m.memberId), ['P01', 'P03']);
-    assert.deepEqual(membersCovered(caller('mom', [mom], [teen, sonSharing]), 'claims', mom).map((m) => m.memberId), ['P01', 'P03', 'P02']);
-    assert.deepEqual(membersCovered(caller('mom', [mom], [teen, sonSharing]), 'idCards', mom).map((m) => m.memberId), ['P01', 'P03']);
-    assert.deepEqual(membersCovered(asMom, 'claims', teen).map((m) => m.memberId), ['P03']);
+  it("covers the family the policy allows in a policyholder's own view, and only the member elsewhere", () => {
+    assert.deepEqual(
+      membersCovered(asMom, 'claims', mom).map((m) => m.memberId),
+      ['P01', 'P03'],
+    );
+    assert.deepEqual(
+      membersCovered(caller('mom', [mom], [teen, sonSharing]), 'claims', mom).map((m) => m.memberId),
+      ['P01', 'P03', 'P02'],
+    );
+    assert.deepEqual(
+      membersCovered(caller('mom', [mom], [teen, sonSharing]), 'idCards', mom).map((m) => m.memberId),
+      ['P01', 'P03'],
+    );
+    assert.deepEqual(
+      membersCovered(asMom, 'claims', teen).map((m) => m.memberId),
+      ['P03'],
+    );
   });
 
   it('reports per member what the portal may offer (accessrights `access`)', () => {
     const access = readAccessTo(asMom, son);
     assert.equal(Object.values(access).some(Boolean), false, 'nothing of an adult dependent without family access');
     const sharing = readAccessTo(asMom, sonSharing);
-    assert.deepEqual(Object.entries(sharing).filter(([, v]) => v).map(([k]) => k).sort(), ['authorizations', 'claims', 'spending']);
+    assert.deepEqual(
+      Object.entries(sharing)
+        .filter(([, v]) => v)
+        .map(([k]) => k)
+        .sort(),
+      ['authorizations', 'claims', 'spending'],
+    );
   });
 
   it('names an audience for every action of every kind in the table', () => {
@@ -160,15 +202,39 @@ describe('access policy: routes must declare it', () => {
   it('refuses a declaration the policy cannot answer or whose subject the route does not carry', async () => {
     const app = instance();
     assert.throws(
-      () => app.get('/members/:memberId/claims', { config: { access: { kind: 'claims', action: 'change', subject: 'params.memberId' } } }, handler),
+      () =>
+        app.get(
+          '/members/:memberId/claims',
+          { config: { access: { kind: 'claims', action: 'change', subject: 'params.memberId' } } },
+          handler,
+        ),
       /no rule for claims\.change/,
     );
-    assert.throws(() => app.get('/things', { config: { access: { kind: 'claims', action: 'read', subject: 'params.memberId' } } }, handler), /not a path parameter/);
     assert.throws(
-      () => app.post('/contact', { config: { access: { kind: 'contact', action: 'change', subject: 'body.memberId' } }, schema: { body: Type.Object({ other: Type.String() }) } }, handler),
+      () => app.get('/things', { config: { access: { kind: 'claims', action: 'read', subject: 'params.memberId' } } }, handler),
+      /not a path parameter/,
+    );
+    assert.throws(
+      () =>
+        app.post(
+          '/contact',
+          {
+            config: { access: { kind: 'contact', action: 'change', subject: 'body.memberId' } },
+            schema: { body: Type.Object({ other: Type.String() }) },
+          },
+          handler,
+        ),
       /not a body field/,
     );
-    assert.throws(() => app.get('/members/:memberId/x', { config: { access: { kind: 'providerDirectory', action: 'read', subject: 'params.memberId' } } }, handler), /no member/);
+    assert.throws(
+      () =>
+        app.get(
+          '/members/:memberId/x',
+          { config: { access: { kind: 'providerDirectory', action: 'read', subject: 'params.memberId' } } },
+          handler,
+        ),
+      /no member/,
+    );
     app.get('/members/:memberId/claims', { config: { access: { kind: 'claims', action: 'read', subject: 'params.memberId' } } }, handler);
     await app.close();
   });

@@ -1,5 +1,5 @@
 /*
- * The admin console of member-services staff (issue 24): the staff role in the token, search, an
+ * The admin console of member-services staff: the staff role in the token, search, an
  * account's state and history, block and unblock by date, unlock, the audit view, and the sign-in
  * page refusing a blocked account from its block date on. Who may call these routes at all is the
  * access matrix's (test/access-matrix.test.ts).
@@ -64,7 +64,7 @@ beforeEach(async () => {
 });
 
 describe('the staff role', () => {
-  it('is a roles claim in a staff account\'s access token, and in no member\'s', async () => {
+  it("is a roles claim in a staff account's access token, and in no member's", async () => {
     assert.deepEqual(decodeJwt(samToken).roles, ['staff']);
     const ava = await signIn(server.base, 'ava.medical');
     assert.equal(decodeJwt(ava.access_token).roles, undefined);
@@ -89,7 +89,12 @@ describe('admin search', () => {
   });
 
   it('refuses a search that could match too many accounts (ADM-0009): a member id fragment, one name, or fewer than 3 letters', async () => {
-    for (const body of [{ memberId: '' , lastName: 'Car' }, { firstName: 'Lee' }, { firstName: 'Le', lastName: 'Carver' }, { firstName: 'Lee', lastName: 'C' }]) {
+    for (const body of [
+      { memberId: '', lastName: 'Car' },
+      { firstName: 'Lee' },
+      { firstName: 'Le', lastName: 'Carver' },
+      { firstName: 'Lee', lastName: 'C' },
+    ]) {
       const res = await sam.post('admin/accounts/search', body);
       assert.equal(res.status, 400, JSON.stringify(body));
       assert.equal(res.json.code, 'ADM-0009');
@@ -113,7 +118,11 @@ describe('admin search', () => {
     assert.equal(lee.accountRef, LEE_REF);
     assert.equal(lee.state.status, 'active');
     assert.doesNotMatch(found.text, /ssn|password|passcode|1101"/i);
-    assert.equal((await sam.post('admin/accounts/search', { firstName: 'lee', lastName: 'arv' })).json.total, 0, 'from the start, not anywhere');
+    assert.equal(
+      (await sam.post('admin/accounts/search', { firstName: 'lee', lastName: 'arv' })).json.total,
+      0,
+      'from the start, not anywhere',
+    );
   });
 
   it('finds by a whole username, member id and email (case-insensitive), and by several terms together', async () => {
@@ -130,7 +139,9 @@ describe('admin search', () => {
     assert.equal((await sam.post('admin/accounts/search', { firstName: '%%%', lastName: '___' })).json.total, 0);
     const { db } = server.sandbox.database;
     const [lee] = await db.select().from(members).where(eq(members.memberId, LEE));
-    await db.insert(members).values(Array.from({ length: 30 }, (_, i) => ({ ...lee!, memberId: `H77${String(i).padStart(8, '0')}`, username: null })));
+    await db
+      .insert(members)
+      .values(Array.from({ length: 30 }, (_, i) => ({ ...lee!, memberId: `H77${String(i).padStart(8, '0')}`, username: null })));
     const first = await sam.post('admin/accounts/search', { firstName: 'Lee', lastName: 'Carver', pageSize: 10 });
     assert.deepEqual([first.json.total, first.json.totalPages, first.json.accounts.length, first.json.moreMatches], [25, 3, 10, true]);
     const last = await sam.post('admin/accounts/search', { firstName: 'Lee', lastName: 'Carver', pageSize: 10, page: 3 });
@@ -142,19 +153,21 @@ describe('admin search', () => {
     assert.equal(one.json.moreMatches, false);
   });
 
-  it('writes one audit entry per member shown, by the staff member, in that member\'s audit view', async () => {
+  it("writes one audit entry per member shown, by the staff member, in that member's audit view", async () => {
     const searchesSeen = async () => {
       const view = await sam.get(`admin/accounts/${LEE_REF}/audit?action=adminAccounts.read&pageSize=100`);
-      return (view.json.entries as { actor: string; route: string; subjectMemberId: string | null }[])
-        .filter((e) => e.actor === 'sam.admin' && e.route === 'POST /admin/accounts/search' && e.subjectMemberId === LEE).length;
+      return (view.json.entries as { actor: string; route: string; subjectMemberId: string | null }[]).filter(
+        (e) => e.actor === 'sam.admin' && e.route === 'POST /admin/accounts/search' && e.subjectMemberId === LEE,
+      ).length;
     };
     const before = await searchesSeen();
     const started = new Date();
     const res = await sam.post('admin/accounts/search', { firstName: 'Lee', lastName: 'Carver' });
     assert.equal(res.status, 200);
     assert.equal(await searchesSeen(), before + 1);
-    const nameless = (await server.sandbox.audit.query({ username: 'sam.admin', action: 'adminAccounts.read', limit: 5 }))
-      .filter((e) => e.route === 'POST /admin/accounts/search' && e.subjectMemberId === null && e.at >= started);
+    const nameless = (await server.sandbox.audit.query({ username: 'sam.admin', action: 'adminAccounts.read', limit: 5 })).filter(
+      (e) => e.route === 'POST /admin/accounts/search' && e.subjectMemberId === null && e.at >= started,
+    );
     assert.deepEqual(nameless, [], 'no entry without a subject for a search that showed someone');
   });
 
@@ -294,8 +307,17 @@ describe('unlock, account detail and the audit view', () => {
     assert.equal(detail.json.account.memberId, LEE);
     assert.equal(detail.json.account.accountRef, LEE_REF);
     // The member id itself, a reference made with another key, a reference of nobody, any text: one answer.
-    for (const ref of [LEE, accountRef(LEE, 'another-key-of-at-least-32-characters!'), accountRef('H9999999901', developmentAccountRefSecret), 'not a reference']) {
-      for (const res of [await sam.get(`admin/accounts/${encodeURIComponent(ref)}`), await sam.post(`admin/accounts/${encodeURIComponent(ref)}/unlock`), await sam.get(`admin/accounts/${encodeURIComponent(ref)}/audit`)]) {
+    for (const ref of [
+      LEE,
+      accountRef(LEE, 'another-key-of-at-least-32-characters!'),
+      accountRef('H9999999901', developmentAccountRefSecret),
+      'not a reference',
+    ]) {
+      for (const res of [
+        await sam.get(`admin/accounts/${encodeURIComponent(ref)}`),
+        await sam.post(`admin/accounts/${encodeURIComponent(ref)}/unlock`),
+        await sam.get(`admin/accounts/${encodeURIComponent(ref)}/audit`),
+      ]) {
         assert.equal(res.status, 404, `${ref}: ${res.text}`);
         assert.equal(res.json.code, 'ADM-0003');
       }
@@ -309,7 +331,10 @@ describe('unlock, account detail and the audit view', () => {
     }
     // The audit entry of the staff read names the member the reference stands for, and its route the template.
     const entries = await server.sandbox.audit.query({ memberId: LEE, action: 'adminAccounts.read', limit: 5 });
-    assert.ok(entries.some((e) => e.actor === 'sam.admin' && e.route === 'GET /admin/accounts/:accountRef'), JSON.stringify(entries));
+    assert.ok(
+      entries.some((e) => e.actor === 'sam.admin' && e.route === 'GET /admin/accounts/:accountRef'),
+      JSON.stringify(entries),
+    );
   });
 
   it('is in the OpenAPI document', async () => {

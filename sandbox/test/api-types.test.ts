@@ -5,7 +5,15 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { apiTypesFile, apiTypesFromDocument, currentOpenApiDocument, memberApiDocument, openApiFile, openApiText, regenerateCommand } from '../scripts/api-types-files.ts';
+import {
+  apiTypesFile,
+  apiTypesFromDocument,
+  currentOpenApiDocument,
+  memberApiDocument,
+  openApiFile,
+  openApiText,
+  regenerateCommand,
+} from '../scripts/api-types-files.ts';
 
 const relative = (file: string) => path.relative(path.join(import.meta.dirname, '..', '..'), file);
 
@@ -27,13 +35,18 @@ describe('API types from the OpenAPI document', () => {
     for (const [file, generated] of checks) {
       const checkedIn = readFileSync(file, 'utf8');
       if (checkedIn !== generated) {
-        assert.fail(`${relative(file)} is out of date with the sandbox's route schemas: run \`${regenerateCommand}\` and commit the result.\n${firstDifference(generated, checkedIn)}`);
+        assert.fail(
+          `${relative(file)} is out of date with the sandbox's route schemas: run \`${regenerateCommand}\` and commit the result.\n${firstDifference(generated, checkedIn)}`,
+        );
       }
     }
   });
 
   it('keeps only the member API: the development routes are not the portal to call', () => {
-    const doc = memberApiDocument({ openapi: '3.0.3', paths: { '/member/portal/v1/claims': {}, '/sandbox/reset': {}, '/fhir/R4/Coverage': {} } });
+    const doc = memberApiDocument({
+      openapi: '3.0.3',
+      paths: { '/member/portal/v1/claims': {}, '/sandbox/reset': {}, '/fhir/R4/Coverage': {} },
+    });
     assert.deepEqual(Object.keys(doc.paths ?? {}), ['/member/portal/v1/claims']);
   });
 
@@ -49,8 +62,17 @@ describe('API types from the OpenAPI document', () => {
                 { in: 'path', name: 'id', required: true, schema: { type: 'string' } },
                 { in: 'query', name: 'page', schema: { type: 'integer' } },
               ],
-              requestBody: { content: { 'application/json': { schema: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } } } } },
-              responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object', properties: { ok: { type: 'boolean' } } } } } } },
+              requestBody: {
+                content: {
+                  'application/json': { schema: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } } },
+                },
+              },
+              responses: {
+                '200': {
+                  description: 'ok',
+                  content: { 'application/json': { schema: { type: 'object', properties: { ok: { type: 'boolean' } } } } },
+                },
+              },
             },
           },
           '/dev/reset': { post: { responses: { '200': { description: 'ok' } } } },

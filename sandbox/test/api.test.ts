@@ -13,7 +13,18 @@ const BEN_DENTAL = 'D2000200201';
 
 before(async () => {
   server = await startServer();
-  for (const u of ['ava.medical', 'noah.dependent', 'ben.dental', 'cara.group', 'dan.medicare', 'eve.basic', 'finn.teen', 'gia.employee', 'hal.inbox', 'ivy.sso']) {
+  for (const u of [
+    'ava.medical',
+    'noah.dependent',
+    'ben.dental',
+    'cara.group',
+    'dan.medicare',
+    'eve.basic',
+    'finn.teen',
+    'gia.employee',
+    'hal.inbox',
+    'ivy.sso',
+  ]) {
     tokens[u] = (await signIn(server.base, u)).access_token;
   }
 });
@@ -35,7 +46,23 @@ describe('member API: memberships and access rights', () => {
     const plans = res.json.userMemberships as Json[];
     assert.equal(plans.length, 1);
     const plan = plans[0]!;
-    for (const key of ['username', 'usersPreferredName', 'companyId', 'contractId', 'memberId', 'memberSeqNumber', 'isPolicyHolder', 'isActive', 'contractType', 'origEffDate', 'covTermDate', 'lobDisplayName', 'tier1', 'ssoType', 'displayName']) {
+    for (const key of [
+      'username',
+      'usersPreferredName',
+      'companyId',
+      'contractId',
+      'memberId',
+      'memberSeqNumber',
+      'isPolicyHolder',
+      'isActive',
+      'contractType',
+      'origEffDate',
+      'covTermDate',
+      'lobDisplayName',
+      'tier1',
+      'ssoType',
+      'displayName',
+    ]) {
       assert.ok(key in plan, `missing ${key}`);
     }
     assert.equal(plan.username, 'ava.medical');
@@ -46,7 +73,14 @@ describe('member API: memberships and access rights', () => {
 
   it('gives ben.dental active Dental and Vision plans, then an inactive Medical plan', async () => {
     const plans = (await as('ben.dental').get('users/ben.dental/memberships')).json.userMemberships as Json[];
-    assert.deepEqual(plans.map((p) => [p.contractType, p.isActive]), [['Dental', true], ['Vision', true], ['Medical', false]]);
+    assert.deepEqual(
+      plans.map((p) => [p.contractType, p.isActive]),
+      [
+        ['Dental', true],
+        ['Vision', true],
+        ['Medical', false],
+      ],
+    );
     assert.equal(plans.find((p) => p.isActive)!.contractType, 'Dental');
     assert.equal(plans[0]!.tier1, 'HA');
   });
@@ -60,7 +94,22 @@ describe('member API: memberships and access rights', () => {
     const roster = (await as('ava.medical').get('users/ava.medical/dependents')).json.members as Json[];
     assert.deepEqual(roster.map((m) => m.memberId).sort(), [AVA, NOAH, MIA].sort());
     const rights = res.json.rights as Json;
-    for (const flag of ['claims', 'deductible', 'personalHealthRecord', 'healthReimbursementAccount', 'findCare', 'whosCovered', 'choosePrimaryCareProvider', 'inpatientMedicalAdmissionRequest', 'updatePolicy', 'coverageWhenTravelingAbroad', 'payBill', 'idCards', 'pharmacyCenter', 'forms']) {
+    for (const flag of [
+      'claims',
+      'deductible',
+      'personalHealthRecord',
+      'healthReimbursementAccount',
+      'findCare',
+      'whosCovered',
+      'choosePrimaryCareProvider',
+      'inpatientMedicalAdmissionRequest',
+      'updatePolicy',
+      'coverageWhenTravelingAbroad',
+      'payBill',
+      'idCards',
+      'pharmacyCenter',
+      'forms',
+    ]) {
       assert.equal(rights[flag], true, flag);
     }
     assert.ok((rights.findCareAndCostOptions as Json[]).some((o) => o.type === 'embold'));
@@ -69,14 +118,16 @@ describe('member API: memberships and access rights', () => {
     assert.equal(typeof rights.chatType, 'string');
   });
 
-  it('lists an adult dependent by name only: no birth date, age, account or family-access setting (issue 20)', async () => {
+  it('lists an adult dependent by name only: no birth date, age, account or family-access setting', async () => {
     const details = ['birthDate', 'age', 'hasAccount', 'familyAccessEnabled'];
     const views = async (user: string, memberId: string) => {
       const rights = await as(user).get(`users/${user}/accessrights/001/${memberId}/Medical`);
       const dependents = await as(user).get(`users/${user}/dependents`);
       assert.equal(rights.status, 200);
       assert.equal(dependents.status, 200);
-      return [rights.json.accessibleMembers as Json[], dependents.json.members as Json[]].map((list) => new Map(list.map((m) => [m.memberId as string, m])));
+      return [rights.json.accessibleMembers as Json[], dependents.json.members as Json[]].map(
+        (list) => new Map(list.map((m) => [m.memberId as string, m])),
+      );
     };
     const [rights, roster] = await views('ava.medical', AVA);
     for (const members of [rights!, roster!]) {
@@ -116,14 +167,30 @@ describe('member API: memberships and access rights', () => {
     assert.ok(String(dan.maPlanBenefitsLink).startsWith('https://'));
     assert.ok((dan.programs as Json[]).every((p) => String(p.programId).startsWith('MAsupp_')));
     const eve = await rightsOf('eve.basic', '004', 'A5000500101');
-    for (const flag of ['claims', 'deductible', 'personalHealthRecord', 'healthReimbursementAccount', 'findCare', 'whosCovered', 'choosePrimaryCareProvider', 'inpatientMedicalAdmissionRequest', 'updatePolicy', 'updatePolicyMetallic', 'coverageWhenTravelingAbroad', 'maPlanBenefits']) {
+    for (const flag of [
+      'claims',
+      'deductible',
+      'personalHealthRecord',
+      'healthReimbursementAccount',
+      'findCare',
+      'whosCovered',
+      'choosePrimaryCareProvider',
+      'inpatientMedicalAdmissionRequest',
+      'updatePolicy',
+      'updatePolicyMetallic',
+      'coverageWhenTravelingAbroad',
+      'maPlanBenefits',
+    ]) {
       assert.equal(eve[flag], false, flag);
     }
     assert.equal(((await as('eve.basic').get('users/eve.basic/memberships')).json.userMemberships as Json[]).length, 1);
     const ivy = (await as('ivy.sso').get('users/ivy.sso/memberships')).json.userMemberships as Json[];
     assert.ok(ivy[0]!.ssoType);
     const noah = await as('noah.dependent').get(`users/noah.dependent/accessrights/001/${NOAH}/Medical`);
-    assert.deepEqual((noah.json.accessibleMembers as Json[]).map((m) => m.memberId), [NOAH]);
+    assert.deepEqual(
+      (noah.json.accessibleMembers as Json[]).map((m) => m.memberId),
+      [NOAH],
+    );
   });
 });
 
@@ -161,12 +228,15 @@ describe('member API: access rules', () => {
     assert.equal(fhir.status, 403);
   });
 
-  it('shows an adult dependent\'s claims to the policyholder only with family access', async () => {
+  it("shows an adult dependent's claims to the policyholder only with family access", async () => {
     const before = await as('ava.medical').get(`members/${NOAH}/claims`);
     assert.equal(before.status, 403);
     const list = (await as('ava.medical').get(`members/${AVA}/claims?pageSize=100`)).json.claims as Json[];
     assert.ok(!list.some((c) => c.memberId === NOAH));
-    assert.ok(list.some((c) => c.memberId === MIA), 'dependents under 18 are included');
+    assert.ok(
+      list.some((c) => c.memberId === MIA),
+      'dependents under 18 are included',
+    );
     const enable = await as('noah.dependent').put('users/noah.dependent/family-access', { memberId: NOAH, enabled: true });
     assert.equal(enable.status, 200);
     const afterList = (await as('ava.medical').get(`members/${AVA}/claims?pageSize=100`)).json.claims as Json[];
@@ -175,7 +245,7 @@ describe('member API: access rules', () => {
     assert.equal(refused.status, 422);
   });
 
-  it('shows dependents\' health records only until 18', async () => {
+  it("shows dependents' health records only until 18", async () => {
     assert.equal((await as('ava.medical').get(`members/${MIA}/health-record`)).status, 200);
     assert.equal((await as('ava.medical').get(`members/${NOAH}/health-record`)).status, 403);
     assert.equal((await as('noah.dependent').get(`members/${NOAH}/health-record`)).status, 200);
@@ -192,12 +262,15 @@ describe('member API: access rules', () => {
   });
 });
 
-describe('member API: messages (SPEC section 7)', () => {
+describe('member API: messages (docs/product/data-and-calls.md#calls-member-api)', () => {
   it('counts unread messages for the member and the other members whose messages the caller may read', async () => {
     const res = await as('ava.medical').get(`message-center/${AVA}/messages/count?additionalRequestedMemberIds=${MIA}`);
     assert.equal(res.status, 200);
-    assert.deepEqual(res.json, [{ memberId: AVA, count: 3 }, { memberId: MIA, count: 0 }]);
-    // Noah is 19: his inbox is his own (issue 20), so a count that names him is refused as a whole.
+    assert.deepEqual(res.json, [
+      { memberId: AVA, count: 3 },
+      { memberId: MIA, count: 0 },
+    ]);
+    // Noah is 19: his inbox is his own, so a count that names him is refused as a whole.
     const withNoah = await as('ava.medical').get(`message-center/${AVA}/messages/count?additionalRequestedMemberIds=${NOAH},${MIA}`);
     assert.equal(withNoah.status, 403);
     assert.equal(withNoah.json.code, 'BP-NFA-0233');
@@ -228,10 +301,15 @@ describe('member API: messages (SPEC section 7)', () => {
   it('reads and saves preferences and notification settings', async () => {
     const prefs = await as('ava.medical').get(`message-center/${AVA}/preferences`);
     assert.equal(prefs.status, 200);
-    const saved = await as('ava.medical').post(`message-center/${AVA}/preferences?customError=true`, { ...prefs.json, paperlessEob: false });
+    const saved = await as('ava.medical').post(`message-center/${AVA}/preferences?customError=true`, {
+      ...prefs.json,
+      paperlessEob: false,
+    });
     assert.equal(saved.status, 200);
     assert.equal((await as('ava.medical').get(`message-center/${AVA}/preferences`)).json.paperlessEob, false);
-    const ns = await as('ava.medical').put(`message-center/${AVA}/notification-settings`, { topics: [{ topic: 'claims', email: false, text: true }] });
+    const ns = await as('ava.medical').put(`message-center/${AVA}/notification-settings`, {
+      topics: [{ topic: 'claims', email: false, text: true }],
+    });
     assert.equal(ns.status, 200);
     assert.equal((ns.json.topics as Json[]).find((t) => t.topic === 'claims')!.text, true);
   });
@@ -251,10 +329,17 @@ describe('member API: care data', () => {
     const detail = await as('ava.medical').get(`members/${AVA}/claims/${processed.claimId}`);
     assert.equal(detail.status, 200);
     assert.ok((detail.json.lines as Json[]).length >= 1);
-    const pdf = await fetch(`${server.base}/member/portal/v1/members/${AVA}/claims/${processed.claimId}/eob`, { headers: { authorization: `Bearer ${tokens['ava.medical']}` } });
+    const pdf = await fetch(`${server.base}/member/portal/v1/members/${AVA}/claims/${processed.claimId}/eob`, {
+      headers: { authorization: `Bearer ${tokens['ava.medical']}` },
+    });
     assert.equal(pdf.status, 200);
     assert.equal(pdf.headers.get('content-type'), 'application/pdf');
-    assert.equal(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString(), '%PDF-');
+    assert.equal(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+      '%PDF-',
+    );
     const pendingClaim = (pending.json.claims as Json[])[0]!;
     const noEob = await as('ava.medical').get(`members/${AVA}/claims/${pendingClaim.claimId}/eob`);
     assert.equal(noEob.json.code, 'EOB-0001');
@@ -284,8 +369,11 @@ describe('member API: care data', () => {
     assert.ok((est.json.estimates as Json[]).length > 0);
     assert.equal((await as('cara.group').get('members/B3000300101/cost-estimates')).status, 200);
     const cov = await as('ava.medical').get(`members/${AVA}/coverage`);
-    // Ava and Mia (15): Noah's coverage is his own (issue 20), like his FHIR Coverage.
-    assert.deepEqual((cov.json.coveredMembers as Json[]).map((m) => m.memberId), [AVA, MIA]);
+    // Ava and Mia (15): Noah's coverage is his own, like his FHIR Coverage.
+    assert.deepEqual(
+      (cov.json.coveredMembers as Json[]).map((m) => m.memberId),
+      [AVA, MIA],
+    );
     assert.equal((await as('ava.medical').get(`members/${AVA}/coverage-abroad`)).status, 200);
   });
 
@@ -295,35 +383,99 @@ describe('member API: care data', () => {
     const due = (bills.json.bills as Json[]).find((b) => b.status === 'Due')!;
     // Any whole-cent amount is accepted (0.07 and 12.34 are not exact binary multiples of 0.01).
     for (const cents of [0.07, 12.34]) {
-      const part = await keyedApi(server.base, tokens['ava.medical']).post(`members/${AVA}/payments`, { billId: due.billId, amount: cents, method: 'bank', routingNumber: '082000549', accountNumber: '123456789' });
+      const part = await keyedApi(server.base, tokens['ava.medical']).post(`members/${AVA}/payments`, {
+        billId: due.billId,
+        amount: cents,
+        method: 'bank',
+        routingNumber: '082000549',
+        accountNumber: '123456789',
+      });
       assert.equal(part.status, 201, `amount ${cents}`);
     }
     const rest = Math.round(((due.amount as number) - 0.07 - 12.34) * 100) / 100;
-    const pay = await keyedApi(server.base, tokens['ava.medical']).post(`members/${AVA}/payments`, { billId: due.billId, amount: rest, method: 'bank', routingNumber: '082000549', accountNumber: '123456789' });
+    const pay = await keyedApi(server.base, tokens['ava.medical']).post(`members/${AVA}/payments`, {
+      billId: due.billId,
+      amount: rest,
+      method: 'bank',
+      routingNumber: '082000549',
+      accountNumber: '123456789',
+    });
     assert.equal(pay.status, 201);
     assert.equal((await as('ava.medical').get(`members/${AVA}/bills`)).json.balanceDue, 0);
     assert.equal((await as('ava.medical').get(`members/${AVA}/payments`)).status, 200);
     assert.equal((await as('ava.medical').get(`members/${AVA}/autopay`)).json.enrolled, true);
-    assert.equal((await keyedApi(server.base, tokens['ava.medical']).put(`members/${AVA}/autopay`, { enrolled: false })).json.enrolled, false);
+    assert.equal(
+      (await keyedApi(server.base, tokens['ava.medical']).put(`members/${AVA}/autopay`, { enrolled: false })).json.enrolled,
+      false,
+    );
     const cards = await as('ava.medical').get(`members/${AVA}/id-cards`);
-    // The policyholder's list: her own card and her children's under 18 (not 19-year-old Noah's, issue 20).
-    assert.deepEqual((cards.json.cards as Json[]).map((c) => c.memberId), [AVA, MIA]);
-    assert.equal((await as('ava.medical').post(`members/${AVA}/id-cards/order`, { policyType: 'Medical', memberIds: [AVA, MIA], reason: 'lost' })).status, 201);
-    assert.equal((await as('ava.medical').post(`members/${AVA}/id-cards/email`, { policyType: 'Medical', memberIds: [AVA], email: 'ava.medical@example.com' })).status, 201);
-    assert.equal((await as('ava.medical').post(`members/${AVA}/id-cards/fax`, { policyType: 'Medical', memberIds: [AVA], faxNumber: '5015551234' })).status, 201);
-    assert.equal((await as('ava.medical').post(`members/${AVA}/id-cards/fax`, { policyType: 'Medical', memberIds: [AVA], faxNumber: '5015550000' })).json.code, 'IDS-0002');
+    // The policyholder's list: her own card and her children's under 18 (not 19-year-old Noah's).
+    assert.deepEqual(
+      (cards.json.cards as Json[]).map((c) => c.memberId),
+      [AVA, MIA],
+    );
+    assert.equal(
+      (await as('ava.medical').post(`members/${AVA}/id-cards/order`, { policyType: 'Medical', memberIds: [AVA, MIA], reason: 'lost' }))
+        .status,
+      201,
+    );
+    assert.equal(
+      (
+        await as('ava.medical').post(`members/${AVA}/id-cards/email`, {
+          policyType: 'Medical',
+          memberIds: [AVA],
+          email: 'ava.medical@example.com',
+        })
+      ).status,
+      201,
+    );
+    assert.equal(
+      (await as('ava.medical').post(`members/${AVA}/id-cards/fax`, { policyType: 'Medical', memberIds: [AVA], faxNumber: '5015551234' }))
+        .status,
+      201,
+    );
+    assert.equal(
+      (await as('ava.medical').post(`members/${AVA}/id-cards/fax`, { policyType: 'Medical', memberIds: [AVA], faxNumber: '5015550000' }))
+        .json.code,
+      'IDS-0002',
+    );
     const docs = await as('ava.medical').get(`members/${AVA}/documents`);
     const doc = (docs.json.documents as Json[])[0]!;
     const file = await fetch(`${server.base}${doc.url}`, { headers: { authorization: `Bearer ${tokens['ava.medical']}` } });
     assert.equal(file.headers.get('content-type'), 'application/pdf');
-    assert.equal((await as('ava.medical').get(`members/${AVA}/documents/NOPE?documentType=form&version=1&action=view`)).json.code, 'FRM-0003');
+    assert.equal(
+      (await as('ava.medical').get(`members/${AVA}/documents/NOPE?documentType=form&version=1&action=view`)).json.code,
+      'FRM-0003',
+    );
     assert.ok(((await as('ava.medical').get(`members/${AVA}/programs`)).json.programs as Json[]).length >= 5);
-    const ivy = await as('ivy.sso').put('members/B9000900101/address', { address1: '1 Main St', city: 'Little Rock', stateCode: 'AR', zip: '72201' });
+    const ivy = await as('ivy.sso').put('members/B9000900101/address', {
+      address1: '1 Main St',
+      city: 'Little Rock',
+      stateCode: 'AR',
+      zip: '72201',
+    });
     assert.equal(ivy.status, 422);
     assert.match(String(ivy.json.message), /Policy Information/);
-    const avaAddr = await as('ava.medical').put(`members/${AVA}/address`, { address1: '1 Main St', city: 'Little Rock', stateCode: 'AR', zip: '72201' });
+    const avaAddr = await as('ava.medical').put(`members/${AVA}/address`, {
+      address1: '1 Main St',
+      city: 'Little Rock',
+      stateCode: 'AR',
+      zip: '72201',
+    });
     assert.equal(avaAddr.status, 200);
-    assert.equal((await as('ava.medical').post('contact', { companyId: '001', memberId: AVA, phoneNumber: '5015550101', comments: 'Question about a claim', bestTimeToReach: 'Morning', bestDayToReach: 'Monday' })).status, 201);
+    assert.equal(
+      (
+        await as('ava.medical').post('contact', {
+          companyId: '001',
+          memberId: AVA,
+          phoneNumber: '5015550101',
+          comments: 'Question about a claim',
+          bestTimeToReach: 'Morning',
+          bestDayToReach: 'Monday',
+        })
+      ).status,
+      201,
+    );
   });
 });
 
@@ -332,16 +484,36 @@ describe('member API: profile, password and account', () => {
     const u = as('gia.employee');
     assert.equal((await u.get('users/gia.employee/profile')).json.email, 'gia.employee@example.com');
     assert.equal((await u.put('users/gia.employee/profile/display-name', { displayName: 'Gia P.' })).status, 200);
-    // Changing where sign-in passcodes go asks for the password again (issue 20).
-    assert.equal((await u.put('users/gia.employee/profile/email', { email: 'gia.new@example.com', currentPassword: 'Portal#2026' })).status, 200);
-    assert.equal((await u.put('users/gia.employee/profile/phone', { mobilePhone: '5015559876', currentPassword: 'Portal#2026' })).status, 200);
+    // Changing where sign-in passcodes go asks for the password again.
+    assert.equal(
+      (await u.put('users/gia.employee/profile/email', { email: 'gia.new@example.com', currentPassword: 'Portal#2026' })).status,
+      200,
+    );
+    assert.equal(
+      (await u.put('users/gia.employee/profile/phone', { mobilePhone: '5015559876', currentPassword: 'Portal#2026' })).status,
+      200,
+    );
     assert.equal((await u.put('users/gia.employee/mfa-preference', { channel: 'text' })).status, 200);
-    assert.equal((await u.put('users/gia.employee/security-questions', { currentPassword: 'Portal#2026', questions: [{ question: 'Favourite teacher?', answer: 'Smith' }, { question: 'First car?', answer: 'Civic' }] })).status, 200);
+    assert.equal(
+      (
+        await u.put('users/gia.employee/security-questions', {
+          currentPassword: 'Portal#2026',
+          questions: [
+            { question: 'Favourite teacher?', answer: 'Smith' },
+            { question: 'First car?', answer: 'Civic' },
+          ],
+        })
+      ).status,
+      200,
+    );
     assert.equal((await u.put('users/gia.employee/settings', { backToAboutTab: true })).status, 200);
     assert.equal((await u.get('users/gia.employee/settings')).json.backToAboutTab, true);
     const wrong = await u.put('users/gia.employee/password', { currentPassword: 'Nope#2026x', newPassword: 'Brand#New2027' });
     assert.equal(wrong.status, 400);
-    assert.equal((await u.put('users/gia.employee/password', { currentPassword: 'Portal#2026', newPassword: 'Brand#New2027' })).status, 200);
+    assert.equal(
+      (await u.put('users/gia.employee/password', { currentPassword: 'Portal#2026', newPassword: 'Brand#New2027' })).status,
+      200,
+    );
     const reuse = await u.put('users/gia.employee/password', { currentPassword: 'Brand#New2027', newPassword: 'Portal#2026' });
     assert.equal(reuse.json.code, 'CHP-0005');
   });
@@ -350,7 +522,10 @@ describe('member API: profile, password and account', () => {
     const missing = await as('ivy.sso').del('users/ivy.sso');
     assert.deepEqual([missing.status, missing.json.code], [400, 'CHP-0001']);
     const wrong = await as('ivy.sso').del('users/ivy.sso', { currentPassword: 'Wrong#2026x' });
-    assert.deepEqual([wrong.status, wrong.json.code, (wrong.json.validationErrors as Json[])[0]?.field], [400, 'CHP-0004', 'currentPassword']);
+    assert.deepEqual(
+      [wrong.status, wrong.json.code, (wrong.json.validationErrors as Json[])[0]?.field],
+      [400, 'CHP-0004', 'currentPassword'],
+    );
     assert.equal((await as('ivy.sso').get('users/ivy.sso/memberships')).status, 200, 'still there after a wrong password');
     const res = await as('ivy.sso').del('users/ivy.sso', { currentPassword: 'Portal#2026' });
     assert.equal(res.status, 200);
@@ -371,34 +546,80 @@ describe('member API: public calls, registration and recovery', () => {
 
   it('registers Rae Newman and requires a guardian for Kit Newman', async () => {
     const pub = api(server.base);
-    const verify = await pub.post('public/registration/verify-member', { memberId: 'REG000001', ssnLast4: '4321', firstName: 'Rae', lastName: 'Newman', dateOfBirth: '1990-05-20' });
+    const verify = await pub.post('public/registration/verify-member', {
+      memberId: 'REG000001',
+      ssnLast4: '4321',
+      firstName: 'Rae',
+      lastName: 'Newman',
+      dateOfBirth: '1990-05-20',
+    });
     assert.equal(verify.status, 200);
     assert.equal(verify.json.requiresGuardian, false);
-    const body = { memberId: 'REG000001', ssnLast4: '4321', firstName: 'Rae', lastName: 'Newman', dateOfBirth: '1990-05-20', username: 'raenewman1', password: 'Welcome#2026', email: 'rae@example.com', mobilePhone: '5015551201', termsAccepted: true };
+    const body = {
+      memberId: 'REG000001',
+      ssnLast4: '4321',
+      firstName: 'Rae',
+      lastName: 'Newman',
+      dateOfBirth: '1990-05-20',
+      username: 'raenewman1',
+      password: 'Welcome#2026',
+      email: 'rae@example.com',
+      mobilePhone: '5015551201',
+      termsAccepted: true,
+    };
     const reg = await pub.post('public/users', body);
     assert.equal(reg.status, 201, reg.text);
-    // A member who already has an account gets the same answer as details that match nobody (issue 20).
+    // A member who already has an account gets the same answer as details that match nobody.
     const again = await pub.post('public/users', body);
     assert.equal(again.status, 404);
     assert.equal(again.json.code, 'REG-0004');
-    const kit = await pub.post('public/users', { memberId: 'REG000002', ssnLast4: '8765', firstName: 'Kit', lastName: 'Newman', dateOfBirth: '2016-02-02', username: 'kitnewman1', password: 'Welcome#2026', email: 'kit@example.com', mobilePhone: '5015551201', termsAccepted: true });
+    const kit = await pub.post('public/users', {
+      memberId: 'REG000002',
+      ssnLast4: '8765',
+      firstName: 'Kit',
+      lastName: 'Newman',
+      dateOfBirth: '2016-02-02',
+      username: 'kitnewman1',
+      password: 'Welcome#2026',
+      email: 'kit@example.com',
+      mobilePhone: '5015551201',
+      termsAccepted: true,
+    });
     assert.equal(kit.status, 400);
     assert.equal(kit.json.code, 'REG-0007');
-    const notFound = await pub.post('public/registration/verify-member', { memberId: 'REG000001', ssnLast4: '0000', firstName: 'Rae', lastName: 'Newman', dateOfBirth: '1990-05-20' });
+    const notFound = await pub.post('public/registration/verify-member', {
+      memberId: 'REG000001',
+      ssnLast4: '0000',
+      firstName: 'Rae',
+      lastName: 'Newman',
+      dateOfBirth: '1990-05-20',
+    });
     assert.equal(notFound.json.code, 'REG-0004');
   });
 
   it('recovers a forgotten password with a passcode and security questions, unlocking the account', async () => {
     const pub = api(server.base);
-    const start = await pub.post('public/account-recovery/password/passcode', { username: 'lee.locked', dateOfBirth: (await dobOf('lee.locked')), channel: 'email' });
+    const start = await pub.post('public/account-recovery/password/passcode', {
+      username: 'lee.locked',
+      dateOfBirth: await dobOf('lee.locked'),
+      channel: 'email',
+    });
     assert.equal(start.status, 200, start.text);
     const mail = (await (await fetch(`${server.base}/sandbox/outbox?to=lee.locked@example.com`)).json()) as Json[];
     const code = /\b(\d{6})\b/.exec(String(mail[0]!.body))![1]!;
     const verify = await pub.post('public/account-recovery/password/verify', { recoveryId: start.json.recoveryId, passcode: code });
     assert.equal(verify.status, 200);
-    const reset = await pub.post('public/account-recovery/password/reset', { recoveryToken: verify.json.recoveryToken, answer1: 'rover', answer2: 'LITTLE ROCK', newPassword: 'Another#2027' });
+    const reset = await pub.post('public/account-recovery/password/reset', {
+      recoveryToken: verify.json.recoveryToken,
+      answer1: 'rover',
+      answer2: 'LITTLE ROCK',
+      newPassword: 'Another#2027',
+    });
     assert.equal(reset.status, 200, reset.text);
-    const user = await pub.post('public/account-recovery/username', { email: 'lee.locked@example.com', dateOfBirth: await dobOf('lee.locked') });
+    const user = await pub.post('public/account-recovery/username', {
+      email: 'lee.locked@example.com',
+      dateOfBirth: await dobOf('lee.locked'),
+    });
     assert.equal(user.status, 200);
   });
 
@@ -414,7 +635,11 @@ describe('member API: public calls, registration and recovery', () => {
       assert.match(String(res.json.message), /Call member portal help at 1-800-555-0130/);
     }
     // A date of birth that does not match gets the answer anyone gets.
-    const wrongBirthDate = await pub.post('public/account-recovery/password/passcode', { username: 'eve.basic', dateOfBirth: '1901-01-01', channel: 'email' });
+    const wrongBirthDate = await pub.post('public/account-recovery/password/passcode', {
+      username: 'eve.basic',
+      dateOfBirth: '1901-01-01',
+      channel: 'email',
+    });
     assert.equal(wrongBirthDate.status, 200, wrongBirthDate.text);
   });
 
@@ -422,18 +647,35 @@ describe('member API: public calls, registration and recovery', () => {
     const pub = api(server.base);
     const { buildSeed } = await import('../src/seed/data.ts');
     const lee = (await buildSeed()).users.find((u) => u.username === 'lee.locked')!;
-    const byText = await pub.post('public/account-recovery/username', { mobilePhone: lee.phone, dateOfBirth: lee.birthDate, memberId: 'H1101100101' });
+    const byText = await pub.post('public/account-recovery/username', {
+      mobilePhone: lee.phone,
+      dateOfBirth: lee.birthDate,
+      memberId: 'H1101100101',
+    });
     assert.equal(byText.status, 200, byText.text);
     const texts = (await (await fetch(`${server.base}/sandbox/outbox?to=${lee.phone}`)).json()) as Json[];
     assert.match(String(texts[0]!.body), /lee\.locked/);
     // Another member's id: the same answer, and nothing more is sent (throttling.test.ts: one answer for a match and no match).
-    const wrongMember = await pub.post('public/account-recovery/username', { mobilePhone: lee.phone, dateOfBirth: lee.birthDate, memberId: 'H1000100101' });
+    const wrongMember = await pub.post('public/account-recovery/username', {
+      mobilePhone: lee.phone,
+      dateOfBirth: lee.birthDate,
+      memberId: 'H1000100101',
+    });
     assert.deepEqual([wrongMember.status, wrongMember.json], [200, byText.json]);
     assert.equal(((await (await fetch(`${server.base}/sandbox/outbox?to=${lee.phone}`)).json()) as Json[]).length, texts.length);
     const neither = await pub.post('public/account-recovery/username', { dateOfBirth: lee.birthDate });
     assert.equal(neither.status, 400);
     assert.equal(neither.json.code, 'FOR-0001');
-    assert.equal((await pub.post('public/account-recovery/username', { email: 'lee.locked@example.com', mobilePhone: lee.phone, dateOfBirth: lee.birthDate })).status, 400);
+    assert.equal(
+      (
+        await pub.post('public/account-recovery/username', {
+          email: 'lee.locked@example.com',
+          mobilePhone: lee.phone,
+          dateOfBirth: lee.birthDate,
+        })
+      ).status,
+      400,
+    );
   });
 });
 
@@ -445,7 +687,17 @@ async function dobOf(username: string): Promise<string> {
 describe('SSO and partner pages', () => {
   it('returns an ssoForm for all twelve partners and the external apps, each to a member whose plan offers it', async () => {
     // Ava's programs and pages offer nine partners; Dan's Medicare supplemental programs the other three.
-    const avas = ['virtualcare', 'maternity', 'carenavigation', 'behavioral', 'digestive', 'rewards', 'discounts', 'spendingaccount', 'costsearch'];
+    const avas = [
+      'virtualcare',
+      'maternity',
+      'carenavigation',
+      'behavioral',
+      'digestive',
+      'rewards',
+      'discounts',
+      'spendingaccount',
+      'costsearch',
+    ];
     const dans = ['specialdelivery', 'dental', 'helper'];
     const handoffs: [string, string, string][] = [
       ...[...avas, 'interqual', 'cob', 'updatepolicy'].map((key): [string, string, string] => ['ava.medical', AVA, key]),
@@ -462,9 +714,20 @@ describe('SSO and partner pages', () => {
       const refused = await as('ava.medical').post('sso', { key, memberId: AVA });
       assert.deepEqual([refused.status, refused.json.code], [403, 'BP-NFA-403'], key);
     }
-    const handoff = await as('ava.medical').post('sso', { app: 'interqual', userName: 'ava.medical', companyId: '001', memberId: AVA, contractType: 'Medical', relayState: '' });
+    const handoff = await as('ava.medical').post('sso', {
+      app: 'interqual',
+      userName: 'ava.medical',
+      companyId: '001',
+      memberId: AVA,
+      contractType: 'Medical',
+      relayState: '',
+    });
     assert.equal(handoff.status, 200);
-    const landing = await fetch(`${server.base}/sandbox/partners/virtualcare`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'SAMLResponse=PHNhbWw%2B&RelayState=abc' });
+    const landing = await fetch(`${server.base}/sandbox/partners/virtualcare`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'SAMLResponse=PHNhbWw%2B&RelayState=abc',
+    });
     assert.equal(landing.status, 200);
     const page = await landing.text();
     assert.match(page, /SAMLResponse/);
@@ -476,7 +739,11 @@ describe('CORS and caching headers', () => {
   it('allows the portal origins with Authorization and Content-Type, and no others', async () => {
     const pre = await fetch(`${server.base}/member/portal/v1/users/ava.medical/memberships`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://127.0.0.1:3004', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,content-type' },
+      headers: {
+        origin: 'http://127.0.0.1:3004',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization,content-type',
+      },
     });
     assert.equal(pre.status, 204);
     assert.equal(pre.headers.get('access-control-allow-origin'), 'http://127.0.0.1:3004');
@@ -484,7 +751,9 @@ describe('CORS and caching headers', () => {
     assert.match(pre.headers.get('access-control-allow-methods') ?? '', /DELETE/);
     const evil = await fetch(`${server.base}/member/portal/v1/public/user-notice`, { headers: { origin: 'http://evil.example' } });
     assert.equal(evil.headers.get('access-control-allow-origin'), null);
-    const ok = await fetch(`${server.base}/member/portal/v1/users/ava.medical/memberships`, { headers: { origin: 'http://localhost:3000', authorization: `Bearer ${tokens['ava.medical']}` } });
+    const ok = await fetch(`${server.base}/member/portal/v1/users/ava.medical/memberships`, {
+      headers: { origin: 'http://localhost:3000', authorization: `Bearer ${tokens['ava.medical']}` },
+    });
     assert.equal(ok.headers.get('access-control-allow-origin'), 'http://localhost:3000');
     assert.equal(ok.headers.get('cache-control'), 'no-store');
   });
@@ -506,7 +775,14 @@ describe('errors, limits and development routes', () => {
     const pub = api(server.base);
     const answers = {
       'read (200)': await ava.get('users/ava.medical/memberships'),
-      'write (2xx)': await ava.post('contact', { companyId: '001', memberId: AVA, phoneNumber: '5015550101', comments: 'Where is my ID card?', bestTimeToReach: 'Morning', bestDayToReach: 'Monday' }),
+      'write (2xx)': await ava.post('contact', {
+        companyId: '001',
+        memberId: AVA,
+        phoneNumber: '5015550101',
+        comments: 'Where is my ID card?',
+        bestTimeToReach: 'Morning',
+        bestDayToReach: 'Monday',
+      }),
       'bad input (400)': await ava.post('contact', { comments: 42 }),
       'no token (401)': await pub.get('users/ava.medical/memberships'),
       'another member (403)': await ava.get(`members/${BEN_DENTAL}/claims`),
@@ -531,8 +807,15 @@ describe('errors, limits and development routes', () => {
   });
 
   it('reports outbox messages newest first', async () => {
-    await api(server.base).post('public/account-recovery/username', { email: 'cara.group@example.com', dateOfBirth: await dobOf('cara.group') });
-    await api(server.base).post('public/account-recovery/password/passcode', { username: 'cara.group', dateOfBirth: await dobOf('cara.group'), channel: 'email' });
+    await api(server.base).post('public/account-recovery/username', {
+      email: 'cara.group@example.com',
+      dateOfBirth: await dobOf('cara.group'),
+    });
+    await api(server.base).post('public/account-recovery/password/passcode', {
+      username: 'cara.group',
+      dateOfBirth: await dobOf('cara.group'),
+      channel: 'email',
+    });
     const list = (await (await fetch(`${server.base}/sandbox/outbox?to=cara.group@example.com`)).json()) as Json[];
     assert.equal(list.length, 2);
     assert.deepEqual(Object.keys(list[0]!).sort(), ['body', 'channel', 'sentAt', 'subject', 'to']);
@@ -557,6 +840,6 @@ describe('errors, limits and development routes', () => {
     const reset = await pub.post('/sandbox/reset');
     assert.ok(Number(reset.json.tookMs) < 1000, `reset took ${reset.json.tookMs} ms`);
     assert.equal((await pub.get('public/user-notice')).status, 200);
-    assert.equal((await pub.put('/sandbox/faults', { path: '(' , status: 500 })).status, 400);
+    assert.equal((await pub.put('/sandbox/faults', { path: '(', status: 500 })).status, 400);
   });
 });

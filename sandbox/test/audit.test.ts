@@ -4,7 +4,17 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import type { AuditQuery, AuditRecord } from '../src/audit/audit-trail.ts';
 import { auditLog } from '../src/db/schema.ts';
 import { buildSeed } from '../src/seed/data.ts';
-import { api, beginSignIn, latestPasscode, PORTAL_ORIGIN, pkcePair, signIn, startServer, tokenRequest, type TestServer } from './helpers.ts';
+import {
+  api,
+  beginSignIn,
+  latestPasscode,
+  PORTAL_ORIGIN,
+  pkcePair,
+  signIn,
+  startServer,
+  tokenRequest,
+  type TestServer,
+} from './helpers.ts';
 
 const AVA = 'H1000100101';
 const NOAH = 'H1000100102';
@@ -57,11 +67,19 @@ describe('audit trail', () => {
     }
     const afterwards = await db.select({ n: sql<number>`count(*)::int` }).from(auditLog);
     assert.deepEqual(afterwards, before);
-    await assert.rejects(db.execute(sql`insert into audit_log (actor, actor_role, action, outcome) values ('x', 'boss', 'claims.read', 'allowed')`));
+    await assert.rejects(
+      db.execute(sql`insert into audit_log (actor, actor_role, action, outcome) values ('x', 'boss', 'claims.read', 'allowed')`),
+    );
   });
 
   it('survives the development reset', async () => {
-    server.sandbox.audit.record({ actor: 'system', actorRole: 'system', action: 'account.unlocked', outcome: 'success', subjectUsername: 'lee.locked' });
+    server.sandbox.audit.record({
+      actor: 'system',
+      actorRole: 'system',
+      action: 'account.unlocked',
+      outcome: 'success',
+      subjectUsername: 'lee.locked',
+    });
     await server.reset();
     assert.equal((await entries({ action: 'account.unlocked', username: 'lee.locked' })).length, 1);
     assert.equal((await api(server.base).post('/sandbox/reset')).status, 200);
@@ -74,7 +92,18 @@ describe('audit trail', () => {
     assert.equal(reads.length, 2);
     assert.deepEqual(
       { ...reads[0], id: 0, at: null },
-      { id: 0, at: null, actor: 'ava.medical', actorRole: 'member', subjectMemberId: AVA, subjectUsername: 'ava.medical', action: 'claims.read', outcome: 'allowed', route: 'GET /members/:memberId/claims', status: 200 },
+      {
+        id: 0,
+        at: null,
+        actor: 'ava.medical',
+        actorRole: 'member',
+        subjectMemberId: AVA,
+        subjectUsername: 'ava.medical',
+        action: 'claims.read',
+        outcome: 'allowed',
+        route: 'GET /members/:memberId/claims',
+        status: 200,
+      },
     );
   });
 
@@ -88,13 +117,19 @@ describe('audit trail', () => {
     );
     assert.equal((await api(server.base).get(`members/${NOAH}/health-record`)).status, 401);
     const [anonymous] = await eventually({ action: 'healthRecord.read', memberId: NOAH });
-    assert.deepEqual([anonymous?.actor, anonymous?.actorRole, anonymous?.outcome, anonymous?.status], ['anonymous', 'anonymous', 'denied', 401]);
+    assert.deepEqual(
+      [anonymous?.actor, anonymous?.actorRole, anonymous?.outcome, anonymous?.status],
+      ['anonymous', 'anonymous', 'denied', 401],
+    );
   });
 
   it('records account changes made through the member API', async () => {
     assert.equal((await ava.put('users/ava.medical/mfa-preference', { channel: 'text' })).status, 200);
     const [changed] = await eventually({ action: 'mfa.changed', username: 'ava.medical' });
-    assert.deepEqual([changed?.actor, changed?.outcome, changed?.route, changed?.status], ['ava.medical', 'success', 'PUT /users/:userId/mfa-preference', 200]);
+    assert.deepEqual(
+      [changed?.actor, changed?.outcome, changed?.route, changed?.status],
+      ['ava.medical', 'success', 'PUT /users/:userId/mfa-preference', 200],
+    );
   });
 
   it('records sign-in success, failure and lock', async () => {
@@ -104,7 +139,10 @@ describe('audit trail', () => {
 
     assert.equal(await failSignIn('cara.group', 'Wrong#2026'), 401);
     const [failure] = await eventually({ action: 'signin.failure', username: 'cara.group' });
-    assert.deepEqual([failure?.actor, failure?.actorRole, failure?.outcome, failure?.route, failure?.status], ['anonymous', 'anonymous', 'failure', 'POST /interaction/:uid/login', 401]);
+    assert.deepEqual(
+      [failure?.actor, failure?.actorRole, failure?.outcome, failure?.route, failure?.status],
+      ['anonymous', 'anonymous', 'failure', 'POST /interaction/:uid/login', 401],
+    );
 
     // An unknown username is not written down (it may be a mistyped password).
     assert.equal(await failSignIn('no.such.person', 'Wrong#2026'), 401);
@@ -123,7 +161,10 @@ describe('audit trail', () => {
     const since = (filter: Omit<AuditQuery, 'limit' | 'from'>) => server.sandbox.audit.query({ ...filter, from: t0, limit: 500 });
     /** Member ids of the allowed entries of one route since t0, sorted, one per entry. */
     const membersOf = async (route: string) =>
-      (await since({ outcome: 'allowed' })).filter((e) => e.route === route).map((e) => e.subjectMemberId).sort();
+      (await since({ outcome: 'allowed' }))
+        .filter((e) => e.route === route)
+        .map((e) => e.subjectMemberId)
+        .sort();
     const reads: [string, string][] = [
       [`members/${AVA}/claims?pageSize=100`, 'GET /members/:memberId/claims'],
       [`members/${AVA}/prior-authorizations?pageSize=100`, 'GET /members/:memberId/prior-authorizations'],
@@ -135,7 +176,7 @@ describe('audit trail', () => {
     for (const [path] of [...reads, ...reads]) assert.equal((await ava.get(path)).status, 200, path);
     await server.sandbox.audit.settled();
     for (const [, route] of reads) {
-      // Ava and Mia (15); not Noah (19), who has not turned family access on (SPEC section 6).
+      // Ava and Mia (15); not Noah (19), who has not turned family access on (docs/product/roles-and-rights.md#rights-family).
       assert.deepEqual(await membersOf(route), [AVA, AVA, MIA, MIA], route);
     }
     const mia = (await since({ memberId: MIA, action: 'claims.read' }))[0];
@@ -150,13 +191,27 @@ describe('audit trail', () => {
     // FHIR Coverage returns the person's other plans too: ben.dental's vision and ended medical plans.
     const ben = (await signIn(server.base, 'ben.dental')).access_token;
     const year = new Date().getUTCFullYear() - 3;
-    assert.equal((await api(server.base, ben).get(`/fhir/R4/Coverage?identifier=D2000200201&_count=50&period=ge${year}-01-01`)).status, 200);
+    assert.equal(
+      (await api(server.base, ben).get(`/fhir/R4/Coverage?identifier=D2000200201&_count=50&period=ge${year}-01-01`)).status,
+      200,
+    );
     await server.sandbox.audit.settled();
     assert.deepEqual(await membersOf('GET /fhir/R4/Coverage'), ['D2000200201', 'H2000200101', 'V2000200301']);
   });
 
   it('records an account created at registration', async () => {
-    const body = { memberId: 'REG000001', ssnLast4: '4321', firstName: 'Rae', lastName: 'Newman', dateOfBirth: '1990-05-20', username: 'raenewman1', password: 'Welcome#2026', email: 'rae@example.com', mobilePhone: '5015551201', termsAccepted: true };
+    const body = {
+      memberId: 'REG000001',
+      ssnLast4: '4321',
+      firstName: 'Rae',
+      lastName: 'Newman',
+      dateOfBirth: '1990-05-20',
+      username: 'raenewman1',
+      password: 'Welcome#2026',
+      email: 'rae@example.com',
+      mobilePhone: '5015551201',
+      termsAccepted: true,
+    };
     assert.equal((await api(server.base).post('public/users', body)).status, 201);
     const [created] = await eventually({ action: 'account.created', username: 'raenewman1' });
     assert.deepEqual(
@@ -174,8 +229,15 @@ describe('audit trail', () => {
     for (let i = 0; i < 3; i += 1) await failSignIn('lee.locked', 'Wrong#2026');
     const { buildSeed } = await import('../src/seed/data.ts');
     const lee = (await buildSeed()).users.find((u) => u.username === 'lee.locked')!;
-    const start = await pub.post('public/account-recovery/password/passcode', { username: 'lee.locked', dateOfBirth: lee.birthDate, channel: 'email' });
-    const verify = await pub.post('public/account-recovery/password/verify', { recoveryId: start.json.recoveryId, passcode: await latestPasscode(server.base, 'lee.locked@example.com') });
+    const start = await pub.post('public/account-recovery/password/passcode', {
+      username: 'lee.locked',
+      dateOfBirth: lee.birthDate,
+      channel: 'email',
+    });
+    const verify = await pub.post('public/account-recovery/password/verify', {
+      recoveryId: start.json.recoveryId,
+      passcode: await latestPasscode(server.base, 'lee.locked@example.com'),
+    });
     const answers = { recoveryToken: verify.json.recoveryToken, answer1: 'Rover', answer2: 'Little Rock', newPassword: 'Another#2027' };
     assert.equal((await pub.post('public/account-recovery/password/reset', { ...answers, answer2: 'Paris' })).status, 400);
     assert.equal((await pub.post('public/account-recovery/password/reset', answers)).status, 200);
@@ -192,9 +254,25 @@ describe('audit trail', () => {
     assert.ok(ended.every((e) => e.route === route && e.subjectUsername === 'lee.locked'));
 
     // A reset of an account that was not locked writes no unlock.
-    const again = await pub.post('public/account-recovery/password/passcode', { username: 'lee.locked', dateOfBirth: lee.birthDate, channel: 'email' });
-    const verified = await pub.post('public/account-recovery/password/verify', { recoveryId: again.json.recoveryId, passcode: await latestPasscode(server.base, 'lee.locked@example.com') });
-    assert.equal((await pub.post('public/account-recovery/password/reset', { ...answers, recoveryToken: verified.json.recoveryToken, newPassword: 'Third#Pass2028' })).status, 200);
+    const again = await pub.post('public/account-recovery/password/passcode', {
+      username: 'lee.locked',
+      dateOfBirth: lee.birthDate,
+      channel: 'email',
+    });
+    const verified = await pub.post('public/account-recovery/password/verify', {
+      recoveryId: again.json.recoveryId,
+      passcode: await latestPasscode(server.base, 'lee.locked@example.com'),
+    });
+    assert.equal(
+      (
+        await pub.post('public/account-recovery/password/reset', {
+          ...answers,
+          recoveryToken: verified.json.recoveryToken,
+          newPassword: 'Third#Pass2028',
+        })
+      ).status,
+      200,
+    );
     assert.equal((await eventually({ action: 'password.reset', username: 'lee.locked', outcome: 'success' }, 2)).length, 2);
     assert.equal((await entries({ action: 'account.unlocked', username: 'lee.locked', from: reset!.at })).length, 1);
     await server.reset();
@@ -216,7 +294,8 @@ describe('audit trail', () => {
     );
 
     const reused = await signIn(server.base, 'finn.teen');
-    const rotate = () => tokenRequest(server.base, { grant_type: 'refresh_token', client_id: 'member-portal', refresh_token: reused.refresh_token });
+    const rotate = () =>
+      tokenRequest(server.base, { grant_type: 'refresh_token', client_id: 'member-portal', refresh_token: reused.refresh_token });
     assert.equal((await rotate()).status, 200);
     assert.equal((await rotate()).status, 400, 'a used refresh token is refused');
     const [ended] = await eventually({ action: 'session.revoked', username: 'finn.teen' });
@@ -226,12 +305,37 @@ describe('audit trail', () => {
   it('answers queries by member, username, action, outcome and time, newest first, with paging', async () => {
     const audit = server.sandbox.audit;
     const t0 = new Date();
-    audit.record({ actor: 'audit.query.tester', actorRole: 'staff', subjectMemberId: 'X0000000001', action: 'claims.read', outcome: 'allowed', route: 'GET /members/:memberId/claims', status: 200 });
-    audit.record({ actor: 'audit.query.tester', actorRole: 'staff', subjectMemberId: 'X0000000001', action: 'messages.read', outcome: 'denied', route: 'GET /message-center/:memberId/messages', status: 403 });
+    audit.record({
+      actor: 'audit.query.tester',
+      actorRole: 'staff',
+      subjectMemberId: 'X0000000001',
+      action: 'claims.read',
+      outcome: 'allowed',
+      route: 'GET /members/:memberId/claims',
+      status: 200,
+    });
+    audit.record({
+      actor: 'audit.query.tester',
+      actorRole: 'staff',
+      subjectMemberId: 'X0000000001',
+      action: 'messages.read',
+      outcome: 'denied',
+      route: 'GET /message-center/:memberId/messages',
+      status: 403,
+    });
     const both = await audit.query({ memberId: 'X0000000001', from: t0, limit: 10 });
-    assert.deepEqual(both.map((e) => e.action), ['messages.read', 'claims.read']);
-    assert.deepEqual((await audit.query({ username: 'audit.query.tester', outcome: 'denied', limit: 10 })).map((e) => e.action), ['messages.read']);
-    assert.deepEqual((await audit.query({ memberId: 'X0000000001', limit: 1, offset: 1 })).map((e) => e.action), ['claims.read']);
+    assert.deepEqual(
+      both.map((e) => e.action),
+      ['messages.read', 'claims.read'],
+    );
+    assert.deepEqual(
+      (await audit.query({ username: 'audit.query.tester', outcome: 'denied', limit: 10 })).map((e) => e.action),
+      ['messages.read'],
+    );
+    assert.deepEqual(
+      (await audit.query({ memberId: 'X0000000001', limit: 1, offset: 1 })).map((e) => e.action),
+      ['claims.read'],
+    );
     assert.equal((await audit.query({ memberId: 'X0000000001', to: new Date(t0.getTime() - 1), limit: 10 })).length, 0);
     const viaRoute = await api(server.base).get(`/sandbox/audit?memberId=X0000000001&action=claims.read`);
     assert.equal(viaRoute.status, 200);
@@ -239,7 +343,18 @@ describe('audit trail', () => {
   });
 
   it('holds no member data: ids, usernames, action names, route templates and statuses only', async () => {
-    assert.deepEqual(Object.keys(getTableColumns(auditLog)).sort(), ['action', 'actor', 'actorRole', 'at', 'id', 'outcome', 'route', 'status', 'subjectMemberId', 'subjectUsername']);
+    assert.deepEqual(Object.keys(getTableColumns(auditLog)).sort(), [
+      'action',
+      'actor',
+      'actorRole',
+      'at',
+      'id',
+      'outcome',
+      'route',
+      'status',
+      'subjectMemberId',
+      'subjectUsername',
+    ]);
     // A spread of traffic: reads of claims, messages, the health record, payments, a profile change.
     await ava.get(`message-center/${AVA}/messages`);
     await ava.get(`members/${AVA}/health-record`);
@@ -250,15 +365,20 @@ describe('audit trail', () => {
     const all = await eventually({}, 10);
     const seed = await buildSeed();
     const phi = new Set<string>();
-    for (const m of seed.members) [m.firstName, m.lastName, m.birthDate, m.address.address1, m.address.homePhone ?? ''].forEach((v) => v && phi.add(v));
+    for (const m of seed.members)
+      [m.firstName, m.lastName, m.birthDate, m.address.address1, m.address.homePhone ?? ''].forEach((v) => v && phi.add(v));
     for (const u of seed.users) [u.email, u.phone, u.displayName].forEach((v) => phi.add(v));
     for (const m of seed.messages.slice(0, 50)) phi.add(m.subject);
     phi.add('Ava M.');
     for (const entry of all) {
-      const text = Object.entries(entry).filter(([k]) => k !== 'at').map(([, v]) => String(v)).join(' | ');
+      const text = Object.entries(entry)
+        .filter(([k]) => k !== 'at')
+        .map(([, v]) => String(v))
+        .join(' | ');
       for (const value of phi) assert.ok(!text.includes(value), `audit entry carries member data (${value}): ${text}`);
       assert.doesNotMatch(text, /@|\$|\d{4}-\d{2}-\d{2}|\b\d{10}\b/, text);
-      if (entry.route) assert.match(entry.route, /^(GET|HEAD|POST|PUT|DELETE) (\/(?::?[A-Za-z0-9-]+|R4))+$/, `route is a template: ${entry.route}`);
+      if (entry.route)
+        assert.match(entry.route, /^(GET|HEAD|POST|PUT|DELETE) (\/(?::?[A-Za-z0-9-]+|R4))+$/, `route is a template: ${entry.route}`);
       if (entry.route) assert.doesNotMatch(entry.route, /H\d{10}|ava\.medical/, `route is a template: ${entry.route}`);
     }
   });

@@ -26,7 +26,8 @@ async function call(method: string, path: string, body?: unknown, headers: Recor
   return { status: res.status, headers: res.headers, json: (text ? JSON.parse(text) : null) as Json };
 }
 
-const start = (body: unknown = { campaign: 'MemberPortal', timeZone: 'America/Chicago', contactName: 'Ava' }) => call('POST', '/sessions', body);
+const start = (body: unknown = { campaign: 'MemberPortal', timeZone: 'America/Chicago', contactName: 'Ava' }) =>
+  call('POST', '/sessions', body);
 
 describe('sandbox chat provider (development routes)', () => {
   it('starts a chat that an agent accepts with a greeting, answers each message and ends on request', async () => {

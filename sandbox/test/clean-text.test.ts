@@ -45,7 +45,8 @@ function bodyWith(schema: Schema | undefined, value: string): unknown {
     const objects = variants.map((variant) => bodyWith(variant, value)).filter((body) => typeof body === 'object' && body !== null);
     if (objects.length > 0) return Object.assign({}, ...objects);
   }
-  if (resolved.properties) return Object.fromEntries(Object.entries(resolved.properties).map(([name, property]) => [name, bodyWith(property, value)]));
+  if (resolved.properties)
+    return Object.fromEntries(Object.entries(resolved.properties).map(([name, property]) => [name, bodyWith(property, value)]));
   if (resolved.type === 'array' && resolved.items) return [bodyWith(resolved.items, value)];
   return value;
 }
@@ -61,7 +62,11 @@ const unclean = {
 const writeRoutes = Object.entries(doc.paths).flatMap(([route, operations]) =>
   Object.entries(operations)
     .filter(([method, operation]) => ['post', 'put', 'patch', 'delete'].includes(method) && operation.requestBody)
-    .map(([method, operation]) => ({ method: method.toUpperCase(), route, schema: operation.requestBody?.content?.['application/json']?.schema })),
+    .map(([method, operation]) => ({
+      method: method.toUpperCase(),
+      route,
+      schema: operation.requestBody?.content?.['application/json']?.schema,
+    })),
 );
 
 let server: TestServer;
@@ -89,7 +94,8 @@ function concrete(route: string): { url: string; caller: string } {
 describe('clean text at every write', () => {
   it('the rule refuses each kind of unclean text and takes ordinary text', () => {
     for (const value of Object.values(unclean)) assert.notEqual(textProblem(value), undefined, JSON.stringify(value));
-    for (const value of ['Ava Medical', 'Việt Nguyễn', 'Line one\nline two', 'Zoë O’Brien-Ñúñez', 'نص عربي', '李小龍']) assert.equal(textProblem(value), undefined, value);
+    for (const value of ['Ava Medical', 'Việt Nguyễn', 'Line one\nline two', 'Zoë O’Brien-Ñúñez', 'نص عربي', '李小龍'])
+      assert.equal(textProblem(value), undefined, value);
   });
 
   it('finds the write routes in the OpenAPI document', () => {
@@ -104,7 +110,11 @@ describe('clean text at every write', () => {
       for (const [kind, value] of Object.entries(unclean)) {
         const body = bodyWith(schema, value);
         const fullUrl = url.startsWith('/member/portal/v1/') ? url.slice('/member/portal/v1/'.length) : url;
-        const answer = await (method === 'PUT' ? client.put(fullUrl, body) : method === 'POST' ? client.post(fullUrl, body) : client.del(fullUrl, body));
+        const answer = await (method === 'PUT'
+          ? client.put(fullUrl, body)
+          : method === 'POST'
+            ? client.post(fullUrl, body)
+            : client.del(fullUrl, body));
         assert.equal(answer.status, 400, `${kind}: ${answer.status} ${answer.text.slice(0, 200)}`);
         const fields = (answer.json as { validationErrors?: { field: string; message: string }[] }).validationErrors ?? [];
         const problem = textProblem(value);

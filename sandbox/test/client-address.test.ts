@@ -18,7 +18,10 @@ describe('clientAddress', () => {
     assert.equal(at({ 'x-forwarded-for': '203.0.113.7', 'x-portal-gateway-key': `${KEY}x` }), SOCKET);
     assert.equal(at({ forwarded: 'for=203.0.113.7', 'x-portal-gateway-key': '' }), SOCKET);
     assert.equal(clientAddress({ ip: SOCKET, headers: { 'x-forwarded-for': '203.0.113.7', 'x-portal-gateway-key': '' } }, ''), SOCKET);
-    assert.equal(clientAddress({ ip: SOCKET, headers: { 'x-forwarded-for': '203.0.113.7', 'x-portal-gateway-key': KEY } }, undefined), SOCKET);
+    assert.equal(
+      clientAddress({ ip: SOCKET, headers: { 'x-forwarded-for': '203.0.113.7', 'x-portal-gateway-key': KEY } }, undefined),
+      SOCKET,
+    );
   });
 
   it('with the key, takes the right-most Forwarded for= (IPv6 quoted and bracketed, ports dropped)', () => {

@@ -7,7 +7,7 @@ import { buildSeed, type SeedData } from '../src/seed/data.ts';
 import { ageOn } from '../src/seed/dates.ts';
 import { api, signIn, startServer, type TestServer } from './helpers.ts';
 
-// Data that never contradicts itself (issue 21): the seed, and the member API's answers about it.
+// Data that never contradicts itself: the seed, and the member API's answers about it.
 
 type Json = Record<string, unknown>;
 const AVA = 'H1000100101';
@@ -20,7 +20,8 @@ const as = (username: string) => api(server.base, tokens[username]);
 before(async () => {
   seed = await buildSeed();
   server = await startServer();
-  for (const username of ['ava.medical', 'ben.dental', 'dan.medicare']) tokens[username] = (await signIn(server.base, username)).access_token;
+  for (const username of ['ava.medical', 'ben.dental', 'dan.medicare'])
+    tokens[username] = (await signIn(server.base, username)).access_token;
 });
 after(async () => {
   await server.close();
@@ -38,20 +39,27 @@ describe('a pending claim has no decided figures anywhere', () => {
       assert.equal(claim.memberOweCents, null, claim.claimId);
       assert.equal(claim.processedDate, null, claim.claimId);
       assert.equal(claim.hasEob, false, claim.claimId);
-      for (const line of claim.lines) for (const figure of figures) assert.equal(line[figure], null, `${claim.claimId} line ${line.line} ${figure}`);
+      for (const line of claim.lines)
+        for (const figure of figures) assert.equal(line[figure], null, `${claim.claimId} line ${line.line} ${figure}`);
       assert.ok(claim.lines.every((line) => line.billed > 0));
     }
     for (const claim of seed.claims.filter((c) => c.status !== 'Pending')) {
-      assert.ok(claim.planPaidCents !== null && claim.memberOweCents !== null && claim.processedDate !== null && claim.hasEob, claim.claimId);
+      assert.ok(
+        claim.planPaidCents !== null && claim.memberOweCents !== null && claim.processedDate !== null && claim.hasEob,
+        claim.claimId,
+      );
     }
   });
 
   it('in the database: a pending claim with a figure is refused', async () => {
     const decided = seed.claims.find((claim) => claim.status === 'Processed')!;
-    await assert.rejects(server.sandbox.database.db.insert(claims).values({ ...decided, claimId: 'PENDING-WITH-FIGURES', status: 'Pending' }), (error: Error & { cause?: Error }) => {
-      assert.match(`${error.message} ${error.cause?.message ?? ''}`, /claims_pending_has_no_figures_check/);
-      return true;
-    });
+    await assert.rejects(
+      server.sandbox.database.db.insert(claims).values({ ...decided, claimId: 'PENDING-WITH-FIGURES', status: 'Pending' }),
+      (error: Error & { cause?: Error }) => {
+        assert.match(`${error.message} ${error.cause?.message ?? ''}`, /claims_pending_has_no_figures_check/);
+        return true;
+      },
+    );
   });
 
   it('in the answers: list, detail and totals say null, not 0', async () => {
@@ -74,7 +82,11 @@ describe('a pending claim has no decided figures anywhere', () => {
     for (const line of detail.json.lines as unknown as Json[]) for (const figure of figures) assert.equal(line[figure], null, figure);
     const byOwed = await as('ava.medical').get(`members/${AVA}/claims?sort=memberOwe:desc&pageSize=50`);
     const owed = (byOwed.json.claims as Json[]).map((claim) => claim.memberOwe);
-    assert.equal(owed.indexOf(null), owed.length - owed.filter((value) => value === null).length, 'pending claims come last when sorted by what is owed');
+    assert.equal(
+      owed.indexOf(null),
+      owed.length - owed.filter((value) => value === null).length,
+      'pending claims come last when sorted by what is owed',
+    );
   });
 });
 
@@ -93,7 +105,10 @@ describe('ID cards', () => {
     const coinsurance = card!.coinsurance as { label: string; percent: unknown }[];
     assert.ok(copays.length > 0 && copays.every((copay) => typeof copay.amount === 'number' && copay.label !== ''));
     assert.ok(coinsurance.length > 0 && coinsurance.every((share) => typeof share.percent === 'number' && share.percent <= 100));
-    assert.deepEqual(copays.find((copay) => copay.label === 'Primary Care Visit'), { label: 'Primary Care Visit', amount: 25 });
+    assert.deepEqual(
+      copays.find((copay) => copay.label === 'Primary Care Visit'),
+      { label: 'Primary Care Visit', amount: 25 },
+    );
     assert.deepEqual(coinsurance, [{ label: 'Inpatient Hospital', percent: 20 }]);
   });
 
@@ -101,10 +116,16 @@ describe('ID cards', () => {
     const [dental] = await cardsOf('ben.dental', 'D2000200201');
     assert.equal(dental!.rx, null);
     assert.deepEqual(dental!.copays, []);
-    assert.deepEqual((dental!.coinsurance as Json[]).map((share) => share.label), ['Preventive Dental', 'Basic Dental Services', 'Major Dental Services']);
+    assert.deepEqual(
+      (dental!.coinsurance as Json[]).map((share) => share.label),
+      ['Preventive Dental', 'Basic Dental Services', 'Major Dental Services'],
+    );
     const [vision] = await cardsOf('ben.dental', 'V2000200301');
     assert.equal(vision!.rx, null);
-    assert.deepEqual(vision!.copays, [{ label: 'Eye Exam', amount: 10 }, { label: 'Lenses', amount: 25 }]);
+    assert.deepEqual(vision!.copays, [
+      { label: 'Eye Exam', amount: 10 },
+      { label: 'Lenses', amount: 25 },
+    ]);
     assert.deepEqual(vision!.coinsurance, []);
   });
 
@@ -137,10 +158,23 @@ describe('health records and claims fit the member', () => {
   const primaryCare = ['Family Medicine', 'Internal Medicine', 'Pediatrics', 'Geriatrics'];
   /** Who performs what (CPT codes of the seed's claims), written out here rather than read from the seed's own tables. */
   const performedBy: Record<string, string[]> = {
-    '71046': ['Radiology', 'Hospital'], '73721': ['Radiology', 'Hospital'], '45378': ['Gastroenterology', 'Hospital'],
-    '90834': ['Behavioral Health'], '80053': ['Laboratory'], '85025': ['Laboratory'], '99283': ['Hospital'], '97110': ['Physical Therapy'],
-    '99213': primaryCare, '99214': primaryCare, '99393': primaryCare, '99394': primaryCare, '99395': primaryCare, '99396': primaryCare, '99397': primaryCare,
-    '90686': primaryCare, '90471': primaryCare,
+    '71046': ['Radiology', 'Hospital'],
+    '73721': ['Radiology', 'Hospital'],
+    '45378': ['Gastroenterology', 'Hospital'],
+    '90834': ['Behavioral Health'],
+    '80053': ['Laboratory'],
+    '85025': ['Laboratory'],
+    '99283': ['Hospital'],
+    '97110': ['Physical Therapy'],
+    '99213': primaryCare,
+    '99214': primaryCare,
+    '99393': primaryCare,
+    '99394': primaryCare,
+    '99395': primaryCare,
+    '99396': primaryCare,
+    '99397': primaryCare,
+    '90686': primaryCare,
+    '90471': primaryCare,
   };
 
   it('claims: preventive visits of the patient’s age band, a colonoscopy from 45, adult medicines for adults', () => {
@@ -162,7 +196,11 @@ describe('health records and claims fit the member', () => {
     for (const claim of seed.claims.filter((c) => c.claimType === 'Medical')) {
       const specialty = specialtyOf(claim.providerName)!;
       const age = ageAt(claim.memberId, claim.serviceDate);
-      for (const line of claim.lines) assert.ok(performedBy[line.procedureCode]?.includes(specialty), `${claim.claimId}: ${line.description} by ${claim.providerName} (${specialty})`);
+      for (const line of claim.lines)
+        assert.ok(
+          performedBy[line.procedureCode]?.includes(specialty),
+          `${claim.claimId}: ${line.description} by ${claim.providerName} (${specialty})`,
+        );
       if (specialty === 'Pediatrics') assert.ok(age < 18, claim.claimId);
       if (specialty === 'Internal Medicine') assert.ok(age >= 18, claim.claimId);
       if (specialty === 'Geriatrics') assert.ok(age >= 65, claim.claimId);
@@ -173,22 +211,45 @@ describe('health records and claims fit the member', () => {
     const today = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
     for (const member of seed.members) {
       const claimsOf = seed.claims.filter((c) => c.memberId === member.memberId);
-      const datesOf = (test: (code: string) => boolean) => claimsOf.filter((c) => c.lines.some((l) => test(l.procedureCode))).map((c) => new Date(`${c.serviceDate}T00:00:00Z`).getTime()).sort();
+      const datesOf = (test: (code: string) => boolean) =>
+        claimsOf
+          .filter((c) => c.lines.some((l) => test(l.procedureCode)))
+          .map((c) => new Date(`${c.serviceDate}T00:00:00Z`).getTime())
+          .sort();
       const preventive = datesOf((code) => /^9939[3-7]$/.test(code));
-      preventive.slice(1).forEach((date, i) => assert.ok(date - preventive[i]! >= 330 * DAY, `${member.memberId}: two preventive visits in a year`));
+      preventive
+        .slice(1)
+        .forEach((date, i) => assert.ok(date - preventive[i]! >= 330 * DAY, `${member.memberId}: two preventive visits in a year`));
       // Dental checkups once every 6 months, eye exams once a year: what the dashboard's cards say the plans cover.
       const checkups = datesOf((code) => ['D0120', 'D0150', 'D1110', 'D1120'].includes(code));
-      checkups.slice(1).forEach((date, i) => assert.ok(date - checkups[i]! >= 180 * DAY, `${member.memberId}: two dental checkups within 6 months`));
+      checkups
+        .slice(1)
+        .forEach((date, i) => assert.ok(date - checkups[i]! >= 180 * DAY, `${member.memberId}: two dental checkups within 6 months`));
       const eyeExams = datesOf((code) => code === '92014');
-      eyeExams.slice(1).forEach((date, i) => assert.ok(date - eyeExams[i]! >= 365 * DAY, `${member.memberId}: two eye exams within a year`));
-      for (const claim of claimsOf.filter((c) => c.lines.some((l) => l.procedureCode === 'V2100'))) assert.ok(claim.lines.some((l) => l.procedureCode === '92014'), `${claim.claimId}: lenses without the exam`);
+      eyeExams
+        .slice(1)
+        .forEach((date, i) => assert.ok(date - eyeExams[i]! >= 365 * DAY, `${member.memberId}: two eye exams within a year`));
+      for (const claim of claimsOf.filter((c) => c.lines.some((l) => l.procedureCode === 'V2100')))
+        assert.ok(
+          claim.lines.some((l) => l.procedureCode === '92014'),
+          `${claim.claimId}: lenses without the exam`,
+        );
       const flu = datesOf((code) => code === '90686');
       flu.slice(1).forEach((date, i) => assert.ok(date - flu[i]! >= 240 * DAY, `${member.memberId}: two flu shots in a season`));
-      for (const date of flu) assert.ok([9, 10, 11, 12, 1, 2].includes(new Date(date).getUTCMonth() + 1), `${member.memberId}: a flu shot out of season`);
+      for (const date of flu)
+        assert.ok([9, 10, 11, 12, 1, 2].includes(new Date(date).getUTCMonth() + 1), `${member.memberId}: a flu shot out of season`);
     }
     for (const claim of seed.claims) {
-      if (claim.status === 'Pending') assert.ok(today.getTime() - new Date(`${claim.serviceDate}T00:00:00Z`).getTime() < 30 * DAY, `${claim.claimId} pending since ${claim.serviceDate}`);
-      if (claim.processedDate) assert.ok(claim.processedDate <= today.toISOString().slice(0, 10) && claim.processedDate >= claim.serviceDate, `${claim.claimId} processed ${claim.processedDate}`);
+      if (claim.status === 'Pending')
+        assert.ok(
+          today.getTime() - new Date(`${claim.serviceDate}T00:00:00Z`).getTime() < 30 * DAY,
+          `${claim.claimId} pending since ${claim.serviceDate}`,
+        );
+      if (claim.processedDate)
+        assert.ok(
+          claim.processedDate <= today.toISOString().slice(0, 10) && claim.processedDate >= claim.serviceDate,
+          `${claim.claimId} processed ${claim.processedDate}`,
+        );
     }
   });
 
@@ -208,28 +269,48 @@ describe('health records and claims fit the member', () => {
     assert.ok(records.length >= 10);
     for (const record of records) {
       const member = memberOf(record.memberId);
-      const phr = record.value as { conditions: { onset: string }[]; medications: { name: string; lastFilled: string }[]; immunizations: { vaccine: string; date: string }[]; visits: { date: string; provider: string }[] };
+      const phr = record.value as {
+        conditions: { onset: string }[];
+        medications: { name: string; lastFilled: string }[];
+        immunizations: { vaccine: string; date: string }[];
+        visits: { date: string; provider: string }[];
+      };
       for (const shot of phr.immunizations) {
         const rule = vaccines[shot.vaccine];
         assert.ok(rule, `unknown vaccine ${shot.vaccine}`);
         const age = ageAt(member.memberId, shot.date);
         assert.ok(age >= rule.ages[0] && age <= rule.ages[1], `${member.memberId}: ${shot.vaccine} at ${age}`);
-        assert.ok(shot.date > member.birthDate && shot.date <= today && shot.date >= (rule.from ?? ''), `${member.memberId}: ${shot.vaccine} on ${shot.date}`);
+        assert.ok(
+          shot.date > member.birthDate && shot.date <= today && shot.date >= (rule.from ?? ''),
+          `${member.memberId}: ${shot.vaccine} on ${shot.date}`,
+        );
       }
       for (const condition of phr.conditions) assert.ok(condition.onset > member.birthDate, `${member.memberId}: onset ${condition.onset}`);
       const claimsOf = seed.claims.filter((c) => c.memberId === member.memberId);
       // The flu shots on the record are the flu shots the claims show.
       assert.deepEqual(
-        phr.immunizations.filter((shot) => shot.vaccine === 'Influenza, seasonal').map((shot) => shot.date).sort(),
-        claimsOf.filter((c) => c.lines.some((l) => l.procedureCode === '90686') && c.serviceDate <= today).map((c) => c.serviceDate).sort(),
+        phr.immunizations
+          .filter((shot) => shot.vaccine === 'Influenza, seasonal')
+          .map((shot) => shot.date)
+          .sort(),
+        claimsOf
+          .filter((c) => c.lines.some((l) => l.procedureCode === '90686') && c.serviceDate <= today)
+          .map((c) => c.serviceDate)
+          .sort(),
       );
       for (const medicine of phr.medications) {
-        const fills = claimsOf.filter((c) => c.claimType === 'Pharmacy' && c.lines[0]!.description.startsWith(medicine.name.split(' ')[0]!)).map((c) => c.serviceDate).sort();
+        const fills = claimsOf
+          .filter((c) => c.claimType === 'Pharmacy' && c.lines[0]!.description.startsWith(medicine.name.split(' ')[0]!))
+          .map((c) => c.serviceDate)
+          .sort();
         if (fills.length) assert.equal(medicine.lastFilled, fills.at(-1), `${member.memberId}: ${medicine.name}`);
         if (/Atorvastatin|Lisinopril/.test(medicine.name)) assert.ok(ageOn(member.birthDate) >= 18);
       }
       for (const claim of claimsOf.filter((c) => c.claimType === 'Pharmacy')) {
-        assert.ok(phr.medications.some((medicine) => claim.lines[0]!.description.startsWith(medicine.name.split(' ')[0]!)), `${claim.claimId}: a fill of ${claim.lines[0]!.description}, not on the record`);
+        assert.ok(
+          phr.medications.some((medicine) => claim.lines[0]!.description.startsWith(medicine.name.split(' ')[0]!)),
+          `${claim.claimId}: a fill of ${claim.lines[0]!.description}, not on the record`,
+        );
       }
       const dates = phr.visits.map((visit) => visit.date);
       assert.deepEqual(dates, [...dates].sort().reverse(), `${member.memberId}: visits newest first`);
@@ -250,18 +331,33 @@ describe('health records and claims fit the member', () => {
     const spending = await as('ava.medical').get(`members/${AVA}/spending`);
     const unmet = ((spending.json.member as Json).deductible as { inNetwork: { remaining: number } }).inNetwork.remaining;
     assert.ok(unmet > 0, 'Ava has some deductible left this year');
-    for (const [code, specialties] of [['73721', ['Radiology', 'Hospital']], ['45378', ['Gastroenterology', 'Hospital']], ['59400', ['Obstetrics and Gynecology', 'Hospital']]] as const) {
+    for (const [code, specialties] of [
+      ['73721', ['Radiology', 'Hospital']],
+      ['45378', ['Gastroenterology', 'Hospital']],
+      ['59400', ['Obstetrics and Gynecology', 'Hospital']],
+    ] as const) {
       const res = await as('ava.medical').get(`members/${AVA}/cost-estimates?procedureCode=${code}`);
       assert.equal(res.status, 200, res.text);
       assert.equal(res.json.deductibleRemaining, unmet);
-      const estimates = res.json.estimates as unknown as { providerName: string; specialty: string; totalCost: number; memberCost: number; planPays: number; deductibleApplied: number }[];
+      const estimates = res.json.estimates as unknown as {
+        providerName: string;
+        specialty: string;
+        totalCost: number;
+        memberCost: number;
+        planPays: number;
+        deductibleApplied: number;
+      }[];
       assert.ok(estimates.length >= 2, code);
       for (const estimate of estimates) {
         assert.ok((specialties as readonly string[]).includes(specialtyOf(estimate.providerName)!), `${code}: ${estimate.providerName}`);
         assert.equal(estimate.specialty, specialtyOf(estimate.providerName));
         const deductible = Math.min(estimate.totalCost, unmet);
         assert.equal(estimate.deductibleApplied, deductible);
-        assert.equal(estimate.memberCost, Math.round((deductible + (estimate.totalCost - deductible) * 0.2) * 100) / 100, `${code} at ${estimate.providerName}`);
+        assert.equal(
+          estimate.memberCost,
+          Math.round((deductible + (estimate.totalCost - deductible) * 0.2) * 100) / 100,
+          `${code} at ${estimate.providerName}`,
+        );
         assert.equal(Math.round((estimate.planPays + estimate.memberCost) * 100) / 100, estimate.totalCost);
       }
     }
@@ -285,18 +381,28 @@ describe('prior authorizations: statuses fit their dates', () => {
       assert.equal(auth.history.at(-1)!.status, auth.status, `${auth.authId}: history ends with the status`);
       if (auth.decisionDate) assert.equal(auth.history.at(-1)!.date, auth.decisionDate);
       if (open) {
-        assert.ok(Date.now() - new Date(`${auth.requestedDate}T00:00:00Z`).getTime() < 14 * DAY, `${auth.authId}: open since ${auth.requestedDate}`);
+        assert.ok(
+          Date.now() - new Date(`${auth.requestedDate}T00:00:00Z`).getTime() < 14 * DAY,
+          `${auth.authId}: open since ${auth.requestedDate}`,
+        );
         assert.ok(auth.startDate > today, `${auth.authId}: an open request for care already given`);
       }
       if (auth.status === 'Not Eligible for Review after Services Rendered') assert.ok(auth.startDate < auth.requestedDate, auth.authId);
-      if (auth.status.startsWith('Extension Granted')) assert.ok(auth.history.some((step) => step.status === 'Approved'), `${auth.authId}: an extension of an approval`);
+      if (auth.status.startsWith('Extension Granted'))
+        assert.ok(
+          auth.history.some((step) => step.status === 'Approved'),
+          `${auth.authId}: an extension of an approval`,
+        );
       if (!/^(Approved|Extension Granted|Partial Denial)/.test(auth.status)) assert.equal(auth.unitsApproved, 0, auth.authId);
     }
   });
 
   it('in the database: a decided status without a decision date, or an open one with it, is refused', async () => {
     const decided = seed.priorAuths.find((auth) => auth.status === 'Approved')!;
-    for (const values of [{ ...decided, authId: 'PA-BAD-1', decisionDate: null }, { ...decided, authId: 'PA-BAD-2', status: 'Under Review' }]) {
+    for (const values of [
+      { ...decided, authId: 'PA-BAD-1', decisionDate: null },
+      { ...decided, authId: 'PA-BAD-2', status: 'Under Review' },
+    ]) {
       await assert.rejects(server.sandbox.database.db.insert(priorAuths).values(values), (error: Error & { cause?: Error }) => {
         assert.match(`${error.message} ${error.cause?.message ?? ''}`, /prior_auths_decision_date_check/);
         return true;
@@ -315,7 +421,16 @@ describe('prior authorizations: statuses fit their dates', () => {
 
 describe('messages read like an insurer’s and fit the member', () => {
   const memberOf = (memberId: string) => seed.members.find((m) => m.memberId === memberId)!;
-  const rightsOf = (memberId: string) => memberOf(memberId).rights as unknown as { claims: boolean; payBill: boolean; pharmacyCenter: boolean; rxSavingsSolutions: boolean; inpatientMedicalAdmissionRequest: boolean; pageIdentifiers: { type: string }[]; programs: unknown[] };
+  const rightsOf = (memberId: string) =>
+    memberOf(memberId).rights as unknown as {
+      claims: boolean;
+      payBill: boolean;
+      pharmacyCenter: boolean;
+      rxSavingsSolutions: boolean;
+      inpatientMedicalAdmissionRequest: boolean;
+      pageIdentifiers: { type: string }[];
+      programs: unknown[];
+    };
 
   it('no claim news without the claims right; bills only to those who pay online; pharmacy news from 17; account news to account holders', () => {
     for (const message of seed.messages) {
@@ -326,12 +441,27 @@ describe('messages read like an insurer’s and fit the member', () => {
         assert.ok(rights.claims, `${message.messageId} (${message.subject}) to ${member.memberId}, who has no claims right`);
         const claimId = /\/claim-details\/(\w+)/.exec(message.body)?.[1];
         const claim = seed.claims.find((c) => c.claimId === claimId);
-        assert.ok(claim && claim.memberId === member.memberId && claim.processedDate, `${message.messageId}: about a processed claim of the member`);
-        assert.ok(message.createdAt.toISOString().slice(0, 10) > claim.processedDate!, `${message.messageId}: sent after the claim was processed`);
+        assert.ok(
+          claim && claim.memberId === member.memberId && claim.processedDate,
+          `${message.messageId}: about a processed claim of the member`,
+        );
+        assert.ok(
+          message.createdAt.toISOString().slice(0, 10) > claim.processedDate!,
+          `${message.messageId}: sent after the claim was processed`,
+        );
       }
-      if (message.category === 'Billing') assert.ok(member.isPolicyHolder && (rights.payBill || rights.pageIdentifiers.some((p) => p.type === 'medicarePayment')), message.messageId);
-      if (message.category === 'Authorizations') assert.ok(rights.inpatientMedicalAdmissionRequest && seed.priorAuths.some((a) => a.memberId === member.memberId), message.messageId);
-      if (message.category === 'Pharmacy') assert.ok((rights.pharmacyCenter || rights.rxSavingsSolutions) && age >= 17, `${message.messageId} to ${member.memberId} (${age})`);
+      if (message.category === 'Billing')
+        assert.ok(
+          member.isPolicyHolder && (rights.payBill || rights.pageIdentifiers.some((p) => p.type === 'medicarePayment')),
+          message.messageId,
+        );
+      if (message.category === 'Authorizations')
+        assert.ok(
+          rights.inpatientMedicalAdmissionRequest && seed.priorAuths.some((a) => a.memberId === member.memberId),
+          message.messageId,
+        );
+      if (message.category === 'Pharmacy')
+        assert.ok((rights.pharmacyCenter || rights.rxSavingsSolutions) && age >= 17, `${message.messageId} to ${member.memberId} (${age})`);
       if (message.category === 'Account') assert.ok(member.username, `${message.messageId}: account news to a member without an account`);
       assert.ok(message.createdAt.getTime() < Date.now(), `${message.messageId} sent in the future`);
     }
@@ -353,7 +483,10 @@ describe('messages read like an insurer’s and fit the member', () => {
     assert.equal(ava.length, 10);
     assert.equal(ava.filter((m) => m.status === 'UNREAD').length, 3);
     const newestFirst = [...ava].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
-    assert.deepEqual(newestFirst.slice(0, 3).map((m) => m.status), ['UNREAD', 'UNREAD', 'UNREAD']);
+    assert.deepEqual(
+      newestFirst.slice(0, 3).map((m) => m.status),
+      ['UNREAD', 'UNREAD', 'UNREAD'],
+    );
     assert.ok(inbox('H8000800101').every((m) => m.status === 'UNREAD'));
   });
 });
@@ -366,13 +499,19 @@ describe('bills agree with autopay, whatever the day of the month', () => {
     it(`on ${day}: every paid bill was drafted on the 26th, and the one due is drafted after today`, async () => {
       const now = new Date(`${day}T16:00:00Z`);
       const data = await buildSeed(now);
-      const autopay = data.memberState.find((s) => s.memberId === AVA && s.key === 'autopay')!.value as { enrolled: boolean; draftDay: number };
+      const autopay = data.memberState.find((s) => s.memberId === AVA && s.key === 'autopay')!.value as {
+        enrolled: boolean;
+        draftDay: number;
+      };
       assert.ok(autopay.enrolled);
       const bills = data.bills.filter((b) => b.contractId === autopayContract);
       const due = bills.filter((b) => b.status === 'Due');
       assert.equal(due.length, 1);
       const draftOf = (dueDate: string) => `${dueDate.slice(0, 7)}-${String(autopay.draftDay).padStart(2, '0')}`;
-      assert.ok(draftOf(due[0]!.dueDate) >= day, `the due bill (${due[0]!.dueDate}) would have been drafted on ${draftOf(due[0]!.dueDate)}, before ${day}`);
+      assert.ok(
+        draftOf(due[0]!.dueDate) >= day,
+        `the due bill (${due[0]!.dueDate}) would have been drafted on ${draftOf(due[0]!.dueDate)}, before ${day}`,
+      );
       for (const bill of bills.filter((b) => b.status === 'Paid')) {
         const payment = data.payments.find((p) => p.billId === bill.billId)!;
         assert.equal(payment.submittedAt!.toISOString().slice(0, 10), draftOf(bill.dueDate), bill.billId);

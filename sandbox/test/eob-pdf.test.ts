@@ -28,8 +28,14 @@ function expectedRow(line: ClaimLine): string[] {
 function expectedTotals(lines: ClaimLine[]): string[] {
   const sum = (pick: (line: ClaimLine) => number) => formatCents(lines.reduce((total, line) => total + pick(line), 0));
   return [
-    sum((l) => cents(l.billed)), sum((l) => cents(l.allowed)), sum((l) => cents(l.deductible)), sum((l) => cents(l.copay)),
-    sum((l) => cents(l.coinsurance)), sum((l) => cents(l.notCovered)), sum((l) => cents(l.planPaid)), sum((l) => memberOwesOnLineCents(l) ?? 0),
+    sum((l) => cents(l.billed)),
+    sum((l) => cents(l.allowed)),
+    sum((l) => cents(l.deductible)),
+    sum((l) => cents(l.copay)),
+    sum((l) => cents(l.coinsurance)),
+    sum((l) => cents(l.notCovered)),
+    sum((l) => cents(l.planPaid)),
+    sum((l) => memberOwesOnLineCents(l) ?? 0),
   ];
 }
 
@@ -45,9 +51,23 @@ before(async () => {
 
 describe('member share of a claim line', () => {
   it('is the deductible, copay, coinsurance and what the plan does not cover, in cents; unknown while pending', () => {
-    const line: ClaimLine = { line: 1, procedureCode: '99213', description: 'Office visit', billed: 185, allowed: 116.53, planPaid: 50.1, deductible: 20.2, copay: 25, coinsurance: 0.1, notCovered: 21.13 };
+    const line: ClaimLine = {
+      line: 1,
+      procedureCode: '99213',
+      description: 'Office visit',
+      billed: 185,
+      allowed: 116.53,
+      planPaid: 50.1,
+      deductible: 20.2,
+      copay: 25,
+      coinsurance: 0.1,
+      notCovered: 21.13,
+    };
     assert.equal(memberOwesOnLineCents(line), 2020 + 2500 + 10 + 2113);
-    assert.equal(memberOwesOnLineCents({ ...line, allowed: null, planPaid: null, deductible: null, copay: null, coinsurance: null, notCovered: null }), null);
+    assert.equal(
+      memberOwesOnLineCents({ ...line, allowed: null, planPaid: null, deductible: null, copay: null, coinsurance: null, notCovered: null }),
+      null,
+    );
   });
 });
 
@@ -74,7 +94,10 @@ describe('the EOB of a denied claim (ava.medical, 202600100003)', () => {
   it('reads as headings, paragraphs and a table with header cells, the title first', () => {
     const roles = rolesInOrder(pdf.structure[0]!);
     for (const role of ['H1', 'H2', 'P', 'Table', 'TR', 'TH', 'TD']) assert.ok(roles.includes(role), `no ${role} in ${roles.join(' ')}`);
-    assert.equal(roles.find((role) => /^H\d$/.test(role)), 'H1');
+    assert.equal(
+      roles.find((role) => /^H\d$/.test(role)),
+      'H1',
+    );
     assert.ok(roles.indexOf('H1') < roles.indexOf('Table'));
   });
 
@@ -83,8 +106,15 @@ describe('the EOB of a denied claim (ava.medical, 202600100003)', () => {
     assert.match(text, /Explanation of Benefits/);
     assert.match(text, /This is not a bill/i);
     for (const expected of [
-      brandNameOf(member.tier1), `${member.firstName} ${member.lastName}`, member.memberId, member.groupId, claim.claimId, claim.providerName,
-      shownDate(claim.serviceDate), shownDate(claim.receivedDate), shownDate(claim.processedDate!),
+      brandNameOf(member.tier1),
+      `${member.firstName} ${member.lastName}`,
+      member.memberId,
+      member.groupId,
+      claim.claimId,
+      claim.providerName,
+      shownDate(claim.serviceDate),
+      shownDate(claim.receivedDate),
+      shownDate(claim.processedDate!),
     ]) {
       assert.ok(text.includes(expected), `missing ${expected}`);
     }
@@ -144,18 +174,30 @@ describe('an EOB with more lines than a page holds', () => {
       line: i + 1,
       procedureCode: `9${String(1000 + i)}`,
       description: `Therapy session ${i + 1}, with a description long enough to wrap onto a second line of the service column`,
-      billed: 1234.56, allowed: 800, planPaid: 560, deductible: 100, copay: 20, coinsurance: 120, notCovered: 0,
+      billed: 1234.56,
+      allowed: 800,
+      planPaid: 560,
+      deductible: 100,
+      copay: 20,
+      coinsurance: 120,
+      notCovered: 0,
     }));
     const claim: Claim = { ...base, lines };
     const pdf = await readPdf(await renderEob(claim, memberOf(base)));
     assert.ok(pdf.pageCount >= 2, `${pdf.pageCount} page(s)`);
-    assert.ok(pdf.pages[1]!.some((text) => text.includes('Billed') && text.includes('You owe')), 'no column headers on page 2');
+    assert.ok(
+      pdf.pages[1]!.some((text) => text.includes('Billed') && text.includes('You owe')),
+      'no column headers on page 2',
+    );
     for (const line of lines) {
       const row = allLines(pdf).find((text) => text.includes(line.procedureCode));
       assert.ok(row, `no row for ${line.procedureCode}`);
       assert.deepEqual(figuresOf(row), expectedRow(line));
     }
     assert.deepEqual(figuresOf(allLines(pdf).find((text) => /^Total\b/.test(text))!), expectedTotals(lines));
-    assert.ok(allLines(pdf).some((text) => text.includes('$37,036.80')), 'billed total as $37,036.80');
+    assert.ok(
+      allLines(pdf).some((text) => text.includes('$37,036.80')),
+      'billed total as $37,036.80',
+    );
   });
 });

@@ -6,7 +6,7 @@ import { escapeHtml } from '../src/html.ts';
 import { api, beginSignIn, pkcePair, startServer, type TestServer } from './helpers.ts';
 
 // The member API sends the words of the one error catalogue (@portal/contracts/error-catalogue) that
-// the portal shows: the same code never reads two ways (issue 21, "One error catalogue").
+// the portal shows: the same code never reads two ways ("One error catalogue").
 
 let server: TestServer;
 
@@ -26,11 +26,21 @@ describe('coded answers in the catalogue’s words', () => {
     assert.equal(tries.body().message, `${codedErrors['FOR-0003'].message} You have 2 tries remaining.`);
     assert.equal(tries.body().attemptsRemaining, 2);
     const field = fieldError('CON-0002', 'companyId', 'Does not match the member.');
-    assert.deepEqual(field.body(), { code: 'CON-0002', message: codedErrors['CON-0002'].message, validationErrors: [{ field: 'companyId', message: 'Does not match the member.' }] });
+    assert.deepEqual(field.body(), {
+      code: 'CON-0002',
+      message: codedErrors['CON-0002'].message,
+      validationErrors: [{ field: 'companyId', message: 'Does not match the member.' }],
+    });
   });
 
   it('registration: every member who cannot register reads REG-0004 as the portal words it', async () => {
-    const res = await api(server.base).post('public/registration/verify-member', { memberId: 'H9999999999', ssnLast4: '0000', firstName: 'No', lastName: 'Body', dateOfBirth: '1990-01-01' });
+    const res = await api(server.base).post('public/registration/verify-member', {
+      memberId: 'H9999999999',
+      ssnLast4: '0000',
+      firstName: 'No',
+      lastName: 'Body',
+      dateOfBirth: '1990-01-01',
+    });
     assert.equal(res.status, 404);
     assert.deepEqual(res.json, { code: 'REG-0004', message: codedErrors['REG-0004'].message });
   });
@@ -61,8 +71,16 @@ describe('coded answers in the catalogue’s words', () => {
     } finally {
       await pub.del('/sandbox/faults');
     }
-    // public/systemavailability's call code is BP-NFA-009 (SPEC section 7).
-    assert.deepEqual(answers, [[500, 'BP-NFA-009'], [502, 'BP-NFA-009'], [503, 'BP-NFA-009'], [504, 'BP-NFA-009'], [404, 'BP-NFA-404'], [422, 'BP-NFA-400'], [429, 'BP-NFA-429']]);
+    // public/systemavailability's call code is BP-NFA-009 (docs/product/data-and-calls.md#calls-bases).
+    assert.deepEqual(answers, [
+      [500, 'BP-NFA-009'],
+      [502, 'BP-NFA-009'],
+      [503, 'BP-NFA-009'],
+      [504, 'BP-NFA-009'],
+      [404, 'BP-NFA-404'],
+      [422, 'BP-NFA-400'],
+      [429, 'BP-NFA-429'],
+    ]);
     for (const [, code] of answers) assert.ok(isCallErrorCode(code), code);
   });
 

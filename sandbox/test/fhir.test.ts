@@ -46,7 +46,9 @@ function assertValid(kind: 'Patient' | 'Coverage' | 'Bundle', resource: unknown)
 }
 
 async function fhirGet<T>(user: string, path: string): Promise<{ status: number; body: T; type: string | null }> {
-  const res = await fetch(`${server.base}/fhir/R4/${path}`, { headers: { authorization: `Bearer ${tokens[user]}`, accept: 'application/fhir+json' } });
+  const res = await fetch(`${server.base}/fhir/R4/${path}`, {
+    headers: { authorization: `Bearer ${tokens[user]}`, accept: 'application/fhir+json' },
+  });
   return { status: res.status, body: (await res.json()) as T, type: res.headers.get('content-type') };
 }
 
@@ -72,8 +74,11 @@ describe('FHIR R4', () => {
     assert.ok(patient.telecom!.some((t) => t.system === 'phone') && patient.telecom!.some((t) => t.system === 'email'));
 
     // The contract gives the members whose Patient record the policyholder may see: herself and Mia
-    // (15); Noah (19) is his own (issue 20: guardian data), whether or not he enabled family access.
-    const byContract = await fhirGet<Bundle<Patient>>('ava.medical', `Patient?identifier=${encodeURIComponent(`${SYSTEMS.contractId}|H10001001`)}`);
+    // (15); Noah (19) is his own (guardian data), whether or not he enabled family access.
+    const byContract = await fhirGet<Bundle<Patient>>(
+      'ava.medical',
+      `Patient?identifier=${encodeURIComponent(`${SYSTEMS.contractId}|H10001001`)}`,
+    );
     assert.deepEqual(byContract.body.entry!.map((e) => e.resource!.id).sort(), ['H1000100101', 'H1000100103']);
     assert.equal(byContract.body.total, 2);
     for (const e of byContract.body.entry!) assertValid('Patient', e.resource);
@@ -84,7 +89,10 @@ describe('FHIR R4', () => {
 
   it('returns valid Coverage bundles with active and cancelled coverages, type codes, classes and costs', async () => {
     const year = year36();
-    const res = await fhirGet<Bundle<Coverage>>('ava.medical', `Coverage?identifier=H1000100101&versionId=2&_count=50&period=ge${year}-01-01`);
+    const res = await fhirGet<Bundle<Coverage>>(
+      'ava.medical',
+      `Coverage?identifier=H1000100101&versionId=2&_count=50&period=ge${year}-01-01`,
+    );
     assert.equal(res.status, 200);
     assertValid('Bundle', res.body);
     const list = res.body.entry!.map((e) => e.resource!);
@@ -115,7 +123,10 @@ describe('FHIR R4', () => {
   });
 
   it('returns dental, vision and the ended medical coverage for ben.dental', async () => {
-    const res = await fhirGet<Bundle<Coverage>>('ben.dental', `Coverage?identifier=D2000200201&versionId=2&_count=50&period=ge${year36()}-01-01`);
+    const res = await fhirGet<Bundle<Coverage>>(
+      'ben.dental',
+      `Coverage?identifier=D2000200201&versionId=2&_count=50&period=ge${year36()}-01-01`,
+    );
     const types = new Set(res.body.entry!.map((e) => e.resource!.type!.coding![0]!.code));
     assert.deepEqual([...types].sort(), ['dental', 'hip', 'vision']);
     for (const e of res.body.entry!) assertValid('Coverage', e.resource);
@@ -138,10 +149,20 @@ describe('FHIR R4', () => {
 
   it('answers "not yours" and "no such id" alike, so a search does not tell which ids exist', async () => {
     // Another family's member and contract ids, an id that exists nowhere, and an adult dependent's
-    // id the policy keeps from the policyholder: one answer, 403 with the coded body (issue 20).
-    for (const [resource, code] of [['Patient', 'BP-FA-004'], ['Coverage', 'BP-FA-006']] as const) {
+    // id the policy keeps from the policyholder: one answer, 403 with the coded body.
+    for (const [resource, code] of [
+      ['Patient', 'BP-FA-004'],
+      ['Coverage', 'BP-FA-006'],
+    ] as const) {
       const answers = await Promise.all(
-        ['D2000200201', 'D20002002', 'H9999999999', 'NOPE123', `${encodeURIComponent(`${SYSTEMS.memberId}|`)}H9999999999`, 'H1000100102'].map(async (id) => ({
+        [
+          'D2000200201',
+          'D20002002',
+          'H9999999999',
+          'NOPE123',
+          `${encodeURIComponent(`${SYSTEMS.memberId}|`)}H9999999999`,
+          'H1000100102',
+        ].map(async (id) => ({
           id,
           ...(await fhirGet<{ resourceType: string; code: string; issue: unknown[] }>('ava.medical', `${resource}?identifier=${id}`)),
         })),

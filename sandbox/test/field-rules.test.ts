@@ -21,7 +21,7 @@ import { bodyValueAccepted } from '../src/validation.ts';
 import { api, signIn, startServer, type TestServer } from './helpers.ts';
 
 // The member API applies the field rules the portal's forms apply: one definition,
-// @portal/contracts/field-rules (issue 21, "One error catalogue": passwords, phone, address,
+// @portal/contracts/field-rules ("One error catalogue": passwords, phone, address,
 // username, email). Each case below once read differently on the two sides.
 
 describe('new passwords', () => {
@@ -41,7 +41,8 @@ describe('new passwords', () => {
   });
 
   it('accepts the broad set of special characters, accented and currency symbols included', () => {
-    for (const password of ['Portal#2026', 'Portalé2026', 'Portal€2026', 'Portal£2026', 'Portalß2026']) assert.equal(newPasswordProblem(password), null, password);
+    for (const password of ['Portal#2026', 'Portalé2026', 'Portal€2026', 'Portal£2026', 'Portalß2026'])
+      assert.equal(newPasswordProblem(password), null, password);
     assert.equal(newPasswordProblem('Portal\u200B2026'), 'Add a special character, such as ! # $ € or é.');
   });
 
@@ -54,12 +55,36 @@ describe('new passwords', () => {
 
 describe('the JSON schemas and the shared checks agree', () => {
   const cases: [name: string, schema: object, check: (value: string) => boolean, samples: string[]][] = [
-    ['email', Email, isValidEmail, ['ava.medical@example.com', 'a+b@sub.example.org', 'a..b@example.com', '.a@example.com', 'é@example.com', 'name@example', 'name @example.com', 'a@b.c']],
-    ['username', Username, isValidUsername, ['avamedic', 'ava2026x', 'avamedi', 'ava.medical', 'ava medical', 'a'.repeat(32), 'a'.repeat(33), 'ävamedical']],
+    [
+      'email',
+      Email,
+      isValidEmail,
+      [
+        'ava.medical@example.com',
+        'a+b@sub.example.org',
+        'a..b@example.com',
+        '.a@example.com',
+        'é@example.com',
+        'name@example',
+        'name @example.com',
+        'a@b.c',
+      ],
+    ],
+    [
+      'username',
+      Username,
+      isValidUsername,
+      ['avamedic', 'ava2026x', 'avamedi', 'ava.medical', 'ava medical', 'a'.repeat(32), 'a'.repeat(33), 'ävamedical'],
+    ],
     ['phone', Phone10, (value) => /^\d{10}$/.test(value), ['5015550101', '501555010', '(501) 555-0101', '15015550101']],
     ['zip', Zip, isValidZip, ['72201', '72201-1234', '7220', '72201-12', 'ABCDE']],
     ['state', StateCode, isValidStateCode, ['AR', 'DC', 'ar', 'PR', 'XX']],
-    ['5-digit ZIP (cost estimates, provider search)', Zip5, isValidFiveDigitZip, ['72201', '72201-1234', '7220', '722011', 'ABCDE', '７２２０１']],
+    [
+      '5-digit ZIP (cost estimates, provider search)',
+      Zip5,
+      isValidFiveDigitZip,
+      ['72201', '72201-1234', '7220', '722011', 'ABCDE', '７２２０１'],
+    ],
     [
       'display name',
       DisplayName,
@@ -92,7 +117,14 @@ describe('identity details: the member API and the forms use the same patterns',
   // Each pattern as the forms apply it (mfe-registration's identity rules call these) against what
   // the member API answers for the same value, over HTTP below.
   it('member ID, SSN, SSN last 4 and MBI last 4', () => {
-    assert.deepEqual(['REG000001', 'REG00', 'REG0', 'A'.repeat(21), 'REG-000001', 'RÉG000001'].map(isValidMemberId), [true, true, false, false, false, false]);
+    assert.deepEqual(['REG000001', 'REG00', 'REG0', 'A'.repeat(21), 'REG-000001', 'RÉG000001'].map(isValidMemberId), [
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
     assert.deepEqual(['123456789', '123-45-6789', '12345678', '１２３４５６７８９'].map(isValidSsn), [true, false, false, false]);
     assert.deepEqual(['4321', '432', '43a1', '٤٣٢١'].map(isValidSsnLast4), [true, false, false, false]);
     assert.deepEqual(['MK73', '1234', 'MK-3', 'MK735'].map(isValidMbiLast4), [true, true, false, false]);
@@ -110,8 +142,16 @@ describe('over HTTP', () => {
 
   it('registration refuses a password whose only special character is a flag', async () => {
     const res = await api(server.base).post('public/users', {
-      memberId: 'REG000001', ssnLast4: '4321', firstName: 'Rae', lastName: 'Newman', dateOfBirth: '1990-05-20',
-      username: 'raenewman1', password: 'Welcome2026🇺🇸', email: 'rae@example.com', mobilePhone: '5015551201', termsAccepted: true,
+      memberId: 'REG000001',
+      ssnLast4: '4321',
+      firstName: 'Rae',
+      lastName: 'Newman',
+      dateOfBirth: '1990-05-20',
+      username: 'raenewman1',
+      password: 'Welcome2026🇺🇸',
+      email: 'rae@example.com',
+      mobilePhone: '5015551201',
+      termsAccepted: true,
     });
     assert.equal(res.status, 400, res.text);
     assert.equal(res.json.code, 'REG-0009');
@@ -127,37 +167,67 @@ describe('over HTTP', () => {
     ]);
     assert.deepEqual(
       answers.map((res) => [res.status, (res.json.validationErrors as unknown as { field: string }[] | undefined)?.map((e) => e.field)]),
-      [[400, ['ssn']], [400, ['mbiLast4']], [400, ['memberId']]],
+      [
+        [400, ['ssn']],
+        [400, ['mbiLast4']],
+        [400, ['memberId']],
+      ],
     );
   });
 
   it('forgot username refuses a member ID that is not letters and numbers, as the form does', async () => {
-    const res = await api(server.base).post('public/account-recovery/username', { email: 'ava.medical@example.com', dateOfBirth: '1985-03-14', memberId: 'H1000-100101' });
+    const res = await api(server.base).post('public/account-recovery/username', {
+      email: 'ava.medical@example.com',
+      dateOfBirth: '1985-03-14',
+      memberId: 'H1000-100101',
+    });
     assert.equal(res.status, 400, res.text);
     assert.equal(res.json.code, 'FOR-0001');
-    assert.deepEqual((res.json.validationErrors as unknown as { field: string }[]).map((e) => e.field), ['memberId']);
+    assert.deepEqual(
+      (res.json.validationErrors as unknown as { field: string }[]).map((e) => e.field),
+      ['memberId'],
+    );
   });
 
   it('the public contact form refuses a member ID too short or not letters and numbers', async () => {
     const contact = {
-      firstName: 'Rae', lastName: 'Newman', email: 'rae@example.com', phoneNumber: '5015551201', companyId: '001',
-      comments: 'Please call me.', bestDayToReach: 'Monday', bestTimeToReach: 'Morning',
+      firstName: 'Rae',
+      lastName: 'Newman',
+      email: 'rae@example.com',
+      phoneNumber: '5015551201',
+      companyId: '001',
+      comments: 'Please call me.',
+      bestDayToReach: 'Monday',
+      bestTimeToReach: 'Morning',
     };
     for (const memberId of ['H1', 'H1000 100101']) {
       const res = await api(server.base).post('public/contact', { ...contact, memberId });
       assert.equal(res.status, 400, `${memberId}: ${res.text}`);
-      assert.deepEqual((res.json.validationErrors as unknown as { field: string }[]).map((e) => e.field), ['memberId'], memberId);
+      assert.deepEqual(
+        (res.json.validationErrors as unknown as { field: string }[]).map((e) => e.field),
+        ['memberId'],
+        memberId,
+      );
     }
   });
 
   it('the public contact form refuses a company ID the form would refuse', async () => {
     const res = await api(server.base).post('public/contact', {
-      firstName: 'Rae', lastName: 'Newman', email: 'rae@example.com', phoneNumber: '5015551201', companyId: 'AB-12',
-      comments: 'Please call me.', bestDayToReach: 'Monday', bestTimeToReach: 'Morning',
+      firstName: 'Rae',
+      lastName: 'Newman',
+      email: 'rae@example.com',
+      phoneNumber: '5015551201',
+      companyId: 'AB-12',
+      comments: 'Please call me.',
+      bestDayToReach: 'Monday',
+      bestTimeToReach: 'Morning',
     });
     assert.equal(res.status, 400, res.text);
     assert.equal(res.json.code, 'CON-0001');
-    assert.deepEqual((res.json.validationErrors as unknown as { field: string }[]).map((e) => e.field), ['companyId']);
+    assert.deepEqual(
+      (res.json.validationErrors as unknown as { field: string }[]).map((e) => e.field),
+      ['companyId'],
+    );
   });
 });
 
@@ -171,7 +241,10 @@ describe('what counts as a change of address', () => {
 
   it('letter case is a change; spaces around and between words are not; a phone is its digits', () => {
     assert.deepEqual(changedAddressParts(onFile, { ...onFile, city: 'LITTLE ROCK' }), ['city']);
-    assert.deepEqual(changedAddressParts(onFile, { ...onFile, address1: ' 1200  W Markham St ', homePhone: '(501) 555-0101', address2: '' }), []);
+    assert.deepEqual(
+      changedAddressParts(onFile, { ...onFile, address1: ' 1200  W Markham St ', homePhone: '(501) 555-0101', address2: '' }),
+      [],
+    );
   });
 });
 

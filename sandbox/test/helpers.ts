@@ -101,8 +101,9 @@ export function pkcePair(): { verifier: string; challenge: string } {
   return { verifier, challenge };
 }
 
-export function authorizeUrl(challenge: string, state = 'state-123'): string {
+export function authorizeUrl(challenge: string, state = 'state-123', extra: Record<string, string> = {}): string {
   const params = new URLSearchParams({
+    ...extra,
     client_id: 'member-portal',
     response_type: 'code',
     scope: 'openid profile offline_access',
@@ -123,9 +124,9 @@ export async function latestPasscode(base: string, to: string): Promise<string> 
 }
 
 /** Starts sign-in; returns the browser and the interaction path. */
-export async function beginSignIn(base: string, challenge: string) {
+export async function beginSignIn(base: string, challenge: string, extra: Record<string, string> = {}) {
   const browser = new Browser(base);
-  const res = await browser.get(authorizeUrl(challenge));
+  const res = await browser.get(authorizeUrl(challenge, undefined, extra));
   const location = res.headers.get('location');
   if (res.status !== 303 || !location?.startsWith('/interaction/')) {
     throw new Error(`authorize did not redirect to an interaction: ${res.status} ${location} ${await res.text()}`);
@@ -193,7 +194,12 @@ async function phoneOf(_base: string, username: string): Promise<string> {
 }
 
 /** One call to the member API (a path relative to its base) or to any sandbox path (starting with "/"), read as JSON. */
-async function callApi(base: string, method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+async function callApi(
+  base: string,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
   const { token, body } = options;
   const headers: Record<string, string> = { ...options.headers };
   if (token) headers.authorization = `Bearer ${token}`;

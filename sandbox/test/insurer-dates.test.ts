@@ -46,7 +46,12 @@ describe('dates the member API records, with the clock at 8 p.m. Central on Marc
 
   it('autopay is enrolled on March 31, not April 1', async () => {
     atMarchEvening();
-    const res = await keyedApi(server.base, token).put(`members/${AVA}/autopay`, { enrolled: true, method: 'card', cardNumber: '4111111111111111', cardExpiry: '12/29' });
+    const res = await keyedApi(server.base, token).put(`members/${AVA}/autopay`, {
+      enrolled: true,
+      method: 'card',
+      cardNumber: '4111111111111111',
+      cardExpiry: '12/29',
+    });
     assert.equal(res.status, 200, res.text);
     assert.equal(res.json.enrolledOn, '2026-03-31');
   });

@@ -20,7 +20,7 @@ import {
   type Tokens,
 } from './helpers.ts';
 
-// Issue 12, "Audit and privacy": the sandbox's logs hold no tokens, passcodes or member data.
+// "Audit and privacy": the sandbox's logs hold no tokens, passcodes or member data.
 
 const USERNAME = 'ava.medical';
 const MEMBER_ID = 'H1000100101';
@@ -85,7 +85,13 @@ async function signInKeepingSecrets(base: string): Promise<{ second: Tokens; exc
     if (value.length >= 16) secrets[`cookie${i}`] = value;
   }
 
-  const exchange = { grant_type: 'authorization_code', client_id: 'member-portal', code, code_verifier: verifier, redirect_uri: REDIRECT_URI };
+  const exchange = {
+    grant_type: 'authorization_code',
+    client_id: 'member-portal',
+    code,
+    code_verifier: verifier,
+    redirect_uri: REDIRECT_URI,
+  };
   const res = await tokenRequest(base, exchange);
   assert.equal(res.status, 200);
   const first = (await res.json()) as Tokens;
@@ -95,7 +101,11 @@ async function signInKeepingSecrets(base: string): Promise<{ second: Tokens; exc
   secrets.idToken = first.id_token;
 
   // Refresh (rotation): the refresh token travels in a request body, new tokens in the response.
-  const refreshed = await tokenRequest(base, { grant_type: 'refresh_token', client_id: 'member-portal', refresh_token: first.refresh_token });
+  const refreshed = await tokenRequest(base, {
+    grant_type: 'refresh_token',
+    client_id: 'member-portal',
+    refresh_token: first.refresh_token,
+  });
   assert.equal(refreshed.status, 200);
   const second = (await refreshed.json()) as Tokens;
   secrets.accessToken2 = second.access_token;
@@ -126,7 +136,7 @@ before(async () => {
     lastName: member.lastName,
     birthDate: member.birthDate,
     ssnLast4: member.ssnLast4,
-    // The 19-year-old son whose inbox the access policy keeps from his mother (issue 20).
+    // The 19-year-old son whose inbox the access policy keeps from his mother.
     dependentMemberId: 'H1000100102',
   });
 
@@ -150,7 +160,13 @@ before(async () => {
   assert.equal((await ava.post(`message-center/${MEMBER_ID}/messages/${messageId}/status`, { status: 'READ' })).status, 200);
   await ok(`message-center/${MEMBER_ID}/messages/count?additionalRequestedMemberIds=H1000100103`);
   await ok(`/fhir/R4/Patient?identifier=${MEMBER_ID}`);
-  const verified = await api(base).post('public/registration/verify-member', { memberId: 'REG000001', ssnLast4: '4321', firstName: 'Rae', lastName: 'Newman', dateOfBirth: '1990-05-20' });
+  const verified = await api(base).post('public/registration/verify-member', {
+    memberId: 'REG000001',
+    ssnLast4: '4321',
+    firstName: 'Rae',
+    lastName: 'Newman',
+    dateOfBirth: '1990-05-20',
+  });
   assert.equal(verified.status, 200, verified.text);
   await ok(`public/registration/username-availability?username=${USERNAME}&registrationToken=${String(verified.json.registrationToken)}`);
   // A refusal of the access policy (logged with kind, relationship and route template only).
@@ -181,7 +197,9 @@ before(async () => {
   // An identity-provider server error whose error object carries a failed query's params (the
   // adapter's token ids and payloads) and member data in its message.
   const dbError = Object.assign(
-    new Error(`Failed query: update "oidc_payloads" set "payload" = $1 where "id" = $2\nparams: ${JSON.stringify({ accountId: USERNAME })},${secrets.refreshToken}`),
+    new Error(
+      `Failed query: update "oidc_payloads" set "payload" = $1 where "id" = $2\nparams: ${JSON.stringify({ accountId: USERNAME })},${secrets.refreshToken}`,
+    ),
     { params: [secrets.accessToken, secrets.idToken], payload: { accountId: USERNAME, email: EMAIL } },
   );
   running.sandbox.provider.emit('server_error', { oidc: { params: { code: secrets.authorizationCode } } }, dbError);
@@ -189,7 +207,10 @@ before(async () => {
   await running.close();
   closed = true;
   raw = await readFile(logFile, 'utf8');
-  lines = raw.trim().split('\n').map((line) => JSON.parse(line) as LogLine);
+  lines = raw
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as LogLine);
   withoutNumbers = lines
     .map(({ time: _time, pid: _pid, hostname: _hostname, reqId: _reqId, responseTime: _responseTime, ...rest }) => JSON.stringify(rest))
     .join('\n');
@@ -216,20 +237,37 @@ describe('sandbox logs (SANDBOX_LOG_FILE)', () => {
     const claims = find('GET', '/member/portal/v1/members/:memberId/claims');
     assert.deepEqual(claims.map((l) => l.res!.statusCode).sort(), [200, 401]);
     assert.equal(find('GET', '/member/portal/v1/message-center/:memberId/messages/:messageId').length >= 2, true);
-    assert.deepEqual(find('GET', '/member/portal/v1/members/:memberId/id-cards').map((l) => l.res!.statusCode), [200, 500]);
-    assert.deepEqual(find('POST', '/interaction/:uid/passcode/verify').map((l) => l.res!.statusCode), [400, 303]);
+    assert.deepEqual(
+      find('GET', '/member/portal/v1/members/:memberId/id-cards').map((l) => l.res!.statusCode),
+      [200, 500],
+    );
+    assert.deepEqual(
+      find('POST', '/interaction/:uid/passcode/verify').map((l) => l.res!.statusCode),
+      [400, 303],
+    );
     assert.ok(find('GET', '/oidc/auth').length === 1, 'authorization request logged');
     assert.ok(find('POST', '/oidc/oauth2/token').length === 3, 'token requests logged');
     // Unmatched paths: every segment that is not a route word is hidden.
-    assert.deepEqual(find('GET', '/member/portal/v1/users/:param/:param/:param').map((l) => l.res!.statusCode), [404]);
+    assert.deepEqual(
+      find('GET', '/member/portal/v1/users/:param/:param/:param').map((l) => l.res!.statusCode),
+      [404],
+    );
     assert.equal(find('GET', '/oidc/auth/:param').length, 1, 'the resume path without its interaction id');
   });
 
   it('logs an access refusal by kind, relationship and route template, without ids', () => {
     const refused = lines.filter((l) => l.msg === 'access refused');
-    assert.deepEqual(refused.map((l) => l.accessRefused), [
-      { kind: 'messages', action: 'read', relationship: 'adultDependentWithoutFamilyAccess', route: '/member/portal/v1/message-center/:memberId/messages' },
-    ]);
+    assert.deepEqual(
+      refused.map((l) => l.accessRefused),
+      [
+        {
+          kind: 'messages',
+          action: 'read',
+          relationship: 'adultDependentWithoutFamilyAccess',
+          route: '/member/portal/v1/message-center/:memberId/messages',
+        },
+      ],
+    );
   });
 
   it('logs no query strings, headers or bodies', () => {
@@ -240,7 +278,11 @@ describe('sandbox logs (SANDBOX_LOG_FILE)', () => {
   it('reduces the identity provider server error to type, message and status', () => {
     const errors = lines.filter((l) => l.msg === 'oidc server_error');
     assert.equal(errors.length, 1);
-    assert.deepEqual(errors[0]!.error, { type: 'Error', message: 'Failed query: update [value] set [value] = $1 where [value] = $2', statusCode: 500 });
+    assert.deepEqual(errors[0]!.error, {
+      type: 'Error',
+      message: 'Failed query: update [value] set [value] = $1 where [value] = $2',
+      statusCode: 500,
+    });
   });
 
   it('contains no token, passcode, password or member data', () => {

@@ -9,8 +9,18 @@ import { developmentSessionRecordingSecret } from '../src/config.ts';
 import { insurerClockTime } from '../src/seed/dates.ts';
 import { passcodes, users } from '../src/db/schema.ts';
 import {
-  api, beginSignIn, Browser, decodeJwt, latestPasscode, PASSWORD, pkcePair, REDIRECT_URI, signIn,
-  startServer, tokenRequest, type TestServer,
+  api,
+  beginSignIn,
+  Browser,
+  decodeJwt,
+  latestPasscode,
+  PASSWORD,
+  pkcePair,
+  REDIRECT_URI,
+  signIn,
+  startServer,
+  tokenRequest,
+  type TestServer,
 } from './helpers.ts';
 
 let server: TestServer;
@@ -58,13 +68,29 @@ describe('OpenID Connect provider', () => {
     const ava = decodeJwt((await signIn(server.base, 'ava.medical')).access_token);
     const expected = createHmac('sha256', sessionRecordingSecret).update('ava.medical').digest('hex');
     assert.equal(ava.session_recording_id, expected);
-    assert.notEqual(ava.session_recording_id, createHash('sha256').update('ava.medical').digest('hex'), 'not a bare hash anyone can recompute');
-    assert.notEqual(ava.session_recording_id, createHmac('sha256', developmentSessionRecordingSecret).update('ava.medical').digest('hex'), 'the configured key, not the development one');
+    assert.notEqual(
+      ava.session_recording_id,
+      createHash('sha256').update('ava.medical').digest('hex'),
+      'not a bare hash anyone can recompute',
+    );
+    assert.notEqual(
+      ava.session_recording_id,
+      createHmac('sha256', developmentSessionRecordingSecret).update('ava.medical').digest('hex'),
+      'the configured key, not the development one',
+    );
     const finn = await signIn(server.base, 'finn.teen');
     assert.notEqual(decodeJwt(finn.access_token).session_recording_id, expected, 'one id per member');
-    const rotated = await tokenRequest(server.base, { grant_type: 'refresh_token', client_id: 'member-portal', refresh_token: finn.refresh_token });
+    const rotated = await tokenRequest(server.base, {
+      grant_type: 'refresh_token',
+      client_id: 'member-portal',
+      refresh_token: finn.refresh_token,
+    });
     const renewed = (await rotated.json()) as { access_token: string };
-    assert.equal(decodeJwt(renewed.access_token).session_recording_id, decodeJwt(finn.access_token).session_recording_id, 'the same id after a refresh');
+    assert.equal(
+      decodeJwt(renewed.access_token).session_recording_id,
+      decodeJwt(finn.access_token).session_recording_id,
+      'the same id after a refresh',
+    );
     const discovery = await (await fetch(`${server.base}/oidc/.well-known/openid-configuration`)).text();
     assert.ok(!discovery.includes(sessionRecordingSecret), 'the key is never served');
   });
@@ -76,9 +102,12 @@ describe('OpenID Connect provider', () => {
     await browser.post(`${interaction}/passcode/send`, { channel: 'email' });
     const code = await latestPasscode(server.base, 'eve.basic@example.com');
     let location = (await browser.post(`${interaction}/passcode/verify`, { passcode: code })).headers.get('location')!;
-    for (let i = 0; i < 3 && !location.startsWith(REDIRECT_URI); i += 1) location = (await browser.get(location)).headers.get('location') ?? '';
+    for (let i = 0; i < 3 && !location.startsWith(REDIRECT_URI); i += 1)
+      location = (await browser.get(location)).headers.get('location') ?? '';
     assert.ok(new URL(location).searchParams.get('code'));
-    const again = await browser.get(`/oidc/auth?${new URLSearchParams({ client_id: 'member-portal', response_type: 'code', scope: 'openid profile offline_access', redirect_uri: REDIRECT_URI, state: 's2', code_challenge: challenge, code_challenge_method: 'S256' })}`);
+    const again = await browser.get(
+      `/oidc/auth?${new URLSearchParams({ client_id: 'member-portal', response_type: 'code', scope: 'openid profile offline_access', redirect_uri: REDIRECT_URI, state: 's2', code_challenge: challenge, code_challenge_method: 'S256' })}`,
+    );
     assert.match(again.headers.get('location') ?? '', /^\/interaction\//, 'a second sign-in shows the sign-in page again');
   });
 
@@ -89,35 +118,61 @@ describe('OpenID Connect provider', () => {
 
   it('rotates refresh tokens and refuses reuse of a rotated one (revoking the chain)', async () => {
     const first = await signIn(server.base, 'ben.dental');
-    const r1 = await tokenRequest(server.base, { grant_type: 'refresh_token', client_id: 'member-portal', refresh_token: first.refresh_token });
+    const r1 = await tokenRequest(server.base, {
+      grant_type: 'refresh_token',
+      client_id: 'member-portal',
+      refresh_token: first.refresh_token,
+    });
     assert.equal(r1.status, 200);
     const second = (await r1.json()) as { access_token: string; refresh_token: string };
     assert.ok(second.access_token);
     assert.notEqual(second.refresh_token, first.refresh_token);
     assert.equal(decodeJwt(second.access_token).sub, 'ben.dental');
 
-    const reuse = await tokenRequest(server.base, { grant_type: 'refresh_token', client_id: 'member-portal', refresh_token: first.refresh_token });
+    const reuse = await tokenRequest(server.base, {
+      grant_type: 'refresh_token',
+      client_id: 'member-portal',
+      refresh_token: first.refresh_token,
+    });
     assert.equal(reuse.status, 400);
     assert.equal(((await reuse.json()) as { error: string }).error, 'invalid_grant');
 
-    const afterReuse = await tokenRequest(server.base, { grant_type: 'refresh_token', client_id: 'member-portal', refresh_token: second.refresh_token });
+    const afterReuse = await tokenRequest(server.base, {
+      grant_type: 'refresh_token',
+      client_id: 'member-portal',
+      refresh_token: second.refresh_token,
+    });
     assert.equal(afterReuse.status, 400, 'reuse detection revokes the whole grant');
   });
 
   it('answers CORS for the token endpoint from portal origins only', async () => {
     const preflight = await fetch(`${server.base}/oidc/oauth2/token`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
     assert.ok(preflight.status === 204 || preflight.status === 200);
     assert.equal(preflight.headers.get('access-control-allow-origin'), 'http://localhost:3000');
-    const bad = await tokenRequest(server.base, { grant_type: 'refresh_token', client_id: 'member-portal', refresh_token: 'x' }, 'http://evil.example');
+    const bad = await tokenRequest(
+      server.base,
+      { grant_type: 'refresh_token', client_id: 'member-portal', refresh_token: 'x' },
+      'http://evil.example',
+    );
     assert.notEqual(bad.headers.get('access-control-allow-origin'), 'http://evil.example');
   });
 
   it('requires PKCE', async () => {
     const browser = new Browser(server.base);
-    const params = new URLSearchParams({ client_id: 'member-portal', response_type: 'code', scope: 'openid', redirect_uri: REDIRECT_URI, state: 's' });
+    const params = new URLSearchParams({
+      client_id: 'member-portal',
+      response_type: 'code',
+      scope: 'openid',
+      redirect_uri: REDIRECT_URI,
+      state: 's',
+    });
     const res = await browser.get(`/oidc/auth?${params}`);
     const location = res.headers.get('location') ?? '';
     assert.ok(location.startsWith(REDIRECT_URI), location);
@@ -171,7 +226,10 @@ describe('OpenID Connect provider', () => {
       await refusal('LOG-0002', await browser.post(`${interaction}/login`, { username: 'eve.basic', password: '' }));
       await refusal('LOG-0014', await browser.post(`${interaction}/login`, { username: 'eve.basic', password: 'Wrong#2026x' }));
       await refusal('LOG-0016', await browser.post(`${interaction}/login`, { username: 'eve.basic', password: PASSWORD }));
-      assert.deepEqual(answers, answers.map(([code]) => [code, catalogueStatus(code)]));
+      assert.deepEqual(
+        answers,
+        answers.map(([code]) => [code, catalogueStatus(code)]),
+      );
       assert.deepEqual(answers.at(-1), ['LOG-0016', 422]);
     } finally {
       await server.reset();
@@ -191,7 +249,10 @@ describe('OpenID Connect provider', () => {
       const answered = status[2] ? catalogueStatus(status[2] as CodedErrorCode) : Number(status[1]);
       return codes.some((code) => catalogueStatus(code) !== answered);
     });
-    assert.deepEqual(wrong.map((line) => line.trim()), []);
+    assert.deepEqual(
+      wrong.map((line) => line.trim()),
+      [],
+    );
   });
 
   it('locks after the third failed sign-in (LOG-0018, then LOG-0015) and reset unlocks', async () => {
@@ -244,7 +305,10 @@ describe('OpenID Connect provider', () => {
     const fail = async () => (await browser.post(`${interaction}/login`, { username: 'lee.locked', password: 'Wrong#2026' })).status;
     assert.deepEqual([await fail(), await fail()], [401, 401]);
     const { db } = server.sandbox.database;
-    await db.update(users).set({ lastFailedSignInAt: new Date(Date.now() - SIGN_IN_LOCK_MINUTES * 60_000 - 1000) }).where(eq(users.username, 'lee.locked'));
+    await db
+      .update(users)
+      .set({ lastFailedSignInAt: new Date(Date.now() - SIGN_IN_LOCK_MINUTES * 60_000 - 1000) })
+      .where(eq(users.username, 'lee.locked'));
     assert.deepEqual([await fail(), await fail(), await fail()], [401, 401, 423], 'two old failures no longer count: three new ones lock');
   });
 
@@ -288,9 +352,16 @@ describe('OpenID Connect provider', () => {
     await browser.post(`${interaction}/passcode/send`, { channel: 'email' });
     const code = await latestPasscode(server.base, 'dan.medicare@example.com');
     let location = (await browser.post(`${interaction}/passcode/verify`, { passcode: code })).headers.get('location')!;
-    for (let i = 0; i < 3 && !location.startsWith(REDIRECT_URI); i += 1) location = (await browser.get(location)).headers.get('location') ?? '';
+    for (let i = 0; i < 3 && !location.startsWith(REDIRECT_URI); i += 1)
+      location = (await browser.get(location)).headers.get('location') ?? '';
     const authCode = new URL(location).searchParams.get('code')!;
-    const res = await tokenRequest(server.base, { grant_type: 'authorization_code', client_id: 'member-portal', code: authCode, code_verifier: 'x'.repeat(50), redirect_uri: REDIRECT_URI });
+    const res = await tokenRequest(server.base, {
+      grant_type: 'authorization_code',
+      client_id: 'member-portal',
+      code: authCode,
+      code_verifier: 'x'.repeat(50),
+      redirect_uri: REDIRECT_URI,
+    });
     assert.equal(res.status, 400);
   });
 });

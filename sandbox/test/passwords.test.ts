@@ -3,7 +3,7 @@ import { randomBytes, scryptSync } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { CURRENT_COST, hashSecret, needsRehash, verifySecret, verifyWithoutAccount } from '../src/auth/passwords.ts';
 
-// Password hashing (issue 20 item 4; sandbox/README.md "Passwords"): scrypt at N = 2^17 with the
+// Password hashing (sandbox/README.md#passwords): scrypt at N = 2^17 with the
 // cost in the stored string, and the first format (Node's default cost) still verifying.
 
 /** A hash in the first format, `scrypt$<salt>$<hash>` at Node's default cost (N = 2^14, r = 8, p = 1). */
@@ -36,7 +36,14 @@ describe('password hashing', () => {
   it('refuses malformed hashes and costs outside the bounds without computing them', async () => {
     const salt = randomBytes(16).toString('base64');
     const key = randomBytes(32).toString('base64');
-    for (const stored of ['', 'bcrypt$x$y', 'scrypt$only-one', `scrypt$ln=30,r=8,p=1$${salt}$${key}`, `scrypt$ln=17,r=8$${salt}$${key}`, `scrypt$ln=17,r=8,p=1$${salt}$${key}$extra`]) {
+    for (const stored of [
+      '',
+      'bcrypt$x$y',
+      'scrypt$only-one',
+      `scrypt$ln=30,r=8,p=1$${salt}$${key}`,
+      `scrypt$ln=17,r=8$${salt}$${key}`,
+      `scrypt$ln=17,r=8,p=1$${salt}$${key}$extra`,
+    ]) {
       const started = performance.now();
       assert.equal(await verifySecret('anything', stored), false, stored);
       // A check at today's cost takes about 250 ms; a refused hash is answered at once.
@@ -54,7 +61,9 @@ describe('password hashing', () => {
     const real = await timed(() => verifySecret('Wrong#2026', hash));
     const dummy = await timed(() => verifyWithoutAccount('Wrong#2026'));
     // Reported, not compared here (test/throttling.test.ts compares whole sign-ins over several runs).
-    console.log(`scrypt ln=${CURRENT_COST.ln}: a password check took ${real.toFixed(0)} ms, a check without an account ${dummy.toFixed(0)} ms`);
+    console.log(
+      `scrypt ln=${CURRENT_COST.ln}: a password check took ${real.toFixed(0)} ms, a check without an account ${dummy.toFixed(0)} ms`,
+    );
     assert.ok(dummy > 20, 'the dummy check runs scrypt');
   });
 });

@@ -32,7 +32,9 @@ after(async () => {
 });
 beforeEach(async () => {
   await server.reset();
-  billId = ((await ava.get(`members/${AVA}/bills`)).json.bills as { billId: string; status: string }[]).find((bill) => bill.status === 'Due')!.billId;
+  billId = ((await ava.get(`members/${AVA}/bills`)).json.bills as { billId: string; status: string }[]).find(
+    (bill) => bill.status === 'Due',
+  )!.billId;
 });
 
 describe('a payment that breaks a rule is refused with the rule’s code, on its field, and nothing is recorded', () => {
@@ -46,10 +48,20 @@ describe('a payment that breaks a rule is refused with the rule’s code, on its
     ['routing number 000000000', { amount: 10, ...bank, routingNumber: '000000000' }, 'PAY-0009', ['routingNumber']],
     ['a routing number with a wrong checksum', { amount: 10, ...bank, routingNumber: '082000548' }, 'PAY-0009', ['routingNumber']],
     ['a 3-digit account number', { amount: 10, ...bank, accountNumber: '123' }, 'PAY-0013', ['accountNumber']],
-    ['card and bank details together', { amount: 10, ...bank, cardNumber: card.cardNumber, cardExpiry: card.cardExpiry }, 'PAY-0012', ['method']],
+    [
+      'card and bank details together',
+      { amount: 10, ...bank, cardNumber: card.cardNumber, cardExpiry: card.cardExpiry },
+      'PAY-0012',
+      ['method'],
+    ],
     ['no method', { amount: 10 }, 'PAY-0002', ['method']],
     ['a bank account without its numbers', { amount: 10, method: 'bank' }, 'PAY-0002', ['routingNumber', 'accountNumber']],
-    ['several problems: the first one’s code, every field', { amount: 0, ...card, cardNumber: '4111111111111112', cardExpiry: '01/20' }, 'PAY-0006', ['amount', 'cardNumber', 'cardExpiry']],
+    [
+      'several problems: the first one’s code, every field',
+      { amount: 0, ...card, cardNumber: '4111111111111112', cardExpiry: '01/20' },
+      'PAY-0006',
+      ['amount', 'cardNumber', 'cardExpiry'],
+    ],
   ];
   for (const [name, details, code, fields] of cases) {
     it(name, async () => {
@@ -57,7 +69,10 @@ describe('a payment that breaks a rule is refused with the rule’s code, on its
       const body = res.json as Refusal;
       assert.equal(res.status, 400, res.text);
       assert.equal(body.code, code);
-      assert.deepEqual(body.validationErrors?.map((error) => error.field), fields);
+      assert.deepEqual(
+        body.validationErrors?.map((error) => error.field),
+        fields,
+      );
       assert.equal(await recordedPayments(), 5, 'only the seeded payments');
     });
   }
@@ -65,7 +80,10 @@ describe('a payment that breaks a rule is refused with the rule’s code, on its
   it('says what the form says, word for word', async () => {
     const details = { ...card, cardNumber: '4111111111111112', cardExpiry: '01/20' };
     const res = await ava.post(`members/${AVA}/payments`, { billId, amount: 10, ...details });
-    assert.deepEqual((res.json as Refusal).validationErrors, paymentMethodProblems(details, insurerToday(), 'payment').map(({ field, message }) => ({ field, message })));
+    assert.deepEqual(
+      (res.json as Refusal).validationErrors,
+      paymentMethodProblems(details, insurerToday(), 'payment').map(({ field, message }) => ({ field, message })),
+    );
   });
 
   it('takes a payment that keeps every rule (0.07 is 7 cents, whatever binary makes of it)', async () => {
@@ -84,7 +102,10 @@ describe('autopay’s payment method keeps the same rules', () => {
     assert.equal((await ava.put(`members/${AVA}/autopay`, { enrolled: true, ...bank, cardNumber: card.cardNumber })).json.code, 'PAY-0012');
     const missing = await ava.put(`members/${AVA}/autopay`, { enrolled: true, method: 'card' });
     assert.equal(missing.json.code, 'PAY-0011');
-    assert.deepEqual((missing.json as Refusal).validationErrors?.map((error) => error.field), ['cardNumber', 'cardExpiry']);
+    assert.deepEqual(
+      (missing.json as Refusal).validationErrors?.map((error) => error.field),
+      ['cardNumber', 'cardExpiry'],
+    );
     assert.equal((await ava.get(`members/${AVA}/autopay`)).json.accountLast4, '6789', 'autopay as it was');
   });
 });
@@ -105,7 +126,10 @@ describe('a payment from the account on file (autopay’s)', () => {
     const none = await ava.post(`members/${AVA}/payments`, { billId, amount: 10, method: 'saved' });
     assert.equal(none.status, 400, none.text);
     assert.equal(none.json.code, 'PAY-0002');
-    assert.deepEqual((none.json as Refusal).validationErrors?.map((error) => error.field), ['method']);
+    assert.deepEqual(
+      (none.json as Refusal).validationErrors?.map((error) => error.field),
+      ['method'],
+    );
     assert.equal(await recordedPayments(), 5, 'only the seeded payments');
   });
 });

@@ -24,17 +24,23 @@ type Answer = Awaited<ReturnType<typeof ava.post>>;
 
 /** Ava's bill that is due, as the API shows it. */
 async function dueBill(): Promise<{ billId: string; amount: number; paid: number }> {
-  const due = ((await ava.get(`members/${AVA}/bills`)).json.bills as { billId: string; amount: number; paid: number; status: string }[]).find((bill) => bill.status === 'Due');
+  const due = (
+    (await ava.get(`members/${AVA}/bills`)).json.bills as { billId: string; amount: number; paid: number; status: string }[]
+  ).find((bill) => bill.status === 'Due');
   assert.ok(due, 'ava has a bill due');
   return due;
 }
 
 async function billNow(billId: string) {
-  return ((await ava.get(`members/${AVA}/bills`)).json.bills as { billId: string; amount: number; paid: number }[]).find((bill) => bill.billId === billId)!;
+  return ((await ava.get(`members/${AVA}/bills`)).json.bills as { billId: string; amount: number; paid: number }[]).find(
+    (bill) => bill.billId === billId,
+  )!;
 }
 
 async function paymentsFor(billId: string) {
-  return ((await ava.get(`members/${AVA}/payments`)).json.payments as { paymentId: string; billId: string; amount: number }[]).filter((payment) => payment.billId === billId);
+  return ((await ava.get(`members/${AVA}/payments`)).json.payments as { paymentId: string; billId: string; amount: number }[]).filter(
+    (payment) => payment.billId === billId,
+  );
 }
 
 /** Ten payments sent at once, each with the key `keyOf` gives it. */
@@ -64,9 +70,15 @@ describe('parallel payments for one bill', () => {
     const answers = await tenAtOnce(body, () => key);
     const after = await billNow(bill.billId);
     const recorded = await paymentsFor(bill.billId);
-    t.diagnostic(`${server.sandbox.database.kind}: same key x10 -> ${count(answers, 201)} answered 201, ${recorded.length} payment(s) recorded, $${after.paid.toFixed(2)} paid of $${bill.amount.toFixed(2)}`);
+    t.diagnostic(
+      `${server.sandbox.database.kind}: same key x10 -> ${count(answers, 201)} answered 201, ${recorded.length} payment(s) recorded, $${after.paid.toFixed(2)} paid of $${bill.amount.toFixed(2)}`,
+    );
 
-    assert.deepEqual(answers.map((answer) => answer.status), Array(10).fill(201), JSON.stringify(answers.map((answer) => answer.json)));
+    assert.deepEqual(
+      answers.map((answer) => answer.status),
+      Array(10).fill(201),
+      JSON.stringify(answers.map((answer) => answer.json)),
+    );
     for (const answer of answers) assert.deepEqual(answer.json, answers[0]!.json, 'a repeated key is answered with the first answer');
     assert.equal(recorded.length, 1, 'one payment for one key');
     assert.equal(recorded[0]!.paymentId, answers[0]!.json.paymentId);
@@ -79,7 +91,9 @@ describe('parallel payments for one bill', () => {
     const answers = await tenAtOnce(body, randomUUID);
     const after = await billNow(bill.billId);
     const recorded = await paymentsFor(bill.billId);
-    t.diagnostic(`${server.sandbox.database.kind}: different keys x10, whole balance -> ${count(answers, 201)} answered 201, ${recorded.length} payment(s) recorded, $${after.paid.toFixed(2)} paid of $${bill.amount.toFixed(2)}`);
+    t.diagnostic(
+      `${server.sandbox.database.kind}: different keys x10, whole balance -> ${count(answers, 201)} answered 201, ${recorded.length} payment(s) recorded, $${after.paid.toFixed(2)} paid of $${bill.amount.toFixed(2)}`,
+    );
 
     assert.equal(count(answers, 201), 1, JSON.stringify(answers.map((answer) => [answer.status, answer.json.code])));
     for (const refused of answers.filter((answer) => answer.status !== 201)) {
@@ -98,13 +112,17 @@ describe('parallel payments for one bill', () => {
     const answers = await tenAtOnce(body, randomUUID);
     const after = await billNow(bill.billId);
     const recorded = await paymentsFor(bill.billId);
-    t.diagnostic(`${server.sandbox.database.kind}: different keys x10, $100 each -> ${count(answers, 201)} answered 201, ${recorded.length} payment(s) recorded, $${after.paid.toFixed(2)} paid of $${bill.amount.toFixed(2)}`);
+    t.diagnostic(
+      `${server.sandbox.database.kind}: different keys x10, $100 each -> ${count(answers, 201)} answered 201, ${recorded.length} payment(s) recorded, $${after.paid.toFixed(2)} paid of $${bill.amount.toFixed(2)}`,
+    );
 
     assert.equal(count(answers, 201), 4, JSON.stringify(answers.map((answer) => [answer.status, answer.json.code])));
     assert.equal(count(answers, 409), 6);
     for (const refused of answers.filter((answer) => answer.status === 409)) {
       assert.equal(refused.json.code, 'PAY-0005');
-      assert.deepEqual(refused.json.validationErrors, [{ field: 'amount', message: 'The amount is more than this bill’s balance of $87.25' }]);
+      assert.deepEqual(refused.json.validationErrors, [
+        { field: 'amount', message: 'The amount is more than this bill’s balance of $87.25' },
+      ]);
     }
     assert.equal(recorded.length, 4);
     assert.equal(after.paid, 400);
@@ -149,7 +167,11 @@ describe('a key sent again', () => {
     const tooMuch = await ava.post(`members/${AVA}/payments`, { billId: bill.billId, amount: 600, ...bankAccount }, key);
     assert.equal(tooMuch.status, 409);
     assert.equal(tooMuch.json.code, 'PAY-0005');
-    const expired = await ava.post(`members/${AVA}/payments`, { billId: bill.billId, amount: 10, method: 'card', cardNumber: '4111111111111111', cardExpiry: '01/20' }, key);
+    const expired = await ava.post(
+      `members/${AVA}/payments`,
+      { billId: bill.billId, amount: 10, method: 'card', cardNumber: '4111111111111111', cardExpiry: '01/20' },
+      key,
+    );
     assert.equal(expired.status, 400);
     const right = await ava.post(`members/${AVA}/payments`, { billId: bill.billId, amount: 10, ...bankAccount }, key);
     assert.equal(right.status, 201);
@@ -162,7 +184,10 @@ describe('a key sent again', () => {
       const res = await ava.post(`members/${AVA}/payments`, { billId: bill.billId, amount: 10, ...bankAccount }, key);
       assert.equal(res.status, 400, String(key));
       assert.equal(res.json.code, 'PAY-0001');
-      assert.deepEqual((res.json.validationErrors as { field: string }[]).map((error) => error.field), ['idempotency-key']);
+      assert.deepEqual(
+        (res.json.validationErrors as { field: string }[]).map((error) => error.field),
+        ['idempotency-key'],
+      );
     }
     assert.equal((await paymentsFor(bill.billId)).length, 0);
   });
@@ -185,12 +210,32 @@ describe('the database itself', () => {
   it('refuses a bill paid beyond its amount, and a payment of $0', async () => {
     const { db } = server.sandbox.database;
     const bill = await dueBill();
-    const overpaid = await db.update(bills).set({ paidCents: sql`${bills.amountCents} + 1` }).where(eq(bills.billId, bill.billId)).then(() => null, (error: unknown) => error);
+    const overpaid = await db
+      .update(bills)
+      .set({ paidCents: sql`${bills.amountCents} + 1` })
+      .where(eq(bills.billId, bill.billId))
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
     assert.ok(isCheckViolation(overpaid, billPaidWithinAmountCheck), String(overpaid));
     const nothing = await db
       .insert(payments)
-      .values({ paymentId: 'PAY-ZERO', contractId: 'H10001001', billId: bill.billId, amountCents: 0, method: 'bank', accountLast4: '6789', status: 'Submitted', submittedAt: new Date(), confirmationNumber: 'C0' })
-      .then(() => null, (error: unknown) => error);
+      .values({
+        paymentId: 'PAY-ZERO',
+        contractId: 'H10001001',
+        billId: bill.billId,
+        amountCents: 0,
+        method: 'bank',
+        accountLast4: '6789',
+        status: 'Submitted',
+        submittedAt: new Date(),
+        confirmationNumber: 'C0',
+      })
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
     assert.ok(isCheckViolation(nothing, 'payments_amount_positive_check'), String(nothing));
     assert.equal((await billNow(bill.billId)).paid, 0);
   });

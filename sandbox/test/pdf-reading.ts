@@ -3,7 +3,9 @@
 import { createRequire } from 'node:module';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
-const standardFontDataUrl = `${createRequire(import.meta.url).resolve('pdfjs-dist/package.json').replace(/package\.json$/, '')}standard_fonts/`;
+const standardFontDataUrl = `${createRequire(import.meta.url)
+  .resolve('pdfjs-dist/package.json')
+  .replace(/package\.json$/, '')}standard_fonts/`;
 
 export interface PdfStructNode {
   role: string;
@@ -35,7 +37,14 @@ function linesOf(items: TextItem[]): string[] {
     if (row) row.items.push({ x, str: item.str });
     else rows.push({ y, items: [{ x, str: item.str }] });
   }
-  return rows.sort((a, b) => b.y - a.y).map((row) => row.items.sort((a, b) => a.x - b.x).map((i) => i.str.trim()).join('\t'));
+  return rows
+    .sort((a, b) => b.y - a.y)
+    .map((row) =>
+      row.items
+        .sort((a, b) => a.x - b.x)
+        .map((i) => i.str.trim())
+        .join('\t'),
+    );
 }
 
 function rolesOf(node: unknown): PdfStructNode | null {

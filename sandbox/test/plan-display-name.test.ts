@@ -20,15 +20,27 @@ function brandMentions(tier: string, name: string): number {
 
 describe('plan display names', () => {
   it("names an employer's plan by the employer and the kind of coverage", () => {
-    assert.equal(planDisplayName({ kind: 'group', contractType: 'Medical', name: 'Northwest Arkansas Logistics' }), 'Northwest Arkansas Logistics Medical plan');
+    assert.equal(
+      planDisplayName({ kind: 'group', contractType: 'Medical', name: 'Northwest Arkansas Logistics' }),
+      'Northwest Arkansas Logistics Medical plan',
+    );
     assert.equal(planDisplayName({ kind: 'group', contractType: 'Dental', name: ' Ozark  Tooling Co. ' }), 'Ozark Tooling Co. Dental plan');
   });
 
   it('names any other plan by its product name, without the sales category', () => {
     assert.equal(planDisplayName({ kind: 'individual', contractType: 'Medical', name: 'Individual Silver PPO' }), 'Silver PPO');
-    assert.equal(planDisplayName({ kind: 'individual', contractType: 'Dental', name: 'Health Advantage Dental Plus' }), 'Health Advantage Dental Plus');
-    assert.equal(planDisplayName({ kind: 'employee', contractType: 'Medical', name: 'Arkansas Blue Cross Employee Plan' }), 'Arkansas Blue Cross Employee Plan');
-    assert.equal(planDisplayName({ kind: 'medicare', contractType: 'Medical', name: 'Octave Blue Medicare Advantage PPO' }), 'Octave Blue Medicare Advantage PPO');
+    assert.equal(
+      planDisplayName({ kind: 'individual', contractType: 'Dental', name: 'Health Advantage Dental Plus' }),
+      'Health Advantage Dental Plus',
+    );
+    assert.equal(
+      planDisplayName({ kind: 'employee', contractType: 'Medical', name: 'Arkansas Blue Cross Employee Plan' }),
+      'Arkansas Blue Cross Employee Plan',
+    );
+    assert.equal(
+      planDisplayName({ kind: 'medicare', contractType: 'Medical', name: 'Octave Blue Medicare Advantage PPO' }),
+      'Octave Blue Medicare Advantage PPO',
+    );
   });
 
   it('gives every seeded plan a short name with the brand at most once and never in front of an employer', async () => {

@@ -5,7 +5,11 @@ import { startServer, type TestServer } from './helpers.ts';
 let server: TestServer;
 
 before(async () => {
-  server = await startServer({ NODE_ENV: 'production', SESSION_RECORDING_SECRET: 'production-test-session-recording-secret-0123', ACCOUNT_REF_SECRET: 'production-test-account-reference-secret-0123' });
+  server = await startServer({
+    NODE_ENV: 'production',
+    SESSION_RECORDING_SECRET: 'production-test-session-recording-secret-0123',
+    ACCOUNT_REF_SECRET: 'production-test-account-reference-secret-0123',
+  });
 });
 after(async () => {
   await server.close();
@@ -13,8 +17,20 @@ after(async () => {
 
 describe('production mode', () => {
   it('has no development routes', async () => {
-    for (const [method, path] of [['GET', '/sandbox/outbox?to=x'], ['POST', '/sandbox/reset'], ['PUT', '/sandbox/notice'], ['PUT', '/sandbox/availability'], ['PUT', '/sandbox/faults'], ['DELETE', '/sandbox/faults'], ['POST', '/sandbox/chat/sessions']] as const) {
-      const res = await fetch(`${server.base}${path}`, { method, headers: { 'content-type': 'application/json' }, body: method === 'GET' ? undefined : '{}' });
+    for (const [method, path] of [
+      ['GET', '/sandbox/outbox?to=x'],
+      ['POST', '/sandbox/reset'],
+      ['PUT', '/sandbox/notice'],
+      ['PUT', '/sandbox/availability'],
+      ['PUT', '/sandbox/faults'],
+      ['DELETE', '/sandbox/faults'],
+      ['POST', '/sandbox/chat/sessions'],
+    ] as const) {
+      const res = await fetch(`${server.base}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: method === 'GET' ? undefined : '{}',
+      });
       assert.equal(res.status, 404, `${method} ${path}`);
     }
   });

@@ -21,21 +21,41 @@ const paysOnline = (rights: Rights) => rights.payBill || rights.pageIdentifiers.
 
 /** Each right that leads to a page, and the data that page shows. */
 const dataBehind: [string, (rights: Rights) => boolean, (member: Member) => boolean][] = [
-  ['healthReimbursementAccount: the plan has an HRA account', (r) => r.healthReimbursementAccount, (m) => {
-    const holder = policyholderOf(m);
-    return holder !== undefined && stateOf(holder.memberId, 'hra') !== undefined;
-  }],
-  ['pharmacyCenter or rxSavingsSolutions: the coverage has a pharmacy benefit', (r) => r.pharmacyCenter || r.rxSavingsSolutions, (m) =>
-    coveragesOf(m).some((coverage) => coverage.costs.some((cost) => cost.code.startsWith('rx_')))],
-  ['deductible: the member has deductible and out-of-pocket figures', (r) => r.deductible, (m) => stateOf(m.memberId, 'accumulators') !== undefined],
+  [
+    'healthReimbursementAccount: the plan has an HRA account',
+    (r) => r.healthReimbursementAccount,
+    (m) => {
+      const holder = policyholderOf(m);
+      return holder !== undefined && stateOf(holder.memberId, 'hra') !== undefined;
+    },
+  ],
+  [
+    'pharmacyCenter or rxSavingsSolutions: the coverage has a pharmacy benefit',
+    (r) => r.pharmacyCenter || r.rxSavingsSolutions,
+    (m) => coveragesOf(m).some((coverage) => coverage.costs.some((cost) => cost.code.startsWith('rx_'))),
+  ],
+  [
+    'deductible: the member has deductible and out-of-pocket figures',
+    (r) => r.deductible,
+    (m) => stateOf(m.memberId, 'accumulators') !== undefined,
+  ],
   ['personalHealthRecord: the member has a health record', (r) => r.personalHealthRecord, (m) => stateOf(m.memberId, 'phr') !== undefined],
   ['whosCovered: the member has a coverage', (r) => r.whosCovered, (m) => coveragesOf(m).length > 0],
-  ['payBill, payment or a medicarePayment identifier: the policyholder has bills', (r) => paysOnline(r) || r.payment, (m) =>
-    m.isPolicyHolder && seed.bills.some((bill) => bill.contractId === m.contractId)],
-  ['coverageWhenTravelingAbroad: an active medical plan (abroad coverage ends with the plan)', (r) => r.coverageWhenTravelingAbroad, (m) =>
-    m.isActive && m.contractType === 'Medical'],
-  ['maPlanBenefits: a Medicare Advantage plan with its benefits link', (r) => r.maPlanBenefits, (m) =>
-    m.planKind === 'medicare' && rightsOf(m).maPlanBenefitsLink.startsWith('https://')],
+  [
+    'payBill, payment or a medicarePayment identifier: the policyholder has bills',
+    (r) => paysOnline(r) || r.payment,
+    (m) => m.isPolicyHolder && seed.bills.some((bill) => bill.contractId === m.contractId),
+  ],
+  [
+    'coverageWhenTravelingAbroad: an active medical plan (abroad coverage ends with the plan)',
+    (r) => r.coverageWhenTravelingAbroad,
+    (m) => m.isActive && m.contractType === 'Medical',
+  ],
+  [
+    'maPlanBenefits: a Medicare Advantage plan with its benefits link',
+    (r) => r.maPlanBenefits,
+    (m) => m.planKind === 'medicare' && rightsOf(m).maPlanBenefitsLink.startsWith('https://'),
+  ],
 ];
 
 describe('every right a member is granted has the data behind it', () => {
@@ -49,7 +69,15 @@ describe('every right a member is granted has the data behind it', () => {
   it('still grants what its data backs: ava.medical keeps every flag, dan.medicare pays his premium online', () => {
     const ava = seed.members.find((member) => member.username === 'ava.medical')!;
     const rights = rightsOf(ava);
-    for (const flag of ['healthReimbursementAccount', 'pharmacyCenter', 'deductible', 'personalHealthRecord', 'whosCovered', 'payBill', 'coverageWhenTravelingAbroad'] as const) {
+    for (const flag of [
+      'healthReimbursementAccount',
+      'pharmacyCenter',
+      'deductible',
+      'personalHealthRecord',
+      'whosCovered',
+      'payBill',
+      'coverageWhenTravelingAbroad',
+    ] as const) {
       assert.equal(rights[flag], true, flag);
     }
     const dan = rightsOf(seed.members.find((member) => member.username === 'dan.medicare')!);

@@ -12,7 +12,10 @@ describe('session-recording key', () => {
     assert.equal(loadConfig({ NODE_ENV: 'test' }).sessionRecordingSecret, developmentSessionRecordingSecret);
     const secret = 'k'.repeat(40);
     assert.equal(loadConfig({ SESSION_RECORDING_SECRET: secret }).sessionRecordingSecret, secret);
-    assert.equal(loadConfig({ NODE_ENV: 'production', SESSION_RECORDING_SECRET: secret, ACCOUNT_REF_SECRET: 'a'.repeat(40) }).sessionRecordingSecret, secret);
+    assert.equal(
+      loadConfig({ NODE_ENV: 'production', SESSION_RECORDING_SECRET: secret, ACCOUNT_REF_SECRET: 'a'.repeat(40) }).sessionRecordingSecret,
+      secret,
+    );
   });
 
   it('is required in production, and never the public development key there', () => {
@@ -40,10 +43,17 @@ describe('account-reference key', () => {
   it('comes from ACCOUNT_REF_SECRET: a development default outside production, required and not that default in production, 32+ characters', () => {
     assert.equal(loadConfig({}).accountRefSecret, developmentAccountRefSecret);
     const secret = 'r'.repeat(40);
-    assert.equal(loadConfig({ NODE_ENV: 'production', SESSION_RECORDING_SECRET: 'k'.repeat(40), ACCOUNT_REF_SECRET: secret }).accountRefSecret, secret);
-    assert.throws(() => loadConfig({ NODE_ENV: 'production', SESSION_RECORDING_SECRET: 'k'.repeat(40) }), /ACCOUNT_REF_SECRET must be set in production/);
+    assert.equal(
+      loadConfig({ NODE_ENV: 'production', SESSION_RECORDING_SECRET: 'k'.repeat(40), ACCOUNT_REF_SECRET: secret }).accountRefSecret,
+      secret,
+    );
     assert.throws(
-      () => loadConfig({ NODE_ENV: 'production', SESSION_RECORDING_SECRET: 'k'.repeat(40), ACCOUNT_REF_SECRET: developmentAccountRefSecret }),
+      () => loadConfig({ NODE_ENV: 'production', SESSION_RECORDING_SECRET: 'k'.repeat(40) }),
+      /ACCOUNT_REF_SECRET must be set in production/,
+    );
+    assert.throws(
+      () =>
+        loadConfig({ NODE_ENV: 'production', SESSION_RECORDING_SECRET: 'k'.repeat(40), ACCOUNT_REF_SECRET: developmentAccountRefSecret }),
       /must not be the development key/,
     );
     assert.throws(() => loadConfig({ ACCOUNT_REF_SECRET: 'short' }), /ACCOUNT_REF_SECRET must be at least 32 characters/);

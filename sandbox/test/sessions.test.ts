@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { oidcPayloads } from '../src/db/schema.ts';
 import { api, decodeJwt, PASSWORD, PORTAL_ORIGIN, signIn, startServer, tokenRequest, type TestServer, type Tokens } from './helpers.ts';
 
-// Sessions that really end (issue 20 item 3; sandbox/README.md "Sessions"): access tokens name their
+// Sessions that really end (sandbox/README.md#sessions): access tokens name their
 // grant, sign-out revokes it at the provider, idle refresh-token chains end, and a password or
 // contact change ends the account's other sessions.
 
@@ -77,8 +77,14 @@ describe('discovery: authorization code with PKCE only, and revocation', () => {
 
   it('refuses implicit and hybrid authorization requests', async () => {
     const params = new URLSearchParams({
-      client_id: 'member-portal', response_type: 'code id_token', scope: 'openid', redirect_uri: `${PORTAL_ORIGIN}/auth-success`,
-      state: 's', nonce: 'n', code_challenge: 'x'.repeat(43), code_challenge_method: 'S256',
+      client_id: 'member-portal',
+      response_type: 'code id_token',
+      scope: 'openid',
+      redirect_uri: `${PORTAL_ORIGIN}/auth-success`,
+      state: 's',
+      nonce: 'n',
+      code_challenge: 'x'.repeat(43),
+      code_challenge_method: 'S256',
     });
     const res = await fetch(`${server.base}/oidc/auth?${params}`, { redirect: 'manual' });
     const location = res.headers.get('location') ?? '';
@@ -91,7 +97,10 @@ describe('sign-out: the refresh token and its grant are revoked at the provider'
     const tokens = await signIn(server.base, 'cara.group');
     const gid = decodeJwt(tokens.access_token).gid;
     assert.equal(typeof gid, 'string');
-    const rows = await server.sandbox.database.db.select().from(oidcPayloads).where(and(eq(oidcPayloads.model, 'Grant'), eq(oidcPayloads.id, String(gid))));
+    const rows = await server.sandbox.database.db
+      .select()
+      .from(oidcPayloads)
+      .where(and(eq(oidcPayloads.model, 'Grant'), eq(oidcPayloads.id, String(gid))));
     assert.equal(rows.length, 1, 'gid names a stored grant');
   });
 
@@ -112,7 +121,9 @@ describe('sign-out: the refresh token and its grant are revoked at the provider'
       assert.equal(res.status, 401);
       assert.equal(res.json.code, 'OAU-0001');
     }
-    const fhir = await fetch(`${server.base}/fhir/R4/Patient?identifier=D2000200201`, { headers: { authorization: `Bearer ${rotated.access_token}` } });
+    const fhir = await fetch(`${server.base}/fhir/R4/Patient?identifier=D2000200201`, {
+      headers: { authorization: `Bearer ${rotated.access_token}` },
+    });
     assert.equal(fhir.status, 401, 'FHIR refuses it too');
     assert.equal(await memberApiStatus(other, 'ben.dental'), 200, 'another session of the same member goes on');
   });
@@ -136,14 +147,21 @@ describe('account changes end the other sessions', () => {
   }
 
   async function outbox(to: string): Promise<{ subject: string; body: string; channel: string }[]> {
-    return (await (await fetch(`${server.base}/sandbox/outbox?to=${encodeURIComponent(to)}`)).json()) as { subject: string; body: string; channel: string }[];
+    return (await (await fetch(`${server.base}/sandbox/outbox?to=${encodeURIComponent(to)}`)).json()) as {
+      subject: string;
+      body: string;
+      channel: string;
+    }[];
   }
 
-  it('a password change keeps the caller\'s session and ends the others', async () => {
+  it("a password change keeps the caller's session and ends the others", async () => {
     const [mine, theirs] = await twoSessions('gia.employee');
-    const res = await api(server.base, mine.access_token).put('users/gia.employee/password', { currentPassword: PASSWORD, newPassword: 'Brand#New2027' });
+    const res = await api(server.base, mine.access_token).put('users/gia.employee/password', {
+      currentPassword: PASSWORD,
+      newPassword: 'Brand#New2027',
+    });
     assert.equal(res.status, 200, res.text);
-    assert.equal(await memberApiStatus(theirs, 'gia.employee'), 401, 'the other session\'s access token is refused at once');
+    assert.equal(await memberApiStatus(theirs, 'gia.employee'), 401, "the other session's access token is refused at once");
     assert.equal((await refresh(theirs.refresh_token)).status, 400, 'and its refresh token');
     assert.equal(await memberApiStatus(mine, 'gia.employee'), 200, 'the caller goes on');
     assert.equal((await refresh(mine.refresh_token)).status, 200);
@@ -154,10 +172,19 @@ describe('account changes end the other sessions', () => {
     const pub = api(server.base);
     const { buildSeed } = await import('../src/seed/data.ts');
     const lee = (await buildSeed()).users.find((u) => u.username === 'lee.locked')!;
-    const start = await pub.post('public/account-recovery/password/passcode', { username: 'lee.locked', dateOfBirth: lee.birthDate, channel: 'email' });
+    const start = await pub.post('public/account-recovery/password/passcode', {
+      username: 'lee.locked',
+      dateOfBirth: lee.birthDate,
+      channel: 'email',
+    });
     const code = /\b(\d{6})\b/.exec((await outbox('lee.locked@example.com'))[0]!.body)![1]!;
     const verify = await pub.post('public/account-recovery/password/verify', { recoveryId: start.json.recoveryId, passcode: code });
-    const reset = await pub.post('public/account-recovery/password/reset', { recoveryToken: verify.json.recoveryToken, answer1: 'Rover', answer2: 'Little Rock', newPassword: 'Another#2027' });
+    const reset = await pub.post('public/account-recovery/password/reset', {
+      recoveryToken: verify.json.recoveryToken,
+      answer1: 'Rover',
+      answer2: 'Little Rock',
+      newPassword: 'Another#2027',
+    });
     assert.equal(reset.status, 200, reset.text);
     for (const t of [first, second]) {
       assert.equal(await memberApiStatus(t, 'lee.locked'), 401);
@@ -181,11 +208,17 @@ describe('account changes end the other sessions', () => {
     const me = api(server.base, mine.access_token);
     const missing = await me.put('users/noah.dependent/profile/email', { email: 'noah.new@example.org' });
     assert.equal(missing.status, 400);
-    assert.ok((missing.json.validationErrors as unknown as { field: string }[]).some((e) => e.field === 'currentPassword'), missing.text);
+    assert.ok(
+      (missing.json.validationErrors as unknown as { field: string }[]).some((e) => e.field === 'currentPassword'),
+      missing.text,
+    );
     const wrong = await me.put('users/noah.dependent/profile/email', { email: 'noah.new@example.org', currentPassword: 'Wrong#2026' });
     assert.equal(wrong.status, 400);
     assert.equal(wrong.json.code, 'CHP-0004');
-    assert.deepEqual((wrong.json.validationErrors as unknown as { field: string }[]).map((e) => e.field), ['currentPassword']);
+    assert.deepEqual(
+      (wrong.json.validationErrors as unknown as { field: string }[]).map((e) => e.field),
+      ['currentPassword'],
+    );
     assert.equal(await memberApiStatus(theirs, 'noah.dependent'), 200, 'a refused change ends nothing');
 
     const ok = await me.put('users/noah.dependent/profile/email', { email: 'noah.new@example.org', currentPassword: PASSWORD });
@@ -238,7 +271,10 @@ describe('every response says nosniff', () => {
       fetch(`${server.base}/sandbox/personas`),
       fetch(`${server.base}/favicon.ico`),
       fetch(`${server.base}/health`),
-      fetch(`${server.base}/member/portal/v1/public/contact`, { method: 'OPTIONS', headers: { origin: PORTAL_ORIGIN, 'access-control-request-method': 'POST' } }),
+      fetch(`${server.base}/member/portal/v1/public/contact`, {
+        method: 'OPTIONS',
+        headers: { origin: PORTAL_ORIGIN, 'access-control-request-method': 'POST' },
+      }),
     ]);
     for (const res of answers) {
       assert.equal(res.headers.get('x-content-type-options'), 'nosniff', `${res.url} (${res.status})`);
@@ -262,7 +298,10 @@ describe('idle refresh-token chains end', () => {
     tokenRequest(short.base, { grant_type: 'refresh_token', client_id: 'member-portal', refresh_token: refreshToken });
 
   async function storedRefreshToken(token: string) {
-    const rows = await short.sandbox.database.db.select().from(oidcPayloads).where(and(eq(oidcPayloads.model, 'RefreshToken'), eq(oidcPayloads.id, token)));
+    const rows = await short.sandbox.database.db
+      .select()
+      .from(oidcPayloads)
+      .where(and(eq(oidcPayloads.model, 'RefreshToken'), eq(oidcPayloads.id, token)));
     const row = rows[0]!;
     return { expiresAt: row.expiresAt!.getTime(), iat: Number(row.payload.iat), iiat: Number(row.payload.iiat) };
   }
@@ -290,7 +329,10 @@ describe('idle refresh-token chains end', () => {
     assert.equal(second.iiat, first.iiat, 'the chain keeps its first issue time');
     const expected = Math.min(IDLE, second.iiat + ABSOLUTE - second.iat);
     assert.ok(expected < IDLE, `capped by the absolute life (${expected} s left)`);
-    assert.ok(Math.abs(second.expiresAt - (second.iat + expected) * 1000) <= 1000, `expires ${second.expiresAt - second.iat * 1000} ms after issue, expected ${expected} s`);
+    assert.ok(
+      Math.abs(second.expiresAt - (second.iat + expected) * 1000) <= 1000,
+      `expires ${second.expiresAt - second.iat * 1000} ms after issue, expected ${expected} s`,
+    );
     await sleep(Math.max(0, second.expiresAt - Date.now()) + 600);
     assert.equal((await refreshAt(rotated.refresh_token)).status, 400, 'the chain ends at its absolute life, inside the idle time');
   });

@@ -9,8 +9,7 @@ import { Throttle, UnknownUsernameFailures } from '../src/state.ts';
 import { members, users } from '../src/db/schema.ts';
 import { api, beginSignIn, latestPasscode, PASSWORD, pkcePair, signIn, startServer, type TestServer } from './helpers.ts';
 
-// Public endpoints that resist abuse (issue 20 item 4; sandbox/README.md "Throttling and
-// enumeration"): failed identity checks and sends are throttled per address and per identity,
+// Public endpoints that resist abuse (docs/README.md): failed identity checks and sends are throttled per address and per identity,
 // successes never count, and the answers do not tell who is a member or has an account.
 
 let server: TestServer;
@@ -118,9 +117,21 @@ describe('successful attempts never count', () => {
 describe('one answer for "no such member" and "already has an account"', () => {
   it('verify-member and register answer both the same way', async () => {
     const ava = await seededMember('H1000100101');
-    const avaDetails = { memberId: ava.memberId, ssnLast4: ava.ssnLast4, firstName: ava.firstName, lastName: ava.lastName, dateOfBirth: ava.birthDate };
+    const avaDetails = {
+      memberId: ava.memberId,
+      ssnLast4: ava.ssnLast4,
+      firstName: ava.firstName,
+      lastName: ava.lastName,
+      dateOfBirth: ava.birthDate,
+    };
     const nobody = { ...avaDetails, memberId: 'H9999999999' };
-    const account = { username: 'newperson1', password: 'Welcome#2026', email: 'new@example.com', mobilePhone: '5015551201', termsAccepted: true };
+    const account = {
+      username: 'newperson1',
+      password: 'Welcome#2026',
+      email: 'new@example.com',
+      mobilePhone: '5015551201',
+      termsAccepted: true,
+    };
     const answers = [
       await pub().post('public/registration/verify-member', avaDetails),
       await pub().post('public/registration/verify-member', nobody),
@@ -141,7 +152,13 @@ describe('one answer for "no such member" and "already has an account"', () => {
     // Dan has an account in the seed: unlink it so that his plan is open to registration.
     await server.sandbox.database.db.update(members).set({ username: null }).where(eq(members.memberId, DAN_MEMBER_ID));
     server.sandbox.state.generation += 1;
-    const details = { memberId: dan.memberId, ssnLast4: dan.ssnLast4, firstName: dan.firstName, lastName: dan.lastName, dateOfBirth: dan.birthDate };
+    const details = {
+      memberId: dan.memberId,
+      ssnLast4: dan.ssnLast4,
+      firstName: dan.firstName,
+      lastName: dan.lastName,
+      dateOfBirth: dan.birthDate,
+    };
     const missing = await pub().post('public/registration/verify-member', details);
     const wrong = await pub().post('public/registration/verify-member', { ...details, mbiLast4: '9Z9Z' });
     for (const res of [missing, wrong]) {
@@ -182,7 +199,10 @@ describe('one answer for "no such member" and "already has an account"', () => {
     }
     const [mUnknown, mWrong] = [median(unknown), median(wrongPassword)];
     console.log(`sign-in, median of ${unknown.length}: unknown username ${mUnknown.toFixed(0)} ms, wrong password ${mWrong.toFixed(0)} ms`);
-    assert.ok(Math.abs(mUnknown - mWrong) <= 0.2 * Math.max(mUnknown, mWrong), `unknown ${mUnknown.toFixed(0)} ms vs wrong password ${mWrong.toFixed(0)} ms`);
+    assert.ok(
+      Math.abs(mUnknown - mWrong) <= 0.2 * Math.max(mUnknown, mWrong),
+      `unknown ${mUnknown.toFixed(0)} ms vs wrong password ${mWrong.toFixed(0)} ms`,
+    );
   });
 });
 
@@ -196,7 +216,8 @@ describe('the lock after three failed sign-ins does not tell who has an account'
   async function failFourTimes(username: string): Promise<string[]> {
     const { browser, interaction } = await beginSignIn(server.base, pkcePair().challenge);
     const answers: string[] = [];
-    for (let i = 1; i <= 4; i += 1) answers.push(await answerOf(await browser.post(`${interaction}/login`, { username, password: `Wrong#${i}pass` })));
+    for (let i = 1; i <= 4; i += 1)
+      answers.push(await answerOf(await browser.post(`${interaction}/login`, { username, password: `Wrong#${i}pass` })));
     return answers;
   }
 
@@ -206,39 +227,58 @@ describe('the lock after three failed sign-ins does not tell who has an account'
   it('answers an unknown username as an account: LOG-0014 twice, LOG-0018 at the third, LOG-0015 after', async () => {
     const existing = await failFourTimes('lee.locked');
     const unknown = await failFourTimes('nobody.locked');
-    assert.deepEqual(existing.map((a) => a.slice(0, 12)), ['401 LOG-0014', '401 LOG-0014', '423 LOG-0018', '423 LOG-0015']);
+    assert.deepEqual(
+      existing.map((a) => a.slice(0, 12)),
+      ['401 LOG-0014', '401 LOG-0014', '423 LOG-0018', '423 LOG-0015'],
+    );
     assert.match(existing[3]!, /You can try again after \d{1,2}:\d{2} [ap]\.m\. Central\.$/);
-    assert.deepEqual(unknown.map(withoutClockTime), existing.map(withoutClockTime), 'the 1st to 4th answers, status and text, are the same');
+    assert.deepEqual(
+      unknown.map(withoutClockTime),
+      existing.map(withoutClockTime),
+      'the 1st to 4th answers, status and text, are the same',
+    );
     // Still "locked" in a later sign-in, like the account.
     const [later] = await failFourTimes('nobody.locked');
     assert.equal(withoutClockTime(later!), withoutClockTime(existing[3]!));
   });
 
-  it('ends an unknown username\'s lock when an account\'s would end, and keeps it until then', async () => {
+  it("ends an unknown username's lock when an account's would end, and keeps it until then", async () => {
     await failFourTimes('nobody.expiring');
     const records = server.sandbox.state.unknownUsernameFailures;
     const almostHalfAnHourAgo = new Date(Date.now() - SIGN_IN_LOCK_MS + 60_000);
-    records.set('nobody.expiring', { ...records.get('nobody.expiring'), lockedAt: almostHalfAnHourAgo, lastFailedSignInAt: almostHalfAnHourAgo });
+    records.set('nobody.expiring', {
+      ...records.get('nobody.expiring'),
+      lockedAt: almostHalfAnHourAgo,
+      lastFailedSignInAt: almostHalfAnHourAgo,
+    });
     const [stillLocked] = await failFourTimes('nobody.expiring');
     assert.match(stillLocked!, /^423 LOG-0015/);
     const overHalfAnHourAgo = new Date(Date.now() - SIGN_IN_LOCK_MS - 1000);
-    records.set('nobody.expiring', { ...records.get('nobody.expiring'), lockedAt: overHalfAnHourAgo, lastFailedSignInAt: overHalfAnHourAgo });
+    records.set('nobody.expiring', {
+      ...records.get('nobody.expiring'),
+      lockedAt: overHalfAnHourAgo,
+      lastFailedSignInAt: overHalfAnHourAgo,
+    });
     // Under the per-username limit again (it counts every failure, locked or not).
     server.sandbox.state.throttle.clear();
     const answers = await failFourTimes('nobody.expiring');
-    assert.deepEqual(answers.map((a) => a.slice(0, 12)), ['401 LOG-0014', '401 LOG-0014', '423 LOG-0018', '423 LOG-0015']);
+    assert.deepEqual(
+      answers.map((a) => a.slice(0, 12)),
+      ['401 LOG-0014', '401 LOG-0014', '423 LOG-0018', '423 LOG-0015'],
+    );
   });
 
-  it('keeps an unknown username\'s lock while other names fill the memory, forgetting only records that no longer matter', () => {
+  it("keeps an unknown username's lock while other names fill the memory, forgetting only records that no longer matter", () => {
     const records = new UnknownUsernameFailures();
     const now = new Date();
     const old = new Date(now.getTime() - SIGN_IN_LOCK_MS - 1000);
     records.set('locked.name', { failedSignIns: 3, lastFailedSignInAt: now, lockedAt: now }, now);
-    for (let i = 0; i < UnknownUsernameFailures.MAX_USERNAMES + 10; i += 1) records.set(`stale.${i}`, { failedSignIns: 1, lastFailedSignInAt: old, lockedAt: null }, now);
+    for (let i = 0; i < UnknownUsernameFailures.MAX_USERNAMES + 10; i += 1)
+      records.set(`stale.${i}`, { failedSignIns: 1, lastFailedSignInAt: old, lockedAt: null }, now);
     assert.equal(records.get('locked.name', now).lockedAt, now);
   });
 
-  it('forgets the unknown username\'s failures at POST /sandbox/reset, as the reset unlocks accounts', async () => {
+  it("forgets the unknown username's failures at POST /sandbox/reset, as the reset unlocks accounts", async () => {
     await failFourTimes('nobody.reset');
     assert.equal((await fetch(`${server.base}/sandbox/reset`, { method: 'POST' })).status, 200);
     const [first] = await failFourTimes('nobody.reset');
@@ -272,7 +312,10 @@ describe('the lock after three failed sign-ins does not tell who has an account'
     }
     const [mLocked, mWrong] = [median(locked), median(wrongPassword)];
     console.log(`sign-in, median of ${locked.length}: locked account ${mLocked.toFixed(0)} ms, wrong password ${mWrong.toFixed(0)} ms`);
-    assert.ok(Math.abs(mLocked - mWrong) <= 0.2 * Math.max(mLocked, mWrong), `locked ${mLocked.toFixed(0)} ms vs wrong password ${mWrong.toFixed(0)} ms`);
+    assert.ok(
+      Math.abs(mLocked - mWrong) <= 0.2 * Math.max(mLocked, mWrong),
+      `locked ${mLocked.toFixed(0)} ms vs wrong password ${mWrong.toFixed(0)} ms`,
+    );
   });
 });
 
@@ -281,12 +324,20 @@ describe('forgot username and recovery passcodes answer a match and no match ali
     const { buildSeed } = await import('../src/seed/data.ts');
     return (await buildSeed()).users.find((u) => u.username === username)!;
   }
-  const outbox = async (to: string) => (await (await fetch(`${server.base}/sandbox/outbox?to=${encodeURIComponent(to)}`)).json()) as { body: string }[];
+  const outbox = async (to: string) =>
+    (await (await fetch(`${server.base}/sandbox/outbox?to=${encodeURIComponent(to)}`)).json()) as { body: string }[];
 
   it('forgot username: the same 200 and body for every request; only a match sends the username', async () => {
     const cara = await seededUser('cara.group');
-    for (const [field, value] of [['email', cara.email], ['mobilePhone', cara.phone]] as const) {
-      const match = await pub().post('public/account-recovery/username', { [field]: value, dateOfBirth: cara.birthDate, memberId: 'B3000300101' });
+    for (const [field, value] of [
+      ['email', cara.email],
+      ['mobilePhone', cara.phone],
+    ] as const) {
+      const match = await pub().post('public/account-recovery/username', {
+        [field]: value,
+        dateOfBirth: cara.birthDate,
+        memberId: 'B3000300101',
+      });
       const noMatch = [
         { [field]: value, dateOfBirth: '1901-01-01' },
         { [field]: field === 'email' ? 'nobody@example.com' : '5015550000', dateOfBirth: cara.birthDate },
@@ -308,9 +359,17 @@ describe('forgot username and recovery passcodes answer a match and no match ali
 
   it('recovery passcode: the same 200 and body shape; a decoy id then answers as a passcode nobody knows', async () => {
     const hal = await seededUser('hal.inbox');
-    const match = await pub().post('public/account-recovery/password/passcode', { username: 'hal.inbox', dateOfBirth: hal.birthDate, channel: 'email' });
+    const match = await pub().post('public/account-recovery/password/passcode', {
+      username: 'hal.inbox',
+      dateOfBirth: hal.birthDate,
+      channel: 'email',
+    });
     const others = [
-      await pub().post('public/account-recovery/password/passcode', { username: 'nobody.here', dateOfBirth: hal.birthDate, channel: 'email' }),
+      await pub().post('public/account-recovery/password/passcode', {
+        username: 'nobody.here',
+        dateOfBirth: hal.birthDate,
+        channel: 'email',
+      }),
       await pub().post('public/account-recovery/password/passcode', { username: 'hal.inbox', dateOfBirth: '1901-01-01', channel: 'email' }),
     ];
     const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -344,8 +403,20 @@ describe('forgot username and recovery passcodes answer a match and no match ali
     const cara = await seededUser('cara.group');
     // 8 + 8 failures here (under the per-address send limits of both calls) ...
     for (let i = 0; i < 8; i += 1) {
-      assert.equal((await pub().post('public/account-recovery/username', { email: `nobody${i}@example.com`, dateOfBirth: cara.birthDate })).status, 200);
-      assert.equal((await pub().post('public/account-recovery/password/passcode', { username: `nobody.${i}`, dateOfBirth: cara.birthDate, channel: 'email' })).status, 200);
+      assert.equal(
+        (await pub().post('public/account-recovery/username', { email: `nobody${i}@example.com`, dateOfBirth: cara.birthDate })).status,
+        200,
+      );
+      assert.equal(
+        (
+          await pub().post('public/account-recovery/password/passcode', {
+            username: `nobody.${i}`,
+            dateOfBirth: cara.birthDate,
+            channel: 'email',
+          })
+        ).status,
+        200,
+      );
     }
     // ... leave room for 14 more failed identity checks from the address, here wrong passwords.
     const { browser, interaction } = await beginSignIn(server.base, pkcePair().challenge);
@@ -358,8 +429,18 @@ describe('forgot username and recovery passcodes answer a match and no match ali
     const refused = await browser.post(`${interaction}/login`, { username: 'stranger.last', password: 'Wrong#2026' });
     assertThrottled(refused, THROTTLE_RULES.identityFailuresPerAddress.windowMs / 1000);
     // And the recovery calls wait too, with the same 429.
-    assertApiThrottled(await pub().post('public/account-recovery/username', { email: cara.email, dateOfBirth: cara.birthDate }), THROTTLE_RULES.identityFailuresPerAddress.windowMs / 1000);
-    assertApiThrottled(await pub().post('public/account-recovery/password/passcode', { username: 'cara.group', dateOfBirth: cara.birthDate, channel: 'email' }), THROTTLE_RULES.identityFailuresPerAddress.windowMs / 1000);
+    assertApiThrottled(
+      await pub().post('public/account-recovery/username', { email: cara.email, dateOfBirth: cara.birthDate }),
+      THROTTLE_RULES.identityFailuresPerAddress.windowMs / 1000,
+    );
+    assertApiThrottled(
+      await pub().post('public/account-recovery/password/passcode', {
+        username: 'cara.group',
+        dateOfBirth: cara.birthDate,
+        channel: 'email',
+      }),
+      THROTTLE_RULES.identityFailuresPerAddress.windowMs / 1000,
+    );
   });
 });
 
@@ -367,7 +448,11 @@ describe('security answers', () => {
   async function recoveryToken(username: string): Promise<string> {
     const { buildSeed } = await import('../src/seed/data.ts');
     const user = (await buildSeed()).users.find((u) => u.username === username)!;
-    const start = await pub().post('public/account-recovery/password/passcode', { username, dateOfBirth: user.birthDate, channel: 'email' });
+    const start = await pub().post('public/account-recovery/password/passcode', {
+      username,
+      dateOfBirth: user.birthDate,
+      channel: 'email',
+    });
     const mail = (await (await fetch(`${server.base}/sandbox/outbox?to=${username}@example.com`)).json()) as { body: string }[];
     const code = /\b(\d{6})\b/.exec(mail[0]!.body)![1]!;
     const verify = await pub().post('public/account-recovery/password/verify', { recoveryId: start.json.recoveryId, passcode: code });
@@ -382,7 +467,10 @@ describe('security answers', () => {
     assert.equal(first.json.code, 'FOR-0003');
     assert.match(String(first.json.message), /You have 2 tries remaining/);
     assert.equal(first.json.attemptsRemaining, 2, 'the count is in the body too, for the portal to say in its own words');
-    assert.deepEqual((first.json.validationErrors as unknown as { field: string }[]).map((e) => e.field), ['answer1']);
+    assert.deepEqual(
+      (first.json.validationErrors as unknown as { field: string }[]).map((e) => e.field),
+      ['answer1'],
+    );
     const second = await pub().post('public/account-recovery/password/reset', wrong);
     assert.match(String(second.json.message), /You have 1 try remaining/);
     assert.equal(second.json.attemptsRemaining, 1);
@@ -399,31 +487,50 @@ describe('security answers', () => {
 
 describe('sends count every attempt', () => {
   const contact = (email: string) => ({
-    firstName: 'Pat', lastName: 'Visitor', email, phoneNumber: '5015550199', companyId: '001', comments: 'Question', bestTimeToReach: 'Morning', bestDayToReach: 'Monday',
+    firstName: 'Pat',
+    lastName: 'Visitor',
+    email,
+    phoneNumber: '5015550199',
+    companyId: '001',
+    comments: 'Question',
+    bestTimeToReach: 'Morning',
+    bestDayToReach: 'Monday',
   });
 
   it('the public contact form, per email and per address', async () => {
     const { limit: perEmail } = THROTTLE_RULES.contactMessagesPerEmail;
     for (let i = 0; i < perEmail; i += 1) assert.equal((await pub().post('public/contact', contact('pat@example.com'))).status, 201);
-    assertApiThrottled(await pub().post('public/contact', contact('pat@example.com')), THROTTLE_RULES.contactMessagesPerEmail.windowMs / 1000);
+    assertApiThrottled(
+      await pub().post('public/contact', contact('pat@example.com')),
+      THROTTLE_RULES.contactMessagesPerEmail.windowMs / 1000,
+    );
     const { limit: perAddress } = THROTTLE_RULES.contactMessagesPerAddress;
-    for (let i = perEmail; i < perAddress; i += 1) assert.equal((await pub().post('public/contact', contact(`pat${i}@example.com`))).status, 201);
-    assertApiThrottled(await pub().post('public/contact', contact('someone.else@example.com')), THROTTLE_RULES.contactMessagesPerAddress.windowMs / 1000);
+    for (let i = perEmail; i < perAddress; i += 1)
+      assert.equal((await pub().post('public/contact', contact(`pat${i}@example.com`))).status, 201);
+    assertApiThrottled(
+      await pub().post('public/contact', contact('someone.else@example.com')),
+      THROTTLE_RULES.contactMessagesPerAddress.windowMs / 1000,
+    );
   });
 
   it('forgot username, per email', async () => {
     const { buildSeed } = await import('../src/seed/data.ts');
     const cara = (await buildSeed()).users.find((u) => u.username === 'cara.group')!;
     const body = { email: cara.email, dateOfBirth: cara.birthDate };
-    for (let i = 0; i < THROTTLE_RULES.usernameRemindersPerDestination.limit; i += 1) assert.equal((await pub().post('public/account-recovery/username', body)).status, 200);
-    assertApiThrottled(await pub().post('public/account-recovery/username', body), THROTTLE_RULES.usernameRemindersPerDestination.windowMs / 1000);
+    for (let i = 0; i < THROTTLE_RULES.usernameRemindersPerDestination.limit; i += 1)
+      assert.equal((await pub().post('public/account-recovery/username', body)).status, 200);
+    assertApiThrottled(
+      await pub().post('public/account-recovery/username', body),
+      THROTTLE_RULES.usernameRemindersPerDestination.windowMs / 1000,
+    );
   });
 
   it('username availability, per username', async () => {
     // The same username in different letter cases, asked under two registrations (each has its own limit too).
     const spelling = (i: number) => [...'takenname'].map((c, k) => ((i >> k) & 1 ? c.toUpperCase() : c)).join('') + '1';
     const tokens = [await registrationToken(), await registrationToken()];
-    const check = (i: number) => pub().get(`public/registration/username-availability?username=${spelling(i)}&registrationToken=${tokens[i % 2]}`);
+    const check = (i: number) =>
+      pub().get(`public/registration/username-availability?username=${spelling(i)}&registrationToken=${tokens[i % 2]}`);
     for (let i = 0; i < THROTTLE_RULES.usernameChecksPerUsername.limit; i += 1) assert.equal((await check(i)).status, 200);
     assertApiThrottled(await check(255), THROTTLE_RULES.usernameChecksPerUsername.windowMs / 1000);
   });
@@ -439,8 +546,12 @@ describe('sends count every attempt', () => {
     const { buildSeed } = await import('../src/seed/data.ts');
     const hal = (await buildSeed()).users.find((u) => u.username === 'hal.inbox')!;
     const body = { username: 'hal.inbox', dateOfBirth: hal.birthDate, channel: 'email' };
-    for (let i = 0; i < THROTTLE_RULES.passcodeSendsPerAccount.limit; i += 1) assert.equal((await pub().post('public/account-recovery/password/passcode', body)).status, 200);
-    assertApiThrottled(await pub().post('public/account-recovery/password/passcode', body), THROTTLE_RULES.passcodeSendsPerAccount.windowMs / 1000);
+    for (let i = 0; i < THROTTLE_RULES.passcodeSendsPerAccount.limit; i += 1)
+      assert.equal((await pub().post('public/account-recovery/password/passcode', body)).status, 200);
+    assertApiThrottled(
+      await pub().post('public/account-recovery/password/passcode', body),
+      THROTTLE_RULES.passcodeSendsPerAccount.windowMs / 1000,
+    );
   });
 });
 

@@ -48,7 +48,7 @@ function render(page: ReactNode, { hydrate = false } = {}): void {
   root = freshRoot;
   // Rendered as a transition, React builds the first page in slices of a few milliseconds and lets
   // the browser work between them, instead of one long task a slow phone cannot answer input during
-  // (Lighthouse's Total Blocking Time on the dashboard; README "Page weight").
+  // (Lighthouse's Total Blocking Time on the dashboard; docs/performance.md#page-weight-history).
   startTransition(() => freshRoot.render(element));
   window.dispatchEvent(new Event(renderedAfreshEvent));
 }

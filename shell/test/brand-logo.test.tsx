@@ -1,9 +1,8 @@
-// Each brand tier its own logo (SPEC section 1, issue 25): the header's logo was a blank white square
+// Each brand tier its own logo (docs/product/brands.md#brands-tiers): the header's logo was a blank white square
 // for every brand (a cross drawn in a colour SVG attributes cannot take, on a white square).
 import { render, screen } from '@testing-library/react';
-import { brandOf } from '@portal/ui';
+import { brandMarkPaths, brandOf } from '@portal/ui';
 import { BrandLogo } from '../src/brand/brand-logo';
-import { brandMarkPaths } from '../src/brand/brand-marks';
 import { brandTiers } from '../src/brand/brand-tiers';
 
 function markOf(logo: HTMLElement): Element {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@portal/routing';
 import { BrandResourcesPage } from '../src/pages/public/brand-resources/brand-resources-page';
-import { contrastRatio, formatRatio } from '../src/pages/public/brand-resources/contrast';
+import { contrastRatio, formatRatio } from '@portal/contracts/colour-contrast';
+import { brandPalettes } from '@portal/contracts/brand-palettes';
 
 // The page reads the real design tokens, so the test loads the real stylesheet (Jest maps CSS imports
 // to an empty module, hence the file read).
@@ -46,19 +47,27 @@ describe('/brand-resources', () => {
 
   it('lists each brand’s token colours with their contrast against white text', () => {
     renderPage();
-    const abcbs = within(card('Arkansas Blue Cross and Blue Shield')).getByRole('table', { name: 'Arkansas Blue Cross colors with white text' });
-    expect(within(abcbs).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Use', 'Color', 'Contrast']);
+    const abcbs = within(card('Arkansas Blue Cross and Blue Shield')).getByRole('table', {
+      name: 'Arkansas Blue Cross colors with white text',
+    });
+    expect(
+      within(abcbs)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Use', 'Color', 'Contrast']);
     const primary = within(abcbs).getByRole('row', { name: /^Primary \(buttons/ });
     expect(primary).toHaveTextContent('#00457c');
     expect(within(primary).getByText('9.80:1')).toBeInTheDocument();
     expect(within(primary).getByText('Passes AA and AAA, text of any size')).toBeInTheDocument();
-    expect(within(card('Health Advantage')).getByRole('row', { name: /^Primary \(buttons/ })).toHaveTextContent('#005a70');
+    expect(within(card('Health Advantage')).getByRole('row', { name: /^Primary \(buttons/ })).toHaveTextContent(brandPalettes.HA.primary);
     expect(within(card('Octave Blue Medicare Advantage')).getByRole('row', { name: /^Primary, hover/ })).toHaveTextContent('#441f65');
   });
 
   it('shows each brand’s own colours even when the page wears another brand’s theme', () => {
     renderPage({ pageBrand: 'HA' });
-    expect(within(card('Arkansas Blue Cross and Blue Shield')).getByRole('row', { name: /^Primary \(buttons/ })).toHaveTextContent('#00457c');
+    expect(within(card('Arkansas Blue Cross and Blue Shield')).getByRole('row', { name: /^Primary \(buttons/ })).toHaveTextContent(
+      '#00457c',
+    );
   });
 });
 

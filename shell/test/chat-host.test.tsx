@@ -26,7 +26,10 @@ const provider: ChatProvider = {
   async start() {
     const events = createProviderEvents();
     events.emit({ type: 'accepted', agentName: 'Sam' });
-    events.emit({ type: 'message', message: { id: 'm1', from: 'agent', text: 'Hello, this is Sam. How can I help?', sentAt: '2026-03-06T20:00:00-06:00' } });
+    events.emit({
+      type: 'message',
+      message: { id: 'm1', from: 'agent', text: 'Hello, this is Sam. How can I help?', sentAt: '2026-03-06T20:00:00-06:00' },
+    });
     return {
       id: 'chat-1',
       subscribe: events.subscribe,
@@ -63,7 +66,7 @@ beforeEach(async () => {
   setPortalConfig({ ...testRuntimeConfig, chat });
 });
 
-describe('chat host (SPEC sections 2, 4 and 6)', () => {
+describe('chat host (docs/product/routes-and-guards.md#routes-authenticated, docs/product/session.md#session-chat, docs/product/roles-and-rights.md#rights-menu-visibility)', () => {
   it('offers chat on pages that need a plan when the rights name the provider', async () => {
     signIn({ chatType: 'genesys' });
     renderAt('/medical/dashboard');
@@ -115,7 +118,7 @@ describe('chat host (SPEC sections 2, 4 and 6)', () => {
     expect(ended).toBe(0);
   });
 
-  it('keeps a running chat through the terms of use, a no-chat page, and brings it back with its transcript (SPEC section 4, issue 21 rule 8)', async () => {
+  it('keeps a running chat through the terms of use, a no-chat page, and brings it back with its transcript (docs/product/session.md#session-chat)', async () => {
     signIn({ chatType: 'genesys' });
     renderAt('/medical/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Chat with us' }));
@@ -155,7 +158,7 @@ describe('chat host (SPEC sections 2, 4 and 6)', () => {
     expect(chatStore.getState().status).toBe('idle');
   });
 
-  it('ends a running chat on sign-out (SPEC section 4)', async () => {
+  it('ends a running chat on sign-out (docs/product/session.md#session-sign-out)', async () => {
     signIn({ chatType: 'genesys' });
     renderAt('/medical/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Chat with us' }));

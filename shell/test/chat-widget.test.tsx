@@ -69,14 +69,16 @@ async function startChatAs(name: string) {
 beforeEach(async () => {
   await act(() => endActiveChat());
   resetSessionState();
-  sessionStore.getState().selectPlan({ memberId: 'H1', contractType: 'Medical', tier1: 'ABCBS', usersPreferredName: 'Ava' } as SelectedPlan);
+  sessionStore
+    .getState()
+    .selectPlan({ memberId: 'H1', contractType: 'Medical', tier1: 'ABCBS', usersPreferredName: 'Ava' } as SelectedPlan);
   events = [];
   stopListening = onChatEvent((name) => events.push(name));
 });
 
 afterEach(() => stopListening());
 
-describe('chat widget (SPEC section 4 "Chat")', () => {
+describe('chat widget (docs/product/session.md#session-chat "Chat")', () => {
   it('opens a non-modal panel from "Chat with us", with focus in the Preferred Name field', async () => {
     renderWidget(fakeProvider().provider);
     const launcher = screen.getByRole('button', { name: 'Chat with us' });
@@ -109,7 +111,11 @@ describe('chat widget (SPEC section 4 "Chat")', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(calls.sent).toEqual(['Where are my claims?']);
     expect(await within(log).findByText('You asked: Where are my claims?')).toBeInTheDocument();
-    expect(within(log).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(log)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       expect.stringMatching(/^Sam .*Hi, how can I help\?$/),
       expect.stringMatching(/^You .*Where are my claims\?$/),
       expect.stringMatching(/^Sam .*You asked: Where are my claims\?$/),

@@ -68,7 +68,9 @@ describe('/contact', () => {
     renderContactPage();
     const callUs = screen.getByRole('region', { name: 'Call us' });
     for (const line of [phoneLines.pharmacy, phoneLines.portalHelp]) {
-      const item = within(callUs).getByRole('link', { name: formatPhone(line.phone) }).closest('li')!;
+      const item = within(callUs)
+        .getByRole('link', { name: formatPhone(line.phone) })
+        .closest('li')!;
       expect(item).toHaveTextContent(line.hours);
     }
   });
@@ -78,7 +80,9 @@ describe('/contact', () => {
     const callUs = screen.getByRole('region', { name: 'Call us' });
     for (const tier of ['ABCBS', 'HA', 'BA', 'ABM', 'OCTAVE'] as const) {
       const brand = brandOf(tier);
-      const line = within(callUs).getByText((_, element) => element?.tagName === 'P' && element.textContent?.includes(`${brand.name}`) === true).closest('li')!;
+      const line = within(callUs)
+        .getByText((_, element) => element?.tagName === 'P' && element.textContent?.includes(`${brand.name}`) === true)
+        .closest('li')!;
       expect(within(line).getByRole('link', { name: formatPhone(brand.customerService.phone) })).toBeInTheDocument();
       expect(line).toHaveTextContent(brand.customerService.hours);
     }
@@ -95,11 +99,16 @@ describe('/contact', () => {
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     const summary = await screen.findByRole('alert');
     expect(summary).toHaveFocus();
-    expect(within(summary).getByRole('link', { name: 'Choose the company that provides your health plan' })).toHaveAttribute('href', '#contact-companyId');
+    expect(within(summary).getByRole('link', { name: 'Choose the company that provides your health plan' })).toHaveAttribute(
+      'href',
+      '#contact-companyId',
+    );
     expect(within(summary).getByRole('link', { name: 'Enter your phone number' })).toHaveAttribute('href', '#contact-phoneNumber');
     expect(within(summary).getByRole('link', { name: 'Enter your question or comments' })).toBeInTheDocument();
     expect(field(/Phone number/)).toHaveAttribute('aria-invalid', 'true');
-    expect(field(/Phone number/)).toHaveAccessibleDescription('Include your area code, for example (501) 555-0123. Error: Enter your phone number');
+    expect(field(/Phone number/)).toHaveAccessibleDescription(
+      'Include your area code, for example (501) 555-0123. Error: Enter your phone number',
+    );
     expect(received()).toEqual([]);
   });
 
@@ -135,13 +144,23 @@ describe('/contact', () => {
   });
 
   it('puts the server’s validationErrors on their fields and keeps everything typed', async () => {
-    answer = { status: 400, body: { code: 'CON-0001', message: 'Invalid request', validationErrors: [{ field: 'email', message: 'Enter an email address we can reply to.' }] } };
+    answer = {
+      status: 400,
+      body: {
+        code: 'CON-0001',
+        message: 'Invalid request',
+        validationErrors: [{ field: 'email', message: 'Enter an email address we can reply to.' }],
+      },
+    };
     const user = renderContactPage();
     await fillInForm(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getByRole('link', { name: 'Enter an email address we can reply to.' })).toHaveAttribute('href', '#contact-email');
+    expect(within(summary).getByRole('link', { name: 'Enter an email address we can reply to.' })).toHaveAttribute(
+      'href',
+      '#contact-email',
+    );
     expect(field(/Email address/)).toHaveAttribute('aria-invalid', 'true');
     expect(field(/Email address/)).toHaveValue('ava.medical@example.com');
     expect(field(/Question or comments/)).toHaveValue('Is my daughter covered at college?');
@@ -154,7 +173,12 @@ describe('/contact', () => {
     await fillInForm(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
-    await waitFor(() => expect(errorDialogStore.getState().error).toEqual({ code: 'CON-0001', message: 'An error occurred. We’re working on a fix. Please try again later.' }));
+    await waitFor(() =>
+      expect(errorDialogStore.getState().error).toEqual({
+        code: 'CON-0001',
+        message: 'An error occurred. We’re working on a fix. Please try again later.',
+      }),
+    );
     expect(field(/First name/)).toHaveValue('Ava');
     expect(select(/Health plan company/)).toHaveDisplayValue('Health Advantage');
     expect(screen.queryByText('Thank you. Your message has been sent.')).not.toBeInTheDocument();

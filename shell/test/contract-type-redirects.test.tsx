@@ -1,4 +1,4 @@
-// SPEC section 2: "A path lacking the contract type prefix is rewritten to include it." /dashboard and
+// docs/product/routes-and-guards.md#routes-contract-type-prefix: "A path lacking the contract type prefix is rewritten to include it." /dashboard and
 // /dv-dashboard name no plan's dashboard of their own: each member lands on the dashboard of their
 // selected plan's contract type, never on not-found.
 import { act, render, screen } from '@testing-library/react';
@@ -74,7 +74,7 @@ describe('the contract-type rewrite', () => {
     expect(sessionStorage.getItem(sessionKeys.deepLink)).toBe('/dashboard');
   });
 
-  it('still refuses a path that names another contract type (SPEC section 2: not-found)', async () => {
+  it('still refuses a path that names another contract type (docs/product/routes-and-guards.md#routes-contract-type-prefix: not-found)', async () => {
     signInWith('Dental');
     renderAt('/medical/dashboard');
     expect(await screen.findByRole('heading', { name: "We can't find that page" })).toBeInTheDocument();

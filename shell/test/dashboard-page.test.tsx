@@ -8,7 +8,7 @@ import { sessionStore } from '@portal/session';
 import { DashboardPage } from '../src/dashboard/dashboard-page';
 import { planLead } from '../src/dashboard/plan-lead';
 
-// Every card is a remote's (issue 23): loadRemote loads the module the remote's manifest names from its
+// Every card is a remote's: loadRemote loads the module the remote's manifest names from its
 // source, as the browser loads it from the remote's build, once the frame has rendered (at once here).
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: (id: string) => jest.requireActual('../../tools/lib/jest-remote-modules.cjs').loadRemoteFromSource(id),
@@ -59,7 +59,9 @@ function mockMemberApi(call: { path: string }, { params = {}, query = {}, signal
   switch (call.path) {
     case 'members/{memberId}/claims':
       if (query.status === 'Pending') return mockData.pendingClaims(memberId, signal);
-      return query.pageSize === 3 ? mockData.recentClaims(memberId, signal) : mockData.latestClaims(memberId, Number(query.pageSize), signal);
+      return query.pageSize === 3
+        ? mockData.recentClaims(memberId, signal)
+        : mockData.latestClaims(memberId, Number(query.pageSize), signal);
     case 'members/{memberId}/claims/{claimId}':
       return mockData.claimDetail(memberId, params.claimId!, signal);
     case 'members/{memberId}/spending':
@@ -81,9 +83,18 @@ function mockMemberApi(call: { path: string }, { params = {}, query = {}, signal
 jest.mock('@portal/api-client', () => ({
   ...jest.requireActual('@portal/api-client'),
   apiRequest: (call: { path: string }, options: CallOptions) => mockMemberApi(call, options),
+  callApi: (call: { path: string }, options: CallOptions) => mockMemberApi(call, options),
 }));
 
-const plan = { memberId: 'H1', displayName: 'Ava', contractType: 'Medical', lobDisplayName: 'Blue Select', tier1: 'ABCBS', isActive: true, isPolicyHolder: true } as SelectedPlan;
+const plan = {
+  memberId: 'H1',
+  displayName: 'Ava',
+  contractType: 'Medical',
+  lobDisplayName: 'Blue Select',
+  tier1: 'ABCBS',
+  isActive: true,
+  isPolicyHolder: true,
+} as SelectedPlan;
 const allRights: RightsRecord = {
   claims: true,
   deductible: true,
@@ -114,21 +125,64 @@ function renderDashboard(rights: RightsRecord, selected: SelectedPlan = plan) {
 beforeEach(() => {
   jest.clearAllMocks();
   data.recentClaims.mockResolvedValue({
-    claims: [{ claimId: 'C1', patientName: 'Ava Medical', claimType: 'Medical', status: 'Paid', serviceDate: '2026-10-01', providerName: 'Dr. Lee', billed: 200, planPaid: 150, memberOwe: 50 }],
+    claims: [
+      {
+        claimId: 'C1',
+        patientName: 'Ava Medical',
+        claimType: 'Medical',
+        status: 'Paid',
+        serviceDate: '2026-10-01',
+        providerName: 'Dr. Lee',
+        billed: 200,
+        planPaid: 150,
+        memberOwe: 50,
+      },
+    ],
     total: 1,
   });
   data.spending.mockResolvedValue({
     planYear: 2026,
-    member: { name: 'Ava', deductible: { inNetwork: { limit: 1000, met: 400, remaining: 600 } }, outOfPocket: { inNetwork: { limit: 5000, met: 900, remaining: 4100 } } },
-    family: { deductible: { inNetwork: { limit: 2000, met: 700, remaining: 1300 } }, outOfPocket: { inNetwork: { limit: 10000, met: 1200, remaining: 8800 } } },
+    member: {
+      name: 'Ava',
+      deductible: { inNetwork: { limit: 1000, met: 400, remaining: 600 } },
+      outOfPocket: { inNetwork: { limit: 5000, met: 900, remaining: 4100 } },
+    },
+    family: {
+      deductible: { inNetwork: { limit: 2000, met: 700, remaining: 1300 } },
+      outOfPocket: { inNetwork: { limit: 10000, met: 1200, remaining: 8800 } },
+    },
     familyMembers: [],
     benefitMaximum: null,
   });
-  data.idCards.mockResolvedValue({ cards: [{ memberId: 'H1', name: 'Ava Medical', policyType: 'Medical', planName: 'Blue Select', groupId: 'G1', effectiveDate: '2024-01-01', customerServicePhone: '800' }] });
+  data.idCards.mockResolvedValue({
+    cards: [
+      {
+        memberId: 'H1',
+        name: 'Ava Medical',
+        policyType: 'Medical',
+        planName: 'Blue Select',
+        groupId: 'G1',
+        effectiveDate: '2024-01-01',
+        customerServicePhone: '800',
+      },
+    ],
+  });
   data.primaryCareProvider.mockResolvedValue({ provider: null, effectiveDate: null });
   data.documents.mockResolvedValue({ documents: [] });
   data.pendingClaims.mockResolvedValue({
-    claims: [{ claimId: 'C2', patientName: 'Ava Medical', claimType: 'Medical', status: 'Pending', serviceDate: '2026-11-18', providerName: 'Dr. Tran', billed: 95, planPaid: null, memberOwe: null }],
+    claims: [
+      {
+        claimId: 'C2',
+        patientName: 'Ava Medical',
+        claimType: 'Medical',
+        status: 'Pending',
+        serviceDate: '2026-11-18',
+        providerName: 'Dr. Tran',
+        billed: 95,
+        planPaid: null,
+        memberOwe: null,
+      },
+    ],
     total: 1,
   });
   data.bills.mockResolvedValue({ balanceDue: 487.25, nextDueDate: '2026-11-30' });
@@ -146,14 +200,22 @@ describe('DashboardPage', () => {
     expect(within(deductible).getByRole('progressbar', { name: 'Family deductible' })).toHaveAttribute('value', '700');
     expect(await screen.findByRole('heading', { name: 'Choose your primary care physician' })).toBeInTheDocument();
     const care = screen.getByRole('region', { name: 'Care and costs' });
-    expect(within(care).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/find-care', '/cost-estimates', '/coverage-and-copays']);
+    expect(
+      within(care)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/find-care', '/cost-estimates', '/coverage-and-copays']);
     expect(screen.getByRole('region', { name: 'Programs' })).toHaveTextContent('2 health and wellness programs');
   });
 
   it('says in a sentence that the plan has no deductible, never "Your plan has no your deductible."', async () => {
     data.spending.mockResolvedValue({
       planYear: 2026,
-      member: { name: 'Ava', deductible: { inNetwork: { limit: 0, met: 0, remaining: 0 } }, outOfPocket: { inNetwork: { limit: 5000, met: 900, remaining: 4100 } } },
+      member: {
+        name: 'Ava',
+        deductible: { inNetwork: { limit: 0, met: 0, remaining: 0 } },
+        outOfPocket: { inNetwork: { limit: 5000, met: 900, remaining: 4100 } },
+      },
       family: null,
       familyMembers: [],
       benefitMaximum: null,
@@ -166,15 +228,35 @@ describe('DashboardPage', () => {
   });
 
   it('says the plan kind in the lead only when the plan’s name does not', () => {
-    expect(planLead({ lobDisplayName: 'Blue Select', contractType: 'Medical', memberId: 'H1' })).toBe('Blue Select · Medical · Member ID H1');
-    expect(planLead({ lobDisplayName: 'Health Advantage Vision', contractType: 'Vision', memberId: 'V1' })).toBe('Health Advantage Vision · Member ID V1');
-    expect(planLead({ lobDisplayName: 'Health Advantage Dental Plus', contractType: 'Dental', memberId: 'D1' })).toBe('Health Advantage Dental Plus · Member ID D1');
-    expect(planLead({ lobDisplayName: 'Visionary Care Plan', contractType: 'Vision', memberId: 'V2' })).toBe('Visionary Care Plan · Vision · Member ID V2');
+    expect(planLead({ lobDisplayName: 'Blue Select', contractType: 'Medical', memberId: 'H1' })).toBe(
+      'Blue Select · Medical · Member ID H1',
+    );
+    expect(planLead({ lobDisplayName: 'Health Advantage Vision', contractType: 'Vision', memberId: 'V1' })).toBe(
+      'Health Advantage Vision · Member ID V1',
+    );
+    expect(planLead({ lobDisplayName: 'Health Advantage Dental Plus', contractType: 'Dental', memberId: 'D1' })).toBe(
+      'Health Advantage Dental Plus · Member ID D1',
+    );
+    expect(planLead({ lobDisplayName: 'Visionary Care Plan', contractType: 'Vision', memberId: 'V2' })).toBe(
+      'Visionary Care Plan · Vision · Member ID V2',
+    );
   });
 
   it('says a pending claim’s amount is not yet known instead of $0.00', async () => {
     data.recentClaims.mockResolvedValue({
-      claims: [{ claimId: 'C2', patientName: 'Ava Medical', claimType: 'Medical', status: 'Pending', serviceDate: '2026-10-20', providerName: 'Dr. Lee', billed: 200, planPaid: null, memberOwe: null }],
+      claims: [
+        {
+          claimId: 'C2',
+          patientName: 'Ava Medical',
+          claimType: 'Medical',
+          status: 'Pending',
+          serviceDate: '2026-10-20',
+          providerName: 'Dr. Lee',
+          billed: 200,
+          planPaid: null,
+          memberOwe: null,
+        },
+      ],
       total: 1,
     });
     renderDashboard(allRights);
@@ -183,9 +265,21 @@ describe('DashboardPage', () => {
     expect(within(claims).queryByText(/\$0\.00/)).not.toBeInTheDocument();
   });
 
-  it('shows people\'s names title-cased, whatever case they came in (SPEC section 5)', async () => {
+  it("shows people's names title-cased, whatever case they came in (docs/product/claims-and-care.md#care-coverage-retention)", async () => {
     data.recentClaims.mockResolvedValue({
-      claims: [{ claimId: 'C1', patientName: 'AVA MEDICAL', claimType: 'Medical', status: 'Paid', serviceDate: '2026-10-01', providerName: 'Dr. Lee', billed: 200, planPaid: 150, memberOwe: 50 }],
+      claims: [
+        {
+          claimId: 'C1',
+          patientName: 'AVA MEDICAL',
+          claimType: 'Medical',
+          status: 'Paid',
+          serviceDate: '2026-10-01',
+          providerName: 'Dr. Lee',
+          billed: 200,
+          planPaid: 150,
+          memberOwe: 50,
+        },
+      ],
       total: 1,
     });
     renderDashboard(allRights, { ...plan, displayName: 'AVA' });
@@ -243,10 +337,14 @@ describe('DashboardPage', () => {
       const card = within(attention).getByRole('region', { name });
       return card.querySelectorAll('[aria-hidden="true"] .placeholderLine').length;
     };
-    expect(within(within(attention).getByRole('region', { name: 'Your bill' })).getByRole('status')).toHaveTextContent('Loading your bill…');
+    expect(within(within(attention).getByRole('region', { name: 'Your bill' })).getByRole('status')).toHaveTextContent(
+      'Loading your bill…',
+    );
     expect(bars('Your bill')).toBe(4);
     expect(bars('Claims in process')).toBe(8);
-    expect(within(within(attention).getByRole('region', { name: 'Messages' })).getByRole('status')).toHaveTextContent('Checking for new messages…');
+    expect(within(within(attention).getByRole('region', { name: 'Messages' })).getByRole('status')).toHaveTextContent(
+      'Checking for new messages…',
+    );
     expect(bars('Messages')).toBe(2);
   });
 
@@ -277,7 +375,11 @@ describe('DashboardPage', () => {
   it('a dental plan gets its annual maximum and next checkup, not the medical cards', async () => {
     data.spending.mockResolvedValue({
       planYear: 2026,
-      member: { name: 'Ben', deductible: { inNetwork: { limit: 50, met: 50, remaining: 0 } }, outOfPocket: { inNetwork: { limit: 0, met: 0, remaining: 0 } } },
+      member: {
+        name: 'Ben',
+        deductible: { inNetwork: { limit: 50, met: 50, remaining: 0 } },
+        outOfPocket: { inNetwork: { limit: 0, met: 0, remaining: 0 } },
+      },
       family: null,
       familyMembers: [],
       benefitMaximum: { limit: 3500, used: 420, remaining: 3080 },
@@ -296,9 +398,22 @@ describe('DashboardPage', () => {
     });
     const dentalClaims = [dentalClaim('D1', '2026-10-02', 'D2391'), dentalClaim('D2', '2026-09-01', 'D0120')];
     data.latestClaims.mockResolvedValue({ claims: dentalClaims, total: 2 });
-    data.claimDetail.mockImplementation(async (_memberId: string, claimId: string) => dentalClaims.find((claim) => claim.claimId === claimId)!);
+    data.claimDetail.mockImplementation(async (_memberId: string, claimId: string) =>
+      dentalClaims.find((claim) => claim.claimId === claimId)!,
+    );
     const dental = { ...plan, memberId: 'D1', contractType: 'Dental' } as SelectedPlan;
-    renderDashboard({ claims: true, deductible: true, idCards: true, findCareAndCostOptions: [{ type: 'providerDirectory' }], findCareAndCostDisplayText: 'Find a Dentist', payBill: true, whosCovered: true }, dental);
+    renderDashboard(
+      {
+        claims: true,
+        deductible: true,
+        idCards: true,
+        findCareAndCostOptions: [{ type: 'providerDirectory' }],
+        findCareAndCostDisplayText: 'Find a Dentist',
+        payBill: true,
+        whosCovered: true,
+      },
+      dental,
+    );
     const maximum = screen.getByRole('region', { name: 'Annual maximum' });
     expect(await within(maximum).findByText('$420.00 of $3,500.00 used (12%)')).toBeInTheDocument();
     expect(within(maximum).getByText('$3,080.00 remaining')).toBeInTheDocument();

@@ -19,7 +19,7 @@ beforeEach(() => {
   errorDialogStore.getState().close();
 });
 
-describe('error dialog (SPEC section 8)', () => {
+describe('error dialog (docs/product/errors-and-messages.md#errors-dialog)', () => {
   it('is titled Error, shows the code line and the message, and Close dismisses it', async () => {
     renderAt('/claims');
     act(() => errorDialogStore.getState().show({ code: 'BP-NFA-002', message: 'An error occurred.' }));
@@ -34,13 +34,25 @@ describe('error dialog (SPEC section 8)', () => {
   it('without a message shows the fallback whose "contact us" goes to /contact when signed out', () => {
     renderAt('/login');
     act(() => errorDialogStore.getState().show({}));
-    expect(screen.getByRole('dialog')).toHaveTextContent('An error occurred, please refresh and try again. If the issue continues, contact us.');
+    expect(screen.getByRole('dialog')).toHaveTextContent(
+      'An error occurred, please refresh and try again. If the issue continues, contact us.',
+    );
     expect(screen.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
   });
 
   it('links "contact us" to /contact-us on authenticated pages, except plan selection, and to /contact elsewhere', () => {
     sessionStore.getState().setTokens({ accessToken: 'a.b.c', refreshToken: null, userId: 'ava.medical' });
-    const targets = ['/claims', '/messages/2', '/dental/dashboard', '/select-plan', '/terms-of-use', '/contact', '/login', '/brand-resources', '/no-such-page'].map((path) => {
+    const targets = [
+      '/claims',
+      '/messages/2',
+      '/dental/dashboard',
+      '/select-plan',
+      '/terms-of-use',
+      '/contact',
+      '/login',
+      '/brand-resources',
+      '/no-such-page',
+    ].map((path) => {
       const { unmount } = renderAt(path);
       act(() => errorDialogStore.getState().show({}));
       const href = screen.getByRole('link', { name: 'contact us' }).getAttribute('href');
@@ -52,7 +64,7 @@ describe('error dialog (SPEC section 8)', () => {
       '/messages/2': '/contact-us',
       '/dental/dashboard': '/contact-us',
       '/select-plan': '/contact',
-      // Authenticated when a token exists (SPEC section 2), as here.
+      // Authenticated when a token exists (docs/product/routes-and-guards.md#routes-public), as here.
       '/terms-of-use': '/contact-us',
       // A signed-in member on a public or unmatched page: not an authenticated page.
       '/contact': '/contact',

@@ -3,11 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { carouselIntervalMs, LandingCarousel } from '../src/pages/landing-carousel';
 
 function visibleSlide() {
-  return screen.getAllByRole('group', { hidden: true }).find((slide) => !slide.hidden)?.getAttribute('aria-label');
+  return screen
+    .getAllByRole('group', { hidden: true })
+    .find((slide) => !slide.hidden)
+    ?.getAttribute('aria-label');
 }
 
 function mockReducedMotion(reduce: boolean) {
-  window.matchMedia = ((query: string) => ({ matches: reduce && query.includes('reduce'), media: query })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    media: query,
+  })) as unknown as typeof window.matchMedia;
 }
 
 beforeEach(() => jest.useFakeTimers());

@@ -1,4 +1,4 @@
-// The front door (SPEC section 2, issue 25): Sign In and Register, account help, the brand's help
+// The front door (docs/product/routes-and-guards.md#routes-public): Sign In and Register, account help, the brand's help
 // line to tap and call, and the carousel.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@portal/routing';
@@ -37,9 +37,9 @@ describe('the landing page', () => {
       const version = container.querySelector<HTMLElement>(`[data-brand-variant="${tier}"]`);
       if (!version) throw new Error(`no help line for ${tier}`);
       const line = helpLineOf(tier);
-      // The brand's one number, the one on its ID cards (issue 21).
+      // The brand's one number, the one on its ID cards.
       expect(line.phone).toBe(brandOf(tier).customerService.phone);
-      // Shown as SPEC section 5 formats phones, (xxx) xxx-xxxx.
+      // Shown as docs/product/validation.md#validate-recovery formats phones, (xxx) xxx-xxxx.
       const digits = line.phone.replace(/\D/g, '').slice(1);
       const shown = `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
       expect(within(version).getByRole('link', { name: shown })).toHaveAttribute('href', `tel:+1${digits}`);
@@ -68,7 +68,10 @@ describe('Sign In when the identity provider cannot be reached', () => {
   it('says the member is on the way, then that the sign-in service cannot be reached when it does not answer within 15 seconds', async () => {
     jest.useFakeTimers();
     // Discovery, the first thing Sign In asks for: a provider that accepts the request and never answers.
-    fetchSpy.mockImplementation((_input, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+    fetchSpy.mockImplementation(
+      (_input, init) =>
+        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    );
     renderLogin();
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(screen.getByRole('status')).toHaveTextContent('Taking you to sign in…');

@@ -9,7 +9,10 @@ import { rightsStore } from '@portal/rights';
 import { messageCountStore, resetSessionState, sessionStore } from '@portal/session';
 import { SiteHeader } from '../src/layout/site-header';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(() => new Promise(() => undefined)), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(() => new Promise(() => undefined)),
+  registerRemotes: jest.fn(),
+}));
 
 function setWindowWidth(width: number) {
   window.matchMedia = ((query: string) => {
@@ -25,7 +28,13 @@ beforeEach(() => {
     resetSessionState();
     rightsStore.getState().reset();
     sessionStore.getState().setTokens({ accessToken: 'token', refreshToken: null, userId: 'dan.medicare' });
-    sessionStore.getState().selectPlan({ memberId: 'M4000400101', contractType: 'Medical', isActive: true, tier1: 'OCTAVE', displayName: 'Dan Whitaker' } as SelectedPlan);
+    sessionStore.getState().selectPlan({
+      memberId: 'M4000400101',
+      contractType: 'Medical',
+      isActive: true,
+      tier1: 'OCTAVE',
+      displayName: 'Dan Whitaker',
+    } as SelectedPlan);
     rightsStore.getState().setRights(
       {
         idCards: true,

@@ -1,4 +1,4 @@
-// The notice banner (SPEC section 4): only on /login, /select-plan, /medical/dashboard and
+// The notice banner (docs/product/session.md#session-notice-banner): only on /login, /select-plan, /medical/dashboard and
 // /dv-dashboard, which is the dental and vision dashboards' path (it redirects to them).
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@portal/routing';
@@ -31,7 +31,7 @@ describe('notice banner', () => {
     expect(await screen.findByRole('region', { name: 'Notice' })).toHaveTextContent('Our phone lines close early on Friday.');
   });
 
-  it('shows on every plan type\'s dashboard and nowhere else', () => {
+  it("shows on every plan type's dashboard and nowhere else", () => {
     expect(['/dv-dashboard', '/dental/dashboard', '/vision/dashboard', '/medical/dashboard'].every(showsNotice)).toBe(true);
     expect(['/claims', '/settings/profile', '/dashboard', '/contact', '/dental/claims'].some(showsNotice)).toBe(false);
   });

@@ -36,7 +36,7 @@ beforeEach(() => {
   mockedLoadRemote.mockReset();
 });
 
-describe('NotificationBell (SPEC section 2)', () => {
+describe('NotificationBell (docs/product/session.md#session-bell)', () => {
   it('caps the badge at 99+', () => {
     expect(badgeText(0)).toBe('0');
     expect(badgeText(99)).toBe('99');

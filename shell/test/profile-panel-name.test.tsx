@@ -1,4 +1,4 @@
-// The profile panel's display name and greeting are names too: title-cased per word (SPEC section 5),
+// The profile panel's display name and greeting are names too: title-cased per word (docs/product/validation.md#format-phone),
 // whatever case the plan or the member's settings carry.
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,7 +11,14 @@ import { ProfilePanel } from '../src/layout/profile-panel';
 beforeEach(() => {
   resetSessionState();
   act(() => {
-    sessionStore.getState().selectPlan({ memberId: 'H1', contractType: 'Medical', tier1: 'ABCBS', displayName: 'AVA MARTINEZ', lobDisplayName: 'Blue Select', origEffDate: '2024-01-01' } as SelectedPlan);
+    sessionStore.getState().selectPlan({
+      memberId: 'H1',
+      contractType: 'Medical',
+      tier1: 'ABCBS',
+      displayName: 'AVA MARTINEZ',
+      lobDisplayName: 'Blue Select',
+      origEffDate: '2024-01-01',
+    } as SelectedPlan);
     sessionStore.getState().setMemberships({ active: [], inactive: [] });
     rightsStore.getState().setRights({}, []);
   });

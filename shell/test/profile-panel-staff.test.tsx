@@ -1,4 +1,4 @@
-// Issue 24: a staff session has no plans, so its profile panel asks the member API for none (the
+// A staff session has no plans, so its profile panel asks the member API for none (the
 // memberships call would answer 403 and raise the error dialog); it offers Sign Out.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -27,7 +27,7 @@ beforeEach(() => {
   resetSessionState();
 });
 
-describe('the profile panel of a staff session (issue 24)', () => {
+describe('the profile panel of a staff session', () => {
   it('loads no plan lists and offers Sign Out', async () => {
     sessionStore.getState().setTokens({ accessToken: token({ roles: ['staff'] }), refreshToken: null, userId: 'sam.admin' });
     await openPanel();

@@ -5,7 +5,7 @@ import { showSwitchPlans } from '../src/layout/switch-plans-visibility';
 const at = (hours: number, minutes = 0) => new Date(2026, 10, 22, hours, minutes);
 const plan = {} as SelectedPlan;
 
-describe('greeting (SPEC section 4)', () => {
+describe('greeting (docs/product/session.md#session-token-exchange)', () => {
   it('is Good Morning before 12:00, Good Afternoon before 17:00, else Good Evening', () => {
     expect(greetingFor(at(0))).toBe('Good Morning');
     expect(greetingFor(at(11, 59))).toBe('Good Morning');
@@ -16,7 +16,7 @@ describe('greeting (SPEC section 4)', () => {
   });
 });
 
-describe('Switch Plans visibility (SPEC section 6)', () => {
+describe('Switch Plans visibility (docs/product/roles-and-rights.md#rights-menu-visibility)', () => {
   it('is hidden only when the lists have loaded with exactly one active plan and no inactive one', () => {
     expect(showSwitchPlans({ loaded: true, active: [plan], inactive: [] })).toBe(false);
     expect(showSwitchPlans({ loaded: true, active: [plan, plan], inactive: [] })).toBe(true);

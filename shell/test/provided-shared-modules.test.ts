@@ -7,7 +7,10 @@ import { providedSharedModules } from '../src/remotes/provided-shared-modules';
 const sharedPackages = ['ui', 'api-client', 'session', 'rights', 'forms'];
 
 function codeSubpaths(folder: string): string[] {
-  const manifest = JSON.parse(fs.readFileSync(path.join(__dirname, '../../shared', folder, 'package.json'), 'utf8')) as { name: string; exports?: Record<string, string> };
+  const manifest = JSON.parse(fs.readFileSync(path.join(__dirname, '../../shared', folder, 'package.json'), 'utf8')) as {
+    name: string;
+    exports?: Record<string, string>;
+  };
   return Object.entries(manifest.exports ?? {})
     .filter(([subpath, file]) => subpath !== '.' && /\.tsx?$/.test(file))
     .map(([subpath]) => `${manifest.name}${subpath.slice(1)}`);

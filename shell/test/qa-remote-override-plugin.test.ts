@@ -1,4 +1,4 @@
-// QA builds' remote override (README "Testing a branch build (QA)"): read from the query and the
+// QA builds' remote override (docs/deploy.md#testing-a-branch-build-qa): read from the query and the
 // browser session, applied by a runtime plugin as the remotes are registered. Production bundles have
 // none of it (the shell registers the plugin only in QA builds; verify:production-bundle checks).
 import { createInstance } from '@module-federation/enhanced/runtime';
@@ -33,7 +33,8 @@ describe('qaRemoteOverridePlugin', () => {
       { name: 'mfe_claims', entry: 'https://cdn.example.com/mfe_claims/mf-manifest.json' },
       { name: 'mfe_messages', entry: 'https://cdn.example.com/mfe_messages/mf-manifest.json' },
     ]);
-    const entries = () => Object.fromEntries(runtime.options.remotes.map((remote) => [remote.name, 'entry' in remote ? remote.entry : undefined]));
+    const entries = () =>
+      Object.fromEntries(runtime.options.remotes.map((remote) => [remote.name, 'entry' in remote ? remote.entry : undefined]));
     expect(entries()).toEqual({ mfe_claims: override, mfe_messages: 'https://cdn.example.com/mfe_messages/mf-manifest.json' });
 
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);

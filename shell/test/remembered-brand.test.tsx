@@ -1,4 +1,4 @@
-// A member signed out or timed out lands on their own brand's page (issue 25): the last plan's brand
+// A member signed out or timed out lands on their own brand's page: the last plan's brand
 // tier is remembered on the device and read on /login, before the pre-rendered page paints.
 import { act, render } from '@testing-library/react';
 import type { SelectedPlan } from '@portal/contracts/domain';

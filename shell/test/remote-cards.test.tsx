@@ -19,8 +19,25 @@ const manifest: RemoteManifest = {
   modules: { './TipsCard': './src/tips-card.tsx' },
   pages: [],
   dashboardCards: [
-    { id: 'tips', module: './TipsCard', slot: 'attention', order: 40, title: 'Tips', link: { to: '/tips', label: 'All tips' }, loading: { status: 'Loading tips…', figureLines: 1, textLines: 2 }, visibleWhen: { rightsKey: 'forms' } },
-    { id: 'dental', module: './TipsCard', slot: 'attention', order: 50, title: 'Dental tips', contractTypes: ['Dental'], loading: { status: 'Loading…', figureLines: 1 } },
+    {
+      id: 'tips',
+      module: './TipsCard',
+      slot: 'attention',
+      order: 40,
+      title: 'Tips',
+      link: { to: '/tips', label: 'All tips' },
+      loading: { status: 'Loading tips…', figureLines: 1, textLines: 2 },
+      visibleWhen: { rightsKey: 'forms' },
+    },
+    {
+      id: 'dental',
+      module: './TipsCard',
+      slot: 'attention',
+      order: 50,
+      title: 'Dental tips',
+      contractTypes: ['Dental'],
+      loading: { status: 'Loading…', figureLines: 1 },
+    },
   ],
 };
 const plan = { memberId: 'H1', contractType: 'Medical' } as SelectedPlan;

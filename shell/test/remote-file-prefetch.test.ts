@@ -23,7 +23,9 @@ describe('the files of a remote page, from its mf-manifest.json', () => {
 
   it('puts the remote entry under its path when the manifest gives one', () => {
     const withPath = { ...manifest, metaData: { remoteEntry: { name: 'remoteEntry.js', path: 'entry' } } };
-    expect(exposedModuleFiles(withPath, 'http://localhost:3001/mf-manifest.json', './ClaimsPage')?.scripts[0]).toBe('http://localhost:3001/entry/remoteEntry.js');
+    expect(exposedModuleFiles(withPath, 'http://localhost:3001/mf-manifest.json', './ClaimsPage')?.scripts[0]).toBe(
+      'http://localhost:3001/entry/remoteEntry.js',
+    );
   });
 
   it('gives nothing for a module the remote does not expose', () => {

@@ -9,7 +9,10 @@ import { PortalRoutes } from '../src/app/app';
 import { ensurePortalComposed, setRemoteManifestUrls } from '../src/remotes/remote-manifests';
 import { needsRemoteManifests } from '../src/startup/needs-remote-manifests';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(() => new Promise(() => undefined)), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(() => new Promise(() => undefined)),
+  registerRemotes: jest.fn(),
+}));
 jest.mock('../src/app/shell-pages', () => ({
   shellPages: new Proxy({}, { get: (_target, page: string) => () => <h1>{page} page</h1> }),
 }));
@@ -34,7 +37,8 @@ beforeEach(() => {
   fetchMock = jest.spyOn(globalThis, 'fetch').mockImplementation((input) => {
     const url = String(input);
     if (url === 'http://localhost:3101/remote-manifest.json') return answer(helpManifest);
-    if (url === 'http://localhost:3102/remote-manifest.json') return answer({ schemaVersion: 1, remote: 'mfe_broken', modules: {}, pages: [{ path: '/broken' }] });
+    if (url === 'http://localhost:3102/remote-manifest.json')
+      return answer({ schemaVersion: 1, remote: 'mfe_broken', modules: {}, pages: [{ path: '/broken' }] });
     return answer({}, 404);
   });
 });
@@ -45,7 +49,7 @@ afterEach(() => {
   portalCompositionStore.setState(initialComposition, true);
 });
 
-describe('composing the portal from the remotes\' manifests', () => {
+describe("composing the portal from the remotes' manifests", () => {
   it('fetches every manifest once, in parallel, beside its mf-manifest.json, and composes the valid ones', async () => {
     setRemoteManifestUrls({ mfe_help: 'http://localhost:3101/mf-manifest.json', mfe_broken: 'http://localhost:3102/mf-manifest.json' });
     const first = ensurePortalComposed();
@@ -62,10 +66,17 @@ describe('composing the portal from the remotes\' manifests', () => {
   it('takes a manifest remotes.json carries inline without asking the remote, and falls back to it when an override is unreachable', async () => {
     const registry = {
       mfe_help: { manifest: 'http://localhost:3101/mf-manifest.json', version: '1.0.0', remoteManifest: helpManifest },
-      mfe_other: { manifest: 'http://localhost:3109/mf-manifest.json', version: '1.0.0', remoteManifest: { ...helpManifest, remote: 'mfe_other', pages: [{ ...helpManifest.pages[0], path: '/other' }] } },
+      mfe_other: {
+        manifest: 'http://localhost:3109/mf-manifest.json',
+        version: '1.0.0',
+        remoteManifest: { ...helpManifest, remote: 'mfe_other', pages: [{ ...helpManifest.pages[0], path: '/other' }] },
+      },
     } as never;
     // mfe_other is pointed elsewhere (a QA override) at a server that does not answer.
-    setRemoteManifestUrls({ mfe_help: 'http://localhost:3101/mf-manifest.json', mfe_other: 'http://localhost:3199/mf-manifest.json' }, registry);
+    setRemoteManifestUrls(
+      { mfe_help: 'http://localhost:3101/mf-manifest.json', mfe_other: 'http://localhost:3199/mf-manifest.json' },
+      registry,
+    );
     await ensurePortalComposed();
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['http://localhost:3199/remote-manifest.json']);
     expect(routeFor('/help')).toBeDefined();
@@ -76,8 +87,13 @@ describe('composing the portal from the remotes\' manifests', () => {
 
   it('falls back to the inline copy when an overridden remote accepts the request and never answers, after 15 seconds', async () => {
     jest.useFakeTimers();
-    const registry = { mfe_help: { manifest: 'http://localhost:3101/mf-manifest.json', version: '1.0.0', remoteManifest: helpManifest } } as never;
-    fetchMock.mockImplementation((_input, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+    const registry = {
+      mfe_help: { manifest: 'http://localhost:3101/mf-manifest.json', version: '1.0.0', remoteManifest: helpManifest },
+    } as never;
+    fetchMock.mockImplementation(
+      (_input, init) =>
+        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    );
     setRemoteManifestUrls({ mfe_help: 'http://localhost:3192/mf-manifest.json' }, registry);
     let composed = false;
     void ensurePortalComposed().then(() => (composed = true));
@@ -86,10 +102,14 @@ describe('composing the portal from the remotes\' manifests', () => {
     await jest.advanceTimersByTimeAsync(1);
     expect(composed).toBe(true);
     expect(routeFor('/help')).toBeDefined();
-    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('mfe_help could not be loaded: its manifest http://localhost:3192/remote-manifest.json did not arrive within 15000 ms'));
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringContaining(
+        'mfe_help could not be loaded: its manifest http://localhost:3192/remote-manifest.json did not arrive within 15000 ms',
+      ),
+    );
   });
 
-  it('shows the unavailable panel, not not-found, for an unknown path while a remote\'s manifest failed', async () => {
+  it("shows the unavailable panel, not not-found, for an unknown path while a remote's manifest failed", async () => {
     setRemoteManifestUrls({ mfe_help: 'http://localhost:3101/mf-manifest.json', mfe_broken: 'http://localhost:3102/mf-manifest.json' });
     render(
       <MemoryRouter initialEntries={['/broken']}>

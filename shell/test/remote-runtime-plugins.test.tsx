@@ -27,7 +27,6 @@ afterEach(() => {
 
 const retry = () => remoteRetryPlugin({ ...remoteLoadRetry, wait: noWait });
 
-
 describe('remoteRetryPlugin', () => {
   it('keeps the portal’s retry: two tries in all, 400 ms apart, 15 seconds for each', () => {
     expect(remoteLoadRetry).toEqual({ attempts: 2, delayMs: 400, deadlineMs: 15_000 });
@@ -46,12 +45,14 @@ describe('remoteRetryPlugin', () => {
   });
 
   it('gives the runtime’s loader each try of a remote entry script with the deadline as its timeout', () => {
-    const created = retry().createScript!({ url: 'http://127.0.0.1:3191/remoteEntry.js', attrs: { fetchpriority: 'high' } }) as { script: HTMLScriptElement; timeout: number };
+    const created = retry().createScript!({ url: 'http://127.0.0.1:3191/remoteEntry.js', attrs: { fetchpriority: 'high' } }) as {
+      script: HTMLScriptElement;
+      timeout: number;
+    };
     expect(created.timeout).toBe(15_000);
     expect(created.script.src).toBe('http://127.0.0.1:3191/remoteEntry.js');
     expect(created.script.getAttribute('fetchpriority')).toBe('high');
   });
-
 
   it('asks for a manifest again after a network error, and hands the runtime the answer', async () => {
     const ok = new Response('{}', { status: 200 });
@@ -91,7 +92,13 @@ describe('remoteRetryPlugin', () => {
     plugin.createScript!({ url: entryUrl });
     jest.advanceTimersByTime(15_000);
     const getRemoteEntry = jest.fn();
-    const hookArgs = { getRemoteEntry, origin: {}, remoteInfo: { name: 'mfe_claims', entry: entryUrl }, globalLoading: {}, uniqueKey: 'mfe_claims:entry' };
+    const hookArgs = {
+      getRemoteEntry,
+      origin: {},
+      remoteInfo: { name: 'mfe_claims', entry: entryUrl },
+      globalLoading: {},
+      uniqueKey: 'mfe_claims:entry',
+    };
     const loadEntryError = plugin.loadEntryError as unknown as (args: typeof hookArgs) => Promise<unknown>;
     await expect(loadEntryError(hookArgs)).resolves.toBeUndefined();
     expect(getRemoteEntry).not.toHaveBeenCalled();
@@ -99,7 +106,11 @@ describe('remoteRetryPlugin', () => {
 });
 
 describe('remoteModuleDeadlinePlugin', () => {
-  const moduleArgs = (get: () => unknown) => ({ remoteEntryExports: { get, init: jest.fn() }, expose: './TravelingAbroadPage', moduleInfo: { name: 'mfe_claims' } });
+  const moduleArgs = (get: () => unknown) => ({
+    remoteEntryExports: { get, init: jest.fn() },
+    expose: './TravelingAbroadPage',
+    moduleInfo: { name: 'mfe_claims' },
+  });
   type GetModuleFactory = (args: ReturnType<typeof moduleArgs>) => Promise<unknown>;
   const getModuleFactory = remoteModuleDeadlinePlugin({ deadlineMs: 15_000 }).getModuleFactory as unknown as GetModuleFactory;
 
@@ -149,7 +160,11 @@ describe('remoteFallbackPlugin with the retry, on the federation runtime', () =>
     const runtime = createInstance({
       name: 'fallback_host_stalled',
       remotes: [{ name: 'mfe_claims', entry: manifestUrl }],
-      plugins: [remoteRetryPlugin(remoteLoadRetry), remoteModuleDeadlinePlugin({ deadlineMs: 15_000 }), remoteFallbackPlugin({ fallbackFor: () => true })],
+      plugins: [
+        remoteRetryPlugin(remoteLoadRetry),
+        remoteModuleDeadlinePlugin({ deadlineMs: 15_000 }),
+        remoteFallbackPlugin({ fallbackFor: () => true }),
+      ],
     });
     const outcome = outcomeOf(runtime.loadRemote('mfe_claims/TravelingAbroadPage'));
     await jest.advanceTimersByTimeAsync(14_999);

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { ChatProviderEvent } from '../src/chat/chat-provider';
 import { createSandboxChatProvider } from '../src/chat/sandbox-chat-provider';
 
-// Answers as the sandbox's /sandbox/chat routes do (sandbox README "Simulated live chat").
+// Answers as the sandbox's /sandbox/chat routes do (sandbox sandbox/README.md#simulated-live-chat-sandboxchat-not-in-production).
 const sessionId = '2f1c7a52-5a8e-4c1e-9a51-0c3f6a1b2d3e';
 let messageStatus = 201;
 let deleteStatus = 200;
@@ -16,7 +16,13 @@ const server = http.createServer((req, res) => {
   let raw = '';
   req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
   req.on('end', () => {
-    received.push({ method: req.method ?? '', url: req.url ?? '', body: raw ? JSON.parse(raw) : null, contentType: req.headers['content-type'], authorization: req.headers.authorization });
+    received.push({
+      method: req.method ?? '',
+      url: req.url ?? '',
+      body: raw ? JSON.parse(raw) : null,
+      contentType: req.headers['content-type'],
+      authorization: req.headers.authorization,
+    });
     const json = (status: number, body: unknown) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
     if (req.url?.startsWith('/slow/')) return void setTimeout(() => json(503, { code: 'BP-NFA-503', message: 'late' }), 300);
     if (req.method === 'POST' && req.url === '/sandbox/chat/sessions') {
@@ -84,7 +90,10 @@ describe('sandbox chat provider (ChatProvider over /sandbox/chat)', () => {
     // Raised before anyone subscribed, delivered to the first subscriber in order.
     expect(events).toEqual([
       { type: 'accepted', agentName: 'Sam' },
-      { type: 'message', message: { id: `${sessionId}:1`, from: 'agent', text: 'Hi Ava, how can I help?', sentAt: '2026-11-02T15:00:00.000Z' } },
+      {
+        type: 'message',
+        message: { id: `${sessionId}:1`, from: 'agent', text: 'Hi Ava, how can I help?', sentAt: '2026-11-02T15:00:00.000Z' },
+      },
     ]);
   });
 
@@ -97,7 +106,11 @@ describe('sandbox chat provider (ChatProvider over /sandbox/chat)', () => {
     const { session, events } = await startedSession();
     events.length = 0;
     await session.send('Where are my claims?');
-    expect(received[1]).toMatchObject({ method: 'POST', url: `/sandbox/chat/sessions/${sessionId}/messages`, body: { text: 'Where are my claims?' } });
+    expect(received[1]).toMatchObject({
+      method: 'POST',
+      url: `/sandbox/chat/sessions/${sessionId}/messages`,
+      body: { text: 'Where are my claims?' },
+    });
     expect(events.map((event) => (event.type === 'message' ? [event.message.from, event.message.text] : event.type))).toEqual([
       ['member', 'Where are my claims?'],
       ['agent', 'On the Claims page.'],

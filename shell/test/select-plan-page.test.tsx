@@ -1,4 +1,4 @@
-// /select-plan (SPEC section 4, README "Sign-in lands on a plan"): straight after sign-in the first
+// /select-plan (docs/product/session.md#session-first-plan, docs/decisions/0018-sign-in-lands-on-a-plan.md): straight after sign-in the first
 // plan is chosen for the member without the plan list showing for a moment; from Switch Plans the
 // member chooses.
 import { render, screen } from '@testing-library/react';
@@ -13,9 +13,22 @@ import { testAccessToken } from '@portal/testing/test-tokens';
 import { SelectPlanPage } from '../src/pages/select-plan-page';
 
 const plan = (memberId: string, isActive: boolean, contractType: SelectedPlan['contractType'], lobDisplayName: string) =>
-  ({ memberId, isActive, contractType, companyId: '002', displayName: 'Ben Okafor', lobDisplayName, origEffDate: '2025-01-01', tier1: 'HA' }) as SelectedPlan;
+  ({
+    memberId,
+    isActive,
+    contractType,
+    companyId: '002',
+    displayName: 'Ben Okafor',
+    lobDisplayName,
+    origEffDate: '2025-01-01',
+    tier1: 'HA',
+  }) as SelectedPlan;
 
-const bensPlans = [plan('M-DEN', true, 'Dental', 'Dental Plus'), plan('M-VIS', true, 'Vision', 'Vision Plus'), plan('M-MED', false, 'Medical', 'Health Plan')];
+const bensPlans = [
+  plan('M-DEN', true, 'Dental', 'Dental Plus'),
+  plan('M-VIS', true, 'Vision', 'Vision Plus'),
+  plan('M-MED', false, 'Medical', 'Health Plan'),
+];
 
 let rightsAnswer: FakeAnswer;
 let server: FakeApiServer;
@@ -59,7 +72,11 @@ function renderPage() {
 function watchForPlanList(): { seen: () => boolean; stop: () => void } {
   let seen = false;
   const check = () => {
-    if (screen.queryAllByRole('button', { name: /^Choose this plan/ }).length > 0 || screen.queryByRole('heading', { name: 'Active plans' })) seen = true;
+    if (
+      screen.queryAllByRole('button', { name: /^Choose this plan/ }).length > 0 ||
+      screen.queryByRole('heading', { name: 'Active plans' })
+    )
+      seen = true;
   };
   const observer = new MutationObserver(check);
   observer.observe(document.body, { childList: true, subtree: true, characterData: true });
@@ -100,7 +117,7 @@ describe('/select-plan', () => {
     expect(screen.getByRole('heading', { name: 'Active plans' })).toBeInTheDocument();
   });
 
-  it('from Switch Plans shows the session\'s plan lists at once and asks the member API for them again', async () => {
+  it("from Switch Plans shows the session's plan lists at once and asks the member API for them again", async () => {
     sessionStore.getState().setMemberships({ active: [bensPlans[0] as SelectedPlan], inactive: [] });
     renderPage();
     expect(screen.getByRole('button', { name: 'Choose this plan: Dental Plus (Dental)' })).toBeInTheDocument();

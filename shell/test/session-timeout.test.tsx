@@ -1,4 +1,4 @@
-// The session timeout warning (SPEC section 4): it shows the time left before the automatic sign-out,
+// The session timeout warning (docs/product/session.md#session-sign-out): it shows the time left before the automatic sign-out,
 // counting down every second without moving focus, while a screen reader hears the time left only
 // now and then (a live region updated at 2 minutes, 1 minute, 30 and 10 seconds), not every second.
 import { act, render, screen } from '@testing-library/react';
@@ -36,7 +36,9 @@ const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 describe('session timeout warning', () => {
   it('shows the time left and counts it down every second, keeping focus where it is', async () => {
     const dialog = await idleUntilWarning();
-    expect(dialog).toHaveTextContent("For your security, we'll automatically sign you out. Choose 'Stay signed in' to continue or 'Sign out' if you're done.");
+    expect(dialog).toHaveTextContent(
+      "For your security, we'll automatically sign you out. Choose 'Stay signed in' to continue or 'Sign out' if you're done.",
+    );
     expect(dialog).toHaveTextContent('Time left: 3:00');
     const stay = screen.getByRole('button', { name: 'Stay signed in' });
     expect(stay).toHaveFocus();
@@ -65,7 +67,12 @@ describe('session timeout warning', () => {
       advance(second);
       if (status.textContent !== last) heard.push((last = status.textContent) ?? '');
     }
-    expect(heard).toEqual(['You have 2 minutes left.', 'You have 1 minute left.', 'You have 30 seconds left.', 'You have 10 seconds left.']);
+    expect(heard).toEqual([
+      'You have 2 minutes left.',
+      'You have 1 minute left.',
+      'You have 30 seconds left.',
+      'You have 10 seconds left.',
+    ]);
     expect(dialog).toHaveTextContent('Time left: 0:01');
   });
 

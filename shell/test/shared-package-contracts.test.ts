@@ -1,4 +1,4 @@
-// Issue 12, deployment drill: the shared packages keep backward-compatible contracts. Remotes are
+// Deployment drill: the shared packages keep backward-compatible contracts. Remotes are
 // deployed on their own and run against whatever minor version the shell provides, so within a major
 // version no export a remote may use can disappear. Each package's contract.json records the exports
 // of its current major; this test fails when one is gone (that is a new major: bump the version and
@@ -28,7 +28,12 @@ async function currentExports(manifest: PackageManifest): Promise<Contract['expo
   for (const [subpath, file] of Object.entries(manifest.exports)) {
     if (!/\.tsx?$/.test(file) || subpath === './static') continue;
     const loaded = (await import(`${manifest.name}${subpath.slice(1)}`)) as Record<string, unknown>;
-    exports[subpath] = Object.fromEntries(Object.keys(loaded).filter((name) => name !== '__esModule').sort().map((name) => [name, typeof loaded[name]]));
+    exports[subpath] = Object.fromEntries(
+      Object.keys(loaded)
+        .filter((name) => name !== '__esModule')
+        .sort()
+        .map((name) => [name, typeof loaded[name]]),
+    );
   }
   return exports;
 }

@@ -1,4 +1,4 @@
-// One footer on every page that has one (SPEC section 2, issue 25): the line-of-business logo,
+// One footer on every page that has one (docs/product/routes-and-guards.md#routes-public): the line-of-business logo,
 // licensee text, the copyright with the current year, the app-store links, the 75 counties and the
 // Linking Disclaimer dialog with Close; in sentence case.
 import { act, render, screen, within } from '@testing-library/react';
@@ -37,7 +37,9 @@ describe('the footer', () => {
   it('before a plan is selected, carries every brand’s version for the page to show the remembered one', () => {
     render(<SiteFooter />);
     const versions = [...screen.getByRole('contentinfo').querySelectorAll('[data-brand-variant]')];
-    expect(new Set(versions.map((version) => version.getAttribute('data-brand-variant')))).toEqual(new Set(['ABCBS', 'HA', 'BA', 'ABM', 'OCTAVE']));
+    expect(new Set(versions.map((version) => version.getAttribute('data-brand-variant')))).toEqual(
+      new Set(['ABCBS', 'HA', 'BA', 'ABM', 'OCTAVE']),
+    );
     expect(versions.find((version) => version.getAttribute('data-brand-variant') === 'HA')).toHaveTextContent(brandOf('HA').licensee);
   });
 

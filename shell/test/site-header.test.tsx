@@ -1,4 +1,4 @@
-// The header every page shares (SPEC section 2, issue 25): one row of icon buttons with accessible
+// The header every page shares (docs/product/routes-and-guards.md#layout-profile-panel): one row of icon buttons with accessible
 // names on phones (menu, logo, bell, profile), the full bar above 1279 px; Home and Messages in the
 // navigation; the profile panel anchored inside the screen.
 import { readFileSync } from 'node:fs';
@@ -12,7 +12,10 @@ import { messageCountStore, resetSessionState, sessionStore } from '@portal/sess
 import { applyDocumentBrand } from '../src/brand/document-brand';
 import { SiteHeader } from '../src/layout/site-header';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(() => new Promise(() => undefined)), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(() => new Promise(() => undefined)),
+  registerRemotes: jest.fn(),
+}));
 
 function setWindowWidth(width: number) {
   window.matchMedia = ((query: string) => {
@@ -23,7 +26,13 @@ function setWindowWidth(width: number) {
 
 function signInWithPlan(plan: Partial<SelectedPlan>) {
   sessionStore.getState().setTokens({ accessToken: 'token', refreshToken: null, userId: 'cara.group' });
-  sessionStore.getState().selectPlan({ memberId: 'B3000300101', contractType: 'Medical', isActive: true, displayName: 'Cara Lindqvist', ...plan } as SelectedPlan);
+  sessionStore.getState().selectPlan({
+    memberId: 'B3000300101',
+    contractType: 'Medical',
+    isActive: true,
+    displayName: 'Cara Lindqvist',
+    ...plan,
+  } as SelectedPlan);
   rightsStore.getState().setRights({ claims: true, idCards: true }, []);
   messageCountStore.getState().setCounts([{ memberId: 'B3000300101', count: 2 }]);
 }

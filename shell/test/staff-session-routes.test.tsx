@@ -1,4 +1,4 @@
-// Issue 24: a staff session (the token's staff role) opens staff routes only, with no plan; members
+// A staff session (the token's staff role) opens staff routes only, with no plan; members
 // get not-found on a staff route; after sign-in a staff session lands on the staff home the route
 // table names. None of this knows a staff page by name.
 import { render, screen } from '@testing-library/react';
@@ -10,7 +10,10 @@ import { readSessionItem, sessionKeys, sessionStore, writeSessionItem } from '@p
 import { RouteElement } from '../src/app/route-element';
 import { pathAfterSignIn, signedInHomePath } from '../src/session/signed-in-start';
 
-jest.mock('@portal/rights', () => ({ ...jest.requireActual('@portal/rights'), ensurePlanAndRights: jest.fn(() => new Promise(() => undefined)) }));
+jest.mock('@portal/rights', () => ({
+  ...jest.requireActual('@portal/rights'),
+  ensurePlanAndRights: jest.fn(() => new Promise(() => undefined)),
+}));
 jest.mock('../src/remotes/remote-route', () => ({ RemoteRoute: ({ module }: { module: string }) => <p>remote page {module}</p> }));
 
 // The portal composed with one remote whose manifest declares the test's staff page as the staff home
@@ -22,14 +25,24 @@ const staffManifest: RemoteManifest = {
   pages: [{ path: '/staff/accounts', title: 'Accounts', access: 'staff', staffHome: true, module: './StaffPage' }],
 };
 
-const staffRoute: RouteDefinition = { path: '/staff/accounts', access: 'staff', page: { kind: 'remote', remote: 'mfe_registration', module: './StaffPage' } };
-const memberRoute: RouteDefinition = { path: '/claims', access: 'authenticated', page: { kind: 'remote', remote: 'mfe_claims', module: './ClaimsPage' } };
+const staffRoute: RouteDefinition = {
+  path: '/staff/accounts',
+  access: 'staff',
+  page: { kind: 'remote', remote: 'mfe_registration', module: './StaffPage' },
+};
+const memberRoute: RouteDefinition = {
+  path: '/claims',
+  access: 'authenticated',
+  page: { kind: 'remote', remote: 'mfe_claims', module: './ClaimsPage' },
+};
 
 function token(claims: Record<string, unknown>): string {
   return `e30.${btoa(JSON.stringify({ sub: 'someone', ...claims })).replace(/=+$/, '')}.sig`;
 }
 const signInAs = (staff: boolean) =>
-  sessionStore.getState().setTokens({ accessToken: token(staff ? { roles: ['staff'] } : {}), refreshToken: null, userId: staff ? 'sam.admin' : 'ava.medical' });
+  sessionStore
+    .getState()
+    .setTokens({ accessToken: token(staff ? { roles: ['staff'] } : {}), refreshToken: null, userId: staff ? 'sam.admin' : 'ava.medical' });
 
 function renderRoute(route: RouteDefinition) {
   return render(
@@ -50,7 +63,7 @@ beforeEach(() => {
   sessionStore.getState().reset();
 });
 
-describe('staff routes (issue 24)', () => {
+describe('staff routes', () => {
   it('open for a staff session without loading a plan', () => {
     signInAs(true);
     renderRoute(staffRoute);
@@ -80,7 +93,7 @@ describe('staff routes (issue 24)', () => {
   });
 });
 
-describe('where a signed-in session starts (issue 24)', () => {
+describe('where a signed-in session starts', () => {
   it('a member at plan selection, a staff session at the staff home the composed route table names', () => {
     expect(signedInHomePath(false)).toBe('/select-plan');
     expect(signedInHomePath(true)).toBe('/staff/accounts');

@@ -23,7 +23,7 @@ beforeEach(() => {
   sessionStore.getState().reset();
 });
 
-describe('startFirstRouteLoads (issue 11: the first page loads its plan and code at once)', () => {
+describe('startFirstRouteLoads (the first page loads its plan and code at once)', () => {
   it('starts the plan and rights and the dashboard code for a signed-in member opening the dashboard', () => {
     signIn();
     startFirstRouteLoads('/medical/dashboard');
@@ -60,7 +60,7 @@ describe('startFirstRouteLoads (issue 11: the first page loads its plan and code
   });
 });
 
-describe('startFirstRouteLoads for a staff session (issue 24)', () => {
+describe('startFirstRouteLoads for a staff session', () => {
   const staffToken = `e30.${btoa(JSON.stringify({ sub: 'sam.admin', roles: ['staff'] })).replace(/=+$/, '')}.sig`;
 
   it('loads no plan: staff have none, and open no member route', () => {

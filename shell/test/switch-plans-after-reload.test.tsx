@@ -1,6 +1,6 @@
-// Issue 21 rule 1 (SPEC section 6): Switch Plans is hidden for a member with exactly one active plan
+// Switch Plans is hidden for a member with exactly one active plan
 // and no inactive one, and after a reload that holds from the first paint: the plan lists are kept in
-// session storage with the selected plan (README "Sign-in lands on a plan"), so the navigation never
+// session storage with the selected plan (docs/decisions/0018-sign-in-lands-on-a-plan.md), so the navigation never
 // shows Switch Plans for a moment and then drops it.
 import './support/kept-plan-lists';
 import { act, render, screen, within } from '@testing-library/react';
@@ -9,7 +9,10 @@ import { rightsStore } from '@portal/rights';
 import { sessionStore } from '@portal/session';
 import { SiteHeader } from '../src/layout/site-header';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(() => new Promise(() => undefined)), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(() => new Promise(() => undefined)),
+  registerRemotes: jest.fn(),
+}));
 
 beforeAll(() => {
   // The full navigation bar (above 1279 px).

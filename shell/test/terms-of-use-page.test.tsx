@@ -16,7 +16,9 @@ describe('/terms-of-use', () => {
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Terms of use']);
     const sections = screen.getAllByRole('heading', { level: 2 }).filter((heading) => /^\d+\. /.test(heading.textContent ?? ''));
     expect(sections).toHaveLength(30);
-    expect(sections.map((heading) => Number(heading.textContent?.split('.')[0]))).toEqual(Array.from({ length: 30 }, (_, index) => index + 1));
+    expect(sections.map((heading) => Number(heading.textContent?.split('.')[0]))).toEqual(
+      Array.from({ length: 30 }, (_, index) => index + 1),
+    );
   });
 
   it('has a table of contents whose 30 links lead to the section anchors', () => {
@@ -29,10 +31,12 @@ describe('/terms-of-use', () => {
     }
   });
 
-  it('covers every topic SPEC section 9 names, each in a section of its own', () => {
+  it('covers every topic docs/product/constants.md#constants-table names, each in a section of its own', () => {
     renderPage();
     const sectionText = (title: RegExp) => screen.getByRole('heading', { level: 2, name: title }).closest('section')?.textContent ?? '';
-    expect(sectionText(/^\d+\. License to use the portal$/)).toMatch(/limited, personal, non-exclusive, non-transferable and revocable license/);
+    expect(sectionText(/^\d+\. License to use the portal$/)).toMatch(
+      /limited, personal, non-exclusive, non-transferable and revocable license/,
+    );
     expect(sectionText(/^\d+\. Your login information$/)).toMatch(/username, your password and the answers to your security questions/);
     expect(sectionText(/^\d+\. Privacy of your health information$/)).toMatch(/Notice of Privacy Practices/);
     expect(sectionText(/^\d+\. Content you send us$/)).toMatch(/You are responsible for what you send/);
@@ -51,7 +55,10 @@ describe('/terms-of-use', () => {
     renderPage();
     const headings = screen.getAllByRole('heading', { level: 2 }).filter((heading) => /^\d+\. /.test(heading.textContent ?? ''));
     for (const heading of headings) {
-      const words = (heading.textContent ?? '').replace(/^\d+\. /, '').split(' ').slice(1);
+      const words = (heading.textContent ?? '')
+        .replace(/^\d+\. /, '')
+        .split(' ')
+        .slice(1);
       // After the first word no capitalised words; acronyms (ID) stay as they are.
       expect(words.filter((word) => /^[A-Z][a-z]/.test(word))).toEqual([]);
     }

@@ -57,7 +57,12 @@ describe('UserIdentityReporter', () => {
   });
 
   it('sends no identity when the token has no id, or something that is not an HMAC-SHA256', async () => {
-    for (const claims of [{}, { session_recording_id: 'ava.medical' }, { session_recording_id: 'A3'.repeat(32) }, { session_recording_id: 42 }]) {
+    for (const claims of [
+      {},
+      { session_recording_id: 'ava.medical' },
+      { session_recording_id: 'A3'.repeat(32) },
+      { session_recording_id: 42 },
+    ]) {
       identities.length = 0;
       resetSessionState();
       signIn(testAccessToken('ava.medical', claims));

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // @ts-check
-// The workspace's commands: `portal start | nginx | dev [app] | build [app...] | verify-production-bundle | bench [--only sections] | build-one-bundle`.
+// The workspace's commands: `portal start | nginx | dev [app] | build [app...] [--dry-run] | verify-production-bundle | bench [--only sections] | build-one-bundle`.
 import { apps, appByDir, sandboxUrl } from '../lib/apps.mjs';
 import { newGatewayKey } from '../lib/api-gateway.mjs';
 import { buildApps } from '../lib/build-apps.mjs';
 import { startDevServers } from '../lib/dev-servers.mjs';
 import { startSandbox } from '../lib/sandbox-process.mjs';
-import { servePortal } from '../lib/serve-portal.mjs';
+import { servedUrl, servePortal } from '../lib/serve-portal.mjs';
 
 const [command = 'help', ...args] = process.argv.slice(2);
 // --no-sandbox: talk to services that are already running (or configured with PORTAL_* URLs).
@@ -38,20 +38,15 @@ function stopChild(child) {
     });
 }
 
-/**
- * The address a server really listens on, for the start-up message.
- * @param {import('node:http').Server | undefined} server
- */
-function servedUrl(server) {
-  const address = server?.address();
-  return address && typeof address === 'object' ? `http://localhost:${address.port}` : `http://localhost:${apps[0]?.defaultPort}`;
-}
-
 async function main() {
   switch (command) {
     case 'build': {
       appArgs.forEach(appByDir);
-      await buildApps({ appDirs: appArgs.length > 0 ? appArgs : undefined, force: args.includes('--force') });
+      await buildApps({
+        appDirs: appArgs.length > 0 ? appArgs : undefined,
+        force: args.includes('--force'),
+        dryRun: args.includes('--dry-run'),
+      });
       return;
     }
     case 'start': {
@@ -60,9 +55,14 @@ async function main() {
       // address only from a call that carries it.
       process.env.PORTAL_GATEWAY_KEY ||= newGatewayKey();
       const sandbox = withSandbox ? await startSandbox({ script: 'start' }) : null;
-      const servers = await servePortal();
+      const servers = await servePortal().catch(async (error) => {
+        await stopChild(sandbox)();
+        throw error;
+      });
       stopOnSignal([stopChild(sandbox), ...servers.map((server) => () => new Promise((resolve) => server.close(resolve)))]);
-      console.log(`\nThe Member Portal is running at ${servedUrl(servers[0])} (sandbox ${sandboxUrl()}). Ctrl-C stops it.`);
+      const shell = servers[0];
+      if (!shell) throw new Error('no app was served');
+      console.log(`\nThe Member Portal is running at ${servedUrl(shell)} (sandbox ${sandboxUrl()}). Ctrl-C stops it.`);
       return;
     }
     case 'nginx': {
@@ -74,7 +74,11 @@ async function main() {
       const shellPort = Number(process.env.PORT_NGINX_SHELL || 3200);
       process.env.PORTAL_EXTRA_ORIGINS = [process.env.PORTAL_EXTRA_ORIGINS, `http://localhost:${shellPort}`].filter(Boolean).join(',');
       const sandbox = withSandbox ? await startSandbox({ script: 'start' }) : null;
-      const served = serveThroughNginx({ shellPort, remotesPort: Number(process.env.PORT_NGINX_REMOTES || 3210), gatewayKey: process.env.PORTAL_GATEWAY_KEY });
+      const served = serveThroughNginx({
+        shellPort,
+        remotesPort: Number(process.env.PORT_NGINX_REMOTES || 3210),
+        gatewayKey: process.env.PORTAL_GATEWAY_KEY,
+      });
       stopOnSignal([stopChild(sandbox), served.stop]);
       console.log(`\nThe Member Portal is running behind nginx at ${served.shellOrigin} (config in ${served.dir}). Ctrl-C stops it.`);
       return;
@@ -91,7 +95,7 @@ async function main() {
       const { landingDocumentProblems, qaCodeInBuilds, sourceMapsInBuilds } = await import('../lib/verify-production-bundle.mjs');
       const found = qaCodeInBuilds();
       for (const { file, marker } of found) console.error(`QA code in a production bundle: ${marker} in ${file}`);
-      if (found.length > 0) throw new Error('the production bundles carry QA features (see README, "Testing a branch build (QA)")');
+      if (found.length > 0) throw new Error('the production bundles carry QA features (see docs/deploy.md#testing-a-branch-build-qa)');
       console.log(`production bundles of ${apps.length} apps carry no QA feature`);
       const maps = sourceMapsInBuilds();
       for (const file of maps) console.error(`a source map in a production build folder: ${file}`);
@@ -99,27 +103,38 @@ async function main() {
       console.log('no source map is deployed with the code');
       const landingProblems = landingDocumentProblems();
       for (const problem of landingProblems) console.error(`pre-rendered landing page: ${problem}`);
-      if (landingProblems.length > 0) throw new Error('the pre-rendered landing page would not paint styled on its own (see README, "The pre-rendered landing page")');
+      if (landingProblems.length > 0)
+        throw new Error(
+          'the pre-rendered landing page would not paint styled on its own (see docs/performance.md#the-pre-rendered-landing-page)',
+        );
       console.log('the pre-rendered landing page carries its own CSS and brand script');
       return;
     }
     case 'bench': {
-      // --only weights (or --only=weights,lighthouse): some sections only (README, "Bench").
+      // --only weights (or --only=weights,lighthouse): some sections only (docs/performance.md#the-bench).
       const onlyAt = args.findIndex((arg) => arg === '--only' || arg.startsWith('--only='));
-      const onlyArg = onlyAt === -1 ? undefined : args[onlyAt]?.startsWith('--only=') ? args[onlyAt]?.slice('--only='.length) : args[onlyAt + 1];
+      const onlyArg =
+        onlyAt === -1 ? undefined : args[onlyAt]?.startsWith('--only=') ? args[onlyAt]?.slice('--only='.length) : args[onlyAt + 1];
       if (onlyAt !== -1 && !onlyArg) throw new Error('--only needs the sections to run, e.g. --only weights');
       const { runBench } = await import('../lib/bench/run-bench.mjs');
-      await runBench({ only: onlyArg?.split(',').map((section) => section.trim()).filter(Boolean) });
+      await runBench({
+        only: onlyArg
+          ?.split(',')
+          .map((section) => section.trim())
+          .filter(Boolean),
+      });
       return;
     }
     case 'build-one-bundle': {
-      // The bench's one-bundle build alone, into shell/dist-one-bundle/ (README, "Bench").
+      // The bench's one-bundle build alone, into shell/dist-one-bundle/ (docs/performance.md#the-bench).
       const { buildOneBundle } = await import('../lib/one-bundle-build.mjs');
       await buildOneBundle();
       return;
     }
     default:
-      console.log('usage: portal start [--no-sandbox] | nginx [--no-sandbox] | dev [app...] [--no-sandbox] | build [app...] [--force] | verify-production-bundle | bench [--only build,weights,lighthouse,visits,sandbox] | build-one-bundle');
+      console.log(
+        'usage: portal start [--no-sandbox] | nginx [--no-sandbox] | dev [app...] [--no-sandbox] | build [app...] [--force] [--dry-run] | verify-production-bundle | bench [--only build,weights,lighthouse,visits,sandbox] | build-one-bundle',
+      );
       process.exitCode = command === 'help' ? 0 : 1;
   }
 }

@@ -129,7 +129,13 @@ function refuse(res, status, text) {
  *   key: sent upstream with every call, so the upstream trusts the forwarded address (PORTAL_GATEWAY_KEY)
  *   accessLog: a file the gateway appends one line per call to
  */
-export function createApiGateway({ routes, key, accessLog, connectTimeoutMs = upstreamConnectTimeoutMs, answerTimeoutMs = upstreamAnswerTimeoutMs }) {
+export function createApiGateway({
+  routes,
+  key,
+  accessLog,
+  connectTimeoutMs = upstreamConnectTimeoutMs,
+  answerTimeoutMs = upstreamAnswerTimeoutMs,
+}) {
   const table = Object.entries(routes).map(([prefix, upstream]) => {
     if (!prefix.startsWith('/') || !prefix.endsWith('/')) throw new Error(`a gateway prefix starts and ends with "/", got "${prefix}"`);
     return { prefix, target: upstreamOrigin(upstream) };

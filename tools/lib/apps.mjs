@@ -22,7 +22,7 @@ export const apps = Object.freeze([
 
 export const sandboxDefaultPort = 4000;
 
-/** The bench's one-bundle build of the portal (README, "Bench"): served on its own port while it measures. */
+/** The bench's one-bundle build of the portal (docs/performance.md#the-bench): served on its own port while it measures. */
 export const oneBundleDefaultPort = 3006;
 
 /** @param {string} dir */
@@ -32,8 +32,11 @@ export function appByDir(dir) {
   return app;
 }
 
-/** @param {string} dir */
-function portEnvName(dir) {
+/**
+ * The environment variable that sets an app's port, e.g. PORT_MFE_CLAIMS.
+ * @param {string} dir
+ */
+export function portEnvName(dir) {
   return `PORT_${dir.toUpperCase().replace(/-/g, '_')}`;
 }
 

@@ -127,15 +127,20 @@ export async function runRspack(configs, { log, failure }) {
 }
 
 /**
- * @param {{ appDirs?: string[], force?: boolean, log?: (line: string) => void, onStats?: (stats: import('@rspack/core').MultiStats) => void }} [options]
+ * @param {{ appDirs?: string[], force?: boolean, dryRun?: boolean, log?: (line: string) => void, onStats?: (stats: import('@rspack/core').MultiStats) => void }} [options]
+ *   dryRun: only say which apps would be built
  * @returns {Promise<{ built: string[], skipped: string[], ms: number }>}
  */
-export async function buildApps({ appDirs = apps.map((app) => app.dir), force = false, log = console.log, onStats } = {}) {
+export async function buildApps({ appDirs = apps.map((app) => app.dir), force = false, dryRun = false, log = console.log, onStats } = {}) {
   const started = performance.now();
   const stale = force ? appDirs : appDirs.filter((dir) => !isUpToDate(dir));
   const skipped = appDirs.filter((dir) => !stale.includes(dir));
   if (skipped.length > 0) log(`up to date: ${skipped.join(', ')}`);
   if (stale.length === 0) return { built: [], skipped, ms: performance.now() - started };
+  if (dryRun) {
+    log(`would build: ${stale.join(', ')}`);
+    return { built: [], skipped, ms: performance.now() - started };
+  }
   log(`building: ${stale.join(', ')}`);
   const fingerprints = Object.fromEntries(stale.map((dir) => [dir, buildFingerprint(dir)]));
   // An app's config may be several builds (the shell also pre-renders its landing page).

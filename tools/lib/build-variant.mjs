@@ -3,7 +3,7 @@
 // `?remote.<name>=` override compiled in) never shares a folder with a production build: production
 // builds go to `<app>/dist`, what `pnpm start` serves and a deployment uploads; QA builds to
 // `<app>/dist-qa`, what the e2e suite's portal serves. So `pnpm test`, which builds both, never leaves
-// a QA bundle in dist/ (README, "Testing a branch build (QA)"; docs/security.md, "QA features exist only
+// a QA bundle in dist/ (docs/deploy.md#testing-a-branch-build-qa; docs/security.md, "QA features exist only
 // in QA builds"). No rspack here: the e2e suite reads the folders too.
 import path from 'node:path';
 import { workspaceRoot } from './apps.mjs';
@@ -15,7 +15,7 @@ export const qaOutputDir = 'dist-qa';
  * Whether this build carries the QA features (the `__PORTAL_QA__` hook of the e2e suites and the
  * `?remote.<name>=` override): development builds always, production builds only when asked for with
  * PORTAL_QA_BUILD=1 (the e2e suite's build). A deployed production bundle never has them, whatever
- * config.json says (README, "Testing a branch build (QA)").
+ * config.json says (docs/deploy.md#testing-a-branch-build-qa).
  * @param {boolean} isProduction
  */
 export function isQaBuild(isProduction, env = process.env) {

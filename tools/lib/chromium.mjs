@@ -1,5 +1,5 @@
 // @ts-check
-// Debian's chromium, launched the way this machine needs (tools/README.md "Toolchain notes"): Playwright cannot download
+// Debian's chromium, launched the way this machine needs (tools/docs/README.md): Playwright cannot download
 // its own browsers here, and background networking only produces refused connections.
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 

@@ -1,5 +1,5 @@
 // @ts-check
-// The one rspack + Module Federation config factory every app builds with (issue 2, item 1).
+// The one rspack + Module Federation config factory every app builds with.
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -64,7 +64,7 @@ export function createAppConfig({ appDir, manifest, mode, standaloneDevHost = fa
       path: appOutputPath(app.dir, isProduction),
       uniqueName: app.federationName,
       // The host is served with an SPA fallback, so deep links need an absolute public path;
-      // a remote is deployed anywhere, so it resolves its own URL (tools/README.md "Toolchain notes").
+      // a remote is deployed anywhere, so it resolves its own URL (tools/docs/README.md).
       publicPath: isHost ? '/' : 'auto',
       filename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
@@ -76,7 +76,6 @@ export function createAppConfig({ appDir, manifest, mode, standaloneDevHost = fa
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      ...(isProduction && !isHost ? { alias: remoteFederationSdkAlias() } : {}),
     },
     module: {
       rules: moduleRules(isProduction),
@@ -85,9 +84,7 @@ export function createAppConfig({ appDir, manifest, mode, standaloneDevHost = fa
     plugins: [
       new ModuleFederationPlugin({
         name: app.federationName,
-        ...(isHost
-          ? { remotes: {}, shareStrategy: 'loaded-first' }
-          : { filename: 'remoteEntry.js', exposes }),
+        ...(isHost ? { remotes: {}, shareStrategy: 'loaded-first' } : { filename: 'remoteEntry.js', exposes }),
         shared: federationShared({ bundleFallback: isHost || !isProduction, requiredVersions }),
         manifest: isHost ? false : { fileName: 'mf-manifest.json' },
         dts: false,
@@ -102,7 +99,7 @@ export function createAppConfig({ appDir, manifest, mode, standaloneDevHost = fa
           scriptLoading: 'defer',
           minify: isProduction,
         }),
-      // The shell's start-up scripts named in index.html, so they download side by side (issue 11).
+      // The shell's start-up scripts named in index.html, so they download side by side.
       isHost && isProduction && withPage && new StartupPreloadPlugin({ entryPath: path.join(context, 'src/index.ts') }),
       isHost && new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(context, 'public') }] }),
       manifest && new RemoteManifestPlugin({ manifest, appDir }),
@@ -153,7 +150,7 @@ export function createAppConfig({ appDir, manifest, mode, standaloneDevHost = fa
 }
 
 /**
- * The federation runtime's production options (README "Page weight"). The shell provides the runtime
+ * The federation runtime's production options (docs/performance.md#page-weight-history). The shell provides the runtime
  * and remotes use it instead of each carrying a copy. Every app runs in a browser only (`target: web`
  * leaves out the runtime's Node.js loading code). A remote loads no other remote, so it leaves out
  * remote loading and the manifest snapshot code; the shell keeps both, since it loads the remotes
@@ -168,34 +165,16 @@ export function productionFederationExperiments(isHost) {
 }
 
 /**
- * A production remote's container entry carries the federation bundler runtime, which imports
- * @module-federation/sdk whole for two names; this points that import at a module that takes just
- * those two from the installed sdk (lib/federation-runtime/remote-sdk.cjs, README "Page weight").
- * The shell keeps the real package: its runtime, which every remote uses, needs all of it.
- * @returns {Record<string, string>}
- */
-export function remoteFederationSdkAlias() {
-  return {
-    '@module-federation/sdk$': require.resolve('./federation-runtime/remote-sdk.cjs'),
-    'federation-sdk-dist': path.dirname(installedFederationSdkEntry()),
-  };
-}
-
-/** The sdk's CommonJS entry as the federation bundler runtime resolves it (the version it runs with). */
-export function installedFederationSdkEntry() {
-  const requireFromEnhanced = createRequire(require.resolve('@module-federation/enhanced/rspack'));
-  const requireFromBundlerRuntime = createRequire(requireFromEnhanced.resolve('@module-federation/webpack-bundler-runtime'));
-  return requireFromBundlerRuntime.resolve('@module-federation/sdk');
-}
-
-/**
  * A remote's config from its manifest (src/remote-manifest.ts), read and validated first: an invalid
  * manifest fails here, before anything builds.
  * @param {Omit<AppConfigOptions, 'manifest'>} options
  * @returns {Promise<import('@rspack/core').Configuration>}
  */
 export async function createRemoteConfig(options) {
-  const [manifest, { remoteLoadDeadlineMs }] = await Promise.all([readRemoteManifest(options.appDir), importTypeScriptAlone(remoteRegistryContract)]);
+  const [manifest, { remoteLoadDeadlineMs }] = await Promise.all([
+    readRemoteManifest(options.appDir),
+    importTypeScriptAlone(remoteRegistryContract),
+  ]);
   return createAppConfig({ ...options, manifest, chunkLoadTimeoutMs: remoteLoadDeadlineMs });
 }
 
@@ -250,7 +229,7 @@ export const cssModuleNaming = {
 
 /**
  * React Refresh with one runtime shared across the shell and the remotes, so remote edits
- * hot-reload inside the shell (tools/README.md "Toolchain notes").
+ * hot-reload inside the shell (tools/docs/README.md).
  * @param {string} federationName
  */
 function hotReloadPlugins(federationName) {

@@ -1,5 +1,5 @@
 // @ts-check
-// Development servers with hot reload, bound to 127.0.0.1 (tools/README.md "Toolchain notes").
+// Development servers with hot reload, bound to 127.0.0.1 (tools/docs/README.md).
 import { rspack } from '@rspack/core';
 import { RspackDevServer } from '@rspack/dev-server';
 import { appByDir, portOf } from './apps.mjs';

@@ -4,8 +4,7 @@
 import path from 'node:path';
 import { workspaceRoot } from './apps.mjs';
 
-// Tests run on the insurer's clock: the portal reckons every day in America/Chicago (README "One date
-// module"), so a test that builds a local Date (new Date(2024, 10, 8, 23)) means that time in Chicago,
+// Tests run on the insurer's clock: the portal reckons every day in America/Chicago (docs/README.md), so a test that builds a local Date (new Date(2024, 10, 8, 23)) means that time in Chicago,
 // whatever zone the machine is in. Set before Jest starts its workers, which inherit it.
 process.env.TZ = 'America/Chicago';
 
@@ -38,6 +37,9 @@ export function jestProject(packageDir) {
       '\\.module\\.css$': 'identity-obj-proxy',
       '\\.css$': path.join(workspaceRoot, 'tools/lib/jest-empty-module.cjs'),
     },
-    setupFilesAfterEnv: [path.join(workspaceRoot, 'tools/lib/jest-setup.cjs'), path.join(workspaceRoot, 'tools/lib/jest-portal-composition.cjs')],
+    setupFilesAfterEnv: [
+      path.join(workspaceRoot, 'tools/lib/jest-setup.cjs'),
+      path.join(workspaceRoot, 'tools/lib/jest-portal-composition.cjs'),
+    ],
   };
 }

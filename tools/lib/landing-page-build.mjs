@@ -1,14 +1,16 @@
 // @ts-check
-// The pre-rendered landing page (issue 11): after the shell's production build, two small builds
-// produce dist/login.html (dist-qa/ for a QA build), the /login document that paints before any JavaScript runs:
+// The pre-rendered landing page: after the shell's production build, two small builds produce
+// dist/login.html (dist-qa/ for a QA build), the /login document that paints before any JavaScript runs:
 //  - the landing scripts (browser, no federation runtime): landing-brand, a tiny blocking script
-//    that marks the page with the brand remembered on the device before it paints (issue 25), and
-//    the landing loader, the page's only other script until the member interacts, which then loads
-//    the shell's own scripts to hydrate the page in place; beside them, the stylesheet of the route
-//    tree the page is rendered from (same class names as the shell's build, see cssModuleNaming);
-//  - the pre-render (Node): the shell's /login route rendered with React to HTML. The document
-//    carries the rules of that stylesheet that can apply to the markup inline, so it paints styled
-//    with no stylesheet request; the build fails if the markup uses a class no rule styles.
+//    that marks the page with the brand remembered on the device before it paints, and the landing
+//    loader, the page's only other script until the member interacts, which then loads the shell's
+//    own scripts to hydrate the page in place; beside them, the stylesheet of the route tree the page
+//    is rendered from (same class names as the shell's build, see cssModuleNaming);
+//  - the pre-render (Node): the shell's /login route rendered with React's renderToString. Its HTML
+//    goes into the landing template (shell/src/landing/login.html) at one marker, the scripts and the
+//    stylesheet at another; Beasties then cuts the inline stylesheet down to the rules the markup
+//    needs, so the page paints styled with no stylesheet request. The build fails if the markup uses
+//    a class no rule styles.
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFile } from 'node:child_process';
@@ -17,8 +19,7 @@ import { rspack } from '@rspack/core';
 import { appByDir, workspaceRoot } from './apps.mjs';
 import { appOutputPath } from './build-variant.mjs';
 import { buildConstants, cssModuleNaming, moduleRules } from './create-app-config.mjs';
-import { startupPreloadAttribute } from './startup-preload-plugin.mjs';
-import { landingPageCss } from './landing-critical-css.mjs';
+import { classesWithoutRule, inlineCssOf, withCriticalCss } from './landing-critical-css.mjs';
 
 const execFileAsync = promisify(execFile);
 export const landingDocument = 'login.html';
@@ -75,7 +76,10 @@ export function createLandingPageConfigs({ appDir, distName }) {
         cssChunkFilename: 'landing-[name].[contenthash:10].css',
         clean: false,
       },
-      plugins: [...(common.plugins ?? []), new KeepOnlyStylesPlugin('landing-styles', ['landing-brand', 'landing-loader', 'startup-greeting'])],
+      plugins: [
+        ...(common.plugins ?? []),
+        new KeepOnlyStylesPlugin('landing-styles', ['landing-brand', 'landing-loader', 'startup-greeting']),
+      ],
     },
     {
       ...common,
@@ -92,7 +96,10 @@ export function createLandingPageConfigs({ appDir, distName }) {
         library: { type: 'commonjs2' },
         clean: true,
       },
-      plugins: [...(common.plugins ?? []), new WriteLandingDocumentPlugin({ distDir, prerenderDir })],
+      plugins: [
+        ...(common.plugins ?? []),
+        new WriteLandingDocumentPlugin({ distDir, prerenderDir, template: path.join(context, 'src/landing/login.html') }),
+      ],
     },
   ];
 }
@@ -111,28 +118,34 @@ class KeepOnlyStylesPlugin {
   /** @param {import('@rspack/core').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('KeepOnlyStylesPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'KeepOnlyStylesPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
-        /** @param {string} name */
-        const filesOf = (name) => [...(compilation.entrypoints.get(name)?.chunks ?? [])].flatMap((chunk) => [...chunk.files]);
-        const keep = new Set([...this.scriptEntries.flatMap(filesOf), ...filesOf(this.stylesEntry).filter((file) => file.endsWith('.css'))]);
-        for (const file of [...keep]) keep.add(`${file}.map`);
-        for (const name of Object.keys(compilation.assets)) if (!keep.has(name)) compilation.deleteAsset(name);
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'KeepOnlyStylesPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+        () => {
+          /** @param {string} name */
+          const filesOf = (name) => [...(compilation.entrypoints.get(name)?.chunks ?? [])].flatMap((chunk) => [...chunk.files]);
+          const keep = new Set([
+            ...this.scriptEntries.flatMap(filesOf),
+            ...filesOf(this.stylesEntry).filter((file) => file.endsWith('.css')),
+          ]);
+          for (const file of [...keep]) keep.add(`${file}.map`);
+          for (const name of Object.keys(compilation.assets)) if (!keep.has(name)) compilation.deleteAsset(name);
+        },
+      );
     });
   }
 }
 
 /** Once the pre-render is built: render the page and write dist/login.html beside index.html. */
 class WriteLandingDocumentPlugin {
-  /** @param {{ distDir: string, prerenderDir: string }} dirs */
-  constructor(dirs) {
-    this.dirs = dirs;
+  /** @param {{ distDir: string, prerenderDir: string, template: string }} options */
+  constructor(options) {
+    this.options = options;
   }
 
   /** @param {import('@rspack/core').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.afterEmit.tapPromise('WriteLandingDocumentPlugin', async () => {
-      const { distDir, prerenderDir } = this.dirs;
+      const { distDir, prerenderDir, template } = this.options;
       const { markup, landingPath } = await renderInChildProcess(path.join(prerenderDir, 'render-landing-page.cjs'));
       const built = fs.readdirSync(distDir);
       const loader = built.find((name) => /^landing-loader\.[0-9a-f]{10}\.js$/.test(name));
@@ -140,7 +153,7 @@ class WriteLandingDocumentPlugin {
       const cssFiles = built.filter((name) => /^landing-styles\.[0-9a-f]{10}\.css$/.test(name));
       if (!loader || !brandScript || cssFiles.length !== 1) throw new Error('the landing scripts or their stylesheet were not built');
       const stylesheet = path.join(distDir, /** @type {string} */ (cssFiles[0]));
-      const css = landingPageCss(markup, fs.readFileSync(stylesheet, 'utf8'));
+      const css = fs.readFileSync(stylesheet, 'utf8');
       // The page carries its CSS itself; nothing links the stylesheet.
       for (const file of [stylesheet, `${stylesheet}.map`]) fs.rmSync(file, { force: true });
       const greetingScript = built.find((name) => /^startup-greeting\.[0-9a-f]{10}\.js$/.test(name));
@@ -148,7 +161,19 @@ class WriteLandingDocumentPlugin {
       const indexFile = path.join(distDir, 'index.html');
       const indexHtml = withStartupGreeting(fs.readFileSync(indexFile, 'utf8'), greetingScript);
       fs.writeFileSync(indexFile, indexHtml);
-      fs.writeFileSync(path.join(distDir, landingDocument), composeLandingDocument({ indexHtml, markup, landingPath, css, brandScript, loader }));
+      const document = composeLandingDocument({
+        template: fs.readFileSync(template, 'utf8'),
+        markup,
+        landingPath,
+        css,
+        brandScript,
+        loader,
+        portalScripts: portalScriptsOf(indexHtml),
+      });
+      const html = await withCriticalCss(document);
+      const unstyled = landingClassesWithoutRule(html);
+      if (unstyled.length > 0) throw new Error(`the landing page's stylesheet has no rules for: ${unstyled.join(', ')}`);
+      fs.writeFileSync(path.join(distDir, landingDocument), html);
     });
   }
 }
@@ -162,7 +187,7 @@ class WriteLandingDocumentPlugin {
 async function renderInChildProcess(bundle) {
   // The portal's modules start timers of their own (the session clock), so the process is ended explicitly.
   const script = `const page = require(process.argv[1]);
-page.renderLandingPage().then(
+Promise.resolve().then(page.renderLandingPage).then(
   (markup) => process.stdout.write(JSON.stringify({ markup, landingPath: page.landingPath }), () => process.exit(0)),
   (error) => { console.error(error); process.exit(1); },
 );`;
@@ -171,33 +196,51 @@ page.renderLandingPage().then(
 }
 
 /**
- * index.html with the pre-rendered page in #root, its CSS inline, the brand script (blocking: it runs
- * before the first paint) and the loader in place of the shell's scripts (which the loader loads when
- * the page needs them).
- * @param {{ indexHtml: string, markup: string, landingPath: string, css: string, brandScript: string, loader: string }} parts
+ * The shell's own scripts, in the order index.html runs them: the landing loader loads them when the
+ * page needs the portal.
+ * @param {string} indexHtml the built index.html
+ * @returns {string[]}
  */
-export function composeLandingDocument({ indexHtml: shellIndexHtml, markup, landingPath, css, brandScript, loader }) {
-  // The dashboard's start-up greeting has nothing to do on the landing page.
-  const indexHtml = shellIndexHtml.replace(startupGreetingTag, '');
-  const scriptTag = /<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g;
-  const portalScripts = [...indexHtml.matchAll(scriptTag)].map((match) => match[1]);
-  if (portalScripts.length === 0) throw new Error('index.html names no scripts');
-  if (!indexHtml.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+export function portalScriptsOf(indexHtml) {
+  const scripts = [...indexHtml.matchAll(/<script\b[^>]*\bdefer\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g)].map((match) => match[1] ?? '');
+  if (scripts.length === 0) throw new Error('index.html names no scripts');
+  return scripts;
+}
+
+/** Where the landing template takes the page's scripts and CSS, and where it takes the rendered page. */
+export const landingHeadMarker = '<!--landing-head-->';
+export const landingMarkupMarker = '<!--landing-->';
+
+/**
+ * The landing document: shell/src/landing/login.html with the rendered page in #root, and in its head
+ * the loader (which loads the shell's scripts when the page needs them), the route tree's whole
+ * stylesheet (which withCriticalCss then cuts down to the page's rules), and the brand script
+ * (blocking: it runs before the first paint).
+ * @param {{ template: string, markup: string, landingPath: string, css: string, brandScript: string, loader: string, portalScripts: string[] }} parts
+ */
+export function composeLandingDocument({ template, markup, landingPath, css, brandScript, loader, portalScripts }) {
+  for (const marker of [landingHeadMarker, landingMarkupMarker]) {
+    if (template.split(marker).length !== 2) throw new Error(`the landing template must hold ${marker} once`);
+  }
+  if (!template.includes(`${prerenderedPathAttribute}="${escapeAttribute(landingPath)}"`))
+    throw new Error(`the landing template is not the page of ${landingPath}`);
   // The Content-Security-Policy runs no inline script: such a page would never finish rendering.
   if (/<script\b(?![^>]*\bsrc=)/.test(markup)) throw new Error('the pre-rendered page has an inline script');
+  if (css.includes('</')) throw new Error('the landing page CSS cannot be inlined: it contains "</"');
   const loaderTag = `<script defer src="/${loader}" ${portalScriptsAttribute}="${escapeAttribute(JSON.stringify(portalScripts))}"></script>`;
   // The style element before the brand script: the script reads the brand's colour from it.
   const head = `${loaderTag}<style>${css}</style><script src="/${brandScript}"></script>`;
-  // The landing page loads the portal only when the member starts to use it: no start-up preloads.
-  const startupPreload = new RegExp(`<link\\b[^>]*\\b${startupPreloadAttribute}\\b[^>]*>`, 'g');
-  // The landing page is painted already: no start-up message either.
-  const startingMessage = /<p id="portal-starting"[^>]*>[^<]*<\/p>/;
-  return indexHtml
-    .replace(startupPreload, '')
-    .replace(startingMessage, '')
-    .replace(scriptTag, '')
-    .replace('</head>', `${head}</head>`)
-    .replace('<div id="root"></div>', `<div id="root" ${prerenderedPathAttribute}="${escapeAttribute(landingPath)}">${markup}</div>`);
+  // Functions as replacements: the text goes in as it is ("$&" in the CSS or markup means nothing).
+  return template.replace(landingHeadMarker, () => head).replace(landingMarkupMarker, () => markup);
+}
+
+/**
+ * The unstyled classes of a landing document: the markup in its #root whose class no rule of its
+ * inline CSS names. The build refuses such a page.
+ * @param {string} html
+ */
+export function landingClassesWithoutRule(html) {
+  return classesWithoutRule(html.slice(html.indexOf('</head>')), inlineCssOf(html));
 }
 
 const startupGreetingAttribute = 'data-startup-greeting';
@@ -206,7 +249,7 @@ const startupGreetingTag = new RegExp(`<script ${startupGreetingAttribute} src="
 /**
  * index.html with the dashboard's start-up greeting (shell/src/startup/startup-greeting.ts) run right
  * after the start-up message it replaces: a blocking script, so the greeting is in the first paint
- * (README "Page weight"). Idempotent: a rebuilt index.html gets one tag.
+ * (docs/performance.md#page-weight-history). Idempotent: a rebuilt index.html gets one tag.
  * @param {string} indexHtml
  * @param {string} greetingScript the built file's name
  */

@@ -25,7 +25,8 @@ export function fillTemplate(text, values, source = 'template') {
   return text.replace(/\$\{([A-Z][A-Z0-9_]*)\}/g, (_match, name) => {
     const value = values[name];
     if (value === undefined) throw new Error(`${source}: no value for \${${name}}`);
-    if (/["\n;{}]/.test(value) && name !== 'PORTAL_CSP') throw new Error(`${source}: \${${name}} holds a character nginx would parse: ${JSON.stringify(value)}`);
+    if (/["\n;{}]/.test(value) && name !== 'PORTAL_CSP')
+      throw new Error(`${source}: \${${name}} holds a character nginx would parse: ${JSON.stringify(value)}`);
     if (name === 'PORTAL_CSP' && /["\n]/.test(value)) throw new Error(`${source}: the policy holds a quote or a line break`);
     return value;
   });
@@ -44,7 +45,10 @@ export function renderNginxConfig(outDir, values) {
       const source = path.join(from, entry.name);
       if (entry.isDirectory()) renderDir(source, path.join(to, entry.name));
       else if (entry.name.endsWith('.template')) {
-        fs.writeFileSync(path.join(to, entry.name.slice(0, -'.template'.length)), fillTemplate(fs.readFileSync(source, 'utf8'), values, path.relative(workspaceRoot, source)));
+        fs.writeFileSync(
+          path.join(to, entry.name.slice(0, -'.template'.length)),
+          fillTemplate(fs.readFileSync(source, 'utf8'), values, path.relative(workspaceRoot, source)),
+        );
       } else fs.copyFileSync(source, path.join(to, entry.name));
     }
   };
@@ -142,7 +146,8 @@ export function nginxBinary({ install = true } = {}) {
   const found = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => fs.existsSync(candidate));
   if (found) return found;
   if (!install) throw new Error('nginx is not installed (apt-get install nginx)');
-  const run = (/** @type {string[]} */ args) => spawnSync('apt-get', args, { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const run = (/** @type {string[]} */ args) =>
+    spawnSync('apt-get', args, { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   run(['update', '-qq']);
   run(['install', '-y', '-qq', 'nginx']);
   if (!fs.existsSync('/usr/sbin/nginx')) throw new Error('nginx is not installed and apt-get could not install it');
@@ -183,7 +188,15 @@ export function serveThroughNginx({ shellPort, remotesPort, gatewayKey }) {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   const sandbox = sandboxUrl();
-  const deployment = localDeployment({ dir, shellPort, remotesPort, apiUpstream: sandbox, oidcIssuer: `${sandbox}/oidc`, gatewayKey, distName: 'dist' });
+  const deployment = localDeployment({
+    dir,
+    shellPort,
+    remotesPort,
+    apiUpstream: sandbox,
+    oidcIssuer: `${sandbox}/oidc`,
+    gatewayKey,
+    distName: 'dist',
+  });
   renderNginxConfig(dir, deployment.values);
   const stop = startNginx(dir);
   // nginx runs on its own (a daemon): this process stays until it is told to stop, and stops nginx then.

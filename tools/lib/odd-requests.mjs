@@ -23,10 +23,19 @@ export function oddRequestTargets(otherPort) {
     { name: 'backslash', request: `GET /\\${other}/member/anything HTTP/1.1\r\n${end}`, status: /^400$/ },
     { name: 'escaped slashes in an API path', apiPath: true, request: `GET /member/%2F%2F${other}/x HTTP/1.1\r\n${end}`, status: /^400$/ },
     { name: 'escaped backslash in an API path', apiPath: true, request: `GET /member/%5C${other}/x HTTP/1.1\r\n${end}`, status: /^400$/ },
-    { name: 'dot segments escaped in an API path', apiPath: true, request: `GET /member/%2e%2e/%2e%2e/${other} HTTP/1.1\r\n${end}`, status: /^400$/ },
+    {
+      name: 'dot segments escaped in an API path',
+      apiPath: true,
+      request: `GET /member/%2e%2e/%2e%2e/${other} HTTP/1.1\r\n${end}`,
+      status: /^400$/,
+    },
     { name: 'authority form', request: `CONNECT ${other} HTTP/1.1\r\nHost: ${other}\r\nConnection: close\r\n\r\n`, status: /^(400|405)$/ },
     { name: 'asterisk form', request: `OPTIONS * HTTP/1.1\r\n${end}`, status: /^(400|405)$/ },
-    { name: 'another host in the Host header', request: `GET /member/portal/v1/x HTTP/1.1\r\nHost: ${other}\r\nConnection: close\r\n\r\n`, status: /^\d{3}$/ },
+    {
+      name: 'another host in the Host header',
+      request: `GET /member/portal/v1/x HTTP/1.1\r\nHost: ${other}\r\nConnection: close\r\n\r\n`,
+      status: /^\d{3}$/,
+    },
     {
       name: 'oversized header',
       request: `GET /member/portal/v1/x HTTP/1.1\r\nHost: portal.test\r\nX-Big: ${'a'.repeat(70_000)}\r\nConnection: close\r\n\r\n`,

@@ -1,7 +1,7 @@
 // @ts-check
-// The portal built as one bundle without Module Federation, for `pnpm bench` only (issue 22, item 5:
+// The portal built as one bundle without Module Federation, for `pnpm bench` only (item 5:
 // "the same portal built as one bundle without federation (the cost of micro-frontends as a ratio)";
-// README, "Bench"). Never deployed.
+// docs/performance.md#the-bench). Never deployed.
 //
 // The seam is the shell's only use of the federation runtime: `loadRemote('<remote>/<exposed>')`
 // (src/remotes/load-remote-page.ts, behind every remote route, the idle prefetch and the bell's
@@ -123,7 +123,10 @@ export async function createOneBundleConfigs() {
     plugins: [
       ...plugins,
       // Nothing to provide without a federation runtime (see the header).
-      new rspack.NormalModuleReplacementPlugin(/[\\/]remotes[\\/]provided-shared-modules\.ts$/, path.join(import.meta.dirname, 'one-bundle-nothing-provided.js')),
+      new rspack.NormalModuleReplacementPlugin(
+        /[\\/]remotes[\\/]provided-shared-modules\.ts$/,
+        path.join(import.meta.dirname, 'one-bundle-nothing-provided.js'),
+      ),
     ],
     cache:
       cache && typeof cache === 'object' && cache.type === 'persistent'

@@ -28,7 +28,8 @@ export async function importTypeScriptAlone(file) {
     jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
     isModule: true,
   });
-  if (/^\s*import\s/m.test(code)) throw new Error(`${path.relative(workspaceRoot, file)} imports more than types: it cannot be loaded alone`);
+  if (/^\s*import\s/m.test(code))
+    throw new Error(`${path.relative(workspaceRoot, file)} imports more than types: it cannot be loaded alone`);
   return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
 }
 
@@ -55,7 +56,8 @@ export async function manifestProblems(manifest, appDir) {
   if (!result.ok) return result.errors;
   const problems = [];
   for (const [module, source] of Object.entries(result.value.modules)) {
-    if (!fs.existsSync(path.resolve(workspaceRoot, appDir, source))) problems.push(`modules: ${module} names ${source}, which does not exist`);
+    if (!fs.existsSync(path.resolve(workspaceRoot, appDir, source)))
+      problems.push(`modules: ${module} names ${source}, which does not exist`);
   }
   return problems;
 }
@@ -99,14 +101,17 @@ export class RemoteManifestPlugin {
   /** @param {import('@rspack/core').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('RemoteManifestPlugin', (compilation) => {
-      compilation.hooks.processAssets.tapPromise({ name: 'RemoteManifestPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
-        const problems = await manifestProblems(this.manifest, this.appDir);
-        if (problems.length > 0) {
-          compilation.errors.push(new rspack.WebpackError(`${this.appDir}: the remote manifest is invalid:\n  ${problems.join('\n  ')}`));
-          return;
-        }
-        compilation.emitAsset(remoteManifestFileName, new rspack.sources.RawSource(`${JSON.stringify(this.manifest)}\n`));
-      });
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'RemoteManifestPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        async () => {
+          const problems = await manifestProblems(this.manifest, this.appDir);
+          if (problems.length > 0) {
+            compilation.errors.push(new rspack.WebpackError(`${this.appDir}: the remote manifest is invalid:\n  ${problems.join('\n  ')}`));
+            return;
+          }
+          compilation.emitAsset(remoteManifestFileName, new rspack.sources.RawSource(`${JSON.stringify(this.manifest)}\n`));
+        },
+      );
     });
   }
 }

@@ -1,7 +1,7 @@
 // @ts-check
 // The two deployment files served beside the shell's index.html: config.json (base URLs) and
 // remotes.json (the remote registry). `pnpm start` and `pnpm dev` generate them for this machine; a real
-// deployment uploads its own (see README "Deploying a remote").
+// deployment uploads its own (see docs/deploy.md#deploying-a-remote).
 import fs from 'node:fs';
 import path from 'node:path';
 import { apps, portOf, sandboxUrl, workspaceRoot } from './apps.mjs';
@@ -33,7 +33,10 @@ export function runtimeConfig({ environment = 'development', env = process.env, 
     oidcClientId: env.PORTAL_OIDC_CLIENT_ID || 'member-portal',
     ...(chat ? { chat } : {}),
     // QA builds may load a remote from these origins besides localhost (comma-separated origins).
-    qaRemoteOrigins: (env.PORTAL_QA_REMOTE_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    qaRemoteOrigins: (env.PORTAL_QA_REMOTE_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     // No session-recording key: this file is public. The sandbox's identity provider puts the member's
     // session-recording id in the access token (SESSION_RECORDING_SECRET, sandbox/README.md).
   };

@@ -14,7 +14,10 @@ import { apps, portOf, sandboxPort, workspaceRoot } from './apps.mjs';
  */
 export function portalOrigins(env) {
   const origins = apps.flatMap((app) => [`http://localhost:${portOf(app, env)}`, `http://127.0.0.1:${portOf(app, env)}`]);
-  const extra = (env.PORTAL_EXTRA_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  const extra = (env.PORTAL_EXTRA_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
   return [...new Set([...origins, ...extra])].join(',');
 }
 

@@ -1,6 +1,6 @@
 // @ts-check
 // Signs a persona in through the sandbox's own pages, as a member would: username and password, then
-// a one-time passcode by email read from the sandbox outbox (sandbox/README.md "Personas"). Used by the e2e suites and
+// a one-time passcode by email read from the sandbox outbox (sandbox/README.md#personas). Used by the e2e suites and
 // by the bench.
 import { sandboxUrl } from './apps.mjs';
 

@@ -1,5 +1,5 @@
 // @ts-check
-// Security headers for every response of the production server (docs/architecture.md decision 10).
+// Security headers for every response of the production server (docs/decisions/0013-static-hosting-like-production.md).
 
 /**
  * The portal's Content-Security-Policy.

@@ -3,7 +3,7 @@
 // them, with the deployment files (config.json, remotes.json) generated for this machine.
 import fs from 'node:fs';
 import path from 'node:path';
-import { apps, portOf, workspaceRoot } from './apps.mjs';
+import { apps, portEnvName, portOf, workspaceRoot } from './apps.mjs';
 import { appOutputPath, isQaBuild } from './build-variant.mjs';
 import { createApiGateway } from './api-gateway.mjs';
 import { apiGateway, localRemoteRegistry, remoteOrigins, runtimeConfig, serviceOrigins } from './runtime-files.mjs';
@@ -14,8 +14,7 @@ import { landingDocument } from './landing-page-build.mjs';
 /**
  * The remote registry the shell serves as remotes.json. With PORTAL_REMOTES_FILE it is that file: it
  * is written with this machine's registry at start, and read again on every request, so editing it
- * deploys a remote as editing the shell's remotes.json does in production (README, "Deploying a
- * remote"). The file is served as it is (the shell validates it).
+ * deploys a remote as editing the shell's remotes.json does in production (docs/README.md). The file is served as it is (the shell validates it).
  * @param {NodeJS.ProcessEnv} env
  */
 function deployedRemoteRegistry(env) {
@@ -73,6 +72,16 @@ export function gatewayAccessLog(env) {
 }
 
 /**
+ * The address a server really listens on: what the start-up message prints.
+ * @param {import('node:http').Server} server
+ */
+export function servedUrl(server) {
+  const address = server.address();
+  if (!address || typeof address !== 'object') throw new Error('the server is not listening');
+  return `http://localhost:${address.port}`;
+}
+
+/**
  * @param {{ env?: NodeJS.ProcessEnv, only?: string[], distName?: string, log?: (line: string) => void }} [options]
  *   distName: the build output folder served from each app's folder: the build variant's (dist or dist-qa) unless the bench serves its
  *   one-bundle build (one-bundle-build.mjs)
@@ -117,15 +126,17 @@ export async function servePortal({ env = process.env, only, distName, log = con
     if (registryText !== policy.registryText || !policy.csp) policy = { registryText, csp: policyFor(registryText) };
     return policy.csp;
   };
+  /** @type {import('node:http').Server[]} */
   const servers = [];
   for (const app of apps) {
     if (only && !only.includes(app.dir)) continue;
     const isHost = app.kind === 'host';
+    const port = portOf(app, env);
     const server = await startStaticServer({
       // dist/, or dist-qa/ when PORTAL_QA_BUILD=1 (the e2e portal): the folder buildApps just wrote;
       // another folder when the bench serves its one-bundle build.
       root: distName ? path.join(workspaceRoot, app.dir, distName) : appOutputPath(app.dir, true, env),
-      port: portOf(app, env),
+      port,
       spa: isHost,
       csp,
       cors: !isHost,
@@ -138,8 +149,16 @@ export async function servePortal({ env = process.env, only, distName, log = con
       generated: isHost
         ? { '/config.json': () => JSON.stringify(config), '/remotes.json': () => withRemoteManifests(registry.text()) }
         : {},
+    }).catch(async (error) => {
+      // The servers already started are closed again: a portal with an app missing is no portal.
+      await Promise.all(servers.map((started) => new Promise((resolve) => started.close(resolve))));
+      throw error?.code === 'EADDRINUSE'
+        ? new Error(
+            `${app.dir} cannot be served on port ${port}: something else listens there. Stop it, or set ${portEnvName(app.dir)} to a free port.`,
+          )
+        : error;
     });
-    log(`${app.dir.padEnd(22)} http://localhost:${portOf(app, env)}`);
+    log(`${app.dir.padEnd(22)} ${servedUrl(server)}`);
     servers.push(server);
   }
   return servers;

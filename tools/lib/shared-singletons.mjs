@@ -1,5 +1,5 @@
 // @ts-check
-// The one list of libraries every app shares at run time as singletons (docs/architecture.md decision 3).
+// The one list of libraries every app shares at run time as singletons (docs/decisions/0006-one-session-one-rights-context.md).
 // Each has an explicit requiredVersion so that an independently deployed remote built against
 // an incompatible major is refused (the shell shows its unavailable panel) instead of silently
 // running against a library it was not built for.
@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { workspaceRoot } from './apps.mjs';
 
-/** The workspace's own shared packages: their contracts follow semver (see README, "Shared packages"). */
+/** The workspace's own shared packages: their contracts follow semver (see docs/decisions/0017-shared-singletons-strict-versions.md). */
 export const sharedPortalPackages = Object.freeze(['routing', 'session', 'rights', 'ui', 'api-client', 'forms']);
 
 /** @param {string} folder a package folder under shared/ */

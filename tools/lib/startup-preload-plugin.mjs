@@ -1,5 +1,5 @@
 // @ts-check
-// Preload hints for the shell's start-up scripts (issue 11). The shell's entry only loads its bootstrap
+// Preload hints for the shell's start-up scripts. The shell's entry only loads its bootstrap
 // chunk; the federation runtime then loads the shared libraries that chunk consumes, and the ones
 // those consume, a round trip per level. index.html names all of them up front instead, so they
 // download side by side with the entry. The list is exact: the bootstrap chunks and, level by level,
@@ -62,7 +62,12 @@ export class StartupPreloadPlugin {
       rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise('StartupPreloadPlugin', async (data) => {
         const hints = startupFiles(compilation, this.entryPath).map((file) => ({
           tagName: 'link',
-          attributes: { rel: 'preload', as: file.endsWith('.css') ? 'style' : 'script', href: `${data.publicPath}${file}`, [startupPreloadAttribute]: true },
+          attributes: {
+            rel: 'preload',
+            as: file.endsWith('.css') ? 'style' : 'script',
+            href: `${data.publicPath}${file}`,
+            [startupPreloadAttribute]: true,
+          },
           voidTag: true,
         }));
         // The entry runs first and everything waits for it, but a deferred script is fetched at low

@@ -1,5 +1,5 @@
 // @ts-check
-// Serves a built app the way production hosting must (docs/architecture.md decision 10): no-cache for the files
+// Serves a built app the way production hosting must (docs/decisions/0013-static-hosting-like-production.md): no-cache for the files
 // that name other files (index.html, remotes.json, config.json, mf-manifest.json, remote-manifest.json,
 // remoteEntry.js), a year of immutable caching for content-hashed files, security headers on every
 // response, and for the shell an SPA fallback to index.html.
@@ -10,7 +10,14 @@ import sirv from 'sirv';
 import { isOriginForm } from './request-target.mjs';
 import { securityHeaders } from './security-headers.mjs';
 
-const alwaysRevalidate = new Set(['/index.html', '/remotes.json', '/config.json', '/mf-manifest.json', '/remote-manifest.json', '/remoteEntry.js']);
+const alwaysRevalidate = new Set([
+  '/index.html',
+  '/remotes.json',
+  '/config.json',
+  '/mf-manifest.json',
+  '/remote-manifest.json',
+  '/remoteEntry.js',
+]);
 /** Content-hashed file names (deploy/nginx/portal.conf.template has the same rule; a test compares them). */
 export const contentHashed = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 

@@ -1,5 +1,5 @@
 // @ts-check
-// A production bundle carries no QA feature (README, "Testing a branch build (QA)"): no `__PORTAL_QA__`
+// A production bundle carries no QA feature (docs/deploy.md#testing-a-branch-build-qa): no `__PORTAL_QA__`
 // hook and no `?remote.<name>=` override code. Decided at build time (create-app-config.mjs,
 // buildConstants); this check reads what `pnpm build` wrote and fails if any QA code survived.
 // It also checks that no source map is deployed, and the pre-rendered landing page the shell's build wrote.
@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { apps, workspaceRoot } from './apps.mjs';
 import { productionOutputDir } from './build-variant.mjs';
-import { classesStyledBy, classNamesIn } from './landing-critical-css.mjs';
-import { landingDocument } from './landing-page-build.mjs';
+import { inlineCssOf } from './landing-critical-css.mjs';
+import { landingClassesWithoutRule, landingDocument } from './landing-page-build.mjs';
 
 /** Strings only the QA features use: the hook's global and the overrides' session-storage key. */
 export const qaMarkers = ['__PORTAL_QA__', 'portal.remoteOverrides'];
@@ -32,7 +32,9 @@ export function sourceMapsInBuilds() {
   /** @param {string} dir @returns {string[]} */
   const allFiles = (dir) =>
     fs.existsSync(dir)
-      ? fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? allFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
+      ? fs
+          .readdirSync(dir, { withFileTypes: true })
+          .flatMap((entry) => (entry.isDirectory() ? allFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
       : [];
   return apps.flatMap((app) =>
     allFiles(path.join(workspaceRoot, app.dir, productionOutputDir))
@@ -73,13 +75,10 @@ export function landingDocumentProblems() {
   if (!fs.existsSync(file)) return [`${path.relative(workspaceRoot, file)} is missing: run pnpm build first`];
   const html = fs.readFileSync(file, 'utf8');
   const head = html.slice(0, html.indexOf('</head>'));
-  const body = html.slice(html.indexOf('</head>'));
   const problems = [];
-  const inlineCss = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '').join('');
-  if (!inlineCss) problems.push('no inline CSS');
+  if (!inlineCssOf(html)) problems.push('no inline CSS');
   if (/<link\b[^>]*rel="stylesheet"/.test(html)) problems.push('it links a stylesheet');
-  const styled = classesStyledBy(inlineCss);
-  const unstyled = [...classNamesIn(body)].filter((name) => !styled.has(name));
+  const unstyled = landingClassesWithoutRule(html);
   if (unstyled.length > 0) problems.push(`no rules for: ${unstyled.join(', ')}`);
   if (!/<script src="\/landing-brand\.[0-9a-f]{10}\.js"><\/script>/.test(head)) problems.push('no brand script in <head>');
   if (/<script\b(?![^>]*\bsrc=)/.test(html)) problems.push('an inline script');

@@ -22,14 +22,31 @@ describe('the request-target rules', () => {
   it('takes the origin form only: one leading slash, no backslash, no spaces or control characters', () => {
     assert.equal(isOriginForm('/member/portal/v1/claims?page=2'), true);
     assert.equal(isOriginForm('/'), true);
-    for (const target of ['//127.0.0.1:4299/member/x', 'http://127.0.0.1:4299/member/x', '127.0.0.1:4299', '*', '/\\127.0.0.1/x', '/a b', '/a\u0000', '', undefined]) {
+    for (const target of [
+      '//127.0.0.1:4299/member/x',
+      'http://127.0.0.1:4299/member/x',
+      '127.0.0.1:4299',
+      '*',
+      '/\\127.0.0.1/x',
+      '/a b',
+      '/a\u0000',
+      '',
+      undefined,
+    ]) {
       assert.equal(isOriginForm(target), false, String(target));
     }
   });
 
   it('refuses paths that climb or hide a slash, in any spelling', () => {
     assert.equal(isPlainPath('/member/portal/v1/claims'), true);
-    for (const pathname of ['/member/../sandbox/reset', '/member/%2e%2e/sandbox', '/member/%2E./x', '/member/./x', '/member/a%2fb', '/member/a%5Cb']) {
+    for (const pathname of [
+      '/member/../sandbox/reset',
+      '/member/%2e%2e/sandbox',
+      '/member/%2E./x',
+      '/member/./x',
+      '/member/a%2fb',
+      '/member/a%5Cb',
+    ]) {
       assert.equal(isPlainPath(pathname), false, pathname);
     }
   });
@@ -96,7 +113,11 @@ describe('the API gateway', () => {
   });
 
   it('hands an API call, its method, query and body to the service and its answer back', async () => {
-    const response = await fetch(`${base}/member/portal/v1/contact?x=1`, { method: 'POST', body: '{"a":1}', headers: { 'Content-Type': 'application/json' } });
+    const response = await fetch(`${base}/member/portal/v1/contact?x=1`, {
+      method: 'POST',
+      body: '{"a":1}',
+      headers: { 'Content-Type': 'application/json' },
+    });
     assert.equal(response.status, 201);
     assert.deepEqual(await response.json(), { ok: true });
     const last = seen.at(-1);
@@ -205,7 +226,10 @@ describe('the API gateway', () => {
 describe('the runtime configuration with and without the gateway', () => {
   it('points the portal at its own origin for the API and FHIR, and at the sandbox for sign-in', () => {
     const gateway = apiGateway({}, 'http://localhost:3000');
-    assert.deepEqual(gateway, { routes: { '/member/': 'http://localhost:4000', '/fhir/': 'http://localhost:4000' }, origin: 'http://localhost:3000' });
+    assert.deepEqual(gateway, {
+      routes: { '/member/': 'http://localhost:4000', '/fhir/': 'http://localhost:4000' },
+      origin: 'http://localhost:3000',
+    });
     const config = runtimeConfig({ env: {}, apiOrigin: gateway?.origin });
     assert.equal(config.memberApiBaseUrl, 'http://localhost:3000/member/portal/v1');
     assert.equal(config.fhirBaseUrl, 'http://localhost:3000/fhir/R4');

@@ -1,10 +1,30 @@
 // The budgets `pnpm bench` marks pass or FAIL on page weights, Lighthouse and interactions (docs/performance.md).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { atMost, budgets, interactionRows, mark, pageLighthouseRows, pageVisitPasses, pageVisitsOverhead, weightRows } from '../lib/bench/budgets.mjs';
+import {
+  atMost,
+  budgets,
+  interactionRows,
+  mark,
+  pageLighthouseRows,
+  pageVisitPasses,
+  pageVisitsOverhead,
+  weightRows,
+} from '../lib/bench/budgets.mjs';
 
 /** @param {string} route @param {number} jsKb @param {Partial<import('../lib/bench/budgets.mjs').PageVisit>} [extra] */
-const visit = (route, jsKb, extra = {}) => ({ route, path: route, persona: 'ava.medical', how: 'in-app', endedAt: route, heading: 'A page', ok: true, jsKb, cssKb: 1, ...extra });
+const visit = (route, jsKb, extra = {}) => ({
+  route,
+  path: route,
+  persona: 'ava.medical',
+  how: 'in-app',
+  endedAt: route,
+  heading: 'A page',
+  ok: true,
+  jsKb,
+  cssKb: 1,
+  ...extra,
+});
 
 /** @param {Partial<import('../lib/bench/budgets.mjs').WeightResults>} [overrides] */
 const results = (overrides = {}) => ({
@@ -36,7 +56,10 @@ describe('the bench budgets', () => {
     assert.equal(budgets.federationOverhead, 1.25);
     assert.equal(budgets.interactionInpMs, 200);
     assert.deepEqual(budgets.pageLighthouse, { performance: 90, accessibility: 100 });
-    assert.deepEqual({ performance: budgets.loginLighthouse.performance, accessibility: budgets.loginLighthouse.accessibility }, { performance: 100, accessibility: 100 });
+    assert.deepEqual(
+      { performance: budgets.loginLighthouse.performance, accessibility: budgets.loginLighthouse.accessibility },
+      { performance: 100, accessibility: 100 },
+    );
   });
 
   it('hold a figure at the budget and fail one above it, or one not measured', () => {
@@ -55,14 +78,33 @@ describe('the bench budgets', () => {
   });
 
   it('count /login as its JS and CSS together, the inline CSS included', () => {
-    assert.equal(verdict(weightRows(results({ login: { jsKb: 20, cssKb: 5, inlineCssKb: 5, documentKb: 8, remoteEntriesFetched: 0 } })), /^\/login JS \+ CSS/), true);
-    assert.equal(verdict(weightRows(results({ login: { jsKb: 20, cssKb: 5.1, inlineCssKb: 5.1, documentKb: 8, remoteEntriesFetched: 0 } })), /^\/login JS \+ CSS/), false);
-    assert.equal(verdict(weightRows(results({ login: { jsKb: 1, cssKb: 1, inlineCssKb: 1, documentKb: 2, remoteEntriesFetched: 1 } })), /remote entries/), false);
+    assert.equal(
+      verdict(
+        weightRows(results({ login: { jsKb: 20, cssKb: 5, inlineCssKb: 5, documentKb: 8, remoteEntriesFetched: 0 } })),
+        /^\/login JS \+ CSS/,
+      ),
+      true,
+    );
+    assert.equal(
+      verdict(
+        weightRows(results({ login: { jsKb: 20, cssKb: 5.1, inlineCssKb: 5.1, documentKb: 8, remoteEntriesFetched: 0 } })),
+        /^\/login JS \+ CSS/,
+      ),
+      false,
+    );
+    assert.equal(
+      verdict(
+        weightRows(results({ login: { jsKb: 1, cssKb: 1, inlineCssKb: 1, documentKb: 2, remoteEntriesFetched: 1 } })),
+        /remote entries/,
+      ),
+      false,
+    );
   });
 
   it('hold sign-in to 240 KB without the prefetch and 280 KB with it, and staff sign-in to 200 KB', () => {
     /** @param {number} jsKb @param {number} withIdlePrefetchJsKb */
-    const signIn = (jsKb, withIdlePrefetchJsKb) => results({ signIn: { '/medical/dashboard': { persona: 'ava.medical', jsKb, cssKb: 9, withIdlePrefetchJsKb } } });
+    const signIn = (jsKb, withIdlePrefetchJsKb) =>
+      results({ signIn: { '/medical/dashboard': { persona: 'ava.medical', jsKb, cssKb: 9, withIdlePrefetchJsKb } } });
     assert.equal(verdict(weightRows(signIn(240.1, 270)), /to \/medical\/dashboard/), false);
     assert.equal(verdict(weightRows(signIn(240, 270)), /to \/medical\/dashboard/), true);
     assert.equal(verdict(weightRows(signIn(240, 280.1)), /idle prefetch/), false);
@@ -82,19 +124,26 @@ describe('the bench budgets', () => {
   });
 
   it('weigh the federation overhead on sign-in and on the pages added up', () => {
-    const rows = weightRows(results({ oneBundle: { signIn: { jsKb: 110, cssKb: 8 }, pages: [visit('/claims', 20), visit('/id-card', 19)] } }));
+    const rows = weightRows(
+      results({ oneBundle: { signIn: { jsKb: 110, cssKb: 8 }, pages: [visit('/claims', 20), visit('/id-card', 19)] } }),
+    );
     // 140 / 110 = 1.27; (30 + 20) / (20 + 19) = 1.28
     assert.equal(verdict(rows, /overhead: sign-in/), false);
     assert.equal(verdict(rows, /overhead: every page/), false);
     assert.match(rows.find((row) => /overhead: every page/.test(row.figure))?.value ?? '', /^1\.28x \(50 KB \/ 39 KB\)/);
-    const within = weightRows(results({ oneBundle: { signIn: { jsKb: 112, cssKb: 8 }, pages: [visit('/claims', 20), visit('/id-card', 20)] } }));
+    const within = weightRows(
+      results({ oneBundle: { signIn: { jsKb: 112, cssKb: 8 }, pages: [visit('/claims', 20), visit('/id-card', 20)] } }),
+    );
     // 140 / 112 = 1.25; 50 / 40 = 1.25
     assert.equal(verdict(within, /overhead: sign-in/), true);
     assert.equal(verdict(within, /overhead: every page/), true);
   });
 
   it('add up only the pages both builds showed, and fail the overhead when one is missing', () => {
-    const overhead = pageVisitsOverhead([visit('/claims', 30), visit('/id-card', 20)], [visit('/claims', 28), visit('/id-card', 18, { ok: false })]);
+    const overhead = pageVisitsOverhead(
+      [visit('/claims', 30), visit('/id-card', 20)],
+      [visit('/claims', 28), visit('/id-card', 18, { ok: false })],
+    );
     assert.deepEqual(overhead, { pages: 1, missing: 1, federatedJsKb: 30, oneBundleJsKb: 28, ratio: 1.07 });
     const rows = weightRows(results({ oneBundle: { signIn: { jsKb: 130, cssKb: 8 }, pages: [visit('/claims', 28)] } }));
     assert.equal(verdict(rows, /overhead: every page/), false);
@@ -102,16 +151,31 @@ describe('the bench budgets', () => {
 
   it('leave the overhead out when the one-bundle build was not measured', () => {
     const rows = weightRows(results({ oneBundle: undefined }));
-    assert.equal(rows.some((row) => /overhead/.test(row.figure)), false);
+    assert.equal(
+      rows.some((row) => /overhead/.test(row.figure)),
+      false,
+    );
   });
 
   it('hold every signed-in page to Lighthouse performance 90 and accessibility 100', () => {
     const page = { path: '/claims', persona: 'ava.medical', runScores: [92] };
     const rows = pageLighthouseRows([{ ...page, performance: 92, accessibility: 100 }]);
-    assert.deepEqual(rows.map((row) => row.pass), [true, true]);
-    assert.deepEqual(pageLighthouseRows([{ ...page, performance: 89, accessibility: 100, runScores: [85, 89, 93] }]).map((row) => row.pass), [false, true]);
-    assert.match(pageLighthouseRows([{ ...page, performance: 89, accessibility: 100, runScores: [85, 89, 93] }])[0]?.value ?? '', /median of 85, 89, 93/);
-    assert.deepEqual(pageLighthouseRows([{ ...page, performance: 95, accessibility: 98 }]).map((row) => row.pass), [true, false]);
+    assert.deepEqual(
+      rows.map((row) => row.pass),
+      [true, true],
+    );
+    assert.deepEqual(
+      pageLighthouseRows([{ ...page, performance: 89, accessibility: 100, runScores: [85, 89, 93] }]).map((row) => row.pass),
+      [false, true],
+    );
+    assert.match(
+      pageLighthouseRows([{ ...page, performance: 89, accessibility: 100, runScores: [85, 89, 93] }])[0]?.value ?? '',
+      /median of 85, 89, 93/,
+    );
+    assert.deepEqual(
+      pageLighthouseRows([{ ...page, performance: 95, accessibility: 98 }]).map((row) => row.pass),
+      [true, false],
+    );
   });
 
   it('hold each interaction to next paint to 200 ms; one under the Event Timing threshold passes', () => {

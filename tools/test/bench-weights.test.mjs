@@ -1,4 +1,4 @@
-// The bench's byte arithmetic (README, "Bench"): which responses count, the inline CSS of a document,
+// The bench's byte arithmetic (docs/performance.md#the-bench): which responses count, the inline CSS of a document,
 // sums per app, kilobytes and ratios.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

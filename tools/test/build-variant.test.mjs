@@ -1,5 +1,5 @@
 // @ts-check
-// QA builds never share a folder with production builds (README, "Testing a branch build (QA)"):
+// QA builds never share a folder with production builds (docs/deploy.md#testing-a-branch-build-qa):
 // `pnpm test` builds dist/ for the production-bundle check and then the e2e suite's QA build, which
 // used to overwrite dist/ with the __PORTAL_QA__ hook a deploy made afterwards would have shipped.
 import assert from 'node:assert/strict';
@@ -30,10 +30,16 @@ describe('the output folder of a build', () => {
 
   it('is where the rspack configs write, the pre-rendered landing page included', () => {
     delete process.env.PORTAL_QA_BUILD;
-    assert.equal(createAppConfig({ appDir: 'mfe-claims', mode: 'production' }).output?.path, path.join(workspaceRoot, 'mfe-claims', 'dist'));
+    assert.equal(
+      createAppConfig({ appDir: 'mfe-claims', mode: 'production' }).output?.path,
+      path.join(workspaceRoot, 'mfe-claims', 'dist'),
+    );
     assert.equal(createLandingPageConfigs({ appDir: 'shell' })[0]?.output?.path, path.join(workspaceRoot, 'shell', 'dist'));
     process.env.PORTAL_QA_BUILD = '1';
-    assert.equal(createAppConfig({ appDir: 'mfe-claims', mode: 'production' }).output?.path, path.join(workspaceRoot, 'mfe-claims', 'dist-qa'));
+    assert.equal(
+      createAppConfig({ appDir: 'mfe-claims', mode: 'production' }).output?.path,
+      path.join(workspaceRoot, 'mfe-claims', 'dist-qa'),
+    );
     assert.equal(createAppConfig({ appDir: 'shell', mode: 'production' }).output?.path, path.join(workspaceRoot, 'shell', 'dist-qa'));
     assert.equal(createLandingPageConfigs({ appDir: 'shell' })[0]?.output?.path, path.join(workspaceRoot, 'shell', 'dist-qa'));
   });

@@ -32,7 +32,8 @@ const sound = {
   'README.md': '# Portal\n\nSee [the session rules](docs/product/session.md#session-idle-timeout) and [docs](docs/).\n',
   'docs/product/session.md':
     '# Session\n\n<a id="session-idle-timeout"></a>\n## Idle timeout\n\nBack to [the top](#session) or [the index](../../README.md#portal).\n',
-  'docs/notes.md': '# Notes\n\n```md\n[not a link](missing.md)\n```\n\nAn example in code: `[x](missing.md)`. A [site](https://example.com/x).\n',
+  'docs/notes.md':
+    '# Notes\n\n```md\n[not a link](missing.md)\n```\n\nAn example in code: `[x](missing.md)`. A [site](https://example.com/x).\n',
   'shared/ui/README.md': '# UI\n\n[Idle timeout](../../docs/product/session.md#idle-timeout)\n',
 };
 
@@ -65,7 +66,10 @@ describe('docs link check', () => {
     const failing = spawnSync(process.execPath, [checker, broken], { encoding: 'utf8' });
     assert.equal(failing.status, 1);
     assert.match(failing.stderr, /docs\/broken\.md:3: architecture\.md: no such file/);
-    assert.match(execFileSync(process.execPath, [checker, repository(sound)], { encoding: 'utf8' }), /every relative link and anchor resolves/);
+    assert.match(
+      execFileSync(process.execPath, [checker, repository(sound)], { encoding: 'utf8' }),
+      /every relative link and anchor resolves/,
+    );
   });
 
   it('slugs headings as GitHub does, numbering repeats', () => {

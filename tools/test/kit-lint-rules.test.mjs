@@ -1,4 +1,4 @@
-// The design kit's ESLint rules (eslint.config.mjs; README "The design kit": a remote keeps no table,
+// The design kit's ESLint rules (eslint.config.mjs; docs/design-kit.md: a remote keeps no table,
 // progress-bar or confirm-dialog of its own): a remote's source cannot write a raw <table>, <progress>
 // or <dialog>, or build a dialog on Radix; the shell and the kit itself still may.
 import assert from 'node:assert/strict';
@@ -44,7 +44,10 @@ describe('the design kit stays the only source of tables, progress bars and dial
   });
 
   it('refuses a dialog built on Radix in a remote, and keeps the other import rules there', async () => {
-    const found = await problems(`${radixDialog}import { Formik } from 'formik';\nexport const F = Formik;\n`, 'mfe-settings/src/some-dialog.tsx');
+    const found = await problems(
+      `${radixDialog}import { Formik } from 'formik';\nexport const F = Formik;\n`,
+      'mfe-settings/src/some-dialog.tsx',
+    );
     assert.equal(found.length, 2);
     assert.match(found[0] ?? '', /^no-restricted-imports: '@radix-ui\/react-dialog' import is restricted/);
     assert.match(found[1] ?? '', /^no-restricted-imports: 'formik' import is restricted/);
@@ -58,7 +61,7 @@ describe('the design kit stays the only source of tables, progress bars and dial
 });
 
 // ESLint keeps one no-restricted-syntax per file, so the remotes' block carries the date rule as well
-// (README "One date module"): a remote is held to both, the shell and shared packages to the date rule.
+// (docs/decisions/0035-one-date-module.md): a remote is held to both, the shell and shared packages to the date rule.
 describe('the date rule holds in remotes beside the kit rule', () => {
   const handWrittenDate = 'export const year = new Date(2026, 0, 1).getFullYear();\n';
   const dateRule = 'no-restricted-syntax: Dates are reckoned and shown by the one date module, @portal/ui/dates (Luxon, America/Chicago)';

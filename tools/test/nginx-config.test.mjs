@@ -16,7 +16,6 @@ import { oddRequestTargets, sendRaw, startListener, statusOf } from '../lib/odd-
 import { securityHeaders } from '../lib/security-headers.mjs';
 import { contentHashed } from '../lib/static-server.mjs';
 
-
 /** A built folder for every app: the files that name others, a hashed chunk, hidden bookkeeping, a map. */
 function fakeBuilds() {
   const distName = `dist-nginx-test-${process.pid}`;
@@ -37,7 +36,11 @@ function fakeBuilds() {
   return {
     distName,
     remove: () => {
-      for (const app of apps) fs.rmSync(path.join(path.dirname(new URL(import.meta.url).pathname), '..', '..', app.dir, distName), { recursive: true, force: true });
+      for (const app of apps)
+        fs.rmSync(path.join(path.dirname(new URL(import.meta.url).pathname), '..', '..', app.dir, distName), {
+          recursive: true,
+          force: true,
+        });
     },
   };
 }
@@ -152,12 +155,19 @@ describe('the portal served by nginx', () => {
     }
     const landing = await fetch(`${shell}/login`);
     assert.equal(await landing.text(), '<!doctype html><title>landing</title>');
-    assert.equal((await fetch(`${remotes}/mfe-claims/mf-manifest.json`)).headers.get('access-control-allow-origin'), `http://localhost:${new URL(shell).port}`);
+    assert.equal(
+      (await fetch(`${remotes}/mfe-claims/mf-manifest.json`)).headers.get('access-control-allow-origin'),
+      `http://localhost:${new URL(shell).port}`,
+    );
   });
 
   it('reads only, outside the gateway: a POST to a page is a 405, through the gateway it reaches the API', async () => {
     assert.equal((await fetch(`${shell}/index.html`, { method: 'POST' })).status, 405);
-    const write = await fetch(`${shell}/member/portal/v1/contact`, { method: 'PUT', body: '{"a":1}', headers: { 'Content-Type': 'application/json' } });
+    const write = await fetch(`${shell}/member/portal/v1/contact`, {
+      method: 'PUT',
+      body: '{"a":1}',
+      headers: { 'Content-Type': 'application/json' },
+    });
     assert.equal(write.status, 200);
     assert.equal(seen.at(-1)?.method, 'PUT');
     assert.equal(seen.at(-1)?.headers['content-length'], '7');
@@ -165,7 +175,13 @@ describe('the portal served by nginx', () => {
 
   it("passes allowed headers with the caller's address and the key, and drops the upstream's security headers", async () => {
     const response = await fetch(`${shell}/fhir/R4/Patient?identifier=1`, {
-      headers: { Authorization: 'Bearer t0ken', Cookie: 'a=b', 'X-Forwarded-For': '203.0.113.9', 'X-Portal-Gateway-Key': 'forged', 'X-Custom': '1' },
+      headers: {
+        Authorization: 'Bearer t0ken',
+        Cookie: 'a=b',
+        'X-Forwarded-For': '203.0.113.9',
+        'X-Portal-Gateway-Key': 'forged',
+        'X-Custom': '1',
+      },
     });
     assert.equal(response.status, 200);
     const url = seen.at(-1)?.url;
@@ -177,7 +193,8 @@ describe('the portal served by nginx', () => {
     assert.equal(headers['x-custom'], undefined);
     assert.equal(headers['x-forwarded-for'], '127.0.0.1');
     assert.equal(headers['x-portal-gateway-key'], 'k3y');
-    for (const name of ['set-cookie', 'service-worker-allowed', 'strict-transport-security']) assert.equal(response.headers.get(name), null, name);
+    for (const name of ['set-cookie', 'service-worker-allowed', 'strict-transport-security'])
+      assert.equal(response.headers.get(name), null, name);
     assert.match(response.headers.get('content-security-policy') ?? '', /frame-ancestors 'none'/);
     assert.equal(response.headers.get('x-frame-options'), 'DENY');
     assert.equal(response.headers.get('retry-after'), '2');
@@ -191,7 +208,11 @@ describe('the portal served by nginx', () => {
     for (const origin of [shell, remotes]) {
       for (const { name, request, status, apiPath } of oddRequestTargets(otherHost.port)) {
         const answer = await sendRaw(Number(new URL(origin).port), request);
-        assert.match(statusOf(answer), origin === remotes && apiPath ? /^(400|404)$/ : status, `${origin} ${name}: ${answer.split('\r\n')[0]}`);
+        assert.match(
+          statusOf(answer),
+          origin === remotes && apiPath ? /^(400|404)$/ : status,
+          `${origin} ${name}: ${answer.split('\r\n')[0]}`,
+        );
         assert.doesNotMatch(answer, /other-host|script-src 'unsafe-inline'/, `${origin} ${name}`);
       }
     }
@@ -211,13 +232,39 @@ describe('the nginx config for an HTTPS host', () => {
       assert.fail('openssl is needed to make a throwaway certificate');
     }
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-tls-'));
-    const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], { stdio: 'ignore' });
+    const made = spawnSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=localhost',
+        '-keyout',
+        path.join(dir, 'key.pem'),
+        '-out',
+        path.join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
     assert.equal(made.status, 0);
     const tls = path.join(dir, 'tls.conf');
     fs.writeFileSync(tls, `ssl_certificate ${path.join(dir, 'cert.pem')};\nssl_certificate_key ${path.join(dir, 'key.pem')};\n`);
     const builds = fakeBuilds();
     const [shellPort, remotesPort] = [await freePort(), await freePort()];
-    const deployment = localDeployment({ dir, shellPort, remotesPort, apiUpstream: 'http://127.0.0.1:9', oidcIssuer: 'https://login.example.com/oidc', gatewayKey: 'k', distName: builds.distName });
+    const deployment = localDeployment({
+      dir,
+      shellPort,
+      remotesPort,
+      apiUpstream: 'http://127.0.0.1:9',
+      oidcIssuer: 'https://login.example.com/oidc',
+      gatewayKey: 'k',
+      distName: builds.distName,
+    });
     renderNginxConfig(dir, { ...deployment.values, PORTAL_SHELL_LISTEN: `127.0.0.1:${shellPort} ssl`, PORTAL_TLS_SNIPPET: tls });
     const check = checkNginxConfig(dir);
     assert.ok(check.ok, check.output);
@@ -227,12 +274,17 @@ describe('the nginx config for an HTTPS host', () => {
       builds.remove();
     });
     const hsts = await new Promise((resolve, reject) => {
-      https.get({ host: '127.0.0.1', port: shellPort, path: '/login', rejectUnauthorized: false }, (response) => {
-        response.resume();
-        resolve(response.headers['strict-transport-security']);
-      }).on('error', reject);
+      https
+        .get({ host: '127.0.0.1', port: shellPort, path: '/login', rejectUnauthorized: false }, (response) => {
+          response.resume();
+          resolve(response.headers['strict-transport-security']);
+        })
+        .on('error', reject);
     });
     assert.equal(hsts, 'max-age=63072000; includeSubDomains');
-    assert.equal((await fetch(`http://127.0.0.1:${remotesPort}/mfe-claims/mf-manifest.json`)).headers.get('strict-transport-security'), null);
+    assert.equal(
+      (await fetch(`http://127.0.0.1:${remotesPort}/mfe-claims/mf-manifest.json`)).headers.get('strict-transport-security'),
+      null,
+    );
   });
 });

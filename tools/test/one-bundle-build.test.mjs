@@ -1,4 +1,4 @@
-// The bench's one-bundle build (README, "Bench"): every remote module the route table names resolves
+// The bench's one-bundle build (docs/performance.md#the-bench): every remote module the route table names resolves
 // to a remote's source, through the stand-in for the federation runtime.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

@@ -32,12 +32,17 @@ describe("the remotes' manifests at build time", () => {
 
   it('finds what makes a manifest invalid: an invented rule, a module with no source, another name', async () => {
     const manifest = await readRemoteManifest('mfe-settings');
-    assert.deepEqual(await manifestProblems({ ...manifest, pages: [{ ...manifest.pages[0], rightsKey: 'anything' }, ...manifest.pages.slice(1)] }, 'mfe-settings'), [
-      'pages[0]: "rightsKey" must be a SPEC rights key',
-    ]);
-    assert.deepEqual(await manifestProblems({ ...manifest, modules: { ...manifest.modules, './Gone': './src/gone.tsx' } }, 'mfe-settings'), [
-      'modules: ./Gone names ./src/gone.tsx, which does not exist',
-    ]);
+    assert.deepEqual(
+      await manifestProblems(
+        { ...manifest, pages: [{ ...manifest.pages[0], rightsKey: 'anything' }, ...manifest.pages.slice(1)] },
+        'mfe-settings',
+      ),
+      ['pages[0]: "rightsKey" must be a SPEC rights key'],
+    );
+    assert.deepEqual(
+      await manifestProblems({ ...manifest, modules: { ...manifest.modules, './Gone': './src/gone.tsx' } }, 'mfe-settings'),
+      ['modules: ./Gone names ./src/gone.tsx, which does not exist'],
+    );
     assert.deepEqual(await manifestProblems(manifest, 'mfe-claims'), ['"remote" is "mfe_settings", remotes.json names "mfe_claims"']);
   });
 });

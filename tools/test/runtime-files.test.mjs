@@ -11,6 +11,9 @@ describe('config.json', () => {
     const config = runtimeConfig({ env: { PORTAL_SESSION_RECORDING_KEY: key } });
     assert.equal('sessionRecordingKey' in config, false);
     assert.ok(!JSON.stringify(config).includes(key));
-    assert.deepEqual(Object.keys(config).filter((name) => /key|secret/i.test(name)), []);
+    assert.deepEqual(
+      Object.keys(config).filter((name) => /key|secret/i.test(name)),
+      [],
+    );
   });
 });

@@ -1,4 +1,4 @@
-// The portal as `pnpm start` serves it (serve-portal.mjs; README "Hosting rules" and "Deploying a
+// The portal as `pnpm start` serves it (serve-portal.mjs; docs/deploy.md#the-serving-rules and "Deploying a
 // remote"): the shell's deployment files made for this machine, its Content-Security-Policy from the
 // remote registry, the API gateway in front of the sandbox, the landing page; a remote's server.
 // Built folders and the sandbox are stand-ins in a temporary folder and on free ports.
@@ -13,9 +13,13 @@ import { workspaceRoot } from '../lib/apps.mjs';
 import { oddRequestTargets, sendRaw, startListener, statusOf } from '../lib/odd-requests.mjs';
 import { servePortal } from '../lib/serve-portal.mjs';
 
-
 /** @param {string} csp @param {string} name */
-const directive = (csp, name) => csp.split('; ').find((part) => part.startsWith(`${name} `))?.split(' ').slice(1) ?? [];
+const directive = (csp, name) =>
+  csp
+    .split('; ')
+    .find((part) => part.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1) ?? [];
 
 describe('the portal as pnpm start serves it', () => {
   /** @type {http.Server[]} */
@@ -45,7 +49,10 @@ describe('the portal as pnpm start serves it', () => {
     fs.writeFileSync(path.join(dist, 'login.html'), '<!doctype html><title>landing</title>');
     fs.writeFileSync(path.join(dist, 'mf-manifest.json'), '{}');
     fs.writeFileSync(path.join(dist, 'remoteEntry.js'), 'var entry;');
-    fs.writeFileSync(path.join(dist, 'remote-manifest.json'), JSON.stringify({ schemaVersion: 1, remote: 'mfe_claims', modules: {}, pages: [] }));
+    fs.writeFileSync(
+      path.join(dist, 'remote-manifest.json'),
+      JSON.stringify({ schemaVersion: 1, remote: 'mfe_claims', modules: {}, pages: [] }),
+    );
     remotesFile = path.join(dist, 'deploy', 'remotes.json');
 
     const [shellPort, claimsPort] = [await freePort(), await freePort()];
@@ -106,7 +113,11 @@ describe('the portal as pnpm start serves it', () => {
         for (const { name, request, status, apiPath } of oddRequestTargets(otherHost.port)) {
           const answer = await sendRaw(port, request);
           // A remote's server has no gateway: an API path is a missing file there, or climbs out of it.
-          assert.match(statusOf(answer), origin === claims && apiPath ? /^(400|404)$/ : status, `${origin} ${name}: ${answer.split('\r\n')[0]}`);
+          assert.match(
+            statusOf(answer),
+            origin === claims && apiPath ? /^(400|404)$/ : status,
+            `${origin} ${name}: ${answer.split('\r\n')[0]}`,
+          );
           assert.doesNotMatch(answer, /other-host|script-src 'unsafe-inline'/, `${origin} ${name}`);
         }
       }
@@ -148,7 +159,11 @@ describe('the portal as pnpm start serves it', () => {
     // A file that is not a registry (half written) is sent as it is; the policy keeps this machine's origins.
     fs.writeFileSync(remotesFile, '{ "remotes": ');
     assert.equal(await (await fetch(`${shell}/remotes.json`)).text(), '{ "remotes": ');
-    assert.ok(directive((await fetch(`${shell}/index.html`)).headers.get('content-security-policy') ?? '', 'script-src').includes(claims.replace('127.0.0.1', 'localhost')));
+    assert.ok(
+      directive((await fetch(`${shell}/index.html`)).headers.get('content-security-policy') ?? '', 'script-src').includes(
+        claims.replace('127.0.0.1', 'localhost'),
+      ),
+    );
   });
 
   it('serves a remote with CORS for the shell, no-cache manifests and no page fallback', async () => {

@@ -1,5 +1,5 @@
-// The serving rules of `pnpm start` (static-server.mjs, security-headers.mjs; README "Hosting rules",
-// docs/architecture.md decision 10): what a CDN or nginx in front of a built app must do the same way.
+// The serving rules of `pnpm start` (static-server.mjs, security-headers.mjs; docs/deploy.md#the-serving-rules,
+// docs/decisions/0013-static-hosting-like-production.md): what a CDN or nginx in front of a built app must do the same way.
 // The API gateway's own rules are in api-gateway.test.mjs, the whole portal as `pnpm start` serves it
 // in serve-portal.test.mjs.
 import assert from 'node:assert/strict';
@@ -59,7 +59,12 @@ describe('caching rules', () => {
   });
 
   it('caches content-hashed files for a year, immutable, in any folder', () => {
-    for (const file of ['/main.0123456789.js', '/styles.abcdef0123.css', '/assets/icon.0a1b2c3d4e.png', '/__federation_expose_ClaimsPage.89abcdef01.js']) {
+    for (const file of [
+      '/main.0123456789.js',
+      '/styles.abcdef0123.css',
+      '/assets/icon.0a1b2c3d4e.png',
+      '/__federation_expose_ClaimsPage.89abcdef01.js',
+    ]) {
       assert.equal(cacheControlFor(file), immutable, file);
     }
   });
@@ -73,8 +78,10 @@ describe('caching rules', () => {
 
 describe('hidden paths', () => {
   it('finds a hidden file or folder in any segment, percent-encoded too', () => {
-    for (const hidden of ['/.build-stamp', '/assets/.secret', '/.git/config', '/%2ebuild-stamp', '/assets/%2Esecret']) assert.equal(isHiddenPath(hidden), true, hidden);
-    for (const visible of ['/index.html', '/assets/icon.0a1b2c3d4e.png', '/a.b/c', '/%zz']) assert.equal(isHiddenPath(visible), false, visible);
+    for (const hidden of ['/.build-stamp', '/assets/.secret', '/.git/config', '/%2ebuild-stamp', '/assets/%2Esecret'])
+      assert.equal(isHiddenPath(hidden), true, hidden);
+    for (const visible of ['/index.html', '/assets/icon.0a1b2c3d4e.png', '/a.b/c', '/%zz'])
+      assert.equal(isHiddenPath(visible), false, visible);
   });
 });
 
@@ -250,7 +257,13 @@ describe("a remote's server", () => {
   let policyVersion = 1;
 
   before(async () => {
-    server = await startStaticServer({ root: builtApp(), port: 0, spa: false, cors: true, csp: () => `default-src 'self'; report-version-${policyVersion}` });
+    server = await startStaticServer({
+      root: builtApp(),
+      port: 0,
+      spa: false,
+      cors: true,
+      csp: () => `default-src 'self'; report-version-${policyVersion}`,
+    });
     base = baseOf(server);
   });
   after(() => server.close());

@@ -4,33 +4,26 @@ import '../app-name';
 import { Link, useParams } from '@portal/routing';
 import { PortalApiError } from '@portal/api-client';
 import { useApiData } from '@portal/api-client/use-api-data';
-import { useSession } from '@portal/session';
-import { Card, DataList, LoadFailure, PageHeader, formatPersonName, LoadingStatus } from '@portal/ui';
+import { useSelectedMemberId } from '@portal/session';
+import { Card, DataList, LoadFailure, PageFrame, formatPersonName, LoadingStatus } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { serviceDates } from './authorization-card';
 import { AuthorizationUnits } from './authorization-units';
-import { authorizationsData, type PriorAuthorizationDetails } from './authorizations-data';
-import { statusLabelColor, type StatusLabelColor } from './status-colors';
+import { authorizationsData, type PriorAuthorizationDetails } from './api';
 import { StatusLabel } from './status-label';
+import { statusWording } from './status-wording';
 import { StatusTimeline } from './status-timeline';
 import styles from './authorizations.module.css';
 
-const summaries: Record<StatusLabelColor, string> = {
-  green: 'This service is approved, or it does not need our approval.',
-  grey: 'We have not made a decision on this request, or it was withdrawn.',
-  purple: 'We could not review this request. Your provider may need to send it to the right plan or ask again.',
-  red: 'This request is under review, with an outside reviewer, or denied in full or in part. Your provider or your decision letter explains what you can do next.',
-};
-
 function Details({ authorization }: { authorization: PriorAuthorizationDetails }) {
-  const color = statusLabelColor(authorization.status);
+  const wording = statusWording(authorization.status);
   return (
     <>
       <Card title={authorization.service} tone="highlight">
         <p>
           Status: <StatusLabel status={authorization.status} />
         </p>
-        {color && <p>{summaries[color]}</p>}
+        {wording && <p>{wording.summary}</p>}
         <p>
           For {formatPersonName(authorization.patientName)}, {serviceDates(authorization.startDate, authorization.endDate).toLowerCase()}.
         </p>
@@ -51,10 +44,15 @@ function Details({ authorization }: { authorization: PriorAuthorizationDetails }
           ]}
         />
       </section>
-      <AuthorizationUnits unitsRequested={authorization.unitsRequested} unitsApproved={authorization.unitsApproved} unitsUsed={authorization.unitsUsed} />
+      <AuthorizationUnits
+        unitsRequested={authorization.unitsRequested}
+        // The approved figure of a request with no decision on the service is no figure at all.
+        unitsApproved={wording?.showsApprovedUnits === false ? undefined : authorization.unitsApproved}
+        unitsUsed={authorization.unitsUsed}
+      />
       <StatusTimeline history={authorization.history ?? []} />
       <section aria-labelledby="auth-questions-heading">
-        <h2 id="auth-questions-heading">Questions about this decision?</h2>
+        <h2 id="auth-questions-heading">Questions about this request?</h2>
         <p>
           Your provider can tell you more about the request. You can also <Link to="/contact-us">contact us</Link>.
         </p>
@@ -85,7 +83,8 @@ function AuthorizationDetails({ memberId, authId }: { memberId: string; authId: 
     <div className={styles.empty}>
       <p>We couldn&apos;t find a prior authorization with the number {authId}.</p>
       <p>
-        It may belong to an adult family member who doesn&apos;t share their information with you. See <Link to="/authorizations">all your prior authorizations</Link>.
+        It may belong to an adult family member who doesn&apos;t share their information with you. See{' '}
+        <Link to="/authorizations">all your prior authorizations</Link>.
       </p>
     </div>
   );
@@ -93,12 +92,10 @@ function AuthorizationDetails({ memberId, authId }: { memberId: string; authId: 
 
 export default function AuthorizationDetailsPage() {
   const { id = '' } = useParams();
-  const memberId = useSession((state) => state.selectedPlan?.memberId);
+  const memberId = useSelectedMemberId();
   return (
-    <article className={styles.page}>
-      <PageHeader title="Prior authorization details" back={{ to: '/authorizations', label: 'Back to prior authorizations' }} />
+    <PageFrame width="medium" title="Prior authorization details" back={{ to: '/authorizations', label: 'Back to prior authorizations' }}>
       {memberId && id && <AuthorizationDetails key={`${memberId}:${id}`} memberId={memberId} authId={id} />}
-    </article>
+    </PageFrame>
   );
 }
-

@@ -9,12 +9,15 @@ interface Units {
 
 const count = (value: number) => `${value} ${value === 1 ? 'unit' : 'units'}`;
 
-/** Approved versus requested units, and versus used units where the data has them. */
+/**
+ * Approved versus requested units, and versus used units where the data has them. Without an approved
+ * figure (a request not decided on) the section shows what was requested alone, under its own name.
+ */
 export function AuthorizationUnits({ unitsRequested, unitsApproved, unitsUsed }: Units) {
   if (unitsApproved === undefined && unitsRequested === undefined) return null;
   return (
     <section aria-labelledby="auth-units-heading">
-      <h2 id="auth-units-heading">Approved units</h2>
+      <h2 id="auth-units-heading">{unitsApproved === undefined ? 'Requested units' : 'Approved units'}</h2>
       <p className={styles.note}>A unit is one day of a stay, one visit or one treatment, depending on the service.</p>
       <ul className={styles.figures}>
         {unitsRequested !== undefined && (

@@ -1,12 +1,12 @@
 // /authorizations (and /prior-authorizations): the member's prior authorizations, newest first, each
-// with its status colour label (SPEC section 4), and a link to its details.
+// with its status colour label (docs/product/session.md#session-deep-link), and a link to its details.
 import '../app-name';
 import { useEffect, useRef, useState } from 'react';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { useMemberDisplayName, useSession } from '@portal/session';
-import { CardGrid, LoadFailure, MemberGreeting, PageHeader, LoadingStatus } from '@portal/ui';
+import { CardGrid, LoadFailure, PageFrame, LoadingStatus } from '@portal/ui';
 import { AuthorizationCard } from './authorization-card';
-import { authorizationsData } from './authorizations-data';
+import { authorizationsData } from './api';
 import { Pagination } from '@portal/ui/pagination';
 import { StatusLegend } from './status-legend';
 import styles from './authorizations.module.css';
@@ -30,7 +30,9 @@ function AuthorizationList({ memberId, isPolicyHolder }: { memberId: string; isP
         Your authorizations
       </h2>
       {isPolicyHolder && (
-        <p className={styles.note}>This list includes your covered family members under 18, and adult family members who share their information with you.</p>
+        <p className={styles.note}>
+          This list includes your covered family members under 18, and adult family members who share their information with you.
+        </p>
       )}
       {data.status === 'loading' && <LoadingStatus>Loading your prior authorizations…</LoadingStatus>}
       {data.status === 'failed' && <LoadFailure message={data.message} onRetry={data.retry} />}
@@ -39,7 +41,8 @@ function AuthorizationList({ memberId, isPolicyHolder }: { memberId: string; isP
           <div className={styles.empty}>
             <p>You have no prior authorizations.</p>
             <p>
-              Some services need our approval before you get them. Your doctor asks for it, and the request shows here as soon as we receive it.
+              Some services need our approval before you get them. Your doctor asks for it, and the request shows here as soon as we receive
+              it.
             </p>
           </div>
         ) : (
@@ -63,15 +66,14 @@ export default function AuthorizationsPage() {
   const name = useMemberDisplayName();
   const plan = useSession((state) => state.selectedPlan);
   return (
-    <article className={styles.page}>
-      <PageHeader
-        title="Prior authorizations"
-        lead="Some services, such as hospital stays, surgery and advanced imaging, need our approval before you get them. Your doctor asks us for it. Here you can follow each request and see what we decided."
-      >
-        <MemberGreeting name={name} memberId={plan?.memberId} />
-      </PageHeader>
+    <PageFrame
+      width="medium"
+      title="Prior authorizations"
+      lead="Some services, such as hospital stays, surgery and advanced imaging, need our approval before you get them. Your doctor asks us for it. Here you can follow each request and see what we decided."
+      greeting={{ name, memberId: plan?.memberId }}
+    >
       {plan && <AuthorizationList key={plan.memberId} memberId={plan.memberId} isPolicyHolder={plan.isPolicyHolder} />}
       <StatusLegend />
-    </article>
+    </PageFrame>
   );
 }

@@ -1,4 +1,4 @@
-// Prior authorization statuses and their label colours (SPEC section 4). The lookup ignores case and
+// Prior authorization statuses and their label colours (docs/product/claims-and-care.md#care-authorization-colours). The lookup ignores case and
 // answers false for a status it does not know, so a new status from the back end shows as plain text.
 
 export type StatusLabelColor = 'green' | 'grey' | 'purple' | 'red';

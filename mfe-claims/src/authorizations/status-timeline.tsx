@@ -1,5 +1,5 @@
 import { formatDate } from '@portal/ui/dates';
-import type { StatusChange } from './authorizations-data';
+import type { StatusChange } from './api';
 import { StatusLabel } from './status-label';
 import styles from './authorizations.module.css';
 

@@ -4,11 +4,12 @@ import '../app-name';
 import { Link, useParams } from '@portal/routing';
 import { PortalApiError } from '@portal/api-client';
 import { useApiData } from '@portal/api-client/use-api-data';
-import { useSession } from '@portal/session';
-import { Card, DataList, LoadFailure, PageHeader, StatusBadge, claimStatusColor, isPendingClaim, formatPersonName, LoadingStatus } from '@portal/ui';
+import { useSelectedMemberId } from '@portal/session';
+import { Card, DataList, LoadFailure, PageFrame, StatusBadge, formatPersonName, LoadingStatus } from '@portal/ui';
+import { claimStatusColor, isPendingClaim } from '@portal/contracts/claim-status';
 import { formatDate } from '@portal/ui/dates';
 import { ClaimAmounts } from '../claims/claim-amounts';
-import { loadClaim, type ClaimDetail } from '../claims/claims-api';
+import { loadClaim, type ClaimDetail } from '../claims/api';
 import { claimOutcomeText, statusMeaning, youOweText } from '../claims/claim-phrases';
 import { useResetFiltersOnEntry } from '../claims/use-reset-filters-on-entry';
 import { appealDecisionDays } from './appeal-rules';
@@ -29,12 +30,11 @@ async function loadClaimOrNull(memberId: string, claimId: string, signal: AbortS
 export default function ClaimDetailsPage() {
   useResetFiltersOnEntry();
   const claimId = useParams().id ?? '';
-  const memberId = useSession((state) => state.selectedPlan?.memberId ?? '');
+  const memberId = useSelectedMemberId();
   const data = useApiData((signal) => loadClaimOrNull(memberId, claimId, signal), `claim:${memberId}:${claimId}`);
 
   return (
-    <article className={styles.page}>
-      <PageHeader title="Claim details" back={{ to: '/claims', label: 'Back to claims' }} />
+    <PageFrame width="medium" className={styles.page} title="Claim details" back={{ to: '/claims', label: 'Back to claims' }}>
       {data.status === 'loading' && <LoadingStatus>Loading your claim…</LoadingStatus>}
       {data.status === 'failed' && <LoadFailure message={data.message} onRetry={data.retry} />}
       {data.status === 'ready' && data.data === null && (
@@ -46,7 +46,7 @@ export default function ClaimDetailsPage() {
         </div>
       )}
       {data.status === 'ready' && data.data !== null && <Claim claim={data.data} />}
-    </article>
+    </PageFrame>
   );
 }
 
@@ -88,7 +88,11 @@ function Claim({ claim }: { claim: ClaimDetail }) {
 
       <section aria-labelledby="claim-services-heading">
         <h2 id="claim-services-heading">Services</h2>
-        {claim.lines.length > 0 ? <ServiceLines lines={claim.lines} pending={pending} /> : <p>There are no service details for this claim.</p>}
+        {claim.lines.length > 0 ? (
+          <ServiceLines lines={claim.lines} pending={pending} />
+        ) : (
+          <p>There are no service details for this claim.</p>
+        )}
       </section>
 
       <section aria-labelledby="claim-eob-heading">
@@ -109,12 +113,14 @@ function Claim({ claim }: { claim: ClaimDetail }) {
           <h2 id="claim-appeal-heading">Disagree with this decision?</h2>
           {claim.appealDeadline && (
             <p>
-              You can ask us to review how we processed this claim (an appeal). Send your appeal by <strong>{formatDate(claim.appealDeadline)}</strong>.
+              You can ask us to review how we processed this claim (an appeal). Send your appeal by{' '}
+              <strong>{formatDate(claim.appealDeadline)}</strong>.
             </p>
           )}
           <p>We make a decision within {appealDecisionDays} days of receiving your appeal.</p>
           <p>
-            To start an appeal, call the customer service number on the back of your member ID card or <Link to="/contact-us">contact us</Link>.
+            To start an appeal, call the customer service number on the back of your member ID card or{' '}
+            <Link to="/contact-us">contact us</Link>.
           </p>
         </section>
       )}

@@ -1,6 +1,6 @@
 import { Money } from '@portal/ui';
 import { DataTable, type DataTableColumn } from '@portal/ui/data-table';
-import type { ClaimLine } from '../claims/claims-api';
+import type { ClaimLine } from '../claims/api';
 import styles from './claim-details.module.css';
 
 const amountColumns: [header: string, value: (line: ClaimLine) => number | null, knownWhilePending: boolean][] = [

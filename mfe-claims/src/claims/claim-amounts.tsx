@@ -1,12 +1,19 @@
-import { Money, isPendingClaim } from '@portal/ui';
-import type { ClaimSummary } from './claims-api';
+import { Money } from '@portal/ui';
+import { isPendingClaim } from '@portal/contracts/claim-status';
+import type { ClaimSummary } from './api';
 import styles from './claims.module.css';
 
 /**
  * What the member owes first, then what the plan paid and what was billed. While a claim is pending
  * only the billed amount is known (the kit's Money says "Not yet known" for the others).
  */
-export function ClaimAmounts({ claim, className }: { claim: Pick<ClaimSummary, 'status' | 'memberOwe' | 'planPaid' | 'billed'>; className?: string }) {
+export function ClaimAmounts({
+  claim,
+  className,
+}: {
+  claim: Pick<ClaimSummary, 'status' | 'memberOwe' | 'planPaid' | 'billed'>;
+  className?: string;
+}) {
   const pending = isPendingClaim(claim.status);
   const amounts: [label: string, amount: number | null, knownWhilePending: boolean][] = [
     ['You owe', claim.memberOwe, false],

@@ -40,8 +40,18 @@ export function ClaimFilterForm({ filters, members, filtered, onApply, onClear }
             <TextField name="to" label="To" hint="MM/DD/YYYY" inputMode="numeric" autoComplete="off" />
           </div>
         </fieldset>
-        <SelectField name="status" label="Status" placeholder="All statuses" options={claimStatuses.map((status) => ({ value: status, label: status }))} />
-        <SelectField name="claimType" label="Claim type" placeholder="All claim types" options={claimTypes.map((type) => ({ value: type, label: type }))} />
+        <SelectField
+          name="status"
+          label="Status"
+          placeholder="All statuses"
+          options={claimStatuses.map((status) => ({ value: status, label: status }))}
+        />
+        <SelectField
+          name="claimType"
+          label="Claim type"
+          placeholder="All claim types"
+          options={claimTypes.map((type) => ({ value: type, label: type }))}
+        />
         <TextField name="providerName" label="Provider" hint="All or part of the doctor, facility or pharmacy name" autoComplete="off" />
         <div className={styles.filterActions}>
           <Button type="submit">Apply filters</Button>

@@ -25,7 +25,11 @@ export const claimFilterSchema = withFormRules(
     claimType: text(),
     providerName: text()
       .trim()
-      .test('max-length', `Enter a provider name of ${providerNameMaxLength} characters or fewer`, (value) => characterCount(value) <= providerNameMaxLength),
+      .test(
+        'max-length',
+        `Enter a provider name of ${providerNameMaxLength} characters or fewer`,
+        (value) => characterCount(value) <= providerNameMaxLength,
+      ),
   }),
   // The dates are YYYY-MM-DD (or empty) by now; an empty one sets no bound.
   (values) => [['to', isAfterDay(values.from, values.to) && 'Enter an end date that is the same as or after the start date']],
@@ -42,5 +46,12 @@ export function formValuesOf(filters: ClaimFilters): ClaimFilterValues {
 export function filtersOf(values: SubmittedValues<typeof claimFilterSchema>): ClaimFilters {
   const status = values.status as ClaimFilters['status'];
   const claimType = values.claimType as ClaimFilters['claimType'];
-  return { patientMemberId: values.patientMemberId, from: values.from, to: values.to, status, claimType, providerName: values.providerName };
+  return {
+    patientMemberId: values.patientMemberId,
+    from: values.from,
+    to: values.to,
+    status,
+    claimType,
+    providerName: values.providerName,
+  };
 }

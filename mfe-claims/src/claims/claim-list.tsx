@@ -1,8 +1,9 @@
 import { Link } from '@portal/routing';
-import { Card, CardGrid, StatusBadge, claimStatusColor, formatPersonName } from '@portal/ui';
+import { Card, CardGrid, StatusBadge, formatPersonName } from '@portal/ui';
+import { claimStatusColor } from '@portal/contracts/claim-status';
 import { formatDate } from '@portal/ui/dates';
 import { ClaimAmounts } from './claim-amounts';
-import type { ClaimSummary } from './claims-api';
+import type { ClaimSummary } from './api';
 import styles from './claims.module.css';
 
 /** One card per claim: provider (the link to its details) and status, date and patient, then the money. */

@@ -10,20 +10,25 @@ export function ClaimsAlertNotice() {
     <Callout
       title="When claims appear"
       moreLabel="More about when claims appear"
-      more={<p>It can take a few weeks after your visit for your provider to send us the claim. Claims must be filed within 1 year of the date of service.</p>}
+      more={
+        <p>
+          It can take a few weeks after your visit for your provider to send us the claim. Claims must be filed within 1 year of the date of
+          service.
+        </p>
+      }
     >
       <p>A claim shows here once your provider sends it to us.</p>
     </Callout>
   );
 }
 
-/** Why some family members' claims are not in the list (SPEC section 6). */
+/** Why some family members' claims are not in the list (docs/product/roles-and-rights.md#rights-family). */
 export function FamilyAccessNotice({ hidden }: { hidden: readonly ClaimMember[] }) {
   if (hidden.length === 0) return null;
   return (
     <p className={styles.familyNote}>
-      Claims for {listOfNames(hidden)} aren&apos;t shown. Family members 18 and older choose whether to share their claims with you by turning on family
-      access in their own account.
+      Claims for {listOfNames(hidden)} aren&apos;t shown. Family members 18 and older choose whether to share their claims with you by
+      turning on family access in their own account.
     </p>
   );
 }

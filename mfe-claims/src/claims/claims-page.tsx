@@ -8,31 +8,35 @@ import { useRef, useState } from 'react';
 import { Link } from '@portal/routing';
 import { useStore } from 'zustand';
 import { useApiData } from '@portal/api-client/use-api-data';
-import { useMemberDisplayName, useSession } from '@portal/session';
-import { Button, LoadFailure, MemberGreeting, PageHeader, formatMoney, SlowLoadNotice } from '@portal/ui';
+import { useMemberDisplayName, useSelectedMemberId } from '@portal/session';
+import { Button, LoadFailure, PageFrame, SlowLoadNotice } from '@portal/ui';
 import { activeFilterCount, limitToMembers, noFilters, showingText, type ClaimFilters } from './claim-filters';
 import { ClaimFilterForm } from './claim-filter-form';
 import { ClaimList } from './claim-list';
 import { hiddenClaimMembers, visibleClaimMembers } from './claim-members';
-import { loadClaims, type ClaimsResult } from './claims-api';
+import { loadClaims, type ClaimsResult } from './api';
 import { ClaimsAlertNotice, EobCallout, FamilyAccessNotice } from './claims-notices';
 import { claimsViewStore, viewFor } from './claims-view-store';
+import { claimsTotalsText } from './claim-phrases';
 import { Pagination } from '@portal/ui/pagination';
 import { FilterButton } from './filter-button';
 import { SortSelect } from './sort-select';
 import { useResetFiltersOnEntry } from './use-reset-filters-on-entry';
-import { useFamilyRoster } from '../family/family-roster';
+import { useFamilyRoster } from '../family/api';
 import styles from './claims.module.css';
 
 export default function ClaimsPage() {
   useResetFiltersOnEntry();
   const name = useMemberDisplayName();
-  const memberId = useSession((state) => state.selectedPlan?.memberId ?? '');
+  const memberId = useSelectedMemberId();
   // Whose claims the list offers and whom it names as hidden: the family roster, adult dependents too.
   const roster = useFamilyRoster();
   const stored = useStore(claimsViewStore);
   const members = visibleClaimMembers(roster, memberId);
-  const view = limitToMembers(viewFor(stored, memberId), members.map((member) => member.memberId));
+  const view = limitToMembers(
+    viewFor(stored, memberId),
+    members.map((member) => member.memberId),
+  );
   const filterCount = activeFilterCount(view.filters);
   const filtered = filterCount > 0;
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -59,10 +63,7 @@ export default function ClaimsPage() {
   };
 
   return (
-    <article className={styles.page}>
-      <PageHeader title="Claims">
-        <MemberGreeting name={name} memberId={memberId} />
-      </PageHeader>
+    <PageFrame width="medium" title="Claims" greeting={{ name, memberId }}>
       <ClaimsAlertNotice />
       <section aria-labelledby="claims-results-heading" className={styles.results}>
         <div className={styles.resultsHeader}>
@@ -70,7 +71,12 @@ export default function ClaimsPage() {
             Your claims
           </h2>
           <div className={styles.toolbar}>
-            <FilterButton count={filterCount} open={filtersOpen} controls="claim-filters-panel" onToggle={() => setFiltersOpen((open) => !open)} />
+            <FilterButton
+              count={filterCount}
+              open={filtersOpen}
+              controls="claim-filters-panel"
+              onToggle={() => setFiltersOpen((open) => !open)}
+            />
             <SortSelect value={view.sort} onChange={(sort) => store.setSort(memberId, sort)} />
           </div>
         </div>
@@ -90,23 +96,35 @@ export default function ClaimsPage() {
           {data.status === 'loading' && <SlowLoadNotice />}
         </p>
         {data.status === 'failed' && <LoadFailure message={data.message} onRetry={data.retry} />}
-        {data.status === 'ready' && <ClaimResults result={data.data} filtered={filtered} onClearFilters={clearFilters} onFirstPage={() => goToPage(1)} />}
-        {data.status === 'ready' && <Pagination label="Claims pages" page={data.data.page} totalPages={data.data.totalPages} onPage={goToPage} />}
+        {data.status === 'ready' && (
+          <ClaimResults
+            result={data.data}
+            filtered={filtered}
+            status={view.filters.status}
+            onClearFilters={clearFilters}
+            onFirstPage={() => goToPage(1)}
+          />
+        )}
+        {data.status === 'ready' && (
+          <Pagination label="Claims pages" page={data.data.page} totalPages={data.data.totalPages} onPage={goToPage} />
+        )}
       </section>
       <FamilyAccessNotice hidden={hiddenClaimMembers(roster, memberId)} />
       <EobCallout />
-    </article>
+    </PageFrame>
   );
 }
 
 interface ClaimResultsProps {
   result: ClaimsResult;
   filtered: boolean;
+  /** The status filter, if any: the totals sentence says no figure over pending claims. */
+  status: string;
   onClearFilters: () => void;
   onFirstPage: () => void;
 }
 
-function ClaimResults({ result, filtered, onClearFilters, onFirstPage }: ClaimResultsProps) {
+function ClaimResults({ result, filtered, status, onClearFilters, onFirstPage }: ClaimResultsProps) {
   if (result.total === 0 && filtered) {
     return (
       <div className={styles.empty}>
@@ -141,10 +159,7 @@ function ClaimResults({ result, filtered, onClearFilters, onFirstPage }: ClaimRe
   }
   return (
     <>
-      <p className={styles.totals}>
-        For {result.total === 1 ? 'this claim' : `these ${result.total} claims`}: you owe <strong>{formatMoney(result.totals.memberOwe)}</strong>, your plan
-        paid {formatMoney(result.totals.planPaid)}, and providers billed {formatMoney(result.totals.billed)}.
-      </p>
+      <p className={styles.totals}>{claimsTotalsText({ count: result.total, totals: result.totals, status: status || undefined })}</p>
       <ClaimList claims={result.claims} />
     </>
   );

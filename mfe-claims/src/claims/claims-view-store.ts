@@ -1,9 +1,17 @@
-// The claims filters store (SPEC section 3): filters, sort order and page, kept in session storage so
+// The claims filters store (docs/product/session.md#session-kept-data): filters, sort order and page, kept in session storage so
 // they survive opening a claim and coming back, a reload, and the remote being loaded again. It
 // belongs to the member whose plan is selected; another plan starts from the defaults.
 import { createStore } from 'zustand/vanilla';
 import { onSignOutReset, readSessionItem, writeSessionItem } from '@portal/session';
-import { claimStatuses, claimTypes, defaultClaimsView, isClaimSort, type ClaimFilters, type ClaimSort, type ClaimsView } from './claim-filters';
+import {
+  claimStatuses,
+  claimTypes,
+  defaultClaimsView,
+  isClaimSort,
+  type ClaimFilters,
+  type ClaimSort,
+  type ClaimsView,
+} from './claim-filters';
 import { enteringClaimsResetsFilters } from './claim-navigation';
 
 export const claimsViewStorageKey = 'claims_filters';
@@ -28,7 +36,8 @@ export type ClaimsViewStore = ClaimsViewState & ClaimsViewActions;
 const initial: ClaimsViewState = { memberId: null, view: defaultClaimsView, loaded: false };
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const oneOf = <T extends string>(choices: readonly T[], value: unknown): T | '' => ((choices as readonly unknown[]).includes(value) ? (value as T) : '');
+const oneOf = <T extends string>(choices: readonly T[], value: unknown): T | '' =>
+  (choices as readonly unknown[]).includes(value) ? (value as T) : '';
 const iso = (value: unknown): string => (/^\d{4}-\d{2}-\d{2}$/.test(text(value)) ? text(value) : '');
 
 /** What session storage holds, checked field by field: anything unreadable falls back to the defaults. */

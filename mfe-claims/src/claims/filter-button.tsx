@@ -4,7 +4,17 @@ import { Button } from '@portal/ui';
  * Opens and closes the filter form, which waits behind it so that a phone shows the claims first. It
  * says how many filters are on, so a member knows the list is narrowed without opening the form.
  */
-export function FilterButton({ count, open, controls, onToggle }: { count: number; open: boolean; controls: string; onToggle: () => void }) {
+export function FilterButton({
+  count,
+  open,
+  controls,
+  onToggle,
+}: {
+  count: number;
+  open: boolean;
+  controls: string;
+  onToggle: () => void;
+}) {
   return (
     <Button variant="secondary" aria-expanded={open} aria-controls={controls} onClick={onToggle}>
       Filter{count > 0 ? ` (${count} on)` : ''}

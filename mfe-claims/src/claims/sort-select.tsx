@@ -9,7 +9,12 @@ export function SortSelect({ value, onChange }: { value: ClaimSort; onChange: (s
   return (
     <div className={styles.sort}>
       <label htmlFor={id}>Sort by</label>
-      <select id={id} className={selectClassName()} value={value} onChange={(event) => isClaimSort(event.target.value) && onChange(event.target.value)}>
+      <select
+        id={id}
+        className={selectClassName()}
+        value={value}
+        onChange={(event) => isClaimSort(event.target.value) && onChange(event.target.value)}
+      >
         {claimSorts.map((sort) => (
           <option key={sort.value} value={sort.value}>
             {sort.label}

@@ -4,9 +4,9 @@ import '../app-name';
 import { useState } from 'react';
 import { Link } from '@portal/routing';
 import { useApiData, type ApiData } from '@portal/api-client/use-api-data';
-import { useMemberDisplayName, useSession } from '@portal/session';
-import { LoadFailure, MemberGreeting, PageHeader, LoadingStatus } from '@portal/ui';
-import { costEstimatesData, type CostEstimates, type EstimateRequest, type Procedure } from './cost-estimates-data';
+import { useMemberDisplayName, useSelectedMemberId } from '@portal/session';
+import { LoadFailure, PageFrame, LoadingStatus } from '@portal/ui';
+import { costEstimatesData, type CostEstimates, type EstimateRequest, type Procedure } from './api';
 import { EstimateForm } from './estimate-form';
 import { EstimatesTable } from './estimates-table';
 import styles from './cost-estimates.module.css';
@@ -17,7 +17,8 @@ function useEstimates(memberId: string, request: { criteria: EstimateRequest; co
     request ? `estimates:${memberId}:${request.count}` : 'no-estimate',
   );
   if (!request) return null;
-  if (data.status !== 'ready') return data;
+  if (data.status === 'loading') return { status: 'loading' };
+  if (data.status === 'failed') return { status: 'failed', message: data.message, retry: data.retry };
   return data.data ? { status: 'ready', data: data.data } : { status: 'loading' };
 }
 
@@ -29,7 +30,10 @@ function Estimates({ memberId, procedures }: { memberId: string; procedures: rea
     <>
       <section aria-labelledby="estimate-form-heading">
         <h2 id="estimate-form-heading">What care do you need?</h2>
-        <EstimateForm procedures={procedures} onEstimate={(criteria) => setRequest((previous) => ({ criteria, count: (previous?.count ?? 0) + 1 }))} />
+        <EstimateForm
+          procedures={procedures}
+          onEstimate={(criteria) => setRequest((previous) => ({ criteria, count: (previous?.count ?? 0) + 1 }))}
+        />
       </section>
       <EstimatesTable data={estimates} procedureName={procedureName} />
     </>
@@ -41,23 +45,29 @@ function CostEstimateTool({ memberId }: { memberId: string }) {
   if (data.status === 'loading') return <LoadingStatus>Loading the care you can price…</LoadingStatus>;
   if (data.status === 'failed') return <LoadFailure message={data.message} onRetry={data.retry} />;
   if (data.data.procedures.length === 0) {
-    return <p className={styles.empty}>There is no care to price online right now. Please call the customer service number on your member ID card.</p>;
+    return (
+      <p className={styles.empty}>
+        There is no care to price online right now. Please call the customer service number on your member ID card.
+      </p>
+    );
   }
   return <Estimates memberId={memberId} procedures={data.data.procedures} />;
 }
 
 export default function CostEstimatesPage() {
   const name = useMemberDisplayName();
-  const memberId = useSession((state) => state.selectedPlan?.memberId);
+  const memberId = useSelectedMemberId();
   return (
-    <article className={styles.page}>
-      <PageHeader title="Cost estimates" lead="See what common care costs at providers in your network, and what you would pay, before you go.">
-        <MemberGreeting name={name} memberId={memberId} />
-      </PageHeader>
+    <PageFrame
+      className={styles.page}
+      title="Cost estimates"
+      lead="See what common care costs at providers in your network, and what you would pay, before you go."
+      greeting={{ name, memberId }}
+    >
       {memberId && <CostEstimateTool key={memberId} memberId={memberId} />}
       <p>
         <Link to="/find-care">More ways to find care</Link>
       </p>
-    </article>
+    </PageFrame>
   );
 }

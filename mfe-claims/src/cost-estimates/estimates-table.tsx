@@ -1,7 +1,7 @@
 import { formatMoney, LoadFailure, Money, SlowLoadNotice } from '@portal/ui';
 import { DataTable } from '@portal/ui/data-table';
 import type { ApiData } from '@portal/api-client/use-api-data';
-import type { CostEstimates } from './cost-estimates-data';
+import type { CostEstimates } from './api';
 import styles from './cost-estimates.module.css';
 
 function summary(data: ApiData<CostEstimates> | null, procedureName: string): string {
@@ -9,7 +9,9 @@ function summary(data: ApiData<CostEstimates> | null, procedureName: string): st
   if (data.status === 'loading') return 'Getting estimates…';
   if (data.status === 'failed') return '';
   const count = data.data.estimates.length;
-  return count === 0 ? `No estimates for ${procedureName}.` : `${count} ${count === 1 ? 'estimate' : 'estimates'} for ${procedureName}, lowest cost to you first.`;
+  return count === 0
+    ? `No estimates for ${procedureName}.`
+    : `${count} ${count === 1 ? 'estimate' : 'estimates'} for ${procedureName}, lowest cost to you first.`;
 }
 
 /** What "You pay" already counts: the member's deductible not met yet is applied first. */
@@ -54,7 +56,15 @@ export function EstimatesTable({ data, procedureName }: { data: ApiData<CostEsti
                   </>
                 ),
               },
-              { header: 'You pay', numeric: true, cell: (estimate) => <strong><Money amount={estimate.memberCost} /></strong> },
+              {
+                header: 'You pay',
+                numeric: true,
+                cell: (estimate) => (
+                  <strong>
+                    <Money amount={estimate.memberCost} />
+                  </strong>
+                ),
+              },
               { header: 'Plan pays', numeric: true, cell: (estimate) => <Money amount={estimate.planPays} /> },
               { header: 'Total cost', numeric: true, cell: (estimate) => <Money amount={estimate.totalCost} /> },
               { header: 'Quality rating', cell: (estimate) => `${estimate.qualityRating} out of 5` },

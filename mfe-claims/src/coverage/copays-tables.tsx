@@ -28,8 +28,8 @@ export function CopaysTables({ coverage }: { coverage: FhirCoverage | null }) {
   if (services.length === 0 && pharmacyTiers.length === 0) {
     return (
       <p className={styles.empty}>
-        We don&apos;t have copay or coinsurance amounts on file for this plan. Your plan documents list what you pay, or you can call the customer service
-        number on your member ID card.
+        We don&apos;t have copay or coinsurance amounts on file for this plan. Your plan documents list what you pay, or you can call the
+        customer service number on your member ID card.
       </p>
     );
   }

@@ -1,4 +1,4 @@
-// Copays and coinsurance from a coverage's costToBeneficiary (SPEC section 3): a code containing
+// Copays and coinsurance from a coverage's costToBeneficiary (docs/product/claims-and-care.md#care-copays): a code containing
 // "copay" is a copay in dollars (valueMoney), one containing "coins" a coinsurance percentage
 // (valueQuantity). Pharmacy tiers (codes containing rx_tier, e.g. rx_tier2_copay) are grouped into one
 // row per tier, in tier order; the other services keep the order the plan lists them in, one row per

@@ -1,11 +1,11 @@
 // /coverage-and-copays: the plan's coverage from the FHIR Coverage search with the retention rule of
-// SPEC section 5, copays and coinsurance (pharmacy tiers grouped), and who is covered (the Patient
+// docs/product/claims-and-care.md#care-coverage-retention, copays and coinsurance (pharmacy tiers grouped), and who is covered (the Patient
 // search; a policyholder sees the family). Each section reads the coverage on its own; the shared
 // load makes that one Coverage call, and a failure in one search leaves the other sections working.
 import '../app-name';
 import { useSession, useMemberDisplayName } from '@portal/session';
 import type { SelectedPlan } from '@portal/contracts/domain';
-import { Button, CardGrid, LoadFailure, MemberGreeting, PageHeader, LoadingStatus } from '@portal/ui';
+import { Button, CardGrid, LoadFailure, PageFrame, LoadingStatus } from '@portal/ui';
 import { insurerToday } from '@portal/ui/dates';
 import { coverageIdentifier, useCoverages } from './coverage-data';
 import { coverageView } from './coverage-view';
@@ -16,7 +16,9 @@ import styles from './coverage.module.css';
 
 function useCoverageView(plan: SelectedPlan) {
   const coverages = useCoverages(coverageIdentifier(plan));
-  return coverages.status === 'ready' ? { ...coverages, view: coverageView(coverages.data, plan, insurerToday()) } : { ...coverages, view: null };
+  return coverages.status === 'ready'
+    ? { ...coverages, view: coverageView(coverages.data, plan, insurerToday()) }
+    : { ...coverages, view: null };
 }
 
 function CoverageSection({ plan }: { plan: SelectedPlan }) {
@@ -30,8 +32,8 @@ function CoverageSection({ plan }: { plan: SelectedPlan }) {
       {view &&
         (view.current.length === 0 && view.past.length === 0 ? (
           <p className={styles.empty}>
-            We don&apos;t have any coverage on record for this plan in the last 36 months. If you think this is wrong, please call the customer service
-            number on your member ID card.
+            We don&apos;t have any coverage on record for this plan in the last 36 months. If you think this is wrong, please call the
+            customer service number on your member ID card.
           </p>
         ) : (
           <>
@@ -66,8 +68,8 @@ function CopaysSection({ plan }: { plan: SelectedPlan }) {
     <section aria-labelledby="copays-heading">
       <h2 id="copays-heading">Copays and coinsurance</h2>
       <p className={styles.note}>
-        A copay is a set dollar amount you pay for a covered service. Coinsurance is your share of the cost, as a percentage, usually after you meet your
-        deductible.
+        A copay is a set dollar amount you pay for a covered service. Coinsurance is your share of the cost, as a percentage, usually after
+        you meet your deductible.
       </p>
       {coverages.view && <CopaysTables coverage={coverages.view.costSource} />}
       {/* The coverage section announces the failure; this one only offers the same Try again. */}
@@ -99,10 +101,12 @@ export default function CoverageAndCopaysPage() {
   const name = useMemberDisplayName();
   const plan = useSession((state) => state.selectedPlan);
   return (
-    <article className={styles.page}>
-      <PageHeader title="Coverage and copays" lead="Your coverage, what you pay for care and prescriptions, and who your plan covers.">
-        <MemberGreeting name={name} memberId={plan?.memberId} />
-      </PageHeader>
+    <PageFrame
+      className={styles.page}
+      title="Coverage and copays"
+      lead="Your coverage, what you pay for care and prescriptions, and who your plan covers."
+      greeting={{ name, memberId: plan?.memberId }}
+    >
       {plan && (
         <>
           <CoverageSection plan={plan} />
@@ -110,6 +114,6 @@ export default function CoverageAndCopaysPage() {
           <WhoIsCovered plan={plan} />
         </>
       )}
-    </article>
+    </PageFrame>
   );
 }

@@ -1,9 +1,9 @@
 // The FHIR searches behind coverage and copays and the family member lists: by member id, or by
-// contract id for a policyholder (SPEC sections 6 and 7), shared across every caller in this remote.
+// contract id for a policyholder (docs/product/roles-and-rights.md#rights-user-kinds, docs/product/data-and-calls.md#calls-member-api), shared across every caller in this remote.
 import { searchCoverages, searchPatients } from '@portal/api-client';
 import type { SelectedPlan } from '@portal/contracts/domain';
 import { coverageSearchStart, type FhirCoverage, type FhirPatient } from '@portal/api-client/fhir-coverage';
-import { loadShared, useSharedLoad } from './shared-load';
+import { loadShared, useApiData } from '@portal/api-client/use-api-data';
 
 /** Whose data the searches return: the policyholder's contract (the whole family), or the member. */
 export function coverageIdentifier(plan: Pick<SelectedPlan, 'isPolicyHolder' | 'contractId' | 'memberId'>): string {
@@ -36,9 +36,9 @@ export function loadCoverages(identifier: string): Promise<FhirCoverage[]> {
 }
 
 export function usePatients(identifier: string) {
-  return useSharedLoad(patientsKey(identifier), () => fetchPatients(identifier));
+  return useApiData(() => fetchPatients(identifier), patientsKey(identifier), { shared: true });
 }
 
 export function useCoverages(identifier: string) {
-  return useSharedLoad(coveragesKey(identifier), () => fetchCoverages(identifier));
+  return useApiData(() => fetchCoverages(identifier), coveragesKey(identifier), { shared: true });
 }

@@ -1,5 +1,5 @@
 // What the coverage page shows, from the FHIR results and the selected plan: the retained coverages
-// (SPEC section 5) of the selected member, current first, and the coverage whose copays apply.
+// (docs/product/claims-and-care.md#care-coverage-retention) of the selected member, current first, and the coverage whose copays apply.
 import type { SelectedPlan } from '@portal/contracts/domain';
 import { beneficiaryId, retainedCoverages, type FhirCoverage } from '@portal/api-client/fhir-coverage';
 
@@ -34,7 +34,10 @@ export function coverageView(
 }
 
 /** A member's coverage state for "Who is covered": covered now, ended (with the date), or none kept. */
-export function memberCoverageStatus(retained: readonly FhirCoverage[], memberId: string): { kind: 'active' } | { kind: 'ended'; end: string | null } | { kind: 'none' } {
+export function memberCoverageStatus(
+  retained: readonly FhirCoverage[],
+  memberId: string,
+): { kind: 'active' } | { kind: 'ended'; end: string | null } | { kind: 'none' } {
   const theirs = retained.filter((coverage) => beneficiaryId(coverage) === memberId);
   if (theirs.some(isActive)) return { kind: 'active' };
   const latest = [...theirs].sort((a, b) => endOf(b).localeCompare(endOf(a)))[0];

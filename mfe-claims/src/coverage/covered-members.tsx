@@ -1,6 +1,6 @@
 import type { AccessibleMember } from '@portal/contracts/domain';
 import { membersRefused } from '@portal/rights';
-import { useFamilyRoster } from '../family/family-roster';
+import { useFamilyRoster } from '../family/api';
 import { formatPersonName, LoadFailure, LoadingStatus } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { memberCoverageStatus } from './coverage-view';
@@ -64,9 +64,10 @@ export function CoveredMembers({
   const patients = usePatients(identifier);
   // Adult dependents are on the family roster only, not among the members the user acts for.
   const roster = useFamilyRoster();
-  const privateMembers = isPolicyHolder && patients.status === 'ready'
-    ? membersRefused(roster, 'coverage', memberId).filter((member) => !patients.data.some((patient) => patient.id === member.memberId))
-    : [];
+  const privateMembers =
+    isPolicyHolder && patients.status === 'ready'
+      ? membersRefused(roster, 'coverage', memberId).filter((member) => !patients.data.some((patient) => patient.id === member.memberId))
+      : [];
   return (
     <section aria-labelledby="covered-heading">
       <h2 id="covered-heading">Who is covered</h2>
@@ -74,10 +75,14 @@ export function CoveredMembers({
       {patients.status === 'failed' && <LoadFailure message={patients.message} onRetry={patients.retry} />}
       {patients.status === 'ready' &&
         (patients.data.length === 0 ? (
-          <p className={styles.empty}>We couldn&apos;t find the members of this plan. Please call the customer service number on your member ID card.</p>
+          <p className={styles.empty}>
+            We couldn&apos;t find the members of this plan. Please call the customer service number on your member ID card.
+          </p>
         ) : (
           <>
-            {isPolicyHolder && patients.data.length + privateMembers.length > 1 && <p>As the policyholder, you see everyone on your plan.</p>}
+            {isPolicyHolder && patients.data.length + privateMembers.length > 1 && (
+              <p>As the policyholder, you see everyone on your plan.</p>
+            )}
             <ul className={styles.members}>
               {[...patients.data]
                 .sort((a, b) => Number(b.id === memberId) - Number(a.id === memberId))

@@ -1,4 +1,4 @@
-// A FHIR patient's name as members read it, through the portal's one name formatter (SPEC section 5).
+// A FHIR patient's name as members read it, through the portal's one name formatter (docs/product/claims-and-care.md#care-coverage-retention).
 import type { FhirPatient } from '@portal/api-client/fhir-coverage';
 import { formatPersonName } from '@portal/ui';
 

@@ -4,7 +4,7 @@ import type { DashboardCardBodyProps } from '@portal/contracts/remote-page';
 import { useSelectedMemberId } from '@portal/session';
 import { ProgressMeter } from '@portal/ui';
 import '../app-name';
-import { cardData } from './card-data';
+import { loadSpendingOfCard } from '../spending/api';
 import styles from './dashboard-cards.module.css';
 
 /**
@@ -13,18 +13,29 @@ import styles from './dashboard-cards.module.css';
  */
 export default function AnnualMaximumCard(props: DashboardCardBodyProps) {
   const memberId = useSelectedMemberId();
-  const data = useApiData((signal) => cardData.spending(memberId, signal), `spending:${memberId}`);
+  const data = useApiData((signal) => loadSpendingOfCard(memberId, signal), `spending:${memberId}`);
   return (
     <DashboardCardData data={data} {...props}>
       {(spending) => (
         <>
           <p className={styles.muted}>{spending.planYear} plan year</p>
           {spending.benefitMaximum ? (
-            <ProgressMeter label="Used this year" limitName="annual maximum" value={spending.benefitMaximum.used} limit={spending.benefitMaximum.limit} verb="used" />
+            <ProgressMeter
+              label="Used this year"
+              limitName="annual maximum"
+              value={spending.benefitMaximum.used}
+              limit={spending.benefitMaximum.limit}
+              verb="used"
+            />
           ) : (
             <p>Your plan has no annual maximum.</p>
           )}
-          <ProgressMeter label="Your deductible" limitName="deductible" value={spending.member.deductible.inNetwork.met} limit={spending.member.deductible.inNetwork.limit} />
+          <ProgressMeter
+            label="Your deductible"
+            limitName="deductible"
+            value={spending.member.deductible.inNetwork.met}
+            limit={spending.member.deductible.inNetwork.limit}
+          />
         </>
       )}
     </DashboardCardData>

@@ -19,7 +19,7 @@ export default function CareCostCard(_props: DashboardCardBodyProps) {
   const plan = useSession((state) => state.selectedPlan);
   const rights = useRights((state) => state.rights);
   if (!plan || !rights) return null;
-  // The find-care page's name is the one the plan's rights carry (SPEC section 2), as in the Care menu.
+  // The find-care page's name is the one the plan's rights carry (docs/product/routes-and-guards.md#routes-public), as in the Care menu.
   const findCareTitle = rights.findCareAndCostDisplayText?.trim() || defaultFindCareTitle;
   const buttons = careCostOptions(plan, rights).map((to) => ({ to, label: to === '/find-care' ? findCareTitle : fixedLabels[to] }));
   return (

@@ -3,7 +3,7 @@
 // last covered exam date, e.g. on the spending or coverage answer). Until it has, the frequencies
 // below are the plans' routine-care rules, and the last exam is the newest claim line with an exam code.
 import { isAfterDay, plusMonths } from '@portal/ui/dates';
-import type { ClaimDetail } from './card-data';
+import type { ClaimDetail } from '../claims/api';
 
 export interface ExamRule {
   /** The card title. */
@@ -55,7 +55,8 @@ export function nextCoveredOn(lastExam: string, months: number): string {
   return plusMonths(lastExam, months);
 }
 
-export type ExamEligibility = { kind: 'no-record' } | { kind: 'covered-now'; last: string } | { kind: 'covered-from'; last: string; next: string };
+export type ExamEligibility =
+  { kind: 'no-record' } | { kind: 'covered-now'; last: string } | { kind: 'covered-from'; last: string; next: string };
 
 /** Whether the exam is covered today (`today` as YYYY-MM-DD, today in Chicago), and from when if not. */
 export function examEligibility(lastExam: string | null, rule: ExamRule, today: string): ExamEligibility {

@@ -2,10 +2,10 @@
 // one card per contract type with its own title and link; this body picks the plan's exam rule).
 import { DashboardCardData, useApiData } from '@portal/api-client/use-api-data';
 import type { DashboardCardBodyProps } from '@portal/contracts/remote-page';
-import { useSession } from '@portal/session';
+import { useSession, useSelectedMemberId } from '@portal/session';
 import { formatDate, insurerToday } from '@portal/ui/dates';
 import '../app-name';
-import { cardData } from './card-data';
+import { loadClaim, loadLatestClaims } from '../claims/api';
 import { examEligibility, examRules, lastExamDate, type ExamRule } from './exam-eligibility';
 import styles from './dashboard-cards.module.css';
 
@@ -13,16 +13,16 @@ import styles from './dashboard-cards.module.css';
 const claimsToRead = 5;
 
 async function loadLastExam(memberId: string, rule: ExamRule, signal: AbortSignal): Promise<string | null> {
-  const { claims } = await cardData.latestClaims(memberId, claimsToRead, signal);
+  const { claims } = await loadLatestClaims(memberId, claimsToRead, signal);
   // The claims list has no service lines; the newest few claims' details say which were exams.
-  const details = await Promise.all(claims.map((claim) => cardData.claimDetail(memberId, claim.claimId, signal)));
+  const details = await Promise.all(claims.map((claim) => loadClaim(memberId, claim.claimId, signal)));
   return lastExamDate(details, rule);
 }
 
 /** When the member's next routine dental checkup or eye exam is covered, from their claims. */
 export default function NextExamCard(props: DashboardCardBodyProps) {
   const plan = useSession((state) => state.selectedPlan);
-  const memberId = plan?.memberId ?? '';
+  const memberId = useSelectedMemberId();
   const rule: ExamRule = plan?.contractType === 'Vision' ? examRules.Vision : examRules.Dental;
   const data = useApiData((signal) => loadLastExam(memberId, rule, signal), `last-exam:${memberId}:${rule.examName}`);
   return (

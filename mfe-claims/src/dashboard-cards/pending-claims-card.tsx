@@ -4,13 +4,13 @@ import type { DashboardCardBodyProps } from '@portal/contracts/remote-page';
 import { useSelectedMemberId } from '@portal/session';
 import { formatDate } from '@portal/ui/dates';
 import '../app-name';
-import { cardData } from './card-data';
+import { loadLatestClaims } from '../claims/api';
 import styles from './dashboard-cards.module.css';
 
 /** Claims still being processed: how many, and the newest few; what the member owes is not known yet. */
 export default function PendingClaimsCard(props: DashboardCardBodyProps) {
   const memberId = useSelectedMemberId();
-  const data = useApiData((signal) => cardData.pendingClaims(memberId, signal), `pending-claims:${memberId}`);
+  const data = useApiData((signal) => loadLatestClaims(memberId, 3, signal, { pendingOnly: true }), `pending-claims:${memberId}`);
   return (
     <DashboardCardData data={data} {...props}>
       {({ claims, total }) =>
@@ -18,9 +18,7 @@ export default function PendingClaimsCard(props: DashboardCardBodyProps) {
           <p>No claims are being processed right now.</p>
         ) : (
           <>
-            <p className={styles.figure}>
-              {total === 1 ? '1 claim is' : `${total} claims are`} being processed.
-            </p>
+            <p className={styles.figure}>{total === 1 ? '1 claim is' : `${total} claims are`} being processed.</p>
             <p>What you owe shows once we finish processing {total === 1 ? 'it' : 'them'}.</p>
             <ul className={styles.plainList}>
               {claims.map((claim) => (

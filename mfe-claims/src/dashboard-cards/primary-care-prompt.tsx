@@ -6,12 +6,12 @@ import { useSelectedMemberId } from '@portal/session';
 import { Link } from '@portal/routing';
 import { Callout } from '@portal/ui';
 import '../app-name';
-import { cardData } from './card-data';
+import { pcpData } from '../primary-care/api';
 
-/** The prompt to choose a primary care physician, shown only when none is chosen (SPEC section 2). */
+/** The prompt to choose a primary care physician, shown only when none is chosen (docs/product/claims-and-care.md#care-pcp-prompt). */
 export default function PrimaryCarePrompt(_props: DashboardCardBodyProps) {
   const memberId = useSelectedMemberId();
-  const data = useApiData((signal) => cardData.primaryCareProvider(memberId, signal), `pcp:${memberId}`);
+  const data = useApiData((signal) => pcpData.current(memberId, signal), `pcp:${memberId}`);
   // A failed check stays quiet: the prompt is a nudge, and the PCP page shows the real state.
   if (data.status !== 'ready' || data.data.provider) return null;
   return (

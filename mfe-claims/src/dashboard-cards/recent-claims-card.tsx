@@ -3,16 +3,17 @@ import { DashboardCardData, useApiData } from '@portal/api-client/use-api-data';
 import type { DashboardCardBodyProps } from '@portal/contracts/remote-page';
 import { useSelectedMemberId } from '@portal/session';
 import { Link } from '@portal/routing';
-import { Money, StatusBadge, claimStatusColor, formatPersonName, isPendingClaim } from '@portal/ui';
+import { Money, StatusBadge, formatPersonName } from '@portal/ui';
+import { claimStatusColor, isPendingClaim } from '@portal/contracts/claim-status';
 import { formatDate } from '@portal/ui/dates';
 import '../app-name';
-import { cardData } from './card-data';
+import { loadLatestClaims } from '../claims/api';
 import styles from './dashboard-cards.module.css';
 
 /** The three most recent claims, with their status and what the member owes (not yet known while pending). */
 export default function RecentClaimsCard(props: DashboardCardBodyProps) {
   const memberId = useSelectedMemberId();
-  const data = useApiData((signal) => cardData.recentClaims(memberId, signal), `claims:${memberId}`);
+  const data = useApiData((signal) => loadLatestClaims(memberId, 3, signal), `claims:${memberId}`);
   return (
     <DashboardCardData data={data} {...props}>
       {({ claims }) =>

@@ -1,7 +1,7 @@
 import { Link } from '@portal/routing';
 import { launchPartnerSso } from '@portal/api-client/partner-handoff';
 import { Button, Card, OpensInNewTab, buttonClassName } from '@portal/ui';
-import type { FindCareOption, OptionAction } from './find-care-data';
+import type { FindCareOption, OptionAction } from './api';
 import styles from './find-care.module.css';
 
 function Action({ option, action }: { option: FindCareOption; action: OptionAction }) {

@@ -5,9 +5,9 @@ import '../app-name';
 import { Link } from '@portal/routing';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { defaultFindCareTitle, pathAllowed, useRights } from '@portal/rights';
-import { useMemberDisplayName, useSession } from '@portal/session';
-import { CardGrid, LoadFailure, MemberGreeting, PageHeader, LoadingStatus } from '@portal/ui';
-import { findCareData, optionAction } from './find-care-data';
+import { useMemberDisplayName, useSession, useSelectedMemberId } from '@portal/session';
+import { CardGrid, LoadFailure, PageFrame, LoadingStatus } from '@portal/ui';
+import { findCareData, optionAction } from './api';
 import { FindCareOptionCard } from './find-care-option';
 import styles from './find-care.module.css';
 
@@ -25,8 +25,8 @@ function FindCareOptions({ memberId }: { memberId: string }) {
       {data.status === 'ready' &&
         (data.data.options.length === 0 ? (
           <p className={styles.empty}>
-            Online search isn&apos;t available for your plan. To find an in-network doctor, hospital or pharmacy, call the customer service number on
-            your member ID card.
+            Online search isn&apos;t available for your plan. To find an in-network doctor, hospital or pharmacy, call the customer service
+            number on your member ID card.
           </p>
         ) : (
           <CardGrid list>
@@ -48,8 +48,8 @@ function WhereToGo() {
       <h2 id="where-to-go-heading">Where to go for care</h2>
       <ul className={styles.places}>
         <li>
-          <strong>Emergency:</strong> for chest pain, trouble breathing, severe bleeding or other life-threatening problems, call 911 or go to the nearest
-          emergency room.
+          <strong>Emergency:</strong> for chest pain, trouble breathing, severe bleeding or other life-threatening problems, call 911 or go
+          to the nearest emergency room.
         </li>
         <li>
           <strong>Urgent care:</strong> for minor injuries and illnesses that can&apos;t wait, like sprains, cuts or a high fever.
@@ -70,15 +70,17 @@ function WhereToGo() {
 
 export default function FindCarePage() {
   const name = useMemberDisplayName();
-  const memberId = useSession((state) => state.selectedPlan?.memberId);
+  const memberId = useSelectedMemberId();
   const title = useRights((state) => state.rights?.findCareAndCostDisplayText?.trim()) || defaultFindCareTitle;
   return (
-    <article className={styles.page}>
-      <PageHeader title={title} lead="Find doctors, hospitals and other care in your network, and compare what care costs before you go.">
-        <MemberGreeting name={name} memberId={memberId} />
-      </PageHeader>
+    <PageFrame
+      className={styles.page}
+      title={title}
+      lead="Find doctors, hospitals and other care in your network, and compare what care costs before you go."
+      greeting={{ name, memberId }}
+    >
       {memberId && <FindCareOptions key={memberId} memberId={memberId} />}
       <WhereToGo />
-    </article>
+    </PageFrame>
   );
 }

@@ -2,12 +2,22 @@ import type { ReactNode } from 'react';
 import { formatPersonName, LoadFailure, LoadingStatus } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { useApiData } from '@portal/api-client/use-api-data';
-import { entryText, healthRecordData, type HealthRecord } from './health-record-data';
+import { entryText, healthRecordData, type HealthRecord } from './api';
 import styles from './health-records.module.css';
 
 type Entry = Record<string, unknown>;
 
-function RecordList({ title, entries, empty, render }: { title: string; entries: Entry[]; empty: string; render: (entry: Entry) => ReactNode }) {
+function RecordList({
+  title,
+  entries,
+  empty,
+  render,
+}: {
+  title: string;
+  entries: Entry[];
+  empty: string;
+  render: (entry: Entry) => ReactNode;
+}) {
   const id = `phr-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <section aria-labelledby={id} className={styles.part}>

@@ -4,14 +4,24 @@
 import '../app-name';
 import { useState } from 'react';
 import type { SelectedPlan } from '@portal/contracts/domain';
-import { useFamilyRoster } from '../family/family-roster';
+import { useFamilyRoster } from '../family/api';
 import { useMemberDisplayName, useSession } from '@portal/session';
-import { MemberGreeting, PageHeader, selectClassName } from '@portal/ui';
+import { PageFrame, selectClassName } from '@portal/ui';
 import { HealthRecordView } from './health-record-view';
 import { dependentRecordAgeLimit, visibleRecords, type FamilyMember } from './record-visibility';
 import styles from './health-records.module.css';
 
-function MemberPicker({ members, selfId, selected, onSelect }: { members: FamilyMember[]; selfId: string; selected: string; onSelect: (id: string) => void }) {
+function MemberPicker({
+  members,
+  selfId,
+  selected,
+  onSelect,
+}: {
+  members: FamilyMember[];
+  selfId: string;
+  selected: string;
+  onSelect: (id: string) => void;
+}) {
   return (
     <div className={styles.picker}>
       <label htmlFor="phr-member" className={styles.pickerLabel}>
@@ -47,7 +57,8 @@ function FamilyRecords({ plan }: { plan: SelectedPlan }) {
         )}
         {privateCount > 0 && (
           <p className={styles.note}>
-            Family members aged {dependentRecordAgeLimit} or older keep their health records private. They can see their own record with their own account.
+            Family members aged {dependentRecordAgeLimit} or older keep their health records private. They can see their own record with
+            their own account.
           </p>
         )}
       </section>
@@ -60,19 +71,18 @@ export default function HealthRecordsPage() {
   const name = useMemberDisplayName();
   const plan = useSession((state) => state.selectedPlan);
   return (
-    <article className={styles.page}>
-      <PageHeader
-        title="Personal health record"
-        lead="Your conditions, medications, allergies, immunizations and recent visits in one place. It comes from your claims and what your providers send us, so it may not include everything. Share it with your doctors to help them care for you."
-      >
-        <MemberGreeting name={name} memberId={plan?.memberId} />
-      </PageHeader>
+    <PageFrame
+      className={styles.page}
+      title="Personal health record"
+      lead="Your conditions, medications, allergies, immunizations and recent visits in one place. It comes from your claims and what your providers send us, so it may not include everything. Share it with your doctors to help them care for you."
+      greeting={{ name, memberId: plan?.memberId }}
+    >
       {plan &&
         (plan.isPolicyHolder ? (
           <FamilyRecords key={plan.memberId} plan={plan} />
         ) : (
           <HealthRecordView key={plan.memberId} memberId={plan.memberId} isSelf />
         ))}
-    </article>
+    </PageFrame>
   );
 }

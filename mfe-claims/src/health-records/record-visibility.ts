@@ -1,12 +1,12 @@
-// Whose health records a member may open (SPEC sections 6 and 9): their own, and as the policyholder
+// Whose health records a member may open (docs/product/roles-and-rights.md#rights-family, docs/product/constants.md#constants-table): their own, and as the policyholder
 // their dependents' until the dependent turns 18; an adult dependent's record is private to them. The
 // member API's access policy decides it and says so per accessible member (`access.healthRecord`,
-// sandbox/README.md "Access policy"); the page only reads that answer.
+// sandbox/README.md#access-policy); the page only reads that answer.
 import type { AccessibleMember } from '@portal/contracts/domain';
 import { membersAllowed, membersRefused } from '@portal/rights';
 import { formatPersonName } from '@portal/ui';
 
-/** Dependents' health records are visible to the policyholder until this age (SPEC section 9). */
+/** Dependents' health records are visible to the policyholder until this age (docs/product/constants.md#constants-pharmacy-age). */
 export const dependentRecordAgeLimit = 18;
 
 export interface FamilyMember {
@@ -20,7 +20,10 @@ const familyMember = (member: AccessibleMember): FamilyMember => ({
 });
 
 /** The records the viewer may open, their own first, and how many family members keep theirs private. */
-export function visibleRecords(accessible: readonly AccessibleMember[], viewerMemberId: string): { visible: FamilyMember[]; privateCount: number } {
+export function visibleRecords(
+  accessible: readonly AccessibleMember[],
+  viewerMemberId: string,
+): { visible: FamilyMember[]; privateCount: number } {
   const visible = membersAllowed(accessible, 'healthRecord', viewerMemberId).map(familyMember);
   if (!visible.some((member) => member.memberId === viewerMemberId)) visible.unshift({ memberId: viewerMemberId, name: '' });
   return { visible, privateCount: membersRefused(accessible, 'healthRecord', viewerMemberId).length };

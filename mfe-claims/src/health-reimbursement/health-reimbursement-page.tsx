@@ -2,37 +2,34 @@
 import '../app-name';
 import { Link } from '@portal/routing';
 import { useApiData } from '@portal/api-client/use-api-data';
-import { useMemberDisplayName, useSession } from '@portal/session';
-import { Card, DataList, LoadFailure, MemberGreeting, PageHeader, formatMoney, LoadingStatus } from '@portal/ui';
+import { useMemberDisplayName, useSelectedMemberId } from '@portal/session';
+import { Card, DataList, LoadFailure, PageFrame, formatMoney, LoadingStatus } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { DataTable } from '@portal/ui/data-table';
 import { accountMovement } from '../formatting/money';
-import { loadHra, type HealthReimbursementAccount } from './hra-api';
+import { loadHra, type HealthReimbursementAccount } from './api';
 import { hraTotals } from './hra-totals';
 import styles from './health-reimbursement.module.css';
 
 export default function HealthReimbursementPage() {
   const name = useMemberDisplayName();
-  const memberId = useSession((state) => state.selectedPlan?.memberId ?? '');
+  const memberId = useSelectedMemberId();
   const data = useApiData((signal) => loadHra(memberId, signal), `hra:${memberId}`);
   return (
-    <article className={styles.page}>
-      <PageHeader title="Health reimbursement account">
-        <MemberGreeting name={name} memberId={memberId} />
-      </PageHeader>
+    <PageFrame width="medium" title="Health reimbursement account" greeting={{ name, memberId }}>
       {data.status === 'loading' && <LoadingStatus>Loading your account…</LoadingStatus>}
       {data.status === 'failed' && <LoadFailure message={data.message} onRetry={data.retry} />}
       {data.status === 'ready' && data.data === null && (
         <div className={styles.empty}>
           <p>You don&apos;t have a health reimbursement account with this plan.</p>
           <p>
-            If your employer offers one, it shows here once it&apos;s set up. You can still see what you&apos;ve spent toward your deductible on the{' '}
-            <Link to="/spending-details">Spending details</Link> page.
+            If your employer offers one, it shows here once it&apos;s set up. You can still see what you&apos;ve spent toward your
+            deductible on the <Link to="/spending-details">Spending details</Link> page.
           </p>
         </div>
       )}
       {data.status === 'ready' && data.data !== null && <Account account={data.data} />}
-    </article>
+    </PageFrame>
   );
 }
 
@@ -43,8 +40,8 @@ function Account({ account }: { account: HealthReimbursementAccount }) {
       <Card title="Available balance" tone="highlight">
         <p className={styles.balanceAmount}>{formatMoney(account.balance)}</p>
         <p>
-          This money helps pay your deductible, copays and coinsurance. When we process a claim for covered care, we pay your share from this account
-          first, while there is a balance.
+          This money helps pay your deductible, copays and coinsurance. When we process a claim for covered care, we pay your share from
+          this account first, while there is a balance.
         </p>
       </Card>
 

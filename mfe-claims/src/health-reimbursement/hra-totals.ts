@@ -1,4 +1,4 @@
-import type { HraTransaction } from './hra-api';
+import type { HraTransaction } from './api';
 
 /** Money added to and paid out of the account over the listed transactions, in dollars. */
 export function hraTotals(transactions: readonly HraTransaction[]): { added: number; paidOut: number } {

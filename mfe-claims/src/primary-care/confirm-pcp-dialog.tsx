@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '@portal/ui/dialog';
 import { failureMessage } from '@portal/api-client';
-import { pcpData, type PrimaryCareProvider, type Provider } from './pcp-data';
+import { pcpData, type PrimaryCareProvider, type Provider } from './api';
 import { providerAddress } from './current-pcp';
 
 /**

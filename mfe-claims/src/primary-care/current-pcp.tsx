@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { Card, LoadFailure, PhoneLink, LoadingStatus } from '@portal/ui';
 import { formatDate, insurerToday, isAfterDay, type DayInput } from '@portal/ui/dates';
 import type { ApiData } from '@portal/api-client/use-api-data';
-import type { PrimaryCareProvider, Provider } from './pcp-data';
+import type { PrimaryCareProvider, Provider } from './api';
 import styles from './primary-care.module.css';
 
 /** The first field of the provider search (form id "pcp-search"). */
@@ -41,7 +41,11 @@ function ProviderCard({ pcp }: { pcp: PrimaryCareProvider & { provider: Provider
         Phone: <PhoneLink phone={provider.phone} />
       </p>
       {pcp.effectiveDate && (
-        <p>{startsLater(pcp.effectiveDate, insurerToday()) ? `Starts ${formatDate(pcp.effectiveDate)}` : `Since ${formatDate(pcp.effectiveDate)}`}</p>
+        <p>
+          {startsLater(pcp.effectiveDate, insurerToday())
+            ? `Starts ${formatDate(pcp.effectiveDate)}`
+            : `Since ${formatDate(pcp.effectiveDate)}`}
+        </p>
       )}
     </Card>
   );

@@ -4,12 +4,12 @@
 import '../app-name';
 import { useEffect, useRef, useState } from 'react';
 import { useApiData, type ApiData } from '@portal/api-client/use-api-data';
-import { useMemberDisplayName, useSession } from '@portal/session';
-import { MemberGreeting, Notice, PageHeader } from '@portal/ui';
+import { useMemberDisplayName, useSelectedMemberId } from '@portal/session';
+import { Notice, PageFrame } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { ConfirmPcpDialog } from './confirm-pcp-dialog';
 import { CurrentPcp } from './current-pcp';
-import { pcpData, type PrimaryCareProvider, type Provider, type ProviderPage, type ProviderSearch } from './pcp-data';
+import { pcpData, type PrimaryCareProvider, type Provider, type ProviderPage, type ProviderSearch } from './api';
 import { ProviderResults } from './provider-results';
 import { ProviderSearchForm } from './provider-search-form';
 import styles from './primary-care.module.css';
@@ -22,7 +22,8 @@ function useProviderSearch(search: ProviderSearch | null, page: number, searchCo
     search ? `providers:${searchCount}:${page}` : noSearch,
   );
   if (!search) return null;
-  if (data.status !== 'ready') return data;
+  if (data.status === 'loading') return { status: 'loading' };
+  if (data.status === 'failed') return { status: 'failed', message: data.message, retry: data.retry };
   return data.data ? { status: 'ready', data: data.data } : { status: 'loading' };
 }
 
@@ -46,7 +47,12 @@ function PrimaryCare({ memberId }: { memberId: string }) {
 
   return (
     <>
-      <Notice ref={confirmation} role="status" tabIndex={-1} title={changed?.provider ? 'Your primary care provider is changed.' : undefined}>
+      <Notice
+        ref={confirmation}
+        role="status"
+        tabIndex={-1}
+        title={changed?.provider ? 'Your primary care provider is changed.' : undefined}
+      >
         {changed?.provider && (
           <p>
             {changed.provider.name} will be your primary care provider
@@ -83,13 +89,15 @@ function PrimaryCare({ memberId }: { memberId: string }) {
 
 export default function PrimaryCareProviderPage() {
   const name = useMemberDisplayName();
-  const memberId = useSession((state) => state.selectedPlan?.memberId);
+  const memberId = useSelectedMemberId();
   return (
-    <article className={styles.page}>
-      <PageHeader title="Primary care provider" lead="Your primary care provider is the doctor you see first for checkups, everyday care and referrals to specialists.">
-        <MemberGreeting name={name} memberId={memberId} />
-      </PageHeader>
+    <PageFrame
+      className={styles.page}
+      title="Primary care provider"
+      lead="Your primary care provider is the doctor you see first for checkups, everyday care and referrals to specialists."
+      greeting={{ name, memberId }}
+    >
       {memberId && <PrimaryCare key={memberId} memberId={memberId} />}
-    </article>
+    </PageFrame>
   );
 }

@@ -2,10 +2,18 @@ import { Button, Card, CardGrid, LoadFailure, PhoneLink, SlowLoadNotice } from '
 import type { ApiData } from '@portal/api-client/use-api-data';
 import { Pagination } from '@portal/ui/pagination';
 import { providerAddress } from './current-pcp';
-import type { Provider, ProviderPage } from './pcp-data';
+import type { Provider, ProviderPage } from './api';
 import styles from './primary-care.module.css';
 
-function ProviderResult({ provider, isCurrent, onChoose }: { provider: Provider; isCurrent: boolean; onChoose: (provider: Provider) => void }) {
+function ProviderResult({
+  provider,
+  isCurrent,
+  onChoose,
+}: {
+  provider: Provider;
+  isCurrent: boolean;
+  onChoose: (provider: Provider) => void;
+}) {
   return (
     <Card as="article" headingLevel={3} title={provider.name}>
       <p>{provider.specialty}</p>
@@ -65,7 +73,12 @@ export function ProviderResults({
         <>
           <CardGrid list>
             {data.data.providers.map((provider) => (
-              <ProviderResult key={provider.providerId} provider={provider} isCurrent={provider.providerId === currentProviderId} onChoose={onChoose} />
+              <ProviderResult
+                key={provider.providerId}
+                provider={provider}
+                isCurrent={provider.providerId === currentProviderId}
+                onChoose={onChoose}
+              />
             ))}
           </CardGrid>
           <Pagination page={data.data.page} totalPages={data.data.totalPages} label="Search result pages" onPage={onPage} />

@@ -1,6 +1,6 @@
 import { CheckboxField, FieldRow, PortalForm, SelectField, TextField, usePortalForm } from '@portal/forms';
 import { Button } from '@portal/ui';
-import type { ProviderSearch } from './pcp-data';
+import type { ProviderSearch } from './api';
 import { emptyProviderSearch, primaryCareSpecialties, providerSearchSchema } from './provider-search-schema';
 import styles from './primary-care.module.css';
 

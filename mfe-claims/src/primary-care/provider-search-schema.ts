@@ -11,7 +11,11 @@ export const providerSearchSchema = object({
   name: text()
     .trim()
     .test('max-length', `Enter a doctor’s name of ${criterionMax} characters or fewer`, (value) => characterCount(value) <= criterionMax),
-  specialty: text().test('specialty', 'Choose a specialty from the list', (value) => value === '' || (primaryCareSpecialties as readonly string[]).includes(value)),
+  specialty: text().test(
+    'specialty',
+    'Choose a specialty from the list',
+    (value) => value === '' || (primaryCareSpecialties as readonly string[]).includes(value),
+  ),
   city: text()
     .trim()
     .test('max-length', `Enter a city of ${criterionMax} characters or fewer`, (value) => characterCount(value) <= criterionMax),

@@ -1,6 +1,6 @@
 import { useApiData } from '@portal/api-client/use-api-data';
 import { LoadFailure, OpensInNewTab, PhoneLink, LoadingStatus } from '@portal/ui';
-import { coverageAbroadData, type CoverageAbroad } from './coverage-abroad-data';
+import { coverageAbroadData, type CoverageAbroad } from './api';
 import styles from './traveling-abroad.module.css';
 
 function Details({ abroad }: { abroad: CoverageAbroad }) {
@@ -8,8 +8,8 @@ function Details({ abroad }: { abroad: CoverageAbroad }) {
     <>
       {!abroad.covered && (
         <p className={styles.warning}>
-          Your plan is not active, so care abroad is not covered right now. Call the customer service number on your member ID card if you have
-          questions.
+          Your plan is not active, so care abroad is not covered right now. Call the customer service number on your member ID card if you
+          have questions.
         </p>
       )}
       <p>

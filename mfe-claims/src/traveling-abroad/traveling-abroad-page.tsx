@@ -1,8 +1,8 @@
 import '../app-name';
 import { Link } from '@portal/routing';
 import { pathAllowed, useRights } from '@portal/rights';
-import { useMemberDisplayName, useSession } from '@portal/session';
-import { MemberGreeting, PageHeader } from '@portal/ui';
+import { useMemberDisplayName, useSession, useSelectedMemberId } from '@portal/session';
+import { PageFrame } from '@portal/ui';
 import { CoverageAbroadSection } from './coverage-abroad-section';
 import styles from './traveling-abroad.module.css';
 
@@ -11,13 +11,15 @@ export default function TravelingAbroadPage() {
   const name = useMemberDisplayName();
   const plan = useSession((state) => state.selectedPlan);
   const rights = useRights((state) => state.rights);
-  const memberId = plan?.memberId;
+  const memberId = useSelectedMemberId();
   const canOpenDocuments = pathAllowed('/documents', plan, rights);
   return (
-    <article className={styles.page}>
-      <PageHeader title="Traveling abroad" lead="Your plan covers emergency and urgent care when you travel outside the United States.">
-        <MemberGreeting name={name} memberId={memberId} />
-      </PageHeader>
+    <PageFrame
+      className={styles.page}
+      title="Traveling abroad"
+      lead="Your plan covers emergency and urgent care when you travel outside the United States."
+      greeting={{ name, memberId }}
+    >
       {memberId && <CoverageAbroadSection key={memberId} memberId={memberId} />}
       <section aria-labelledby="abroad-before-heading">
         <h2 id="abroad-before-heading">Before you go</h2>
@@ -54,6 +56,6 @@ export default function TravelingAbroadPage() {
           <li>After we process the claim, you will find it in your claims with its explanation of benefits.</li>
         </ol>
       </section>
-    </article>
+    </PageFrame>
   );
 }

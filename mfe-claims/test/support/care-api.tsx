@@ -17,7 +17,14 @@ const accessToken = testAccessToken('ava.medical');
 
 export const avaPlan = { ...avaTestPlan, memberSeqNumber: '01', origEffDate: '2019-01-01', loaded: true } as SelectedPlan;
 
-export const noahPlan = { ...avaPlan, username: 'noah.dependent', memberId: 'H1000100102', memberSeqNumber: '02', displayName: 'Noah Medical', isPolicyHolder: false } as SelectedPlan;
+export const noahPlan = {
+  ...avaPlan,
+  username: 'noah.dependent',
+  memberId: 'H1000100102',
+  memberSeqNumber: '02',
+  displayName: 'Noah Medical',
+  isPolicyHolder: false,
+} as SelectedPlan;
 
 export const allCareRights: RightsRecord = {
   claims: true,
@@ -47,9 +54,15 @@ const isRosterCall = (url: string) => /\/users\/[^/]+\/dependents$/.test(url.spl
 
 export async function startCareApi(): Promise<void> {
   api.server = await startFakeApiServer((request) =>
-    isRosterCall(request.url) ? { status: 200, body: { members: roster.map((member) => ({ contractId: rosterContract, ...member })) } } : api.respond(request),
+    isRosterCall(request.url)
+      ? { status: 200, body: { members: roster.map((member) => ({ contractId: rosterContract, ...member })) } }
+      : api.respond(request),
   );
-  setPortalConfig({ ...testRuntimeConfig, memberApiBaseUrl: `${api.server.origin}/member/portal/v1`, fhirBaseUrl: `${api.server.origin}/fhir/R4` });
+  setPortalConfig({
+    ...testRuntimeConfig,
+    memberApiBaseUrl: `${api.server.origin}/member/portal/v1`,
+    fhirBaseUrl: `${api.server.origin}/fhir/R4`,
+  });
 }
 
 export async function stopCareApi(): Promise<void> {
@@ -59,7 +72,9 @@ export async function stopCareApi(): Promise<void> {
 
 /** Requests received so far: method, path (member API paths relative to the API base) and body. */
 export function received(): { method: string; url: string; body: unknown }[] {
-  return (api.server?.received ?? []).filter(({ url }) => !isRosterCall(url)).map(({ method, url, body }) => ({ method, url: url.replace('/member/portal/v1/', ''), body }));
+  return (api.server?.received ?? [])
+    .filter(({ url }) => !isRosterCall(url))
+    .map(({ method, url, body }) => ({ method, url: url.replace('/member/portal/v1/', ''), body }));
 }
 
 /** The path and query of each request, decoded, for readable assertions. */

@@ -8,7 +8,7 @@ import { rightsStore } from '@portal/rights';
 import { resetSessionState, sessionStore, setPortalConfig } from '@portal/session';
 import { startFakeApiServer, type FakeAnswer, type FakeApiServer, type RecordedRequest } from '@portal/testing/fake-api-server';
 import { testRuntimeConfig } from '@portal/testing/test-runtime-config';
-import type { ClaimDetail, ClaimSummary, ClaimsResult } from '../../src/claims/claims-api';
+import type { ClaimDetail, ClaimSummary, ClaimsResult } from '../../src/claims/api';
 import { claimsViewStore } from '../../src/claims/claims-view-store';
 import { testAccessToken } from '@portal/testing/test-tokens';
 import { avaTestPlan } from '@portal/testing/test-plans';
@@ -19,12 +19,24 @@ export const avaPlan: SelectedPlan = avaTestPlan;
 
 /**
  * An accessible member as the member API returns it: what its access policy lets Ava read for them
- * (sandbox/README.md, "Access policy"). `familyShared` is the family-access rule (claims, spending,
+ * (sandbox/README.md#access-policy). `familyShared` is the family-access rule (claims, spending,
  * authorizations); a dependent under 18 also has their health record, messages and cards shared.
  */
-export function familyMember(memberId: string, firstName: string, lastName: string, familyShared = true, underEighteen = familyShared): AccessibleMember {
+export function familyMember(
+  memberId: string,
+  firstName: string,
+  lastName: string,
+  familyShared = true,
+  underEighteen = familyShared,
+): AccessibleMember {
   const shared = { claims: familyShared, authorizations: familyShared, spending: familyShared };
-  const guardian = { healthRecord: underEighteen, messages: underEighteen, messageCount: underEighteen, idCards: underEighteen, coverage: underEighteen };
+  const guardian = {
+    healthRecord: underEighteen,
+    messages: underEighteen,
+    messageCount: underEighteen,
+    idCards: underEighteen,
+    coverage: underEighteen,
+  };
   return { memberId, firstName, lastName, access: { ...shared, ...guardian } };
 }
 
@@ -47,7 +59,9 @@ const isRosterCall = (url: string) => /\/users\/[^/]+\/dependents$/.test(url.spl
 
 export async function startMemberApi(): Promise<void> {
   api.server = await startFakeApiServer((request) =>
-    isRosterCall(request.url) ? { status: 200, body: { members: roster.map((member) => ({ contractId: rosterContract, ...member })) } } : api.respond(request),
+    isRosterCall(request.url)
+      ? { status: 200, body: { members: roster.map((member) => ({ contractId: rosterContract, ...member })) } }
+      : api.respond(request),
   );
   setPortalConfig({ ...testRuntimeConfig, memberApiBaseUrl: `${api.server.origin}/member/portal/v1` });
 }
@@ -83,10 +97,17 @@ export function signIn({
 
 /** Requests so far: path relative to the member API, and the query as an object. */
 export function requests(): { method: string; path: string; query: Record<string, string>; authorization: string | undefined }[] {
-  return (api.server?.received ?? []).filter(({ url }) => !isRosterCall(url)).map(({ method, url, headers }) => {
-    const [path = '', search = ''] = url.split('?');
-    return { method, path: path.replace('/member/portal/v1/', ''), query: Object.fromEntries(new URLSearchParams(search)), authorization: headers.authorization };
-  });
+  return (api.server?.received ?? [])
+    .filter(({ url }) => !isRosterCall(url))
+    .map(({ method, url, headers }) => {
+      const [path = '', search = ''] = url.split('?');
+      return {
+        method,
+        path: path.replace('/member/portal/v1/', ''),
+        query: Object.fromEntries(new URLSearchParams(search)),
+        authorization: headers.authorization,
+      };
+    });
 }
 
 export const ok = (body: unknown): FakeAnswer => ({ status: 200, body });
@@ -97,7 +118,7 @@ export function testClaim(n: number, overrides: Partial<ClaimSummary> = {}): Cla
   return {
     claimId: `2026${String(100000 + n).padStart(8, '0')}`,
     memberId: 'H1000100101',
-    // As a claims system may send it: the portal shows it title-cased (SPEC section 5).
+    // As a claims system may send it: the portal shows it title-cased (docs/product/claims-and-care.md#care-coverage-retention).
     patientName: 'AVA MEDICAL',
     claimType: 'Medical',
     status: 'Processed',
@@ -114,7 +135,10 @@ export function testClaim(n: number, overrides: Partial<ClaimSummary> = {}): Cla
   };
 }
 
-export function claimsResult(claims: ClaimSummary[], { page = 1, total = claims.length }: { page?: number; total?: number } = {}): ClaimsResult {
+export function claimsResult(
+  claims: ClaimSummary[],
+  { page = 1, total = claims.length }: { page?: number; total?: number } = {},
+): ClaimsResult {
   return {
     claims,
     page,
@@ -135,8 +159,30 @@ export function testClaimDetail(overrides: Partial<ClaimDetail> = {}): ClaimDeta
     ...claim,
     providerNpi: '1457300000',
     lines: [
-      { line: 1, procedureCode: '99213', description: 'Office visit, established patient', billed: 185, allowed: 120, planPaid: 76, deductible: 0, copay: 25, coinsurance: 19, notCovered: 0 },
-      { line: 2, procedureCode: '80053', description: 'Comprehensive metabolic panel', billed: 265, allowed: 180, planPaid: 164, deductible: 0, copay: 0, coinsurance: 16, notCovered: 0 },
+      {
+        line: 1,
+        procedureCode: '99213',
+        description: 'Office visit, established patient',
+        billed: 185,
+        allowed: 120,
+        planPaid: 76,
+        deductible: 0,
+        copay: 25,
+        coinsurance: 19,
+        notCovered: 0,
+      },
+      {
+        line: 2,
+        procedureCode: '80053',
+        description: 'Comprehensive metabolic panel',
+        billed: 265,
+        allowed: 180,
+        planPaid: 164,
+        deductible: 0,
+        copay: 0,
+        coinsurance: 16,
+        notCovered: 0,
+      },
     ],
     appealDeadline: '2026-09-06',
     eobUrl: `/member/portal/v1/members/H1000100101/claims/${claim.claimId}/eob`,

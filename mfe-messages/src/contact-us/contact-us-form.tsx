@@ -2,18 +2,24 @@
 // the server's validationErrors, CON-0001 and CON-0002) land on their fields and the error summary
 // takes focus; any other failure shows the error dialog. Nothing typed is lost on an error. When the
 // message is sent, the thank-you message takes focus.
-import { apiCalls, apiRequest, PortalApiError, withPageLoading } from '@portal/api-client';
+import { PortalApiError, withPageLoading } from '@portal/api-client';
 import { codedMessages } from '@portal/api-client/error-messages';
-import { applyServerErrors, BestTimeToCallFields, commentMaxLength, PhoneField, PortalForm, SelectField, TextArea, TextField, usePortalForm, useSentConfirmation } from '@portal/forms';
+import {
+  applyServerErrors,
+  BestTimeToCallFields,
+  commentMaxLength,
+  PhoneField,
+  PortalForm,
+  SelectField,
+  TextArea,
+  TextField,
+  usePortalForm,
+  useSentConfirmation,
+} from '@portal/forms';
 import { useSession } from '@portal/session';
 import { Button, Notice } from '@portal/ui';
-import {
-  contactRequest,
-  contactTopics,
-  contactUsSchema,
-  emptyContactUsForm,
-  type ContactUsValues,
-} from './contact-us-schema';
+import { contactRequest, contactTopics, contactUsSchema, emptyContactUsForm, type ContactUsValues } from './contact-us-schema';
+import { sendContact } from './api';
 import styles from './contact-us.module.css';
 
 const topicOptions = contactTopics.map((value) => ({ value, label: value }));
@@ -27,7 +33,7 @@ export function ContactUsForm() {
     if (!plan) return;
     try {
       await sendOnce(async () => {
-        await withPageLoading(apiRequest(apiCalls.contact, { body: contactRequest(values, plan.memberId) }));
+        await withPageLoading(sendContact(contactRequest(values, plan.memberId)));
         form.resetForm({ values: emptyContactUsForm(plan.companyId) });
       });
     } catch (error) {
@@ -35,7 +41,9 @@ export function ContactUsForm() {
       if (!(error instanceof PortalApiError)) return;
       const fieldErrors =
         error.serverCode === 'CON-0002'
-          ? error.validationErrors.map((fieldError) => (fieldError.field === 'companyId' ? { ...fieldError, message: codedMessages['CON-0002'] } : fieldError))
+          ? error.validationErrors.map((fieldError) =>
+              fieldError.field === 'companyId' ? { ...fieldError, message: codedMessages['CON-0002'] } : fieldError,
+            )
           : error.validationErrors;
       applyServerErrors(form, fieldErrors);
     }
@@ -68,9 +76,20 @@ export function ContactUsForm() {
             className={styles.companyId}
             required
           />
-          <PhoneField name="phoneNumber" label="Phone number" hint="The number we should call, with area code, for example (501) 555-0123." required />
+          <PhoneField
+            name="phoneNumber"
+            label="Phone number"
+            hint="The number we should call, with area code, for example (501) 555-0123."
+            required
+          />
           <BestTimeToCallFields />
-          <SelectField name="topic" label="Topic" hint="Optional. Helps us send your question to the right team." options={topicOptions} placeholder="Choose a topic" />
+          <SelectField
+            name="topic"
+            label="Topic"
+            hint="Optional. Helps us send your question to the right team."
+            options={topicOptions}
+            placeholder="Choose a topic"
+          />
           <TextArea name="comments" label="Question or comments" maxLength={commentMaxLength} required />
           <Button type="submit">Send message</Button>
         </PortalForm>

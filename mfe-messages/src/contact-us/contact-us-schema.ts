@@ -1,4 +1,4 @@
-// The signed-in contact form's fields and rules: SPEC section 5 (company ID, phone number and comments
+// The signed-in contact form's fields and rules: docs/product/validation.md#validate-contact-form (company ID, phone number and comments
 // required, comments at most 450 characters; BestTimeToReach and BestDayToReach valid), with the
 // values the member API's POST contact accepts.
 import { object, string } from 'yup';

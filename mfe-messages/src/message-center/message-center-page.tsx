@@ -1,5 +1,5 @@
 import '../app-name';
-// /messages and /messages/:page (SPEC section 2): the member's messages newest first, unread ones
+// /messages and /messages/:page (docs/product/routes-and-guards.md#routes-public): the member's messages newest first, unread ones
 // marked, ten to a page. A message link from email (?messageId=, or the id kept through sign-in)
 // opens that message. The list is the only part that loads: while it loads or fails, the heading and
 // choices stay usable.
@@ -12,7 +12,7 @@ import { useStore } from 'zustand';
 import { loadMessageCounts } from '../message-counts/message-count-feed';
 import { deepLinkedMessageId } from '../messages/deep-link-message';
 import { messageListPath, messagePath, rememberListPage, type MessageCenterLocationState } from '../messages/list-position';
-import { listMessages, messagePageSize, type MessageFilter, type MessagePage } from '../messages/message-api';
+import { listMessages, messagePageSize, type MessageFilter, type MessagePage } from '../messages/api';
 import { useViewingMember } from '../messages/viewing-member';
 import { useMessageFilter } from './message-filter';
 import { MessageFilters } from './message-filters';
@@ -46,7 +46,19 @@ function EmptyList({ filter, onShowAll }: { filter: MessageFilter; onShowAll: ()
   );
 }
 
-function ListSection({ data, page, filter, onShowAll, headingId }: { data: MessagePage; page: number; filter: MessageFilter; onShowAll: () => void; headingId: string }) {
+function ListSection({
+  data,
+  page,
+  filter,
+  onShowAll,
+  headingId,
+}: {
+  data: MessagePage;
+  page: number;
+  filter: MessageFilter;
+  onShowAll: () => void;
+  headingId: string;
+}) {
   // A page past the end (after deletions, or a typed address) shows the last page instead.
   if (data.total > 0 && page > data.totalPages) return <Navigate to={messageListPath(data.totalPages)} replace />;
   if (data.total === 0) return <EmptyList filter={filter} onShowAll={onShowAll} />;
@@ -69,7 +81,8 @@ function MessageCenter({ page }: { page: number }) {
   const data = useApiData((signal) => listMessages(memberId, page, filter, signal), `${memberId}|${page}|${filter}`);
   const deletedSubject = (location.state as MessageCenterLocationState | null)?.deletedSubject;
   // Another member's messages are named as theirs; the member's own are "your messages".
-  const otherMemberName = memberId === viewing.choices[0]?.memberId ? undefined : viewing.choices.find((choice) => choice.memberId === memberId)?.name;
+  const otherMemberName =
+    memberId === viewing.choices[0]?.memberId ? undefined : viewing.choices.find((choice) => choice.memberId === memberId)?.name;
   const headingId = 'message-list-heading';
 
   useEffect(() => rememberListPage(page), [page]);
@@ -115,7 +128,9 @@ function MessageCenter({ page }: { page: number }) {
         </h2>
         {data.status === 'loading' && <LoadingStatus className={styles.loading}>Loading your messages…</LoadingStatus>}
         {data.status === 'failed' && <LoadFailure message={data.message} onRetry={data.retry} />}
-        {data.status === 'ready' && <ListSection data={data.data} page={page} filter={filter} onShowAll={() => chooseFilter('all')} headingId={headingId} />}
+        {data.status === 'ready' && (
+          <ListSection data={data.data} page={page} filter={filter} onShowAll={() => chooseFilter('all')} headingId={headingId} />
+        )}
       </section>
     </div>
   );

@@ -1,7 +1,7 @@
 // Which messages the list shows (all, or unread only), kept for the browser session, not in the URL.
 import { useState } from 'react';
 import { readSessionItem, writeSessionItem } from '@portal/session';
-import type { MessageFilter } from '../messages/message-api';
+import type { MessageFilter } from '../messages/api';
 
 const storageKey = 'message_center_filter';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { selectClassName } from '@portal/ui';
-import type { MessageFilter } from '../messages/message-api';
+import type { MessageFilter } from '../messages/api';
 import type { MemberChoice } from '../messages/viewing-member';
 import styles from './message-center.module.css';
 
@@ -26,7 +26,12 @@ export function MessageFilters({ members, memberId, unreadByMember, onMemberChan
       {members.length > 1 && (
         <div className={styles.filter}>
           <label htmlFor={`${id}-member`}>Show messages for</label>
-          <select id={`${id}-member`} className={selectClassName()} value={memberId} onChange={(event) => onMemberChange(event.target.value)}>
+          <select
+            id={`${id}-member`}
+            className={selectClassName()}
+            value={memberId}
+            onChange={(event) => onMemberChange(event.target.value)}
+          >
             {members.map((member) => (
               <option key={member.memberId} value={member.memberId}>
                 {memberLabel(member, unreadByMember?.get(member.memberId))}
@@ -37,7 +42,12 @@ export function MessageFilters({ members, memberId, unreadByMember, onMemberChan
       )}
       <div className={styles.filter}>
         <label htmlFor={`${id}-status`}>Show</label>
-        <select id={`${id}-status`} className={selectClassName()} value={filter} onChange={(event) => onFilterChange(event.target.value === 'unread' ? 'unread' : 'all')}>
+        <select
+          id={`${id}-status`}
+          className={selectClassName()}
+          value={filter}
+          onChange={(event) => onFilterChange(event.target.value === 'unread' ? 'unread' : 'all')}
+        >
           <option value="all">All messages</option>
           <option value="unread">Unread messages only</option>
         </select>

@@ -1,7 +1,7 @@
 import { Link } from '@portal/routing';
 import { StatusBadge } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
-import type { Message } from '../messages/message-api';
+import type { Message } from '../messages/api';
 import { messagePath } from '../messages/list-position';
 import styles from './message-center.module.css';
 

@@ -1,4 +1,4 @@
-// Which members one count call asks about (SPEC sections 6 and 7): the selected member in the path,
+// Which members one count call asks about (docs/product/roles-and-rights.md#rights-accessible-members, docs/product/data-and-calls.md#calls-member-api): the selected member in the path,
 // and every other accessible member in additionalRequestedMemberIds, comma-separated, with the
 // current member removed and no id twice. No other members means no parameter at all.
 import type { MessageCountEntry } from '@portal/session';

@@ -1,14 +1,13 @@
 import '../app-name';
-// The unread-count feed the shell's bell reads (SPEC sections 2, 4 and 7): one call for the selected
+// The unread-count feed the shell's bell reads (docs/product/routes-and-guards.md#routes-authenticated, docs/product/session.md#session-stores-load-once, docs/product/data-and-calls.md#calls-member-api): one call for the selected
 // member with the other accessible members as additionalRequestedMemberIds, so the bell counts every
 // member the signed-in user can act for. Results go to the shared message-count store, which keeps
 // them in session storage and is cleared on sign-out.
-import { apiRequest } from '@portal/api-client';
 import type { MessageCountFeed } from '@portal/contracts/message-count-feed';
 import { rightsStore } from '@portal/rights';
-import { messageCountStore, onSignOutReset, sessionStore } from '@portal/session';
+import { messageCountStore, onSignOutReset, selectedMemberId, sessionStore } from '@portal/session';
 import { additionalRequestedMemberIds, countEntries, countsCover, withOneLessUnread } from './count-query';
-import { messagesCalls } from '../api-calls';
+import { requestMessageCounts } from './api';
 
 let inFlight: Promise<void> | null = null;
 let queuedRefresh: Promise<void> | null = null;
@@ -21,8 +20,8 @@ onSignOutReset(() => {
   queuedRefresh = null;
 });
 
-function currentMemberId(): string | undefined {
-  return sessionStore.getState().selectedPlan?.memberId;
+function currentMemberId(): string {
+  return selectedMemberId(sessionStore.getState());
 }
 
 function fetchCounts(): Promise<void> {
@@ -32,12 +31,7 @@ function fetchCounts(): Promise<void> {
   // Exactly the members the user acts for: the access rights' accessibleMembers are those (the user and
   // dependents under 18, never an adult dependent), and the count covers every one of them.
   const accessible = rightsStore.getState().accessibleMembers.map((member) => member.memberId);
-  const request: Promise<void> = apiRequest<unknown>(messagesCalls.messageCount, {
-    params: { memberId },
-    query: { additionalRequestedMemberIds: additionalRequestedMemberIds(memberId, accessible) },
-    // The bell is secondary: a failed count leaves it hidden rather than interrupting the member.
-    optOutOfErrorDialog: true,
-  })
+  const request: Promise<void> = requestMessageCounts(memberId, additionalRequestedMemberIds(memberId, accessible))
     .then((answer) => {
       if (startedIn === session) messageCountStore.getState().setCounts(countEntries(answer));
     })

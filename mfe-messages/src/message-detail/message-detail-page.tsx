@@ -1,5 +1,5 @@
 import '../app-name';
-// /message/:messageId (SPEC section 2): one message, fetched by id. Opening an unread message marks
+// /message/:messageId (docs/product/routes-and-guards.md#routes-public): one message, fetched by id. Opening an unread message marks
 // it read through the status call, and the bell drops at once. Delete asks first, then returns to the
 // list page the member came from. The kit's PageHeader tops every state: the way back, the subject
 // (or "Message" while it loads, "Message not found") and when it came.
@@ -11,7 +11,7 @@ import { formatDate } from '@portal/ui/dates';
 import { messageNoLongerUnread, refreshMessageCounts } from '../message-counts/message-count-feed';
 import { forgetDeepLinkMessage } from '../messages/deep-link-message';
 import { lastListPath, type MessageCenterLocationState } from '../messages/list-position';
-import { deleteMessage, getMessage, markMessageRead, type Message } from '../messages/message-api';
+import { deleteMessage, getMessage, markMessageRead, type Message } from '../messages/api';
 import { MessageBody } from '../messages/message-body';
 import { useViewingMember } from '../messages/viewing-member';
 import { DeleteMessageDialog } from './delete-message-dialog';
@@ -41,7 +41,17 @@ function useMarkRead(message: Message | null | undefined, memberId: string): Ref
   return marked;
 }
 
-function MessageView({ message, memberId, backPath, markedRead }: { message: Message; memberId: string; backPath: string; markedRead: RefObject<Set<string>> }) {
+function MessageView({
+  message,
+  memberId,
+  backPath,
+  markedRead,
+}: {
+  message: Message;
+  memberId: string;
+  backPath: string;
+  markedRead: RefObject<Set<string>>;
+}) {
   const navigate = useNavigate();
   const [step, setStep] = useState<'reading' | 'confirming' | 'deleting'>('reading');
 
@@ -123,7 +133,12 @@ export default function MessageDetailPage() {
       </PageHeader>
       {data.status === 'loading' && <LoadingStatus>Loading your message…</LoadingStatus>}
       {data.status === 'failed' && <LoadFailure message={data.message} onRetry={data.retry} />}
-      {data.status === 'ready' && (data.data ? <MessageView message={data.data} memberId={memberId} backPath={backPath} markedRead={markedRead} /> : <NotFound backPath={backPath} />)}
+      {data.status === 'ready' &&
+        (data.data ? (
+          <MessageView message={data.data} memberId={memberId} backPath={backPath} markedRead={markedRead} />
+        ) : (
+          <NotFound backPath={backPath} />
+        ))}
     </article>
   );
 }

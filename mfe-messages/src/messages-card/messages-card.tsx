@@ -1,4 +1,4 @@
-// The dashboard's Messages card (issue 23: a card comes from the remote that owns its data), declared in
+// The dashboard's Messages card (a card comes from the remote that owns its data), declared in
 // src/remote-manifest.ts. The shell draws the frame (title, link) and the loading shape the manifest
 // declares; this body shows the unread count from the same store as the bell, which the bell's feed
 // (this remote's MessageCountFeed) fills.

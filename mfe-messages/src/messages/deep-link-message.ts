@@ -1,4 +1,4 @@
-// Message links from email (SPEC section 4): a link such as /messages?messageId=MSG1 opened while
+// Message links from email (docs/product/session.md#session-deep-link): a link such as /messages?messageId=MSG1 opened while
 // signed out is kept through sign-in and plan selection (the shell saves the path as the deep link and
 // the id as deepLinkMessage); once back, the message center opens that message.
 import { readSessionItem, sessionKeys, writeSessionItem } from '@portal/session';

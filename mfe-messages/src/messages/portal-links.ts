@@ -1,5 +1,5 @@
 // Message bodies link to portal pages with paths such as "/claims". The sanitiser keeps only links with
-// an allowed scheme (SPEC section 5), so such paths are made absolute on the portal's own origin
+// an allowed scheme (docs/product/validation.md#format-phone), so such paths are made absolute on the portal's own origin
 // first; anything else is left for the sanitiser to judge. DOMParser runs no script.
 export function withAbsolutePortalLinks(html: string, origin: string): string {
   if (!html.includes('href')) return html;

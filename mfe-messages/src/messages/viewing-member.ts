@@ -1,11 +1,11 @@
-// Whose messages the message center shows (SPEC section 6: members can act for the other accessible
+// Whose messages the message center shows (docs/product/roles-and-rights.md#rights-user-kinds: members can act for the other accessible
 // members). The selected plan's member by default; another member whose messages the access policy
 // lets the user read (a policyholder's dependents under 18) once the user chooses one. The choice is
 // kept for the browser session, never in the URL.
 import { useState } from 'react';
 import type { AccessibleMember } from '@portal/contracts/domain';
 import { membersAllowed, useRights } from '@portal/rights';
-import { readSessionItem, useSession, writeSessionItem } from '@portal/session';
+import { readSessionItem, useSession, writeSessionItem, useSelectedMemberId } from '@portal/session';
 import { formatPersonName } from '@portal/ui';
 
 export const viewingMemberStorageKey = 'message_center_member';
@@ -41,7 +41,7 @@ export function useViewingMember(): ViewingMember {
   const plan = useSession((state) => state.selectedPlan);
   const accessibleMembers = useRights((state) => state.accessibleMembers);
   const [chosen, setChosen] = useState(() => readSessionItem(viewingMemberStorageKey));
-  const planMemberId = plan?.memberId ?? '';
+  const planMemberId = useSelectedMemberId();
   const choices = memberChoices(planMemberId, plan?.displayName ?? '', accessibleMembers);
   return {
     memberId: viewingMemberId(planMemberId, choices, chosen),

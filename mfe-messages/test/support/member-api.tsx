@@ -47,7 +47,10 @@ export function received(): { method: string; url: string; body: unknown }[] {
   return (api.server?.received ?? []).map(({ method, url, body }) => ({ method, url: url.replace('/member/portal/v1/', ''), body }));
 }
 
-export function signIn({ plan = avaPlan, accessibleMembers = avaFamily }: { plan?: SelectedPlan; accessibleMembers?: AccessibleMember[] } = {}): void {
+export function signIn({
+  plan = avaPlan,
+  accessibleMembers = avaFamily,
+}: { plan?: SelectedPlan; accessibleMembers?: AccessibleMember[] } = {}): void {
   act(() => {
     resetSessionState();
     errorDialogStore.getState().close();
@@ -108,7 +111,10 @@ export function testMessage(n: number, overrides: Partial<TestMessage> = {}): Te
 }
 
 /** One page of the list answer. */
-export function testMessagePage(messages: TestMessage[], { page = 1, total = messages.length, unreadCount = 0 }: { page?: number; total?: number; unreadCount?: number } = {}) {
+export function testMessagePage(
+  messages: TestMessage[],
+  { page = 1, total = messages.length, unreadCount = 0 }: { page?: number; total?: number; unreadCount?: number } = {},
+) {
   return { messages, unreadCount, page, pageSize: 10, total, totalPages: Math.max(1, Math.ceil(total / 10)) };
 }
 

@@ -1,8 +1,8 @@
-// Content shared by several brands names the member's own brand (issue 21: an Arkansas Blue Medicare
+// Content shared by several brands names the member's own brand (an Arkansas Blue Medicare
 // member read the discount program's authorization naming Arkansas Blue Cross and Blue Shield). The
 // catalogue writes {{brandName}} where the insurer is named in such content; the plan-aware lookups of
 // catalogue.ts put the name of the member's brand tier in its place (@portal/ui brandOf: ABCBS for a
-// missing or unknown tier, SPEC section 1).
+// missing or unknown tier, docs/product/brands.md#brands-plan-name).
 import { brandOf } from '@portal/ui';
 
 /** Stands for the name of the member's brand in catalogue text. */

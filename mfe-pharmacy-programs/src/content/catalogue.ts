@@ -1,5 +1,5 @@
 // The content catalogue of the portal: programs and page copy, one data module per content-id prefix
-// (SPEC section 3), read through the lookup rules of content-lookup.ts (SPEC section 4).
+// (docs/product/content-and-programs.md#content-lookup), read through the lookup rules of content-lookup.ts (docs/product/content-and-programs.md#content-lookup).
 //
 // PLAN-VARIANT SELECTION RULE (plan-variant.ts). Many items exist once per plan variant, named by a
 // suffix: content_id = <base>_<suffix>. A member's variants, best first, come from the selected plan:
@@ -12,12 +12,12 @@
 //   tier ABCBS (or unknown), employer group plan          ABB, ABCBS   (ABB: Arkansas Blue Cross business plans)
 //   tier ABM or OCTAVE (Medicare), or no plan kind        ABCBS
 //
-// ABCBS, the default brand (SPEC section 1), always closes the list. For an id (a program id from the
+// ABCBS, the default brand (docs/product/brands.md#brands-tiers), always closes the list. For an id (a program id from the
 // rights, which may itself carry a suffix, e.g. bhealth_ABCBS or wellness_ABM), the base id is the id
 // without a trailing variant or tier suffix (bhealth_eap_emp -> bhealth_eap; MAsupp_dental keeps its
 // name). The catalogue then shows the first of: <base>_<variant> for the member's variants in order;
 // the id as given; the base id. An id it does not know at all goes to the lookup unchanged, which
-// returns the id (SPEC section 4). The route and the rights keep the member's own program id; only the
+// returns the id (docs/product/session.md#session-first-plan). The route and the rights keep the member's own program id; only the
 // copy shown follows the variant. Example: ava.medical (ABCBS, individual) has financial_ABCBS and sees
 // financial_FI; gia.employee (employee plan) has bhealth_eap_emp and sees it; eve.basic (ABM) has
 // wellness_ABM and sees wellness_ABCBS.
@@ -66,7 +66,7 @@ export function resolveForPlan(contentId: string, plan: VariantPlan | null | und
   return result.kind === 'content' ? { ...result, data: withBrandName(result.data, plan?.tier1) } : result;
 }
 
-/** SPEC section 4 lookup of the member's variant: content, the id (unknown id or bypass), or null. */
+/** docs/product/content-and-programs.md#content-lookup lookup of the member's variant: content, the id (unknown id or bypass), or null. */
 export function contentFor(contentId: string, plan: VariantPlan | null | undefined, options?: LookupOptions): ContentData | null {
   return withBrandName(lookupContent(catalogue, variantContentId(contentId, plan, catalogue), options), plan?.tier1);
 }

@@ -1,4 +1,4 @@
-// The lookup rules of the content catalogue (SPEC section 4, "Content selection"), as pure functions
+// The lookup rules of the content catalogue (docs/product/content-and-programs.md#content-lookup, "Content selection"), as pure functions
 // over a catalogue so that tests can hand in their own items and their own "now":
 // - content ids match case-insensitively; an unknown id returns the id itself;
 // - only the locale en-us has content: any other locale returns nothing;
@@ -87,7 +87,7 @@ export function resolveContent(catalogue: ContentCatalogue, contentId: string, o
   return { kind: 'content', item, data: dated ? dated.data : item.data };
 }
 
-/** SPEC section 4: the content, the id itself (unknown id or bypass), or null (other locale, expired). */
+/** docs/product/content-and-programs.md#content-lookup: the content, the id itself (unknown id or bypass), or null (other locale, expired). */
 export function lookupContent(catalogue: ContentCatalogue, contentId: string, options: LookupOptions = {}): ContentData | null {
   const result = resolveContent(catalogue, contentId, options);
   if (result.kind === 'content') return result.data;

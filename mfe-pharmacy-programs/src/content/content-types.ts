@@ -1,9 +1,10 @@
-// The content catalogue's shapes (SPEC section 3, "Content item", "Program data", "Exit modal").
+// The content catalogue's shapes (docs/product/content-and-programs.md#content-lookup, "Content item", "Program data", "Exit modal").
 
 /** Body of a program: one string, a list of paragraphs, or a top and an optional bottom section. */
-export type ProgramBody = string | readonly string[] | { section_top: string | readonly string[]; section_bottom?: string | readonly string[] };
+export type ProgramBody =
+  string | readonly string[] | { section_top: string | readonly string[]; section_bottom?: string | readonly string[] };
 
-/** The twelve partner single-sign-on targets (SPEC section 3; the sandbox serves each at /sandbox/partners/:key). */
+/** The twelve partner single-sign-on targets (docs/product/content-and-programs.md#programs-partners; the sandbox serves each at /sandbox/partners/:key). */
 export const partnerKeys = [
   'virtualcare',
   'maternity',

@@ -1,6 +1,6 @@
 // Documents grouped by category, in the order members look for them: plan documents, forms, tax
 // forms, then any other category alphabetically; inside a category, by title.
-import type { PlanDocument } from './documents-data';
+import type { PlanDocument } from './api';
 
 export const categoryOrder = ['Plan Documents', 'Forms', 'Tax Forms'];
 

@@ -2,7 +2,7 @@
 // new tab (the same modal the dashboard offers, here from the documents page itself).
 import { Button, OpensInNewTab } from '@portal/ui';
 import { PortalDialog } from '@portal/ui/dialog';
-import type { PlanDocument } from './documents-data';
+import type { PlanDocument } from './api';
 import { openPlanDocument } from './open-plan-document';
 import styles from './documents.module.css';
 

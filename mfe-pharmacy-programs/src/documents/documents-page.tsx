@@ -4,8 +4,8 @@
 import '../app-name';
 import { useState } from 'react';
 import { useApiData } from '@portal/api-client/use-api-data';
-import { useMemberDisplayName, useSession } from '@portal/session';
-import { Button, LoadFailure, MemberGreeting, PageHeader, selectClassName, LoadingStatus } from '@portal/ui';
+import { useMemberDisplayName, useSelectedMemberId } from '@portal/session';
+import { Button, LoadFailure, PageFrame, selectClassName, LoadingStatus } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { contentFor } from '../content/catalogue';
 import { useContentOptions } from '../content/content-options';
@@ -14,7 +14,7 @@ import { ProgramParagraphs } from '../programs/program-body';
 import { useVariantPlan } from '../programs/use-member-programs';
 import { groupDocuments, keyDocumentsCategory, visibleGroups, type DocumentGroup } from './document-groups';
 import { DocumentLinksDialog } from './document-links-dialog';
-import { documentsData, type PlanDocument } from './documents-data';
+import { documentsData, type PlanDocument } from './api';
 import { openPlanDocument } from './open-plan-document';
 import styles from './documents.module.css';
 
@@ -107,24 +107,22 @@ function DocumentGroups({ groups }: { groups: readonly DocumentGroup[] }) {
 
 export default function DocumentsPage() {
   const name = useMemberDisplayName();
-  const memberId = useSession((state) => state.selectedPlan?.memberId ?? '');
+  const memberId = useSelectedMemberId();
   const copy = contentFor('documents_forms', useVariantPlan(), useContentOptions());
   const documents = useApiData((signal) => documentsData.list(memberId, signal), `documents:${memberId}`);
 
   let content;
   if (documents.status === 'loading') content = <LoadingStatus>Loading your documents…</LoadingStatus>;
   else if (documents.status === 'failed') content = <LoadFailure message={documents.message} onRetry={documents.retry} />;
-  else if (documents.data.documents.length === 0) content = <ProgramParagraphs className={styles.empty} paragraphs={copyParagraphs(copy, 'empty')} />;
+  else if (documents.data.documents.length === 0)
+    content = <ProgramParagraphs className={styles.empty} paragraphs={copyParagraphs(copy, 'empty')} />;
   else content = <DocumentGroups groups={groupDocuments(documents.data.documents)} />;
 
   return (
-    <article className={styles.page}>
-      <PageHeader title="Documents and forms">
-        <MemberGreeting name={name} memberId={memberId || undefined} />
-      </PageHeader>
+    <PageFrame width="medium" title="Documents and forms" greeting={{ name, memberId: memberId || undefined }}>
       <ProgramParagraphs paragraphs={copyParagraphs(copy, 'intro', { main: true })} />
       {content}
       <ProgramParagraphs className={styles.help} paragraphs={copyParagraphs(copy, 'help')} />
-    </article>
+    </PageFrame>
   );
 }

@@ -2,7 +2,7 @@
 // with it (by @portal/api-client's fetchMemberDocument: the member API's origin only, application/pdf
 // only) and handed to the browser as a local blob URL; for viewing, the tab opens blank inside the
 // click (popup blockers allow that). Failures close the tab and show the coded message in the error
-// dialog (SPEC section 8): FRM-0002 when the request is refused for security (403), FRM-0003 when the
+// dialog (docs/product/errors-and-messages.md#errors-dialog): FRM-0002 when the request is refused for security (403), FRM-0003 when the
 // document is not available (anything else); a blocked popup shows EOB-0002.
 import { DocumentLoadError, documentUrl, errorDialogStore, fetchMemberDocument } from '@portal/api-client';
 import { codedMessages, type PortalErrorCode } from '@portal/api-client/error-messages';

@@ -1,4 +1,4 @@
-// The exit modal of the discount program (SPEC sections 3 and 5): the authorization text, two required
+// The exit modal of the discount program (docs/product/content-and-programs.md#programs-exit-dialog, docs/product/validation.md#validate-exit-modal): the authorization text, two required
 // checkboxes, Go Back, Register and Print. Register stays disabled until every required box is ticked.
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@portal/ui';

@@ -1,4 +1,4 @@
-// The exit-modal rule (SPEC section 5): every checkbox marked required must be ticked before the
+// The exit-modal rule (docs/product/validation.md#validate-exit-modal): every checkbox marked required must be ticked before the
 // accept button ("Register") works; it then confirms the authorization and continues to the partner.
 import type { ExitModalData } from '../content/content-types';
 

@@ -1,5 +1,5 @@
 // Where a program's (or the pharmacy center's) button leads: a partner single sign-on, an outside site
-// (SPEC section 4: links containing http open in a new tab), or a page of the portal.
+// (docs/product/routes-and-guards.md#routes-handoffs: links containing http open in a new tab), or a page of the portal.
 import { opensInNewTab } from '@portal/api-client/partner-handoff';
 import { partnerKeys, type PartnerKey } from '../content/content-types';
 

@@ -61,7 +61,12 @@ export function HandoffButton({ label, destination, action, exitModal = null, va
         {status}
       </p>
       {dialog === 'redirect' && (
-        <LeaveSiteDialog destination={destination} action={action} onContinue={() => continueToPartner('', 'anchor')} onDismiss={() => setDialog('none')} />
+        <LeaveSiteDialog
+          destination={destination}
+          action={action}
+          onContinue={() => continueToPartner('', 'anchor')}
+          onDismiss={() => setDialog('none')}
+        />
       )}
       {dialog === 'exit' && exitModal && (
         <ExitModalDialog

@@ -1,4 +1,4 @@
-// The program redirect modal (SPEC section 2): before a program leaves the portal for a partner or an
+// The program redirect modal (docs/product/session.md#session-bell): before a program leaves the portal for a partner or an
 // outside site, the member learns that another company runs it and that it opens in a new tab.
 import { useSession } from '@portal/session';
 import { brandOf, Button, buttonClassName } from '@portal/ui';

@@ -1,8 +1,8 @@
 // /pharmacy: pharmacy benefits and recent prescriptions, drug tiers from the coverage, the pharmacy
 // partner handoff, Rx savings (when the rights have rxSavingsSolutions) and pharmacy support hours.
-// Members under 17 are refused by the member API (PHA-0001) and see why instead (SPEC section 6).
+// Members under 17 are refused by the member API (PHA-0001) and see why instead (docs/product/roles-and-rights.md#rights-pharmacy-age).
 // A member with Rx savings but not the pharmacy center reaches this page too (its menu entry shows for
-// either, README "Pharmacy for Rx savings alone") and sees what they can use: Rx savings and support.
+// either, docs/decisions/0032-pharmacy-for-rx-savings-alone.md) and sees what they can use: Rx savings and support.
 import '../app-name';
 import { codedMessages } from '@portal/api-client/error-messages';
 import { phoneLines } from '@portal/contracts/phone-lines';
@@ -10,7 +10,7 @@ import { useApiData } from '@portal/api-client/use-api-data';
 import type { SelectedPlan } from '@portal/contracts/domain';
 import { useRights } from '@portal/rights';
 import { useMemberDisplayName, useSession } from '@portal/session';
-import { Callout, LoadFailure, MemberGreeting, Money, PageHeader, PhoneLink, LoadingStatus } from '@portal/ui';
+import { Callout, LoadFailure, Money, PageFrame, PhoneLink, LoadingStatus } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { DataTable } from '@portal/ui/data-table';
 import { contentFor } from '../content/catalogue';
@@ -20,7 +20,7 @@ import { copyParagraphs, copyText } from '../content/page-copy';
 import { HandoffButton } from '../handoff/handoff-button';
 import { ProgramParagraphs } from '../programs/program-body';
 import { useVariantPlan } from '../programs/use-member-programs';
-import { pharmacyData, type PharmacyCenter } from './pharmacy-data';
+import { pharmacyData, type PharmacyCenter } from './api';
 import { RxTiersSection } from './rx-tiers-section';
 import styles from './pharmacy.module.css';
 
@@ -29,7 +29,8 @@ function SupportSection({ phone }: { phone: string }) {
     <section className={styles.section} aria-labelledby="pharmacy-support-title">
       <h2 id="pharmacy-support-title">Pharmacy support</h2>
       <p>
-        Questions about a prescription, a refill or your coverage? Call pharmacy support at <PhoneLink phone={phone} /> (TTY 711), {phoneLines.pharmacy.hours}.
+        Questions about a prescription, a refill or your coverage? Call pharmacy support at <PhoneLink phone={phone} /> (TTY 711),{' '}
+        {phoneLines.pharmacy.hours}.
       </p>
     </section>
   );
@@ -59,9 +60,9 @@ function UnderAgeNotice() {
     <Callout title="The Pharmacy Center isn’t available for your account">
       <p>{codedMessages['PHA-0001']}</p>
       <p>
-        Your prescription coverage is not affected: you can still fill prescriptions at any in-network pharmacy with your member ID card. A parent or
-        guardian on your plan can help with pharmacy questions, or you can call pharmacy support at <PhoneLink phone={phoneLines.pharmacy.phone} /> (TTY
-        711), {phoneLines.pharmacy.hours}.
+        Your prescription coverage is not affected: you can still fill prescriptions at any in-network pharmacy with your member ID card. A
+        parent or guardian on your plan can help with pharmacy questions, or you can call pharmacy support at{' '}
+        <PhoneLink phone={phoneLines.pharmacy.phone} /> (TTY 711), {phoneLines.pharmacy.hours}.
       </p>
       <p className={styles.muted}>Reference: PHA-0001</p>
     </Callout>
@@ -93,17 +94,14 @@ function RxSavingsPage({ plan }: { plan: SelectedPlan }) {
   const name = useMemberDisplayName();
   const copy = contentFor('pharmacy_center', useVariantPlan(), useContentOptions());
   return (
-    <article className={styles.page}>
-      <PageHeader title="Pharmacy">
-        <MemberGreeting name={name} memberId={plan.memberId} />
-      </PageHeader>
+    <PageFrame width="medium" title="Pharmacy" greeting={{ name, memberId: plan.memberId }}>
       <RxSavingsSection copy={copy} />
       <section className={styles.section} aria-labelledby="pharmacy-drug-list-title">
         <h2 id="pharmacy-drug-list-title">Your drug list</h2>
         <ProgramParagraphs paragraphs={copyParagraphs(copy, 'formulary')} />
       </section>
       <SupportSection phone={phoneLines.pharmacy.phone} />
-    </article>
+    </PageFrame>
   );
 }
 
@@ -116,22 +114,16 @@ function PharmacyCenterPage({ plan }: { plan: SelectedPlan }) {
 
   if (center.status === 'ready' && center.data.blocked) {
     return (
-      <article className={styles.page}>
-        <PageHeader title="Pharmacy">
-          <MemberGreeting name={name} memberId={plan.memberId} />
-        </PageHeader>
+      <PageFrame width="medium" title="Pharmacy" greeting={{ name, memberId: plan.memberId }}>
         <UnderAgeNotice />
-      </article>
+      </PageFrame>
     );
   }
 
   const ready = center.status === 'ready' && !center.data.blocked ? center.data.center : null;
   const partnerTitle = copyText(copy, 'partnerTitle', 'Find a pharmacy and compare drug prices');
   return (
-    <article className={styles.page}>
-      <PageHeader title="Pharmacy">
-        <MemberGreeting name={name} memberId={plan.memberId} />
-      </PageHeader>
+    <PageFrame width="medium" title="Pharmacy" greeting={{ name, memberId: plan.memberId }}>
       <ProgramParagraphs paragraphs={copyParagraphs(copy, 'intro', { main: true })} />
 
       <section className={styles.section} aria-labelledby="pharmacy-benefits-title">
@@ -154,13 +146,17 @@ function PharmacyCenterPage({ plan }: { plan: SelectedPlan }) {
       <section className={styles.section} aria-labelledby="pharmacy-partner-title">
         <h2 id="pharmacy-partner-title">{partnerTitle}</h2>
         <ProgramParagraphs paragraphs={copyParagraphs(copy, 'partnerText')} />
-        <HandoffButton label={copyText(copy, 'partnerButton', 'Find a pharmacy')} destination={partnerTitle} action={{ kind: 'sso', key: 'costsearch' }} />
+        <HandoffButton
+          label={copyText(copy, 'partnerButton', 'Find a pharmacy')}
+          destination={partnerTitle}
+          action={{ kind: 'sso', key: 'costsearch' }}
+        />
       </section>
 
       {rxSavings && <RxSavingsSection copy={copy} />}
 
       <SupportSection phone={ready?.mailOrderPhone || phoneLines.pharmacy.phone} />
-    </article>
+    </PageFrame>
   );
 }
 

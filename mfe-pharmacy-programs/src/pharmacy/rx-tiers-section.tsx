@@ -6,7 +6,7 @@ import type { SelectedPlan } from '@portal/contracts/domain';
 import { formatMoney, LoadFailure, LoadingStatus } from '@portal/ui';
 import { DataTable } from '@portal/ui/data-table';
 import { insurerToday } from '@portal/ui/dates';
-import { pharmacyData } from './pharmacy-data';
+import { pharmacyData } from './api';
 import { pharmacyCoverage, rxTiers, type RxTierCost } from './rx-tiers';
 import styles from './pharmacy.module.css';
 
@@ -15,7 +15,7 @@ function costText(cost: RxTierCost): string {
 }
 
 export function RxTiersSection({ plan }: { plan: SelectedPlan }) {
-  // A policyholder's data is looked up by contract id (SPEC section 6); the member's own coverage is then picked.
+  // A policyholder's data is looked up by contract id (docs/product/roles-and-rights.md#rights-user-kinds); the member's own coverage is then picked.
   const identifier = plan.isPolicyHolder && plan.contractId ? plan.contractId : plan.memberId;
   const coverage = useApiData(() => pharmacyData.coverages(identifier), `rx-tiers:${identifier}`);
   let content;

@@ -1,5 +1,5 @@
-// Drug tiers from the member's coverage (SPEC section 3 "Coverage resource"): the cost shares whose
-// code holds rx_tier and copay or coins. Only coverages the retention rule of SPEC section 5 keeps count
+// Drug tiers from the member's coverage (docs/product/data-and-calls.md#data-fhir "Coverage resource"): the cost shares whose
+// code holds rx_tier and copay or coins. Only coverages the retention rule of docs/product/claims-and-care.md#care-coverage-retention keeps count
 // (@portal/api-client/fhir-coverage, the one place of that rule).
 import type { FhirBundle } from '@portal/api-client';
 import type { ContractType } from '@portal/contracts/domain';
@@ -43,8 +43,10 @@ export function rxTiers(coverage: CoverageResource | null): RxTier[] {
     const tier = Number(/rx_tier(\d+)/.exec(code)?.[1]);
     if (!Number.isInteger(tier)) continue;
     const drugs = (cost.type?.text ?? '').replace(/^\s*tier\s*\d+\s*[:-]?\s*/i, '').trim() || 'Drugs on this tier';
-    if (code.includes('copay') && typeof cost.valueMoney?.value === 'number') tiers.push({ tier, drugs, cost: { kind: 'copay', amount: cost.valueMoney.value } });
-    else if (code.includes('coins') && typeof cost.valueQuantity?.value === 'number') tiers.push({ tier, drugs, cost: { kind: 'coinsurance', percent: cost.valueQuantity.value } });
+    if (code.includes('copay') && typeof cost.valueMoney?.value === 'number')
+      tiers.push({ tier, drugs, cost: { kind: 'copay', amount: cost.valueMoney.value } });
+    else if (code.includes('coins') && typeof cost.valueQuantity?.value === 'number')
+      tiers.push({ tier, drugs, cost: { kind: 'coinsurance', percent: cost.valueQuantity.value } });
   }
   return tiers.sort((a, b) => a.tier - b.tier);
 }

@@ -15,7 +15,13 @@ export function ProgramCard({ program }: { program: ProgramView }) {
         <Link to={`/programs/${encodeURIComponent(program.programId)}`}>More about {program.title}</Link>
       </p>
       {program.action && (
-        <HandoffButton label={program.buttonLabel} destination={program.title} action={program.action} exitModal={program.exitModal} variant="secondary" />
+        <HandoffButton
+          label={program.buttonLabel}
+          destination={program.title}
+          action={program.action}
+          exitModal={program.exitModal}
+          variant="secondary"
+        />
       )}
     </Card>
   );

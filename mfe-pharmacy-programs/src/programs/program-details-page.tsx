@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from '@portal/routing';
 import { dashboardPath } from '@portal/contracts/route-table';
 import { hasProgram, useRights } from '@portal/rights';
-import { useMemberDisplayName, useSession } from '@portal/session';
-import { MemberGreeting, PageHeader } from '@portal/ui';
+import { useMemberDisplayName, useSession, useSelectedMemberId } from '@portal/session';
+import { PageFrame } from '@portal/ui';
 import { exitModalFor, resolveForPlan } from '../content/catalogue';
 import { useContentOptions } from '../content/content-options';
 import { HandoffButton } from '../handoff/handoff-button';
@@ -22,7 +22,11 @@ function BackToPrograms() {
   const contractType = useSession((state) => state.selectedPlan?.contractType ?? 'Medical');
   return (
     <p className={styles.back}>
-      {hasAnyProgram ? <Link to="/programs">Back to all programs</Link> : <Link to={dashboardPath(contractType)}>Go to the portal home</Link>}
+      {hasAnyProgram ? (
+        <Link to="/programs">Back to all programs</Link>
+      ) : (
+        <Link to={dashboardPath(contractType)}>Go to the portal home</Link>
+      )}
     </p>
   );
 }
@@ -30,33 +34,34 @@ function BackToPrograms() {
 function Unavailable({ title, children }: { title: string; children: ReactNode }) {
   usePageTitle(title);
   return (
-    <article>
-      <PageHeader title={title} />
+    <PageFrame title={title}>
       {children}
       <BackToPrograms />
-    </article>
+    </PageFrame>
   );
 }
 
 function ProgramDetails({ program }: { program: ProgramView }) {
   usePageTitle(program.title);
   const name = useMemberDisplayName();
-  const memberId = useSession((state) => state.selectedPlan?.memberId);
+  const memberId = useSelectedMemberId();
   const text = (
     <div>
       <ProgramParagraphs paragraphs={program.top} />
-      {program.action && <HandoffButton label={program.buttonLabel} destination={program.title} action={program.action} exitModal={program.exitModal} />}
+      {program.action && (
+        <HandoffButton label={program.buttonLabel} destination={program.title} action={program.action} exitModal={program.exitModal} />
+      )}
       <ProgramParagraphs paragraphs={program.bottom} />
       {!program.hasContent && (
-        <p>Details about this program aren’t available online right now. Call the customer service number on the back of your member ID card to learn more.</p>
+        <p>
+          Details about this program aren’t available online right now. Call the customer service number on the back of your member ID card
+          to learn more.
+        </p>
       )}
     </div>
   );
   return (
-    <article className={styles.details}>
-      <PageHeader title={program.title}>
-        <MemberGreeting name={name} memberId={memberId} />
-      </PageHeader>
+    <PageFrame width="reading" title={program.title} greeting={{ name, memberId }}>
       {program.image ? (
         <div className={styles.withImage}>
           {text}
@@ -66,7 +71,7 @@ function ProgramDetails({ program }: { program: ProgramView }) {
         text
       )}
       <BackToPrograms />
-    </article>
+    </PageFrame>
   );
 }
 

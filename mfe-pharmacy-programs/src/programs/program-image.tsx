@@ -1,21 +1,22 @@
-// Program illustrations are decorative (the title says what the program is), so they are CSS
-// backgrounds hidden from assistive technology. The content names them by file name.
+// Program illustrations are decorative (the title says what the program is), so they are hidden from
+// assistive technology. The content names them by file name; they are drawn in the brand's colours.
+import { programIllustrations } from './program-illustrations';
 import styles from './programs.module.css';
 
-const imageClasses: Readonly<Record<string, string | undefined>> = {
-  'virtual-care.svg': styles.imageVirtualCare,
-  'family.svg': styles.imageFamily,
-  'behavioral-health.svg': styles.imageBehavioralHealth,
-  'activity.svg': styles.imageActivity,
-  'meals.svg': styles.imageMeals,
-  'savings.svg': styles.imageSavings,
-  'navigation.svg': styles.imageNavigation,
-};
-
-export const programImageNames = Object.keys(imageClasses);
+export const programImageNames = Object.keys(programIllustrations);
 
 export function ProgramImage({ image, small = false }: { image: string | false; small?: boolean }) {
-  const imageClass = image ? imageClasses[image] : undefined;
-  if (!imageClass) return null;
-  return <span aria-hidden="true" data-image={image} className={[styles.image, small ? styles.cardImage : '', imageClass].filter(Boolean).join(' ')} />;
+  const Illustration = image ? programIllustrations[image] : undefined;
+  if (!Illustration) return null;
+  return (
+    <svg
+      viewBox="0 0 120 90"
+      aria-hidden="true"
+      focusable="false"
+      data-image={image}
+      className={[styles.image, small ? styles.cardImage : ''].filter(Boolean).join(' ')}
+    >
+      <Illustration />
+    </svg>
+  );
 }

@@ -1,4 +1,4 @@
-// A program as the pages show it, from whatever the catalogue lookup returned (SPEC section 3 "Program
+// A program as the pages show it, from whatever the catalogue lookup returned (docs/product/content-and-programs.md#content-lookup "Program
 // data"): the body is a string, a list of paragraphs, or a top and an optional bottom section.
 import type { ContentResult } from '../content/content-lookup';
 import type { ContentData, ExitModalData, ProgramBody, ProgramData } from '../content/content-types';

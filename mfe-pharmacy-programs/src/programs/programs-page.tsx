@@ -1,8 +1,8 @@
 // /programs: the member's programs (rights.programs), each in the member's plan variant, with the
 // program redirect modal (or the discount program's exit modal) before a partner opens.
 import { Link } from '@portal/routing';
-import { useMemberDisplayName, useSession } from '@portal/session';
-import { CardGrid, MemberGreeting, PageHeader } from '@portal/ui';
+import { useMemberDisplayName, useSelectedMemberId } from '@portal/session';
+import { CardGrid, PageFrame } from '@portal/ui';
 import { contentFor } from '../content/catalogue';
 import { useContentOptions } from '../content/content-options';
 import { copyParagraphs } from '../content/page-copy';
@@ -14,7 +14,7 @@ import '../app-name';
 
 export default function ProgramsPage() {
   const name = useMemberDisplayName();
-  const memberId = useSession((state) => state.selectedPlan?.memberId);
+  const memberId = useSelectedMemberId();
   const options = useContentOptions();
   const plan = useVariantPlan();
   const programIds = useMemberProgramIds();
@@ -22,10 +22,7 @@ export default function ProgramsPage() {
   const template = contentFor('program_template', plan, options);
 
   return (
-    <article>
-      <PageHeader title="Programs">
-        <MemberGreeting name={name} memberId={memberId} />
-      </PageHeader>
+    <PageFrame title="Programs" greeting={{ name, memberId }}>
       <ProgramParagraphs className={styles.intro} paragraphs={copyParagraphs(template, 'intro', { main: true })} />
       {programs.length === 0 ? (
         <div className={styles.empty}>
@@ -43,6 +40,6 @@ export default function ProgramsPage() {
         </CardGrid>
       )}
       <ProgramParagraphs className={styles.footnote} paragraphs={copyParagraphs(template, 'footnote')} />
-    </article>
+    </PageFrame>
   );
 }

@@ -1,4 +1,4 @@
-// The member's programs: the program ids of the rights record (SPEC section 3), each shown in the
+// The member's programs: the program ids of the rights record (docs/product/content-and-programs.md#content-lookup), each shown in the
 // member's plan variant (see catalogue.ts), without expired items and without ids the catalogue does
 // not know (unless the content bypass shows ids on purpose).
 import { useRights } from '@portal/rights';

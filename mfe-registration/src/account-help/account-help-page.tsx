@@ -1,9 +1,9 @@
-// /account-help, "Need help with your account?" (SPEC section 2): forgot username, forgot password,
-// and unlocking an account locked after the third failed sign-in (SPEC sections 4 and 9). Public.
+// /account-help, "Need help with your account?" (docs/product/routes-and-guards.md#routes-public): forgot username, forgot password,
+// and unlocking an account locked after the third failed sign-in (docs/product/session.md#session-account-lock, docs/product/constants.md#constants-table). Public.
 import { useState } from 'react';
 import { phoneLines } from '@portal/contracts/phone-lines';
 import { Link } from '@portal/routing';
-import { PageHeader, PhoneLink } from '@portal/ui';
+import { PageFrame, PhoneLink } from '@portal/ui';
 import '../app-name';
 import { ForgotPassword } from './forgot-password';
 import { ForgotUsername } from './forgot-username';
@@ -40,14 +40,23 @@ export default function AccountHelpPage() {
   };
 
   return (
-    <article className={styles.page}>
-      <PageHeader title="Need help with your account?" lead="Tell us what you need help with and we’ll walk you through it." />
+    <PageFrame
+      className={styles.page}
+      title="Need help with your account?"
+      lead="Tell us what you need help with and we’ll walk you through it."
+    >
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>What do you need help with?</legend>
         <div className={styles.radios}>
           {helpTopics.map((candidate) => (
             <label key={candidate.id} className={styles.radio}>
-              <input type="radio" name="help-topic" value={candidate.id} checked={topic === candidate.id} onChange={() => choose(candidate.id)} />
+              <input
+                type="radio"
+                name="help-topic"
+                value={candidate.id}
+                checked={topic === candidate.id}
+                onChange={() => choose(candidate.id)}
+              />
               {candidate.label}
             </label>
           ))}
@@ -67,6 +76,6 @@ export default function AccountHelpPage() {
           <Link to="/contact">contact us</Link>. Not registered yet? <Link to="/register">Register for an account</Link>.
         </p>
       </section>
-    </article>
+    </PageFrame>
   );
 }

@@ -1,8 +1,19 @@
-// The account-help forms (SPEC section 5, login and recovery: username, date of birth, secret
+// The account-help forms (docs/product/validation.md#validate-recovery, login and recovery: username, date of birth, secret
 // question answers 1 and 2, new password and member ID are required; the new password follows the
 // password rules). Bodies match the member API's public/account-recovery calls.
 import { object } from 'yup';
-import { emailAddress, fieldProblem, newPassword, phoneDigits, phoneNumber, requiredText, text, withFormRules, type FormValues, type SubmittedValues } from '@portal/forms';
+import {
+  emailAddress,
+  fieldProblem,
+  newPassword,
+  phoneDigits,
+  phoneNumber,
+  requiredText,
+  text,
+  withFormRules,
+  type FormValues,
+  type SubmittedValues,
+} from '@portal/forms';
 import { dateOfBirthProblem, typedDateToIso } from '../identity/date-of-birth';
 import { memberIdProblem } from '../identity/identity-rules';
 
@@ -34,7 +45,13 @@ export function forgotUsernameRequest({ memberId, dateOfBirth, sendBy, email, mo
 }
 
 export type ForgotUsernameRequest = ReturnType<typeof forgotUsernameRequest>;
-export const emptyForgotUsernameForm: FormValues<typeof forgotUsernameSchema> = { memberId: '', dateOfBirth: '', sendBy: 'email', email: '', mobilePhone: '' };
+export const emptyForgotUsernameForm: FormValues<typeof forgotUsernameSchema> = {
+  memberId: '',
+  dateOfBirth: '',
+  sendBy: 'email',
+  email: '',
+  mobilePhone: '',
+};
 
 export const passcodeChannels = ['email', 'text'] as const;
 export type PasscodeChannel = (typeof passcodeChannels)[number];
@@ -49,7 +66,16 @@ export const passcodeRequestSchema = withFormRules(
     channel: text().oneOf(passcodeChannels),
   }),
   (_values, typed) => [
-    ['username', fieldProblem(requiredText('Enter your username', { max: usernameMaxLength, maxMessage: `A username has ${usernameMaxLength} characters or fewer` }), typed.username)],
+    [
+      'username',
+      fieldProblem(
+        requiredText('Enter your username', {
+          max: usernameMaxLength,
+          maxMessage: `A username has ${usernameMaxLength} characters or fewer`,
+        }),
+        typed.username,
+      ),
+    ],
     ['dateOfBirth', dateOfBirthProblem(typed.dateOfBirth)],
   ],
 );
@@ -75,15 +101,31 @@ export const answerMaxLength = 100;
 
 export const resetPasswordSchema = withFormRules(
   object({
-    answer1: requiredText('Enter the answer to your first security question', { max: answerMaxLength, maxMessage: `An answer has ${answerMaxLength} characters or fewer` }),
-    answer2: requiredText('Enter the answer to your second security question', { max: answerMaxLength, maxMessage: `An answer has ${answerMaxLength} characters or fewer` }),
+    answer1: requiredText('Enter the answer to your first security question', {
+      max: answerMaxLength,
+      maxMessage: `An answer has ${answerMaxLength} characters or fewer`,
+    }),
+    answer2: requiredText('Enter the answer to your second security question', {
+      max: answerMaxLength,
+      maxMessage: `An answer has ${answerMaxLength} characters or fewer`,
+    }),
     newPassword: newPassword(),
     confirmNewPassword: text().test('required', 'Enter your new password again', (value) => value.length > 0),
   }),
   (values) => [
-    ['confirmNewPassword', values.confirmNewPassword !== '' && values.confirmNewPassword !== values.newPassword && 'The passwords don’t match. Enter the same new password twice'],
+    [
+      'confirmNewPassword',
+      values.confirmNewPassword !== '' &&
+        values.confirmNewPassword !== values.newPassword &&
+        'The passwords don’t match. Enter the same new password twice',
+    ],
   ],
 );
 
 export type ResetPasswordValues = SubmittedValues<typeof resetPasswordSchema>;
-export const emptyResetPasswordForm: FormValues<typeof resetPasswordSchema> = { answer1: '', answer2: '', newPassword: '', confirmNewPassword: '' };
+export const emptyResetPasswordForm: FormValues<typeof resetPasswordSchema> = {
+  answer1: '',
+  answer2: '',
+  newPassword: '',
+  confirmNewPassword: '',
+};

@@ -1,4 +1,4 @@
-// Forgot password, which also unlocks a locked account (SPEC sections 4 and 5): a one-time passcode
+// Forgot password, which also unlocks a locked account (docs/product/session.md#session-token-exchange, docs/product/validation.md#validate-password-new): a one-time passcode
 // by email or text, then the security question answers and a new password. The member API's
 // public/account-recovery calls do each step; the recovery id and token live in memory only. The
 // passcode request gets the same answer whether or not the username and date of birth match an
@@ -6,16 +6,22 @@
 // with no email address or mobile phone on file is refused with LOG-0016 and the help line instead.
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@portal/routing';
-import { apiRequest, withPageLoading } from '@portal/api-client';
+import { withPageLoading } from '@portal/api-client';
 import { startSignIn } from '@portal/session';
 import { Button, ErrorAlert, Notice } from '@portal/ui';
 import { problemOf, problemText, type Problem } from '../errors/problem';
-import { emptyPasscodeRequestForm, type PasscodeChannel, type PasscodeRequest, type PasscodeRequestFormValues, type ResetPasswordValues } from './account-help-schemas';
+import {
+  emptyPasscodeRequestForm,
+  type PasscodeChannel,
+  type PasscodeRequest,
+  type PasscodeRequestFormValues,
+  type ResetPasswordValues,
+} from './account-help-schemas';
 import { PasscodeForm } from './passcode-form';
 import { PasscodeRequestForm } from './passcode-request-form';
 import { ResetPasswordForm } from './reset-password-form';
 import styles from '../registration/registration.module.css';
-import { registrationCalls } from '../api-calls';
+import { requestRecoveryPasscode, resetForgottenPassword, verifyRecoveryPasscode } from './api';
 
 type Step =
   | { name: 'request'; problem: Problem | null }
@@ -40,25 +46,10 @@ const stepHeadings: Record<Step['name'], string> = {
   done: 'Your password has been reset',
 };
 
-export function ForgotPassword({ id }: { id: string }) {
-  const navigate = useNavigate();
-  const [step, setStep] = useState<Step>({ name: 'request', problem: null });
-  const [requestValues, setRequestValues] = useState<PasscodeRequestFormValues>(emptyPasscodeRequestForm);
+/** Runs one call at a time with a busy flag; a call returns its failure instead of throwing. */
+function useOneCallAtATime() {
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const firstStep = useRef(true);
-
-  // Each new step starts at its heading, so screen-reader and keyboard users know where they are.
-  useEffect(() => {
-    if (firstStep.current) {
-      firstStep.current = false;
-      return;
-    }
-    heading.current?.focus();
-  }, [step.name]);
-
-  /** Runs one call with the busy flag; returns the failure instead of throwing. */
   const run = async <T,>(call: () => Promise<T>, then: (result: T) => void): Promise<Problem | null> => {
     // Enter pressed twice must not send twice.
     if (inFlight.current) return null;
@@ -74,11 +65,64 @@ export function ForgotPassword({ id }: { id: string }) {
       setBusy(false);
     }
   };
+  return { busy, run };
+}
+
+/** Each new step starts at its heading, so screen-reader and keyboard users know where they are. */
+function useFocusOnEachNewStep(stepName: Step['name']) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstStep = useRef(true);
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [stepName]);
+  return heading;
+}
+
+function PasswordResetDone({ onSignIn }: { onSignIn: () => void }) {
+  return (
+    <Notice role="status" title="Your password has been reset and your account is unlocked.">
+      <p>Sign in with your username and your new password.</p>
+      <Button onClick={onSignIn}>Sign in</Button>
+    </Notice>
+  );
+}
+
+/** The first step: the username and date of birth the passcode is sent for, after any problem that ended an earlier try. */
+function RequestStep(props: {
+  id: string;
+  problem: Problem | null;
+  values: PasscodeRequestFormValues;
+  sending: boolean;
+  onSend: (request: PasscodeRequest, values: PasscodeRequestFormValues) => Promise<Problem | null>;
+}) {
+  return (
+    <>
+      {props.problem && (
+        <ErrorAlert>
+          <p>{problemText(props.problem)}</p>
+        </ErrorAlert>
+      )}
+      <p>Enter your username and date of birth. We’ll send a one-time passcode to the email address or mobile phone on your account.</p>
+      <PasscodeRequestForm id={`${props.id}-request`} values={props.values} onSend={props.onSend} sending={props.sending} />
+    </>
+  );
+}
+
+export function ForgotPassword({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const [step, setStep] = useState<Step>({ name: 'request', problem: null });
+  const [requestValues, setRequestValues] = useState<PasscodeRequestFormValues>(emptyPasscodeRequestForm);
+  const { busy, run } = useOneCallAtATime();
+  const heading = useFocusOnEachNewStep(step.name);
 
   const requestPasscode = (request: PasscodeRequest, values: PasscodeRequestFormValues, resent = false) => {
     setRequestValues(values);
     return run(
-      () => apiRequest<{ recoveryId: string }>(registrationCalls.requestRecoveryPasscode, { body: request, optOutOfErrorDialog: true }),
+      () => requestRecoveryPasscode(request),
       ({ recoveryId }) => setStep({ name: 'passcode', request, recoveryId, resent }),
     );
   };
@@ -91,15 +135,13 @@ export function ForgotPassword({ id }: { id: string }) {
   switch (step.name) {
     case 'request':
       content = (
-        <>
-          {step.problem && (
-            <ErrorAlert>
-              <p>{problemText(step.problem)}</p>
-            </ErrorAlert>
-          )}
-          <p>Enter your username and date of birth. We’ll send a one-time passcode to the email address or mobile phone on your account.</p>
-          <PasscodeRequestForm id={`${id}-request`} values={requestValues} onSend={(request, values) => requestPasscode(request, values)} sending={busy} />
-        </>
+        <RequestStep
+          id={id}
+          problem={step.problem}
+          values={requestValues}
+          sending={busy}
+          onSend={(request, values) => requestPasscode(request, values)}
+        />
       );
       break;
     case 'passcode':
@@ -113,11 +155,7 @@ export function ForgotPassword({ id }: { id: string }) {
             busy={busy}
             onVerify={(passcode) =>
               run(
-                () =>
-                  apiRequest<{ recoveryToken: string; securityQuestions: string[] }>(registrationCalls.verifyRecoveryPasscode, {
-                    body: { recoveryId: step.recoveryId, passcode },
-                    optOutOfErrorDialog: true,
-                  }),
+                () => verifyRecoveryPasscode({ recoveryId: step.recoveryId, passcode }),
                 ({ recoveryToken, securityQuestions }) => setStep({ name: 'reset', recoveryToken, questions: securityQuestions }),
               )
             }
@@ -142,9 +180,11 @@ export function ForgotPassword({ id }: { id: string }) {
             onReset={async (values: ResetPasswordValues) => {
               const problem = await run(
                 () =>
-                  apiRequest(registrationCalls.resetForgottenPassword, {
-                    body: { recoveryToken: step.recoveryToken, answer1: values.answer1, answer2: values.answer2, newPassword: values.newPassword },
-                    optOutOfErrorDialog: true,
+                  resetForgottenPassword({
+                    recoveryToken: step.recoveryToken,
+                    answer1: values.answer1,
+                    answer2: values.answer2,
+                    newPassword: values.newPassword,
                   }),
                 () => setStep({ name: 'done' }),
               );
@@ -159,12 +199,7 @@ export function ForgotPassword({ id }: { id: string }) {
       );
       break;
     case 'done':
-      content = (
-        <Notice role="status" title="Your password has been reset and your account is unlocked.">
-          <p>Sign in with your username and your new password.</p>
-          <Button onClick={signIn}>Sign in</Button>
-        </Notice>
-      );
+      content = <PasswordResetDone onSignIn={signIn} />;
       break;
   }
 

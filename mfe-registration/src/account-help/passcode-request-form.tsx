@@ -23,7 +23,14 @@ export function PasscodeRequestForm({ id, values, onSend, sending }: PasscodeReq
   return (
     <PortalForm id={id} form={form} onSubmit={send} aria-label="Get a passcode">
       <TextField name="username" label="Username" autoComplete="username" autoCapitalize="off" spellCheck={false} required />
-      <TextField name="dateOfBirth" label="Date of birth" hint="MM/DD/YYYY, for example 05/20/1990." inputMode="numeric" autoComplete="bday" required />
+      <TextField
+        name="dateOfBirth"
+        label="Date of birth"
+        hint="MM/DD/YYYY, for example 05/20/1990."
+        inputMode="numeric"
+        autoComplete="bday"
+        required
+      />
       <ChoiceGroupField
         name="channel"
         legend="Where should we send your passcode?"

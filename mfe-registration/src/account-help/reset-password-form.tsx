@@ -23,9 +23,27 @@ export function ResetPasswordForm({ id, questions, onReset, busy }: ResetPasswor
   };
   return (
     <PortalForm id={id} form={form} onSubmit={reset} aria-label="Choose a new password">
-      <TextField name="answer1" label={questions[0] ?? 'First security question'} hint="Answer to your first security question." autoComplete="off" required />
-      <TextField name="answer2" label={questions[1] ?? 'Second security question'} hint="Answer to your second security question." autoComplete="off" required />
-      <NewPasswordFields password={newPassword} passwordName="newPassword" confirmName="confirmNewPassword" label="New password" confirmLabel="Confirm new password" />
+      <TextField
+        name="answer1"
+        label={questions[0] ?? 'First security question'}
+        hint="Answer to your first security question."
+        autoComplete="off"
+        required
+      />
+      <TextField
+        name="answer2"
+        label={questions[1] ?? 'Second security question'}
+        hint="Answer to your second security question."
+        autoComplete="off"
+        required
+      />
+      <NewPasswordFields
+        password={newPassword}
+        passwordName="newPassword"
+        confirmName="confirmNewPassword"
+        label="New password"
+        confirmLabel="Confirm new password"
+      />
       <div className={styles.actions}>
         <Button type="submit" aria-disabled={busy || undefined}>
           Reset password

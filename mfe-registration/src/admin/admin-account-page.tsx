@@ -1,20 +1,20 @@
-// /admin/accounts/:accountRef (issue 24): one account for member-services staff: its state, plans and
+// /admin/accounts/:accountRef: one account for member-services staff: its state, plans and
 // sign-in history, and the actions: block from a date (today or later), unblock from a date, never
-// both in one request (SPEC section 5: the form refuses it, and so does the member API), and unlock a
+// both in one request (docs/product/validation.md#validate-contact-form: the form refuses it, and so does the member API), and unlock a
 // lock-out. Every action asks for confirmation, naming the member; the member API writes it to the
 // audit trail with the staff member who did it. The address names the account by its opaque reference
 // (from the search result), never the member id.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from '@portal/routing';
-import { apiRequest } from '@portal/api-client';
+import { latestData, useApiData } from '@portal/api-client/use-api-data';
 import { applyServerErrors, PortalForm, TextField, usePortalForm } from '@portal/forms';
 import { Button, DataList, LoadFailure, Notice, PageHeader, LoadingStatus } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { DataTable, type DataTableColumn } from '@portal/ui/data-table';
 import { ConfirmDialog } from '@portal/ui/dialog';
 import '../app-name';
-import { problemOf } from '../errors/problem';
-import { adminCalls, type AccountDetail, type AccountSummary, type HistoryEntry } from './admin-calls';
+import { problemLine, problemOf, staffProblemLine } from '../errors/problem';
+import { loadAccount, setBlockDates, unlockAccount, type AccountDetail, type AccountSummary, type HistoryEntry } from './api';
 import { blockRequest, blockSchema, emptyBlock, type BlockDates } from './admin-schemas';
 import { actionText, actorText, memberName, stateText, whenText } from './admin-words';
 import styles from './admin.module.css';
@@ -24,6 +24,8 @@ const historyColumns: readonly DataTableColumn<HistoryEntry>[] = [
   { header: 'What', cell: (entry) => actionText(entry.action) },
   { header: 'By', cell: actorText },
 ];
+
+type BlockForm = ReturnType<typeof usePortalForm<typeof blockSchema>>;
 
 type PendingAction = { kind: 'dates'; dates: BlockDates } | { kind: 'unlock' };
 
@@ -38,45 +40,122 @@ function confirmation(action: PendingAction, name: string): { title: string; lab
       text: `${name} won't be able to sign in from ${formatDate(action.dates.blockFrom)} until the account is unblocked.`,
     };
   }
-  return { title: `Unblock ${name}'s account?`, label: `Unblock ${name}`, text: `${name} will be able to sign in again from ${formatDate(action.dates.unblockFrom)}.` };
+  return {
+    title: `Unblock ${name}'s account?`,
+    label: `Unblock ${name}`,
+    text: `${name} will be able to sign in again from ${formatDate(action.dates.unblockFrom)}.`,
+  };
+}
+
+/** The account's state, block dates and plans. */
+function AccountStateSection({ detail }: { detail: AccountDetail }) {
+  const account = detail.account;
+  return (
+    <section aria-labelledby="admin-account-state" className={styles.section}>
+      <h2 id="admin-account-state">Account</h2>
+      <DataList
+        items={[
+          ['Username', account.username ?? '—'],
+          ['Account state', stateText(account.state)],
+          ['Block date', account.state.blockFrom ? formatDate(account.state.blockFrom) : 'None'],
+          ['Unblock date', account.state.unblockFrom ? formatDate(account.state.unblockFrom) : 'None'],
+          [
+            'Plans',
+            detail.plans.map((plan) => `${plan.name} (${plan.contractType}${plan.isActive ? '' : ', ended'}) ${plan.memberId}`).join('; '),
+          ],
+        ]}
+      />
+    </section>
+  );
+}
+
+/** Block or unblock from a date, and unlock a lock-out: each asks for confirmation first. */
+function BlockAndUnlockSection({
+  form,
+  locked,
+  onPending,
+}: {
+  form: BlockForm;
+  locked: boolean;
+  onPending: (action: PendingAction) => void;
+}) {
+  return (
+    <section aria-labelledby="admin-account-actions" className={styles.section}>
+      <h2 id="admin-account-actions">Block or unblock</h2>
+      <p>Give a block date or an unblock date, not both. Dates are today or later, in Central time.</p>
+      <PortalForm id="admin-block" form={form} onSubmit={(dates) => onPending({ kind: 'dates', dates })} className={styles.form}>
+        <TextField
+          name="blockFrom"
+          label="Block from"
+          hint="MM/DD/YYYY. The member can't sign in from this day."
+          inputMode="numeric"
+          autoComplete="off"
+        />
+        <TextField
+          name="unblockFrom"
+          label="Unblock from"
+          hint="MM/DD/YYYY. The block ends on this day."
+          inputMode="numeric"
+          autoComplete="off"
+        />
+        <Button type="submit">Save date</Button>
+      </PortalForm>
+      {locked && (
+        <>
+          <h2>Lock-out</h2>
+          <p>The account is locked after failed sign-ins.</p>
+          <Button variant="secondary" onClick={() => onPending({ kind: 'unlock' })}>
+            Unlock account
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The latest sign-ins, failures, locks, unlocks and blocks, and the way to the full audit trail. */
+function SignInHistorySection({ detail, name }: { detail: AccountDetail; name: string }) {
+  const account = detail.account;
+  return (
+    <section aria-labelledby="admin-sign-in-history" className={styles.section}>
+      <h2 id="admin-sign-in-history">Sign-in history</h2>
+      {detail.signInHistory.length === 0 ? (
+        <p>No sign-ins yet.</p>
+      ) : (
+        <DataTable
+          caption="Latest sign-ins, failures, locks, unlocks and blocks, newest first"
+          captionHidden
+          columns={historyColumns}
+          rows={detail.signInHistory}
+          rowKey={(entry) => `${entry.at}-${entry.action}-${entry.actor}`}
+        />
+      )}
+      <p>
+        <Link to={`/admin/accounts/${encodeURIComponent(account.accountRef)}/audit`}>See the full audit trail for {name}</Link>
+      </p>
+    </section>
+  );
 }
 
 export default function AdminAccountPage() {
   const accountRef = useParams().accountRef ?? '';
-  const [detail, setDetail] = useState<AccountDetail | null>(null);
-  const [loadFailure, setLoadFailure] = useState<string | null>(null);
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const form = usePortalForm({ schema: blockSchema, defaultValues: emptyBlock });
 
-  // Loaded again after each action (the state and history change).
+  // Loaded again after each action (the state and history change); what was loaded stays on the page
+  // meanwhile, and if that load fails.
   const [loads, setLoads] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    apiRequest<AccountDetail>(adminCalls.account, { params: { accountRef } }).then(
-      (answer) => {
-        if (!current) return;
-        setDetail(answer);
-        setLoadFailure(null);
-      },
-      (error: unknown) => {
-        if (!current) return;
-        const problem = problemOf(error);
-        setLoadFailure(`${problem.code}: ${problem.message}`);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [accountRef, loads]);
+  const loaded = useApiData((signal) => loadAccount(accountRef, signal), `${accountRef}#${loads}`, { failureMessage: problemLine });
+  const detail = latestData(loaded) ?? null;
+  const loadFailure = loaded.status === 'failed' ? loaded : null;
 
   if (loadFailure && !detail) {
     return (
       <>
         <PageHeader title="Account" back={{ to: '/admin/accounts', label: 'Back to account search' }} />
-        <LoadFailure message={loadFailure} onRetry={() => setLoads((count) => count + 1)} />
+        <LoadFailure message={loadFailure.message} onRetry={loadFailure.retry} />
       </>
     );
   }
@@ -91,10 +170,16 @@ export default function AdminAccountPage() {
   async function perform(action: PendingAction) {
     setActionError(null);
     try {
-      if (action.kind === 'unlock') await apiRequest(adminCalls.unlock, { params: { accountRef } });
-      else await apiRequest(adminCalls.blockDates, { params: { accountRef }, body: blockRequest(action.dates) });
+      if (action.kind === 'unlock') await unlockAccount(accountRef);
+      else await setBlockDates(accountRef, blockRequest(action.dates));
       setPending(null);
-      setDone(action.kind === 'unlock' ? `${name}'s account is unlocked.` : action.dates.blockFrom ? `${name}'s account is blocked from ${formatDate(action.dates.blockFrom)}.` : `${name}'s account is unblocked from ${formatDate(action.dates.unblockFrom)}.`);
+      setDone(
+        action.kind === 'unlock'
+          ? `${name}'s account is unlocked.`
+          : action.dates.blockFrom
+            ? `${name}'s account is blocked from ${formatDate(action.dates.blockFrom)}.`
+            : `${name}'s account is unblocked from ${formatDate(action.dates.unblockFrom)}.`,
+      );
       form.resetForm({ values: emptyBlock });
       setLoads((count) => count + 1);
     } catch (error) {
@@ -103,7 +188,7 @@ export default function AdminAccountPage() {
         setPending(null);
         applyServerErrors(form, problem.fieldErrors);
       } else {
-        setActionError(`${problem.code}: ${problem.message}`);
+        setActionError(staffProblemLine(problem));
       }
     }
   }
@@ -119,58 +204,12 @@ export default function AdminAccountPage() {
         </Notice>
       )}
       {/* Loading it again after an action failed: what shows may be out of date. */}
-      {loadFailure && <LoadFailure message={loadFailure} onRetry={() => setLoads((count) => count + 1)} />}
-      <section aria-labelledby="admin-account-state" className={styles.section}>
-        <h2 id="admin-account-state">Account</h2>
-        <DataList
-          items={[
-            ['Username', account.username ?? '—'],
-            ['Account state', stateText(account.state)],
-            ['Block date', account.state.blockFrom ? formatDate(account.state.blockFrom) : 'None'],
-            ['Unblock date', account.state.unblockFrom ? formatDate(account.state.unblockFrom) : 'None'],
-            ['Plans', detail.plans.map((plan) => `${plan.name} (${plan.contractType}${plan.isActive ? '' : ', ended'}) ${plan.memberId}`).join('; ')],
-          ]}
-        />
-      </section>
+      {loadFailure && <LoadFailure message={loadFailure.message} onRetry={loadFailure.retry} />}
+      <AccountStateSection detail={detail} />
 
-      {registered && (
-        <section aria-labelledby="admin-account-actions" className={styles.section}>
-          <h2 id="admin-account-actions">Block or unblock</h2>
-          <p>Give a block date or an unblock date, not both. Dates are today or later, in Central time.</p>
-          <PortalForm id="admin-block" form={form} onSubmit={(dates) => setPending({ kind: 'dates', dates })} className={styles.form}>
-            <TextField name="blockFrom" label="Block from" hint="MM/DD/YYYY. The member can't sign in from this day." inputMode="numeric" autoComplete="off" />
-            <TextField name="unblockFrom" label="Unblock from" hint="MM/DD/YYYY. The block ends on this day." inputMode="numeric" autoComplete="off" />
-            <Button type="submit">Save date</Button>
-          </PortalForm>
-          {account.state.locked && (
-            <>
-              <h2>Lock-out</h2>
-              <p>The account is locked after failed sign-ins.</p>
-              <Button variant="secondary" onClick={() => setPending({ kind: 'unlock' })}>
-                Unlock account
-              </Button>
-            </>
-          )}
-        </section>
-      )}
+      {registered && <BlockAndUnlockSection form={form} locked={account.state.locked} onPending={setPending} />}
 
-      <section aria-labelledby="admin-sign-in-history" className={styles.section}>
-        <h2 id="admin-sign-in-history">Sign-in history</h2>
-        {detail.signInHistory.length === 0 ? (
-          <p>No sign-ins yet.</p>
-        ) : (
-          <DataTable
-            caption="Latest sign-ins, failures, locks, unlocks and blocks, newest first"
-            captionHidden
-            columns={historyColumns}
-            rows={detail.signInHistory}
-            rowKey={(entry) => `${entry.at}-${entry.action}-${entry.actor}`}
-          />
-        )}
-        <p>
-          <Link to={`/admin/accounts/${encodeURIComponent(account.accountRef)}/audit`}>See the full audit trail for {name}</Link>
-        </p>
-      </section>
+      <SignInHistorySection detail={detail} name={name} />
 
       {pending && confirmWords && (
         <ConfirmDialog

@@ -1,16 +1,16 @@
-// /admin/accounts/:accountRef/audit (issue 24): the account's audit entries (about the member or the
+// /admin/accounts/:accountRef/audit: the account's audit entries (about the member or the
 // account, or by it), newest first, filtered by action and by day (Central time). The filters are no
 // member data, so they may travel in the query string of the call; the account is named by its opaque
 // reference, never the member id, and the answer says whose trail it is.
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useParams } from '@portal/routing';
-import { apiRequest } from '@portal/api-client';
+import { latestData, useApiData } from '@portal/api-client/use-api-data';
 import { PortalForm, SelectField, TextField, usePortalForm } from '@portal/forms';
 import { DataTable, type DataTableColumn } from '@portal/ui/data-table';
 import { Button, LoadFailure, PageHeader, LoadingStatus } from '@portal/ui';
 import '../app-name';
-import { problemOf } from '../errors/problem';
-import { adminCalls, type AuditEntry, type AuditPage } from './admin-calls';
+import { problemLine } from '../errors/problem';
+import { loadAudit, type AuditEntry, type AuditQuery } from './api';
 import { auditFilterSchema, emptyAuditFilters, type AuditFilters } from './admin-schemas';
 import { actionOptions, actionText, actorText, memberName, outcomeText, whenText } from './admin-words';
 import styles from './admin.module.css';
@@ -29,34 +29,17 @@ export default function AdminAuditPage() {
   const form = usePortalForm({ schema: auditFilterSchema, defaultValues: emptyAuditFilters });
   const [filters, setFilters] = useState<AuditFilters>({ action: '', from: '', to: '' });
   const [page, setPage] = useState(1);
-  const [result, setResult] = useState<AuditPage | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  // Loaded again by Try again after a failure.
-  const [loads, setLoads] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    let current = true;
-    const query: Record<string, string | number> = { page, pageSize: auditPageSize };
-    if (filters.action) query.action = filters.action;
-    if (filters.from) query.from = filters.from;
-    if (filters.to) query.to = filters.to;
-    apiRequest<AuditPage>(adminCalls.audit, { params: { accountRef }, query }).then(
-      (answer) => {
-        if (!current) return;
-        setResult(answer);
-        setFailure(null);
-      },
-      (error: unknown) => {
-        if (!current) return;
-        const problem = problemOf(error);
-        setFailure(`${problem.code}: ${problem.message}`);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [accountRef, filters, page, loads]);
+  const query: AuditQuery = { page, pageSize: auditPageSize };
+  if (filters.action) query.action = filters.action;
+  if (filters.from) query.from = filters.from;
+  if (filters.to) query.to = filters.to;
+  // The entries shown stay until the next page or filter has loaded (or failed to).
+  const loaded = useApiData((signal) => loadAudit(accountRef, query, signal), JSON.stringify([accountRef, query]), {
+    failureMessage: problemLine,
+  });
+  const result = latestData(loaded) ?? null;
+  const failure = loaded.status === 'failed' ? loaded : null;
 
   return (
     <>
@@ -80,7 +63,7 @@ export default function AdminAuditPage() {
         <TextField name="to" label="To" hint="MM/DD/YYYY" inputMode="numeric" autoComplete="off" />
         <Button type="submit">Apply filters</Button>
       </PortalForm>
-      {failure && <LoadFailure message={failure} onRetry={() => setLoads((count) => count + 1)} />}
+      {failure && <LoadFailure message={failure.message} onRetry={failure.retry} />}
       <h2 ref={heading} tabIndex={-1}>
         Entries
       </h2>

@@ -1,6 +1,7 @@
-// The admin console's forms with dates (SPEC section 5: "A block date or an unblock date is given, not
-// both"); the search form is admin-search-schema.ts. The words of the rules are the catalogue's
-// (ADM-0002, ADM-0006), the member API's too.
+// The admin console's forms with dates (docs/product/validation.md#validate-admin-search: "A block
+// date or an unblock date is given, not both"); the search form is admin-search-schema.ts, apart so
+// the staff home does not load the date rules. The words of the rules are the catalogue's (ADM-0002,
+// ADM-0006), the member API's too.
 import { object } from 'yup';
 import { codedMessages } from '@portal/api-client/error-messages';
 import { text, typedText, withFormRules, type FormValues, type SubmittedValues } from '@portal/forms';
@@ -48,7 +49,15 @@ export const auditFilterSchema = withFormRules(
     from: dayField('start date'),
     to: dayField('end date'),
   }),
-  (values) => [['to', values.from !== '' && values.to !== '' && isBeforeDay(values.to, values.from) && 'Enter an end date that is the same as or after the start date']],
+  (values) => [
+    [
+      'to',
+      values.from !== '' &&
+        values.to !== '' &&
+        isBeforeDay(values.to, values.from) &&
+        'Enter an end date that is the same as or after the start date',
+    ],
+  ],
 );
 export type AuditFilterValues = FormValues<typeof auditFilterSchema>;
 export type AuditFilters = SubmittedValues<typeof auditFilterSchema>;

@@ -4,7 +4,6 @@
 // this page's memory and the request body: never in the address bar, history or storage.
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@portal/routing';
-import { apiRequest } from '@portal/api-client';
 import { codedMessages } from '@portal/api-client/error-messages';
 import { applyServerErrors, PortalForm, TextField, usePortalForm } from '@portal/forms';
 import { adminSearchNameMinLength } from '@portal/contracts/field-rules';
@@ -12,8 +11,8 @@ import { Button, ErrorAlert, Notice, PageHeader } from '@portal/ui';
 import { DataTable, type DataTableColumn } from '@portal/ui/data-table';
 import { Pagination } from '@portal/ui/pagination';
 import '../app-name';
-import { problemOf } from '../errors/problem';
-import { adminCalls, type AccountSummary, type SearchResults } from './admin-calls';
+import { problemOf, staffProblemLine } from '../errors/problem';
+import { searchAccounts, type AccountSummary, type SearchResults } from './api';
 import { emptySearch, searchSchema, type SearchFormValues, type SearchTerms } from './admin-search-schema';
 import { memberName, stateText } from './admin-words';
 import styles from './admin.module.css';
@@ -21,7 +20,11 @@ import styles from './admin.module.css';
 export const searchPageSize = 10;
 
 const resultColumns: readonly DataTableColumn<AccountSummary>[] = [
-  { header: 'Name', rowHeader: true, cell: (account) => <Link to={`/admin/accounts/${encodeURIComponent(account.accountRef)}`}>{memberName(account)}</Link> },
+  {
+    header: 'Name',
+    rowHeader: true,
+    cell: (account) => <Link to={`/admin/accounts/${encodeURIComponent(account.accountRef)}`}>{memberName(account)}</Link>,
+  },
   { header: 'Username', cell: (account) => account.username ?? '—' },
   { header: 'Member ID', cell: (account) => account.memberId },
   { header: 'Plan', cell: (account) => `${account.plan.name} (${account.plan.contractType}${account.plan.isActive ? '' : ', ended'})` },
@@ -51,7 +54,7 @@ export default function AdminSearchPage() {
   async function search(searchTerms: SearchTerms, page: number) {
     setFailure(null);
     try {
-      const found = await apiRequest<SearchResults>(adminCalls.search, { body: { ...searchTerms, page, pageSize: searchPageSize } });
+      const found = await searchAccounts({ ...searchTerms, page, pageSize: searchPageSize });
       lastSearch = { values: form.values, terms: searchTerms, results: found };
       setTerms(searchTerms);
       setResults(found);
@@ -59,7 +62,7 @@ export default function AdminSearchPage() {
     } catch (error) {
       const problem = problemOf(error);
       if (problem.fieldErrors.length > 0) applyServerErrors(form, problem.fieldErrors);
-      else setFailure(`${problem.code}: ${problem.message}`);
+      else setFailure(staffProblemLine(problem));
     }
   }
 
@@ -100,7 +103,12 @@ export default function AdminSearchPage() {
                 rowKey={(account) => account.accountRef}
               />
               {results.totalPages > 1 && (
-                <Pagination label="Search results pages" page={results.page} totalPages={results.totalPages} onPage={(page) => void search(terms, page)} />
+                <Pagination
+                  label="Search results pages"
+                  page={results.page}
+                  totalPages={results.totalPages}
+                  onPage={(page) => void search(terms, page)}
+                />
               )}
             </>
           )}

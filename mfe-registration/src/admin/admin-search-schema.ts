@@ -4,7 +4,14 @@
 // (admin-schemas.ts), so the staff home does not load the date rules.
 import { object } from 'yup';
 import { codedMessages } from '@portal/api-client/error-messages';
-import { adminSearchNameMinLength, adminSearchProblem, characterCount, emailMaxLength, nameMaxLength, usernameMaxLength } from '@portal/contracts/field-rules';
+import {
+  adminSearchNameMinLength,
+  adminSearchProblem,
+  characterCount,
+  emailMaxLength,
+  nameMaxLength,
+  usernameMaxLength,
+} from '@portal/contracts/field-rules';
 import { text, withFormRules, type FormValues, type SubmittedValues } from '@portal/forms';
 
 function term(label: string, max: number) {

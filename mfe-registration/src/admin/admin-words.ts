@@ -1,6 +1,6 @@
-// What the admin pages call states and events (issue 24), in one place for the three pages.
+// What the admin pages call states and events, in one place for the three pages.
 import { formatDate, formatTime } from '@portal/ui/dates/display';
-import type { AccountState, AccountSummary, HistoryEntry } from './admin-calls';
+import type { AccountState, AccountSummary, HistoryEntry } from './api';
 
 export function memberName(account: Pick<AccountSummary, 'firstName' | 'lastName'>): string {
   return `${account.firstName} ${account.lastName}`;
@@ -24,7 +24,7 @@ export function stateText(state: AccountState): string {
 }
 
 /**
- * Every action the audit trail can hold, in plain words (sandbox/README.md "Audit trail": the account
+ * Every action the audit trail can hold, in plain words (sandbox/README.md#audit-trail: the account
  * events, and `<kind>.read` / `<kind>.change` for each kind of data of the access policy). The one
  * mapping for the history, the audit table and the audit view's action filter; `actionText` words any
  * action missing here.
@@ -92,7 +92,10 @@ export const auditActionWords: Readonly<Record<string, string>> = {
 
 /** "healthRecord" → "health record", "security-questions" → "security questions". */
 function words(name: string): string {
-  return name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').toLowerCase();
+  return name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[-_]/g, ' ')
+    .toLowerCase();
 }
 
 /**

@@ -1,4 +1,4 @@
-// Step 3 of registration: the email options (SPEC section 2, /communication-settings). The member
+// Step 3 of registration: the email options (docs/product/routes-and-guards.md#routes-public, /communication-settings). The member
 // API's public/users call takes them as `communication`; its defaults are paperless EOBs and member
 // notifications on, the annual benefit letter by mail.
 import { boolean, object } from 'yup';

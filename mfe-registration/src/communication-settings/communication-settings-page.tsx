@@ -1,4 +1,4 @@
-// /communication-settings, step 3 of registration: which emails the member wants (SPEC section 2,
+// /communication-settings, step 3 of registration: which emails the member wants (docs/product/routes-and-guards.md#routes-public,
 // "email options"). Saved with the account on the last step; changeable later in Settings.
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from '@portal/routing';

@@ -1,4 +1,4 @@
-// The end of registration: the success dialog (SPEC section 2), then sign-in. The same message stays
+// The end of registration: the success dialog (docs/product/routes-and-guards.md#routes-public), then sign-in. The same message stays
 // on the page after the dialog closes, so the member can still sign in from there.
 import { useState } from 'react';
 import { useNavigate } from '@portal/routing';

@@ -1,9 +1,9 @@
 // /complete-registration, step 4: the member checks what they entered, accepts the terms in the
 // terms-and-conditions dialog, and the member API's public/users call creates the account. Then the
-// success dialog leads to sign-in (SPEC section 2).
+// success dialog leads to sign-in (docs/product/routes-and-guards.md#routes-public).
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate } from '@portal/routing';
-import { apiRequest, withPageLoading, type FieldError } from '@portal/api-client';
+import { withPageLoading, type FieldError } from '@portal/api-client';
 import { formatPhone } from '@portal/forms';
 import { Button, buttonClassName, DataList, ErrorAlert, formatPersonName, Notice } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
@@ -24,7 +24,7 @@ import { AcceptTermsDialog } from '../terms/terms-dialog';
 import { AccountCreated, type CreatedAccount } from './account-created';
 import { registrationRequest } from './registration-request';
 import styles from '../registration/registration.module.css';
-import { registrationCalls } from '../api-calls';
+import { register } from '../registration/api';
 
 function ReviewSection({ title, step, items }: { title: string; step: RegistrationStepId; items: readonly (readonly [string, string])[] }) {
   return (
@@ -97,7 +97,7 @@ function ReviewAndFinish({ draft, onCreated }: { draft: RegistrationDraft; onCre
     setCreating(true);
     setFailure(null);
     try {
-      await withPageLoading(apiRequest(registrationCalls.register, { body: request, optOutOfErrorDialog: true }));
+      await withPageLoading(register(request));
       onCreated({ username: request.username, memberName: formatPersonName(verified.member.firstName, verified.member.lastName) });
       clearRegistration();
     } catch (error) {
@@ -115,7 +115,8 @@ function ReviewAndFinish({ draft, onCreated }: { draft: RegistrationDraft; onCre
     ['Member ID', verified.member.memberId],
     ['Date of birth', formatDate(verified.identity.dateOfBirth)],
   ];
-  if (verified.guardian) membership.push(['Parent or legal guardian', formatPersonName(verified.guardian.firstName, verified.guardian.lastName)]);
+  if (verified.guardian)
+    membership.push(['Parent or legal guardian', formatPersonName(verified.guardian.firstName, verified.guardian.lastName)]);
   const communication = draft.communication;
 
   return (

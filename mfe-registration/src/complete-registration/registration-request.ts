@@ -1,20 +1,10 @@
 // The body of the member API's public/users call, put together from the wizard's steps. Null when a
 // step is missing, or when a secret was lost to a page reload (the member types it again).
-import { defaultCommunicationChoices, type CommunicationChoices } from '../communication-settings/communication-options';
-import type { MemberIdentity } from '../register/register-schema';
+import { defaultCommunicationChoices } from '../communication-settings/communication-options';
+import type { RegistrationRequest } from '../registration/api';
 import type { RegistrationDraft, RegistrationSecrets } from '../registration/registration-draft';
 
-export interface RegistrationRequest extends MemberIdentity {
-  username: string;
-  password: string;
-  email: string;
-  mobilePhone: string;
-  termsAccepted: true;
-  guardianFirstName?: string;
-  guardianLastName?: string;
-  communication: CommunicationChoices;
-  securityQuestions: { question: string; answer: string }[];
-}
+export type { RegistrationRequest };
 
 /** Whether the secrets step 2 needs are still in memory (they are not after a reload). */
 export function hasAccountSecrets(secrets: RegistrationSecrets): boolean {

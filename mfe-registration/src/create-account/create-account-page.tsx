@@ -1,9 +1,8 @@
 // /create-account, step 2 of registration: username, password (with its live checklist), mobile
-// phone, email, security questions and the terms (SPEC section 5). Nothing leaves the browser here
+// phone, email, security questions and the terms (docs/product/validation.md#validate-username). Nothing leaves the browser here
 // but a username availability check (with the proof of step 1); the account is created on the last step.
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from '@portal/routing';
-import { apiRequest } from '@portal/api-client';
 import { applyServerErrors, CheckboxField, PhoneField, PortalForm, SelectField, TextField, usePortalForm } from '@portal/forms';
 import { Button, buttonClassName, formatPersonName, Notice } from '@portal/ui';
 import '../app-name';
@@ -22,9 +21,15 @@ import {
 import { RegistrationLayout } from '../registration/registration-layout';
 import { stepById } from '../registration/registration-steps';
 import { TermsDialog } from '../terms/terms-dialog';
-import { createAccountSchema, emptyCreateAccountForm, securityQuestions, type CreateAccountFormValues, type CreateAccountValues } from './create-account-schema';
+import {
+  createAccountSchema,
+  emptyCreateAccountForm,
+  securityQuestions,
+  type CreateAccountFormValues,
+  type CreateAccountValues,
+} from './create-account-schema';
 import styles from '../registration/registration.module.css';
-import { registrationCalls } from '../api-calls';
+import { checkUsername } from '../registration/api';
 
 const questionOptions = securityQuestions.map((question) => ({ value: question, label: question }));
 
@@ -35,10 +40,30 @@ function initialValues(): { values: CreateAccountFormValues; secretsLost: boolea
   return { values, secretsLost: draft.account !== null && secrets.password === '' };
 }
 
-interface UsernameCheck {
-  username: string;
-  valid: boolean;
-  available: boolean;
+/** The contact details the passcodes go to, and the two security questions. */
+function ContactAndSecurityFields() {
+  return (
+    <>
+      <h2>Contact details</h2>
+      <p>We send one-time sign-in passcodes to your email or mobile phone.</p>
+      <PhoneField name="mobilePhone" label="Mobile phone number" hint="Include your area code, for example (501) 555-0123." required />
+      <TextField
+        name="email"
+        label="Email address"
+        hint="For example, name@example.com."
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+        required
+      />
+      <h2>Security questions</h2>
+      <p>If you forget your password, we ask these to make sure it’s you. Choose answers you will remember.</p>
+      <SelectField name="question1" label="First security question" options={questionOptions} placeholder="Choose a question" required />
+      <TextField name="answer1" label="Answer to the first question" autoComplete="off" required />
+      <SelectField name="question2" label="Second security question" options={questionOptions} placeholder="Choose a question" required />
+      <TextField name="answer2" label="Answer to the second question" autoComplete="off" required />
+    </>
+  );
 }
 
 function CreateAccountStep({ verified }: { verified: VerifiedStep }) {
@@ -68,11 +93,14 @@ function CreateAccountStep({ verified }: { verified: VerifiedStep }) {
       // The check only saves the member a trip back: without a token, or if it fails (the token ran
       // out after 30 minutes), the last step checks again.
       const { registrationToken } = verified.member;
-      const check = registrationToken
-        ? await apiRequest<UsernameCheck>(registrationCalls.usernameAvailability, { query: { username: values.username, registrationToken }, optOutOfErrorDialog: true }).catch(() => null)
-        : null;
+      const check = registrationToken ? await checkUsername(values.username, registrationToken).catch(() => null) : null;
       if (check && !check.available) {
-        form.setFieldError('username', check.valid ? 'That username is already taken. Choose another one' : 'Use at least 8 letters and numbers, with no spaces or symbols');
+        form.setFieldError(
+          'username',
+          check.valid
+            ? 'That username is already taken. Choose another one'
+            : 'Use at least 8 letters and numbers, with no spaces or symbols',
+        );
         return;
       }
       completeAccountStep({
@@ -112,17 +140,14 @@ function CreateAccountStep({ verified }: { verified: VerifiedStep }) {
           spellCheck={false}
           required
         />
-        <NewPasswordFields password={password} passwordName="password" confirmName="confirmPassword" label="Password" confirmLabel="Confirm password" />
-        <h2>Contact details</h2>
-        <p>We send one-time sign-in passcodes to your email or mobile phone.</p>
-        <PhoneField name="mobilePhone" label="Mobile phone number" hint="Include your area code, for example (501) 555-0123." required />
-        <TextField name="email" label="Email address" hint="For example, name@example.com." type="email" autoComplete="email" spellCheck={false} required />
-        <h2>Security questions</h2>
-        <p>If you forget your password, we ask these to make sure it’s you. Choose answers you will remember.</p>
-        <SelectField name="question1" label="First security question" options={questionOptions} placeholder="Choose a question" required />
-        <TextField name="answer1" label="Answer to the first question" autoComplete="off" required />
-        <SelectField name="question2" label="Second security question" options={questionOptions} placeholder="Choose a question" required />
-        <TextField name="answer2" label="Answer to the second question" autoComplete="off" required />
+        <NewPasswordFields
+          password={password}
+          passwordName="password"
+          confirmName="confirmPassword"
+          label="Password"
+          confirmLabel="Confirm password"
+        />
+        <ContactAndSecurityFields />
         <h2>Terms and conditions</h2>
         <p>
           <Button variant="link" onClick={() => setTermsOpen(true)}>

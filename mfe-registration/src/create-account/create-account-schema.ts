@@ -1,13 +1,29 @@
-// Step 2 of registration: the account (SPEC section 5: username at least 8 letters and numbers, a
+// Step 2 of registration: the account (docs/product/validation.md#validate-username: username at least 8 letters and numbers, a
 // password that meets the requirements, a mobile phone with area code, an email in email format,
 // terms accepted). Security questions are chosen here too: account help asks them when the member
 // forgets the password. The limits and rules are the ones the member API's public/users call applies
 // (@portal/contracts/field-rules).
 import { object } from 'yup';
 import { characterCount, passwordContainsUsername, securityAnswerMaxLength, securityAnswerMinLength } from '@portal/contracts/field-rules';
-import { emailAddress, mustBeChecked, newPassword, phoneNumber, requiredChoice, text, username, withFormRules, type FormValues, type SubmittedValues } from '@portal/forms';
+import {
+  emailAddress,
+  mustBeChecked,
+  newPassword,
+  phoneNumber,
+  requiredChoice,
+  text,
+  username,
+  withFormRules,
+  type FormValues,
+  type SubmittedValues,
+} from '@portal/forms';
 
-export { passwordContainsUsername, securityAnswerMaxLength, securityAnswerMinLength, usernameMaxLength } from '@portal/contracts/field-rules';
+export {
+  passwordContainsUsername,
+  securityAnswerMaxLength,
+  securityAnswerMinLength,
+  usernameMaxLength,
+} from '@portal/contracts/field-rules';
 
 export const securityQuestions = [
   'What was the name of your first pet?',
@@ -23,8 +39,16 @@ function securityAnswer(which: 'first' | 'second') {
   return text()
     .trim()
     .test('required', `Enter the answer to your ${which} security question`, (answer) => answer.length > 0)
-    .test('min-length', `Your answer must have at least ${securityAnswerMinLength} characters`, (answer) => characterCount(answer) >= securityAnswerMinLength)
-    .test('max-length', `Your answer must be ${securityAnswerMaxLength} characters or fewer`, (answer) => characterCount(answer) <= securityAnswerMaxLength);
+    .test(
+      'min-length',
+      `Your answer must have at least ${securityAnswerMinLength} characters`,
+      (answer) => characterCount(answer) >= securityAnswerMinLength,
+    )
+    .test(
+      'max-length',
+      `Your answer must be ${securityAnswerMaxLength} characters or fewer`,
+      (answer) => characterCount(answer) <= securityAnswerMaxLength,
+    );
 }
 
 export const createAccountSchema = withFormRules(
@@ -45,7 +69,12 @@ export const createAccountSchema = withFormRules(
   }),
   (values, typed) => [
     ['password', passwordContainsUsername(values.password, values.username) && 'Your password must not contain your username'],
-    ['confirmPassword', values.confirmPassword !== '' && values.confirmPassword !== values.password && 'The passwords don’t match. Enter the same password twice'],
+    [
+      'confirmPassword',
+      values.confirmPassword !== '' &&
+        values.confirmPassword !== values.password &&
+        'The passwords don’t match. Enter the same password twice',
+    ],
     ['question2', typed.question1 !== '' && typed.question1 === typed.question2 && 'Choose a different question from your first one'],
   ],
 );

@@ -1,5 +1,5 @@
 // A failed call, turned into what the page shows in place: the service's field errors next to their
-// fields, and a plain-words message with its code at the top (SPEC section 8). Registration and
+// fields, and a plain-words message with its code at the top (docs/product/errors-and-messages.md#errors-handling). Registration and
 // account help never use the error dialog: the member fixes the form right where the problem is.
 import { PortalApiError, type FieldError } from '@portal/api-client';
 import { codedMessages, genericMessages, isCodedErrorCode, triesRemainingSentence } from '@portal/api-client/error-messages';
@@ -19,7 +19,7 @@ interface ErrorBody {
 }
 
 /**
- * A code of the families this remote explains in place (SPEC section 8: REG for registration, LOG for
+ * A code of the families this remote explains in place (docs/product/errors-and-messages.md#errors-generic: REG for registration, LOG for
  * passcodes, FOR for account recovery) that the catalogue has no words for yet, from a newer service:
  * the service's own message is shown rather than a generic one.
  */
@@ -39,7 +39,11 @@ export function problemOf(error: unknown): Problem {
   const serviceCode = error.serverCode ?? '';
   // The one catalogue's words (@portal/contracts/error-catalogue), which the member API sends too.
   if (isCodedErrorCode(serviceCode)) {
-    return { code: serviceCode, message: withTriesRemaining(codedMessages[serviceCode], body.attemptsRemaining), fieldErrors: error.validationErrors };
+    return {
+      code: serviceCode,
+      message: withTriesRemaining(codedMessages[serviceCode], body.attemptsRemaining),
+      fieldErrors: error.validationErrors,
+    };
   }
   if (isUnknownExplainedCode(serviceCode)) {
     const serviceMessage = typeof body.message === 'string' && body.message ? body.message : genericMessages[error.messageKey];
@@ -49,6 +53,16 @@ export function problemOf(error: unknown): Problem {
 }
 
 /** The message with its code, for the top of a form: "… (Error code REG-0004)". */
+/** How the staff pages word a failure: its code, then the plain words ("ADM-0009: ..."). */
+export function staffProblemLine(problem: Problem): string {
+  return `${problem.code}: ${problem.message}`;
+}
+
+/** A failed call as the staff pages word it. */
+export function problemLine(error: unknown): string {
+  return staffProblemLine(problemOf(error));
+}
+
 export function problemText(problem: Problem): string {
   return `${problem.message} (Error code ${problem.code})`;
 }

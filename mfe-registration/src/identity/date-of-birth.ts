@@ -18,7 +18,7 @@ export type { CalendarDay };
 /** Whole years of age on a day (the birthday itself counts as a year more): the date module's rule. */
 export { ageOn } from '@portal/ui/dates';
 
-/** Children under this age must be registered by a legal guardian (SPEC sections 5 and 9). */
+/** Children under this age must be registered by a legal guardian (docs/product/validation.md#validate-guardian, docs/product/constants.md#constants-pharmacy-age). */
 export const guardianAgeLimit = 14;
 export const earliestBirthYear = 1900;
 

@@ -1,4 +1,4 @@
-// The identity rules of registration and account help (SPEC section 5: member ID or SSN with the
+// The identity rules of registration and account help (docs/product/validation.md#validate-registration-identity: member ID or SSN with the
 // last 4 digits of the SSN, names, MBI last 4, guardian for children under 14). Each returns what is
 // wrong in plain words, or null, so the form schemas and the unit tests share one definition.
 // The limits and patterns are the ones the member API applies (@portal/contracts/field-rules).
@@ -18,7 +18,8 @@ export { memberIdMaxLength, memberIdMinLength, nameMaxLength } from '@portal/con
 export function memberIdProblem(value: string): string | null {
   const trimmed = value.trim();
   if (!trimmed) return 'Enter your member ID';
-  if (!hasOnlyMemberIdCharacters(trimmed)) return 'Enter your member ID with letters and numbers only, as it appears on your member ID card';
+  if (!hasOnlyMemberIdCharacters(trimmed))
+    return 'Enter your member ID with letters and numbers only, as it appears on your member ID card';
   if (characterCount(trimmed) < memberIdMinLength || characterCount(trimmed) > memberIdMaxLength) {
     return `A member ID has ${memberIdMinLength} to ${memberIdMaxLength} letters and numbers. Check your member ID card`;
   }

@@ -31,7 +31,15 @@ export function NewPasswordFields({ password, passwordName, confirmName, label, 
         required
       />
       <PasswordChecklist id={checklistId} password={password} />
-      <TextField name={confirmName} label={confirmLabel} type={type} autoComplete="new-password" autoCapitalize="off" spellCheck={false} required />
+      <TextField
+        name={confirmName}
+        label={confirmLabel}
+        type={type}
+        autoComplete="new-password"
+        autoCapitalize="off"
+        spellCheck={false}
+        required
+      />
       <label className={styles.showPassword}>
         <input type="checkbox" checked={shown} onChange={(event) => setShown(event.target.checked)} />
         Show password

@@ -1,4 +1,4 @@
-// The live checklist of the new-password requirements (SPEC section 5), from the shared rules, so it
+// The live checklist of the new-password requirements (docs/product/validation.md#validate-password-new), from the shared rules, so it
 // always matches what the form and the member API check. Met and not-met differ by mark and words,
 // not colour alone; screen readers hear a short count once typing pauses, not every keystroke.
 import { useEffect, useState } from 'react';

@@ -6,7 +6,15 @@ import { boolean, object } from 'yup';
 import { text, withFormRules, type FormValues, type SubmittedValues } from '@portal/forms';
 import { insurerToday } from '@portal/ui/dates';
 import { dateOfBirthProblem, needsGuardian, typedDateToIso } from '../identity/date-of-birth';
-import { guardianNameProblem, mbiLast4Problem, memberIdProblem, nameProblem, ssnDigits, ssnLast4Problem, ssnProblem } from '../identity/identity-rules';
+import {
+  guardianNameProblem,
+  mbiLast4Problem,
+  memberIdProblem,
+  nameProblem,
+  ssnDigits,
+  ssnLast4Problem,
+  ssnProblem,
+} from '../identity/identity-rules';
 
 export const identifierTypes = ['memberId', 'ssn'] as const;
 export type IdentifierType = (typeof identifierTypes)[number];
@@ -78,13 +86,18 @@ export const registerSchema = withFormRules(
 /** What verify-member takes, and the guardian, from the checked step. */
 export function registerStep(values: SubmittedValues<typeof registerSchema>): RegisterStepValues {
   const identity: MemberIdentity = {
-    ...(values.idType === 'memberId' ? { memberId: values.memberId, ssnLast4: values.ssnLast4 } : { ssn: values.ssn, ssnLast4: values.ssn.slice(-4) }),
+    ...(values.idType === 'memberId'
+      ? { memberId: values.memberId, ssnLast4: values.ssnLast4 }
+      : { ssn: values.ssn, ssnLast4: values.ssn.slice(-4) }),
     firstName: values.firstName,
     lastName: values.lastName,
     dateOfBirth: typedDateToIso(values.dateOfBirth),
     ...(values.isMedicareMember ? { mbiLast4: values.mbiLast4 } : {}),
   };
-  const guardian = values.guardianRequired || needsGuardian(values.dateOfBirth) ? { firstName: values.guardianFirstName, lastName: values.guardianLastName } : null;
+  const guardian =
+    values.guardianRequired || needsGuardian(values.dateOfBirth)
+      ? { firstName: values.guardianFirstName, lastName: values.guardianLastName }
+      : null;
   return { identity, guardian };
 }
 

@@ -1,7 +1,7 @@
 // What the member has entered in the registration wizard. It is kept in session storage so a reload
 // keeps their place and their answers, except for secrets: the password, its confirmation, the
 // security answers and a full SSN live in memory only and are typed again after a reload.
-// Sign-out clears session storage (SPEC section 4), and a finished registration clears the draft.
+// Sign-out clears session storage (docs/product/session.md#session-sign-out), and a finished registration clears the draft.
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import type { FieldError } from '@portal/api-client';
@@ -13,20 +13,9 @@ import type { RegistrationStepId } from './registration-steps';
 
 export const registrationDraftStorageKey = 'registration_draft';
 
-/** The member API's answer to verify-member. */
-export interface VerifiedMember {
-  memberId: string;
-  firstName: string;
-  lastName: string;
-  requiresGuardian: boolean;
-  contractType: string;
-  tier1: string;
-  /**
-   * The member API's proof that this person passed the identity step (valid 30 minutes): the username
-   * check of step 2 sends it. Absent in a draft saved before the API gave one.
-   */
-  registrationToken?: string;
-}
+import type { VerifiedMember } from './api';
+
+export type { VerifiedMember } from './api';
 
 export interface VerifiedStep {
   member: VerifiedMember;
@@ -73,7 +62,14 @@ interface RegistrationState {
   pendingErrors: Partial<Record<RegistrationStepId, FieldError[]>>;
 }
 
-const emptyDraft: RegistrationDraft = { registerForm: null, verified: null, accountForm: null, account: null, communication: null, communicationDone: false };
+const emptyDraft: RegistrationDraft = {
+  registerForm: null,
+  verified: null,
+  accountForm: null,
+  account: null,
+  communication: null,
+  communicationDone: false,
+};
 const emptySecrets: RegistrationSecrets = { ssn: '', password: '', confirmPassword: '', answer1: '', answer2: '' };
 
 function readStoredDraft(): RegistrationDraft {
@@ -87,10 +83,15 @@ function readStoredDraft(): RegistrationDraft {
   }
 }
 
-export const registrationStore = createStore<RegistrationState>()(() => ({ draft: readStoredDraft(), secrets: emptySecrets, pendingErrors: {} }));
+export const registrationStore = createStore<RegistrationState>()(() => ({
+  draft: readStoredDraft(),
+  secrets: emptySecrets,
+  pendingErrors: {},
+}));
 
 registrationStore.subscribe((state, previous) => {
-  if (state.draft !== previous.draft) writeSessionItem(registrationDraftStorageKey, state.draft === emptyDraft ? null : JSON.stringify(state.draft));
+  if (state.draft !== previous.draft)
+    writeSessionItem(registrationDraftStorageKey, state.draft === emptyDraft ? null : JSON.stringify(state.draft));
 });
 
 export function useRegistrationState<T>(selector: (state: RegistrationState) => T): T {

@@ -1,4 +1,4 @@
-// The four steps of registration, each its own route (SPEC section 2). The route keeps the member's
+// The four steps of registration, each its own route (docs/product/routes-and-guards.md#routes-document-title). The route keeps the member's
 // place on a reload; the draft (registration-draft.ts) keeps what they entered.
 
 export type RegistrationStepId = 'register' | 'create-account' | 'communication-settings' | 'complete-registration';
@@ -26,7 +26,12 @@ export function stepById(id: RegistrationStepId): RegistrationStep {
 /** Which step a field the member API names belongs to (for errors returned by the final call). */
 export function stepOfField(field: string): RegistrationStepId | null {
   const root = field.split('.')[0] ?? '';
-  if (['memberId', 'ssn', 'ssnLast4', 'firstName', 'lastName', 'dateOfBirth', 'mbiLast4', 'guardianFirstName', 'guardianLastName'].includes(root)) return 'register';
+  if (
+    ['memberId', 'ssn', 'ssnLast4', 'firstName', 'lastName', 'dateOfBirth', 'mbiLast4', 'guardianFirstName', 'guardianLastName'].includes(
+      root,
+    )
+  )
+    return 'register';
   if (['username', 'password', 'email', 'mobilePhone', 'securityQuestions', 'termsAccepted'].includes(root)) return 'create-account';
   if (root === 'communication') return 'communication-settings';
   return null;

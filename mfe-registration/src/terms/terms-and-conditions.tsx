@@ -1,5 +1,5 @@
 // The terms a member accepts when registering: the points that matter for an online account, with
-// the full Terms of Use (SPEC section 9: 30 sections) a link away.
+// the full Terms of Use (docs/product/constants.md#constants-table: 30 sections) a link away.
 import styles from '../registration/registration.module.css';
 
 const sections: readonly { title: string; text: string }[] = [

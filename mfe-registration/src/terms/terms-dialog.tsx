@@ -1,4 +1,4 @@
-// The terms-and-conditions dialog (SPEC section 2, /complete-registration): to read them while
+// The terms-and-conditions dialog (docs/product/routes-and-guards.md#routes-document-title, /complete-registration): to read them while
 // creating the account, or to accept them as the last step.
 import { PortalDialog } from '@portal/ui/dialog';
 import { Button } from '@portal/ui';

@@ -1,13 +1,32 @@
 // Puts the registration draft where a member who finished the earlier steps would have it.
-import { completeAccountStep, completeCommunicationStep, completeRegisterStep, saveAccountForm } from '../../src/registration/registration-draft';
+import {
+  completeAccountStep,
+  completeCommunicationStep,
+  completeRegisterStep,
+  saveAccountForm,
+} from '../../src/registration/registration-draft';
 import { securityQuestions } from '../../src/create-account/create-account-schema';
 
-export const raeMember = { memberId: 'REG000001', firstName: 'Rae', lastName: 'Newman', requiresGuardian: false, contractType: 'Medical', tier1: 'ABCBS', registrationToken: 'token-from-verify-member' };
+export const raeMember = {
+  memberId: 'REG000001',
+  firstName: 'Rae',
+  lastName: 'Newman',
+  requiresGuardian: false,
+  contractType: 'Medical',
+  tier1: 'ABCBS',
+  registrationToken: 'token-from-verify-member',
+};
 
 export function finishRegisterStep({ guardian = false } = {}) {
   completeRegisterStep({
     member: guardian ? { ...raeMember, memberId: 'REG000002', firstName: 'Kit', requiresGuardian: true } : raeMember,
-    identity: { memberId: guardian ? 'REG000002' : 'REG000001', ssnLast4: guardian ? '8765' : '4321', firstName: guardian ? 'Kit' : 'Rae', lastName: 'Newman', dateOfBirth: guardian ? '2016-02-02' : '1990-05-20' },
+    identity: {
+      memberId: guardian ? 'REG000002' : 'REG000001',
+      ssnLast4: guardian ? '8765' : '4321',
+      firstName: guardian ? 'Kit' : 'Rae',
+      lastName: 'Newman',
+      dateOfBirth: guardian ? '2016-02-02' : '1990-05-20',
+    },
     guardian: guardian ? { firstName: 'Jo', lastName: 'Newman' } : null,
   });
 }

@@ -1,4 +1,4 @@
-// What a failed call means for the member: the coded message the server's code names (SPEC section 8),
+// What a failed call means for the member: the coded message the server's code names (docs/product/errors-and-messages.md#errors-handling),
 // else the generic message for the failure. The call's own error code stays in PortalApiError.code;
 // the server's code (IDS-0002, UPD-0031...) is in the response body.
 import { failureMessage, PortalApiError } from '@portal/api-client';

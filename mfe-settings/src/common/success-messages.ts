@@ -1,4 +1,4 @@
-// The success messages of SPEC section 8 that settings, ID cards and payments show, in one place.
+// The success messages of docs/product/errors-and-messages.md#messages-success that settings, ID cards and payments show, in one place.
 export const successMessages = {
   email: 'Your email address has been updated.',
   phone: 'Your mobile phone number has been updated.',

@@ -4,12 +4,18 @@
 import { useEffect, useRef } from 'react';
 import { Notice } from '@portal/ui';
 
-export function SuccessStatus({ message, takeFocus = false, version = 0 }: { message: string | null; takeFocus?: boolean; /** Changes with every success, so the same message twice takes focus twice. */ version?: number }) {
+export function SuccessStatus({
+  message,
+  takeFocus = false,
+  version = 0,
+}: {
+  message: string | null;
+  takeFocus?: boolean;
+  /** Changes with every success, so the same message twice takes focus twice. */ version?: number;
+}) {
   const region = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (takeFocus && message) region.current?.focus();
   }, [takeFocus, message, version]);
-  return (
-    <Notice ref={region} role="status" tabIndex={takeFocus ? -1 : undefined} title={message ?? undefined} />
-  );
+  return <Notice ref={region} role="status" tabIndex={takeFocus ? -1 : undefined} title={message ?? undefined} />;
 }

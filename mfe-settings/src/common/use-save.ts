@@ -20,7 +20,7 @@ export function useSave(): SaveState {
       await action();
       setMessage(success);
     } catch (error) {
-      // Calls that use the error dialog have shown the failure there (SPEC section 8); onError adds
+      // Calls that use the error dialog have shown the failure there (docs/product/errors-and-messages.md#errors-dialog); onError adds
       // field errors, or the in-place message of calls that leave failures to the page.
       onError?.(error);
     } finally {

@@ -8,7 +8,7 @@ import { Link } from '@portal/routing';
 import { buttonClassName } from '@portal/ui';
 import '../app-name';
 import { billDue } from './bill-due';
-import { cardData } from './card-data';
+import { loadAutopay, loadBills } from '../payment-center/api';
 import styles from './dashboard-cards.module.css';
 
 /**
@@ -20,7 +20,7 @@ export default function BillCard(props: DashboardCardBodyProps) {
   const memberId = useSelectedMemberId();
   const autopayOffered = useRights((state) => state.rights?.payBill === true);
   const data = useApiData(
-    (signal) => Promise.all([cardData.bills(memberId, signal), autopayOffered ? cardData.autopay(memberId, signal) : Promise.resolve(null)]),
+    (signal) => Promise.all([loadBills(memberId, signal), autopayOffered ? loadAutopay(memberId, signal) : Promise.resolve(null)]),
     `bill:${memberId}:${autopayOffered}`,
   );
   return (

@@ -1,12 +1,16 @@
-// What the bill card says (issue 25): what is due and by when; with autopay on, that autopay will pay
+// What the bill card says: what is due and by when; with autopay on, that autopay will pay
 // it on the draft day, so the member is not invited to pay twice.
 import { formatMoney } from '@portal/ui';
 import { autopayDraftDay, formatDate, ordinalDay } from '@portal/ui/dates';
-import type { Autopay, Bills } from './card-data';
+import type { Autopay, BillsResponse } from '../payment-center/api';
+
+/** What the card reads of the bills and of autopay. */
+type Bills = Pick<BillsResponse, 'balanceDue' | 'nextDueDate'>;
+type AutopayDraft = Pick<Autopay, 'enrolled' | 'draftDay'>;
 
 export type BillDue = { kind: 'paid-up' | 'autopay' | 'due'; text: string; detail: string | null };
 
-export function billDue(bills: Bills, autopay: Autopay | null): BillDue {
+export function billDue(bills: Bills, autopay: AutopayDraft | null): BillDue {
   if (!(bills.balanceDue > 0)) return { kind: 'paid-up', text: 'You’re all paid up. Nothing is due right now.', detail: null };
   const dueDate = bills.nextDueDate ? formatDate(bills.nextDueDate) : null;
   if (autopay?.enrolled) {
@@ -16,5 +20,9 @@ export function billDue(bills: Bills, autopay: Autopay | null): BillDue {
       detail: dueDate ? `Your bill is due ${dueDate}. You don’t need to do anything.` : 'You don’t need to do anything.',
     };
   }
-  return { kind: 'due', text: dueDate ? `${formatMoney(bills.balanceDue)} due by ${dueDate}` : `${formatMoney(bills.balanceDue)} due`, detail: null };
+  return {
+    kind: 'due',
+    text: dueDate ? `${formatMoney(bills.balanceDue)} due by ${dueDate}` : `${formatMoney(bills.balanceDue)} due`,
+    detail: null,
+  };
 }

@@ -5,12 +5,12 @@ import { useSelectedMemberId } from '@portal/session';
 import { DataList, formatPersonName } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import '../app-name';
-import { cardData } from './card-data';
+import { loadIdCards } from '../id-card/api';
 
 /** The member's own ID card at a glance; ordering, email and fax live on the ID card page. */
 export default function IdCardCard(props: DashboardCardBodyProps) {
   const memberId = useSelectedMemberId();
-  const data = useApiData((signal) => cardData.idCards(memberId, signal), `id-cards:${memberId}`);
+  const data = useApiData((signal) => loadIdCards(memberId, signal), `id-cards:${memberId}`);
   return (
     <DashboardCardData data={data} {...props}>
       {({ cards }) => {

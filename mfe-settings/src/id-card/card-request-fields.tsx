@@ -2,7 +2,7 @@
 // cards the member may request; a single member needs no choice).
 import { ChoiceGroupField, SelectField } from '@portal/forms';
 import type { ContractType } from '@portal/contracts/domain';
-import type { IdCard } from './id-card-api';
+import type { IdCard } from './api';
 import { policyTypesFor } from './card-request-rules';
 import { formatPersonName } from '@portal/ui';
 

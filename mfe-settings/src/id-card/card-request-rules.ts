@@ -1,4 +1,4 @@
-// The rules of the ID card requests (SPEC section 5): the policy type is required and must be valid
+// The rules of the ID card requests (docs/product/routes-and-guards.md#guards-rights-key): the policy type is required and must be valid
 // for the plan (its contract type; a Medical plan also has a Pharmacy card); at least one member; a fax
 // number is the full number with area code.
 import { array, object, string } from 'yup';
@@ -44,7 +44,10 @@ export function emailCardSchema(contractType: ContractType) {
 export function faxCardSchema(contractType: ContractType) {
   return object({
     ...requestFields(contractType),
-    faxNumber: phoneNumber({ required: 'Enter the fax number', incomplete: 'Enter the full fax number with area code, like (501) 555-0123' }),
+    faxNumber: phoneNumber({
+      required: 'Enter the fax number',
+      incomplete: 'Enter the full fax number with area code, like (501) 555-0123',
+    }),
     recipientName: text()
       .trim()
       .test('max-length', 'The recipient’s name must be 80 characters or fewer', (name) => characterCount(name) <= 80),

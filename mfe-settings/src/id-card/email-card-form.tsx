@@ -7,18 +7,35 @@ import { SuccessStatus } from '../common/success-status';
 import { successMessages } from '../common/success-messages';
 import { CardRequestFields } from './card-request-fields';
 import { defaultPolicyType, emailCardSchema } from './card-request-rules';
-import { emailIdCards, type IdCard } from './id-card-api';
+import { emailIdCards, type IdCard } from './api';
 import { useCardRequest } from './use-card-request';
 
-export function EmailCardForm({ memberId, contractType, cards }: { memberId: string; contractType: ContractType; cards: readonly IdCard[] }) {
-  const form = usePortalForm({ schema: emailCardSchema(contractType), defaultValues: { policyType: defaultPolicyType(contractType), memberIds: [memberId], email: '' } });
+export function EmailCardForm({
+  memberId,
+  contractType,
+  cards,
+}: {
+  memberId: string;
+  contractType: ContractType;
+  cards: readonly IdCard[];
+}) {
+  const form = usePortalForm({
+    schema: emailCardSchema(contractType),
+    defaultValues: { policyType: defaultPolicyType(contractType), memberIds: [memberId], email: '' },
+  });
   const { message, failure, submit } = useCardRequest();
   return (
     <PortalForm
       id="email-card"
       form={form}
       aria-label="Email a card"
-      onSubmit={(values) => submit(() => emailIdCards(memberId, values), successMessages.idCardEmailed, (errors) => applyServerErrors(form, errors))}
+      onSubmit={(values) =>
+        submit(
+          () => emailIdCards(memberId, values),
+          successMessages.idCardEmailed,
+          (errors) => applyServerErrors(form, errors),
+        )
+      }
     >
       <SuccessStatus message={message} />
       <FailureAlert failure={failure} />

@@ -8,7 +8,7 @@ import { SuccessStatus } from '../common/success-status';
 import { successMessages } from '../common/success-messages';
 import { CardRequestFields } from './card-request-fields';
 import { defaultPolicyType, faxCardSchema } from './card-request-rules';
-import { faxIdCards, type IdCard } from './id-card-api';
+import { faxIdCards, type IdCard } from './api';
 import { useCardRequest } from './use-card-request';
 
 export function FaxCardForm({ memberId, contractType, cards }: { memberId: string; contractType: ContractType; cards: readonly IdCard[] }) {
@@ -33,7 +33,13 @@ export function FaxCardForm({ memberId, contractType, cards }: { memberId: strin
       <SuccessStatus message={message} />
       <FailureAlert failure={failure} />
       <CardRequestFields contractType={contractType} cards={cards} />
-      <PhoneField name="faxNumber" label="Fax number" hint="Include the area code, for example (501) 555-0123." autoComplete="off" required />
+      <PhoneField
+        name="faxNumber"
+        label="Fax number"
+        hint="Include the area code, for example (501) 555-0123."
+        autoComplete="off"
+        required
+      />
       <TextField name="recipientName" label="Recipient’s name" hint="Optional, for example your doctor’s office." autoComplete="off" />
       <Button type="submit">Fax card</Button>
     </PortalForm>

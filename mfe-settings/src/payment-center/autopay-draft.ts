@@ -8,7 +8,7 @@
 import { formatCents } from '@portal/contracts/money';
 import { autopayDraftDay, calendarDay, compareDays, dayOfSameMonth, formatDate, type DayInput } from '@portal/ui/dates';
 import { billBalanceCents } from './pay-bill-rules';
-import type { Autopay, Bill } from './payment-api';
+import type { Autopay, Bill } from './api';
 import { accountText } from './saved-account';
 
 export interface AutopayDraft {

@@ -11,8 +11,15 @@ import { FailureAlert } from '../common/failure-alert';
 import { Loaded } from '../common/loaded';
 import { SuccessStatus } from '../common/success-status';
 import { successMessages } from '../common/success-messages';
-import { autopayAccountText, autopayAuthorizationText, autopayEnrolledText, autopaySchema, draftDayText, emptyAutopay } from './autopay-rules';
-import { loadAutopay, saveAutopay, type Autopay } from './payment-api';
+import {
+  autopayAccountText,
+  autopayAuthorizationText,
+  autopayEnrolledText,
+  autopaySchema,
+  draftDayText,
+  emptyAutopay,
+} from './autopay-rules';
+import { loadAutopay, saveAutopay, type Autopay } from './api';
 import { paymentMethodDetails, type PaymentMethodValues } from './payment-method-rules';
 import { PaymentMethodFields } from './payment-method-fields';
 import { requestKeyStorageKey } from './request-key';
@@ -37,18 +44,17 @@ interface AutopayFormProps {
 function AutopayForm({ memberId, changing, change, onSaved, onAlreadyMade, onCancel }: AutopayFormProps) {
   const form = usePortalForm({ schema: autopaySchema(), defaultValues: emptyAutopay });
   const save = (values: PaymentMethodValues) =>
-    change.submit(changing ? autopayProgressText.change : autopayProgressText.enrol, (idempotencyKey) => saveAutopay(memberId, { enrolled: true, ...paymentMethodDetails(values) }, idempotencyKey), {
-      done: onSaved,
-      showFieldErrors: (errors) => applyServerErrors(form, errors),
-      alreadyMade: onAlreadyMade,
-    });
+    change.submit(
+      changing ? autopayProgressText.change : autopayProgressText.enrol,
+      (idempotencyKey) => saveAutopay(memberId, { enrolled: true, ...paymentMethodDetails(values) }, idempotencyKey),
+      {
+        done: onSaved,
+        showFieldErrors: (errors) => applyServerErrors(form, errors),
+        alreadyMade: onAlreadyMade,
+      },
+    );
   return (
-    <PortalForm
-      id="autopay"
-      form={form}
-      aria-label={changing ? 'Change autopay payment method' : 'Set up autopay'}
-      onSubmit={save}
-    >
+    <PortalForm id="autopay" form={form} aria-label={changing ? 'Change autopay payment method' : 'Set up autopay'} onSubmit={save}>
       <PaymentMethodFields legend={changing ? 'New payment method' : 'Draft my premium from'} method={form.values.method} />
       <CheckboxField name="authorize" label={autopayAuthorizationText} required />
       <div className={styles.actions}>
@@ -110,7 +116,8 @@ function AutopayPanel({ memberId, loaded }: { memberId: string; loaded: Autopay 
       {autopay.enrolled ? (
         <>
           <p>
-            Autopay is on. We draft your premium on the {draftDayText(autopay.draftDay)} of each month from your {autopayAccountText(autopay.method, autopay.accountLast4)}
+            Autopay is on. We draft your premium on the {draftDayText(autopay.draftDay)} of each month from your{' '}
+            {autopayAccountText(autopay.method, autopay.accountLast4)}
             {autopay.enrolledOn ? ` (since ${formatDate(autopay.enrolledOn)})` : ''}.
           </p>
           {changing ? (
@@ -164,5 +171,9 @@ function AutopayPanel({ memberId, loaded }: { memberId: string; loaded: Autopay 
 
 /** Autopay, from the autopay state the payment center loads once (the bill form reads it too). */
 export function AutopaySection({ memberId, data }: { memberId: string; data: ApiData<Autopay> }) {
-  return <Loaded data={data} what="your autopay settings">{(loaded) => <AutopayPanel memberId={memberId} loaded={loaded} />}</Loaded>;
+  return (
+    <Loaded data={data} what="your autopay settings">
+      {(loaded) => <AutopayPanel memberId={memberId} loaded={loaded} />}
+    </Loaded>
+  );
 }

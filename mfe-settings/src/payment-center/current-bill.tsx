@@ -2,7 +2,7 @@
 import { DataList, Money } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { DataTable } from '@portal/ui/data-table';
-import type { BillsResponse } from './payment-api';
+import type { BillsResponse } from './api';
 
 export function CurrentBill({ bills }: { bills: BillsResponse }) {
   return (
@@ -21,7 +21,11 @@ export function CurrentBill({ bills }: { bills: BillsResponse }) {
           rows={bills.bills}
           rowKey={(bill) => bill.billId}
           columns={[
-            { header: 'Coverage period', rowHeader: true, cell: (bill) => `${formatDate(bill.periodStart)} to ${formatDate(bill.periodEnd)}` },
+            {
+              header: 'Coverage period',
+              rowHeader: true,
+              cell: (bill) => `${formatDate(bill.periodStart)} to ${formatDate(bill.periodEnd)}`,
+            },
             { header: 'Due date', cell: (bill) => formatDate(bill.dueDate) },
             { header: 'Amount', numeric: true, cell: (bill) => <Money amount={bill.amount} /> },
             { header: 'Paid', numeric: true, cell: (bill) => <Money amount={bill.paid} /> },

@@ -6,7 +6,10 @@ import { Button } from '@portal/ui';
 export function MedicarePaymentSection() {
   return (
     <>
-      <p>Pay your Medicare Advantage premium on our secure payment partner’s site. You can make a one-time payment or set up automatic payments there.</p>
+      <p>
+        Pay your Medicare Advantage premium on our secure payment partner’s site. You can make a one-time payment or set up automatic
+        payments there.
+      </p>
       <Button onClick={() => void launchExternalApp('medicarepayment')}>Pay my Medicare premium (opens in a new window)</Button>
     </>
   );

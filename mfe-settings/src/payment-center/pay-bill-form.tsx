@@ -13,8 +13,17 @@ import { formatDate, insurerToday } from '@portal/ui/dates';
 import { FailureAlert } from '../common/failure-alert';
 import { autopayDraftFor } from './autopay-draft';
 import { AutopayWarning } from './autopay-warning';
-import { amountCents, billBalanceCents, emptyPayBill, payBillSchema, paymentDetails, paysFromSaved, unpaidBills, type PayBillValues } from './pay-bill-rules';
-import { makePayment, type Autopay, type Bill, type Payment } from './payment-api';
+import {
+  amountCents,
+  billBalanceCents,
+  emptyPayBill,
+  payBillSchema,
+  paymentDetails,
+  paysFromSaved,
+  unpaidBills,
+  type PayBillValues,
+} from './pay-bill-rules';
+import { makePayment, type Autopay, type Bill, type Payment } from './api';
 import { PaymentMethodFields } from './payment-method-fields';
 import { PaymentReview, type ReviewedPayment } from './payment-review';
 import { paymentPostingText } from './payment-options';
@@ -71,15 +80,19 @@ export function PayBillForm({ memberId, bills, autopay, onPaid, onEarlierPayment
   if (reviewing) {
     const submit = () => {
       setFieldProblems([]);
-      return payment.submit(paymentProgressText, (idempotencyKey) => makePayment(memberId, paymentDetails(reviewing.values, saved), idempotencyKey), {
-        done: (made) => onPaid(made, reviewing.payment),
-        // Field problems stay on the review, and wait on their fields for Edit.
-        showFieldErrors: (errors) => {
-          setFieldProblems(errors.map((error) => error.message));
-          return applyServerErrors(form, errors);
+      return payment.submit(
+        paymentProgressText,
+        (idempotencyKey) => makePayment(memberId, paymentDetails(reviewing.values, saved), idempotencyKey),
+        {
+          done: (made) => onPaid(made, reviewing.payment),
+          // Field problems stay on the review, and wait on their fields for Edit.
+          showFieldErrors: (errors) => {
+            setFieldProblems(errors.map((error) => error.message));
+            return applyServerErrors(form, errors);
+          },
+          alreadyMade: onEarlierPaymentMade,
         },
-        alreadyMade: onEarlierPaymentMade,
-      });
+      );
     };
     return (
       <PaymentReview
@@ -102,8 +115,16 @@ export function PayBillForm({ memberId, bills, autopay, onPaid, onEarlierPayment
     const bill = unpaid.find((candidate) => candidate.billId === values.billId);
     if (bill) setReviewing({ values, payment: reviewOf(values, bill, saved) });
   };
-  const billOptions = unpaid.map((bill) => ({ value: bill.billId, label: `Due ${formatDate(bill.dueDate)}: ${formatCents(billBalanceCents(bill))} to pay` }));
-  const sourceOptions = saved ? [{ value: 'saved', label: `${accountText(saved.method, saved.last4)} (your autopay account)` }, { value: 'other', label: 'Another account' }] : [];
+  const billOptions = unpaid.map((bill) => ({
+    value: bill.billId,
+    label: `Due ${formatDate(bill.dueDate)}: ${formatCents(billBalanceCents(bill))} to pay`,
+  }));
+  const sourceOptions = saved
+    ? [
+        { value: 'saved', label: `${accountText(saved.method, saved.last4)} (your autopay account)` },
+        { value: 'other', label: 'Another account' },
+      ]
+    : [];
   const typesOtherAccount = !saved || form.values.source === 'other';
 
   return (
@@ -111,12 +132,20 @@ export function PayBillForm({ memberId, bills, autopay, onPaid, onEarlierPayment
       <FailureAlert failure={payment.failure} />
       {payment.startedBefore && (
         <p>
-          <strong>A payment you started may not have finished.</strong> Check your payment history below. If you pay again with the same details, you are charged only once.
+          <strong>A payment you started may not have finished.</strong> Check your payment history below. If you pay again with the same
+          details, you are charged only once.
         </p>
       )}
       <AutopayWarning draft={autopayDraftFor(chosenBill, autopay, today)} />
       <SelectField name="billId" label="Bill" options={billOptions} placeholder="Choose a bill" required />
-      <TextField name="amount" label="Amount to pay" hint="The bill’s balance. You can pay less, in dollars and cents, for example 100.00." inputMode="decimal" autoComplete="off" required />
+      <TextField
+        name="amount"
+        label="Amount to pay"
+        hint="The bill’s balance. You can pay less, in dollars and cents, for example 100.00."
+        inputMode="decimal"
+        autoComplete="off"
+        required
+      />
       {saved && <ChoiceGroupField name="source" legend="Pay from" options={sourceOptions} required />}
       {typesOtherAccount && <PaymentMethodFields legend={saved ? 'Another account: pay with' : 'Pay with'} method={form.values.method} />}
       <p>{paymentPostingText}</p>

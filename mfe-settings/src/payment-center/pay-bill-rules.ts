@@ -6,8 +6,14 @@ import { centsFromDollars, dollarsFromCents, formatCents, parseTypedDollars } fr
 import { paymentAmountProblem } from '@portal/contracts/payment-rules';
 import { text, withFormRules } from '@portal/forms';
 import { insurerToday, type DayInput } from '@portal/ui/dates';
-import type { Bill, PaymentDetails } from './payment-api';
-import { emptyPaymentMethod, paymentMethodDetails, paymentMethodFields, paymentMethodProblems, type PaymentMethodValues } from './payment-method-rules';
+import type { Bill, PaymentDetails } from './api';
+import {
+  emptyPaymentMethod,
+  paymentMethodDetails,
+  paymentMethodFields,
+  paymentMethodProblems,
+  type PaymentMethodValues,
+} from './payment-method-rules';
 import type { SavedAccount } from './saved-account';
 
 /** What is left to pay on a bill, in cents. */
@@ -35,7 +41,12 @@ export function amountCents(values: Pick<PayBillValues, 'amount'>): number | nul
 }
 
 /** Every problem of a payment, as [field, message] pairs in the order of the form. */
-export function payBillProblems(values: PayBillValues, bills: readonly Bill[], saved: SavedAccount | null, today: DayInput): [keyof PayBillValues, string][] {
+export function payBillProblems(
+  values: PayBillValues,
+  bills: readonly Bill[],
+  saved: SavedAccount | null,
+  today: DayInput,
+): [keyof PayBillValues, string][] {
   const problems: [keyof PayBillValues, string][] = [];
   const bill = bills.find((candidate) => candidate.billId === values.billId);
   if (!bill) problems.push(['billId', 'Choose the bill you are paying']);
@@ -54,7 +65,9 @@ export function payBillProblems(values: PayBillValues, bills: readonly Bill[], s
 
 /** `today` defaults to today in the insurer's time zone (America/Chicago), read at each check. */
 export function payBillSchema(bills: readonly Bill[], saved: SavedAccount | null, today: () => DayInput = () => insurerToday()) {
-  return withFormRules(object({ billId: text(), amount: text(), source: text(), ...paymentMethodFields }), (values) => payBillProblems(values, bills, saved, today()));
+  return withFormRules(object({ billId: text(), amount: text(), source: text(), ...paymentMethodFields }), (values) =>
+    payBillProblems(values, bills, saved, today()),
+  );
 }
 
 /** What the API is sent: the bill, the amount in dollars, and the account on file or the other account's details (only those). */

@@ -9,7 +9,7 @@ import { useApiData, type ApiData } from '@portal/api-client/use-api-data';
 import type { SelectedPlan } from '@portal/contracts/domain';
 import { useRights } from '@portal/rights';
 import { useMemberDisplayName } from '@portal/session';
-import { MemberGreeting, PageHeader, LoadingStatus } from '@portal/ui';
+import { PageFrame, LoadingStatus } from '@portal/ui';
 import { Loaded } from '../common/loaded';
 import { PageSection } from '../common/page-section';
 import { useSelectedPlan } from '../common/current-member';
@@ -17,15 +17,26 @@ import { AutopaySection } from './autopay-section';
 import { CurrentBill } from './current-bill';
 import { MedicarePaymentSection } from './medicare-payment-section';
 import { PayBillForm } from './pay-bill-form';
-import { loadAutopay, loadBills, loadPayments, type Autopay } from './payment-api';
+import { loadAutopay, loadBills, loadPayments, type Autopay } from './api';
 import { PaymentConfirmation, type ConfirmedPayment } from './payment-confirmation';
 import { PaymentHistory } from './payment-history';
 import { paymentOptions, type PaymentOptions } from './payment-options';
-import commonStyles from '../common/common.module.css';
 import layoutStyles from './payment-center.module.css';
 
 /** `autopay` null: still loading (the form waits for it, so it knows the account on file and whether autopay pays the bill). */
-function Billing({ plan, payOnline, medicareHandoff, autopay, autopaySection }: { plan: SelectedPlan; payOnline: boolean; medicareHandoff: boolean; autopay: { enrolled: Autopay | null } | null; autopaySection: ReactNode }) {
+function Billing({
+  plan,
+  payOnline,
+  medicareHandoff,
+  autopay,
+  autopaySection,
+}: {
+  plan: SelectedPlan;
+  payOnline: boolean;
+  medicareHandoff: boolean;
+  autopay: { enrolled: Autopay | null } | null;
+  autopaySection: ReactNode;
+}) {
   // Bumped after a payment, so the bill and the history load again with it.
   const [version, setVersion] = useState(0);
   // Bumped when an earlier payment turns out to have gone through: the history loads again, and the
@@ -117,7 +128,8 @@ function PaymentSections({ plan }: { plan: SelectedPlan }) {
   if (!options.policyholder) {
     return (
       <p>
-        Only the policyholder on your plan can see and pay the bill. If you have a question about your premium, please <Link to="/contact-us">contact us</Link>.
+        Only the policyholder on your plan can see and pay the bill. If you have a question about your premium, please{' '}
+        <Link to="/contact-us">contact us</Link>.
       </p>
     );
   }
@@ -128,11 +140,8 @@ export default function PaymentCenterPage() {
   const plan = useSelectedPlan();
   const name = useMemberDisplayName();
   return (
-    <article className={`${commonStyles.page} ${layoutStyles.page}`}>
-      <PageHeader title="Payment center">
-        <MemberGreeting name={name} memberId={plan?.memberId} />
-      </PageHeader>
+    <PageFrame className={layoutStyles.page} title="Payment center" greeting={{ name, memberId: plan?.memberId }}>
       {plan ? <PaymentSections plan={plan} /> : <LoadingStatus>Loading your plan…</LoadingStatus>}
-    </article>
+    </PageFrame>
   );
 }

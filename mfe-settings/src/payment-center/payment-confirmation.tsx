@@ -4,7 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { DataList, formatMoney, Notice } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
-import type { Payment } from './payment-api';
+import type { Payment } from './api';
 import { billText, type ReviewedPayment } from './payment-review';
 import { paymentPostingText } from './payment-options';
 import { accountText } from './saved-account';

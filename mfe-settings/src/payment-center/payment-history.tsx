@@ -2,7 +2,7 @@
 import { Money } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { DataTable } from '@portal/ui/data-table';
-import type { Payment } from './payment-api';
+import type { Payment } from './api';
 import { accountText } from './saved-account';
 
 export function PaymentHistory({ payments }: { payments: readonly Payment[] }) {

@@ -15,7 +15,14 @@ export function PaymentMethodFields({ legend, method }: PaymentMethodFieldsProps
       <ChoiceGroupField name="method" legend={legend} options={paymentMethodOptions} required />
       {method === 'bank' && (
         <>
-          <TextField name="routingNumber" label="Routing number" hint="The 9-digit number at the bottom left of a check." inputMode="numeric" autoComplete="off" required />
+          <TextField
+            name="routingNumber"
+            label="Routing number"
+            hint="The 9-digit number at the bottom left of a check."
+            inputMode="numeric"
+            autoComplete="off"
+            required
+          />
           <TextField name="accountNumber" label="Account number" inputMode="numeric" autoComplete="off" required />
         </>
       )}

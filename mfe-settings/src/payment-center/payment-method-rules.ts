@@ -5,7 +5,7 @@
 import { paymentDigits, paymentMethodProblems as sharedPaymentMethodProblems, type PaymentMethod } from '@portal/contracts/payment-rules';
 import { text } from '@portal/forms';
 import { calendarDay, type DayInput } from '@portal/ui/dates';
-import type { PaymentMethodDetails } from './payment-api';
+import type { PaymentMethodDetails } from './api';
 
 export const paymentMethodOptions = [
   { value: 'bank', label: 'Bank account (checking or savings)' },
@@ -36,7 +36,11 @@ export function paymentMethodDetails(values: PaymentMethodValues): PaymentMethod
  * The problems of the chosen method's fields, as [field, message] pairs (for withFormRules), judged on
  * `today` (a day as the date module reads it: a Date counts as its day in Chicago).
  */
-export function paymentMethodProblems(values: PaymentMethodValues, today: DayInput, purpose: 'payment' | 'autopay'): [keyof PaymentMethodValues, string][] {
+export function paymentMethodProblems(
+  values: PaymentMethodValues,
+  today: DayInput,
+  purpose: 'payment' | 'autopay',
+): [keyof PaymentMethodValues, string][] {
   const chosen = values.method === 'bank' || values.method === 'card' ? paymentMethodDetails(values) : { method: values.method };
   const day = calendarDay(today);
   if (!day) throw new RangeError(`not a calendar day: ${String(today)}`);

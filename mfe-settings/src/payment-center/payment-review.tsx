@@ -10,7 +10,7 @@ import { FailureAlert } from '../common/failure-alert';
 import type { FailureText } from '../common/api-failure';
 import type { AutopayDraft } from './autopay-draft';
 import { AutopayWarning } from './autopay-warning';
-import type { Bill } from './payment-api';
+import type { Bill } from './api';
 import { paymentPostingText } from './payment-options';
 import styles from '../common/common.module.css';
 

@@ -1,6 +1,6 @@
 // The account on file a member may pay a bill from without typing its numbers: the one autopay drafts
 // from, while autopay is on (the member API keeps no other). Shown masked, by its last 4 digits.
-import type { Autopay } from './payment-api';
+import type { Autopay } from './api';
 
 export interface SavedAccount {
   method: 'bank' | 'card';

@@ -6,15 +6,23 @@ import { Button } from '@portal/ui';
 import { SuccessStatus } from '../common/success-status';
 import { useSave } from '../common/use-save';
 import { noPreferenceChangeMessage, preferenceChangeMessages } from './preference-changes';
-import { savePreferences, type Preferences } from './preferences-api';
+import { savePreferences, type Preferences } from './api';
 
-const communicationSchema = object({ paperlessEob: boolean().defined(), memberNotifications: boolean().defined(), annualBenefitLetter: boolean().defined() });
+const communicationSchema = object({
+  paperlessEob: boolean().defined(),
+  memberNotifications: boolean().defined(),
+  annualBenefitLetter: boolean().defined(),
+});
 
 export function CommunicationPreferencesForm({ memberId, loaded }: { memberId: string; loaded: Preferences }) {
   const [saved, setSaved] = useState(loaded);
   const form = usePortalForm({
     schema: communicationSchema,
-    defaultValues: { paperlessEob: loaded.paperlessEob, memberNotifications: loaded.memberNotifications, annualBenefitLetter: loaded.annualBenefitLetter },
+    defaultValues: {
+      paperlessEob: loaded.paperlessEob,
+      memberNotifications: loaded.memberNotifications,
+      annualBenefitLetter: loaded.annualBenefitLetter,
+    },
   });
   const { message, save } = useSave();
 
@@ -39,8 +47,16 @@ export function CommunicationPreferencesForm({ memberId, loaded }: { memberId: s
         label="Paperless explanation of benefits (EOB)"
         hint="We email you when a new EOB is ready in the portal instead of mailing a paper copy."
       />
-      <CheckboxField name="memberNotifications" label="Member notifications" hint="News about your plan, benefits and account by email or text." />
-      <CheckboxField name="annualBenefitLetter" label="Annual benefit letter by email" hint="Your yearly summary of benefits, sent by email instead of mail." />
+      <CheckboxField
+        name="memberNotifications"
+        label="Member notifications"
+        hint="News about your plan, benefits and account by email or text."
+      />
+      <CheckboxField
+        name="annualBenefitLetter"
+        label="Annual benefit letter by email"
+        hint="Your yearly summary of benefits, sent by email instead of mail."
+      />
       <Button type="submit">Save communication preferences</Button>
     </PortalForm>
   );

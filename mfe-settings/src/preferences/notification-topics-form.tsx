@@ -6,7 +6,7 @@ import { DataTable } from '@portal/ui/data-table';
 import { SuccessStatus } from '../common/success-status';
 import { successMessages } from '../common/success-messages';
 import { useSave } from '../common/use-save';
-import { saveNotificationTopics, type NotificationTopic } from './preferences-api';
+import { saveNotificationTopics, type NotificationTopic } from './api';
 import styles from '../common/common.module.css';
 
 export function NotificationTopicsForm({ memberId, loaded }: { memberId: string; loaded: readonly NotificationTopic[] }) {

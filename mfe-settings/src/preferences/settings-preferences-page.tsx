@@ -1,5 +1,5 @@
 // Settings, Preferences (/settings/preferences): paperless EOBs, member notifications and the annual
-// benefit letter (the preferences calls of SPEC section 7), and the notification topics.
+// benefit letter (the preferences calls of docs/product/data-and-calls.md#calls-member-api), and the notification topics.
 import '../app-name';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { LoadingStatus } from '@portal/ui';
@@ -9,7 +9,7 @@ import { useSelectedPlan } from '../common/current-member';
 import { SettingsLayout } from '../settings-tabs/settings-layout';
 import { CommunicationPreferencesForm } from './communication-preferences-form';
 import { NotificationTopicsForm } from './notification-topics-form';
-import { loadNotificationTopics, loadPreferences } from './preferences-api';
+import { loadNotificationTopics, loadPreferences } from './api';
 
 function PreferenceSections({ memberId }: { memberId: string }) {
   const preferences = useApiData((signal) => loadPreferences(memberId, signal), `preferences:${memberId}`);
@@ -32,5 +32,9 @@ function PreferenceSections({ memberId }: { memberId: string }) {
 
 export default function SettingsPreferencesPage() {
   const plan = useSelectedPlan();
-  return <SettingsLayout>{plan ? <PreferenceSections memberId={plan.memberId} /> : <LoadingStatus>Loading your preferences…</LoadingStatus>}</SettingsLayout>;
+  return (
+    <SettingsLayout>
+      {plan ? <PreferenceSections memberId={plan.memberId} /> : <LoadingStatus>Loading your preferences…</LoadingStatus>}
+    </SettingsLayout>
+  );
 }

@@ -8,7 +8,7 @@ import { successMessages } from '../common/success-messages';
 import { useSave } from '../common/use-save';
 import { changePasswordSchema, emptyChangePassword } from './change-password-schema';
 import { PasswordChecklist } from './password-checklist';
-import { changePassword } from './privacy-api';
+import { changePassword } from './api';
 
 export function ChangePasswordForm({ userId }: { userId: string }) {
   const form = usePortalForm({ schema: changePasswordSchema, defaultValues: emptyChangePassword });

@@ -1,4 +1,4 @@
-// Changing the password (SPEC section 5): the current password has at least 6 characters; the new one
+// Changing the password (docs/product/validation.md#validate-password-current): the current password has at least 6 characters; the new one
 // meets every requirement of @portal/forms' password rules (8+ characters, lower and upper case, a
 // digit, a special character from the broad set that counts accented letters and currency signs, no
 // emoji or pictographs) and differs from the current one. "Not used too recently" only the server

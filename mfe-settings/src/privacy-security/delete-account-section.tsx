@@ -8,7 +8,7 @@ import { requestSignOut } from '@portal/session';
 import { Button, ConfirmDialogOnDemand } from '@portal/ui';
 import { validationErrorsOf } from '../common/api-failure';
 import { deleteAccountSchema, emptyDeleteAccount, type DeleteAccountValues } from './delete-account-schema';
-import { deleteAccount } from './privacy-api';
+import { deleteAccount } from './api';
 import styles from './privacy-security.module.css';
 
 export function DeleteAccountSection({ userId }: { userId: string }) {
@@ -34,7 +34,10 @@ export function DeleteAccountSection({ userId }: { userId: string }) {
 
   return (
     <>
-      <p>Deleting your online account signs you out right away and removes your username and password. Your health plan coverage does not change, and you can register again later.</p>
+      <p>
+        Deleting your online account signs you out right away and removes your username and password. Your health plan coverage does not
+        change, and you can register again later.
+      </p>
       <Button variant="secondary" className={styles.danger} onClick={() => setConfirming(true)}>
         Delete my account
       </Button>
@@ -50,7 +53,14 @@ export function DeleteAccountSection({ userId }: { userId: string }) {
         >
           <p>You will be signed out at once and will no longer be able to sign in with your username. Your coverage is not affected.</p>
           <PortalForm id="delete-account" form={form} onSubmit={remove} aria-label="Confirm with your password">
-            <TextField name="currentPassword" label="Current password" hint="To confirm it’s you." type="password" autoComplete="current-password" required />
+            <TextField
+              name="currentPassword"
+              label="Current password"
+              hint="To confirm it’s you."
+              type="password"
+              autoComplete="current-password"
+              required
+            />
           </PortalForm>
         </ConfirmDialogOnDemand>
       )}

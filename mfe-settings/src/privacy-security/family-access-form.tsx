@@ -1,11 +1,11 @@
-// Family access (SPEC section 6): an adult dependent lets the policyholder see their claims.
+// Family access (docs/product/roles-and-rights.md#rights-family): an adult dependent lets the policyholder see their claims.
 import { boolean, object } from 'yup';
 import { CheckboxField, PortalForm, usePortalForm } from '@portal/forms';
 import { Button } from '@portal/ui';
 import { SuccessStatus } from '../common/success-status';
 import { successMessages } from '../common/success-messages';
 import { useSave } from '../common/use-save';
-import { saveFamilyAccess } from './privacy-api';
+import { saveFamilyAccess } from './api';
 
 const familyAccessSchema = object({ enabled: boolean().defined() });
 

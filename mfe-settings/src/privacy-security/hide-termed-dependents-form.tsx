@@ -8,7 +8,7 @@ import { Loaded } from '../common/loaded';
 import { SuccessStatus } from '../common/success-status';
 import { successMessages } from '../common/success-messages';
 import { useSave } from '../common/use-save';
-import { loadPreferences, savePreferences, type Preferences } from '../preferences/preferences-api';
+import { loadPreferences, savePreferences, type Preferences } from '../preferences/api';
 
 const hideSchema = object({ hideTermedDependents: boolean().defined() });
 
@@ -37,5 +37,9 @@ function HideForm({ memberId, preferences }: { memberId: string; preferences: Pr
 
 export function HideTermedDependentsSection({ memberId }: { memberId: string }) {
   const data = useApiData((signal) => loadPreferences(memberId, signal), `preferences:${memberId}`);
-  return <Loaded data={data} what="your dependents setting">{(preferences) => <HideForm memberId={memberId} preferences={preferences} />}</Loaded>;
+  return (
+    <Loaded data={data} what="your dependents setting">
+      {(preferences) => <HideForm memberId={memberId} preferences={preferences} />}
+    </Loaded>
+  );
 }

@@ -5,12 +5,22 @@ import { Button } from '@portal/ui';
 import { SuccessStatus } from '../common/success-status';
 import { successMessages } from '../common/success-messages';
 import { useSave } from '../common/use-save';
-import { saveMfaPreference } from './privacy-api';
+import { saveMfaPreference } from './api';
 
 const channels = ['email', 'text'] as const;
 const mfaSchema = object({ channel: requiredChoice(channels, 'Choose how you want to get your sign-in passcode') });
 
-export function MfaPreferenceForm({ userId, current, email, mobilePhone }: { userId: string; current: string; email: string; mobilePhone: string }) {
+export function MfaPreferenceForm({
+  userId,
+  current,
+  email,
+  mobilePhone,
+}: {
+  userId: string;
+  current: string;
+  email: string;
+  mobilePhone: string;
+}) {
   const form = usePortalForm({ schema: mfaSchema, defaultValues: { channel: current === 'text' || current === 'email' ? current : '' } });
   const { message, save } = useSave();
   const options = [

@@ -1,4 +1,4 @@
-// Which privacy settings a member sees (SPEC section 6: some settings are not allowed for certain
+// Which privacy settings a member sees (docs/product/roles-and-rights.md#rights-settings-exceptions: some settings are not allowed for certain
 // member ids). One place for the rules, so the page and its tests agree:
 // - hide termed dependents: policyholders only (it hides their ended dependents; the API refuses others);
 // - family access: adult dependents only (18 or older, not the policyholder), as the profile says;
@@ -6,12 +6,9 @@
 // - certificate of creditable coverage: Medical plans other than Medicare Advantage (Medicare sends its
 //   own creditable coverage notices).
 import type { RightsRecord, SelectedPlan } from '@portal/contracts/domain';
+import type { UserProfile } from '../profile/api';
 
-export interface FamilyAccessEntry {
-  memberId: string;
-  enabled: boolean;
-  allowed: boolean;
-}
+export type FamilyAccessEntry = UserProfile['familyAccess'][number];
 
 export interface PrivacySettingsShown {
   hideTermedDependents: boolean;
@@ -25,7 +22,10 @@ export function isMedicareAdvantage(rights: RightsRecord | null): boolean {
 }
 
 /** The family access entry of the selected plan's member, when that member may turn it on. */
-export function familyAccessEntryFor(plan: Pick<SelectedPlan, 'memberId' | 'isPolicyHolder'>, entries: readonly FamilyAccessEntry[]): FamilyAccessEntry | null {
+export function familyAccessEntryFor(
+  plan: Pick<SelectedPlan, 'memberId' | 'isPolicyHolder'>,
+  entries: readonly FamilyAccessEntry[],
+): FamilyAccessEntry | null {
   if (plan.isPolicyHolder) return null;
   const entry = entries.find((candidate) => candidate.memberId === plan.memberId);
   return entry?.allowed ? entry : null;

@@ -6,7 +6,7 @@ import { validationErrorsOf } from '../common/api-failure';
 import { SuccessStatus } from '../common/success-status';
 import { successMessages } from '../common/success-messages';
 import { useSave } from '../common/use-save';
-import { saveSecurityQuestions } from './privacy-api';
+import { saveSecurityQuestions } from './api';
 import { emptySecurityQuestions, securityQuestionChoices, securityQuestionsSchema } from './security-questions';
 
 const questionOptions = securityQuestionChoices.map((question) => ({ value: question, label: question }));
@@ -55,7 +55,14 @@ export function SecurityQuestionsForm({ userId, current }: { userId: string; cur
       <TextField name="answer1" label="Answer to the first question" autoComplete="off" required />
       <SelectField name="question2" label="Second question" options={questionOptions} placeholder="Choose a question" required />
       <TextField name="answer2" label="Answer to the second question" autoComplete="off" required />
-      <TextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" hint="To keep your account safe, confirm it's you." required />
+      <TextField
+        name="currentPassword"
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        hint="To keep your account safe, confirm it's you."
+        required
+      />
       <Button type="submit">Save security questions</Button>
     </PortalForm>
   );

@@ -23,8 +23,16 @@ const answer = (message: string) =>
     .trim()
     .test('required', message, (value) => value.length > 0)
     // The member API's limits (SecurityAnswer), in characters as it counts them.
-    .test('min-length', `An answer has at least ${securityAnswerMinLength} characters`, (value) => characterCount(value) >= securityAnswerMinLength)
-    .test('max-length', `An answer has ${securityAnswerMaxLength} characters or fewer`, (value) => characterCount(value) <= securityAnswerMaxLength);
+    .test(
+      'min-length',
+      `An answer has at least ${securityAnswerMinLength} characters`,
+      (value) => characterCount(value) >= securityAnswerMinLength,
+    )
+    .test(
+      'max-length',
+      `An answer has ${securityAnswerMaxLength} characters or fewer`,
+      (value) => characterCount(value) <= securityAnswerMaxLength,
+    );
 
 export const securityQuestionsSchema = withFormRules(
   object({
@@ -34,9 +42,20 @@ export const securityQuestionsSchema = withFormRules(
     answer2: answer('Enter the answer to your second question'),
     currentPassword: currentPassword(),
   }),
-  (values) => [['question2', values.question1 !== '' && values.question1 === values.question2 && 'Choose a second question that is different from the first']],
+  (values) => [
+    [
+      'question2',
+      values.question1 !== '' && values.question1 === values.question2 && 'Choose a second question that is different from the first',
+    ],
+  ],
 );
 
 export type SecurityQuestionsValues = FormValues<typeof securityQuestionsSchema>;
 
-export const emptySecurityQuestions: SecurityQuestionsValues = { question1: '', answer1: '', question2: '', answer2: '', currentPassword: '' };
+export const emptySecurityQuestions: SecurityQuestionsValues = {
+  question1: '',
+  answer1: '',
+  question2: '',
+  answer2: '',
+  currentPassword: '',
+};

@@ -10,7 +10,7 @@ import { LoadingStatus } from '@portal/ui';
 import { Loaded, LoadedElsewhere } from '../common/loaded';
 import { PageSection } from '../common/page-section';
 import { useSelectedPlan, useUserId } from '../common/current-member';
-import { loadProfile } from '../profile/profile-api';
+import { loadProfile } from '../profile/api';
 import { SettingsLayout } from '../settings-tabs/settings-layout';
 import { ChangePasswordForm } from './change-password-form';
 import { CreditableCoverageSection } from './creditable-coverage-section';
@@ -41,7 +41,9 @@ function PrivacySections({ userId, plan }: { userId: string; plan: SelectedPlan 
       </PageSection>
       <PageSection title="Sign-in passcode" intro={<p>Each time you sign in, we send you a one-time passcode.</p>}>
         <LoadedElsewhere data={profile} what="your profile">
-          {(loaded) => <MfaPreferenceForm userId={userId} current={loaded.mfaPreference} email={loaded.email} mobilePhone={loaded.mobilePhone} />}
+          {(loaded) => (
+            <MfaPreferenceForm userId={userId} current={loaded.mfaPreference} email={loaded.email} mobilePhone={loaded.mobilePhone} />
+          )}
         </LoadedElsewhere>
       </PageSection>
       {shown.familyAccess && familyEntry && (
@@ -76,5 +78,9 @@ function PrivacySections({ userId, plan }: { userId: string; plan: SelectedPlan 
 export default function SettingsPrivacySecurityPage() {
   const userId = useUserId();
   const plan = useSelectedPlan();
-  return <SettingsLayout>{userId && plan ? <PrivacySections userId={userId} plan={plan} /> : <LoadingStatus>Loading your settings…</LoadingStatus>}</SettingsLayout>;
+  return (
+    <SettingsLayout>
+      {userId && plan ? <PrivacySections userId={userId} plan={plan} /> : <LoadingStatus>Loading your settings…</LoadingStatus>}
+    </SettingsLayout>
+  );
 }

@@ -8,7 +8,7 @@ import { successMessages } from '../common/success-messages';
 import { useSave } from '../common/use-save';
 import { validationErrorsOf } from '../common/api-failure';
 import { displayNameMaxLength, displayNameSchema } from './profile-schemas';
-import { saveDisplayName } from './profile-api';
+import { saveDisplayName } from './api';
 
 export function DisplayNameForm({ userId, current }: { userId: string; current: string }) {
   const form = usePortalForm({ schema: displayNameSchema, defaultValues: { displayName: current } });

@@ -8,7 +8,7 @@ import { successMessages } from '../common/success-messages';
 import { useSave } from '../common/use-save';
 import { validationErrorsOf } from '../common/api-failure';
 import { emailSchema, passcodeDestinationPasswordHint } from './profile-schemas';
-import { saveEmail } from './profile-api';
+import { saveEmail } from './api';
 
 export function EmailForm({ userId, current }: { userId: string; current: string }) {
   const form = usePortalForm({ schema: emailSchema, defaultValues: { email: current, currentPassword: '' } });
@@ -30,8 +30,23 @@ export function EmailForm({ userId, current }: { userId: string; current: string
       }
     >
       <SuccessStatus message={message} />
-      <TextField name="email" label="Email address" type="email" autoComplete="email" spellCheck={false} hint="We send sign-in passcodes and account notices here." required />
-      <TextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" hint={passcodeDestinationPasswordHint} required />
+      <TextField
+        name="email"
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+        hint="We send sign-in passcodes and account notices here."
+        required
+      />
+      <TextField
+        name="currentPassword"
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        hint={passcodeDestinationPasswordHint}
+        required
+      />
       <Button type="submit">Save email address</Button>
     </PortalForm>
   );

@@ -7,7 +7,7 @@ import { successMessages } from '../common/success-messages';
 import { useSave } from '../common/use-save';
 import { validationErrorsOf } from '../common/api-failure';
 import { mobilePhoneSchema, passcodeDestinationPasswordHint } from './profile-schemas';
-import { saveMobilePhone } from './profile-api';
+import { saveMobilePhone } from './api';
 
 export function MobilePhoneForm({ userId, current }: { userId: string; current: string }) {
   const form = usePortalForm({ schema: mobilePhoneSchema, defaultValues: { mobilePhone: formatPhone(current), currentPassword: '' } });
@@ -29,8 +29,21 @@ export function MobilePhoneForm({ userId, current }: { userId: string; current: 
       }
     >
       <SuccessStatus message={message} />
-      <PhoneField name="mobilePhone" label="Mobile phone number" hint="Include your area code, for example (501) 555-0123. We text sign-in passcodes here." autoComplete="tel-national" required />
-      <TextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" hint={passcodeDestinationPasswordHint} required />
+      <PhoneField
+        name="mobilePhone"
+        label="Mobile phone number"
+        hint="Include your area code, for example (501) 555-0123. We text sign-in passcodes here."
+        autoComplete="tel-national"
+        required
+      />
+      <TextField
+        name="currentPassword"
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        hint={passcodeDestinationPasswordHint}
+        required
+      />
       <Button type="submit">Save mobile phone number</Button>
     </PortalForm>
   );

@@ -1,5 +1,5 @@
 // The profile fields' rules: display name, email and mobile phone (full number with area code,
-// SPEC section 5), with the shared validation builders. The email address and the mobile phone are
+// docs/product/validation.md#validate-contact-form), with the shared validation builders. The email address and the mobile phone are
 // where sign-in passcodes go, so changing either asks for the current password again (the member API
 // refuses the change without it and signs out every other session of the account).
 import { object } from 'yup';
@@ -29,4 +29,5 @@ export const mobilePhoneSchema = object({
   currentPassword: currentPassword(),
 });
 
-export const passcodeDestinationPasswordHint = 'For your security, enter your password to change where we send sign-in passcodes. We will tell you at your old contact too.';
+export const passcodeDestinationPasswordHint =
+  'For your security, enter your password to change where we send sign-in passcodes. We will tell you at your old contact too.';

@@ -14,7 +14,7 @@ import { AddressSection } from './address/address-section';
 import { DisplayNameForm } from './display-name-form';
 import { EmailForm } from './email-form';
 import { MobilePhoneForm } from './mobile-phone-form';
-import { loadProfile } from './profile-api';
+import { loadProfile } from './api';
 
 function ProfileForms({ userId }: { userId: string }) {
   const profile = useApiData((signal) => loadProfile(userId, signal), `profile:${userId}`);
@@ -48,7 +48,11 @@ export default function SettingsProfilePage() {
     <SettingsLayout>
       {userId ? <ProfileForms userId={userId} /> : <LoadingStatus>Loading your profile…</LoadingStatus>}
       <PageSection title="Mailing address">
-        {plan ? <AddressSection memberId={plan.memberId} ssoType={plan.ssoType ?? null} /> : <LoadingStatus>Loading your address…</LoadingStatus>}
+        {plan ? (
+          <AddressSection memberId={plan.memberId} ssoType={plan.ssoType ?? null} />
+        ) : (
+          <LoadingStatus>Loading your address…</LoadingStatus>
+        )}
       </PageSection>
     </SettingsLayout>
   );

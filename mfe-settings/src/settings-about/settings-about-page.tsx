@@ -15,7 +15,7 @@ import { useSave } from '../common/use-save';
 import { useUserId } from '../common/current-member';
 import { SettingsLayout } from '../settings-tabs/settings-layout';
 import { clearBackToAbout, markBackToAbout } from '../user-settings/back-to-about';
-import { loadUserSettings, saveUserSettings } from '../user-settings/user-settings-api';
+import { loadUserSettings, saveUserSettings } from '../user-settings/api';
 
 function TermsAcceptance({ userId }: { userId: string }) {
   const loaded = useApiData((signal) => loadUserSettings(userId, signal), `user-settings:${userId}`);
@@ -65,8 +65,8 @@ export default function SettingsAboutPage() {
       </PageSection>
       <PageSection title="About the Member Portal">
         <p>
-          Use the Member Portal to see your claims and benefits, get your ID card, pay your bill and contact us. If you need help with your account, visit{' '}
-          <Link to="/contact-us">Contact Us</Link>.
+          Use the Member Portal to see your claims and benefits, get your ID card, pay your bill and contact us. If you need help with your
+          account, visit <Link to="/contact-us">Contact Us</Link>.
         </p>
       </PageSection>
     </SettingsLayout>

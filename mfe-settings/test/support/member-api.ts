@@ -30,7 +30,13 @@ export const avaPlan: SelectedPlan = {
   loaded: true,
 };
 
-export const avaRights: RightsRecord = { payBill: true, payment: true, idCards: true, updateOtherCoverageInformation: true, updatePolicy: true };
+export const avaRights: RightsRecord = {
+  payBill: true,
+  payment: true,
+  idCards: true,
+  updateOtherCoverageInformation: true,
+  updatePolicy: true,
+};
 
 export type Answers = Record<string, FakeAnswer | ((request: RecordedRequest) => FakeAnswer)>;
 
@@ -77,7 +83,9 @@ export function setUpMemberApi(): MemberApi {
     requests: () => server.received.map(({ method, url, body }) => ({ method, path: pathOf(url), url, body })),
     bodiesOf: (route) => server.received.filter(({ method, url }) => `${method} ${pathOf(url)}` === route).map(({ body }) => body),
     idempotencyKeysOf: (route) =>
-      server.received.filter(({ method, url }) => `${method} ${pathOf(url)}` === route).map(({ headers }) => headers['idempotency-key'] as string | undefined),
+      server.received
+        .filter(({ method, url }) => `${method} ${pathOf(url)}` === route)
+        .map(({ headers }) => headers['idempotency-key'] as string | undefined),
   };
 }
 

@@ -2,7 +2,7 @@ import type { AccessContext, MemberRow } from '../api/access.ts';
 import { ageOn } from '../seed/dates.ts';
 
 /*
- * The one place that decides who may read or change whose data (issue 20; sandbox/README.md
+ * The one place that decides who may read or change whose data (sandbox/README.md
  * "Access policy"). Deny by default: a kind or action missing from ACCESS_POLICY is refused.
  * Routes never decide this themselves: each declares `config.access` and the hooks of
  * route-access.ts ask this module before the handler runs.
@@ -27,26 +27,34 @@ export type AccessAction = 'read' | 'change';
 
 /**
  * What the caller is, from the access token's roles claim (src/api/access.ts): a member (the default,
- * also when the claim is absent) or the insurer's member-services staff (sandbox/README.md "Personas": sam.admin). A
+ * also when the claim is absent) or the insurer's member-services staff (sandbox/README.md#personas: sam.admin). A
  * staff caller is not a member: every member audience refuses them, and only the staff audience
  * admits them.
  */
 export type CallerRole = 'member' | 'staff';
 
-/** SPEC section 9: dependents' health records are visible until 18; SPEC section 6: the same age splits the family. */
+/** docs/product/constants.md#constants-pharmacy-age: dependents' health records are visible until 18; docs/product/roles-and-rights.md#rights-family: the same age splits the family. */
 export const ADULT_AGE = 18;
 
 /** Who may use a kind of data: a caller role and, for members, a set of relationships. */
 export const AUDIENCES = {
-  /** SPEC section 6: the policyholder sees dependents' claims when the dependent enables family access. */
-  familyShared: { relationships: ['self', 'minorDependent', 'adultDependentWithFamilyAccess'], policyholderOnly: false, callerRole: 'member' },
-  /** The member, and a parent for a child under 18 (SPEC section 6: health records until 18). */
+  /** docs/product/roles-and-rights.md#rights-family: the policyholder sees dependents' claims when the dependent enables family access. */
+  familyShared: {
+    relationships: ['self', 'minorDependent', 'adultDependentWithFamilyAccess'],
+    policyholderOnly: false,
+    callerRole: 'member',
+  },
+  /** The member, and a parent for a child under 18 (docs/product/roles-and-rights.md#rights-family: health records until 18). */
   guardian: { relationships: ['self', 'minorDependent'], policyholderOnly: false, callerRole: 'member' },
   /**
    * The member, and the policyholder for everyone on their contract whatever their age or family
    * access: only for who is on the contract (familyRoster), never for a kind of their data.
    */
-  contractFamily: { relationships: ['self', 'minorDependent', 'adultDependentWithFamilyAccess', 'adultDependentWithoutFamilyAccess'], policyholderOnly: false, callerRole: 'member' },
+  contractFamily: {
+    relationships: ['self', 'minorDependent', 'adultDependentWithFamilyAccess', 'adultDependentWithoutFamilyAccess'],
+    policyholderOnly: false,
+    callerRole: 'member',
+  },
   /** The member alone (the account, single sign-on as the member). */
   self: { relationships: ['self'], policyholderOnly: false, callerRole: 'member' },
   /** The member alone, and only on a row where they are the policyholder (the contract's bills and address). */
@@ -54,7 +62,7 @@ export const AUDIENCES = {
   /** Any signed-in member: data that belongs to no member (the provider directory). */
   signedIn: { relationships: RELATIONSHIPS, policyholderOnly: false, callerRole: 'member' },
   /**
-   * The insurer's member-services staff (issue 24), about any member or account whatever the tie
+   * The insurer's member-services staff, about any member or account whatever the tie
    * (they have none): the admin console. No member is ever admitted.
    */
   staff: { relationships: RELATIONSHIPS, policyholderOnly: false, callerRole: 'staff' },
@@ -63,50 +71,49 @@ export type AudienceName = keyof typeof AUDIENCES;
 
 /*
  * The policy table. One row per kind of data: the audience that may read it and the audience that
- * may change it (no entry: nobody), then what the kind covers. Keep sandbox/README.md "Access
- * policy" in step with this table.
+ * may change it (no entry: nobody), then what the kind covers. Keep docs/README.md in step with this table.
  */
 export const ACCESS_POLICY = {
   // Family-shared: the policyholder sees an adult dependent's only with the dependent's family access.
-  claims:                 { read: 'familyShared' },                               // list, detail, EOB PDF
-  authorizations:         { read: 'familyShared' },                               // prior authorizations: list, detail
-  spending:               { read: 'familyShared' },                               // accumulators; family breakdown filtered
+  claims: { read: 'familyShared' }, // list, detail, EOB PDF
+  authorizations: { read: 'familyShared' }, // prior authorizations: list, detail
+  spending: { read: 'familyShared' }, // accumulators; family breakdown filtered
   // Guardian: the member, and the policyholder for a dependent under 18.
-  messages:               { read: 'guardian',         change: 'guardian' },         // list, one message; status, delete
-  messageCount:           { read: 'guardian' },                                   // every additionalRequestedMemberIds id too
-  preferences:            { read: 'guardian',         change: 'guardian' },
-  notificationSettings:   { read: 'guardian',         change: 'guardian' },
-  healthRecord:           { read: 'guardian' },                                   // personal health record
-  pcp:                    { read: 'guardian',         change: 'guardian' },         // primary care provider
-  documents:              { read: 'guardian' },                                   // list, open
-  idCards:                { read: 'guardian',         change: 'guardian' },         // list filtered; order/email/fax: every memberIds entry
-  pharmacy:               { read: 'guardian' },
-  programs:               { read: 'guardian' },
-  findCare:               { read: 'guardian' },
-  costEstimates:          { read: 'guardian' },
-  coverage:               { read: 'guardian' },                                   // coverage and copays
-  coverageAbroad:         { read: 'guardian' },
-  hra:                    { read: 'guardian' },                                   // health reimbursement account
-  address:                { read: 'guardian',         change: 'policyholderSelf' }, // only the policyholder changes the contract's address
-  contact:                {                           change: 'guardian' },         // POST /contact for body.memberId
-  fhirPatient:            { read: 'guardian' },                                   // results filtered to allowed members
-  fhirCoverage:           { read: 'guardian' },                                   // results filtered to allowed members
+  messages: { read: 'guardian', change: 'guardian' }, // list, one message; status, delete
+  messageCount: { read: 'guardian' }, // every additionalRequestedMemberIds id too
+  preferences: { read: 'guardian', change: 'guardian' },
+  notificationSettings: { read: 'guardian', change: 'guardian' },
+  healthRecord: { read: 'guardian' }, // personal health record
+  pcp: { read: 'guardian', change: 'guardian' }, // primary care provider
+  documents: { read: 'guardian' }, // list, open
+  idCards: { read: 'guardian', change: 'guardian' }, // list filtered; order/email/fax: every memberIds entry
+  pharmacy: { read: 'guardian' },
+  programs: { read: 'guardian' },
+  findCare: { read: 'guardian' },
+  costEstimates: { read: 'guardian' },
+  coverage: { read: 'guardian' }, // coverage and copays
+  coverageAbroad: { read: 'guardian' },
+  hra: { read: 'guardian' }, // health reimbursement account
+  address: { read: 'guardian', change: 'policyholderSelf' }, // only the policyholder changes the contract's address
+  contact: { change: 'guardian' }, // POST /contact for body.memberId
+  fhirPatient: { read: 'guardian' }, // results filtered to allowed members
+  fhirCoverage: { read: 'guardian' }, // results filtered to allowed members
   // Self only.
-  sso:                    { read: 'self' },                                       // hands the member's identity to a partner
-  account:                { read: 'self',             change: 'self' },             // every users/:userId/* route
+  sso: { read: 'self' }, // hands the member's identity to a partner
+  account: { read: 'self', change: 'self' }, // every users/:userId/* route
   // Policyholder-self: the subject is the caller's own row and they hold the contract.
-  bills:                  { read: 'policyholderSelf' },
-  payments:               { read: 'policyholderSelf', change: 'policyholderSelf' },
-  autopay:                { read: 'policyholderSelf', change: 'policyholderSelf' },
+  bills: { read: 'policyholderSelf' },
+  payments: { read: 'policyholderSelf', change: 'policyholderSelf' },
+  autopay: { read: 'policyholderSelf', change: 'policyholderSelf' },
   // Who is on a contract, whom the user acts for, and their details (accessrights and dependents list members, no route declares these).
-  familyRoster:           { read: 'contractFamily' },                             // dependents: member id, name, relationship: the portal names who it does not show and why (family-access prompts)
-  actFor:                 { read: 'guardian' },                                   // accessrights' accessibleMembers: whom the user acts for (message counts cover exactly these); family access shares claims, not this
-  memberDetails:          { read: 'guardian' },                                   // birth date, age, whether they have an account, their family-access setting
+  familyRoster: { read: 'contractFamily' }, // dependents: member id, name, relationship: the portal names who it does not show and why (family-access prompts)
+  actFor: { read: 'guardian' }, // accessrights' accessibleMembers: whom the user acts for (message counts cover exactly these); family access shares claims, not this
+  memberDetails: { read: 'guardian' }, // birth date, age, whether they have an account, their family-access setting
   // No member data.
-  providerDirectory:      { read: 'signedIn' },                                   // provider search
-  // Staff only (issue 24): the admin console of member-services staff. Members are always refused.
-  adminAccounts:          { read: 'staff',            change: 'staff' },            // search, account state and sign-in history; block, unblock, unlock
-  adminAudit:             { read: 'staff' },                                      // an account's audit entries
+  providerDirectory: { read: 'signedIn' }, // provider search
+  // Staff only: the admin console of member-services staff. Members are always refused.
+  adminAccounts: { read: 'staff', change: 'staff' }, // search, account state and sign-in history; block, unblock, unlock
+  adminAudit: { read: 'staff' }, // an account's audit entries
 } as const satisfies Record<string, Partial<Record<AccessAction, AudienceName>>>;
 
 export type DataKind = keyof typeof ACCESS_POLICY;
@@ -163,14 +170,20 @@ export function decideForUser(caller: AccessContext, kind: DataKind, action: Acc
  */
 export function decideWithoutSubject(caller: Pick<AccessContext, 'role'>, kind: DataKind, action: AccessAction): Decision {
   const audienceName = audienceOf(kind, action);
-  const allowed = audienceName !== undefined && ANY_SUBJECT_AUDIENCES.includes(audienceName) && AUDIENCES[audienceName].callerRole === roleOf(caller);
+  const allowed =
+    audienceName !== undefined && ANY_SUBJECT_AUDIENCES.includes(audienceName) && AUDIENCES[audienceName].callerRole === roleOf(caller);
   return { allowed, relationship: 'unrelated' };
 }
 
-function admits(caller: Pick<AccessContext, 'role'>, audienceName: AudienceName | undefined, relationship: Relationship, subject: MemberRow | undefined): boolean {
+function admits(
+  caller: Pick<AccessContext, 'role'>,
+  audienceName: AudienceName | undefined,
+  relationship: Relationship,
+  subject: MemberRow | undefined,
+): boolean {
   if (!audienceName) return false;
   const audience = AUDIENCES[audienceName];
-  // A member is never staff, and staff are never a member (sandbox/README.md "Personas": sam.admin has no plans).
+  // A member is never staff, and staff are never a member (sandbox/README.md#personas: sam.admin has no plans).
   if (audience.callerRole !== roleOf(caller)) return false;
   if (!(audience.relationships as readonly Relationship[]).includes(relationship)) return false;
   if (audience.policyholderOnly) return subject?.isPolicyHolder === true;
@@ -195,9 +208,28 @@ export function membersCovered(caller: AccessContext, kind: DataKind, subject: M
  * and dependents answers report in each member's `access` object.
  */
 export const MEMBER_READ_KINDS = [
-  'claims', 'authorizations', 'spending', 'messages', 'messageCount', 'preferences', 'notificationSettings', 'healthRecord',
-  'pcp', 'documents', 'idCards', 'pharmacy', 'programs', 'findCare', 'costEstimates', 'coverage', 'coverageAbroad', 'hra',
-  'address', 'bills', 'payments', 'autopay',
+  'claims',
+  'authorizations',
+  'spending',
+  'messages',
+  'messageCount',
+  'preferences',
+  'notificationSettings',
+  'healthRecord',
+  'pcp',
+  'documents',
+  'idCards',
+  'pharmacy',
+  'programs',
+  'findCare',
+  'costEstimates',
+  'coverage',
+  'coverageAbroad',
+  'hra',
+  'address',
+  'bills',
+  'payments',
+  'autopay',
 ] as const satisfies readonly DataKind[];
 export type MemberReadKind = (typeof MEMBER_READ_KINDS)[number];
 

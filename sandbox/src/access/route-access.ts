@@ -19,7 +19,7 @@ import {
 
 /*
  * Central enforcement of the access policy (access-policy.ts) on member API and FHIR routes
- * (issue 20; sandbox/README.md "Access policy"):
+ * (sandbox/README.md#access-policy):
  * - onRoute: a member route without a `config.access` declaration, or with one the policy table
  *   cannot answer, is refused at start-up;
  * - preHandler (after schema validation, so body fields are there): resolves the subject, asks the
@@ -65,7 +65,7 @@ export interface RouteAccess {
   subject: SubjectSource;
   alsoEach?: FurtherSubjectSource;
   /**
-   * Code of a refusal. Default: the route's SPEC section 7 code (`callErrorCode`), else BP-NFA-403. A
+   * Code of a refusal. Default: the route's docs/product/data-and-calls.md#calls-bases code (`callErrorCode`), else BP-NFA-403. A
    * coded error (the staff console's ADM-0007) takes its status and words from the catalogue.
    */
   refusalCode?: ErrorCode;
@@ -119,7 +119,7 @@ export interface AccessControlOptions {
   /**
    * FHIR: the identifier's value and the members it matches among those the caller has a tie to
    * (`caller.accessible`). Other families are never searched, so an identifier of another family
-   * and one that exists nowhere give the same answer (sandbox/README.md "FHIR R4").
+   * and one that exists nowhere give the same answer (sandbox/README.md#fhir-r4-fhirr4-bearer-token).
    */
   findByIdentifier?: (caller: AccessContext, identifier: string) => { value: string; members: MemberRow[] };
   /**
@@ -162,12 +162,16 @@ function routeName(route: RouteOptions): string {
 export function checkDeclaration(route: RouteOptions, canSearchIdentifiers: boolean, canResolveAccountRefs = false): void {
   const access = route.config?.access;
   if (!access) {
-    throw new Error(`${routeName(route)} declares no config.access: every member route names its data kind, action and subject (src/access/access-policy.ts)`);
+    throw new Error(
+      `${routeName(route)} declares no config.access: every member route names its data kind, action and subject (src/access/access-policy.ts)`,
+    );
   }
   const audience = audienceOf(access.kind, access.action);
   if (!audience) throw new Error(`${routeName(route)}: the access policy has no rule for ${access.kind}.${access.action}`);
   if (access.subject === 'none' && !ANY_SUBJECT_AUDIENCES.includes(audience)) {
-    throw new Error(`${routeName(route)}: only an audience that admits any subject (${ANY_SUBJECT_AUDIENCES.join(', ')}) may name no subject`);
+    throw new Error(
+      `${routeName(route)}: only an audience that admits any subject (${ANY_SUBJECT_AUDIENCES.join(', ')}) may name no subject`,
+    );
   }
   if (audience === 'signedIn' && access.subject !== 'none') {
     throw new Error(`${routeName(route)}: data open to every signed-in member is data of no member (subject 'none')`);
@@ -175,10 +179,14 @@ export function checkDeclaration(route: RouteOptions, canSearchIdentifiers: bool
   for (const source of [access.subject, access.alsoEach]) {
     if (!source || source === 'none') continue;
     const [where, field] = source.split('.') as ['params' | 'body' | 'query', string];
-    const known = where === 'params'
-      ? route.url.split('/').includes(`:${field}`)
-      : Boolean(schemaProperties(route.schema?.[where === 'body' ? 'body' : 'querystring'])?.[field]);
-    if (!known) throw new Error(`${routeName(route)}: access subject ${source} is not a ${where === 'params' ? 'path parameter' : `${where} field`} of the route`);
+    const known =
+      where === 'params'
+        ? route.url.split('/').includes(`:${field}`)
+        : Boolean(schemaProperties(route.schema?.[where === 'body' ? 'body' : 'querystring'])?.[field]);
+    if (!known)
+      throw new Error(
+        `${routeName(route)}: access subject ${source} is not a ${where === 'params' ? 'path parameter' : `${where} field`} of the route`,
+      );
   }
   if (access.subject === 'query.identifier' && !canSearchIdentifiers) {
     throw new Error(`${routeName(route)}: identifier subjects need findByIdentifier`);
@@ -194,7 +202,8 @@ function schemaProperties(schema: unknown): Record<string, unknown> | undefined 
 
 function fieldOf(request: FastifyRequest, source: SubjectSource | FurtherSubjectSource): unknown {
   const [where, field] = source.split('.') as ['params' | 'body' | 'query', string];
-  const container = (where === 'params' ? request.params : where === 'body' ? request.body : request.query) as Record<string, unknown> | undefined;
+  const container = (where === 'params' ? request.params : where === 'body' ? request.body : request.query) as
+    Record<string, unknown> | undefined;
   return container?.[field];
 }
 
@@ -208,7 +217,12 @@ function furtherSubjects(request: FastifyRequest, source: FurtherSubjectSource):
   return { memberIds: [String(value)], usernames: [] };
 }
 
-async function decide(request: FastifyRequest, access: RouteAccess, caller: AccessContext, options: AccessControlOptions): Promise<AccessDecision> {
+async function decide(
+  request: FastifyRequest,
+  access: RouteAccess,
+  caller: AccessContext,
+  options: AccessControlOptions,
+): Promise<AccessDecision> {
   const { kind, action } = access;
   // A member the caller has no tie to is not looked up: it is unrelated whether it exists or not.
   const memberCheck = (memberId: string): CheckedSubject => {
@@ -224,7 +238,8 @@ async function decide(request: FastifyRequest, access: RouteAccess, caller: Acce
   }
   if (access.subject === 'query.identifier') {
     const { value, members } = options.findByIdentifier!(caller, String(fieldOf(request, 'query.identifier') ?? ''));
-    for (const member of members) checked.push({ memberId: member.memberId, member, decision: decideForMember(caller, kind, action, member) });
+    for (const member of members)
+      checked.push({ memberId: member.memberId, member, decision: decideForMember(caller, kind, action, member) });
     // A search returns the matches the caller may see. One that matched none of them is refused
     // (403 with the coded body), whether the identifier is another family's, a family member's the
     // policy keeps private, or nobody's: the answer does not tell which (docs/security.md).
@@ -270,13 +285,22 @@ async function enforce(request: FastifyRequest, options: AccessControlOptions): 
   );
   const code = access.refusalCode ?? request.routeOptions.config.callErrorCode ?? 'BP-NFA-403';
   if (!isCallErrorCode(code)) throw coded(code);
-  throw callError(403, code, access.action === 'read' ? 'You do not have permission to view this information.' : 'You do not have permission to change this information.');
+  throw callError(
+    403,
+    code,
+    access.action === 'read'
+      ? 'You do not have permission to view this information.'
+      : 'You do not have permission to change this information.',
+  );
 }
 
 /** The answer in place of one whose audit entries could not be written: the route's server failure. */
 function unauditedAnswer(request: FastifyRequest, reply: FastifyReply): string {
   reply.code(500).header('content-type', 'application/json; charset=utf-8').removeHeader('content-length');
-  return JSON.stringify({ code: failureCode(500, request.routeOptions.config?.callErrorCode), message: 'An error occurred. We are working on a fix.' });
+  return JSON.stringify({
+    code: failureCode(500, request.routeOptions.config?.callErrorCode),
+    message: 'An error occurred. We are working on a fix.',
+  });
 }
 
 /** Records the request's audit entries; the promises say when each is written. */
@@ -297,7 +321,12 @@ function recordAudit(request: FastifyRequest, reply: FastifyReply, trail: AuditT
     if (status !== 401) return written;
     const params = request.params as Record<string, string | undefined>;
     audit.record({
-      actor: 'anonymous', actorRole: 'anonymous', action, outcome: 'denied', route, status,
+      actor: 'anonymous',
+      actorRole: 'anonymous',
+      action,
+      outcome: 'denied',
+      route,
+      status,
       subjectMemberId: access.subject === 'params.memberId' ? params.memberId : null,
       subjectUsername: access.subject === 'params.userId' ? params.userId : null,
     });
@@ -311,7 +340,12 @@ function recordAudit(request: FastifyRequest, reply: FastifyReply, trail: AuditT
     const member = refused.find((subject) => subject.memberId);
     const user = refused.find((subject) => subject.username);
     audit.record({
-      actor, actorRole, action, route, status, outcome: 'denied',
+      actor,
+      actorRole,
+      action,
+      route,
+      status,
+      outcome: 'denied',
       subjectMemberId: member?.memberId ?? null,
       subjectUsername: user?.username ?? member?.member?.username ?? null,
     });
@@ -325,27 +359,48 @@ function recordAudit(request: FastifyRequest, reply: FastifyReply, trail: AuditT
       if (!subject.decision.allowed) continue;
       if (subject.memberId) recorded.add(subject.memberId);
       audit.record({
-        actor, actorRole, action, route, status, outcome: 'allowed',
+        actor,
+        actorRole,
+        action,
+        route,
+        status,
+        outcome: 'allowed',
         subjectMemberId: subject.memberId ?? null,
         subjectUsername: subject.username ?? subject.member?.username ?? null,
       });
     }
     // A staff search names no member: one entry per member it showed (below), or, when it showed
     // nobody, one entry that says who searched.
-    if (decision.checked.length === 0 && (status >= 400 || !request.membersReturned?.length)) audit.record({ actor, actorRole, action, route, status, outcome: 'allowed' });
+    if (decision.checked.length === 0 && (status >= 400 || !request.membersReturned?.length))
+      audit.record({ actor, actorRole, action, route, status, outcome: 'allowed' });
     if (status < 400) {
       for (const member of request.membersReturned ?? []) {
         if (recorded.has(member.memberId)) continue;
         recorded.add(member.memberId);
-        audit.record({ actor, actorRole, action, route, status, outcome: 'allowed', subjectMemberId: member.memberId, subjectUsername: member.username });
+        audit.record({
+          actor,
+          actorRole,
+          action,
+          route,
+          status,
+          outcome: 'allowed',
+          subjectMemberId: member.memberId,
+          subjectUsername: member.username,
+        });
       }
     }
   }
   const event = request.routeOptions.config.auditEvent;
   if (event && decision.allowed) {
     audit.record({
-      actor, actorRole, action: event, route, status, outcome: status < 400 ? 'success' : 'failure',
-      subjectUsername: decision.checked[0]?.username ?? null, subjectMemberId: decision.checked[0]?.memberId ?? null,
+      actor,
+      actorRole,
+      action: event,
+      route,
+      status,
+      outcome: status < 400 ? 'success' : 'failure',
+      subjectUsername: decision.checked[0]?.username ?? null,
+      subjectMemberId: decision.checked[0]?.memberId ?? null,
     });
   }
   return written;

@@ -22,7 +22,7 @@ export interface AccessContext {
    */
   accessible: Map<string, MemberRow>;
   /**
-   * Member or staff, from the access token's roles claim (issue 24); absent: a member. The access
+   * Member or staff, from the access token's roles claim; absent: a member. The access
    * policy admits staff to the staff audience only, members to every other.
    */
   role?: CallerRole;
@@ -55,7 +55,7 @@ export class AccessService {
     publicJwks: { keys: import('jose').JWK[] },
     private readonly issuer: string,
     private readonly audience: string,
-    /** Grants (sign-in sessions) still alive: a token of a revoked grant is refused (README "Sessions"). */
+    /** Grants (sign-in sessions) still alive: a token of a revoked grant is refused (sandbox/README.md#sessions). */
     private readonly grants: GrantRegistry,
   ) {
     this.jwks = createLocalJWKSet(publicJwks);
@@ -111,12 +111,19 @@ export class AccessService {
     // Active plans first, then Medical, Dental, Vision.
     const typeOrder = { Medical: 0, Dental: 1, Vision: 2 } as const;
     const own = (await this.db.select().from(members).where(eq(members.username, username))).sort(
-      (a, b) => Number(b.isActive) - Number(a.isActive) || typeOrder[a.contractType] - typeOrder[b.contractType] || a.memberId.localeCompare(b.memberId),
+      (a, b) =>
+        Number(b.isActive) - Number(a.isActive) ||
+        typeOrder[a.contractType] - typeOrder[b.contractType] ||
+        a.memberId.localeCompare(b.memberId),
     );
     const accessible = new Map<string, MemberRow>(own.map((m) => [m.memberId, m]));
     const heldContracts = own.filter((m) => m.isPolicyHolder).map((m) => m.contractId);
     if (heldContracts.length) {
-      const family = await this.db.select().from(members).where(inArray(members.contractId, heldContracts)).orderBy(members.memberSeqNumber);
+      const family = await this.db
+        .select()
+        .from(members)
+        .where(inArray(members.contractId, heldContracts))
+        .orderBy(members.memberSeqNumber);
       for (const m of family) accessible.set(m.memberId, m);
     }
     const ctx = { username, own, accessible };

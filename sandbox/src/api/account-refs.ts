@@ -1,4 +1,4 @@
-// The admin console's account references (issue 24, item 5: no member data in URLs). A staff page's
+// The admin console's account references (no member data in URLs). A staff page's
 // address (/admin/accounts/:accountRef) and the admin API's paths name an account by an opaque
 // reference, never by the member id: HMAC-SHA256 of the member id under a key only the server holds
 // (ACCOUNT_REF_SECRET), base64url, the first 22 characters (132 bits). The reference is stable (a

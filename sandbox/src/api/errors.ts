@@ -23,7 +23,7 @@ export interface ErrorBody {
 }
 
 /**
- * How an error is made: a coded error of SPEC section 8 takes its status and its words from the error
+ * How an error is made: a coded error of docs/product/errors-and-messages.md#errors-call-codes takes its status and its words from the error
  * catalogue (@portal/contracts/error-catalogue: the portal shows the same words for the same code), so
  * it gives neither; a call code (BP-NFA-xxx) gives its status and a technical message. The sandbox can
  * therefore send no code the portal has no words for, and no coded message in other words.
@@ -102,7 +102,7 @@ export function statusCode(status: number): CallErrorCode {
 
 /**
  * The code of a failure with this status on a route: a server failure (5xx) is the route's own call
- * code of SPEC section 7 (BP-NFA-002 for memberships...), or BP-NFA-100 on a route without one; a 4xx
+ * code of docs/product/data-and-calls.md#calls-bases (BP-NFA-002 for memberships...), or BP-NFA-100 on a route without one; a 4xx
  * is the status's code. Always a code of the catalogue (@portal/contracts/error-catalogue).
  */
 export function failureCode(status: number, callErrorCode?: CallErrorCode): CallErrorCode {
@@ -111,9 +111,9 @@ export function failureCode(status: number, callErrorCode?: CallErrorCode): Call
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Error code used for schema-validation failures on this route (SPEC section 8 family). */
+    /** Error code used for schema-validation failures on this route (docs/product/errors-and-messages.md#errors-handling family). */
     errorCode?: ErrorCode;
-    /** Error code used for any other failure on this route (SPEC section 7 call code). */
+    /** Error code used for any other failure on this route (docs/product/data-and-calls.md#calls-bases call code). */
     callErrorCode?: CallErrorCode;
     /** Never answered from the read cache: every call must reach the handler's own checks. */
     uncached?: boolean;
@@ -168,7 +168,9 @@ export function installErrorHandling(app: FastifyInstance): void {
       const code = config?.errorCode ?? 'BP-NFA-400';
       return reply.code(400).send({
         code,
-        message: isCallErrorCode(code) ? 'Some of the information you entered is not valid. Check the fields and try again.' : codedErrors[code].message,
+        message: isCallErrorCode(code)
+          ? 'Some of the information you entered is not valid. Check the fields and try again.'
+          : codedErrors[code].message,
         validationErrors,
       });
     }
@@ -180,7 +182,9 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.code(415).send({ code: 'BP-NFA-415', message: 'Send the request body as application/json.' });
     }
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ code: config?.errorCode ?? statusCode(status), message: 'The request could not be processed.', validationErrors: [] });
+      return reply
+        .code(status)
+        .send({ code: config?.errorCode ?? statusCode(status), message: 'The request could not be processed.', validationErrors: [] });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ code: failureCode(500, config?.callErrorCode), message: 'An error occurred. We are working on a fix.' });

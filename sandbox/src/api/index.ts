@@ -2,18 +2,37 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app.ts';
 import { audienceOf } from '../access/access-policy.ts';
 import { installAccessControl } from '../access/route-access.ts';
-import { registerAdminRoutes } from './admin.ts';
-import { AccountRefs } from './account-refs.ts';
-import { registerAccountRoutes } from './account.ts';
-import { registerCareRoutes } from './care.ts';
-import { AccessibleMember, Membership, RightsRecord } from './users.ts';
-import { registerMessageRoutes } from './messages.ts';
-import { registerPaymentRoutes } from '../payments/payment-routes.ts';
-import { registerPublicRoutes } from './public.ts';
-import { ErrorBody } from './schemas.ts';
-import { registerUserRoutes } from './users.ts';
-import { installValidator } from '../validation.ts';
 import { runWritesInTransactions } from '../db/write-routes.ts';
+import paymentRoutes from '../payments/payment-routes.ts';
+import { installValidator } from '../validation.ts';
+import accountRecoveryRoutes from './account-recovery/account-recovery-routes.ts';
+import { AccountRefs } from './account-refs.ts';
+import addressRoutes from './address/address-routes.ts';
+import adminRoutes, { AccountState, AccountSummary } from './admin/admin-routes.ts';
+import authorizationRoutes from './authorizations/authorization-routes.ts';
+import claimsRoutes from './claims/claims-routes.ts';
+import memberContactRoutes from './contact/member-contact-routes.ts';
+import publicContactRoutes from './contact/public-contact-routes.ts';
+import coverageRoutes from './coverage/coverage-routes.ts';
+import documentRoutes from './documents/document-routes.ts';
+import familyAccessRoutes from './family-access/family-access-routes.ts';
+import findCareRoutes from './find-care/find-care-routes.ts';
+import healthRecordRoutes from './health-record/health-record-routes.ts';
+import hraRoutes from './hra/hra-routes.ts';
+import idCardRoutes from './id-cards/id-card-routes.ts';
+import messageRoutes from './messages/message-routes.ts';
+import pcpRoutes from './pcp/pcp-routes.ts';
+import pharmacyRoutes from './pharmacy/pharmacy-routes.ts';
+import preferenceRoutes from './preferences/preference-routes.ts';
+import profileRoutes from './profile/profile-routes.ts';
+import programRoutes from './programs/program-routes.ts';
+import publicRoutes from './public/public-routes.ts';
+import registrationRoutes from './registration/registration-routes.ts';
+import { ErrorBody } from './schemas.ts';
+import spendingRoutes from './spending/spending-routes.ts';
+import ssoRoutes from './sso/sso-routes.ts';
+import { AccessibleMember, Membership, RightsRecord } from './users/memberships.ts';
+import userRoutes from './users/user-routes.ts';
 
 function cacheKey(username: string | undefined, url: string): string {
   return `${username ?? '-'} ${url}`;
@@ -43,6 +62,11 @@ export async function registerMemberApi(api: FastifyInstance, deps: AppDeps): Pr
   api.addSchema(Membership);
   api.addSchema(AccessibleMember);
   api.addSchema(RightsRecord);
+  // Shared schemas are added here, on the member API's instance, never in a resource's plugin: a
+  // plugin that adds one gets a fresh schema controller with fastify's default validator, not ours
+  // (src/validation.ts: strict bodies, the clean-text rule).
+  api.addSchema(AccountState);
+  api.addSchema(AccountSummary);
 
   api.addHook('onRequest', async (request) => {
     if (request.is404 || isOpenRoute(request.routeOptions.url ?? '')) return;
@@ -75,7 +99,11 @@ export async function registerMemberApi(api: FastifyInstance, deps: AppDeps): Pr
     if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
     const cache = deps.state.readCache;
     if (cache.size >= 5000) cache.clear();
-    cache.set(cacheKey(request.access?.username, request.url), { generation: deps.state.generation, body: payload, membersReturned: request.membersReturned });
+    cache.set(cacheKey(request.access?.username, request.url), {
+      generation: deps.state.generation,
+      body: payload,
+      membersReturned: request.membersReturned,
+    });
     return payload;
   });
 
@@ -84,12 +112,37 @@ export async function registerMemberApi(api: FastifyInstance, deps: AppDeps): Pr
     return reply.header('cache-control', 'no-cache').send(parent.swagger ? parent.swagger() : {});
   });
 
-  registerPublicRoutes(api, deps);
-  registerUserRoutes(api, deps);
-  registerMessageRoutes(api, deps);
-  registerCareRoutes(api, deps);
-  // Bills, payments and autopay first: where they stood in the OpenAPI document when they were account routes.
-  registerPaymentRoutes(api, deps);
-  registerAccountRoutes(api, deps);
-  registerAdminRoutes(api, deps, accountRefs);
+  // One plugin per resource, registered in this order: the order of the OpenAPI document's paths.
+  // Each is an encapsulated child of this instance, so the hooks above (authentication, the access
+  // policy, the per-write transactions, the read cache) and the shared schemas apply to its routes.
+  const resources = [
+    publicRoutes,
+    registrationRoutes,
+    accountRecoveryRoutes,
+    publicContactRoutes,
+    userRoutes,
+    profileRoutes,
+    familyAccessRoutes,
+    messageRoutes,
+    preferenceRoutes,
+    claimsRoutes,
+    spendingRoutes,
+    hraRoutes,
+    authorizationRoutes,
+    pcpRoutes,
+    findCareRoutes,
+    healthRecordRoutes,
+    coverageRoutes,
+    // Bills, payments and autopay first: where they stood in the OpenAPI document when they were account routes.
+    paymentRoutes,
+    idCardRoutes,
+    documentRoutes,
+    programRoutes,
+    pharmacyRoutes,
+    addressRoutes,
+    memberContactRoutes,
+    ssoRoutes,
+  ];
+  for (const resource of resources) await api.register(resource, deps);
+  await api.register(adminRoutes, { ...deps, accountRefs });
 }

@@ -9,6 +9,9 @@ import {
   displayNameMaxLength,
   emailMaxLength,
   fiveDigitZipPattern,
+  memberIdMaxLength,
+  memberIdMinLength,
+  memberIdPattern,
   nameMaxLength,
   newPasswordMinLength,
   passwordMaxLength,
@@ -24,10 +27,12 @@ import {
 
 export const ErrorBody = Type.Object(
   {
-    code: Type.String({ description: 'Error code (SPEC section 8 family, or BP-NFA-xxx)' }),
+    code: Type.String({ description: 'Error code (docs/product/errors-and-messages.md#errors-dialog family, or BP-NFA-xxx)' }),
     message: Type.String(),
     validationErrors: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
-    attemptsRemaining: Type.Optional(Type.Integer({ minimum: 0, description: 'Tries left before a limited check (passcode, security answers) ends the attempt' })),
+    attemptsRemaining: Type.Optional(
+      Type.Integer({ minimum: 0, description: 'Tries left before a limited check (passcode, security answers) ends the attempt' }),
+    ),
   },
   { $id: 'ErrorBody', title: 'Error' },
 );
@@ -41,6 +46,11 @@ export function responses(ok: Record<number, TSchema>, errors: number[] = [400, 
   return out;
 }
 
+/** The OpenAPI security requirement of a route that needs the member's (or staff's) bearer token. */
+export const bearer = [{ bearerAuth: [] }];
+
+/** A member ID as on the member ID card, wherever a body carries one the member typed. */
+export const MemberId = Type.String({ minLength: memberIdMinLength, maxLength: memberIdMaxLength, pattern: memberIdPattern });
 export const UserIdParams = Type.Object({ userId: Type.String({ minLength: 1, maxLength: 64 }) });
 export const MemberIdParams = Type.Object({ memberId: Type.String({ minLength: 1, maxLength: 32 }) });
 
@@ -57,6 +67,14 @@ export const PageInfo = {
 };
 
 export const ContractType = Type.Union([Type.Literal('Medical'), Type.Literal('Dental'), Type.Literal('Vision')]);
+/** The brand a plan is sold under; the portal draws its theme by it. */
+export const BrandTier = Type.Union([
+  Type.Literal('HA'),
+  Type.Literal('BA'),
+  Type.Literal('ABCBS'),
+  Type.Literal('ABM'),
+  Type.Literal('OCTAVE'),
+]);
 
 export const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
 /** Plain text field: trims to at least one character. */
@@ -69,8 +87,17 @@ export const Phone10 = Type.String({ pattern: phonePattern, description: 'Ten di
 export const Email = Type.String({ format: 'email', maxLength: emailMaxLength });
 /** A new password's length; its other requirements are checked by newPasswordProblem (src/auth/passwords.ts). */
 export const NewPassword = Type.String({ minLength: newPasswordMinLength, maxLength: passwordMaxLength });
-export const CurrentPassword = Type.String({ minLength: currentPasswordMinLength, maxLength: passwordMaxLength, description: 'The current password (asked again for changes that affect sign-in)' });
-export const Username = Type.String({ minLength: usernameMinLength, maxLength: usernameMaxLength, pattern: usernamePattern, description: `At least ${usernameMinLength} letters and numbers, no spaces` });
+export const CurrentPassword = Type.String({
+  minLength: currentPasswordMinLength,
+  maxLength: passwordMaxLength,
+  description: 'The current password (asked again for changes that affect sign-in)',
+});
+export const Username = Type.String({
+  minLength: usernameMinLength,
+  maxLength: usernameMaxLength,
+  pattern: usernamePattern,
+  description: `At least ${usernameMinLength} letters and numbers, no spaces`,
+});
 export const PersonName = Text(nameMaxLength);
 export const SecurityAnswer = Text(securityAnswerMaxLength, securityAnswerMinLength);
 export const Comments = Text(commentMaxLength);

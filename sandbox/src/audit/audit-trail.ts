@@ -4,7 +4,7 @@ import { currentRequestTransaction } from '../db/request-transaction.ts';
 import { auditLog, type AuditActorRole, type AuditOutcome } from '../db/schema.ts';
 
 /*
- * The audit trail (sandbox/README.md "Audit trail"): who read or changed whose
+ * The audit trail (sandbox/README.md#audit-trail): who read or changed whose
  * data, every refusal, and account events (sign-in, lock, password, ...). Rows go to the
  * append-only `audit_log` table (a trigger refuses UPDATE, DELETE and TRUNCATE; the development
  * reset keeps it). An entry holds no member data: ids, usernames, an action name, a route template
@@ -20,7 +20,7 @@ export type AuditAction =
   | 'account.created'
   | 'account.locked'
   | 'account.unlocked'
-  /** Staff set a block date (issue 24): sign-in refused from that day. */
+  /** Staff set a block date: sign-in refused from that day. */
   | 'account.blocked'
   /** Staff set an unblock date: the block ends that day. */
   | 'account.unblocked'
@@ -70,7 +70,7 @@ export interface AuditQuery {
   /** Entries by or about this username (actor or subject_username). */
   username?: string;
   /**
-   * Entries about one member's account (the staff audit view, issue 24): about the member id, about
+   * Entries about one member's account (the staff audit view): about the member id, about
    * the username, or by the username.
    */
   account?: { memberId: string; username: string | null };
@@ -233,9 +233,11 @@ export class AuditTrail {
     if (filter.username) where.push(or(eq(auditLog.actor, filter.username), eq(auditLog.subjectUsername, filter.username))!);
     if (filter.account) {
       const { memberId, username } = filter.account;
-      where.push(username
-        ? or(eq(auditLog.subjectMemberId, memberId), eq(auditLog.subjectUsername, username), eq(auditLog.actor, username))!
-        : eq(auditLog.subjectMemberId, memberId));
+      where.push(
+        username
+          ? or(eq(auditLog.subjectMemberId, memberId), eq(auditLog.subjectUsername, username), eq(auditLog.actor, username))!
+          : eq(auditLog.subjectMemberId, memberId),
+      );
     }
     if (filter.action) where.push(eq(auditLog.action, filter.action));
     if (filter.actions) where.push(filter.actions.length ? inArray(auditLog.action, [...filter.actions]) : sql`false`);

@@ -1,5 +1,5 @@
 /*
- * Staff blocks (issue 24; SPEC sections 5 and 6: "A block date or an unblock date is given, not
+ * Staff blocks (docs/product/validation.md#format-phone, docs/product/roles-and-rights.md#rights-staff: "A block date or an unblock date is given, not
  * both"). A block is two days of the insurer's calendar (America/Chicago, src/seed/dates.ts): sign-in
  * is refused from the block date on (ADM-0008 on the sign-in page), and works again from the unblock
  * date. Before the block date nothing changes; an unblock date on or before today ends the block.

@@ -85,7 +85,7 @@ export function needsRehash(stored: string): boolean {
 /**
  * A well-formed hash at today's cost that no secret matches (random bytes, not a real scrypt output).
  * Checking a password against it costs what a real check costs, so a sign-in for a username that does
- * not exist takes as long as one with a wrong password (README "Throttling and enumeration").
+ * not exist takes as long as one with a wrong password (sandbox/README.md#throttling-and-enumeration).
  */
 const NO_ACCOUNT_HASH = `scrypt$${formatCost(CURRENT_COST)}$${randomBytes(SALT_BYTES).toString('base64')}$${randomBytes(HASH_BYTES).toString('base64')}`;
 
@@ -106,7 +106,7 @@ export function hashPasscode(id: string, code: string): string {
 }
 
 /**
- * New-password rule of SPEC section 5 (at least 8 characters, one lowercase, one uppercase, one digit,
+ * New-password rule of docs/product/validation.md#validate-password-new (at least 8 characters, one lowercase, one uppercase, one digit,
  * one special character from a broad set, no emoji or pictographs), as the portal's forms apply it:
  * the one definition is @portal/contracts/field-rules. Returns the first unmet requirement in the
  * form's words, or null when the password is acceptable.

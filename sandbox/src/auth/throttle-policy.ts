@@ -1,7 +1,7 @@
 import type { Throttle } from '../state.ts';
 
 /*
- * Every throttle limit of the sandbox, in one table (issue 20 item 4; sandbox/README.md
+ * Every throttle limit of the sandbox, in one table (sandbox/README.md
  * "Throttling"). Each rule counts per address (the caller's, src/http/client-address.ts) or per identity (a username, an
  * account, a member id, a destination) in a sliding window; an attempt that would go over the limit
  * is refused with 429, a `Retry-After` header and LOG-0013, and is not counted itself.
@@ -29,8 +29,13 @@ export const THROTTLE_RULES = {
   /** Every failed identity check from one address, whatever the form: sign-in passwords and passcodes, member details, recovery passcodes, security answers, current passwords. */
   // A lock after failed sign-ins ends by itself (src/auth/sign-in-lock.ts), so one address could
   // otherwise go on guessing at every account a few times each half hour, day after day.
-  identityFailuresPerAddress: { limit: 30, windowMs: 15 * MINUTE, counts: 'failures', sustained: { limit: 100, windowMs: 24 * 60 * MINUTE } },
-  /** Wrong passwords for one username, existing or not (an existing account also locks after the third, SPEC section 4). */
+  identityFailuresPerAddress: {
+    limit: 30,
+    windowMs: 15 * MINUTE,
+    counts: 'failures',
+    sustained: { limit: 100, windowMs: 24 * 60 * MINUTE },
+  },
+  /** Wrong passwords for one username, existing or not (an existing account also locks after the third, docs/product/session.md#session-account-lock). */
   signInFailuresPerUsername: { limit: 10, windowMs: 15 * MINUTE, counts: 'failures' },
   /** Wrong one-time passcodes for one account, at sign-in and in account recovery. */
   passcodeFailuresPerAccount: { limit: 10, windowMs: 15 * MINUTE, counts: 'failures' },
@@ -65,7 +70,7 @@ export const THROTTLE_RULES = {
   usernameChecksPerUsername: { limit: 20, windowMs: 5 * MINUTE, counts: 'attempts' },
   /** Availability checks under one registration token: enough to find a free name, not to walk a list. */
   usernameChecksPerRegistration: { limit: 20, windowMs: 30 * MINUTE, counts: 'attempts' },
-  /** Admin console searches by one staff account (issue 24): enough for a day's calls, not for walking the member list. */
+  /** Admin console searches by one staff account: enough for a day's calls, not for walking the member list. */
   adminSearchesPerAccount: { limit: 60, windowMs: 5 * MINUTE, counts: 'attempts' },
   /** Online accounts created from one address. */
   registrationsPerAddress: { limit: 10, windowMs: 60 * MINUTE, counts: 'accounts' },

@@ -6,7 +6,11 @@ import { memberState } from './schema.ts';
 export function memberStateStore(db: Db) {
   return {
     async get<T>(memberId: string, key: string): Promise<T | undefined> {
-      const rows = await db.select().from(memberState).where(and(eq(memberState.memberId, memberId), eq(memberState.key, key))).limit(1);
+      const rows = await db
+        .select()
+        .from(memberState)
+        .where(and(eq(memberState.memberId, memberId), eq(memberState.key, key)))
+        .limit(1);
       return rows[0]?.value as T | undefined;
     },
     async put(memberId: string, key: string, value: unknown): Promise<void> {

@@ -1,18 +1,8 @@
-import {
-  bigserial,
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+
+/** The brand a plan is sold under (the portal draws its theme by it). */
+export type BrandTier = 'HA' | 'BA' | 'ABCBS' | 'ABM' | 'OCTAVE';
 
 /** One row per online account (a person who can sign in). */
 export const users = pgTable('users', {
@@ -38,7 +28,7 @@ export const users = pgTable('users', {
   lockedAt: timestamp('locked_at', { withTimezone: true, mode: 'date' }),
   /** 'staff': the insurer's member-services staff (the admin console, no plans); every other account is a member's. */
   role: text('role').$type<'member' | 'staff'>().notNull().default('member'),
-  /** Staff block (issue 24): sign-in is refused from this day on (insurer's calendar, America/Chicago). */
+  /** Staff block: sign-in is refused from this day on (insurer's calendar, America/Chicago). */
   blockFrom: date('block_from', { mode: 'string' }),
   /** The day the block ends: sign-in works again from it. */
   unblockFrom: date('unblock_from', { mode: 'string' }),
@@ -71,14 +61,14 @@ export const members = pgTable(
     birthDate: date('birth_date', { mode: 'string' }).notNull(),
     gender: text('gender').notNull(),
     ssnLast4: text('ssn_last4').notNull(),
-    /** Last 4 characters of the Medicare beneficiary identifier (Medicare plans only; registration check, SPEC section 5). */
+    /** Last 4 characters of the Medicare beneficiary identifier (Medicare plans only; registration check, docs/product/validation.md#validate-registration-identity). */
     mbiLast4: text('mbi_last4'),
     contractType: text('contract_type').$type<'Medical' | 'Dental' | 'Vision'>().notNull(),
     isActive: boolean('is_active').notNull(),
     origEffDate: date('orig_eff_date', { mode: 'string' }).notNull(),
     covTermDate: date('cov_term_date', { mode: 'string' }).notNull(),
     lobDisplayName: text('lob_display_name').notNull(),
-    tier1: text('tier1').notNull(),
+    tier1: text('tier1').$type<BrandTier>().notNull(),
     ssoType: text('sso_type'),
     planKind: text('plan_kind').notNull(),
     groupId: text('group_id').notNull(),
@@ -123,7 +113,7 @@ export const claims = pgTable(
   (t) => [
     index('claims_member_idx').on(t.memberId, t.serviceDate),
     // A pending claim has no decided figures, no processed date and no EOB; a decided one has them all
-    // (issue 21, "Data that never contradicts itself").
+    // ("Data that never contradicts itself").
     check(
       'claims_pending_has_no_figures_check',
       sql`(${t.status} = 'Pending') = (${t.allowedCents} is null and ${t.planPaidCents} is null and ${t.memberOweCents} is null and ${t.processedDate} is null and not ${t.hasEob})`,
@@ -167,10 +157,13 @@ export const priorAuths = pgTable(
   },
   (t) => [
     index('prior_auths_member_idx').on(t.memberId),
-    // A status fits its dates (issue 21; src/seed/authorizations.ts): only a decision has a decision
+    // A status fits its dates (src/seed/authorizations.ts): only a decision has a decision
     // date, dated on or after the request, and a period ends on or after it starts.
     check('prior_auths_decision_date_check', sql`(${t.status} in ('New Request', 'Under Review')) = (${t.decisionDate} is null)`),
-    check('prior_auths_dates_in_order_check', sql`(${t.decisionDate} is null or ${t.decisionDate} >= ${t.requestedDate}) and (${t.endDate} is null or ${t.endDate} >= ${t.startDate})`),
+    check(
+      'prior_auths_dates_in_order_check',
+      sql`(${t.decisionDate} is null or ${t.decisionDate} >= ${t.requestedDate}) and (${t.endDate} is null or ${t.endDate} >= ${t.startDate})`,
+    ),
   ],
 );
 
@@ -407,7 +400,7 @@ export type AuditActorRole = 'member' | 'staff' | 'anonymous' | 'system';
 export type AuditOutcome = 'allowed' | 'denied' | 'success' | 'failure';
 
 /**
- * Who did what to whose data, and whether it was allowed (issue 20, item 6). Append-only: the
+ * Who did what to whose data, and whether it was allowed. Append-only: the
  * migration adds a trigger that refuses UPDATE, DELETE and TRUNCATE, and the development reset does
  * not touch it (like oidc_payloads). Holds no member data: ids, usernames, an action name, a route
  * template and a status only (no names, birth dates, message text, amounts, emails or phones).

@@ -18,7 +18,10 @@ const answerAfterCommit: onSendHookHandler = async (request, reply, payload) => 
     return payload;
   } catch {
     reply.code(500).header('content-type', 'application/json; charset=utf-8').removeHeader('content-length');
-    return JSON.stringify({ code: failureCode(500, request.routeOptions.config?.callErrorCode), message: 'An error occurred. We are working on a fix.' });
+    return JSON.stringify({
+      code: failureCode(500, request.routeOptions.config?.callErrorCode),
+      message: 'An error occurred. We are working on a fix.',
+    });
   }
 };
 

@@ -5,7 +5,7 @@ import type { AppDeps } from '../app.ts';
 import { callError, notFound } from '../api/errors.ts';
 import type { ChatSessionRecord } from '../state.ts';
 
-// The simulated live-chat provider (SPEC section 4 "Chat"): the portal's sandbox chat adapter starts a
+// The simulated live-chat provider (docs/product/session.md#session-stores-load-once "Chat"): the portal's sandbox chat adapter starts a
 // session, an automated agent accepts it at once and answers every message, and either side ends it.
 // Sessions live in process memory (cleared by reset); development mode only.
 
@@ -85,7 +85,10 @@ export function registerChatRoutes(app: FastifyInstance, deps: AppDeps): void {
     { schema: { tags, summary: 'Start a chat: an automated agent accepts it and greets the member', body: StartBody } },
     async (request, reply) => {
       const { campaign, timeZone } = request.body;
-      if (!isTimeZone(timeZone)) throw callError(400, 'BP-NFA-400', 'Some of the information you entered is not valid.', [{ field: 'timeZone', message: 'Must be an IANA time zone, e.g. America/Chicago.' }]);
+      if (!isTimeZone(timeZone))
+        throw callError(400, 'BP-NFA-400', 'Some of the information you entered is not valid.', [
+          { field: 'timeZone', message: 'Must be an IANA time zone, e.g. America/Chicago.' },
+        ]);
       const contactName = request.body.contactName?.trim() || null;
       while (sessions.size >= MAX_SESSIONS) sessions.delete(sessions.keys().next().value as string);
       const session: ChatSessionRecord = {
@@ -116,15 +119,26 @@ export function registerChatRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.post<{ Params: Static<typeof SessionParams>; Body: Static<typeof MessageBody> }>(
     '/sandbox/chat/sessions/:sessionId/messages',
-    { schema: { tags, summary: "Send the member's message; the answer holds it and the agent's reply", params: SessionParams, body: MessageBody } },
+    {
+      schema: {
+        tags,
+        summary: "Send the member's message; the answer holds it and the agent's reply",
+        params: SessionParams,
+        body: MessageBody,
+      },
+    },
     async (request, reply) => {
       const session = sessionOf(request.params.sessionId);
       if (session.state === 'ended') throw callError(409, 'BP-NFA-409', 'This chat has ended. Start a new chat.');
-      if (session.messages.length + 2 > MAX_MESSAGES) throw callError(409, 'BP-NFA-409', 'This chat has reached its message limit. Start a new chat.');
+      if (session.messages.length + 2 > MAX_MESSAGES)
+        throw callError(409, 'BP-NFA-409', 'This chat has reached its message limit. Start a new chat.');
       const text = request.body.text.trim();
       const sent = addMessage(session, 'member', text);
       const answer = addMessage(session, 'agent', agentReply(text, session.contactName));
-      return reply.code(201).headers(noStore).send({ messages: [sent, answer] });
+      return reply
+        .code(201)
+        .headers(noStore)
+        .send({ messages: [sent, answer] });
     },
   );
 

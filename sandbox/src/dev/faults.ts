@@ -34,7 +34,10 @@ export function memberApiFaults(state: RuntimeState, isMemberDataUrl: (url: stri
     const fault = state.faults.length && isMemberDataUrl(request.url) ? state.faultFor(request.url) : undefined;
     if (!fault || isStallAlone(fault)) return undefined;
     // A code of the catalogue, as a real failure of this route would send (errors.ts failureCode).
-    return applyFault(fault, reply, () => ({ code: failureCode(fault.status!, request.routeOptions.config?.callErrorCode), message: 'Injected fault (sandbox).' }));
+    return applyFault(fault, reply, () => ({
+      code: failureCode(fault.status!, request.routeOptions.config?.callErrorCode),
+      message: 'Injected fault (sandbox).',
+    }));
   };
 }
 
@@ -50,7 +53,10 @@ export function identityProviderFaults(state: RuntimeState, portalOrigins: reado
     const origin = request.headers.origin;
     if (origin && portalOrigins.includes(origin)) reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
     // An OAuth error (RFC 6749, 5.2): what a provider that is down or overloaded answers.
-    return applyFault(fault, reply, () => ({ error: fault.status! >= 500 ? 'temporarily_unavailable' : 'invalid_request', error_description: 'Injected fault (sandbox).' }));
+    return applyFault(fault, reply, () => ({
+      error: fault.status! >= 500 ? 'temporarily_unavailable' : 'invalid_request',
+      error_description: 'Injected fault (sandbox).',
+    }));
   };
 }
 

@@ -49,17 +49,21 @@ export function registerDevRoutes(app: FastifyInstance, deps: AppDeps): void {
       const rows = request.query.to
         ? await base.where(eq(outbox.to, request.query.to)).orderBy(desc(outbox.id)).limit(200)
         : await base.orderBy(desc(outbox.id)).limit(200);
-      return reply.headers(noStore).send(
-        rows.map((r) => ({ to: r.to, channel: r.channel, subject: r.subject, body: r.body, sentAt: r.sentAt.toISOString() })),
-      );
+      return reply
+        .headers(noStore)
+        .send(rows.map((r) => ({ to: r.to, channel: r.channel, subject: r.subject, body: r.body, sentAt: r.sentAt.toISOString() })));
     },
   );
 
-  app.post('/sandbox/reset', { schema: { tags, summary: 'Restore the seed (all personas, unlocked); clear faults' } }, async (_request, reply) => {
-    const started = Date.now();
-    await deps.reset();
-    return reply.headers(noStore).send({ status: 'reset', tookMs: Date.now() - started });
-  });
+  app.post(
+    '/sandbox/reset',
+    { schema: { tags, summary: 'Restore the seed (all personas, unlocked); clear faults' } },
+    async (_request, reply) => {
+      const started = Date.now();
+      await deps.reset();
+      return reply.headers(noStore).send({ status: 'reset', tookMs: Date.now() - started });
+    },
+  );
 
   app.put<{ Body: Static<typeof NoticeBody> }>(
     '/sandbox/notice',
@@ -79,58 +83,96 @@ export function registerDevRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  const listFaults = () => deps.state.faults.map((f) => ({ path: f.source, status: f.status, delayMs: f.delayMs, malformed: f.malformed }));
-
-  app.put<{ Body: Static<typeof FaultBody> }>(
-    '/sandbox/faults',
-    { schema: { tags, summary: 'Make matching member API / FHIR calls, or the identity provider\'s discovery and token endpoint, fail, stall or return malformed JSON until reset', body: FaultBody } },
-    async (request, reply) => {
-      const { path, status, delayMs, malformed } = request.body;
-      if (status === undefined && delayMs === undefined && !malformed) {
-        throw callError(400, 'BP-NFA-400', 'Give status, delayMs or malformed.', [{ field: 'status', message: 'Give status, delayMs or malformed.' }]);
-      }
-      let regex: RegExp;
-      try {
-        regex = new RegExp(path);
-      } catch {
-        throw callError(400, 'BP-NFA-400', 'path is not a valid regular expression.', [{ field: 'path', message: 'Not a valid regular expression.' }]);
-      }
-      deps.state.faults.push({ path: regex, source: path, status, delayMs, malformed });
-      return reply.headers(noStore).send({ faults: listFaults() });
-    },
-  );
-
-  app.get('/sandbox/faults', { schema: { tags, summary: 'List injected faults' } }, async (_request, reply) => reply.headers(noStore).send({ faults: listFaults() }));
-
-  app.delete('/sandbox/faults', { schema: { tags, summary: 'Clear injected faults' } }, async (_request, reply) => {
-    deps.state.faults = [];
-    return reply.headers(noStore).send({ faults: [] });
-  });
+  registerFaultRoutes(app, deps);
 
   app.get('/sandbox/personas', { schema: { tags, summary: 'Seeded members (usernames, member ids, plans)' } }, async (_request, reply) => {
     const rows = await db.select().from(members).orderBy(members.memberId);
     return reply.headers(noStore).send(
       rows.map((m) => ({
-        username: m.username, memberId: m.memberId, contractId: m.contractId, contractType: m.contractType, isActive: m.isActive,
-        isPolicyHolder: m.isPolicyHolder, tier1: m.tier1, name: `${m.firstName} ${m.lastName}`, birthDate: m.birthDate,
+        username: m.username,
+        memberId: m.memberId,
+        contractId: m.contractId,
+        contractType: m.contractType,
+        isActive: m.isActive,
+        isPolicyHolder: m.isPolicyHolder,
+        tier1: m.tier1,
+        name: `${m.firstName} ${m.lastName}`,
+        birthDate: m.birthDate,
       })),
     );
   });
 
-  // The audit trail as the future admin console will query it (deps.audit.query; README "Audit trail").
+  // The audit trail as the future admin console will query it (deps.audit.query; sandbox/README.md#audit-trail).
   app.get<{ Querystring: Static<typeof AuditQuery> }>(
     '/sandbox/audit',
-    { schema: { tags, summary: 'Audit trail entries, newest first (filters: memberId, username as actor or subject, action, outcome, from, to)', querystring: AuditQuery } },
+    {
+      schema: {
+        tags,
+        summary: 'Audit trail entries, newest first (filters: memberId, username as actor or subject, action, outcome, from, to)',
+        querystring: AuditQuery,
+      },
+    },
     async (request, reply) => {
       const q = request.query;
       const rows = await deps.audit.query({
-        memberId: q.memberId, username: q.username, action: q.action, outcome: q.outcome,
-        from: q.from ? new Date(q.from) : undefined, to: q.to ? new Date(q.to) : undefined,
-        limit: q.limit ?? 50, offset: q.offset ?? 0,
+        memberId: q.memberId,
+        username: q.username,
+        action: q.action,
+        outcome: q.outcome,
+        from: q.from ? new Date(q.from) : undefined,
+        to: q.to ? new Date(q.to) : undefined,
+        limit: q.limit ?? 50,
+        offset: q.offset ?? 0,
       });
       return reply.headers(noStore).send(rows.map((r) => ({ ...r, at: r.at.toISOString() })));
     },
   );
 
   registerChatRoutes(app, deps);
+}
+
+/** The fault routes: member API, FHIR or identity provider calls that fail, stall or answer malformed JSON until reset. */
+function registerFaultRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const tags = ['sandbox (development only)'];
+  const noStore = { 'cache-control': 'no-store' };
+  const listFaults = () => deps.state.faults.map((f) => ({ path: f.source, status: f.status, delayMs: f.delayMs, malformed: f.malformed }));
+
+  app.put<{ Body: Static<typeof FaultBody> }>(
+    '/sandbox/faults',
+    {
+      schema: {
+        tags,
+        summary:
+          "Make matching member API / FHIR calls, or the identity provider's discovery and token endpoint, fail, stall or return malformed JSON until reset",
+        body: FaultBody,
+      },
+    },
+    async (request, reply) => {
+      const { path, status, delayMs, malformed } = request.body;
+      if (status === undefined && delayMs === undefined && !malformed) {
+        throw callError(400, 'BP-NFA-400', 'Give status, delayMs or malformed.', [
+          { field: 'status', message: 'Give status, delayMs or malformed.' },
+        ]);
+      }
+      let regex: RegExp;
+      try {
+        regex = new RegExp(path);
+      } catch {
+        throw callError(400, 'BP-NFA-400', 'path is not a valid regular expression.', [
+          { field: 'path', message: 'Not a valid regular expression.' },
+        ]);
+      }
+      deps.state.faults.push({ path: regex, source: path, status, delayMs, malformed });
+      return reply.headers(noStore).send({ faults: listFaults() });
+    },
+  );
+
+  app.get('/sandbox/faults', { schema: { tags, summary: 'List injected faults' } }, async (_request, reply) =>
+    reply.headers(noStore).send({ faults: listFaults() }),
+  );
+
+  app.delete('/sandbox/faults', { schema: { tags, summary: 'Clear injected faults' } }, async (_request, reply) => {
+    deps.state.faults = [];
+    return reply.headers(noStore).send({ faults: [] });
+  });
 }

@@ -5,6 +5,7 @@ import type { AppDeps } from '../app.ts';
 import { decideForMember } from '../access/access-policy.ts';
 import { callerOf, installAccessControl, membersReturned, visibleMembers } from '../access/route-access.ts';
 import { ApiError } from '../api/errors.ts';
+import { bearer } from '../api/schemas.ts';
 import { coverages, members, users } from '../db/schema.ts';
 import { PLAN_NAME_BY_TIER } from '../seed/data.ts';
 import { installValidator } from '../validation.ts';
@@ -29,7 +30,12 @@ const CoverageQuery = Type.Object(
     identifier: Type.String({ minLength: 1, maxLength: 200 }),
     versionId: Type.Optional(Type.String({ maxLength: 10 })),
     _count: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-    period: Type.Optional(Type.String({ pattern: '^ge[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'geYYYY-MM-DD: coverages whose period ends on or after the date' })),
+    period: Type.Optional(
+      Type.String({
+        pattern: '^ge[0-9]{4}-[0-9]{2}-[0-9]{2}$',
+        description: 'geYYYY-MM-DD: coverages whose period ends on or after the date',
+      }),
+    ),
     status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('cancelled')])),
   },
   { additionalProperties: false },
@@ -45,11 +51,12 @@ function identifierValue(raw: string): string {
   return bar >= 0 ? raw.slice(bar + 1) : raw;
 }
 
-export function registerFhir(fhir: FastifyInstance, deps: AppDeps): void {
-  const { db } = deps.database;
-  const tags = ['FHIR R4'];
-  const bearer = [{ bearerAuth: [] }];
+const tags = ['FHIR R4'];
 
+const send = (reply: FastifyReply, body: unknown) => reply.type('application/fhir+json').send(body);
+
+/** Authentication (but for the capability statement), the access policy and FHIR's OperationOutcome errors. */
+function installFhirHooks(fhir: FastifyInstance, deps: AppDeps): void {
   installValidator(fhir);
   const isOpenRoute = (url: string) => url.endsWith('/metadata');
   fhir.addHook('onRequest', async (request) => {
@@ -58,7 +65,7 @@ export function registerFhir(fhir: FastifyInstance, deps: AppDeps): void {
   });
   // The access policy (src/access/route-access.ts): a search matches, by member or contract id, the
   // members the caller has a tie to (never another family: no lookup tells whether an id exists), the
-  // policy keeps those the caller may see, and a search left with none is refused (README "FHIR R4").
+  // policy keeps those the caller may see, and a search left with none is refused (sandbox/README.md#fhir-r4-fhirr4-bearer-token).
   installAccessControl(fhir, {
     audit: deps.audit,
     isOpenRoute,
@@ -71,21 +78,45 @@ export function registerFhir(fhir: FastifyInstance, deps: AppDeps): void {
   fhir.setErrorHandler((error, _request, reply) => {
     const err = error as { validation?: unknown; statusCode?: number; message: string };
     if (error instanceof ApiError) {
-      return reply.code(error.statusCode).type('application/fhir+json').send({ ...operationOutcome('error', error.statusCode === 401 ? 'login' : error.statusCode === 403 ? 'forbidden' : 'processing', error.message), code: error.code });
+      return reply
+        .code(error.statusCode)
+        .type('application/fhir+json')
+        .send({
+          ...operationOutcome(
+            'error',
+            error.statusCode === 401 ? 'login' : error.statusCode === 403 ? 'forbidden' : 'processing',
+            error.message,
+          ),
+          code: error.code,
+        });
     }
     if (err.validation) {
-      return reply.code(400).type('application/fhir+json').send(operationOutcome('error', 'invalid', err.message));
+      return reply
+        .code(400)
+        .type('application/fhir+json')
+        .send(operationOutcome('error', 'invalid', err.message));
     }
-    return reply.code(500).type('application/fhir+json').send(operationOutcome('fatal', 'exception', 'Internal error.'));
+    return reply
+      .code(500)
+      .type('application/fhir+json')
+      .send(operationOutcome('fatal', 'exception', 'Internal error.'));
   });
+}
 
-  const send = (reply: FastifyReply, body: unknown) => reply.type('application/fhir+json').send(body);
-
+/** Patient search by member or contract id: the members the caller may see. */
+function patientSearch(fhir: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps.database;
   fhir.get<{ Querystring: Static<typeof PatientQuery> }>(
     '/Patient',
     {
       config: { access: { kind: 'fhirPatient', action: 'read', subject: 'query.identifier', refusalCode: 'BP-FA-004' } },
-      schema: { tags, security: bearer, summary: 'Patient search by identifier (member id or contract id): the matches the caller may see; 403 BP-FA-004 when there are none (another family\'s id and an unknown id alike)', querystring: PatientQuery },
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          "Patient search by identifier (member id or contract id): the matches the caller may see; 403 BP-FA-004 when there are none (another family's id and an unknown id alike)",
+        querystring: PatientQuery,
+      },
     },
     async (request, reply) => {
       const visible = visibleMembers(request);
@@ -110,7 +141,16 @@ export function registerFhir(fhir: FastifyInstance, deps: AppDeps): void {
           telecom,
           gender: m.gender,
           birthDate: m.birthDate,
-          address: [{ use: 'home', line: [m.address.address1, ...(m.address.address2 ? [m.address.address2] : [])], city: m.address.city, state: m.address.stateCode, postalCode: m.address.zip, country: 'US' }],
+          address: [
+            {
+              use: 'home',
+              line: [m.address.address1, ...(m.address.address2 ? [m.address.address2] : [])],
+              city: m.address.city,
+              state: m.address.stateCode,
+              postalCode: m.address.zip,
+              country: 'US',
+            },
+          ],
         };
         return { fullUrl: `${deps.config.publicUrl}/fhir/R4/Patient/${m.memberId}`, resource, search: { mode: 'match' } };
       });
@@ -123,14 +163,21 @@ export function registerFhir(fhir: FastifyInstance, deps: AppDeps): void {
       });
     },
   );
+}
 
+/** Coverage search by member or contract id, with the period and status filters. */
+function coverageSearch(fhir: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps.database;
   fhir.get<{ Querystring: Static<typeof CoverageQuery> }>(
     '/Coverage',
     {
       config: { access: { kind: 'fhirCoverage', action: 'read', subject: 'query.identifier', refusalCode: 'BP-FA-006' } },
       schema: {
-        tags, security: bearer, querystring: CoverageQuery,
-        summary: 'Coverage search by identifier (member id or contract id; all plans of that person the caller may see), with period=geYYYY-MM-DD and _count; 403 BP-FA-006 when it matches nobody the caller may see (another family\'s id and an unknown id alike)',
+        tags,
+        security: bearer,
+        querystring: CoverageQuery,
+        summary:
+          "Coverage search by identifier (member id or contract id; all plans of that person the caller may see), with period=geYYYY-MM-DD and _count; 403 BP-FA-006 when it matches nobody the caller may see (another family's id and an unknown id alike)",
       },
     },
     async (request, reply) => {
@@ -139,16 +186,30 @@ export function registerFhir(fhir: FastifyInstance, deps: AppDeps): void {
       // A person's coverages across their plans (the portal filters by contract type and id).
       const usernames = visible.map((m) => m.username).filter((u): u is string => Boolean(u));
       const personPlans = usernames.length ? await db.select().from(members).where(inArray(members.username, usernames)) : [];
-      const memberIds = [...new Set([...visible, ...personPlans].filter((m) => decideForMember(caller, 'fhirCoverage', 'read', m).allowed).map((m) => m.memberId))];
+      const memberIds = [
+        ...new Set(
+          [...visible, ...personPlans].filter((m) => decideForMember(caller, 'fhirCoverage', 'read', m).allowed).map((m) => m.memberId),
+        ),
+      ];
       const filters = [inArray(coverages.memberId, memberIds.length ? memberIds : ['-'])];
       const period = request.query.period?.slice(2);
       if (period) filters.push(gte(coverages.periodEnd, period));
       if (request.query.status) filters.push(eq(coverages.status, request.query.status));
-      const rows = await db.select().from(coverages).where(and(...filters)).orderBy(coverages.memberId, coverages.periodStart);
+      const rows = await db
+        .select()
+        .from(coverages)
+        .where(and(...filters))
+        .orderBy(coverages.memberId, coverages.periodStart);
       const byId = new Map([...visible, ...personPlans].map((m) => [m.memberId, m]));
       const count = request.query._count ?? 50;
       // Audit: the person's other plans whose coverages are returned too (the searched members have theirs).
-      membersReturned(request, rows.slice(0, count).map((c) => byId.get(c.memberId)).filter((m) => m !== undefined));
+      membersReturned(
+        request,
+        rows
+          .slice(0, count)
+          .map((c) => byId.get(c.memberId))
+          .filter((m) => m !== undefined),
+      );
       const entries = rows.slice(0, count).map((c) => {
         const m = byId.get(c.memberId);
         const resource = {
@@ -157,7 +218,10 @@ export function registerFhir(fhir: FastifyInstance, deps: AppDeps): void {
           meta: { versionId: request.query.versionId ?? '2' },
           identifier: [{ system: SYSTEMS.memberId, value: c.memberId }],
           status: c.status,
-          type: { coding: [{ system: SYSTEMS.coverageType, code: c.typeCode, display: COVERAGE_TYPE_DISPLAY[c.typeCode] }], text: c.typeCode === 'hip' ? 'Medical' : c.typeCode === 'dental' ? 'Dental' : 'Vision' },
+          type: {
+            coding: [{ system: SYSTEMS.coverageType, code: c.typeCode, display: COVERAGE_TYPE_DISPLAY[c.typeCode] }],
+            text: c.typeCode === 'hip' ? 'Medical' : c.typeCode === 'dental' ? 'Dental' : 'Vision',
+          },
           subscriberId: c.subscriberId,
           beneficiary: { reference: `Patient/${c.memberId}` },
           relationship: { coding: [{ system: SYSTEMS.relationship, code: c.relationship === 'self' ? 'self' : 'child' }] },
@@ -185,7 +249,10 @@ export function registerFhir(fhir: FastifyInstance, deps: AppDeps): void {
       });
     },
   );
+}
 
+/** The capability statement: what this server searches (no authentication). */
+function capabilityStatement(fhir: FastifyInstance): void {
   fhir.get('/metadata', { schema: { tags, summary: 'CapabilityStatement (no authentication)' } }, async (_request, reply) =>
     send(reply, {
       resourceType: 'CapabilityStatement',
@@ -194,7 +261,29 @@ export function registerFhir(fhir: FastifyInstance, deps: AppDeps): void {
       kind: 'instance',
       fhirVersion: '4.0.1',
       format: ['json'],
-      rest: [{ mode: 'server', resource: [{ type: 'Patient', searchParam: [{ name: 'identifier', type: 'token' }] }, { type: 'Coverage', searchParam: [{ name: 'identifier', type: 'token' }, { name: 'period', type: 'date' }] }] }],
+      rest: [
+        {
+          mode: 'server',
+          resource: [
+            { type: 'Patient', searchParam: [{ name: 'identifier', type: 'token' }] },
+            {
+              type: 'Coverage',
+              searchParam: [
+                { name: 'identifier', type: 'token' },
+                { name: 'period', type: 'date' },
+              ],
+            },
+          ],
+        },
+      ],
     }),
   );
+}
+
+/** FHIR R4 Patient and Coverage search at /fhir/R4. */
+export function registerFhir(fhir: FastifyInstance, deps: AppDeps): void {
+  installFhirHooks(fhir, deps);
+  patientSearch(fhir, deps);
+  coverageSearch(fhir, deps);
+  capabilityStatement(fhir);
 }

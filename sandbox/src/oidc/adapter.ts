@@ -5,8 +5,19 @@ import { oidcPayloads } from '../db/schema.ts';
 
 /** Models whose rows carry a grantId and are revoked together. */
 const GRANTABLE = new Set([
-  'AccessToken', 'AuthorizationCode', 'RefreshToken', 'DeviceCode', 'ClientCredentials', 'Client', 'InitialAccessToken',
-  'RegistrationAccessToken', 'Interaction', 'ReplayDetection', 'PushedAuthorizationRequest', 'Grant', 'BackchannelAuthenticationRequest',
+  'AccessToken',
+  'AuthorizationCode',
+  'RefreshToken',
+  'DeviceCode',
+  'ClientCredentials',
+  'Client',
+  'InitialAccessToken',
+  'RegistrationAccessToken',
+  'Interaction',
+  'ReplayDetection',
+  'PushedAuthorizationRequest',
+  'Grant',
+  'BackchannelAuthenticationRequest',
 ]);
 
 /** oidc-provider storage in the database (PGlite or PostgreSQL). */
@@ -39,7 +50,11 @@ export function createDbAdapter(db: Db) {
     }
 
     private async findWhere(where: ReturnType<typeof eq>): Promise<AdapterPayload | undefined> {
-      const rows = await db.select().from(oidcPayloads).where(and(eq(oidcPayloads.model, this.model), where)).limit(1);
+      const rows = await db
+        .select()
+        .from(oidcPayloads)
+        .where(and(eq(oidcPayloads.model, this.model), where))
+        .limit(1);
       const row = rows[0];
       if (!row) return undefined;
       if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) return undefined;

@@ -5,7 +5,7 @@ import { oidcPayloads } from '../db/schema.ts';
 /*
  * Grants are the sign-in sessions of the identity provider (one per sign-in of the portal client):
  * every access token carries its grant's id (`gid`, see provider.ts extraTokenClaims), and the
- * member API and FHIR refuse a token whose grant is gone (sandbox/README.md "Sessions"). A grant
+ * member API and FHIR refuse a token whose grant is gone (sandbox/README.md#sessions). A grant
  * goes when the portal revokes its refresh token at sign-out, when a rotated refresh token is
  * reused, when the password changes, and at the end of its absolute lifetime.
  */
@@ -89,13 +89,15 @@ export class GrantRegistry {
     const revoked = new Set(ids);
     const endedSessions = sessions.filter((s) => sessionGrantIds(s.payload).some((id) => revoked.has(id))).map((s) => s.id);
     // One statement: the grants, everything issued under them (refresh tokens, codes), their sessions.
-    await this.db.delete(oidcPayloads).where(
-      or(
-        inArray(oidcPayloads.grantId, ids),
-        and(eq(oidcPayloads.model, 'Grant'), inArray(oidcPayloads.id, ids)),
-        endedSessions.length ? and(eq(oidcPayloads.model, 'Session'), inArray(oidcPayloads.id, endedSessions)) : undefined,
-      ),
-    );
+    await this.db
+      .delete(oidcPayloads)
+      .where(
+        or(
+          inArray(oidcPayloads.grantId, ids),
+          and(eq(oidcPayloads.model, 'Grant'), inArray(oidcPayloads.id, ids)),
+          endedSessions.length ? and(eq(oidcPayloads.model, 'Session'), inArray(oidcPayloads.id, endedSessions)) : undefined,
+        ),
+      );
     return ids.length;
   }
 }

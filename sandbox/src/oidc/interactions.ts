@@ -17,6 +17,7 @@ import { checkPasscode, issuePasscode, maskEmail, maskPhone } from '../services/
 import type { RuntimeState } from '../state.ts';
 import { MEMBER_API_SCOPE, PORTAL_CLIENT_ID, PORTAL_SCOPE } from './provider.ts';
 import { clientAddress } from '../http/client-address.ts';
+import { signInBrandOf, type SignInBrand } from './sign-in-brand.ts';
 
 interface FormBody {
   username?: string;
@@ -40,7 +41,7 @@ function alert(message: string | undefined): RawHtml {
   return message ? html`<div role="alert" class="alert" id="form-error">${message}</div>` : raw('');
 }
 
-function loginPage(uid: string, opts: { error?: string; username?: string } = {}): string {
+function loginPage(uid: string, brand: SignInBrand, opts: { error?: string; username?: string } = {}): string {
   const describedBy = opts.error ? ' aria-describedby="form-error" aria-invalid="true"' : '';
   return page(
     'Sign in',
@@ -54,14 +55,16 @@ ${alert(opts.error)}
   <button type="submit">Sign in</button>
 </form>
 <p class="hint">Forgot your username or password? Use Account Help in the member portal.</p>`,
+    brand,
   );
 }
 
 function passcodePage(
   uid: string,
+  brand: SignInBrand,
   opts: { error?: string; status?: string; sent?: boolean; channel?: 'email' | 'text'; emailMasked: string; phoneMasked: string },
 ): string {
-  const checked = (c: 'email' | 'text') => (opts.channel ?? 'email') === c ? raw(' checked') : raw('');
+  const checked = (c: 'email' | 'text') => ((opts.channel ?? 'email') === c ? raw(' checked') : raw(''));
   return page(
     'Verify your identity',
     html`<h1>Verify your identity</h1>
@@ -81,18 +84,37 @@ ${opts.status ? html`<div role="status" class="status">${opts.status}</div>` : r
   <p class="hint">The passcode is 6 digits and expires after 5 minutes.</p>
   <button type="submit">Verify</button>
 </form>`,
+    brand,
   );
 }
 
-/** Sign-in interaction pages: username and password, then a one-time passcode by email or text. */
-export function registerInteractions(app: FastifyInstance, deps: { provider: Provider; db: Db; state: RuntimeState; config: SandboxConfig; audit: AuditTrail }): void {
+type InteractionDeps = { provider: Provider; db: Db; state: RuntimeState; config: SandboxConfig; audit: AuditTrail };
+
+/** Answers with a sign-in page: never cached, never framed, under the pages' own Content-Security-Policy. */
+const htmlSender = (csp: string) => (reply: FastifyReply, status: number, body: string) =>
+  reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', csp)
+    .header('x-frame-options', 'DENY')
+    .header('referrer-policy', 'no-referrer')
+    .send(body);
+
+/** What the sign-in pages share: the audit of sign-in outcomes, HTML answers, the interaction, the user and the passcode page. */
+function interactionHelpers(deps: InteractionDeps) {
   const { provider, db, state, config } = deps;
-  // Audit trail (README "Audit trail"): sign-in outcomes and locks. A failed attempt is anonymous (nobody
+  // Audit trail (sandbox/README.md#audit-trail): sign-in outcomes and locks. A failed attempt is anonymous (nobody
   // proved who they are) and names the account only when it exists, never a mistyped username.
   const signInAudit = (route: string, status: number, outcome: 'success' | 'failure', username?: string) =>
     deps.audit.record({
-      actor: outcome === 'success' && username ? username : 'anonymous', actorRole: outcome === 'success' ? 'member' : 'anonymous',
-      subjectUsername: username ?? null, action: outcome === 'success' ? 'signin.success' : 'signin.failure', outcome, route, status,
+      actor: outcome === 'success' && username ? username : 'anonymous',
+      actorRole: outcome === 'success' ? 'member' : 'anonymous',
+      subjectUsername: username ?? null,
+      action: outcome === 'success' ? 'signin.success' : 'signin.failure',
+      outcome,
+      route,
+      status,
     });
   const LOGIN = 'POST /interaction/:uid/login';
   const VERIFY = 'POST /interaction/:uid/passcode/verify';
@@ -100,15 +122,7 @@ export function registerInteractions(app: FastifyInstance, deps: { provider: Pro
   /** The caller's address for per-address throttles (the browser's, behind the portal's gateway). */
   const addressOf = (request: FastifyRequest) => clientAddress(request, config.portalGatewayKey);
 
-  const sendHtml = (reply: FastifyReply, status: number, body: string) =>
-    reply
-      .code(status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('content-security-policy', csp)
-      .header('x-frame-options', 'DENY')
-      .header('referrer-policy', 'no-referrer')
-      .send(body);
+  const sendHtml = htmlSender(csp);
 
   async function details(request: FastifyRequest, reply: FastifyReply) {
     try {
@@ -128,18 +142,23 @@ export function registerInteractions(app: FastifyInstance, deps: { provider: Pro
    * Counts a failed sign-in of an account (src/auth/sign-in-lock.ts). The write only lands on the
    * record it was worked out from, so failures at the same moment are each counted.
    */
-  async function recordAccountFailure(user: SignInFailures & { username: string }, now: Date): Promise<{ next: SignInFailures; locked: boolean }> {
+  async function recordAccountFailure(
+    user: SignInFailures & { username: string },
+    now: Date,
+  ): Promise<{ next: SignInFailures; locked: boolean }> {
     let current: SignInFailures = user;
     for (;;) {
       const outcome = afterFailedSignIn(current, now);
       const written = await db
         .update(users)
         .set(outcome.next)
-        .where(and(
-          eq(users.username, user.username),
-          eq(users.failedSignIns, current.failedSignIns),
-          current.lastFailedSignInAt ? eq(users.lastFailedSignInAt, current.lastFailedSignInAt) : isNull(users.lastFailedSignInAt),
-        ))
+        .where(
+          and(
+            eq(users.username, user.username),
+            eq(users.failedSignIns, current.failedSignIns),
+            current.lastFailedSignInAt ? eq(users.lastFailedSignInAt, current.lastFailedSignInAt) : isNull(users.lastFailedSignInAt),
+          ),
+        )
         .returning({ username: users.username });
       if (written.length) return outcome;
       const fresh = await userFor(user.username);
@@ -153,13 +172,32 @@ export function registerInteractions(app: FastifyInstance, deps: { provider: Pro
     return rows[0];
   }
 
-  async function renderPasscode(reply: FastifyReply, uid: string, status: number, extra: { error?: string; status?: string; sent?: boolean }) {
+  async function renderPasscode(
+    reply: FastifyReply,
+    uid: string,
+    brand: SignInBrand,
+    status: number,
+    extra: { error?: string; status?: string; sent?: boolean },
+  ) {
     const step = state.signInSteps.get(uid);
     const user = step ? await userFor(step.username) : undefined;
-    if (!step || !user) return sendHtml(reply, 400, page('Sign-in expired', html`<h1>Sign-in expired</h1>${alert(coded('LOG-0017'))}`));
-    return sendHtml(reply, status, passcodePage(uid, { ...extra, channel: step.channel, emailMasked: maskEmail(user.email), phoneMasked: maskPhone(user.phone) }));
+    if (!step || !user)
+      return sendHtml(reply, 400, page('Sign-in expired', html`<h1>Sign-in expired</h1>${alert(coded('LOG-0017'))}`, brand));
+    return sendHtml(
+      reply,
+      status,
+      passcodePage(uid, brand, { ...extra, channel: step.channel, emailMasked: maskEmail(user.email), phoneMasked: maskPhone(user.phone) }),
+    );
   }
+  return { signInAudit, LOGIN, VERIFY, addressOf, sendHtml, details, finish, recordAccountFailure, userFor, renderPasscode };
+}
 
+type InteractionHelpers = ReturnType<typeof interactionHelpers>;
+
+/** The pages' style sheet, an interaction's page (sign-in, passcode or implied consent) and the username and password step. */
+function registerSignInPages(app: FastifyInstance, deps: InteractionDeps, helpers: InteractionHelpers): void {
+  const { provider, db, state, config } = deps;
+  const { signInAudit, LOGIN, addressOf, sendHtml, details, finish, recordAccountFailure, userFor, renderPasscode } = helpers;
   app.get('/sandbox-assets/style.css', { schema: { hide: true } }, (_request, reply) =>
     reply.header('content-type', 'text/css; charset=utf-8').header('cache-control', 'public, max-age=600').send(STYLESHEET),
   );
@@ -168,6 +206,7 @@ export function registerInteractions(app: FastifyInstance, deps: { provider: Pro
     const interaction = await details(request, reply);
     if (!interaction) return reply;
     const { uid, prompt } = interaction;
+    const brand = signInBrandOf(interaction.params);
     if (prompt.name === 'consent') {
       // First-party portal client: consent is implied.
       const grant = interaction.grantId
@@ -179,23 +218,29 @@ export function registerInteractions(app: FastifyInstance, deps: { provider: Pro
       const grantId = await grant.save();
       return finish(request, reply, { consent: { grantId } });
     }
-    if (state.signInSteps.has(uid)) return renderPasscode(reply, uid, 200, { sent: Boolean(state.signInSteps.get(uid)?.passcodeId) });
-    return sendHtml(reply, 200, loginPage(uid));
+    if (state.signInSteps.has(uid))
+      return renderPasscode(reply, uid, brand, 200, { sent: Boolean(state.signInSteps.get(uid)?.passcodeId) });
+    return sendHtml(reply, 200, loginPage(uid, brand));
   });
 
   app.post<{ Params: { uid: string }; Body: FormBody }>('/interaction/:uid/login', { schema: { hide: true } }, async (request, reply) => {
     const interaction = await details(request, reply);
     if (!interaction) return reply;
     const uid = interaction.uid;
+    const brand = signInBrandOf(interaction.params);
     const username = String(request.body?.username ?? '').trim();
     const password = String(request.body?.password ?? '');
     if (!username || !password) {
-      return sendHtml(reply, 400, loginPage(uid, { username, error: coded(!username ? 'LOG-0001' : 'LOG-0002') }));
+      return sendHtml(reply, 400, loginPage(uid, brand, { username, error: coded(!username ? 'LOG-0001' : 'LOG-0002') }));
     }
     // Failed sign-ins only count (src/auth/throttle-policy.ts): per address across usernames, and per username.
-    const failureChecks: ThrottleCheck[] = [['identityFailuresPerAddress', addressOf(request)], ['signInFailuresPerUsername', username]];
+    const failureChecks: ThrottleCheck[] = [
+      ['identityFailuresPerAddress', addressOf(request)],
+      ['signInFailuresPerUsername', username],
+    ];
     const wait = state.throttles.retryAfterSeconds(failureChecks);
-    if (wait) return sendHtml(reply.header('retry-after', String(wait)), 429, loginPage(uid, { username, error: coded('LOG-0013') }));
+    if (wait)
+      return sendHtml(reply.header('retry-after', String(wait)), 429, loginPage(uid, brand, { username, error: coded('LOG-0013') }));
     const now = new Date();
     const user = await userFor(username);
     // An account and a username with no account keep the same record and get the same answers, so
@@ -208,7 +253,11 @@ export function registerInteractions(app: FastifyInstance, deps: { provider: Pro
       await verifyWithoutAccount(password);
       state.throttles.record(failureChecks);
       signInAudit(LOGIN, signInStatus('LOG-0015'), 'failure', user?.username);
-      return sendHtml(reply, signInStatus('LOG-0015'), loginPage(uid, { username, error: coded('LOG-0015', lockEndsSentence(endsAt)) }));
+      return sendHtml(
+        reply,
+        signInStatus('LOG-0015'),
+        loginPage(uid, brand, { username, error: coded('LOG-0015', lockEndsSentence(endsAt)) }),
+      );
     }
     const passwordRight = user ? await verifySecret(password, user.passwordHash) : await verifyWithoutAccount(password);
     if (!user || !passwordRight) {
@@ -218,88 +267,131 @@ export function registerInteractions(app: FastifyInstance, deps: { provider: Pro
       const code = locked ? 'LOG-0018' : 'LOG-0014';
       // A failed attempt names the account only when it exists, never a mistyped username.
       signInAudit(LOGIN, signInStatus(code), 'failure', user?.username);
-      if (locked && user) deps.audit.record({ actor: 'system', actorRole: 'system', subjectUsername: user.username, action: 'account.locked', outcome: 'success', route: LOGIN, status: signInStatus(code) });
-      return sendHtml(reply, signInStatus(code), loginPage(uid, { username, error: locked ? coded(code, lockEndsSentence(lockEndsAt(next, now)!)) : coded(code) }));
+      if (locked && user)
+        deps.audit.record({
+          actor: 'system',
+          actorRole: 'system',
+          subjectUsername: user.username,
+          action: 'account.locked',
+          outcome: 'success',
+          route: LOGIN,
+          status: signInStatus(code),
+        });
+      return sendHtml(
+        reply,
+        signInStatus(code),
+        loginPage(uid, brand, { username, error: locked ? coded(code, lockEndsSentence(lockEndsAt(next, now)!)) : coded(code) }),
+      );
     }
-    // Blocked by staff (issue 24): said only to whoever knows the password, so the answer tells nobody
+    // Blocked by staff: said only to whoever knows the password, so the answer tells nobody
     // else that the account exists; from the block date on, until the unblock date (Central time).
     if (isBlocked(user, insurerToday())) {
       signInAudit(LOGIN, signInStatus('ADM-0008'), 'failure', user.username);
-      return sendHtml(reply, signInStatus('ADM-0008'), loginPage(uid, { username, error: coded('ADM-0008') }));
+      return sendHtml(reply, signInStatus('ADM-0008'), loginPage(uid, brand, { username, error: coded('ADM-0008') }));
     }
     // A hash from before today's scrypt cost is replaced now that the password is known to be right.
     const upgradedHash = needsRehash(user.passwordHash) ? { passwordHash: await hashSecret(password) } : {};
-    await db.update(users).set({ failedSignIns: 0, lastFailedSignInAt: null, ...upgradedHash }).where(eq(users.username, user.username));
-    if (!user.email && !user.phone) return sendHtml(reply, signInStatus('LOG-0016'), loginPage(uid, { username, error: coded('LOG-0016') }));
+    await db
+      .update(users)
+      .set({ failedSignIns: 0, lastFailedSignInAt: null, ...upgradedHash })
+      .where(eq(users.username, user.username));
+    if (!user.email && !user.phone)
+      return sendHtml(reply, signInStatus('LOG-0016'), loginPage(uid, brand, { username, error: coded('LOG-0016') }));
     state.signInSteps.set(uid, { username: user.username, passwordVerifiedAt: Date.now(), channel: user.mfaPreference });
     return reply.code(303).redirect(`/interaction/${uid}`, 303);
   });
+}
 
-  app.post<{ Params: { uid: string }; Body: FormBody }>('/interaction/:uid/passcode/send', { schema: { hide: true } }, async (request, reply) => {
-    const interaction = await details(request, reply);
-    if (!interaction) return reply;
-    const uid = interaction.uid;
-    const step = state.signInSteps.get(uid);
-    if (!step) return sendHtml(reply, 400, loginPage(uid, { error: coded('LOG-0017') }));
-    const channel = request.body?.channel;
-    if (channel !== 'email' && channel !== 'text') return renderPasscode(reply, uid, 400, { error: coded('LOG-0003') });
-    const user = await userFor(step.username);
-    if (!user) return sendHtml(reply, 400, loginPage(uid, { error: coded('LOG-0017') }));
-    const lockEnds = lockEndsAt(user);
-    if (lockEnds) return sendHtml(reply, signInStatus('LOG-0015'), loginPage(uid, { error: coded('LOG-0015', lockEndsSentence(lockEnds)) }));
-    const address = channel === 'email' ? user.email : user.phone;
-    step.channel = channel;
-    const sendChecks: ThrottleCheck[] = [
-      ['signInPasscodeSendsPerAddress', addressOf(request)],
-      ['passcodeSendsPerAccount', user.username],
-      ['passcodeSendsPerDestination', address],
-    ];
-    const wait = state.throttles.retryAfterSeconds(sendChecks);
-    if (wait) return renderPasscode(reply.header('retry-after', String(wait)), uid, 429, { error: coded('LOG-0013') });
-    state.throttles.record(sendChecks);
-    step.sendChecks = sendChecks;
-    step.passcodeId = await issuePasscode(db, { username: user.username, purpose: 'signin', channel, address });
-    step.maskedAddress = channel === 'email' ? maskEmail(address) : maskPhone(address);
-    return renderPasscode(reply, uid, 200, { sent: true, status: `We sent a passcode to ${step.maskedAddress}.` });
-  });
-
-  app.post<{ Params: { uid: string }; Body: FormBody }>('/interaction/:uid/passcode/verify', { schema: { hide: true } }, async (request, reply) => {
-    const interaction = await details(request, reply);
-    if (!interaction) return reply;
-    const uid = interaction.uid;
-    const step = state.signInSteps.get(uid);
-    if (!step) return sendHtml(reply, 400, loginPage(uid, { error: coded('LOG-0017') }));
-    const code = String(request.body?.passcode ?? '').trim();
-    const failureChecks: ThrottleCheck[] = [['identityFailuresPerAddress', addressOf(request)], ['passcodeFailuresPerAccount', step.username]];
-    const wait = state.throttles.retryAfterSeconds(failureChecks);
-    if (wait) return renderPasscode(reply.header('retry-after', String(wait)), uid, 429, { error: coded('LOG-0013') });
-    if (!step.passcodeId) return renderPasscode(reply, uid, 400, { error: coded('LOG-0003') });
-    if (!/^[0-9]{6}$/.test(code)) return renderPasscode(reply, uid, 400, { error: coded('LOG-0004'), sent: true });
-    const result = await checkPasscode(db, step.passcodeId, code);
-    if (result.ok) {
-      // The passcode reached its owner: its send does not count against the send limits.
-      if (step.sendChecks) state.throttles.forgive(step.sendChecks);
-      state.signInSteps.delete(uid);
-      // A block that started after the password step (staff blocked the account meanwhile).
+/** Sending the one-time passcode by email or text, and checking it. */
+function registerPasscodeRoutes(app: FastifyInstance, deps: InteractionDeps, helpers: InteractionHelpers): void {
+  const { db, state } = deps;
+  const { signInAudit, VERIFY, addressOf, sendHtml, details, finish, userFor, renderPasscode } = helpers;
+  app.post<{ Params: { uid: string }; Body: FormBody }>(
+    '/interaction/:uid/passcode/send',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const interaction = await details(request, reply);
+      if (!interaction) return reply;
+      const uid = interaction.uid;
+      const brand = signInBrandOf(interaction.params);
+      const step = state.signInSteps.get(uid);
+      if (!step) return sendHtml(reply, 400, loginPage(uid, brand, { error: coded('LOG-0017') }));
+      const channel = request.body?.channel;
+      if (channel !== 'email' && channel !== 'text') return renderPasscode(reply, uid, brand, 400, { error: coded('LOG-0003') });
       const user = await userFor(step.username);
-      if (!user || isBlocked(user, insurerToday())) {
-        signInAudit(VERIFY, signInStatus('ADM-0008'), 'failure', step.username);
-        return sendHtml(reply, signInStatus('ADM-0008'), loginPage(uid, { error: coded(user ? 'ADM-0008' : 'LOG-0017') }));
+      if (!user) return sendHtml(reply, 400, loginPage(uid, brand, { error: coded('LOG-0017') }));
+      const lockEnds = lockEndsAt(user);
+      if (lockEnds)
+        return sendHtml(reply, signInStatus('LOG-0015'), loginPage(uid, brand, { error: coded('LOG-0015', lockEndsSentence(lockEnds)) }));
+      const address = channel === 'email' ? user.email : user.phone;
+      step.channel = channel;
+      const sendChecks: ThrottleCheck[] = [
+        ['signInPasscodeSendsPerAddress', addressOf(request)],
+        ['passcodeSendsPerAccount', user.username],
+        ['passcodeSendsPerDestination', address],
+      ];
+      const wait = state.throttles.retryAfterSeconds(sendChecks);
+      if (wait) return renderPasscode(reply.header('retry-after', String(wait)), uid, brand, 429, { error: coded('LOG-0013') });
+      state.throttles.record(sendChecks);
+      step.sendChecks = sendChecks;
+      step.passcodeId = await issuePasscode(db, { username: user.username, purpose: 'signin', channel, address });
+      step.maskedAddress = channel === 'email' ? maskEmail(address) : maskPhone(address);
+      return renderPasscode(reply, uid, brand, 200, { sent: true, status: `We sent a passcode to ${step.maskedAddress}.` });
+    },
+  );
+
+  app.post<{ Params: { uid: string }; Body: FormBody }>(
+    '/interaction/:uid/passcode/verify',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const interaction = await details(request, reply);
+      if (!interaction) return reply;
+      const uid = interaction.uid;
+      const brand = signInBrandOf(interaction.params);
+      const step = state.signInSteps.get(uid);
+      if (!step) return sendHtml(reply, 400, loginPage(uid, brand, { error: coded('LOG-0017') }));
+      const code = String(request.body?.passcode ?? '').trim();
+      const failureChecks: ThrottleCheck[] = [
+        ['identityFailuresPerAddress', addressOf(request)],
+        ['passcodeFailuresPerAccount', step.username],
+      ];
+      const wait = state.throttles.retryAfterSeconds(failureChecks);
+      if (wait) return renderPasscode(reply.header('retry-after', String(wait)), uid, brand, 429, { error: coded('LOG-0013') });
+      if (!step.passcodeId) return renderPasscode(reply, uid, brand, 400, { error: coded('LOG-0003') });
+      if (!/^[0-9]{6}$/.test(code)) return renderPasscode(reply, uid, brand, 400, { error: coded('LOG-0004'), sent: true });
+      const result = await checkPasscode(db, step.passcodeId, code);
+      if (result.ok) {
+        // The passcode reached its owner: its send does not count against the send limits.
+        if (step.sendChecks) state.throttles.forgive(step.sendChecks);
+        state.signInSteps.delete(uid);
+        // A block that started after the password step (staff blocked the account meanwhile).
+        const user = await userFor(step.username);
+        if (!user || isBlocked(user, insurerToday())) {
+          signInAudit(VERIFY, signInStatus('ADM-0008'), 'failure', step.username);
+          return sendHtml(reply, signInStatus('ADM-0008'), loginPage(uid, brand, { error: coded(user ? 'ADM-0008' : 'LOG-0017') }));
+        }
+        signInAudit(VERIFY, 303, 'success', step.username);
+        return finish(request, reply, {
+          login: { accountId: step.username, amr: ['pwd', 'otp'], acr: 'urn:sandbox:mfa', remember: false },
+        });
       }
-      signInAudit(VERIFY, 303, 'success', step.username);
-      return finish(request, reply, {
-        login: { accountId: step.username, amr: ['pwd', 'otp'], acr: 'urn:sandbox:mfa', remember: false },
-      });
-    }
-    if (result.reason === 'incorrect' || result.reason === 'exceeded') state.throttles.record(failureChecks);
-    signInAudit(VERIFY, result.reason === 'exceeded' ? 303 : 400, 'failure', step.username);
-    if (result.reason === 'incorrect') {
-      const n = result.attemptsRemaining;
-      return renderPasscode(reply, uid, 400, { sent: true, error: coded('LOG-0010', triesRemainingSentence(n, 'attempt')) });
-    }
-    if (result.reason === 'expired') return renderPasscode(reply, uid, 400, { error: coded('LOG-0012') });
-    // Maximum attempts: the sign-in ends and the portal gets an error on its redirect URI.
-    state.signInSteps.delete(uid);
-    return finish(request, reply, { error: 'access_denied', error_description: coded('LOG-0011') });
-  });
+      if (result.reason === 'incorrect' || result.reason === 'exceeded') state.throttles.record(failureChecks);
+      signInAudit(VERIFY, result.reason === 'exceeded' ? 303 : 400, 'failure', step.username);
+      if (result.reason === 'incorrect') {
+        const n = result.attemptsRemaining;
+        return renderPasscode(reply, uid, brand, 400, { sent: true, error: coded('LOG-0010', triesRemainingSentence(n, 'attempt')) });
+      }
+      if (result.reason === 'expired') return renderPasscode(reply, uid, brand, 400, { error: coded('LOG-0012') });
+      // Maximum attempts: the sign-in ends and the portal gets an error on its redirect URI.
+      state.signInSteps.delete(uid);
+      return finish(request, reply, { error: 'access_denied', error_description: coded('LOG-0011') });
+    },
+  );
+}
+
+/** Sign-in interaction pages: username and password, then a one-time passcode by email or text. */
+export function registerInteractions(app: FastifyInstance, deps: InteractionDeps): void {
+  const helpers = interactionHelpers(deps);
+  registerSignInPages(app, deps, helpers);
+  registerPasscodeRoutes(app, deps, helpers);
 }

@@ -9,6 +9,7 @@ import { createDbAdapter } from './adapter.ts';
 import type { ProviderKeys } from './keys.ts';
 import { SESSION_RECORDING_ID_CLAIM, sessionRecordingId } from './session-recording-id.ts';
 import { rolesClaim, staffRole } from '@portal/contracts/roles';
+import { brandHintParameter } from '@portal/contracts/brand-hint';
 
 export const PORTAL_CLIENT_ID = 'member-portal';
 export const PORTAL_SCOPE = 'openid profile offline_access';
@@ -35,11 +36,74 @@ export type ServerErrorLog = (error: SafeError) => void;
 
 const defaultServerErrorLog: ServerErrorLog = (error) => console.error('oidc server_error', JSON.stringify(error));
 
-export function createProvider(config: SandboxConfig, db: Db, keys: ProviderKeys, logServerError: ServerErrorLog = defaultServerErrorLog): Provider {
-  silenceProviderDebug();
+/** The provider's features: revocation, sign-out pages, and access tokens for the member API only (resource indicators). */
+function providerFeatures(config: SandboxConfig): Configuration['features'] {
   const audience = config.memberAudience;
+  return {
+    devInteractions: { enabled: false },
+    revocation: { enabled: true },
+    rpInitiatedLogout: {
+      enabled: true,
+      logoutSource(ctx, form) {
+        ctx.type = 'html';
+        ctx.body = page(
+          'Sign out',
+          html`<h1>Sign out</h1><p>Do you want to sign out of the member portal?</p>${{ __html: form.replace('</form>', '<button type="submit" name="logout" value="yes">Sign out</button></form>') }}`,
+        );
+      },
+      postLogoutSuccessSource(ctx) {
+        ctx.type = 'html';
+        ctx.body = page('Signed out', html`<h1>You are signed out</h1><p>You can close this window.</p>`);
+      },
+    },
+    resourceIndicators: {
+      enabled: true,
+      defaultResource: () => audience,
+      useGrantedResource: () => true,
+      getResourceServerInfo(_ctx, resourceIndicator) {
+        if (resourceIndicator !== audience) throw new errors.InvalidTarget();
+        return {
+          scope: MEMBER_API_SCOPE,
+          audience,
+          accessTokenTTL: config.accessTokenTtlSeconds,
+          accessTokenFormat: 'jwt',
+          jwt: { sign: { alg: 'RS256' } },
+        };
+      },
+    },
+  };
+}
+
+/** How long each artefact lives; a refresh token by the idle and absolute lifetimes of its chain. */
+function tokenLifetimes(config: SandboxConfig): Configuration['ttl'] {
   const absoluteRefresh = config.refreshTokenAbsoluteSeconds;
   const idleRefresh = Math.max(1, Math.min(config.refreshTokenIdleSeconds, absoluteRefresh));
+  return {
+    AccessToken: config.accessTokenTtlSeconds,
+    AuthorizationCode: 120,
+    IdToken: 3600,
+    Interaction: 3600,
+    Session: absoluteRefresh,
+    Grant: absoluteRefresh,
+    // Each refresh token lives `idleRefresh` seconds (a chain unused that long ends), but never
+    // past the chain's absolute end: rotated tokens keep the first token's issue time (iiat), so
+    // the chain ends `absoluteRefresh` seconds after sign-in however often it is rotated.
+    RefreshToken(_ctx, token) {
+      const now = Math.floor(Date.now() / 1000);
+      const issuedAt = token.iiat ?? token.iat ?? now;
+      return Math.max(1, Math.min(idleRefresh, issuedAt + absoluteRefresh - now));
+    },
+  };
+}
+
+export function createProvider(
+  config: SandboxConfig,
+  db: Db,
+  keys: ProviderKeys,
+  logServerError: ServerErrorLog = defaultServerErrorLog,
+): Provider {
+  silenceProviderDebug();
+  const audience = config.memberAudience;
 
   const configuration: Configuration = {
     adapter: createDbAdapter(db),
@@ -60,12 +124,15 @@ export function createProvider(config: SandboxConfig, db: Db, keys: ProviderKeys
     // Authorization code with PKCE only: no implicit or hybrid flows, so discovery advertises `code` alone.
     responseTypes: ['code'],
     pkce: { required: () => true },
+    // The brand the member signs in from (@portal/contracts/brand-hint): kept with the interaction for
+    // the sign-in pages, which use it only once it matched a known brand (src/oidc/sign-in-brand.ts).
+    extraParams: [brandHintParameter],
     // Access tokens name their grant (the sign-in session), so the member API can refuse them once
-    // the grant is revoked (src/oidc/grants.ts; README "Sessions"). They also carry the member's
+    // the grant is revoked (src/oidc/grants.ts; sandbox/README.md#sessions). They also carry the member's
     // session-recording identity, an HMAC of the subject under a key only the server holds, which
     // the portal reports as it is (src/oidc/session-recording-id.ts; docs/security.md).
     //
-    // A staff account's tokens carry the staff role (issue 24, @portal/contracts/roles): the member API
+    // A staff account's tokens carry the staff role (@portal/contracts/roles): the member API
     // admits it to the admin console and to nothing a member uses; the portal shows it the admin pages
     // only. A member's tokens carry no roles claim.
     async extraTokenClaims(_ctx, token) {
@@ -98,54 +165,10 @@ export function createProvider(config: SandboxConfig, db: Db, keys: ProviderKeys
         }),
       };
     },
-    features: {
-      devInteractions: { enabled: false },
-      revocation: { enabled: true },
-      rpInitiatedLogout: {
-        enabled: true,
-        logoutSource(ctx, form) {
-          ctx.type = 'html';
-          ctx.body = page('Sign out', html`<h1>Sign out</h1><p>Do you want to sign out of the member portal?</p>${{ __html: form.replace('</form>', '<button type="submit" name="logout" value="yes">Sign out</button></form>') }}`);
-        },
-        postLogoutSuccessSource(ctx) {
-          ctx.type = 'html';
-          ctx.body = page('Signed out', html`<h1>You are signed out</h1><p>You can close this window.</p>`);
-        },
-      },
-      resourceIndicators: {
-        enabled: true,
-        defaultResource: () => audience,
-        useGrantedResource: () => true,
-        getResourceServerInfo(_ctx, resourceIndicator) {
-          if (resourceIndicator !== audience) throw new errors.InvalidTarget();
-          return {
-            scope: MEMBER_API_SCOPE,
-            audience,
-            accessTokenTTL: config.accessTokenTtlSeconds,
-            accessTokenFormat: 'jwt',
-            jwt: { sign: { alg: 'RS256' } },
-          };
-        },
-      },
-    },
+    features: providerFeatures(config),
     routes: { token: '/oauth2/token' },
     interactions: { policy: freshSignInPolicy(), url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
-    ttl: {
-      AccessToken: config.accessTokenTtlSeconds,
-      AuthorizationCode: 120,
-      IdToken: 3600,
-      Interaction: 3600,
-      Session: absoluteRefresh,
-      Grant: absoluteRefresh,
-      // Each refresh token lives `idleRefresh` seconds (a chain unused that long ends), but never
-      // past the chain's absolute end: rotated tokens keep the first token's issue time (iiat), so
-      // the chain ends `absoluteRefresh` seconds after sign-in however often it is rotated.
-      RefreshToken(_ctx, token) {
-        const now = Math.floor(Date.now() / 1000);
-        const issuedAt = token.iiat ?? token.iat ?? now;
-        return Math.max(1, Math.min(idleRefresh, issuedAt + absoluteRefresh - now));
-      },
-    },
+    ttl: tokenLifetimes(config),
     rotateRefreshToken: true,
     // oidc-provider drops offline_access unless prompt=consent is sent, which the portal does not
     // send: the first-party portal client always gets a refresh token, independent of the session.

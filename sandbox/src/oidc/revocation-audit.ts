@@ -3,7 +3,7 @@ import type { AuditTrail } from '../audit/audit-trail.ts';
 
 /*
  * Audit entries for sessions the identity provider ends itself (oidc-provider's `grant.revoked`
- * event; sandbox/README.md "Audit trail" and "Sessions"): Sign Out's refresh-token revocation,
+ * event; sandbox/README.md#audit-trail and "Sessions"): Sign Out's refresh-token revocation,
  * RP-initiated logout, and the reuse of a rotated refresh token. Sessions our own code ends
  * (password, contact changes, deleted accounts) are recorded where it ends them.
  */
@@ -17,7 +17,8 @@ const REVOKING_ROUTES: Record<string, string> = {
 
 export function recordProviderRevocation(audit: AuditTrail, ctx: KoaContextWithOIDC): void {
   const { entities, route, session } = ctx.oidc;
-  const account = entities.RefreshToken?.accountId ?? entities.AccessToken?.accountId ?? entities.Grant?.accountId ?? session?.accountId ?? null;
+  const account =
+    entities.RefreshToken?.accountId ?? entities.AccessToken?.accountId ?? entities.Grant?.accountId ?? session?.accountId ?? null;
   // At the token endpoint a grant is revoked because a used refresh token came back (reuse
   // detection): the provider acts on its own, not at the member's request.
   const byProvider = route === 'token';

@@ -1,6 +1,6 @@
 // What the sign-in pages say when they refuse something: not a catalogue of its own. The codes, their
 // words and their HTTP statuses are the one error catalogue's (@portal/contracts/error-catalogue,
-// README "Layout"); this only writes an entry the way the pages show it.
+// README.md#layout); this only writes an entry the way the pages show it.
 import { codedErrors, type CodedError, type CodedErrorCode } from '@portal/contracts/error-catalogue';
 
 /**

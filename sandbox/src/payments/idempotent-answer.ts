@@ -26,7 +26,9 @@ const secretFields = new Set(['cardNumber', 'accountNumber']);
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, item]) => item !== undefined).sort(([a], [b]) => (a < b ? -1 : 1));
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
     return `{${entries.map(([name, item]) => `${JSON.stringify(name)}:${canonicalJson(item)}`).join(',')}}`;
   }
   return JSON.stringify(value);
@@ -34,8 +36,15 @@ function canonicalJson(value: unknown): string {
 
 /** What a request asks for, as a SHA-256: its route, its member and its body, card and account numbers cut to their last 4 digits. */
 export function requestHash(route: string, memberId: string, body: Record<string, unknown>): string {
-  const kept = Object.fromEntries(Object.entries(body).map(([name, value]) => [name, secretFields.has(name) && typeof value === 'string' ? value.replace(/\D/g, '').slice(-4) : value]));
-  return createHash('sha256').update(canonicalJson({ route, memberId, body: kept })).digest('hex');
+  const kept = Object.fromEntries(
+    Object.entries(body).map(([name, value]) => [
+      name,
+      secretFields.has(name) && typeof value === 'string' ? value.replace(/\D/g, '').slice(-4) : value,
+    ]),
+  );
+  return createHash('sha256')
+    .update(canonicalJson({ route, memberId, body: kept }))
+    .digest('hex');
 }
 
 export interface KeyedRequest {
@@ -62,9 +71,13 @@ export async function answerOnce<T>(db: Db, keyed: KeyedRequest, work: (tx: Db) 
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`idempotency-key\n${keyed.username}\n${keyed.key}`}, 0))`);
-    const [first] = await tx.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.username, keyed.username), eq(idempotencyKeys.key, keyed.key)));
+    const [first] = await tx
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.username, keyed.username), eq(idempotencyKeys.key, keyed.key)));
     if (first) {
-      if (first.requestHash !== keyed.requestHash || first.route !== keyed.route || first.memberId !== keyed.memberId) throw coded('PAY-0014');
+      if (first.requestHash !== keyed.requestHash || first.route !== keyed.route || first.memberId !== keyed.memberId)
+        throw coded('PAY-0014');
       return { status: first.responseStatus, body: first.responseBody as T };
     }
     const answer = await work(tx);

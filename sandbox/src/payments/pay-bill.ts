@@ -25,8 +25,17 @@ export function isCheckViolation(error: unknown, constraint: string): boolean {
   return false;
 }
 
-export async function payBill(tx: Db, contractId: string, billId: string, payment: CheckedMethod & { amountCents: number }): Promise<PaymentRow> {
-  const [bill] = await tx.select().from(bills).where(and(eq(bills.billId, billId), eq(bills.contractId, contractId))).for('update');
+export async function payBill(
+  tx: Db,
+  contractId: string,
+  billId: string,
+  payment: CheckedMethod & { amountCents: number },
+): Promise<PaymentRow> {
+  const [bill] = await tx
+    .select()
+    .from(bills)
+    .where(and(eq(bills.billId, billId), eq(bills.contractId, contractId)))
+    .for('update');
   if (!bill) throw coded('PAY-0003');
   const balanceCents = bill.amountCents - bill.paidCents;
   if (bill.status === 'Paid' || balanceCents <= 0) throw coded('PAY-0004');

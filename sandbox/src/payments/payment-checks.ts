@@ -2,7 +2,15 @@
 // (@portal/contracts/payment-rules): a refusal is 400 with the code of the first problem, and every
 // field's problem in validationErrors, in the words the form shows.
 import { centsFromDollars } from '@portal/contracts/money';
-import { paymentAmountProblem, paymentDigits, paymentMethodProblems, savedMethodProblems, savedPaymentMethod, type PaymentMethod, type PaymentProblem } from '@portal/contracts/payment-rules';
+import {
+  paymentAmountProblem,
+  paymentDigits,
+  paymentMethodProblems,
+  savedMethodProblems,
+  savedPaymentMethod,
+  type PaymentMethod,
+  type PaymentProblem,
+} from '@portal/contracts/payment-rules';
 import { coded } from '../api/errors.ts';
 import { insurerToday } from '../seed/dates.ts';
 
@@ -35,7 +43,11 @@ function checkedMethod(body: PaymentMethodBody): CheckedMethod {
  * account, null when there is none), recorded as that account. Expiry is judged on today in the
  * insurer's time zone.
  */
-export function checkPayment(body: PaymentMethodBody & { amount: number }, saved: CheckedMethod | null, today = insurerToday()): CheckedMethod & { amountCents: number } {
+export function checkPayment(
+  body: PaymentMethodBody & { amount: number },
+  saved: CheckedMethod | null,
+  today = insurerToday(),
+): CheckedMethod & { amountCents: number } {
   const amountCents = centsFromDollars(body.amount);
   const amountProblem = paymentAmountProblem(amountCents);
   const fromSaved = body.method === savedPaymentMethod;

@@ -12,8 +12,8 @@ import { memberStateStore } from '../db/member-state.ts';
 import { insurerToday } from '../seed/dates.ts';
 import { memberSubject, routeLabel } from '../access/route-access.ts';
 import type { MemberRow } from '../api/access.ts';
-import { requireRight, rightsOf } from '../api/care.ts';
-import { MemberIdParams, responses } from '../api/schemas.ts';
+import { requireRight, rightsOf } from '../api/member-rights.ts';
+import { MemberIdParams, responses, bearer } from '../api/schemas.ts';
 import { answerOnce, idempotencyKeyOf, requestHash, type KeyedRequest } from './idempotent-answer.ts';
 import { payBill, refusingOverpayment, type PaymentRow } from './pay-bill.ts';
 import { checkAutopayMethod, checkPayment, type CheckedMethod } from './payment-checks.ts';
@@ -49,31 +49,33 @@ function paymentView(p: PaymentRow): Static<typeof Payment> {
   };
 }
 
-export function registerPaymentRoutes(api: FastifyInstance, deps: AppDeps): void {
+/** The policyholder's own row (the access policy's policyholderSelf), if the plan pays online. */
+function payer(request: FastifyRequest) {
+  const { caller, member } = memberSubject(request);
+  requireRight(member, canPay(member), 'Online payment');
+  return { caller, member };
+}
+
+/** A change request as idempotent-answer.ts keys it: this user's key, for this route, member and body. */
+function keyed(request: FastifyRequest, username: string, memberId: string, body: Record<string, unknown>): KeyedRequest {
+  const route = routeLabel(request.method, request.routeOptions.url);
+  return { username, key: idempotencyKeyOf(request), memberId, route, requestHash: requestHash(route, memberId, body) };
+}
+
+function listBills(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
-  const bearer = [{ bearerAuth: [] }];
-  const memberState = memberStateStore(db);
-
-  /** The policyholder's own row (the access policy's policyholderSelf), if the plan pays online. */
-  function payer(request: FastifyRequest) {
-    const { caller, member } = memberSubject(request);
-    requireRight(member, canPay(member), 'Online payment');
-    return { caller, member };
-  }
-
-  /** A change request as idempotent-answer.ts keys it: this user's key, for this route, member and body. */
-  function keyed(request: FastifyRequest, username: string, memberId: string, body: Record<string, unknown>): KeyedRequest {
-    const route = routeLabel(request.method, request.routeOptions.url);
-    return { username, key: idempotencyKeyOf(request), memberId, route, requestHash: requestHash(route, memberId, body) };
-  }
-
   api.get<{ Params: Static<typeof MemberIdParams> }>(
     '/members/:memberId/bills',
     {
       config: { access: { kind: 'bills', action: 'read', subject: 'params.memberId' } },
       schema: {
-        tags: ['payments'], security: bearer, params: MemberIdParams, summary: 'Premium bills and the balance due (policyholder; needs payBill or a medicarePayment identifier)',
-        response: responses({ 200: Type.Object({ balanceDue: Type.Number(), nextDueDate: Type.Union([Type.String(), Type.Null()]), bills: Type.Array(Bill) }) }),
+        tags: ['payments'],
+        security: bearer,
+        params: MemberIdParams,
+        summary: 'Premium bills and the balance due (policyholder; needs payBill or a medicarePayment identifier)',
+        response: responses({
+          200: Type.Object({ balanceDue: Type.Number(), nextDueDate: Type.Union([Type.String(), Type.Null()]), bills: Type.Array(Bill) }),
+        }),
       },
     },
     async (request) => {
@@ -83,27 +85,55 @@ export function registerPaymentRoutes(api: FastifyInstance, deps: AppDeps): void
       return {
         balanceDue: dollarsFromCents(due.reduce((sum, b) => sum + b.amountCents - b.paidCents, 0)),
         nextDueDate: due.map((b) => b.dueDate).sort()[0] ?? null,
-        bills: rows.map((b) => ({ billId: b.billId, periodStart: b.periodStart, periodEnd: b.periodEnd, dueDate: b.dueDate, amount: dollarsFromCents(b.amountCents), paid: dollarsFromCents(b.paidCents), status: b.status })),
+        bills: rows.map((b) => ({
+          billId: b.billId,
+          periodStart: b.periodStart,
+          periodEnd: b.periodEnd,
+          dueDate: b.dueDate,
+          amount: dollarsFromCents(b.amountCents),
+          paid: dollarsFromCents(b.paidCents),
+          status: b.status,
+        })),
       };
     },
   );
+}
 
+function listPayments(api: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps.database;
   api.get<{ Params: Static<typeof MemberIdParams> }>(
     '/members/:memberId/payments',
-    { config: { access: { kind: 'payments', action: 'read', subject: 'params.memberId' } }, schema: { tags: ['payments'], security: bearer, params: MemberIdParams, summary: 'Payment history', response: responses({ 200: Type.Object({ payments: Type.Array(Payment) }) }) } },
+    {
+      config: { access: { kind: 'payments', action: 'read', subject: 'params.memberId' } },
+      schema: {
+        tags: ['payments'],
+        security: bearer,
+        params: MemberIdParams,
+        summary: 'Payment history',
+        response: responses({ 200: Type.Object({ payments: Type.Array(Payment) }) }),
+      },
+    },
     async (request) => {
       const { member } = payer(request);
       const rows = await db.select().from(payments).where(eq(payments.contractId, member.contractId)).orderBy(desc(payments.submittedAt));
       return { payments: rows.map(paymentView) };
     },
   );
+}
 
+function makePayment(api: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps.database;
+  const memberState = memberStateStore(db);
   api.post<{ Params: Static<typeof MemberIdParams>; Body: Static<typeof PaymentBody>; Headers: Static<typeof IdempotencyHeaders> }>(
     '/members/:memberId/payments',
     {
       config: { access: { kind: 'payments', action: 'change', subject: 'params.memberId' }, errorCode: 'PAY-0001' },
       schema: {
-        tags: ['payments'], security: bearer, params: MemberIdParams, headers: IdempotencyHeaders, body: PaymentBody,
+        tags: ['payments'],
+        security: bearer,
+        params: MemberIdParams,
+        headers: IdempotencyHeaders,
+        body: PaymentBody,
         summary: 'Pay a bill once per Idempotency-Key (posts in 24 to 48 hours); the same key again gets the first answer',
         response: responses({ 201: Payment }, [400, 401, 403, 404, 409, 422]),
       },
@@ -120,22 +150,42 @@ export function registerPaymentRoutes(api: FastifyInstance, deps: AppDeps): void
       return reply.code(answer.status).send(answer.body);
     },
   );
+}
 
+function autopaySettings(api: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps.database;
+  const memberState = memberStateStore(db);
   api.get<{ Params: Static<typeof MemberIdParams> }>(
     '/members/:memberId/autopay',
-    { config: { access: { kind: 'autopay', action: 'read', subject: 'params.memberId' } }, schema: { tags: ['payments'], security: bearer, params: MemberIdParams, summary: 'Autopay enrolment (drafts on the 26th)', response: responses({ 200: Autopay }) } },
+    {
+      config: { access: { kind: 'autopay', action: 'read', subject: 'params.memberId' } },
+      schema: {
+        tags: ['payments'],
+        security: bearer,
+        params: MemberIdParams,
+        summary: 'Autopay enrolment (drafts on the 26th)',
+        response: responses({ 200: Autopay }),
+      },
+    },
     async (request) => {
       const { member } = payer(request);
       return (await memberState.get<AutopayState>(member.memberId, 'autopay')) ?? autopayOff;
     },
   );
+}
 
+function saveAutopay(api: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps.database;
   api.put<{ Params: Static<typeof MemberIdParams>; Body: Static<typeof AutopayBody>; Headers: Static<typeof IdempotencyHeaders> }>(
     '/members/:memberId/autopay',
     {
       config: { access: { kind: 'autopay', action: 'change', subject: 'params.memberId' }, errorCode: 'PAY-0010' },
       schema: {
-        tags: ['payments'], security: bearer, params: MemberIdParams, headers: IdempotencyHeaders, body: AutopayBody,
+        tags: ['payments'],
+        security: bearer,
+        params: MemberIdParams,
+        headers: IdempotencyHeaders,
+        body: AutopayBody,
         summary: 'Enrol in, change or cancel autopay, once per Idempotency-Key; the same key again gets the first answer',
         response: responses({ 200: Autopay }, [400, 401, 403, 404, 422]),
       },
@@ -154,4 +204,13 @@ export function registerPaymentRoutes(api: FastifyInstance, deps: AppDeps): void
       return reply.code(answer.status).send(answer.body);
     },
   );
+}
+
+/** Bills, payments and autopay of a plan that pays online. */
+export default async function paymentRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+  listBills(api, deps);
+  listPayments(api, deps);
+  makePayment(api, deps);
+  autopaySettings(api, deps);
+  saveAutopay(api, deps);
 }

@@ -19,7 +19,11 @@ const methodFields = {
 export const PaymentBody = Type.Object(
   {
     billId: Type.String({ minLength: 1, maxLength: 40 }),
-    amount: Type.Number({ maximum: 100000, multipleOf: 0.01, description: 'Dollars: at least 0.01 once rounded to cents, at most the bill’s balance' }),
+    amount: Type.Number({
+      maximum: 100000,
+      multipleOf: 0.01,
+      description: 'Dollars: at least 0.01 once rounded to cents, at most the bill’s balance',
+    }),
     ...methodFields,
     // 'saved': from the account on file (autopay's), with no numbers typed.
     method: Type.Optional(Type.Union([Type.Literal('bank'), Type.Literal('card'), Type.Literal(savedPaymentMethod)])),
@@ -33,11 +37,20 @@ export const AutopayBody = Type.Object({ enrolled: Type.Boolean(), ...methodFiel
 export const IdempotencyHeaders = Type.Object({
   'idempotency-key': Type.String({
     pattern: idempotencyKeyPattern,
-    description: 'A new random key (a UUID) per payment or autopay change, sent again unchanged on a retry: a repeated key gets the first answer and changes nothing.',
+    description:
+      'A new random key (a UUID) per payment or autopay change, sent again unchanged on a retry: a repeated key gets the first answer and changes nothing.',
   }),
 });
 
-export const Bill = Type.Object({ billId: Type.String(), periodStart: Type.String(), periodEnd: Type.String(), dueDate: Type.String(), amount: Type.Number(), paid: Type.Number(), status: Type.String() });
+export const Bill = Type.Object({
+  billId: Type.String(),
+  periodStart: Type.String(),
+  periodEnd: Type.String(),
+  dueDate: Type.String(),
+  amount: Type.Number(),
+  paid: Type.Number(),
+  status: Type.String(),
+});
 export const Payment = Type.Object({
   paymentId: Type.String(),
   billId: Type.Union([Type.String(), Type.Null()]),

@@ -1,14 +1,14 @@
 import { addDays, isoDate } from './dates.ts';
 
 /**
- * Prior authorizations whose statuses fit their dates (issue 21): a request still "New Request" or
+ * Prior authorizations whose statuses fit their dates: a request still "New Request" or
  * "Under Review" is recent, has no decision date and a service still ahead; every other status is a
  * decision, dated on or after the request; an extension comes after an approval, and "Not Eligible
  * for Review after Services Rendered" after the services. The history lists each step in date order
  * and ends with the status. The database checks the first two rules too (prior_auths constraints).
  */
 
-/** The statuses of SPEC section 4 that are not a decision yet. */
+/** The statuses of docs/product/routes-and-guards.md#routes-handoffs that are not a decision yet. */
 export const UNDECIDED_AUTH_STATUSES: readonly string[] = ['New Request', 'Under Review'];
 
 export function isDecidedAuthStatus(status: string): boolean {
@@ -35,7 +35,11 @@ export function authorizationTimeline(status: string, category: string, unitsReq
     const requested = addDays(today, -(2 + (n % 4)));
     const start = addDays(requested, 14);
     return {
-      requestedDate: isoDate(requested), decisionDate: null, startDate: isoDate(start), endDate: isoDate(addDays(start, length)), unitsApproved: 0,
+      requestedDate: isoDate(requested),
+      decisionDate: null,
+      startDate: isoDate(start),
+      endDate: isoDate(addDays(start, length)),
+      unitsApproved: 0,
       history: [
         step(requested, 'New Request', 'Request received from provider.'),
         ...(status === 'Under Review' ? [step(addDays(requested, 1), 'Under Review', 'A nurse reviewer is reviewing the request.')] : []),
@@ -51,7 +55,11 @@ export function authorizationTimeline(status: string, category: string, unitsReq
     // The provider asked after the care was given.
     const start = addDays(requested, -30);
     return {
-      requestedDate: isoDate(requested), decisionDate: isoDate(decided), startDate: isoDate(start), endDate: isoDate(addDays(start, category === 'Inpatient' ? 5 : 0)), unitsApproved: 0,
+      requestedDate: isoDate(requested),
+      decisionDate: isoDate(decided),
+      startDate: isoDate(start),
+      endDate: isoDate(addDays(start, category === 'Inpatient' ? 5 : 0)),
+      unitsApproved: 0,
       history: [received, review, step(decided, status, 'The services were given before the request; file a claim instead.')],
     };
   }
@@ -61,14 +69,26 @@ export function authorizationTimeline(status: string, category: string, unitsReq
     // Approved first; extended the day before the approved period ended.
     const extended = addDays(end, -1);
     return {
-      requestedDate: isoDate(requested), decisionDate: isoDate(extended), startDate: isoDate(start), endDate: isoDate(addDays(end, length)),
+      requestedDate: isoDate(requested),
+      decisionDate: isoDate(extended),
+      startDate: isoDate(start),
+      endDate: isoDate(addDays(end, length)),
       unitsApproved: unitsRequested * 2,
-      history: [received, review, step(decided, 'Approved', `Approved for ${unitsRequested} units.`), step(extended, status, `Extended by ${unitsRequested} units.`)],
+      history: [
+        received,
+        review,
+        step(decided, 'Approved', `Approved for ${unitsRequested} units.`),
+        step(extended, status, `Extended by ${unitsRequested} units.`),
+      ],
     };
   }
   const units = status === 'Approved' ? unitsRequested : status.startsWith('Partial Denial') ? Math.floor(unitsRequested / 2) : 0;
   return {
-    requestedDate: isoDate(requested), decisionDate: isoDate(decided), startDate: isoDate(start), endDate: isoDate(end), unitsApproved: units,
+    requestedDate: isoDate(requested),
+    decisionDate: isoDate(decided),
+    startDate: isoDate(start),
+    endDate: isoDate(end),
+    unitsApproved: units,
     history: [received, review, step(decided, status, 'Decision recorded.')],
   };
 }

@@ -1,7 +1,7 @@
 import { brandCustomerServiceLine, brandCustomerServiceLines, phoneNumberDigits } from '@portal/contracts/phone-lines';
 
 /**
- * The customer-service number of each brand tier (SPEC section 1: each tier is its own line of
+ * The customer-service number of each brand tier (docs/product/brands.md#brands-tiers: each tier is its own line of
  * business), as the insurer's systems print it on ID cards: the digits of the brand's line in
  * @portal/contracts/phone-lines, the list the portal's brand definition (shared/ui/src/brands.ts)
  * shows on the contact pages and the help line. Medicare Advantage brands share the Medicare line,

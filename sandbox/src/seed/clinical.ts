@@ -4,7 +4,7 @@ import { addMonths, addYears, ageOn, isoDate } from './dates.ts';
  * The clinical facts the seed draws claims, health records and cost estimates from, with who each fits:
  * a procedure's ages and the specialties that perform it, a drug's minimum age, a vaccine's ages. The
  * seed only picks what fits the member at the date of service, so a 15-year-old has no colonoscopy and
- * a 70-year-old no "preventive visit, 40-64 years" (issue 21, "Data that never contradicts itself").
+ * a 70-year-old no "preventive visit, 40-64 years" ("Data that never contradicts itself").
  */
 
 /** Where a procedure is done; one claim's lines come from one setting (one provider). */
@@ -39,36 +39,194 @@ const FLU_SEASON = [9, 10, 11, 12, 1, 2];
 const ANY_AGE = { minAge: 0, maxAge: 120 };
 
 export const MEDICAL_PROCEDURES: readonly Procedure[] = [
-  { code: '99213', description: 'Office visit, established patient, low complexity', price: 18500, ...ANY_AGE, setting: 'primary care', once: true },
-  { code: '99214', description: 'Office visit, established patient, moderate complexity', price: 26500, ...ANY_AGE, setting: 'primary care', once: true },
-  { code: '99393', kind: PREVENTIVE, description: 'Preventive visit, 5-11 years', price: 22000, minAge: 5, maxAge: 11, setting: 'primary care', once: true },
-  { code: '99394', kind: PREVENTIVE, description: 'Preventive visit, 12-17 years', price: 24000, minAge: 12, maxAge: 17, setting: 'primary care', once: true },
-  { code: '99395', kind: PREVENTIVE, description: 'Preventive visit, 18-39 years', price: 27000, minAge: 18, maxAge: 39, setting: 'primary care', once: true },
-  { code: '99396', kind: PREVENTIVE, description: 'Preventive visit, 40-64 years', price: 31000, minAge: 40, maxAge: 64, setting: 'primary care', once: true },
-  { code: '99397', kind: PREVENTIVE, description: 'Preventive visit, 65 years and older', price: 33000, minAge: 65, maxAge: 120, setting: 'primary care', once: true },
-  { code: '90686', description: 'Influenza vaccine, quadrivalent', price: 4100, minAge: 3, maxAge: 120, setting: 'primary care', kind: { name: 'flu shot', minDaysApart: 240 }, months: FLU_SEASON },
+  {
+    code: '99213',
+    description: 'Office visit, established patient, low complexity',
+    price: 18500,
+    ...ANY_AGE,
+    setting: 'primary care',
+    once: true,
+  },
+  {
+    code: '99214',
+    description: 'Office visit, established patient, moderate complexity',
+    price: 26500,
+    ...ANY_AGE,
+    setting: 'primary care',
+    once: true,
+  },
+  {
+    code: '99393',
+    kind: PREVENTIVE,
+    description: 'Preventive visit, 5-11 years',
+    price: 22000,
+    minAge: 5,
+    maxAge: 11,
+    setting: 'primary care',
+    once: true,
+  },
+  {
+    code: '99394',
+    kind: PREVENTIVE,
+    description: 'Preventive visit, 12-17 years',
+    price: 24000,
+    minAge: 12,
+    maxAge: 17,
+    setting: 'primary care',
+    once: true,
+  },
+  {
+    code: '99395',
+    kind: PREVENTIVE,
+    description: 'Preventive visit, 18-39 years',
+    price: 27000,
+    minAge: 18,
+    maxAge: 39,
+    setting: 'primary care',
+    once: true,
+  },
+  {
+    code: '99396',
+    kind: PREVENTIVE,
+    description: 'Preventive visit, 40-64 years',
+    price: 31000,
+    minAge: 40,
+    maxAge: 64,
+    setting: 'primary care',
+    once: true,
+  },
+  {
+    code: '99397',
+    kind: PREVENTIVE,
+    description: 'Preventive visit, 65 years and older',
+    price: 33000,
+    minAge: 65,
+    maxAge: 120,
+    setting: 'primary care',
+    once: true,
+  },
+  {
+    code: '90686',
+    description: 'Influenza vaccine, quadrivalent',
+    price: 4100,
+    minAge: 3,
+    maxAge: 120,
+    setting: 'primary care',
+    kind: { name: 'flu shot', minDaysApart: 240 },
+    months: FLU_SEASON,
+  },
   { code: '90471', description: 'Immunization administration', price: 3500, ...ANY_AGE, setting: 'primary care', accompanies: '90686' },
   { code: '85025', description: 'Complete blood count with differential', price: 4200, ...ANY_AGE, setting: 'laboratory' },
   { code: '80053', description: 'Comprehensive metabolic panel', price: 9800, minAge: 12, maxAge: 120, setting: 'laboratory' },
   { code: '71046', description: 'Chest X-ray, 2 views', price: 21000, ...ANY_AGE, setting: 'radiology', once: true },
-  { code: '73721', description: 'MRI lower extremity joint without contrast', price: 184000, minAge: 12, maxAge: 120, setting: 'radiology', once: true },
-  { code: '99283', description: 'Emergency department visit, moderate severity', price: 112000, ...ANY_AGE, setting: 'emergency', once: true },
+  {
+    code: '73721',
+    description: 'MRI lower extremity joint without contrast',
+    price: 184000,
+    minAge: 12,
+    maxAge: 120,
+    setting: 'radiology',
+    once: true,
+  },
+  {
+    code: '99283',
+    description: 'Emergency department visit, moderate severity',
+    price: 112000,
+    ...ANY_AGE,
+    setting: 'emergency',
+    once: true,
+  },
   { code: '97110', description: 'Therapeutic exercise, 15 minutes', price: 9500, minAge: 12, maxAge: 120, setting: 'therapy' },
-  { code: '90834', description: 'Psychotherapy, 45 minutes', price: 16000, minAge: 12, maxAge: 120, setting: 'behavioral health', once: true },
-  { code: '45378', description: 'Colonoscopy, diagnostic', price: 265000, minAge: 45, maxAge: 120, setting: 'gastroenterology', once: true },
+  {
+    code: '90834',
+    description: 'Psychotherapy, 45 minutes',
+    price: 16000,
+    minAge: 12,
+    maxAge: 120,
+    setting: 'behavioral health',
+    once: true,
+  },
+  {
+    code: '45378',
+    description: 'Colonoscopy, diagnostic',
+    price: 265000,
+    minAge: 45,
+    maxAge: 120,
+    setting: 'gastroenterology',
+    once: true,
+  },
 ];
 
 export const DENTAL_PROCEDURES: readonly Procedure[] = [
-  { code: 'D0120', description: 'Periodic oral evaluation', price: 6500, ...ANY_AGE, setting: 'primary care', once: true, kind: DENTAL_CHECKUP },
-  { code: 'D1110', description: 'Prophylaxis, adult', price: 11000, minAge: 14, maxAge: 120, setting: 'primary care', kind: DENTAL_CHECKUP },
+  {
+    code: 'D0120',
+    description: 'Periodic oral evaluation',
+    price: 6500,
+    ...ANY_AGE,
+    setting: 'primary care',
+    once: true,
+    kind: DENTAL_CHECKUP,
+  },
+  {
+    code: 'D1110',
+    description: 'Prophylaxis, adult',
+    price: 11000,
+    minAge: 14,
+    maxAge: 120,
+    setting: 'primary care',
+    kind: DENTAL_CHECKUP,
+  },
   { code: 'D1120', description: 'Prophylaxis, child', price: 8000, minAge: 0, maxAge: 13, setting: 'primary care', kind: DENTAL_CHECKUP },
-  { code: 'D2391', description: 'Resin composite, one surface', price: 19500, ...ANY_AGE, setting: 'primary care', kind: { name: 'filling', minDaysApart: 60 } },
+  {
+    code: 'D2391',
+    description: 'Resin composite, one surface',
+    price: 19500,
+    ...ANY_AGE,
+    setting: 'primary care',
+    kind: { name: 'filling', minDaysApart: 60 },
+  },
+  {
+    code: 'D2740',
+    description: 'Crown, porcelain/ceramic',
+    price: 128000,
+    minAge: 16,
+    maxAge: 120,
+    setting: 'primary care',
+    once: true,
+    kind: { name: 'crown', minDaysApart: 1825 },
+  },
 ];
 
 export const VISION_PROCEDURES: readonly Procedure[] = [
-  { code: '92014', description: 'Eye exam, established patient', price: 15000, ...ANY_AGE, setting: 'primary care', once: true, kind: EYE_EXAM },
+  {
+    code: '92014',
+    description: 'Eye exam, established patient',
+    price: 15000,
+    ...ANY_AGE,
+    setting: 'primary care',
+    once: true,
+    kind: EYE_EXAM,
+  },
   // Lenses are made to the prescription of the eye exam they come with.
-  { code: 'V2100', description: 'Single vision lenses', price: 9000, ...ANY_AGE, setting: 'primary care', kind: LENSES, accompanies: '92014' },
+  {
+    code: 'V2100',
+    description: 'Single vision lenses',
+    price: 9000,
+    ...ANY_AGE,
+    setting: 'primary care',
+    kind: LENSES,
+    accompanies: '92014',
+  },
+  // Frames go with the lenses; the plan pays them up to its allowance.
+  {
+    code: 'V2020',
+    description: 'Frames, purchases',
+    price: 26000,
+    ...ANY_AGE,
+    setting: 'primary care',
+    kind: { name: 'frames', minDaysApart: 365 },
+    accompanies: 'V2100',
+  },
 ];
 
 /** The specialties that see patients in each setting of a medical claim. */
@@ -98,7 +256,13 @@ export function fitsAge(procedure: Pick<Procedure, 'minAge' | 'maxAge'>, age: nu
  * Whether a procedure fits a patient on a day: the age, the month, and no other of its kind too close
  * (`given` holds the dates of the patient's procedures so far, by code).
  */
-export function fitsDay(procedure: Procedure, age: number, day: Date, given: ReadonlyMap<string, readonly Date[]>, catalogue: readonly Procedure[]): boolean {
+export function fitsDay(
+  procedure: Procedure,
+  age: number,
+  day: Date,
+  given: ReadonlyMap<string, readonly Date[]>,
+  catalogue: readonly Procedure[],
+): boolean {
   if (!fitsAge(procedure, age)) return false;
   if (procedure.months && !procedure.months.includes(day.getUTCMonth() + 1)) return false;
   if (!procedure.kind) return true;
@@ -118,7 +282,11 @@ export interface Medication {
 
 export const MEDICATIONS = {
   atorvastatin: { name: 'Atorvastatin 20 mg', directions: 'Once daily', drug: { name: 'Atorvastatin 20 mg tablet (30)', price: 1800 } },
-  fluticasone: { name: 'Fluticasone nasal spray', directions: 'Two sprays daily in season', drug: { name: 'Fluticasone nasal spray', price: 3100 } },
+  fluticasone: {
+    name: 'Fluticasone nasal spray',
+    directions: 'Two sprays daily in season',
+    drug: { name: 'Fluticasone nasal spray', price: 3100 },
+  },
   albuterol: { name: 'Albuterol HFA inhaler', directions: 'As needed', drug: { name: 'Albuterol HFA inhaler', price: 6800 } },
   lisinopril: { name: 'Lisinopril 10 mg', directions: 'Once daily', drug: { name: 'Lisinopril 10 mg tablet (30)', price: 1200 } },
 } as const satisfies Record<string, Medication>;
@@ -181,21 +349,4 @@ export function immunizationsFor(birthDate: string, today: Date, fluShots: reado
     .filter((dose) => dose.on < today)
     .sort((a, b) => b.on.getTime() - a.on.getTime())
     .map((dose) => ({ vaccine: dose.vaccine, date: isoDate(dose.on) }));
-}
-
-/**
- * How a decided claim line is shared, as the plan's coverage says (the cost shares of the seed's
- * coverages and ID cards): preventive care and vaccines in full; office visits a $25 copay and the
- * emergency room $350; dental preventive care in full and basic care 20 %; vision exams $10 and lenses
- * $25; anything else the deductible first, then 20 % coinsurance.
- */
-export function costShareOf(code: string): { copay: number; deductible: boolean; coinsurancePercent: number } {
-  if (/^9939[3-7]$/.test(code) || code === '90471' || code === '90686') return { copay: 0, deductible: false, coinsurancePercent: 0 };
-  if (code === '99213' || code === '99214') return { copay: 2500, deductible: false, coinsurancePercent: 0 };
-  if (code === '99283') return { copay: 35000, deductible: false, coinsurancePercent: 0 };
-  if (code === 'D0120' || code === 'D1110' || code === 'D1120') return { copay: 0, deductible: false, coinsurancePercent: 0 };
-  if (code === 'D2391') return { copay: 0, deductible: false, coinsurancePercent: 20 };
-  if (code === '92014') return { copay: 1000, deductible: false, coinsurancePercent: 0 };
-  if (code === 'V2100') return { copay: 2500, deductible: false, coinsurancePercent: 0 };
-  return { copay: 0, deductible: true, coinsurancePercent: 20 };
 }

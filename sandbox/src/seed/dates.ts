@@ -44,7 +44,7 @@ export function birthDateForAge(age: number, today: Date, daysPast = 45): string
 
 /**
  * The insurer's time zone: a day is the day it is in Central time, as the portal shows dates
- * (@portal/ui/dates insurerTimeZone; README "Decisions where DESIGN.md is silent", dates). The sandbox
+ * (@portal/ui/dates insurerTimeZone; docs/decisions/README.md, dates). The sandbox
  * has no date library, so Intl does the conversion.
  */
 export const insurerTimeZone = 'America/Chicago';
@@ -54,14 +54,24 @@ export const insurerTimeZone = 'America/Chicago';
  * reached tomorrow, so a date the member API records or promises is never a day ahead.
  */
 export function insurerToday(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: insurerTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: insurerTimeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 /** A time of day on the insurer's clock, as members read it: "10:42 p.m." (Central time). */
 export function insurerClockTime(at: Date): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: insurerTimeZone, hour: 'numeric', minute: '2-digit', hour12: true }).formatToParts(at);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: insurerTimeZone,
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  }).formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase() === 'AM' ? 'a.m.' : 'p.m.'}`;
 }
@@ -88,7 +98,14 @@ export function insurerDayStart(day: string): Date {
 /** How far Central wall-clock time is ahead of UTC at an instant (negative: behind). */
 function offsetMs(at: Date): number {
   const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: insurerTimeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+    timeZone: insurerTimeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
   }).formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));

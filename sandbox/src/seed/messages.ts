@@ -3,7 +3,7 @@ import { addDays, ageOn } from './dates.ts';
 import type { Rights } from './rights.ts';
 
 /**
- * The message center's messages, as an insurer sends them (issue 21): each is about something that
+ * The message center's messages, as an insurer sends them: each is about something that
  * happened to this member (a claim processed, an authorization decided, a premium received) or is a
  * notice for the member's plan, with a subject that says what it is about. A member hears only about
  * what they have: no claim notices without the claims right, no bills without paying online, no
@@ -37,14 +37,17 @@ export interface MessageFacts {
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** MM/DD/YYYY, as the portal shows dates (SPEC section 5). */
+/** MM/DD/YYYY, as the portal shows dates (docs/product/validation.md#format-phone). */
 function shown(date: string): string {
   return `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
 }
 
 /** 9 a.m. Central (15:00 UTC) on a day, never later than the evening before the seed's day. */
 function sentOn(date: Date | string, today: Date): Date {
-  const day = typeof date === 'string' ? new Date(`${date}T15:00:00Z`) : new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), 15));
+  const day =
+    typeof date === 'string'
+      ? new Date(`${date}T15:00:00Z`)
+      : new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), 15));
   const latest = new Date(today.getTime() - 3 * 3_600_000);
   return day < latest ? day : latest;
 }
@@ -53,7 +56,10 @@ function sentOn(date: Date | string, today: Date): Date {
 function eventMessages({ rights, claims, authorizations, payments, today }: MessageFacts): SeedMessage[] {
   const out: SeedMessage[] = [];
   if (rights.claims) {
-    for (const claim of claims.filter((c) => c.processedDate).sort((a, b) => b.processedDate!.localeCompare(a.processedDate!)).slice(0, 2)) {
+    for (const claim of claims
+      .filter((c) => c.processedDate)
+      .sort((a, b) => b.processedDate!.localeCompare(a.processedDate!))
+      .slice(0, 2)) {
       out.push({
         category: 'Claims',
         subject: `Your claim from ${claim.providerName} on ${shown(claim.serviceDate)} was processed`,
@@ -76,7 +82,7 @@ function eventMessages({ rights, claims, authorizations, payments, today }: Mess
   // The confirmation of the latest payment made over a week ago: autopay drafts on the 26th, so the
   // latest payment may be from yesterday, and its notice would then jump ahead of the claim and
   // authorization news for a few days a month, renumbering the newest messages (whose ids the tests
-  // and the personas' unread counts (sandbox/README.md "Personas") rely on). A week keeps it behind them whatever the date.
+  // and the personas' unread counts (sandbox/README.md#personas) rely on). A week keeps it behind them whatever the date.
   const weekAgo = addDays(today, -7);
   const payment = [...payments]
     .filter((p) => p.submittedAt <= weekAgo)
@@ -175,7 +181,9 @@ const MONTHLY_TOPICS: readonly [category: string, subject: (month: string) => st
 /** Monthly notices, newest month first, each subject naming its month and year. */
 function monthlyNotices(facts: MessageFacts, count: number): SeedMessage[] {
   const { today } = facts;
-  const topics = MONTHLY_TOPICS.filter(([category]) => category !== 'Pharmacy' || facts.rights.pharmacyCenter || facts.rights.rxSavingsSolutions);
+  const topics = MONTHLY_TOPICS.filter(
+    ([category]) => category !== 'Pharmacy' || facts.rights.pharmacyCenter || facts.rights.rxSavingsSolutions,
+  );
   const out: SeedMessage[] = [];
   for (let monthsAgo = 0; out.length < count; monthsAgo += 1) {
     const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - monthsAgo, 1));
@@ -183,7 +191,12 @@ function monthlyNotices(facts: MessageFacts, count: number): SeedMessage[] {
     topics.forEach(([category, subject], index) => {
       const day = addDays(first, 1 + index * 2);
       if (day < today && out.length < count) {
-        out.push({ category, subject: subject(month), body: `<p>This month’s news and tips from your health plan. ${category === 'Benefits' ? 'See <a href="/coverage-and-copays">Coverage and Copays</a> for your benefits.' : 'Stay well.'}</p>`, createdAt: sentOn(day, today) });
+        out.push({
+          category,
+          subject: subject(month),
+          body: `<p>This month’s news and tips from your health plan. ${category === 'Benefits' ? 'See <a href="/coverage-and-copays">Coverage and Copays</a> for your benefits.' : 'Stay well.'}</p>`,
+          createdAt: sentOn(day, today),
+        });
       }
     });
   }

@@ -10,8 +10,23 @@ import { buildSeed } from './data.ts';
  * keys survive a reset.
  */
 const SEEDED_TABLES = [
-  'users', 'members', 'claims', 'prior_auths', 'messages', 'member_state', 'hra_transactions', 'bills', 'payments',
-  'idempotency_keys', 'id_card_requests', 'documents', 'providers', 'coverages', 'contact_requests', 'outbox', 'passcodes',
+  'users',
+  'members',
+  'claims',
+  'prior_auths',
+  'messages',
+  'member_state',
+  'hra_transactions',
+  'bills',
+  'payments',
+  'idempotency_keys',
+  'id_card_requests',
+  'documents',
+  'providers',
+  'coverages',
+  'contact_requests',
+  'outbox',
+  'passcodes',
 ];
 
 export const DEFAULT_SETTINGS: Record<string, unknown> = {
@@ -45,10 +60,7 @@ export async function resetToSeed(db: Db): Promise<void> {
     await insertChunked(t, s.providers, data.providers);
     await insertChunked(t, s.coverages, data.coverages);
     for (const [key, value] of Object.entries(DEFAULT_SETTINGS)) {
-      await t
-        .insert(s.sandboxSettings)
-        .values({ key, value })
-        .onConflictDoUpdate({ target: s.sandboxSettings.key, set: { value } });
+      await t.insert(s.sandboxSettings).values({ key, value }).onConflictDoUpdate({ target: s.sandboxSettings.key, set: { value } });
     }
   });
 }

@@ -1,4 +1,4 @@
-/** Rights records (SPEC section 3) used by the seed. */
+/** Rights records (docs/product/data-and-calls.md#data-selected-plan) used by the seed. */
 
 export interface Rights {
   claims: boolean;

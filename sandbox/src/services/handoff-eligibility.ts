@@ -54,7 +54,9 @@ function partnersOfPages({ rights, birthDate }: HandoffMember): PartnerKey[] {
 
 /** Whether the plan's rights offer a hand-off to this partner. */
 export function partnerAllowed(key: PartnerKey, member: HandoffMember): boolean {
-  return member.rights.programs.some((program) => partnersOfProgram(program.programId).includes(key)) || partnersOfPages(member).includes(key);
+  return (
+    member.rights.programs.some((program) => partnersOfProgram(program.programId).includes(key)) || partnersOfPages(member).includes(key)
+  );
 }
 
 /** Whether the plan's rights offer this external app (the Policy menu and Pay Bill entries). */

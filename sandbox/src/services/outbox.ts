@@ -41,21 +41,24 @@ export async function issuePasscode(
     to: opts.address,
     channel: opts.channel,
     subject: 'Your one-time passcode',
-    body: opts.channel === 'email'
-      ? `Use passcode ${code} to ${what}. It expires in 5 minutes. If you did not ask for it, contact us.`
-      : `Member portal: ${code} is your passcode to ${what}. It expires in 5 minutes.`,
+    body:
+      opts.channel === 'email'
+        ? `Use passcode ${code} to ${what}. It expires in 5 minutes. If you did not ask for it, contact us.`
+        : `Member portal: ${code} is your passcode to ${what}. It expires in 5 minutes.`,
   });
   return id;
 }
 
 export type PasscodeCheck =
-  | { ok: true }
-  | { ok: false; reason: 'incorrect'; attemptsRemaining: number }
-  | { ok: false; reason: 'exceeded' | 'expired' | 'missing' };
+  { ok: true } | { ok: false; reason: 'incorrect'; attemptsRemaining: number } | { ok: false; reason: 'exceeded' | 'expired' | 'missing' };
 
 /** Checks a passcode; wrong codes count against MAX_PASSCODE_ATTEMPTS. */
 export async function checkPasscode(db: Db, id: string, code: string): Promise<PasscodeCheck> {
-  const rows = await db.select().from(passcodes).where(and(eq(passcodes.id, id), isNull(passcodes.consumedAt))).limit(1);
+  const rows = await db
+    .select()
+    .from(passcodes)
+    .where(and(eq(passcodes.id, id), isNull(passcodes.consumedAt)))
+    .limit(1);
   const row = rows[0];
   if (!row) return { ok: false, reason: 'missing' };
   if (row.attempts >= MAX_PASSCODE_ATTEMPTS) return { ok: false, reason: 'exceeded' };
@@ -72,7 +75,7 @@ export async function checkPasscode(db: Db, id: string, code: string): Promise<P
 
 /**
  * A recovery passcode request that matched no account gets a recovery id like any other, with no
- * passcode behind it (sandbox/README.md "Throttling and enumeration"). Checking a code against it
+ * passcode behind it (sandbox/README.md#throttling-and-enumeration). Checking a code against it
  * answers as a real passcode nobody knows: incorrect with the attempts left, then exceeded, or expired.
  */
 export interface DecoyPasscode {

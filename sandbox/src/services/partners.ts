@@ -1,4 +1,4 @@
-/** The twelve partner single-sign-on targets (SPEC section 3) and the external-app handoffs. */
+/** The twelve partner single-sign-on targets (docs/product/content-and-programs.md#programs-partners) and the external-app handoffs. */
 export const PARTNERS = {
   virtualcare: 'Virtual care (24/7 video visits)',
   maternity: 'Maternity support partner',

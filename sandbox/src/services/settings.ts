@@ -9,8 +9,5 @@ export async function getSetting<T>(db: Db, key: string): Promise<T> {
 }
 
 export async function putSetting(db: Db, key: string, value: unknown): Promise<void> {
-  await db
-    .insert(sandboxSettings)
-    .values({ key, value })
-    .onConflictDoUpdate({ target: sandboxSettings.key, set: { value } });
+  await db.insert(sandboxSettings).values({ key, value }).onConflictDoUpdate({ target: sandboxSettings.key, set: { value } });
 }

@@ -2,7 +2,7 @@
 // apiRequest builds the call (path, query, JSON body) and asks for the member's token as the call is
 // made; its request interceptor sends the activity event and that token (or fails the call without
 // one) and takes the base URL from the runtime configuration; its response interceptor gives a failure
-// SPEC section 8's handling, through failCall below.
+// docs/product/errors-and-messages.md#errors-handling handling, through failCall below.
 import { genericMessages } from '@portal/contracts/error-messages';
 import { getFreshAccessToken, getPortalConfig } from '@portal/session';
 import type { AxiosInstance } from 'axios';
@@ -18,8 +18,6 @@ export interface ApiRequestOptions {
   params?: Record<string, string | number>;
   query?: QueryValues;
   body?: unknown;
-  /** The caller shows the error itself: no error dialog (it is still recorded and rethrown). */
-  optOutOfErrorDialog?: boolean;
   signal?: AbortSignal;
   /**
    * Sent as the Idempotency-Key header: a write the service carries out once per key (a payment, an
@@ -53,7 +51,7 @@ export function fillPath(template: string, params: Record<string, string | numbe
 }
 
 /**
- * A failed call (SPEC section 8): recorded with its error code and URL template, shown in the error
+ * A failed call (docs/product/errors-and-messages.md#errors-handling): recorded with its error code and URL template, shown in the error
  * dialog unless the call leaves errors to its caller or the answer carries field errors, and thrown.
  * `worded` false: no generic message describes the failure (a fault of the portal's own code), and
  * the dialog shows its own text, "please refresh and try again ... contact us".
@@ -61,8 +59,9 @@ export function fillPath(template: string, params: Record<string, string | numbe
 export function failCall(request: CallRequest, error: PortalApiError, worded = true): never {
   const { call } = request;
   recordApiError({ code: error.code, url: `${call.base}:${call.path}`, status: error.status });
-  const showDialog = call.errors === 'dialog' && !request.optOutOfErrorDialog && error.validationErrors.length === 0;
-  if (showDialog) errorDialogStore.getState().show(worded ? { code: error.code, message: genericMessages[error.messageKey] } : { code: error.code });
+  const showDialog = call.errors === 'dialog' && error.validationErrors.length === 0;
+  if (showDialog)
+    errorDialogStore.getState().show(worded ? { code: error.code, message: genericMessages[error.messageKey] } : { code: error.code });
   throw error;
 }
 
@@ -90,7 +89,7 @@ export function tokenForRequest(): Promise<string | null> {
 
 export async function apiRequest<T>(call: ApiCall, options: ApiRequestOptions = {}): Promise<T> {
   const token = call.authenticated ? tokenForRequest() : Promise.resolve(null);
-  const request: CallRequest = { kind: 'call', call, optOutOfErrorDialog: options.optOutOfErrorDialog ?? false, token };
+  const request: CallRequest = { kind: 'call', call, token };
   let built: ReturnType<typeof buildCall>;
   try {
     built = buildCall(call, options);
@@ -107,7 +106,7 @@ export async function apiRequest<T>(call: ApiCall, options: ApiRequestOptions = 
     // The client's code could not be fetched: the network failed before the call could start.
     return failCall(request, new PortalApiError(call.errorCode, 'event', null, null, []));
   }
-  // No timeout and 200 to 299 as success: axios's defaults, SPEC section 7's.
+  // No timeout and 200 to 299 as success: axios's defaults, docs/product/constants.md#constants-http-timeout.
   const response = await client.request<T>({
     method: call.method,
     url: built.url,

@@ -1,11 +1,11 @@
 // The one axios instance (docs/http.md), fetched with axios on the first request (http-client.ts).
-// axios's defaults are SPEC section 7's, so they stay: no timeout, and 200 to 299 as success.
-// - The request interceptor sends the member's activity event (the session timeout, SPEC section 4)
+// axios's defaults are docs/product/constants.md#constants-http-timeout, so they stay: no timeout, and 200 to 299 as success.
+// - The request interceptor sends the member's activity event (the session timeout, docs/product/session.md#session-token-exchange)
 //   and a fresh bearer token (an expired one is refreshed once for all concurrent callers, and across
 //   tabs: @portal/session's token service; asked for as the request is made, see PortalRequest); for a
-//   SPEC section 7 call it also takes the base URL from the runtime configuration. A call it cannot
+//   docs/product/data-and-calls.md#calls-bases call it also takes the base URL from the runtime configuration. A call it cannot
 //   send (no token, a session that ended, or a token the identity provider could not renew) fails there.
-// - The response interceptor gives a failed call SPEC section 8's handling (failCall), turns a failed
+// - The response interceptor gives a failed call docs/product/errors-and-messages.md#errors-handling handling (failCall), turns a failed
 //   document into a DocumentLoadError, and hands a caller that cancelled its own abort reason.
 // Requests without `portal` (the chat's) only get the instance's settings.
 import axios, { AxiosError, type AxiosInstance, type AxiosResponseHeaders, type InternalAxiosRequestConfig } from 'axios';
@@ -90,7 +90,9 @@ async function prepareRequest(config: InternalAxiosRequestConfig): Promise<Inter
 
 function validationErrorsOf(data: unknown): FieldError[] {
   const list = (data as { validationErrors?: unknown } | null)?.validationErrors;
-  return Array.isArray(list) ? list.filter((item): item is FieldError => typeof item?.field === 'string' && typeof item?.message === 'string') : [];
+  return Array.isArray(list)
+    ? list.filter((item): item is FieldError => typeof item?.field === 'string' && typeof item?.message === 'string')
+    : [];
 }
 
 // By name: the fetch adapter keeps the name of what fetch threw (under jsdom in tests, Node's errors).
@@ -99,7 +101,7 @@ function isBrowserAbort(error: AxiosError): boolean {
   return names.includes('AbortError') || names.includes('TimeoutError');
 }
 
-/** SPEC section 8's generic message for a failure, with its status and the answer's body. */
+/** docs/product/errors-and-messages.md#errors-dialog generic message for a failure, with its status and the answer's body. */
 function failureKindOf(error: AxiosError): { key: GenericMessageKey; status: number | null; data: unknown } {
   const { response } = error;
   if (response) return { key: genericMessageKeyForStatus(response.status), status: response.status, data: response.data };

@@ -1,4 +1,4 @@
-// The coverage retention rule of SPEC section 5, exactly: a coverage is kept only if it is active, or
+// The coverage retention rule of docs/product/claims-and-care.md#care-coverage-retention, exactly: a coverage is kept only if it is active, or
 // cancelled with an end date within the last 36 months. A hip coverage's id must contain the contract
 // id; a dental or vision coverage must match the plan's contract type and its id must contain the
 // contract id. A coverage of any other type cannot be tied to the plan and is not kept.
@@ -6,7 +6,7 @@ import type { ContractType } from '@portal/contracts/domain';
 import { calendarDay, insurerToday, isBeforeDay, minusMonths, startOfYear } from '@portal/ui/dates';
 import { coverageTypeCode, type FhirCoverage } from './fhir-resources';
 
-/** The coverage look-back (SPEC section 9). */
+/** The coverage look-back (docs/product/constants.md#constants-table). */
 export const coverageLookBackMonths = 36;
 
 /**
@@ -26,7 +26,7 @@ export function retentionCutoff(today: RetentionDay): string {
 }
 
 /**
- * The first day the Coverage search asks for (SPEC section 7: `period=ge{year}-01-01`, the year 36
+ * The first day the Coverage search asks for (docs/product/data-and-calls.md#calls-member-api: `period=ge{year}-01-01`, the year 36
  * months ago): January 1 of the year of the retention cut-off. Today in Chicago unless given.
  */
 export function coverageSearchStart(today: RetentionDay = insurerToday()): string {

@@ -8,7 +8,12 @@ import type { ApiData } from './use-api-data';
 import type { DashboardCardBodyProps } from '@portal/contracts/remote-page';
 import { LoadFailure, LoadingStatus } from '@portal/ui';
 
-export function DashboardCardData<T>({ data, loadingShape, loadingStatus, children }: DashboardCardBodyProps & { data: ApiData<T>; children: (data: T) => ReactNode }) {
+export function DashboardCardData<T>({
+  data,
+  loadingShape,
+  loadingStatus,
+  children,
+}: DashboardCardBodyProps & { data: ApiData<T>; children: (data: T) => ReactNode }) {
   if (data.status === 'loading') {
     return (
       <>

@@ -1,4 +1,4 @@
-// The one error dialog of the portal (SPEC section 8): any app puts an error here, the shell shows it.
+// The one error dialog of the portal (docs/product/errors-and-messages.md#errors-dialog): any app puts an error here, the shell shows it.
 import { createStore } from 'zustand/vanilla';
 import { onSignOutReset } from '@portal/session';
 
@@ -6,7 +6,7 @@ export interface ErrorDialogContent {
   /** Shown as the error-code line, e.g. BP-NFA-002. */
   code?: string;
   /**
-   * Without a message the dialog shows its own text with the "contact us" link (SPEC section 8): for a
+   * Without a message the dialog shows its own text with the "contact us" link (docs/product/errors-and-messages.md#errors-dialog): for a
    * failure no message of the catalogue describes, such as a fault of the portal's own code.
    */
   message?: string;

@@ -1,4 +1,4 @@
-// The parts of the FHIR R4 Patient and Coverage resources the portal reads (SPEC section 3).
+// The parts of the FHIR R4 Patient and Coverage resources the portal reads (docs/product/data-and-calls.md#data-fhir).
 
 export interface FhirPatient {
   resourceType: 'Patient';
@@ -64,7 +64,7 @@ function classOfType(coverage: Pick<FhirCoverage, 'class'>, type: string): FhirC
   );
 }
 
-/** The group of a coverage: a class of type group gives the group id (SPEC section 3). */
+/** The group of a coverage: a class of type group gives the group id (docs/product/data-and-calls.md#data-fhir). */
 export function coverageGroup(coverage: Pick<FhirCoverage, 'class'>): { id: string; name: string | null } | null {
   const group = classOfType(coverage, 'group');
   const id = group?.value ?? group?.id;

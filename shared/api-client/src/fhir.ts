@@ -1,4 +1,4 @@
-// FHIR R4 searches of SPEC section 7. Their failures are recorded only, never shown in the dialog, and
+// FHIR R4 searches of docs/product/data-and-calls.md#calls-member-api. Their failures are recorded only, never shown in the dialog, and
 // a Patient bundle holding a single OperationOutcome with issue code "exception" is a failure too.
 import { apiCalls } from './api-calls';
 import { apiRequest } from './api-request';
@@ -34,12 +34,12 @@ export async function searchPatients<T>(identifier: string): Promise<FhirBundle<
 }
 
 /**
- * The Coverage search of SPEC section 7, 50 at a time, from January 1 of the year 36 months ago
- * (SPEC section 9). `from` is that first day, YYYY-MM-DD: callers pass `coverageSearchStart()` of
+ * The Coverage search of docs/product/data-and-calls.md#calls-member-api, 50 at a time, from January 1 of the year 36 months ago
+ * (docs/product/constants.md#constants-table). `from` is that first day, YYYY-MM-DD: callers pass `coverageSearchStart()` of
  * @portal/api-client/fhir-coverage (today in America/Chicago). Without it, or with a Date (the 1.2
  * signature, taken as "now"), the start is computed by that same rule, loaded on demand: this is the
  * API client's main entry, which the shell loads at start-up, so the date module (and Luxon) must not
- * be a static import here (README "One date module").
+ * be a static import here (docs/decisions/0035-one-date-module.md).
  */
 export async function searchCoverages<T>(identifier: string, from?: string | Date): Promise<FhirBundle<T>> {
   const start = typeof from === 'string' ? from : (await import('./coverage-retention')).coverageSearchStart(from);

@@ -13,8 +13,8 @@ import type { ApiCall } from './api-calls';
  * loaded) does not turn the request into a signed-out one.
  */
 export type PortalRequest =
-  /** A call of SPEC section 7 (built by apiRequest): its base URL and token, and SPEC section 8's handling of a failure. */
-  | { kind: 'call'; call: ApiCall; optOutOfErrorDialog: boolean; token: Promise<string | null> }
+  /** A call of docs/product/data-and-calls.md#calls-member-api (built by apiRequest): its base URL and token, and docs/product/errors-and-messages.md#errors-handling handling of a failure. */
+  | { kind: 'call'; call: ApiCall; token: Promise<string | null> }
   /** A member document: on the member API's origin only, with the token (asked for by the interceptor when not given); a failure is a DocumentLoadError. */
   | { kind: 'document'; token?: Promise<string | null> };
 

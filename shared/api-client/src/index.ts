@@ -2,7 +2,7 @@
 export { apiCalls, memberCall, messageCenterCall } from './api-calls';
 export type { ApiCall, ApiCallMethod, ApiBase, ErrorPresentation, CallOptionsOverride } from './api-calls';
 export { callApi } from './typed-call';
-export type { CallAnswer, CallOptions, DocumentPath } from './typed-call';
+export type { CallAnswer, CallBody, CallOptions, DocumentPath } from './typed-call';
 export { apiRequest, baseUrl, fillPath } from './api-request';
 export type { ApiRequestOptions } from './api-request';
 export { httpClient, httpStatusOf } from './http-client';

@@ -16,7 +16,10 @@ export type DocumentOutcome = 'opened' | 'popup-blocked' | 'failed';
 
 /** Why a document could not be loaded: its HTTP status, or null (network, wrong origin or type). */
 export class DocumentLoadError extends Error {
-  constructor(readonly status: number | null, reason: string) {
+  constructor(
+    readonly status: number | null,
+    reason: string,
+  ) {
     super(`the document could not be loaded: ${reason}`);
     this.name = 'DocumentLoadError';
   }
@@ -47,7 +50,10 @@ export async function fetchMemberDocument(url: string): Promise<Blob> {
     withCredentials: false,
     fetchOptions: { redirect: 'error' },
   });
-  const type = String(response.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  const type = String(response.headers['content-type'] ?? '')
+    .split(';')[0]
+    ?.trim()
+    .toLowerCase();
   if (type !== 'application/pdf') throw new DocumentLoadError(null, 'not a PDF');
   return new Blob([response.data], { type: 'application/pdf' });
 }

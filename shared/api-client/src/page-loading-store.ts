@@ -1,4 +1,4 @@
-// The loading overlay of the layout (SPEC section 2): shown while any page-level load is running.
+// The loading overlay of the layout (docs/product/routes-and-guards.md#layout-navigation): shown while any page-level load is running.
 import { createStore } from 'zustand/vanilla';
 
 export const pageLoadingStore = createStore<{ running: number }>()(() => ({ running: 0 }));

@@ -1,4 +1,4 @@
-// Partner handoffs (SPEC section 4 "SSO launch"): external apps of the Policy menu and partner single
+// Partner handoffs (docs/product/routes-and-guards.md#routes-handoffs "SSO launch"): external apps of the Policy menu and partner single
 // sign-on of programs. The blank window opens inside the click (before any await) so popup blockers
 // allow it; the sso call returns `ssoForm`, HTML holding a form and an auto-submit script. That HTML is
 // never run and never written into a same-origin window: it is parsed with DOMParser (scripts do not
@@ -7,13 +7,18 @@
 import { genericMessages, guidanceMessages } from '@portal/contracts/error-messages';
 import { sessionStore } from '@portal/session';
 import { apiCalls } from './api-calls';
-import { apiRequest } from './api-request';
+import { callApi, type CallAnswer, type CallBody } from './typed-call';
 import { errorDialogStore } from './error-dialog-store';
 import { recordApiError } from './session-recorder';
 
 export type ExternalApp = 'interqual' | 'cob' | 'updatepolicy' | 'updatepolicymetallic' | 'medicarepayment';
 
 export type HandoffOutcome = 'opened' | 'popup-blocked' | 'failed';
+
+type SsoRequest = CallBody<typeof apiCalls.sso>;
+
+/** The partners the sso call knows, by key. */
+export type PartnerSsoKey = NonNullable<SsoRequest['key']>;
 
 /** The form of an `ssoForm`, reduced to what the portal re-creates. */
 export interface SsoFormData {
@@ -23,11 +28,7 @@ export interface SsoFormData {
   fields: [name: string, value: string][];
 }
 
-interface SsoResponse {
-  ssoForm?: unknown;
-}
-
-/** SPEC section 4: links containing http open in a new tab. */
+/** docs/product/routes-and-guards.md#routes-handoffs: links containing http open in a new tab. */
 export function opensInNewTab(href: string): boolean {
   return href.toLowerCase().includes('http');
 }
@@ -102,12 +103,12 @@ function windowName(): string {
   return `portal-handoff-${Array.from(random, (value) => value.toString(16)).join('')}`;
 }
 
-async function completeHandoff(popup: Window, name: string, body: Record<string, string>): Promise<HandoffOutcome> {
-  let response: SsoResponse | null;
+async function completeHandoff(popup: Window, name: string, body: SsoRequest): Promise<HandoffOutcome> {
+  let response: CallAnswer<typeof apiCalls.sso> | null;
   try {
-    response = await apiRequest<SsoResponse | null>(apiCalls.sso, { body });
+    response = await callApi(apiCalls.sso, { body });
   } catch {
-    // apiRequest has shown the failure in the error dialog (SPEC section 8) and recorded it.
+    // apiRequest has shown the failure in the error dialog (docs/product/errors-and-messages.md#errors-dialog) and recorded it.
     popup.close();
     return 'failed';
   }
@@ -131,7 +132,7 @@ async function completeHandoff(popup: Window, name: string, body: Record<string,
 }
 
 /** Opens the blank window synchronously (inside the member's click), then completes the handoff. */
-function handoff(body: () => Record<string, string> | null): Promise<HandoffOutcome> {
+function handoff(body: () => SsoRequest | null): Promise<HandoffOutcome> {
   const payload = body();
   if (!payload) {
     showError(genericMessages.default);
@@ -151,7 +152,14 @@ export function launchExternalApp(app: ExternalApp): Promise<HandoffOutcome> {
   return handoff(() => {
     const plan = sessionStore.getState().selectedPlan;
     if (!plan) return null;
-    return { app, userName: plan.username, companyId: plan.companyId, memberId: plan.memberId, contractType: plan.contractType, relayState: '' };
+    return {
+      app,
+      userName: plan.username,
+      companyId: plan.companyId,
+      memberId: plan.memberId,
+      contractType: plan.contractType,
+      relayState: '',
+    };
   });
 }
 
@@ -159,6 +167,7 @@ export function launchExternalApp(app: ExternalApp): Promise<HandoffOutcome> {
 export function launchPartnerSso(key: string): Promise<HandoffOutcome> {
   return handoff(() => {
     const plan = sessionStore.getState().selectedPlan;
-    return plan ? { key, memberId: plan.memberId } : null;
+    // The key comes from data or a link's address; the member API refuses one it does not know.
+    return plan ? { key: key as PartnerSsoKey, memberId: plan.memberId } : null;
   });
 }

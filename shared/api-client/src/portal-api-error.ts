@@ -5,7 +5,7 @@ export interface FieldError {
   message: string;
 }
 
-/** A failed call, rethrown to the caller with its code and response (SPEC section 8). */
+/** A failed call, rethrown to the caller with its code and response (docs/product/errors-and-messages.md#errors-handling). */
 export class PortalApiError extends Error {
   constructor(
     /** The call's error code (or OAU-0001 when the session ended). */
@@ -28,10 +28,15 @@ export class PortalApiError extends Error {
 }
 
 /**
- * What a failure means for the member: the coded message of SPEC section 8 the service's code names,
+ * What a failure means for the member: the coded message of docs/product/errors-and-messages.md#errors-dialog the service's code names,
  * else the generic message for the failure.
  */
 export function failureMessage(error: unknown): string {
   if (!(error instanceof PortalApiError)) return genericMessages.default;
   return memberMessage(error.serverCode, error.messageKey);
+}
+
+/** The generic message for a failure, whatever the service's code (what a section that failed to load says). */
+export function genericFailureMessage(error: unknown): string {
+  return error instanceof PortalApiError ? genericMessages[error.messageKey] : genericMessages.default;
 }

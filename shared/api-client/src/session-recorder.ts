@@ -1,5 +1,5 @@
 // Failed calls are reported to the session-recording tool with their error code and URL template
-// (SPEC section 8). Never tokens, member ids or response bodies: the template has placeholders only.
+// (docs/product/errors-and-messages.md#errors-handling). Never tokens, member ids or response bodies: the template has placeholders only.
 export interface RecordedApiError {
   code: string;
   url: string;

@@ -1,23 +1,53 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { apiCalls, apiRequest, errorDialogStore, PortalApiError, searchCoverages, setSessionRecorder, type RecordedApiError } from '@portal/api-client';
+import {
+  apiCalls,
+  apiRequest,
+  errorDialogStore,
+  memberCall,
+  messageCenterCall,
+  PortalApiError,
+  searchCoverages,
+  setSessionRecorder,
+  type RecordedApiError,
+} from '@portal/api-client';
 import { coverageSearchStart } from '@portal/api-client/fhir-coverage';
 import { activityStore, onSignOutRequested, sessionStore, setPortalConfig } from '@portal/session';
 import { testDiscoveryDocument } from '@portal/testing/test-provider-metadata';
 import { testRuntimeConfig } from '@portal/testing/test-runtime-config';
 
+// Calls as an app declares them in its api.ts.
+const testCalls = {
+  messageCount: messageCenterCall('GET', '{memberId}/messages/count', 'BP-NFA-0233'),
+  deleteMessage: messageCenterCall('DELETE', '{memberId}/messages/{messageId}', 'BP-NFA-0234'),
+  register: memberCall('POST', 'public/users', 'BP-NFA-003', { authenticated: false }),
+  membershipsShownInPlace: memberCall('GET', 'users/{userId}/memberships', 'BP-NFA-002', { errors: 'caller' }),
+};
+
 // A real HTTP server stands in for the member API; each test says how it answers.
 type Answer = { status: number; body: string; contentType?: string; delayMs?: number };
 let answer: Answer = { status: 200, body: '{}' };
 const received: { url: string; authorization: string | undefined }[] = [];
-const sent: { method: string; accept: string | undefined; contentType: string | undefined; idempotencyKey: string | undefined; body: string }[] = [];
+const sent: {
+  method: string;
+  accept: string | undefined;
+  contentType: string | undefined;
+  idempotencyKey: string | undefined;
+  body: string;
+}[] = [];
 // The same server is the identity provider (under /oidc); `tokenEndpointAnswer` says how its token
 // endpoint answers a refresh: a status, or no answer at all (the connection drops).
 let tokenEndpointAnswer: { status: number } | 'no answer' = { status: 200 };
 function answerAsIdentityProvider(req: http.IncomingMessage, res: http.ServerResponse): boolean {
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}/oidc`;
   if (req.url === '/oidc/.well-known/openid-configuration') {
-    const discovery = { ...testDiscoveryDocument, issuer, authorization_endpoint: `${issuer}/auth`, token_endpoint: `${issuer}/oauth2/token`, revocation_endpoint: undefined };
+    const discovery = {
+      ...testDiscoveryDocument,
+      issuer,
+      authorization_endpoint: `${issuer}/auth`,
+      token_endpoint: `${issuer}/oauth2/token`,
+      revocation_endpoint: undefined,
+    };
     res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(discovery));
     return true;
   }
@@ -37,7 +67,13 @@ const server = http.createServer((req, res) => {
   let body = '';
   req.on('data', (chunk: Buffer) => (body += chunk.toString()));
   req.on('end', () => {
-    sent.push({ method: req.method ?? '', accept: req.headers.accept, contentType: req.headers['content-type'], idempotencyKey: req.headers['idempotency-key'] as string | undefined, body });
+    sent.push({
+      method: req.method ?? '',
+      accept: req.headers.accept,
+      contentType: req.headers['content-type'],
+      idempotencyKey: req.headers['idempotency-key'] as string | undefined,
+      body,
+    });
     const { status, contentType, delayMs } = answer;
     const reply = () => res.writeHead(status, { 'Content-Type': contentType ?? 'application/json' }).end(answer.body);
     if (delayMs) setTimeout(reply, delayMs);
@@ -83,13 +119,13 @@ describe('apiRequest', () => {
 
   it('puts message-center calls under /message-center and sends the query', async () => {
     answer = { status: 200, body: '[]' };
-    await apiRequest(apiCalls.messageCount, { params: { memberId: 'M1' }, query: { additionalRequestedMemberIds: 'M2,M3' } });
+    await apiRequest(testCalls.messageCount, { params: { memberId: 'M1' }, query: { additionalRequestedMemberIds: 'M2,M3' } });
     expect(received[0]?.url).toBe('/member/portal/v1/message-center/M1/messages/count?additionalRequestedMemberIds=M2,M3');
   });
 
   it('sends JSON bodies as JSON and asks for JSON', async () => {
     answer = { status: 200, body: '{}' };
-    await apiRequest(apiCalls.register, { body: { memberId: 'M1' } });
+    await apiRequest(testCalls.register, { body: { memberId: 'M1' } });
     await apiRequest(apiCalls.systemAvailability);
     expect(sent).toEqual([
       { method: 'POST', accept: 'application/json', contentType: 'application/json', body: '{"memberId":"M1"}' },
@@ -99,21 +135,32 @@ describe('apiRequest', () => {
 
   it('sends the Idempotency-Key a write carries, and none on calls without one', async () => {
     answer = { status: 201, body: '{}' };
-    const call = { method: 'POST', path: 'members/{memberId}/payments', base: 'member', errorCode: 'BP-NFA-100', authenticated: true, errors: 'caller' } as const;
-    await apiRequest(call, { params: { memberId: 'H1000100101' }, body: { amount: 1 }, idempotencyKey: 'a6d0c6b2-4a63-4f4e-9f3b-1f4b7c2d9e10' });
+    const call = {
+      method: 'POST',
+      path: 'members/{memberId}/payments',
+      base: 'member',
+      errorCode: 'BP-NFA-100',
+      authenticated: true,
+      errors: 'caller',
+    } as const;
+    await apiRequest(call, {
+      params: { memberId: 'H1000100101' },
+      body: { amount: 1 },
+      idempotencyKey: 'a6d0c6b2-4a63-4f4e-9f3b-1f4b7c2d9e10',
+    });
     await apiRequest(call, { params: { memberId: 'H1000100101' }, body: { amount: 1 } });
     expect(sent.map((request) => request.idempotencyKey)).toEqual(['a6d0c6b2-4a63-4f4e-9f3b-1f4b7c2d9e10', undefined]);
   });
 
   it('encodes the query as the APIs always received it, leaving out undefined values', async () => {
     answer = { status: 200, body: '[]' };
-    await apiRequest(apiCalls.messageCount, { params: { memberId: 'M1' }, query: { q: 'a b:c$d,e&f', skipped: undefined, page: 2 } });
+    await apiRequest(testCalls.messageCount, { params: { memberId: 'M1' }, query: { q: 'a b:c$d,e&f', skipped: undefined, page: 2 } });
     expect(received[0]?.url).toBe('/member/portal/v1/message-center/M1/messages/count?q=a+b:c$d,e%26f&page=2');
   });
 
   it('resolves an empty success to null', async () => {
     answer = { status: 204, body: '' };
-    await expect(apiRequest(apiCalls.deleteMessage, { params: { memberId: 'M1', messageId: 'MSG1' } })).resolves.toBeNull();
+    await expect(apiRequest(testCalls.deleteMessage, { params: { memberId: 'M1', messageId: 'MSG1' } })).resolves.toBeNull();
   });
 
   it("gives a cancelled call its caller's abort reason, without a dialog or a record", async () => {
@@ -129,14 +176,21 @@ describe('apiRequest', () => {
 
   it('maps a request the browser aborted to the timeout message', async () => {
     const browserAbort = jest.spyOn(window, 'fetch').mockRejectedValueOnce(new DOMException('The operation was aborted.', 'AbortError'));
-    await expect(apiRequest(apiCalls.memberships, { params: { userId: 'u' } })).rejects.toMatchObject({ messageKey: 'timeout', status: null });
+    await expect(apiRequest(apiCalls.memberships, { params: { userId: 'u' } })).rejects.toMatchObject({
+      messageKey: 'timeout',
+      status: null,
+    });
     expect(recorded).toEqual([{ code: 'BP-NFA-002', url: 'member:users/{userId}/memberships', status: null }]);
     browserAbort.mockRestore();
   });
 
   it('keeps the raw text of an error answer that is not JSON', async () => {
     answer = { status: 502, body: 'Bad gateway', contentType: 'text/plain' };
-    await expect(apiRequest(apiCalls.memberships, { params: { userId: 'u' } })).rejects.toMatchObject({ status: 502, response: 'Bad gateway', serverCode: null });
+    await expect(apiRequest(apiCalls.memberships, { params: { userId: 'u' } })).rejects.toMatchObject({
+      status: 502,
+      response: 'Bad gateway',
+      serverCode: null,
+    });
   });
 
   it('shows the generic message for the status with the call error code, records code and URL template, and rethrows', async () => {
@@ -158,16 +212,25 @@ describe('apiRequest', () => {
   });
 
   it('leaves field errors to the form: no dialog when the response carries validationErrors', async () => {
-    answer = { status: 400, body: JSON.stringify({ code: 'REG-0001', message: 'bad', validationErrors: [{ field: 'memberId', message: 'Required' }] }) };
-    const failure = apiRequest(apiCalls.register, { body: {} });
-    await expect(failure).rejects.toMatchObject({ validationErrors: [{ field: 'memberId', message: 'Required' }], response: { code: 'REG-0001' } });
+    answer = {
+      status: 400,
+      body: JSON.stringify({ code: 'REG-0001', message: 'bad', validationErrors: [{ field: 'memberId', message: 'Required' }] }),
+    };
+    const failure = apiRequest(testCalls.register, { body: {} });
+    await expect(failure).rejects.toMatchObject({
+      validationErrors: [{ field: 'memberId', message: 'Required' }],
+      response: { code: 'REG-0001' },
+    });
     expect(errorDialogStore.getState().error).toBeNull();
   });
 
-  it('lets a call opt out of the dialog, and only records FHIR failures', async () => {
+  it("leaves a caller's failures to the caller, and only records FHIR failures", async () => {
     answer = { status: 500, body: '{}' };
-    await expect(apiRequest(apiCalls.memberships, { params: { userId: 'u' }, optOutOfErrorDialog: true })).rejects.toBeInstanceOf(PortalApiError);
-    await expect(apiRequest(apiCalls.fhirCoverage, { query: { identifier: 'C1' } })).rejects.toMatchObject({ code: 'BP-FA-006', status: 500 });
+    await expect(apiRequest(testCalls.membershipsShownInPlace, { params: { userId: 'u' } })).rejects.toBeInstanceOf(PortalApiError);
+    await expect(apiRequest(apiCalls.fhirCoverage, { query: { identifier: 'C1' } })).rejects.toMatchObject({
+      code: 'BP-FA-006',
+      status: 500,
+    });
     expect(received.at(-1)?.url).toBe('/fhir/R4/Coverage?identifier=C1');
     expect(errorDialogStore.getState().error).toBeNull();
     expect(recorded.map((event) => event.code)).toEqual(['BP-NFA-002', 'BP-FA-006']);
@@ -175,13 +238,23 @@ describe('apiRequest', () => {
 
   it('treats a body that is not JSON as an unhandled error', async () => {
     answer = { status: 200, body: '<html>oops', contentType: 'text/html' };
-    await expect(apiRequest(apiCalls.memberships, { params: { userId: 'u' } })).rejects.toMatchObject({ messageKey: 'UNHANDLED_ERROR', status: null, response: null });
-    expect(errorDialogStore.getState().error).toEqual({ code: 'BP-NFA-002', message: 'There was an error communicating with our server. Please try again.' });
+    await expect(apiRequest(apiCalls.memberships, { params: { userId: 'u' } })).rejects.toMatchObject({
+      messageKey: 'UNHANDLED_ERROR',
+      status: null,
+      response: null,
+    });
+    expect(errorDialogStore.getState().error).toEqual({
+      code: 'BP-NFA-002',
+      message: 'There was an error communicating with our server. Please try again.',
+    });
   });
 
-  it('shows the dialog\'s own text (SPEC section 8, with "contact us") for a fault of the portal itself, which no generic message describes', async () => {
+  it('shows the dialog\'s own text (docs/product/errors-and-messages.md#errors-dialog, with "contact us") for a fault of the portal itself, which no generic message describes', async () => {
     // A session without its user id cannot even build the call's path: nothing was asked of the server.
-    await expect(apiRequest(apiCalls.memberships, { params: { userId: '' } })).rejects.toMatchObject({ code: 'BP-NFA-002', messageKey: 'UNHANDLED_ERROR' });
+    await expect(apiRequest(apiCalls.memberships, { params: { userId: '' } })).rejects.toMatchObject({
+      code: 'BP-NFA-002',
+      messageKey: 'UNHANDLED_ERROR',
+    });
     expect(received).toEqual([]);
     expect(errorDialogStore.getState().error).toEqual({ code: 'BP-NFA-002' });
   });
@@ -209,19 +282,22 @@ describe('apiRequest', () => {
   it.each([
     ['answers a refresh with 503', { status: 503 }, '503', /scheduled maintenance/],
     ['does not answer a refresh', 'no answer' as const, 'event', /check your internet connection/],
-  ])('fails the call, but keeps the member signed in, when the identity provider %s', async (_name, tokenAnswer, messageKey, dialogText) => {
-    tokenEndpointAnswer = tokenAnswer;
-    const expired = `${base64Url({ alg: 'RS256' })}.${base64Url({ sub: 'ava.medical', exp: 1 })}.sig`;
-    sessionStore.getState().setTokens({ accessToken: expired, refreshToken: 'r1', userId: 'ava.medical' });
-    const requests: unknown[] = [];
-    const stop = onSignOutRequested((request) => requests.push(request));
-    await expect(apiRequest(apiCalls.memberships, { params: { userId: 'u' } })).rejects.toMatchObject({ code: 'BP-NFA-002', messageKey });
-    expect(errorDialogStore.getState().error?.message).toMatch(dialogText);
-    expect(requests).toEqual([]);
-    expect(sessionStore.getState().refreshToken).toBe('r1');
-    expect(received.filter((request) => request.url.startsWith('/member/'))).toEqual([]);
-    stop();
-  });
+  ])(
+    'fails the call, but keeps the member signed in, when the identity provider %s',
+    async (_name, tokenAnswer, messageKey, dialogText) => {
+      tokenEndpointAnswer = tokenAnswer;
+      const expired = `${base64Url({ alg: 'RS256' })}.${base64Url({ sub: 'ava.medical', exp: 1 })}.sig`;
+      sessionStore.getState().setTokens({ accessToken: expired, refreshToken: 'r1', userId: 'ava.medical' });
+      const requests: unknown[] = [];
+      const stop = onSignOutRequested((request) => requests.push(request));
+      await expect(apiRequest(apiCalls.memberships, { params: { userId: 'u' } })).rejects.toMatchObject({ code: 'BP-NFA-002', messageKey });
+      expect(errorDialogStore.getState().error?.message).toMatch(dialogText);
+      expect(requests).toEqual([]);
+      expect(sessionStore.getState().refreshToken).toBe('r1');
+      expect(received.filter((request) => request.url.startsWith('/member/'))).toEqual([]);
+      stop();
+    },
+  );
 
   it('needs no token for public calls', async () => {
     sessionStore.getState().reset();
@@ -231,7 +307,7 @@ describe('apiRequest', () => {
   });
 });
 
-describe('searchCoverages (SPEC section 7: period=ge{year}-01-01, the year 36 months ago)', () => {
+describe('searchCoverages (docs/product/data-and-calls.md#calls-member-api: period=ge{year}-01-01, the year 36 months ago)', () => {
   const coverageUrl = (start: string) => `/fhir/R4/Coverage?identifier=H10001001&versionId=2&_count=50&period=ge${start}`;
 
   it('searches from the first day its caller passes (coverageSearchStart of ./fhir-coverage)', async () => {

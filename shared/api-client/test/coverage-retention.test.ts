@@ -1,4 +1,11 @@
-import { calendarDateMonthsBefore, coverageSearchStart, isRetainedCoverage, retainedCoverages, retentionCutoff, type FhirCoverage } from '../src/fhir-coverage';
+import {
+  calendarDateMonthsBefore,
+  coverageSearchStart,
+  isRetainedCoverage,
+  retainedCoverages,
+  retentionCutoff,
+  type FhirCoverage,
+} from '../src/fhir-coverage';
 
 const today = new Date(2026, 10, 22, 9, 30); // 22 November 2026, local time
 const medical = { contractId: 'H10001001', contractType: 'Medical', today } as const;
@@ -15,9 +22,10 @@ function coverage(overrides: Partial<FhirCoverage> & { code?: string } = {}): Fh
   };
 }
 
-const cancelledEnding = (end: string, code = 'hip') => coverage({ code, id: `H10001001-01-${code}-old`, status: 'cancelled', period: { start: '2022-01-01', end } });
+const cancelledEnding = (end: string, code = 'hip') =>
+  coverage({ code, id: `H10001001-01-${code}-old`, status: 'cancelled', period: { start: '2022-01-01', end } });
 
-describe('coverage retention (SPEC section 5)', () => {
+describe('coverage retention (docs/product/claims-and-care.md#care-coverage-retention)', () => {
   it('looks back 36 calendar months from today', () => {
     expect(retentionCutoff(today)).toBe('2023-11-22');
     expect(calendarDateMonthsBefore(new Date(2026, 4, 31), 36)).toBe('2023-05-31');
@@ -77,7 +85,13 @@ describe('coverage retention (SPEC section 5)', () => {
     expect(isRetainedCoverage(dental, dentalPlan)).toBe(true);
     expect(isRetainedCoverage(vision, dentalPlan)).toBe(false);
     expect(isRetainedCoverage(coverage({ code: 'dental', id: 'D99999999-01-dental-2026' }), dentalPlan)).toBe(false);
-    expect(isRetainedCoverage(coverage({ code: 'vision', id: 'V20002003-01-vision-2026' }), { contractId: 'V20002003', contractType: 'Vision', today })).toBe(true);
+    expect(
+      isRetainedCoverage(coverage({ code: 'vision', id: 'V20002003-01-vision-2026' }), {
+        contractId: 'V20002003',
+        contractType: 'Vision',
+        today,
+      }),
+    ).toBe(true);
     expect(isRetainedCoverage(coverage({ code: 'dental', id: 'H10001001-01-dental-2026' }), medical)).toBe(false);
   });
 
@@ -87,7 +101,12 @@ describe('coverage retention (SPEC section 5)', () => {
   });
 
   it('filters a search result, keeping the order', () => {
-    const list = [coverage(), cancelledEnding('2023-07-31'), cancelledEnding('2025-12-31'), coverage({ code: 'vision', id: 'H10001001-01-vision-2026' })];
+    const list = [
+      coverage(),
+      cancelledEnding('2023-07-31'),
+      cancelledEnding('2025-12-31'),
+      coverage({ code: 'vision', id: 'H10001001-01-vision-2026' }),
+    ];
     expect(retainedCoverages(list, medical).map((item) => [item.status, item.period?.end])).toEqual([
       ['active', '2026-12-31'],
       ['cancelled', '2025-12-31'],

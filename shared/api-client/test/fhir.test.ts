@@ -6,7 +6,9 @@ describe('FHIR rules', () => {
   it('treats a patient bundle with one OperationOutcome entry of issue code exception as a failure', () => {
     const outcome = { resourceType: 'OperationOutcome', issue: [{ severity: 'error', code: 'exception' }] };
     expect(isFailedPatientBundle({ resourceType: 'Bundle', entry: [{ resource: outcome }] })).toBe(true);
-    expect(isFailedPatientBundle({ resourceType: 'Bundle', entry: [{ resource: { ...outcome, issue: [{ code: 'not-found' }] } }] })).toBe(false);
+    expect(isFailedPatientBundle({ resourceType: 'Bundle', entry: [{ resource: { ...outcome, issue: [{ code: 'not-found' }] } }] })).toBe(
+      false,
+    );
     expect(isFailedPatientBundle({ resourceType: 'Bundle', entry: [{ resource: { resourceType: 'Patient' } }] })).toBe(false);
     expect(isFailedPatientBundle({ resourceType: 'Bundle', entry: [{ resource: outcome }, { resource: outcome }] })).toBe(false);
     expect(isFailedPatientBundle({ resourceType: 'Bundle', total: 0 })).toBe(false);

@@ -1,7 +1,15 @@
 // The one HTTP client (docs/http.md): what its interceptors add to a request, and what they leave alone.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { apiCalls, apiRequest, DocumentLoadError, errorDialogStore, fetchMemberDocument, httpClient, httpStatusOf } from '@portal/api-client';
+import {
+  apiCalls,
+  apiRequest,
+  DocumentLoadError,
+  errorDialogStore,
+  fetchMemberDocument,
+  httpClient,
+  httpStatusOf,
+} from '@portal/api-client';
 import { activityStore, sessionStore, setPortalConfig } from '@portal/session';
 import { testRuntimeConfig } from '@portal/testing/test-runtime-config';
 import { testAccessToken } from '@portal/testing/test-tokens';
@@ -87,15 +95,19 @@ describe('the HTTP client', () => {
     expect(api.received[0]?.headers['content-type']).toBeUndefined();
   });
 
-  it('fails a call whose body cannot be written as the portal\'s own fault, sending nothing', async () => {
+  it("fails a call whose body cannot be written as the portal's own fault, sending nothing", async () => {
     const body: Record<string, unknown> = {};
     body.self = body;
-    await expect(apiRequest(apiCalls.contact, { body })).rejects.toMatchObject({ code: 'CON-0001', messageKey: 'UNHANDLED_ERROR', status: null });
+    await expect(apiRequest(apiCalls.contact, { body })).rejects.toMatchObject({
+      code: 'CON-0001',
+      messageKey: 'UNHANDLED_ERROR',
+      status: null,
+    });
     expect(api.received).toEqual([]);
     expect(errorDialogStore.getState().error).toEqual({ code: 'CON-0001' });
   });
 
-  it('sends a request without `portal` (the chat\'s) as given: no token, no activity event, and its status is readable on failure', async () => {
+  it("sends a request without `portal` (the chat's) as given: no token, no activity event, and its status is readable on failure", async () => {
     activityStore.setState({ lastActivityAt: 0 });
     const client = await httpClient();
     await expect(client.post(`${api.origin}/chat/sessions`, { text: 'hi' })).resolves.toMatchObject({ status: 200, data: {} });
@@ -120,7 +132,10 @@ describe('member documents on the HTTP client', () => {
   });
 
   it('does not follow a redirect: the document fails and the other host is never asked', async () => {
-    await expect(fetchMemberDocument('/member/portal/v1/documents/moved.pdf')).rejects.toMatchObject({ name: 'DocumentLoadError', status: null });
+    await expect(fetchMemberDocument('/member/portal/v1/documents/moved.pdf')).rejects.toMatchObject({
+      name: 'DocumentLoadError',
+      status: null,
+    });
     expect(api.received).toHaveLength(1);
     expect(elsewhere.received).toEqual([]);
   });
@@ -132,9 +147,14 @@ describe('member documents on the HTTP client', () => {
   });
 
   it('refuses an answer that is not a PDF, and gives a failed document its status', async () => {
-    await expect(fetchMemberDocument('/member/portal/v1/documents/missing')).rejects.toMatchObject({ name: 'DocumentLoadError', status: null });
+    await expect(fetchMemberDocument('/member/portal/v1/documents/missing')).rejects.toMatchObject({
+      name: 'DocumentLoadError',
+      status: null,
+    });
     const client = await httpClient();
-    const failure = await client.get(`${api.origin}/member/portal/v1/chat/gone`, { portal: { kind: 'document' } }).catch((error: unknown) => error);
+    const failure = await client
+      .get(`${api.origin}/member/portal/v1/chat/gone`, { portal: { kind: 'document' } })
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(DocumentLoadError);
     expect(failure).toMatchObject({ status: 409 });
   });

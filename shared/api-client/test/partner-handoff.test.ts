@@ -31,7 +31,7 @@ const plan: SelectedPlan = {
   loaded: true,
 };
 
-/** The sandbox's ssoForm shape (sandbox README "SSO keys"): a form plus an auto-submit script. */
+/** The sandbox's ssoForm shape (sandbox docs/README.md): a form plus an auto-submit script. */
 function ssoForm(action: string, script = "window.__ssoScriptRan = true; document.getElementById('sso-x').submit();"): string {
   return (
     `<form id="sso-x" action="${action}" method="post">` +
@@ -89,7 +89,10 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('launchExternalApp', () => {
   it('opens the window inside the click, posts the exact external-app payload, and posts the form into that window', async () => {
-    answer = { status: 200, body: JSON.stringify({ ssoForm: ssoForm('https://partner.example/interqual'), target: 'x', key: 'interqual' }) };
+    answer = {
+      status: 200,
+      body: JSON.stringify({ ssoForm: ssoForm('https://partner.example/interqual'), target: 'x', key: 'interqual' }),
+    };
     const outcome = launchExternalApp('interqual');
     // Synchronously, before the call: popup blockers only allow windows opened in the click.
     expect(openSpy).toHaveBeenCalledTimes(1);
@@ -100,7 +103,14 @@ describe('launchExternalApp', () => {
       {
         method: 'POST',
         url: '/member/portal/v1/sso',
-        body: { app: 'interqual', userName: 'ava.medical', companyId: '001', memberId: 'H1000100101', contractType: 'Medical', relayState: '' },
+        body: {
+          app: 'interqual',
+          userName: 'ava.medical',
+          companyId: '001',
+          memberId: 'H1000100101',
+          contractType: 'Medical',
+          relayState: '',
+        },
         authorization: `Bearer ${accessToken}`,
       },
     ]);
@@ -168,7 +178,10 @@ describe('launchExternalApp', () => {
     await expect(launchExternalApp('updatepolicymetallic')).resolves.toBe('failed');
     expect(popup.close).toHaveBeenCalledTimes(1);
     expect(submitted).toEqual([]);
-    expect(errorDialogStore.getState().error).toEqual({ code: 'BP-NFA-100', message: 'You don’t have permission to view this information.' });
+    expect(errorDialogStore.getState().error).toEqual({
+      code: 'BP-NFA-100',
+      message: 'You don’t have permission to view this information.',
+    });
   });
 
   it('tells the member to allow pop-ups when the browser blocks the window, and makes no call', async () => {
@@ -229,7 +242,7 @@ describe('parseSsoForm', () => {
   });
 });
 
-describe('opensInNewTab (SPEC section 4)', () => {
+describe('opensInNewTab (docs/product/routes-and-guards.md#routes-handoffs)', () => {
   it('opens links containing http in a new tab', () => {
     expect(opensInNewTab('https://www.medicare.gov/plan')).toBe(true);
     expect(opensInNewTab('http://example.com')).toBe(true);

@@ -1,7 +1,7 @@
 // Checked by `pnpm typecheck`, never run: every call site of callApi is checked against the OpenAPI
 // document. Each @ts-expect-error below must stay an error; when the types stop catching the mistake,
 // the unused directive fails the typecheck.
-import { callApi, memberCall, messageCenterCall, type CallAnswer } from '@portal/api-client';
+import { apiCalls, callApi, memberCall, messageCenterCall, type CallAnswer } from '@portal/api-client';
 
 const claims = memberCall('GET', 'members/{memberId}/claims', 'BP-NFA-100');
 const claim = memberCall('GET', 'members/{memberId}/claims/{claimId}', 'BP-NFA-100');
@@ -25,3 +25,9 @@ export async function typedCallSites(signal: AbortSignal): Promise<void> {
   void first;
   void count;
 }
+
+// A call a remote makes is declared in the remote's api.ts: @portal/api-client keeps no copy of it.
+// @ts-expect-error: no longer one of @portal/api-client's calls
+export const remoteOwnCall = apiCalls.pharmacy;
+// The calls the shell and the remotes share stay @portal/api-client's own.
+export const sharedCall = apiCalls.userSettings;

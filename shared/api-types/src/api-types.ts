@@ -27,20 +27,24 @@ type JsonContent<R> = R extends { content: { 'application/json': infer Body } } 
 type SuccessStatus = 200 | 201 | 202 | 204;
 
 /** The body of an operation's success answer (200, 201, 202 or 204; void when it has none). */
-export type ApiResponse<P extends ApiPath, M extends ApiMethod<P>> = JsonContent<Responses<P, M>[Extract<keyof Responses<P, M>, SuccessStatus>]>;
+export type ApiResponse<P extends ApiPath, M extends ApiMethod<P>> = JsonContent<
+  Responses<P, M>[Extract<keyof Responses<P, M>, SuccessStatus>]
+>;
 
 /** The body of an operation's answer with one status (e.g. an error's, 400). */
 export type ApiResponseFor<P extends ApiPath, M extends ApiMethod<P>, S extends keyof Responses<P, M>> = JsonContent<Responses<P, M>[S]>;
 
 /** The JSON body an operation takes (never when it takes none). */
-export type ApiRequestBody<P extends ApiPath, M extends ApiMethod<P>> = Operation<P, M> extends { requestBody?: infer B }
-  ? NonNullable<B> extends { content: { 'application/json': infer Body } }
-    ? Body
-    : never
-  : never;
+export type ApiRequestBody<P extends ApiPath, M extends ApiMethod<P>> =
+  Operation<P, M> extends { requestBody?: infer B }
+    ? NonNullable<B> extends { content: { 'application/json': infer Body } }
+      ? Body
+      : never
+    : never;
 
 /** An operation's query parameters (never when it has none). */
 export type ApiQuery<P extends ApiPath, M extends ApiMethod<P>> = Operation<P, M> extends { parameters: { query?: infer Q } } ? Q : never;
 
 /** An operation's path parameters (never when it has none). */
-export type ApiPathParams<P extends ApiPath, M extends ApiMethod<P>> = Operation<P, M> extends { parameters: { path?: infer Q } } ? Q : never;
+export type ApiPathParams<P extends ApiPath, M extends ApiMethod<P>> =
+  Operation<P, M> extends { parameters: { path?: infer Q } } ? Q : never;

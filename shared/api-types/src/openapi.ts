@@ -1174,7 +1174,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** User settings (SPEC section 3) */
+        /** User settings (docs/product/data-and-calls.md#data-selected-plan) */
         get: {
             parameters: {
                 query?: never;
@@ -3158,7 +3158,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Prior authorizations with SPEC section 4 statuses and label colours */
+        /** Prior authorizations with docs/product/claims-and-care.md#care-authorization-colours statuses and label colours */
         get: {
             parameters: {
                 query?: {
@@ -4255,7 +4255,7 @@ export interface paths {
                         billId: string;
                         /** @description Dollars: at least 0.01 once rounded to cents, at most the bill’s balance */
                         amount: number;
-                        method?: "bank" | "card";
+                        method?: "bank" | "card" | "saved";
                         /** @description 9-digit ABA routing number (bank) */
                         routingNumber?: string;
                         /** @description 4 to 17 digits (bank) */
@@ -5199,7 +5199,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             address: {
-                                [key: string]: unknown;
+                                address1: string;
+                                address2?: string;
+                                city: string;
+                                stateCode: string;
+                                zip: string;
+                                homePhone?: string;
+                                workPhone?: string;
                             };
                             updatable: boolean;
                             reason: string | null;
@@ -5695,7 +5701,7 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            /** @description A block date or an unblock date, not both (SPEC section 5; ADM-0002) */
+            /** @description A block date or an unblock date, not both (docs/product/routes-and-guards.md#guards-rights-key; ADM-0002) */
             requestBody: {
                 content: {
                     "application/json": {
@@ -5952,7 +5958,7 @@ export interface components {
     schemas: {
         /** Error */
         ErrorBody: {
-            /** @description Error code (SPEC section 8 family, or BP-NFA-xxx) */
+            /** @description Error code (docs/product/errors-and-messages.md#errors-dialog family, or BP-NFA-xxx) */
             code: string;
             message: string;
             validationErrors?: {
@@ -5979,8 +5985,7 @@ export interface components {
             covTermDate: string;
             /** @description Plan name */
             lobDisplayName: string;
-            /** @description Brand tier: HA, BA, ABCBS, ABM, OCTAVE */
-            tier1: string;
+            tier1: "HA" | "BA" | "ABCBS" | "ABM" | "OCTAVE";
             ssoType: string | null;
             firstName: string;
             lastName: string;
@@ -6010,7 +6015,7 @@ export interface components {
             claimsVisible: boolean;
             /** @description Personal health record visible to the caller (access.healthRecord: dependents until 18) */
             healthRecordVisible: boolean;
-            /** @description Per kind of data: may the caller read it for this member (the access policy, sandbox/README.md "Access policy"). Member pickers offer a member only where true. */
+            /** @description Per kind of data: may the caller read it for this member (the access policy, sandbox/README.md#access-policy). Member pickers offer a member only where true. */
             access: {
                 claims: boolean;
                 authorizations: boolean;

@@ -9,4 +9,3 @@ export const appealFilingDays = 180;
 
 /** Days within which the insurer decides an appeal it has received. */
 export const appealDecisionDays = 30;
-

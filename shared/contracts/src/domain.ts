@@ -1,4 +1,4 @@
-// Entities of SPEC section 3 that every app reads.
+// Entities of docs/product/data-and-calls.md#data-selected-plan that every app reads.
 
 export type ContractType = 'Medical' | 'Dental' | 'Vision';
 export type BrandTier = 'HA' | 'BA' | 'ABCBS' | 'ABM' | 'OCTAVE';
@@ -18,16 +18,17 @@ export interface SelectedPlan {
   covTermDate?: string;
   lobDisplayName: string;
   tier1: BrandTier;
-  ssoType?: string;
+  ssoType?: string | null;
   displayName: string;
-  loaded: boolean;
+  /** True on the plan chosen (the session sets it); the plan lists leave it out. */
+  loaded?: boolean;
 }
 
 export interface TypedEntry {
   type: string;
 }
 
-/** The rights record (flags) of SPEC section 3. */
+/** The rights record (flags) of docs/product/roles-and-rights.md#rights-flags. */
 export interface RightsRecord {
   claims?: boolean;
   deductible?: boolean;
@@ -53,16 +54,17 @@ export interface RightsRecord {
   pharmacyCenter?: boolean;
   rxSavingsSolutions?: boolean;
   forms?: boolean;
-  chatType?: string;
+  /** The chat provider the plan offers; null when none. */
+  chatType?: string | null;
   embold?: boolean;
 }
 
 /**
  * Kinds of member data the portal offers in member pickers. The member API's access policy decides,
- * per accessible member, which of them the signed-in user may read (sandbox/README.md, "Access
- * policy"); the portal never decides that on its own.
+ * per accessible member, which of them the signed-in user may read (docs/README.md); the portal never decides that on its own.
  */
-export type MemberDataKind = 'claims' | 'authorizations' | 'spending' | 'messages' | 'messageCount' | 'healthRecord' | 'idCards' | 'coverage';
+export type MemberDataKind =
+  'claims' | 'authorizations' | 'spending' | 'messages' | 'messageCount' | 'healthRecord' | 'idCards' | 'coverage';
 
 export interface AccessibleMember {
   memberId: string;

@@ -1,10 +1,10 @@
-// The one error catalogue of SPEC section 8, for the portal and the member API alike: every coded
+// The one error catalogue of docs/product/errors-and-messages.md#errors-dialog, for the portal and the member API alike: every coded
 // message a service may send, in the words members read, with the HTTP status the service answers it
 // with. The sandbox (sandbox/src/api/errors.ts) can only send a code listed here (its error helpers
 // take `CodedErrorCode | CallErrorCode`), and sends this wording as the body's `message`; the portal
 // shows the same wording for the same code. SPEC fixes the meaning of some codes (LOG-0014/15/16/18,
 // IDS-0002/5/6/7, OAU-0001, EOB-0001/2, FRM-0002/3); the others are this catalogue's own assignments
-// within the families SPEC names.
+// within the families the product rules (docs/product/) names.
 //
 // Plain data with no imports: the sandbox's TypeScript (NodeNext) and the apps' (bundler) both read it.
 
@@ -16,9 +16,12 @@ export interface CodedError {
 }
 
 export const codedErrors = {
-  // ---- REG: registration (SPEC section 5). Every member who cannot register gets REG-0004 (one
+  // ---- REG: registration (docs/product/validation.md#validate-registration-identity). Every member who cannot register gets REG-0004 (one
   // answer whether nobody matches or the member already has an account: docs/security.md). ----
-  'REG-0001': { status: 400, message: 'Enter your member ID or Social Security number, and the last 4 digits of your Social Security number.' },
+  'REG-0001': {
+    status: 400,
+    message: 'Enter your member ID or Social Security number, and the last 4 digits of your Social Security number.',
+  },
   'REG-0003': { status: 400, message: 'Some of the information you entered isn’t valid. Check the fields marked below.' },
   'REG-0004': {
     status: 404,
@@ -26,12 +29,15 @@ export const codedErrors = {
       'We couldn’t verify these details for a new account. Check them against your member ID card (Medicare Advantage members: also the last 4 characters of your Medicare number). If you already have an account, sign in or get help with your username or password.',
   },
   'REG-0006': { status: 409, message: 'That username is already taken. Choose another one.' },
-  'REG-0007': { status: 400, message: 'A child under 14 must be registered by a parent or legal guardian. Enter the guardian’s first and last name.' },
+  'REG-0007': {
+    status: 400,
+    message: 'A child under 14 must be registered by a parent or legal guardian. Enter the guardian’s first and last name.',
+  },
   'REG-0008': { status: 400, message: 'We couldn’t check that username. Use at least 8 letters and numbers, with no spaces.' },
   'REG-0009': { status: 400, message: 'Your password doesn’t meet the requirements. Choose a different password.' },
   'REG-0010': { status: 403, message: 'Verify your membership first. If you already did, it was more than 30 minutes ago: start again.' },
 
-  // ---- LOG: sign-in and one-time passcodes (SPEC sections 4, 8 and 9). ----
+  // ---- LOG: sign-in and one-time passcodes (docs/product/session.md#session-account-lock, docs/product/errors-and-messages.md#errors-dialog, docs/product/constants.md#constants-table). ----
   'LOG-0001': { status: 400, message: 'Enter your username.' },
   'LOG-0002': { status: 400, message: 'Enter your password.' },
   'LOG-0003': { status: 400, message: 'Choose how to receive your passcode.' },
@@ -42,7 +48,10 @@ export const codedErrors = {
   'LOG-0012': { status: 400, message: 'Your passcode has expired. Send a new passcode.' },
   'LOG-0013': { status: 429, message: 'Too many attempts. Wait a few minutes and try again.' },
   'LOG-0014': { status: 401, message: 'The username or password you entered is incorrect.' },
-  'LOG-0015': { status: 423, message: 'Your account is locked because of too many failed sign-in attempts. Reset your password or contact us to unlock it.' },
+  'LOG-0015': {
+    status: 423,
+    message: 'Your account is locked because of too many failed sign-in attempts. Reset your password or contact us to unlock it.',
+  },
   // How to reach help is part of the words: the member has no other way to go on. The number and
   // hours are member portal help's (phone-lines.ts; a test keeps them equal).
   'LOG-0016': {
@@ -51,7 +60,10 @@ export const codedErrors = {
       'We don’t have a phone number or email address on file to send a passcode. Call member portal help at 1-800-555-0130, Monday to Friday, 7 a.m. to 6 p.m. Central (TTY 711).',
   },
   'LOG-0017': { status: 400, message: 'Your sign-in session has expired. Start again from the member portal.' },
-  'LOG-0018': { status: 423, message: 'Your account has been locked after the third failed sign-in attempt. Reset your password or contact us to unlock it.' },
+  'LOG-0018': {
+    status: 423,
+    message: 'Your account has been locked after the third failed sign-in attempt. Reset your password or contact us to unlock it.',
+  },
 
   // ---- FOR: forgot username or password (account help). ----
   'FOR-0001': { status: 400, message: 'Some of the information you entered isn’t valid. Check the fields marked below.' },
@@ -75,22 +87,32 @@ export const codedErrors = {
   'CHP-0010': { status: 400, message: 'Check your security questions and answers and try again.' },
   'CHP-0011': { status: 400, message: 'Choose two different security questions.' },
 
-  // ---- CON: the contact forms (public /contact and signed-in /contact-us; SPEC section 5). ----
+  // ---- CON: the contact forms (public /contact and signed-in /contact-us; docs/product/validation.md#validate-contact-details). ----
   'CON-0001': { status: 400, message: 'Some of the information you entered isn’t valid. Check the fields marked below.' },
-  'CON-0002': { status: 400, message: 'This company ID doesn’t match your plan. Check the company ID on your member ID card and try again.' },
-  // ---- CONT: when to call the member back (BestDayToReach, BestTimeToReach: SPEC section 5). ----
+  'CON-0002': {
+    status: 400,
+    message: 'This company ID doesn’t match your plan. Check the company ID on your member ID card and try again.',
+  },
+  // ---- CONT: when to call the member back (BestDayToReach, BestTimeToReach: docs/product/validation.md#validate-registration-identity). ----
   'CONT-0001': { status: 400, message: 'Choose the best day for us to call you.' },
   'CONT-0002': { status: 400, message: 'Choose the best time for us to call you.' },
 
-  // ---- IDS: ID cards (SPEC section 8 fixes 0002, 0005, 0006 and 0007). ----
+  // ---- IDS: ID cards (docs/product/errors-and-messages.md#errors-call-codes fixes 0002, 0005, 0006 and 0007). ----
   'IDS-0001': { status: 400, message: 'Choose a valid type of card for this plan.' },
   'IDS-0002': { status: 503, message: 'The fax service is unavailable right now. Please try again later, or email the card instead.' },
   'IDS-0003': { status: 400, message: 'You can request cards only for members of this plan.' },
-  'IDS-0005': { status: 503, message: 'The fax service is unavailable for that fax number. Check the number and try again, or email the card instead.' },
-  'IDS-0006': { status: 422, message: 'Your replacement card cannot be processed online. Please call the customer service number on the back of your card.' },
+  'IDS-0005': {
+    status: 503,
+    message: 'The fax service is unavailable for that fax number. Check the number and try again, or email the card instead.',
+  },
+  'IDS-0006': {
+    status: 422,
+    message: 'Your replacement card cannot be processed online. Please call the customer service number on the back of your card.',
+  },
   'IDS-0007': {
     status: 422,
-    message: 'Your new cards are on their way: cards ordered recently or during your plan’s renewal can take up to 7 business days to arrive. Please wait before ordering again.',
+    message:
+      'Your new cards are on their way: cards ordered recently or during your plan’s renewal can take up to 7 business days to arrive. Please wait before ordering again.',
   },
 
   // ---- NOT: the message center and notification settings. ----
@@ -105,15 +127,18 @@ export const codedErrors = {
   'OPT-0010': { status: 400, message: 'Check your preferences and try again.' },
   'OPT-0011': { status: 400, message: 'Only the policyholder can hide dependents whose coverage has ended.' },
 
-  // ---- TRD: termed (ended) dependents (SPEC section 6: not allowed for certain members). ----
+  // ---- TRD: termed (ended) dependents (docs/product/roles-and-rights.md#rights-settings-exceptions: not allowed for certain members). ----
   'TRD-0001': { status: 422, message: 'Hiding dependents whose coverage has ended isn’t available for this member.' },
 
-  // ---- OCI: other coverage information (SPEC section 6). ----
+  // ---- OCI: other coverage information (docs/product/roles-and-rights.md#rights-family). ----
   'OCI-0001': { status: 422, message: 'Other coverage information can’t be updated online for this member. Please call customer service.' },
   'OCI-0002': { status: 400, message: 'Check the other coverage information you entered and try again.' },
 
-  // ---- COC: certificate of creditable coverage orders (SPEC section 6). ----
-  'COC-0001': { status: 422, message: 'A certificate of creditable coverage can’t be ordered online for this member. Please call customer service.' },
+  // ---- COC: certificate of creditable coverage orders (docs/product/roles-and-rights.md#rights-settings-exceptions). ----
+  'COC-0001': {
+    status: 422,
+    message: 'A certificate of creditable coverage can’t be ordered online for this member. Please call customer service.',
+  },
   'COC-0002': { status: 503, message: 'We couldn’t order your certificate of creditable coverage right now. Please try again later.' },
 
   // ---- TAC: terms and conditions (registration, and the terms of use after sign-in). ----
@@ -131,10 +156,13 @@ export const codedErrors = {
   'UPD-0005': { status: 400, message: 'Check your mobile phone number and try again.' },
   'UPD-0020': { status: 400, message: 'Choose a provider from the search results.' },
   'UPD-0021': { status: 400, message: 'Choose a provider from the search results.' },
-  'UPD-0022': { status: 422, message: 'This provider cannot be your primary care provider. Choose a doctor marked as a primary care provider.' },
+  'UPD-0022': {
+    status: 422,
+    message: 'This provider cannot be your primary care provider. Choose a doctor marked as a primary care provider.',
+  },
   'UPD-0023': { status: 422, message: 'This provider is not accepting new patients. Choose another provider.' },
   'UPD-0030': { status: 400, message: 'Check your address and try again.' },
-  // Address updates (SPEC section 2): single-sign-on members, and everyone else who cannot update it here.
+  // Address updates (docs/product/routes-and-guards.md#routes-public): single-sign-on members, and everyone else who cannot update it here.
   'UPD-0031': { status: 422, message: 'Please review the Policy Information page to update your address.' },
   'UPD-0032': { status: 422, message: 'Please contact your employer or the state to update your address information.' },
   'UPD-0033': { status: 400, message: 'Change at least one part of your address or phone numbers before saving.' },
@@ -157,24 +185,27 @@ export const codedErrors = {
   'PAY-0013': { status: 400, message: 'Check the account number. It has 4 to 17 digits.' },
   // Payments and autopay changes carry an Idempotency-Key, so a retry is never carried out twice; the
   // same key with other details is refused rather than guessed at.
-  'PAY-0014': { status: 422, message: 'We already received this request with different details. Check your payments and autopay before you try again.' },
+  'PAY-0014': {
+    status: 422,
+    message: 'We already received this request with different details. Check your payments and autopay before you try again.',
+  },
 
-  // ---- PHA: the pharmacy center (SPEC sections 6 and 9: blocked under 17). ----
+  // ---- PHA: the pharmacy center (docs/product/roles-and-rights.md#rights-pharmacy-age, docs/product/constants.md#constants-pharmacy-age: blocked under 17). ----
   'PHA-0001': { status: 403, message: 'The Pharmacy Center is available to members age 17 and older.' },
 
-  // ---- OAU: the session (SPEC section 8: sign in again). ----
+  // ---- OAU: the session (docs/product/errors-and-messages.md#errors-dialog: sign in again). ----
   'OAU-0001': { status: 401, message: 'For your security, please sign in again.' },
 
-  // ---- EOB: explanation-of-benefits documents (SPEC section 8). ----
+  // ---- EOB: explanation-of-benefits documents (docs/product/errors-and-messages.md#errors-dialog). ----
   'EOB-0001': { status: 404, message: 'There was an error loading this document. Please try again.' },
   'EOB-0002': { message: 'Your browser blocked the document from opening. Please allow pop-ups for this site and try again.' },
 
-  // ---- FRM: documents and forms (SPEC section 8 fixes 0002 and 0003). ----
+  // ---- FRM: documents and forms (docs/product/errors-and-messages.md#errors-dialog fixes 0002 and 0003). ----
   'FRM-0001': { status: 400, message: 'This document link isn’t complete. Open the document from the Documents page.' },
   'FRM-0002': { status: 403, message: 'This request was blocked for security reasons.' },
   'FRM-0003': { status: 404, message: 'This document is not available right now.' },
 
-  // ---- ADM: the admin console of member-services staff (sandbox/README.md "Personas": sam.admin; SPEC sections 5 and 6:
+  // ---- ADM: the admin console of member-services staff (sandbox/README.md#personas: sam.admin; docs/product/validation.md#validate-admin-search, docs/product/roles-and-rights.md#rights-staff:
   // search, block and unblock by date, unlock; sandbox/src/api/admin.ts). ----
   'ADM-0001': { status: 400, message: 'Enter a username, member ID, email address, or a first or last name to search.' },
   'ADM-0002': { status: 400, message: 'Give a block date or an unblock date, not both.' },
@@ -184,13 +215,17 @@ export const codedErrors = {
   'ADM-0006': { status: 400, message: 'Choose a block date of today or later.' },
   'ADM-0007': { status: 403, message: 'You don’t have permission to use the admin console.' },
   'ADM-0008': { status: 403, message: 'Your account has been blocked. Please call customer service for help.' },
-  'ADM-0009': { status: 400, message: 'This search could match too many accounts. Enter a whole username, member ID or email address, or at least the first 3 letters of both the first and last name.' },
+  'ADM-0009': {
+    status: 400,
+    message:
+      'This search could match too many accounts. Enter a whole username, member ID or email address, or at least the first 3 letters of both the first and last name.',
+  },
 } as const satisfies Record<string, CodedError>;
 
 export type CodedErrorCode = keyof typeof codedErrors;
 
 /**
- * The call error codes of SPEC section 7 (BP-NFA-xxx, BP-FA-xxx), and the member API's codes for
+ * The call error codes of docs/product/data-and-calls.md#calls-member-api (BP-NFA-xxx, BP-FA-xxx), and the member API's codes for
  * answers that are no member's doing (an unknown route, a body too large). The portal shows the generic
  * message of the answer's status for them (error-messages.ts); a service sends them with its own
  * technical message.
@@ -212,7 +247,7 @@ export const callErrorCodes = [
   'BP-NFA-0236',
   'BP-FA-004',
   'BP-FA-006',
-  // The member API's status codes for requests no call code covers (sandbox/README.md "Member API").
+  // The member API's status codes for requests no call code covers (sandbox/README.md#member-api-memberportalv1).
   'BP-NFA-400',
   'BP-NFA-401',
   'BP-NFA-403',
@@ -229,9 +264,30 @@ export type CallErrorCode = (typeof callErrorCodes)[number];
 /** Every code a service may put in an error body. */
 export type ErrorCode = CodedErrorCode | CallErrorCode;
 
-/** The code families of SPEC section 8, plus PAY (payments, the member API's own family). */
+/** The code families of docs/product/errors-and-messages.md#errors-dialog, plus PAY (payments, the member API's own family). */
 export const codedErrorFamilies = [
-  'REG', 'LOG', 'CON', 'CONT', 'IDS', 'NOT', 'OPT', 'ADM', 'RES', 'CHP', 'OCI', 'COC', 'TAC', 'FOR', 'TRD', 'UPD', 'WEL', 'PHA', 'OAU', 'EOB', 'FRM', 'PAY',
+  'REG',
+  'LOG',
+  'CON',
+  'CONT',
+  'IDS',
+  'NOT',
+  'OPT',
+  'ADM',
+  'RES',
+  'CHP',
+  'OCI',
+  'COC',
+  'TAC',
+  'FOR',
+  'TRD',
+  'UPD',
+  'WEL',
+  'PHA',
+  'OAU',
+  'EOB',
+  'FRM',
+  'PAY',
 ] as const;
 
 export function isCodedErrorCode(code: unknown): code is CodedErrorCode {

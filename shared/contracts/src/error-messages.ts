@@ -1,9 +1,16 @@
-// What the portal shows for a failure (SPEC section 8): the generic messages keyed by HTTP status or
+// What the portal shows for a failure (docs/product/errors-and-messages.md#errors-dialog): the generic messages keyed by HTTP status or
 // condition, and the coded messages of the one error catalogue (error-catalogue.ts, shared with the
 // member API), with the rule that picks between them.
 import { codedErrors, isCodedErrorCode, type CodedErrorCode } from './error-catalogue';
 
-export { codedErrors, callErrorCodes, codedErrorFamilies, isCallErrorCode, isCodedErrorCode, triesRemainingSentence } from './error-catalogue';
+export {
+  codedErrors,
+  callErrorCodes,
+  codedErrorFamilies,
+  isCallErrorCode,
+  isCodedErrorCode,
+  triesRemainingSentence,
+} from './error-catalogue';
 export type { CallErrorCode, CodedError, CodedErrorCode, ErrorCode } from './error-catalogue';
 
 export type GenericMessageKey =
@@ -46,17 +53,17 @@ export function genericMessageKeyForStatus(status: number): GenericMessageKey {
 
 /**
  * What a failure means for the member: the coded message of the service's code when the catalogue
- * has it, else the generic message for the answer's status (SPEC section 8).
+ * has it, else the generic message for the answer's status (docs/product/errors-and-messages.md#errors-dialog).
  */
 export function memberMessage(serviceCode: unknown, key: GenericMessageKey): string {
   return isCodedErrorCode(serviceCode) ? codedMessages[serviceCode] : genericMessages[key];
 }
 
-/** The default error code of a call that names none (SPEC section 7). */
+/** The default error code of a call that names none (docs/product/data-and-calls.md#calls-bases). */
 export const defaultCallErrorCode = 'BP-NFA-100';
 
 /**
- * The coded messages of SPEC section 8, code to the member's words: the one catalogue
+ * The coded messages of docs/product/errors-and-messages.md#errors-dialog, code to the member's words: the one catalogue
  * (error-catalogue.ts), which the member API sends from too. A code missing here is not a coded
  * message the portal knows: it shows the generic message of the answer's status.
  */
@@ -69,10 +76,11 @@ export type PortalErrorCode = CodedErrorCode;
 /** Messages the portal shows without an error code (guidance rather than a failure of a call). */
 export const guidanceMessages = {
   /** A partner or external-app handoff whose new window the browser blocked (like EOB-0002 for documents). */
-  handoffPopupBlocked: 'Your browser blocked the partner site from opening in a new window. Please allow pop-ups for this site and try again.',
+  handoffPopupBlocked:
+    'Your browser blocked the partner site from opening in a new window. Please allow pop-ups for this site and try again.',
 } as const;
 
-/** The error dialog's text when there is no message (SPEC section 8); "contact us" is a link. */
+/** The error dialog's text when there is no message (docs/product/errors-and-messages.md#errors-dialog); "contact us" is a link. */
 export const errorDialogFallback = {
   before: 'An error occurred, please refresh and try again. If the issue continues, ',
   link: 'contact us',

@@ -1,4 +1,4 @@
-// The field rules that the portal's forms and the member API both apply (SPEC sections 5 and 9), in
+// The field rules that the portal's forms and the member API both apply (docs/product/validation.md#validate-contact-details, docs/product/constants.md#constants-table), in
 // one place so the two can no longer disagree: passwords, usernames, phone numbers, email addresses,
 // mailing addresses, contact forms and identity details. Plain data and functions with no library:
 // @portal/forms builds its Yup schema builders from them, and the sandbox builds
@@ -22,14 +22,15 @@ export function characterCount(value: string): number {
  * keycaps end in U+20E3, skin tones are modifiers, sequences join with U+200D and U+FE0F selects the
  * emoji form, tag characters spell subdivision flags. None of them is a "special character".
  */
-const pictographPattern = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\p{Emoji_Modifier}|\u{200D}|\u{20E3}|\u{FE0F}|[\u{E0020}-\u{E007F}]/u;
+const pictographPattern =
+  /\p{Extended_Pictographic}|\p{Regional_Indicator}|\p{Emoji_Modifier}|\u{200D}|\u{20E3}|\u{FE0F}|[\u{E0020}-\u{E007F}]/u;
 
 export function hasPictograph(value: string): boolean {
   return pictographPattern.test(value);
 }
 
 /**
- * A special character of a new password (SPEC section 5, "a broad set that includes accented and
+ * A special character of a new password (docs/product/validation.md#validate-password-new, "a broad set that includes accented and
  * currency symbols"): any character that is not an ASCII letter or digit, whitespace, an invisible
  * control or format character, or part of an emoji. So ! # $ € £ é ñ ß count; 🇺🇸 and 😀 do not.
  */
@@ -72,7 +73,7 @@ export function textProblem(value: string): TextProblem | undefined {
   return undefined;
 }
 
-// ---- Passwords (SPEC sections 5 and 9) ---------------------------------------------------------
+// ---- Passwords (docs/product/validation.md#validate-password-current, docs/product/constants.md#constants-table) ---------------------------------------------------------
 
 export const currentPasswordMinLength = 6;
 export const newPasswordMinLength = 8;
@@ -94,8 +95,18 @@ export const passwordRequirements: readonly PasswordRequirement[] = [
     message: `Use at least ${newPasswordMinLength} characters`,
     met: (password) => characterCount(password) >= newPasswordMinLength,
   },
-  { id: 'lowercase', label: 'A lowercase letter (a-z)', message: 'Add a lowercase letter (a-z)', met: (password) => /[a-z]/.test(password) },
-  { id: 'uppercase', label: 'An uppercase letter (A-Z)', message: 'Add an uppercase letter (A-Z)', met: (password) => /[A-Z]/.test(password) },
+  {
+    id: 'lowercase',
+    label: 'A lowercase letter (a-z)',
+    message: 'Add a lowercase letter (a-z)',
+    met: (password) => /[a-z]/.test(password),
+  },
+  {
+    id: 'uppercase',
+    label: 'An uppercase letter (A-Z)',
+    message: 'Add an uppercase letter (A-Z)',
+    met: (password) => /[A-Z]/.test(password),
+  },
   { id: 'digit', label: 'A number (0-9)', message: 'Add a number (0-9)', met: (password) => /[0-9]/.test(password) },
   {
     id: 'special',
@@ -126,7 +137,7 @@ export function passwordContainsUsername(password: string, username: string): bo
 export const securityAnswerMinLength = 2;
 export const securityAnswerMaxLength = 100;
 
-// ---- Usernames (SPEC sections 5 and 9: at least 8 letters and numbers, no spaces) --------------
+// ---- Usernames (docs/product/routes-and-guards.md#guards-rights-key, docs/product/constants.md#constants-table: at least 8 letters and numbers, no spaces) --------------
 
 export const usernameMinLength = 8;
 export const usernameMaxLength = 32;
@@ -138,16 +149,21 @@ export function hasOnlyUsernameCharacters(value: string): boolean {
 }
 
 export function isValidUsername(value: string): boolean {
-  return value !== '' && hasOnlyUsernameCharacters(value) && characterCount(value) >= usernameMinLength && characterCount(value) <= usernameMaxLength;
+  return (
+    value !== '' &&
+    hasOnlyUsernameCharacters(value) &&
+    characterCount(value) >= usernameMinLength &&
+    characterCount(value) <= usernameMaxLength
+  );
 }
 
-// ---- Phone numbers (SPEC sections 5 and 9: 10 digits with the area code) -----------------------
+// ---- Phone numbers (docs/product/validation.md#format-phone, docs/product/constants.md#constants-table: 10 digits with the area code) -----------------------
 
 export const phoneDigitCount = 10;
 /** What the member API accepts: the 10 digits alone. */
 export const phonePattern = `^[0-9]{${phoneDigitCount}}$`;
 
-// ---- Email addresses (SPEC section 5) ----------------------------------------------------------
+// ---- Email addresses (docs/product/routes-and-guards.md#guards-rights-key) ----------------------------------------------------------
 
 export const emailMaxLength = 254;
 /**
@@ -161,7 +177,7 @@ export function isValidEmail(value: string): boolean {
   return characterCount(value) <= emailMaxLength && new RegExp(emailPattern).test(value);
 }
 
-// ---- Mailing addresses (SPEC section 5, "Address update") --------------------------------------
+// ---- Mailing addresses (docs/product/validation.md#validate-contact-form, "Address update") --------------------------------------
 
 export const address1MaxLength = 100;
 export const address2MaxLength = 100;
@@ -169,8 +185,57 @@ export const cityMaxLength = 60;
 
 /** The 50 states and DC, by postal code. */
 export const stateCodes = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS',
-  'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+  'AL',
+  'AK',
+  'AZ',
+  'AR',
+  'CA',
+  'CO',
+  'CT',
+  'DE',
+  'DC',
+  'FL',
+  'GA',
+  'HI',
+  'ID',
+  'IL',
+  'IN',
+  'IA',
+  'KS',
+  'KY',
+  'LA',
+  'ME',
+  'MD',
+  'MA',
+  'MI',
+  'MN',
+  'MS',
+  'MO',
+  'MT',
+  'NE',
+  'NV',
+  'NH',
+  'NJ',
+  'NM',
+  'NY',
+  'NC',
+  'ND',
+  'OH',
+  'OK',
+  'OR',
+  'PA',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VT',
+  'VA',
+  'WA',
+  'WV',
+  'WI',
+  'WY',
 ] as const;
 
 export type StateCode = (typeof stateCodes)[number];
@@ -216,7 +281,7 @@ export function isValidFiveDigitZip(value: string): boolean {
   return new RegExp(fiveDigitZipPattern).test(value);
 }
 
-// ---- Contact forms (SPEC sections 5 and 9) -----------------------------------------------------
+// ---- Contact forms (docs/product/validation.md#validate-contact-details, docs/product/constants.md#constants-table) -----------------------------------------------------
 
 /** Comments and free-text messages, in characters. */
 export const commentMaxLength = 450;
@@ -236,7 +301,7 @@ export const bestTimesToReach = ['Morning', 'Afternoon', 'Evening', 'Anytime'] a
 /** The longest display name (the name the portal greets the member by), in characters. */
 export const displayNameMaxLength = 60;
 
-// ---- Identity details of registration and account help (SPEC section 5) ------------------------
+// ---- Identity details of registration and account help (docs/product/validation.md#validate-registration-identity) ------------------------
 
 export const nameMaxLength = 50;
 export const memberIdMinLength = 5;

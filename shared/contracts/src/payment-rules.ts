@@ -127,25 +127,42 @@ export function paymentMethodProblems(input: PaymentMethodInput, today: string, 
     return [{ field: 'method', code: missing, message: 'Choose how you want to pay' }];
   }
   if (method === 'bank') {
-    if (given(input.cardNumber) || given(input.cardExpiry)) problems.push({ field: 'method', code: paymentRuleCodes.bothMethods, message: 'Pay with a bank account or a card, not both' });
+    if (given(input.cardNumber) || given(input.cardExpiry))
+      problems.push({ field: 'method', code: paymentRuleCodes.bothMethods, message: 'Pay with a bank account or a card, not both' });
     const routing = paymentDigits(input.routingNumber);
     const account = paymentDigits(input.accountNumber);
     if (routing === '') problems.push({ field: 'routingNumber', code: missing, message: 'Enter the routing number' });
-    else if (!/^\d{9}$/.test(routing)) problems.push({ field: 'routingNumber', code: paymentRuleCodes.routingNumber, message: 'A routing number has 9 digits' });
-    else if (!isAbaRoutingNumber(routing)) problems.push({ field: 'routingNumber', code: paymentRuleCodes.routingNumber, message: 'Check the routing number: it is not a bank’s routing number' });
+    else if (!/^\d{9}$/.test(routing))
+      problems.push({ field: 'routingNumber', code: paymentRuleCodes.routingNumber, message: 'A routing number has 9 digits' });
+    else if (!isAbaRoutingNumber(routing))
+      problems.push({
+        field: 'routingNumber',
+        code: paymentRuleCodes.routingNumber,
+        message: 'Check the routing number: it is not a bank’s routing number',
+      });
     if (account === '') problems.push({ field: 'accountNumber', code: missing, message: 'Enter the account number' });
-    else if (!/^\d{4,17}$/.test(account)) problems.push({ field: 'accountNumber', code: paymentRuleCodes.accountNumber, message: 'An account number has 4 to 17 digits' });
+    else if (!/^\d{4,17}$/.test(account))
+      problems.push({ field: 'accountNumber', code: paymentRuleCodes.accountNumber, message: 'An account number has 4 to 17 digits' });
     return problems;
   }
-  if (given(input.routingNumber) || given(input.accountNumber)) problems.push({ field: 'method', code: paymentRuleCodes.bothMethods, message: 'Pay with a bank account or a card, not both' });
+  if (given(input.routingNumber) || given(input.accountNumber))
+    problems.push({ field: 'method', code: paymentRuleCodes.bothMethods, message: 'Pay with a bank account or a card, not both' });
   const card = paymentDigits(input.cardNumber);
   const expiry = (input.cardExpiry ?? '').trim();
   if (card === '') problems.push({ field: 'cardNumber', code: missing, message: 'Enter the card number' });
-  else if (!/^\d{13,19}$/.test(card)) problems.push({ field: 'cardNumber', code: paymentRuleCodes.cardNumber, message: 'A card number has 13 to 19 digits' });
-  else if (!passesLuhn(card)) problems.push({ field: 'cardNumber', code: paymentRuleCodes.cardNumber, message: 'Check the card number: a digit is wrong' });
+  else if (!/^\d{13,19}$/.test(card))
+    problems.push({ field: 'cardNumber', code: paymentRuleCodes.cardNumber, message: 'A card number has 13 to 19 digits' });
+  else if (!passesLuhn(card))
+    problems.push({ field: 'cardNumber', code: paymentRuleCodes.cardNumber, message: 'Check the card number: a digit is wrong' });
   if (expiry === '') problems.push({ field: 'cardExpiry', code: missing, message: 'Enter the expiry date' });
-  else if (!cardExpiryPattern.test(expiry)) problems.push({ field: 'cardExpiry', code: paymentRuleCodes.cardExpiry, message: 'Enter the expiry date as MM/YY, like 08/29' });
-  else if (!isCardExpiryCurrent(expiry, today)) problems.push({ field: 'cardExpiry', code: paymentRuleCodes.cardExpiry, message: 'This card has expired. Use a card with a later expiry date' });
+  else if (!cardExpiryPattern.test(expiry))
+    problems.push({ field: 'cardExpiry', code: paymentRuleCodes.cardExpiry, message: 'Enter the expiry date as MM/YY, like 08/29' });
+  else if (!isCardExpiryCurrent(expiry, today))
+    problems.push({
+      field: 'cardExpiry',
+      code: paymentRuleCodes.cardExpiry,
+      message: 'This card has expired. Use a card with a later expiry date',
+    });
   return problems;
 }
 
@@ -154,9 +171,18 @@ export function paymentMethodProblems(input: PaymentMethodInput, today: string, 
  * numbers come with it. `hasSavedAccount` says whether the member has an account on file.
  */
 export function savedMethodProblems(input: PaymentMethodInput, hasSavedAccount: boolean): PaymentProblem[] {
-  if (!hasSavedAccount) return [{ field: 'method', code: paymentRuleCodes.missingPaymentDetails, message: 'You have no account on file. Choose another account and enter its details' }];
+  if (!hasSavedAccount)
+    return [
+      {
+        field: 'method',
+        code: paymentRuleCodes.missingPaymentDetails,
+        message: 'You have no account on file. Choose another account and enter its details',
+      },
+    ];
   const otherAccount = [input.routingNumber, input.accountNumber, input.cardNumber, input.cardExpiry].some(given);
-  return otherAccount ? [{ field: 'method', code: paymentRuleCodes.bothMethods, message: 'Pay from your account on file or another account, not both' }] : [];
+  return otherAccount
+    ? [{ field: 'method', code: paymentRuleCodes.bothMethods, message: 'Pay from your account on file or another account, not both' }]
+    : [];
 }
 
 /**
@@ -164,9 +190,14 @@ export function savedMethodProblems(input: PaymentMethodInput, hasSavedAccount: 
  * when it is given, in cents and as members read it (money.ts formatCents: "$487.25").
  */
 export function paymentAmountProblem(cents: number, balance?: { cents: number; text: string }): PaymentProblem | null {
-  if (cents < minimumPaymentCents) return { field: 'amount', code: paymentRuleCodes.amountTooSmall, message: 'Enter an amount of at least $0.01' };
+  if (cents < minimumPaymentCents)
+    return { field: 'amount', code: paymentRuleCodes.amountTooSmall, message: 'Enter an amount of at least $0.01' };
   if (balance && cents > balance.cents) {
-    return { field: 'amount', code: paymentRuleCodes.amountMoreThanBalance, message: `The amount is more than this bill’s balance of ${balance.text}` };
+    return {
+      field: 'amount',
+      code: paymentRuleCodes.amountMoreThanBalance,
+      message: `The amount is more than this bill’s balance of ${balance.text}`,
+    };
   }
   return null;
 }

@@ -1,5 +1,6 @@
 // The insurer's phone lines, for the portal and the member API alike (like the error catalogue): each
-// brand's customer-service line, the pharmacy line and the member portal help line, with their hours.
+// brand's customer-service line, the pharmacy line, the provider services line and the member portal help
+// line, with their hours; and the claims mailing address printed beside them on ID cards.
 // The portal shows them (@portal/ui brandOf(tier).customerService, the contact pages, account help,
 // the Pharmacy Center) and the member API sends them (the ID cards' customerServicePhone, the Pharmacy
 // Center's mailOrderPhone and supportHours), so a number is written once and the two cannot disagree.
@@ -21,8 +22,10 @@ export const phoneLines = {
     phone: '1-800-555-0110',
     hours: '8 a.m. to 8 p.m. Central, every day from October 1 to March 31; Monday to Friday from April 1 to September 30',
   },
-  /** Pharmacy support, also the Pharmacy Center's mail-order line (SPEC section 9: 7 a.m. to 8 p.m. Central). */
+  /** Pharmacy support, also the Pharmacy Center's mail-order line (docs/product/constants.md#constants-pharmacy-age: 7 a.m. to 8 p.m. Central). */
   pharmacy: { phone: '1-800-555-0199', hours: '7 a.m. to 8 p.m. Central, every day' },
+  /** Provider services: doctors' offices and hospitals checking benefits or a claim (printed on the back of ID cards). */
+  providerServices: { phone: '1-800-555-0140', hours: 'Monday to Friday, 8 a.m. to 5 p.m. Central' },
   /** Member portal help: registering, signing in, a locked account. */
   portalHelp: { phone: '1-800-555-0130', hours: 'Monday to Friday, 7 a.m. to 6 p.m. Central' },
 } as const satisfies Record<string, PhoneLine>;
@@ -30,7 +33,7 @@ export const phoneLines = {
 export type PhoneLineId = keyof typeof phoneLines;
 
 /**
- * The customer-service line of each brand tier (SPEC section 1: each tier is its own line of
+ * The customer-service line of each brand tier (docs/product/brands.md#brands-tiers: each tier is its own line of
  * business): Medicare Advantage brands share the Medicare line, the others the member line. The keys
  * are the brand tiers of @portal/contracts/domain (BrandTier); @portal/ui checks they are all here.
  */
@@ -46,7 +49,9 @@ export type BrandWithLine = keyof typeof brandCustomerServiceLines;
 
 /** A brand tier's customer-service line; the default brand's (ABCBS) for an unknown tier. */
 export function brandCustomerServiceLine(tier: string | null | undefined): PhoneLine {
-  const id: PhoneLineId = Object.hasOwn(brandCustomerServiceLines, tier ?? '') ? brandCustomerServiceLines[tier as BrandWithLine] : brandCustomerServiceLines.ABCBS;
+  const id: PhoneLineId = Object.hasOwn(brandCustomerServiceLines, tier ?? '')
+    ? brandCustomerServiceLines[tier as BrandWithLine]
+    : brandCustomerServiceLines.ABCBS;
   return phoneLines[id];
 }
 
@@ -54,3 +59,6 @@ export function brandCustomerServiceLine(tier: string | null | undefined): Phone
 export function phoneNumberDigits(phone: string): string {
   return phone.replace(/\D/g, '');
 }
+
+/** Where providers (and members filing their own) mail paper claims, as the back of an ID card prints it. */
+export const claimsMailingAddress: readonly string[] = ['Claims Department', 'P.O. Box 2400', 'Little Rock, AR 72203-2400'];

@@ -1,4 +1,4 @@
-// The remote manifest (issue 23, docs/remote-manifest.md): each remote declares, in its own
+// The remote manifest (docs/remote-manifest.md): each remote declares, in its own
 // `src/remote-manifest.ts`, the pages, menu entries, dashboard cards and feeds it owns. The build
 // generates the remote's `exposes` and its standalone dev-host routes from it and publishes it as
 // `remote-manifest.json` beside `mf-manifest.json`; the shell fetches it at start, validates it with
@@ -15,7 +15,7 @@ import type { RouteDefinition } from './route-table';
 /**
  * Who may open a route: anyone; only signed-in members (with a selected plan unless planOptional); or
  * anyone without a token, but a signed-in member goes through the signed-in checks (terms of use); or
- * only a signed-in staff session (the token's staff role, issue 24; no plan), not-found for members.
+ * only a signed-in staff session (the token's staff role; no plan), not-found for members.
  * A staff session opens no member ('authenticated') route: staff are not members. A new access value
  * is one line here plus its rule in the one guard module (@portal/rights route-access.ts).
  */
@@ -24,7 +24,7 @@ export type RouteAccess = (typeof routeAccesses)[number];
 
 export const contractTypes = ['Medical', 'Dental', 'Vision'] as const satisfies readonly ContractType[];
 
-/** The rights keys of SPEC section 5 a page or a menu entry may name (every key of RightsRecord). */
+/** The rights keys of docs/product/routes-and-guards.md#guards-rights-key a page or a menu entry may name (every key of RightsRecord). */
 export const rightsKeys = [
   'claims',
   'deductible',
@@ -59,7 +59,7 @@ const everyRightsKeyListed: Record<Exclude<keyof RightsRecord, RightsKey>, never
 void everyRightsKeyListed;
 
 /**
- * Menu visibility rules that are more than one rights key (SPEC section 6), owned by @portal/rights
+ * Menu visibility rules that are more than one rights key (docs/product/roles-and-rights.md#rights-menu-visibility), owned by @portal/rights
  * (`menuRules` in shared/rights/src/navigation-entries.ts): a manifest names one, never writes one.
  */
 export const menuRuleNames = ['payBill', 'pharmacy', 'findCareOptions'] as const;
@@ -74,7 +74,7 @@ export type MenuRuleName = (typeof menuRuleNames)[number];
 export const dashboardRuleNames = ['policyHolder', 'careCostOptions'] as const;
 export type DashboardRuleName = (typeof dashboardRuleNames)[number];
 
-/** Labels read from the rights at run time (SPEC section 2: the find-care entry's display text). */
+/** Labels read from the rights at run time (docs/product/routes-and-guards.md#routes-contract-type-prefix: the find-care entry's display text). */
 export const menuLabelSources = ['findCareDisplayText'] as const;
 export type MenuLabelSource = (typeof menuLabelSources)[number];
 
@@ -99,17 +99,17 @@ export interface ManifestPage {
   planOptional?: boolean;
   /** Contract types the selected plan must have; absent means all. */
   contractTypes?: readonly ContractType[];
-  /** The rights key whose rule must allow the route (SPEC section 5). */
+  /** The rights key whose rule must allow the route (docs/product/routes-and-guards.md#guards-rights-key). */
   rightsKey?: RightsKey;
-  /** `/programs/:id`: the member must have a program with the id in the path (SPEC section 5). */
+  /** `/programs/:id`: the member must have a program with the id in the path (docs/product/routes-and-guards.md#guards-rights-key). */
   requiresProgramInPath?: boolean;
   /** The exposed module that renders the page (one of `modules`). */
   module: ExposedModule;
   /** Layout parts this page hides. */
   hide?: { navigation?: boolean; footer?: boolean };
-  /** Basic-template pages use the basic header and footer (SPEC section 2). */
+  /** Basic-template pages use the basic header and footer (docs/product/routes-and-guards.md#layout-frame). */
   template?: 'basic';
-  /** A staff page where a staff session lands after sign-in and where the logo leads it (issue 24). */
+  /** A staff page where a staff session lands after sign-in and where the logo leads it. */
   staffHome?: boolean;
 }
 
@@ -133,7 +133,7 @@ export interface ManifestMenuEntry {
  * What a card draws while it loads (hidden from assistive technology, which hears `status`): its loaded
  * shape as muted bars, a figure of `figureLines`, `textLines` of text, `listItems` list items. The shell
  * draws it in the card's slot until the remote's module is in, and hands it to the module for its own
- * loading, so nothing below the card moves (issue 22's CLS).
+ * loading, so nothing below the card moves (no layout shift).
  */
 export interface CardLoadingShape {
   status: string;
@@ -201,7 +201,8 @@ export function remoteManifestUrl(mfManifestUrl: string): string {
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isString = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
-const oneOf = <T extends string>(list: readonly T[], value: unknown): value is T => typeof value === 'string' && (list as readonly string[]).includes(value);
+const oneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
+  typeof value === 'string' && (list as readonly string[]).includes(value);
 const isPath = (value: unknown): value is string => isString(value) && /^\/[A-Za-z0-9\-_/:.]*$/.test(value) && !value.includes('//');
 const isModuleName = (value: unknown): value is ExposedModule => typeof value === 'string' && /^\.\/[A-Za-z][A-Za-z0-9]*$/.test(value);
 
@@ -228,10 +229,106 @@ function checkOrder(where: string, value: unknown, errors: string[]): void {
   if (typeof value !== 'number' || !Number.isFinite(value)) errors.push(`${where}: "order" must be a number`);
 }
 
-const pageFields = ['path', 'title', 'access', 'planOptional', 'contractTypes', 'rightsKey', 'requiresProgramInPath', 'module', 'hide', 'template', 'staffHome'];
+const pageFields = [
+  'path',
+  'title',
+  'access',
+  'planOptional',
+  'contractTypes',
+  'rightsKey',
+  'requiresProgramInPath',
+  'module',
+  'hide',
+  'template',
+  'staffHome',
+];
 const menuFields = ['menu', 'id', 'label', 'labelFrom', 'to', 'guardPath', 'order', 'visibleWhen'];
 const cardFields = ['id', 'module', 'slot', 'order', 'title', 'link', 'loading', 'wide', 'guardPath', 'contractTypes', 'visibleWhen'];
-const isCount = (value: unknown, optional: boolean) => (optional && value === undefined) || (Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 12);
+const isCount = (value: unknown, optional: boolean) =>
+  (optional && value === undefined) || (Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 12);
+
+type ModuleCheck = (where: string, module: unknown) => void;
+
+/** A page: known fields, a path declared once, its access rule, contract types, rights key and module. */
+function checkPage(where: string, page: Record<string, unknown>, paths: Set<string>, checkModule: ModuleCheck, errors: string[]): void {
+  checkKeys(where, page, pageFields, errors);
+  if (!isPath(page.path)) errors.push(`${where}: "path" must start with /`);
+  else if (paths.has(page.path)) errors.push(`${where}: "${page.path}" is declared twice`);
+  else paths.add(page.path);
+  if (page.title !== undefined && !isString(page.title)) errors.push(`${where}: "title" must be a non-empty string`);
+  if (!oneOf(routeAccesses, page.access)) errors.push(`${where}: "access" must be one of ${routeAccesses.join(', ')}`);
+  checkContractTypes(where, page.contractTypes, errors);
+  if (page.rightsKey !== undefined && !oneOf(rightsKeys, page.rightsKey)) errors.push(`${where}: "rightsKey" must be a SPEC rights key`);
+  for (const flag of ['planOptional', 'requiresProgramInPath'] as const) {
+    if (page[flag] !== undefined && typeof page[flag] !== 'boolean') errors.push(`${where}: "${flag}" must be true or false`);
+  }
+  if (
+    page.hide !== undefined &&
+    (!isObject(page.hide) ||
+      !Object.entries(page.hide).every(([key, value]) => ['navigation', 'footer'].includes(key) && typeof value === 'boolean'))
+  ) {
+    errors.push(`${where}: "hide" may hide navigation and footer only`);
+  }
+  if (page.template !== undefined && page.template !== 'basic') errors.push(`${where}: "template" must be "basic"`);
+  if (page.staffHome !== undefined && (page.staffHome !== true || page.access !== 'staff'))
+    errors.push(`${where}: "staffHome" must be true, on a staff page`);
+  checkModule(where, page.module);
+}
+
+/** A menu entry: its menu, label, target, and the page of this manifest that guards it. */
+function checkMenuEntry(where: string, entry: Record<string, unknown>, paths: Set<string>, errors: string[]): void {
+  checkKeys(where, entry, menuFields, errors);
+  if (!oneOf(menuNames, entry.menu)) errors.push(`${where}: "menu" must be one of ${menuNames.join(', ')}`);
+  if (!isString(entry.label)) errors.push(`${where}: "label" must be a non-empty string`);
+  if (entry.id !== undefined && !isString(entry.id)) errors.push(`${where}: "id" must be a non-empty string`);
+  if (entry.labelFrom !== undefined && !oneOf(menuLabelSources, entry.labelFrom))
+    errors.push(`${where}: "labelFrom" must be one of ${menuLabelSources.join(', ')}`);
+  if (!isPath(entry.to)) errors.push(`${where}: "to" must be a portal path`);
+  const guardPath = entry.guardPath ?? entry.to;
+  // An entry is guarded by one of this remote's pages, so a menu rule and its page's rule cannot drift.
+  if (isPath(guardPath) && !paths.has(guardPath)) errors.push(`${where}: "${guardPath}" is not a page of this manifest (set "guardPath")`);
+  checkOrder(where, entry.order, errors);
+  checkVisibility(where, entry.visibleWhen, errors);
+}
+
+/** A dashboard card: its slot, module, order, title, link, loading shape, guard and rules. */
+function checkCard(where: string, card: Record<string, unknown>, paths: Set<string>, checkModule: ModuleCheck, errors: string[]): void {
+  checkKeys(where, card, cardFields, errors);
+  if (!isString(card.id)) errors.push(`${where}: "id" must be a non-empty string`);
+  if (!oneOf(dashboardSlots, card.slot)) errors.push(`${where}: "slot" must be one of ${dashboardSlots.join(', ')}`);
+  checkModule(where, card.module);
+  checkOrder(where, card.order, errors);
+  if (!isString(card.title)) errors.push(`${where}: "title" must be a non-empty string`);
+  const link = card.link;
+  if (link !== undefined && !(isObject(link) && Object.keys(link).length === 2 && isPath(link.to) && isString(link.label))) {
+    errors.push(`${where}: "link" must be { to: a portal path, label }`);
+  }
+  const loading = card.loading;
+  if (card.slot === 'prompt') {
+    // A prompt is drawn whole by its module: no frame, so no link, loading shape or width.
+    for (const field of ['link', 'loading', 'wide'] as const)
+      if (card[field] !== undefined) errors.push(`${where}: a prompt has no "${field}"`);
+  } else if (
+    !isObject(loading) ||
+    !Object.keys(loading).every((key) => ['status', 'figureLines', 'textLines', 'listItems', 'rows'].includes(key)) ||
+    !isString(loading.status) ||
+    !isCount(loading.figureLines, false) ||
+    !isCount(loading.textLines, true) ||
+    !isCount(loading.listItems, true)
+  ) {
+    errors.push(`${where}: "loading" must be { status, figureLines, textLines?, listItems? } with counts up to 12`);
+  } else if (!isCount(loading.rows, true)) {
+    errors.push(`${where}: "loading.rows" must be a count up to 12`);
+  }
+  if (card.wide !== undefined && card.wide !== true) errors.push(`${where}: "wide" must be true when set`);
+  if (card.guardPath !== undefined) {
+    // Like a menu entry's: the card's rule is its page's guard, so the two cannot drift apart.
+    if (!isPath(card.guardPath)) errors.push(`${where}: "guardPath" must be a portal path`);
+    else if (!paths.has(card.guardPath)) errors.push(`${where}: "${card.guardPath}" is not a page of this manifest`);
+  }
+  checkContractTypes(where, card.contractTypes, errors);
+  checkVisibility(where, card.visibleWhen, errors, dashboardRuleNames);
+}
 
 /**
  * Validates a remote manifest (the parsed JSON the shell fetches, or the module the build compiles):
@@ -244,7 +341,8 @@ export function parseRemoteManifest(json: unknown, expectedRemote?: string): Man
   checkKeys('manifest', json, ['schemaVersion', 'remote', 'modules', 'pages', 'menuEntries', 'dashboardCards', 'feeds'], errors);
   if (json.schemaVersion !== 1) errors.push('"schemaVersion" must be 1');
   if (!isString(json.remote)) errors.push('"remote" must be the federation name');
-  else if (expectedRemote !== undefined && json.remote !== expectedRemote) errors.push(`"remote" is "${json.remote}", remotes.json names "${expectedRemote}"`);
+  else if (expectedRemote !== undefined && json.remote !== expectedRemote)
+    errors.push(`"remote" is "${json.remote}", remotes.json names "${expectedRemote}"`);
 
   const modules = isObject(json.modules) ? json.modules : {};
   if (!isObject(json.modules)) errors.push('"modules" must map each exposed module to its source file');
@@ -262,23 +360,7 @@ export function parseRemoteManifest(json: unknown, expectedRemote?: string): Man
   pages.forEach((page: unknown, index) => {
     const where = `pages[${index}]`;
     if (!isObject(page)) return void errors.push(`${where} must be an object`);
-    checkKeys(where, page, pageFields, errors);
-    if (!isPath(page.path)) errors.push(`${where}: "path" must start with /`);
-    else if (paths.has(page.path)) errors.push(`${where}: "${page.path}" is declared twice`);
-    else paths.add(page.path);
-    if (page.title !== undefined && !isString(page.title)) errors.push(`${where}: "title" must be a non-empty string`);
-    if (!oneOf(routeAccesses, page.access)) errors.push(`${where}: "access" must be one of ${routeAccesses.join(', ')}`);
-    checkContractTypes(where, page.contractTypes, errors);
-    if (page.rightsKey !== undefined && !oneOf(rightsKeys, page.rightsKey)) errors.push(`${where}: "rightsKey" must be a SPEC rights key`);
-    for (const flag of ['planOptional', 'requiresProgramInPath'] as const) {
-      if (page[flag] !== undefined && typeof page[flag] !== 'boolean') errors.push(`${where}: "${flag}" must be true or false`);
-    }
-    if (page.hide !== undefined && (!isObject(page.hide) || !Object.entries(page.hide).every(([key, value]) => ['navigation', 'footer'].includes(key) && typeof value === 'boolean'))) {
-      errors.push(`${where}: "hide" may hide navigation and footer only`);
-    }
-    if (page.template !== undefined && page.template !== 'basic') errors.push(`${where}: "template" must be "basic"`);
-    if (page.staffHome !== undefined && (page.staffHome !== true || page.access !== 'staff')) errors.push(`${where}: "staffHome" must be true, on a staff page`);
-    checkModule(where, page.module);
+    checkPage(where, page, paths, checkModule, errors);
   });
 
   const entries = json.menuEntries === undefined ? [] : json.menuEntries;
@@ -287,17 +369,7 @@ export function parseRemoteManifest(json: unknown, expectedRemote?: string): Man
     entries.forEach((entry: unknown, index) => {
       const where = `menuEntries[${index}]`;
       if (!isObject(entry)) return void errors.push(`${where} must be an object`);
-      checkKeys(where, entry, menuFields, errors);
-      if (!oneOf(menuNames, entry.menu)) errors.push(`${where}: "menu" must be one of ${menuNames.join(', ')}`);
-      if (!isString(entry.label)) errors.push(`${where}: "label" must be a non-empty string`);
-      if (entry.id !== undefined && !isString(entry.id)) errors.push(`${where}: "id" must be a non-empty string`);
-      if (entry.labelFrom !== undefined && !oneOf(menuLabelSources, entry.labelFrom)) errors.push(`${where}: "labelFrom" must be one of ${menuLabelSources.join(', ')}`);
-      if (!isPath(entry.to)) errors.push(`${where}: "to" must be a portal path`);
-      const guardPath = entry.guardPath ?? entry.to;
-      // An entry is guarded by one of this remote's pages, so a menu rule and its page's rule cannot drift.
-      if (isPath(guardPath) && !paths.has(guardPath)) errors.push(`${where}: "${guardPath}" is not a page of this manifest (set "guardPath")`);
-      checkOrder(where, entry.order, errors);
-      checkVisibility(where, entry.visibleWhen, errors);
+      checkMenuEntry(where, entry, paths, errors);
     });
   }
 
@@ -307,40 +379,7 @@ export function parseRemoteManifest(json: unknown, expectedRemote?: string): Man
     cards.forEach((card: unknown, index) => {
       const where = `dashboardCards[${index}]`;
       if (!isObject(card)) return void errors.push(`${where} must be an object`);
-      checkKeys(where, card, cardFields, errors);
-      if (!isString(card.id)) errors.push(`${where}: "id" must be a non-empty string`);
-      if (!oneOf(dashboardSlots, card.slot)) errors.push(`${where}: "slot" must be one of ${dashboardSlots.join(', ')}`);
-      checkModule(where, card.module);
-      checkOrder(where, card.order, errors);
-      if (!isString(card.title)) errors.push(`${where}: "title" must be a non-empty string`);
-      const link = card.link;
-      if (link !== undefined && !(isObject(link) && Object.keys(link).length === 2 && isPath(link.to) && isString(link.label))) {
-        errors.push(`${where}: "link" must be { to: a portal path, label }`);
-      }
-      const loading = card.loading;
-      if (card.slot === 'prompt') {
-        // A prompt is drawn whole by its module: no frame, so no link, loading shape or width.
-        for (const field of ['link', 'loading', 'wide'] as const) if (card[field] !== undefined) errors.push(`${where}: a prompt has no "${field}"`);
-      } else if (
-        !isObject(loading) ||
-        !Object.keys(loading).every((key) => ['status', 'figureLines', 'textLines', 'listItems', 'rows'].includes(key)) ||
-        !isString(loading.status) ||
-        !isCount(loading.figureLines, false) ||
-        !isCount(loading.textLines, true) ||
-        !isCount(loading.listItems, true)
-      ) {
-        errors.push(`${where}: "loading" must be { status, figureLines, textLines?, listItems? } with counts up to 12`);
-      } else if (!isCount(loading.rows, true)) {
-        errors.push(`${where}: "loading.rows" must be a count up to 12`);
-      }
-      if (card.wide !== undefined && card.wide !== true) errors.push(`${where}: "wide" must be true when set`);
-      if (card.guardPath !== undefined) {
-        // Like a menu entry's: the card's rule is its page's guard, so the two cannot drift apart.
-        if (!isPath(card.guardPath)) errors.push(`${where}: "guardPath" must be a portal path`);
-        else if (!paths.has(card.guardPath)) errors.push(`${where}: "${card.guardPath}" is not a page of this manifest`);
-      }
-      checkContractTypes(where, card.contractTypes, errors);
-      checkVisibility(where, card.visibleWhen, errors, dashboardRuleNames);
+      checkCard(where, card, paths, checkModule, errors);
     });
   }
 

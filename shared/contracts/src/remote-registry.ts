@@ -1,14 +1,8 @@
-// The runtime remote registry (docs/architecture.md decision 1): `remotes.json` beside the shell's index.html
+// The runtime remote registry (docs/decisions/0004-remotes-found-at-run-time.md): `remotes.json` beside the shell's index.html
 // maps each remote's federation name to its `mf-manifest.json` URL and a version. Replacing an entry
 // (or deploying a new build to the same URL) changes the running portal without a shell rebuild.
 
-export const remoteNames = [
-  'mfe_claims',
-  'mfe_pharmacy_programs',
-  'mfe_messages',
-  'mfe_settings',
-  'mfe_registration',
-] as const;
+export const remoteNames = ['mfe_claims', 'mfe_pharmacy_programs', 'mfe_messages', 'mfe_settings', 'mfe_registration'] as const;
 
 export type RemoteName = (typeof remoteNames)[number];
 

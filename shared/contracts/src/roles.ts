@@ -1,11 +1,11 @@
-// The roles the identity provider puts in an access token (issue 24): the one definition the member
+// The roles the identity provider puts in an access token: the one definition the member
 // API (sandbox/src/api/access.ts) and the portal's session (@portal/session staffRoleOf) read, so the
 // claim's name and its value are written once.
 
 /** The access-token claim listing the caller's roles: an array of strings; absent for members. */
 export const rolesClaim = 'roles';
 
-/** The role of the insurer's member-services staff (sandbox/README.md "Personas": sam.admin): the admin console, no member pages. */
+/** The role of the insurer's member-services staff (sandbox/README.md#personas: sam.admin): the admin console, no member pages. */
 export const staffRole = 'staff';
 
 /** Whether a token's claims (as decoded, never trusted for more than showing pages) carry the staff role. */

@@ -1,4 +1,4 @@
-// The shell's own routes, the redirects and the route helpers (docs/architecture.md decision 4). A remote's pages
+// The shell's own routes, the redirects and the route helpers (docs/decisions/0007-guards-in-one-place-pages-in-their-remote.md). A remote's pages
 // are not here: each remote declares them in its own manifest (src/remote-manifest.ts), and the shell
 // composes the portal's route table from its own routes and the manifests at run time
 // (@portal/rights portal-routes, docs/remote-manifest.md). The shell enforces the guards before any
@@ -39,14 +39,14 @@ export interface RouteDefinition {
   planOptional?: boolean;
   /** Contract types the selected plan must have; absent means all. */
   contractTypes?: readonly ContractType[];
-  /** The rights flag that must allow the route (SPEC section 5). */
+  /** The rights flag that must allow the route (docs/product/routes-and-guards.md#guards-rights-key). */
   rightsKey?: keyof RightsRecord;
-  /** `/programs/:id`: the member must have a program with the id in the path (SPEC section 5). */
+  /** `/programs/:id`: the member must have a program with the id in the path (docs/product/routes-and-guards.md#guards-rights-key). */
   requiresProgramInPath?: boolean;
   page: RoutePage;
   /** Layout parts this route hides. */
   hide?: { navigation?: boolean; footer?: boolean };
-  /** Basic-template pages use the basic header and footer (SPEC section 2). */
+  /** Basic-template pages use the basic header and footer (docs/product/routes-and-guards.md#layout-frame). */
   template?: 'basic';
   /**
    * A staff route where a staff session lands after sign-in, instead of plan selection (staff have no
@@ -62,7 +62,7 @@ export interface RedirectDefinition {
   to: string;
 }
 
-/** Tracking parameters of the /anytime vanity URL (SPEC section 2). */
+/** Tracking parameters of the /anytime vanity URL (docs/product/routes-and-guards.md#routes-document-title). */
 export const anytimeTracking = {
   utm_source: 'anytime',
   utm_medium: 'vanity-url',
@@ -96,18 +96,54 @@ export const shellRoutes: readonly RouteDefinition[] = [
   { path: '/bypass-outage', access: 'public', page: { kind: 'shell', page: 'bypass-outage' } },
   { path: '/contact', title: 'Contact Us', access: 'public', template: 'basic', page: { kind: 'shell', page: 'contact' } },
   { path: '/brand-resources', title: 'Brand Resources', access: 'public', page: { kind: 'shell', page: 'brand-resources' } },
-  { path: '/terms-of-use', title: 'Terms of Use', access: 'authenticated-when-token', template: 'basic', page: { kind: 'shell', page: 'terms-of-use' } },
+  {
+    path: '/terms-of-use',
+    title: 'Terms of Use',
+    access: 'authenticated-when-token',
+    template: 'basic',
+    page: { kind: 'shell', page: 'terms-of-use' },
+  },
 
   // Authenticated routes.
-  { path: '/select-plan', title: 'Select Plan', access: 'authenticated', planOptional: true, page: { kind: 'shell', page: 'select-plan' }, hide: { footer: true } },
-  { path: '/medical/dashboard', title: 'Dashboard', access: 'authenticated', contractTypes: medicalOnly, page: { kind: 'shell', page: 'dashboard' } },
-  { path: '/dental/dashboard', title: 'Dashboard', access: 'authenticated', contractTypes: ['Dental'], page: { kind: 'shell', page: 'dashboard' } },
-  { path: '/vision/dashboard', title: 'Dashboard', access: 'authenticated', contractTypes: ['Vision'], page: { kind: 'shell', page: 'dashboard' } },
-  { path: '/linking-disclaimer', title: 'Linking Disclaimer', access: 'authenticated', page: { kind: 'shell', page: 'linking-disclaimer' } },
+  {
+    path: '/select-plan',
+    title: 'Select Plan',
+    access: 'authenticated',
+    planOptional: true,
+    page: { kind: 'shell', page: 'select-plan' },
+    hide: { footer: true },
+  },
+  {
+    path: '/medical/dashboard',
+    title: 'Dashboard',
+    access: 'authenticated',
+    contractTypes: medicalOnly,
+    page: { kind: 'shell', page: 'dashboard' },
+  },
+  {
+    path: '/dental/dashboard',
+    title: 'Dashboard',
+    access: 'authenticated',
+    contractTypes: ['Dental'],
+    page: { kind: 'shell', page: 'dashboard' },
+  },
+  {
+    path: '/vision/dashboard',
+    title: 'Dashboard',
+    access: 'authenticated',
+    contractTypes: ['Vision'],
+    page: { kind: 'shell', page: 'dashboard' },
+  },
+  {
+    path: '/linking-disclaimer',
+    title: 'Linking Disclaimer',
+    access: 'authenticated',
+    page: { kind: 'shell', page: 'linking-disclaimer' },
+  },
   { path: '/linking', title: 'Opening your link', access: 'authenticated', page: { kind: 'shell', page: 'linking' } },
 ];
 
-/** The route the notification bell leads to (SPEC section 2: the route named MessageCenter). */
+/** The route the notification bell leads to (docs/product/session.md#session-bell: the route named MessageCenter). */
 export const messageCenterPath = '/messages';
 
 const dashboardPaths: Record<ContractType, string> = {
@@ -116,7 +152,7 @@ const dashboardPaths: Record<ContractType, string> = {
   Vision: '/vision/dashboard',
 };
 
-/** The home of a plan: the dashboard of its contract type (SPEC section 2, home link). */
+/** The home of a plan: the dashboard of its contract type (docs/product/routes-and-guards.md#routes-contract-type-prefix, home link). */
 export function dashboardPath(contractType: ContractType): string {
   return dashboardPaths[contractType];
 }
@@ -137,7 +173,7 @@ export function redirectNeedsPlan(target: string): boolean {
 }
 
 /**
- * SPEC section 2's redirects name one contract type's route (/dashboard to /medical/dashboard,
+ * docs/product/routes-and-guards.md#routes-contract-type-prefix redirects name one contract type's route (/dashboard to /medical/dashboard,
  * /dv-dashboard to /dental/dashboard), while "a path lacking the contract type prefix is rewritten to
  * include it": the prefix is the selected plan's. So a target under a contract-type prefix takes the
  * plan's own prefix when that route exists: /dashboard brings a Dental member to /dental/dashboard and
@@ -155,7 +191,7 @@ export function redirectTargetForPlan(
 }
 
 /**
- * A path lacking the contract-type prefix, rewritten to include the selected plan's (SPEC section 2):
+ * A path lacking the contract-type prefix, rewritten to include the selected plan's (docs/product/routes-and-guards.md#routes-contract-type-prefix):
  * for a Dental plan, `/claims-history` becomes `/dental/claims-history` when that route exists.
  */
 export function contractPrefixedPath(
@@ -175,11 +211,11 @@ export function matchesPath(pattern: string, pathname: string): boolean {
   const patternParts = pattern.split('/');
   const pathParts = pathname.replace(/\/+$/, '').split('/');
   if (patternParts.length !== pathParts.length) return false;
-  return patternParts.every((part, index) => part.startsWith(':') ? (pathParts[index] ?? '') !== '' : part === pathParts[index]);
+  return patternParts.every((part, index) => (part.startsWith(':') ? (pathParts[index] ?? '') !== '' : part === pathParts[index]));
 }
 
 /**
- * Where a staff session starts (issue 24): the first staff route marked staffHome in the composed
+ * Where a staff session starts: the first staff route marked staffHome in the composed
  * table (@portal/rights portalRoutes), from whichever remote declares it; undefined while none does
  * (a staff session then sees only public pages).
  */

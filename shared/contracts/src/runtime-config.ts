@@ -1,5 +1,5 @@
 // Runtime configuration (`config.json` beside the shell's index.html): every base URL is deployment
-// configuration, never a build constant (docs/architecture.md decision 8).
+// configuration, never a build constant (docs/decisions/0011-sandbox-is-real-software.md).
 import type { ParseResult } from './remote-registry';
 
 export type PortalEnvironment = 'development' | 'test' | 'production';
@@ -13,11 +13,11 @@ export interface PortalRuntimeConfig {
   /** OpenID Connect issuer, e.g. http://localhost:4000/oidc */
   oidcIssuer: string;
   oidcClientId: string;
-  /** Live chat (SPEC section 4); absent: the portal offers no chat. */
+  /** Live chat (docs/product/session.md#session-chat); absent: the portal offers no chat. */
   chat?: ChatRuntimeConfig;
   /**
    * Origins a QA override (`?remote.<name>=`) may load a remote from besides this machine; honoured
-   * by QA builds only (README, "Testing a branch build (QA)"). Empty when absent.
+   * by QA builds only (docs/deploy.md#testing-a-branch-build-qa). Empty when absent.
    */
   qaRemoteOrigins: string[];
   // No session-recording key: config.json is served to every visitor, so a key in it would let anyone
@@ -79,7 +79,8 @@ function parseChatConfig(json: unknown, errors: string[]): ChatRuntimeConfig | u
   if (!colorsValid) errors.push('"chat.colors" must be an object');
   const colors = (colorsValid ? rawColors : {}) as Record<string, unknown>;
   for (const key of ['primary', 'onPrimary'] as const) {
-    if (colors[key] !== undefined && !(typeof colors[key] === 'string' && hexColor.test(colors[key]))) errors.push(`"chat.colors.${key}" must be a #rrggbb color`);
+    if (colors[key] !== undefined && !(typeof colors[key] === 'string' && hexColor.test(colors[key])))
+      errors.push(`"chat.colors.${key}" must be a #rrggbb color`);
   }
   if (errors.length > before) return undefined;
   return {

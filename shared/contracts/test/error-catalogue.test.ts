@@ -1,7 +1,14 @@
-// The one error catalogue (SPEC section 8) that the portal shows and the member API sends from.
+// The one error catalogue (docs/product/errors-and-messages.md#errors-dialog) that the portal shows and the member API sends from.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { callErrorCodes, codedErrorFamilies, codedErrors, isCallErrorCode, isCodedErrorCode, type CodedErrorCode } from '@portal/contracts/error-catalogue';
+import {
+  callErrorCodes,
+  codedErrorFamilies,
+  codedErrors,
+  isCallErrorCode,
+  isCodedErrorCode,
+  type CodedErrorCode,
+} from '@portal/contracts/error-catalogue';
 import { codedMessages, genericMessages, memberMessage } from '@portal/contracts/error-messages';
 import { phoneLines } from '@portal/contracts/phone-lines';
 
@@ -20,7 +27,8 @@ function codesTheSandboxNames(): Map<string, string> {
   const found = new Map<string, string>();
   for (const file of sourceFiles(sandboxSource)) {
     const text = readFileSync(file, 'utf8');
-    for (const match of text.matchAll(/['"`]((?:[A-Z]{2,4}-\d{4})|(?:BP-N?FA-\d{3,4}))['"`]/g)) found.set(match[1]!, path.relative(sandboxSource, file));
+    for (const match of text.matchAll(/['"`]((?:[A-Z]{2,4}-\d{4})|(?:BP-N?FA-\d{3,4}))['"`]/g))
+      found.set(match[1]!, path.relative(sandboxSource, file));
   }
   return found;
 }
@@ -46,13 +54,37 @@ function templateCodesIn(text: string): string[] {
 }
 
 function codesBuiltFromTemplates(): string[] {
-  return sourceFiles(sandboxSource).flatMap((file) => templateCodesIn(readFileSync(file, 'utf8')).map((code) => `${code} (${path.relative(sandboxSource, file)})`));
+  return sourceFiles(sandboxSource).flatMap((file) =>
+    templateCodesIn(readFileSync(file, 'utf8')).map((code) => `${code} (${path.relative(sandboxSource, file)})`),
+  );
 }
 
-const SPEC_FAMILIES = ['REG', 'LOG', 'CON', 'CONT', 'IDS', 'NOT', 'OPT', 'ADM', 'RES', 'CHP', 'OCI', 'COC', 'TAC', 'FOR', 'TRD', 'UPD', 'WEL', 'PHA', 'OAU', 'EOB', 'FRM'];
+const SPEC_FAMILIES = [
+  'REG',
+  'LOG',
+  'CON',
+  'CONT',
+  'IDS',
+  'NOT',
+  'OPT',
+  'ADM',
+  'RES',
+  'CHP',
+  'OCI',
+  'COC',
+  'TAC',
+  'FOR',
+  'TRD',
+  'UPD',
+  'WEL',
+  'PHA',
+  'OAU',
+  'EOB',
+  'FRM',
+];
 
 describe('the error catalogue', () => {
-  it('has entries in every code family of SPEC section 8', () => {
+  it('has entries in every code family of docs/product/errors-and-messages.md#errors-coded-families', () => {
     const codes = Object.keys(codedErrors);
     for (const family of SPEC_FAMILIES) expect(codes.filter((code) => code.startsWith(`${family}-`))).not.toHaveLength(0);
     expect(codedErrorFamilies).toEqual(expect.arrayContaining(SPEC_FAMILIES));
@@ -63,7 +95,9 @@ describe('the error catalogue', () => {
   it('gives every code the sandbox can send the portal’s words (a scan of sandbox/src)', () => {
     const found = codesTheSandboxNames();
     expect(found.size).toBeGreaterThan(40);
-    const missing = [...found].filter(([code]) => !isCodedErrorCode(code) && !isCallErrorCode(code)).map(([code, file]) => `${code} (${file})`);
+    const missing = [...found]
+      .filter(([code]) => !isCodedErrorCode(code) && !isCallErrorCode(code))
+      .map(([code, file]) => `${code} (${file})`);
     expect(missing).toEqual([]);
     for (const [code] of found) if (isCodedErrorCode(code)) expect(codedMessages[code]).toBe(codedErrors[code].message);
   });
@@ -88,7 +122,7 @@ describe('the error catalogue', () => {
     expect(codedErrors['LOG-0016'].message).toContain(`Call member portal help at ${phone}, ${hours} (TTY 711).`);
   });
 
-  it('keeps the meanings SPEC section 8 fixes', () => {
+  it('keeps the meanings docs/product/errors-and-messages.md#errors-dialog fixes', () => {
     const says = (code: CodedErrorCode, pattern: RegExp) => expect(codedErrors[code].message).toMatch(pattern);
     says('LOG-0014', /username or password .* incorrect/i);
     says('LOG-0015', /locked .* too many failed/i);
@@ -112,19 +146,38 @@ describe('the error catalogue', () => {
   });
 
   it('says one thing for LOG-0011 wherever the passcode attempts run out (sign-in or account help)', () => {
-    expect(codedErrors['LOG-0011'].message).toBe('You have reached the maximum number of passcode attempts. Start again to get a new passcode.');
+    expect(codedErrors['LOG-0011'].message).toBe(
+      'You have reached the maximum number of passcode attempts. Start again to get a new passcode.',
+    );
   });
 
   it('has the admin console’s words: search, block and unblock by date', () => {
-    const adm = Object.entries(codedErrors).filter(([code]) => code.startsWith('ADM-')).map(([, entry]) => entry.message).join(' ');
+    const adm = Object.entries(codedErrors)
+      .filter(([code]) => code.startsWith('ADM-'))
+      .map(([, entry]) => entry.message)
+      .join(' ');
     expect(adm).toMatch(/search/i);
     expect(adm).toMatch(/block date or an unblock date, not both/i);
     expect(adm).toMatch(/already blocked/i);
     expect(adm).toMatch(/not blocked/i);
   });
 
-  it('keeps the generic messages of SPEC section 8, with one for too many attempts (429)', () => {
-    for (const key of ['event', '400', '401', '403', '404', '422', '500', 'default', '503', 'timeout', 'UNAUTHORIZED_ERROR', 'UNHANDLED_ERROR', '429'] as const) {
+  it('keeps the generic messages of docs/product/errors-and-messages.md#errors-dialog, with one for too many attempts (429)', () => {
+    for (const key of [
+      'event',
+      '400',
+      '401',
+      '403',
+      '404',
+      '422',
+      '500',
+      'default',
+      '503',
+      'timeout',
+      'UNAUTHORIZED_ERROR',
+      'UNHANDLED_ERROR',
+      '429',
+    ] as const) {
       expect(genericMessages[key]).toEqual(expect.any(String));
     }
     expect(genericMessages['429']).toMatch(/too many times/i);

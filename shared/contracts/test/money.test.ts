@@ -21,7 +21,8 @@ describe('money in cents', () => {
   });
 
   it('refuses what is not an amount of money', () => {
-    for (const amount of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 1e21]) expect(() => centsFromDollars(amount)).toThrow(RangeError);
+    for (const amount of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 1e21])
+      expect(() => centsFromDollars(amount)).toThrow(RangeError);
   });
 
   it('gives cents back as the dollars JSON carries, and adds up without drift', () => {

@@ -15,13 +15,19 @@ const bank = { method: 'bank', routingNumber: '082000549', accountNumber: '12345
 const card = { method: 'card', cardNumber: '4111111111111111', cardExpiry: '08/29' };
 
 describe('card numbers: the Luhn check', () => {
-  it.each(['4111111111111111', '4242424242424242', '5555555555554444', '378282246310005', '6011111111111117', '4222222222222'])('takes %s', (digits) => {
-    expect(passesLuhn(digits)).toBe(true);
-  });
+  it.each(['4111111111111111', '4242424242424242', '5555555555554444', '378282246310005', '6011111111111117', '4222222222222'])(
+    'takes %s',
+    (digits) => {
+      expect(passesLuhn(digits)).toBe(true);
+    },
+  );
 
-  it.each(['4111111111111112', '4242424242424241', '1234567812345678', '', '4111 1111 1111 1111', '41111111111111a1'])('refuses %j', (digits) => {
-    expect(passesLuhn(digits)).toBe(false);
-  });
+  it.each(['4111111111111112', '4242424242424241', '1234567812345678', '', '4111 1111 1111 1111', '41111111111111a1'])(
+    'refuses %j',
+    (digits) => {
+      expect(passesLuhn(digits)).toBe(false);
+    },
+  );
 });
 
 describe('routing numbers: the ABA checksum', () => {
@@ -74,8 +80,12 @@ describe('the payment method: exactly one, with its own fields', () => {
   });
 
   it('asks for a method, with the missing-details code of a payment or of autopay', () => {
-    expect(paymentMethodProblems({}, today, 'payment')).toEqual([{ field: 'method', code: 'PAY-0002', message: 'Choose how you want to pay' }]);
-    expect(paymentMethodProblems({ method: 'cash' }, today, 'autopay')).toEqual([{ field: 'method', code: 'PAY-0011', message: 'Choose how you want to pay' }]);
+    expect(paymentMethodProblems({}, today, 'payment')).toEqual([
+      { field: 'method', code: 'PAY-0002', message: 'Choose how you want to pay' },
+    ]);
+    expect(paymentMethodProblems({ method: 'cash' }, today, 'autopay')).toEqual([
+      { field: 'method', code: 'PAY-0011', message: 'Choose how you want to pay' },
+    ]);
     expect(paymentMethodProblems({ method: 'bank' }, today, 'payment')).toEqual([
       { field: 'routingNumber', code: 'PAY-0002', message: 'Enter the routing number' },
       { field: 'accountNumber', code: 'PAY-0002', message: 'Enter the account number' },
@@ -86,9 +96,13 @@ describe('the payment method: exactly one, with its own fields', () => {
     expect(paymentMethodProblems({ ...bank, cardNumber: card.cardNumber }, today, 'payment')).toEqual([
       { field: 'method', code: 'PAY-0012', message: 'Pay with a bank account or a card, not both' },
     ]);
-    expect(paymentMethodProblems({ ...card, routingNumber: bank.routingNumber, accountNumber: bank.accountNumber, method: 'card' }, today, 'payment')).toEqual([
-      { field: 'method', code: 'PAY-0012', message: 'Pay with a bank account or a card, not both' },
-    ]);
+    expect(
+      paymentMethodProblems(
+        { ...card, routingNumber: bank.routingNumber, accountNumber: bank.accountNumber, method: 'card' },
+        today,
+        'payment',
+      ),
+    ).toEqual([{ field: 'method', code: 'PAY-0012', message: 'Pay with a bank account or a card, not both' }]);
     // Empty fields of the other method are not details.
     expect(paymentMethodProblems({ ...bank, cardNumber: '', cardExpiry: ' ' }, today, 'payment')).toEqual([]);
   });
@@ -124,7 +138,11 @@ describe('the amount: at least a cent, at most the balance', () => {
   it('refuses nothing, less than nothing and more than the balance', () => {
     expect(paymentAmountProblem(0, balance)).toEqual({ field: 'amount', code: 'PAY-0006', message: 'Enter an amount of at least $0.01' });
     expect(paymentAmountProblem(-500)).toEqual({ field: 'amount', code: 'PAY-0006', message: 'Enter an amount of at least $0.01' });
-    expect(paymentAmountProblem(48726, balance)).toEqual({ field: 'amount', code: 'PAY-0005', message: 'The amount is more than this bill’s balance of $487.25' });
+    expect(paymentAmountProblem(48726, balance)).toEqual({
+      field: 'amount',
+      code: 'PAY-0005',
+      message: 'The amount is more than this bill’s balance of $487.25',
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-// The insurer's phone lines, written once for the portal and the member API (issue 21: one
+// The insurer's phone lines, written once for the portal and the member API (one
 // customer-service number per brand, the same on the ID card, the contact pages and the help line).
 import type { BrandTier } from '@portal/contracts/domain';
 import { brandCustomerServiceLine, brandCustomerServiceLines, phoneLines, phoneNumberDigits } from '@portal/contracts/phone-lines';
@@ -15,7 +15,13 @@ describe('the phone lines', () => {
 
   it('give every brand tier, and no other, its customer-service line: Medicare Advantage brands the Medicare line', () => {
     expect(Object.keys(brandCustomerServiceLines).sort()).toEqual([...tiers].sort());
-    expect(tiers.map((tier) => brandCustomerServiceLine(tier).phone)).toEqual(['1-800-555-0100', '1-800-555-0100', '1-800-555-0100', '1-800-555-0110', '1-800-555-0110']);
+    expect(tiers.map((tier) => brandCustomerServiceLine(tier).phone)).toEqual([
+      '1-800-555-0100',
+      '1-800-555-0100',
+      '1-800-555-0100',
+      '1-800-555-0110',
+      '1-800-555-0110',
+    ]);
   });
 
   it('answer an unknown tier with the default brand’s line', () => {
@@ -24,7 +30,7 @@ describe('the phone lines', () => {
     expect(brandCustomerServiceLine('hasOwnProperty')).toBe(phoneLines.memberServices);
   });
 
-  it('keep the pharmacy hours of SPEC section 9 and give the member API its digits', () => {
+  it('keep the pharmacy hours of docs/product/constants.md#constants-pharmacy-age and give the member API its digits', () => {
     expect(phoneLines.pharmacy.hours).toMatch(/^7 a\.m\. to 8 p\.m\. Central/);
     expect(phoneNumberDigits(phoneLines.pharmacy.phone)).toBe('18005550199');
   });

@@ -5,12 +5,27 @@ const valid: RemoteManifest = {
   remote: 'mfe_example',
   modules: { './ExamplePage': './src/example-page.tsx', './ExampleCard': './src/example-card.tsx', './Feed': './src/feed.ts' },
   pages: [
-    { path: '/example', title: 'Example', access: 'authenticated', contractTypes: ['Medical'], rightsKey: 'claims', module: './ExamplePage' },
+    {
+      path: '/example',
+      title: 'Example',
+      access: 'authenticated',
+      contractTypes: ['Medical'],
+      rightsKey: 'claims',
+      module: './ExamplePage',
+    },
     { path: '/example/:id', access: 'authenticated', requiresProgramInPath: true, module: './ExamplePage', hide: { footer: true } },
   ],
   menuEntries: [
     { menu: 'care', label: 'Example', to: '/example', order: 10, visibleWhen: { rightsKey: 'claims' } },
-    { menu: 'top', label: 'Example again', labelFrom: 'findCareDisplayText', to: '/example-redirect', guardPath: '/example', order: 20, visibleWhen: { rule: 'payBill' } },
+    {
+      menu: 'top',
+      label: 'Example again',
+      labelFrom: 'findCareDisplayText',
+      to: '/example-redirect',
+      guardPath: '/example',
+      order: 20,
+      visibleWhen: { rule: 'payBill' },
+    },
   ],
   dashboardCards: [
     {
@@ -46,7 +61,7 @@ describe('parseRemoteManifest (docs/remote-manifest.md)', () => {
     });
   });
 
-  it('refuses a manifest published under another remote\'s name', () => {
+  it("refuses a manifest published under another remote's name", () => {
     expect(errorsOf(valid, 'mfe_other')).toEqual(['"remote" is "mfe_example", remotes.json names "mfe_other"']);
   });
 
@@ -54,7 +69,10 @@ describe('parseRemoteManifest (docs/remote-manifest.md)', () => {
     const errors = errorsOf({
       ...valid,
       pages: [{ ...valid.pages[0], rightsKey: 'everything', contractTypes: ['Life'], access: 'staff-only' }],
-      menuEntries: [{ ...valid.menuEntries![0], visibleWhen: { rule: 'myOwnRule' } }, { ...valid.menuEntries![0], visibleWhen: { rightsKey: 'claims', rule: 'payBill' } }],
+      menuEntries: [
+        { ...valid.menuEntries![0], visibleWhen: { rule: 'myOwnRule' } },
+        { ...valid.menuEntries![0], visibleWhen: { rightsKey: 'claims', rule: 'payBill' } },
+      ],
     });
     expect(errors).toEqual([
       'pages[0]: "access" must be one of public, authenticated, authenticated-when-token, staff',
@@ -65,7 +83,7 @@ describe('parseRemoteManifest (docs/remote-manifest.md)', () => {
     ]);
   });
 
-  it('refuses a module the remote does not declare, a path declared twice and an entry to another remote\'s page', () => {
+  it("refuses a module the remote does not declare, a path declared twice and an entry to another remote's page", () => {
     const errors = errorsOf({
       ...valid,
       pages: [valid.pages[0], { ...valid.pages[0], module: './Missing' }],
@@ -82,7 +100,12 @@ describe('parseRemoteManifest (docs/remote-manifest.md)', () => {
 
   it('refuses a card without its title or with a loading shape it cannot draw', () => {
     const card = valid.dashboardCards![0]!;
-    expect(errorsOf({ ...valid, dashboardCards: [{ ...card, title: '', link: { to: 'nowhere' }, loading: { status: 'Loading', figureLines: 99 } }] })).toEqual([
+    expect(
+      errorsOf({
+        ...valid,
+        dashboardCards: [{ ...card, title: '', link: { to: 'nowhere' }, loading: { status: 'Loading', figureLines: 99 } }],
+      }),
+    ).toEqual([
       'dashboardCards[0]: "title" must be a non-empty string',
       'dashboardCards[0]: "link" must be { to: a portal path, label }',
       'dashboardCards[0]: "loading" must be { status, figureLines, textLines?, listItems? } with counts up to 12',
@@ -91,7 +114,13 @@ describe('parseRemoteManifest (docs/remote-manifest.md)', () => {
 
   it('refuses unknown fields and malformed values, listing every problem', () => {
     expect(errorsOf(null)).toEqual(['the remote manifest must be an object']);
-    const errors = errorsOf({ schemaVersion: 2, remote: '', modules: { Bad: 1 }, pages: [{ path: 'no-slash', access: 'public', module: './X', script: 'x' }], extra: true });
+    const errors = errorsOf({
+      schemaVersion: 2,
+      remote: '',
+      modules: { Bad: 1 },
+      pages: [{ path: 'no-slash', access: 'public', module: './X', script: 'x' }],
+      extra: true,
+    });
     expect(errors).toEqual(
       expect.arrayContaining([
         'manifest: unknown field "extra"',
@@ -105,7 +134,9 @@ describe('parseRemoteManifest (docs/remote-manifest.md)', () => {
     );
   });
 
-  it('finds the manifest beside the remote\'s mf-manifest.json', () => {
-    expect(remoteManifestUrl('https://cdn.example.com/claims/mf-manifest.json')).toBe('https://cdn.example.com/claims/remote-manifest.json');
+  it("finds the manifest beside the remote's mf-manifest.json", () => {
+    expect(remoteManifestUrl('https://cdn.example.com/claims/mf-manifest.json')).toBe(
+      'https://cdn.example.com/claims/remote-manifest.json',
+    );
   });
 });

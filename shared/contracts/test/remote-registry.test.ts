@@ -2,7 +2,9 @@ import { parseRemoteRegistry, readRemoteOverrides, remoteNames } from '@portal/c
 
 function validRegistry() {
   return {
-    remotes: Object.fromEntries(remoteNames.map((name, index) => [name, { manifest: `http://localhost:${3001 + index}/mf-manifest.json`, version: '1.0.0' }])),
+    remotes: Object.fromEntries(
+      remoteNames.map((name, index) => [name, { manifest: `http://localhost:${3001 + index}/mf-manifest.json`, version: '1.0.0' }]),
+    ),
   };
 }
 
@@ -66,16 +68,20 @@ describe('readRemoteOverrides', () => {
 describe('remote code only over https (plain http on this machine only)', () => {
   const withClaims = (manifest: string) => {
     const registry = {
-      remotes: Object.fromEntries(remoteNames.map((name, index) => [name, { manifest: `https://cdn.example.com/${index}/mf-manifest.json`, version: '1.0.0' }])),
+      remotes: Object.fromEntries(
+        remoteNames.map((name, index) => [name, { manifest: `https://cdn.example.com/${index}/mf-manifest.json`, version: '1.0.0' }]),
+      ),
     } as { remotes: Record<string, { manifest: string; version: string }> };
     registry.remotes.mfe_claims = { manifest, version: '1.0.0' };
     return registry;
   };
 
-  it.each(['https://cdn.example.com/claims/mf-manifest.json', 'http://localhost:3001/mf-manifest.json', 'http://127.0.0.1:3001/mf-manifest.json', 'http://[::1]:3001/mf-manifest.json'])(
-    'accepts %s',
-    (manifest) => expect(parseRemoteRegistry(withClaims(manifest)).ok).toBe(true),
-  );
+  it.each([
+    'https://cdn.example.com/claims/mf-manifest.json',
+    'http://localhost:3001/mf-manifest.json',
+    'http://127.0.0.1:3001/mf-manifest.json',
+    'http://[::1]:3001/mf-manifest.json',
+  ])('accepts %s', (manifest) => expect(parseRemoteRegistry(withClaims(manifest)).ok).toBe(true));
 
   it('refuses an http manifest outside localhost', () => {
     const result = parseRemoteRegistry(withClaims('http://cdn.example.com/claims/mf-manifest.json'));
@@ -92,7 +98,9 @@ describe('QA overrides point only at this machine or the deployment allow-list',
   });
 
   it('takes an origin of the allow-list', () => {
-    const { overrides, errors } = readRemoteOverrides('?remote.mfe_claims=https://qa.cdn.example.com/claims-pr-12/mf-manifest.json', null, ['https://qa.cdn.example.com']);
+    const { overrides, errors } = readRemoteOverrides('?remote.mfe_claims=https://qa.cdn.example.com/claims-pr-12/mf-manifest.json', null, [
+      'https://qa.cdn.example.com',
+    ]);
     expect(errors).toEqual([]);
     expect(overrides).toEqual({ mfe_claims: 'https://qa.cdn.example.com/claims-pr-12/mf-manifest.json' });
   });

@@ -19,7 +19,7 @@ describe('route table', () => {
   // composed: shared/rights/test/portal-composition.test.ts.
 });
 
-describe('redirects and the contract-type prefix rewrite (SPEC section 2)', () => {
+describe('redirects and the contract-type prefix rewrite (docs/product/routes-and-guards.md#routes-contract-type-prefix)', () => {
   it('sends / to /login and /anytime to /login with the vanity-URL tracking parameters', () => {
     expect(redirects.find((redirect) => redirect.from === '/')?.to).toBe('/login');
     const anytime = new URL(redirects.find((redirect) => redirect.from === '/anytime')?.to ?? '', 'http://portal');
@@ -27,7 +27,7 @@ describe('redirects and the contract-type prefix rewrite (SPEC section 2)', () =
     expect([...anytime.searchParams.keys()]).toEqual(['utm_source', 'utm_medium', 'utm_campaign', 'utm_content']);
   });
 
-  it('adds the selected plan\'s contract-type prefix when that makes a known route', () => {
+  it("adds the selected plan's contract-type prefix when that makes a known route", () => {
     const table = [{ path: '/dental/dashboard' }, { path: '/medical/claims/:id' }];
     expect(contractPrefixedPath('/dashboard', 'Dental', table)).toBe('/dental/dashboard');
     expect(contractPrefixedPath('/claims/42', 'Medical', table)).toBe('/medical/claims/42');
@@ -36,7 +36,7 @@ describe('redirects and the contract-type prefix rewrite (SPEC section 2)', () =
     expect(contractPrefixedPath('/dashboard', undefined, table)).toBeNull();
   });
 
-  it('gives a redirect target under a contract-type prefix the selected plan\'s prefix when that route exists', () => {
+  it("gives a redirect target under a contract-type prefix the selected plan's prefix when that route exists", () => {
     const to = (from: string) => redirects.find((redirect) => redirect.from === from)?.to ?? '';
     expect(redirectNeedsPlan(to('/dashboard'))).toBe(true);
     expect(redirectNeedsPlan(to('/dv-dashboard'))).toBe(true);
@@ -63,14 +63,16 @@ describe('redirects and the contract-type prefix rewrite (SPEC section 2)', () =
   });
 });
 
-describe('the staff home (issue 24)', () => {
+describe('the staff home', () => {
   const page = { kind: 'shell', page: 'not-found' } as const;
   it('is the first staff route marked staffHome, and none when no remote registers one', () => {
     expect(staffHomePath([])).toBeUndefined();
     expect(staffHomePath([{ path: '/a', access: 'authenticated', staffHome: true, page }])).toBeUndefined();
-    expect(staffHomePath([
-      { path: '/staff/other', access: 'staff', page },
-      { path: '/staff/home', access: 'staff', staffHome: true, page },
-    ])).toBe('/staff/home');
+    expect(
+      staffHomePath([
+        { path: '/staff/other', access: 'staff', page },
+        { path: '/staff/home', access: 'staff', staffHome: true, page },
+      ]),
+    ).toBe('/staff/home');
   });
 });

@@ -9,7 +9,10 @@ describe('parseRuntimeConfig: the optional chat section', () => {
   });
 
   it('accepts provider, base URL and campaign, with the sandbox adapter and default colours', () => {
-    const result = parseRuntimeConfig({ ...testRuntimeConfig, chat: { provider: 'genesys', baseUrl: 'http://localhost:4000/sandbox/chat/', campaign: 'MemberPortal' } });
+    const result = parseRuntimeConfig({
+      ...testRuntimeConfig,
+      chat: { provider: 'genesys', baseUrl: 'http://localhost:4000/sandbox/chat/', campaign: 'MemberPortal' },
+    });
     expect(result).toEqual({
       ok: true,
       value: {
@@ -28,7 +31,13 @@ describe('parseRuntimeConfig: the optional chat section', () => {
   it('keeps configured colours', () => {
     const result = parseRuntimeConfig({
       ...testRuntimeConfig,
-      chat: { provider: 'genesys', adapter: 'sandbox', baseUrl: 'https://chat.example.com', campaign: 'C', colors: { primary: '#112233', onPrimary: '#FFFFFF' } },
+      chat: {
+        provider: 'genesys',
+        adapter: 'sandbox',
+        baseUrl: 'https://chat.example.com',
+        campaign: 'C',
+        colors: { primary: '#112233', onPrimary: '#FFFFFF' },
+      },
     });
     expect(result.ok && result.value.chat?.colors).toEqual({ primary: '#112233', onPrimary: '#FFFFFF' });
   });
@@ -48,6 +57,9 @@ describe('parseRuntimeConfig: the optional chat section', () => {
         '"chat.colors.primary" must be a #rrggbb color',
       ],
     });
-    expect(parseRuntimeConfig({ ...testRuntimeConfig, chat: 'on' })).toEqual({ ok: false, errors: ['"chat" must be an object when present'] });
+    expect(parseRuntimeConfig({ ...testRuntimeConfig, chat: 'on' })).toEqual({
+      ok: false,
+      errors: ['"chat" must be an object when present'],
+    });
   });
 });

@@ -13,7 +13,11 @@ describe('parseRuntimeConfig', () => {
     const result = parseRuntimeConfig({ ...valid, environment: 'staging', fhirBaseUrl: 'not a url', oidcClientId: '' });
     expect(result).toEqual({
       ok: false,
-      errors: ['"environment" must be one of development, test, production', '"fhirBaseUrl" must be an http(s) URL', '"oidcClientId" must be a non-empty string'],
+      errors: [
+        '"environment" must be one of development, test, production',
+        '"fhirBaseUrl" must be an http(s) URL',
+        '"oidcClientId" must be a non-empty string',
+      ],
     });
   });
 

@@ -1,4 +1,4 @@
-// Serves one remote's pages without the shell (docs/architecture.md decision 6): it signs in against the
+// Serves one remote's pages without the shell (docs/decisions/0009-every-remote-runs-alone.md): it signs in against the
 // sandbox and selects the member's first plan through the same shared packages as the shell, so a
 // product team can work on its remote alone. Its routes are the remote's manifest's pages
 // (src/remote-manifest.ts, docs/remote-manifest.md), composed and guarded as the shell does.
@@ -28,7 +28,11 @@ interface LoadedPage {
 function Guarded({ page, children }: { page: LoadedPage; children: ReactNode }) {
   const plan = useSession((state) => state.selectedPlan);
   const rights = useRights((state) => state.rights);
-  return routeAllowed(page.guard, plan, rights) ? <>{children}</> : <p>This plan&apos;s rights do not open this page (the shell shows not-found).</p>;
+  return routeAllowed(page.guard, plan, rights) ? (
+    <>{children}</>
+  ) : (
+    <p>This plan&apos;s rights do not open this page (the shell shows not-found).</p>
+  );
 }
 
 /** The page the developer signed in from, to come back to (the manifest's order is not a landing page). */
@@ -83,11 +87,13 @@ function DevHost({ appName, pages }: { appName: string; pages: LoadedPage[] }) {
         <nav aria-label="Remote pages">
           <ul>
             {/* Pages with parameters are reached from the others (a claim from the claims list). */}
-            {pages.filter((page) => !page.path.includes(':')).map((page) => (
-              <li key={page.path}>
-                <Link to={page.path}>{page.title}</Link>
-              </li>
-            ))}
+            {pages
+              .filter((page) => !page.path.includes(':'))
+              .map((page) => (
+                <li key={page.path}>
+                  <Link to={page.path}>{page.title}</Link>
+                </li>
+              ))}
           </ul>
         </nav>
         {signedIn ? (
@@ -108,16 +114,16 @@ function DevHost({ appName, pages }: { appName: string; pages: LoadedPage[] }) {
                 path={page.path}
                 element={
                   <ShownPage>
-                  {/* Public pages (registration, account help) render signed out, as in the shell. */}
-                  {page.access === 'public' ? (
-                    <page.Page />
-                  ) : (
-                    <PlanReady>
-                      <Guarded page={page}>
-                        <page.Page />
-                      </Guarded>
-                    </PlanReady>
-                  )}
+                    {/* Public pages (registration, account help) render signed out, as in the shell. */}
+                    {page.access === 'public' ? (
+                      <page.Page />
+                    ) : (
+                      <PlanReady>
+                        <Guarded page={page}>
+                          <page.Page />
+                        </Guarded>
+                      </PlanReady>
+                    )}
                   </ShownPage>
                 }
               />

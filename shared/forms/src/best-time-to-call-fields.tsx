@@ -1,4 +1,4 @@
-// When to call the member back (SPEC section 5: BestDayToReach and BestTimeToReach must be valid), as
+// When to call the member back (docs/product/validation.md#validate-contact-details: BestDayToReach and BestTimeToReach must be valid), as
 // both contact forms ask it: the day first, then the time, always in this order (the one order is
 // @portal/contracts/field-rules' bestDaysToReach and bestTimesToReach, which the member API checks).
 import { FieldRow } from './field-row';

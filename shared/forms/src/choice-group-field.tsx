@@ -29,7 +29,10 @@ export function ChoiceGroupField({ name, legend, hint, required, options, type =
     else change(options.filter((option) => (option.value === optionValue ? checked : chosen(option.value))).map((option) => option.value));
   };
   return (
-    <fieldset className={error ? `${styles.fieldset} ${styles.invalid}` : styles.fieldset} aria-describedby={describedBy(hint ? ids.hint : null, error && ids.error)}>
+    <fieldset
+      className={error ? `${styles.fieldset} ${styles.invalid}` : styles.fieldset}
+      aria-describedby={describedBy(hint ? ids.hint : null, error && ids.error)}
+    >
       <legend className={styles.legend}>
         {legend}
         <RequiredMark required={required} />

@@ -11,7 +11,7 @@ export interface FieldRowProps {
 /**
  * Fields side by side from 640 CSS pixels (40rem), one above the other on a phone or at 400 % zoom,
  * in the order they are read. Each field keeps its own label, hint and error; the row only lays them out.
- * Forms keep no grid CSS of their own for this (README, "The design kit"; docs/forms.md, "Laying fields out").
+ * Forms keep no grid CSS of their own for this (docs/design-kit.md; docs/forms.md, "Laying fields out").
  */
 export function FieldRow({ children, widths = 'equal' }: FieldRowProps) {
   return <div className={widths === 'wide-first' ? `${styles.fieldRow} ${styles.wideFirst}` : styles.fieldRow}>{children}</div>;

@@ -10,7 +10,13 @@ export type FormSchema = AnyObjectSchema;
 /** What a form hands its onSubmit: the schema's output (trimmed, phone digits, choices as their types). */
 export type SubmittedValues<TSchema extends FormSchema> = InferType<TSchema>;
 
-type FieldValue<T> = [T] extends [string | undefined] ? string : [T] extends [boolean | undefined] ? boolean : T extends readonly (infer U)[] ? FieldValue<U>[] : T;
+type FieldValue<T> = [T] extends [string | undefined]
+  ? string
+  : [T] extends [boolean | undefined]
+    ? boolean
+    : T extends readonly (infer U)[]
+      ? FieldValue<U>[]
+      : T;
 
 /**
  * What a form holds for a schema: text for every text field (a choice starts as ''), booleans for
@@ -21,7 +27,8 @@ export type FormValues<TSchema extends FormSchema> = { -readonly [K in keyof Inf
 /** Field errors as Formik holds them: each field's first message, form-level ones under `root`. */
 export type FormErrors = Record<string, unknown>;
 
-export type FormCheck<TOutput> = { valid: true; values: TOutput; errors: FormErrors } | { valid: false; values?: undefined; errors: FormErrors };
+export type FormCheck<TOutput> =
+  { valid: true; values: TOutput; errors: FormErrors } | { valid: false; values?: undefined; errors: FormErrors };
 
 const validateOptions = { abortEarly: false, stripUnknown: true } as const;
 const formRulesTest = 'form-rules';

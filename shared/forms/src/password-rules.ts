@@ -1,4 +1,4 @@
-// The password and username rules of SPEC section 5 as Yup schemas, for create-account, account help
+// The password and username rules of docs/product/validation.md#validate-username as Yup schemas, for create-account, account help
 // and settings. The rules themselves (each requirement as data for a live checklist, the lengths, what
 // counts as a special character or an emoji) are the one definition the member API applies too:
 // @portal/contracts/field-rules.
@@ -40,10 +40,14 @@ export function newPassword({ required = 'Enter a new password' }: { required?: 
 export function currentPassword({ required = 'Enter your current password' }: { required?: string } = {}) {
   return text()
     .test('required', required, (password) => password.length > 0)
-    .test('min-length', `Your current password has at least ${currentPasswordMinLength} characters`, (password) => characterCount(password) >= currentPasswordMinLength);
+    .test(
+      'min-length',
+      `Your current password has at least ${currentPasswordMinLength} characters`,
+      (password) => characterCount(password) >= currentPasswordMinLength,
+    );
 }
 
-/** A username: at least 8 characters, letters and numbers only, no spaces (SPEC section 5). */
+/** A username: at least 8 characters, letters and numbers only, no spaces (docs/product/validation.md#validate-username). */
 export function username({ required = 'Enter a username' }: { required?: string } = {}) {
   return text()
     .trim()

@@ -1,5 +1,5 @@
 // A phone number input that shows (xxx) xxx-xxxx as the member types and keeps digits only, up to 10
-// (SPEC section 5). The caret stays after the digit just typed, also when editing in the middle.
+// (docs/product/validation.md#format-phone). The caret stays after the digit just typed, also when editing in the middle.
 import type { ChangeEvent } from 'react';
 import { useDomValue } from './dom-value';
 import { describedBy, useFieldIds } from './field-ids';

@@ -5,7 +5,10 @@ import { FormIdContext } from './field-ids';
 import type { FormSchema, SubmittedValues } from './form-schema';
 import { portalFormInternals, type PortalFormApi } from './use-portal-form';
 
-export interface PortalFormProps<TSchema extends FormSchema> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'id' | 'noValidate'> {
+export interface PortalFormProps<TSchema extends FormSchema> extends Omit<
+  FormHTMLAttributes<HTMLFormElement>,
+  'onSubmit' | 'id' | 'noValidate'
+> {
   /** Prefix of every field id, e.g. "contact" gives #contact-phoneNumber. Unique on the page. */
   id: string;
   form: PortalFormApi<TSchema>;
@@ -20,7 +23,14 @@ export interface PortalFormProps<TSchema extends FormSchema> extends Omit<FormHT
  * A form with the error summary on top. The browser's own validation bubbles are off (noValidate):
  * they are not announced consistently and cannot be styled or worded.
  */
-export function PortalForm<TSchema extends FormSchema>({ id, form, onSubmit, errorSummaryTitle, children, ...formProps }: PortalFormProps<TSchema>) {
+export function PortalForm<TSchema extends FormSchema>({
+  id,
+  form,
+  onSubmit,
+  errorSummaryTitle,
+  children,
+  ...formProps
+}: PortalFormProps<TSchema>) {
   const { element, setSubmitHandler } = form[portalFormInternals];
   useLayoutEffect(() => {
     setSubmitHandler(onSubmit);

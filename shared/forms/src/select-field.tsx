@@ -17,7 +17,16 @@ export interface SelectFieldProps extends FieldTextProps, Omit<SelectHTMLAttribu
   placeholder?: string;
 }
 
-export function SelectField({ name, label, hint, required, options, placeholder = 'Select an option', className, ...selectProps }: SelectFieldProps) {
+export function SelectField({
+  name,
+  label,
+  hint,
+  required,
+  options,
+  placeholder = 'Select an option',
+  className,
+  ...selectProps
+}: SelectFieldProps) {
   const { value, change } = useFieldValue(name);
   const ids = useFieldIds(name);
   const error = useFieldError(name);

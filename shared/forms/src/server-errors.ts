@@ -1,4 +1,4 @@
-// A server's validationErrors ([{ field, message }], SPEC section 8) shown like the form's own errors:
+// A server's validationErrors ([{ field, message }], docs/product/errors-and-messages.md#errors-dialog) shown like the form's own errors:
 // on the field when the form has it, otherwise as a form-level line in the error summary.
 import type { FormikProps } from 'formik';
 
@@ -14,7 +14,10 @@ const serverFormError = 'root.server';
  * Puts the server's field errors on the form. Call it inside the submit handler, so the error summary
  * takes focus when the submit ends. Returns whether there was anything to show.
  */
-export function applyServerErrors(form: Pick<FormikProps<object>, 'values' | 'setFieldError'>, errors: readonly ServerFieldError[]): boolean {
+export function applyServerErrors(
+  form: Pick<FormikProps<object>, 'values' | 'setFieldError'>,
+  errors: readonly ServerFieldError[],
+): boolean {
   const fields = new Set(Object.keys(form.values));
   const formLevel: string[] = [];
   for (const { field, message } of errors) {

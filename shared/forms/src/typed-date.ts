@@ -1,8 +1,7 @@
 // @deprecated: typed dates (MM/DD/YYYY) come from @portal/ui/dates (1.3.0 on), the one
-// date module (README "One date module"), which knows the calendar through Luxon. This copy, which
+// date module (docs/decisions/0035-one-date-module.md), which knows the calendar through Luxon. This copy, which
 // asks the browser's Date whether a day exists, stays exported from @portal/forms only because the
-// major-1 contract promises it to remotes built against 1.0 to 1.3 (README "Versions and
-// compatibility"); it is not moved onto the date module so that @portal/forms, which every page with
+// major-1 contract promises it to remotes built against 1.0 to 1.3 (docs/README.md); it is not moved onto the date module so that @portal/forms, which every page with
 // a form loads, does not bring Luxon to pages without a date. No app of the workspace may import it
 // (ESLint), and it goes with 2.0.
 

@@ -1,4 +1,4 @@
-// The validation rules of SPEC section 5 that forms share (contact, registration, ID cards, address),
+// The validation rules of docs/product/validation.md#validate-contact-form that forms share (contact, registration, ID cards, address),
 // as Yup schema builders with specific, actionable messages.
 // Every app validates with these, so a rule changes in one place; the limits, patterns and choices are
 // the one definition the member API applies too (@portal/contracts/field-rules). A field shows its
@@ -81,19 +81,28 @@ export function emailAddress({
   return text()
     .trim()
     .test('required', required, (value) => value.length > 0)
-    .test('max-length', `Enter an email address of ${emailMaxLength} characters or fewer`, (value) => characterCount(value) <= emailMaxLength)
+    .test(
+      'max-length',
+      `Enter an email address of ${emailMaxLength} characters or fewer`,
+      (value) => characterCount(value) <= emailMaxLength,
+    )
     .test('email', invalid, isValidEmail);
 }
 
 /**
- * Required comments of at most 450 characters (SPEC section 5). The limit counts what the member
+ * Required comments of at most 450 characters (docs/product/validation.md#validate-registration-identity). The limit counts what the member
  * typed, as the character counter does; the message says by how much it is over.
  */
 export function comment({ required = 'Enter your comments', label = 'Comments' }: { required?: string; label?: string } = {}) {
   return text()
     .test('max-length', function () {
       const over = characterCount(typedText(this)) - commentMaxLength;
-      return over <= 0 || this.createError({ message: `${label} must be ${commentMaxLength} characters or fewer. Remove ${over} ${over === 1 ? 'character' : 'characters'}` });
+      return (
+        over <= 0 ||
+        this.createError({
+          message: `${label} must be ${commentMaxLength} characters or fewer. Remove ${over} ${over === 1 ? 'character' : 'characters'}`,
+        })
+      );
     })
     .trim()
     .test('required', required, (value) => value.length > 0);
@@ -105,7 +114,11 @@ export function companyId({ required = 'Choose the company that provides your he
   return text()
     .trim()
     .test('required', required, (value) => value.length > 0)
-    .test('max-length', `A company ID has ${companyIdMaxLength} characters or fewer`, (value) => characterCount(value) <= companyIdMaxLength)
+    .test(
+      'max-length',
+      `A company ID has ${companyIdMaxLength} characters or fewer`,
+      (value) => characterCount(value) <= companyIdMaxLength,
+    )
     .test('pattern', 'A company ID has only letters and numbers', (value) => pattern.test(value));
 }
 
@@ -143,7 +156,7 @@ const bestTimeLabels: Record<(typeof bestTimesToReach)[number], string> = {
 export const bestDayOptions = bestDaysToReach.map((value) => ({ value, label: bestDayLabels[value] }));
 export const bestTimeOptions = bestTimesToReach.map((value) => ({ value, label: bestTimeLabels[value] }));
 
-/** The required choices (SPEC section 5: BestTimeToReach and BestDayToReach must be valid). */
+/** The required choices (docs/product/validation.md#validate-registration-identity: BestTimeToReach and BestDayToReach must be valid). */
 export function bestDayToReach() {
   return requiredChoice(bestDaysToReach, 'Choose the best day to call you');
 }

@@ -2,7 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { object } from 'yup';
-import { BestTimeToCallFields, bestDayToReach, bestTimeToReach, FieldRow, PortalForm, requiredText, TextField, usePortalForm } from '../src/index';
+import {
+  BestTimeToCallFields,
+  bestDayToReach,
+  bestTimeToReach,
+  FieldRow,
+  PortalForm,
+  requiredText,
+  TextField,
+  usePortalForm,
+} from '../src/index';
 
 const schema = object({
   firstName: requiredText('Enter your first name'),

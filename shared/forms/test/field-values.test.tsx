@@ -1,7 +1,21 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { object } from 'yup';
-import { checkForm, comment, commentMaxLength, PhoneField, phoneNumber, PortalForm, requiredText, TextArea, TextField, text, usePortalForm, withFormRules, type SubmittedValues } from '../src/index';
+import {
+  checkForm,
+  comment,
+  commentMaxLength,
+  PhoneField,
+  phoneNumber,
+  PortalForm,
+  requiredText,
+  TextArea,
+  TextField,
+  text,
+  usePortalForm,
+  withFormRules,
+  type SubmittedValues,
+} from '../src/index';
 
 const schema = withFormRules(
   object({
@@ -62,7 +76,13 @@ describe('what members type', () => {
     await user.type(screen.getByLabelText('Phone'), '501 555 0123');
     await user.type(screen.getByRole('textbox', { name: 'Comments' }), ' Hello ');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(onValid).toHaveBeenCalledWith({ name: 'Ava', password: 'Secret#2026', confirm: 'Secret#2026', phone: '5015550123', comments: 'Hello' });
+    expect(onValid).toHaveBeenCalledWith({
+      name: 'Ava',
+      password: 'Secret#2026',
+      confirm: 'Secret#2026',
+      phone: '5015550123',
+      comments: 'Hello',
+    });
     for (const label of ['Name', 'Password', 'Confirm password', 'Phone']) expect(screen.getByLabelText(label)).toHaveValue('');
     expect(screen.getByRole('textbox', { name: 'Comments' })).toHaveValue('');
   });
@@ -80,12 +100,11 @@ describe('checking as the member types', () => {
     await user.type(screen.getByLabelText('Confirm password'), 'Secret#2025');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const summary = screen.getByRole('alert');
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Enter your name',
-      'Enter your phone number',
-      'Enter your comments',
-      'The passwords don’t match',
-    ]);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Enter your name', 'Enter your phone number', 'Enter your comments', 'The passwords don’t match']);
 
     // Changing the password checks the password only: the confirmation keeps its error until it changes.
     await user.type(password, 'x');

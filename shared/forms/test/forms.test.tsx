@@ -88,7 +88,11 @@ describe('form fields', () => {
     const summary = await screen.findByRole('alert');
     expect(within(summary).getByRole('heading', { name: 'There is a problem' })).toBeInTheDocument();
     expect(summary).toHaveFocus();
-    expect(within(summary).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Enter your full name', '#test-fullName'],
       ['Enter your email address', '#test-email'],
       ['Enter your phone number', '#test-phone'],
@@ -164,7 +168,14 @@ describe('form fields', () => {
     await user.click(screen.getByRole('checkbox', { name: /You may contact me/ }));
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
-    expect(onValid).toHaveBeenCalledWith({ fullName: 'Ava Medical', email: 'ava@example.com', phone: '5015550123', topic: 'claims', comments: 'Where is my card?', agree: true });
+    expect(onValid).toHaveBeenCalledWith({
+      fullName: 'Ava Medical',
+      email: 'ava@example.com',
+      phone: '5015550123',
+      topic: 'claims',
+      comments: 'Where is my card?',
+      agree: true,
+    });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -185,7 +196,10 @@ describe('form fields', () => {
 
     const summary = await screen.findByRole('alert');
     expect(summary).toHaveFocus();
-    expect(within(summary).getByRole('link', { name: 'We could not send mail to this address. Check it and try again.' })).toHaveAttribute('href', '#test-email');
+    expect(within(summary).getByRole('link', { name: 'We could not send mail to this address. Check it and try again.' })).toHaveAttribute(
+      'href',
+      '#test-email',
+    );
     expect(summary).toHaveTextContent('Your message could not be matched to a plan.');
     expect(screen.getByRole('textbox', { name: /Email address/ })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('textbox', { name: /Email address/ })).toHaveValue('ava@example.com');

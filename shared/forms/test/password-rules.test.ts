@@ -3,7 +3,7 @@ import { currentPassword, newPassword, unmetPasswordRequirements, username } fro
 
 const firstError = fieldProblem;
 
-describe('new password rules (SPEC section 5)', () => {
+describe('new password rules (docs/product/validation.md#validate-password-new)', () => {
   it.each([
     ['Portal#2026', null],
     ['Portal#2', null],

@@ -1,6 +1,6 @@
 import { isoToTypedDate, looksLikeTypedDate, parseTypedDate, typedDateToIso } from '../src/typed-date';
 
-describe('typed dates (MM/DD/YYYY, SPEC section 5)', () => {
+describe('typed dates (MM/DD/YYYY, docs/product/validation.md#format-phone)', () => {
   it('turns real dates into the ISO dates of the member API', () => {
     expect(typedDateToIso('3/7/2026')).toBe('2026-03-07');
     expect(typedDateToIso(' 02/29/2028 ')).toBe('2028-02-29');

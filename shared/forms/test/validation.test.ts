@@ -1,15 +1,26 @@
 import type { AnySchema } from 'yup';
 import { formatPhone as kitFormatPhone, phoneDigits as kitPhoneDigits } from '@portal/ui';
 import { fieldProblem } from '../src/form-schema';
-import { comment, commentMaxLength, companyId, emailAddress, formatPhone, mustBeChecked, phoneDigits, phoneNumber, requiredChoice, requiredText } from '../src/validation';
+import {
+  comment,
+  commentMaxLength,
+  companyId,
+  emailAddress,
+  formatPhone,
+  mustBeChecked,
+  phoneDigits,
+  phoneNumber,
+  requiredChoice,
+  requiredText,
+} from '../src/validation';
 
 /** The first message the schema gives for a value (what the form shows), or null when valid. */
 function firstError(schema: AnySchema, value: unknown): string | null {
   return fieldProblem(schema, value);
 }
 
-describe('phone formatting (SPEC section 5)', () => {
-  it('is the kit\'s one phone rule, re-exported for the fields that format what the member types', () => {
+describe('phone formatting (docs/product/validation.md#format-phone)', () => {
+  it("is the kit's one phone rule, re-exported for the fields that format what the member types", () => {
     expect(formatPhone).toBe(kitFormatPhone);
     expect(phoneDigits).toBe(kitPhoneDigits);
   });
@@ -45,7 +56,7 @@ describe('schema rules', () => {
     expect(schema.validateSync(' Ava ')).toBe('Ava');
   });
 
-  it('text refuses what no field takes, in the member API\'s words', () => {
+  it("text refuses what no field takes, in the member API's words", () => {
     const schema = requiredText('Enter your display name');
     expect(firstError(schema, 'Ava\u0000')).toBe('Remove the hidden control characters');
     expect(firstError(schema, '12 Main \u202Egnp.exe')).toBe('Remove the hidden characters that change the direction of the text');

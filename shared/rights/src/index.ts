@@ -6,7 +6,15 @@ export { useRights, useRightsAllow } from './hooks';
 export { loadMemberships, loadRights, choosePlan, ensurePlanAndRights, splitMemberships, firstPlan } from './plan-loading';
 export { routeAllowed, pathAllowed, routeOpenToSession, sessionRouteAccess } from './route-access';
 export type { SessionRouteAccess } from './route-access';
-export { navigationFor, showPayBill, showPharmacy, updatePolicyApp, defaultFindCareTitle, menuRules, visibilityAllows } from './navigation-entries';
+export {
+  navigationFor,
+  showPayBill,
+  showPharmacy,
+  updatePolicyApp,
+  defaultFindCareTitle,
+  menuRules,
+  visibilityAllows,
+} from './navigation-entries';
 export { dashboardRules, cardVisibilityAllows, careCostOptions, careCostPaths } from './dashboard-rules';
 export type { CareCostPath } from './dashboard-rules';
 export {

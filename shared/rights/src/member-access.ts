@@ -1,5 +1,5 @@
 // Whose data a member picker may offer. The member API's access policy decides it per kind of data
-// and says so in the access rights (`accessibleMembers[].access`, sandbox/README.md "Access policy");
+// and says so in the access rights (`accessibleMembers[].access`, sandbox/README.md#access-policy);
 // this is the one place the portal reads that answer. Deny by default: a member without an explicit
 // yes is not offered, and the signed-in member's own data always is.
 import type { AccessibleMember, MemberDataKind } from '@portal/contracts/domain';

@@ -1,4 +1,4 @@
-// The signed-in navigation as data (SPEC sections 2 and 6): the Care and Policy menus and the
+// The signed-in navigation as data (docs/product/routes-and-guards.md#layout-navigation, docs/product/claims-and-care.md#care-health-records): the Care and Policy menus and the
 // top-level entries, each with the rule that shows it. The remotes declare their entries in their
 // manifests (docs/remote-manifest.md) naming rules by key; the rules themselves are here, one place
 // for menu visibility. The shell only renders what this returns.
@@ -18,7 +18,7 @@ export type NavigationEntry =
 
 export interface NavigationModel {
   /**
-   * Home: the plan's dashboard (SPEC section 2's home link), first in the bar and the drawer; none
+   * Home: the plan's dashboard (docs/product/routes-and-guards.md#layout-navigation home link), first in the bar and the drawer; none
    * for a contract type without a dashboard.
    */
   home: NavigationEntry | null;
@@ -29,21 +29,21 @@ export interface NavigationModel {
 
 export const defaultFindCareTitle = 'Find Care & Costs';
 
-/** Pay Bill: payBill, or a medicarePayment page identifier while payBill is false (SPEC section 6). */
+/** Pay Bill: payBill, or a medicarePayment page identifier while payBill is false (docs/product/roles-and-rights.md#rights-user-kinds). */
 export function showPayBill(rights: RightsRecord): boolean {
   return rightsAllow('payment', rights);
 }
 
-/** Pharmacy: pharmacyCenter or rxSavingsSolutions (SPEC section 6), the rule of its route too. */
+/** Pharmacy: pharmacyCenter or rxSavingsSolutions (docs/product/roles-and-rights.md#rights-pharmacy-age), the rule of its route too. */
 export function showPharmacy(rights: RightsRecord): boolean {
   return rightsAllow('pharmacyCenter', rights);
 }
 
 /**
- * The Update Policy handoff (SPEC section 2: updatepolicy or updatepolicymetallic), for the Policy menu
+ * The Update Policy handoff (docs/product/routes-and-guards.md#layout-navigation: updatepolicy or updatepolicymetallic), for the Policy menu
  * and the settings' address section alike. A plan whose rights carry updatePolicyMetallic is a
  * metallic (metal-tier individual) plan, whose policy changes go through the metallic app, even when
- * the general updatePolicy flag is on too (README "Update Policy handoff").
+ * the general updatePolicy flag is on too (docs/decisions/0033-update-policy-handoff.md).
  */
 export function updatePolicyApp(rights: RightsRecord | null): Extract<ExternalAppKey, 'updatepolicy' | 'updatepolicymetallic'> | null {
   if (rights?.updatePolicyMetallic) return 'updatepolicymetallic';
@@ -52,7 +52,7 @@ export function updatePolicyApp(rights: RightsRecord | null): Extract<ExternalAp
 }
 
 /**
- * Menu rules that are more than one rights key (SPEC section 6), named by the remotes' manifests
+ * Menu rules that are more than one rights key (docs/product/roles-and-rights.md#rights-menu-visibility), named by the remotes' manifests
  * (`visibleWhen: { rule }`): the manifest names the rule, this module owns it.
  */
 export const menuRules: Record<MenuRuleName, (rights: RightsRecord) => boolean> = {
@@ -82,12 +82,25 @@ type Ordered = { order: number; entry: NavigationEntry };
  * rights rules), so an entry never leads to not-found: a Dental plan is never offered a Medical-only
  * page, and a menu rule and its route's rule cannot drift apart unnoticed.
  */
-function manifestEntries(entries: readonly ComposedMenuEntry[], menu: MenuName, plan: Pick<SelectedPlan, 'contractType'>, rights: RightsRecord): Ordered[] {
+function manifestEntries(
+  entries: readonly ComposedMenuEntry[],
+  menu: MenuName,
+  plan: Pick<SelectedPlan, 'contractType'>,
+  rights: RightsRecord,
+): Ordered[] {
   return entries
-    .filter((entry) => entry.menu === menu && visibilityAllows(entry.visibleWhen, rights) && pathAllowed(entry.guardPath ?? entry.to, plan, rights))
+    .filter(
+      (entry) =>
+        entry.menu === menu && visibilityAllows(entry.visibleWhen, rights) && pathAllowed(entry.guardPath ?? entry.to, plan, rights),
+    )
     .map((entry) => ({
       order: entry.order,
-      entry: { kind: 'route', id: entry.id ?? entry.to, label: (entry.labelFrom && menuLabels[entry.labelFrom](rights)) || entry.label, to: entry.to },
+      entry: {
+        kind: 'route',
+        id: entry.id ?? entry.to,
+        label: (entry.labelFrom && menuLabels[entry.labelFrom](rights)) || entry.label,
+        to: entry.to,
+      },
     }));
 }
 
@@ -108,19 +121,26 @@ export function navigationFor(
   const updateApp = updatePolicyApp(rights);
   const planLink = rights.maPlanBenefits && rights.maPlanBenefitsLink ? rights.maPlanBenefitsLink : null;
   const shellPolicy: NavigationEntry[] = [
-    ...(hasEntryOfType(rights.pageIdentifiers, 'interqual') ? [{ kind: 'external-app', id: 'interqual', label: 'Medical Review Guidelines', app: 'interqual' } as const] : []),
-    ...(rights.updateOtherCoverageInformation ? [{ kind: 'external-app', id: 'cob', label: 'Coordination of Benefits', app: 'cob' } as const] : []),
+    ...(hasEntryOfType(rights.pageIdentifiers, 'interqual')
+      ? [{ kind: 'external-app', id: 'interqual', label: 'Medical Review Guidelines', app: 'interqual' } as const]
+      : []),
+    ...(rights.updateOtherCoverageInformation
+      ? [{ kind: 'external-app', id: 'cob', label: 'Coordination of Benefits', app: 'cob' } as const]
+      : []),
     ...(updateApp ? [{ kind: 'external-app', id: updateApp, label: 'Update Policy Info', app: updateApp } as const] : []),
     ...(planLink ? [{ kind: 'link', id: 'your-plan', label: 'Your Plan', href: planLink } as const] : []),
   ];
   const care = inOrder(manifestEntries(entries, 'care', plan, rights));
-  const policy = inOrder([...manifestEntries(entries, 'policy', plan, rights), ...shellPolicy.map((entry, index) => ({ order: shellPolicyOrder + index, entry }))]);
+  const policy = inOrder([
+    ...manifestEntries(entries, 'policy', plan, rights),
+    ...shellPolicy.map((entry, index) => ({ order: shellPolicyOrder + index, entry })),
+  ]);
   const switchPlans: Ordered[] =
     options.showSwitchPlans && pathAllowed('/select-plan', plan, rights)
       ? [{ order: switchPlansOrder, entry: { kind: 'route', id: '/select-plan', label: 'Switch Plans', to: '/select-plan' } }]
       : [];
   const topLevel = inOrder([...manifestEntries(entries, 'top', plan, rights), ...switchPlans]);
-  // A contract type from the API that the portal does not know has no dashboard (SPEC section 2).
+  // A contract type from the API that the portal does not know has no dashboard (docs/product/routes-and-guards.md#layout-navigation).
   const homePath = dashboardPath(plan.contractType) as string | undefined;
   const home: NavigationEntry | null = homePath ? { kind: 'route', id: 'home', label: 'Home', to: homePath } : null;
   return { home, care, policy, topLevel };

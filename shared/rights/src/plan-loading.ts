@@ -1,20 +1,11 @@
-// Memberships, the selected plan and its rights (SPEC section 4): stores load once, concurrent loads
+// Memberships, the selected plan and its rights (docs/product/session.md#session-stores-load-once): stores load once, concurrent loads
 // share one call; the first plan is the first active one, else the first inactive one; choosing a plan
 // loads its access rights, and planSelected follows the rights' loaded state.
-import { apiCalls, apiRequest } from '@portal/api-client';
-import type { AccessibleMember, RightsRecord, SelectedPlan } from '@portal/contracts/domain';
+import { apiCalls, callApi } from '@portal/api-client';
+import type { SelectedPlan } from '@portal/contracts/domain';
 import { keepRights, keptRightsFor, rightsKeyOf } from './kept-rights';
 import { rightsStore } from './rights-store';
 import { onSignOutReset, sessionStore } from '@portal/session';
-
-interface MembershipsResponse {
-  userMemberships?: SelectedPlan[];
-}
-
-interface AccessRightsResponse {
-  accessibleMembers?: AccessibleMember[];
-  rights?: RightsRecord;
-}
 
 let membershipsLoad: Promise<void> | null = null;
 let rightsLoad: { key: string; promise: Promise<void> } | null = null;
@@ -45,8 +36,8 @@ export function loadMemberships({ fresh = false }: { fresh?: boolean } = {}): Pr
   membershipsLoad ??= (async () => {
     try {
       const userId = sessionStore.getState().userId ?? '';
-      const response = await apiRequest<MembershipsResponse>(apiCalls.memberships, { params: { userId } });
-      sessionStore.getState().setMemberships(splitMemberships(response.userMemberships ?? []));
+      const response = await callApi(apiCalls.memberships, { params: { userId } });
+      sessionStore.getState().setMemberships(splitMemberships(response.userMemberships));
     } finally {
       membershipsLoad = null;
     }
@@ -58,8 +49,13 @@ export function loadRights(plan: SelectedPlan): Promise<void> {
   const key = rightsKeyOf(plan);
   if (rightsLoad?.key === key) return rightsLoad.promise;
   rightsAskedFor = key;
-  const promise = apiRequest<AccessRightsResponse>(apiCalls.accessRights, {
-    params: { userId: sessionStore.getState().userId ?? '', companyId: plan.companyId, memberId: plan.memberId, contractType: plan.contractType },
+  const promise = callApi(apiCalls.accessRights, {
+    params: {
+      userId: sessionStore.getState().userId ?? '',
+      companyId: plan.companyId,
+      memberId: plan.memberId,
+      contractType: plan.contractType,
+    },
   }).then(
     (response) => {
       const kept = { rights: response.rights ?? {}, accessibleMembers: response.accessibleMembers ?? [] };
@@ -87,9 +83,8 @@ export async function choosePlan(plan: SelectedPlan): Promise<void> {
  * With a token: loads the plan if missing (the first plan) and its rights if not loaded yet, as a
  * protected route needs before it renders. The plan lists load first when the session has none (a
  * session kept from before they were stored, or storage without them): the navigation renders once
- * rights load, and Switch Plans shows while the lists are unknown (SPEC section 6), so loading them
- * before the rights keeps it from showing for a moment and then going (issue 21 rule 1; README "Sign-in
- * lands on a plan"). With a plan, a failed lists load only leaves Switch Plans shown: the page opens.
+ * rights load, and Switch Plans shows while the lists are unknown (docs/product/roles-and-rights.md#rights-menu-visibility), so loading them
+ * before the rights keeps it from showing for a moment and then going (docs/README.md). With a plan, a failed lists load only leaves Switch Plans shown: the page opens.
  */
 export async function ensurePlanAndRights(): Promise<void> {
   let plan = sessionStore.getState().selectedPlan;
@@ -108,7 +103,7 @@ export async function ensurePlanAndRights(): Promise<void> {
     // Rights kept from before this page load (kept-rights.ts) let a protected page render at once:
     // set before the first render when the shell starts its first route's loads, since with kept plan
     // lists nothing above waits. Plan selection, which asks for no rights, stays "before a plan is
-    // selected" (SPEC section 2's profile panel).
+    // selected" (docs/product/routes-and-guards.md#layout-profile-panel profile panel).
     const kept = keptRightsFor(plan);
     if (!kept) return loadRights(plan);
     rightsStore.getState().setRights(kept.rights, kept.accessibleMembers);

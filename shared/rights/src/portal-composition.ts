@@ -1,5 +1,5 @@
-// The portal's composed route table, menu entries, dashboard cards and feeds (issue 23,
-// docs/remote-manifest.md): the shell's own routes plus what each remote's manifest declares, composed
+// The portal's composed route table, menu entries, dashboard cards and feeds
+// (docs/remote-manifest.md): the shell's own routes plus what each remote's manifest declares, composed
 // at run time. It lives in this run-time singleton so that the shell's guards and every remote's
 // `pathAllowed` read the same table. A remote whose manifest could not be read or was invalid is
 // listed in `failedRemotes`: its pages and entries are absent, and the shell shows the unavailable
@@ -59,7 +59,10 @@ export function composePortal(manifests: Readonly<Record<string, RemoteManifest 
     }
     const taken = new Set<string>();
     // As manifestRoutes in @portal/contracts/remote-manifest does (kept there for build tools).
-    const manifestRoutes = manifest.pages.map(({ module, ...page }): RouteDefinition => ({ ...page, page: { kind: 'remote', remote, module } }));
+    const manifestRoutes = manifest.pages.map(({ module, ...page }): RouteDefinition => ({
+      ...page,
+      page: { kind: 'remote', remote, module },
+    }));
     for (const route of manifestRoutes) {
       if (routes.some((existing) => existing.path === route.path)) {
         problems.push(`${remote}: ${route.path} is already a page of the portal`);

@@ -1,4 +1,4 @@
-// The rights rules of SPEC section 5 (route guards), in one place.
+// The rights rules of docs/product/routes-and-guards.md#guards-rights-key (route guards), in one place.
 import type { RightsRecord } from '@portal/contracts/domain';
 
 /** Whether a typed list (find-care options, page identifiers) has an entry of this type, ignoring case. */
@@ -7,10 +7,9 @@ export function hasEntryOfType(list: { type: string }[] | undefined, type: strin
 }
 
 /**
- * The pharmacy page is for the pharmacy center or Rx savings alone. SPEC section 6 shows the Pharmacy
+ * The pharmacy page is for the pharmacy center or Rx savings alone. docs/product/roles-and-rights.md#rights-pharmacy-age shows the Pharmacy
  * entry for pharmacyCenter or rxSavingsSolutions while section 2 guards /pharmacy with pharmacyCenter,
- * which sent a member with Rx savings alone to not-found. The route follows the menu (README "Pharmacy
- * for Rx savings alone"); the page shows such a member what they can use.
+ * which sent a member with Rx savings alone to not-found. The route follows the menu (docs/README.md); the page shows such a member what they can use.
  */
 function pharmacyPageAllowed(rights: RightsRecord): boolean {
   return rights.pharmacyCenter === true || rights.rxSavingsSolutions === true;

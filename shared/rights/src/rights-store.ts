@@ -6,7 +6,7 @@ import { onSignOutReset, registerSingletonInstance } from '@portal/session';
 export interface RightsState {
   rights: RightsRecord | null;
   accessibleMembers: AccessibleMember[];
-  /** planSelected in SPEC section 4: true once rights are loaded. */
+  /** planSelected in docs/product/session.md#session-stores-load-once: true once rights are loaded. */
   loaded: boolean;
 }
 

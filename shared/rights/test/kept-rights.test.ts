@@ -4,12 +4,13 @@ import type { SelectedPlan } from '@portal/contracts/domain';
 import { setPortalConfig } from '@portal/session';
 import { testRuntimeConfig } from '@portal/testing/test-runtime-config';
 
-// The selected plan's rights kept for the browser session (kept-rights.ts, issue 22 item 6): after a
+// The selected plan's rights kept for the browser session (kept-rights.ts): after a
 // reload the page renders from them at once, and they are asked for again meanwhile.
 type Session = typeof import('@portal/session');
 type Rights = typeof import('@portal/rights');
 
-const plan = (memberId: string) => ({ memberId, isActive: true, contractType: 'Medical', companyId: '001', displayName: 'Ava', lobDisplayName: 'Plan' }) as SelectedPlan;
+const plan = (memberId: string) =>
+  ({ memberId, isActive: true, contractType: 'Medical', companyId: '001', displayName: 'Ava', lobDisplayName: 'Plan' }) as SelectedPlan;
 
 let rightsAnswer: Record<string, unknown> = { claims: true, idCards: true };
 const rightsCalls: string[] = [];
@@ -21,7 +22,9 @@ const server = http.createServer((req, res) => {
   if (req.method === 'OPTIONS') return void res.writeHead(204).end();
   const answer = () => {
     rightsCalls.push(req.url ?? '');
-    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ accessibleMembers: [{ memberId: 'A1' }], rights: rightsAnswer }));
+    res
+      .writeHead(200, { 'Content-Type': 'application/json' })
+      .end(JSON.stringify({ accessibleMembers: [{ memberId: 'A1' }], rights: rightsAnswer }));
   };
   if (holdRights) releaseRights = answer;
   else answer();
@@ -76,7 +79,11 @@ it('a reload starts with the plan’s rights loaded, renders at once, and replac
   expect(rights.rightsStore.getState().loaded).toBe(false);
   const ensured = rights.ensurePlanAndRights();
   // planSelected at once, before any call is answered: the guards can let the page through.
-  expect(rights.rightsStore.getState()).toMatchObject({ loaded: true, rights: { claims: true, idCards: true }, accessibleMembers: [{ memberId: 'A1' }] });
+  expect(rights.rightsStore.getState()).toMatchObject({
+    loaded: true,
+    rights: { claims: true, idCards: true },
+    accessibleMembers: [{ memberId: 'A1' }],
+  });
   await ensured;
   // It did not wait for the rights call, which is asked for once meanwhile.
   await new Promise((resolve) => setTimeout(resolve, 50));

@@ -31,7 +31,10 @@ const token = `${base64Url({ alg: 'RS256' })}.${base64Url({ sub: 'ben.dental', e
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  setPortalConfig({ ...testRuntimeConfig, memberApiBaseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/member/portal/v1` });
+  setPortalConfig({
+    ...testRuntimeConfig,
+    memberApiBaseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/member/portal/v1`,
+  });
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
@@ -59,7 +62,7 @@ describe('memberships', () => {
     expect(sessionStore.getState().memberships).toMatchObject({ loaded: true });
   });
 
-  it('asks again when plan selection wants the lists as they are now, keeping the session\'s copy meanwhile', async () => {
+  it("asks again when plan selection wants the lists as they are now, keeping the session's copy meanwhile", async () => {
     sessionStore.getState().setMemberships({ active: [plan('OLD', true)], inactive: [] });
     const fresh = loadMemberships({ fresh: true });
     expect(sessionStore.getState().memberships.active.map((p) => p.memberId)).toEqual(['OLD']);
@@ -80,7 +83,10 @@ describe('plan and rights', () => {
   it('with a token but no plan, a protected route loads the first plan and its rights, sharing concurrent calls', async () => {
     await Promise.all([ensurePlanAndRights(), ensurePlanAndRights()]);
     expect(sessionStore.getState().selectedPlan?.memberId).toBe('M-DEN');
-    expect(calls).toEqual(['/member/portal/v1/users/ben.dental/memberships', '/member/portal/v1/users/ben.dental/accessrights/001/M-DEN/Dental']);
+    expect(calls).toEqual([
+      '/member/portal/v1/users/ben.dental/memberships',
+      '/member/portal/v1/users/ben.dental/accessrights/001/M-DEN/Dental',
+    ]);
   });
 
   it('with a plan but no plan lists in the session, loads the lists before the rights, so Switch Plans is known when the navigation renders', async () => {
@@ -92,7 +98,10 @@ describe('plan and rights', () => {
     });
     await ensurePlanAndRights();
     unsubscribe();
-    expect(calls).toEqual(['/member/portal/v1/users/ben.dental/memberships', '/member/portal/v1/users/ben.dental/accessrights/001/M-DEN/Dental']);
+    expect(calls).toEqual([
+      '/member/portal/v1/users/ben.dental/memberships',
+      '/member/portal/v1/users/ben.dental/accessrights/001/M-DEN/Dental',
+    ]);
     expect(listsWhenRightsLoaded).toBe(true);
     expect(sessionStore.getState().selectedPlan?.memberId).toBe('M-DEN');
   });

@@ -27,15 +27,29 @@ describe('the composed route table', () => {
 
   it('lists the modules each remote must expose', () => {
     expect(expectedExposes('mfe_claims')).toEqual(
-      expect.arrayContaining(['./ClaimsPage', './ClaimDetailsPage', './CoverageAndCopaysPage', './HealthRecordsPage', './TravelingAbroadPage']),
+      expect.arrayContaining([
+        './ClaimsPage',
+        './ClaimDetailsPage',
+        './CoverageAndCopaysPage',
+        './HealthRecordsPage',
+        './TravelingAbroadPage',
+      ]),
     );
     expect(expectedExposes('mfe_registration')).toEqual(
-      expect.arrayContaining(['./RegisterPage', './CreateAccountPage', './CommunicationSettingsPage', './CompleteRegistrationPage', './AccountHelpPage']),
+      expect.arrayContaining([
+        './RegisterPage',
+        './CreateAccountPage',
+        './CommunicationSettingsPage',
+        './CompleteRegistrationPage',
+        './AccountHelpPage',
+      ]),
     );
-    expect(expectedExposes('mfe_messages')).toEqual(expect.arrayContaining(['./MessageCenterPage', './MessageDetailPage', './ContactUsPage']));
+    expect(expectedExposes('mfe_messages')).toEqual(
+      expect.arrayContaining(['./MessageCenterPage', './MessageDetailPage', './ContactUsPage']),
+    );
   });
 
-  it('has every authenticated route of SPEC section 2 with its contract types and rights key', () => {
+  it('has every authenticated route of docs/product/routes-and-guards.md#routes-authenticated with its contract types and rights key', () => {
     const route = (path: string) => routes.find((candidate) => candidate.path === path);
     expect(route('/claims')).toMatchObject({ access: 'authenticated', contractTypes: ['Medical'], rightsKey: 'claims' });
     expect(route('/payment-center')).toMatchObject({ rightsKey: 'payment' });
@@ -52,16 +66,29 @@ const example: RemoteManifest = {
   schemaVersion: 1,
   remote: 'mfe_example',
   modules: { './ExamplePage': './src/example-page.tsx' },
-  pages: [{ path: '/example', title: 'Example', access: 'authenticated', contractTypes: ['Medical'], rightsKey: 'forms', module: './ExamplePage' }],
+  pages: [
+    {
+      path: '/example',
+      title: 'Example',
+      access: 'authenticated',
+      contractTypes: ['Medical'],
+      rightsKey: 'forms',
+      module: './ExamplePage',
+    },
+  ],
   menuEntries: [{ menu: 'top', label: 'Example', to: '/example', order: 55, visibleWhen: { rightsKey: 'forms' } }],
 };
 const labels = (entries: NavigationEntry[]) => entries.map((entry) => entry.label);
 const medical = { contractType: 'Medical' } as const;
 
 describe('composing the portal from manifests', () => {
-  it('adds a manifest\'s pages to the shell\'s routes, guarded by the same rules', () => {
+  it("adds a manifest's pages to the shell's routes, guarded by the same rules", () => {
     composePortal({ mfe_example: example });
-    expect(routeFor('/example')).toMatchObject({ title: 'Example', rightsKey: 'forms', page: { kind: 'remote', remote: 'mfe_example', module: './ExamplePage' } });
+    expect(routeFor('/example')).toMatchObject({
+      title: 'Example',
+      rightsKey: 'forms',
+      page: { kind: 'remote', remote: 'mfe_example', module: './ExamplePage' },
+    });
     expect(portalRoutes().slice(0, shellRoutes.length)).toEqual(shellRoutes);
     expect(pathAllowed('/example', medical, { forms: true })).toBe(true);
     expect(pathAllowed('/example', medical, { forms: false })).toBe(false);
@@ -69,7 +96,7 @@ describe('composing the portal from manifests', () => {
     expect(expectedExposes('mfe_example')).toEqual(['./ExamplePage']);
   });
 
-  it('puts a manifest\'s menu entries in their menu by order, shown by their rule and their page\'s guard', () => {
+  it("puts a manifest's menu entries in their menu by order, shown by their rule and their page's guard", () => {
     composePortal({ mfe_example: example });
     expect(labels(navigationFor(medical, { forms: true }, { showSwitchPlans: true }).topLevel)).toEqual(['Example', 'Switch Plans']);
     expect(labels(navigationFor(medical, {}, { showSwitchPlans: false }).topLevel)).toEqual([]);
@@ -83,11 +110,14 @@ describe('composing the portal from manifests', () => {
     expect(portalCompositionStore.getState().status).toBe('composed');
   });
 
-  it('never lets a manifest replace a shell page or another remote\'s page', () => {
+  it("never lets a manifest replace a shell page or another remote's page", () => {
     const thief: RemoteManifest = {
       ...example,
       remote: 'mfe_thief',
-      pages: [{ path: '/medical/dashboard', title: 'Not the dashboard', access: 'public', module: './ExamplePage' }, { ...example.pages[0]!, title: 'Stolen' }],
+      pages: [
+        { path: '/medical/dashboard', title: 'Not the dashboard', access: 'public', module: './ExamplePage' },
+        { ...example.pages[0]!, title: 'Stolen' },
+      ],
       menuEntries: [{ menu: 'top', label: 'Stolen', to: '/example', order: 1 }],
     };
     const composition = composePortal({ mfe_example: example, mfe_thief: thief });

@@ -2,7 +2,7 @@ import type { RightsRecord } from '@portal/contracts/domain';
 import { hasProgram, rightsAllow, rightsStore } from '@portal/rights';
 import { resetSessionState } from '@portal/session';
 
-describe('rightsAllow (SPEC section 5)', () => {
+describe('rightsAllow (docs/product/routes-and-guards.md#guards-rights-key)', () => {
   it('refuses everything before rights are loaded', () => {
     expect(rightsAllow('claims', null)).toBe(false);
   });

@@ -3,7 +3,7 @@ import { pathAllowed, routeAllowed, routeOpenToSession, sessionRouteAccess } fro
 const medical = { contractType: 'Medical' as const };
 const dental = { contractType: 'Dental' as const };
 
-describe('routeAllowed (SPEC sections 2 and 5)', () => {
+describe('routeAllowed (docs/product/routes-and-guards.md#routes-authenticated, docs/product/routes-and-guards.md#guards-rights-key)', () => {
   it('allows a route without rules to any signed-in plan', () => {
     expect(routeAllowed({}, dental, {})).toBe(true);
   });
@@ -33,7 +33,7 @@ describe('routeAllowed (SPEC sections 2 and 5)', () => {
   });
 });
 
-describe('routeOpenToSession (issue 24: staff routes for staff, member routes for members)', () => {
+describe('routeOpenToSession (staff routes for staff, member routes for members)', () => {
   const member = { signedIn: true, staff: false };
   const staff = { signedIn: true, staff: true };
   const signedOut = { signedIn: false, staff: false };

@@ -1,4 +1,4 @@
-// User activity for the session timeout (SPEC section 4): 12 minutes without activity warns, 3 more
+// User activity for the session timeout (docs/product/session.md#session-sign-out): 12 minutes without activity warns, 3 more
 // sign out. Activity in any tab keeps every tab alive.
 import { createStore } from 'zustand/vanilla';
 

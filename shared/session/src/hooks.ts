@@ -11,7 +11,7 @@ export function useIsSignedIn(): boolean {
   return useSession((state) => state.accessToken !== null);
 }
 
-/** Whether the signed-in session is the insurer's staff (the token's staff role; issue 24). */
+/** Whether the signed-in session is the insurer's staff (the token's staff role). */
 export function useIsStaff(): boolean {
   return useSession((state) => isStaffToken(state.accessToken));
 }
@@ -22,6 +22,11 @@ export function useMemberDisplayName(): string | null {
 }
 
 /** The selected plan's member id; '' before a plan is selected (the dashboard's cards show only after). */
+export function selectedMemberId(state: SessionStore): string {
+  return state.selectedPlan?.memberId ?? '';
+}
+
+/** The selected member id in a component; code outside React reads selectedMemberId(sessionStore.getState()). */
 export function useSelectedMemberId(): string {
-  return useSession((state) => state.selectedPlan?.memberId ?? '');
+  return useSession(selectedMemberId);
 }

@@ -27,7 +27,10 @@ export async function fetchFromIdentityProvider(url: string, init: RequestInit):
   try {
     return await fetch(url, { ...init, signal: controller.signal });
   } catch {
-    throw new IdentityProviderUnavailableError(null, controller.signal.aborted ? `no answer within ${identityProviderWaitMs} ms` : 'no answer');
+    throw new IdentityProviderUnavailableError(
+      null,
+      controller.signal.aborted ? `no answer within ${identityProviderWaitMs} ms` : 'no answer',
+    );
   } finally {
     clearTimeout(timer);
   }

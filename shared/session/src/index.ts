@@ -1,15 +1,9 @@
 // Public API of @portal/session (a run-time singleton: import only from here).
 export { sessionStore } from './session-store';
 export type { SessionState, SessionActions, SessionStore, Memberships } from './session-store';
-export { useSession, useIsSignedIn, useIsStaff, useMemberDisplayName, useSelectedMemberId } from './hooks';
+export { useSession, useIsSignedIn, useIsStaff, useMemberDisplayName, useSelectedMemberId, selectedMemberId } from './hooks';
 export { isStaffSession, isStaffToken } from './staff';
-export {
-  sessionKeys,
-  keysKeptOnSignOut,
-  readSessionItem,
-  writeSessionItem,
-  clearSessionStorageForSignOut,
-} from './session-storage-keys';
+export { sessionKeys, keysKeptOnSignOut, readSessionItem, writeSessionItem, clearSessionStorageForSignOut } from './session-storage-keys';
 export { registerSingletonInstance, singletonInstanceCounts } from './singleton-instances';
 export { openQaHook, registerQaHandles } from './qa-handles';
 export type { QaHandles } from './qa-handles';

@@ -1,4 +1,4 @@
-// Unread message counts (SPEC sections 3 and 4): one entry per accessible member, kept in session
+// Unread message counts (docs/product/session.md#session-kept-data, docs/product/session.md#session-sign-out): one entry per accessible member, kept in session
 // storage, cleared on sign-out. The messages remote writes it; the shell's bell reads the total.
 import { createStore } from 'zustand/vanilla';
 import { readSessionItem, writeSessionItem } from './session-storage-keys';

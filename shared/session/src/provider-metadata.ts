@@ -1,6 +1,6 @@
 // The identity provider's endpoints come from OpenID Connect discovery
 // (`<issuer>/.well-known/openid-configuration`), so a deployment configures only the issuer and the
-// client id (README, "Deploying a remote": config.json). Loaded once per page and shared by every caller.
+// client id (docs/deploy.md#deploying-a-remote: config.json). Loaded once per page and shared by every caller.
 import { fetchFromIdentityProvider, IdentityProviderUnavailableError } from './identity-provider-fetch';
 import { getPortalConfig } from './portal-config';
 

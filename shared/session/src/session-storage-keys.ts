@@ -1,4 +1,4 @@
-// Session storage keys of SPEC section 3. They are a contract with the sign-in return page, deep
+// Session storage keys of docs/product/session.md#session-kept-data. They are a contract with the sign-in return page, deep
 // links and QA tooling, so they are spelled exactly as the spec names them.
 export const sessionKeys = {
   accessToken: 'access_token',
@@ -10,14 +10,14 @@ export const sessionKeys = {
   loggingIn: 'logging_in',
   selectedPlan: 'selected_plan',
   /**
-   * The plan lists (active and inactive), kept with the selected plan: SPEC section 6 hides Switch
+   * The plan lists (active and inactive), kept with the selected plan: docs/product/roles-and-rights.md#rights-menu-visibility hides Switch
    * Plans for a member with exactly one active plan and no inactive one, and after a reload the rule
    * must hold from the first paint, not from whenever the lists are fetched again.
    */
   memberships: 'memberships',
   /**
    * The selected plan's access rights and accessible members, with the plan they belong to: a reload
-   * renders the page at once from them and asks for them again meanwhile (issue 22: the dashboard on
+   * renders the page at once from them and asks for them again meanwhile (the dashboard on
    * a slow phone need not wait for the rights call before it paints; @portal/rights kept-rights.ts).
    */
   planRights: 'plan_rights',
@@ -28,7 +28,7 @@ export const sessionKeys = {
   sessionId: 'session_id',
 } as const;
 
-/** Keys that survive sign-out (SPEC section 4). */
+/** Keys that survive sign-out (docs/product/session.md#session-sign-out). */
 export const keysKeptOnSignOut: readonly string[] = [sessionKeys.deepLink, sessionKeys.deepLinkMessage];
 
 export function readSessionItem(key: string): string | null {

@@ -1,4 +1,4 @@
-// The one session store (docs/architecture.md decision 3). Framework-independent (zustand vanilla) so it works
+// The one session store (docs/decisions/0006-one-session-one-rights-context.md). Framework-independent (zustand vanilla) so it works
 // in any React root and outside React; the shell is its only writer of tokens and plan.
 import { createStore } from 'zustand/vanilla';
 import type { SelectedPlan, UserSettings } from '@portal/contracts/domain';

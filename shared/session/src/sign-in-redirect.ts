@@ -1,4 +1,5 @@
-// The sign-in redirect of SPEC sections 4 and 7: authorization code with PKCE (S256).
+// The sign-in redirect of docs/product/session.md#session-sign-in-redirect: authorization code with PKCE (S256).
+import { brandHintParameter, brandTierOfHint } from '@portal/contracts/brand-hint';
 import { getPortalConfig } from './portal-config';
 import { loadProviderMetadata } from './provider-metadata';
 import { sessionKeys, writeSessionItem } from './session-storage-keys';
@@ -32,8 +33,17 @@ export function signInRedirectUri(origin: string = window.location.origin): stri
   return `${origin}/auth-success`;
 }
 
+/**
+ * The brand the page wears (<html data-brand>, set from the selected plan or the brand remembered on
+ * this device), so the identity provider's pages show the brand the member signs in from; none for a
+ * page without a known brand (the provider then shows the default brand).
+ */
+export function pageBrandTier(): string | null {
+  return brandTierOfHint(document.documentElement.getAttribute('data-brand'));
+}
+
 /** Builds the authorization URL and remembers the verifier and state for the return page. */
-export async function buildSignInUrl(origin: string = window.location.origin): Promise<string> {
+export async function buildSignInUrl(origin: string = window.location.origin, brand: string | null = pageBrandTier()): Promise<string> {
   const { oidcClientId } = getPortalConfig();
   const { authorizationEndpoint } = await loadProviderMetadata();
   const verifier = createCodeVerifier();
@@ -50,6 +60,8 @@ export async function buildSignInUrl(origin: string = window.location.origin): P
     code_challenge: await codeChallengeS256(verifier),
     code_challenge_method: 'S256',
   }).toString();
+  const brandTier = brandTierOfHint(brand);
+  if (brandTier) url.searchParams.set(brandHintParameter, brandTier);
   return url.toString();
 }
 

@@ -1,4 +1,4 @@
-// The sign-in return of SPEC section 2 (/auth-success), for the shell and the standalone dev host:
+// The sign-in return of docs/product/routes-and-guards.md#routes-document-title (/auth-success), for the shell and the standalone dev host:
 // marks the logging-in flag, checks the state, and exchanges the one-time code for tokens unless a
 // token exists. An error from the identity provider (for example maximum passcode attempts) becomes a
 // fixed message for its OAuth error code: the query's own text is never shown, because anyone can
@@ -16,14 +16,15 @@ export type SignInReturnOutcome = { ok: true } | { ok: false; message: string };
  * What a member is told when the identity provider cannot be reached, or does not answer in time, as
  * they start signing in or come back from it: the provider's trouble, not theirs.
  */
-export const signInUnavailableMessage = 'We can’t reach the sign-in service right now. Check your connection and try again in a few minutes.';
+export const signInUnavailableMessage =
+  'We can’t reach the sign-in service right now. Check your connection and try again in a few minutes.';
 
 let exchange: Promise<void> | null = null;
 
 /** Messages for the OAuth 2.0 error codes an authorization response can carry (RFC 6749, 4.1.2.1). */
 export const signInReturnErrorMessages = {
   // The sign-in pages end a sign-in with access_denied when the passcode attempts run out (LOG-0011,
-  // sandbox/README.md "Sign-in pages"): the one catalogue's words for it, as the account-help flow says.
+  // docs/README.md): the one catalogue's words for it, as the account-help flow says.
   access_denied: codedErrors['LOG-0011'].message,
   login_required: 'Please sign in again.',
   temporarily_unavailable: 'The sign-in service is busy right now. Please try again in a few minutes.',
@@ -62,6 +63,10 @@ export async function completeSignInReturn(search: string): Promise<SignInReturn
     await exchange;
     return { ok: true };
   } catch (error) {
-    return fail(error instanceof IdentityProviderUnavailableError ? signInUnavailableMessage : 'We couldn’t complete your sign-in. Please sign in again.');
+    return fail(
+      error instanceof IdentityProviderUnavailableError
+        ? signInUnavailableMessage
+        : 'We couldn’t complete your sign-in. Please sign in again.',
+    );
   }
 }

@@ -3,7 +3,7 @@
 // /login with the reason shown.
 export interface SignOutRequest {
   /**
-   * Why, when the member should be told: an error code of SPEC section 8, the timeout, a deleted
+   * Why, when the member should be told: an error code of docs/product/session.md#session-delete-account, the timeout, a deleted
    * account, or Sign Out in another tab of the same session.
    */
   reason?: 'OAU-0001' | 'timeout' | 'account-deleted' | 'ended-in-another-tab';

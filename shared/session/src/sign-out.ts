@@ -1,4 +1,4 @@
-// Sign-out (SPEC section 4): clears session storage except the deep link, resets every store.
+// Sign-out (docs/product/session.md#session-token-exchange): clears session storage except the deep link, resets every store.
 // Apps that own stores of their own register a reset here so one sign-out resets them all.
 // Ending a session also revokes its refresh token at the identity provider (RFC 7009), so the tokens
 // a browser kept stop working at once, and tells every other tab of the same session to sign out.
@@ -54,7 +54,11 @@ export async function revokeRefreshToken(refreshToken: string): Promise<boolean>
     const response = await fetch(revocationEndpoint, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ token: refreshToken, token_type_hint: 'refresh_token', client_id: getPortalConfig().oidcClientId }).toString(),
+      body: new URLSearchParams({
+        token: refreshToken,
+        token_type_hint: 'refresh_token',
+        client_id: getPortalConfig().oidcClientId,
+      }).toString(),
       credentials: 'omit',
       keepalive: true,
     });

@@ -1,4 +1,4 @@
-// Whether the session is the insurer's member-services staff (issue 24): the identity provider puts
+// Whether the session is the insurer's member-services staff: the identity provider puts
 // the staff role in the access token's roles claim (@portal/contracts/roles). The browser reads the
 // claim only to choose which pages to show (staff pages, never member pages); the member API checks
 // the signed token on every call.

@@ -1,4 +1,4 @@
-// Tokens (SPEC sections 4 and 7): the authorization-code exchange, and a fresh access token before
+// Tokens (docs/product/session.md#session-token-exchange, docs/product/data-and-calls.md#calls-bases): the authorization-code exchange, and a fresh access token before
 // each API call. Concurrent callers share one refresh, and tabs take turns through a Web Lock and
 // tell each other about a rotation (tab-rotations.ts), because a rotated refresh token sent twice
 // revokes the whole grant at the identity provider. A refresh the provider cannot answer is tried
@@ -82,7 +82,11 @@ async function refreshAttempt(): Promise<string> {
     // Rotated long ago: its access token has expired too, so refresh with what it was rotated to.
     if (sessionStore.getState().refreshToken !== refreshToken) return refreshAttempt();
   }
-  const tokens = await postTokenRequest({ grant_type: 'refresh_token', client_id: getPortalConfig().oidcClientId, refresh_token: refreshToken });
+  const tokens = await postTokenRequest({
+    grant_type: 'refresh_token',
+    client_id: getPortalConfig().oidcClientId,
+    refresh_token: refreshToken,
+  });
   announceRotation({ previousRefreshTokenHash, accessToken: tokens.access_token, refreshToken: storeTokens(tokens, refreshToken) });
   return tokens.access_token;
 }
@@ -125,7 +129,7 @@ export async function getFreshAccessToken(): Promise<string | null> {
  * lifetimes), while a member may read or type for longer without an API call. So activity renews an
  * expired access token at once, rather than at the next call: with access tokens shorter than that
  * idle limit (5 minutes by default) the chain lives as long as the member is active, and the session
- * timeout (12 + 3 minutes without activity, SPEC section 4) still ends it.
+ * timeout (12 + 3 minutes without activity, docs/product/session.md#session-idle-timeout) still ends it.
  */
 export function keepSessionAlive(nowMs: number = Date.now()): void {
   const { accessToken, refreshToken } = sessionStore.getState();

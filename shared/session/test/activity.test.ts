@@ -2,7 +2,7 @@ import { activityStore, msUntilNextPhase, reportActivity, signOutAfterWarningMs,
 
 const minute = 60 * 1000;
 
-describe('session timeout arithmetic (SPEC section 4)', () => {
+describe('session timeout arithmetic (docs/product/session.md#session-idle-timeout)', () => {
   it('warns after 12 minutes without activity and ends 3 minutes later', () => {
     expect(warnAfterMs).toBe(12 * minute);
     expect(signOutAfterWarningMs).toBe(3 * minute);

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import type { SelectedPlan } from '@portal/contracts/domain';
-import { sessionStore, useIsSignedIn, useMemberDisplayName } from '@portal/session';
+import { selectedMemberId, sessionStore, useIsSignedIn, useMemberDisplayName, useSelectedMemberId } from '@portal/session';
 
 function Probe() {
   const name = useMemberDisplayName();
@@ -21,5 +21,17 @@ describe('session hooks', () => {
     expect(screen.getByText('signed in as Ava Medical')).toBeInTheDocument();
     act(() => sessionStore.getState().updateSettings({ displayName: 'Ava M.' }));
     expect(screen.getByText('signed in as Ava M.')).toBeInTheDocument();
+  });
+
+  it("read the selected member id in one place: empty before a plan is chosen, the plan's member id after", () => {
+    function MemberIdProbe() {
+      return <p>{`member id: ${useSelectedMemberId() || 'none'}`}</p>;
+    }
+    render(<MemberIdProbe />);
+    expect(screen.getByText('member id: none')).toBeInTheDocument();
+    expect(selectedMemberId(sessionStore.getState())).toBe('');
+    act(() => sessionStore.getState().selectPlan({ memberId: 'M100200' } as SelectedPlan));
+    expect(screen.getByText('member id: M100200')).toBeInTheDocument();
+    expect(selectedMemberId(sessionStore.getState())).toBe('M100200');
   });
 });

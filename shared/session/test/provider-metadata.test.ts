@@ -28,7 +28,13 @@ describe('OpenID Connect discovery', () => {
   });
 
   it('accepts https endpoints on other hosts (a real provider behind a CDN)', () => {
-    const real = { ...testDiscoveryDocument, issuer: 'https://login.example.com', token_endpoint: 'https://tokens.example.com/token', authorization_endpoint: 'https://login.example.com/authorize', revocation_endpoint: 'https://login.example.com/revoke' };
+    const real = {
+      ...testDiscoveryDocument,
+      issuer: 'https://login.example.com',
+      token_endpoint: 'https://tokens.example.com/token',
+      authorization_endpoint: 'https://login.example.com/authorize',
+      revocation_endpoint: 'https://login.example.com/revoke',
+    };
     expect(parseProviderMetadata(real, 'https://login.example.com').tokenEndpoint).toBe('https://tokens.example.com/token');
   });
 });

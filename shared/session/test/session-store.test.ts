@@ -41,7 +41,7 @@ describe('session store', () => {
     expect(sessionStorage.getItem(sessionKeys.selectedPlan)).toBeNull();
   });
 
-  it('keeps the plan lists for the browser session, so after a reload they are known from the first paint (SPEC section 6, Switch Plans)', async () => {
+  it('keeps the plan lists for the browser session, so after a reload they are known from the first paint (docs/product/roles-and-rights.md#rights-menu-visibility, Switch Plans)', async () => {
     const other = { ...plan, memberId: 'M200', isActive: false } as SelectedPlan;
     sessionStore.getState().setMemberships({ active: [plan], inactive: [other] });
     expect((await afterReload()).memberships).toEqual({ active: [plan], inactive: [other], loaded: true });

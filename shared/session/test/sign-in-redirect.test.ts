@@ -5,7 +5,8 @@ import { testRuntimeConfig } from '@portal/testing/test-runtime-config';
 
 beforeAll(() => {
   setPortalConfig(testRuntimeConfig);
-  globalThis.fetch = ((input: RequestInfo | URL) => Promise.resolve(discoveryAnswer(input) ?? new Response(null, { status: 404 }))) as typeof fetch;
+  globalThis.fetch = ((input: RequestInfo | URL) =>
+    Promise.resolve(discoveryAnswer(input) ?? new Response(null, { status: 404 }))) as typeof fetch;
 });
 
 describe('sign-in redirect', () => {
@@ -32,5 +33,24 @@ describe('sign-in redirect', () => {
     const verifier = sessionStorage.getItem(sessionKeys.codeVerifier) ?? '';
     expect(url.searchParams.get('code_challenge')).toBe(await codeChallengeS256(verifier));
     expect(url.searchParams.get('state')).toBe(sessionStorage.getItem('oauth_state'));
+  });
+
+  it('names the brand the page wears, so the sign-in pages show it', async () => {
+    document.documentElement.setAttribute('data-brand', 'BA');
+    try {
+      expect(new URL(await buildSignInUrl('https://portal.example.com')).searchParams.get('brand')).toBe('BA');
+    } finally {
+      document.documentElement.removeAttribute('data-brand');
+    }
+  });
+
+  it('names no brand for a page without a known one', async () => {
+    expect(new URL(await buildSignInUrl('https://portal.example.com')).searchParams.has('brand')).toBe(false);
+    document.documentElement.setAttribute('data-brand', 'ba"><script>');
+    try {
+      expect(new URL(await buildSignInUrl('https://portal.example.com')).searchParams.has('brand')).toBe(false);
+    } finally {
+      document.documentElement.removeAttribute('data-brand');
+    }
   });
 });

@@ -1,8 +1,16 @@
-// The sign-in return (/auth-success, SPEC section 2): an error from the identity provider shows a fixed
+// The sign-in return (/auth-success, docs/product/routes-and-guards.md#routes-document-title): an error from the identity provider shows a fixed
 // message for its OAuth error code, never the link's own text; a code exchange the provider cannot
 // answer says the sign-in service cannot be reached.
 import { codedErrors } from '@portal/contracts/error-catalogue';
-import { completeSignInReturn, loadProviderMetadata, oauthStateKey, resetSessionState, sessionKeys, setPortalConfig, signInUnavailableMessage } from '@portal/session';
+import {
+  completeSignInReturn,
+  loadProviderMetadata,
+  oauthStateKey,
+  resetSessionState,
+  sessionKeys,
+  setPortalConfig,
+  signInUnavailableMessage,
+} from '@portal/session';
 import { discoveryAnswer } from '@portal/testing/test-provider-metadata';
 import { testRuntimeConfig } from '@portal/testing/test-runtime-config';
 
@@ -17,7 +25,10 @@ describe('an error returned by sign-in', () => {
   });
 
   it('an unknown error code gets the default words, never its own', async () => {
-    expect(await completeSignInReturn('?error=%3Cb%3Eforged%3C%2Fb%3E')).toEqual({ ok: false, message: 'Sign-in was not completed. Please sign in again.' });
+    expect(await completeSignInReturn('?error=%3Cb%3Eforged%3C%2Fb%3E')).toEqual({
+      ok: false,
+      message: 'Sign-in was not completed. Please sign in again.',
+    });
   });
 });
 
@@ -40,11 +51,15 @@ describe('the code exchange', () => {
 
   afterEach(() => jest.useRealTimers());
 
-  const answered = (status: number, body: object) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  const answered = (status: number, body: object) =>
+    Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
 
   it('refused by the identity provider asks the member to sign in again', async () => {
     tokenEndpoint.mockReturnValue(answered(400, { error: 'invalid_grant' }));
-    expect(await completeSignInReturn('?code=c1&state=state-1')).toEqual({ ok: false, message: 'We couldn’t complete your sign-in. Please sign in again.' });
+    expect(await completeSignInReturn('?code=c1&state=state-1')).toEqual({
+      ok: false,
+      message: 'We couldn’t complete your sign-in. Please sign in again.',
+    });
   });
 
   it.each([
@@ -60,7 +75,10 @@ describe('the code exchange', () => {
     // The discovery document is read beforehand: its answer is read outside the fake timers.
     await loadProviderMetadata();
     jest.useFakeTimers();
-    tokenEndpoint.mockImplementation((_input, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+    tokenEndpoint.mockImplementation(
+      (_input, init) =>
+        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    );
     let outcome: unknown = null;
     void completeSignInReturn('?code=c1&state=state-1').then((result) => (outcome = result));
     await jest.advanceTimersByTimeAsync(14_999);

@@ -13,8 +13,8 @@ function Probe() {
 
 beforeEach(() => sessionStore.getState().reset());
 
-describe('the staff role of a session (issue 24)', () => {
-  it('reads the staff role from the access token\'s roles claim', () => {
+describe('the staff role of a session', () => {
+  it("reads the staff role from the access token's roles claim", () => {
     expect(isStaffToken(token({ roles: ['staff'] }))).toBe(true);
     expect(isStaffToken(token({}))).toBe(false);
     expect(isStaffToken(token({ roles: 'staff' }))).toBe(false);

@@ -53,7 +53,6 @@ beforeEach(() => {
   resetSessionState();
 });
 
-
 function formOf(call: [RequestInfo | URL, RequestInit?] | undefined): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(String(call?.[1]?.body)));
 }
@@ -148,7 +147,9 @@ describe('a refresh the identity provider cannot answer', () => {
   // computed at once (WebCrypto works on a thread of its own).
   beforeEach(async () => {
     await loadProviderMetadata();
-    jest.spyOn(crypto.subtle, 'digest').mockImplementation((_algorithm, data) => Promise.resolve(new Uint8Array(data as ArrayBuffer).slice(0, 32).buffer));
+    jest
+      .spyOn(crypto.subtle, 'digest')
+      .mockImplementation((_algorithm, data) => Promise.resolve(new Uint8Array(data as ArrayBuffer).slice(0, 32).buffer));
     jest.useFakeTimers();
   });
 
@@ -210,7 +211,9 @@ describe('a refresh the identity provider cannot answer', () => {
 
   it('is one refresh for every caller, its retries included', async () => {
     sessionStore.getState().setTokens({ accessToken: dueToken(), refreshToken: 'r1', userId: 'ava.medical' });
-    fetchMock.mockReturnValueOnce(tokenResponse({}, 502)).mockReturnValueOnce(tokenResponse({ access_token: refreshed, refresh_token: 'r2' }));
+    fetchMock
+      .mockReturnValueOnce(tokenResponse({}, 502))
+      .mockReturnValueOnce(tokenResponse({ access_token: refreshed, refresh_token: 'r2' }));
     const outcomes = [outcomeOf(getFreshAccessToken()), outcomeOf(getFreshAccessToken())];
     keepSessionAlive();
     await jest.advanceTimersByTimeAsync(500);

@@ -2,7 +2,9 @@
 
 /** A fetch that never answers: its request fails only when the caller aborts it. */
 export function neverAnswered(_input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  return new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+  return new Promise((_resolve, reject) =>
+    init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+  );
 }
 
 /** Settles a promise's outcome into a value, so fake timers can run while it is pending. */

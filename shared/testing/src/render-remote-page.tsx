@@ -5,7 +5,13 @@ import { MemoryRouter } from '@portal/routing';
 import type { SelectedPlan } from '@portal/contracts/domain';
 import { sessionStore } from '@portal/session';
 
-export const testPlan = { memberId: 'M100', displayName: 'Ava Medical', contractType: 'Medical', isActive: true, tier1: 'ABCBS' } as SelectedPlan;
+export const testPlan = {
+  memberId: 'M100',
+  displayName: 'Ava Medical',
+  contractType: 'Medical',
+  isActive: true,
+  tier1: 'ABCBS',
+} as SelectedPlan;
 
 export function renderRemotePage(Page: ComponentType, { plan = testPlan, path = '/' }: { plan?: SelectedPlan; path?: string } = {}) {
   sessionStore.getState().reset();

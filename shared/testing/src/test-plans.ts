@@ -1,4 +1,4 @@
-// The seeded persona ava.medical's selected plan (sandbox/README.md "Personas"), as the remotes' tests sign her in.
+// The seeded persona ava.medical's selected plan (sandbox/README.md#personas), as the remotes' tests sign her in.
 import type { SelectedPlan } from '@portal/contracts/domain';
 
 export const avaTestPlan = {

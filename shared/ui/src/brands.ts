@@ -1,4 +1,4 @@
-// The lines of business (SPEC section 1): each brand tier has its own name, logo colours, footer
+// The lines of business (docs/product/brands.md#brands-plan-name): each brand tier has its own name, logo colours, footer
 // wording, copyright holder, linking-disclaimer text and customer-service line. ABCBS is the default
 // for any other value.
 import type { BrandTier } from '@portal/contracts/domain';
@@ -61,7 +61,8 @@ const brands: Record<BrandTier, Brand> = {
     tier: 'BA',
     name: 'BlueAdvantage Administrators of Arkansas',
     shortName: 'BlueAdvantage',
-    licensee: 'BlueAdvantage Administrators of Arkansas is an independent licensee of the Blue Cross and Blue Shield Association and administers self-funded employer plans.',
+    licensee:
+      'BlueAdvantage Administrators of Arkansas is an independent licensee of the Blue Cross and Blue Shield Association and administers self-funded employer plans.',
     copyrightHolder: 'BlueAdvantage Administrators of Arkansas',
     linkingDisclaimer:
       'You are leaving the BlueAdvantage website. Your employer’s plan does not control the site you are going to; its owner is responsible for its content and privacy practices.',
@@ -80,7 +81,8 @@ const brands: Record<BrandTier, Brand> = {
     tier: 'OCTAVE',
     name: 'Octave Blue Medicare Advantage',
     shortName: 'Octave',
-    licensee: 'Octave Blue Medicare Advantage is offered by an independent licensee of the Blue Cross and Blue Shield Association, a Medicare Advantage organization with a Medicare contract.',
+    licensee:
+      'Octave Blue Medicare Advantage is offered by an independent licensee of the Blue Cross and Blue Shield Association, a Medicare Advantage organization with a Medicare contract.',
     copyrightHolder: 'Octave Blue Medicare Advantage',
     linkingDisclaimer:
       'You are leaving the Octave website. The site you are going to is not run by Octave or Medicare; its owner is responsible for its content and privacy practices.',

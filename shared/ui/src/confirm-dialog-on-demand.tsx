@@ -3,7 +3,7 @@
 // first asked, not with the page, which keeps such a form page within its first-visit budget (README
 // "Page weight"). Until it arrives nothing shows (one small request after the press); focus still goes
 // back to the button that opened it (ConfirmDialog's use-return-focus reads it on mount). If the fetch
-// fails the page keeps working: SPEC section 8's connection message shows where the question would
+// fails the page keeps working: docs/product/errors-and-messages.md#errors-dialog connection message shows where the question would
 // have been, with Try again.
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { genericMessages } from '@portal/contracts/error-messages';
@@ -56,5 +56,5 @@ export function createConfirmDialogOnDemand(load: LoadConfirmDialog): ComponentT
 }
 
 // Through the package's own dialog entry point, so the one run-time copy of it is used (a shared
-// singleton: docs/architecture.md decision 3).
+// singleton: docs/decisions/0006-one-session-one-rights-context.md).
 export const ConfirmDialogOnDemand = createConfirmDialogOnDemand(() => import('@portal/ui/dialog'));

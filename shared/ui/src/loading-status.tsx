@@ -25,7 +25,15 @@ export function SlowLoadNotice() {
  * A polite status while something loads: the loading text (`textHidden` when the place shows a shape
  * of the content instead, as a dashboard card does), and the slow-load line after 8 seconds.
  */
-export function LoadingStatus({ children, className, textHidden = false }: { children: ReactNode; className?: string; textHidden?: boolean }) {
+export function LoadingStatus({
+  children,
+  className,
+  textHidden = false,
+}: {
+  children: ReactNode;
+  className?: string;
+  textHidden?: boolean;
+}) {
   if (textHidden) {
     return (
       <div role="status" className={className}>

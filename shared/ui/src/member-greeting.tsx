@@ -1,6 +1,6 @@
 import { formatPersonName } from './person-name';
 
-/** One line telling the member whose information the page shows, the name title-cased (SPEC section 5). */
+/** One line telling the member whose information the page shows, the name title-cased (docs/product/routes-and-guards.md#guards-rights-key). */
 export function MemberGreeting({ name, memberId }: { name: string | null; memberId?: string | undefined }) {
   if (!name) return null;
   return (

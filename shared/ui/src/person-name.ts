@@ -1,4 +1,4 @@
-// The one name formatter of the portal (SPEC section 5: names are title-cased per word). Every app shows
+// The one name formatter of the portal (docs/product/validation.md#format-phone: names are title-cased per word). Every app shows
 // a person's name through it, whatever the source (the member API, FHIR, the sign-in token, a name the
 // member typed), so "AVA MARTINEZ", "ava martinez" and "Ava Martinez" all read "Ava Martinez", and a
 // hyphen or apostrophe starts a word too: "MARY-JANE O'NEIL" reads "Mary-Jane O'Neil".

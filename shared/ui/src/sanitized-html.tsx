@@ -1,5 +1,5 @@
 // The one sanitiser for HTML that comes from the server (notice, messages, dialogs, content), with
-// the allow-list of SPEC section 5: links with href, class and target; class on p, div and span;
+// the allow-list of docs/product/validation.md#format-phone: links with href, class and target; class on p, div and span;
 // the schemes http, https, ftp, mailto and tel. Everything else is dropped.
 import DOMPurify from 'dompurify';
 

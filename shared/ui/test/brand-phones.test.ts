@@ -1,4 +1,4 @@
-// One customer-service number per brand (issue 21): the brand definition the portal shows on the
+// One customer-service number per brand: the brand definition the portal shows on the
 // contact pages and the help line, and the number the member API prints on the brand's ID cards, both
 // read from @portal/contracts/phone-lines.
 import { brandOf } from '@portal/ui';

@@ -135,7 +135,7 @@ describe('card expiry', () => {
 });
 
 describe('the autopay draft day', () => {
-  it('is the 26th (SPEC section 9)', () => {
+  it('is the 26th (docs/product/constants.md#constants-autopay-draft)', () => {
     expect(autopayDraftDay).toBe(26);
     expect(ordinalDay(autopayDraftDay)).toBe('26th');
   });

@@ -3,7 +3,15 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfirmDialog } from '@portal/ui/dialog';
 
-function Harness({ onConfirm, destructive = false, error }: { onConfirm: () => void | Promise<unknown>; destructive?: boolean; error?: string }) {
+function Harness({
+  onConfirm,
+  destructive = false,
+  error,
+}: {
+  onConfirm: () => void | Promise<unknown>;
+  destructive?: boolean;
+  error?: string;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -87,7 +95,12 @@ describe('ConfirmDialog', () => {
             Save date
           </button>
           {open && (
-            <ConfirmDialog title="Block this account?" confirmLabel="Block" onConfirm={() => Promise.resolve().then(() => setOpen(false))} onClose={() => setOpen(false)}>
+            <ConfirmDialog
+              title="Block this account?"
+              confirmLabel="Block"
+              onConfirm={() => Promise.resolve().then(() => setOpen(false))}
+              onClose={() => setOpen(false)}
+            >
               <p>The member can&apos;t sign in from this day.</p>
             </ConfirmDialog>
           )}

@@ -24,8 +24,16 @@ describe('DataTable', () => {
   it('is a table named by its caption, with column headers and a header cell naming each row', () => {
     render(<DataTable caption="Services on this claim" columns={columns} rows={lines} rowKey={(line) => line.id} />);
     const table = screen.getByRole('table', { name: 'Services on this claim' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Service', 'Plan allowed', 'Coinsurance']);
-    expect(within(table).getAllByRole('rowheader').map((header) => header.textContent)).toEqual(['Office visit', 'Blood test']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Service', 'Plan allowed', 'Coinsurance']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Office visit', 'Blood test']);
     expect(within(table).getByRole('row', { name: /Blood test/ })).toHaveTextContent('$40');
   });
 

@@ -17,12 +17,14 @@ describe('@portal/ui/dates/display', () => {
 
   it('shows the day and time Luxon reckons in Central time, across both daylight-saving changes', () => {
     jest.isolateModules(() => {
-      const { formatDate, formatIsoDate, formatTime } = jest.requireActual<typeof import('@portal/ui/dates/display')>('@portal/ui/dates/display');
+      const { formatDate, formatIsoDate, formatTime } =
+        jest.requireActual<typeof import('@portal/ui/dates/display')>('@portal/ui/dates/display');
       // Every 97 minutes from December 2025 to December 2026, and the hours around each change.
       const start = Date.UTC(2025, 11, 1);
       const instants: Date[] = [];
       for (let at = start; at < start + 366 * 86_400_000; at += 97 * 60_000) instants.push(new Date(at));
-      for (const iso of ['2026-03-08T07:59:00Z', '2026-03-08T08:00:00Z', '2026-11-01T06:59:00Z', '2026-11-01T07:00:00Z']) instants.push(new Date(iso));
+      for (const iso of ['2026-03-08T07:59:00Z', '2026-03-08T08:00:00Z', '2026-11-01T06:59:00Z', '2026-11-01T07:00:00Z'])
+        instants.push(new Date(iso));
       for (const instant of instants) {
         const luxon = insurerDateTime(instant)!;
         expect(formatIsoDate(instant)).toBe(luxon.toFormat('yyyy-MM-dd'));

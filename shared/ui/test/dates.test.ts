@@ -1,4 +1,4 @@
-// The one date module (@portal/ui/dates, on Luxon): SPEC section 5's formats, "invalid date" when a
+// The one date module (@portal/ui/dates, on Luxon): docs/product/validation.md#format-phone formats, "invalid date" when a
 // date is missing, and every day as it was in the insurer's time zone (America/Chicago), so a
 // timestamp is never cut at its UTC date.
 import { dayOfSameMonth, formatDate, formatIsoDate, formatTime, insurerTimeZone } from '@portal/ui/dates';
@@ -26,7 +26,7 @@ describe('@portal/ui/dates', () => {
     expect(formatDate(new Date('2026-03-07T02:00:00Z'))).toBe('03/06/2026');
   });
 
-  it('shows "invalid date" for a missing or unreadable date (SPEC section 5)', () => {
+  it('shows "invalid date" for a missing or unreadable date (docs/product/validation.md#format-phone)', () => {
     for (const missing of [null, undefined, '', '   ', 'not a date', '2026-02-30', '03/07/2026']) {
       expect(formatDate(missing)).toBe('invalid date');
       expect(formatIsoDate(missing)).toBe('invalid date');

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@portal/routing';
-import { Callout, Card, CardGrid, Notice, PageHeader, StatusBadge } from '@portal/ui';
+import { Callout, Card, CardGrid, Notice, PageFrame, PageHeader, StatusBadge } from '@portal/ui';
 
 describe('PageHeader', () => {
   it('has the page title as the one h1, a way back, and a lead', () => {
@@ -13,6 +13,36 @@ describe('PageHeader', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Claim details' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to claims' })).toHaveAttribute('href', '/claims');
     expect(screen.getByText('What you owe first.')).toBeInTheDocument();
+  });
+});
+
+describe('PageFrame', () => {
+  it('is an article: the header with the title, the greeting under it, the lead, then the body', () => {
+    const { container } = render(
+      <PageFrame
+        title="Spending details"
+        lead="What you have spent this plan year."
+        greeting={{ name: 'AVA MEDICAL', memberId: 'M100200' }}
+      >
+        <p>The body</p>
+      </PageFrame>,
+    );
+    const article = container.firstElementChild as HTMLElement;
+    expect(article.tagName).toBe('ARTICLE');
+    const header = article.firstElementChild as HTMLElement;
+    expect(header.tagName).toBe('HEADER');
+    expect(within(header).getByRole('heading', { level: 1, name: 'Spending details' })).toBeInTheDocument();
+    expect(within(header).getByTestId('member-greeting')).toHaveTextContent('Signed in as Ava Medical · Member ID M100200');
+    expect([...header.children].map((child) => child.tagName)).toEqual(['H1', 'P', 'P']);
+    expect(header.nextElementSibling).toHaveTextContent('The body');
+  });
+
+  it('without a greeting the header is the title alone, and the page keeps its own class beside the container', () => {
+    const { container } = render(<PageFrame title="Programs" className="own" width="reading" />);
+    const article = container.firstElementChild as HTMLElement;
+    expect(article).toHaveClass('own');
+    expect(article.querySelector('[data-testid="member-greeting"]')).toBeNull();
+    expect(article.querySelectorAll('header > *')).toHaveLength(1);
   });
 });
 
@@ -42,7 +72,11 @@ describe('Card and CardGrid', () => {
     );
     const list = screen.getByRole('list', { name: 'Your programs' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Virtual care', 'Maternity']);
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Virtual care', 'Maternity']);
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Maternity' })).toBeInTheDocument();
   });
@@ -51,7 +85,11 @@ describe('Card and CardGrid', () => {
 describe('Callout', () => {
   it('keeps to its title and first sentences, with the rest behind a disclosure that loses no text', async () => {
     render(
-      <Callout title="What is an explanation of benefits?" more={<p>Turn on paperless EOBs in your preferences.</p>} moreLabel="More about EOBs">
+      <Callout
+        title="What is an explanation of benefits?"
+        more={<p>Turn on paperless EOBs in your preferences.</p>}
+        moreLabel="More about EOBs"
+      >
         <p>An EOB is not a bill.</p>
       </Callout>,
     );

@@ -51,17 +51,23 @@ function htmlSinks(file: string): string[] {
   const text = fs.readFileSync(path.join(workspaceRoot, file), 'utf8');
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const found: string[] = [];
-  const report = (node: ts.Node, what: string) => found.push(`${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}: ${what}`);
+  const report = (node: ts.Node, what: string) =>
+    found.push(`${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}: ${what}`);
   const visit = (node: ts.Node) => {
     if ((ts.isIdentifier(node) || ts.isStringLiteralLike(node)) && sinkNames.has(node.text)) {
       // A string only counts where it names a property: { 'dangerouslySetInnerHTML': … } or x['insertAdjacentHTML'].
-      if (ts.isIdentifier(node) || ts.isPropertyAssignment(node.parent) || ts.isElementAccessExpression(node.parent)) report(node, node.text);
+      if (ts.isIdentifier(node) || ts.isPropertyAssignment(node.parent) || ts.isElementAccessExpression(node.parent))
+        report(node, node.text);
     }
     if (ts.isBinaryExpression(node) && assignmentOperators.has(node.operatorToken.kind)) {
       const name = propertyName(node.left);
       if (name !== undefined && sinkProperties.has(name)) report(node, `${name} assignment`);
     }
-    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && ['write', 'writeln'].includes(node.expression.name.text)) {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      ['write', 'writeln'].includes(node.expression.name.text)
+    ) {
       const target = node.expression.expression;
       if (ts.isIdentifier(target) && target.text === 'document') report(node, `document.${node.expression.name.text}`);
     }

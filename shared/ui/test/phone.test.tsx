@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { PhoneLink, formatPhone, phoneDigits, phoneHref } from '@portal/ui';
 
-describe('phone formatting (SPEC section 5)', () => {
+describe('phone formatting (docs/product/validation.md#format-phone)', () => {
   it('shows (xxx) xxx-xxxx and keeps digits only, up to 10', () => {
     expect(formatPhone('5015550123')).toBe('(501) 555-0123');
     expect(formatPhone('501-555-0123 ext 9')).toBe('(501) 555-0123');

@@ -26,7 +26,9 @@ describe('ProgressMeter', () => {
   });
 
   it('counts other units with its own format and reached text', () => {
-    render(<ProgressMeter label="Approved units used" value={4} limit={4} verb="used" format={String} reachedText="All approved units used" />);
+    render(
+      <ProgressMeter label="Approved units used" value={4} limit={4} verb="used" format={String} reachedText="All approved units used" />,
+    );
     expect(screen.getByText('4 of 4 used (100%)')).toBeInTheDocument();
     expect(screen.getByText('All approved units used')).toBeInTheDocument();
   });
@@ -45,7 +47,17 @@ describe('ProgressMeter', () => {
   });
 
   it('says what the caller gives when there is no limit', () => {
-    render(<ProgressMeter label="Approved units used" value={0} limit={0} verb="used" format={String} noLimitText="No units were approved." limitName="approved units" />);
+    render(
+      <ProgressMeter
+        label="Approved units used"
+        value={0}
+        limit={0}
+        verb="used"
+        format={String}
+        noLimitText="No units were approved."
+        limitName="approved units"
+      />,
+    );
     expect(screen.getByText('No units were approved.')).toBeInTheDocument();
   });
 });

@@ -7,7 +7,11 @@ const read = (file: string) => fs.readFileSync(path.join(__dirname, '../src', fi
 
 function luminance(hex: string): number {
   const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255);
-  const [r, g, b] = channels.map((value) => (value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+  const [r, g, b] = channels.map((value) => (value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4)) as [
+    number,
+    number,
+    number,
+  ];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 function contrast(a: string, b: string): number {
@@ -64,7 +68,13 @@ describe('StatusBadge', () => {
   });
 
   it('gives claim statuses the fixed colour meanings: finished green, processing grey, denied red, unknown none', () => {
-    expect(['Processed', 'Adjusted', 'Pending', 'Denied', 'Reopened'].map(claimStatusColor)).toEqual(['green', 'green', 'grey', 'red', false]);
+    expect(['Processed', 'Adjusted', 'Pending', 'Denied', 'Reopened'].map(claimStatusColor)).toEqual([
+      'green',
+      'green',
+      'grey',
+      'red',
+      false,
+    ]);
     expect(claimStatusColor(' pending ')).toBe('grey');
     expect(isPendingClaim('PENDING')).toBe(true);
     expect(isPendingClaim('Processed')).toBe(false);
@@ -87,12 +97,19 @@ describe('StatusBadge', () => {
     expect(deltaE('#6a1670', '#5b2a86')).toBeCloseTo(12.9, 1);
   });
 
-  it.each(statusColors)('%s: its border, tint and text are each far (CIE76 over 20) from every brand’s primary and hover colour', (color) => {
-    const declared = Object.values(rule(badgeCss, color));
-    expect(declared).toHaveLength(3);
-    const tooClose = declared.flatMap((badge) => brandColours.filter((brand) => deltaE(badge, brand) <= 20).map((brand) => `${badge} ~ ${brand}: ${deltaE(badge, brand).toFixed(1)}`));
-    expect(tooClose).toEqual([]);
-  });
+  it.each(statusColors)(
+    '%s: its border, tint and text are each far (CIE76 over 20) from every brand’s primary and hover colour',
+    (color) => {
+      const declared = Object.values(rule(badgeCss, color));
+      expect(declared).toHaveLength(3);
+      const tooClose = declared.flatMap((badge) =>
+        brandColours
+          .filter((brand) => deltaE(badge, brand) <= 20)
+          .map((brand) => `${badge} ~ ${brand}: ${deltaE(badge, brand).toFixed(1)}`),
+      );
+      expect(tooClose).toEqual([]);
+    },
+  );
 
   it('never uses a brand colour of any of the five brand themes, so a status never looks like the brand', () => {
     expect(brandColours.length).toBeGreaterThanOrEqual(10);

@@ -1,4 +1,4 @@
-// Dates as members type them (MM/DD/YYYY, SPEC section 5), read through the one date module's calendar.
+// Dates as members type them (MM/DD/YYYY, docs/product/validation.md#format-phone), read through the one date module's calendar.
 import { isoToTypedDate, looksLikeTypedDate, parseTypedDate, typedDateToIso } from '@portal/ui/dates';
 
 describe('typed dates on the date module', () => {
@@ -10,7 +10,17 @@ describe('typed dates on the date module', () => {
   });
 
   it('refuses days that do not exist and other shapes', () => {
-    for (const unreal of ['02/29/2026', '02/30/2020', '04/31/2026', '13/01/2026', '00/10/2026', '01/00/2026', '2026-03-07', '03/07/26', '']) {
+    for (const unreal of [
+      '02/29/2026',
+      '02/30/2020',
+      '04/31/2026',
+      '13/01/2026',
+      '00/10/2026',
+      '01/00/2026',
+      '2026-03-07',
+      '03/07/26',
+      '',
+    ]) {
       expect(typedDateToIso(unreal)).toBeNull();
       expect(parseTypedDate(unreal)).toBeNull();
     }

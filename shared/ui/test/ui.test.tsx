@@ -60,7 +60,7 @@ describe('ui kit', () => {
   });
 });
 
-describe('formatPersonName (SPEC section 5: names are title-cased per word)', () => {
+describe('formatPersonName (docs/product/validation.md#format-phone: names are title-cased per word)', () => {
   it('title-cases each word of a full name or of its parts', () => {
     expect(formatPersonName('AVA MARTINEZ')).toBe('Ava Martinez');
     expect(formatPersonName('ava', 'martinez')).toBe('Ava Martinez');

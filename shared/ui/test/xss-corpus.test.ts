@@ -1,5 +1,5 @@
 // Runs every vector of the XSS corpus (test/xss-corpus/vectors.json) through the portal's one sanitiser
-// and checks the result three ways: the parsed output keeps to the SPEC section 5 allow-list, the
+// and checks the result three ways: the parsed output keeps to the docs/product/routes-and-guards.md#guards-rights-key allow-list, the
 // serialised string carries no executable markup, and nothing runs when the output is put into the
 // page and its elements receive the events handlers listen for. The corpus's "allowed" list checks the
 // other direction: safe markup comes out as expected.
@@ -55,10 +55,13 @@ function parse(html: string): DocumentFragment {
   return template.content;
 }
 
-/** Everything in the parsed output that SPEC section 5 does not allow, as readable strings. */
+/** Everything in the parsed output that docs/product/validation.md#format-phone does not allow, as readable strings. */
 function allowListViolations(html: string): string[] {
   const violations: string[] = [];
-  const walker = document.createTreeWalker(parse(html), NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_COMMENT | NodeFilter.SHOW_PROCESSING_INSTRUCTION);
+  const walker = document.createTreeWalker(
+    parse(html),
+    NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_COMMENT | NodeFilter.SHOW_PROCESSING_INSTRUCTION,
+  );
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (!(node instanceof Element)) {
       violations.push(`non-text node ${node.nodeName}`);
@@ -87,7 +90,15 @@ function allowListViolations(html: string): string[] {
 // them, and escapes < and > in text, so this splits the output exactly into tags and text.
 const tagPattern = /<\/?([a-zA-Z][^\s/>]*)((?:\s+[^\s"'>/=]+(?:="[^"]*")?)*)\s*\/?>/g;
 const attributePattern = /([^\s"'>/=]+)(?:="([^"]*)")?/g;
-const forbiddenInMarkup = [/<script/i, /<(?:iframe|img|svg|math|style|link|meta|base|object|embed|form|input|template)\b/i, /\son[a-z]*\s*=/i, /\bstyle\s*=/i, /\bsrcdoc\b/i, /\bxlink:/i, /\bformaction\b/i];
+const forbiddenInMarkup = [
+  /<script/i,
+  /<(?:iframe|img|svg|math|style|link|meta|base|object|embed|form|input|template)\b/i,
+  /\son[a-z]*\s*=/i,
+  /\bstyle\s*=/i,
+  /\bsrcdoc\b/i,
+  /\bxlink:/i,
+  /\bformaction\b/i,
+];
 const forbiddenInHref = /(?:java|vb|live)script:|data:/i;
 
 /**
@@ -108,7 +119,8 @@ function stringViolations(output: string): string[] {
     skeleton.push(match[0].replace(/="[^"]*"/g, '=""'));
     for (const [, attribute = '', value = ''] of attributes.matchAll(attributePattern)) {
       if (!allowedAttributes.has(attribute.toLowerCase()) && !isVoidedIs(attribute, value)) violations.push(`attribute ${attribute}`);
-      if (attribute.toLowerCase() === 'href' && forbiddenInHref.test(hrefAsParsed(value).replace(/\s/g, ''))) violations.push(`href ${JSON.stringify(value)}`);
+      if (attribute.toLowerCase() === 'href' && forbiddenInHref.test(hrefAsParsed(value).replace(/\s/g, '')))
+        violations.push(`href ${JSON.stringify(value)}`);
     }
   }
   const tail = output.slice(last);
@@ -139,12 +151,17 @@ describe('the allow-list checks', () => {
     expect(allowListViolations(html)).not.toEqual([]);
   });
 
-  it.each(['<img src=x>', '<p onclick="x">x</p>', '<p style="x">x</p>', '<a href="javascript:alert(1)">x</a>', '<a href="data:text/html,x">x</a>', '<p>x</p><script>x</script>', '<p title="x">x</p>'])(
-    'reject the string %s',
-    (html) => {
-      expect(stringViolations(html)).not.toEqual([]);
-    },
-  );
+  it.each([
+    '<img src=x>',
+    '<p onclick="x">x</p>',
+    '<p style="x">x</p>',
+    '<a href="javascript:alert(1)">x</a>',
+    '<a href="data:text/html,x">x</a>',
+    '<p>x</p><script>x</script>',
+    '<p title="x">x</p>',
+  ])('reject the string %s', (html) => {
+    expect(stringViolations(html)).not.toEqual([]);
+  });
 });
 
 describe('XSS corpus', () => {

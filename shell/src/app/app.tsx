@@ -15,7 +15,7 @@ function RedirectRoute({ to }: { to: string }) {
   const target = redirectTarget(to, params);
   const withQuery = target.includes('?') || !search ? target : `${target}${search}`;
   if (!redirectNeedsPlan(target)) return <Navigate to={withQuery} replace />;
-  // The target depends on the plan's contract type (SPEC section 2's prefix rule): sign in and load
+  // The target depends on the plan's contract type (docs/product/routes-and-guards.md#routes-contract-type-prefix prefix rule): sign in and load
   // the plan first, as a protected route does, keeping this path to come back to.
   if (!signedIn) return <RedirectToSignIn path={`${pathname}${search}`} />;
   return (
@@ -39,16 +39,16 @@ export function PortalRoutes({ layout = <Layout /> }: { layout?: ReactElement })
   const routes = usePortalComposition((state) => state.routes);
   return (
     <Routes>
-        <Route element={layout}>
-          {redirects.map((redirect) => (
-            <Route key={redirect.from} path={redirect.from} element={<RedirectRoute to={redirect.to} />} />
-          ))}
-          {routes.map((route) => (
-            <Route key={route.path} path={route.path} element={<RouteElement route={route} />} />
-          ))}
-          <Route path="*" element={<UnmatchedRoute />} />
-        </Route>
-      </Routes>
+      <Route element={layout}>
+        {redirects.map((redirect) => (
+          <Route key={redirect.from} path={redirect.from} element={<RedirectRoute to={redirect.to} />} />
+        ))}
+        {routes.map((route) => (
+          <Route key={route.path} path={route.path} element={<RouteElement route={route} />} />
+        ))}
+        <Route path="*" element={<UnmatchedRoute />} />
+      </Route>
+    </Routes>
   );
 }
 

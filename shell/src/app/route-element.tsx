@@ -1,4 +1,4 @@
-// Applies a route's access rule before any of its code loads, then renders its page (SPEC section 4):
+// Applies a route's access rule before any of its code loads, then renders its page (docs/product/session.md#session-token-exchange):
 // with no token the requested path is saved as the deep link and the member goes to login; with a
 // token, a missing plan is loaded and the plan's rights are loaded before the page renders. Staff
 // routes open for a staff session only, with no plan; a staff session opens no member route (issue
@@ -49,7 +49,7 @@ export function RedirectToSignIn({ path }: { path: string }) {
   const navigate = useNavigate();
   useEffect(() => {
     writeSessionItem(sessionKeys.deepLink, path);
-    // A message link from an email also keeps its message id through sign-in (SPEC section 4).
+    // A message link from an email also keeps its message id through sign-in (docs/product/session.md#session-deep-link).
     const messageId = new URLSearchParams(path.split('?')[1] ?? '').get('messageId');
     if (messageId) writeSessionItem(sessionKeys.deepLinkMessage, messageId);
     navigate('/login', { replace: true });

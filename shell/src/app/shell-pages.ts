@@ -26,7 +26,9 @@ const DashboardPage = lazyPage(() => import('../dashboard/dashboard-page').then(
 const LinkingPage = lazyPage(() => import('../pages/linking-page').then((module) => module.LinkingPage));
 // Public pages load on demand too: /login never downloads the forms kit or the terms' text.
 const ContactPage = lazyPage(() => import('../pages/public/contact/contact-page').then((module) => module.ContactPage));
-const BrandResourcesPage = lazyPage(() => import('../pages/public/brand-resources/brand-resources-page').then((module) => module.BrandResourcesPage));
+const BrandResourcesPage = lazyPage(() =>
+  import('../pages/public/brand-resources/brand-resources-page').then((module) => module.BrandResourcesPage),
+);
 const TermsOfUsePage = lazyPage(() => import('../pages/public/terms-of-use/terms-of-use-page').then((module) => module.TermsOfUsePage));
 const LinkingDisclaimerPage = lazyPage(() =>
   import('../pages/public/linking-disclaimer/linking-disclaimer-page').then((module) => module.LinkingDisclaimerPage),

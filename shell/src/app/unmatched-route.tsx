@@ -1,6 +1,6 @@
 // Anything unmatched: while the remotes' manifests are read, a loading status (the path may be a
 // remote's page); then the contract-type prefix rewrite (a path lacking the prefix gains the selected
-// plan's, SPEC section 2); then, while some remote's manifest failed, that remote's unavailable panel
+// plan's, docs/product/routes-and-guards.md#routes-contract-type-prefix); then, while some remote's manifest failed, that remote's unavailable panel
 // (the path may be one of its pages: docs/remote-manifest.md), otherwise the not-found page.
 import { useEffect } from 'react';
 import { Navigate, useLocation } from '@portal/routing';

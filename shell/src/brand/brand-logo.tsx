@@ -1,7 +1,6 @@
-// The line-of-business logo (SPEC sections 1 and 2): the brand's mark and its short name. It is one
+// The line-of-business logo (docs/product/brands.md#brands-plan-name, docs/product/routes-and-guards.md#routes-contract-type-prefix): the brand's mark and its short name. It is one
 // image named with the brand's full name; the mark takes the colour of the text around it.
-import type { Brand } from '@portal/ui';
-import { brandMarkPaths } from './brand-marks';
+import { BrandMark, type Brand } from '@portal/ui';
 import styles from './brand-logo.module.css';
 
 interface BrandLogoProps {
@@ -21,9 +20,7 @@ export function BrandLogo({ brand, wordmarkOnNarrowScreens = true }: BrandLogoPr
       aria-label={brand.name}
       data-brand-logo={brand.tier}
     >
-      <svg className={styles.mark} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-        <path d={brandMarkPaths[brand.tier]} fill="currentColor" fillRule="evenodd" />
-      </svg>
+      <BrandMark tier={brand.tier} className={styles.mark} />
       <span className={styles.wordmark}>{brand.shortName}</span>
     </span>
   );

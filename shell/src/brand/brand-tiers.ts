@@ -1,4 +1,4 @@
-// The brand tiers of SPEC section 1, default first. Free of React and of every other module, so the
+// The brand tiers of docs/product/brands.md#brands-tiers, default first. Free of React and of every other module, so the
 // landing page's first script (landing-brand.ts) stays a few hundred bytes.
 import type { BrandTier } from '@portal/contracts/domain';
 

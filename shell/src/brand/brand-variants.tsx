@@ -4,7 +4,7 @@
 // rendered in every brand's version, and the stylesheet shows the one that <html data-brand> names.
 // That attribute is set before the first paint: by landing-brand.ts on the pre-rendered page, by the
 // layout in the single-page app. Nothing is replaced when the portal hydrates the page, so focus and
-// the DOM are kept (README, "The pre-rendered landing page"). With a plan, only its brand renders.
+// the DOM are kept (docs/performance.md#the-pre-rendered-landing-page). With a plan, only its brand renders.
 import type { ReactNode } from 'react';
 import { useSession } from '@portal/session';
 import { brandOf, type Brand } from '@portal/ui';

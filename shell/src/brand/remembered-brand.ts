@@ -1,5 +1,5 @@
 // The brand tier of the last plan selected on this device, so a member who signs out, times out or
-// comes back another day sees their own brand on /login rather than the default (issue 25). Only the
+// comes back another day sees their own brand on /login rather than the default. Only the
 // tier is kept (one of five line-of-business codes, nothing about the member), in localStorage
 // because sign-out clears session storage.
 import type { BrandTier } from '@portal/contracts/domain';

@@ -1,4 +1,4 @@
-// Mounts the live chat where SPEC sections 2, 4 and 6 allow it: a selected plan whose rights name the
+// Mounts the live chat where docs/product/routes-and-guards.md#routes-public, docs/product/session.md#session-chat, docs/product/roles-and-rights.md#rights-menu-visibility allow it: a selected plan whose rights name the
 // configured provider, on a page that needs a plan. On pages shown before a plan is selected (Switch
 // Plans, terms of use) the widget and its button are removed and <body> is marked no-chat; a chat in
 // progress carries on meanwhile (its transcript stays in chat-session) and comes back with the widget.

@@ -1,8 +1,8 @@
-// The live-chat adapter interface (SPEC section 4 "Chat"). The widget talks only to a ChatProvider, so
+// The live-chat adapter interface (docs/product/session.md#session-chat "Chat"). The widget talks only to a ChatProvider, so
 // a vendor SDK can replace the sandbox's simulated provider by implementing this and being named in
 // chat-providers.ts.
 
-/** The chat events of SPEC section 4, as the widget emits and handles them. */
+/** The chat events of docs/product/session.md#session-chat, as the widget emits and handles them. */
 export type ChatEventName = 'accepted' | 'endClicked' | 'endConfirmation' | 'endChatConfirmed' | 'endChatCancelled' | 'terminate';
 
 export interface ChatMessage {
@@ -14,7 +14,7 @@ export interface ChatMessage {
 }
 
 export interface ChatStartOptions {
-  /** SPEC section 4: America/Chicago. */
+  /** docs/product/session.md#session-chat: America/Chicago. */
   timeZone: string;
   /** The configured campaign the provider routes the chat to. */
   campaign: string;

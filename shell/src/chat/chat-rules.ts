@@ -1,13 +1,13 @@
-// When the live chat is offered (SPEC sections 2, 4 and 6), kept apart from the widget so the layout can
+// When the live chat is offered (docs/product/routes-and-guards.md#layout-frame, docs/product/session.md#session-token-exchange, docs/product/roles-and-rights.md#rights-menu-visibility), kept apart from the widget so the layout can
 // decide without loading any chat code.
 import type { RightsRecord } from '@portal/contracts/domain';
 import type { RouteDefinition } from '@portal/contracts/route-table';
 import type { ChatRuntimeConfig } from '@portal/contracts/runtime-config';
 
-/** SPEC section 4: chats run in Central time. */
+/** docs/product/session.md#session-chat: chats run in Central time. */
 export const chatTimeZone = 'America/Chicago';
 
-/** The class on <body> while the page offers no chat (SPEC section 4: "marked no-chat"). */
+/** The class on <body> while the page offers no chat (docs/product/session.md#session-chat: "marked no-chat"). */
 export const noChatClass = 'no-chat';
 
 /**

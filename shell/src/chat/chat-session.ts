@@ -1,4 +1,4 @@
-// The one live chat of the portal (SPEC section 4 "Chat"): its state for the widget, the chat events,
+// The one live chat of the portal (docs/product/session.md#session-chat "Chat"): its state for the widget, the chat events,
 // and the rules around them. End chat asks for confirmation (endClicked, endConfirmation); confirming
 // ends it (endChatConfirmed, then terminate), cancelling returns to the chat (endChatCancelled).
 // Sign-out, and choosing a plan that offers no chat, end an active chat at once and forget its
@@ -20,7 +20,15 @@ export interface ChatState {
   panelOpen: boolean;
 }
 
-const initialState: ChatState = { status: 'idle', agentName: null, messages: [], sending: false, sendFailed: false, endedBy: null, panelOpen: false };
+const initialState: ChatState = {
+  status: 'idle',
+  agentName: null,
+  messages: [],
+  sending: false,
+  sendFailed: false,
+  endedBy: null,
+  panelOpen: false,
+};
 
 export const chatStore = createStore<ChatState>()(() => initialState);
 
@@ -144,5 +152,5 @@ export function endActiveChat(): Promise<void> {
   return current.end();
 }
 
-// SPEC section 4: sign-out ends a live chat if one is active.
+// docs/product/session.md#session-sign-out: sign-out ends a live chat if one is active.
 onSignOutReset(() => void endActiveChat());

@@ -1,4 +1,4 @@
-// The live-chat widget (SPEC section 4): a "Chat with us" button and a non-modal panel (the member can
+// The live-chat widget (docs/product/session.md#session-chat): a "Chat with us" button and a non-modal panel (the member can
 // keep using the page). Focus goes into the panel when it opens and back to the button when it closes;
 // messages are in a live log; End chat asks for confirmation. Loaded on demand by ChatHost (chat-launcher.tsx).
 import * as Dialog from '@radix-ui/react-dialog';
@@ -7,7 +7,7 @@ import { useStore } from 'zustand';
 import type { ChatRuntimeConfig } from '@portal/contracts/runtime-config';
 import { useSession } from '@portal/session';
 import { Button, buttonClassName, ErrorAlert } from '@portal/ui';
-// Message times in Central time (SPEC section 4), through the one date module.
+// Message times in Central time (docs/product/session.md#session-chat), through the one date module.
 import { formatTime } from '@portal/ui/dates/display';
 import { ChatFrame, ChatLauncher } from './chat-launcher';
 import type { ChatProvider } from './chat-provider';
@@ -32,7 +32,15 @@ export interface ChatWidgetProps {
   provider?: ChatProvider;
 }
 
-function StartForm({ onStart, failed, nameRef }: { onStart: (name: string) => void; failed: boolean; nameRef: RefObject<HTMLInputElement | null> }) {
+function StartForm({
+  onStart,
+  failed,
+  nameRef,
+}: {
+  onStart: (name: string) => void;
+  failed: boolean;
+  nameRef: RefObject<HTMLInputElement | null>;
+}) {
   const preferred = useSession((state) => state.selectedPlan?.usersPreferredName ?? '');
   const [name, setName] = useState(preferred);
   const hintId = useId();
@@ -205,11 +213,13 @@ export default function ChatWidget({ config, provider }: ChatWidgetProps) {
             </Dialog.Close>
           </div>
           <Dialog.Description className="portal-visually-hidden">
-            {inChat ? `You are chatting with ${state.agentName ?? 'an agent'}.` : 'Live chat with member services.'} Closing this window keeps the chat
-            going.
+            {inChat ? `You are chatting with ${state.agentName ?? 'an agent'}.` : 'Live chat with member services.'} Closing this window
+            keeps the chat going.
           </Dialog.Description>
 
-          {(state.status === 'idle' || state.status === 'failed') && <StartForm onStart={start} failed={state.status === 'failed'} nameRef={nameRef} />}
+          {(state.status === 'idle' || state.status === 'failed') && (
+            <StartForm onStart={start} failed={state.status === 'failed'} nameRef={nameRef} />
+          )}
           {state.status === 'starting' && (
             <p role="status" className={styles.status}>
               Connecting you with an agent…

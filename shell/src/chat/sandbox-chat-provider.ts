@@ -1,4 +1,4 @@
-// The ChatProvider for the sandbox's simulated chat service (sandbox README "Simulated live chat"):
+// The ChatProvider for the sandbox's simulated chat service (sandbox sandbox/README.md#simulated-live-chat-sandboxchat-not-in-production):
 // JSON over HTTP at the configured base URL on the portal's one HTTP client (docs/http.md), no member
 // token (a chat vendor has its own session), so none of the client's call handling applies.
 import { httpClient, httpStatusOf } from '@portal/api-client';
@@ -22,7 +22,12 @@ interface StartResponse {
 const goneStatuses = new Set([404, 409]);
 
 function toMessage(sessionId: string, message: WireMessage): ChatMessage {
-  return { id: `${sessionId}:${message.id}`, from: message.from === 'member' ? 'member' : 'agent', text: String(message.text), sentAt: String(message.sentAt) };
+  return {
+    id: `${sessionId}:${message.id}`,
+    from: message.from === 'member' ? 'member' : 'agent',
+    text: String(message.text),
+    sentAt: String(message.sentAt),
+  };
 }
 
 /**
@@ -41,9 +46,14 @@ export function createSandboxChatProvider(baseUrl: string, timeoutMs = 15_000): 
   const base = baseUrl.replace(/\/+$/, '');
   return {
     async start(options: ChatStartOptions): Promise<ChatSession> {
-      const body = { campaign: options.campaign, timeZone: options.timeZone, ...(options.contactName ? { contactName: options.contactName } : {}) };
+      const body = {
+        campaign: options.campaign,
+        timeZone: options.timeZone,
+        ...(options.contactName ? { contactName: options.contactName } : {}),
+      };
       const data = (await chatRequest('POST', `${base}/sessions`, timeoutMs, body)) as Partial<StartResponse> | null;
-      if (typeof data?.sessionId !== 'string' || !/^[0-9a-f-]{36}$/i.test(data.sessionId)) throw new Error('the chat service answered without a session');
+      if (typeof data?.sessionId !== 'string' || !/^[0-9a-f-]{36}$/i.test(data.sessionId))
+        throw new Error('the chat service answered without a session');
       const sessionId = data.sessionId;
       const sessionUrl = `${base}/sessions/${encodeURIComponent(sessionId)}`;
       const events = createProviderEvents();

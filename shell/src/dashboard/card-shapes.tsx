@@ -1,6 +1,6 @@
 // What the dashboard cards show while they load (hidden from assistive technology, which hears the
 // card's loading status): the loaded card's usual shape, a bold figure and its lines of text as muted
-// bars, so that the cards below do not move when the data arrives (issue 22: a dashboard that is
+// bars, so that the cards below do not move when the data arrives (a dashboard that is
 // quick on a phone does not jump; the recent-claims card does the same with claim rows).
 import styles from './dashboard.module.css';
 

@@ -1,5 +1,5 @@
-// The dashboard's cards, all of which come from the remotes owning their data (issue 23,
-// docs/remote-manifest.md): each remote declares its cards in its manifest (slot, order, title, link,
+// The dashboard's cards, all of which come from the remotes owning their data
+// (docs/remote-manifest.md): each remote declares its cards in its manifest (slot, order, title, link,
 // loading shape, visibility by a rights key, contract types, its page's guard or a named rule of
 // @portal/rights); the shell draws the frame and the declared loading shape at once, loads the cards'
 // modules once the page has rendered (idle, or a second at most, as the bell's feed), a remote's cards
@@ -34,7 +34,11 @@ function shapeOf(loading: CardLoadingShape | undefined) {
 }
 
 /** The composed cards this plan and its rights show: contract types, the card's rule, its page's guard. */
-export function visibleDashboardCards(cards: readonly ComposedDashboardCard[], plan: CardPlan, rights: RightsRecord): ComposedDashboardCard[] {
+export function visibleDashboardCards(
+  cards: readonly ComposedDashboardCard[],
+  plan: CardPlan,
+  rights: RightsRecord,
+): ComposedDashboardCard[] {
   return cards.filter(
     (card) =>
       (!card.contractTypes || card.contractTypes.includes(plan.contractType)) &&
@@ -77,7 +81,8 @@ export function useCardBodies(cards: readonly ComposedDashboardCard[]): CardBodi
           setStates((current) => {
             const next = { ...current };
             results.forEach((result, index) => {
-              next[cardKey(remoteCards[index]!)] = result.status === 'fulfilled' ? { status: 'ready', Body: result.value } : { status: 'failed' };
+              next[cardKey(remoteCards[index]!)] =
+                result.status === 'fulfilled' ? { status: 'ready', Body: result.value } : { status: 'failed' };
             });
             return next;
           });
@@ -102,7 +107,19 @@ export function useCardBodies(cards: readonly ComposedDashboardCard[]): CardBodi
   return { states, retry };
 }
 
-function RemoteCard({ card, state, retry, plan, rights }: { card: ComposedDashboardCard; state: CardState; retry: () => void; plan: CardPlan; rights: RightsRecord }) {
+function RemoteCard({
+  card,
+  state,
+  retry,
+  plan,
+  rights,
+}: {
+  card: ComposedDashboardCard;
+  state: CardState;
+  retry: () => void;
+  plan: CardPlan;
+  rights: RightsRecord;
+}) {
   const [attempt, setAttempt] = useState(0);
   const again = useCallback(() => {
     setAttempt((count) => count + 1);
@@ -149,15 +166,35 @@ function RemoteCard({ card, state, retry, plan, rights }: { card: ComposedDashbo
  * The remotes' cards of one dashboard slot that this plan and its rights show, in their order. The
  * dashboard hands every slot the same `bodies` (one load for the whole page); alone, the slot loads its own.
  */
-export function RemoteDashboardCards({ slot, plan, rights, bodies }: { slot: DashboardSlot; plan: CardPlan; rights: RightsRecord; bodies?: CardBodies }) {
+export function RemoteDashboardCards({
+  slot,
+  plan,
+  rights,
+  bodies,
+}: {
+  slot: DashboardSlot;
+  plan: CardPlan;
+  rights: RightsRecord;
+  bodies?: CardBodies;
+}) {
   const composed = usePortalComposition((state) => state.dashboardCards);
-  const cards = useMemo(() => visibleDashboardCards(composed, plan, rights).filter((card) => card.slot === slot), [composed, plan, rights, slot]);
+  const cards = useMemo(
+    () => visibleDashboardCards(composed, plan, rights).filter((card) => card.slot === slot),
+    [composed, plan, rights, slot],
+  );
   const own = useCardBodies(bodies ? [] : cards);
   const { states, retry } = bodies ?? own;
   return (
     <>
       {cards.map((card) => (
-        <RemoteCard key={cardKey(card)} card={card} state={states[cardKey(card)] ?? { status: 'loading' }} retry={() => retry(card)} plan={plan} rights={rights} />
+        <RemoteCard
+          key={cardKey(card)}
+          card={card}
+          state={states[cardKey(card)] ?? { status: 'loading' }}
+          retry={() => retry(card)}
+          plan={plan}
+          rights={rights}
+        />
       ))}
     </>
   );

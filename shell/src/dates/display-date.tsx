@@ -5,9 +5,11 @@
 import { lazy, Suspense } from 'react';
 import type { DateValue } from '@portal/ui/dates/display';
 
-const FormattedDate = lazy(() => import('@portal/ui/dates/display').then(({ formatDate }) => ({ default: ({ value }: { value: DateValue }) => <>{formatDate(value)}</> })));
+const FormattedDate = lazy(() =>
+  import('@portal/ui/dates/display').then(({ formatDate }) => ({ default: ({ value }: { value: DateValue }) => <>{formatDate(value)}</> })),
+);
 
-/** MM/DD/YYYY in Central time, or "invalid date" (SPEC section 5). */
+/** MM/DD/YYYY in Central time, or "invalid date" (docs/product/validation.md#format-phone). */
 export function DisplayDate({ value }: { value: DateValue }) {
   return (
     <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-// The error modal of SPEC section 8: titled "Error", an optional error-code line, the message (or the
+// The error modal of docs/product/errors-and-messages.md#errors-dialog: titled "Error", an optional error-code line, the message (or the
 // fallback text whose "contact us" link suits the page), a Close button, width 360.
 import { Link } from '@portal/routing';
 import { useStore } from 'zustand';

@@ -24,6 +24,7 @@ export function useAnnounceLandingHydrated(): void {
 export function hydrateLandingPage(container: HTMLElement, element: ReactNode): Root {
   return hydrateRoot(container, element, {
     // A mismatch is recovered by rendering afresh; say so without any page content.
-    onRecoverableError: (error) => console.warn('[portal] the landing page was rendered afresh:', error instanceof Error ? error.message : 'unknown'),
+    onRecoverableError: (error) =>
+      console.warn('[portal] the landing page was rendered afresh:', error instanceof Error ? error.message : 'unknown'),
   });
 }

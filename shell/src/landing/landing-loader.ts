@@ -1,5 +1,5 @@
 // The only script the pre-rendered landing page (/login) runs until the member interacts with it
-// (issue 11: /login fetches at most 110 KB of JavaScript). Links work as plain links. The first
+// (/login fetches at most 110 KB of JavaScript). Links work as plain links. The first
 // pointer, touch, key or focus event loads the portal, which hydrates the page in place (the DOM
 // and focus are kept); a button clicked before that is clicked again once the portal has it. The
 // portal also loads at once when the page needs it before any interaction: a member who is still
@@ -73,7 +73,9 @@ function start(): void {
     // commit (a task later), so the click reaches the handlers it just attached. Should the portal
     // have rendered the page afresh, the same button is found by its text.
     window.setTimeout(() => {
-      const button = held.isConnected ? held : [...document.querySelectorAll('button')].find((candidate) => candidate.textContent === held.textContent);
+      const button = held.isConnected
+        ? held
+        : [...document.querySelectorAll('button')].find((candidate) => candidate.textContent === held.textContent);
       button?.click();
     }, 0);
   });

@@ -1,8 +1,8 @@
 // Build-time only (run in Node by the landing build): the portal's own /login page, rendered to
 // HTML with the same components the browser hydrates, so the landing page paints before any
-// JavaScript runs and needs none until the member interacts (issue 11).
+// JavaScript runs and needs none until the member interacts.
 import '@portal/ui/tokens.css';
-import { prerender } from 'react-dom/static';
+import { renderToString } from 'react-dom/server';
 import { StaticRouter } from '@portal/routing/static';
 import type { PortalRuntimeConfig } from '@portal/contracts/runtime-config';
 import { setPortalConfig } from '@portal/session';
@@ -24,17 +24,17 @@ const buildTimeConfig: PortalRuntimeConfig = {
   qaRemoteOrigins: [],
 };
 
-export async function renderLandingPage(): Promise<string> {
+/**
+ * The /login page as HTML. renderToString writes the whole page in document order, with no inline
+ * script (which the Content-Security-Policy refuses); the page's own parts render without waiting
+ * (code loaded on demand is for signed-in members and dialogs, not on this page).
+ */
+export function renderLandingPage(): string {
   setPortalConfig(buildTimeConfig);
   markPageShownBeforeCheck(landingPath);
-  const { prelude } = await prerender(
+  return renderToString(
     <StaticRouter location={landingPath}>
       <PortalRoutes />
     </StaticRouter>,
-    // React moves a large Suspense boundary's content to the end of the document and puts it in
-    // place with an inline script, which the Content-Security-Policy refuses (README): the whole
-    // page stays in document order.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  return new Response(prelude).text();
 }

@@ -1,6 +1,6 @@
-// The profile panel's greeting (SPEC sections 4 and 9): Good Morning before 12:00, Good Afternoon
+// The profile panel's greeting (docs/product/session.md#session-token-exchange, docs/product/constants.md#constants-table): Good Morning before 12:00, Good Afternoon
 // before 17:00, else Good Evening, by the member's local clock. Exempt from the one date module on
-// purpose (README "One date module"): it greets the member in their own morning, and the profile
+// purpose (docs/decisions/0035-one-date-module.md): it greets the member in their own morning, and the profile
 // panel is start-up code, where Luxon may not load.
 export function greetingFor(date: Date): string {
   const hour = date.getHours();

@@ -1,4 +1,4 @@
-// The Linking Disclaimer dialog of the footer (SPEC section 2), with its Close button, in the page's
+// The Linking Disclaimer dialog of the footer (docs/product/routes-and-guards.md#routes-public), with its Close button, in the page's
 // brand (its text differs by brand).
 import { PortalDialog } from '@portal/ui/dialog';
 import { usePageBrand } from '../brand/use-page-brand';

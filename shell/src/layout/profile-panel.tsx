@@ -1,4 +1,4 @@
-// The profile panel (SPEC section 2): a disclosure button in the header. With a plan selected it shows
+// The profile panel (docs/product/routes-and-guards.md#layout-profile-panel): a disclosure button in the header. With a plan selected it shows
 // the greeting, display name, plan name, Member ID, Start Date, Switch Plans, Settings and Sign Out;
 // before a plan is selected only Sign Out. It closes on navigation, on Escape and on a click outside.
 // The panel hangs from the right edge of the header, never wider than the screen.
@@ -19,11 +19,11 @@ export function ProfilePanel() {
   const containerRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
   const selectedPlan = useSession((state) => state.selectedPlan);
-  // planSelected (SPEC section 4) follows the rights: before they load, only Sign Out shows.
+  // planSelected (docs/product/session.md#session-first-plan) follows the rights: before they load, only Sign Out shows.
   const plan = useRights((state) => state.loaded) ? selectedPlan : null;
   const memberships = useSession((state) => state.memberships);
   const staff = useIsStaff();
-  // Title-cased like every name the portal shows (SPEC section 5).
+  // Title-cased like every name the portal shows (docs/product/routes-and-guards.md#guards-rights-key).
   const displayName = formatPersonName(useMemberDisplayName());
   const toggleLabel = displayName ? `Profile: ${displayName}` : 'Profile';
 
@@ -37,7 +37,7 @@ export function ProfilePanel() {
   useEffect(() => {
     if (!open) return undefined;
     // Whether Switch Plans shows depends on the plan lists, so load them (once) when the panel opens.
-    // A staff session has no plans to ask for (issue 24): its panel is Sign Out alone.
+    // A staff session has no plans to ask for: its panel is Sign Out alone.
     if (!staff) loadMemberships().catch(() => undefined);
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;

@@ -1,4 +1,4 @@
-// The footer (SPEC section 2), the same on every page that has one: the line-of-business logo,
+// The footer (docs/product/routes-and-guards.md#routes-public), the same on every page that has one: the line-of-business logo,
 // licensee text, the copyright with the current year, the mobile app-store links, the 75-counties
 // statement and the Linking Disclaimer dialog with its Close button. Its brand is the selected plan's,
 // or the one remembered on this device before a plan is selected (BrandVariants).

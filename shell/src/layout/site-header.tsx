@@ -1,4 +1,4 @@
-// The header (SPEC section 2). Signed out, or on a basic-template page: only the logo, linking to
+// The header (docs/product/routes-and-guards.md#layout-profile-panel). Signed out, or on a basic-template page: only the logo, linking to
 // login. Signed in before a plan is selected: the profile button (with Sign Out). With a plan: the
 // home link to the plan's dashboard, the bell, the profile panel and the navigation. On phones and
 // tablets it is one row of icon buttons (menu, logo, bell, profile); above 1279 px the full
@@ -21,13 +21,13 @@ const SignedInNavigation = lazy(() => import('../navigation/signed-in-navigation
 export function SiteHeader({ variant, showNavigation }: { variant: 'full' | 'basic'; showNavigation: boolean }) {
   const signedIn = useIsSignedIn();
   const contractType = useSession((state) => state.selectedPlan?.contractType);
-  // planSelected (SPEC section 4) follows the rights' loaded state.
+  // planSelected (docs/product/session.md#session-first-plan) follows the rights' loaded state.
   const planSelected = useRights((state) => state.loaded);
   const full = variant === 'full' && signedIn;
   const withPlan = full && planSelected && contractType !== undefined;
   const staff = useIsStaff();
   const staffHome = useSignedInHomePath(full && staff);
-  // The home link goes by contract type (SPEC section 2); a staff session's to the staff home (issue
+  // The home link goes by contract type (docs/product/routes-and-guards.md#layout-profile-panel); a staff session's to the staff home (issue
   // 24); signed out it leads to login.
   const home = withPlan ? dashboardPath(contractType) : full && staff ? staffHome : '/login';
   // A plan chosen earlier whose rights are still loading: the menu button's place is kept for it.

@@ -62,7 +62,7 @@ export function MainNavigation({ model, orientation }: MainNavigationProps) {
         )}
         {menus.map((menu) => {
           const entries = menuEntries[menu.id];
-          // A menu shows only with at least one entry (SPEC section 6).
+          // A menu shows only with at least one entry (docs/product/roles-and-rights.md#rights-menu-visibility).
           if (entries.length === 0) return null;
           const open = openMenu === menu.id;
           const listId = `${idPrefix}-${menu.id}`;

@@ -1,5 +1,5 @@
 // Holds the menu button's place while the signed-in navigation loads, so the header does not shift
-// when it arrives (cumulative layout shift, issue 11). Invisible and hidden from assistive technology.
+// when it arrives (cumulative layout shift). Invisible and hidden from assistive technology.
 import { useIsDesktop } from './use-is-desktop';
 import styles from './navigation-drawer.module.css';
 

@@ -1,7 +1,7 @@
 // The open drawer (navigation-drawer.tsx): Radix's dialog keeps focus inside it and, when it closes,
 // focus goes back to the Menu button. The first entry takes focus 100 ms after
-// opening, once the slide-in has settled (SPEC section 2). Its own chunk, so Radix loads only when a
-// member opens the menu (README "Page weight").
+// opening, once the slide-in has settled (docs/product/routes-and-guards.md#routes-public). Its own chunk, so Radix loads only when a
+// member opens the menu (docs/performance.md#page-weight-history).
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, type RefObject } from 'react';
 import type { NavigationModel } from '@portal/rights';

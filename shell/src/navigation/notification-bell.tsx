@@ -1,4 +1,4 @@
-// The notification bell (SPEC section 2): once a plan is selected the shell loads the messages
+// The notification bell (docs/product/session.md#session-bell): once a plan is selected the shell loads the messages
 // remote's count feed; the bell appears when the counts have loaded, rings when the total is above 0,
 // shows the total capped at "99+", and leads to the message center. If the feed cannot load, the bell
 // stays hidden: it is secondary and must not interrupt the page.
@@ -7,7 +7,7 @@ import { Link } from '@portal/routing';
 import { isMessageCountFeed } from '@portal/contracts/message-count-feed';
 import { usePortalComposition } from '@portal/rights';
 import { messageCenterPath } from '@portal/contracts/route-table';
-import { messageCountStore, totalUnread, useSession } from '@portal/session';
+import { messageCountStore, totalUnread, useSelectedMemberId } from '@portal/session';
 import { useStore } from 'zustand';
 import { loadRemoteModule } from '../remotes/load-remote-page';
 import { whenIdle } from '../remotes/when-idle';
@@ -23,13 +23,13 @@ export function badgeText(total: number): string {
 export function NotificationBell() {
   const loaded = useStore(messageCountStore, (state) => state.loaded);
   const total = useStore(messageCountStore, (state) => totalUnread(state.entries));
-  const memberId = useSession((state) => state.selectedPlan?.memberId);
+  const memberId = useSelectedMemberId();
   // The remote that declares the unread-count feed in its manifest (docs/remote-manifest.md).
   const feed = usePortalComposition((state) => state.feeds.find((candidate) => candidate.kind === 'message-count'));
 
   // Again after Switch Plans: the feed reloads when the stored counts are another plan's members. The
   // remote loads once the page's own content has rendered (idle, or a second at most): the bell is
-  // secondary, and the page is what the member came for (issue 11).
+  // secondary, and the page is what the member came for.
   useEffect(() => {
     if (!memberId) return undefined;
     return whenIdle(() => {

@@ -1,5 +1,5 @@
 // The signed-in navigation once a plan is selected: the full bar above 1279 px, the drawer below
-// (SPEC section 2). Loaded lazily, so the landing page never downloads menu code.
+// (docs/product/routes-and-guards.md#layout-navigation). Loaded lazily, so the landing page never downloads menu code.
 import { useNavigationModel } from './use-navigation-model';
 import { useIsDesktop } from './use-is-desktop';
 import { MainNavigation } from './main-navigation';

@@ -3,7 +3,7 @@ import { useLocation } from '@portal/routing';
 
 /**
  * A piece of open/closed state that resets on every navigation (menus, the drawer and the profile
- * panel close when the member navigates, SPEC section 4).
+ * panel close when the member navigates, docs/product/routes-and-guards.md#layout-menus-behaviour).
  */
 export function useClosesOnNavigation<T>(closed: T): [T, (value: T) => void] {
   const { pathname } = useLocation();

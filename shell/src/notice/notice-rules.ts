@@ -1,10 +1,17 @@
-// The notice banner's rules (SPEC section 4): only on these paths, only when the notice is non-empty
+// The notice banner's rules (docs/product/session.md#session-notice-banner): only on these paths, only when the notice is non-empty
 // and not dismissed. Dismissal is a cookie; it names the notice it dismissed, so a new notice shows.
 //
 // SPEC's /dv-dashboard is the dental and vision dashboard: a redirect to the plan's own dashboard
-// (/dental/dashboard or /vision/dashboard, README "The contract-type prefix"), so the banner shows on
+// (/dental/dashboard or /vision/dashboard, docs/decisions/0021-contract-type-prefix-follows-the-plan.md), so the banner shows on
 // those, where Dental and Vision members actually are.
-export const noticePaths: readonly string[] = ['/login', '/select-plan', '/medical/dashboard', '/dv-dashboard', '/dental/dashboard', '/vision/dashboard'];
+export const noticePaths: readonly string[] = [
+  '/login',
+  '/select-plan',
+  '/medical/dashboard',
+  '/dv-dashboard',
+  '/dental/dashboard',
+  '/vision/dashboard',
+];
 
 /** Whether the notice banner may show on this path. */
 export function showsNotice(pathname: string): boolean {

@@ -1,7 +1,7 @@
 // Reads the user notice once per page load and shows the banner where the rules allow it.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from '@portal/routing';
-import { apiCalls, apiRequest } from '@portal/api-client';
+import { loadUserNotice } from './api';
 import { dismissNotice, isNoticeDismissed, noticeTextOf, showsNotice } from './notice-rules';
 
 const NoticeBanner = lazy(() => import('./notice-banner'));
@@ -9,7 +9,7 @@ const NoticeBanner = lazy(() => import('./notice-banner'));
 let noticeLoad: Promise<string> | null = null;
 
 function loadNotice(): Promise<string> {
-  noticeLoad ??= apiRequest<{ notice?: unknown }>(apiCalls.userNotice, { optOutOfErrorDialog: true }).then(
+  noticeLoad ??= loadUserNotice().then(
     (response) => noticeTextOf(response),
     () => '', // Without the notice the portal works as usual.
   );

@@ -1,4 +1,4 @@
-// The landing page's two-slide carousel (SPEC section 2): height 425, cycling, one slide shown at a
+// The landing page's two-slide carousel (docs/product/routes-and-guards.md#routes-public): height 425, cycling, one slide shown at a
 // time. Following the WAI-ARIA carousel pattern it has a pause control and previous/next buttons
 // (small icon buttons after the slide, each named), stops while a keyboard or pointer user is in it,
 // and does not rotate on its own for members who prefer reduced motion.

@@ -1,4 +1,4 @@
-// /linking, the deep-link page (SPEC section 2): `?target=<internal path>` goes to that page of the
+// /linking, the deep-link page (docs/product/routes-and-guards.md#routes-public): `?target=<internal path>` goes to that page of the
 // portal (never anywhere else); `?partner=<sso key>` is the external health-navigation partner's deep
 // link and offers a button to continue to the partner (a button, because the partner window must open
 // in the member's click). Anything else says the link is not valid.

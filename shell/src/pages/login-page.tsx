@@ -1,6 +1,5 @@
-// The landing page (SPEC section 2): Sign In and Register, help with an account and the brand's help
-// line, and the two-slide carousel. Pre-rendered at build time (README, "The pre-rendered landing
-// page"), so everything here is the same for every member until the portal hydrates it; what differs
+// The landing page (docs/product/routes-and-guards.md#routes-public): Sign In and Register, help with an account and the brand's help
+// line, and the two-slide carousel. Pre-rendered at build time (docs/performance.md#the-pre-rendered-landing-page), so everything here is the same for every member until the portal hydrates it; what differs
 // by brand is in BrandVariants.
 import { Link, useLocation, useNavigate } from '@portal/routing';
 import { genericMessages } from '@portal/contracts/error-messages';

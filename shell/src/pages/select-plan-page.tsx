@@ -13,7 +13,17 @@ import { DisplayDate } from '../dates/display-date';
 import { choosePlan, firstPlan, loadMemberships } from '@portal/rights';
 import styles from './select-plan-page.module.css';
 
-function PlanList({ title, plans, onChoose, busy }: { title: string; plans: SelectedPlan[]; onChoose: (plan: SelectedPlan) => void; busy: boolean }) {
+function PlanList({
+  title,
+  plans,
+  onChoose,
+  busy,
+}: {
+  title: string;
+  plans: SelectedPlan[];
+  onChoose: (plan: SelectedPlan) => void;
+  busy: boolean;
+}) {
   if (plans.length === 0) return null;
   const headingId = `plans-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
@@ -31,7 +41,11 @@ function PlanList({ title, plans, onChoose, busy }: { title: string; plans: Sele
               ]}
             />
             {/* The accessible name starts with the visible text (WCAG 2.5.3) and names the plan. */}
-            <Button onClick={() => onChoose(plan)} disabled={busy} aria-label={`Choose this plan: ${plan.lobDisplayName} (${plan.contractType})`}>
+            <Button
+              onClick={() => onChoose(plan)}
+              disabled={busy}
+              aria-label={`Choose this plan: ${plan.lobDisplayName} (${plan.contractType})`}
+            >
               Choose this plan
             </Button>
           </li>
@@ -102,7 +116,9 @@ export function SelectPlanPage() {
           <p>We couldn&apos;t load your plan. Please try again.</p>
         </ErrorAlert>
       )}
-      {memberships.loaded && memberships.active.length + memberships.inactive.length === 0 && <p>We couldn&apos;t find a plan for your account.</p>}
+      {memberships.loaded && memberships.active.length + memberships.inactive.length === 0 && (
+        <p>We couldn&apos;t find a plan for your account.</p>
+      )}
       <PlanList title="Active plans" plans={memberships.active} onChoose={choose} busy={status === 'choosing'} />
       <PlanList title="Inactive plans" plans={memberships.inactive} onChoose={choose} busy={status === 'choosing'} />
     </>

@@ -1,5 +1,5 @@
 // Loads an exposed module of a remote through the federation runtime. Retrying a failed load and the
-// fallback page are the runtime plugins' (remote-registration.ts, docs/architecture.md decision 5).
+// fallback page are the runtime plugins' (remote-registration.ts, docs/decisions/0008-failing-remote-never-takes-portal-down.md).
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { isRemotePageModule, type RemotePageModule } from '@portal/contracts/remote-page';
 

@@ -1,4 +1,4 @@
-// Idle prefetch (issue 11): once the browser is idle, fetch the files of the remote pages a member is
+// Idle prefetch: once the browser is idle, fetch the files of the remote pages a member is
 // likely to open next (remote-file-prefetch.ts: downloaded, not run), so the first visit needs no
 // network for its code. Members who asked their browser to save data (Save-Data) get nothing fetched
 // ahead. A failed prefetch is ignored: the visit loads it again.

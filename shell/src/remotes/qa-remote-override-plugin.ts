@@ -1,4 +1,4 @@
-// QA builds only (`__PORTAL_QA_BUILD__`, README "Testing a branch build (QA)"): a Module Federation
+// QA builds only (`__PORTAL_QA_BUILD__`, docs/deploy.md#testing-a-branch-build-qa): a Module Federation
 // runtime plugin that points a remote at another build for the browser session, from
 // `?remote.<name>=<url>` on localhost or an allowed origin. The shell registers it only when
 // `__PORTAL_QA_BUILD__` is true, so a production bundle has no code of it (verify:production-bundle).
@@ -11,7 +11,10 @@ export type RemoteOverrides = Partial<Record<RemoteName, string>>;
  * The overrides for this browser session: those kept earlier, changed by the query's `remote.<name>=`
  * parameters (an empty value drops one), and kept again. Warnings name the parameters refused.
  */
-export function readQaRemoteOverrides(search: string, allowedOrigins: readonly string[] = []): { overrides: RemoteOverrides; warnings: string[] } {
+export function readQaRemoteOverrides(
+  search: string,
+  allowedOrigins: readonly string[] = [],
+): { overrides: RemoteOverrides; warnings: string[] } {
   const { overrides, errors } = readRemoteOverrides(search, sessionStorage.getItem(remoteOverrideStorageKey), allowedOrigins);
   sessionStorage.setItem(remoteOverrideStorageKey, JSON.stringify(overrides));
   return { overrides, warnings: errors };

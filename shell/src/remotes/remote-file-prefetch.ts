@@ -1,4 +1,4 @@
-// Fetches a remote page's files ahead without running them (README "Page weight"): the remote's
+// Fetches a remote page's files ahead without running them (docs/performance.md#page-weight-history): the remote's
 // mf-manifest.json names, for each exposed module, its remote entry, scripts and styles; each becomes a
 // <link rel="prefetch">, which the browser downloads into its HTTP cache at the lowest priority. Running
 // them (as loadRemote would) is left to the visit, so a prefetch costs the dashboard no main-thread
@@ -41,7 +41,11 @@ function loadManifest(url: string): Promise<FederationManifest | null> {
 }
 
 /** The files of one exposed module, as absolute URLs: the remote entry first, then scripts and styles. */
-export function exposedModuleFiles(manifest: FederationManifest, manifestUrl: string, module: string): { scripts: string[]; styles: string[] } | null {
+export function exposedModuleFiles(
+  manifest: FederationManifest,
+  manifestUrl: string,
+  module: string,
+): { scripts: string[]; styles: string[] } | null {
   const expose = manifest.exposes.find((candidate) => candidate.path === module);
   if (!expose) return null;
   // A remote is built with publicPath 'auto': its files sit beside its manifest.

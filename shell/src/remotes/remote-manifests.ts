@@ -23,7 +23,11 @@ let composing: Promise<void> | null = null;
 async function fetchManifest(mfManifestUrl: string): Promise<unknown> {
   // remoteManifestUrl of @portal/contracts/remote-manifest, inlined: that module is the lazy validator.
   // A remote that does not answer in time is one whose manifest could not be read.
-  const response = await fetchWithinDeadline(new URL('remote-manifest.json', mfManifestUrl).href, { credentials: 'omit' }, remoteLoadDeadlineMs);
+  const response = await fetchWithinDeadline(
+    new URL('remote-manifest.json', mfManifestUrl).href,
+    { credentials: 'omit' },
+    remoteLoadDeadlineMs,
+  );
   if (!response.ok) throw new Error(`answered ${response.status}`);
   return response.json();
 }
@@ -56,8 +60,14 @@ let fallbackManifests: Readonly<Record<string, unknown>> = {};
 export function setRemoteManifestUrls(urls: Readonly<Record<string, string>>, registry?: RemoteRegistry): void {
   manifestUrls = urls;
   const entries = Object.entries(registry ?? {}) as [string, RemoteRegistry[keyof RemoteRegistry]][];
-  fallbackManifests = Object.fromEntries(entries.filter(([, entry]) => entry.remoteManifest !== undefined).map(([name, entry]) => [name, entry.remoteManifest]));
-  inlineManifests = Object.fromEntries(entries.filter(([name, entry]) => entry.remoteManifest !== undefined && urls[name] === entry.manifest).map(([name, entry]) => [name, entry.remoteManifest]));
+  fallbackManifests = Object.fromEntries(
+    entries.filter(([, entry]) => entry.remoteManifest !== undefined).map(([name, entry]) => [name, entry.remoteManifest]),
+  );
+  inlineManifests = Object.fromEntries(
+    entries
+      .filter(([name, entry]) => entry.remoteManifest !== undefined && urls[name] === entry.manifest)
+      .map(([name, entry]) => [name, entry.remoteManifest]),
+  );
   composing = null;
 }
 /** Starts (once) reading every remote's manifest and composing the portal; resolves when composed. */

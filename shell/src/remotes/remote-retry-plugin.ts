@@ -1,4 +1,4 @@
-// A Module Federation runtime plugin that retries what loading a remote fetches (docs/architecture.md decision 5):
+// A Module Federation runtime plugin that retries what loading a remote fetches (docs/decisions/0008-failing-remote-never-takes-portal-down.md):
 // the remote's manifest (the runtime's `fetch` hook, which it asks for every mf-manifest.json) and its
 // entry script (`createScript` for each try, `loadEntryError` when remoteEntry.js could not be loaded).
 // Each try has `deadlineMs` to arrive. A try that failed is tried again, `attempts` times in all,

@@ -1,4 +1,4 @@
-// The local outage bypass flag of SPEC section 4 (set by /bypass-outage). Free of React and the API
+// The local outage bypass flag of docs/product/session.md#session-outage (set by /bypass-outage). Free of React and the API
 // client so the pre-rendered landing page's loader can read it too.
 export const outageBypassKey = 'bypass_outage';
 

@@ -3,7 +3,8 @@
 // calls anything during an outage; an error dialog left from before is closed on the way out.
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from '@portal/routing';
-import { apiCalls, apiRequest, errorDialogStore } from '@portal/api-client';
+import { errorDialogStore } from '@portal/api-client';
+import { loadSystemAvailability } from './api';
 import { isOutageBypassed } from './outage-bypass';
 import { forgetPageShownBeforeCheck, isPageShownBeforeCheck } from './page-shown-before-check';
 
@@ -20,7 +21,7 @@ export function useOutageCheck(): boolean {
     forgetPageShownBeforeCheck();
     if (exempt) return undefined;
     const controller = new AbortController();
-    apiRequest<{ isSystemAvailable?: boolean }>(apiCalls.systemAvailability, { signal: controller.signal, optOutOfErrorDialog: true }).then(
+    loadSystemAvailability(controller.signal).then(
       (availability) => {
         if (controller.signal.aborted) return;
         if (availability?.isSystemAvailable === false) {

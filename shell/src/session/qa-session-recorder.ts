@@ -1,6 +1,6 @@
 // Outside production there is no session-recording tool: the shell keeps what it would send in the
 // QA hook instead (`__PORTAL_QA__.sessionRecording`), so the e2e privacy audit can prove that no token,
-// passcode or member data ever reaches the recorder (issue 12).
+// passcode or member data ever reaches the recorder.
 import { setSessionRecorder } from '@portal/api-client';
 
 type RecordedEvent = { type: 'api-error' | 'identify'; event: unknown };

@@ -1,4 +1,4 @@
-// The session timeout warning of SPEC section 4, as an alert dialog: focus moves into it, it is
+// The session timeout warning of docs/product/session.md#session-idle-timeout, as an alert dialog: focus moves into it, it is
 // announced with the time left, and both answers are keyboard-reachable. The time left counts down
 // without moving focus (time-left.tsx). Dismissing it (Escape) means staying signed in.
 import { Button } from '@portal/ui';
@@ -31,8 +31,8 @@ export default function SessionTimeoutDialog({ signOutAt, onStay, onSignOut }: S
       {() => (
         <>
           <p>
-            For your security, we&apos;ll automatically sign you out. Choose &apos;Stay signed in&apos; to continue or &apos;Sign out&apos; if you&apos;re
-            done.
+            For your security, we&apos;ll automatically sign you out. Choose &apos;Stay signed in&apos; to continue or &apos;Sign out&apos;
+            if you&apos;re done.
           </p>
           <TimeLeft endsAt={signOutAt} />
         </>

@@ -1,4 +1,4 @@
-// Where a signed-in session starts (issue 24): a member at plan selection (SPEC section 4); a staff
+// Where a signed-in session starts: a member at plan selection (docs/product/session.md#session-first-plan); a staff
 // session, which has no plan, at the staff home the composed route table names (staffHomePath:
 // whichever remote's manifest declares it, docs/remote-manifest.md), or at a staff page it asked for
 // before signing in. The shell knows no staff page by name.

@@ -1,4 +1,4 @@
-// The time left before the automatic sign-out (SPEC section 4), counting down in the timeout warning.
+// The time left before the automatic sign-out (docs/product/session.md#session-sign-out), counting down in the timeout warning.
 // The visible clock changes every second; a screen reader would hear every change of a live region,
 // so it gets its own words in a polite live region that changes only at the marks below. Nothing here
 // moves focus: only this component re-renders as the clock runs.
@@ -34,10 +34,13 @@ function useSecondsLeft(endsAt: number): number {
       const msLeft = endsAt - Date.now();
       if (msLeft <= 0) return;
       // Wake when the number of whole seconds left changes.
-      timer = window.setTimeout(() => {
-        setNow(Date.now());
-        schedule();
-      }, msLeft % 1000 || 1000);
+      timer = window.setTimeout(
+        () => {
+          setNow(Date.now());
+          schedule();
+        },
+        msLeft % 1000 || 1000,
+      );
     };
     schedule();
     return () => window.clearTimeout(timer);

@@ -1,4 +1,4 @@
-// Carries out sign-out requests (SPEC section 4): goes to /login, then ends the session (revokes its
+// Carries out sign-out requests (docs/product/session.md#session-token-exchange): goes to /login, then ends the session (revokes its
 // refresh token, tells the other tabs of the session, clears session storage except the deep link and
 // resets every store, including remotes' stores registered with onSignOutReset), and tells the member
 // why when there is a reason.

@@ -1,4 +1,4 @@
-// The user-identity reporter (SPEC section 2, layout): once a plan is selected, tells the session
+// The user-identity reporter (docs/product/routes-and-guards.md#layout-frame, layout): once a plan is selected, tells the session
 // recorder whose session it is, as the opaque id the identity provider puts in the access token
 // (`session_recording_id`: HMAC-SHA256 of the member's subject under a key only the server holds,
 // sandbox/src/oidc/session-recording-id.ts), plus the brand tier and contract type. The portal never
@@ -10,7 +10,7 @@ import { identifySession } from '@portal/api-client';
 import { useRights } from '@portal/rights';
 import { readTokenClaims, useSession } from '@portal/session';
 
-/** The claim the identity provider puts the id in (sandbox/README.md, "Sign-in"). */
+/** The claim the identity provider puts the id in (docs/decisions/0018-sign-in-lands-on-a-plan.md). */
 export const sessionRecordingIdClaim = 'session_recording_id';
 
 const hmacSha256Hex = /^[0-9a-f]{64}$/;

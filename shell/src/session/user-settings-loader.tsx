@@ -2,9 +2,8 @@
 // load after sign-in, so a display name changed in settings greets the member after a reload too.
 // The greeting falls back to the plan's display name until then, and if the call fails.
 import { useEffect } from 'react';
-import { apiCalls, apiRequest } from '@portal/api-client';
-import type { UserSettings } from '@portal/contracts/domain';
 import { sessionStore, useSession } from '@portal/session';
+import { loadUserSettings } from './api';
 
 export function UserSettingsLoader() {
   const userId = useSession((state) => state.userId);
@@ -13,7 +12,7 @@ export function UserSettingsLoader() {
   useEffect(() => {
     if (!userId || !planSelected) return undefined;
     const controller = new AbortController();
-    apiRequest<UserSettings>(apiCalls.userSettings, { params: { userId }, signal: controller.signal, optOutOfErrorDialog: true }).then(
+    loadUserSettings(userId, controller.signal).then(
       (settings) => {
         const { displayName, tosChecked, backToAboutTab } = settings;
         sessionStore.getState().updateSettings({

@@ -1,4 +1,4 @@
-// Work the first page needs, started before React renders (issue 11): a signed-in member's plan and
+// Work the first page needs, started before React renders: a signed-in member's plan and
 // rights, and a shell page's on-demand code, load while the shell renders its frame instead of one
 // after the other. Remote code is not started here: a remote page loads only once its guard allows it.
 import { httpClient } from '@portal/api-client';
@@ -12,12 +12,13 @@ export function startFirstRouteLoads(pathname: string): void {
   if (!route) {
     // Unknown while the remotes' manifests are on their way (remote-manifests.ts): most likely a remote's
     // page, so a signed-in member's plan and rights load beside them, as its gate would ask.
-    if (signedIn && !isStaffSession() && portalCompositionStore.getState().status !== 'composed') ensurePlanAndRights().catch(() => undefined);
+    if (signedIn && !isStaffSession() && portalCompositionStore.getState().status !== 'composed')
+      ensurePlanAndRights().catch(() => undefined);
     return;
   }
   if (route.access !== 'public' && !signedIn) return;
   // The route's plan gate shares this load, and shows its failure. Staff routes have no plan, and a
-  // staff session opens no member route (issue 24).
+  // staff session opens no member route.
   const access = sessionRouteAccess(route, { signedIn, staff: isStaffSession() });
   if (access === 'authenticated' && !isStaffSession() && !route.planOptional) ensurePlanAndRights().catch(() => undefined);
   if (route.page.kind === 'shell') preloadShellPage(route.page.page);

@@ -1,6 +1,5 @@
-// The dashboard's greeting, painted before the portal's code runs (issue 22 item 6; README "Page
-// weight"). On a reload or a return to the dashboard the selected plan is kept in session storage
-// (SPEC section 3), so this small blocking script, right after index.html's "Loading the Member
+// The dashboard's greeting, painted before the portal's code runs (docs/README.md). On a reload or a return to the dashboard the selected plan is kept in session storage
+// (docs/product/session.md#session-kept-data), so this small blocking script, right after index.html's "Loading the Member
 // Portal…", puts the member's own greeting and plan line in its place: on a slow phone they see their
 // page within a round trip instead of after some 250 KB of JavaScript. The words and the type are the
 // dashboard's own (planLead, formatPersonName, the page header's sizes), so when the shell first renders
@@ -43,7 +42,8 @@ export function renderStartupGreeting(doc: Document, plan: SelectedPlan): void {
     `position:absolute;top:0;left:0;right:0;box-sizing:border-box;max-width:72rem;margin:0 auto;padding:calc(${headerHeight} + 1.5rem) 1rem 0;` +
     "font:1rem/1.5 system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;color:#1b1f24";
   const greeting = doc.createElement('p');
-  greeting.style.cssText = 'margin:0;font-size:clamp(1.75rem, 1.4rem + 1.5vw, 2.25rem);font-weight:700;line-height:1.2;overflow-wrap:anywhere';
+  greeting.style.cssText =
+    'margin:0;font-size:clamp(1.75rem, 1.4rem + 1.5vw, 2.25rem);font-weight:700;line-height:1.2;overflow-wrap:anywhere';
   const name = formatPersonName(plan.displayName);
   greeting.textContent = `Welcome${name ? `, ${name}` : ''}`;
   const lead = doc.createElement('p');

@@ -87,7 +87,9 @@ export function trackRequests(page) {
       const deadline = Date.now() + timeoutMs;
       while (inFlight.size > 0 || Date.now() - lastChange < quietMs) {
         if (Date.now() > deadline) {
-          console.warn(`bench: the network was not quiet within ${timeoutMs / 1000} s (open: ${[...inFlight].map((request) => request.url()).join(', ')})`);
+          console.warn(
+            `bench: the network was not quiet within ${timeoutMs / 1000} s (open: ${[...inFlight].map((request) => request.url()).join(', ')})`,
+          );
           return;
         }
         await new Promise((resolve) => setTimeout(resolve, 50));

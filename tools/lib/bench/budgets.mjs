@@ -118,7 +118,12 @@ export function weightRows(weights) {
       budget: `<= ${budgets.loginJsCssKb} KB`,
       pass: atMost(loginJsCss, budgets.loginJsCssKb),
     },
-    { figure: '/login remote entries fetched', value: String(login.remoteEntriesFetched), budget: '0', pass: login.remoteEntriesFetched === 0 },
+    {
+      figure: '/login remote entries fetched',
+      value: String(login.remoteEntriesFetched),
+      budget: '0',
+      pass: login.remoteEntriesFetched === 0,
+    },
     { figure: '  /login document (gzip)', value: `${login.documentKb} KB`, budget: '', pass: null },
   ];
   for (const [dashboard, flow] of Object.entries(signIn)) {
@@ -138,7 +143,10 @@ export function weightRows(weights) {
     }
   }
   const failing = pages.filter((visit) => !pageVisitPasses(visit));
-  const largest = pages.reduce((max, visit) => (visit.jsKb > (max?.jsKb ?? -1) ? visit : max), /** @type {PageVisit | undefined} */ (undefined));
+  const largest = pages.reduce(
+    (max, visit) => (visit.jsKb > (max?.jsKb ?? -1) ? visit : max),
+    /** @type {PageVisit | undefined} */ (undefined),
+  );
   rows.push({
     figure: `every signed-in page's first visit after the dashboard (${pages.length} pages), JS gzip`,
     value: largest ? `largest ${largest.jsKb} KB (${largest.path}); ${failing.length} over or not shown` : 'not measured',

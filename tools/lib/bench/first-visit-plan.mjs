@@ -1,15 +1,15 @@
 // @ts-check
-// Which pages the bench visits for "every page measured" (issue 22, item 5; README, "Bench"), from the
+// Which pages the bench visits for "every page measured" (docs/performance.md#the-bench), from the
 // route table itself (shared/contracts/src/route-table.ts), so a new page is measured the day it is
 // added: every route a signed-in member or member-services staff opens, redirects aside (they are not
 // routes). A route with a parameter is visited with a real value read from the page that lists them; a
 // route no persona of this plan can open makes the plan fail rather than drop the page silently.
 
-/** Who the member pages are visited as (sandbox/README.md "Personas"): ava.medical has every rights flag on. */
+/** Who the member pages are visited as (sandbox/README.md#personas): ava.medical has every rights flag on. */
 export const defaultPersona = 'ava.medical';
 
 /**
- * Who the staff pages (access 'staff', issue 24) are visited as (sandbox/README.md "Personas"): sam.admin, member-services
+ * Who the staff pages (access 'staff') are visited as (sandbox/README.md#personas): sam.admin, member-services
  * staff with no plan. Sign-in lands him on the staff home (the staff page marked `staffHome`), which is
  * measured as his sign-in figure; the other staff pages are opened in-app from there.
  */
@@ -31,14 +31,18 @@ export const parameterSources = Object.freeze({
   '/message/:messageId': { listPath: '/messages' },
   '/messages/:page': { listPath: '/messages', persona: 'hal.inbox' },
   // ava.medical's account: staff search by a whole username (a partial name could match too many accounts).
-  '/admin/accounts/:accountRef': { listPath: '/admin/accounts', persona: staffPersona, search: { field: 'Username', value: 'ava.medical', button: 'Search' } },
+  '/admin/accounts/:accountRef': {
+    listPath: '/admin/accounts',
+    persona: staffPersona,
+    search: { field: 'Username', value: 'ava.medical', button: 'Search' },
+  },
   '/admin/accounts/:accountRef/audit': { listPath: '/admin/accounts/:accountRef', persona: staffPersona },
 });
 
 /**
  * The dashboards (one shell page, a route per contract type). A persona's first dashboard is where
  * sign-in lands, so it is measured as the sign-in figure of that persona ("start"); ben.dental lands
- * on Dental and opens Vision by switching plans (sandbox/README.md "Personas").
+ * on Dental and opens Vision by switching plans (sandbox/README.md#personas).
  * @type {Readonly<Record<string, { persona: string, how: 'start' } | { persona: string, how: 'switch-plan', contractType: string }>>}
  */
 export const dashboardVisits = Object.freeze({
@@ -74,9 +78,10 @@ export function firstVisitPlan(routes) {
   const plan = [];
   const staffHome = routes.find((route) => route.access === 'staff' && route.staffHome)?.path;
   for (const route of routes) {
-    // Staff pages (issue 24) are no member's: the bench's budgets are for members' pages.
+    // Staff pages are no member's: the bench's budgets are for members' pages.
     if (route.access === 'public') continue;
-    const page = route.page.kind === 'shell' ? `shell:${route.page.page}` : `${route.page.remote}/${route.page.module.replace(/^\.\//, '')}`;
+    const page =
+      route.page.kind === 'shell' ? `shell:${route.page.page}` : `${route.page.remote}/${route.page.module.replace(/^\.\//, '')}`;
     if (route.page.kind === 'shell' && route.page.page === 'dashboard') {
       const contractType = route.contractTypes?.length === 1 ? route.contractTypes[0] : undefined;
       const visit = contractType ? dashboardVisits[contractType] : undefined;
@@ -85,7 +90,8 @@ export function firstVisitPlan(routes) {
       continue;
     }
     const staff = route.access === 'staff';
-    if (staff && !staffHome) throw new Error(`the bench has no home for ${staffPersona}: no staff page is the staff home (needed for ${route.path})`);
+    if (staff && !staffHome)
+      throw new Error(`the bench has no home for ${staffPersona}: no staff page is the staff home (needed for ${route.path})`);
     if (route.contractTypes && !route.contractTypes.includes('Medical')) {
       throw new Error(`the bench has no persona for ${route.path} (${route.contractTypes.join(', ')} plans only)`);
     }

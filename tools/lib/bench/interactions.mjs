@@ -14,7 +14,8 @@ const require = createRequire(import.meta.url);
 /** The library's browser build, beside its CommonJS entry (the package exports no path to it): it defines `webVitals` on the page. */
 const webVitalsSource = fs.readFileSync(path.join(path.dirname(require.resolve('web-vitals')), 'web-vitals.iife.js'), 'utf8');
 /** Keeps every report of interaction to next paint in `window.__inp` (each the slowest so far, ms). */
-const recordInp = 'window.__inp = []; webVitals.onINP((metric) => window.__inp.push(metric.value), { reportAllChanges: true, durationThreshold: 16 });';
+const recordInp =
+  'window.__inp = []; webVitals.onINP((metric) => window.__inp.push(metric.value), { reportAllChanges: true, durationThreshold: 16 });';
 
 export const cpuSlowdown = 4;
 const phone = { width: 390, height: 844 };
@@ -82,7 +83,10 @@ export const interactions = Object.freeze([
     path: '/programs',
     steps: [
       async (page) => {
-        await page.getByRole('link', { name: /^More about / }).first().click();
+        await page
+          .getByRole('link', { name: /^More about / })
+          .first()
+          .click();
         await page.waitForURL(/\/programs\/[^/]+$/);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
       },
@@ -95,7 +99,7 @@ export const interactions = Object.freeze([
  * @param {Page} page
  * @returns {Promise<number[]>}
  */
-const reports = (page) => page.evaluate(() => [.../** @type {{ __inp?: number[] }} */ (/** @type {unknown} */ (window)).__inp ?? []]);
+const reports = (page) => page.evaluate(() => /** @type {number[]} */ (Reflect.get(window, '__inp') ?? []).slice());
 
 /**
  * Has web-vitals report what it has measured: it reports interaction to next paint when the page is

@@ -1,5 +1,5 @@
 // @ts-check
-// Lighthouse figures (issue 11): Lighthouse 12 (Node 20) with its default config, that is the mobile
+// Lighthouse figures: Lighthouse 12 (Node 20) with its default config, that is the mobile
 // preset with simulated throttling, on the performance and accessibility categories only, in Debian's
 // chromium. A signed-in page is audited in the very tab the persona signed in with, because the portal
 // keeps its session in sessionStorage (per tab), and with Lighthouse's storage reset turned off.
@@ -248,8 +248,13 @@ export async function runLighthouseEveryPage({ portalUrl, pages, beforeEach, log
     const options = { url: page.path, signInAs: page.persona, home: page.home, portalUrl };
     await beforeEach?.();
     const first = await runLighthouse(options);
-    const figures = first.performance < lighthouseRecheckBelow ? await runLighthouseMedian({ ...options, runs: 2, beforeEach, first }) : { ...first, runScores: [first.performance] };
-    log(`  ${page.path.padEnd(40)} performance ${String(figures.performance).padStart(3)} (runs ${figures.runScores.join(', ')})  accessibility ${figures.accessibility}`);
+    const figures =
+      first.performance < lighthouseRecheckBelow
+        ? await runLighthouseMedian({ ...options, runs: 2, beforeEach, first })
+        : { ...first, runScores: [first.performance] };
+    log(
+      `  ${page.path.padEnd(40)} performance ${String(figures.performance).padStart(3)} (runs ${figures.runScores.join(', ')})  accessibility ${figures.accessibility}`,
+    );
     results.push({ route: page.route, path: page.path, persona: page.persona, ...figures });
   }
   return results;

@@ -1,5 +1,5 @@
 // @ts-check
-// Every signed-in page's first visit inside the running app (issue 22, item 5; README, "Bench"): from
+// Every signed-in page's first visit inside the running app (docs/performance.md#the-bench): from
 // a persona's idle dashboard (staff: the staff home), freshly loaded in a browser context of its own (nothing cached), the page
 // is opened in-app as the portal's links open it, and the JS and CSS it brings are added up (what the
 // dashboard already loaded is not fetched again, so it is not counted). The browser asks to save data
@@ -92,14 +92,20 @@ async function findListedPaths({ browser, portalUrl, plan, matchesPath, paths = 
         await page.getByRole('button', { name: button, exact: true }).click();
         await waitUntilSettled(page, requests);
       }
-      const linkedPaths = () => page.locator('main a[href]').evaluateAll((anchors) => anchors.map((anchor) => new URL(/** @type {HTMLAnchorElement} */ (anchor).href).pathname));
+      const linkedPaths = () =>
+        page
+          .locator('main a[href]')
+          .evaluateAll((anchors) => anchors.map((anchor) => new URL(/** @type {HTMLAnchorElement} */ (anchor).href).pathname));
       let match = (await linkedPaths()).find((href) => matchesPath(visit.route, href));
       // A search's results may render a moment after the network went quiet.
-      for (const deadline = Date.now() + 10_000; !match && visit.list.search && Date.now() < deadline; ) {
+      for (const deadline = Date.now() + 10_000; !match && visit.list.search && Date.now() < deadline;) {
         await new Promise((resolve) => setTimeout(resolve, 200));
         match = (await linkedPaths()).find((href) => matchesPath(visit.route, href));
       }
-      if (!match) throw new Error(`${listPath}${visit.list.search ? ` (searched by ${visit.list.search.field} ${visit.list.search.value})` : ''} (as ${visit.list.persona}) links to no ${visit.route}`);
+      if (!match)
+        throw new Error(
+          `${listPath}${visit.list.search ? ` (searched by ${visit.list.search.field} ${visit.list.search.value})` : ''} (as ${visit.list.persona}) links to no ${visit.route}`,
+        );
       found[visit.route] = match;
     } finally {
       await context.close();
@@ -152,7 +158,10 @@ export async function measureFirstVisits({ portalUrl, countedOrigins, plan, matc
         if (visit.how === 'switch-plan') {
           await navigateInApp(page, '/select-plan');
           await waitUntilSettled(page, requests);
-          await page.getByRole('button', { name: new RegExp(`^Choose this plan: .*\\(${visit.contractType}\\)$`) }).first().click();
+          await page
+            .getByRole('button', { name: new RegExp(`^Choose this plan: .*\\(${visit.contractType}\\)$`) })
+            .first()
+            .click();
           await page.waitForURL((url) => matchesPath(visit.route, url.pathname));
         } else {
           await navigateInApp(page, path);
@@ -176,7 +185,9 @@ export async function measureFirstVisits({ portalUrl, countedOrigins, plan, matc
           perApp: Object.fromEntries(Object.entries(totals.perApp).map(([app, weight]) => [app, { js: weight.js, css: weight.css }])),
           responses: totals.responses,
         };
-        log(`  ${path.padEnd(32)} ${(measured.js / 1024).toFixed(1).padStart(6)} KB JS ${(measured.css / 1024).toFixed(1).padStart(5)} KB CSS${measured.ok ? '' : `  (${heading})`}`);
+        log(
+          `  ${path.padEnd(32)} ${(measured.js / 1024).toFixed(1).padStart(6)} KB JS ${(measured.css / 1024).toFixed(1).padStart(5)} KB CSS${measured.ok ? '' : `  (${heading})`}`,
+        );
         visits.push(measured);
       } finally {
         await context.close();

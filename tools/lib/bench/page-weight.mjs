@@ -1,6 +1,6 @@
 // @ts-check
 // What a page fetches, in gzip bytes per app: the JS and CSS files a browser receives, and the CSS a
-// document carries inline (README, "Bench"). The arithmetic is in weights.mjs.
+// document carries inline (docs/performance.md#the-bench). The arithmetic is in weights.mjs.
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { apps, oneBundlePort, portOf } from '../apps.mjs';

@@ -1,5 +1,5 @@
 // @ts-check
-// First visit of a remote's page from the signed-in shell (issue 11): from the click on a link in the
+// First visit of a remote's page from the signed-in shell: from the click on a link in the
 // dashboard to the remote page's heading on screen, in a fresh browser context each time (nothing
 // cached). Measured twice: with the dashboard's idle prefetch turned off the way a member turns it off
 // (the browser's Save-Data setting), and with it left to run before the click.

@@ -1,7 +1,7 @@
 // @ts-check
 // `pnpm bench`: page weights, Lighthouse, first-visit timings, the sandbox's latency, build times and
 // shared-library copies, printed as tables with pass/FAIL marks and written as JSON under bench/results/
-// (README, "Bench"). Figures come from the production builds served as `pnpm start` serves them.
+// (docs/performance.md#the-bench). Figures come from the production builds served as `pnpm start` serves them.
 // `pnpm bench --only weights` (or any comma-separated list of sections) runs a part on its own.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -78,7 +78,13 @@ export function selectedSections(only) {
  * @param {import('./page-first-visits.mjs').MeasuredVisit} visit
  * @returns {import('./budgets.mjs').PageVisit & { perApp: Record<string, { jsKb: number, cssKb: number }>, responses: ReturnType<typeof responsesInKb> }}
  */
-const visitInKb = (visit) => ({ ...visit, jsKb: kb(visit.js), cssKb: kb(visit.css), perApp: mapKb(visit.perApp), responses: responsesInKb(visit.responses) });
+const visitInKb = (visit) => ({
+  ...visit,
+  jsKb: kb(visit.js),
+  cssKb: kb(visit.css),
+  perApp: mapKb(visit.perApp),
+  responses: responsesInKb(visit.responses),
+});
 
 /**
  * What was counted, file by file, for the JSON results: where a figure comes from.
@@ -97,12 +103,14 @@ export async function runBench({ only } = {}) {
   const benchStarted = performance.now();
   const servesPortal = ['weights', 'lighthouse', 'interactions', 'visits', 'sandbox'].some(runs);
   // The bench serves the portal and runs a sandbox of its own, which it resets again and again: it
-  // never uses servers that already answer (another checkout's `pnpm start`, say). README, "Ports".
+  // never uses servers that already answer (another checkout's `pnpm start`, say). docs/development.md#ports.
   const ports = [...apps.map((app) => portOf(app)), sandboxPort(), ...(runs('weights') ? [oneBundlePort()] : [])];
   const busy = [];
   for (const port of ports) if (await isPortInUse(port)) busy.push(port);
   if (servesPortal && busy.length > 0) {
-    throw new Error(`bench: port(s) ${busy.join(', ')} already answer; the bench needs its own (set PORT_SHELL, PORT_MFE_*, PORT_SANDBOX and PORT_ONE_BUNDLE, README "Ports")`);
+    throw new Error(
+      `bench: port(s) ${busy.join(', ')} already answer; the bench needs its own (set PORT_SHELL, PORT_MFE_*, PORT_SANDBOX and PORT_ONE_BUNDLE, docs/development.md#ports)`,
+    );
   }
   /** @type {Record<string, any>} */
   const results = { date: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, sections, budgets };
@@ -135,7 +143,9 @@ export async function runBench({ only } = {}) {
     ...process.env,
     SANDBOX_DATA_DIR: 'memory',
     // The one-bundle build signs in from its own origin.
-    PORTAL_EXTRA_ORIGINS: [process.env.PORTAL_EXTRA_ORIGINS, oneBundleUrl, oneBundleUrl.replace('localhost', '127.0.0.1')].filter(Boolean).join(','),
+    PORTAL_EXTRA_ORIGINS: [process.env.PORTAL_EXTRA_ORIGINS, oneBundleUrl, oneBundleUrl.replace('localhost', '127.0.0.1')]
+      .filter(Boolean)
+      .join(','),
   };
   const shellApp = apps.find((app) => app.kind === 'host');
   if (!shellApp) throw new Error('no host app');
@@ -155,7 +165,9 @@ export async function runBench({ only } = {}) {
       console.log('bench: Lighthouse (mobile preset) on /login…');
       const login = await runLighthouseMedian({ url: `${shellUrl}/login`, portalUrl: shellUrl, runs: loginLighthouseRuns });
       const pages = await signedInPages(shellUrl, results.weights?.paths);
-      console.log(`bench: Lighthouse (mobile preset) on every signed-in page (${pages.length}), each loaded directly with the session in place…`);
+      console.log(
+        `bench: Lighthouse (mobile preset) on every signed-in page (${pages.length}), each loaded directly with the session in place…`,
+      );
       const signedIn = await runLighthouseEveryPage({ portalUrl: shellUrl, pages, beforeEach: resetSandbox, log: console.log });
       results.lighthouse = { login, pages: signedIn };
     }
@@ -172,7 +184,12 @@ export async function runBench({ only } = {}) {
     if (runs('sandbox')) {
       console.log('bench: sandbox sign-in round trips and member API reads at 50 connections…');
       const signInRoundTrip = await measureSignInRoundTrip({ sandboxUrl: sandboxUrl(), portalOrigin: shellUrl });
-      const memberApiReads = await measureMemberApiReads({ sandboxUrl: sandboxUrl(), portalOrigin: shellUrl, connections: 50, seconds: 10 });
+      const memberApiReads = await measureMemberApiReads({
+        sandboxUrl: sandboxUrl(),
+        portalOrigin: shellUrl,
+        connections: 50,
+        seconds: 10,
+      });
       results.sandbox = { signInRoundTrip, memberApiReads };
     }
   } finally {
@@ -183,7 +200,7 @@ export async function runBench({ only } = {}) {
 }
 
 /**
- * Page weights (issue 22, item 5): /login, sign-in to each persona's first dashboard, every signed-in
+ * Page weights: /login, sign-in to each persona's first dashboard, every signed-in
  * page's first visit; then the one-bundle build's sign-in and page visits, for the federation overhead.
  * @param {{ shellUrl: string, oneBundleUrl: string }} urls
  */
@@ -196,29 +213,68 @@ async function measureWeights({ shellUrl, oneBundleUrl }) {
   console.log('bench: /login in a fresh browser…');
   const login = await measurePageWeight({ url: `${shellUrl}/login`, waitFor: 'main h1' });
 
-  console.log('bench: /login through sign-in to each persona\'s first dashboard (staff: the staff home)…');
+  console.log("bench: /login through sign-in to each persona's first dashboard (staff: the staff home)…");
   /** @type {Record<string, any>} */
   const signIn = {};
   for (const start of plan.filter((visit) => visit.how === 'start')) {
     await resetSandbox();
-    const flow = await measureSignInFlowWeight({ loginUrl: `${shellUrl}/login`, signInAs: start.persona, home: start.home, idlePrefetch: false, countedOrigins: federatedOrigins });
-    signIn[start.route] = { persona: start.persona, staff: Boolean(start.home), jsKb: kb(flow.totalJs), cssKb: kb(flow.totalCss), files: flow.files, perApp: mapKb(flow.perApp), responses: responsesInKb(flow.responses) };
+    const flow = await measureSignInFlowWeight({
+      loginUrl: `${shellUrl}/login`,
+      signInAs: start.persona,
+      home: start.home,
+      idlePrefetch: false,
+      countedOrigins: federatedOrigins,
+    });
+    signIn[start.route] = {
+      persona: start.persona,
+      staff: Boolean(start.home),
+      jsKb: kb(flow.totalJs),
+      cssKb: kb(flow.totalCss),
+      files: flow.files,
+      perApp: mapKb(flow.perApp),
+      responses: responsesInKb(flow.responses),
+    };
     if (start.persona === 'ava.medical') {
       await resetSandbox();
-      const withPrefetch = await measureSignInFlowWeight({ loginUrl: `${shellUrl}/login`, signInAs: start.persona, idlePrefetch: true, countedOrigins: federatedOrigins });
+      const withPrefetch = await measureSignInFlowWeight({
+        loginUrl: `${shellUrl}/login`,
+        signInAs: start.persona,
+        idlePrefetch: true,
+        countedOrigins: federatedOrigins,
+      });
       signIn[start.route].withIdlePrefetchJsKb = kb(withPrefetch.totalJs);
       signIn[start.route].withIdlePrefetchFiles = withPrefetch.files;
       signIn[start.route].withIdlePrefetchResponses = responsesInKb(withPrefetch.responses);
     }
   }
   await resetSandbox();
-  const oneBundleFlow = await measureSignInFlowWeight({ loginUrl: `${oneBundleUrl}/login`, signInAs: 'ava.medical', idlePrefetch: false, countedOrigins: oneBundleOrigins });
+  const oneBundleFlow = await measureSignInFlowWeight({
+    loginUrl: `${oneBundleUrl}/login`,
+    signInAs: 'ava.medical',
+    idlePrefetch: false,
+    countedOrigins: oneBundleOrigins,
+  });
 
   await resetSandbox();
-  console.log(`bench: first visit of every signed-in page from the idle dashboard (${plan.filter((visit) => visit.how !== 'start').length} pages, prefetch off)…`);
-  const federated = await measureFirstVisits({ portalUrl: shellUrl, countedOrigins: federatedOrigins, plan, matchesPath, log: console.log });
+  console.log(
+    `bench: first visit of every signed-in page from the idle dashboard (${plan.filter((visit) => visit.how !== 'start').length} pages, prefetch off)…`,
+  );
+  const federated = await measureFirstVisits({
+    portalUrl: shellUrl,
+    countedOrigins: federatedOrigins,
+    plan,
+    matchesPath,
+    log: console.log,
+  });
   console.log('bench: the same in the one-bundle build…');
-  const oneBundle = await measureFirstVisits({ portalUrl: oneBundleUrl, countedOrigins: oneBundleOrigins, plan, matchesPath, paths: federated.paths, log: console.log });
+  const oneBundle = await measureFirstVisits({
+    portalUrl: oneBundleUrl,
+    countedOrigins: oneBundleOrigins,
+    plan,
+    matchesPath,
+    paths: federated.paths,
+    log: console.log,
+  });
 
   return {
     login: {
@@ -236,7 +292,13 @@ async function measureWeights({ shellUrl, oneBundleUrl }) {
     paths: federated.paths,
     startPages: plan.filter((visit) => visit.how === 'start').map((visit) => ({ route: visit.route, persona: visit.persona })),
     oneBundle: {
-      signIn: { persona: 'ava.medical', jsKb: kb(oneBundleFlow.totalJs), cssKb: kb(oneBundleFlow.totalCss), files: oneBundleFlow.files, responses: responsesInKb(oneBundleFlow.responses) },
+      signIn: {
+        persona: 'ava.medical',
+        jsKb: kb(oneBundleFlow.totalJs),
+        cssKb: kb(oneBundleFlow.totalCss),
+        files: oneBundleFlow.files,
+        responses: responsesInKb(oneBundleFlow.responses),
+      },
       pages: oneBundle.visits.map(visitInKb),
     },
   };
@@ -281,7 +343,13 @@ function mapKb(perApp) {
 /** @param {string[][]} rows */
 function printRows(rows) {
   const widths = (rows[0] ?? []).map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
-  for (const row of rows) console.log(row.map((cell, column) => String(cell).padEnd(widths[column] ?? 0)).join('  ').trimEnd());
+  for (const row of rows)
+    console.log(
+      row
+        .map((cell, column) => String(cell).padEnd(widths[column] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    );
 }
 
 /** @param {Record<string, any>} r */
@@ -290,49 +358,132 @@ function printTables(r) {
   const rows = [['figure', 'value', 'budget', '']];
   if (r.weights) {
     for (const row of weightRows(r.weights)) rows.push([row.figure, row.value, row.budget, mark(row.pass)]);
-    rows.push([`  one-bundle build: sign-in to the Medical dashboard JS (gzip)`, `${r.weights.oneBundle.signIn.jsKb} KB (CSS ${r.weights.oneBundle.signIn.cssKb} KB)`, '', '']);
+    rows.push([
+      `  one-bundle build: sign-in to the Medical dashboard JS (gzip)`,
+      `${r.weights.oneBundle.signIn.jsKb} KB (CSS ${r.weights.oneBundle.signIn.cssKb} KB)`,
+      '',
+      '',
+    ]);
   }
   const lh = r.lighthouse;
   if (lh) {
     rows.push(
-      ['Lighthouse /login performance (median)', `${lh.login.performance} (runs: ${lh.login.runScores.join(', ')})`, `>= ${budgets.loginLighthouse.performance}`, mark(lh.login.performance >= budgets.loginLighthouse.performance)],
-      ['Lighthouse /login LCP', `${(lh.login.lcpMs / 1000).toFixed(2)} s`, `<= ${budgets.loginLighthouse.lcpMs / 1000} s`, mark(lh.login.lcpMs <= budgets.loginLighthouse.lcpMs)],
-      ['Lighthouse /login CLS', lh.login.cls.toFixed(3), `<= ${budgets.loginLighthouse.cls}`, mark(lh.login.cls <= budgets.loginLighthouse.cls)],
-      ['Lighthouse /login accessibility', String(lh.login.accessibility), `${budgets.loginLighthouse.accessibility}`, mark(lh.login.accessibility >= budgets.loginLighthouse.accessibility)],
+      [
+        'Lighthouse /login performance (median)',
+        `${lh.login.performance} (runs: ${lh.login.runScores.join(', ')})`,
+        `>= ${budgets.loginLighthouse.performance}`,
+        mark(lh.login.performance >= budgets.loginLighthouse.performance),
+      ],
+      [
+        'Lighthouse /login LCP',
+        `${(lh.login.lcpMs / 1000).toFixed(2)} s`,
+        `<= ${budgets.loginLighthouse.lcpMs / 1000} s`,
+        mark(lh.login.lcpMs <= budgets.loginLighthouse.lcpMs),
+      ],
+      [
+        'Lighthouse /login CLS',
+        lh.login.cls.toFixed(3),
+        `<= ${budgets.loginLighthouse.cls}`,
+        mark(lh.login.cls <= budgets.loginLighthouse.cls),
+      ],
+      [
+        'Lighthouse /login accessibility',
+        String(lh.login.accessibility),
+        `${budgets.loginLighthouse.accessibility}`,
+        mark(lh.login.accessibility >= budgets.loginLighthouse.accessibility),
+      ],
     );
     for (const row of pageLighthouseRows(lh.pages)) rows.push([row.figure, row.value, row.budget, mark(row.pass)]);
   }
   if (r.interactions) for (const row of interactionRows(r.interactions)) rows.push([row.figure, row.value, row.budget, mark(row.pass)]);
+  rows.push(...timingRows(r), ...buildRows(r));
+  if (r.oneBundleBuildMs !== undefined) rows.push(['one-bundle build (bench only)', `${(r.oneBundleBuildMs / 1000).toFixed(1)} s`, '', '']);
+  printRows(rows);
+  if (r.weights) printPageTable(r.weights);
+}
+
+/**
+ * The first-visit timings' and the sandbox's rows.
+ * @param {Record<string, any>} r
+ * @returns {string[][]}
+ */
+function timingRows(r) {
+  /** @type {string[][]} */
+  const rows = [];
   const visits = r.remoteFirstVisit;
   if (visits) {
     rows.push(
-      ['remote first visit, click to content (median)', `${visits.notPrefetched.medianMs} ms`, `<= ${budgets.remoteFirstVisitMedianMs} ms`, mark(visits.notPrefetched.medianMs <= budgets.remoteFirstVisitMedianMs)],
-      ['remote first visit after idle prefetch (median)', `${visits.prefetched.medianMs} ms`, `<= ${budgets.remotePrefetchedVisitMedianMs} ms`, mark(visits.prefetched.medianMs <= budgets.remotePrefetchedVisitMedianMs)],
+      [
+        'remote first visit, click to content (median)',
+        `${visits.notPrefetched.medianMs} ms`,
+        `<= ${budgets.remoteFirstVisitMedianMs} ms`,
+        mark(visits.notPrefetched.medianMs <= budgets.remoteFirstVisitMedianMs),
+      ],
+      [
+        'remote first visit after idle prefetch (median)',
+        `${visits.prefetched.medianMs} ms`,
+        `<= ${budgets.remotePrefetchedVisitMedianMs} ms`,
+        mark(visits.prefetched.medianMs <= budgets.remotePrefetchedVisitMedianMs),
+      ],
     );
   }
   const sandbox = r.sandbox;
   if (sandbox) {
     const reads = sandbox.memberApiReads;
     rows.push(
-      [`sandbox sign-in round trip p95 (${sandbox.signInRoundTrip.samples} sign-ins)`, `${sandbox.signInRoundTrip.p95Ms} ms`, `<= ${budgets.signInRoundTripP95Ms} ms`, mark(sandbox.signInRoundTrip.p95Ms <= budgets.signInRoundTripP95Ms)],
-      [`member API reads p95, ${reads.connections} connections`, `${reads.p95Ms} ms`, `<= ${budgets.memberApiReadsP95Ms} ms`, mark(reads.p95Ms <= budgets.memberApiReadsP95Ms)],
+      [
+        `sandbox sign-in round trip p95 (${sandbox.signInRoundTrip.samples} sign-ins)`,
+        `${sandbox.signInRoundTrip.p95Ms} ms`,
+        `<= ${budgets.signInRoundTripP95Ms} ms`,
+        mark(sandbox.signInRoundTrip.p95Ms <= budgets.signInRoundTripP95Ms),
+      ],
+      [
+        `member API reads p95, ${reads.connections} connections`,
+        `${reads.p95Ms} ms`,
+        `<= ${budgets.memberApiReadsP95Ms} ms`,
+        mark(reads.p95Ms <= budgets.memberApiReadsP95Ms),
+      ],
       ['member API read errors', `${reads.errors + reads.non2xx} of ${reads.requests}`, '0', mark(reads.errors + reads.non2xx === 0)],
     );
   }
+  return rows;
+}
+
+/**
+ * The build times', remote entries' and shared copies' rows.
+ * @param {Record<string, any>} r
+ * @returns {string[][]}
+ */
+function buildRows(r) {
+  /** @type {string[][]} */
+  const rows = [];
   if (r.build) {
     rows.push(
-      ['cold build, whole workspace', `${(r.build.coldMs / 1000).toFixed(1)} s`, `<= ${budgets.coldBuildS} s`, mark(r.build.coldMs / 1000 <= budgets.coldBuildS)],
-      ['warm build, nothing changed (forced rebuild)', `${(r.build.warmMs / 1000).toFixed(1)} s`, `<= ${budgets.warmBuildS} s`, mark(r.build.warmMs / 1000 <= budgets.warmBuildS)],
+      [
+        'cold build, whole workspace',
+        `${(r.build.coldMs / 1000).toFixed(1)} s`,
+        `<= ${budgets.coldBuildS} s`,
+        mark(r.build.coldMs / 1000 <= budgets.coldBuildS),
+      ],
+      [
+        'warm build, nothing changed (forced rebuild)',
+        `${(r.build.warmMs / 1000).toFixed(1)} s`,
+        `<= ${budgets.warmBuildS} s`,
+        mark(r.build.warmMs / 1000 <= budgets.warmBuildS),
+      ],
       ['up-to-date check (what `pnpm start` does)', `${(r.build.upToDateCheckMs / 1000).toFixed(2)} s`, '', ''],
     );
     for (const [app, size] of Object.entries(r.remoteEntryGzipKb)) rows.push([`remoteEntry.js ${app} (gzip)`, `${size} KB`, '', '']);
     for (const [name, entry] of Object.entries(r.sharedCopies)) {
-      rows.push([`copies of ${name}`, `${entry.copies} (${entry.apps.join(', ') || 'none'})`, '1', mark(entry.copies === budgets.sharedCopies)]);
+      rows.push([
+        `copies of ${name}`,
+        `${entry.copies} (${entry.apps.join(', ') || 'none'})`,
+        '1',
+        mark(entry.copies === budgets.sharedCopies),
+      ]);
     }
   }
-  if (r.oneBundleBuildMs !== undefined) rows.push(['one-bundle build (bench only)', `${(r.oneBundleBuildMs / 1000).toFixed(1)} s`, '', '']);
-  printRows(rows);
-  if (r.weights) printPageTable(r.weights);
+  return rows;
 }
 
 /**
@@ -340,7 +491,9 @@ function printTables(r) {
  * @param {Record<string, any>} weights
  */
 function printPageTable(weights) {
-  console.log(`\nFirst visit of each signed-in page after an idle dashboard (gzip, prefetch off; budget: JS <= ${budgets.pageFirstVisitJsKb} KB)`);
+  console.log(
+    `\nFirst visit of each signed-in page after an idle dashboard (gzip, prefetch off; budget: JS <= ${budgets.pageFirstVisitJsKb} KB)`,
+  );
   /** @type {Map<string, import('./budgets.mjs').PageVisit>} */
   const oneBundle = new Map(weights.oneBundle.pages.map((/** @type {import('./budgets.mjs').PageVisit} */ visit) => [visit.route, visit]));
   /** @type {string[][]} */
@@ -354,7 +507,14 @@ function printPageTable(weights) {
     const shown = visit.path === visit.endedAt ? visit.path : `${visit.path} -> ${visit.endedAt}`;
     const how = visit.how === 'switch-plan' ? ' (via Select Plan)' : '';
     const note = visit.ok ? '' : ` (showed "${visit.heading}")`;
-    rows.push([`${shown}${how}`, visit.persona, String(visit.jsKb), String(visit.cssKb), other ? `${other.jsKb}${other.ok ? '' : ' (not shown)'}` : '-', `${mark(pageVisitPasses(visit))}${note}`]);
+    rows.push([
+      `${shown}${how}`,
+      visit.persona,
+      String(visit.jsKb),
+      String(visit.cssKb),
+      other ? `${other.jsKb}${other.ok ? '' : ' (not shown)'}` : '-',
+      `${mark(pageVisitPasses(visit))}${note}`,
+    ]);
   }
   printRows(rows);
 }

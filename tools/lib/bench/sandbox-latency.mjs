@@ -1,5 +1,5 @@
 // @ts-check
-// Two sandbox figures of performance issue 11, measured over HTTP against a running sandbox (the bench
+// Two sandbox figures of performance, measured over HTTP against a running sandbox (the bench
 // starts one with SANDBOX_DATA_DIR=memory):
 // - the sign-in round trip as the portal's browser makes it (authorization request with PKCE, the
 //   sandbox's sign-in pages, passcode by email read from the outbox, the code exchange);
@@ -30,12 +30,20 @@ const scope = 'openid profile offline_access';
  * (kept for lock-out tests). All have the password above and `<username>@example.com`.
  */
 const signInPersonas = Object.freeze([
-  'ava.medical', 'noah.dependent', 'ben.dental', 'cara.group', 'dan.medicare',
-  'eve.basic', 'finn.teen', 'gia.employee', 'hal.inbox', 'ivy.sso',
+  'ava.medical',
+  'noah.dependent',
+  'ben.dental',
+  'cara.group',
+  'dan.medicare',
+  'eve.basic',
+  'finn.teen',
+  'gia.employee',
+  'hal.inbox',
+  'ivy.sso',
 ]);
 
 /**
- * The sandbox's sign-in throttles (sandbox/src/oidc/interactions.ts `LIMITS`, README "Sign-in"), per
+ * The sandbox's sign-in throttles (sandbox/src/oidc/interactions.ts `LIMITS`, docs/decisions/0018-sign-in-lands-on-a-plan.md), per
  * process and cleared by `POST /sandbox/reset`: sign-in 10 per account and 60 per client address in
  * 5 minutes, passcode sends 5 per account and 5 per destination in 10 minutes, passcode checks 60 per
  * client address in 5 minutes. Every bench sign-in uses the right password and the right passcode, so it
@@ -61,7 +69,8 @@ const memberApiReads = Object.freeze([
  * The portal origin the sandbox accepts redirects from (`<origin>/auth-success`): the shell's, as
  * `startSandbox` configures PORTAL_ORIGINS.
  */
-const defaultPortalOrigin = () => `http://localhost:${portOf(apps[0] ?? { dir: 'shell', federationName: 'shell', kind: 'host', defaultPort: 3000 })}`;
+const defaultPortalOrigin = () =>
+  `http://localhost:${portOf(apps[0] ?? { dir: 'shell', federationName: 'shell', kind: 'host', defaultPort: 3000 })}`;
 
 class RateLimitedError extends Error {}
 
@@ -213,7 +222,13 @@ async function signInOnce(base, username, portalOrigin) {
   const response = await fetch(`${base}/oidc/oauth2/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json', origin: portalOrigin },
-    body: new URLSearchParams({ grant_type: 'authorization_code', client_id: clientId, code, code_verifier: verifier, redirect_uri: redirectUri }).toString(),
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      client_id: clientId,
+      code,
+      code_verifier: verifier,
+      redirect_uri: redirectUri,
+    }).toString(),
   });
   const tokens = /** @type {{ access_token?: string }} */ (await response.json());
   const ms = performance.now() - started;
@@ -222,7 +237,7 @@ async function signInOnce(base, username, portalOrigin) {
 }
 
 /**
- * The newest passcode sent to an address (sandbox/README.md "Personas": the only 6-digit number in the body), as
+ * The newest passcode sent to an address (sandbox/README.md#personas: the only 6-digit number in the body), as
  * tools/lib/sandbox-sign-in.mjs reads it.
  * @param {string} base
  * @param {string} to
@@ -297,7 +312,8 @@ async function memberAccessToken(base, portalOrigin) {
  */
 export async function measureMemberApiReads({ sandboxUrl, connections = 50, seconds = 10, portalOrigin = defaultPortalOrigin() }) {
   const base = checkedBase(sandboxUrl);
-  if (!Number.isInteger(connections) || connections < 1 || connections > 500) throw new RangeError(`connections must be 1-500, got ${connections}`);
+  if (!Number.isInteger(connections) || connections < 1 || connections > 500)
+    throw new RangeError(`connections must be 1-500, got ${connections}`);
   // The access token lives 5 minutes (ACCESS_TOKEN_TTL_SECONDS); `pnpm load` caps runs at 60 s.
   if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 60) throw new RangeError(`seconds must be within (0, 60], got ${seconds}`);
   const token = await memberAccessToken(base, portalOrigin);

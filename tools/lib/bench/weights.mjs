@@ -1,5 +1,5 @@
 // @ts-check
-// The arithmetic of the bench's page weights (README, "Bench"), kept apart from the browser so that it
+// The arithmetic of the bench's page weights (docs/performance.md#the-bench), kept apart from the browser so that it
 // is unit-tested (test/bench-weights.test.mjs): which responses count as JavaScript or CSS, the CSS a
 // document carries inline, sums per app, kilobytes and ratios.
 
@@ -17,7 +17,7 @@ export function weightKind(url) {
 
 /**
  * The CSS a document carries itself: the text of its `<style>` elements, joined. The pre-rendered
- * /login has all of its CSS there and links no stylesheet (README, "The pre-rendered landing page"),
+ * /login has all of its CSS there and links no stylesheet (docs/performance.md#the-pre-rendered-landing-page),
  * so without this its CSS would count as nothing.
  * @param {string} html
  */

@@ -17,7 +17,9 @@ export const backandjointContent: readonly ContentItem[] = [
   }),
   programItem('backandjoint_BA', {
     title: 'Back and Joint Care',
-    body: ['Your employer’s plan includes at-home physical therapy for back and joint pain, guided by a licensed therapist by video, at no cost.'],
+    body: [
+      'Your employer’s plan includes at-home physical therapy for back and joint pain, guided by a licensed therapist by video, at no cost.',
+    ],
     image: 'activity.svg',
     buttonLabel: 'Apply for back and joint care',
     buttonLink: 'https://joints.example.com/blueadvantage',

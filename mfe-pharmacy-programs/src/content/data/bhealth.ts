@@ -1,5 +1,5 @@
 // bhealth_: behavioral health, the employee assistance program, and the age-limited services.
-// Eligibility wording follows SPEC section 6; figures follow SPEC section 9.
+// Eligibility wording follows docs/product/content-and-programs.md#programs-eligibility; figures follow docs/product/constants.md#constants-program-figures.
 import type { ContentItem } from '../content-types';
 import { phoneLink, programItem } from './program-item';
 
@@ -31,7 +31,10 @@ export const bhealthContent: readonly ContentItem[] = [
         'Your employer’s plan includes confidential counseling with licensed therapists and psychiatrists, by video or in person.',
         'Your employer never sees who uses the service or why. Your plan’s behavioral health benefits apply.',
       ],
-      section_bottom: [`Call BlueAdvantage behavioral health at ${phoneLink('1-800-555-0161')} (TTY 711), Monday through Friday, 8 a.m. to 6 p.m. Central.`, crisisLine],
+      section_bottom: [
+        `Call BlueAdvantage behavioral health at ${phoneLink('1-800-555-0161')} (TTY 711), Monday through Friday, 8 a.m. to 6 p.m. Central.`,
+        crisisLine,
+      ],
     },
     image: 'behavioral-health.svg',
     buttonLabel: 'Find a counselor',
@@ -60,7 +63,10 @@ export const bhealthContent: readonly ContentItem[] = [
         'Each person can have up to 6 confidential counseling sessions per concern, at no cost, for stress, relationships, grief, parenting, work and life changes.',
         'Counselors answer the phone 24 hours a day, 7 days a week, all year. The program can also help with legal and financial questions, child and elder care referrals, and more.',
       ],
-      section_bottom: [`Call the Employee Assistance Program at ${phoneLink('1-800-555-0162')} (TTY 711), any time. What you share is not reported to your manager or to Human Resources.`, crisisLine],
+      section_bottom: [
+        `Call the Employee Assistance Program at ${phoneLink('1-800-555-0162')} (TTY 711), any time. What you share is not reported to your manager or to Human Resources.`,
+        crisisLine,
+      ],
     },
     image: 'behavioral-health.svg',
     buttonLabel: 'Start with the Employee Assistance Program',

@@ -2,7 +2,8 @@
 import type { ContentItem } from '../content-types';
 import { externalLink, phoneLink, programItem } from './program-item';
 
-const eligibility = 'You can join if you are 18 to 79 years old, have a body mass index (BMI) of 25 or greater, and have prediabetes or are at risk for type 2 diabetes.';
+const eligibility =
+  'You can join if you are 18 to 79 years old, have a body mass index (BMI) of 25 or greater, and have prediabetes or are at risk for type 2 diabetes.';
 
 export const diabetesContent: readonly ContentItem[] = [
   programItem('diabetes_ABCBS', {

@@ -9,7 +9,10 @@ export const financialContent: readonly ContentItem[] = [
   programItem('financial_ABCBS', {
     title: 'Payment Account',
     body: {
-      section_top: [howItWorks, 'The payment account is available from January 1, 2025, to primary policyholders. Covered family members’ costs can be paid from the policyholder’s account.'],
+      section_top: [
+        howItWorks,
+        'The payment account is available from January 1, 2025, to primary policyholders. Covered family members’ costs can be paid from the policyholder’s account.',
+      ],
       section_bottom: `There are no fees and no credit check. Questions? Call ${phoneLink('1-800-555-0170')} (TTY 711), Monday through Friday, 8 a.m. to 6 p.m. Central.`,
     },
     image: 'savings.svg',

@@ -52,7 +52,8 @@ export const otherContent: readonly ContentItem[] = [
       intro:
         'Your plan covers prescription drugs at in-network pharmacies. What you pay depends on the drug’s tier: generic drugs cost the least. Mail order can save you money on medicines you take every day.',
       partnerTitle: 'Find a pharmacy and compare drug prices',
-      partnerText: 'Search for a drug to see its tier, what you will pay at pharmacies near you and whether a lower-cost option is available.',
+      partnerText:
+        'Search for a drug to see its tier, what you will pay at pharmacies near you and whether a lower-cost option is available.',
       partnerButton: 'Find a pharmacy',
       rxSavingsTitle: 'Save on your prescriptions',
       rxSavingsText:
@@ -65,7 +66,8 @@ export const otherContent: readonly ContentItem[] = [
   {
     content_id: 'documents_forms',
     data: {
-      intro: 'Find your plan documents, tax forms and the forms you may need for claims, appeals and prescriptions. Documents open as PDF files.',
+      intro:
+        'Find your plan documents, tax forms and the forms you may need for claims, appeals and prescriptions. Documents open as PDF files.',
       help: 'Can’t find a document? Call the customer service number on the back of your member ID card, or send us a message from Contact Us.',
       empty: 'There are no documents for your plan yet. New documents, like your tax form, appear here as soon as they are ready.',
     },

@@ -2,13 +2,17 @@
 import { formatPhone, phoneHref } from '@portal/ui';
 import type { ContentItem, ExitModalData, ProgramData } from '../content-types';
 
-export function programItem(contentId: string, data: ProgramData, extra: { date_expire?: string; dataExitModal?: ExitModalData } = {}): ContentItem {
+export function programItem(
+  contentId: string,
+  data: ProgramData,
+  extra: { date_expire?: string; dataExitModal?: ExitModalData } = {},
+): ContentItem {
   return { content_id: contentId, data, ...extra };
 }
 
 /**
  * A phone number in program text as a tel: link, shown (800) 555-0161 and dialled +18005550161: the
- * kit's phone rule (SPEC section 5), as HTML because program bodies are content strings.
+ * kit's phone rule (docs/product/validation.md#format-phone), as HTML because program bodies are content strings.
  */
 export function phoneLink(number: string): string {
   const href = phoneHref(number);

@@ -2,7 +2,8 @@
 import type { ContentItem } from '../content-types';
 import { phoneLink, programItem } from './program-item';
 
-const howItWorks = 'See a board-certified doctor by video 24 hours a day, 7 days a week, for colds, flu, allergies, rashes, pink eye and other common conditions. Doctors can send prescriptions to your pharmacy.';
+const howItWorks =
+  'See a board-certified doctor by video 24 hours a day, 7 days a week, for colds, flu, allergies, rashes, pink eye and other common conditions. Doctors can send prescriptions to your pharmacy.';
 
 export const virtualContent: readonly ContentItem[] = [
   programItem('virtual_ABCBS', {
@@ -20,7 +21,10 @@ export const virtualContent: readonly ContentItem[] = [
   programItem('virtual_FI', {
     title: 'Virtual Care',
     body: {
-      section_top: [howItWorks, 'On your individual plan, a virtual visit costs less than an office visit, and visits for common conditions have a $0 copay.'],
+      section_top: [
+        howItWorks,
+        'On your individual plan, a virtual visit costs less than an office visit, and visits for common conditions have a $0 copay.',
+      ],
       section_bottom: `Need help with a visit? Call ${phoneLink('1-800-555-0163')} (TTY 711), any time. For a medical emergency, call 911.`,
     },
     image: 'virtual-care.svg',
@@ -31,7 +35,11 @@ export const virtualContent: readonly ContentItem[] = [
   }),
   programItem('virtual_BA', {
     title: 'Virtual Care',
-    body: [howItWorks, 'Your employer’s plan sets the cost of a visit; you will see it before the visit starts.', 'For a medical emergency, call 911.'],
+    body: [
+      howItWorks,
+      'Your employer’s plan sets the cost of a visit; you will see it before the visit starts.',
+      'For a medical emergency, call 911.',
+    ],
     image: 'virtual-care.svg',
     buttonLabel: 'Start a virtual visit',
     buttonLink: '',
@@ -49,7 +57,11 @@ export const virtualContent: readonly ContentItem[] = [
   }),
   programItem('virtual_emp', {
     title: 'Virtual Care',
-    body: [howItWorks, 'Virtual visits are $0 for Arkansas Blue Cross employees and their covered family members.', 'For a medical emergency, call 911.'],
+    body: [
+      howItWorks,
+      'Virtual visits are $0 for Arkansas Blue Cross employees and their covered family members.',
+      'For a medical emergency, call 911.',
+    ],
     image: 'virtual-care.svg',
     buttonLabel: 'Start a virtual visit',
     buttonLink: '',

@@ -3,7 +3,7 @@ import type { ContentItem, ExitModalData } from '../content-types';
 import { externalLink, phoneLink, programItem } from './program-item';
 
 /**
- * The discount program's authorization (SPEC section 3 "Exit modal"; it expires one year after
+ * The discount program's authorization (docs/product/content-and-programs.md#content-lookup "Exit modal"; it expires one year after
  * disenrollment). Members of every brand without a variant of their own read it, so it names the
  * member's brand ({{brandName}}, brand-names.ts), never one brand for all.
  */
@@ -16,7 +16,11 @@ export const discountAuthorization: ExitModalData = {
     `Before you register, read the program’s ${externalLink('https://discounts.example.com/terms', 'terms of use')} and ${externalLink('https://discounts.example.com/privacy', 'privacy policy')}.`,
   ],
   checkboxes: [
-    { id: 'authorization', label: 'I authorize {{brandName}} to share my information with the discount program as described above.', required: true },
+    {
+      id: 'authorization',
+      label: 'I authorize {{brandName}} to share my information with the discount program as described above.',
+      required: true,
+    },
     { id: 'termsAndPrivacy', label: 'I have read and agree to the discount program’s terms of use and privacy policy.', required: true },
   ],
   cancelLabel: 'Go Back',

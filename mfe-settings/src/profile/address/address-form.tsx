@@ -8,7 +8,7 @@ import { FailureAlert } from '../../common/failure-alert';
 import { SuccessStatus } from '../../common/success-status';
 import { successMessages } from '../../common/success-messages';
 import { useSave } from '../../common/use-save';
-import { saveAddress } from './address-api';
+import { saveAddress } from './api';
 import {
   addressChanged,
   addressFormValues,
@@ -57,7 +57,14 @@ export function AddressForm({ memberId, onFile }: { memberId: string; onFile: Ad
       <TextField name="address2" label="Apartment, suite or unit" autoComplete="address-line2" />
       <div className={styles.row}>
         <TextField name="city" label="City" autoComplete="address-level2" required />
-        <SelectField name="stateCode" label="State" options={stateOptions} placeholder="Choose a state" autoComplete="address-level1" required />
+        <SelectField
+          name="stateCode"
+          label="State"
+          options={stateOptions}
+          placeholder="Choose a state"
+          autoComplete="address-level1"
+          required
+        />
         <TextField name="zip" label="ZIP code" autoComplete="postal-code" inputMode="numeric" hint="5 digits, or ZIP+4" required />
       </div>
       <div className={styles.row}>

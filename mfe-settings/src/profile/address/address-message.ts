@@ -1,4 +1,4 @@
-// Why a member cannot update the address here (SPEC section 2): single-sign-on members review the
+// Why a member cannot update the address here (docs/product/roles-and-rights.md#rights-address-messages): single-sign-on members review the
 // Policy Information page; everyone else the API refuses is told to contact the employer or the state.
 import { codedMessages } from '@portal/api-client/error-messages';
 

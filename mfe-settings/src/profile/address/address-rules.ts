@@ -15,6 +15,7 @@ import {
 } from '@portal/contracts/field-rules';
 import { codedMessages } from '@portal/api-client/error-messages';
 import { formatPhone, isCompletePhone, phoneDigits, text, typedText, type FormValues, type SubmittedValues } from '@portal/forms';
+import type { AddressOnFile, AddressRequest } from './api';
 
 export { isValidStateCode, stateCodes, type StateCode } from '@portal/contracts/field-rules';
 
@@ -49,7 +50,11 @@ export const addressSchema = object({
   address1: requiredLine('Enter your street address', address1MaxLength, `Street address must be ${address1MaxLength} characters or fewer`),
   address2: text()
     .trim()
-    .test('max-length', `Apartment, suite or unit must be ${address2MaxLength} characters or fewer`, (value) => characterCount(value) <= address2MaxLength),
+    .test(
+      'max-length',
+      `Apartment, suite or unit must be ${address2MaxLength} characters or fewer`,
+      (value) => characterCount(value) <= address2MaxLength,
+    ),
   city: requiredLine('Enter your city', cityMaxLength, `City must be ${cityMaxLength} characters or fewer`),
   stateCode: string<StateCode>()
     .defined()
@@ -69,15 +74,7 @@ export type AddressFormValues = FormValues<typeof addressSchema>;
 export type AddressUpdate = SubmittedValues<typeof addressSchema>;
 
 /** The address on file, as GET members/{memberId}/address returns it. */
-export interface AddressOnFile {
-  address1?: string;
-  address2?: string;
-  city?: string;
-  stateCode?: string;
-  zip?: string;
-  homePhone?: string;
-  workPhone?: string;
-}
+export type { AddressOnFile };
 
 export function addressFormValues(address: AddressOnFile): AddressFormValues {
   return {
@@ -100,8 +97,8 @@ export function addressChanged(onFile: AddressOnFile, update: AddressUpdate): bo
 export const noAddressChangeMessage = codedMessages['UPD-0033'];
 
 /** The request body: optional parts the member left blank are left out (the API refuses empty phones). */
-export function addressRequestBody(update: AddressUpdate): Record<string, string> {
-  const body: Record<string, string> = {
+export function addressRequestBody(update: AddressUpdate): AddressRequest {
+  const body: AddressRequest = {
     address1: update.address1,
     address2: update.address2,
     city: update.city,

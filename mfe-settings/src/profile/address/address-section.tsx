@@ -1,5 +1,5 @@
 // The mailing address: the form for members who may update it here, otherwise the address on file
-// with the message that says where to update it (SPEC section 2).
+// with the message that says where to update it (docs/product/roles-and-rights.md#rights-address-messages).
 import { launchExternalApp } from '@portal/api-client/partner-handoff';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { updatePolicyApp, useRights } from '@portal/rights';
@@ -7,7 +7,7 @@ import { Button, DataList } from '@portal/ui';
 import { formatPhone } from '@portal/forms';
 import { Loaded } from '../../common/loaded';
 import { AddressForm } from './address-form';
-import { loadAddress } from './address-api';
+import { loadAddress } from './api';
 import { addressLockMessage, addressLockOf } from './address-message';
 import type { AddressOnFile } from './address-rules';
 

@@ -1,33 +1,29 @@
+import { brandPalettes } from '@portal/contracts/brand-palettes';
+import type { BrandTier } from '@portal/contracts/domain';
 import { brandNameOf } from '../../seed/plan-display-name.ts';
 
+const isBrandTier = (tier: string): tier is BrandTier => Object.hasOwn(brandPalettes, tier);
+
 /**
- * Each brand tier's colours on its printed documents. The primary colour is the portal theme's
- * (--portal-color-primary of the tier in shared/ui/src/tokens.css; a test keeps them equal); the
- * accent only decorates (the mark's ring, rules) and never carries text.
+ * Each brand tier's colours on its printed documents: the brand's palette, the one the portal's theme
+ * uses (@portal/contracts/brand-palettes). The accent only decorates (the mark's ring, rules) and never
+ * carries text; the tint is behind boxes, where black text keeps its contrast.
  */
 export interface BrandLook {
   name: string;
   primary: string;
   accent: string;
-  /** A pale tint of the primary colour behind boxes; black text on it keeps its contrast. */
   tint: string;
 }
 
-const COLOURS_BY_TIER: Record<string, Omit<BrandLook, 'name'>> = {
-  ABCBS: { primary: '#00457c', accent: '#5fa8dc', tint: '#eaf2f9' },
-  HA: { primary: '#005a70', accent: '#6cc3a0', tint: '#e6f3f1' },
-  BA: { primary: '#1f4e8c', accent: '#f2a900', tint: '#ecf1f8' },
-  ABM: { primary: '#0b4f6c', accent: '#e07a3f', tint: '#e8f1f5' },
-  OCTAVE: { primary: '#5b2a86', accent: '#c59be0', tint: '#f2ecf7' },
-};
-
 /** The look of a tier; the default brand's (ABCBS) for an unknown tier. */
 export function brandLookOf(tier: string): BrandLook {
-  return { name: brandNameOf(tier), ...(COLOURS_BY_TIER[tier] ?? COLOURS_BY_TIER.ABCBS!) };
+  const palette = isBrandTier(tier) ? brandPalettes[tier] : brandPalettes.ABCBS;
+  return { name: brandNameOf(tier), primary: palette.primary, accent: palette.secondary, tint: palette.primaryTint };
 }
 
-/** The tiers with colours of their own, for the test that they match the portal theme. */
-export const brandColourTiers = Object.keys(COLOURS_BY_TIER);
+/** The tiers with colours of their own. */
+export const brandColourTiers = Object.keys(brandPalettes);
 
 /**
  * The brand's mark, drawn: a disc in the primary colour with an accent ring and a white cross. It

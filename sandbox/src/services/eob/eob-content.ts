@@ -7,7 +7,10 @@ import { memberOwesOnLineCents } from './member-share.ts';
 import { remarkCodeExplanation } from './remark-codes.ts';
 
 /** What an EOB reads of a claim (a stored row, or a seeded one before it is stored). */
-export type EobClaim = Pick<typeof claims.$inferSelect, 'claimId' | 'status' | 'serviceDate' | 'receivedDate' | 'providerName' | 'lines'> & {
+export type EobClaim = Pick<
+  typeof claims.$inferSelect,
+  'claimId' | 'status' | 'serviceDate' | 'receivedDate' | 'providerName' | 'lines'
+> & {
   processedDate?: string | null;
 };
 /** What an EOB reads of the patient. */
@@ -25,8 +28,14 @@ export const MONEY_COLUMNS = ['Billed', 'Allowed', 'Deductible', 'Copay', 'Coins
 function lineFigures(line: ClaimLine): number[] {
   const cents = (dollars: number | null) => centsFromDollars(dollars ?? 0);
   return [
-    cents(line.billed), cents(line.allowed), cents(line.deductible), cents(line.copay), cents(line.coinsurance), cents(line.notCovered),
-    cents(line.planPaid), memberOwesOnLineCents(line) ?? 0,
+    cents(line.billed),
+    cents(line.allowed),
+    cents(line.deductible),
+    cents(line.copay),
+    cents(line.coinsurance),
+    cents(line.notCovered),
+    cents(line.planPaid),
+    memberOwesOnLineCents(line) ?? 0,
   ];
 }
 

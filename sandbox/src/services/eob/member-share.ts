@@ -1,12 +1,12 @@
 import { centsFromDollars } from '@portal/contracts/money';
+import { lineMemberOwes } from '../../claims/adjudication.ts';
 import type { ClaimLine } from '../../db/schema.ts';
 
 /**
- * What the member owes the provider for one claim line, in cents: the deductible, the copay, the
- * coinsurance and whatever the plan does not cover. Null while the line is pending (nothing decided).
+ * What the member owes the provider for one claim line, in cents: the claims model's one rule
+ * (lineMemberOwes), so the EOB and every other figure agree. Null while the line is pending.
  */
 export function memberOwesOnLineCents(line: ClaimLine): number | null {
-  const shares = [line.deductible, line.copay, line.coinsurance, line.notCovered];
-  if (shares.some((share) => share === null)) return null;
-  return shares.reduce<number>((total, share) => total + centsFromDollars(share ?? 0), 0);
+  const owed = lineMemberOwes(line);
+  return owed === null ? null : centsFromDollars(owed);
 }

@@ -35,7 +35,11 @@ function paragraph(doc: Doc, parent: Struct, role: string, write: () => void): v
 function heading(doc: Doc, parent: Struct, role: 'H1' | 'H2', text: string, look: BrandLook): void {
   if (role === 'H2') doc.moveDown(0.8);
   paragraph(doc, parent, role, () => {
-    doc.font(BOLD).fontSize(role === 'H1' ? 17 : 12).fillColor(role === 'H1' ? TEXT : look.primary).text(text, doc.page.margins.left, doc.y);
+    doc
+      .font(BOLD)
+      .fontSize(role === 'H1' ? 17 : 12)
+      .fillColor(role === 'H1' ? TEXT : look.primary)
+      .text(text, doc.page.margins.left, doc.y);
   });
   doc.moveDown(0.3);
 }
@@ -44,11 +48,23 @@ function header(doc: Doc, parent: Struct, content: EobContent, look: BrandLook):
   const top = doc.page.margins.top;
   drawBrandMark(doc, look, MARGIN, top, 30);
   paragraph(doc, parent, 'P', () => {
-    doc.font(BOLD).fontSize(13).fillColor(look.primary).text(look.name, MARGIN + 40, top + 3, { width: contentWidth(doc) - 200 });
-    doc.font(REGULAR).fontSize(8).fillColor(MUTED).text(`Questions? Call ${content.customerService}`, MARGIN + 40, doc.y + 1);
+    doc
+      .font(BOLD)
+      .fontSize(13)
+      .fillColor(look.primary)
+      .text(look.name, MARGIN + 40, top + 3, { width: contentWidth(doc) - 200 });
+    doc
+      .font(REGULAR)
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(`Questions? Call ${content.customerService}`, MARGIN + 40, doc.y + 1);
   });
   doc.markContent('Artifact', { type: 'Layout' });
-  doc.save().rect(MARGIN, top + 40, contentWidth(doc), 3).fill(look.accent).restore();
+  doc
+    .save()
+    .rect(MARGIN, top + 40, contentWidth(doc), 3)
+    .fill(look.accent)
+    .restore();
   doc.endMarkedContent();
   doc.x = MARGIN;
   doc.y = top + 54;
@@ -61,7 +77,18 @@ function details(doc: Doc, parent: Struct, content: EobContent, look: BrandLook)
   const columnWidth = (contentWidth(doc) - 30) / 2;
   const labelWidth = 78;
   const heights = content.details.map((column) =>
-    column.reduce((h, { value }) => h + Math.max(12, doc.font(REGULAR).fontSize(9).heightOfString(value, { width: columnWidth - labelWidth - 8 }) + 3), 0),
+    column.reduce(
+      (h, { value }) =>
+        h +
+        Math.max(
+          12,
+          doc
+            .font(REGULAR)
+            .fontSize(9)
+            .heightOfString(value, { width: columnWidth - labelWidth - 8 }) + 3,
+        ),
+      0,
+    ),
   );
   const boxHeight = Math.max(...heights) + 16;
   doc.markContent('Artifact', { type: 'Layout' });
@@ -73,7 +100,10 @@ function details(doc: Doc, parent: Struct, content: EobContent, look: BrandLook)
     for (const { label, value } of column) {
       paragraph(doc, section, 'P', () => {
         doc.font(BOLD).fontSize(9).fillColor(TEXT).text(`${label}:`, x, y, { width: labelWidth, lineBreak: false });
-        doc.font(REGULAR).fontSize(9).text(value, x + labelWidth, y, { width: columnWidth - labelWidth - 8 });
+        doc
+          .font(REGULAR)
+          .fontSize(9)
+          .text(value, x + labelWidth, y, { width: columnWidth - labelWidth - 8 });
       });
       y = Math.max(doc.y, y + 12) + 3;
     }
@@ -82,7 +112,11 @@ function details(doc: Doc, parent: Struct, content: EobContent, look: BrandLook)
   doc.x = MARGIN;
   doc.y = top + boxHeight + 8;
   paragraph(doc, parent, 'P', () => {
-    doc.font(BOLD).fontSize(10).fillColor(TEXT).text(`Claim status: ${content.status}`, MARGIN, doc.y, { continued: Boolean(content.statusNote) });
+    doc
+      .font(BOLD)
+      .fontSize(10)
+      .fillColor(TEXT)
+      .text(`Claim status: ${content.status}`, MARGIN, doc.y, { continued: Boolean(content.statusNote) });
     if (content.statusNote) doc.font(REGULAR).text(`  ${content.statusNote}`);
   });
 }
@@ -91,8 +125,12 @@ const serviceCell = (row: EobServiceRow) => `${row.code}  ${row.description}${ro
 
 function headerRow(): TaggedCell[] {
   return ['Date', 'Service', ...MONEY_COLUMNS].map((text, index) => ({
-    text, type: 'TH', scope: 'column', backgroundColor: '#e8ebef',
-    font: { src: BOLD, size: HEADER_SIZE }, align: { x: index < 2 ? 'left' : 'right', y: 'bottom' },
+    text,
+    type: 'TH',
+    scope: 'column',
+    backgroundColor: '#e8ebef',
+    font: { src: BOLD, size: HEADER_SIZE },
+    align: { x: index < 2 ? 'left' : 'right', y: 'bottom' },
   }));
 }
 
@@ -160,13 +198,24 @@ function summary(doc: Doc, parent: Struct, content: EobContent, look: BrandLook)
   const half = contentWidth(doc) / 2;
   doc.markContent('Artifact', { type: 'Layout' });
   doc.save().lineWidth(1.5).roundedRect(MARGIN, top, contentWidth(doc), height, 4).stroke(look.primary);
-  doc.rect(MARGIN + half, top + 10, 0.75, height - 20).fill(RULE).restore();
+  doc
+    .rect(MARGIN + half, top + 10, 0.75, height - 20)
+    .fill(RULE)
+    .restore();
   doc.endMarkedContent();
   const figure = (index: number, label: string, amount: string) => {
     paragraph(doc, parent, 'P', () => {
       const x = MARGIN + 14 + index * half;
-      doc.font(REGULAR).fontSize(10).fillColor(TEXT).text(label, x, top + 10, { width: half - 28 });
-      doc.font(BOLD).fontSize(18).fillColor(index === 0 ? TEXT : look.primary).text(amount, x, top + 26, { width: half - 28 });
+      doc
+        .font(REGULAR)
+        .fontSize(10)
+        .fillColor(TEXT)
+        .text(label, x, top + 10, { width: half - 28 });
+      doc
+        .font(BOLD)
+        .fontSize(18)
+        .fillColor(index === 0 ? TEXT : look.primary)
+        .text(amount, x, top + 26, { width: half - 28 });
     });
   };
   figure(0, 'Your plan paid', content.planPaid);
@@ -174,10 +223,16 @@ function summary(doc: Doc, parent: Struct, content: EobContent, look: BrandLook)
   doc.x = MARGIN;
   doc.y = top + height + 4;
   paragraph(doc, parent, 'P', () => {
-    doc.font(REGULAR).fontSize(8.5).fillColor(MUTED).text(
-      'What you owe is your deductible, copays, coinsurance and what your plan does not cover. Your provider may send you a bill for it; pay the provider, not us.',
-      MARGIN, doc.y, { width: contentWidth(doc) },
-    );
+    doc
+      .font(REGULAR)
+      .fontSize(8.5)
+      .fillColor(MUTED)
+      .text(
+        'What you owe is your deductible, copays, coinsurance and what your plan does not cover. Your provider may send you a bill for it; pay the provider, not us.',
+        MARGIN,
+        doc.y,
+        { width: contentWidth(doc) },
+      );
   });
 }
 
@@ -186,7 +241,11 @@ function remarks(doc: Doc, parent: Struct, content: EobContent, look: BrandLook)
   heading(doc, parent, 'H2', 'What the remark codes mean', look);
   for (const { code, explanation } of content.remarks) {
     paragraph(doc, parent, 'P', () => {
-      doc.font(BOLD).fontSize(9).fillColor(TEXT).text(`${code}: `, MARGIN, doc.y, { continued: true, width: contentWidth(doc) });
+      doc
+        .font(BOLD)
+        .fontSize(9)
+        .fillColor(TEXT)
+        .text(`${code}: `, MARGIN, doc.y, { continued: true, width: contentWidth(doc) });
       doc.font(REGULAR).text(explanation);
     });
     doc.moveDown(0.3);
@@ -196,7 +255,13 @@ function remarks(doc: Doc, parent: Struct, content: EobContent, look: BrandLook)
 function appeal(doc: Doc, parent: Struct, content: EobContent, look: BrandLook): void {
   heading(doc, parent, 'H2', 'Your right to appeal', look);
   for (const sentence of content.appeal) {
-    paragraph(doc, parent, 'P', () => doc.font(REGULAR).fontSize(9).fillColor(TEXT).text(sentence, MARGIN, doc.y, { width: contentWidth(doc) }));
+    paragraph(doc, parent, 'P', () =>
+      doc
+        .font(REGULAR)
+        .fontSize(9)
+        .fillColor(TEXT)
+        .text(sentence, MARGIN, doc.y, { width: contentWidth(doc) }),
+    );
     doc.moveDown(0.3);
   }
 }
@@ -209,8 +274,15 @@ function footers(doc: Doc, claimId: string): void {
     const bottomMargin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     doc.markContent('Artifact', { type: 'Pagination' });
-    doc.font(REGULAR).fontSize(8).fillColor(MUTED)
-      .text(`Claim ${claimId} · This is not a bill · Page ${index + 1} of ${count}`, MARGIN, doc.page.height - bottomMargin + 12, { width: contentWidth(doc), align: 'center', lineBreak: false });
+    doc
+      .font(REGULAR)
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(`Claim ${claimId} · This is not a bill · Page ${index + 1} of ${count}`, MARGIN, doc.page.height - bottomMargin + 12, {
+        width: contentWidth(doc),
+        align: 'center',
+        lineBreak: false,
+      });
     doc.endMarkedContent();
     doc.page.margins.bottom = bottomMargin;
   }

@@ -6,6 +6,11 @@ export interface CardGridProps {
   list?: boolean;
   /** The narrowest a column gets before the grid drops a column; one column on a phone. */
   minColumnWidth?: 'narrow' | 'wide' | 'single';
+  /**
+   * The cards share the whole row between them, leaving no empty columns at the end (a short row such
+   * as the dashboard's three attention cards); without it, columns keep their width as more cards come.
+   */
+  fillRow?: boolean;
   /** Names the list for assistive technology (only with `list`). */
   label?: string;
   className?: string;
@@ -16,8 +21,8 @@ export interface CardGridProps {
  * Cards side by side where the screen allows, one column on a phone. Each card is as tall as its own
  * content (no empty stretched cards next to a long one).
  */
-export function CardGrid({ list = false, minColumnWidth = 'wide', label, className, children }: CardGridProps) {
-  const classes = [styles.grid, styles[minColumnWidth], className].filter(Boolean).join(' ');
+export function CardGrid({ list = false, minColumnWidth = 'wide', fillRow = false, label, className, children }: CardGridProps) {
+  const classes = [styles.grid, styles[minColumnWidth], fillRow ? styles.fillRow : undefined, className].filter(Boolean).join(' ');
   if (!list) return <div className={classes}>{children}</div>;
   return (
     <ul className={classes} aria-label={label}>

@@ -29,7 +29,18 @@ export interface CardProps {
  * authorizations, programs and providers, and settings sections all use it, so every team's cards look
  * alike. Its height follows its content (a card grid never stretches it).
  */
-export function Card({ title, headingLevel = 2, aside, media, footer, as: Element = 'section', tone = 'default', className, headingRef, children }: CardProps) {
+export function Card({
+  title,
+  headingLevel = 2,
+  aside,
+  media,
+  footer,
+  as: Element = 'section',
+  tone = 'default',
+  className,
+  headingRef,
+  children,
+}: CardProps) {
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   // A section is a region and an article an item, each named by its heading; a div is just a box.

@@ -1,11 +1,11 @@
 // Calendar days in the insurer's time zone, on Luxon: the one place for every date rule of the portal
-// (README "One date module"). Today is today in America/Chicago; a timestamp counts as the day it was
+// (docs/decisions/0035-one-date-module.md). Today is today in America/Chicago; a timestamp counts as the day it was
 // there; a calendar day ("2026-03-07", or "2024-11-8" as the content catalogue writes some) is that
 // day. Days are handed back as YYYY-MM-DD, which the member API sends and takes, and which compares
 // as text. The rules: months added or taken away with the end-of-month clamp (August 31 plus 6 months
 // is February 28, or 29), whole years of age, the card-expiry month, and the latest dated entry on or
-// before today (content date_logic and date_expire, SPEC section 4). Showing a date needs none of
-// this and no Luxon: insurer-dates.ts.
+// before today (content date_logic and date_expire, docs/product/content-and-programs.md#content-lookup).
+// Showing a date needs none of this and no Luxon: insurer-dates.ts.
 import { DateTime } from 'luxon';
 import { isCardExpiryCurrent as cardExpiryIsCurrentOn } from '@portal/contracts/payment-rules';
 import { insurerTimeZone, type DateValue } from './insurer-dates';
@@ -120,7 +120,7 @@ export function startOfYear(day: DayInput): string {
 
 /**
  * Whole years of age on a day: a birthday counts on the day itself, and a February 29 birthday on
- * March 1 of a year without one (the age rules of SPEC section 9: a guardian under 14, the pharmacy
+ * March 1 of a year without one (the age rules of docs/product/constants.md#constants-pharmacy-age: a guardian under 14, the pharmacy
  * from 17, a dependent's health records until 18).
  */
 export function ageOn(birth: DayInput, on: DayInput): number {

@@ -46,7 +46,13 @@ function isRealDay(year: number, month: number, day: number): boolean {
 function clockOfInstant(instant: Date): InsurerClock | null {
   if (Number.isNaN(instant.getTime())) return null;
   const parts = Object.fromEntries(centralClock.formatToParts(instant).map((part) => [part.type, part.value]));
-  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), hour: Number(parts.hour) % 24, minute: Number(parts.minute) };
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour) % 24,
+    minute: Number(parts.minute),
+  };
 }
 
 /** The moment on the insurer's clock, or null when missing or unreadable. */

@@ -4,7 +4,7 @@
 // alertdialog, and opens with focus on Cancel, so a stray Enter never deletes anything.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 // The kit's Button and ErrorAlert from its main entry, the run-time singleton the page has loaded
-// already, rather than a second copy of them in this entry's chunk (README "Page weight").
+// already, rather than a second copy of them in this entry's chunk (docs/performance.md#page-weight-history).
 import { Button, ErrorAlert } from '@portal/ui';
 import { PortalDialog } from './portal-dialog';
 import { useReturnFocus } from './use-return-focus';

@@ -5,7 +5,7 @@
 // It is the browser's own <dialog> opened with showModal(), not a library: the modal top layer makes
 // the rest of the page inert and puts the dialog above everything, so what Radix Dialog brought with it
 // (react-remove-scroll, aria-hidden, focus-scope: 12.6 KB gzip) is no longer downloaded by every page
-// that can ask a question (README, "Page weight"). What the browser leaves to us is done here: focus on
+// that can ask a question (docs/performance.md#page-weight-history). What the browser leaves to us is done here: focus on
 // open (Radix's rule: `initialFocus`, else the first focusable element that is not a link), Tab and
 // Shift+Tab wrapping inside (a modal dialog lets Tab leave for the browser's toolbar), Escape and a
 // click on the backdrop dismissing, and the page behind not scrolling (dialog.module.css).

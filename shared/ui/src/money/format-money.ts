@@ -4,7 +4,7 @@ import { centsFromDollars, formatCents } from '@portal/contracts/money';
 
 /**
  * What a figure that is not decided yet reads as. A pending claim shows no allowed, paid, deductible
- * or owed figures: the member API sends null for them (issue 21, "Data that never contradicts
+ * or owed figures: the member API sends null for them ("Data that never contradicts
  * itself"), and "$0.00" would read as "you owe nothing".
  */
 export const pendingAmountText = 'Not yet known';

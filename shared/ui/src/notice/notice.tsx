@@ -24,7 +24,7 @@ export interface NoticeProps {
 /**
  * A notice in the flow of the page: the result of what the member did ("Your message has been sent",
  * "Your primary care provider is changed") or a note that must be read before going on. One look for
- * every app (README, "The design kit": a remote keeps no notice CSS of its own): the brand-coloured
+ * every app (docs/design-kit.md: a remote keeps no notice CSS of its own): the brand-coloured
  * edge on the quiet surface. Empty, it is an invisible live region with
  * no box and no space. A note beside the content with a title and "Read more" is a Callout; an error
  * is an ErrorAlert.

@@ -13,7 +13,8 @@ interface PaginationBase {
   totalPages: number;
 }
 
-export type PaginationProps = PaginationBase & ({ onPage: (page: number) => void; hrefFor?: undefined } | { hrefFor: (page: number) => string; onPage?: undefined });
+export type PaginationProps = PaginationBase &
+  ({ onPage: (page: number) => void; hrefFor?: undefined } | { hrefFor: (page: number) => string; onPage?: undefined });
 
 export function Pagination({ label, page, totalPages, onPage, hrefFor }: PaginationProps) {
   if (totalPages <= 1) return null;
@@ -28,7 +29,13 @@ export function Pagination({ label, page, totalPages, onPage, hrefFor }: Paginat
       );
     }
     return (
-      <button type="button" className={className} aria-current={current ? 'page' : undefined} aria-label={name} onClick={() => !current && onPage?.(target)}>
+      <button
+        type="button"
+        className={className}
+        aria-current={current ? 'page' : undefined}
+        aria-label={name}
+        onClick={() => !current && onPage?.(target)}
+      >
         {content}
       </button>
     );
@@ -36,7 +43,18 @@ export function Pagination({ label, page, totalPages, onPage, hrefFor }: Paginat
 
   // Links leave out a step that goes nowhere; buttons stay in place, disabled, so the row does not jump.
   const step = (target: number, text: string, available: boolean) => {
-    if (available) return <li>{pageControl(target, <>{text}<span className="portal-visually-hidden"> page</span></>)}</li>;
+    if (available)
+      return (
+        <li>
+          {pageControl(
+            target,
+            <>
+              {text}
+              <span className="portal-visually-hidden"> page</span>
+            </>,
+          )}
+        </li>
+      );
     if (hrefFor) return null;
     return (
       <li>

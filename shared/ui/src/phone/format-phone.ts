@@ -1,9 +1,9 @@
-// Phone numbers as members read and dial them (SPEC sections 5 and 9): ten digits, shown as
+// Phone numbers as members read and dial them (docs/product/validation.md#format-phone, docs/product/constants.md#constants-table): ten digits, shown as
 // (xxx) xxx-xxxx and dialled as tel:+1xxxxxxxxxx. The one phone rule of the portal: forms format what
 // the member types with it (@portal/forms re-exports it), pages show and link numbers with PhoneLink.
 import { phoneDigitCount } from '@portal/contracts/field-rules';
 
-/** A phone number is 10 digits with its area code (SPEC section 9): the rule the member API applies too. */
+/** A phone number is 10 digits with its area code (docs/product/constants.md#constants-table): the rule the member API applies too. */
 export { phoneDigitCount };
 
 /**
@@ -17,7 +17,7 @@ export function phoneDigits(value: string): string {
 }
 
 /**
- * A phone number as (xxx) xxx-xxxx (SPEC section 5). Partial input is formatted as far as it goes and
+ * A phone number as (xxx) xxx-xxxx (docs/product/validation.md#format-phone). Partial input is formatted as far as it goes and
  * never ends in a punctuation mark, so Backspace always removes a digit while the member types.
  */
 export function formatPhone(value: string): string {

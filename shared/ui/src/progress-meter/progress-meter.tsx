@@ -41,7 +41,16 @@ export function remainingOf(value: number, limit: number): number {
  * reach a screen reader, a zoomed screen and a member who cannot tell the bar's colours apart. The bar
  * is a native progress element named by the label, with its figures as its value text.
  */
-export function ProgressMeter({ label, value, limit, verb = 'met', format = formatMoney, limitName, noLimitText, reachedText }: ProgressMeterProps) {
+export function ProgressMeter({
+  label,
+  value,
+  limit,
+  verb = 'met',
+  format = formatMoney,
+  limitName,
+  noLimitText,
+  reachedText,
+}: ProgressMeterProps) {
   const labelId = useId();
   if (!(limit > 0)) {
     return (
@@ -61,9 +70,17 @@ export function ProgressMeter({ label, value, limit, verb = 'met', format = form
         </span>
         <span className={styles.figures}>{figures}</span>
       </div>
-      <progress className={styles.bar} aria-labelledby={labelId} aria-valuetext={figures} max={limit} value={Math.min(Math.max(0, value), limit)} />
+      <progress
+        className={styles.bar}
+        aria-labelledby={labelId}
+        aria-valuetext={figures}
+        max={limit}
+        value={Math.min(Math.max(0, value), limit)}
+      />
       <span className={styles.remaining}>
-        {reached ? (reachedText ?? (verb === 'met' ? 'Reached for this plan year' : 'All used for this plan year')) : `${format(remainingOf(value, limit))} remaining`}
+        {reached
+          ? (reachedText ?? (verb === 'met' ? 'Reached for this plan year' : 'All used for this plan year'))
+          : `${format(remainingOf(value, limit))} remaining`}
       </span>
     </div>
   );

@@ -3,7 +3,7 @@ import type { BrandTier } from '@portal/contracts/domain';
 import { brandOf } from '@portal/ui';
 import { BrandLogo } from '../../../brand/brand-logo';
 import { readBrandColours } from './brand-colours';
-import { contrastRating, contrastRatio, formatRatio } from './contrast';
+import { contrastRating, contrastRatio, formatRatio } from '@portal/contracts/colour-contrast';
 import styles from './brand-resources-page.module.css';
 
 function ColourRow({ name, colour, textColour }: { name: string; colour: string; textColour: string }) {

@@ -22,7 +22,11 @@ export function readBrandColours(tier: BrandTier): BrandColours {
   // A tier without a theme of its own (ABCBS) inherits the :root defaults; read them there directly,
   // which also works where custom properties are not inherited (jsdom).
   const read = (token: string) => style.getPropertyValue(token).trim() || root.getPropertyValue(token).trim();
-  const colours = { primary: read('--portal-color-primary'), primaryHover: read('--portal-color-primary-hover'), onPrimary: read('--portal-color-on-primary') };
+  const colours = {
+    primary: read('--portal-color-primary'),
+    primaryHover: read('--portal-color-primary-hover'),
+    onPrimary: read('--portal-color-on-primary'),
+  };
   probe.remove();
   return colours;
 }

@@ -10,9 +10,7 @@ export function BrandResourcesPage() {
   return (
     <>
       <h1 tabIndex={-1}>Brand resources</h1>
-      <p className={styles.lead}>
-        Guidance for employers, brokers and partners who show our brands or link members to the member portal.
-      </p>
+      <p className={styles.lead}>Guidance for employers, brokers and partners who show our brands or link members to the member portal.</p>
 
       <section aria-labelledby="brands-heading">
         <h2 id="brands-heading">Our brands</h2>
@@ -28,10 +26,18 @@ export function BrandResourcesPage() {
         <h2 id="logo-use-heading">Using our names and logos</h2>
         <ul>
           <li>Use the full brand name the first time you mention it, for example “Health Advantage”, then the short name.</li>
-          <li>Show the logo on a white or light background, in the brand color or in black. Do not stretch, recolor, rotate or add effects to it.</li>
+          <li>
+            Show the logo on a white or light background, in the brand color or in black. Do not stretch, recolor, rotate or add effects to
+            it.
+          </li>
           <li>Keep clear space around the logo at least as wide as the brand’s mark, and do not show it smaller than 24 pixels high.</li>
-          <li>Always give the logo a text alternative with the brand name, for example alt=&quot;Arkansas Blue Cross and Blue Shield&quot;.</li>
-          <li>The Blue Cross and Blue Shield names and symbols are registered marks of the Blue Cross and Blue Shield Association. Ask us before using them.</li>
+          <li>
+            Always give the logo a text alternative with the brand name, for example alt=&quot;Arkansas Blue Cross and Blue Shield&quot;.
+          </li>
+          <li>
+            The Blue Cross and Blue Shield names and symbols are registered marks of the Blue Cross and Blue Shield Association. Ask us
+            before using them.
+          </li>
         </ul>
       </section>
 
@@ -48,11 +54,17 @@ export function BrandResourcesPage() {
         <h2 id="linking-heading">Linking to the member portal</h2>
         <ul>
           <li>
-            Link to the sign-in page: <code className={styles.url}>{portalSignIn}</code>. Members who are not registered yet can register from there.
+            Link to the sign-in page: <code className={styles.url}>{portalSignIn}</code>. Members who are not registered yet can register
+            from there.
           </li>
-          <li>You may link to any page of the portal. Members who are not signed in are asked to sign in, then go straight to that page.</li>
+          <li>
+            You may link to any page of the portal. Members who are not signed in are asked to sign in, then go straight to that page.
+          </li>
           <li>Use link text that says where the link goes, such as “Sign in to your member portal”, not “click here”.</li>
-          <li>Open the portal in the same tab or a new one, but never inside a frame: the portal refuses to be shown in a frame to protect members from look-alike pages.</li>
+          <li>
+            Open the portal in the same tab or a new one, but never inside a frame: the portal refuses to be shown in a frame to protect
+            members from look-alike pages.
+          </li>
           <li>Never put member information, such as a member ID, in a link.</li>
         </ul>
         <p>

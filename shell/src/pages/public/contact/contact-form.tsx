@@ -1,15 +1,23 @@
 // The public contact form: POST public/contact through the shared API client. A failed call shows
-// the error dialog (SPEC section 8) and leaves everything typed in place; the server's field errors
+// the error dialog (docs/product/errors-and-messages.md#errors-handling) and leaves everything typed in place; the server's field errors
 // land on their fields. On success the thank-you message takes focus.
-import { apiCalls, apiRequest, PortalApiError, withPageLoading } from '@portal/api-client';
-import { applyServerErrors, BestTimeToCallFields, commentMaxLength, FieldRow, PhoneField, PortalForm, SelectField, TextArea, TextField, usePortalForm, useSentConfirmation } from '@portal/forms';
-import { brandOf, Button, Notice } from '@portal/ui';
+import { PortalApiError, withPageLoading } from '@portal/api-client';
+import { sendPublicContact } from './api';
 import {
-  contactSchema,
-  emptyContactForm,
-  healthPlanCompanies,
-  type ContactRequest,
-} from './contact-schema';
+  applyServerErrors,
+  BestTimeToCallFields,
+  commentMaxLength,
+  FieldRow,
+  PhoneField,
+  PortalForm,
+  SelectField,
+  TextArea,
+  TextField,
+  usePortalForm,
+  useSentConfirmation,
+} from '@portal/forms';
+import { brandOf, Button, Notice } from '@portal/ui';
+import { contactSchema, emptyContactForm, healthPlanCompanies, type ContactRequest } from './contact-schema';
 import styles from './contact-page.module.css';
 
 const companyOptions = healthPlanCompanies.map(({ companyId, tier }) => ({ value: companyId, label: brandOf(tier).name }));
@@ -21,7 +29,7 @@ export function ContactForm() {
   const send = async (request: ContactRequest) => {
     try {
       await sendOnce(async () => {
-        await withPageLoading(apiRequest(apiCalls.publicContact, { body: request }));
+        await withPageLoading(sendPublicContact(request));
         form.resetForm({ values: emptyContactForm });
       });
     } catch (error) {
@@ -45,7 +53,9 @@ export function ContactForm() {
       </Notice>
       {!sent && (
         <PortalForm id="contact" form={form} onSubmit={send} aria-labelledby="contact-form-heading">
-          <p className={styles.formNote}>All fields are required. Please don&apos;t include your Social Security number or details of a medical condition.</p>
+          <p className={styles.formNote}>
+            All fields are required. Please don&apos;t include your Social Security number or details of a medical condition.
+          </p>
           <FieldRow>
             <TextField name="firstName" label="First name" autoComplete="given-name" required />
             <TextField name="lastName" label="Last name" autoComplete="family-name" required />

@@ -1,8 +1,18 @@
-// The public contact form's fields and rules: SPEC section 5 (company ID, phone number and comments
+// The public contact form's fields and rules: docs/product/validation.md#validate-contact-form (company ID, phone number and comments
 // required, comments at most 450 characters) plus what the member API's public/contact call requires.
 import { object } from 'yup';
 import type { BrandTier } from '@portal/contracts/domain';
-import { bestDayToReach, bestTimeToReach, comment, companyId, emailAddress, phoneNumber, requiredText, type FormValues, type SubmittedValues } from '@portal/forms';
+import {
+  bestDayToReach,
+  bestTimeToReach,
+  comment,
+  companyId,
+  emailAddress,
+  phoneNumber,
+  requiredText,
+  type FormValues,
+  type SubmittedValues,
+} from '@portal/forms';
 
 /**
  * The insurer companies a visitor can write to, by company ID. A visitor does not know an internal

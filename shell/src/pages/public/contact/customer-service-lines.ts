@@ -1,7 +1,7 @@
 // Phone numbers and hours for reaching customer service. The customer-service lines are the brands'
 // own (@portal/ui brandOf(tier).customerService, the number on the brand's ID cards): one line per
 // group of brands sharing a number. Every number and its hours come from the list the member API reads
-// too, @portal/contracts/phone-lines (pharmacy hours are SPEC section 9's).
+// too, @portal/contracts/phone-lines (pharmacy hours are docs/product/constants.md#constants-pharmacy-age).
 import type { BrandTier } from '@portal/contracts/domain';
 import { phoneLines } from '@portal/contracts/phone-lines';
 import { brandOf } from '@portal/ui';

@@ -1,8 +1,8 @@
 // The Terms of Use of the member portal, as data: 30 numbered sections, each with an anchor id for the
 // table of contents and for links from elsewhere (/terms-of-use#filing-claims). They cover every topic
-// SPEC section 9 names (license, login information, privacy, content you send us, multi-factor
+// docs/product/constants.md#constants-table names (license, login information, privacy, content you send us, multi-factor
 // authentication by email or text, biometric sign-in, push notifications, cookies, text messages);
-// limits quoted here are SPEC section 9's business constants and the sign-in rules of the sandbox's
+// limits quoted here are docs/product/constants.md#constants-table business constants and the sign-in rules of the sandbox's
 // identity provider (a passcode expires after 5 minutes and allows 3 attempts).
 
 export interface TermsSection {

@@ -12,11 +12,13 @@ import { federationBundlerRuntimeAlias, federationBundlerRuntimeEntries } from '
 import { productionFederationExperiments } from '../lib/create-app-config.mjs';
 
 /**
- * Builds a one-module remote in a temporary folder and lists the federation packages' files in it.
+ * Builds a one-module remote (or a host that provides the runtime core, as the shell does) in a
+ * temporary folder and lists the federation packages' files in it.
  * @param {Record<string, string>} alias
+ * @param {{ host?: boolean }} [kind]
  * @returns {Promise<string[]>}
  */
-async function federationFilesOfRemote(alias) {
+async function federationFilesOfBuild(alias, { host = false } = {}) {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'federation-runtime-'));
   try {
     fs.writeFileSync(path.join(folder, 'card.js'), 'export default function Card() { return "card"; }\n');
@@ -25,17 +27,18 @@ async function federationFilesOfRemote(alias) {
       mode: 'production',
       devtool: false,
       target: ['web', 'es2020'],
-      entry: {},
+      entry: host ? { main: './card.js' } : {},
       output: { path: path.join(folder, 'dist'), publicPath: 'auto', uniqueName: 'probe' },
       resolve: { alias },
       plugins: [
         new ModuleFederationPlugin({
           name: 'probe',
-          filename: 'remoteEntry.js',
-          exposes: { './Card': './card.js' },
+          ...(host
+            ? { remotes: {}, shared: { react: { singleton: true } } }
+            : { filename: 'remoteEntry.js', exposes: { './Card': './card.js' } }),
           manifest: false,
           dts: false,
-          experiments: productionFederationExperiments(false),
+          experiments: productionFederationExperiments(host),
         }),
       ],
     });
@@ -46,18 +49,24 @@ async function federationFilesOfRemote(alias) {
     const modules = stats.toJson({ modules: true, nestedModules: true }).modules ?? [];
     const names = modules.flatMap((module) => [module.name ?? '', ...(module.modules ?? []).map((inner) => inner.name ?? '')]);
     // The plugin's generated start-up module (a data: URL) names the CommonJS entry it imports.
-    return names.filter((name) => name.includes('@module-federation') && !name.includes('data:'));
+    return [...new Set(names)].filter((name) => name.includes('@module-federation') && !name.includes('data:'));
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
   }
 }
+
+const isCommonJs = (/** @type {string} */ name) => /\.cjs\b/.test(name);
 
 describe('the federation bundler runtime in a build', () => {
   it("names each runtime package's entries, CommonJS and ES modules, of one installed version", () => {
     const entries = federationBundlerRuntimeEntries();
     assert.deepEqual(
       entries.map(({ name }) => name),
-      ['@module-federation/webpack-bundler-runtime', '@module-federation/runtime'],
+      [
+        '@module-federation/webpack-bundler-runtime',
+        '@module-federation/runtime',
+        '@module-federation/inject-external-runtime-core-plugin',
+      ],
     );
     for (const { commonJsEntry, bundlerEntry } of entries) {
       assert.match(commonJsEntry, /\.cjs$/);
@@ -67,19 +76,23 @@ describe('the federation bundler runtime in a build', () => {
   });
 
   it('takes no CommonJS file of the federation packages into a remote, so the unused sdk is left out', async () => {
-    const files = await federationFilesOfRemote(federationBundlerRuntimeAlias());
+    const files = await federationFilesOfBuild(federationBundlerRuntimeAlias());
     assert.ok(
       files.some((name) => name.includes('webpack-bundler-runtime')),
       files.join('\n'),
     );
-    assert.deepEqual(
-      files.filter((name) => /\.cjs\b/.test(name)),
-      [],
-    );
+    assert.deepEqual(files.filter(isCommonJs), []);
     // The sdk's manifest-snapshot and DOM helpers are what the runtime of a remote never calls.
     assert.deepEqual(
       files.filter((name) => /sdk\/dist\/(generateSnapshotFromManifest|dom)\./.test(name)),
       [],
     );
+  });
+
+  it('gives the shell one copy of the runtime core, the one it hands to the remotes', async () => {
+    const files = await federationFilesOfBuild(federationBundlerRuntimeAlias(), { host: true });
+    const runtimeCoreIndexes = files.filter((name) => /runtime-core\/dist\/index\.c?js$/.test(name));
+    assert.equal(runtimeCoreIndexes.length, 1, runtimeCoreIndexes.join('\n'));
+    assert.deepEqual(files.filter(isCommonJs), []);
   });
 });

@@ -42,11 +42,13 @@ async function federationFilesOfBuild(alias, { host = false } = {}) {
         }),
       ],
     });
+    /** @type {import('@rspack/core').Stats | undefined} */
     const stats = await new Promise((resolve, reject) =>
       compiler.run((error, result) => compiler.close(() => (error ? reject(error) : resolve(result)))),
     );
     assert.ok(stats && !stats.hasErrors(), String(stats?.toString('errors-only')));
-    const modules = stats.toJson({ modules: true, nestedModules: true }).modules ?? [];
+    /** @type {{ name?: string, modules?: { name?: string }[] }[]} */
+    const modules = stats?.toJson({ modules: true, nestedModules: true }).modules ?? [];
     const names = modules.flatMap((module) => [module.name ?? '', ...(module.modules ?? []).map((inner) => inner.name ?? '')]);
     // The plugin's generated start-up module (a data: URL) names the CommonJS entry it imports.
     return [...new Set(names)].filter((name) => name.includes('@module-federation') && !name.includes('data:'));

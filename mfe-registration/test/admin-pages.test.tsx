@@ -9,7 +9,8 @@ import AdminAccountPage from '../src/admin/admin-account-page';
 import AdminAuditPage from '../src/admin/admin-audit-page';
 import AdminSearchPage, { forgetLastSearch } from '../src/admin/admin-search-page';
 import { checkForm } from '@portal/forms';
-import { blockSchema, searchSchema } from '../src/admin/admin-schemas';
+import { blockSchema } from '../src/admin/admin-schemas';
+import { searchSchema } from '../src/admin/admin-search-schema';
 import type { AccountDetail, AccountSummary } from '../src/admin/api';
 import { memberApiPath, setUpFakeMemberApi } from './support/registration-harness';
 

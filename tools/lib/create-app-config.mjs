@@ -8,6 +8,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { appByDir, portOf, workspaceRoot } from './apps.mjs';
 import { appOutputPath, isQaBuild } from './build-variant.mjs';
+import { federationBundlerRuntimeAlias } from './federation-bundler-runtime.mjs';
 import { federationShared, sharedPortalPackages } from './shared-singletons.mjs';
 import { StartupPreloadPlugin } from './startup-preload-plugin.mjs';
 import { exposesOf, importTypeScriptAlone, readRemoteManifest, RemoteManifestPlugin } from './remote-manifests.mjs';
@@ -76,6 +77,8 @@ export function createAppConfig({ appDir, manifest, mode, standaloneDevHost = fa
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // The federation bundler runtime from its ES modules, so the unused sdk code is left out.
+      alias: federationBundlerRuntimeAlias(),
     },
     module: {
       rules: moduleRules(isProduction),
@@ -122,6 +125,7 @@ export function createAppConfig({ appDir, manifest, mode, standaloneDevHost = fa
             // exposes come from the remote's manifest, chunkLoadTimeout from the remote registry contract.
             ...(isHost ? [] : [path.join(context, 'src/remote-manifest.ts'), remoteRegistryContract]),
             path.join(workspaceRoot, 'tools/lib/shared-singletons.mjs'),
+            path.join(workspaceRoot, 'tools/lib/federation-bundler-runtime.mjs'),
             ...sharedPortalPackages.map((folder) => path.join(workspaceRoot, 'shared', folder, 'package.json')),
           ],
           storage: { type: 'filesystem', directory: path.join(context, 'node_modules/.cache/rspack') },

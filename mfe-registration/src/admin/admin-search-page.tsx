@@ -1,5 +1,5 @@
 // /admin/accounts: member-services staff find an account by a whole username, member ID or
-// email, or the start of both names (admin-schemas.ts), and see each match's name,
+// email, or the start of both names (admin-search-schema.ts), and see each match's name,
 // username, member ID, plan and account state, never an SSN, password or passcode. The terms stay in
 // this page's memory and the request body: never in the address bar, history or storage.
 import { useEffect, useRef, useState } from 'react';
@@ -13,7 +13,7 @@ import { Pagination } from '@portal/ui/pagination';
 import '../app-name';
 import { problemOf, staffProblemLine } from '../errors/problem';
 import { searchAccounts, type AccountSummary, type SearchResults } from './api';
-import { emptySearch, searchSchema, type SearchFormValues, type SearchTerms } from './admin-schemas';
+import { emptySearch, searchSchema, type SearchFormValues, type SearchTerms } from './admin-search-schema';
 import { memberName, stateText } from './admin-words';
 import styles from './admin.module.css';
 

@@ -1,5 +1,5 @@
 // What the admin pages call states and events, in one place for the three pages.
-import { formatDate, formatTime } from '@portal/ui/dates';
+import { formatDate, formatTime } from '@portal/ui/dates/display';
 import type { AccountState, AccountSummary, HistoryEntry } from './api';
 
 export function memberName(account: Pick<AccountSummary, 'firstName' | 'lastName'>): string {

@@ -8,7 +8,7 @@ import type { ChatRuntimeConfig } from '@portal/contracts/runtime-config';
 import { useSession } from '@portal/session';
 import { Button, buttonClassName, ErrorAlert } from '@portal/ui';
 // Message times in Central time (docs/product/session.md#session-chat), through the one date module.
-import { formatTime } from '@portal/ui/dates';
+import { formatTime } from '@portal/ui/dates/display';
 import { ChatFrame, ChatLauncher } from './chat-launcher';
 import type { ChatProvider } from './chat-provider';
 import { createChatProvider } from './chat-providers';

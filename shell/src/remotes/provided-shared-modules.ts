@@ -9,6 +9,7 @@ export const providedSharedModules: Readonly<Record<string, () => Promise<unknow
   '@portal/ui/pagination': () => import('@portal/ui/pagination'),
   '@portal/ui/data-table': () => import('@portal/ui/data-table'),
   '@portal/ui/dates': () => import('@portal/ui/dates'),
+  '@portal/ui/dates/display': () => import('@portal/ui/dates/display'),
   '@portal/ui/person-name': () => import('@portal/ui/person-name'),
   '@portal/api-client/api-calls': () => import('@portal/api-client/api-calls'),
   '@portal/api-client/error-messages': () => import('@portal/api-client/error-messages'),

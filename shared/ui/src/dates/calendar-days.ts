@@ -3,12 +3,12 @@
 // there; a calendar day ("2026-03-07", or "2024-11-8" as the content catalogue writes some) is that
 // day. Days are handed back as YYYY-MM-DD, which the member API sends and takes, and which compares
 // as text. The rules: months added or taken away with the end-of-month clamp (August 31 plus 6 months
-// is February 28, or 29), whole years of age, the card-expiry month, the autopay draft day (SPEC
-// section 9: the 26th) and its ordinal, and the latest dated entry on or before today (content
-// date_logic and date_expire, docs/product/content-and-programs.md#content-lookup).
+// is February 28, or 29), whole years of age, the card-expiry month, and the latest dated entry on or
+// before today (content date_logic and date_expire, docs/product/content-and-programs.md#content-lookup).
+// Showing a date needs none of this and no Luxon: insurer-dates.ts.
 import { DateTime } from 'luxon';
 import { isCardExpiryCurrent as cardExpiryIsCurrentOn } from '@portal/contracts/payment-rules';
-import { insurerDateTime, insurerTimeZone } from './insurer-dates';
+import { insurerTimeZone, type DateValue } from './insurer-dates';
 
 /** A calendar day by its parts (month 1 to 12), as a typed date of birth is read. */
 export interface CalendarDay {
@@ -24,6 +24,21 @@ export interface CalendarDay {
 export type DayInput = string | Date | CalendarDay;
 
 const isoDay = 'yyyy-MM-dd';
+
+/**
+ * The moment in the insurer's time zone as a Luxon DateTime, or null when missing or unreadable. A
+ * string without an offset (a calendar day, or a local time) is taken as the insurer's local time; one
+ * with an offset or Z is converted to it.
+ */
+export function insurerDateTime(value: DateValue): DateTime | null {
+  const parsed =
+    value instanceof Date
+      ? DateTime.fromJSDate(value, { zone: insurerTimeZone })
+      : typeof value === 'string' && value.trim() !== ''
+        ? DateTime.fromISO(value.trim(), { zone: insurerTimeZone })
+        : null;
+  return parsed?.isValid ? parsed : null;
+}
 const calendarText = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
 
 /** The start of the day in Central time, or null when the input is missing or not a real day. */
@@ -126,17 +141,6 @@ export function isUnderAge(birth: DayInput, years: number, on: DayInput): boolea
  */
 export function isCardExpiryCurrent(expiry: string, today: DayInput = insurerToday()): boolean {
   return cardExpiryIsCurrentOn(expiry, requiredDay(today).toFormat(isoDay));
-}
-
-/** The day of the month autopay drafts the premium (docs/product/constants.md#constants-autopay-draft: the 26th). */
-export const autopayDraftDay = 26;
-
-const ordinalRules = new Intl.PluralRules('en-US', { type: 'ordinal' });
-const ordinalSuffixes: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
-
-/** A day of the month as members read it: 1st, 2nd, 3rd, 4th, 11th, 21st, 22nd, 26th. */
-export function ordinalDay(day: number): string {
-  return `${day}${ordinalSuffixes[ordinalRules.select(day)] ?? 'th'}`;
 }
 
 /**

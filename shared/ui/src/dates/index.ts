@@ -1,16 +1,16 @@
 // @portal/ui/dates: the one date module (insurer-dates.ts: showing dates; calendar-days.ts: every date
-// rule; typed-dates.ts: dates as members type them). A separate entry point of @portal/ui so that Luxon, a shared singleton, is loaded only by
-// pages that show or reckon with dates.
-export { formatDate, formatIsoDate, formatTime, insurerDateTime, insurerTimeZone, invalidDateText } from './insurer-dates';
-export type { DateValue } from './insurer-dates';
+// rule; typed-dates.ts: dates as members type them). A separate entry point of @portal/ui so that Luxon, a
+// shared singleton, is loaded only by pages that reckon with dates; a page that only shows them takes
+// @portal/ui/dates/display (display.ts), which leaves Luxon out.
+export * from './display';
 export {
   ageOn,
-  autopayDraftDay,
   calendarDay,
   calendarDayParts,
   compareDays,
   dayOfSameMonth,
   hasDayPassed,
+  insurerDateTime,
   insurerToday,
   isAfterDay,
   isBeforeDay,
@@ -18,7 +18,6 @@ export {
   isUnderAge,
   latestOnOrBefore,
   minusMonths,
-  ordinalDay,
   plusMonths,
   startOfYear,
 } from './calendar-days';

@@ -4,7 +4,7 @@
 import { Link, useLocation, useNavigate } from '@portal/routing';
 import { genericMessages } from '@portal/contracts/error-messages';
 import { signInUnavailableMessage, useIsSignedIn, useIsStaff } from '@portal/session';
-import { Button, buttonClassName, Columns, ErrorAlert, LoadingStatus, Notice } from '@portal/ui';
+import { Button, buttonClassName, ErrorAlert, LoadingStatus, Notice } from '@portal/ui';
 import { useAnnounceLandingHydrated } from '../landing/hydrate-landing-page';
 import type { LoginPageState } from '../session/use-sign-out-handler';
 import { useStartSignIn } from '../session/use-start-sign-in';
@@ -34,7 +34,7 @@ export function LoginPage() {
     else start();
   };
   return (
-    <Columns split="halves" className={styles.landing}>
+    <div className={styles.landing}>
       {signedOutReason && (
         <Notice role="status" className={styles.notice}>
           <p>{signedOutNotices[signedOutReason]}</p>
@@ -63,6 +63,6 @@ export function LoginPage() {
         <LandingHelpLine />
       </div>
       <LandingCarousel />
-    </Columns>
+    </div>
   );
 }

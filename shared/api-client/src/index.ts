@@ -1,20 +1,27 @@
 // Public API of @portal/api-client (a run-time singleton: import only from here).
-export { apiCalls, memberCall, messageCenterCall } from './api-calls';
-export type { ApiCall, ApiCallMethod, ApiBase, ErrorPresentation, CallOptionsOverride } from './api-calls';
-export { callApi } from './typed-call';
-export type { CallAnswer, CallBody, CallOptions, DocumentPath } from './typed-call';
-export { apiRequest, baseUrl, fillPath } from './api-request';
-export type { ApiRequestOptions } from './api-request';
+export {
+  apiCalls,
+  memberCall,
+  messageCenterCall,
+  type ApiCall,
+  type ApiCallMethod,
+  type ApiBase,
+  type ErrorPresentation,
+  type CallOptionsOverride,
+} from './api-calls';
+export { callApi, type CallAnswer, type CallBody, type CallOptions, type DocumentPath } from './typed-call';
+export { apiRequest, baseUrl, fillPath, type ApiRequestOptions } from './api-request';
 export { httpClient, httpStatusOf } from './http-client';
-export { PortalApiError, failureMessage } from './portal-api-error';
-export type { FieldError } from './portal-api-error';
-export { errorDialogStore } from './error-dialog-store';
-export type { ErrorDialogContent, ErrorDialogState } from './error-dialog-store';
-export { setSessionRecorder, identifySession } from './session-recorder';
-export type { SessionRecorder, RecordedApiError, RecordedIdentity } from './session-recorder';
-export { searchPatients, searchCoverages, isFailedPatientBundle } from './fhir';
+export { PortalApiError, failureMessage, type FieldError } from './portal-api-error';
+export { errorDialogStore, type ErrorDialogContent, type ErrorDialogState } from './error-dialog-store';
+export {
+  setSessionRecorder,
+  identifySession,
+  type SessionRecorder,
+  type RecordedApiError,
+  type RecordedIdentity,
+} from './session-recorder';
+export { searchPatients, searchCoverages, isFailedPatientBundle, type FhirBundle } from './fhir';
 export { coverageLookBackStart } from './deprecated-coverage-look-back';
-export type { FhirBundle } from './fhir';
 export { pageLoadingStore, withPageLoading } from './page-loading-store';
-export { openMemberDocument, documentUrl, fetchMemberDocument, DocumentLoadError } from './open-document';
-export type { DocumentOutcome } from './open-document';
+export { openMemberDocument, documentUrl, fetchMemberDocument, DocumentLoadError, type DocumentOutcome } from './open-document';

@@ -1,33 +1,30 @@
 // Public API of @portal/forms (a run-time singleton: import only from here).
-export { usePortalForm } from './use-portal-form';
-export { useSentConfirmation } from './use-sent-confirmation';
-export type { SentConfirmationState } from './use-sent-confirmation';
-export { SentConfirmation } from './sent-confirmation';
-export type { SentConfirmationProps } from './sent-confirmation';
-export type { PortalFormApi } from './use-portal-form';
-export { checkForm, emptyFormValues, fieldProblem, withFormRules, typedText } from './form-schema';
-export type { FieldProblem, FormCheck, FormSchema, FormValues, SubmittedValues } from './form-schema';
-export { PortalForm } from './portal-form';
-export type { PortalFormProps } from './portal-form';
+export { usePortalForm, type PortalFormApi } from './use-portal-form';
+export { useSentConfirmation, type SentConfirmationState } from './use-sent-confirmation';
+export { SentConfirmation, type SentConfirmationProps } from './sent-confirmation';
+export {
+  checkForm,
+  emptyFormValues,
+  fieldProblem,
+  withFormRules,
+  typedText,
+  type FieldProblem,
+  type FormCheck,
+  type FormSchema,
+  type FormValues,
+  type SubmittedValues,
+} from './form-schema';
+export { PortalForm, type PortalFormProps } from './portal-form';
 export { ErrorSummary } from './error-summary';
-export { FieldRow } from './field-row';
-export type { FieldRowProps } from './field-row';
-export { TextField } from './text-field';
-export type { TextFieldProps } from './text-field';
-export { PhoneField } from './phone-field';
-export type { PhoneFieldProps } from './phone-field';
-export { TextArea, characterCountText } from './text-area';
-export type { TextAreaProps } from './text-area';
-export { SelectField } from './select-field';
-export { BestTimeToCallFields } from './best-time-to-call-fields';
-export type { BestTimeToCallFieldsProps } from './best-time-to-call-fields';
-export type { SelectFieldProps, SelectOption } from './select-field';
-export { CheckboxField } from './checkbox-field';
-export type { CheckboxFieldProps } from './checkbox-field';
-export { ChoiceGroupField } from './choice-group-field';
-export type { ChoiceGroupFieldProps, ChoiceOption } from './choice-group-field';
-export { applyServerErrors } from './server-errors';
-export type { ServerFieldError } from './server-errors';
+export { FieldRow, type FieldRowProps } from './field-row';
+export { TextField, type TextFieldProps } from './text-field';
+export { PhoneField, type PhoneFieldProps } from './phone-field';
+export { TextArea, characterCountText, type TextAreaProps } from './text-area';
+export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
+export { BestTimeToCallFields, type BestTimeToCallFieldsProps } from './best-time-to-call-fields';
+export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
+export { ChoiceGroupField, type ChoiceGroupFieldProps, type ChoiceOption } from './choice-group-field';
+export { applyServerErrors, type ServerFieldError } from './server-errors';
 export {
   commentMaxLength,
   phoneDigitCount,
@@ -59,7 +56,6 @@ export {
   currentPasswordMinLength,
   newPasswordMinLength,
   usernameMinLength,
+  type PasswordRequirement,
 } from './password-rules';
-export type { PasswordRequirement } from './password-rules';
-export { looksLikeTypedDate, parseTypedDate, isoDate, typedDateToIso, isoToTypedDate } from './typed-date';
-export type { CalendarDay } from './typed-date';
+export { looksLikeTypedDate, parseTypedDate, isoDate, typedDateToIso, isoToTypedDate, type CalendarDay } from './typed-date';

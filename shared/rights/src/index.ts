@@ -1,11 +1,9 @@
 // Public API of @portal/rights (a run-time singleton: import only from here).
-export { rightsStore } from './rights-store';
-export type { RightsState, RightsActions, RightsStore } from './rights-store';
+export { rightsStore, type RightsState, type RightsActions, type RightsStore } from './rights-store';
 export { rightsAllow, hasProgram } from './rights-checks';
 export { useRights, useRightsAllow } from './hooks';
 export { loadMemberships, loadRights, choosePlan, ensurePlanAndRights, splitMemberships, firstPlan } from './plan-loading';
-export { routeAllowed, pathAllowed, routeOpenToSession, sessionRouteAccess } from './route-access';
-export type { SessionRouteAccess } from './route-access';
+export { routeAllowed, pathAllowed, routeOpenToSession, sessionRouteAccess, type SessionRouteAccess } from './route-access';
 export {
   navigationFor,
   showPayBill,
@@ -14,9 +12,11 @@ export {
   defaultFindCareTitle,
   menuRules,
   visibilityAllows,
+  type NavigationEntry,
+  type NavigationModel,
+  type ExternalAppKey,
 } from './navigation-entries';
-export { dashboardRules, cardVisibilityAllows, careCostOptions, careCostPaths } from './dashboard-rules';
-export type { CareCostPath } from './dashboard-rules';
+export { dashboardRules, cardVisibilityAllows, careCostOptions, careCostPaths, type CareCostPath } from './dashboard-rules';
 export {
   portalCompositionStore,
   composePortal,
@@ -26,7 +26,9 @@ export {
   routeFor,
   expectedExposes,
   usePortalComposition,
+  type PortalComposition,
+  type ComposedMenuEntry,
+  type ComposedDashboardCard,
+  type ComposedFeed,
 } from './portal-composition';
-export type { PortalComposition, ComposedMenuEntry, ComposedDashboardCard, ComposedFeed } from './portal-composition';
-export type { NavigationEntry, NavigationModel, ExternalAppKey } from './navigation-entries';
 export { mayReadFor, membersAllowed, membersRefused } from './member-access';

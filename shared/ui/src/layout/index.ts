@@ -1,5 +1,3 @@
 export { ActionRow } from './action-row';
-export { Columns } from './columns';
-export type { ColumnsProps } from './columns';
-export { RowList } from './row-list';
-export type { RowListProps } from './row-list';
+export { Columns, type ColumnsProps } from './columns';
+export { RowList, type RowListProps } from './row-list';

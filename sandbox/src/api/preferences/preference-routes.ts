@@ -7,6 +7,9 @@ import { fieldError, notFound } from '../errors.ts';
 import { responses } from '../schemas.ts';
 import { messageCenterRoute } from '../messages/message-center-route.ts';
 
+/** The member's saved choices (preferences, notification settings), by key. */
+type MemberStateStore = ReturnType<typeof memberStateStore>;
+
 const PrefQuery = Type.Object({ customError: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
 
 export const Preferences = Type.Object(
@@ -35,9 +38,7 @@ const NotificationSettings = Type.Object(
   { additionalProperties: false },
 );
 
-function preferences(api: FastifyInstance, deps: AppDeps): void {
-  const { db } = deps.database;
-  const getState = memberStateStore(db).get;
+function preferences(api: FastifyInstance, state: MemberStateStore): void {
   messageCenterRoute(api, 'GET /preferences', {
     config: { callErrorCode: 'BP-NFA-0235', access: { kind: 'preferences', action: 'read' } },
     schema: {
@@ -46,16 +47,14 @@ function preferences(api: FastifyInstance, deps: AppDeps): void {
       response: responses({ 200: Preferences }),
     },
     handler: async (request) => {
-      const prefs = await getState<Static<typeof Preferences>>(request.params.memberId, 'preferences');
+      const prefs = await state.get<Static<typeof Preferences>>(request.params.memberId, 'preferences');
       if (!prefs) throw notFound('BP-NFA-0235', 'No preferences on file.');
       return prefs;
     },
   });
 }
 
-function savePreferences(api: FastifyInstance, deps: AppDeps): void {
-  const { db } = deps.database;
-  const putState = memberStateStore(db).put;
+function savePreferences(api: FastifyInstance, state: MemberStateStore): void {
   messageCenterRoute(api, 'POST /preferences', {
     config: { errorCode: 'OPT-0010', callErrorCode: 'BP-NFA-0236', access: { kind: 'preferences', action: 'change' } },
     schema: {
@@ -69,28 +68,23 @@ function savePreferences(api: FastifyInstance, deps: AppDeps): void {
       if (request.body.hideTermedDependents && !member.isPolicyHolder) {
         throw fieldError('OPT-0011', 'hideTermedDependents', 'Not allowed for this member.');
       }
-      await putState(request.params.memberId, 'preferences', request.body);
+      await state.put(request.params.memberId, 'preferences', request.body);
       return request.body;
     },
   });
 }
 
-function notificationSettings(api: FastifyInstance, deps: AppDeps): void {
-  const { db } = deps.database;
-  const getState = memberStateStore(db).get;
+function notificationSettings(api: FastifyInstance, state: MemberStateStore): void {
   messageCenterRoute(api, 'GET /notification-settings', {
     config: { access: { kind: 'notificationSettings', action: 'read' } },
     schema: { summary: 'Notification topics and channels', response: responses({ 200: NotificationSettings }) },
     handler: async (request) => {
-      return (await getState(request.params.memberId, 'notificationSettings')) ?? { topics: [] };
+      return (await state.get(request.params.memberId, 'notificationSettings')) ?? { topics: [] };
     },
   });
 }
 
-function saveNotificationSettings(api: FastifyInstance, deps: AppDeps): void {
-  const { db } = deps.database;
-  const getState = memberStateStore(db).get;
-  const putState = memberStateStore(db).put;
+function saveNotificationSettings(api: FastifyInstance, state: MemberStateStore): void {
   messageCenterRoute(api, 'PUT /notification-settings', {
     config: { errorCode: 'NOT-0002', access: { kind: 'notificationSettings', action: 'change' } },
     schema: {
@@ -99,7 +93,7 @@ function saveNotificationSettings(api: FastifyInstance, deps: AppDeps): void {
       response: responses({ 200: NotificationSettings }),
     },
     handler: async (request) => {
-      const current = (await getState<Static<typeof NotificationSettings>>(request.params.memberId, 'notificationSettings')) ?? {
+      const current = (await state.get<Static<typeof NotificationSettings>>(request.params.memberId, 'notificationSettings')) ?? {
         topics: [],
       };
       const known = new Map(current.topics.map((t) => [t.topic, t]));
@@ -108,7 +102,7 @@ function saveNotificationSettings(api: FastifyInstance, deps: AppDeps): void {
       const next = {
         topics: current.topics.map((t) => ({ ...t, ...request.body.topics.find((u) => u.topic === t.topic), label: t.label })),
       };
-      await putState(request.params.memberId, 'notificationSettings', next);
+      await state.put(request.params.memberId, 'notificationSettings', next);
       return next;
     },
   });
@@ -116,8 +110,10 @@ function saveNotificationSettings(api: FastifyInstance, deps: AppDeps): void {
 
 /** Communication preferences and notification settings. */
 export default async function preferenceRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
-  preferences(api, deps);
-  savePreferences(api, deps);
-  notificationSettings(api, deps);
-  saveNotificationSettings(api, deps);
+  // One store of the member's saved choices serves all four routes.
+  const state = memberStateStore(deps.database.db);
+  preferences(api, state);
+  savePreferences(api, state);
+  notificationSettings(api, state);
+  saveNotificationSettings(api, state);
 }

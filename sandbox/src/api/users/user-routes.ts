@@ -6,7 +6,8 @@ import { hashSecret, newPasswordProblem, verifySecret } from '../../auth/passwor
 import { members, users } from '../../db/schema.ts';
 import { accountNotices, emailNotice } from './account-notices.ts';
 import { callerOf, routeLabel } from '../../access/route-access.ts';
-import { recordSessionsRevoked } from '../../audit/audit-trail.ts';
+import { recordSessionsRevoked, type AuditAction } from '../../audit/audit-trail.ts';
+import type { CallErrorCode } from '@portal/contracts/error-catalogue';
 import { fieldError, notFound } from '../errors.ts';
 import { ContractType, CurrentPassword, NewPassword, Ok, ok, responses } from '../schemas.ts';
 import { accessibleMemberView, actingFor, toMembership } from './memberships.ts';
@@ -26,6 +27,14 @@ const PasswordBody = Type.Object({ currentPassword: CurrentPassword, newPassword
 const DeleteAccountBody = Type.Object({ currentPassword: CurrentPassword }, { additionalProperties: false });
 
 const tags = ['users'];
+
+/**
+ * A change to the account that the current password confirms (a new password, deleting the account):
+ * the account's own change, audited, and its form's problems answered as CHP-0001.
+ */
+function passwordConfirmedChange(auditEvent: AuditAction, callErrorCode: CallErrorCode) {
+  return { access: { kind: 'account', action: 'change' }, auditEvent, errorCode: 'CHP-0001', callErrorCode } as const;
+}
 
 function memberships(api: FastifyInstance, deps: AppDeps): void {
   accountRoute(api, 'GET /users/:userId/memberships', {
@@ -79,12 +88,7 @@ function accessRights(api: FastifyInstance): void {
 function changePassword(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   accountRoute(api, 'PUT /users/:userId/password', {
-    config: {
-      access: { kind: 'account', action: 'change' },
-      auditEvent: 'password.changed',
-      errorCode: 'CHP-0001',
-      callErrorCode: 'BP-NFA-021',
-    },
+    config: passwordConfirmedChange('password.changed', 'BP-NFA-021'),
     schema: {
       tags,
       summary: "Change password (ends the account's other sessions)",
@@ -117,12 +121,7 @@ function changePassword(api: FastifyInstance, deps: AppDeps): void {
 function deleteAccount(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   accountRoute(api, 'DELETE /users/:userId', {
-    config: {
-      access: { kind: 'account', action: 'change' },
-      auditEvent: 'account.deleted',
-      errorCode: 'CHP-0001',
-      callErrorCode: 'BP-NFA-022',
-    },
+    config: passwordConfirmedChange('account.deleted', 'BP-NFA-022'),
     schema: {
       tags,
       body: DeleteAccountBody,

@@ -27,7 +27,7 @@ describe('RowList', () => {
 });
 
 describe('Columns', () => {
-  it('puts its parts side by side only from the desktop step, two thirds to the main part', () => {
+  it('puts its parts side by side only from the desktop step, two thirds to the main part or halves', () => {
     const { container } = render(
       <Columns split="main-and-aside" className="own">
         <section>Form</section>
@@ -37,6 +37,7 @@ describe('Columns', () => {
     expect(container.firstElementChild).toHaveClass('columns', 'mainAndAside', 'own');
     const wide = /@media \(min-width: 64rem\) \{([\s\S]*?)\n\}/.exec(css)?.[1] ?? '';
     expect(wide).toMatch(/\.mainAndAside \{\s*grid-template-columns: minmax\(0, 2fr\) minmax\(0, 1fr\);/);
+    expect(wide).toMatch(/\.halves \{\s*grid-template-columns: minmax\(0, 1fr\) minmax\(0, 1fr\);/);
     expect(css.replace(wide, '')).not.toMatch(/grid-template-columns/);
   });
 });

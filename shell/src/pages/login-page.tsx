@@ -4,7 +4,7 @@
 import { Link, useLocation, useNavigate } from '@portal/routing';
 import { genericMessages } from '@portal/contracts/error-messages';
 import { signInUnavailableMessage, useIsSignedIn, useIsStaff } from '@portal/session';
-import { Button, buttonClassName, ErrorAlert, LoadingStatus, Notice } from '@portal/ui';
+import { Button, buttonClassName, Columns, ErrorAlert, LoadingStatus, Notice } from '@portal/ui';
 import { useAnnounceLandingHydrated } from '../landing/hydrate-landing-page';
 import type { LoginPageState } from '../session/use-sign-out-handler';
 import { useStartSignIn } from '../session/use-start-sign-in';
@@ -34,35 +34,38 @@ export function LoginPage() {
     else start();
   };
   return (
-    <div className={styles.landing}>
+    <>
       {signedOutReason && (
-        <Notice role="status" className={styles.notice}>
+        <Notice role="status">
           <p>{signedOutNotices[signedOutReason]}</p>
         </Notice>
       )}
-      <div className={styles.welcome}>
-        <h1 tabIndex={-1}>Welcome to your Member Portal</h1>
-        <p className={styles.lead}>See your claims, ID card, benefits and messages, any time.</p>
-        {signInStart === 'failed' && (
-          <ErrorAlert>
-            <p>{signInUnavailableMessage}</p>
-          </ErrorAlert>
-        )}
-        {signInStart === 'starting' && <LoadingStatus>Taking you to sign in…</LoadingStatus>}
-        <div className={styles.actions}>
-          <Button className={styles.action} onClick={signIn}>
-            Sign In
-          </Button>
-          <Link className={`${buttonClassName('secondary')} ${styles.action}`} to="/register">
-            Register
-          </Link>
+      {/* Phones: welcome, buttons and help first, the carousel under them; side by side from 64rem. */}
+      <Columns split="halves">
+        <div className={styles.welcome}>
+          <h1 tabIndex={-1}>Welcome to your Member Portal</h1>
+          <p className={styles.lead}>See your claims, ID card, benefits and messages, any time.</p>
+          {signInStart === 'failed' && (
+            <ErrorAlert>
+              <p>{signInUnavailableMessage}</p>
+            </ErrorAlert>
+          )}
+          {signInStart === 'starting' && <LoadingStatus>Taking you to sign in…</LoadingStatus>}
+          <div className={styles.actions}>
+            <Button className={styles.action} onClick={signIn}>
+              Sign In
+            </Button>
+            <Link className={`${buttonClassName('secondary')} ${styles.action}`} to="/register">
+              Register
+            </Link>
+          </div>
+          <p className={styles.accountHelp}>
+            <Link to="/account-help">Need help with your account?</Link>
+          </p>
+          <LandingHelpLine />
         </div>
-        <p className={styles.accountHelp}>
-          <Link to="/account-help">Need help with your account?</Link>
-        </p>
-        <LandingHelpLine />
-      </div>
-      <LandingCarousel />
-    </div>
+        <LandingCarousel />
+      </Columns>
+    </>
   );
 }

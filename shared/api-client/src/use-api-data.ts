@@ -35,6 +35,15 @@ export function latestData<T>(data: ApiData<T>): T | undefined {
   return data.status === 'ready' ? data.data : data.previous;
 }
 
+/**
+ * Whether the load has answered at least once (data or a failure; a reload keeps its earlier answer).
+ * What a page shows below a section still loading waits for this: shown at once, it would be pushed
+ * down the page when the section's content arrives (a layout shift under the member's eyes).
+ */
+export function hasAnswered(data: ApiData<unknown>): boolean {
+  return data.status !== 'loading' || data.previous !== undefined;
+}
+
 const ignore = () => undefined;
 
 export function useApiData<T>(load: (signal: AbortSignal) => Promise<T>, key: string, options: ApiDataOptions = {}): ApiData<T> {

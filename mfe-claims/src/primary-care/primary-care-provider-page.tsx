@@ -3,7 +3,7 @@
 // confirmation of the new provider and the date it starts.
 import '../app-name';
 import { useEffect, useRef, useState } from 'react';
-import { useApiData, type ApiData } from '@portal/api-client/use-api-data';
+import { hasAnswered, useApiData, type ApiData } from '@portal/api-client/use-api-data';
 import { Notice, Section } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { MemberPageFrame } from '../page/member-page-frame';
@@ -61,18 +61,26 @@ function PrimaryCare({ memberId }: { memberId: string }) {
         )}
       </Notice>
       <CurrentPcp data={current} />
-      <Section
-        heading={currentProvider ? 'Change your primary care provider' : 'Find a primary care provider'}
-        headingId="pcp-search-heading"
-      >
-        <ProviderSearchForm onSearch={(criteria) => setSearch((previous) => ({ criteria, page: 1, count: (previous?.count ?? 0) + 1 }))} />
-      </Section>
-      <ProviderResults
-        data={results}
-        currentProviderId={currentProvider?.providerId ?? null}
-        onChoose={setChoosing}
-        onPage={(page) => setSearch((previous) => previous && { ...previous, page })}
-      />
+      {/* The search waits for the current provider's answer: shown at once, it would be pushed down when
+          the provider's card arrives, and its heading depends on whether the member has one. */}
+      {hasAnswered(current) && (
+        <>
+          <Section
+            heading={currentProvider ? 'Change your primary care provider' : 'Find a primary care provider'}
+            headingId="pcp-search-heading"
+          >
+            <ProviderSearchForm
+              onSearch={(criteria) => setSearch((previous) => ({ criteria, page: 1, count: (previous?.count ?? 0) + 1 }))}
+            />
+          </Section>
+          <ProviderResults
+            data={results}
+            currentProviderId={currentProvider?.providerId ?? null}
+            onChoose={setChoosing}
+            onPage={(page) => setSearch((previous) => previous && { ...previous, page })}
+          />
+        </>
+      )}
       {choosing && (
         <ConfirmPcpDialog
           memberId={memberId}

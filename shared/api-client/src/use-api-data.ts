@@ -44,6 +44,17 @@ export function hasAnswered(data: ApiData<unknown>): boolean {
   return data.status !== 'loading' || data.previous !== undefined;
 }
 
+/**
+ * hasAnswered, kept once true: a shared load tried again forgets its failure while it loads, and what
+ * waited for the first answer (a section with its own Try again, say) must not disappear then.
+ */
+export function useAnsweredOnce(data: ApiData<unknown>): boolean {
+  const [answered, setAnswered] = useState(false);
+  const now = hasAnswered(data);
+  if (now && !answered) setAnswered(true);
+  return answered || now;
+}
+
 const ignore = () => undefined;
 
 export function useApiData<T>(load: (signal: AbortSignal) => Promise<T>, key: string, options: ApiDataOptions = {}): ApiData<T> {

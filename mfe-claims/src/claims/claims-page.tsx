@@ -7,7 +7,7 @@ import '../app-name';
 import { useRef, useState } from 'react';
 import { Link } from '@portal/routing';
 import { useStore } from 'zustand';
-import { hasAnswered, useApiData } from '@portal/api-client/use-api-data';
+import { useAnsweredOnce, useApiData } from '@portal/api-client/use-api-data';
 import { useMemberGreeting, useSelectedMemberId } from '@portal/session';
 import { Button, LoadFailure, PageFrame, SlowLoadNotice } from '@portal/ui';
 import { activeFilterCount, limitToMembers, noFilters, showingText, type ClaimFilters } from './claim-filters';
@@ -45,7 +45,7 @@ export default function ClaimsPage() {
   const [formVersion, setFormVersion] = useState(0);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   // The notes below the list wait for its first answer, so the claims arriving do not push them down.
-  const listAnswered = hasAnswered(data);
+  const listAnswered = useAnsweredOnce(data);
 
   const store = claimsViewStore.getState();
   const applyFilters = (filters: ClaimFilters) => {

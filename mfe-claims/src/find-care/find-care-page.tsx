@@ -3,7 +3,7 @@
 // and where to go for care when it is not an emergency.
 import '../app-name';
 import { Link } from '@portal/routing';
-import { hasAnswered, useApiData, type ApiData } from '@portal/api-client/use-api-data';
+import { useAnsweredOnce, useApiData, type ApiData } from '@portal/api-client/use-api-data';
 import { defaultFindCareTitle, pathAllowed, useRights } from '@portal/rights';
 import { useSession } from '@portal/session';
 import { CardGrid, LoadFailure, LoadingStatus, Section } from '@portal/ui';
@@ -69,10 +69,11 @@ function WhereToGo() {
 /** The search options, then where to go for care once they have answered, so the cards arriving do not push it down. */
 function SearchAndPlaces({ memberId }: { memberId: string }) {
   const data = useApiData((signal) => findCareData.options(memberId, signal), `find-care:${memberId}`);
+  const answered = useAnsweredOnce(data);
   return (
     <>
       <FindCareOptions data={data} />
-      {hasAnswered(data) && <WhereToGo />}
+      {answered && <WhereToGo />}
     </>
   );
 }

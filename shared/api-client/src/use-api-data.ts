@@ -36,23 +36,16 @@ export function latestData<T>(data: ApiData<T>): T | undefined {
 }
 
 /**
- * Whether the load has answered at least once (data or a failure; a reload keeps its earlier answer).
- * What a page shows below a section still loading waits for this: shown at once, it would be pushed
- * down the page when the section's content arrives (a layout shift under the member's eyes).
- */
-export function hasAnswered(data: ApiData<unknown>): boolean {
-  return data.status !== 'loading' || data.previous !== undefined;
-}
-
-/**
- * hasAnswered, kept once true: a shared load tried again forgets its failure while it loads, and what
- * waited for the first answer (a section with its own Try again, say) must not disappear then.
+ * Whether the load has answered at least once (data or a failure), and stays so while it loads again
+ * (a new key, or Try again after a failure). What a page shows below a section still loading waits for
+ * this: shown at once, it would be pushed down the page when the section's content arrives (a layout
+ * shift under the member's eyes); hidden again during a reload, it would lose its place and its input.
  */
 export function useAnsweredOnce(data: ApiData<unknown>): boolean {
-  const [answered, setAnswered] = useState(false);
-  const now = hasAnswered(data);
-  if (now && !answered) setAnswered(true);
-  return answered || now;
+  const answeredNow = data.status !== 'loading' || data.previous !== undefined;
+  const [answered, setAnswered] = useState(answeredNow);
+  if (answeredNow && !answered) setAnswered(true);
+  return answered || answeredNow;
 }
 
 const ignore = () => undefined;

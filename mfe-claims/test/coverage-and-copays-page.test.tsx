@@ -80,6 +80,18 @@ describe('Coverage and Copays page', () => {
     ]);
   });
 
+  it('shows the copays and who is covered once the coverage has arrived, so its cards do not push them down; who is covered is searched at once', async () => {
+    api.respond = (request) => (request.url.startsWith('/fhir/R4/Patient') ? json(patients) : { ...json(coverages), delayMs: 150 });
+    renderCarePage(Page);
+    expect(screen.getByRole('region', { name: 'Your coverage' })).toHaveTextContent('Loading your coverage…');
+    expect(screen.queryByRole('region', { name: 'Copays and coinsurance' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Who is covered' })).not.toBeInTheDocument();
+    await waitFor(() => expect(requestedUrls()).toContain('/fhir/R4/Patient?identifier=H10001001'));
+    expect(screen.getByRole('region', { name: 'Your coverage' })).toHaveTextContent('Loading your coverage…');
+    expect(await screen.findByRole('table', { name: 'What you pay for care' })).toBeInTheDocument();
+    expect(await screen.findByText(/Member ID H1000100103/)).toBeInTheDocument();
+  });
+
   it('searches by member id for a member who is not the policyholder', async () => {
     signIn({ plan: noahPlan });
     renderCarePage(Page);
@@ -124,7 +136,7 @@ describe('Coverage and Copays page', () => {
 
   it('shows the policyholder everyone on the plan, names title-cased, with their coverage state', async () => {
     renderCarePage(Page);
-    const covered = screen.getByRole('region', { name: 'Who is covered' });
+    const covered = await screen.findByRole('region', { name: 'Who is covered' });
     const members = await within(covered).findAllByRole('listitem');
     expect(members.map((member) => member.textContent)).toEqual([
       'Ava Medical (you)Member ID H1000100101 · Born 03/02/1985 · Covered',
@@ -145,7 +157,7 @@ describe('Coverage and Copays page', () => {
     const shared = { ...patients, total: 2, entry: patients.entry.filter((entry) => entry.resource.id !== 'H1000100102') };
     api.respond = (request) => (request.url.startsWith('/fhir/R4/Patient') ? json(shared) : json(coverages));
     renderCarePage(Page);
-    const covered = screen.getByRole('region', { name: 'Who is covered' });
+    const covered = await screen.findByRole('region', { name: 'Who is covered' });
     // Noah is named from the family roster, which loads on its own.
     await within(covered).findByText('Noah Medical');
     const members = within(covered).getAllByRole('listitem');
@@ -181,10 +193,27 @@ describe('Coverage and Copays page', () => {
     expect(coverageCalls).toBe(2);
   });
 
+  it('keeps the copays section in place while its Try again reloads the coverage', async () => {
+    const user = userEvent.setup();
+    let coverageCalls = 0;
+    api.respond = (request) => {
+      if (request.url.startsWith('/fhir/R4/Patient')) return json(patients);
+      coverageCalls += 1;
+      return coverageCalls === 1 ? failure(500) : { ...json(coverages), delayMs: 150 };
+    };
+    renderCarePage(Page);
+    const copays = await screen.findByRole('region', { name: 'Copays and coinsurance' });
+    await within(copays).findByText('Your copays and coinsurance could not be loaded.');
+    await user.click(within(copays).getByRole('button', { name: 'Try again' }));
+    expect(screen.getByRole('region', { name: 'Your coverage' })).toHaveTextContent('Loading your coverage…');
+    expect(copays).toBeInTheDocument();
+    expect(await within(copays).findByRole('table', { name: 'What you pay for care' })).toBeInTheDocument();
+  });
+
   it('shows who is covered failing on its own', async () => {
     api.respond = (request) => (request.url.startsWith('/fhir/R4/Patient') ? failure(503) : json(coverages));
     renderCarePage(Page);
-    const covered = screen.getByRole('region', { name: 'Who is covered' });
+    const covered = await screen.findByRole('region', { name: 'Who is covered' });
     expect(await within(covered).findByRole('alert')).toHaveTextContent('The Member Portal is down for scheduled maintenance');
     expect(await screen.findByRole('table', { name: 'What you pay for care' })).toBeInTheDocument();
   });

@@ -81,6 +81,14 @@ describe('Find care page', () => {
     expect(within(costs).queryByRole('link')).not.toBeInTheDocument();
   });
 
+  it('shows where to go for care once the search options have arrived, so the cards do not push it down', async () => {
+    renderCarePage(Page);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your search options…');
+    expect(screen.queryByRole('region', { name: 'Where to go for care' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Compare Costs' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Where to go for care' })).toBeInTheDocument();
+  });
+
   it('says how to find care when the plan has no online options', async () => {
     api.respond = () => json({ displayText: '', findCare: true, options: [] });
     renderCarePage(Page);

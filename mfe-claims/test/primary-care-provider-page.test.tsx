@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorDialogStore } from '@portal/api-client';
 import Page from '../src/primary-care/primary-care-provider-page';
-import { api, json, received, renderCarePage, requestedUrls, signIn, startCareApi, stopCareApi } from './support/care-api';
+import { api, failure, json, received, renderCarePage, requestedUrls, signIn, startCareApi, stopCareApi } from './support/care-api';
 import type { RecordedRequest } from '@portal/testing/fake-api-server';
 
 const provider = (providerId: string, name: string, extra: Record<string, unknown> = {}) => ({
@@ -62,6 +62,21 @@ describe('Primary Care Provider page', () => {
     expect(within(current).getByRole('link', { name: '(501) 555-2000' })).toHaveAttribute('href', 'tel:+15015552000');
     expect(current).toHaveTextContent('Since 01/01/2019');
     expect(screen.getByRole('heading', { name: 'Change your primary care provider' })).toBeInTheDocument();
+  });
+
+  it('shows the search once the current provider has arrived, so the provider’s card does not push it down', async () => {
+    renderCarePage(Page);
+    expect(screen.getByRole('region', { name: 'Your primary care provider' })).toHaveTextContent('Loading your primary care provider…');
+    expect(screen.queryByRole('button', { name: 'Search' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Dr. Hannah Reyes, MD')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
+  });
+
+  it('offers the search when the current provider could not be loaded', async () => {
+    api.respond = () => failure(500);
+    renderCarePage(Page);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
   });
 
   it('prompts a member without one to choose, and the prompt leads to the search', async () => {

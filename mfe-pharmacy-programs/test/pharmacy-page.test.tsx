@@ -97,10 +97,25 @@ describe('/pharmacy', () => {
     expect(within(section('Pharmacy support')).getByRole('link', { name: '(800) 555-0199' })).toHaveAttribute('href', 'tel:+18005550199');
   });
 
+  it('shows the sections below the prescriptions once the prescriptions and the drug tiers have arrived, so the tables do not push them down', async () => {
+    coverageAnswer = { status: 200, body: coverageBundle, delayMs: 100 };
+    renderSignedIn(Page, { rights: { pharmacyCenter: true } });
+    expect(within(section('Your pharmacy benefits')).getByRole('status')).toHaveTextContent('Loading your prescriptions…');
+    expect(screen.queryByRole('region', { name: 'Find a pharmacy and compare drug prices' })).toBeNull();
+    await screen.findByRole('table', { name: 'Recent prescriptions' });
+    // The prescriptions alone are not enough: the drug tiers still loading would push the rest down.
+    expect(screen.queryByRole('region', { name: 'Prescription drug tiers' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Pharmacy support' })).toBeNull();
+    expect(await screen.findByRole('table', { name: 'What you pay at an in-network pharmacy' })).toBeInTheDocument();
+    expect(section('Find a pharmacy and compare drug prices')).toBeInTheDocument();
+    expect(section('Pharmacy support')).toBeInTheDocument();
+  });
+
   it('hands off to the pharmacy partner through single sign-on after the redirect modal', async () => {
     const user = userEvent.setup();
     renderSignedIn(Page, { rights: { pharmacyCenter: true } });
-    await user.click(within(section('Find a pharmacy and compare drug prices')).getByRole('button', { name: 'Find a pharmacy' }));
+    const partner = await screen.findByRole('region', { name: 'Find a pharmacy and compare drug prices' });
+    await user.click(within(partner).getByRole('button', { name: 'Find a pharmacy' }));
     await user.click(within(screen.getByRole('dialog', { name: 'You are leaving our website' })).getByRole('button', { name: 'Continue' }));
     expect(launch).toHaveBeenCalledWith('costsearch');
   });
@@ -151,15 +166,18 @@ describe('/pharmacy', () => {
     expect(await screen.findByRole('table', { name: 'What you pay at an in-network pharmacy' })).toBeInTheDocument();
     expect(section('Pharmacy support')).toHaveTextContent('7 a.m. to 8 p.m. Central');
 
-    pharmacyAnswer = { status: 200, body: center };
+    pharmacyAnswer = { status: 200, body: center, delayMs: 100 };
     await user.click(within(benefits).getByRole('button', { name: 'Try again' }));
+    // The sections below stay in place while the prescriptions load again.
+    expect(within(benefits).getByRole('status')).toHaveTextContent('Loading your prescriptions…');
+    expect(section('Pharmacy support')).toBeInTheDocument();
     expect(await within(benefits).findByRole('table', { name: 'Recent prescriptions' })).toBeInTheDocument();
   });
 
   it('says where to find drug costs when the coverage has no tiers, and shows a coverage failure in place', async () => {
     coverageAnswer = { status: 200, body: { resourceType: 'Bundle', total: 0, entry: [] } };
     const { unmount } = renderSignedIn(Page, { rights: { pharmacyCenter: true } });
-    const tiersSection = section('Prescription drug tiers');
+    const tiersSection = await screen.findByRole('region', { name: 'Prescription drug tiers' });
     expect(await within(tiersSection).findByRole('link', { name: 'Summary of Benefits and Coverage' })).toHaveAttribute(
       'href',
       '/documents',
@@ -168,7 +186,8 @@ describe('/pharmacy', () => {
 
     coverageAnswer = { status: 503, body: { resourceType: 'OperationOutcome' } };
     renderSignedIn(Page, { rights: { pharmacyCenter: true } });
-    expect(await within(section('Prescription drug tiers')).findByRole('alert')).toHaveTextContent('scheduled maintenance');
+    const failedTiers = await screen.findByRole('region', { name: 'Prescription drug tiers' });
+    expect(await within(failedTiers).findByRole('alert')).toHaveTextContent('scheduled maintenance');
     expect(await screen.findByRole('table', { name: 'Recent prescriptions' })).toBeInTheDocument();
   });
 });

@@ -56,6 +56,8 @@ function answers(extra: Answers = {}): Answers {
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
+/** A section that shows once the sections above it have loaded. */
+const shownSection = (name: string) => screen.findByRole('region', { name });
 
 const cardPayment = {
   paymentId: 'P2',
@@ -110,16 +112,16 @@ describe('Payment center', () => {
     api.answer(answers());
     renderPage(Page, '/payment-center');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment center');
-    const bill = section('Current bill');
+    const bill = await shownSection('Current bill');
     expect(await within(bill).findByText('Balance due')).toBeInTheDocument();
     expect(within(bill).getByText('Balance due').nextElementSibling).toHaveTextContent('$487.25');
     expect(within(bill).getByText('Next due date').nextElementSibling).toHaveTextContent('06/30/2026');
     expect(within(bill).getAllByRole('row')).toHaveLength(3);
-    const paid = section('Payment history');
+    const paid = await shownSection('Payment history');
     expect(await within(paid).findByRole('cell', { name: 'Bank account ending in 6789' })).toBeInTheDocument();
     expect(within(paid).getByRole('cell', { name: 'C100' })).toBeInTheDocument();
     expect(
-      await within(section('Autopay')).findByText(
+      await within(await shownSection('Autopay')).findByText(
         /Autopay is on. We draft your premium on the 26th of each month from your bank account ending in 6789/,
       ),
     ).toBeInTheDocument();
@@ -130,12 +132,27 @@ describe('Payment center', () => {
     signIn();
     api.answer(answers());
     renderPage(Page, '/payment-center');
-    await within(section('Current bill')).findByText('Balance due');
+    await within(await shownSection('Current bill')).findByText('Balance due');
     const names = screen
       .getAllByRole('region')
       .map((region) => region.getAttribute('aria-labelledby'))
       .map((id) => document.getElementById(id ?? '')?.textContent);
     expect(names).toEqual(['Pay your bill', 'Current bill', 'Payment history', 'Autopay']);
+  });
+
+  it('shows each section once the one above it has loaded, so nothing arriving pushes a section down', async () => {
+    signIn();
+    api.answer(answers({ [`GET members/${memberId}/payments`]: { ...ok({ payments: history }), delayMs: 150 } }));
+    renderPage(Page, '/payment-center');
+    expect(within(section('Pay your bill')).getByText('Loading your bill…')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Current bill' })).not.toBeInTheDocument();
+    // The form has its bill and autopay: the current bill and the history (still loading) follow it.
+    expect(await within(section('Pay your bill')).findByRole('button', { name: 'Review payment' })).toBeInTheDocument();
+    expect(within(section('Current bill')).getByText('Balance due')).toBeInTheDocument();
+    expect(within(section('Payment history')).getByText('Loading your payment history…')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Autopay' })).not.toBeInTheDocument();
+    expect(await within(section('Payment history')).findByRole('cell', { name: 'C100' })).toBeInTheDocument();
+    expect(section('Autopay')).toBeInTheDocument();
   });
 
   it('pays a bill: checks the details, submits, confirms (posting in 24 to 48 hours) and reloads the bill', async () => {
@@ -289,7 +306,7 @@ describe('Payment center', () => {
     api.answer(answers({ [`GET members/${memberId}/autopay`]: ok({ ...enrolled, draftDay: 22 }) }));
     renderPage(Page, '/payment-center');
     expect(
-      await within(section('Autopay')).findByText(/Autopay is on. We draft your premium on the 22nd of each month/),
+      await within(await shownSection('Autopay')).findByText(/Autopay is on. We draft your premium on the 22nd of each month/),
     ).toBeInTheDocument();
   });
 
@@ -302,7 +319,7 @@ describe('Payment center', () => {
       }),
     );
     const { user } = renderPage(Page, '/payment-center');
-    const autopay = section('Autopay');
+    const autopay = await shownSection('Autopay');
     expect(await within(autopay).findByText(/Autopay is off/)).toBeInTheDocument();
     await user.click(within(autopay).getByRole('radio', { name: 'Bank account (checking or savings)' }));
     await user.type(within(autopay).getByRole('textbox', { name: /Routing number/ }), '111000025');
@@ -327,7 +344,7 @@ describe('Payment center', () => {
     signIn();
     api.answer(answers({ [`PUT members/${memberId}/autopay`]: ok(notEnrolled) }));
     const { user } = renderPage(Page, '/payment-center');
-    const autopay = section('Autopay');
+    const autopay = await shownSection('Autopay');
     await user.click(await within(autopay).findByRole('button', { name: 'Turn off autopay' }));
     const dialog = await screen.findByRole('dialog', { name: 'Turn off autopay?' });
     await user.click(within(dialog).getByRole('button', { name: 'Turn off autopay' }));
@@ -523,7 +540,7 @@ describe('Payment center', () => {
       }),
     );
     const { user } = renderPage(Page, '/payment-center');
-    const autopay = section('Autopay');
+    const autopay = await shownSection('Autopay');
     await user.click(await within(autopay).findByRole('radio', { name: 'Bank account (checking or savings)' }));
     await user.type(within(autopay).getByRole('textbox', { name: /Routing number/ }), '111000025');
     await user.type(within(autopay).getByRole('textbox', { name: /Account number/ }), '000123456789');
@@ -544,7 +561,7 @@ describe('Payment center', () => {
     signIn();
     api.answer(answers({ [autopayRoute]: { ...ok(notEnrolled), delayMs: 400 } }));
     const { user } = renderPage(Page, '/payment-center');
-    const autopay = section('Autopay');
+    const autopay = await shownSection('Autopay');
     await user.click(await within(autopay).findByRole('button', { name: 'Turn off autopay' }));
     const dialog = await screen.findByRole('dialog', { name: 'Turn off autopay?' });
     await user.click(within(dialog).getByRole('button', { name: 'Turn off autopay' }));
@@ -567,7 +584,7 @@ describe('Payment center', () => {
     });
     renderPage(Page, '/payment-center');
     expect(within(section('Pay your Medicare premium')).getByRole('button', { name: /Pay my Medicare premium/ })).toBeInTheDocument();
-    expect(await within(section('Payment history')).findByText(/You have not made any payments yet/)).toBeInTheDocument();
+    expect(await within(await shownSection('Payment history')).findByText(/You have not made any payments yet/)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Pay your bill' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Autopay' })).not.toBeInTheDocument();
   });
@@ -583,8 +600,8 @@ describe('Payment center', () => {
     signIn();
     api.answer(answers({ [`GET members/${memberId}/payments`]: failure(500, 'BP-NFA-100') }));
     renderPage(Page, '/payment-center');
-    expect(await within(section('Payment history')).findByRole('alert')).toHaveTextContent('An error occurred');
-    expect(await within(section('Current bill')).findByText('Balance due')).toBeInTheDocument();
-    expect(await within(section('Autopay')).findByText(/Autopay is on/)).toBeInTheDocument();
+    expect(await within(await shownSection('Payment history')).findByRole('alert')).toHaveTextContent('An error occurred');
+    expect(await within(await shownSection('Current bill')).findByText('Balance due')).toBeInTheDocument();
+    expect(await within(await shownSection('Autopay')).findByText(/Autopay is on/)).toBeInTheDocument();
   });
 });

@@ -35,6 +35,8 @@ function answers(extra: Answers = {}): Answers {
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
+/** The mailing address shows once the profile above it has loaded. */
+const shownSection = (name: string) => screen.findByRole('region', { name });
 
 beforeEach(() => signIn());
 
@@ -47,9 +49,22 @@ describe('Settings, Profile', () => {
     expect(await screen.findByRole('textbox', { name: /Display name/ })).toHaveValue('Ava Martinez');
     expect(screen.getByRole('textbox', { name: /Email address/ })).toHaveValue('ava.medical@example.com');
     expect(screen.getByRole('textbox', { name: /Mobile phone number/ })).toHaveValue('(501) 555-0101');
-    expect(await within(section('Mailing address')).findByRole('textbox', { name: /Street address/ })).toHaveValue('1200 W Markham St');
+    expect(await within(await shownSection('Mailing address')).findByRole('textbox', { name: /Street address/ })).toHaveValue(
+      '1200 W Markham St',
+    );
     expect(within(section('Mailing address')).getByRole('combobox', { name: /State/ })).toHaveValue('AR');
     expect(within(section('Mailing address')).getByRole('textbox', { name: /Home phone number/ })).toHaveValue('(501) 555-0101');
+  });
+
+  it('shows the mailing address once the profile has arrived, so the three forms do not push it down; the address loads at once', async () => {
+    api.answer(answers({ 'GET users/ava.medical/profile': { ...ok(profile), delayMs: 150 } }));
+    renderPage(Page, '/settings/profile');
+    expect(screen.getByText('Loading your profile…')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Mailing address' })).not.toBeInTheDocument();
+    await waitFor(() => expect(api.requests().map((request) => request.path)).toContain(`members/${avaPlan.memberId}/address`));
+    expect(screen.getByText('Loading your profile…')).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: /Display name/ })).toHaveValue('Ava Martinez');
+    expect(await within(section('Mailing address')).findByRole('textbox', { name: /Street address/ })).toHaveValue('1200 W Markham St');
   });
 
   it('saves a new display name and updates the session at once, so the shell’s greeting changes', async () => {
@@ -143,7 +158,7 @@ describe('Settings, Profile', () => {
   it('requires at least one change to the address, then saves the change', async () => {
     api.answer(answers({ [`PUT members/${avaPlan.memberId}/address`]: ok() }));
     const { user } = renderPage(Page, '/settings/profile');
-    const address = section('Mailing address');
+    const address = await shownSection('Mailing address');
     await within(address).findByRole('textbox', { name: /Street address/ });
     await user.click(within(address).getByRole('button', { name: 'Save address' }));
     const summary = await within(address).findByRole('alert');
@@ -174,7 +189,7 @@ describe('Settings, Profile', () => {
   it('checks the address fields: ZIP, state and the phone numbers', async () => {
     api.answer(answers({ [`PUT members/${avaPlan.memberId}/address`]: ok() }));
     const { user } = renderPage(Page, '/settings/profile');
-    const address = section('Mailing address');
+    const address = await shownSection('Mailing address');
     const zip = await within(address).findByRole('textbox', { name: /ZIP code/ });
     await user.clear(zip);
     await user.type(zip, '7220');
@@ -198,7 +213,7 @@ describe('Settings, Profile', () => {
   it('shows the refusal the API explains with a code in place, keeping the typed address', async () => {
     api.answer(answers({ [`PUT members/${avaPlan.memberId}/address`]: failure(422, 'UPD-0032') }));
     const { user } = renderPage(Page, '/settings/profile');
-    const address = section('Mailing address');
+    const address = await shownSection('Mailing address');
     const street = await within(address).findByRole('textbox', { name: /Street address/ });
     await user.clear(street);
     await user.type(street, '1 Main St');
@@ -213,7 +228,9 @@ describe('Settings, Profile', () => {
     api.answer(answers({ [`GET members/${avaPlan.memberId}/address`]: ok({ address: onFile, updatable: false, reason: 'employer' }) }));
     renderPage(Page, '/settings/profile');
     expect(
-      await within(section('Mailing address')).findByText('Please contact your employer or the state to update your address information.'),
+      await within(await shownSection('Mailing address')).findByText(
+        'Please contact your employer or the state to update your address information.',
+      ),
     ).toBeInTheDocument();
     expect(within(section('Mailing address')).getByText('1200 W Markham St, Little Rock, AR 72201')).toBeInTheDocument();
     expect(within(section('Mailing address')).queryByRole('button', { name: 'Save address' })).not.toBeInTheDocument();
@@ -224,7 +241,7 @@ describe('Settings, Profile', () => {
     api.answer(answers({ [`GET members/${avaPlan.memberId}/address`]: ok({ address: onFile, updatable: false, reason: 'sso' }) }));
     renderPage(Page, '/settings/profile');
     expect(
-      await within(section('Mailing address')).findByText('Please review the Policy Information page to update your address.'),
+      await within(await shownSection('Mailing address')).findByText('Please review the Policy Information page to update your address.'),
     ).toBeInTheDocument();
     expect(within(section('Mailing address')).getByRole('button', { name: /Go to Policy Information/ })).toBeInTheDocument();
   });
@@ -236,7 +253,7 @@ describe('Settings, Profile', () => {
       signIn({ ...avaPlan, ssoType: 'EMPLOYER_SSO' }, rights);
       api.answer(answers({ [`GET members/${avaPlan.memberId}/address`]: ok({ address: onFile, updatable: false, reason: 'sso' }) }));
       const { user } = renderPage(Page, '/settings/profile');
-      await user.click(await within(section('Mailing address')).findByRole('button', { name: /Go to Policy Information/ }));
+      await user.click(await within(await shownSection('Mailing address')).findByRole('button', { name: /Go to Policy Information/ }));
       const menuEntry = navigationFor(avaPlan, rights, { showSwitchPlans: false }).policy.find(
         (entry) => entry.label === 'Update Policy Info',
       );
@@ -250,7 +267,7 @@ describe('Settings, Profile', () => {
     api.answer(answers({ 'GET users/ava.medical/profile': () => (++calls === 1 ? failure(503, 'BP-NFA-100') : ok(profile)) }));
     const { user } = renderPage(Page, '/settings/profile');
     expect(await screen.findByText('The Member Portal is down for scheduled maintenance. Please try again later.')).toBeInTheDocument();
-    expect(await within(section('Mailing address')).findByRole('textbox', { name: /Street address/ })).toBeInTheDocument();
+    expect(await within(await shownSection('Mailing address')).findByRole('textbox', { name: /Street address/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: /Display name/ })).toHaveValue('Ava Martinez'));
   });

@@ -7,7 +7,7 @@ import '../app-name';
 import { useRef, useState } from 'react';
 import { Link } from '@portal/routing';
 import { useStore } from 'zustand';
-import { useApiData } from '@portal/api-client/use-api-data';
+import { useAnsweredOnce, useApiData } from '@portal/api-client/use-api-data';
 import { useMemberGreeting, useSelectedMemberId } from '@portal/session';
 import { Button, LoadFailure, PageFrame, SlowLoadNotice } from '@portal/ui';
 import { activeFilterCount, limitToMembers, noFilters, showingText, type ClaimFilters } from './claim-filters';
@@ -44,9 +44,8 @@ export default function ClaimsPage() {
   // A new key gives the filter form fresh values when the filters are cleared from outside it.
   const [formVersion, setFormVersion] = useState(0);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
-  // The notes below the list wait for its first answer: shown while it loads, they would be pushed
-  // down the page when the claims arrive (a layout shift under the member's eyes).
-  const listAnswered = data.status !== 'loading' || data.previous !== undefined;
+  // The notes below the list wait for its first answer, so the claims arriving do not push them down.
+  const listAnswered = useAnsweredOnce(data);
 
   const store = claimsViewStore.getState();
   const applyFilters = (filters: ClaimFilters) => {

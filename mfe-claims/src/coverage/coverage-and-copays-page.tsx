@@ -3,11 +3,12 @@
 // search; a policyholder sees the family). Each section reads the coverage on its own; the shared
 // load makes that one Coverage call, and a failure in one search leaves the other sections working.
 import '../app-name';
+import { useAnsweredOnce } from '@portal/api-client/use-api-data';
 import { useSession, useMemberGreeting } from '@portal/session';
 import type { SelectedPlan } from '@portal/contracts/domain';
 import { Button, CardGrid, LoadFailure, PageFrame, LoadingStatus, Section } from '@portal/ui';
 import { insurerToday } from '@portal/ui/dates';
-import { coverageIdentifier, useCoverages } from './coverage-data';
+import { coverageIdentifier, useCoverages, usePatients } from './coverage-data';
 import { coverageView } from './coverage-view';
 import { CopaysTables } from './copays-tables';
 import { CoverageSummary } from './coverage-summary';
@@ -96,6 +97,26 @@ function WhoIsCovered({ plan }: { plan: SelectedPlan }) {
   );
 }
 
+/**
+ * The coverage first; the copays and who is covered once it has answered, so the coverage cards
+ * arriving do not push them down. Who is covered is searched at once all the same (a shared load).
+ */
+function CoverageSections({ plan }: { plan: SelectedPlan }) {
+  const coverageAnswered = useAnsweredOnce(useCoverages(coverageIdentifier(plan)));
+  usePatients(coverageIdentifier(plan));
+  return (
+    <>
+      <CoverageSection plan={plan} />
+      {coverageAnswered && (
+        <>
+          <CopaysSection plan={plan} />
+          <WhoIsCovered plan={plan} />
+        </>
+      )}
+    </>
+  );
+}
+
 export default function CoverageAndCopaysPage() {
   const greeting = useMemberGreeting();
   const plan = useSession((state) => state.selectedPlan);
@@ -106,13 +127,7 @@ export default function CoverageAndCopaysPage() {
       lead="Your coverage, what you pay for care and prescriptions, and who your plan covers."
       greeting={greeting}
     >
-      {plan && (
-        <>
-          <CoverageSection plan={plan} />
-          <CopaysSection plan={plan} />
-          <WhoIsCovered plan={plan} />
-        </>
-      )}
+      {plan && <CoverageSections plan={plan} />}
     </PageFrame>
   );
 }

@@ -3,17 +3,16 @@
 // and where to go for care when it is not an emergency.
 import '../app-name';
 import { Link } from '@portal/routing';
-import { useApiData } from '@portal/api-client/use-api-data';
+import { useAnsweredOnce, useApiData, type ApiData } from '@portal/api-client/use-api-data';
 import { defaultFindCareTitle, pathAllowed, useRights } from '@portal/rights';
 import { useSession } from '@portal/session';
 import { CardGrid, LoadFailure, LoadingStatus, Section } from '@portal/ui';
 import { MemberPageFrame } from '../page/member-page-frame';
-import { findCareData, optionAction } from './api';
+import { findCareData, optionAction, type FindCare } from './api';
 import { FindCareOptionCard } from './find-care-option';
 import styles from './find-care.module.css';
 
-function FindCareOptions({ memberId }: { memberId: string }) {
-  const data = useApiData((signal) => findCareData.options(memberId, signal), `find-care:${memberId}`);
+function FindCareOptions({ data }: { data: ApiData<FindCare> }) {
   const plan = useSession((state) => state.selectedPlan);
   const rights = useRights((state) => state.rights);
   const allowed = (path: string) => pathAllowed(path, plan, rights);
@@ -67,6 +66,18 @@ function WhereToGo() {
   );
 }
 
+/** The search options, then where to go for care once they have answered, so the cards arriving do not push it down. */
+function SearchAndPlaces({ memberId }: { memberId: string }) {
+  const data = useApiData((signal) => findCareData.options(memberId, signal), `find-care:${memberId}`);
+  const answered = useAnsweredOnce(data);
+  return (
+    <>
+      <FindCareOptions data={data} />
+      {answered && <WhereToGo />}
+    </>
+  );
+}
+
 export default function FindCarePage() {
   const title = useRights((state) => state.rights?.findCareAndCostDisplayText?.trim()) || defaultFindCareTitle;
   return (
@@ -74,9 +85,7 @@ export default function FindCarePage() {
       className={styles.page}
       title={title}
       lead="Find doctors, hospitals and other care in your network, and compare what care costs before you go."
-      memberPart={(memberId) => <FindCareOptions memberId={memberId} />}
-    >
-      <WhereToGo />
-    </MemberPageFrame>
+      memberPart={(memberId) => <SearchAndPlaces memberId={memberId} />}
+    />
   );
 }

@@ -3,7 +3,7 @@
 // confirmation of the new provider and the date it starts.
 import '../app-name';
 import { useEffect, useRef, useState } from 'react';
-import { useApiData, type ApiData } from '@portal/api-client/use-api-data';
+import { useAnsweredOnce, useApiData, type ApiData } from '@portal/api-client/use-api-data';
 import { Notice, Section } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { MemberPageFrame } from '../page/member-page-frame';
@@ -37,6 +37,7 @@ function PrimaryCare({ memberId }: { memberId: string }) {
 
   const current: ApiData<PrimaryCareProvider> = changed ? { status: 'ready', data: changed } : loaded;
   const currentProvider = current.status === 'ready' ? current.data.provider : null;
+  const currentAnswered = useAnsweredOnce(current);
 
   // After the dialog has closed and handed focus back, move it to the confirmation.
   useEffect(() => {
@@ -61,18 +62,26 @@ function PrimaryCare({ memberId }: { memberId: string }) {
         )}
       </Notice>
       <CurrentPcp data={current} />
-      <Section
-        heading={currentProvider ? 'Change your primary care provider' : 'Find a primary care provider'}
-        headingId="pcp-search-heading"
-      >
-        <ProviderSearchForm onSearch={(criteria) => setSearch((previous) => ({ criteria, page: 1, count: (previous?.count ?? 0) + 1 }))} />
-      </Section>
-      <ProviderResults
-        data={results}
-        currentProviderId={currentProvider?.providerId ?? null}
-        onChoose={setChoosing}
-        onPage={(page) => setSearch((previous) => previous && { ...previous, page })}
-      />
+      {/* The search waits for the current provider's answer: shown at once, it would be pushed down when
+          the provider's card arrives, and its heading depends on whether the member has one. */}
+      {currentAnswered && (
+        <>
+          <Section
+            heading={currentProvider ? 'Change your primary care provider' : 'Find a primary care provider'}
+            headingId="pcp-search-heading"
+          >
+            <ProviderSearchForm
+              onSearch={(criteria) => setSearch((previous) => ({ criteria, page: 1, count: (previous?.count ?? 0) + 1 }))}
+            />
+          </Section>
+          <ProviderResults
+            data={results}
+            currentProviderId={currentProvider?.providerId ?? null}
+            onChoose={setChoosing}
+            onPage={(page) => setSearch((previous) => previous && { ...previous, page })}
+          />
+        </>
+      )}
       {choosing && (
         <ConfirmPcpDialog
           memberId={memberId}

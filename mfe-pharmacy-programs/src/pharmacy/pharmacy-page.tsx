@@ -6,7 +6,7 @@
 import '../app-name';
 import { codedMessages } from '@portal/api-client/error-messages';
 import { phoneLines } from '@portal/contracts/phone-lines';
-import { useApiData } from '@portal/api-client/use-api-data';
+import { useAnsweredOnce, useApiData } from '@portal/api-client/use-api-data';
 import type { SelectedPlan } from '@portal/contracts/domain';
 import { useRights } from '@portal/rights';
 import { useMemberGreeting, useSession } from '@portal/session';
@@ -21,7 +21,7 @@ import { HandoffButton } from '../handoff/handoff-button';
 import { ProgramParagraphs } from '../programs/program-body';
 import { useVariantPlan } from '../programs/use-member-programs';
 import { pharmacyData, type PharmacyCenter } from './api';
-import { RxTiersSection } from './rx-tiers-section';
+import { RxTiersSection, useCoverageForTiers } from './rx-tiers-section';
 import styles from './pharmacy.module.css';
 
 function SupportSection({ phone }: { phone: string }) {
@@ -108,6 +108,12 @@ function PharmacyCenterPage({ plan }: { plan: SelectedPlan }) {
   const copy = contentFor('pharmacy_center', useVariantPlan(), options);
   const rxSavings = useRights((state) => state.rights?.rxSavingsSolutions === true);
   const center = useApiData((signal) => pharmacyData.center(plan.memberId, signal), `pharmacy:${plan.memberId}`);
+  const tiers = useCoverageForTiers(plan);
+  // The sections below the prescriptions wait for them and the drug tiers to answer: shown at once,
+  // they would be pushed down the page when the tables arrive.
+  const centerAnswered = useAnsweredOnce(center);
+  const tiersAnswered = useAnsweredOnce(tiers);
+  const tablesAnswered = centerAnswered && tiersAnswered;
 
   if (center.status === 'ready' && center.data.blocked) {
     return (
@@ -137,20 +143,24 @@ function PharmacyCenterPage({ plan }: { plan: SelectedPlan }) {
         )}
       </Section>
 
-      <RxTiersSection plan={plan} />
+      {tablesAnswered && (
+        <>
+          <RxTiersSection plan={plan} coverage={tiers} />
 
-      <Section heading={partnerTitle} className={styles.section}>
-        <ProgramParagraphs paragraphs={copyParagraphs(copy, 'partnerText')} />
-        <HandoffButton
-          label={copyText(copy, 'partnerButton', 'Find a pharmacy')}
-          destination={partnerTitle}
-          action={{ kind: 'sso', key: 'costsearch' }}
-        />
-      </Section>
+          <Section heading={partnerTitle} className={styles.section}>
+            <ProgramParagraphs paragraphs={copyParagraphs(copy, 'partnerText')} />
+            <HandoffButton
+              label={copyText(copy, 'partnerButton', 'Find a pharmacy')}
+              destination={partnerTitle}
+              action={{ kind: 'sso', key: 'costsearch' }}
+            />
+          </Section>
 
-      {rxSavings && <RxSavingsSection copy={copy} />}
+          {rxSavings && <RxSavingsSection copy={copy} />}
 
-      <SupportSection phone={ready?.mailOrderPhone || phoneLines.pharmacy.phone} />
+          <SupportSection phone={ready?.mailOrderPhone || phoneLines.pharmacy.phone} />
+        </>
+      )}
     </PageFrame>
   );
 }

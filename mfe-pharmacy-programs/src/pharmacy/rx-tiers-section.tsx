@@ -1,7 +1,8 @@
 // Drug tiers from the member's coverage, in its own section: its loading and failure never block the
-// rest of the pharmacy center.
+// rest of the pharmacy center. The page starts the load (useCoverageForTiers), so it knows when the
+// tiers have answered.
 import { Link } from '@portal/routing';
-import { useApiData } from '@portal/api-client/use-api-data';
+import { useApiData, type ApiData } from '@portal/api-client/use-api-data';
 import type { SelectedPlan } from '@portal/contracts/domain';
 import { formatMoney, LoadFailure, LoadingStatus, Section } from '@portal/ui';
 import { DataTable } from '@portal/ui/data-table';
@@ -14,10 +15,16 @@ function costText(cost: RxTierCost): string {
   return cost.kind === 'copay' ? `${formatMoney(cost.amount)} copay` : `${cost.percent}% coinsurance`;
 }
 
-export function RxTiersSection({ plan }: { plan: SelectedPlan }) {
+type Coverages = Awaited<ReturnType<typeof pharmacyData.coverages>>;
+
+/** The coverage search the drug tiers are read from. */
+export function useCoverageForTiers(plan: SelectedPlan): ApiData<Coverages> {
   // A policyholder's data is looked up by contract id (docs/product/roles-and-rights.md#rights-user-kinds); the member's own coverage is then picked.
   const identifier = plan.isPolicyHolder && plan.contractId ? plan.contractId : plan.memberId;
-  const coverage = useApiData(() => pharmacyData.coverages(identifier), `rx-tiers:${identifier}`);
+  return useApiData(() => pharmacyData.coverages(identifier), `rx-tiers:${identifier}`);
+}
+
+export function RxTiersSection({ plan, coverage }: { plan: SelectedPlan; coverage: ApiData<Coverages> }) {
   let content;
   if (coverage.status === 'loading') {
     content = <LoadingStatus>Loading your drug tiers…</LoadingStatus>;

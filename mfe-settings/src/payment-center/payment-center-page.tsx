@@ -5,7 +5,7 @@
 import '../app-name';
 import { useState, type ReactNode } from 'react';
 import { Link } from '@portal/routing';
-import { useApiData, type ApiData } from '@portal/api-client/use-api-data';
+import { useAnsweredOnce, useApiData, type ApiData } from '@portal/api-client/use-api-data';
 import type { SelectedPlan } from '@portal/contracts/domain';
 import { useRights } from '@portal/rights';
 import { useMemberGreeting } from '@portal/session';
@@ -23,18 +23,23 @@ import { PaymentHistory } from './payment-history';
 import { paymentOptions, type PaymentOptions } from './payment-options';
 import layoutStyles from './payment-center.module.css';
 
-/** `autopay` null: still loading (the form waits for it, so it knows the account on file and whether autopay pays the bill). */
+/**
+ * `autopay` null: still loading (the form waits for it, so it knows the account on file and whether
+ * autopay pays the bill). `autopayAnswered`: it has answered once (kept while it loads again).
+ */
 function Billing({
   plan,
   payOnline,
   medicareHandoff,
   autopay,
+  autopayAnswered,
   autopaySection,
 }: {
   plan: SelectedPlan;
   payOnline: boolean;
   medicareHandoff: boolean;
   autopay: { enrolled: Autopay | null } | null;
+  autopayAnswered: boolean;
   autopaySection: ReactNode;
 }) {
   // Bumped after a payment, so the bill and the history load again with it.
@@ -45,6 +50,8 @@ function Billing({
   const [confirmed, setConfirmed] = useState<ConfirmedPayment | null>(null);
   const bills = useApiData((signal) => loadBills(plan.memberId, signal), `bills:${plan.memberId}:${version}`);
   const payments = useApiData((signal) => loadPayments(plan.memberId, signal), `payments:${plan.memberId}:${version}:${historyVersion}`);
+  const billAnswered = useAnsweredOnce(bills);
+  const historyAnswered = useAnsweredOnce(payments);
   const payColumn = (medicareHandoff || payOnline) && (
     <div className={layoutStyles.pay}>
       {medicareHandoff && (
@@ -77,24 +84,34 @@ function Billing({
       )}
     </div>
   );
+  // Each section waits for the one above it that is still loading: shown at once, it would be pushed
+  // down the page when that one's content arrives. The form waits for the bill and autopay, the
+  // current bill for the form, the history for the bill, autopay for the history.
+  const billShown = !payOnline || (billAnswered && autopayAnswered);
+  const historyShown = billShown && billAnswered;
+  const autopayShown = historyShown && historyAnswered;
   return (
     <div className={payColumn ? layoutStyles.layout : undefined}>
       {payColumn}
-      <div className={layoutStyles.side}>
-        <PageSection title="Current bill">
-          <Loaded data={bills} what="your bill">
-            {(loaded) => <CurrentBill bills={loaded} />}
-          </Loaded>
-        </PageSection>
-      </div>
-      <div className={layoutStyles.side}>
-        <PageSection title="Payment history">
-          <Loaded data={payments} what="your payment history">
-            {(loaded) => <PaymentHistory payments={loaded.payments} />}
-          </Loaded>
-        </PageSection>
-      </div>
-      {autopaySection && <div className={layoutStyles.side}>{autopaySection}</div>}
+      {billShown && (
+        <div className={layoutStyles.side}>
+          <PageSection title="Current bill">
+            <Loaded data={bills} what="your bill">
+              {(loaded) => <CurrentBill bills={loaded} />}
+            </Loaded>
+          </PageSection>
+        </div>
+      )}
+      {historyShown && (
+        <div className={layoutStyles.side}>
+          <PageSection title="Payment history">
+            <Loaded data={payments} what="your payment history">
+              {(loaded) => <PaymentHistory payments={loaded.payments} />}
+            </Loaded>
+          </PageSection>
+        </div>
+      )}
+      {autopayShown && autopaySection && <div className={layoutStyles.side}>{autopaySection}</div>}
     </div>
   );
 }
@@ -105,12 +122,14 @@ function PolicyholderSections({ plan, options }: { plan: SelectedPlan; options: 
     (signal) => (options.autopay ? loadAutopay(plan.memberId, signal) : Promise.resolve(null)),
     options.autopay ? `autopay:${plan.memberId}` : 'no-autopay',
   );
+  const autopayAnswered = useAnsweredOnce(autopay);
   return (
     <Billing
       plan={plan}
       payOnline={options.payOnline}
       medicareHandoff={options.medicareHandoff}
       autopay={autopay.status === 'loading' ? null : { enrolled: autopay.status === 'ready' ? autopay.data : null }}
+      autopayAnswered={autopayAnswered}
       autopaySection={
         options.autopay && (
           <PageSection title="Autopay">

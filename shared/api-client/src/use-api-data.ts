@@ -35,6 +35,19 @@ export function latestData<T>(data: ApiData<T>): T | undefined {
   return data.status === 'ready' ? data.data : data.previous;
 }
 
+/**
+ * Whether the load has answered at least once (data or a failure), and stays so while it loads again
+ * (a new key, or Try again after a failure). What a page shows below a section still loading waits for
+ * this: shown at once, it would be pushed down the page when the section's content arrives (a layout
+ * shift under the member's eyes); hidden again during a reload, it would lose its place and its input.
+ */
+export function useAnsweredOnce(data: ApiData<unknown>): boolean {
+  const answeredNow = data.status !== 'loading' || data.previous !== undefined;
+  const [answered, setAnswered] = useState(answeredNow);
+  if (answeredNow && !answered) setAnswered(true);
+  return answered || answeredNow;
+}
+
 const ignore = () => undefined;
 
 export function useApiData<T>(load: (signal: AbortSignal) => Promise<T>, key: string, options: ApiDataOptions = {}): ApiData<T> {

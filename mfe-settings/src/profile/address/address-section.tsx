@@ -1,7 +1,7 @@
 // The mailing address: the form for members who may update it here, otherwise the address on file
 // with the message that says where to update it (docs/product/roles-and-rights.md#rights-address-messages).
 import { launchExternalApp } from '@portal/api-client/partner-handoff';
-import { useApiData } from '@portal/api-client/use-api-data';
+import { useApiData, type ApiData } from '@portal/api-client/use-api-data';
 import { updatePolicyApp, useRights } from '@portal/rights';
 import { Button, DataList } from '@portal/ui';
 import { formatPhone } from '@portal/forms';
@@ -25,8 +25,14 @@ function AddressOnFileList({ address }: { address: AddressOnFile }) {
   );
 }
 
-export function AddressSection({ memberId, ssoType }: { memberId: string; ssoType: string | null }) {
-  const data = useApiData((signal) => loadAddress(memberId, signal), `address:${memberId}`);
+type AddressAnswer = Awaited<ReturnType<typeof loadAddress>>;
+
+/** The address on file and whether the member may update it here; the page starts the load. */
+export function useAddress(memberId: string): ApiData<AddressAnswer> {
+  return useApiData((signal) => loadAddress(memberId, signal), `address:${memberId}`);
+}
+
+export function AddressSection({ memberId, ssoType, data }: { memberId: string; ssoType: string | null; data: ApiData<AddressAnswer> }) {
   // The same app as the Policy menu's Update Policy Info: one rule in @portal/rights.
   const policyApp = useRights((state) => updatePolicyApp(state.rights));
   return (

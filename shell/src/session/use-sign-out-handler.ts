@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from '@portal/routing';
 import { errorDialogStore } from '@portal/api-client';
 import { codedMessages } from '@portal/contracts/error-messages';
+import { recordPageShown } from '@portal/contracts/page-history';
 import { endSession, onSignOutRequested, type SignOutRequest } from '@portal/session';
 
 /** Every reason but OAU-0001 (shown in the error dialog) is told on /login. */
@@ -15,8 +16,12 @@ export interface LoginPageState {
   signedOutReason?: ReasonShownOnLogin;
 }
 
+/** Ends the session once /login is on screen; the cleared tab's page history starts afresh there. */
 function completeSignOut(request: SignOutRequest): void {
   endSession({ fromAnotherTab: request.reason === 'ended-in-another-tab' });
+  // Clearing the storage took the page history with it, and /login may not render again to record
+  // itself: it is now the tab's first page, with none before it.
+  recordPageShown('/login');
   if (request.reason === 'OAU-0001') errorDialogStore.getState().show({ code: 'OAU-0001', message: codedMessages['OAU-0001'] });
 }
 

@@ -1,5 +1,5 @@
-// A Module Federation runtime plugin for what happens once a remote could not be loaded (docs/architecture.md
-// decision 5). The runtime asks `errorLoadRemote` before it gives up on a loadRemote call; here:
+// A Module Federation runtime plugin for what happens once a remote could not be loaded
+// (docs/decisions/0008-failing-remote-never-takes-portal-down.md). The runtime asks `errorLoadRemote` before it gives up on a loadRemote call; here:
 //  - the runtime forgets the remote (registered again with `force`, which drops its cached manifest,
 //    entry and module), so the next load fetches it afresh: the panel's Retry recovers without a reload;
 //  - a page gets the fallback module instead of an error: its page is "This section is temporarily

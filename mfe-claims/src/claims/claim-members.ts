@@ -1,6 +1,6 @@
 // Whose claims the member may see: the member API's access policy says so per member of the family roster
-// (a policyholder sees dependents under 18 and adult dependents who turned on family access, SPEC
-// section 6), read through @portal/rights' membersAllowed.
+// (a policyholder sees dependents under 18 and adult dependents who turned on family access:
+// docs/product/roles-and-rights.md#rights-family), read through @portal/rights' membersAllowed.
 import type { AccessibleMember } from '@portal/contracts/domain';
 import { membersAllowed, membersRefused } from '@portal/rights';
 import { formatPersonName } from '@portal/ui';
@@ -24,8 +24,8 @@ export function visibleClaimMembers(accessible: readonly AccessibleMember[], sel
 
 /**
  * Family members whose data of this kind is hidden because they have not turned on family access.
- * Each page asks about the kind it shows: the member API's policy answers per kind (sandbox/README.md,
- * "Access policy"), so claims and spending may differ.
+ * Each page asks about the kind it shows: the member API's policy answers per kind
+ * (sandbox/README.md#access-policy), so claims and spending may differ.
  */
 export function hiddenFamilyMembers(accessible: readonly AccessibleMember[], kind: 'claims' | 'spending', selfId: string): ClaimMember[] {
   return membersRefused(accessible, kind, selfId).map(claimMember);

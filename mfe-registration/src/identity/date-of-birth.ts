@@ -1,5 +1,5 @@
-// Dates of birth as members type them: MM/DD/YYYY, the format the portal shows dates in (SPEC
-// section 5). The member API wants YYYY-MM-DD. "Today" is today in the insurer's time zone
+// Dates of birth as members type them: MM/DD/YYYY, the format the portal shows dates in
+// (docs/product/validation.md#format-dates). The member API wants YYYY-MM-DD. "Today" is today in the insurer's time zone
 // (America/Chicago, the one date module @portal/ui/dates), passed in so the rules can be tested at
 // their boundaries.
 

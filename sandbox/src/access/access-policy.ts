@@ -2,8 +2,7 @@ import type { AccessContext, MemberRow } from '../api/access.ts';
 import { ageOn } from '../seed/dates.ts';
 
 /*
- * The one place that decides who may read or change whose data (sandbox/README.md
- * "Access policy"). Deny by default: a kind or action missing from ACCESS_POLICY is refused.
+ * The one place that decides who may read or change whose data (sandbox/README.md#access-policy). Deny by default: a kind or action missing from ACCESS_POLICY is refused.
  * Routes never decide this themselves: each declares `config.access` and the hooks of
  * route-access.ts ask this module before the handler runs.
  */

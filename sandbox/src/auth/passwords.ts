@@ -2,8 +2,7 @@ import { randomBytes, scrypt as scryptCb, timingSafeEqual, createHash, type Scry
 import { unmetPasswordRequirements } from '@portal/contracts/field-rules';
 
 /**
- * Password and security-answer hashing: scrypt with its cost in the stored string (sandbox/README.md
- * "Passwords"). New hashes use N = 2^17, r = 8, p = 1 (about 0.25 s and 128 MiB on this machine, the
+ * Password and security-answer hashing: scrypt with its cost in the stored string (sandbox/README.md#passwords). New hashes use N = 2^17, r = 8, p = 1 (about 0.25 s and 128 MiB on this machine, the
  * cost OWASP's password storage cheat sheet names for scrypt); older hashes keep verifying with the
  * cost they were made with.
  *

@@ -1,8 +1,7 @@
 import type { Throttle } from '../state.ts';
 
 /*
- * Every throttle limit of the sandbox, in one table (sandbox/README.md
- * "Throttling"). Each rule counts per address (the caller's, src/http/client-address.ts) or per identity (a username, an
+ * Every throttle limit of the sandbox, in one table (sandbox/README.md#throttling-and-enumeration). Each rule counts per address (the caller's, src/http/client-address.ts) or per identity (a username, an
  * account, a member id, a destination) in a sliding window; an attempt that would go over the limit
  * is refused with 429, a `Retry-After` header and LOG-0013, and is not counted itself.
  *

@@ -1,6 +1,6 @@
 // The portal's one HTTP client: an axios instance (docs/http.md). Its code, axios and the interceptors,
-// is fetched on the first request, so /login and the shell's start-up chunks carry none of it (README,
-// "Shared singletons"). Member API calls (apiRequest), member documents (fetchMemberDocument) and the
+// is fetched on the first request, so /login and the shell's start-up chunks carry none of it
+// (docs/decisions/0017-shared-singletons-strict-versions.md). Member API calls (apiRequest), member documents (fetchMemberDocument) and the
 // chat provider all go through it.
 import type { AxiosInstance } from 'axios';
 import type { ApiCall } from './api-calls';

@@ -1,7 +1,7 @@
 // ConfirmDialog for a page that asks its question only sometimes (turning autopay off, deleting the
 // account): the dialog's code (@portal/ui/dialog, about 1.7 KB gzip) is fetched when the question is
-// first asked, not with the page, which keeps such a form page within its first-visit budget (README
-// "Page weight"). Until it arrives nothing shows (one small request after the press); focus still goes
+// first asked, not with the page, which keeps such a form page within its first-visit budget
+// (docs/performance.md#what-the-budgets-meet). Until it arrives nothing shows (one small request after the press); focus still goes
 // back to the button that opened it (ConfirmDialog's use-return-focus reads it on mount). If the fetch
 // fails the page keeps working: docs/product/errors-and-messages.md#errors-dialog connection message shows where the question would
 // have been, with Try again.

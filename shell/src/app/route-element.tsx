@@ -1,8 +1,8 @@
 // Applies a route's access rule before any of its code loads, then renders its page (docs/product/session.md#session-token-exchange):
 // with no token the requested path is saved as the deep link and the member goes to login; with a
 // token, a missing plan is loaded and the plan's rights are loaded before the page renders. Staff
-// routes open for a staff session only, with no plan; a staff session opens no member route (issue
-// 24); either refusal is not-found, like a route the plan's rights refuse.
+// routes open for a staff session only, with no plan; a staff session opens no member route
+// (docs/product/roles-and-rights.md#rights-staff); either refusal is not-found, like a route the plan's rights refuse.
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from '@portal/routing';
 import type { RouteDefinition } from '@portal/contracts/route-table';

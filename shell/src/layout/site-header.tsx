@@ -27,8 +27,8 @@ export function SiteHeader({ variant, showNavigation }: { variant: 'full' | 'bas
   const withPlan = full && planSelected && contractType !== undefined;
   const staff = useIsStaff();
   const staffHome = useSignedInHomePath(full && staff);
-  // The home link goes by contract type (docs/product/routes-and-guards.md#layout-profile-panel); a staff session's to the staff home (issue
-  // 24); signed out it leads to login.
+  // The home link goes by contract type (docs/product/routes-and-guards.md#layout-profile-panel); a staff session's to the staff home
+  // (docs/product/roles-and-rights.md#rights-staff); signed out it leads to login.
   const home = withPlan ? dashboardPath(contractType) : full && staff ? staffHome : '/login';
   // A plan chosen earlier whose rights are still loading: the menu button's place is kept for it.
   const navigationPending = full && showNavigation && contractType !== undefined && !withPlan;

@@ -1,8 +1,8 @@
-// Below the desktop breakpoint the navigation lives in a drawer opened by a menu button (SPEC
-// section 2). The button is plain markup with the state a dialog trigger announces; the drawer itself
+// Below the desktop breakpoint the navigation lives in a drawer opened by a menu button
+// (docs/product/routes-and-guards.md#layout-navigation). The button is plain markup with the state a dialog trigger announces; the drawer itself
 // (navigation-drawer-panel.tsx, with Radix's dialog) starts loading when a member reaches for the
-// button (load-on-intent.ts), so the dialog library is not part of a page's first download (README
-// "Page weight").
+// button (load-on-intent.ts), so the dialog library is not part of a page's first download
+// (docs/performance.md#what-the-budgets-meet).
 import { useId, useRef, useState, type ComponentType } from 'react';
 import type { NavigationModel } from '@portal/rights';
 import { loadOnIntent } from '../layout/load-on-intent';

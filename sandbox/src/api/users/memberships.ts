@@ -140,8 +140,8 @@ export function actingFor(caller: AccessContext, rows: MemberRow[]): MemberRow[]
  * A member the caller has a tie to, with what the access policy lets the caller read of theirs.
  * Who they are (id, name, relationship) is the roster, so the portal can say whose data it does not
  * show and why; their birth date, age, account and family-access setting only where the policy
- * shares their details (memberDetails): not an adult dependent's, family access or not (sandbox/README.md
- * "Access policy").
+ * shares their details (memberDetails): not an adult dependent's, family access or not
+ * (sandbox/README.md#access-policy).
  */
 export function accessibleMemberView(caller: AccessContext, m: MemberRow) {
   const access = readAccessTo(caller, m);

@@ -1,10 +1,12 @@
 // Work the first page needs, started before React renders: a signed-in member's plan and
 // rights, and a shell page's on-demand code, load while the shell renders its frame instead of one
-// after the other. Remote code is not started here: a remote page loads only once its guard allows it.
+// after the other. A remote page's code starts once the remotes' manifests say which remote it is
+// (startFirstRemotePageLoad), beside the plan and rights its guard waits for.
 import { httpClient } from '@portal/api-client';
-import { ensurePlanAndRights, portalCompositionStore, routeFor, sessionRouteAccess } from '@portal/rights';
+import { ensurePlanAndRights, portalCompositionStore, routeFor, routeOpenToSession, sessionRouteAccess } from '@portal/rights';
 import { isStaffSession, sessionStore } from '@portal/session';
 import { preloadShellPage } from '../app/shell-pages';
+import { startRemotePageLoad } from '../remotes/load-remote-page';
 
 export function startFirstRouteLoads(pathname: string): void {
   const route = routeFor(pathname);
@@ -22,6 +24,23 @@ export function startFirstRouteLoads(pathname: string): void {
   const access = sessionRouteAccess(route, { signedIn, staff: isStaffSession() });
   if (access === 'authenticated' && !isStaffSession() && !route.planOptional) ensurePlanAndRights().catch(() => undefined);
   if (route.page.kind === 'shell') preloadShellPage(route.page.page);
+}
+
+/**
+ * The first page's remote code, for a signed-in session the route is open to, started as soon as the
+ * portal is composed: a page opened from a bookmark then downloads its remote entry, its chunks and
+ * the shared libraries they use beside the plan and rights, instead of after them (a round trip per
+ * level on a slow network: docs/performance.md#lighthouse-on-every-signed-in-page-and-interactions).
+ * The plan's rights may still refuse the page (not-found): then only its public code was fetched,
+ * never run into view, and no data. A signed-out visitor, or a session the route is not open to
+ * (staff on a member page), starts nothing: the guard sends them elsewhere.
+ */
+export function startFirstRemotePageLoad(pathname: string): void {
+  const route = routeFor(pathname);
+  if (route?.page.kind !== 'remote') return;
+  const session = { signedIn: sessionStore.getState().accessToken !== null, staff: isStaffSession() };
+  if (!session.signedIn || !routeOpenToSession(route, session)) return;
+  startRemotePageLoad(route.page.remote, route.page.module);
 }
 
 /**

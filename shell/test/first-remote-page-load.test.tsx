@@ -1,9 +1,11 @@
 // A remote page opened directly (a bookmark, a reload) starts its code as soon as the portal is
-// composed, beside the plan and rights its guard waits for; the page's own load then takes that load
-// up, so there is one download and one failure to report.
+// composed when the guard already allows it from the plan and rights kept for the tab; the page's own
+// load then takes that load up, so there is one download and one failure to report. A refused route's
+// code is never fetched.
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteManifest } from '@portal/contracts/remote-manifest';
-import { composePortal, resetPortalComposition } from '@portal/rights';
+import { composePortal, resetPortalComposition, rightsStore } from '@portal/rights';
+import { avaTestPlan } from '@portal/testing/test-plans';
 import { sessionStore } from '@portal/session';
 import { loadRemotePage } from '../src/remotes/load-remote-page';
 import { startFirstRemotePageLoad } from '../src/startup/start-first-route-loads';
@@ -21,6 +23,12 @@ const manifest = (remote: string, page: RemoteManifest['pages'][number]): Remote
 const memberToken = `e30.${btoa(JSON.stringify({ sub: 'ava.medical' })).replace(/=+$/, '')}.sig`;
 const staffToken = `e30.${btoa(JSON.stringify({ sub: 'sam.admin', roles: ['staff'] })).replace(/=+$/, '')}.sig`;
 const signInWith = (accessToken: string) => sessionStore.getState().setTokens({ accessToken, refreshToken: null, userId: 'someone' });
+/** A member signed in with a plan and its rights, as a reload finds them kept for the tab. */
+function signInWithKeptRights(rights: Record<string, boolean>) {
+  signInWith(memberToken);
+  sessionStore.getState().selectPlan(avaTestPlan);
+  rightsStore.getState().setRights(rights, []);
+}
 const Page = () => null;
 
 beforeEach(() => {
@@ -28,9 +36,25 @@ beforeEach(() => {
   mockedLoadRemote.mockResolvedValue({ default: Page });
   sessionStorage.clear();
   sessionStore.getState().reset();
+  rightsStore.getState().reset();
   resetPortalComposition();
   composePortal({
-    mfe_claims: manifest('mfe_claims', { path: '/claims', title: 'Claims', access: 'authenticated', module: './ClaimsPage' }),
+    mfe_claims: {
+      schemaVersion: 1,
+      remote: 'mfe_claims',
+      modules: { './ClaimsPage': './src/claims.tsx', './TravelingAbroadPage': './src/abroad.tsx' },
+      pages: [
+        { path: '/claims', title: 'Claims', access: 'authenticated', module: './ClaimsPage' },
+        {
+          path: '/traveling-abroad',
+          title: 'Traveling Abroad',
+          access: 'authenticated',
+          contractTypes: ['Medical'],
+          rightsKey: 'coverageWhenTravelingAbroad',
+          module: './TravelingAbroadPage',
+        },
+      ],
+    },
     mfe_registration: manifest('mfe_registration', {
       path: '/staff/accounts',
       title: 'Accounts',
@@ -43,7 +67,7 @@ beforeEach(() => {
 
 describe('startFirstRemotePageLoad', () => {
   it("starts a signed-in member's remote page at once, and the page's load takes it up instead of loading again", async () => {
-    signInWith(memberToken);
+    signInWithKeptRights({});
     startFirstRemotePageLoad('/claims');
     expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
     expect(mockedLoadRemote).toHaveBeenCalledWith('mfe_claims/ClaimsPage');
@@ -56,17 +80,39 @@ describe('startFirstRemotePageLoad', () => {
 
   it('hands a failed early load to the page, which reports it, with no second attempt behind it', async () => {
     mockedLoadRemote.mockRejectedValueOnce(new Error('remote down'));
-    signInWith(memberToken);
+    signInWithKeptRights({});
     startFirstRemotePageLoad('/claims');
     await expect(loadRemotePage('mfe_claims', './ClaimsPage')).rejects.toThrow('remote down');
     expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts a route whose rights key the kept rights allow, and nothing for one they refuse', () => {
+    signInWithKeptRights({ coverageWhenTravelingAbroad: false });
+    startFirstRemotePageLoad('/traveling-abroad');
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
+    rightsStore.getState().setRights({ coverageWhenTravelingAbroad: true }, []);
+    startFirstRemotePageLoad('/traveling-abroad');
+    expect(mockedLoadRemote).toHaveBeenCalledWith('mfe_claims/TravelingAbroadPage');
+  });
+
+  it("waits for the guard when the tab keeps no rights: the member's page loads once they are in", () => {
+    signInWith(memberToken);
+    sessionStore.getState().selectPlan(avaTestPlan);
+    startFirstRemotePageLoad('/claims');
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
+  });
+
+  it("starts a staff session's staff page, which has no plan or rights", () => {
+    signInWith(staffToken);
+    startFirstRemotePageLoad('/staff/accounts');
+    expect(mockedLoadRemote).toHaveBeenCalledWith('mfe_registration/StaffPage');
   });
 
   it('starts nothing for a signed-out visitor, a session the route is not open to, a shell page or an unknown path', () => {
     startFirstRemotePageLoad('/claims');
     signInWith(staffToken);
     startFirstRemotePageLoad('/claims');
-    signInWith(memberToken);
+    signInWithKeptRights({});
     startFirstRemotePageLoad('/staff/accounts');
     startFirstRemotePageLoad('/select-plan');
     startFirstRemotePageLoad('/no-such-page');

@@ -2,16 +2,17 @@
 // composed when the guard already allows it from the plan and rights kept for the tab; the page's own
 // load then takes that load up, so there is one download and one failure to report. A refused route's
 // code is never fetched.
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteManifest } from '@portal/contracts/remote-manifest';
-import { composePortal, resetPortalComposition, rightsStore } from '@portal/rights';
 import { avaTestPlan } from '@portal/testing/test-plans';
-import { sessionStore } from '@portal/session';
-import { loadRemotePage } from '../src/remotes/load-remote-page';
-import { startFirstRemotePageLoad } from '../src/startup/start-first-route-loads';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
-const mockedLoadRemote = jest.mocked(loadRemote);
+
+// Each test starts with fresh modules: which pages have asked for their code is page-load state.
+let mockedLoadRemote: jest.MockedFunction<typeof import('@module-federation/enhanced/runtime').loadRemote>;
+let sessionStore: typeof import('@portal/session').sessionStore;
+let rights: typeof import('@portal/rights');
+let loadRemotePage: typeof import('../src/remotes/load-remote-page').loadRemotePage;
+let startFirstRemotePageLoad: typeof import('../src/startup/start-first-route-loads').startFirstRemotePageLoad;
 
 const manifest = (remote: string, page: RemoteManifest['pages'][number]): RemoteManifest => ({
   schemaVersion: 1,
@@ -24,21 +25,24 @@ const memberToken = `e30.${btoa(JSON.stringify({ sub: 'ava.medical' })).replace(
 const staffToken = `e30.${btoa(JSON.stringify({ sub: 'sam.admin', roles: ['staff'] })).replace(/=+$/, '')}.sig`;
 const signInWith = (accessToken: string) => sessionStore.getState().setTokens({ accessToken, refreshToken: null, userId: 'someone' });
 /** A member signed in with a plan and its rights, as a reload finds them kept for the tab. */
-function signInWithKeptRights(rights: Record<string, boolean>) {
+function signInWithKeptRights(flags: Record<string, boolean>) {
   signInWith(memberToken);
   sessionStore.getState().selectPlan(avaTestPlan);
-  rightsStore.getState().setRights(rights, []);
+  rights.rightsStore.getState().setRights(flags, []);
 }
 const Page = () => null;
 
-beforeEach(() => {
-  mockedLoadRemote.mockReset();
+beforeEach(async () => {
+  await jest.isolateModulesAsync(async () => {
+    mockedLoadRemote = jest.mocked((await import('@module-federation/enhanced/runtime')).loadRemote);
+    ({ sessionStore } = await import('@portal/session'));
+    rights = await import('@portal/rights');
+    ({ loadRemotePage } = await import('../src/remotes/load-remote-page'));
+    ({ startFirstRemotePageLoad } = await import('../src/startup/start-first-route-loads'));
+  });
   mockedLoadRemote.mockResolvedValue({ default: Page });
   sessionStorage.clear();
-  sessionStore.getState().reset();
-  rightsStore.getState().reset();
-  resetPortalComposition();
-  composePortal({
+  rights.composePortal({
     mfe_claims: {
       schemaVersion: 1,
       remote: 'mfe_claims',
@@ -86,11 +90,20 @@ describe('startFirstRemotePageLoad', () => {
     expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
   });
 
+  it('starts nothing once the page has asked for its code: its Retry then loads afresh, never a stale early load', async () => {
+    signInWithKeptRights({});
+    await loadRemotePage('mfe_claims', './ClaimsPage');
+    startFirstRemotePageLoad('/claims');
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+    await loadRemotePage('mfe_claims', './ClaimsPage');
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
+  });
+
   it('starts a route whose rights key the kept rights allow, and nothing for one they refuse', () => {
     signInWithKeptRights({ coverageWhenTravelingAbroad: false });
     startFirstRemotePageLoad('/traveling-abroad');
     expect(mockedLoadRemote).not.toHaveBeenCalled();
-    rightsStore.getState().setRights({ coverageWhenTravelingAbroad: true }, []);
+    rights.rightsStore.getState().setRights({ coverageWhenTravelingAbroad: true }, []);
     startFirstRemotePageLoad('/traveling-abroad');
     expect(mockedLoadRemote).toHaveBeenCalledWith('mfe_claims/TravelingAbroadPage');
   });

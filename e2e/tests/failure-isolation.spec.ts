@@ -80,8 +80,10 @@ test('a remote whose server never answers says so after 8 seconds and shows the 
   // Its manifest for the menus and routes: given up after 15 seconds, the copy remotes.json carries stands in.
   await composition;
   await page.clock.fastForward(15_000);
-  // The page itself: its federation manifest never comes either.
+  // The page itself: its federation manifest never comes either. (Its load may start before the page
+  // shows "Loading…": a reload with the rights kept starts it as soon as the portal is composed.)
   await federationManifest;
+  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
   await page.clock.fastForward(8_000);
   await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toContainText(slowLoadMessage);
   await page.clock.fastForward(7_000);

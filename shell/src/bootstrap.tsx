@@ -9,11 +9,11 @@ import { StartupFailedPage } from './pages/startup-failed-page';
 import { loadStartupConfig } from './startup/load-startup-config';
 import { registerPortalRemotes, registryManifestUrls } from './remotes/remote-registration';
 import { qaRemoteOverridePlugin, readQaRemoteOverrides } from './remotes/qa-remote-override-plugin';
-import { ensurePortalComposed, setRemoteManifestUrls } from './remotes/remote-manifests';
+import { ensurePortalComposed, setRemoteManifestUrls, whenPortalComposed } from './remotes/remote-manifests';
 import { needsRemoteManifests } from './startup/needs-remote-manifests';
 import { hydrateLandingPage, isPrerenderedPage } from './landing/hydrate-landing-page';
 import { renderedAfreshEvent } from './landing/landing-markers';
-import { startFirstRouteLoads, startHttpClientLoad } from './startup/start-first-route-loads';
+import { startFirstRemotePageLoad, startFirstRouteLoads, startHttpClientLoad } from './startup/start-first-route-loads';
 import { recordSessionIntoQaHook } from './session/qa-session-recorder';
 import { markPageShownBeforeCheck } from './session/page-shown-before-check';
 import { startPageHistory } from '@portal/contracts/page-history';
@@ -80,8 +80,13 @@ async function start(): Promise<void> {
     setRemoteManifestUrls({ ...registryUrls, ...qaOverrides }, registry);
     // The remotes' manifests (their pages and menu entries) load beside the plan and rights, without
     // holding up the first render; a public shell page (/login) does not fetch them at all.
-    if (needsRemoteManifests(window.location.pathname)) void ensurePortalComposed();
-    startFirstRouteLoads(window.location.pathname);
+    const firstPath = window.location.pathname;
+    if (needsRemoteManifests(firstPath)) {
+      // As the composition lands, before React renders the page that would ask for its code.
+      whenPortalComposed(() => startFirstRemotePageLoad(firstPath));
+      void ensurePortalComposed();
+    }
+    startFirstRouteLoads(firstPath);
     const hydrate = isPrerenderedPage(container!);
     if (hydrate) markPageShownBeforeCheck(window.location.pathname);
     render(<App />, { hydrate });

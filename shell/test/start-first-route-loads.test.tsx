@@ -44,7 +44,7 @@ describe('startFirstRouteLoads (the first page loads its plan and code at once)'
     expect(mockedPreloadShellPage).toHaveBeenCalledWith('select-plan');
   });
 
-  it('loads no remote code before the route guard has run, and nothing for public pages beyond their code', () => {
+  it('starts no remote code itself (that waits for the manifests: first-remote-page-load.test.tsx), and nothing for public pages beyond their code', () => {
     signIn();
     startFirstRouteLoads('/claims');
     expect(mockedEnsurePlanAndRights).toHaveBeenCalledTimes(1);

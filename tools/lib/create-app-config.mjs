@@ -103,7 +103,7 @@ export function createAppConfig({ appDir, manifest, mode, standaloneDevHost = fa
           minify: isProduction,
         }),
       // The shell's start-up scripts named in index.html, so they download side by side.
-      isHost && isProduction && withPage && new StartupPreloadPlugin({ entryPath: path.join(context, 'src/index.ts') }),
+      isHost && isProduction && withPage && shellStartupPreloads(context),
       isHost && new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(context, 'public') }] }),
       manifest && new RemoteManifestPlugin({ manifest, appDir }),
       new rspack.DefinePlugin(buildConstants(isProduction)),
@@ -151,6 +151,18 @@ export function createAppConfig({ appDir, manifest, mode, standaloneDevHost = fa
     stats: 'errors-warnings',
   };
   return config;
+}
+
+/**
+ * The shell's start-up preloads: its start-up scripts, and what a signed-in start asks for first (the
+ * HTTP client, for the first API calls: the plan and rights).
+ * @param {string} context the shell's folder
+ */
+function shellStartupPreloads(context) {
+  return new StartupPreloadPlugin({
+    entryPath: path.join(context, 'src/index.ts'),
+    signedInImporters: [path.join(workspaceRoot, 'shared/api-client/src/http-client.ts')],
+  });
 }
 
 /**

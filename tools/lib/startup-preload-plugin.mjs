@@ -12,14 +12,15 @@ import { rspack } from '@rspack/core';
 export const startupPreloadAttribute = 'data-startup-preload';
 
 /**
+ * The files of the chunks these lazy imports load, with the fallback chunks of every shared module a
+ * listed chunk consumes, level by level (the runtime loads all of a chunk's shared modules before it
+ * runs it).
  * @param {import('@rspack/core').Compilation} compilation
- * @param {string} entryPath the entry module's absolute path
- * @returns {string[]} the start-up chunks' JavaScript and CSS files, in load order
+ * @param {(modulePath: string | null | undefined) => boolean} isImporter the modules whose lazy imports are followed
+ * @returns {string[]} JavaScript and CSS files, in load order
  */
-export function startupFiles(compilation, entryPath) {
+function lazyImportFiles(compilation, isImporter) {
   const { chunkGraph } = compilation;
-  const entrypoint = compilation.entrypoints.get('main');
-  if (!entrypoint) return [];
   // The shell provides its shared libraries itself, and a consumed library resolves to the provided
   // copy (loaded-first), so a consume leads to the provider's chunks, not to its own fallback's.
   /** @type {Map<string, readonly import('@rspack/core').AsyncDependenciesBlock[]>} */
@@ -34,10 +35,8 @@ export function startupFiles(compilation, entryPath) {
   const addBlock = (block) => {
     for (const chunk of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) chunks.add(chunk);
   };
-  for (const chunk of entrypoint.chunks) {
-    for (const module of chunkGraph.getChunkModules(chunk)) {
-      if (module.nameForCondition() === entryPath) module.blocks.forEach(addBlock);
-    }
+  for (const module of compilation.modules) {
+    if (isImporter(module.nameForCondition())) module.blocks.forEach(addBlock);
   }
   // A Set grows while it is iterated: each added chunk's consumed shared modules are visited too.
   for (const chunk of chunks) {
@@ -50,10 +49,29 @@ export function startupFiles(compilation, entryPath) {
   return [...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js') || file.endsWith('.css')));
 }
 
+/**
+ * @param {import('@rspack/core').Compilation} compilation
+ * @param {string} entryPath the entry module's absolute path
+ * @returns {string[]} the start-up chunks' JavaScript and CSS files, in load order
+ */
+export function startupFiles(compilation, entryPath) {
+  if (!compilation.entrypoints.get('main')) return [];
+  return lazyImportFiles(compilation, (modulePath) => modulePath === entryPath);
+}
+
+/** The meta element naming what a signed-in start loads at once (read by src/startup/signed-in-preloads.ts). */
+export const signedInPreloadsMetaName = 'portal-signed-in-preloads';
+
 export class StartupPreloadPlugin {
-  /** @param {{ entryPath: string }} options the shell's entry module (its async boundary) */
-  constructor({ entryPath }) {
+  /**
+   * @param {{ entryPath: string, signedInImporters?: string[] }} options the shell's entry module (its
+   *   async boundary), and the modules whose lazy imports a signed-in start makes at once (the HTTP
+   *   client): their files are named in a meta element, for the start-up script to preload when a
+   *   session is kept (a signed-out visitor fetches none of them)
+   */
+  constructor({ entryPath, signedInImporters = [] }) {
     this.entryPath = entryPath;
+    this.signedInImporters = new Set(signedInImporters);
   }
 
   /** @param {import('@rspack/core').Compiler} compiler */
@@ -77,6 +95,20 @@ export class StartupPreloadPlugin {
           if (tag.tagName === 'script') tag.attributes.fetchpriority = 'high';
         }
         data.assetTags.scripts.push(...hints);
+        const atStartup = new Set(startupFiles(compilation, this.entryPath));
+        const signedInFiles = lazyImportFiles(
+          compilation,
+          (modulePath) => typeof modulePath === 'string' && this.signedInImporters.has(modulePath),
+        )
+          .filter((file) => file.endsWith('.js') && !atStartup.has(file))
+          .map((file) => `${data.publicPath}${file}`);
+        if (signedInFiles.length > 0) {
+          data.assetTags.meta.push({
+            tagName: 'meta',
+            attributes: { name: signedInPreloadsMetaName, content: signedInFiles.join(' ') },
+            voidTag: true,
+          });
+        }
         return data;
       });
     });

@@ -208,10 +208,35 @@ export function contractPrefixedPath(
 
 /** Whether a route pattern with :params matches a path. */
 export function matchesPath(pattern: string, pathname: string): boolean {
+  return pathParams(pattern, pathname) !== null;
+}
+
+/** A path segment decoded; one that is not valid percent-encoding (`%E0`) stays as it is. */
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The :params a path gives a route pattern (`/programs/:id` and `/programs/abc` give `{ id: 'abc' }`), or null when it does not match. */
+export function pathParams(pattern: string, pathname: string): Record<string, string> | null {
   const patternParts = pattern.split('/');
   const pathParts = pathname.replace(/\/+$/, '').split('/');
-  if (patternParts.length !== pathParts.length) return false;
-  return patternParts.every((part, index) => (part.startsWith(':') ? (pathParts[index] ?? '') !== '' : part === pathParts[index]));
+  if (patternParts.length !== pathParts.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, part] of patternParts.entries()) {
+    const segment = pathParts[index] ?? '';
+    if (!part.startsWith(':')) {
+      if (part !== segment) return null;
+    } else if (segment === '') {
+      return null;
+    } else {
+      params[part.slice(1)] = decodedSegment(segment);
+    }
+  }
+  return params;
 }
 
 /**

@@ -2,6 +2,7 @@ import {
   contractPrefixedPath,
   documentTitle,
   matchesPath,
+  pathParams,
   redirectNeedsPlan,
   redirectTarget,
   redirectTargetForPlan,
@@ -60,6 +61,15 @@ describe('redirects and the contract-type prefix rewrite (docs/product/routes-an
     expect(matchesPath('/programs/:id', '/programs/wellness_ABCBS')).toBe(true);
     expect(matchesPath('/programs/:id', '/programs/')).toBe(false);
     expect(matchesPath('/programs/:id', '/programs/a/b')).toBe(false);
+  });
+
+  it('gives the :params a path fills in, decoded, or null when it does not match', () => {
+    expect(pathParams('/programs/:id', '/programs/wellness_ABCBS/')).toEqual({ id: 'wellness_ABCBS' });
+    expect(pathParams('/admin/accounts/:accountRef/audit', '/admin/accounts/a%20b/audit')).toEqual({ accountRef: 'a b' });
+    expect(pathParams('/programs/:id', '/programs/%E0')).toEqual({ id: '%E0' });
+    expect(pathParams('/claims', '/claims')).toEqual({});
+    expect(pathParams('/programs/:id', '/programs/')).toBeNull();
+    expect(pathParams('/claims', '/claim')).toBeNull();
   });
 });
 

@@ -15,6 +15,30 @@ export async function loadRemoteModule<T>(remote: string, module: string, isExpe
   throw new Error(`${id} does not export what the shell expects`);
 }
 
+// Page loads started ahead of the page's render (startFirstRemotePageLoad), each taken up once by the
+// page's own load: one download, one set of retries, and a failure the page reports as its own.
+const startedPageLoads = new Map<string, Promise<RemotePageModule>>();
+// Pages that have asked for their code already: starting ahead is then too late, and a load nobody
+// takes up would be handed to the page's next attempt (Retry) instead of a fresh one.
+const requestedPages = new Set<string>();
+
+/** Starts loading a remote page before it renders; its first load then takes this one up. */
+export function startRemotePageLoad(remote: string, module: string): void {
+  const id = remoteModuleId(remote, module);
+  if (startedPageLoads.has(id) || requestedPages.has(id)) return;
+  const load = loadRemoteModule(remote, module, isRemotePageModule);
+  // Not yet anyone's: a page that never renders (its guard refused it) must not leave a rejection unheard.
+  load.catch(() => undefined);
+  startedPageLoads.set(id, load);
+}
+
 export function loadRemotePage(remote: string, module: string): Promise<RemotePageModule> {
+  const id = remoteModuleId(remote, module);
+  requestedPages.add(id);
+  const started = startedPageLoads.get(id);
+  if (started) {
+    startedPageLoads.delete(id);
+    return started;
+  }
   return loadRemoteModule(remote, module, isRemotePageModule);
 }

@@ -88,6 +88,22 @@ function readAndCompose(): Promise<void> {
   return composing;
 }
 
+/**
+ * Runs once the portal is next composed, as the composition is stored: before React renders what
+ * it composes (a store subscriber runs inside the update). At once when it is composed already.
+ */
+export function whenPortalComposed(callback: () => void): void {
+  if (portalCompositionStore.getState().status === 'composed') {
+    callback();
+    return;
+  }
+  const unsubscribe = portalCompositionStore.subscribe((state) => {
+    if (state.status !== 'composed') return;
+    unsubscribe();
+    callback();
+  });
+}
+
 /** Reads the manifests again (Retry on the unavailable panel of a remote whose manifest failed). */
 export function recomposePortal(): Promise<void> {
   return readAndCompose();

@@ -1,10 +1,21 @@
 // Work the first page needs, started before React renders: a signed-in member's plan and
 // rights, and a shell page's on-demand code, load while the shell renders its frame instead of one
-// after the other. Remote code is not started here: a remote page loads only once its guard allows it.
+// after the other. A remote page's code starts once the remotes' manifests say which remote it is
+// (startFirstRemotePageLoad), beside the plan and rights its guard waits for.
 import { httpClient } from '@portal/api-client';
-import { ensurePlanAndRights, portalCompositionStore, routeFor, sessionRouteAccess } from '@portal/rights';
+import { pathParams } from '@portal/contracts/route-table';
+import {
+  ensurePlanAndRights,
+  portalCompositionStore,
+  routeAllowed,
+  routeFor,
+  routeOpenToSession,
+  rightsStore,
+  sessionRouteAccess,
+} from '@portal/rights';
 import { isStaffSession, sessionStore } from '@portal/session';
 import { preloadShellPage } from '../app/shell-pages';
+import { startRemotePageLoad } from '../remotes/load-remote-page';
 
 export function startFirstRouteLoads(pathname: string): void {
   const route = routeFor(pathname);
@@ -22,6 +33,30 @@ export function startFirstRouteLoads(pathname: string): void {
   const access = sessionRouteAccess(route, { signedIn, staff: isStaffSession() });
   if (access === 'authenticated' && !isStaffSession() && !route.planOptional) ensurePlanAndRights().catch(() => undefined);
   if (route.page.kind === 'shell') preloadShellPage(route.page.page);
+}
+
+/**
+ * The first page's remote code, started as soon as the portal is composed when the guard already
+ * allows the page: a signed-in session the route is open to, and, for a member, the plan and rights
+ * kept for this tab (a reload or a bookmark opened in it) allowing the route. A page opened this way
+ * then downloads its remote entry, its chunks and the shared libraries they use beside the outage
+ * check and the rights' refresh, instead of after them (a round trip per level on a slow network:
+ * docs/performance.md#lighthouse-on-every-signed-in-page-and-interactions). Without kept rights, or
+ * when they refuse the route, nothing starts: a refused route's remote code is never fetched
+ * (docs/product/routes-and-guards.md#guards-rights-key); the page then loads after its guard, as
+ * on any visit.
+ */
+export function startFirstRemotePageLoad(pathname: string): void {
+  const route = routeFor(pathname);
+  if (route?.page.kind !== 'remote') return;
+  const session = { signedIn: sessionStore.getState().accessToken !== null, staff: isStaffSession() };
+  if (!session.signedIn || !routeOpenToSession(route, session)) return;
+  if (sessionRouteAccess(route, session) === 'authenticated') {
+    const { loaded, rights } = rightsStore.getState();
+    const plan = sessionStore.getState().selectedPlan;
+    if (!loaded || !routeAllowed(route, plan, rights, pathParams(route.path, pathname) ?? {})) return;
+  }
+  startRemotePageLoad(route.page.remote, route.page.module);
 }
 
 /**

@@ -5,7 +5,8 @@
 // dashboard's own (planLead, formatPersonName, the page header's sizes), so when the shell first renders
 // and removes this (bootstrap.tsx, with the message) the real header takes its place unchanged.
 // Added to index.html by the landing build (tools/lib/landing-page-build.mjs). Nothing here is sent
-// anywhere; text goes in as text, never as HTML.
+// anywhere; text goes in as text, never as HTML. Being the one script that runs before the shell's, it
+// also starts what a signed-in start fetches first (signed-in-preloads.ts).
 import type { SelectedPlan } from '@portal/contracts/domain';
 import { dashboardPath } from '@portal/contracts/route-table';
 import { readSessionItem, sessionKeys } from '@portal/session/session-storage-keys';
@@ -13,6 +14,7 @@ import { formatPersonName } from '@portal/ui/person-name';
 import { planLead } from '../dashboard/plan-lead';
 import { desktopQuery } from '../navigation/desktop-query';
 import { startingMessageId } from './starting-message';
+import { preloadSignedInStart } from './signed-in-preloads';
 
 /** The kept plan, when a member is signed in and this page is that plan's dashboard. */
 export function keptPlanForGreeting(pathname: string): SelectedPlan | null {
@@ -53,5 +55,8 @@ export function renderStartupGreeting(doc: Document, plan: SelectedPlan): void {
   starting.replaceWith(frame);
 }
 
-const plan = typeof document === 'undefined' ? null : keptPlanForGreeting(location.pathname);
-if (plan) renderStartupGreeting(document, plan);
+if (typeof document !== 'undefined') {
+  const plan = keptPlanForGreeting(location.pathname);
+  if (plan) renderStartupGreeting(document, plan);
+  preloadSignedInStart(document);
+}

@@ -10,7 +10,12 @@ export interface AdminAuditFormProps {
   onFilters: (filters: AuditFilters) => void;
 }
 
-export default function AdminAuditForm({ id, className, startValues, onFilters }: AdminAuditFormProps & ArrivedFormProps<AuditFilterValues>) {
+export default function AdminAuditForm({
+  id,
+  className,
+  startValues,
+  onFilters,
+}: AdminAuditFormProps & ArrivedFormProps<AuditFilterValues>) {
   const form = usePortalForm({ schema: auditFilterSchema, defaultValues: startValues });
   return (
     <PortalForm id={id} form={form} onSubmit={onFilters} className={className}>

@@ -21,7 +21,13 @@ export interface AdminBlockFormProps {
   handle: Ref<BlockFormHandle>;
 }
 
-export default function AdminBlockForm({ id, className, startValues, onDates, handle }: AdminBlockFormProps & ArrivedFormProps<BlockFormValues>) {
+export default function AdminBlockForm({
+  id,
+  className,
+  startValues,
+  onDates,
+  handle,
+}: AdminBlockFormProps & ArrivedFormProps<BlockFormValues>) {
   const form = usePortalForm({ schema: blockSchema, defaultValues: startValues });
   useImperativeHandle(handle, () => ({
     reset: () => form.resetForm({ values: emptyBlock }),

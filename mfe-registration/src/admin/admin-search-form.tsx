@@ -11,7 +11,12 @@ export interface AdminSearchFormProps {
   onSearch: (terms: SearchTerms, values: SearchFormValues) => Promise<readonly ServerFieldError[]>;
 }
 
-export default function AdminSearchForm({ id, className, startValues, onSearch }: AdminSearchFormProps & ArrivedFormProps<SearchFormValues>) {
+export default function AdminSearchForm({
+  id,
+  className,
+  startValues,
+  onSearch,
+}: AdminSearchFormProps & ArrivedFormProps<SearchFormValues>) {
   const form = usePortalForm({ schema: searchSchema, defaultValues: startValues });
   const search = async (terms: SearchTerms) => {
     const fieldErrors = await onSearch(terms, form.values);

@@ -67,7 +67,11 @@ export default function AdminSearchPage() {
   }, [searchesAnswered]);
 
   /** Runs a search and shows its answer; answers the member API's field errors for the form to show. */
-  async function search(searchTerms: SearchTerms, page: number, values = lastSearch?.values ?? emptySearch): Promise<readonly ServerFieldError[]> {
+  async function search(
+    searchTerms: SearchTerms,
+    page: number,
+    values = lastSearch?.values ?? emptySearch,
+  ): Promise<readonly ServerFieldError[]> {
     setFailure(null);
     try {
       const found = await searchAccounts({ ...searchTerms, page, pageSize: searchPageSize });

@@ -58,4 +58,3 @@ export function FieldFrame({ ids, label, hint, required, error, children }: Fiel
     </div>
   );
 }
-

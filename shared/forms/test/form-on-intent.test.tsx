@@ -143,6 +143,22 @@ describe('formOnIntent', () => {
     expect(firstName()).toHaveFocus();
   });
 
+  it('lets a press on Search that began before the form arrived end on the light form, then submits it', async () => {
+    const user = userEvent.setup();
+    const onSent = jest.fn();
+    const { Form, arrive } = formArrivingOnCue();
+    render(<Form id="find" defaultValues={{ ...empty, firstName: 'Ann' }} lightFields={lightFields} onSent={onSent} />);
+    const search = screen.getByRole('button', { name: 'Search' });
+    await user.pointer({ keys: '[MouseLeft>]', target: search });
+    await arrive();
+    // Replaced now, the button would never get the click.
+    expect(screen.getByRole('button', { name: 'Search' })).toBe(search);
+    await user.pointer({ keys: '[/MouseLeft]', target: search });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(onSent).toHaveBeenCalledWith({ firstName: 'Ann', email: '', topic: '' });
+    expect(screen.getByRole('button', { name: 'Search' })).not.toBe(search);
+  });
+
   it('draws the real form at once, with the default values, once it has loaded', async () => {
     const user = userEvent.setup();
     const { Form, load, arrive } = formArrivingOnCue();

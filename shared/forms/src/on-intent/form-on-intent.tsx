@@ -79,7 +79,7 @@ export function formOnIntent<TValues extends FormFieldValues, TProps extends obj
 
     const start = () => {
       fetchForm().then(
-        (form) => setForm(() => form),
+        (form) => memory.whenNotPressed(() => setForm(() => form)),
         (error: unknown) => {
           if (memory.submitWaiting) setFailure({ error });
         },
@@ -98,7 +98,10 @@ export function formOnIntent<TValues extends FormFieldValues, TProps extends obj
           className={className}
           noValidate
           onFocus={start}
-          onPointerDown={start}
+          onPointerDown={() => {
+            memory.pressStarted();
+            start();
+          }}
           onTouchStart={start}
           onKeyDown={start}
           onSubmit={submit}

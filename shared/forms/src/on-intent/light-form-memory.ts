@@ -36,6 +36,8 @@ function selectionOf(control: Element): CarriedFocus['selection'] {
 export class LightFormMemory<TValues extends FormFieldValues> {
   private element: HTMLFormElement | null = null;
   private submitRequested = false;
+  private pressing = false;
+  private afterPress: (() => void) | null = null;
 
   constructor(private readonly defaults: TValues) {}
 
@@ -45,7 +47,10 @@ export class LightFormMemory<TValues extends FormFieldValues> {
     if (!element) return;
     for (const [name, value] of Object.entries(this.defaults)) {
       const control = element.elements.namedItem(name);
-      if ((control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement) && value !== '')
+      if (
+        (control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement) &&
+        value !== ''
+      )
         control.value = value;
     }
   };
@@ -64,6 +69,42 @@ export class LightFormMemory<TValues extends FormFieldValues> {
 
   get submitWaiting(): boolean {
     return this.submitRequested;
+  }
+
+  /** A pointer went down in the light form (on its submit button, perhaps); it may come up anywhere. */
+  pressStarted(): void {
+    this.pressing = true;
+    for (const type of ['pointerup', 'pointercancel']) document.addEventListener(type, this.pressEnded, { once: true, capture: true });
+  }
+
+  /**
+   * The pointer came up: the click it makes (a submit) lands on the light form before anything waiting
+   * for the press runs; a press that makes no click lets it run a moment later.
+   */
+  readonly pressEnded = () => {
+    if (!this.pressing) return;
+    this.pressing = false;
+    for (const type of ['pointerup', 'pointercancel']) document.removeEventListener(type, this.pressEnded, { capture: true });
+    const form = this.element;
+    const settle = () => {
+      clearTimeout(timer);
+      form?.removeEventListener('click', settleAfterClick);
+      const waiting = this.afterPress;
+      this.afterPress = null;
+      waiting?.();
+    };
+    const settleAfterClick = () => setTimeout(settle, 0);
+    const timer = setTimeout(settle, 300);
+    form?.addEventListener('click', settleAfterClick, { once: true });
+  };
+
+  /**
+   * Runs `swap` now, or once the press in progress has ended: a control replaced between its pointer
+   * down and up gets no click, and the member's press on Search would be lost.
+   */
+  whenNotPressed(swap: () => void): void {
+    if (this.pressing) this.afterPress = swap;
+    else swap();
   }
 
   /** The values and focus to carry over: the defaults, with what the light form's controls hold now. */

@@ -37,9 +37,9 @@ export const sharedSingletonVersions = Object.freeze({
 
 /**
  * Subpath imports (react/jsx-runtime, react-dom/client, zustand/vanilla, @portal/ui/sanitized-html,
- * @portal/api-client/partner-handoff) must resolve to the same singleton.
+ * @portal/api-client/partner-handoff, @portal/forms/on-intent) must resolve to the same singleton.
  */
-const sharedSubpaths = ['react', 'react-dom', 'zustand', '@portal/session', '@portal/ui', '@portal/api-client'];
+const sharedSubpaths = ['react', 'react-dom', 'zustand', '@portal/session', '@portal/ui', '@portal/api-client', '@portal/forms'];
 
 /**
  * @typedef {{ singleton: true, requiredVersion: string, strictVersion: boolean, import?: false }} SharedEntry

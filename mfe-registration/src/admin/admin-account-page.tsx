@@ -4,10 +4,10 @@
 // lock-out. Every action asks for confirmation, naming the member; the member API writes it to the
 // audit trail with the staff member who did it. The address names the account by its opaque reference
 // (from the search result), never the member id.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useParams } from '@portal/routing';
 import { latestData, useApiData } from '@portal/api-client/use-api-data';
-import { applyServerErrors, PortalForm, TextField, usePortalForm } from '@portal/forms';
+import { formOnIntent, LightTextField } from '@portal/forms/on-intent';
 import { Button, DataList, LoadFailure, Notice, PageHeader, LoadingStatus, Section } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
 import { DataTable, type DataTableColumn } from '@portal/ui/data-table';
@@ -15,7 +15,9 @@ import { ConfirmDialog } from '@portal/ui/dialog';
 import '../app-name';
 import { problemLine, problemOf, staffProblemLine } from '../errors/problem';
 import { loadAccount, setBlockDates, unlockAccount, type AccountDetail, type AccountSummary, type HistoryEntry } from './api';
-import { blockRequest, blockSchema, emptyBlock, type BlockDates } from './admin-schemas';
+import type { BlockDates, BlockFormValues } from './admin-schemas';
+import { blockButtonLabel, blockFields, blockRequest, emptyBlock } from './admin-block-fields';
+import type { AdminBlockFormProps, BlockFormHandle } from './admin-block-form';
 import { actionText, actorText, memberName, stateText, whenText } from './admin-words';
 import styles from './admin.module.css';
 
@@ -25,7 +27,17 @@ const historyColumns: readonly DataTableColumn<HistoryEntry>[] = [
   { header: 'By', cell: actorText },
 ];
 
-type BlockForm = ReturnType<typeof usePortalForm<typeof blockSchema>>;
+// The form draws at once; its rules (Formik, Yup, the date rules) load on the first intent on it.
+const BlockForm = formOnIntent<BlockFormValues, AdminBlockFormProps>(() => import('./admin-block-form'));
+
+const lightBlockFields = (
+  <>
+    {blockFields.map(({ name, label, hint }) => (
+      <LightTextField key={name} name={name} label={label} hint={hint} inputMode="numeric" autoComplete="off" />
+    ))}
+    <Button type="submit">{blockButtonLabel}</Button>
+  </>
+);
 
 type PendingAction = { kind: 'dates'; dates: BlockDates } | { kind: 'unlock' };
 
@@ -74,30 +86,21 @@ function BlockAndUnlockSection({
   locked,
   onPending,
 }: {
-  form: BlockForm;
+  form: AdminBlockFormProps['handle'];
   locked: boolean;
   onPending: (action: PendingAction) => void;
 }) {
   return (
     <Section heading="Block or unblock" className={styles.section}>
       <p>Give a block date or an unblock date, not both. Dates are today or later, in Central time.</p>
-      <PortalForm id="admin-block" form={form} onSubmit={(dates) => onPending({ kind: 'dates', dates })} className={styles.form}>
-        <TextField
-          name="blockFrom"
-          label="Block from"
-          hint="MM/DD/YYYY. The member can't sign in from this day."
-          inputMode="numeric"
-          autoComplete="off"
-        />
-        <TextField
-          name="unblockFrom"
-          label="Unblock from"
-          hint="MM/DD/YYYY. The block ends on this day."
-          inputMode="numeric"
-          autoComplete="off"
-        />
-        <Button type="submit">Save date</Button>
-      </PortalForm>
+      <BlockForm
+        id="admin-block"
+        className={styles.form}
+        defaultValues={emptyBlock}
+        lightFields={lightBlockFields}
+        handle={form}
+        onDates={(dates) => onPending({ kind: 'dates', dates })}
+      />
       {locked && (
         <>
           <h2>Lock-out</h2>
@@ -136,7 +139,7 @@ export default function AdminAccountPage() {
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const form = usePortalForm({ schema: blockSchema, defaultValues: emptyBlock });
+  const form = useRef<BlockFormHandle>(null);
 
   // Loaded again after each action (the state and history change); what was loaded stays on the page
   // meanwhile, and if that load fails.
@@ -174,13 +177,13 @@ export default function AdminAccountPage() {
             ? `${name}'s account is blocked from ${formatDate(action.dates.blockFrom)}.`
             : `${name}'s account is unblocked from ${formatDate(action.dates.unblockFrom)}.`,
       );
-      form.resetForm({ values: emptyBlock });
+      form.current?.reset();
       setLoads((count) => count + 1);
     } catch (error) {
       const problem = problemOf(error);
       if (action.kind === 'dates' && problem.fieldErrors.length > 0) {
         setPending(null);
-        applyServerErrors(form, problem.fieldErrors);
+        form.current?.showServerErrors(problem.fieldErrors);
       } else {
         setActionError(staffProblemLine(problem));
       }

@@ -5,14 +5,16 @@
 import { useRef, useState } from 'react';
 import { useParams } from '@portal/routing';
 import { latestData, useApiData } from '@portal/api-client/use-api-data';
-import { PortalForm, SelectField, TextField, usePortalForm } from '@portal/forms';
+import { formOnIntent, LightSelectField, LightTextField } from '@portal/forms/on-intent';
 import { DataTable, type DataTableColumn } from '@portal/ui/data-table';
 import { Button, LoadFailure, PageHeader, LoadingStatus } from '@portal/ui';
 import '../app-name';
 import { problemLine } from '../errors/problem';
 import { loadAudit, type AuditEntry, type AuditQuery } from './api';
-import { auditFilterSchema, emptyAuditFilters, type AuditFilters } from './admin-schemas';
-import { actionOptions, actionText, actorText, memberName, outcomeText, whenText } from './admin-words';
+import type { AuditFilters, AuditFilterValues } from './admin-schemas';
+import { auditActionField, auditButtonLabel, auditDayFields, emptyAuditFilters } from './admin-audit-fields';
+import type { AdminAuditFormProps } from './admin-audit-form';
+import { actionText, actorText, memberName, outcomeText, whenText } from './admin-words';
 import styles from './admin.module.css';
 
 export const auditPageSize = 25;
@@ -24,9 +26,21 @@ const auditColumns: readonly DataTableColumn<AuditEntry>[] = [
   { header: 'By', cell: actorText },
 ];
 
+// The filters draw at once; their rules (Formik, Yup, the date rules) load on the first intent on them.
+const AuditForm = formOnIntent<AuditFilterValues, AdminAuditFormProps>(() => import('./admin-audit-form'));
+
+const lightAuditFields = (
+  <>
+    <LightSelectField {...auditActionField} />
+    {auditDayFields.map(({ name, label, hint }) => (
+      <LightTextField key={name} name={name} label={label} hint={hint} inputMode="numeric" autoComplete="off" />
+    ))}
+    <Button type="submit">{auditButtonLabel}</Button>
+  </>
+);
+
 export default function AdminAuditPage() {
   const accountRef = useParams().accountRef ?? '';
-  const form = usePortalForm({ schema: auditFilterSchema, defaultValues: emptyAuditFilters });
   const [filters, setFilters] = useState<AuditFilters>({ action: '', from: '', to: '' });
   const [page, setPage] = useState(1);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -48,21 +62,17 @@ export default function AdminAuditPage() {
         back={{ to: `/admin/accounts/${encodeURIComponent(accountRef)}`, label: 'Back to the account' }}
         lead={result ? `${memberName(result.account)}, member ID ${result.account.memberId}` : undefined}
       />
-      <PortalForm
+      <AuditForm
         id="admin-audit"
-        form={form}
-        onSubmit={(values) => {
+        className={styles.form}
+        defaultValues={emptyAuditFilters}
+        lightFields={lightAuditFields}
+        onFilters={(values) => {
           setFilters(values);
           setPage(1);
           requestAnimationFrame(() => heading.current?.focus());
         }}
-        className={styles.form}
-      >
-        <SelectField name="action" label="Action" options={actionOptions} placeholder="All actions" />
-        <TextField name="from" label="From" hint="MM/DD/YYYY" inputMode="numeric" autoComplete="off" />
-        <TextField name="to" label="To" hint="MM/DD/YYYY" inputMode="numeric" autoComplete="off" />
-        <Button type="submit">Apply filters</Button>
-      </PortalForm>
+      />
       {failure && <LoadFailure message={failure.message} onRetry={failure.retry} />}
       <h2 ref={heading} tabIndex={-1}>
         Entries

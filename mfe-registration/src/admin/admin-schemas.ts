@@ -36,12 +36,6 @@ export const blockSchema = withFormRules(
 );
 export type BlockFormValues = FormValues<typeof blockSchema>;
 export type BlockDates = SubmittedValues<typeof blockSchema>;
-export const emptyBlock: BlockFormValues = { blockFrom: '', unblockFrom: '' };
-
-/** The request body: the one date given (the form refuses both). */
-export function blockRequest(dates: BlockDates): { blockFrom: string } | { unblockFrom: string } {
-  return dates.blockFrom ? { blockFrom: dates.blockFrom } : { unblockFrom: dates.unblockFrom };
-}
 
 export const auditFilterSchema = withFormRules(
   object({
@@ -61,4 +55,3 @@ export const auditFilterSchema = withFormRules(
 );
 export type AuditFilterValues = FormValues<typeof auditFilterSchema>;
 export type AuditFilters = SubmittedValues<typeof auditFilterSchema>;
-export const emptyAuditFilters: AuditFilterValues = { action: '', from: '', to: '' };

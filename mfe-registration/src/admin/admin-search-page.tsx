@@ -5,7 +5,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@portal/routing';
 import { codedMessages } from '@portal/api-client/error-messages';
-import { applyServerErrors, PortalForm, TextField, usePortalForm } from '@portal/forms';
+import type { ServerFieldError } from '@portal/forms';
+import { formOnIntent, LightTextField } from '@portal/forms/on-intent';
 import { adminSearchNameMinLength } from '@portal/contracts/field-rules';
 import { Button, ErrorAlert, Notice, PageHeader } from '@portal/ui';
 import { DataTable, type DataTableColumn } from '@portal/ui/data-table';
@@ -13,7 +14,9 @@ import { Pagination } from '@portal/ui/pagination';
 import '../app-name';
 import { problemOf, staffProblemLine } from '../errors/problem';
 import { searchAccounts, type AccountSummary, type SearchResults } from './api';
-import { emptySearch, searchSchema, type SearchFormValues, type SearchTerms } from './admin-search-schema';
+import type { SearchFormValues, SearchTerms } from './admin-search-schema';
+import { emptySearch, searchButtonLabel, searchFields } from './admin-search-fields';
+import type { AdminSearchFormProps } from './admin-search-form';
 import { memberName, stateText } from './admin-words';
 import styles from './admin.module.css';
 
@@ -39,8 +42,20 @@ export function forgetLastSearch(): void {
   lastSearch = null;
 }
 
+// The form draws at once; its rules (Formik, Yup, the schema) load on the first intent on it, so the
+// staff home downloads them only when someone searches.
+const SearchForm = formOnIntent<SearchFormValues, AdminSearchFormProps>(() => import('./admin-search-form'));
+
+const lightSearchFields = (
+  <>
+    {searchFields.map(({ name, label, type }) => (
+      <LightTextField key={name} name={name} label={label} type={type} autoComplete="off" />
+    ))}
+    <Button type="submit">{searchButtonLabel}</Button>
+  </>
+);
+
 export default function AdminSearchPage() {
-  const form = usePortalForm({ schema: searchSchema, defaultValues: lastSearch?.values ?? emptySearch });
   const [results, setResults] = useState<SearchResults | null>(lastSearch?.results ?? null);
   const [terms, setTerms] = useState<SearchTerms | null>(lastSearch?.terms ?? null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -51,18 +66,25 @@ export default function AdminSearchPage() {
     if (searchesAnswered > 0) resultsHeading.current?.focus();
   }, [searchesAnswered]);
 
-  async function search(searchTerms: SearchTerms, page: number) {
+  /** Runs a search and shows its answer; answers the member API's field errors for the form to show. */
+  async function search(
+    searchTerms: SearchTerms,
+    page: number,
+    values = lastSearch?.values ?? emptySearch,
+  ): Promise<readonly ServerFieldError[]> {
     setFailure(null);
     try {
       const found = await searchAccounts({ ...searchTerms, page, pageSize: searchPageSize });
-      lastSearch = { values: form.values, terms: searchTerms, results: found };
+      lastSearch = { values, terms: searchTerms, results: found };
       setTerms(searchTerms);
       setResults(found);
       setSearchesAnswered((count) => count + 1);
+      return [];
     } catch (error) {
       const problem = problemOf(error);
-      if (problem.fieldErrors.length > 0) applyServerErrors(form, problem.fieldErrors);
-      else setFailure(staffProblemLine(problem));
+      if (problem.fieldErrors.length > 0) return problem.fieldErrors;
+      setFailure(staffProblemLine(problem));
+      return [];
     }
   }
 
@@ -72,14 +94,13 @@ export default function AdminSearchPage() {
         title="Find an account"
         lead={`Search by a whole username, member ID or email address, or by the first and last name (at least the first ${adminSearchNameMinLength} letters of each).`}
       />
-      <PortalForm id="admin-search" form={form} onSubmit={(values) => search(values, 1)} className={styles.form}>
-        <TextField name="username" label="Username" autoComplete="off" />
-        <TextField name="memberId" label="Member ID" autoComplete="off" />
-        <TextField name="email" label="Email address" type="email" autoComplete="off" />
-        <TextField name="firstName" label="First name" autoComplete="off" />
-        <TextField name="lastName" label="Last name" autoComplete="off" />
-        <Button type="submit">Search</Button>
-      </PortalForm>
+      <SearchForm
+        id="admin-search"
+        className={styles.form}
+        defaultValues={lastSearch?.values ?? emptySearch}
+        lightFields={lightSearchFields}
+        onSearch={(searchTerms, values) => search(searchTerms, 1, values)}
+      />
       {failure && <ErrorAlert>{failure}</ErrorAlert>}
       {results && terms && (
         <section aria-labelledby="admin-search-results">

@@ -34,4 +34,3 @@ export const searchSchema = withFormRules(
 );
 export type SearchFormValues = FormValues<typeof searchSchema>;
 export type SearchTerms = SubmittedValues<typeof searchSchema>;
-export const emptySearch: SearchFormValues = { username: '', memberId: '', email: '', firstName: '', lastName: '' };

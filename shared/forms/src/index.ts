@@ -1,4 +1,4 @@
-// Public API of @portal/forms (a run-time singleton: import only from here).
+// Public API of @portal/forms (a run-time singleton: import from here, or from ./on-intent for a form that loads this on intent).
 export { usePortalForm, type PortalFormApi } from './use-portal-form';
 export { useSentConfirmation, type SentConfirmationState } from './use-sent-confirmation';
 export { SentConfirmation, type SentConfirmationProps } from './sent-confirmation';

@@ -1,0 +1,114 @@
+// A form whose machinery (Formik, Yup, its schema: about 30 KB gzip) loads on the member's first intent
+// on it, so a page that shows a form on arrival does not download it until someone uses the form. The
+// form first draws from the kit's light fields (the same markup), and the real form is fetched on the
+// first focus, pointer press, touch or key inside it. It then replaces the light one with what was
+// typed, the focused control and its caret, so nothing is lost and a screen reader stays on the field.
+// A submit before it arrives (Enter pressed at once) waits for it and is then made with the same values:
+// never the browser's own submit, which would put the values in the address.
+import { useEffect, useLayoutEffect, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { FormIdContext } from '../field-ids';
+import { LightFormMemory, restoreFocus, submitArrivedForm, type CarriedForm, type FormFieldValues } from './light-form-memory';
+
+/** What the real form gets besides the page's own props: it draws its PortalForm with this id and class. */
+export interface ArrivedFormProps<TValues extends FormFieldValues> {
+  id: string;
+  className?: string;
+  /** The page's default values with whatever was typed before the form arrived. */
+  startValues: TValues;
+}
+
+export type FormOnIntentProps<TValues extends FormFieldValues, TProps extends object> = TProps & {
+  /** The form's id, as PortalForm's (the prefix of every field id). */
+  id: string;
+  className?: string;
+  defaultValues: TValues;
+  /** The form's controls as they first draw: LightTextField, LightSelectField and the kit's Button. */
+  lightFields: ReactNode;
+};
+
+type ArrivedForm<TValues extends FormFieldValues, TProps extends object> = ComponentType<TProps & ArrivedFormProps<TValues>>;
+
+function Arrived<TValues extends FormFieldValues, TProps extends object>({
+  Form,
+  memory,
+  props,
+}: {
+  Form: ArrivedForm<TValues, TProps>;
+  memory: LightFormMemory<TValues>;
+  props: TProps & { id: string; className?: string };
+}) {
+  // Read in the render that replaces the light form, so no keystroke falls between reading and replacing.
+  const [carried] = useState<CarriedForm<TValues>>(() => memory.carry());
+  const formId = props.id;
+  useLayoutEffect(() => restoreFocus(formId, carried.focus), [formId, carried]);
+  useEffect(() => {
+    if (memory.takeSubmitRequest()) submitArrivedForm(formId);
+  }, [memory, formId]);
+  return <Form {...props} startValues={carried.values} />;
+}
+
+/**
+ * A form component that draws `lightFields` at once and loads `load`'s form on intent. Once loaded (by
+ * any instance), later instances draw the real form at once.
+ */
+export function formOnIntent<TValues extends FormFieldValues, TProps extends object = Record<never, never>>(
+  load: () => Promise<{ default: ArrivedForm<TValues, TProps> }>,
+): ComponentType<FormOnIntentProps<TValues, TProps>> {
+  let arrived: ArrivedForm<TValues, TProps> | null = null;
+  let loading: Promise<ArrivedForm<TValues, TProps>> | null = null;
+  const fetchForm = () => {
+    loading ??= load().then(
+      (module) => (arrived = module.default),
+      (error: unknown) => {
+        // The next intent tries again.
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+
+  return function FormOnIntent({ id, className, defaultValues, lightFields, ...formProps }: FormOnIntentProps<TValues, TProps>) {
+    const [Form, setForm] = useState(() => arrived);
+    const [memory] = useState(() => new LightFormMemory(defaultValues));
+    const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+    // A submit the form never arrived for is a page that cannot work: the page's error boundary says so.
+    if (failure) throw failure.error;
+
+    if (Form) return <Arrived Form={Form} memory={memory} props={{ ...(formProps as unknown as TProps), id, className }} />;
+
+    const start = () => {
+      fetchForm().then(
+        (form) => memory.whenNotPressed(() => setForm(() => form)),
+        (error: unknown) => {
+          if (memory.submitWaiting) setFailure({ error });
+        },
+      );
+    };
+    const submit = (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      memory.requestSubmit();
+      start();
+    };
+    return (
+      <FormIdContext value={id}>
+        <form
+          ref={memory.attach}
+          id={id}
+          className={className}
+          noValidate
+          onFocus={start}
+          onPointerDown={() => {
+            memory.pressStarted();
+            start();
+          }}
+          onTouchStart={start}
+          onKeyDown={start}
+          onSubmit={submit}
+        >
+          {lightFields}
+        </form>
+      </FormIdContext>
+    );
+  };
+}

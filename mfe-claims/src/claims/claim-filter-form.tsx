@@ -5,7 +5,7 @@ import { claimFilterSchema, filtersOf, formValuesOf } from './claim-filter-schem
 import type { ClaimMember } from './claim-members';
 import styles from './claims.module.css';
 
-interface ClaimFilterFormProps {
+export interface ClaimFilterFormProps {
   filters: ClaimFilters;
   /** Members whose claims can be shown; the member choice appears only when there is more than one. */
   members: readonly ClaimMember[];

@@ -6,7 +6,8 @@
 // fails the page keeps working: docs/product/errors-and-messages.md#errors-dialog connection message shows where the question would
 // have been, with Try again.
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { genericMessages } from '@portal/contracts/error-messages';
+// The shell's one shared copy of the messages, so the kit's chunk does not carry a second one.
+import { genericMessages } from '@portal/api-client/error-messages';
 import { ErrorAlert } from './alert';
 import { Button } from './button';
 import type { ConfirmDialogProps } from './dialog/confirm-dialog';

@@ -33,3 +33,11 @@ export { OpensInNewTab } from './opens-elsewhere/opens-in-new-tab';
 export { formatPhone, phoneDigits, phoneDigitCount, phoneHref } from './phone/format-phone';
 export { ConfirmDialogOnDemand } from './confirm-dialog-on-demand';
 export { ActionRow, Columns, RowList, type ColumnsProps, type RowListProps } from './layout';
+export {
+  createOnIntentLoader,
+  loadOnIntent,
+  useLoadedOnIntent,
+  type IntentHandlers,
+  type LoadedOnIntent,
+  type OnIntentLoader,
+} from './on-intent';

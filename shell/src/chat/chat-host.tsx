@@ -9,7 +9,7 @@ import type { ChatWidgetProps } from './chat-widget';
 import { useRights } from '@portal/rights';
 import { getPortalConfig } from '@portal/session';
 import { useCurrentRoute } from '../layout/use-current-route';
-import { loadOnIntent } from '../layout/load-on-intent';
+import { loadOnIntent } from '@portal/ui';
 import { ChatFrame, ChatLauncher } from './chat-launcher';
 import { chatOffered, isChatPage, noChatClass } from './chat-rules';
 
@@ -25,7 +25,7 @@ export function ChatHost() {
   const show = offered && isChatPage(route);
   const widgetLoaded = useRef(false);
   // Until the member first opens the chat only its button shows; the widget's code starts loading when
-  // the member reaches for it (load-on-intent.ts) and is mounted, open, on the first press.
+  // the member reaches for it (`loadOnIntent` in @portal/ui) and is mounted, open, on the first press.
   const [ChatWidget, setChatWidget] = useState<ComponentType<ChatWidgetProps> | null>(null);
 
   useEffect(() => {

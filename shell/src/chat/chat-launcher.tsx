@@ -1,6 +1,6 @@
 // The "Chat with us" button (docs/product/session.md#session-stores-load-once). ChatHost shows it on its own until the member first
 // opens the chat; the widget (chat-widget.tsx, with the dialog library and the date module) starts
-// loading when the member reaches for the button (load-on-intent.ts) and then uses the same button as
+// loading when the member reaches for the button (`loadOnIntent` in @portal/ui) and then uses the same button as
 // its dialog trigger (docs/performance.md#page-weight-history).
 import type { ComponentPropsWithRef, CSSProperties, ReactNode } from 'react';
 import type { ChatRuntimeConfig } from '@portal/contracts/runtime-config';

@@ -1,11 +1,11 @@
 // Below the desktop breakpoint the navigation lives in a drawer opened by a menu button
 // (docs/product/routes-and-guards.md#layout-navigation). The button is plain markup with the state a dialog trigger announces; the drawer itself
 // (navigation-drawer-panel.tsx, with Radix's dialog) starts loading when a member reaches for the
-// button (load-on-intent.ts), so the dialog library is not part of a page's first download
+// button (`loadOnIntent` in @portal/ui), so the dialog library is not part of a page's first download
 // (docs/performance.md#what-the-budgets-meet).
 import { useId, useRef, useState, type ComponentType } from 'react';
 import type { NavigationModel } from '@portal/rights';
-import { loadOnIntent } from '../layout/load-on-intent';
+import { loadOnIntent } from '@portal/ui';
 import type { NavigationDrawerPanelProps } from './navigation-drawer-panel';
 import { useClosesOnNavigation } from './use-closes-on-navigation';
 import styles from './navigation-drawer.module.css';

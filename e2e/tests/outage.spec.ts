@@ -43,6 +43,10 @@ test('during an outage a link within the portal goes to the outage page before t
 }) => {
   await page.goto('/medical/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The dashboard's cards load once it has rendered, and the claims cards ask for claims: counted
+  // below, they would be the dashboard's calls, not the claims page's.
+  await expect(page.locator('main [role="status"]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
   await sandbox.setAvailability(false);
   await slowOutage();
   const claimsCalls = claimsCallsOf(page);

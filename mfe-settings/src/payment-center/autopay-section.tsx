@@ -2,74 +2,31 @@
 // after a confirmation. Each change is sent once with its own Idempotency-Key (use-submit-once.ts):
 // while it is on its way the button that sent it is disabled and a polite status says what is
 // happening; a refusal is shown in place and what the member typed stays.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ApiData } from '@portal/api-client/use-api-data';
-import { applyServerErrors, CheckboxField, PortalForm, usePortalForm } from '@portal/forms';
+import { genericMessages } from '@portal/api-client/error-messages';
 import { formatDate } from '@portal/ui/dates';
-import { Button, ConfirmDialogOnDemand } from '@portal/ui';
+import { Button, ConfirmDialogOnDemand, createOnIntentLoader, LoadFailure, LoadingStatus, useLoadedOnIntent } from '@portal/ui';
 import { FailureAlert } from '../common/failure-alert';
 import { Loaded } from '../common/loaded';
 import { SuccessStatus } from '../common/success-status';
 import { successMessages } from '../common/success-messages';
-import {
-  autopayAccountText,
-  autopayAuthorizationText,
-  autopayEnrolledText,
-  autopaySchema,
-  draftDayText,
-  emptyAutopay,
-} from './autopay-rules';
+import { autopayAccountText, autopayEnrolledText, draftDayText } from './autopay-texts';
+import { autopayProgressText } from './autopay-progress';
 import { loadAutopay, saveAutopay, type Autopay } from './api';
-import { paymentMethodDetails, type PaymentMethodValues } from './payment-method-rules';
-import { PaymentMethodFields } from './payment-method-fields';
+import type { AutopayForm as AutopayFormComponent } from './autopay-form';
 import { requestKeyStorageKey } from './request-key';
-import { useSubmitOnce, type SubmitOnce } from './use-submit-once';
+import { useSubmitOnce } from './use-submit-once';
 import styles from '../common/common.module.css';
 
-export const autopayProgressText = {
-  enrol: 'Turning on autopay…',
-  change: 'Saving your new payment method…',
-  off: 'Turning off autopay…',
-} as const;
-
-interface AutopayFormProps {
-  memberId: string;
-  changing: boolean;
-  change: SubmitOnce;
-  onSaved: (autopay: Autopay) => void;
-  onAlreadyMade: () => void;
-  onCancel?: () => void;
-}
-
-function AutopayForm({ memberId, changing, change, onSaved, onAlreadyMade, onCancel }: AutopayFormProps) {
-  const form = usePortalForm({ schema: autopaySchema(), defaultValues: emptyAutopay });
-  const save = (values: PaymentMethodValues) =>
-    change.submit(
-      changing ? autopayProgressText.change : autopayProgressText.enrol,
-      (idempotencyKey) => saveAutopay(memberId, { enrolled: true, ...paymentMethodDetails(values) }, idempotencyKey),
-      {
-        done: onSaved,
-        showFieldErrors: (errors) => applyServerErrors(form, errors),
-        alreadyMade: onAlreadyMade,
-      },
-    );
-  return (
-    <PortalForm id="autopay" form={form} aria-label={changing ? 'Change autopay payment method' : 'Set up autopay'} onSubmit={save}>
-      <PaymentMethodFields legend={changing ? 'New payment method' : 'Draft my premium from'} method={form.values.method} />
-      <CheckboxField name="authorize" label={autopayAuthorizationText} required />
-      <div className={styles.actions}>
-        <Button type="submit" aria-disabled={change.busy || undefined}>
-          {changing ? 'Save payment method' : 'Turn on autopay'}
-        </Button>
-        {onCancel && (
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-        )}
-      </div>
-    </PortalForm>
-  );
-}
+/**
+ * The autopay form with Formik, Yup and the forms kit: one request, kept for the visit. Autopay on, it
+ * is drawn only after Change payment method, so it comes on the intent to press that (or Turn off
+ * autopay, which draws it once autopay is off); autopay off, it is fetched with the section.
+ */
+export const autopayFormLoader = createOnIntentLoader<typeof AutopayFormComponent>(() =>
+  import('./autopay-form').then((module) => module.AutopayForm),
+);
 
 function AutopayPanel({ memberId, loaded }: { memberId: string; loaded: Autopay }) {
   const [autopay, setAutopay] = useState(loaded);
@@ -77,6 +34,14 @@ function AutopayPanel({ memberId, loaded }: { memberId: string; loaded: Autopay 
   const [confirmingOff, setConfirmingOff] = useState(false);
   const [message, setMessage] = useState<{ text: string; version: number } | null>(null);
   const change = useSubmitOnce(requestKeyStorageKey('autopay', memberId));
+  const autopayForm = useLoadedOnIntent(autopayFormLoader);
+  const { whenLoaded } = autopayForm;
+  const AutopayForm = autopayForm.loaded;
+  // Autopay off, the form is part of the section: fetched at once (it draws when it arrives).
+  const [formAsked, setFormAsked] = useState(0);
+  useEffect(() => {
+    if (!autopay.enrolled) whenLoaded(() => undefined);
+  }, [autopay.enrolled, whenLoaded, formAsked]);
 
   const saved = (next: Autopay, text: string) => {
     setAutopay(next);
@@ -97,14 +62,22 @@ function AutopayPanel({ memberId, loaded }: { memberId: string; loaded: Autopay 
     );
   };
 
-  const formFor = (changingMethod: boolean) => (
-    <AutopayForm
-      memberId={memberId}
-      changing={changingMethod}
-      change={change}
-      onSaved={(next) => saved(next, changingMethod ? successMessages.autopayChanged : autopayEnrolledText(next.draftDay))}
-      onAlreadyMade={showCurrent}
-      onCancel={changingMethod ? () => setChanging(false) : undefined}
+  const formFor = (changingMethod: boolean) =>
+    AutopayForm && (
+      <AutopayForm
+        memberId={memberId}
+        changing={changingMethod}
+        change={change}
+        onSaved={(next) => saved(next, changingMethod ? successMessages.autopayChanged : autopayEnrolledText(next.draftDay))}
+        onAlreadyMade={showCurrent}
+        onCancel={changingMethod ? () => setChanging(false) : undefined}
+      />
+    );
+  // The form's code did not arrive: the connection message, and Try again asks for it once more.
+  const formFailure = autopayForm.failed && (
+    <LoadFailure
+      message={genericMessages.event}
+      onRetry={() => (autopay.enrolled ? whenLoaded(() => setChanging(true)) : setFormAsked((asked) => asked + 1))}
     />
   );
 
@@ -113,6 +86,7 @@ function AutopayPanel({ memberId, loaded }: { memberId: string; loaded: Autopay 
       {/* Takes focus: enrolling, changing and turning off all replace the buttons the member used. */}
       <SuccessStatus message={message?.text ?? null} version={message?.version} takeFocus />
       {!confirmingOff && <FailureAlert failure={change.failure} />}
+      {formFailure}
       {autopay.enrolled ? (
         <>
           <p>
@@ -124,10 +98,11 @@ function AutopayPanel({ memberId, loaded }: { memberId: string; loaded: Autopay 
             formFor(true)
           ) : (
             <div className={styles.actions}>
-              <Button variant="secondary" onClick={() => setChanging(true)}>
+              {/* A press before the form's code has arrived opens it when it arrives. */}
+              <Button variant="secondary" {...autopayForm.intent} onClick={() => whenLoaded(() => setChanging(true))}>
                 Change payment method
               </Button>
-              <Button variant="secondary" onClick={() => setConfirmingOff(true)}>
+              <Button variant="secondary" {...autopayForm.intent} onClick={() => setConfirmingOff(true)}>
                 Turn off autopay
               </Button>
             </div>
@@ -136,7 +111,7 @@ function AutopayPanel({ memberId, loaded }: { memberId: string; loaded: Autopay 
       ) : (
         <>
           <p>Autopay is off. Turn it on and we draft your premium on the {draftDayText()} of each month, so you never miss a payment.</p>
-          {formFor(false)}
+          {formFor(false) || (!autopayForm.failed && <LoadingStatus className={styles.muted}>Loading the autopay form…</LoadingStatus>)}
         </>
       )}
       {/* In the page from the start, so assistive technology hears the words when they appear. */}

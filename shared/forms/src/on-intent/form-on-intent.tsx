@@ -15,12 +15,15 @@ export interface ArrivedFormProps<TValues extends FormFieldValues> {
   className?: string;
   /** The page's default values with whatever was typed before the form arrived. */
   startValues: TValues;
+  /** The form's accessible name, when the page gives it one. */
+  'aria-label'?: string;
 }
 
 export type FormOnIntentProps<TValues extends FormFieldValues, TProps extends object> = TProps & {
   /** The form's id, as PortalForm's (the prefix of every field id). */
   id: string;
   className?: string;
+  'aria-label'?: string;
   defaultValues: TValues;
   /** The form's controls as they first draw: LightTextField, LightSelectField and the kit's Button. */
   lightFields: ReactNode;
@@ -35,7 +38,7 @@ function Arrived<TValues extends FormFieldValues, TProps extends object>({
 }: {
   Form: ArrivedForm<TValues, TProps>;
   memory: LightFormMemory<TValues>;
-  props: TProps & { id: string; className?: string };
+  props: TProps & { id: string; className?: string; 'aria-label'?: string };
 }) {
   // Read in the render that replaces the light form, so no keystroke falls between reading and replacing.
   const [carried] = useState<CarriedForm<TValues>>(() => memory.carry());
@@ -68,14 +71,14 @@ export function formOnIntent<TValues extends FormFieldValues, TProps extends obj
     return loading;
   };
 
-  return function FormOnIntent({ id, className, defaultValues, lightFields, ...formProps }: FormOnIntentProps<TValues, TProps>) {
+  return function FormOnIntent({ id, className, 'aria-label': label, defaultValues, lightFields, ...formProps }: FormOnIntentProps<TValues, TProps>) {
     const [Form, setForm] = useState(() => arrived);
     const [memory] = useState(() => new LightFormMemory(defaultValues));
     const [failure, setFailure] = useState<{ error: unknown } | null>(null);
     // A submit the form never arrived for is a page that cannot work: the page's error boundary says so.
     if (failure) throw failure.error;
 
-    if (Form) return <Arrived Form={Form} memory={memory} props={{ ...(formProps as unknown as TProps), id, className }} />;
+    if (Form) return <Arrived Form={Form} memory={memory} props={{ ...(formProps as unknown as TProps), id, className, 'aria-label': label }} />;
 
     const start = () => {
       fetchForm().then(
@@ -96,6 +99,7 @@ export function formOnIntent<TValues extends FormFieldValues, TProps extends obj
           ref={memory.attach}
           id={id}
           className={className}
+          aria-label={label}
           noValidate
           onFocus={start}
           onPointerDown={() => {

@@ -28,20 +28,39 @@ export const autopayFormLoader = createOnIntentLoader<typeof AutopayFormComponen
   import('./autopay-form').then((module) => module.AutopayForm),
 );
 
+/**
+ * The autopay form's code. Autopay off, the form is part of the section: asked for at once, drawn when
+ * it arrives. `askAgain` asks once more after it failed to arrive.
+ */
+function useAutopayFormCode(enrolled: boolean) {
+  const code = useLoadedOnIntent(autopayFormLoader);
+  const { whenLoaded } = code;
+  const [asked, setAsked] = useState(0);
+  useEffect(() => {
+    if (!enrolled) whenLoaded(() => undefined);
+  }, [enrolled, whenLoaded, asked]);
+  return { ...code, askAgain: () => setAsked((count) => count + 1) };
+}
+
+function AutopayOnText({ autopay }: { autopay: Autopay }) {
+  return (
+    <p>
+      Autopay is on. We draft your premium on the {draftDayText(autopay.draftDay)} of each month from your{' '}
+      {autopayAccountText(autopay.method, autopay.accountLast4)}
+      {autopay.enrolledOn ? ` (since ${formatDate(autopay.enrolledOn)})` : ''}.
+    </p>
+  );
+}
+
 function AutopayPanel({ memberId, loaded }: { memberId: string; loaded: Autopay }) {
   const [autopay, setAutopay] = useState(loaded);
   const [changing, setChanging] = useState(false);
   const [confirmingOff, setConfirmingOff] = useState(false);
   const [message, setMessage] = useState<{ text: string; version: number } | null>(null);
   const change = useSubmitOnce(requestKeyStorageKey('autopay', memberId));
-  const autopayForm = useLoadedOnIntent(autopayFormLoader);
+  const autopayForm = useAutopayFormCode(autopay.enrolled);
   const { whenLoaded } = autopayForm;
   const AutopayForm = autopayForm.loaded;
-  // Autopay off, the form is part of the section: fetched at once (it draws when it arrives).
-  const [formAsked, setFormAsked] = useState(0);
-  useEffect(() => {
-    if (!autopay.enrolled) whenLoaded(() => undefined);
-  }, [autopay.enrolled, whenLoaded, formAsked]);
 
   const saved = (next: Autopay, text: string) => {
     setAutopay(next);
@@ -73,27 +92,21 @@ function AutopayPanel({ memberId, loaded }: { memberId: string; loaded: Autopay 
         onCancel={changingMethod ? () => setChanging(false) : undefined}
       />
     );
-  // The form's code did not arrive: the connection message, and Try again asks for it once more.
-  const formFailure = autopayForm.failed && (
-    <LoadFailure
-      message={genericMessages.event}
-      onRetry={() => (autopay.enrolled ? whenLoaded(() => setChanging(true)) : setFormAsked((asked) => asked + 1))}
-    />
-  );
-
   return (
     <>
       {/* Takes focus: enrolling, changing and turning off all replace the buttons the member used. */}
       <SuccessStatus message={message?.text ?? null} version={message?.version} takeFocus />
       {!confirmingOff && <FailureAlert failure={change.failure} />}
-      {formFailure}
+      {/* The form's code did not arrive: the connection message, and Try again asks for it once more. */}
+      {autopayForm.failed && (
+        <LoadFailure
+          message={genericMessages.event}
+          onRetry={() => (autopay.enrolled ? whenLoaded(() => setChanging(true)) : autopayForm.askAgain())}
+        />
+      )}
       {autopay.enrolled ? (
         <>
-          <p>
-            Autopay is on. We draft your premium on the {draftDayText(autopay.draftDay)} of each month from your{' '}
-            {autopayAccountText(autopay.method, autopay.accountLast4)}
-            {autopay.enrolledOn ? ` (since ${formatDate(autopay.enrolledOn)})` : ''}.
-          </p>
+          <AutopayOnText autopay={autopay} />
           {changing ? (
             formFor(true)
           ) : (

@@ -5,7 +5,16 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { object } from 'yup';
 import { Button } from '@portal/ui';
-import { ChoiceGroupField, PortalForm, SelectField, TextField, requiredText, text, usePortalForm, type SubmittedValues } from '../src/index';
+import {
+  ChoiceGroupField,
+  PortalForm,
+  SelectField,
+  TextField,
+  requiredText,
+  text,
+  usePortalForm,
+  type SubmittedValues,
+} from '../src/index';
 import { formOnIntent, LightChoiceGroupField, LightSelectField, LightTextField, type ArrivedFormProps } from '../src/on-intent';
 
 const schema = object({
@@ -229,5 +238,39 @@ describe('formOnIntent with radio buttons and a name', () => {
     expect(screen.getByRole('radio', { name: 'Phone' })).not.toBeChecked();
     expect(mail).toHaveFocus();
     expect(screen.getByRole('form', { name: 'How to reach you' })).toBeInTheDocument();
+  });
+});
+
+describe('formOnIntent when the form cannot arrive', () => {
+  it('shows the page’s message for a submit whose form failed to load, keeps what was typed, and submits after Try again', async () => {
+    const user = userEvent.setup();
+    const onSent = jest.fn();
+    let online = false;
+    const load = jest.fn(() => (online ? Promise.resolve({ default: RealForm }) : Promise.reject(new Error('chunk failed'))));
+    const Form = formOnIntent<Values, Sent>(load);
+    render(
+      <Form
+        id="find"
+        defaultValues={empty}
+        lightFields={lightFields}
+        onSent={onSent}
+        loadFailure={(tryAgain) => (
+          <div role="alert">
+            No connection <button onClick={tryAgain}>Try again</button>
+          </div>
+        )}
+      />,
+    );
+    await user.click(firstName());
+    await user.keyboard('Lee{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('No connection');
+    expect(firstName()).toHaveValue('Lee');
+    expect(onSent).not.toHaveBeenCalled();
+
+    online = true;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(onSent).toHaveBeenCalledWith({ firstName: 'Lee', email: '', topic: '' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

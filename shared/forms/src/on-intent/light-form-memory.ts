@@ -52,7 +52,8 @@ export class LightFormMemory<TValues extends FormFieldValues> {
         control.value = value;
       // Radio buttons sharing a name: the one with the default value starts checked, as React draws it.
       else if (control instanceof RadioNodeList)
-        for (const radio of Array.from(control)) if (radio instanceof HTMLInputElement) radio.defaultChecked = radio.checked = radio.value === value;
+        for (const radio of Array.from(control))
+          if (radio instanceof HTMLInputElement) radio.defaultChecked = radio.checked = radio.value === value;
     }
   };
 

@@ -5,7 +5,8 @@
 // message says so and Try again asks for it once more.
 import { useState } from 'react';
 import { genericMessages } from '@portal/api-client/error-messages';
-import { formOnIntent, LightChoiceGroupField, LightSelectField, LightTextField } from '@portal/forms/on-intent';
+import { formOnIntent, LightSelectField, LightTextField } from '@portal/forms/on-intent';
+import { LightChoiceGroupField } from '@portal/forms/on-intent/choices';
 import { Button, LoadFailure } from '@portal/ui';
 import { insurerToday } from '@portal/ui/dates';
 import { autopayDraftFor } from './autopay-draft';
@@ -27,6 +28,7 @@ export function PayBillForm(props: PayBillFormProps) {
   const unpaid = unpaidBills(bills);
   if (unpaid.length === 0) return <p>You have no bill to pay right now. Thank you!</p>;
   const saved = savedAccountOf(autopay);
+  const defaults = emptyPayBill(unpaid[0], saved);
   const lightFields = (
     <>
       {startedBefore && <EarlierPaymentNotice />}
@@ -41,9 +43,9 @@ export function PayBillForm(props: PayBillFormProps) {
         required
       />
       {saved ? (
-        <LightChoiceGroupField name="source" legend="Pay from" options={sourceChoices(saved)} required />
+        <LightChoiceGroupField name="source" legend="Pay from" options={sourceChoices(saved)} defaultValue={defaults.source} required />
       ) : (
-        <LightChoiceGroupField name="method" legend="Pay with" options={paymentMethodOptions} required />
+        <LightChoiceGroupField name="method" legend="Pay with" options={paymentMethodOptions} defaultValue={defaults.method} required />
       )}
       <p>{paymentPostingText}</p>
       <div className={styles.actions}>
@@ -56,7 +58,7 @@ export function PayBillForm(props: PayBillFormProps) {
       {...props}
       id="pay-bill"
       aria-label={payBillFormName}
-      defaultValues={emptyPayBill(unpaid[0], saved)}
+      defaultValues={defaults}
       lightFields={lightFields}
       loadFailure={(tryAgain) => <LoadFailure message={genericMessages.event} onRetry={tryAgain} />}
     />

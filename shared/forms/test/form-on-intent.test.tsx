@@ -15,7 +15,8 @@ import {
   usePortalForm,
   type SubmittedValues,
 } from '../src/index';
-import { formOnIntent, LightChoiceGroupField, LightSelectField, LightTextField, type ArrivedFormProps } from '../src/on-intent';
+import { formOnIntent, LightSelectField, LightTextField, type ArrivedFormProps } from '../src/on-intent';
+import { LightChoiceGroupField } from '../src/on-intent/choices';
 
 const schema = object({
   firstName: requiredText('Enter a first name'),
@@ -202,7 +203,7 @@ describe('formOnIntent with radio buttons and a name', () => {
   }
   const lightRadioFields = (
     <>
-      <LightChoiceGroupField name="contact" legend="Contact me by" hint="One way" options={ways} required />
+      <LightChoiceGroupField name="contact" legend="Contact me by" hint="One way" options={ways} defaultValue="phone" required />
       <LightTextField name="note" label="Note" />
     </>
   );

@@ -1,14 +1,12 @@
 // The fields of a form whose machinery (Formik, Yup, the form's schema) has not loaded yet: the same
-// label, hint, control, ids and classes as TextField, SelectField and ChoiceGroupField (radio buttons)
-// draw before any error, so the
+// label, hint, control, ids and classes as TextField and SelectField draw before any error, so the
 // form looks and reads the same from its first paint. They keep what the member types in the control
 // itself (uncontrolled, nothing in the markup); FormOnIntent hands it to the real form when it arrives.
 import { useContext } from 'react';
-import { FieldFrame, FieldHint, RequiredMark } from '../field-parts';
+import { FieldFrame } from '../field-parts';
 import { describedBy, FormIdContext, fieldIds } from '../field-ids';
 import type { TextFieldProps } from '../text-field';
 import type { SelectFieldProps } from '../select-field';
-import type { ChoiceGroupFieldProps } from '../choice-group-field';
 import styles from '../fields.module.css';
 
 function useLightControl(name: string, { hint, required }: { hint?: unknown; required?: boolean }) {
@@ -62,28 +60,5 @@ export function LightSelectField({
         ))}
       </select>
     </FieldFrame>
-  );
-}
-
-/** ChoiceGroupField's radio buttons as they first draw (the default choice is checked by the light form). */
-export function LightChoiceGroupField({ name, legend, hint, required, options }: Omit<ChoiceGroupFieldProps, 'type'>) {
-  const ids = fieldIds(useContext(FormIdContext), name);
-  return (
-    <fieldset className={styles.fieldset} aria-describedby={describedBy(hint ? ids.hint : null)}>
-      <legend className={styles.legend}>
-        {legend}
-        <RequiredMark required={required} />
-      </legend>
-      <FieldHint ids={ids} hint={hint} />
-      {options.map((option, index) => {
-        const id = index === 0 ? ids.input : `${ids.input}-${option.value}`;
-        return (
-          <div key={option.value} className={styles.choice}>
-            <input name={name} id={id} type="radio" value={option.value} className={styles.choiceInput} />
-            <label htmlFor={id}>{option.label}</label>
-          </div>
-        );
-      })}
-    </fieldset>
   );
 }

@@ -47,13 +47,11 @@ export class LightFormMemory<TValues extends FormFieldValues> {
     if (!element) return;
     for (const [name, value] of Object.entries(this.defaults)) {
       const control = element.elements.namedItem(name);
-      if (value === '') continue;
-      if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement)
+      if (
+        (control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement) &&
+        value !== ''
+      )
         control.value = value;
-      // Radio buttons sharing a name: the one with the default value starts checked, as React draws it.
-      else if (control instanceof RadioNodeList)
-        for (const radio of Array.from(control))
-          if (radio instanceof HTMLInputElement) radio.defaultChecked = radio.checked = radio.value === value;
     }
   };
 

@@ -7,7 +7,7 @@
 // leaves autopay the rest.
 import { formatCents } from '@portal/contracts/money';
 import { autopayDraftDay, calendarDay, compareDays, dayOfSameMonth, formatDate, type DayInput } from '@portal/ui/dates';
-import { billBalanceCents } from './pay-bill-rules';
+import { billBalanceCents } from './pay-bill-values';
 import type { Autopay, Bill } from './api';
 import { accountText } from './saved-account';
 

@@ -2,21 +2,10 @@
 // 26th of each month.
 import { boolean, object } from 'yup';
 import { withFormRules } from '@portal/forms';
-import { autopayDraftDay, insurerToday, ordinalDay, type DayInput } from '@portal/ui/dates';
-import { accountText } from './saved-account';
+import { insurerToday, type DayInput } from '@portal/ui/dates';
 import { emptyPaymentMethod, paymentMethodFields, paymentMethodProblems } from './payment-method-rules';
 
-/** The day autopay drafts as members read it ("26th"): the account's own draft day, else the 26th. */
-export function draftDayText(draftDay?: number | null): string {
-  return ordinalDay(draftDay || autopayDraftDay);
-}
-
-export const autopayAuthorizationText = `I authorize automatic drafts of my monthly premium on the ${draftDayText()} of each month from the account above, until I turn autopay off.`;
-
-/** The confirmation of enrolment, with the day drafts fall on. */
-export function autopayEnrolledText(draftDay?: number | null): string {
-  return `You are enrolled in autopay. Your payment will be drafted on the ${draftDayText(draftDay)} of each month.`;
-}
+export { autopayAccountText, autopayAuthorizationText, autopayEnrolledText, draftDayText } from './autopay-texts';
 
 /** `today` defaults to today in the insurer's time zone (America/Chicago), read at each check. */
 export function autopaySchema(today: () => DayInput = () => insurerToday()) {
@@ -27,8 +16,3 @@ export function autopaySchema(today: () => DayInput = () => insurerToday()) {
 }
 
 export const emptyAutopay = { ...emptyPaymentMethod, authorize: false };
-
-/** How the account on file reads: "bank account ending in 6789". */
-export function autopayAccountText(method: string | null, last4: string | null): string {
-  return accountText(method, last4).toLowerCase();
-}

@@ -2,72 +2,53 @@
 // after a confirmation. Each change is sent once with its own Idempotency-Key (use-submit-once.ts):
 // while it is on its way the button that sent it is disabled and a polite status says what is
 // happening; a refusal is shown in place and what the member typed stays.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ApiData } from '@portal/api-client/use-api-data';
-import { applyServerErrors, CheckboxField, PortalForm, usePortalForm } from '@portal/forms';
+import { genericMessages } from '@portal/api-client/error-messages';
 import { formatDate } from '@portal/ui/dates';
-import { Button, ConfirmDialogOnDemand } from '@portal/ui';
+import { Button, ConfirmDialogOnDemand, createOnIntentLoader, LoadFailure, LoadingStatus, useLoadedOnIntent } from '@portal/ui';
 import { FailureAlert } from '../common/failure-alert';
 import { Loaded } from '../common/loaded';
 import { SuccessStatus } from '../common/success-status';
 import { successMessages } from '../common/success-messages';
-import {
-  autopayAccountText,
-  autopayAuthorizationText,
-  autopayEnrolledText,
-  autopaySchema,
-  draftDayText,
-  emptyAutopay,
-} from './autopay-rules';
+import { autopayAccountText, autopayEnrolledText, draftDayText } from './autopay-texts';
+import { autopayProgressText } from './autopay-progress';
 import { loadAutopay, saveAutopay, type Autopay } from './api';
-import { paymentMethodDetails, type PaymentMethodValues } from './payment-method-rules';
-import { PaymentMethodFields } from './payment-method-fields';
+import type { AutopayForm as AutopayFormComponent } from './autopay-form';
 import { requestKeyStorageKey } from './request-key';
-import { useSubmitOnce, type SubmitOnce } from './use-submit-once';
+import { useSubmitOnce } from './use-submit-once';
 import styles from '../common/common.module.css';
 
-export const autopayProgressText = {
-  enrol: 'Turning on autopay…',
-  change: 'Saving your new payment method…',
-  off: 'Turning off autopay…',
-} as const;
+/**
+ * The autopay form with Formik, Yup and the forms kit: one request, kept for the visit. Autopay on, it
+ * is drawn only after Change payment method, so it comes on the intent to press that (or Turn off
+ * autopay, which draws it once autopay is off); autopay off, it is fetched with the section.
+ */
+export const autopayFormLoader = createOnIntentLoader<typeof AutopayFormComponent>(() =>
+  import('./autopay-form').then((module) => module.AutopayForm),
+);
 
-interface AutopayFormProps {
-  memberId: string;
-  changing: boolean;
-  change: SubmitOnce;
-  onSaved: (autopay: Autopay) => void;
-  onAlreadyMade: () => void;
-  onCancel?: () => void;
+/**
+ * The autopay form's code. Autopay off, the form is part of the section: asked for at once, drawn when
+ * it arrives. `askAgain` asks once more after it failed to arrive.
+ */
+function useAutopayFormCode(enrolled: boolean) {
+  const code = useLoadedOnIntent(autopayFormLoader);
+  const { whenLoaded } = code;
+  const [asked, setAsked] = useState(0);
+  useEffect(() => {
+    if (!enrolled) whenLoaded(() => undefined);
+  }, [enrolled, whenLoaded, asked]);
+  return { ...code, askAgain: () => setAsked((count) => count + 1) };
 }
 
-function AutopayForm({ memberId, changing, change, onSaved, onAlreadyMade, onCancel }: AutopayFormProps) {
-  const form = usePortalForm({ schema: autopaySchema(), defaultValues: emptyAutopay });
-  const save = (values: PaymentMethodValues) =>
-    change.submit(
-      changing ? autopayProgressText.change : autopayProgressText.enrol,
-      (idempotencyKey) => saveAutopay(memberId, { enrolled: true, ...paymentMethodDetails(values) }, idempotencyKey),
-      {
-        done: onSaved,
-        showFieldErrors: (errors) => applyServerErrors(form, errors),
-        alreadyMade: onAlreadyMade,
-      },
-    );
+function AutopayOnText({ autopay }: { autopay: Autopay }) {
   return (
-    <PortalForm id="autopay" form={form} aria-label={changing ? 'Change autopay payment method' : 'Set up autopay'} onSubmit={save}>
-      <PaymentMethodFields legend={changing ? 'New payment method' : 'Draft my premium from'} method={form.values.method} />
-      <CheckboxField name="authorize" label={autopayAuthorizationText} required />
-      <div className={styles.actions}>
-        <Button type="submit" aria-disabled={change.busy || undefined}>
-          {changing ? 'Save payment method' : 'Turn on autopay'}
-        </Button>
-        {onCancel && (
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-        )}
-      </div>
-    </PortalForm>
+    <p>
+      Autopay is on. We draft your premium on the {draftDayText(autopay.draftDay)} of each month from your{' '}
+      {autopayAccountText(autopay.method, autopay.accountLast4)}
+      {autopay.enrolledOn ? ` (since ${formatDate(autopay.enrolledOn)})` : ''}.
+    </p>
   );
 }
 
@@ -77,6 +58,9 @@ function AutopayPanel({ memberId, loaded }: { memberId: string; loaded: Autopay 
   const [confirmingOff, setConfirmingOff] = useState(false);
   const [message, setMessage] = useState<{ text: string; version: number } | null>(null);
   const change = useSubmitOnce(requestKeyStorageKey('autopay', memberId));
+  const autopayForm = useAutopayFormCode(autopay.enrolled);
+  const { whenLoaded } = autopayForm;
+  const AutopayForm = autopayForm.loaded;
 
   const saved = (next: Autopay, text: string) => {
     setAutopay(next);
@@ -97,37 +81,41 @@ function AutopayPanel({ memberId, loaded }: { memberId: string; loaded: Autopay 
     );
   };
 
-  const formFor = (changingMethod: boolean) => (
-    <AutopayForm
-      memberId={memberId}
-      changing={changingMethod}
-      change={change}
-      onSaved={(next) => saved(next, changingMethod ? successMessages.autopayChanged : autopayEnrolledText(next.draftDay))}
-      onAlreadyMade={showCurrent}
-      onCancel={changingMethod ? () => setChanging(false) : undefined}
-    />
-  );
-
+  const formFor = (changingMethod: boolean) =>
+    AutopayForm && (
+      <AutopayForm
+        memberId={memberId}
+        changing={changingMethod}
+        change={change}
+        onSaved={(next) => saved(next, changingMethod ? successMessages.autopayChanged : autopayEnrolledText(next.draftDay))}
+        onAlreadyMade={showCurrent}
+        onCancel={changingMethod ? () => setChanging(false) : undefined}
+      />
+    );
   return (
     <>
       {/* Takes focus: enrolling, changing and turning off all replace the buttons the member used. */}
       <SuccessStatus message={message?.text ?? null} version={message?.version} takeFocus />
       {!confirmingOff && <FailureAlert failure={change.failure} />}
+      {/* The form's code did not arrive: the connection message, and Try again asks for it once more. */}
+      {autopayForm.failed && (
+        <LoadFailure
+          message={genericMessages.event}
+          onRetry={() => (autopay.enrolled ? whenLoaded(() => setChanging(true)) : autopayForm.askAgain())}
+        />
+      )}
       {autopay.enrolled ? (
         <>
-          <p>
-            Autopay is on. We draft your premium on the {draftDayText(autopay.draftDay)} of each month from your{' '}
-            {autopayAccountText(autopay.method, autopay.accountLast4)}
-            {autopay.enrolledOn ? ` (since ${formatDate(autopay.enrolledOn)})` : ''}.
-          </p>
+          <AutopayOnText autopay={autopay} />
           {changing ? (
             formFor(true)
           ) : (
             <div className={styles.actions}>
-              <Button variant="secondary" onClick={() => setChanging(true)}>
+              {/* A press before the form's code has arrived opens it when it arrives. */}
+              <Button variant="secondary" {...autopayForm.intent} onClick={() => whenLoaded(() => setChanging(true))}>
                 Change payment method
               </Button>
-              <Button variant="secondary" onClick={() => setConfirmingOff(true)}>
+              <Button variant="secondary" {...autopayForm.intent} onClick={() => setConfirmingOff(true)}>
                 Turn off autopay
               </Button>
             </div>
@@ -136,7 +124,7 @@ function AutopayPanel({ memberId, loaded }: { memberId: string; loaded: Autopay 
       ) : (
         <>
           <p>Autopay is off. Turn it on and we draft your premium on the {draftDayText()} of each month, so you never miss a payment.</p>
-          {formFor(false)}
+          {formFor(false) || (!autopayForm.failed && <LoadingStatus className={styles.muted}>Loading the autopay form…</LoadingStatus>)}
         </>
       )}
       {/* In the page from the start, so assistive technology hears the words when they appear. */}

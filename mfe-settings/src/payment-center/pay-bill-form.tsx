@@ -5,24 +5,19 @@
 // stays until it is confirmed, so paying again after a lost answer or a reload pays once
 // (use-submit-once.ts). When autopay will pay the bill, both steps say so (autopay-draft.ts).
 // The confirmation is shown by the page (payment-center-page), which then reloads the bill and history.
+// This module brings Formik, Yup and the forms kit: the page draws the form first without them
+// (pay-bill-form-on-intent.tsx) and loads this on the member's first intent on it.
 import { useEffect, useRef, useState } from 'react';
-import { formatCents } from '@portal/contracts/money';
 import { applyServerErrors, ChoiceGroupField, PortalForm, SelectField, TextField, usePortalForm, type FormValues } from '@portal/forms';
+import type { ArrivedFormProps } from '@portal/forms/on-intent';
 import { Button } from '@portal/ui';
-import { formatDate, insurerToday } from '@portal/ui/dates';
+import { insurerToday } from '@portal/ui/dates';
 import { FailureAlert } from '../common/failure-alert';
 import { autopayDraftFor } from './autopay-draft';
 import { AutopayWarning } from './autopay-warning';
-import {
-  amountCents,
-  billBalanceCents,
-  emptyPayBill,
-  payBillSchema,
-  paymentDetails,
-  paysFromSaved,
-  unpaidBills,
-  type PayBillValues,
-} from './pay-bill-rules';
+import { payBillSchema, paymentDetails } from './pay-bill-rules';
+import { amountCents, paysFromSaved, unpaidBills, type PayBillValues } from './pay-bill-values';
+import { billChoices, EarlierPaymentNotice, sourceChoices } from './pay-bill-choices';
 import { makePayment, type Autopay, type Bill, type Payment } from './api';
 import { PaymentMethodFields } from './payment-method-fields';
 import { PaymentReview, type ReviewedPayment } from './payment-review';
@@ -55,11 +50,22 @@ function reviewOf(values: PayBillValues, bill: Bill, saved: ReturnType<typeof sa
   };
 }
 
-export function PayBillForm({ memberId, bills, autopay, onPaid, onEarlierPaymentMade }: PayBillFormProps) {
+/** The form with its machinery, taking over from the one drawn first (with what was typed there). */
+export default function ArrivedPayBillForm({
+  id,
+  className,
+  'aria-label': label,
+  startValues,
+  memberId,
+  bills,
+  autopay,
+  onPaid,
+  onEarlierPaymentMade,
+}: PayBillFormProps & ArrivedFormProps<PayBillValues>) {
   const unpaid = unpaidBills(bills);
   const saved = savedAccountOf(autopay);
   const schema = payBillSchema(unpaid, saved);
-  const form = usePortalForm({ schema, defaultValues: emptyPayBill(unpaid[0], saved) as FormValues<typeof schema> });
+  const form = usePortalForm({ schema, defaultValues: startValues as FormValues<typeof schema> });
   const payment = useSubmitOnce(requestKeyStorageKey('payment', memberId));
   const [reviewing, setReviewing] = useState<{ values: PayBillValues; payment: ReviewedPayment } | null>(null);
   const [fieldProblems, setFieldProblems] = useState<string[]>([]);
@@ -71,8 +77,6 @@ export function PayBillForm({ memberId, bills, autopay, onPaid, onEarlierPayment
       form.setFocus('amount');
     }
   }, [reviewing, form]);
-
-  if (unpaid.length === 0) return <p>You have no bill to pay right now. Thank you!</p>;
 
   const chosenBill = unpaid.find((bill) => bill.billId === form.values.billId);
   const today = insurerToday();
@@ -115,29 +119,14 @@ export function PayBillForm({ memberId, bills, autopay, onPaid, onEarlierPayment
     const bill = unpaid.find((candidate) => candidate.billId === values.billId);
     if (bill) setReviewing({ values, payment: reviewOf(values, bill, saved) });
   };
-  const billOptions = unpaid.map((bill) => ({
-    value: bill.billId,
-    label: `Due ${formatDate(bill.dueDate)}: ${formatCents(billBalanceCents(bill))} to pay`,
-  }));
-  const sourceOptions = saved
-    ? [
-        { value: 'saved', label: `${accountText(saved.method, saved.last4)} (your autopay account)` },
-        { value: 'other', label: 'Another account' },
-      ]
-    : [];
   const typesOtherAccount = !saved || form.values.source === 'other';
 
   return (
-    <PortalForm id="pay-bill" form={form} aria-label="Pay your bill" onSubmit={review}>
+    <PortalForm id={id} className={className} form={form} aria-label={label} onSubmit={review}>
       <FailureAlert failure={payment.failure} />
-      {payment.startedBefore && (
-        <p>
-          <strong>A payment you started may not have finished.</strong> Check your payment history below. If you pay again with the same
-          details, you are charged only once.
-        </p>
-      )}
+      {payment.startedBefore && <EarlierPaymentNotice />}
       <AutopayWarning draft={autopayDraftFor(chosenBill, autopay, today)} />
-      <SelectField name="billId" label="Bill" options={billOptions} placeholder="Choose a bill" required />
+      <SelectField name="billId" label="Bill" options={billChoices(unpaid)} placeholder="Choose a bill" required />
       <TextField
         name="amount"
         label="Amount to pay"
@@ -146,7 +135,7 @@ export function PayBillForm({ memberId, bills, autopay, onPaid, onEarlierPayment
         autoComplete="off"
         required
       />
-      {saved && <ChoiceGroupField name="source" legend="Pay from" options={sourceOptions} required />}
+      {saved && <ChoiceGroupField name="source" legend="Pay from" options={sourceChoices(saved)} required />}
       {typesOtherAccount && <PaymentMethodFields legend={saved ? 'Another account: pay with' : 'Pay with'} method={form.values.method} />}
       <p>{paymentPostingText}</p>
       <div className={styles.actions}>

@@ -2,43 +2,25 @@
 // balance) and where from: the account on file (saved-account.ts), or another account's details. Money is reckoned in whole cents (@portal/contracts/money) and the
 // amount and method rules are the member API's own (@portal/contracts/payment-rules).
 import { object } from 'yup';
-import { centsFromDollars, dollarsFromCents, formatCents, parseTypedDollars } from '@portal/contracts/money';
+import { dollarsFromCents, formatCents } from '@portal/contracts/money';
 import { paymentAmountProblem } from '@portal/contracts/payment-rules';
 import { text, withFormRules } from '@portal/forms';
 import { insurerToday, type DayInput } from '@portal/ui/dates';
 import type { Bill, PaymentDetails } from './api';
-import {
-  emptyPaymentMethod,
-  paymentMethodDetails,
-  paymentMethodFields,
-  paymentMethodProblems,
-  type PaymentMethodValues,
-} from './payment-method-rules';
+import { paymentMethodDetails, paymentMethodFields, paymentMethodProblems } from './payment-method-rules';
+import { amountCents, billBalanceCents, paysFromSaved, type PayBillValues } from './pay-bill-values';
 import type { SavedAccount } from './saved-account';
 
-/** What is left to pay on a bill, in cents. */
-export function billBalanceCents(bill: Bill): number {
-  return centsFromDollars(bill.amount) - centsFromDollars(bill.paid);
-}
-
-export function unpaidBills(bills: readonly Bill[]): Bill[] {
-  return bills.filter((bill) => bill.status !== 'Paid' && billBalanceCents(bill) > 0).sort((a, b) => a.dueDate.localeCompare(b.dueDate));
-}
-
-/** Where the money comes from: the account on file, or another account typed in. */
-export type PaymentSource = 'saved' | 'other';
-
-export type PayBillValues = { billId: string; amount: string; source: string } & PaymentMethodValues;
-
-/** Whether the payment comes from the account on file (there must be one). */
-export function paysFromSaved(values: Pick<PayBillValues, 'source'>, saved: SavedAccount | null): boolean {
-  return saved !== null && values.source === 'saved';
-}
-
-/** The amount as the member typed it, in cents; null when it is not an amount (the form has said so). */
-export function amountCents(values: Pick<PayBillValues, 'amount'>): number | null {
-  return parseTypedDollars(values.amount);
-}
+export {
+  amountCents,
+  balanceText,
+  billBalanceCents,
+  emptyPayBill,
+  paysFromSaved,
+  unpaidBills,
+  type PayBillValues,
+  type PaymentSource,
+} from './pay-bill-values';
 
 /** Every problem of a payment, as [field, message] pairs in the order of the form. */
 export function payBillProblems(
@@ -74,14 +56,4 @@ export function payBillSchema(bills: readonly Bill[], saved: SavedAccount | null
 export function paymentDetails(values: PayBillValues, saved: SavedAccount | null): PaymentDetails {
   const method = paysFromSaved(values, saved) ? { method: 'saved' as const } : paymentMethodDetails(values);
   return { billId: values.billId, amount: dollarsFromCents(amountCents(values) ?? 0), ...method };
-}
-
-/** A bill's balance as the amount field shows it: 487.25. */
-export function balanceText(bill: Bill): string {
-  return dollarsFromCents(billBalanceCents(bill)).toFixed(2);
-}
-
-/** The form as it opens: the first bill due, its whole balance, and the account on file when there is one. */
-export function emptyPayBill(bill: Bill | undefined, saved: SavedAccount | null): PayBillValues {
-  return { billId: bill?.billId ?? '', amount: bill ? balanceText(bill) : '', source: saved ? 'saved' : 'other', ...emptyPaymentMethod };
 }

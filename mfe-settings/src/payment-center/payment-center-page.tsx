@@ -16,7 +16,7 @@ import { useSelectedPlan } from '../common/current-member';
 import { AutopaySection } from './autopay-section';
 import { CurrentBill } from './current-bill';
 import { MedicarePaymentSection } from './medicare-payment-section';
-import { PayBillForm } from './pay-bill-form';
+import { PayBillForm } from './pay-bill-form-on-intent';
 import { loadAutopay, loadBills, loadPayments, type Autopay } from './api';
 import { PaymentConfirmation, type ConfirmedPayment } from './payment-confirmation';
 import { PaymentHistory } from './payment-history';

@@ -1,7 +1,7 @@
 // The payment method part of a payment or autopay form: bank account or card, then only that
 // method's fields. Account and card numbers stay in the form: never in the URL, storage or logs.
 import { ChoiceGroupField, TextField } from '@portal/forms';
-import { paymentMethodOptions } from './payment-method-rules';
+import { paymentMethodOptions } from './payment-method-values';
 
 export interface PaymentMethodFieldsProps {
   legend: string;

@@ -5,8 +5,18 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { object } from 'yup';
 import { Button } from '@portal/ui';
-import { PortalForm, SelectField, TextField, requiredText, text, usePortalForm, type SubmittedValues } from '../src/index';
+import {
+  ChoiceGroupField,
+  PortalForm,
+  SelectField,
+  TextField,
+  requiredText,
+  text,
+  usePortalForm,
+  type SubmittedValues,
+} from '../src/index';
 import { formOnIntent, LightSelectField, LightTextField, type ArrivedFormProps } from '../src/on-intent';
+import { LightChoiceGroupField } from '../src/on-intent/choices';
 
 const schema = object({
   firstName: requiredText('Enter a first name'),
@@ -171,5 +181,97 @@ describe('formOnIntent', () => {
     expect(firstName()).toHaveValue('Ann');
     expect(firstName()).not.toHaveFocus();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('formOnIntent with radio buttons and a name', () => {
+  const radioSchema = object({ contact: text(), note: text() });
+  type RadioValues = { contact: string; note: string };
+  const ways = [
+    { value: 'phone', label: 'Phone' },
+    { value: 'mail', label: 'Mail' },
+  ];
+
+  function RadioForm({ id, startValues, 'aria-label': label }: ArrivedFormProps<RadioValues>) {
+    const form = usePortalForm({ schema: radioSchema, defaultValues: startValues });
+    return (
+      <PortalForm id={id} form={form} aria-label={label} onSubmit={jest.fn()}>
+        <ChoiceGroupField name="contact" legend="Contact me by" hint="One way" options={ways} required />
+        <TextField name="note" label="Note" />
+      </PortalForm>
+    );
+  }
+  const lightRadioFields = (
+    <>
+      <LightChoiceGroupField name="contact" legend="Contact me by" hint="One way" options={ways} defaultValue="phone" required />
+      <LightTextField name="note" label="Note" />
+    </>
+  );
+  const start: RadioValues = { contact: 'phone', note: '' };
+
+  it('draws radio buttons, their default choice and the form’s name as the real form does', () => {
+    const Form = formOnIntent<RadioValues>(() => Promise.resolve({ default: RadioForm }));
+    const light = render(<Form id="reach" aria-label="How to reach you" defaultValues={start} lightFields={lightRadioFields} />);
+    expect(screen.getByRole('form', { name: 'How to reach you' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Phone' })).toBeChecked();
+    const lightMarkup = markupOf(light.container.querySelector('form')!);
+    light.unmount();
+    const real = render(<RadioForm id="reach" aria-label="How to reach you" startValues={start} />);
+    expect(markupOf(real.container.querySelector('form')!)).toBe(lightMarkup);
+  });
+
+  it('carries the radio chosen before the form arrived, with the focus on it', async () => {
+    const user = userEvent.setup();
+    let arrive: () => void = () => undefined;
+    const Form = formOnIntent<RadioValues>(
+      () =>
+        new Promise((resolve) => {
+          arrive = () => resolve({ default: RadioForm });
+        }),
+    );
+    render(<Form id="reach" aria-label="How to reach you" defaultValues={start} lightFields={lightRadioFields} />);
+    const lightMail = screen.getByRole('radio', { name: 'Mail' });
+    await user.click(lightMail);
+    await act(async () => arrive());
+    const mail = screen.getByRole('radio', { name: 'Mail' });
+    expect(mail).not.toBe(lightMail);
+    expect(mail).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Phone' })).not.toBeChecked();
+    expect(mail).toHaveFocus();
+    expect(screen.getByRole('form', { name: 'How to reach you' })).toBeInTheDocument();
+  });
+});
+
+describe('formOnIntent when the form cannot arrive', () => {
+  it('shows the page’s message for a submit whose form failed to load, keeps what was typed, and submits after Try again', async () => {
+    const user = userEvent.setup();
+    const onSent = jest.fn();
+    let online = false;
+    const load = jest.fn(() => (online ? Promise.resolve({ default: RealForm }) : Promise.reject(new Error('chunk failed'))));
+    const Form = formOnIntent<Values, Sent>(load);
+    render(
+      <Form
+        id="find"
+        defaultValues={empty}
+        lightFields={lightFields}
+        onSent={onSent}
+        loadFailure={(tryAgain) => (
+          <div role="alert">
+            No connection <button onClick={tryAgain}>Try again</button>
+          </div>
+        )}
+      />,
+    );
+    await user.click(firstName());
+    await user.keyboard('Lee{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('No connection');
+    expect(firstName()).toHaveValue('Lee');
+    expect(onSent).not.toHaveBeenCalled();
+
+    online = true;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(onSent).toHaveBeenCalledWith({ firstName: 'Lee', email: '', topic: '' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

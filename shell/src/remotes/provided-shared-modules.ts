@@ -17,5 +17,6 @@ export const providedSharedModules: Readonly<Record<string, () => Promise<unknow
   '@portal/api-client/use-api-data': () => import('@portal/api-client/use-api-data'),
   '@portal/api-client/fhir-coverage': () => import('@portal/api-client/fhir-coverage'),
   '@portal/forms/on-intent': () => import('@portal/forms/on-intent'),
+  '@portal/forms/on-intent/choices': () => import('@portal/forms/on-intent/choices'),
   '@portal/session/session-storage-keys': () => import('@portal/session/session-storage-keys'),
 };

@@ -4,7 +4,8 @@
 // first focus, pointer press, touch or key inside it. It then replaces the light one with what was
 // typed, the focused control and its caret, so nothing is lost and a screen reader stays on the field.
 // A submit before it arrives (Enter pressed at once) waits for it and is then made with the same values:
-// never the browser's own submit, which would put the values in the address.
+// never the browser's own submit, which would put the values in the address. If the form cannot arrive
+// for that submit, the page's own message is drawn (or its error boundary says so).
 import { useEffect, useLayoutEffect, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { FormIdContext } from '../field-ids';
 import { LightFormMemory, restoreFocus, submitArrivedForm, type CarriedForm, type FormFieldValues } from './light-form-memory';
@@ -15,15 +16,24 @@ export interface ArrivedFormProps<TValues extends FormFieldValues> {
   className?: string;
   /** The page's default values with whatever was typed before the form arrived. */
   startValues: TValues;
+  /** The form's accessible name, when the page gives it one. */
+  'aria-label'?: string;
 }
 
 export type FormOnIntentProps<TValues extends FormFieldValues, TProps extends object> = TProps & {
   /** The form's id, as PortalForm's (the prefix of every field id). */
   id: string;
   className?: string;
+  'aria-label'?: string;
   defaultValues: TValues;
   /** The form's controls as they first draw: LightTextField, LightSelectField and the kit's Button. */
   lightFields: ReactNode;
+  /**
+   * Drawn before the form when its machinery could not load for a submit the member asked for; the
+   * light form stays as it was, and `tryAgain` asks once more and submits when it arrives. Without
+   * it, the page's error boundary says the page cannot work.
+   */
+  loadFailure?: (tryAgain: () => void) => ReactNode;
 };
 
 type ArrivedForm<TValues extends FormFieldValues, TProps extends object> = ComponentType<TProps & ArrivedFormProps<TValues>>;
@@ -35,7 +45,7 @@ function Arrived<TValues extends FormFieldValues, TProps extends object>({
 }: {
   Form: ArrivedForm<TValues, TProps>;
   memory: LightFormMemory<TValues>;
-  props: TProps & { id: string; className?: string };
+  props: TProps & { id: string; className?: string; 'aria-label'?: string };
 }) {
   // Read in the render that replaces the light form, so no keystroke falls between reading and replacing.
   const [carried] = useState<CarriedForm<TValues>>(() => memory.carry());
@@ -68,20 +78,32 @@ export function formOnIntent<TValues extends FormFieldValues, TProps extends obj
     return loading;
   };
 
-  return function FormOnIntent({ id, className, defaultValues, lightFields, ...formProps }: FormOnIntentProps<TValues, TProps>) {
+  return function FormOnIntent({
+    id,
+    className,
+    'aria-label': label,
+    defaultValues,
+    lightFields,
+    loadFailure,
+    ...formProps
+  }: FormOnIntentProps<TValues, TProps>) {
     const [Form, setForm] = useState(() => arrived);
     const [memory] = useState(() => new LightFormMemory(defaultValues));
     const [failure, setFailure] = useState<{ error: unknown } | null>(null);
-    // A submit the form never arrived for is a page that cannot work: the page's error boundary says so.
-    if (failure) throw failure.error;
+    // A submit the form never arrived for: the page's message, else its error boundary.
+    if (failure && !loadFailure) throw failure.error;
 
-    if (Form) return <Arrived Form={Form} memory={memory} props={{ ...(formProps as unknown as TProps), id, className }} />;
+    if (Form)
+      return <Arrived Form={Form} memory={memory} props={{ ...(formProps as unknown as TProps), id, className, 'aria-label': label }} />;
 
     const start = () => {
       fetchForm().then(
         (form) => memory.whenNotPressed(() => setForm(() => form)),
         (error: unknown) => {
-          if (memory.submitWaiting) setFailure({ error });
+          if (!memory.submitWaiting) return;
+          // The submit is over: a later arrival (on the next intent) must not make it unasked.
+          if (loadFailure) memory.takeSubmitRequest();
+          setFailure({ error });
         },
       );
     };
@@ -90,25 +112,34 @@ export function formOnIntent<TValues extends FormFieldValues, TProps extends obj
       memory.requestSubmit();
       start();
     };
+    const tryAgain = () => {
+      setFailure(null);
+      memory.requestSubmit();
+      start();
+    };
     return (
-      <FormIdContext value={id}>
-        <form
-          ref={memory.attach}
-          id={id}
-          className={className}
-          noValidate
-          onFocus={start}
-          onPointerDown={() => {
-            memory.pressStarted();
-            start();
-          }}
-          onTouchStart={start}
-          onKeyDown={start}
-          onSubmit={submit}
-        >
-          {lightFields}
-        </form>
-      </FormIdContext>
+      <>
+        {failure && loadFailure?.(tryAgain)}
+        <FormIdContext value={id}>
+          <form
+            ref={memory.attach}
+            id={id}
+            className={className}
+            aria-label={label}
+            noValidate
+            onFocus={start}
+            onPointerDown={() => {
+              memory.pressStarted();
+              start();
+            }}
+            onTouchStart={start}
+            onKeyDown={start}
+            onSubmit={submit}
+          >
+            {lightFields}
+          </form>
+        </FormIdContext>
+      </>
     );
   };
 }

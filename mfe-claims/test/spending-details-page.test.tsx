@@ -115,6 +115,15 @@ describe('/spending-details', () => {
     expect(screen.getByRole('link', { name: 'Claims' })).toHaveAttribute('href', '/claims');
   });
 
+  it('shows the explanations once the figures have answered, so the figures do not push them down', async () => {
+    api.respond = () => ({ ...ok(spending), delayMs: 150 });
+    renderPage();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your spending details…');
+    expect(screen.queryByRole('region', { name: 'What these mean' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Your spending' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'What these mean' })).toBeInTheDocument();
+  });
+
   it('shows a failure with Try again, and the explanations stay', async () => {
     api.respond = () => failure(500);
     const user = renderPage();

@@ -2,7 +2,7 @@
 // member reads at a glance with the figures as text, and each family member's share.
 import '../app-name';
 import { Link } from '@portal/routing';
-import { useApiData } from '@portal/api-client/use-api-data';
+import { useAnsweredOnce, useApiData } from '@portal/api-client/use-api-data';
 import { useRightsAllow } from '@portal/rights';
 import { useMemberGreeting, useSelectedMemberId } from '@portal/session';
 import { Card, CardGrid, LoadFailure, Money, PageFrame, formatPersonName, LoadingStatus, Section } from '@portal/ui';
@@ -18,6 +18,9 @@ export default function SpendingDetailsPage() {
   const greeting = useMemberGreeting();
   const memberId = useSelectedMemberId();
   const data = useApiData((signal) => loadSpending(memberId, signal), `spending:${memberId}`);
+  // The explanations below the figures show once the figures have answered, so they are not pushed
+  // down the page when the figures arrive.
+  const spendingAnswered = useAnsweredOnce(data);
   return (
     <PageFrame title="Spending details" greeting={greeting}>
       {data.status === 'loading' && <LoadingStatus>Loading your spending details…</LoadingStatus>}
@@ -32,7 +35,7 @@ export default function SpendingDetailsPage() {
         </div>
       )}
       {data.status === 'ready' && data.data !== null && <Spending spending={data.data} memberId={memberId} />}
-      <Explanations />
+      {spendingAnswered && <Explanations />}
     </PageFrame>
   );
 }

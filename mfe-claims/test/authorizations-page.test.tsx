@@ -75,9 +75,12 @@ describe('Prior Authorizations page', () => {
     expect(within(unknown).getByText('From 10/08/2026')).toBeInTheDocument();
   });
 
-  it('explains the colours in words and tells a policyholder whose authorizations are included', async () => {
+  it('explains the colours in words, below the list once it has answered, and tells a policyholder whose authorizations are included', async () => {
     renderCarePage(Page);
-    const legend = screen.getByRole('region', { name: 'What the status colors mean' });
+    // Shown at once, the list arriving above would push it down the page.
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your prior authorizations…');
+    expect(screen.queryByRole('region', { name: 'What the status colors mean' })).not.toBeInTheDocument();
+    const legend = await screen.findByRole('region', { name: 'What the status colors mean' });
     expect(
       within(legend)
         .getAllByRole('listitem')

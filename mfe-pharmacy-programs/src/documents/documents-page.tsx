@@ -3,7 +3,7 @@
 // never in the URL.
 import '../app-name';
 import { useState } from 'react';
-import { useApiData } from '@portal/api-client/use-api-data';
+import { useAnsweredOnce, useApiData } from '@portal/api-client/use-api-data';
 import { useMemberGreeting, useSelectedMemberId } from '@portal/session';
 import { Button, LoadFailure, PageFrame, selectClassName, LoadingStatus } from '@portal/ui';
 import { formatDate } from '@portal/ui/dates';
@@ -110,6 +110,8 @@ export default function DocumentsPage() {
   const memberId = useSelectedMemberId();
   const copy = contentFor('documents_forms', useVariantPlan(), useContentOptions());
   const documents = useApiData((signal) => documentsData.list(memberId, signal), `documents:${memberId}`);
+  // The help below the list shows once the list has answered, so the list does not push it down.
+  const listAnswered = useAnsweredOnce(documents);
 
   let content;
   if (documents.status === 'loading') content = <LoadingStatus>Loading your documents…</LoadingStatus>;
@@ -122,7 +124,7 @@ export default function DocumentsPage() {
     <PageFrame width="medium" title="Documents and forms" greeting={greeting}>
       <ProgramParagraphs paragraphs={copyParagraphs(copy, 'intro', { main: true })} />
       {content}
-      <ProgramParagraphs className={styles.help} paragraphs={copyParagraphs(copy, 'help')} />
+      {listAnswered && <ProgramParagraphs className={styles.help} paragraphs={copyParagraphs(copy, 'help')} />}
     </PageFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import middie from '@fastify/middie';
@@ -69,6 +70,11 @@ function isMemberDataUrl(url: string): boolean {
 /** The identity provider's middleware host, form bodies, CORS for the portal's origins, and the OpenAPI document. */
 async function registerHttpPlugins(app: FastifyInstance, config: SandboxConfig): Promise<void> {
   await app.register(middie);
+  // Answers of 1 KB or more go out gzip-compressed to a caller that accepts it, as the insurer's API
+  // gateway sends them: a member's claims list or FHIR coverage is mostly repeated keys (16 KB of
+  // coverage is about 2 KB compressed), and a slow phone waits for every byte. Gzip only: Brotli at its
+  // default quality costs more time than it saves on answers this small.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip'] });
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   await app.register(cors, {
     delegator: (request, callback) => {

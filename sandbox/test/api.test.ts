@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import http from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema.ts';
@@ -756,6 +758,36 @@ describe('CORS and caching headers', () => {
     });
     assert.equal(ok.headers.get('access-control-allow-origin'), 'http://localhost:3000');
     assert.equal(ok.headers.get('cache-control'), 'no-store');
+  });
+});
+
+/** A GET with only the headers given (fetch would add and undo its own Accept-Encoding). */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('compression', () => {
+  it('sends an answer of 1 KB or more gzip-compressed to a caller that accepts it, and plain to one that does not', async () => {
+    const url = `${server.base}/member/portal/v1/members/${AVA}/claims?pageSize=10`;
+    const authorization = `Bearer ${tokens['ava.medical']}`;
+    const plain = await rawGet(url, { authorization });
+    assert.equal(plain.headers['content-encoding'], undefined);
+    const listed = JSON.parse(plain.body.toString('utf8')) as Json;
+    assert.ok(plain.body.length >= 1024);
+    const gzipped = await rawGet(url, { authorization, 'accept-encoding': 'gzip' });
+    assert.equal(gzipped.headers['content-encoding'], 'gzip');
+    assert.match(String(gzipped.headers.vary), /accept-encoding/i);
+    assert.equal(gzipped.headers['cache-control'], 'no-store');
+    assert.ok(gzipped.body.length < plain.body.length / 2, `${gzipped.body.length} of ${plain.body.length} bytes`);
+    assert.deepEqual(JSON.parse(gunzipSync(gzipped.body).toString('utf8')), listed);
   });
 });
 

@@ -8,6 +8,17 @@ import { accountText, type SavedAccount } from './saved-account';
 
 export const payBillFormName = 'Pay your bill';
 
+/** The bill and amount fields' names and words, as both drawings give them. */
+export const billField = { name: 'billId', label: 'Bill', placeholder: 'Choose a bill', required: true } as const;
+export const amountField = {
+  name: 'amount',
+  label: 'Amount to pay',
+  hint: 'The bill’s balance. You can pay less, in dollars and cents, for example 100.00.',
+  inputMode: 'decimal',
+  autoComplete: 'off',
+  required: true,
+} as const;
+
 export function billChoices(unpaid: readonly Bill[]) {
   return unpaid.map((bill) => ({
     value: bill.billId,

@@ -11,7 +11,7 @@ import { Button, LoadFailure } from '@portal/ui';
 import { insurerToday } from '@portal/ui/dates';
 import { autopayDraftFor } from './autopay-draft';
 import { AutopayWarning } from './autopay-warning';
-import { billChoices, EarlierPaymentNotice, payBillFormName, sourceChoices } from './pay-bill-choices';
+import { amountField, billChoices, billField, EarlierPaymentNotice, payBillFormName, sourceChoices } from './pay-bill-choices';
 import type { PayBillFormProps } from './pay-bill-form';
 import { emptyPayBill, unpaidBills, type PayBillValues } from './pay-bill-values';
 import { paymentMethodOptions } from './payment-method-values';
@@ -33,15 +33,8 @@ export function PayBillForm(props: PayBillFormProps) {
     <>
       {startedBefore && <EarlierPaymentNotice />}
       <AutopayWarning draft={autopayDraftFor(unpaid[0], autopay, insurerToday())} />
-      <LightSelectField name="billId" label="Bill" options={billChoices(unpaid)} placeholder="Choose a bill" required />
-      <LightTextField
-        name="amount"
-        label="Amount to pay"
-        hint="The bill’s balance. You can pay less, in dollars and cents, for example 100.00."
-        inputMode="decimal"
-        autoComplete="off"
-        required
-      />
+      <LightSelectField {...billField} options={billChoices(unpaid)} />
+      <LightTextField {...amountField} />
       {saved ? (
         <LightChoiceGroupField name="source" legend="Pay from" options={sourceChoices(saved)} defaultValue={defaults.source} required />
       ) : (

@@ -17,7 +17,7 @@ import { autopayDraftFor } from './autopay-draft';
 import { AutopayWarning } from './autopay-warning';
 import { payBillSchema, paymentDetails } from './pay-bill-rules';
 import { amountCents, paysFromSaved, unpaidBills, type PayBillValues } from './pay-bill-values';
-import { billChoices, EarlierPaymentNotice, sourceChoices } from './pay-bill-choices';
+import { amountField, billChoices, billField, EarlierPaymentNotice, sourceChoices } from './pay-bill-choices';
 import { makePayment, type Autopay, type Bill, type Payment } from './api';
 import { PaymentMethodFields } from './payment-method-fields';
 import { PaymentReview, type ReviewedPayment } from './payment-review';
@@ -126,15 +126,8 @@ export default function ArrivedPayBillForm({
       <FailureAlert failure={payment.failure} />
       {payment.startedBefore && <EarlierPaymentNotice />}
       <AutopayWarning draft={autopayDraftFor(chosenBill, autopay, today)} />
-      <SelectField name="billId" label="Bill" options={billChoices(unpaid)} placeholder="Choose a bill" required />
-      <TextField
-        name="amount"
-        label="Amount to pay"
-        hint="The bill’s balance. You can pay less, in dollars and cents, for example 100.00."
-        inputMode="decimal"
-        autoComplete="off"
-        required
-      />
+      <SelectField {...billField} options={billChoices(unpaid)} />
+      <TextField {...amountField} />
       {saved && <ChoiceGroupField name="source" legend="Pay from" options={sourceChoices(saved)} required />}
       {typesOtherAccount && <PaymentMethodFields legend={saved ? 'Another account: pay with' : 'Pay with'} method={form.values.method} />}
       <p>{paymentPostingText}</p>

@@ -8,7 +8,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { appByDir, portOf, workspaceRoot } from './apps.mjs';
 import { appOutputPath, isQaBuild } from './build-variant.mjs';
-import { federationBundlerRuntimeAlias } from './federation-bundler-runtime.mjs';
+import { bundlerRuntimeLending, federationBundlerRuntimeAlias } from './federation-bundler-runtime.mjs';
 import { federationShared, sharedPortalPackages } from './shared-singletons.mjs';
 import { StartupPreloadPlugin } from './startup-preload-plugin.mjs';
 import { exposesOf, importTypeScriptAlone, readRemoteManifest, RemoteManifestPlugin } from './remote-manifests.mjs';
@@ -77,14 +77,17 @@ export function createAppConfig({ appDir, manifest, mode, standaloneDevHost = fa
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      // The federation bundler runtime from its ES modules, so the unused sdk code is left out.
-      alias: federationBundlerRuntimeAlias(),
+      // The federation bundler runtime from its ES modules, so the unused sdk code is left out; a
+      // production remote borrows the shell's (bundlerRuntimeLending).
+      alias: federationBundlerRuntimeAlias({ borrowBundlerRuntime: isProduction && !isHost }),
     },
     module: {
       rules: moduleRules(isProduction),
       generator: cssModuleNaming,
     },
     plugins: [
+      // Before the federation plugin: the first definition of a constant is the one the build uses.
+      ...(isProduction && isHost ? bundlerRuntimeLending.shellPlugins() : []),
       new ModuleFederationPlugin({
         name: app.federationName,
         ...(isHost ? { remotes: {}, shareStrategy: 'loaded-first' } : { filename: 'remoteEntry.js', exposes }),
@@ -95,6 +98,7 @@ export function createAppConfig({ appDir, manifest, mode, standaloneDevHost = fa
         // In production the shell provides the federation runtime and remotes use it instead of each
         // carrying a copy; development builds keep their own so a remote also runs alone.
         ...(isProduction ? { experiments: productionFederationExperiments(isHost) } : {}),
+        ...(isProduction && isHost ? { runtimePlugins: bundlerRuntimeLending.shellRuntimePlugins } : {}),
       }),
       withPage &&
         new rspack.HtmlRspackPlugin({
@@ -167,7 +171,7 @@ function shellStartupPreloads(context) {
 
 /**
  * The federation runtime's production options (docs/performance.md#page-weight-history). The shell provides the runtime
- * and remotes use it instead of each carrying a copy. Every app runs in a browser only (`target: web`
+ * core and remotes use it instead of each carrying a copy (its bundler runtime too: bundlerRuntimeLending). Every app runs in a browser only (`target: web`
  * leaves out the runtime's Node.js loading code). A remote loads no other remote, so it leaves out
  * remote loading and the manifest snapshot code; the shell keeps both, since it loads the remotes
  * through their mf-manifest.json.

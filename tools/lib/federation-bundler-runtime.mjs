@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { rspack } from '@rspack/core';
 
 const requireFromTools = createRequire(import.meta.url);
 
@@ -65,13 +66,41 @@ export function federationBundlerRuntimeEntries() {
   });
 }
 
+/** A production remote's stand-in for the bundler runtime package, made of what the shell lends. */
+const bundlerRuntimeFromShell = path.join(import.meta.dirname, 'federation-bundler-runtime-from-shell.js');
+
+/**
+ * The shell's production build lends its federation bundler runtime to the remotes, as it lends the
+ * runtime core (docs/decisions/0050-remotes-borrow-the-shells-bundler-runtime.md): its runtime plugin
+ * puts the functions where the remotes' stand-in (the alias with `borrowBundlerRuntime`) finds them.
+ */
+export const bundlerRuntimeLending = Object.freeze({
+  /** The federation plugin's `runtimePlugins` for the shell. */
+  shellRuntimePlugins: [path.join(import.meta.dirname, 'federation-bundler-runtime-provider.js')],
+  /**
+   * The shell's copy keeps initContainerEntry, which a remote's container calls and the package leaves
+   * out of a build that exposes nothing (FEDERATION_HAS_EXPOSES, which the federation plugin also
+   * defines: these plugins go before it, because the first definition is the one a build uses).
+   */
+  shellPlugins: () => [new rspack.DefinePlugin({ FEDERATION_HAS_EXPOSES: 'true' })],
+});
+
 /**
  * A resolve alias that sends the plugins' imports of the CommonJS entries (absolute paths, or the
- * package name that the plugin's own alias turns into one) to the packages' ES-module entries.
+ * package name that the plugin's own alias turns into one) to the packages' ES-module entries; the
+ * same entries under their package names, for the lending plugin and the stand-in. With `borrowBundlerRuntime` (a
+ * production remote) the bundler runtime package is the stand-in that borrows the shell's.
+ * @param {{ borrowBundlerRuntime?: boolean }} [options]
  * @returns {Record<string, string>}
  */
-export function federationBundlerRuntimeAlias() {
+export function federationBundlerRuntimeAlias({ borrowBundlerRuntime = false } = {}) {
   return Object.fromEntries(
-    federationBundlerRuntimeEntries().map(({ commonJsEntry, bundlerEntry }) => [`${commonJsEntry}$`, bundlerEntry]),
+    federationBundlerRuntimeEntries().flatMap(({ name, commonJsEntry, bundlerEntry }) => {
+      const target = borrowBundlerRuntime && name === '@module-federation/webpack-bundler-runtime' ? bundlerRuntimeFromShell : bundlerEntry;
+      return [
+        [`${commonJsEntry}$`, target],
+        [`${name}$`, bundlerEntry],
+      ];
+    }),
   );
 }

@@ -1,0 +1,177 @@
+// A production remote borrows the shell's federation bundler runtime instead of carrying a copy
+// (federation-bundler-runtime.mjs, bundlerRuntimeLending). A small host and remote are built with the
+// apps' production options and run together in a VM, where the host's runtime loads the remote's entry
+// and its exposed module through script elements, as in the browser.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import vm from 'node:vm';
+import { after, before, describe, it } from 'node:test';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { bundlerRuntimeLending, federationBundlerRuntimeAlias } from '../lib/federation-bundler-runtime.mjs';
+import { productionFederationExperiments } from '../lib/create-app-config.mjs';
+
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bundler-runtime-lending-'));
+const origin = 'http://portal.test';
+
+/**
+ * Builds one app in production mode as create-app-config.mjs does for the federation runtime.
+ * @param {{ name: string, host: boolean, lends?: boolean }} app
+ */
+async function build({ name, host, lends = true }) {
+  const compiler = rspack({
+    context: folder,
+    mode: 'production',
+    devtool: false,
+    target: ['web', 'es2020'],
+    entry: host ? { main: './host.js' } : {},
+    output: { path: path.join(folder, name), publicPath: `${origin}/${name}/`, uniqueName: name },
+    resolve: {
+      alias: federationBundlerRuntimeAlias({ borrowBundlerRuntime: !host }),
+      // The host imports the federation runtime, installed for the tools as for the shell.
+      modules: ['node_modules', path.join(import.meta.dirname, '../node_modules')],
+    },
+    plugins: [
+      ...(host && lends ? bundlerRuntimeLending.shellPlugins() : []),
+      new ModuleFederationPlugin({
+        name,
+        ...(host
+          ? {
+              remotes: {},
+              ...(lends ? { runtimePlugins: bundlerRuntimeLending.shellRuntimePlugins } : {}),
+            }
+          : { filename: 'remoteEntry.js', exposes: { './Card': './card.js' } }),
+        shared: { 'greeting-words': { singleton: true, requiredVersion: '^1.0.0' } },
+        manifest: false,
+        dts: false,
+        experiments: productionFederationExperiments(host),
+      }),
+    ],
+  });
+  /** @type {import('@rspack/core').Stats | undefined} */
+  const stats = await new Promise((resolve, reject) =>
+    compiler.run((error, result) => compiler.close(() => (error ? reject(error) : resolve(result)))),
+  );
+  assert.ok(stats && !stats.hasErrors(), String(stats?.toString('errors-only')));
+  return stats;
+}
+
+/**
+ * A window with just what the federation runtime touches: script elements that run the built file
+ * named by their `src` and then fire `load` (or `error` when the file is not there); a script that
+ * throws reports to the window's `error` listeners, as a browser does.
+ */
+function browserLikeContext() {
+  /** @type {Record<string, any>} */
+  const context = { console, setTimeout, clearTimeout, Promise, URL, location: new URL(`${origin}/`) };
+  /** @type {((event: { filename: string, message: string }) => void)[]} */
+  const errorListeners = [];
+  class HTMLScriptElement {
+    /** @type {Record<string, string>} */
+    attributes = {};
+    src = '';
+    /** @type {any} */
+    parentNode = null;
+    setAttribute(/** @type {string} */ key, /** @type {string} */ value) {
+      this.attributes[key] = value;
+    }
+    getAttribute(/** @type {string} */ key) {
+      return this.attributes[key] ?? null;
+    }
+  }
+  const head = {
+    appendChild(/** @type {any} */ script) {
+      script.parentNode = head;
+      const file = path.join(folder, new URL(script.src).pathname);
+      setTimeout(() => {
+        if (!fs.existsSync(file)) return script.onerror?.({ type: 'error', target: script });
+        try {
+          vm.runInContext(fs.readFileSync(file, 'utf8'), context, { filename: file });
+        } catch (error) {
+          for (const listener of errorListeners) listener({ filename: script.src, message: String(error) });
+        }
+        script.onload?.({ type: 'load', target: script });
+      });
+      return script;
+    },
+    removeChild: () => {},
+  };
+  context.HTMLScriptElement = HTMLScriptElement;
+  context.addEventListener = (/** @type {string} */ type, /** @type {any} */ listener) => type === 'error' && errorListeners.push(listener);
+  context.removeEventListener = () => {};
+  context.document = {
+    defaultView: context,
+    currentScript: null,
+    head,
+    getElementsByTagName: () => [],
+    querySelectorAll: () => [],
+    createElement: () => new HTMLScriptElement(),
+  };
+  context.window = context;
+  context.self = context;
+  vm.createContext(context);
+  return context;
+}
+
+/** Runs the host, which loads the remote and renders the remote's card to `globalThis.rendered`. */
+async function runHost(hostName) {
+  const context = browserLikeContext();
+  const main = fs.readdirSync(path.join(folder, hostName)).find((file) => /^main.*\.js$/.test(file));
+  assert.ok(main, `no main bundle in ${hostName}`);
+  vm.runInContext(fs.readFileSync(path.join(folder, hostName, main), 'utf8'), context);
+  for (let tries = 0; tries < 200 && context.rendered === undefined; tries += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+  return context.rendered;
+}
+
+describe('a remote borrowing the shell’s bundler runtime', () => {
+  before(async () => {
+    fs.mkdirSync(path.join(folder, 'node_modules/greeting-words'), { recursive: true });
+    fs.writeFileSync(
+      path.join(folder, 'node_modules/greeting-words/package.json'),
+      JSON.stringify({ name: 'greeting-words', version: '1.2.0', main: 'index.js' }),
+    );
+    fs.writeFileSync(path.join(folder, 'node_modules/greeting-words/index.js'), 'export const hello = "hello";\n');
+    fs.writeFileSync(path.join(folder, 'package.json'), JSON.stringify({ name: 'probe', dependencies: { 'greeting-words': '^1.0.0' } }));
+    fs.writeFileSync(
+      path.join(folder, 'card.js'),
+      'import { hello } from "greeting-words";\nexport default () => `${hello} from the card`;\n',
+    );
+    fs.writeFileSync(
+      path.join(folder, 'host.js'),
+      'import("./bootstrap.js").then((run) => run.default()).catch((error) => { globalThis.rendered = `failed: ${error.message}`; });\n',
+    );
+    fs.writeFileSync(
+      path.join(folder, 'bootstrap.js'),
+      [
+        'import { loadRemote, registerRemotes } from "@module-federation/enhanced/runtime";',
+        'import "greeting-words";',
+        'export default async function run() {',
+        `  registerRemotes([{ name: "card_remote", entry: "${origin}/card_remote/remoteEntry.js" }]);`,
+        '  const card = await loadRemote("card_remote/Card");',
+        '  globalThis.rendered = card.default();',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    await build({ name: 'card_remote', host: false });
+    await build({ name: 'lending_shell', host: true });
+    await build({ name: 'keeping_shell', host: true, lends: false });
+  });
+  after(() => process.env.KEEP_PROBE || fs.rmSync(folder, { recursive: true, force: true }));
+
+  it('carries no copy of the bundler runtime package', () => {
+    const entry = fs.readFileSync(path.join(folder, 'card_remote/remoteEntry.js'), 'utf8');
+    // The package's initContainerEntry reads these options; the stand-in leaves the function to the shell.
+    assert.doesNotMatch(entry, /hostShareScopeKeys/);
+  });
+
+  it('starts inside a shell that lends it, takes the shared module from there and serves its module', async () => {
+    assert.equal(await runHost('lending_shell'), 'hello from the card');
+  });
+
+  it('refuses to start inside a shell that lends nothing, with a message that says so', async () => {
+    assert.match(String(await runHost('keeping_shell')), /^failed: .*runs inside the portal shell only/s);
+  });
+});

@@ -117,6 +117,12 @@ export function createAppConfig({ appDir, manifest, mode, standaloneDevHost = fa
       // Stable, content-based ids keep long-term caching effective across rebuilds.
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
+      // The shell's shared libraries are chunks of their own, each with the modules it uses that are not
+      // shared (the error catalogue, the endpoint table), so below rspack's 20 KB `minSize` those were
+      // copied into every such chunk the dashboard loads. Remotes keep the default: the federation
+      // manifest lists a split chunk's sibling exposes as an exposed module's own files, so a dashboard
+      // card's load would fetch the pages beside it.
+      ...(isProduction && isHost ? { splitChunks: { minSize: 1000 } } : {}),
     },
     cache: isProduction
       ? {

@@ -9,7 +9,7 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { appByDir, portOf, workspaceRoot } from './apps.mjs';
 import { appOutputPath, isQaBuild } from './build-variant.mjs';
 import { bundlerRuntimeLending, federationBundlerRuntimeAlias } from './federation-bundler-runtime.mjs';
-import { federationShared, sharedPortalPackages } from './shared-singletons.mjs';
+import { federationShared, sharedPortalPackages, shellEagerLibraries } from './shared-singletons.mjs';
 import { StartupPreloadPlugin } from './startup-preload-plugin.mjs';
 import { exposesOf, importTypeScriptAlone, readRemoteManifest, RemoteManifestPlugin } from './remote-manifests.mjs';
 
@@ -91,7 +91,11 @@ export function createAppConfig({ appDir, manifest, mode, standaloneDevHost = fa
       new ModuleFederationPlugin({
         name: app.federationName,
         ...(isHost ? { remotes: {}, shareStrategy: 'loaded-first' } : { filename: 'remoteEntry.js', exposes }),
-        shared: federationShared({ bundleFallback: isHost || !isProduction, requiredVersions }),
+        shared: federationShared({
+          bundleFallback: isHost || !isProduction,
+          requiredVersions,
+          eager: isHost && isProduction ? shellEagerLibraries : [],
+        }),
         manifest: isHost ? false : { fileName: 'mf-manifest.json' },
         dts: false,
         dev: isProduction ? false : { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },

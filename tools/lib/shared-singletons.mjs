@@ -42,7 +42,16 @@ export const sharedSingletonVersions = Object.freeze({
 const sharedSubpaths = ['react', 'react-dom', 'zustand', '@portal/session', '@portal/ui', '@portal/api-client', '@portal/forms'];
 
 /**
- * @typedef {{ singleton: true, requiredVersion: string, strictVersion: boolean, import?: false }} SharedEntry
+ * The third-party libraries every signed-in start of the shell runs (React renders, zustand holds the
+ * session, axios makes the first calls): the shell's production build takes them into its main bundle
+ * (`eager`) instead of a chunk each behind the share scope, so a sign-in fetches fewer files and the
+ * main bundle compresses as one. The remotes still take them from the shell's share scope. Nothing of
+ * the workspace's own packages: the pre-rendered /login and the pages load parts of those on demand.
+ */
+export const shellEagerLibraries = Object.freeze(['react', 'react-dom', 'zustand', 'axios']);
+
+/**
+ * @typedef {{ singleton: true, requiredVersion: string, strictVersion: boolean, import?: false, eager?: true }} SharedEntry
  */
 
 /**
@@ -53,19 +62,21 @@ const sharedSubpaths = ['react', 'react-dom', 'zustand', '@portal/session', '@po
  * refuses to load it (the shell shows the unavailable panel) rather than run it against an
  * incompatible library. Development builds keep a fallback copy, so a remote also runs alone in its
  * development host.
- * @param {{ bundleFallback: boolean, requiredVersions?: Record<string, string> }} options
+ * @param {{ bundleFallback: boolean, requiredVersions?: Record<string, string>, eager?: readonly string[] }} options
  *   requiredVersions: what this build declares it needs, where it differs from the workspace's
- *   (the deployment drill builds remotes "built against" other versions this way)
+ *   (the deployment drill builds remotes "built against" other versions this way); eager: the
+ *   libraries (with their subpaths) this build bundles into its main bundle (the shell's
+ *   shellEagerLibraries; only a build with a fallback copy can)
  * @returns {Record<string, SharedEntry>}
  */
-export function federationShared({ bundleFallback, requiredVersions = {} }) {
+export function federationShared({ bundleFallback, requiredVersions = {}, eager = [] }) {
   /** @type {Record<string, SharedEntry>} */
   const shared = {};
   for (const [name, workspaceVersion] of Object.entries(sharedSingletonVersions)) {
     const requiredVersion = requiredVersions[name] ?? workspaceVersion;
     /** @type {SharedEntry} */
     const entry = bundleFallback
-      ? { singleton: true, requiredVersion, strictVersion: false }
+      ? { singleton: true, requiredVersion, strictVersion: false, ...(eager.includes(name) ? { eager: true } : {}) }
       : { singleton: true, requiredVersion, strictVersion: true, import: false };
     shared[name] = entry;
     if (sharedSubpaths.includes(name)) shared[`${name}/`] = entry;

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import sirv from 'sirv';
 import { isOriginForm } from './request-target.mjs';
 import { securityHeaders } from './security-headers.mjs';
@@ -57,6 +58,25 @@ export function isHiddenPath(pathname) {
     }
     return decoded.startsWith('.');
   });
+}
+
+/** Below this a generated file goes out as it is: gzip would save less than its own framing costs. */
+const generatedGzipMinBytes = 1024;
+
+/**
+ * Whether a request's Accept-Encoding takes gzip: named (or `*`) and not refused with `q=0`.
+ * @param {string | undefined} acceptEncoding
+ */
+export function takesGzip(acceptEncoding) {
+  const codings = (acceptEncoding ?? '').split(',').map((part) => {
+    const [name, ...parameters] = part.trim().toLowerCase().split(';');
+    const quality = parameters.map((parameter) => /^\s*q=([0-9.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
+    return { name: name.trim(), refused: quality !== undefined && Number(quality) === 0 };
+  });
+  const gzip = codings.find(({ name }) => name === 'gzip');
+  if (gzip) return !gzip.refused;
+  const any = codings.find(({ name }) => name === '*');
+  return Boolean(any && !any.refused);
 }
 
 /**
@@ -134,7 +154,15 @@ export function startStaticServer({ root, port, host = '127.0.0.1', spa, csp, co
         .then(makeBody)
         .then(
           (body) => {
-            res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
+            const headers = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' };
+            // remotes.json carries the remotes' manifests (about 15 KB) and is read before the first
+            // page can be composed: compressed for a browser that takes gzip, as the built files are.
+            if (Buffer.byteLength(body) >= generatedGzipMinBytes && takesGzip(req.headers['accept-encoding'])) {
+              res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip' });
+              res.end(zlib.gzipSync(body));
+              return;
+            }
+            res.writeHead(200, headers);
             res.end(body);
           },
           // A deployment file that cannot be read (being replaced, or removed) is a server error, not a crash.

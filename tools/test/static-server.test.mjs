@@ -139,6 +139,7 @@ describe("the shell's server (single-page app)", () => {
           return JSON.stringify({ remotes: {}, read: registryReads });
         },
         '/config.json': async () => '{"environment":"test"}',
+        '/large.json': () => JSON.stringify({ remotes: Array.from({ length: 200 }, (_, index) => ({ name: `remote_${index}` })) }),
         '/broken.json': () => {
           throw new Error('being replaced');
         },
@@ -184,6 +185,35 @@ describe("the shell's server (single-page app)", () => {
     const broken = await fetch(`${base}/broken.json`);
     assert.equal(broken.status, 503);
     assert.equal(broken.headers.get('retry-after'), '1');
+  });
+
+  it('sends a generated file of 1 KB or more gzip-compressed to a browser that takes gzip, and as it is otherwise', async () => {
+    /** @param {string} file @param {string | undefined} acceptEncoding */
+    const raw = (file, acceptEncoding) =>
+      new Promise((resolve, reject) => {
+        import('node:http').then(({ get }) =>
+          get(`${base}${file}`, { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} }, (answer) => {
+            /** @type {Buffer[]} */
+            const parts = [];
+            answer.on('data', (part) => parts.push(part));
+            answer.on('end', () => resolve({ headers: answer.headers, body: Buffer.concat(parts) }));
+          }).on('error', reject),
+        );
+      });
+    const compressed = /** @type {{ headers: import('node:http').IncomingHttpHeaders, body: Buffer }} */ (
+      await raw('/large.json', 'gzip, deflate, br')
+    );
+    assert.equal(compressed.headers['content-encoding'], 'gzip');
+    assert.equal(compressed.headers.vary, 'Accept-Encoding');
+    assert.equal(JSON.parse(zlib.gunzipSync(compressed.body).toString()).remotes.length, 200);
+    for (const refused of [undefined, 'identity', 'gzip;q=0, br']) {
+      const plain = /** @type {{ headers: import('node:http').IncomingHttpHeaders, body: Buffer }} */ (await raw('/large.json', refused));
+      assert.equal(plain.headers['content-encoding'], undefined, String(refused));
+      assert.equal(JSON.parse(plain.body.toString()).remotes.length, 200, String(refused));
+    }
+    // config.json is a few bytes: not worth compressing.
+    const small = /** @type {{ headers: import('node:http').IncomingHttpHeaders }} */ (await raw('/config.json', 'gzip'));
+    assert.equal(small.headers['content-encoding'], undefined);
   });
 
   it('falls back to index.html for page paths, with no-cache', async () => {

@@ -6,10 +6,11 @@
 // what the bundler runtime calls on it (`init` when the container starts, `getRemoteEntry` for a shared
 // module's fallback entry), so the rest of the wrapper and its error messages stay out of the entry.
 // docs/decisions/0050-remotes-borrow-the-shells-bundler-runtime.md
-import { getRemoteEntry, init } from '@module-federation/runtime';
+import { getRemoteEntry, init } from '@module-federation/enhanced/runtime';
 import { bundlerRuntimeGlobal } from './federation-bundler-runtime-global.js';
 
-const lent = globalThis[bundlerRuntimeGlobal];
+/** @type {{ bundlerRuntime: Record<string, unknown>, attachShareScopeMap: (webpackRequire: unknown) => void } | undefined} */
+const lent = /** @type {Record<string, any>} */ (globalThis)[bundlerRuntimeGlobal];
 if (!lent) {
   throw new Error('This remote runs inside the portal shell only: the shell lends it the federation bundler runtime.');
 }

@@ -9,8 +9,9 @@ import { bundlerRuntimeGlobal } from './federation-bundler-runtime-global.js';
 export default function provideBundlerRuntimePlugin() {
   return {
     name: 'portal-provide-bundler-runtime',
+    /** @template T @param {T} args */
     beforeInit(args) {
-      globalThis[bundlerRuntimeGlobal] ??= Object.freeze({ bundlerRuntime, attachShareScopeMap });
+      /** @type {Record<string, unknown>} */ (globalThis)[bundlerRuntimeGlobal] ??= Object.freeze({ bundlerRuntime, attachShareScopeMap });
       return args;
     },
   };

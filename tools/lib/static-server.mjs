@@ -71,7 +71,7 @@ export function takesGzip(acceptEncoding) {
   const codings = (acceptEncoding ?? '').split(',').map((part) => {
     const [name, ...parameters] = part.trim().toLowerCase().split(';');
     const quality = parameters.map((parameter) => /^\s*q=([0-9.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
-    return { name: name.trim(), refused: quality !== undefined && Number(quality) === 0 };
+    return { name: (name ?? '').trim(), refused: quality !== undefined && Number(quality) === 0 };
   });
   const gzip = codings.find(({ name }) => name === 'gzip');
   if (gzip) return !gzip.refused;

@@ -115,7 +115,10 @@ function browserLikeContext() {
   return context;
 }
 
-/** Runs the host, which loads the remote and renders the remote's card to `globalThis.rendered`. */
+/**
+ * Runs the host, which loads the remote and renders the remote's card to `globalThis.rendered`.
+ * @param {string} hostName
+ */
 async function runHost(hostName) {
   const context = browserLikeContext();
   const main = fs.readdirSync(path.join(folder, hostName)).find((file) => /^main.*\.js$/.test(file));

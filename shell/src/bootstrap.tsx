@@ -16,6 +16,7 @@ import { renderedAfreshEvent } from './landing/landing-markers';
 import { startFirstRemotePageLoad, startFirstRouteLoads, startHttpClientLoad } from './startup/start-first-route-loads';
 import { recordSessionIntoQaHook } from './session/qa-session-recorder';
 import { markPageShownBeforeCheck } from './session/page-shown-before-check';
+import { startFirstOutageCheck } from './session/outage-check';
 import { startPageHistory } from '@portal/contracts/page-history';
 import { startingMessageId } from './startup/starting-message';
 
@@ -88,7 +89,9 @@ async function start(): Promise<void> {
     }
     startFirstRouteLoads(firstPath);
     const hydrate = isPrerenderedPage(container!);
+    // The pre-rendered landing page's own loader has asked about an outage already.
     if (hydrate) markPageShownBeforeCheck(window.location.pathname);
+    else startFirstOutageCheck(firstPath);
     render(<App />, { hydrate });
   } catch (error) {
     console.error('[portal] start-up failed', error instanceof Error ? error.message : error);

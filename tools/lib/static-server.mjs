@@ -67,7 +67,7 @@ const generatedGzipMinBytes = 1024;
  * Whether a request's Accept-Encoding takes gzip: named (or `*`) and not refused with `q=0`.
  * @param {string | undefined} acceptEncoding
  */
-export function takesGzip(acceptEncoding) {
+function takesGzip(acceptEncoding) {
   const codings = (acceptEncoding ?? '').split(',').map((part) => {
     const [name, ...parameters] = part.trim().toLowerCase().split(';');
     const quality = parameters.map((parameter) => /^\s*q=([0-9.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);

@@ -8,10 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import { after, before, describe, it } from 'node:test';
-import { rspack } from '@rspack/core';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { bundlerRuntimeLending, federationBundlerRuntimeAlias } from '../lib/federation-bundler-runtime.mjs';
-import { productionFederationExperiments } from '../lib/create-app-config.mjs';
+import { buildFederationProbe } from '../lib/federation-probe-build.mjs';
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bundler-runtime-lending-'));
 const origin = 'http://portal.test';
@@ -20,42 +18,21 @@ const origin = 'http://portal.test';
  * Builds one app in production mode as create-app-config.mjs does for the federation runtime.
  * @param {{ name: string, host: boolean, lends?: boolean }} app
  */
-async function build({ name, host, lends = true }) {
-  const compiler = rspack({
+function build({ name, host, lends = true }) {
+  const shared = { 'greeting-words': { singleton: true, requiredVersion: '^1.0.0' } };
+  return buildFederationProbe({
     context: folder,
-    mode: 'production',
-    devtool: false,
-    target: ['web', 'es2020'],
-    entry: host ? { main: './host.js' } : {},
-    output: { path: path.join(folder, name), publicPath: `${origin}/${name}/`, uniqueName: name },
+    name,
+    ...(host ? { entry: './host.js' } : { exposes: { './Card': './card.js' } }),
+    output: { path: path.join(folder, name), publicPath: `${origin}/${name}/` },
     resolve: {
       alias: federationBundlerRuntimeAlias({ borrowBundlerRuntime: !host }),
       // The host imports the federation runtime, installed for the tools as for the shell.
       modules: ['node_modules', path.join(import.meta.dirname, '../node_modules')],
     },
-    plugins: [
-      ...(host && lends ? bundlerRuntimeLending.shellPlugins() : []),
-      new ModuleFederationPlugin({
-        name,
-        ...(host
-          ? {
-              remotes: {},
-              ...(lends ? { runtimePlugins: bundlerRuntimeLending.shellRuntimePlugins } : {}),
-            }
-          : { filename: 'remoteEntry.js', exposes: { './Card': './card.js' } }),
-        shared: { 'greeting-words': { singleton: true, requiredVersion: '^1.0.0' } },
-        manifest: false,
-        dts: false,
-        experiments: productionFederationExperiments(host),
-      }),
-    ],
+    plugins: host && lends ? bundlerRuntimeLending.shellPlugins() : [],
+    federation: host && lends ? { shared, runtimePlugins: bundlerRuntimeLending.shellRuntimePlugins } : { shared },
   });
-  /** @type {import('@rspack/core').Stats | undefined} */
-  const stats = await new Promise((resolve, reject) =>
-    compiler.run((error, result) => compiler.close(() => (error ? reject(error) : resolve(result)))),
-  );
-  assert.ok(stats && !stats.hasErrors(), String(stats?.toString('errors-only')));
-  return stats;
 }
 
 /**

@@ -6,10 +6,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { rspack } from '@rspack/core';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { federationBundlerRuntimeAlias, federationBundlerRuntimeEntries } from '../lib/federation-bundler-runtime.mjs';
-import { productionFederationExperiments } from '../lib/create-app-config.mjs';
+import { buildFederationProbe } from '../lib/federation-probe-build.mjs';
 
 /**
  * Builds a one-module remote (or a host that provides the runtime core, as the shell does) in a
@@ -22,33 +20,15 @@ async function federationFilesOfBuild(alias, { host = false } = {}) {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'federation-runtime-'));
   try {
     fs.writeFileSync(path.join(folder, 'card.js'), 'export default function Card() { return "card"; }\n');
-    const compiler = rspack({
+    const stats = await buildFederationProbe({
       context: folder,
-      mode: 'production',
-      devtool: false,
-      target: ['web', 'es2020'],
-      entry: host ? { main: './card.js' } : {},
-      output: { path: path.join(folder, 'dist'), publicPath: 'auto', uniqueName: 'probe' },
+      name: 'probe',
+      ...(host ? { entry: './card.js', federation: { shared: { react: { singleton: true } } } } : { exposes: { './Card': './card.js' } }),
+      output: { path: path.join(folder, 'dist'), publicPath: 'auto' },
       resolve: { alias },
-      plugins: [
-        new ModuleFederationPlugin({
-          name: 'probe',
-          ...(host
-            ? { remotes: {}, shared: { react: { singleton: true } } }
-            : { filename: 'remoteEntry.js', exposes: { './Card': './card.js' } }),
-          manifest: false,
-          dts: false,
-          experiments: productionFederationExperiments(host),
-        }),
-      ],
     });
-    /** @type {import('@rspack/core').Stats | undefined} */
-    const stats = await new Promise((resolve, reject) =>
-      compiler.run((error, result) => compiler.close(() => (error ? reject(error) : resolve(result)))),
-    );
-    assert.ok(stats && !stats.hasErrors(), String(stats?.toString('errors-only')));
     /** @type {{ name?: string, modules?: { name?: string }[] }[]} */
-    const modules = stats?.toJson({ modules: true, nestedModules: true }).modules ?? [];
+    const modules = stats.toJson({ modules: true, nestedModules: true }).modules ?? [];
     const names = modules.flatMap((module) => [module.name ?? '', ...(module.modules ?? []).map((inner) => inner.name ?? '')]);
     // The plugin's generated start-up module (a data: URL) names the CommonJS entry it imports.
     return [...new Set(names)].filter((name) => name.includes('@module-federation') && !name.includes('data:'));

@@ -20,11 +20,12 @@ beforeEach(() => sessionStorage.clear());
 describe('preloadSignedInStart', () => {
   it('preloads the files the build names when a session is kept in this tab', () => {
     writeSessionItem(sessionKeys.accessToken, 'token');
-    const doc = documentWithList('/8370.abc.js /9274.def.js');
+    const doc = documentWithList('/8370.abc.js /9274.def.js /4208.fed.css');
     preloadSignedInStart(doc);
     expect(preloaded(doc)).toEqual([
       ['/8370.abc.js', 'script'],
       ['/9274.def.js', 'script'],
+      ['/4208.fed.css', 'style'],
     ]);
   });
 

@@ -168,14 +168,19 @@ export function createAppConfig({ appDir, manifest, mode, standaloneDevHost = fa
 }
 
 /**
- * The shell's start-up preloads: its start-up scripts, and what a signed-in start asks for first (the
- * HTTP client, for the first API calls: the plan and rights).
+ * The shell's start-up preloads: its start-up scripts, and what a signed-in start asks for first: the
+ * HTTP client (for the first API calls: the plan and rights), the remote manifests' validator (the
+ * portal is composed before any member page shows) and the signed-in navigation of the site header.
  * @param {string} context the shell's folder
  */
 function shellStartupPreloads(context) {
   return new StartupPreloadPlugin({
     entryPath: path.join(context, 'src/index.ts'),
-    signedInImporters: [path.join(workspaceRoot, 'shared/api-client/src/http-client.ts')],
+    signedInImporters: [
+      path.join(workspaceRoot, 'shared/api-client/src/http-client.ts'),
+      path.join(context, 'src/remotes/remote-manifests.ts'),
+      path.join(context, 'src/layout/site-header.tsx'),
+    ],
   });
 }
 

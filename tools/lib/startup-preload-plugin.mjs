@@ -66,7 +66,7 @@ export class StartupPreloadPlugin {
   /**
    * @param {{ entryPath: string, signedInImporters?: string[] }} options the shell's entry module (its
    *   async boundary), and the modules whose lazy imports a signed-in start makes at once (the HTTP
-   *   client): their files are named in a meta element, for the start-up script to preload when a
+   *   client, the remote manifests' validator, the signed-in navigation): their files are named in a meta element, for the start-up script to preload when a
    *   session is kept (a signed-out visitor fetches none of them)
    */
   constructor({ entryPath, signedInImporters = [] }) {
@@ -100,7 +100,7 @@ export class StartupPreloadPlugin {
           compilation,
           (modulePath) => typeof modulePath === 'string' && this.signedInImporters.has(modulePath),
         )
-          .filter((file) => file.endsWith('.js') && !atStartup.has(file))
+          .filter((file) => !atStartup.has(file))
           .map((file) => `${data.publicPath}${file}`);
         if (signedInFiles.length > 0) {
           data.assetTags.meta.push({

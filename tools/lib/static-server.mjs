@@ -9,7 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import sirv from 'sirv';
 import { isOriginForm } from './request-target.mjs';
-import { securityHeaders } from './security-headers.mjs';
+import { answerHeaders, documentHeaders, isDocumentType } from './security-headers.mjs';
 
 const alwaysRevalidate = new Set([
   '/index.html',
@@ -42,6 +42,28 @@ function sendText(res, status, text, headers = {}) {
 
 /** @param {http.ServerResponse} res */
 const notFound = (res) => sendText(res, 404, 'Not found');
+
+/**
+ * A page (an answer of type text/html, security-headers.mjs) is sent with the document headers. Decided
+ * as the headers are written, when the type is known: sirv sets it from the file it sends, and a
+ * gateway answer brings its service's. A 304 (the browser's copy is current) has no type: it carries
+ * no policy, since the browser would store the one it carries in place of its copy's.
+ * @param {http.ServerResponse} res
+ * @param {() => Record<string, string>} headersOfDocument
+ */
+function sendDocumentHeadersWithPages(res, headersOfDocument) {
+  const writeHead = res.writeHead;
+  /** @type {any} */ (res).writeHead = (/** @type {number} */ statusCode, /** @type {any[]} */ ...rest) => {
+    const given = rest.find((arg) => typeof arg === 'object' && arg !== null && !Array.isArray(arg)) ?? {};
+    const typeName = Object.keys(given).find((name) => name.toLowerCase() === 'content-type');
+    if (statusCode === 304) {
+      for (const name of Object.keys(headersOfDocument())) res.removeHeader(name);
+    } else if (isDocumentType(typeName ? given[typeName] : res.getHeader('Content-Type'))) {
+      for (const [name, value] of Object.entries(headersOfDocument())) res.setHeader(name, value);
+    }
+    return writeHead.call(res, statusCode, ...rest);
+  };
+}
 
 /**
  * Whether a path names a hidden file or folder (the build's own bookkeeping, like .build-stamp), as
@@ -95,8 +117,8 @@ function takesGzip(acceptEncoding) {
  */
 export function startStaticServer({ root, port, host = '127.0.0.1', spa, csp, cors = false, generated = {}, documents = {}, gateway }) {
   // The policy may follow the deployment (the remote registry names the origins code comes from).
-  const fixedHeaders = typeof csp === 'string' ? securityHeaders(csp) : null;
-  const headersNow = () => fixedHeaders ?? securityHeaders(typeof csp === 'string' ? csp : csp());
+  const fixedHeaders = typeof csp === 'string' ? documentHeaders(csp) : null;
+  const documentHeadersNow = () => fixedHeaders ?? documentHeaders(typeof csp === 'string' ? csp : csp());
   /** @param {boolean} single */
   const fileHandler = (single) =>
     sirv(root, {
@@ -114,7 +136,8 @@ export function startStaticServer({ root, port, host = '127.0.0.1', spa, csp, co
   // Only page paths (no file extension) fall back to index.html; a missing script stays a 404.
   const servePage = spa ? fileHandler(true) : serveFile;
   const server = http.createServer((req, res) => {
-    for (const [name, value] of Object.entries(headersNow())) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(answerHeaders)) res.setHeader(name, value);
+    sendDocumentHeadersWithPages(res, documentHeadersNow);
     // Only "/path?query" is served; "//host/…", "http://host/…" and the like name another host.
     if (!isOriginForm(req.url)) {
       sendText(res, 400, 'Bad request');

@@ -12,6 +12,7 @@ import { isOriginForm, isPlainPath } from '../lib/request-target.mjs';
 import { apiGateway, runtimeConfig } from '../lib/runtime-files.mjs';
 import { startStaticServer } from '../lib/static-server.mjs';
 import { oddRequestTargets, sendRaw, startListener, statusOf } from '../lib/odd-requests.mjs';
+import { answerPolicy } from '../lib/security-headers.mjs';
 
 /** @param {http.Server} server */
 const portOf = (server) => /** @type {import('node:net').AddressInfo} */ (server.address()).port;
@@ -153,9 +154,9 @@ describe('the API gateway', () => {
     assert.equal(headers['x-portal-gateway-key'], 'k3y');
   });
 
-  it("keeps the portal's security headers and drops the service's cookies, policies and unknown headers", async () => {
+  it("sends the security headers of an answer (not a page's) and drops the service's cookies, policies and unknown headers", async () => {
     const response = await fetch(`${base}/member/portal/v1/claims`, { redirect: 'manual' });
-    assert.equal(response.headers.get('content-security-policy'), portalPolicy);
+    assert.equal(response.headers.get('content-security-policy'), answerPolicy);
     assert.equal(response.headers.get('x-frame-options'), 'DENY');
     assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
     for (const name of ['set-cookie', 'service-worker-allowed', 'strict-transport-security', 'x-from', 'location']) {
@@ -203,7 +204,7 @@ describe('the API gateway', () => {
     try {
       const response = await fetch(`http://127.0.0.1:${portOf(down)}/member/portal/v1/x`);
       assert.equal(response.status, 502);
-      assert.equal(response.headers.get('content-security-policy'), portalPolicy);
+      assert.equal(response.headers.get('content-security-policy'), answerPolicy);
     } finally {
       down.close();
     }

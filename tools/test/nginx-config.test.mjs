@@ -13,7 +13,7 @@ import { freePort } from '../lib/free-port.mjs';
 import { apps } from '../lib/apps.mjs';
 import { checkNginxConfig, fillTemplate, localDeployment, nginxTemplatesDir, renderNginxConfig, startNginx } from '../lib/nginx.mjs';
 import { oddRequestTargets, sendRaw, startListener, statusOf } from '../lib/odd-requests.mjs';
-import { securityHeaders } from '../lib/security-headers.mjs';
+import { answerHeaders, answerPolicy, documentHeaders, securityHeaders } from '../lib/security-headers.mjs';
 import { contentHashed } from '../lib/static-server.mjs';
 
 /** A built folder for every app: the files that name others, a hashed chunk, hidden bookkeeping, a map. */
@@ -48,8 +48,26 @@ function fakeBuilds() {
 describe('the nginx config', () => {
   it('sends exactly the security headers of pnpm start (security-headers.mjs)', () => {
     const snippet = fs.readFileSync(path.join(nginxTemplatesDir, 'snippets', 'headers.conf.template'), 'utf8');
-    const sent = Object.fromEntries([...snippet.matchAll(/^add_header (\S+) "([^"]*)" always;$/gm)].map((match) => [match[1], match[2]]));
-    assert.deepEqual(sent, securityHeaders('${PORTAL_CSP}'));
+    const config = fs.readFileSync(path.join(nginxTemplatesDir, 'portal.conf.template'), 'utf8');
+    // A header whose value follows the answer's type: its map's value for a page, and for the rest.
+    /** @param {string} variable */
+    const mapped = (variable) => {
+      const body =
+        config.match(new RegExp(`^map "\\$status:\\$sent_http_content_type" \\$${variable} \\{\\n([\\s\\S]*?)^\\}`, 'm'))?.[1] ?? '';
+      const value = (/** @type {string} */ key) => body.match(new RegExp(`^\\s*${key} "([^"]*)";$`, 'm'))?.[1];
+      return { page: value('"~\\*\\^\\[0-9\\]\\+:text/html"'), other: value('default') };
+    };
+    /** @param {'page' | 'other'} kind */
+    const sentTo = (kind) =>
+      Object.fromEntries(
+        [...snippet.matchAll(/^add_header (\S+) (?:"([^"]*)"|\$(portal_csp|portal_permissions_policy)) always;$/gm)]
+          .map((match) => [match[1], match[2] ?? mapped(/** @type {string} */ (match[3]))[kind]])
+          .filter(([, value]) => value !== ''),
+      );
+    assert.deepEqual(sentTo('page'), securityHeaders('${PORTAL_CSP}'));
+    assert.deepEqual(sentTo('other'), { ...answerHeaders });
+    assert.equal(mapped('portal_permissions_policy').page, documentHeaders('')['Permissions-Policy']);
+    assert.equal(mapped('portal_csp').other, answerPolicy);
     // And HSTS, from the map that sets it on HTTPS only.
     assert.match(snippet, /^add_header Strict-Transport-Security \$portal_hsts always;$/m);
   });
@@ -142,17 +160,38 @@ describe('the portal served by nginx', () => {
       [`${remotes}/mfe-claims/main.0123456789.js`, 200, 'public, max-age=31536000, immutable'],
       [`${remotes}/mfe-claims/main.0123456789.js.map`, 404, null],
     ];
-    const csp = securityHeaders('x');
+    let pages = 0;
+    let others = 0;
     for (const [url, status, cacheControl] of asks) {
       const response = await fetch(url);
       assert.equal(response.status, status, url);
       if (cacheControl) assert.equal(response.headers.get('cache-control'), cacheControl, url);
-      for (const name of Object.keys(csp).filter((header) => header !== 'Content-Security-Policy')) {
-        assert.equal(response.headers.get(name), csp[/** @type {keyof typeof csp} */ (name)], `${url} ${name}`);
+      const page = /^text\/html/.test(response.headers.get('content-type') ?? '');
+      const expected = page ? securityHeaders('x') : answerHeaders;
+      for (const name of Object.keys(expected).filter((header) => header !== 'Content-Security-Policy')) {
+        assert.equal(response.headers.get(name), expected[/** @type {keyof typeof expected} */ (name)], `${url} ${name}`);
       }
-      assert.match(response.headers.get('content-security-policy') ?? '', /script-src 'self' http:\/\/localhost:\d+; /, url);
+      if (page) {
+        pages += 1;
+        assert.match(response.headers.get('content-security-policy') ?? '', /script-src 'self' http:\/\/localhost:\d+; /, url);
+      } else {
+        others += 1;
+        assert.equal(response.headers.get('content-security-policy'), answerPolicy, url);
+        assert.equal(response.headers.get('permissions-policy'), null, url);
+      }
       assert.equal(response.headers.get('strict-transport-security'), null, url);
     }
+    // Both kinds were asked.
+    assert.ok(pages >= 3 && others >= 5, `${pages} pages, ${others} other answers`);
+    // A page revalidated: the 304 carries no policy, so the browser keeps its copy's.
+    const page = await fetch(`${shell}/medical/dashboard`);
+    const revalidated = await fetch(`${shell}/medical/dashboard`, {
+      headers: { 'If-Modified-Since': page.headers.get('last-modified') ?? '' },
+    });
+    assert.equal(revalidated.status, 304);
+    assert.equal(revalidated.headers.get('content-security-policy'), null);
+    assert.equal(revalidated.headers.get('permissions-policy'), null);
+    assert.equal(revalidated.headers.get('x-content-type-options'), 'nosniff');
     const landing = await fetch(`${shell}/login`);
     assert.equal(await landing.text(), '<!doctype html><title>landing</title>');
     assert.equal(

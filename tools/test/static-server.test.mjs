@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
-import { contentSecurityPolicy, securityHeaders } from '../lib/security-headers.mjs';
+import { answerHeaders, answerPolicy, contentSecurityPolicy, securityHeaders } from '../lib/security-headers.mjs';
 import { cacheControlFor, isHiddenPath, startStaticServer } from '../lib/static-server.mjs';
 
 /** @param {import('node:http').Server} server */
@@ -42,13 +42,19 @@ function builtApp() {
   return root;
 }
 
-/** @param {Response} response */
+/**
+ * The headers of every answer; a page (an HTML answer) with the portal's policy and Permissions-Policy,
+ * any other answer with the short policy and no Permissions-Policy.
+ * @param {Response} response
+ */
 function assertSecurityHeaders(response, csp = policy) {
-  assert.equal(response.headers.get('content-security-policy'), csp);
+  const page = /^text\/html/.test(response.headers.get('content-type') ?? '');
+  assert.equal(response.headers.get('content-security-policy'), page ? csp : answerPolicy, response.url);
   assert.equal(response.headers.get('referrer-policy'), 'no-referrer');
   assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
   assert.equal(response.headers.get('x-frame-options'), 'DENY');
-  assert.match(response.headers.get('permissions-policy') ?? '', /camera=\(\).*microphone=\(\).*geolocation=\(\).*payment=\(\)/);
+  if (page) assert.match(response.headers.get('permissions-policy') ?? '', /camera=\(\).*microphone=\(\).*geolocation=\(\).*payment=\(\)/);
+  else assert.equal(response.headers.get('permissions-policy'), null, response.url);
 }
 
 describe('caching rules', () => {
@@ -108,7 +114,11 @@ describe('the security headers', () => {
     assert.deepEqual(directives['default-src'], ["'self'"]);
   });
 
-  it('sends the policy with the other headers of every response', () => {
+  it('sends a page the portal’s policy, every other answer a policy under which nothing runs', () => {
+    assert.equal(securityHeaders(policy)['Content-Security-Policy'], policy);
+    assert.equal(answerHeaders['Content-Security-Policy'], answerPolicy);
+    assert.equal(answerPolicy, "default-src 'none'; frame-ancestors 'none'");
+    assert.equal('Permissions-Policy' in answerHeaders, false);
     assert.deepEqual(Object.keys(securityHeaders(policy)).sort(), [
       'Content-Security-Policy',
       'Cross-Origin-Resource-Policy',
@@ -226,6 +236,17 @@ describe("the shell's server (single-page app)", () => {
     }
   });
 
+  it('revalidates a page with a 304 that carries no policy, so the browser keeps its copy’s', async () => {
+    const page = await fetch(`${base}/claims`);
+    const etag = page.headers.get('etag') ?? '';
+    assert.ok(etag);
+    const again = await fetch(`${base}/claims`, { headers: { 'If-None-Match': etag } });
+    assert.equal(again.status, 304);
+    assert.equal(again.headers.get('content-security-policy'), null);
+    assert.equal(again.headers.get('permissions-policy'), null);
+    assert.equal(again.headers.get('x-content-type-options'), 'nosniff');
+  });
+
   it('serves /login as the pre-rendered landing page, whatever the query', async () => {
     for (const page of ['/login', '/login?reason=timeout']) {
       const response = await fetch(`${base}${page}`);
@@ -311,9 +332,9 @@ describe("a remote's server", () => {
     assert.equal((await fetch(`${base}/claim-details/123`)).status, 404);
   });
 
-  it('takes the policy as it is when the request comes (it follows the deployment)', async () => {
-    assert.match((await fetch(`${base}/remoteEntry.js`)).headers.get('content-security-policy') ?? '', /report-version-1/);
+  it('takes the page policy as it is when the request comes (it follows the deployment)', async () => {
+    assert.match((await fetch(`${base}/index.html`)).headers.get('content-security-policy') ?? '', /report-version-1/);
     policyVersion = 2;
-    assert.match((await fetch(`${base}/remoteEntry.js`)).headers.get('content-security-policy') ?? '', /report-version-2/);
+    assert.match((await fetch(`${base}/index.html`)).headers.get('content-security-policy') ?? '', /report-version-2/);
   });
 });

@@ -87,7 +87,7 @@ export function createAppConfig({ appDir, manifest, mode, standaloneDevHost = fa
     },
     plugins: [
       // Before the federation plugin: the first definition of a constant is the one the build uses.
-      ...(isProduction && isHost ? bundlerRuntimeLending.shellPlugins() : []),
+      ...(isProduction ? (isHost ? bundlerRuntimeLending.shellPlugins() : bundlerRuntimeLending.remotePlugins()) : []),
       new ModuleFederationPlugin({
         name: app.federationName,
         ...(isHost ? { remotes: {}, shareStrategy: 'loaded-first' } : { filename: 'remoteEntry.js', exposes }),

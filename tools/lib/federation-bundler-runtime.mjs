@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { rspack } from '@rspack/core';
+import { FederationContainerStartupPlugin } from './federation-container-startup.mjs';
 
 const requireFromTools = createRequire(import.meta.url);
 
@@ -82,7 +83,13 @@ export const bundlerRuntimeLending = Object.freeze({
    * out of a build that exposes nothing (FEDERATION_HAS_EXPOSES, which the federation plugin also
    * defines: these plugins go before it, because the first definition is the one a build uses).
    */
-  shellPlugins: () => [new rspack.DefinePlugin({ FEDERATION_HAS_EXPOSES: 'true' })],
+  /**
+   * The shell also lends its container start-up code (federation-container-startup.mjs), which a
+   * remote's entry then calls instead of carrying a copy (remotePlugins).
+   */
+  shellPlugins: () => [new rspack.DefinePlugin({ FEDERATION_HAS_EXPOSES: 'true' }), new FederationContainerStartupPlugin({ role: 'lend' })],
+  /** A production remote's plugins: its container start-up code is the shell's. */
+  remotePlugins: () => [new FederationContainerStartupPlugin({ role: 'borrow' })],
 });
 
 /**

@@ -28,6 +28,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { apps, workspaceRoot } from './apps.mjs';
 import { precompress, runRspack } from './build-apps.mjs';
 import { createAppConfig } from './create-app-config.mjs';
+import { FederationContainerStartupPlugin } from './federation-container-startup.mjs';
 import { createLandingPageConfigs } from './landing-page-build.mjs';
 import { exposesOf, readRemoteManifest } from './remote-manifests.mjs';
 
@@ -108,7 +109,10 @@ export async function createOneBundleConfigs() {
   fs.writeFileSync(standIn, federationRuntimeStandIn(Object.keys(sources)));
 
   const shell = createAppConfig({ appDir: 'shell', mode: 'production' });
-  const plugins = (shell.plugins ?? []).filter((plugin) => !(plugin instanceof ModuleFederationPlugin));
+  // The federation plugin, and the plugin that lends its containers' start-up code (there is none).
+  const plugins = (shell.plugins ?? []).filter(
+    (plugin) => !(plugin instanceof ModuleFederationPlugin) && !(plugin instanceof FederationContainerStartupPlugin),
+  );
   if (plugins.length === (shell.plugins ?? []).length) throw new Error('the shell config has no federation plugin to leave out');
   /** @type {Record<string, string>} */
   const alias = { '@module-federation/enhanced/runtime$': standIn };

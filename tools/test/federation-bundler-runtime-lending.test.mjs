@@ -30,7 +30,7 @@ function build({ name, host, lends = true }) {
       // The host imports the federation runtime, installed for the tools as for the shell.
       modules: ['node_modules', path.join(import.meta.dirname, '../node_modules')],
     },
-    plugins: host && lends ? bundlerRuntimeLending.shellPlugins() : [],
+    plugins: host ? (lends ? bundlerRuntimeLending.shellPlugins() : []) : bundlerRuntimeLending.remotePlugins(),
     federation: host && lends ? { shared, runtimePlugins: bundlerRuntimeLending.shellRuntimePlugins } : { shared },
   });
 }
@@ -141,10 +141,14 @@ describe('a remote borrowing the shell’s bundler runtime', () => {
   });
   after(() => process.env.KEEP_PROBE || fs.rmSync(folder, { recursive: true, force: true }));
 
-  it('carries no copy of the bundler runtime package', () => {
+  it('carries no copy of the bundler runtime package, nor of the container start-up code', () => {
     const entry = fs.readFileSync(path.join(folder, 'card_remote/remoteEntry.js'), 'utf8');
     // The package's initContainerEntry reads these options; the stand-in leaves the function to the shell.
     assert.doesNotMatch(entry, /hostShareScopeKeys/);
+    // The start-up code builds this table of the consumed modules; the remote calls the shell's.
+    assert.doesNotMatch(entry, /consumesLoadingModuleToHandlerMapping/);
+    const host = fs.readdirSync(path.join(folder, 'lending_shell')).find((file) => /^main.*\.js$/.test(file)) ?? '';
+    assert.match(fs.readFileSync(path.join(folder, 'lending_shell', host), 'utf8'), /consumesLoadingModuleToHandlerMapping/);
   });
 
   it('starts inside a shell that lends it, takes the shared module from there and serves its module', async () => {

@@ -42,13 +42,33 @@ export const sharedSingletonVersions = Object.freeze({
 const sharedSubpaths = ['react', 'react-dom', 'zustand', '@portal/session', '@portal/ui', '@portal/api-client', '@portal/forms'];
 
 /**
- * The third-party libraries every signed-in start of the shell runs (React renders, zustand holds the
- * session, axios makes the first calls): the shell's production build takes them into its main bundle
- * (`eager`) instead of a chunk each behind the share scope, so a sign-in fetches fewer files and the
- * main bundle compresses as one. The remotes still take them from the shell's share scope. Nothing of
- * the workspace's own packages: the pre-rendered /login and the pages load parts of those on demand.
+ * What every signed-in start of the shell runs: React renders, zustand holds the session, axios makes
+ * the first calls, and the workspace's session, rights, routing, API client and the kit's entry draw
+ * the frame. The shell's production build takes them into its main bundle (`eager`) instead of a chunk
+ * each behind the share scope: a start then fetches three files instead of some twenty-five, which on a
+ * slow connection (six at a time over HTTP/1.1, a round trip each) held up the first page by about
+ * 0.7 s in Lighthouse (docs/performance.md#page-weight-history). The remotes still take them from the
+ * shell's share scope. A subpath entry (`name/`) is eager only when named: an eager module may import
+ * only eager shared modules (the runtime stops the start-up otherwise), and the kit's other entry
+ * points (dates, tables, dialogs), the forms and the libraries behind them load with the pages that
+ * use them. The pre-rendered /login loads none of this.
  */
-export const shellEagerLibraries = Object.freeze(['react', 'react-dom', 'zustand', 'axios']);
+export const shellEagerLibraries = Object.freeze([
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'zustand',
+  'zustand/',
+  'axios',
+  '@portal/session',
+  '@portal/rights',
+  '@portal/routing',
+  '@portal/api-client',
+  '@portal/api-client/',
+  '@portal/session/',
+  '@portal/ui',
+]);
 
 /**
  * @typedef {{ singleton: true, requiredVersion: string, strictVersion: boolean, import?: false, eager?: true }} SharedEntry
@@ -65,8 +85,8 @@ export const shellEagerLibraries = Object.freeze(['react', 'react-dom', 'zustand
  * @param {{ bundleFallback: boolean, requiredVersions?: Record<string, string>, eager?: readonly string[] }} options
  *   requiredVersions: what this build declares it needs, where it differs from the workspace's
  *   (the deployment drill builds remotes "built against" other versions this way); eager: the
- *   libraries (with their subpaths) this build bundles into its main bundle (the shell's
- *   shellEagerLibraries; only a build with a fallback copy can)
+ *   libraries, and the subpath entries (`name/`), this build bundles into its main bundle (the
+ *   shell's shellEagerLibraries; only a build with a fallback copy can)
  * @returns {Record<string, SharedEntry>}
  */
 export function federationShared({ bundleFallback, requiredVersions = {}, eager = [] }) {
@@ -75,11 +95,13 @@ export function federationShared({ bundleFallback, requiredVersions = {}, eager 
   for (const [name, workspaceVersion] of Object.entries(sharedSingletonVersions)) {
     const requiredVersion = requiredVersions[name] ?? workspaceVersion;
     /** @type {SharedEntry} */
-    const entry = bundleFallback
-      ? { singleton: true, requiredVersion, strictVersion: false, ...(eager.includes(name) ? { eager: true } : {}) }
-      : { singleton: true, requiredVersion, strictVersion: true, import: false };
-    shared[name] = entry;
-    if (sharedSubpaths.includes(name)) shared[`${name}/`] = entry;
+    /** @param {string} key @returns {SharedEntry} */
+    const entry = (key) =>
+      bundleFallback
+        ? { singleton: true, requiredVersion, strictVersion: false, ...(eager.includes(key) ? { eager: true } : {}) }
+        : { singleton: true, requiredVersion, strictVersion: true, import: false };
+    shared[name] = entry(name);
+    if (sharedSubpaths.includes(name)) shared[`${name}/`] = entry(`${name}/`);
   }
   return shared;
 }

@@ -7,6 +7,7 @@ import { rightsStore } from '@portal/rights';
 import { App } from './app/app';
 import { StartupFailedPage } from './pages/startup-failed-page';
 import { loadStartupConfig } from './startup/load-startup-config';
+import { preconnectRemoteHosts } from './remotes/preconnect-remote-hosts';
 import { registerPortalRemotes, registryManifestUrls } from './remotes/remote-registration';
 import { qaRemoteOverridePlugin, readQaRemoteOverrides } from './remotes/qa-remote-override-plugin';
 import { ensurePortalComposed, setRemoteManifestUrls, whenPortalComposed } from './remotes/remote-manifests';
@@ -83,6 +84,7 @@ async function start(): Promise<void> {
     // holding up the first render; a public shell page (/login) does not fetch them at all.
     const firstPath = window.location.pathname;
     if (needsRemoteManifests(firstPath)) {
+      preconnectRemoteHosts({ ...registryUrls, ...qaOverrides });
       // As the composition lands, before React renders the page that would ask for its code.
       whenPortalComposed(() => startFirstRemotePageLoad(firstPath));
       void ensurePortalComposed();

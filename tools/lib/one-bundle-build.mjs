@@ -5,13 +5,13 @@
 //
 // The seam is the shell's only use of the federation runtime: `loadRemote('<remote>/<exposed>')`
 // (src/remotes/load-remote-page.ts, behind every remote route, the idle prefetch and the bell's
-// message-count feed), `registerRemotes` and `registerPlugins` (src/remotes/remote-registration.ts:
+// message-count feed, with `loadShare` for the shared libraries such a module takes), `registerRemotes` and `registerPlugins` (src/remotes/remote-registration.ts:
 // the retry and fallback runtime plugins). This build:
 //  - drops the federation plugin from the shell's own production config (createAppConfig), so the
 //    shared libraries are ordinary modules, bundled once;
 //  - resolves `@module-federation/enhanced/runtime` to a generated module whose `loadRemote(id)` is
-//    `import(id)` from a table of every exposed module of every remote, and whose `registerRemotes`
-//    and `registerPlugins` do nothing (with no remote to fetch there is nothing to retry), and whose
+//    `import(id)` from a table of every exposed module of every remote, and whose `loadShare`,
+//    `registerRemotes` and `registerPlugins` do nothing (with no remote to fetch there is nothing to retry), and whose
 //    `getInstance` gives none (the idle prefetch of remote files then fetches nothing);
 //  - resolves each `<remote>/<exposed>` import (`mfe_claims/ClaimsPage`) to the file the remote's
 //    manifest (src/remote-manifest.ts) exposes it from, through resolve aliases; each is a dynamic import, so every
@@ -88,6 +88,11 @@ export function loadRemote(id) {
 export function registerRemotes() {}
 
 export function registerPlugins() {}
+
+// No share scope: every library is bundled, so there is nothing to start loading ahead.
+export function loadShare() {
+  return Promise.resolve(false);
+}
 
 // No federation instance: the idle prefetch of remote files (remote-file-prefetch.ts) finds no remote.
 export function getInstance() {

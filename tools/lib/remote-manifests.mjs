@@ -15,7 +15,7 @@ export const remoteManifestSource = 'src/remote-manifest.ts';
 
 /**
  * @typedef {{ path: string, title?: string, access: string, contractTypes?: readonly string[], rightsKey?: string, module: string, [key: string]: unknown }} ManifestPage
- * @typedef {{ schemaVersion: 1, remote: string, modules: Record<string, string>, pages: readonly ManifestPage[], menuEntries?: readonly Record<string, unknown>[], dashboardCards?: readonly Record<string, unknown>[], feeds?: readonly Record<string, unknown>[] }} RemoteManifest
+ * @typedef {{ schemaVersion: 1, remote: string, modules: Record<string, string>, pages: readonly ManifestPage[], menuEntries?: readonly Record<string, unknown>[], dashboardCards?: readonly Record<string, unknown>[], feeds?: readonly Record<string, unknown>[], sharedModules?: Record<string, string[]> }} RemoteManifest
  */
 
 /**
@@ -92,7 +92,41 @@ export function exposesOf(manifest) {
   return { ...manifest.modules };
 }
 
-/** Emits remote-manifest.json, validated again at emit time (a build cannot publish an invalid one). */
+/** The chunk group the federation plugin makes for an exposed module ("./ClaimsPage"). */
+const exposedChunkGroupName = (/** @type {string} */ module) => `__federation_expose_${module.replace(/^\.\//, '')}`;
+
+/**
+ * For each exposed module, the share keys its own chunks consume, sorted: the shared libraries the
+ * remote's entry would ask the shell for only once it has run (docs/remote-manifest.md). Lazy imports
+ * inside the module are not followed: they load later, on their own.
+ * @param {import('@rspack/core').Compilation} compilation
+ * @param {Readonly<Record<string, string>>} modules the manifest's exposed modules
+ * @returns {Record<string, string[]>}
+ */
+export function exposedSharedModules(compilation, modules) {
+  const { chunkGraph } = compilation;
+  /** @type {Record<string, string[]>} */
+  const shared = {};
+  for (const module of Object.keys(modules)) {
+    const group = compilation.chunkGroups.find((candidate) => candidate.name === exposedChunkGroupName(module));
+    if (!group) throw new Error(`the federation build made no chunk group for ${module}`);
+    const keys = new Set();
+    for (const chunk of group.chunks) {
+      for (const consumed of chunkGraph.getChunkModules(chunk)) {
+        const key =
+          consumed.type === 'consume-shared-module' ? /^consume shared module \(.+?\) (.+?)@/.exec(consumed.identifier())?.[1] : undefined;
+        if (key) keys.add(key);
+      }
+    }
+    shared[module] = [...keys].sort();
+  }
+  return shared;
+}
+
+/**
+ * Emits remote-manifest.json, validated again at emit time (a build cannot publish an invalid one),
+ * with what only the build knows: each exposed module's shared libraries (exposedSharedModules).
+ */
 export class RemoteManifestPlugin extends AssetsStagePlugin {
   /** @param {{ manifest: RemoteManifest, appDir: string }} options */
   constructor({ manifest, appDir }) {
@@ -103,11 +137,19 @@ export class RemoteManifestPlugin extends AssetsStagePlugin {
 
   /** @override @param {import('@rspack/core').Compilation} compilation */
   async processAssets(compilation) {
-    const problems = await manifestProblems(this.manifest, this.appDir);
+    /** @type {RemoteManifest} */
+    let manifest;
+    try {
+      manifest = { ...this.manifest, sharedModules: exposedSharedModules(compilation, this.manifest.modules) };
+    } catch (error) {
+      compilation.errors.push(new rspack.WebpackError(`${this.appDir}: ${error instanceof Error ? error.message : error}`));
+      return;
+    }
+    const problems = await manifestProblems(manifest, this.appDir);
     if (problems.length > 0) {
       compilation.errors.push(new rspack.WebpackError(`${this.appDir}: the remote manifest is invalid:\n  ${problems.join('\n  ')}`));
       return;
     }
-    compilation.emitAsset(remoteManifestFileName, new rspack.sources.RawSource(`${JSON.stringify(this.manifest)}\n`));
+    compilation.emitAsset(remoteManifestFileName, new rspack.sources.RawSource(`${JSON.stringify(manifest)}\n`));
   }
 }

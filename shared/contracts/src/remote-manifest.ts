@@ -187,6 +187,12 @@ export interface RemoteManifest {
   menuEntries?: readonly ManifestMenuEntry[];
   dashboardCards?: readonly ManifestDashboardCard[];
   feeds?: readonly ManifestFeed[];
+  /**
+   * Written by the build, never by hand: for each exposed module, the shared libraries (share keys,
+   * such as `@portal/forms` or `luxon`) its code takes from the shell. The shell starts loading them as
+   * it starts loading the module, instead of after the remote's entry has run (docs/remote-manifest.md).
+   */
+  sharedModules?: Readonly<Record<ExposedModule, readonly string[]>>;
 }
 
 /**
@@ -200,7 +206,7 @@ export interface RemoteManifest {
  * - a card's `link.guardsCard: true`: the card shows only when the link's page lets the plan in (its
  *   `guardPath` is the link's `to`).
  */
-export interface RemoteManifestSource extends Omit<RemoteManifest, 'menuEntries' | 'dashboardCards'> {
+export interface RemoteManifestSource extends Omit<RemoteManifest, 'menuEntries' | 'dashboardCards' | 'sharedModules'> {
   menuEntries?: readonly ManifestMenuEntrySource[];
   dashboardCards?: readonly ManifestDashboardCardSource[];
 }
@@ -253,7 +259,26 @@ function checkOrder(where: string, value: unknown, errors: string[]): void {
   if (typeof value !== 'number' || !Number.isFinite(value)) errors.push(`${where}: "order" must be a number`);
 }
 
-const manifestFields = ['schemaVersion', 'remote', 'modules', 'pages', 'menuEntries', 'dashboardCards', 'feeds'];
+const manifestFields = ['schemaVersion', 'remote', 'modules', 'pages', 'menuEntries', 'dashboardCards', 'feeds', 'sharedModules'];
+
+/** A share key: a package name, with a subpath (`react/jsx-runtime`, `@portal/ui/dates`). */
+const shareKeyPattern = /^(@[a-z0-9][a-z0-9._-]*\/)?[a-z0-9][a-z0-9._-]*(\/[a-z0-9._-]+)*$/;
+const maxShareKeysPerModule = 100;
+
+function checkSharedModules(value: unknown, modules: Record<string, unknown>, errors: string[]): void {
+  if (value === undefined) return;
+  if (!isObject(value)) return void errors.push('"sharedModules" must map exposed modules to lists of share keys');
+  for (const [module, keys] of Object.entries(value)) {
+    const where = `sharedModules["${module}"]`;
+    if (!(module in modules)) errors.push(`${where}: the module is not in "modules"`);
+    if (
+      !Array.isArray(keys) ||
+      keys.length > maxShareKeysPerModule ||
+      !keys.every((key) => isString(key) && key.length <= 214 && shareKeyPattern.test(key))
+    )
+      errors.push(`${where} must be a list of share keys (package names), at most ${maxShareKeysPerModule}`);
+  }
+}
 const pageFields = [
   'path',
   'title',
@@ -427,6 +452,8 @@ export function parseRemoteManifest(json: unknown, expectedRemote?: string): Man
       checkCard(where, card, paths, checkModule, errors);
     });
   }
+
+  checkSharedModules(json.sharedModules, modules, errors);
 
   const feeds = json.feeds === undefined ? [] : json.feeds;
   if (!Array.isArray(feeds)) errors.push('"feeds" must be a list');

@@ -105,6 +105,20 @@ describe('parseRemoteManifest (docs/remote-manifest.md)', () => {
     ]);
   });
 
+  it("keeps the build's list of each module's shared libraries, and refuses one for another module or of anything but package names", () => {
+    const sharedModules = { './ExamplePage': ['@portal/forms', 'luxon', 'react/jsx-runtime'], './ExampleCard': [] };
+    const parsed = parseRemoteManifest({ ...valid, sharedModules }, 'mfe_example');
+    expect(parsed.ok && parsed.value.sharedModules).toEqual(sharedModules);
+    expect(errorsOf({ ...valid, sharedModules: { './Missing': ['react'] } })).toEqual([
+      'sharedModules["./Missing"]: the module is not in "modules"',
+    ]);
+    for (const keys of ['react', [42], ['https://other.example/x.js'], ['../../etc'], ['React Dom'], Array(101).fill('react')])
+      expect(errorsOf({ ...valid, sharedModules: { './ExamplePage': keys } })).toEqual([
+        'sharedModules["./ExamplePage"] must be a list of share keys (package names), at most 100',
+      ]);
+    expect(errorsOf({ ...valid, sharedModules: ['react'] })).toEqual(['"sharedModules" must map exposed modules to lists of share keys']);
+  });
+
   it('refuses a card without its title or with a loading shape it cannot draw', () => {
     const card = valid.dashboardCards![0]!;
     expect(

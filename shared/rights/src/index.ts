@@ -25,6 +25,7 @@ export {
   portalRoutes,
   routeFor,
   expectedExposes,
+  sharedModulesOf,
   usePortalComposition,
   type PortalComposition,
   type ComposedMenuEntry,

@@ -22,6 +22,8 @@ export interface PortalComposition {
   menuEntries: readonly ComposedMenuEntry[];
   dashboardCards: readonly ComposedDashboardCard[];
   feeds: readonly ComposedFeed[];
+  /** For each remote, the shared libraries each of its exposed modules takes from the shell (built into its manifest). */
+  sharedModules: Readonly<Record<string, RemoteManifest['sharedModules']>>;
   /** Remotes whose manifest is missing or invalid. */
   failedRemotes: readonly string[];
   /** Why a manifest or one of its pages was refused (shown in the console only). */
@@ -34,6 +36,7 @@ const initial: PortalComposition = {
   menuEntries: [],
   dashboardCards: [],
   feeds: [],
+  sharedModules: {},
   failedRemotes: [],
   problems: [],
 };
@@ -50,6 +53,7 @@ export function composePortal(manifests: Readonly<Record<string, RemoteManifest 
   const menuEntries: ComposedMenuEntry[] = [];
   const dashboardCards: ComposedDashboardCard[] = [];
   const feeds: ComposedFeed[] = [];
+  const sharedModules: Record<string, RemoteManifest['sharedModules']> = {};
   const failedRemotes: string[] = [];
   const problems: string[] = [];
   for (const [remote, manifest] of Object.entries(manifests)) {
@@ -76,6 +80,7 @@ export function composePortal(manifests: Readonly<Record<string, RemoteManifest 
     }
     for (const card of manifest.dashboardCards ?? []) dashboardCards.push({ ...card, remote });
     for (const feed of manifest.feeds ?? []) feeds.push({ ...feed, remote });
+    if (manifest.sharedModules) sharedModules[remote] = manifest.sharedModules;
   }
   const byOrder = <T extends { order: number }>(list: T[]) => list.sort((a, b) => a.order - b.order);
   const composition: PortalComposition = {
@@ -84,6 +89,7 @@ export function composePortal(manifests: Readonly<Record<string, RemoteManifest 
     menuEntries: byOrder(menuEntries),
     dashboardCards: byOrder(dashboardCards),
     feeds,
+    sharedModules,
     failedRemotes,
     problems,
   };
@@ -115,6 +121,12 @@ export function expectedExposes(remote: string): string[] {
   const modules = new Set<string>();
   for (const route of portalRoutes()) if (route.page.kind === 'remote' && route.page.remote === remote) modules.add(route.page.module);
   return [...modules].sort();
+}
+
+/** The shared libraries a remote's exposed module takes from the shell, as its manifest lists them (none when it does not). */
+export function sharedModulesOf(remote: string, module: string): readonly string[] {
+  const modules: Readonly<Record<string, readonly string[]>> | undefined = portalCompositionStore.getState().sharedModules[remote];
+  return modules?.[module] ?? [];
 }
 
 export function usePortalComposition<T>(selector: (state: PortalComposition) => T): T {

@@ -1,15 +1,33 @@
 // Loads an exposed module of a remote through the federation runtime. Retrying a failed load and the
 // fallback page are the runtime plugins' (remote-registration.ts, docs/decisions/0008-failing-remote-never-takes-portal-down.md).
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote, loadShare } from '@module-federation/enhanced/runtime';
 import { isRemotePageModule, type RemotePageModule } from '@portal/contracts/remote-page';
+import { sharedModulesOf } from '@portal/rights';
 
 /** The id loadRemote takes: `mfe_claims` and `./ClaimsPage` give `mfe_claims/ClaimsPage`. */
 export function remoteModuleId(remote: string, module: string): string {
   return `${remote}/${module.replace(/^\.\//, '')}`;
 }
 
+/**
+ * Starts loading the shared libraries a remote's module takes from the shell, as its manifest lists
+ * them: they download beside the remote's entry and chunks instead of after its entry has run (a
+ * round trip and their download on a slow network: docs/remote-manifest.md). One already loaded costs
+ * nothing; one the shell cannot give fails here quietly, and the remote's own request reports it.
+ */
+function startSharedModuleLoads(remote: string, module: string): void {
+  for (const key of sharedModulesOf(remote, module)) {
+    try {
+      void Promise.resolve(loadShare(key)).catch(() => undefined);
+    } catch {
+      // As above: the remote's own request for it reports the failure.
+    }
+  }
+}
+
 export async function loadRemoteModule<T>(remote: string, module: string, isExpected: (value: unknown) => value is T): Promise<T> {
   const id = remoteModuleId(remote, module);
+  startSharedModuleLoads(remote, module);
   const loaded = await loadRemote<unknown>(id);
   if (isExpected(loaded)) return loaded;
   throw new Error(`${id} does not export what the shell expects`);

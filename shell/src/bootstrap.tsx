@@ -14,7 +14,12 @@ import { ensurePortalComposed, setRemoteManifestUrls, whenPortalComposed } from 
 import { needsRemoteManifests } from './startup/needs-remote-manifests';
 import { hydrateLandingPage, isPrerenderedPage } from './landing/hydrate-landing-page';
 import { renderedAfreshEvent } from './landing/landing-markers';
-import { startFirstRemotePageLoad, startFirstRouteLoads, startHttpClientLoad } from './startup/start-first-route-loads';
+import {
+  startFirstDashboardCardLoads,
+  startFirstRemotePageLoad,
+  startFirstRouteLoads,
+  startHttpClientLoad,
+} from './startup/start-first-route-loads';
 import { recordSessionIntoQaHook } from './session/qa-session-recorder';
 import { markPageShownBeforeCheck } from './session/page-shown-before-check';
 import { startFirstOutageCheck } from './session/outage-check';
@@ -86,7 +91,10 @@ async function start(): Promise<void> {
     if (needsRemoteManifests(firstPath)) {
       preconnectRemoteHosts({ ...registryUrls, ...qaOverrides });
       // As the composition lands, before React renders the page that would ask for its code.
-      whenPortalComposed(() => startFirstRemotePageLoad(firstPath));
+      whenPortalComposed(() => {
+        startFirstRemotePageLoad(firstPath);
+        startFirstDashboardCardLoads(firstPath);
+      });
       void ensurePortalComposed();
     }
     startFirstRouteLoads(firstPath);

@@ -13,6 +13,8 @@ let sessionStore: typeof import('@portal/session').sessionStore;
 let rights: typeof import('@portal/rights');
 let loadRemotePage: typeof import('../src/remotes/load-remote-page').loadRemotePage;
 let startFirstRemotePageLoad: typeof import('../src/startup/start-first-route-loads').startFirstRemotePageLoad;
+let startFirstDashboardCardLoads: typeof import('../src/startup/start-first-route-loads').startFirstDashboardCardLoads;
+let loadRemoteCard: typeof import('../src/remotes/load-remote-page').loadRemoteCard;
 
 const manifest = (remote: string, page: RemoteManifest['pages'][number]): RemoteManifest => ({
   schemaVersion: 1,
@@ -37,8 +39,8 @@ beforeEach(async () => {
     mockedLoadRemote = jest.mocked((await import('@module-federation/enhanced/runtime')).loadRemote);
     ({ sessionStore } = await import('@portal/session'));
     rights = await import('@portal/rights');
-    ({ loadRemotePage } = await import('../src/remotes/load-remote-page'));
-    ({ startFirstRemotePageLoad } = await import('../src/startup/start-first-route-loads'));
+    ({ loadRemotePage, loadRemoteCard } = await import('../src/remotes/load-remote-page'));
+    ({ startFirstRemotePageLoad, startFirstDashboardCardLoads } = await import('../src/startup/start-first-route-loads'));
   });
   mockedLoadRemote.mockResolvedValue({ default: Page });
   sessionStorage.clear();
@@ -46,7 +48,41 @@ beforeEach(async () => {
     mfe_claims: {
       schemaVersion: 1,
       remote: 'mfe_claims',
-      modules: { './ClaimsPage': './src/claims.tsx', './TravelingAbroadPage': './src/abroad.tsx' },
+      modules: {
+        './ClaimsPage': './src/claims.tsx',
+        './TravelingAbroadPage': './src/abroad.tsx',
+        './RecentClaimsCard': './src/recent.tsx',
+        './AbroadCard': './src/abroad-card.tsx',
+        './DentalCard': './src/dental.tsx',
+      },
+      dashboardCards: [
+        {
+          id: 'recent-claims',
+          module: './RecentClaimsCard',
+          slot: 'cards',
+          order: 1,
+          title: 'Recent claims',
+          loading: { status: 'Loading recent claims…', figureLines: 1 },
+        },
+        {
+          id: 'abroad',
+          module: './AbroadCard',
+          slot: 'cards',
+          order: 2,
+          title: 'Traveling abroad',
+          guardPath: '/traveling-abroad',
+          loading: { status: 'Loading traveling abroad…', figureLines: 1 },
+        },
+        {
+          id: 'dental-only',
+          module: './DentalCard',
+          slot: 'cards',
+          order: 3,
+          title: 'Dental',
+          contractTypes: ['Dental'],
+          loading: { status: 'Loading dental…', figureLines: 1 },
+        },
+      ],
       pages: [
         { path: '/claims', title: 'Claims', access: 'authenticated', module: './ClaimsPage' },
         {
@@ -129,6 +165,36 @@ describe('startFirstRemotePageLoad', () => {
     startFirstRemotePageLoad('/staff/accounts');
     startFirstRemotePageLoad('/select-plan');
     startFirstRemotePageLoad('/no-such-page');
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
+  });
+});
+
+describe('startFirstDashboardCardLoads', () => {
+  const Card = () => null;
+
+  it("starts the cards the kept plan and rights show on the plan's dashboard, and each card's load takes its early load up", async () => {
+    mockedLoadRemote.mockResolvedValue({ default: Card });
+    signInWithKeptRights({ coverageWhenTravelingAbroad: false });
+    startFirstDashboardCardLoads('/medical/dashboard');
+    // The card behind a refused page's guard and the Dental plan's card are not the Medical plan's.
+    expect(mockedLoadRemote.mock.calls).toEqual([['mfe_claims/RecentClaimsCard']]);
+    await expect(loadRemoteCard('mfe_claims', './RecentClaimsCard')).resolves.toEqual({ default: Card });
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+    // Taken up once: the card's Try again loads afresh.
+    await loadRemoteCard('mfe_claims', './RecentClaimsCard');
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it("starts nothing on another plan's dashboard, without kept rights, for staff or a signed-out visitor, or on another page", () => {
+    startFirstDashboardCardLoads('/medical/dashboard');
+    signInWith(staffToken);
+    startFirstDashboardCardLoads('/medical/dashboard');
+    signInWith(memberToken);
+    sessionStore.getState().selectPlan(avaTestPlan);
+    startFirstDashboardCardLoads('/medical/dashboard');
+    rights.rightsStore.getState().setRights({}, []);
+    startFirstDashboardCardLoads('/dental/dashboard');
+    startFirstDashboardCardLoads('/claims');
     expect(mockedLoadRemote).not.toHaveBeenCalled();
   });
 });

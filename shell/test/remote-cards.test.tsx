@@ -1,16 +1,15 @@
 // The dashboard's cards from the remotes' manifests (docs/remote-manifest.md): the frame and the declared
 // loading shape at once, the remote's body once its module is in, its own failure when it cannot load.
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { MemoryRouter } from '@portal/routing';
 import type { RemoteManifest } from '@portal/contracts/remote-manifest';
 import type { SelectedPlan } from '@portal/contracts/domain';
 import { composePortal, portalCompositionStore } from '@portal/rights';
-import { RemoteDashboardCards } from '../src/dashboard/remote-cards';
+import { RemoteDashboardCards, useCardBodies } from '../src/dashboard/remote-cards';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
-jest.mock('../src/remotes/when-idle', () => ({ whenIdle: (callback: () => void) => (callback(), () => undefined) }));
 const mockedLoadRemote = jest.mocked(loadRemote);
 
 const manifest: RemoteManifest = {
@@ -88,5 +87,24 @@ describe("the remotes' dashboard cards", () => {
     mockedLoadRemote.mockResolvedValue({ default: () => <p>Drink water.</p> });
     await userEvent.click(within(card).getByRole('button', { name: 'Try again' }));
     expect(await within(card).findByText('Drink water.')).toBeInTheDocument();
+  });
+});
+
+describe('useCardBodies', () => {
+  it("says the cards are settled only once every card's module has arrived or failed", async () => {
+    composePortal({ mfe_example: manifest });
+    const cards = portalCompositionStore.getState().dashboardCards.slice(0, 2);
+    let arrive: (module: unknown) => void = () => undefined;
+    mockedLoadRemote.mockReset();
+    mockedLoadRemote.mockReturnValueOnce(new Promise((resolve) => (arrive = resolve))).mockRejectedValueOnce(new Error('remote down'));
+    const { result } = renderHook(() => useCardBodies(cards));
+    expect(result.current.settled).toBe(false);
+    await act(async () => arrive({ default: () => null }));
+    expect(result.current.settled).toBe(true);
+  });
+
+  it('is settled at once with no cards', () => {
+    const { result } = renderHook(() => useCardBodies([]));
+    expect(result.current.settled).toBe(true);
   });
 });

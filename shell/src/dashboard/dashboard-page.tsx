@@ -12,7 +12,8 @@ import { CardGrid, PageHeader, formatPersonName } from '@portal/ui';
 import { isMedicareAdvantagePlan, medicarePlanBenefitsLink } from '@portal/contracts/medicare-advantage';
 import { planLead } from './plan-lead';
 import { PlanBenefitsCard } from './plan-benefits-card';
-import { RemoteDashboardCards, useCardBodies, visibleDashboardCards } from './remote-cards';
+import { RemoteDashboardCards, useCardBodies } from './remote-cards';
+import { visibleDashboardCards } from './visible-cards';
 import { prefetchRemotePagesWhenIdle } from '../remotes/prefetch-remote-pages';
 import styles from './dashboard.module.css';
 
@@ -37,13 +38,15 @@ export function DashboardPage() {
   const composed = usePortalComposition((state) => state.dashboardCards);
   // Title-cased like every name the portal shows (docs/product/routes-and-guards.md#guards-rights-key).
   const name = formatPersonName(useMemberDisplayName());
-  useEffect(() => {
-    if (!plan || !rights) return undefined;
-    return prefetchRemotePagesWhenIdle(likelyNextPaths.filter((path) => pathAllowed(path, plan, rights)));
-  }, [plan, rights]);
-  // Every slot's cards load at once, after the frame has rendered, a remote's cards together.
+  // Every slot's cards load at once, a remote's cards together.
   const cards = useMemo(() => (plan && rights ? visibleDashboardCards(composed, plan, rights) : []), [composed, plan, rights]);
   const bodies = useCardBodies(cards);
+  // The likely next pages only once the cards are in: on a slow connection they would otherwise share
+  // it with the dashboard's own content.
+  useEffect(() => {
+    if (!plan || !rights || !bodies.settled) return undefined;
+    return prefetchRemotePagesWhenIdle(likelyNextPaths.filter((path) => pathAllowed(path, plan, rights)));
+  }, [plan, rights, bodies.settled]);
   if (!plan || !rights) return null;
   const planBenefitsLink = medicarePlanBenefitsLink(rights);
 

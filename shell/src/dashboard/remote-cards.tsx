@@ -2,23 +2,23 @@
 // (docs/remote-manifest.md): each remote declares its cards in its manifest (slot, order, title, link,
 // loading shape, visibility by a rights key, contract types, its page's guard or a named rule of
 // @portal/rights); the shell draws the frame and the declared loading shape at once, loads the cards'
-// modules once the page has rendered (idle, or a second at most, as the bell's feed), a remote's cards
-// together (one remote entry each, and they swap in at once), and lets each body replace its shape. A
+// modules at once (a dashboard opened directly starts them as the portal is composed: the cards are
+// its content, and the largest of them is what a member waits for), a remote's cards together (one
+// remote entry each, and they swap in at once), and lets each body replace its shape. A
 // card whose module cannot load shows its own failure with Try again; the dashboard works on. A prompt
 // (slot `prompt`) is a nudge its module draws whole: nothing while it loads, nothing if it fails.
 import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import type { RightsRecord, SelectedPlan } from '@portal/contracts/domain';
 import type { CardLoadingShape, DashboardSlot } from '@portal/contracts/remote-manifest';
-import { isRemoteCardModule, type DashboardCardBodyProps } from '@portal/contracts/remote-page';
-import { cardVisibilityAllows, pathAllowed, routeFor, usePortalComposition, type ComposedDashboardCard } from '@portal/rights';
+import type { DashboardCardBodyProps } from '@portal/contracts/remote-page';
+import { pathAllowed, routeFor, usePortalComposition, type ComposedDashboardCard } from '@portal/rights';
 import { LoadFailure, LoadingStatus } from '@portal/ui';
-import { loadRemoteModule } from '../remotes/load-remote-page';
+import { loadRemoteCard } from '../remotes/load-remote-page';
 import { RemoteErrorBoundary } from '../remotes/remote-error-boundary';
-import { whenIdle } from '../remotes/when-idle';
 import { cardShape, rowsShape } from './card-shapes';
 import { DashboardCard } from './dashboard-card';
+import { visibleDashboardCards } from './visible-cards';
 
-const cardLoadDelayMs = 1000;
 const failureMessage = 'This card could not be loaded.';
 
 type CardBody = ComponentType<DashboardCardBodyProps>;
@@ -33,22 +33,8 @@ function shapeOf(loading: CardLoadingShape | undefined) {
   return cardShape({ figureLines: loading.figureLines, textLines: loading.textLines, listItems: loading.listItems });
 }
 
-/** The composed cards this plan and its rights show: contract types, the card's rule, its page's guard. */
-export function visibleDashboardCards(
-  cards: readonly ComposedDashboardCard[],
-  plan: CardPlan,
-  rights: RightsRecord,
-): ComposedDashboardCard[] {
-  return cards.filter(
-    (card) =>
-      (!card.contractTypes || card.contractTypes.includes(plan.contractType)) &&
-      cardVisibilityAllows(card.visibleWhen, plan, rights) &&
-      (!card.guardPath || pathAllowed(card.guardPath, plan, rights)),
-  );
-}
-
 function loadBody(card: ComposedDashboardCard): Promise<CardBody> {
-  return loadRemoteModule(card.remote, card.module, isRemoteCardModule).then(
+  return loadRemoteCard(card.remote, card.module).then(
     (loaded) => loaded.default,
     (error: unknown) => {
       console.error(`[portal] the ${card.id} card of ${card.remote} could not be loaded`, error instanceof Error ? error.message : error);
@@ -60,11 +46,14 @@ function loadBody(card: ComposedDashboardCard): Promise<CardBody> {
 export interface CardBodies {
   states: Readonly<Record<string, CardState>>;
   retry: (card: ComposedDashboardCard) => void;
+  /** Every card's module has arrived or failed (true with no cards). */
+  settled: boolean;
 }
 
 /**
- * Loads the cards' modules once the page has rendered: every remote's cards at once (the remote's
- * entry is fetched once), and each remote's bodies replace their shapes together, in one render.
+ * Loads the cards' modules as the page renders, taking up the loads the start-up began
+ * (startFirstDashboardCardLoads): every remote's cards at once (the remote's entry is fetched once),
+ * and each remote's bodies replace their shapes together, in one render.
  */
 export function useCardBodies(cards: readonly ComposedDashboardCard[]): CardBodies {
   const [states, setStates] = useState<Record<string, CardState>>({});
@@ -72,26 +61,23 @@ export function useCardBodies(cards: readonly ComposedDashboardCard[]): CardBodi
   useEffect(() => {
     if (cards.length === 0) return undefined;
     let cancelled = false;
-    const cancelIdle = whenIdle(() => {
-      const byRemote = new Map<string, ComposedDashboardCard[]>();
-      for (const card of cards) byRemote.set(card.remote, [...(byRemote.get(card.remote) ?? []), card]);
-      for (const remoteCards of byRemote.values()) {
-        void Promise.allSettled(remoteCards.map(loadBody)).then((results) => {
-          if (cancelled) return;
-          setStates((current) => {
-            const next = { ...current };
-            results.forEach((result, index) => {
-              next[cardKey(remoteCards[index]!)] =
-                result.status === 'fulfilled' ? { status: 'ready', Body: result.value } : { status: 'failed' };
-            });
-            return next;
+    const byRemote = new Map<string, ComposedDashboardCard[]>();
+    for (const card of cards) byRemote.set(card.remote, [...(byRemote.get(card.remote) ?? []), card]);
+    for (const remoteCards of byRemote.values()) {
+      void Promise.allSettled(remoteCards.map(loadBody)).then((results) => {
+        if (cancelled) return;
+        setStates((current) => {
+          const next = { ...current };
+          results.forEach((result, index) => {
+            next[cardKey(remoteCards[index]!)] =
+              result.status === 'fulfilled' ? { status: 'ready', Body: result.value } : { status: 'failed' };
           });
+          return next;
         });
-      }
-    }, cardLoadDelayMs);
+      });
+    }
     return () => {
       cancelled = true;
-      cancelIdle();
     };
     // The cards are the same while their keys are.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -104,7 +90,11 @@ export function useCardBodies(cards: readonly ComposedDashboardCard[]): CardBodi
       () => setStates((current) => ({ ...current, [key]: { status: 'failed' } })),
     );
   }, []);
-  return { states, retry };
+  const settled = cards.every((card) => {
+    const state = states[cardKey(card)];
+    return state !== undefined && state.status !== 'loading';
+  });
+  return { states, retry, settled };
 }
 
 function RemoteCard({

@@ -15,7 +15,8 @@ import {
 } from '@portal/rights';
 import { isStaffSession, sessionStore } from '@portal/session';
 import { preloadShellPage } from '../app/shell-pages';
-import { startRemotePageLoad } from '../remotes/load-remote-page';
+import { visibleDashboardCards } from '../dashboard/visible-cards';
+import { startRemoteCardLoad, startRemotePageLoad } from '../remotes/load-remote-page';
 
 export function startFirstRouteLoads(pathname: string): void {
   const route = routeFor(pathname);
@@ -57,6 +58,24 @@ export function startFirstRemotePageLoad(pathname: string): void {
     if (!loaded || !routeAllowed(route, plan, rights, pathParams(route.path, pathname) ?? {})) return;
   }
   startRemotePageLoad(route.page.remote, route.page.module);
+}
+
+/**
+ * A dashboard opened directly (a reload, a bookmark) starts its cards' remote code as soon as the portal
+ * is composed, when the plan and rights kept for this tab allow the dashboard: the cards are the
+ * dashboard's content (the largest of them is what Lighthouse times), and they then download beside the
+ * dashboard's own code and the rights' refresh instead of after the page has rendered. Each card's load
+ * takes its early load up (loadRemoteCard). Only the cards the kept plan and rights show are started.
+ */
+export function startFirstDashboardCardLoads(pathname: string): void {
+  const route = routeFor(pathname);
+  if (route?.page.kind !== 'shell' || route.page.page !== 'dashboard') return;
+  if (sessionStore.getState().accessToken === null || isStaffSession()) return;
+  const { loaded, rights } = rightsStore.getState();
+  const plan = sessionStore.getState().selectedPlan;
+  if (!loaded || !rights || !plan || !routeAllowed(route, plan, rights, {})) return;
+  for (const card of visibleDashboardCards(portalCompositionStore.getState().dashboardCards, plan, rights))
+    startRemoteCardLoad(card.remote, card.module);
 }
 
 /**

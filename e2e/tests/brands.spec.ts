@@ -83,6 +83,9 @@ test('each brand wears its own colours: BlueAdvantage’s header is not the defa
 
 test('the sign-in pages wear the brand the member signs in from', async ({ page }) => {
   await signInAs(page, 'dan.medicare');
+  // Sign-in passes through plan selection on its way to the plan's dashboard: the profile panel is
+  // opened there, not on the page being left.
+  await expect(page).toHaveURL(/\/medical\/dashboard$/);
   await signOutFromProfile(page);
   await expect(page).toHaveURL(/\/login$/);
   await page.getByRole('button', { name: 'Sign In' }).click();

@@ -36,6 +36,12 @@ export function startFirstRouteLoads(pathname: string): void {
   if (route.page.kind === 'shell') preloadShellPage(route.page.page);
 }
 
+/** The plan and rights kept for this tab, once the rights are loaded: what a guard answers from after a reload. */
+function keptPlanAndRights() {
+  const { loaded, rights } = rightsStore.getState();
+  return loaded ? { plan: sessionStore.getState().selectedPlan, rights } : null;
+}
+
 /**
  * The first page's remote code, started as soon as the portal is composed when the guard already
  * allows the page: a signed-in session the route is open to, and, for a member, the plan and rights
@@ -53,9 +59,8 @@ export function startFirstRemotePageLoad(pathname: string): void {
   const session = { signedIn: sessionStore.getState().accessToken !== null, staff: isStaffSession() };
   if (!session.signedIn || !routeOpenToSession(route, session)) return;
   if (sessionRouteAccess(route, session) === 'authenticated') {
-    const { loaded, rights } = rightsStore.getState();
-    const plan = sessionStore.getState().selectedPlan;
-    if (!loaded || !routeAllowed(route, plan, rights, pathParams(route.path, pathname) ?? {})) return;
+    const kept = keptPlanAndRights();
+    if (!kept || !routeAllowed(route, kept.plan, kept.rights, pathParams(route.path, pathname) ?? {})) return;
   }
   startRemotePageLoad(route.page.remote, route.page.module);
 }
@@ -71,9 +76,9 @@ export function startFirstDashboardCardLoads(pathname: string): void {
   const route = routeFor(pathname);
   if (route?.page.kind !== 'shell' || route.page.page !== 'dashboard') return;
   if (sessionStore.getState().accessToken === null || isStaffSession()) return;
-  const { loaded, rights } = rightsStore.getState();
-  const plan = sessionStore.getState().selectedPlan;
-  if (!loaded || !rights || !plan || !routeAllowed(route, plan, rights, {})) return;
+  const kept = keptPlanAndRights();
+  const { plan, rights } = kept ?? {};
+  if (!plan || !rights || !routeAllowed(route, plan, rights, {})) return;
   for (const card of visibleDashboardCards(portalCompositionStore.getState().dashboardCards, plan, rights))
     startRemoteCardLoad(card.remote, card.module);
 }

@@ -26,6 +26,20 @@ test('index.html preloads exactly scripts the shell runs at start-up, and its st
   for (const file of preloaded) expect(ranChunkIds, `${file} is preloaded but never run`).toContain(/^\/([^.]+)\./.exec(file)?.[1]);
 });
 
+test('the portal and its landing page carry their icon inline: a page load asks for no icon file', async ({ page }) => {
+  const iconRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/favicon/.test(new URL(request.url()).pathname)) iconRequests.push(request.url());
+  });
+  for (const path of ['/brand-resources', '/login']) {
+    const html = await (await page.request.get(path)).text();
+    expect(html, path).toMatch(/<link rel="icon" href="data:image\/svg\+xml,%3Csvg[^"]*"/);
+    await page.goto(path);
+    await expect(page.locator('main h1').first()).toBeVisible();
+  }
+  expect(iconRequests).toEqual([]);
+});
+
 test('the pre-rendered landing page has no start-up preloads and no starting message', async ({ request }) => {
   const html = await (await request.get('/login')).text();
   expect(html).not.toContain('data-startup-preload');

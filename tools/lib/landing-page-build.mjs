@@ -21,6 +21,7 @@ import { AssetsStagePlugin } from './assets-stage-plugin.mjs';
 import { appOutputPath } from './build-variant.mjs';
 import { buildConstants, cssModuleNaming, moduleRules } from './create-app-config.mjs';
 import { classesWithoutRule, inlineCssOf, withCriticalCss } from './landing-critical-css.mjs';
+import { withInlineIcon } from './portal-icon.mjs';
 
 const execFileAsync = promisify(execFile);
 export const landingDocument = 'login.html';
@@ -99,7 +100,12 @@ export function createLandingPageConfigs({ appDir, distName }) {
       },
       plugins: [
         ...(common.plugins ?? []),
-        new WriteLandingDocumentPlugin({ distDir, prerenderDir, template: path.join(context, 'src/landing/login.html') }),
+        new WriteLandingDocumentPlugin({
+          distDir,
+          prerenderDir,
+          template: path.join(context, 'src/landing/login.html'),
+          icon: path.join(context, 'public/favicon.svg'),
+        }),
       ],
     },
   ];
@@ -129,7 +135,7 @@ class KeepOnlyStylesPlugin extends AssetsStagePlugin {
 
 /** Once the pre-render is built: render the page and write dist/login.html beside index.html. */
 class WriteLandingDocumentPlugin {
-  /** @param {{ distDir: string, prerenderDir: string, template: string }} options */
+  /** @param {{ distDir: string, prerenderDir: string, template: string, icon: string }} options */
   constructor(options) {
     this.options = options;
   }
@@ -137,7 +143,8 @@ class WriteLandingDocumentPlugin {
   /** @param {import('@rspack/core').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.afterEmit.tapPromise('WriteLandingDocumentPlugin', async () => {
-      const { distDir, prerenderDir, template } = this.options;
+      const { distDir, prerenderDir, template, icon } = this.options;
+      const iconSvg = fs.readFileSync(icon, 'utf8');
       const { markup, landingPath } = await renderInChildProcess(path.join(prerenderDir, 'render-landing-page.cjs'));
       const built = fs.readdirSync(distDir);
       const loader = built.find((name) => /^landing-loader\.[0-9a-f]{10}\.js$/.test(name));
@@ -151,10 +158,10 @@ class WriteLandingDocumentPlugin {
       const greetingScript = built.find((name) => /^startup-greeting\.[0-9a-f]{10}\.js$/.test(name));
       if (!greetingScript) throw new Error('the start-up greeting script was not built');
       const indexFile = path.join(distDir, 'index.html');
-      const indexHtml = withStartupGreeting(fs.readFileSync(indexFile, 'utf8'), greetingScript);
+      const indexHtml = withInlineIcon(withStartupGreeting(fs.readFileSync(indexFile, 'utf8'), greetingScript), iconSvg);
       fs.writeFileSync(indexFile, indexHtml);
       const document = composeLandingDocument({
-        template: fs.readFileSync(template, 'utf8'),
+        template: withInlineIcon(fs.readFileSync(template, 'utf8'), iconSvg),
         markup,
         landingPath,
         css,

@@ -8,7 +8,7 @@
 // card whose module cannot load shows its own failure with Try again; the dashboard works on. A prompt
 // (slot `prompt`) is a nudge its module draws whole: nothing while it loads, nothing if it fails.
 import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
-import type { RightsRecord, SelectedPlan } from '@portal/contracts/domain';
+import type { RightsRecord } from '@portal/contracts/domain';
 import type { CardLoadingShape, DashboardSlot } from '@portal/contracts/remote-manifest';
 import type { DashboardCardBodyProps } from '@portal/contracts/remote-page';
 import { pathAllowed, routeFor, usePortalComposition, type ComposedDashboardCard } from '@portal/rights';
@@ -17,13 +17,12 @@ import { loadRemoteCard } from '../remotes/load-remote-page';
 import { RemoteErrorBoundary } from '../remotes/remote-error-boundary';
 import { cardShape, rowsShape } from './card-shapes';
 import { DashboardCard } from './dashboard-card';
-import { visibleDashboardCards } from './visible-cards';
+import { visibleDashboardCards, type CardPlan } from './visible-cards';
 
 const failureMessage = 'This card could not be loaded.';
 
 type CardBody = ComponentType<DashboardCardBodyProps>;
 type CardState = { status: 'loading' } | { status: 'ready'; Body: CardBody } | { status: 'failed' };
-type CardPlan = Pick<SelectedPlan, 'contractType' | 'isPolicyHolder'>;
 
 const cardKey = (card: ComposedDashboardCard) => `${card.remote}:${card.id}`;
 

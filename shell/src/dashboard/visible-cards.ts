@@ -3,7 +3,8 @@
 import type { RightsRecord, SelectedPlan } from '@portal/contracts/domain';
 import { cardVisibilityAllows, pathAllowed, type ComposedDashboardCard } from '@portal/rights';
 
-type CardPlan = Pick<SelectedPlan, 'contractType' | 'isPolicyHolder'>;
+/** What of the plan decides a card: its contract type and whether the member holds the policy. */
+export type CardPlan = Pick<SelectedPlan, 'contractType' | 'isPolicyHolder'>;
 
 /** The composed cards this plan and its rights show: contract types, the card's rule, its page's guard. */
 export function visibleDashboardCards(

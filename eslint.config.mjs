@@ -40,6 +40,12 @@ function restrictedImports(allowed) {
           ]
         : []),
       {
+        name: '@portal/ui/dates',
+        allowImportNames: ['insurerDateTime'],
+        message:
+          'Import dates from @portal/ui/dates/days (or @portal/ui/dates/display to only show them): the same rules without Luxon. @portal/ui/dates loads Luxon for insurerDateTime, kept for @portal/ui 1.x (docs/decisions/0035-one-date-module.md).',
+      },
+      {
         name: '@portal/ui',
         importNames: ['formatDate'],
         message:
@@ -104,7 +110,7 @@ function restrictedImports(allowed) {
 // text are refused, and so are Intl's date formatters. `new Date()` (now, handed to the date module) and
 // `Date.now()` (elapsed time: session time-outs, token expiry) stay allowed.
 const dateModuleMessage =
-  'Dates are reckoned and shown by the one date module, @portal/ui/dates (Luxon, America/Chicago): see docs/decisions/0035-one-date-module.md.';
+  'Dates are reckoned and shown by the one date module, @portal/ui/dates/days (America/Chicago): see docs/decisions/0035-one-date-module.md.';
 const handWrittenDates = [
   {
     selector: 'MemberExpression[property.name=/^(get|set)(UTC)?(FullYear|Year|Month|Date|Day|Hours|Minutes|Seconds|Milliseconds)$/]',

@@ -48,7 +48,12 @@ test("the claims page's published shared libraries are the ones its code takes f
   const published = JSON.parse(fs.readFileSync(path.join(servedBuildDir('mfe-claims'), 'remote-manifest.json'), 'utf8')) as {
     sharedModules: Record<string, string[]>;
   };
-  // It shows dates and pages through the list; a dashboard card that shows neither takes neither.
-  expect(published.sharedModules['./ClaimsPage']).toEqual(expect.arrayContaining(['@portal/ui/dates', '@portal/ui/pagination', 'react']));
+  // It shows dates and pages through the list; a dashboard card that shows neither takes neither. No page
+  // takes Luxon's entry point (@portal/ui/dates): the date rules are all in @portal/ui/dates/days.
+  expect(published.sharedModules['./ClaimsPage']).toEqual(
+    expect.arrayContaining(['@portal/ui/dates/display', '@portal/ui/pagination', 'react']),
+  );
   expect(published.sharedModules['./DeductibleCard']).not.toContain('@portal/ui/pagination');
+  for (const [module, keys] of Object.entries(published.sharedModules))
+    expect([module, keys]).toEqual([module, expect.not.arrayContaining(['@portal/ui/dates', 'luxon'])]);
 });

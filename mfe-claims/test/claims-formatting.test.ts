@@ -1,5 +1,5 @@
 import { formatMoney } from '@portal/ui';
-import { formatDate } from '@portal/ui/dates';
+import { formatDate } from '@portal/ui/dates/display';
 import { accountMovement } from '../src/formatting/money';
 import { claimOutcomeText, statusMeaning, youOweText } from '../src/claims/claim-phrases';
 import { hraTotals } from '../src/health-reimbursement/hra-totals';

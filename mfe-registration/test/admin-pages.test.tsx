@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@portal/routing';
 import { codedMessages } from '@portal/contracts/error-messages';
 import { sessionStore } from '@portal/session';
-import { insurerToday, isoToTypedDate, plusMonths } from '@portal/ui/dates';
+import { insurerToday, isoToTypedDate, plusMonths } from '@portal/ui/dates/days';
 import AdminAccountPage from '../src/admin/admin-account-page';
 import AdminAuditPage from '../src/admin/admin-audit-page';
 import AdminSearchPage, { forgetLastSearch } from '../src/admin/admin-search-page';

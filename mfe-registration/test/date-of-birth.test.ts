@@ -1,4 +1,4 @@
-import { parseTypedDate } from '@portal/ui/dates';
+import { parseTypedDate } from '@portal/ui/dates/days';
 import { ageOn, dateOfBirthProblem, needsGuardian, typedDateToIso } from '../src/identity/date-of-birth';
 
 const today = { year: 2026, month: 3, day: 15 };

@@ -64,7 +64,7 @@ describe('the design kit stays the only source of tables, progress bars and dial
 // (docs/decisions/0035-one-date-module.md): a remote is held to both, the shell and shared packages to the date rule.
 describe('the date rule holds in remotes beside the kit rule', () => {
   const handWrittenDate = 'export const year = new Date(2026, 0, 1).getFullYear();\n';
-  const dateRule = 'no-restricted-syntax: Dates are reckoned and shown by the one date module, @portal/ui/dates (Luxon, America/Chicago)';
+  const dateRule = 'no-restricted-syntax: Dates are reckoned and shown by the one date module, @portal/ui/dates/days (America/Chicago)';
 
   it('refuses hand-written date arithmetic in a remote, the shell and a shared package', async () => {
     for (const file of ['mfe-settings/src/some-page/some-rule.ts', 'shell/src/some-rule.ts', 'shared/rights/src/some-rule.ts']) {

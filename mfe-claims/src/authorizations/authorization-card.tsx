@@ -1,6 +1,6 @@
 import { Link } from '@portal/routing';
 import { Card, DataList, formatPersonName } from '@portal/ui';
-import { formatDate } from '@portal/ui/dates';
+import { formatDate } from '@portal/ui/dates/display';
 import type { PriorAuthorization } from './api';
 import { StatusLabel } from './status-label';
 import { statusWording } from './status-wording';

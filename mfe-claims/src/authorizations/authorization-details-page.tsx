@@ -6,7 +6,7 @@ import { PortalApiError } from '@portal/api-client';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { useSelectedMemberId } from '@portal/session';
 import { Card, DataList, LoadFailure, PageFrame, formatPersonName, LoadingStatus, Section } from '@portal/ui';
-import { formatDate } from '@portal/ui/dates';
+import { formatDate } from '@portal/ui/dates/display';
 import { serviceDates } from './authorization-card';
 import { AuthorizationUnits } from './authorization-units';
 import { authorizationsData, type PriorAuthorizationDetails } from './api';

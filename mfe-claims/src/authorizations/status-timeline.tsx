@@ -1,4 +1,4 @@
-import { formatDate } from '@portal/ui/dates';
+import { formatDate } from '@portal/ui/dates/display';
 import type { StatusChange } from './api';
 import { StatusLabel } from './status-label';
 import styles from './authorizations.module.css';

@@ -7,7 +7,7 @@ import { useApiData } from '@portal/api-client/use-api-data';
 import { useSelectedMemberId } from '@portal/session';
 import { Card, DataList, LoadFailure, PageFrame, StatusBadge, formatPersonName, LoadingStatus, Section } from '@portal/ui';
 import { claimStatusColor, isPendingClaim } from '@portal/contracts/claim-status';
-import { formatDate } from '@portal/ui/dates';
+import { formatDate } from '@portal/ui/dates/display';
 import { ClaimAmounts } from '../claims/claim-amounts';
 import { loadClaim, type ClaimDetail } from '../claims/api';
 import { claimOutcomeText, statusMeaning, youOweText } from '../claims/claim-phrases';

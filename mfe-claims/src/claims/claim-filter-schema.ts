@@ -3,7 +3,7 @@
 import { object } from 'yup';
 import { characterCount } from '@portal/contracts/field-rules';
 import { text, typedText, withFormRules, type FormValues, type SubmittedValues } from '@portal/forms';
-import { isAfterDay, isoToTypedDate, typedDateToIso } from '@portal/ui/dates';
+import { isAfterDay, isoToTypedDate, typedDateToIso } from '@portal/ui/dates/days';
 import { providerNameMaxLength, type ClaimFilters } from './claim-filters';
 
 /** A date as typed (MM/DD/YYYY), submitted as YYYY-MM-DD; empty when not given. */

@@ -1,7 +1,7 @@
 import { Link } from '@portal/routing';
 import { Card, CardGrid, StatusBadge, formatPersonName } from '@portal/ui';
 import { claimStatusColor } from '@portal/contracts/claim-status';
-import { formatDate } from '@portal/ui/dates';
+import { formatDate } from '@portal/ui/dates/display';
 import { ClaimAmounts } from './claim-amounts';
 import type { ClaimSummary } from './api';
 import styles from './claims.module.css';

@@ -7,7 +7,7 @@ import { useAnsweredOnce } from '@portal/api-client/use-api-data';
 import { useSession, useMemberGreeting } from '@portal/session';
 import type { SelectedPlan } from '@portal/contracts/domain';
 import { Button, CardGrid, LoadFailure, PageFrame, LoadingStatus, Section } from '@portal/ui';
-import { insurerToday } from '@portal/ui/dates';
+import { insurerToday } from '@portal/ui/dates/days';
 import { coverageIdentifier, useCoverages, usePatients } from './coverage-data';
 import { coverageView } from './coverage-view';
 import { CopaysTables } from './copays-tables';

@@ -1,5 +1,5 @@
 import { Card, DataList } from '@portal/ui';
-import { formatDate } from '@portal/ui/dates';
+import { formatDate } from '@portal/ui/dates/display';
 import { coverageGroup, coveragePlanName, coverageTypeCode, type FhirCoverage } from '@portal/api-client/fhir-coverage';
 
 const typeNames = { hip: 'Medical', dental: 'Dental', vision: 'Vision' } as const;

@@ -2,7 +2,7 @@ import type { AccessibleMember } from '@portal/contracts/domain';
 import { membersRefused } from '@portal/rights';
 import { useFamilyRoster } from '../family/api';
 import { formatPersonName, LoadFailure, LoadingStatus, RowList, Section } from '@portal/ui';
-import { formatDate } from '@portal/ui/dates';
+import { formatDate } from '@portal/ui/dates/display';
 import { memberCoverageStatus } from './coverage-view';
 import type { FhirCoverage, FhirPatient } from '@portal/api-client/fhir-coverage';
 import { patientName } from './member-names';

@@ -2,7 +2,7 @@
 // the member API has no exam-eligibility call (what it would need: the plan's exam frequency and the
 // last covered exam date, e.g. on the spending or coverage answer). Until it has, the frequencies
 // below are the plans' routine-care rules, and the last exam is the newest claim line with an exam code.
-import { isAfterDay, plusMonths } from '@portal/ui/dates';
+import { isAfterDay, plusMonths } from '@portal/ui/dates/days';
 import type { ClaimDetail } from '../claims/api';
 
 export interface ExamRule {

@@ -3,7 +3,7 @@
 import { DashboardCardData, useApiData } from '@portal/api-client/use-api-data';
 import type { DashboardCardBodyProps } from '@portal/contracts/remote-page';
 import { useSession, useSelectedMemberId } from '@portal/session';
-import { formatDate, insurerToday } from '@portal/ui/dates';
+import { formatDate, insurerToday } from '@portal/ui/dates/days';
 import '../app-name';
 import { loadClaim, loadLatestClaims } from '../claims/api';
 import { examEligibility, examRules, lastExamDate, type ExamRule } from './exam-eligibility';

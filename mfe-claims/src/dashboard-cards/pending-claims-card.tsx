@@ -2,7 +2,7 @@
 import { DashboardCardData, useApiData } from '@portal/api-client/use-api-data';
 import type { DashboardCardBodyProps } from '@portal/contracts/remote-page';
 import { useSelectedMemberId } from '@portal/session';
-import { formatDate } from '@portal/ui/dates';
+import { formatDate } from '@portal/ui/dates/display';
 import '../app-name';
 import { loadLatestClaims } from '../claims/api';
 import styles from './dashboard-cards.module.css';

@@ -6,7 +6,7 @@ import { useSelectedMemberId } from '@portal/session';
 import { Link } from '@portal/routing';
 import { Money, RowList, StatusBadge, formatPersonName } from '@portal/ui';
 import { claimStatusColor, isPendingClaim } from '@portal/contracts/claim-status';
-import { formatDate } from '@portal/ui/dates';
+import { formatDate } from '@portal/ui/dates/display';
 import '../app-name';
 import { loadLatestClaims } from '../claims/api';
 import styles from './dashboard-cards.module.css';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatPersonName, LoadFailure, LoadingStatus } from '@portal/ui';
-import { formatDate } from '@portal/ui/dates';
+import { formatDate } from '@portal/ui/dates/display';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { entryText, healthRecordData, type HealthRecord } from './api';
 import styles from './health-records.module.css';

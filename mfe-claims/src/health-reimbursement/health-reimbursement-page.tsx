@@ -4,7 +4,7 @@ import { Link } from '@portal/routing';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { useMemberGreeting, useSelectedMemberId } from '@portal/session';
 import { Card, DataList, LoadFailure, PageFrame, formatMoney, LoadingStatus, Section } from '@portal/ui';
-import { formatDate } from '@portal/ui/dates';
+import { formatDate } from '@portal/ui/dates/display';
 import { DataTable } from '@portal/ui/data-table';
 import { accountMovement } from '../formatting/money';
 import { loadHra, type HealthReimbursementAccount } from './api';

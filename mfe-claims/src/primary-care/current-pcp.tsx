@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Card, LoadFailure, PhoneLink, LoadingStatus, Section } from '@portal/ui';
-import { formatDate, insurerToday, isAfterDay, type DayInput } from '@portal/ui/dates';
+import { formatDate, insurerToday, isAfterDay, type DayInput } from '@portal/ui/dates/days';
 import type { ApiData } from '@portal/api-client/use-api-data';
 import type { PrimaryCareProvider, Provider } from './api';
 import styles from './primary-care.module.css';

@@ -5,7 +5,7 @@ import '../app-name';
 import { useEffect, useRef, useState } from 'react';
 import { useAnsweredOnce, useApiData, type ApiData } from '@portal/api-client/use-api-data';
 import { Notice, Section } from '@portal/ui';
-import { formatDate } from '@portal/ui/dates';
+import { formatDate } from '@portal/ui/dates/display';
 import { MemberPageFrame } from '../page/member-page-frame';
 import { ConfirmPcpDialog } from './confirm-pcp-dialog';
 import { CurrentPcp } from './current-pcp';

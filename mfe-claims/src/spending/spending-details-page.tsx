@@ -6,7 +6,7 @@ import { useAnsweredOnce, useApiData } from '@portal/api-client/use-api-data';
 import { useRightsAllow } from '@portal/rights';
 import { useMemberGreeting, useSelectedMemberId } from '@portal/session';
 import { Card, CardGrid, LoadFailure, Money, PageFrame, formatPersonName, LoadingStatus, Section } from '@portal/ui';
-import { formatDate } from '@portal/ui/dates';
+import { formatDate } from '@portal/ui/dates/display';
 import { DataTable } from '@portal/ui/data-table';
 import { hiddenFamilyMembers, listOfNames } from '../claims/claim-members';
 import { useFamilyRoster } from '../family/api';

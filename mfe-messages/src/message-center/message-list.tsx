@@ -1,6 +1,6 @@
 import { Link } from '@portal/routing';
 import { StatusBadge } from '@portal/ui';
-import { formatDate } from '@portal/ui/dates';
+import { formatDate } from '@portal/ui/dates/display';
 import type { Message } from '../messages/api';
 import { messagePath } from '../messages/list-position';
 import styles from './message-center.module.css';

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, useNavigate, useParams } from '@portal/routing';
 import { useApiData } from '@portal/api-client/use-api-data';
 import { ActionRow, Button, LoadFailure, LoadingStatus, PageHeader } from '@portal/ui';
-import { formatDate } from '@portal/ui/dates';
+import { formatDate } from '@portal/ui/dates/display';
 import { messageNoLongerUnread, refreshMessageCounts } from '../message-counts/message-count-feed';
 import { forgetDeepLinkMessage } from '../messages/deep-link-message';
 import { lastListPath, type MessageCenterLocationState } from '../messages/list-position';

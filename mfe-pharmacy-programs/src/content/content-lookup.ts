@@ -10,7 +10,7 @@
 // - the exit-modal lookup returns the matching item's modal data.
 // Dates are calendar days in the insurer's time zone (America/Chicago), reckoned by the one date module
 // (@portal/ui/dates): a switch dated 2025-06-12 applies from midnight Central time.
-import { calendarDay as dayOf, hasDayPassed, insurerToday, latestOnOrBefore } from '@portal/ui/dates';
+import { calendarDay as dayOf, hasDayPassed, insurerToday, latestOnOrBefore } from '@portal/ui/dates/days';
 import type { ContentData, ContentItem, DateLogicEntry, ExitModalData } from './content-types';
 
 export const contentLocale = 'en-us';

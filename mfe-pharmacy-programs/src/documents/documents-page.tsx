@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useAnsweredOnce, useApiData } from '@portal/api-client/use-api-data';
 import { useMemberGreeting, useSelectedMemberId } from '@portal/session';
 import { Button, LoadFailure, PageFrame, selectClassName, LoadingStatus } from '@portal/ui';
-import { formatDate } from '@portal/ui/dates';
+import { formatDate } from '@portal/ui/dates/display';
 import { contentFor } from '../content/catalogue';
 import { useContentOptions } from '../content/content-options';
 import { copyParagraphs } from '../content/page-copy';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from '@portal/routing';
 import { launchPartnerSso } from '@portal/api-client/partner-handoff';
 import { Button, buttonClassName } from '@portal/ui';
-import { formatDate } from '@portal/ui/dates';
+import { formatDate } from '@portal/ui/dates/display';
 import type { ExitModalData } from '../content/content-types';
 import { ExitModalDialog } from './exit-modal-dialog';
 import type { HandoffAction } from './handoff-action';

@@ -11,7 +11,7 @@ import type { SelectedPlan } from '@portal/contracts/domain';
 import { useRights } from '@portal/rights';
 import { useMemberGreeting, useSession } from '@portal/session';
 import { Callout, LoadFailure, Money, PageFrame, PhoneLink, LoadingStatus, Section } from '@portal/ui';
-import { formatDate } from '@portal/ui/dates';
+import { formatDate } from '@portal/ui/dates/display';
 import { DataTable } from '@portal/ui/data-table';
 import { contentFor } from '../content/catalogue';
 import type { ContentData } from '../content/content-types';

@@ -6,7 +6,7 @@ import { useApiData, type ApiData } from '@portal/api-client/use-api-data';
 import type { SelectedPlan } from '@portal/contracts/domain';
 import { formatMoney, LoadFailure, LoadingStatus, Section } from '@portal/ui';
 import { DataTable } from '@portal/ui/data-table';
-import { insurerToday } from '@portal/ui/dates';
+import { insurerToday } from '@portal/ui/dates/days';
 import { pharmacyData } from './api';
 import { pharmacyCoverage, rxTiers, type RxTierCost } from './rx-tiers';
 import styles from './pharmacy.module.css';

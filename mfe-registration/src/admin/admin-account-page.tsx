@@ -9,7 +9,7 @@ import { Link, useParams } from '@portal/routing';
 import { latestData, useApiData } from '@portal/api-client/use-api-data';
 import { formOnIntent, LightTextField } from '@portal/forms/on-intent';
 import { Button, DataList, LoadFailure, Notice, PageHeader, LoadingStatus, Section } from '@portal/ui';
-import { formatDate } from '@portal/ui/dates';
+import { formatDate } from '@portal/ui/dates/display';
 import { DataTable, type DataTableColumn } from '@portal/ui/data-table';
 import { ConfirmDialog } from '@portal/ui/dialog';
 import '../app-name';

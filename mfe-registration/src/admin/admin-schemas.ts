@@ -5,7 +5,7 @@
 import { object } from 'yup';
 import { codedMessages } from '@portal/api-client/error-messages';
 import { text, typedText, withFormRules, type FormValues, type SubmittedValues } from '@portal/forms';
-import { insurerToday, isBeforeDay, typedDateToIso } from '@portal/ui/dates';
+import { insurerToday, isBeforeDay, typedDateToIso } from '@portal/ui/dates/days';
 
 /** A date as typed (MM/DD/YYYY), submitted as YYYY-MM-DD; empty when not given. */
 function dayField(what: string) {

@@ -6,7 +6,7 @@ import { Link, Navigate } from '@portal/routing';
 import { withPageLoading, type FieldError } from '@portal/api-client';
 import { formatPhone } from '@portal/forms';
 import { ActionRow, Button, buttonClassName, DataList, ErrorAlert, formatPersonName, Notice } from '@portal/ui';
-import { formatDate } from '@portal/ui/dates';
+import { formatDate } from '@portal/ui/dates/display';
 import '../app-name';
 import { communicationOptions } from '../communication-settings/communication-options';
 import { problemOf, problemText, type Problem } from '../errors/problem';

@@ -12,11 +12,11 @@ import {
   typedDateToIso as sharedTypedDateToIso,
   type CalendarDay,
   type DayInput,
-} from '@portal/ui/dates';
+} from '@portal/ui/dates/days';
 
 export type { CalendarDay };
 /** Whole years of age on a day (the birthday itself counts as a year more): the date module's rule. */
-export { ageOn } from '@portal/ui/dates';
+export { ageOn } from '@portal/ui/dates/days';
 
 /** Children under this age must be registered by a legal guardian (docs/product/validation.md#validate-guardian, docs/product/constants.md#constants-pharmacy-age). */
 export const guardianAgeLimit = 14;

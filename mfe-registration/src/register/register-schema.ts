@@ -4,7 +4,7 @@
 // (trimmed, the member ID and MBI in capitals, the SSN's digits); registerStep makes the request of it.
 import { boolean, object } from 'yup';
 import { emptyFormValues, text, withFormRules, type FormValues, type SubmittedValues } from '@portal/forms';
-import { insurerToday } from '@portal/ui/dates';
+import { insurerToday } from '@portal/ui/dates/days';
 import { dateOfBirthProblem, needsGuardian, typedDateToIso } from '../identity/date-of-birth';
 import {
   guardianNameProblem,

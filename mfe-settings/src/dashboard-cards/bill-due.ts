@@ -1,7 +1,7 @@
 // What the bill card says: what is due and by when; with autopay on, that autopay will pay
 // it on the draft day, so the member is not invited to pay twice.
 import { formatMoney } from '@portal/ui';
-import { autopayDraftDay, formatDate, ordinalDay } from '@portal/ui/dates';
+import { autopayDraftDay, formatDate, ordinalDay } from '@portal/ui/dates/display';
 import type { Autopay, BillsResponse } from '../payment-center/api';
 
 /** What the card reads of the bills and of autopay. */

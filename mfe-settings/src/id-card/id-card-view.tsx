@@ -3,7 +3,7 @@
 // plan (with what the member pays at the door and the pharmacy numbers), the back says whom to call.
 import { useId, type ReactNode } from 'react';
 import { brandOf, BrandMark, PhoneLink, formatMoney, formatPersonName } from '@portal/ui';
-import { formatDate } from '@portal/ui/dates';
+import { formatDate } from '@portal/ui/dates/display';
 import { claimsMailingAddress, phoneLines } from '@portal/contracts/phone-lines';
 import type { BrandTier } from '@portal/contracts/domain';
 import type { IdCard } from './api';

@@ -6,7 +6,7 @@
 // payment beyond the balance. So a bill paid in full now is not drafted again, and a part payment
 // leaves autopay the rest.
 import { formatCents } from '@portal/contracts/money';
-import { autopayDraftDay, calendarDay, compareDays, dayOfSameMonth, formatDate, type DayInput } from '@portal/ui/dates';
+import { autopayDraftDay, calendarDay, compareDays, dayOfSameMonth, formatDate, type DayInput } from '@portal/ui/dates/days';
 import { billBalanceCents } from './pay-bill-values';
 import type { Autopay, Bill } from './api';
 import { accountText } from './saved-account';

@@ -2,7 +2,7 @@
 // 26th of each month.
 import { boolean, object } from 'yup';
 import { withFormRules } from '@portal/forms';
-import { insurerToday, type DayInput } from '@portal/ui/dates';
+import { insurerToday, type DayInput } from '@portal/ui/dates/days';
 import { emptyPaymentMethod, paymentMethodFields, paymentMethodProblems } from './payment-method-rules';
 
 export { autopayAccountText, autopayAuthorizationText, autopayEnrolledText, draftDayText } from './autopay-texts';

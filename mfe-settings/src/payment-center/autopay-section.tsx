@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import type { ApiData } from '@portal/api-client/use-api-data';
 import { genericMessages } from '@portal/api-client/error-messages';
-import { formatDate } from '@portal/ui/dates';
+import { formatDate } from '@portal/ui/dates/display';
 import { Button, ConfirmDialogOnDemand, createOnIntentLoader, LoadFailure, LoadingStatus, useLoadedOnIntent } from '@portal/ui';
 import { FailureAlert } from '../common/failure-alert';
 import { Loaded } from '../common/loaded';

@@ -1,6 +1,6 @@
 // What autopay's section says (the draft day, the account on file, the authorization): drawn before the
 // autopay form's machinery loads, so nothing here imports the forms kit or Yup.
-import { autopayDraftDay, ordinalDay } from '@portal/ui/dates';
+import { autopayDraftDay, ordinalDay } from '@portal/ui/dates/display';
 import { accountText } from './saved-account';
 
 /** The day autopay drafts as members read it ("26th"): the account's own draft day, else the 26th. */

@@ -1,6 +1,6 @@
 // The current bill: the balance due and when, then the recent bills as a table.
 import { DataList, Money } from '@portal/ui';
-import { formatDate } from '@portal/ui/dates';
+import { formatDate } from '@portal/ui/dates/display';
 import { DataTable } from '@portal/ui/data-table';
 import type { BillsResponse } from './api';
 

@@ -1,7 +1,7 @@
 // What the pay form offers and says as it opens, the same whether it is drawn before its form machinery
 // has loaded (pay-bill-form-on-intent.tsx) or by the form itself (pay-bill-form.tsx).
 import { formatCents } from '@portal/contracts/money';
-import { formatDate } from '@portal/ui/dates';
+import { formatDate } from '@portal/ui/dates/display';
 import type { Bill } from './api';
 import { billBalanceCents } from './pay-bill-values';
 import { accountText, type SavedAccount } from './saved-account';

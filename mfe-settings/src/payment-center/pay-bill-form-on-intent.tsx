@@ -8,7 +8,7 @@ import { genericMessages } from '@portal/api-client/error-messages';
 import { formOnIntent, LightSelectField, LightTextField } from '@portal/forms/on-intent';
 import { LightChoiceGroupField } from '@portal/forms/on-intent/choices';
 import { Button, LoadFailure } from '@portal/ui';
-import { insurerToday } from '@portal/ui/dates';
+import { insurerToday } from '@portal/ui/dates/days';
 import { autopayDraftFor } from './autopay-draft';
 import { AutopayWarning } from './autopay-warning';
 import { amountField, billChoices, billField, EarlierPaymentNotice, payBillFormName, sourceChoices } from './pay-bill-choices';

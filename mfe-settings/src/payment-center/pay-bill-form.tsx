@@ -11,7 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { applyServerErrors, ChoiceGroupField, PortalForm, SelectField, TextField, usePortalForm, type FormValues } from '@portal/forms';
 import type { ArrivedFormProps } from '@portal/forms/on-intent';
 import { Button } from '@portal/ui';
-import { insurerToday } from '@portal/ui/dates';
+import { insurerToday } from '@portal/ui/dates/days';
 import { FailureAlert } from '../common/failure-alert';
 import { autopayDraftFor } from './autopay-draft';
 import { AutopayWarning } from './autopay-warning';

@@ -5,7 +5,7 @@ import { object } from 'yup';
 import { dollarsFromCents, formatCents } from '@portal/contracts/money';
 import { paymentAmountProblem } from '@portal/contracts/payment-rules';
 import { text, withFormRules } from '@portal/forms';
-import { insurerToday, type DayInput } from '@portal/ui/dates';
+import { insurerToday, type DayInput } from '@portal/ui/dates/days';
 import type { Bill, PaymentDetails } from './api';
 import { paymentMethodDetails, paymentMethodFields, paymentMethodProblems } from './payment-method-rules';
 import { amountCents, billBalanceCents, paysFromSaved, type PayBillValues } from './pay-bill-values';

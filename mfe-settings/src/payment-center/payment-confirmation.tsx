@@ -3,7 +3,7 @@
 // gave it. The live region is in the page from the start, so assistive technology hears it appear.
 import { useEffect, useRef } from 'react';
 import { DataList, formatMoney, Notice } from '@portal/ui';
-import { formatDate } from '@portal/ui/dates';
+import { formatDate } from '@portal/ui/dates/display';
 import type { Payment } from './api';
 import { billText, type ReviewedPayment } from './payment-review';
 import { paymentPostingText } from './payment-options';

@@ -1,6 +1,6 @@
 // Payment history, newest first.
 import { Money } from '@portal/ui';
-import { formatDate } from '@portal/ui/dates';
+import { formatDate } from '@portal/ui/dates/display';
 import { DataTable } from '@portal/ui/data-table';
 import type { Payment } from './api';
 import { accountText } from './saved-account';

@@ -4,7 +4,7 @@
 // API's own, @portal/contracts/payment-rules, so the form and the API never disagree.
 import { paymentMethodProblems as sharedPaymentMethodProblems } from '@portal/contracts/payment-rules';
 import { text } from '@portal/forms';
-import { calendarDay, type DayInput } from '@portal/ui/dates';
+import { calendarDay, type DayInput } from '@portal/ui/dates/days';
 import { paymentMethodDetails, type PaymentMethodValues } from './payment-method-values';
 
 export { emptyPaymentMethod, paymentMethodDetails, paymentMethodOptions, type PaymentMethodValues } from './payment-method-values';

@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { formatCents } from '@portal/contracts/money';
 import { Button, DataList, ErrorAlert } from '@portal/ui';
-import { formatDate } from '@portal/ui/dates';
+import { formatDate } from '@portal/ui/dates/display';
 import { FailureAlert } from '../common/failure-alert';
 import type { FailureText } from '../common/api-failure';
 import type { AutopayDraft } from './autopay-draft';

@@ -3,7 +3,7 @@
 // id; a dental or vision coverage must match the plan's contract type and its id must contain the
 // contract id. A coverage of any other type cannot be tied to the plan and is not kept.
 import type { ContractType } from '@portal/contracts/domain';
-import { calendarDay, insurerToday, isBeforeDay, minusMonths, startOfYear } from '@portal/ui/dates';
+import { calendarDay, insurerToday, isBeforeDay, minusMonths, startOfYear } from '@portal/ui/dates/days';
 import { coverageTypeCode, type FhirCoverage } from './fhir-resources';
 
 /** The coverage look-back (docs/product/constants.md#constants-table). */

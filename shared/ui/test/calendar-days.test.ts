@@ -17,7 +17,7 @@ import {
   ordinalDay,
   plusMonths,
   startOfYear,
-} from '@portal/ui/dates';
+} from '@portal/ui/dates/days';
 
 describe('today and calendar days in the insurer’s time zone', () => {
   it('is today in Chicago, not the UTC date nor the machine’s', () => {

@@ -1,7 +1,7 @@
 // The one date module (@portal/ui/dates, on Luxon): docs/product/validation.md#format-phone formats, "invalid date" when a
 // date is missing, and every day as it was in the insurer's time zone (America/Chicago), so a
 // timestamp is never cut at its UTC date.
-import { dayOfSameMonth, formatDate, formatIsoDate, formatTime, insurerTimeZone } from '@portal/ui/dates';
+import { dayOfSameMonth, formatDate, formatIsoDate, formatTime, insurerTimeZone } from '@portal/ui/dates/days';
 
 describe('@portal/ui/dates', () => {
   it('shows a calendar day as MM/DD/YYYY or YYYY-MM-DD, as it is', () => {

@@ -1,5 +1,5 @@
 // Dates as members type them (MM/DD/YYYY, docs/product/validation.md#format-phone), read through the one date module's calendar.
-import { isoToTypedDate, looksLikeTypedDate, parseTypedDate, typedDateToIso } from '@portal/ui/dates';
+import { isoToTypedDate, looksLikeTypedDate, parseTypedDate, typedDateToIso } from '@portal/ui/dates/days';
 
 describe('typed dates on the date module', () => {
   it('turns real dates into the ISO dates of the member API', () => {

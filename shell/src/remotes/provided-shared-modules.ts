@@ -10,6 +10,7 @@ export const providedSharedModules: Readonly<Record<string, () => Promise<unknow
   '@portal/ui/data-table': () => import('@portal/ui/data-table'),
   '@portal/ui/dates': () => import('@portal/ui/dates'),
   '@portal/ui/dates/display': () => import('@portal/ui/dates/display'),
+  '@portal/ui/dates/days': () => import('@portal/ui/dates/days'),
   '@portal/ui/person-name': () => import('@portal/ui/person-name'),
   '@portal/api-client/api-calls': () => import('@portal/api-client/api-calls'),
   '@portal/api-client/error-messages': () => import('@portal/api-client/error-messages'),

@@ -1,25 +1,6 @@
-// @portal/ui/dates: the one date module (insurer-dates.ts: showing dates; calendar-days.ts: every date
-// rule; typed-dates.ts: dates as members type them). A separate entry point of @portal/ui so that Luxon, a
-// shared singleton, is loaded only by pages that reckon with dates; a page that only shows them takes
-// @portal/ui/dates/display (display.ts), which leaves Luxon out.
-export * from './display';
-export {
-  ageOn,
-  calendarDay,
-  calendarDayParts,
-  compareDays,
-  dayOfSameMonth,
-  hasDayPassed,
-  insurerDateTime,
-  insurerToday,
-  isAfterDay,
-  isBeforeDay,
-  isCardExpiryCurrent,
-  isUnderAge,
-  latestOnOrBefore,
-  minusMonths,
-  plusMonths,
-  startOfYear,
-} from './calendar-days';
-export type { CalendarDay, DayInput } from './calendar-days';
-export { isoToTypedDate, looksLikeTypedDate, parseTypedDate, typedDateToIso } from './typed-dates';
+// @portal/ui/dates: the one date module (insurer-dates.ts: showing dates; calendar-day-rules.ts: every date rule,
+// on calendar days; typed-dates.ts: dates as members type them), as @portal/ui 1.x's contract has it: with
+// insurerDateTime, a Luxon DateTime (calendar-days.ts), so importing this entry point loads Luxon. Apps import
+// @portal/ui/dates/days (or /display) instead, which is all of it without Luxon.
+export * from './days';
+export { insurerDateTime } from './calendar-days';

@@ -4,7 +4,8 @@
 // that day, a time without an offset is already the insurer's local time, and a timestamp with an
 // offset (or a Date) is the day it was in Central time, never its UTC date, so a message sent at 8 p.m.
 // Central shows the day it was sent. The browser's Intl does the time-zone conversion, so pages that
-// only show dates (the dashboard's cards, the staff pages) load this and not Luxon (@portal/ui/dates/display).
+// only show dates (the dashboard's cards, the staff pages) load this and not Luxon (@portal/ui/dates/display);
+// the day rules that need no calendar arithmetic read days through it too (calendar-day-rules.ts).
 
 /** The insurer's time zone: chats run in it, and every date the portal shows is a day in it. */
 export const insurerTimeZone = 'America/Chicago';
@@ -37,9 +38,12 @@ const centralClock = new Intl.DateTimeFormat('en-US', {
   minute: 'numeric',
 });
 
-/** Whether the parts name a day the calendar has (no 02/30, no month 13). */
-function isRealDay(year: number, month: number, day: number): boolean {
-  const date = new Date(Date.UTC(year, month - 1, day));
+/** Whether the parts name a day the calendar has (no 02/30, no month 13), in years 1 to 9999. */
+export function isRealDay(year: number, month: number, day: number): boolean {
+  if (![year, month, day].every(Number.isInteger) || year < 1 || year > 9999) return false;
+  // setUTCFullYear, unlike Date.UTC, takes years before 100 as they are.
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
@@ -71,6 +75,12 @@ function insurerClock(value: DateValue): InsurerClock | null {
 }
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** The day a date was on the insurer's clock, by its parts; null when missing or unreadable. */
+export function insurerDayOf(value: DateValue): { year: number; month: number; day: number } | null {
+  const clock = insurerClock(value);
+  return clock ? { year: clock.year, month: clock.month, day: clock.day } : null;
+}
 
 /** MM/DD/YYYY, the date members read on every page. */
 export function formatDate(value: DateValue): string {

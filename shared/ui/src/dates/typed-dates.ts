@@ -1,8 +1,8 @@
 // Dates as members type them: MM/DD/YYYY (also 5/2/1990 or 05-02-1990), the format the portal shows
 // dates in (docs/product/validation.md#format-phone), and the YYYY-MM-DD the member API takes. One place for every form with a
 // date (claims filters, registration, account help); whether the typed day exists (02/30, 02/29
-// outside leap years, 13/01) is the calendar's call (calendar-days.ts, on Luxon).
-import { calendarDay, calendarDayParts, type CalendarDay } from './calendar-days';
+// outside leap years, 13/01) is the calendar's call (calendar-day-rules.ts).
+import { calendarDay, calendarDayParts, type CalendarDay } from './calendar-day-rules';
 import { formatDate } from './insurer-dates';
 
 const typedDate = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4})$/;

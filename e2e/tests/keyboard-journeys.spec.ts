@@ -3,6 +3,7 @@
 // timeout dialog. Nothing is clicked and nothing is focused by script.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/portal-test';
+import { openIdlePage } from '../support/idle-page';
 import { latestPasscode, personaPassword } from '@portal/tools/sandbox-sign-in';
 import { sandbox } from '../support/sandbox';
 
@@ -129,8 +130,7 @@ test('a form is filled and sent with the keyboard only, its errors reached from 
 
 test('the session timeout dialog holds focus and is answered with the keyboard', async ({ signedInPage: page }) => {
   await page.clock.install();
-  await page.goto('/traveling-abroad');
-  await expect(page.getByRole('heading', { level: 1, name: 'Traveling abroad' })).toBeVisible();
+  await openIdlePage(page, '/traveling-abroad', 'Traveling abroad');
   await page.clock.fastForward('12:01');
   const dialog = page.getByRole('alertdialog', { name: 'Your session is about to end.' });
   await expect(dialog.getByRole('button', { name: 'Stay signed in' })).toBeFocused();

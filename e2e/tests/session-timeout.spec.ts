@@ -1,11 +1,11 @@
 // docs/product/session.md#session-sign-out: 12 idle minutes warn, 3 more sign out; "Stay signed in" keeps the session.
 // Playwright's clock moves time; nothing here waits for real.
 import { test, expect } from '../support/portal-test';
+import { openIdlePage } from '../support/idle-page';
 
 test('the warning appears after 12 idle minutes, and Stay signed in keeps the session', async ({ signedInPage: page }) => {
   await page.clock.install();
-  await page.goto('/traveling-abroad');
-  await expect(page.getByRole('heading', { level: 1, name: 'Traveling abroad' })).toBeVisible();
+  await openIdlePage(page, '/traveling-abroad', 'Traveling abroad');
   await page.clock.fastForward('11:59');
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await page.clock.fastForward('00:02');
@@ -23,8 +23,7 @@ test('the warning appears after 12 idle minutes, and Stay signed in keeps the se
 
 test('3 more minutes without an answer sign out and go to /login', async ({ signedInPage: page }) => {
   await page.clock.install();
-  await page.goto('/traveling-abroad');
-  await expect(page.getByRole('heading', { level: 1, name: 'Traveling abroad' })).toBeVisible();
+  await openIdlePage(page, '/traveling-abroad', 'Traveling abroad');
   await page.clock.fastForward('12:01');
   await expect(page.getByRole('alertdialog')).toBeVisible();
   await page.clock.fastForward('03:00');
@@ -35,8 +34,7 @@ test('3 more minutes without an answer sign out and go to /login', async ({ sign
 
 test('Sign out in the warning signs out at once', async ({ signedInPage: page }) => {
   await page.clock.install();
-  await page.goto('/pharmacy');
-  await expect(page.getByRole('heading', { level: 1, name: 'Pharmacy' })).toBeVisible();
+  await openIdlePage(page, '/pharmacy', 'Pharmacy');
   await page.clock.fastForward('12:01');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);

@@ -2,6 +2,7 @@
 // member tries them, across the shell and its remotes. Each test names its rule.
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/portal-test';
+import { openIdlePage } from '../support/idle-page';
 import { openInApp } from '../support/in-app-navigation';
 import { sandbox, sandboxUrl } from '../support/sandbox';
 import { signInAs } from '../support/sign-in';
@@ -104,8 +105,7 @@ test('rule 8: a chat carries on through Switch Plans and the terms of use, trans
 
 test('rule 12: the timeout warning counts the time left down without moving focus', async ({ signedInPage: page }) => {
   await page.clock.install();
-  await page.goto('/traveling-abroad');
-  await expect(page.getByRole('heading', { level: 1, name: 'Traveling abroad' })).toBeVisible();
+  await openIdlePage(page, '/traveling-abroad', 'Traveling abroad');
   await page.clock.fastForward('12:00');
   const dialog = page.getByRole('alertdialog', { name: 'Your session is about to end.' });
   await expect(dialog).toContainText(/Time left: (3:00|2:59)/);

@@ -1,4 +1,4 @@
-// The date rules of the one date module (@portal/ui/dates): calendar days in America/Chicago, months
+// The date rules of the one date module (@portal/ui/dates/days): calendar days in America/Chicago, months
 // with the end-of-month clamp, ages, the card-expiry month, the autopay draft day, dated lists.
 import {
   ageOn,

@@ -1,20 +1,17 @@
-// The date rules that need no calendar arithmetic, without Luxon (docs/decisions/0035-one-date-module.md):
-// today in the insurer's time zone, a day as YYYY-MM-DD, which day comes first, card expiry, and the latest
-// dated entry on or before today (content date_logic and date_expire,
+// Every date rule of the portal, on calendar days (docs/decisions/0035-one-date-module.md): today in the insurer's
+// time zone, a day as YYYY-MM-DD, which day comes first, months added or taken away with the end-of-month clamp
+// (August 31 plus 6 months is February 28, or 29), the start of a year, whole years of age, the card-expiry month,
+// and the latest dated entry on or before today (content date_logic and date_expire,
 // docs/product/content-and-programs.md#content-lookup). A calendar day ("2026-03-07", or "2024-11-8" as the content
 // catalogue writes some) is that day; a timestamp or a Date is the day it was in America/Chicago (insurer-dates.ts
-// reads it there with the browser's Intl). Days are YYYY-MM-DD, which compares as text, so no rule here needs
-// Luxon: pages that only read days (primary care, pharmacy and programs content) load @portal/ui/dates/days and
-// not Luxon. Adding or taking away months, the start of a year and ages stay on Luxon (calendar-days.ts).
+// reads it there with the browser's Intl). Days are handed back as YYYY-MM-DD, which the member API sends and takes
+// and which compares as text. The rules are on a day's year, month and day, with no time of day and no time zone
+// left in them, so they need no date library: pages load @portal/ui/dates/days, not Luxon, and
+// shared/ui/test/date-days.test.ts holds every rule to Luxon's answer over years of days.
 import { isCardExpiryCurrent as cardExpiryIsCurrentOn } from '@portal/contracts/payment-rules';
-import { insurerDayOf, isRealDay } from './insurer-dates';
+import { daysInMonth, insurerDayOf, isRealDay, type CalendarDay } from './insurer-dates';
 
-/** A calendar day by its parts (month 1 to 12), as a typed date of birth is read. */
-export interface CalendarDay {
-  year: number;
-  month: number;
-  day: number;
-}
+export type { CalendarDay } from './insurer-dates';
 
 /**
  * A day as the portal has it: YYYY-MM-DD (one-digit month or day allowed), a timestamp (the day it was
@@ -47,11 +44,16 @@ export function calendarDay(value: DayInput | null | undefined): string | null {
   return day ? dayText(day) : null;
 }
 
-/** The day as YYYY-MM-DD; a day that is missing or not real is a programming error. */
-export function requiredCalendarDay(value: DayInput): string {
-  const day = calendarDay(value);
+/** The day's parts; a day that is missing or not real is a programming error. */
+function requiredParts(value: DayInput): CalendarDay {
+  const day = calendarDayParts(value);
   if (day === null) throw new RangeError(`not a calendar day: ${String(value)}`);
   return day;
+}
+
+/** The day as YYYY-MM-DD; a day that is missing or not real is a programming error. */
+function requiredCalendarDay(value: DayInput): string {
+  return dayText(requiredParts(value));
 }
 
 /** Today in the insurer's time zone (America/Chicago), as YYYY-MM-DD. */
@@ -78,6 +80,11 @@ export function isAfterDay(day: DayInput | null | undefined, other: DayInput): b
   return a !== null && b !== null && a > b;
 }
 
+/** Whether a last day (an expiry date) has passed on `today`: it still counts on the day itself. False when unreadable. */
+export function hasDayPassed(lastDay: DayInput | null | undefined, today: DayInput): boolean {
+  return isBeforeDay(lastDay, today);
+}
+
 /**
  * Whether a card's expiry, MM/YY as printed on it (a year of 2000 to 2099), is a real month that has
  * not ended before `today`: a card is good through the last day of its expiry month. The rule is the
@@ -98,20 +105,6 @@ export function latestOnOrBefore<T>(entries: readonly T[], dateOf: (entry: T) =>
     .filter((dated): dated is { entry: T; day: string } => dated.day !== null && dated.day <= now)
     .sort((a, b) => textOrder(a.day, b.day))
     .at(-1)?.entry;
-}
-
-/** How many days the month has (February's 28 or 29 included). */
-function daysInMonth(year: number, month: number): number {
-  // Day 0 of the next month is this month's last day; setUTCFullYear takes years before 100 as they are.
-  const lastDay = new Date(0);
-  lastDay.setUTCFullYear(year, month, 0);
-  return lastDay.getUTCDate();
-}
-
-function requiredParts(value: DayInput): CalendarDay {
-  const day = calendarDayParts(value);
-  if (day === null) throw new RangeError(`not a calendar day: ${String(value)}`);
-  return day;
 }
 
 /** The same day `months` months later (earlier when negative); a day the month lacks becomes its last. */
@@ -155,9 +148,4 @@ export function ageOn(birth: DayInput, on: DayInput): number {
 /** Whether someone born on `birth` is under `years` on `on` (under 14, under 17; until 18 is under 18). */
 export function isUnderAge(birth: DayInput, years: number, on: DayInput): boolean {
   return ageOn(birth, on) < years;
-}
-
-/** Whether a last day (an expiry date) has passed on `today`: it still counts on the day itself. False when unreadable. */
-export function hasDayPassed(lastDay: DayInput | null | undefined, today: DayInput): boolean {
-  return isBeforeDay(lastDay, today);
 }

@@ -5,7 +5,7 @@
 // offset (or a Date) is the day it was in Central time, never its UTC date, so a message sent at 8 p.m.
 // Central shows the day it was sent. The browser's Intl does the time-zone conversion, so pages that
 // only show dates (the dashboard's cards, the staff pages) load this and not Luxon (@portal/ui/dates/display);
-// the day rules that need no calendar arithmetic read days through it too (calendar-day-rules.ts).
+// the date rules read days through it too (calendar-day-rules.ts).
 
 /** The insurer's time zone: chats run in it, and every date the portal shows is a day in it. */
 export const insurerTimeZone = 'America/Chicago';
@@ -38,13 +38,25 @@ const centralClock = new Intl.DateTimeFormat('en-US', {
   minute: 'numeric',
 });
 
+/** A calendar day by its parts (month 1 to 12), as a typed date of birth is read. */
+export interface CalendarDay {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** How many days the month has (February's 28 or 29 included). */
+export function daysInMonth(year: number, month: number): number {
+  // Day 0 of the next month is this month's last day; setUTCFullYear, unlike Date.UTC, takes years before 100 as they are.
+  const lastDay = new Date(0);
+  lastDay.setUTCFullYear(year, month, 0);
+  return lastDay.getUTCDate();
+}
+
 /** Whether the parts name a day the calendar has (no 02/30, no month 13), in years 1 to 9999. */
 export function isRealDay(year: number, month: number, day: number): boolean {
-  if (![year, month, day].every(Number.isInteger) || year < 1 || year > 9999) return false;
-  // setUTCFullYear, unlike Date.UTC, takes years before 100 as they are.
-  const date = new Date(0);
-  date.setUTCFullYear(year, month - 1, day);
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  if (![year, month, day].every(Number.isInteger) || year < 1 || year > 9999 || month < 1 || month > 12) return false;
+  return day >= 1 && day <= daysInMonth(year, month);
 }
 
 function clockOfInstant(instant: Date): InsurerClock | null {
@@ -77,7 +89,7 @@ function insurerClock(value: DateValue): InsurerClock | null {
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** The day a date was on the insurer's clock, by its parts; null when missing or unreadable. */
-export function insurerDayOf(value: DateValue): { year: number; month: number; day: number } | null {
+export function insurerDayOf(value: DateValue): CalendarDay | null {
   const clock = insurerClock(value);
   return clock ? { year: clock.year, month: clock.month, day: clock.day } : null;
 }
